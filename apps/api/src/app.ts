@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+import cookie from '@fastify/cookie'
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { authPlugin } from './plugins/auth.ts'
+import { contextPlugin, type Services } from './plugins/context.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { paramsPlugin } from './plugins/params.ts'
+import { securityPlugin } from './plugins/security.ts'
+import { swaggerPlugin } from './plugins/swagger.ts'
+import { routeGroups } from './routes/index.ts'
+
+export interface BuildOptions extends Services {
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The API application without a listening socket: used by the server and by `inject` tests. */
+export async function buildApp(options: BuildOptions) {
+  const { config } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
+    },
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(contextPlugin, options)
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin, { config, store: options.store })
+  await app.register(cookie)
+  await app.register(formbody)
+  await app.register(paramsPlugin)
+  await app.register(authPlugin)
+  await app.register(swaggerPlugin)
+  for (const group of routeGroups) await app.register(group)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

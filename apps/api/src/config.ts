@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { PublicConfig } from '@silk/contracts/public-config'
+import { z } from 'zod'
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(10000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_ORIGIN: z.string().url().default('http://localhost:10000'),
+  /** When set, the web app serves pages and reaches the API over HTTP at this origin. */
+  API_ORIGIN: z.string().url().optional(),
+  ENGLISH_SITE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  GOODS_DEPOT_URL: z.string().url().default('https://depot.silkroadark.example/'),
+  JWT_SECRET: z.string().min(32).optional(),
+  MAPS_KEY: z.string().default(''),
+  MAP_ENABLED: flag(false),
+  CDN_ENABLED: flag(true),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  WEB_BUILD_DIR: z.string().optional(),
+})
+
+export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET'> & {
+  JWT_SECRET: string
+  embedded: boolean
+  production: boolean
+}
+
+/**
+ * Reads and validates the environment once at boot. Secrets the embedded mode needs are generated on
+ * first start and kept under DATA_DIR; production mode requires them from the environment instead.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const values = parsed.data
+  const embedded = !values.DATABASE_URL
+  const production = values.NODE_ENV === 'production'
+  let secret = values.JWT_SECRET
+  if (!secret) {
+    if (production && !embedded) throw new Error('JWT_SECRET is required in production with DATABASE_URL')
+    secret = readOrCreateSecret(values.DATA_DIR, 'jwt-secret')
+  }
+  return { ...values, JWT_SECRET: secret, embedded, production }
+}
+
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const dir = path.resolve(dataDir, 'secrets')
+  const file = path.join(dir, name)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+/** The only configuration the browser may see (spec §9: maps key, map switch, CDN flag). */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    englishSiteUrl: config.ENGLISH_SITE_URL ?? null,
+    goodsDepotUrl: config.GOODS_DEPOT_URL,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    maps: { key: config.MAPS_KEY, enabled: config.MAP_ENABLED },
+    cdn: config.CDN_ENABLED,
+  }
+}

@@ -1,0 +1,62 @@
+import type { Database, Db, DbOrTx } from '@silk/db/client'
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
+import type { EphemeralStore } from '../shared/store/types.ts'
+
+/** The signed-in member as the auth plugin resolves it from the `accessToken` header. */
+export interface AuthMember {
+  id: string
+  username: string
+  nickName: string | null
+}
+
+/** What every module function receives first: `(ctx, input)`. */
+export interface Ctx {
+  db: DbOrTx
+  store: EphemeralStore
+  config: Config
+  log: FastifyBaseLogger
+  requestId: string
+  member: AuthMember | null
+  /** The device id from the `uuid` header; keys captcha and SMS caches. */
+  uuid: string | null
+  ip: string
+  locale: 'zh-CN' | 'en'
+}
+
+export interface Services {
+  database: Database
+  store: EphemeralStore
+  config: Config
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+  interface FastifyRequest {
+    member: AuthMember | null
+    ctx(): Ctx
+  }
+}
+
+export const contextPlugin = fp(async (app: FastifyInstance, services: Services) => {
+  app.decorate('services', services)
+  app.decorateRequest('member', null)
+  app.decorateRequest('ctx', function (this: FastifyRequest): Ctx {
+    const uuid = this.headers.uuid
+    const lang = this.headers['accept-language'] ?? ''
+    return {
+      db: services.database.db as Db,
+      store: services.store,
+      config: services.config,
+      log: this.log,
+      requestId: this.id,
+      member: this.member,
+      uuid: typeof uuid === 'string' && uuid.length > 0 && uuid.length <= 64 ? uuid : null,
+      ip: this.ip,
+      locale: lang.startsWith('en') ? 'en' : 'zh-CN',
+    }
+  })
+})

@@ -1,0 +1,64 @@
+import { ErrorCodes } from '@silk/contracts/errors'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { failure } from '../shared/envelope.ts'
+import { BizError } from '../shared/errors.ts'
+
+/**
+ * One error handler renders every failure as the envelope. Business errors keep their code; bad input
+ * is 400/4002 naming the field; framework errors keep their status; anything unexpected is logged and
+ * answered with the generic message, never a stack trace.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BizError) {
+      return reply.status(error.status).send(failure(error.code, error.message))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0]
+      const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.')
+      const detail = issue?.message ? `${field ? `${field}: ` : ''}${issue.message}` : field
+      return reply
+        .status(400)
+        .send(
+          failure(
+            ErrorCodes.PARAMS_ERROR.code,
+            `${ErrorCodes.PARAMS_ERROR.message}${detail ? `：${detail}` : ''}`,
+          ),
+        )
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema')
+      return reply.status(500).send(failure(ErrorCodes.ERROR.code, ErrorCodes.ERROR.message))
+    }
+    const status = error.statusCode ?? 500
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send(failure(ErrorCodes.PAYLOAD_TOO_LARGE.code, ErrorCodes.PAYLOAD_TOO_LARGE.message))
+    }
+    if (status === 429) {
+      return reply.status(429).send(failure(ErrorCodes.LIMIT_ERROR.code, ErrorCodes.LIMIT_ERROR.message))
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, unsupported media type, missing required header…: the client's fault, say so.
+      return reply
+        .status(status)
+        .send(failure(ErrorCodes.PARAMS_ERROR.code, `${ErrorCodes.PARAMS_ERROR.message}：${error.message}`))
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send(failure(ErrorCodes.ERROR.code, ErrorCodes.ERROR.message))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send(
+        failure(
+          ErrorCodes.NOT_FOUND.code,
+          `${ErrorCodes.NOT_FOUND.message}：${request.method} ${request.url.split('?')[0]}`,
+        ),
+      )
+  })
+})

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+/**
+ * Upstream binds parameters from the query string or a form body interchangeably (reference §1.1).
+ * Form fields are merged into `request.query` before validation, so every route declares its
+ * parameters once, as `querystring`. Repeated keys stay arrays; JSON bodies are left alone.
+ */
+export const paramsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    const type = request.headers['content-type'] ?? ''
+    if (!type.startsWith('application/x-www-form-urlencoded')) return
+    const body = request.body as Record<string, unknown> | undefined
+    if (!body || typeof body !== 'object') return
+    const query = { ...(request.query as Record<string, unknown>) }
+    for (const [key, value] of Object.entries(body)) {
+      const existing = query[key]
+      if (existing === undefined) query[key] = value
+      else query[key] = ([] as unknown[]).concat(existing, value)
+    }
+    request.query = query
+  })
+})

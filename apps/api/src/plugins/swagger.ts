@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+
+/** OpenAPI 3 generated from the same zod schemas the routes validate with; UI at /docs. */
+export const swaggerPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '丝路之舟 Buyer API',
+        description: 'Buyer and common endpoints, compatible with the lilishop buyer contract.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'accessToken' },
+          uuid: { type: 'apiKey', in: 'header', name: 'uuid' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+})

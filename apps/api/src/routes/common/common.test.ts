@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../testing.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'demo' })
+})
+afterAll(() => t.close())
+
+describe('GET /common/common/site', () => {
+  it('returns BASE_SETTING with settingValue as a JSON string', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/common/common/site' })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body).toMatchObject({ success: true, code: 200, message: 'success' })
+    expect(typeof body.timestamp).toBe('number')
+    expect(body.result.id).toBe('BASE_SETTING')
+    const value = JSON.parse(body.result.settingValue)
+    expect(value.siteName).toBe('丝路之舟')
+    expect(value.buyerSideLogo).toMatch(/\.svg$/)
+    expect(body.result.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+  })
+})
+
+describe('GET /common/common/region/item/:id', () => {
+  it('lists provinces for 0, cities of a province and districts of a city', async () => {
+    const provinces = (await t.app.inject('/common/common/region/item/0')).json().result
+    expect(provinces.length).toBeGreaterThanOrEqual(34)
+    expect(provinces.map((p: { name: string }) => p.name)).toContain('浙江省')
+    const zj = provinces.find((p: { name: string }) => p.name === '浙江省')
+    const cities = (await t.app.inject(`/common/common/region/item/${zj.id}`)).json().result
+    expect(cities.map((c: { name: string }) => c.name)).toContain('杭州市')
+    const hz = cities.find((c: { name: string }) => c.name === '杭州市')
+    const districts = (await t.app.inject(`/common/common/region/item/${hz.id}`)).json().result
+    expect(districts.map((d: { name: string }) => d.name)).toContain('西湖区')
+    expect(districts[0]).toMatchObject({ parentId: hz.id, level: 'district' })
+  })
+
+  it('answers an unknown code with an empty list and a malformed one with 400/4002', async () => {
+    expect((await t.app.inject('/common/common/region/item/999999')).json().result).toEqual([])
+    const bad = await t.app.inject('/common/common/region/item/abc')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ success: false, code: 4002 })
+    expect(bad.json().message).toContain('id')
+  })
+})
+
+describe('protected common calls', () => {
+  it('GET /common/common/IM needs a member', async () => {
+    const res = await t.app.inject('/common/common/IM')
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toMatchObject({ success: false, code: 20003 })
+  })
+
+  it('GET /buyer/other/logistics needs a member', async () => {
+    const res = await t.app.inject('/buyer/other/logistics?pageNumber=1&pageSize=200&disabled=OPEN')
+    expect(res.statusCode).toBe(401)
+  })
+})
+
+describe('GET /buyer/other/pageData', () => {
+  it('returns the PC index decoration as an opaque JSON string', async () => {
+    const res = await t.app.inject('/buyer/other/pageData?pageClientType=PC')
+    const result = res.json().result
+    expect(JSON.parse(result.pageData).list.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('STORE without num is 61001', async () => {
+    const res = await t.app.inject('/buyer/other/pageData?pageType=STORE&pageClientType=PC')
+    expect(res.json()).toMatchObject({ success: false, code: 61001 })
+  })
+})

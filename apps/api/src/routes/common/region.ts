@@ -1,0 +1,25 @@
+import { Region, RegionParams } from '@silk/contracts/common'
+import { envelope } from '@silk/contracts/envelope'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { listRegions } from '../../modules/system/list-regions.ts'
+import { ok } from '../../shared/envelope.ts'
+import { memoize } from '../../shared/memo.ts'
+
+export async function regionRoutes(app: FastifyInstance) {
+  // Administrative divisions change a few times a year; an hour in memory is plenty.
+  const children = memoize((id: string) => listRegions({ db: app.services.database.db }, id), 3_600_000)
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/common/common/region/item/:id',
+    {
+      schema: {
+        tags: ['common'],
+        summary: '下级行政区划（0 为省级）',
+        params: RegionParams,
+        response: { 200: envelope(z.array(Region)) },
+      },
+    },
+    async (request) => ok(await children(request.params.id)),
+  )
+}

@@ -1,0 +1,23 @@
+import { SiteSetting } from '@silk/contracts/common'
+import { envelope } from '@silk/contracts/envelope'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { getSiteSetting } from '../../modules/system/get-site-setting.ts'
+import { ok } from '../../shared/envelope.ts'
+import { memoize } from '../../shared/memo.ts'
+
+export async function siteRoutes(app: FastifyInstance) {
+  // Read on every page view by every client; a short in-process cache keeps it off the database.
+  const cached = memoize(() => getSiteSetting({ db: app.services.database.db }), 30_000)
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/common/common/site',
+    {
+      schema: {
+        tags: ['common'],
+        summary: '站点基础设置 (BASE_SETTING)',
+        response: { 200: envelope(SiteSetting) },
+      },
+    },
+    async () => ok(await cached(undefined)),
+  )
+}

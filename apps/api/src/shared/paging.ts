@@ -1,0 +1,16 @@
+import type { Page, PageQuery } from '@silk/contracts/paging'
+
+export function offsetOf(query: PageQuery): number {
+  return (query.pageNumber - 1) * query.pageSize
+}
+
+/** The MyBatis-Plus page shape: `pages` is ceil(total/size) (reference §3.2). */
+export function toPage<T>(records: T[], total: number, query: PageQuery): Page<T> {
+  return {
+    records,
+    total,
+    size: query.pageSize,
+    current: query.pageNumber,
+    pages: query.pageSize > 0 ? Math.ceil(total / query.pageSize) : 0,
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Short-lived shared state: caches, rate-limit counters, SMS codes, locks, pub/sub. Redis when
+ * REDIS_URL is set (shared by every app node), an in-process map otherwise.
+ */
+export interface EphemeralStore {
+  readonly kind: 'memory' | 'redis'
+  get(key: string): Promise<string | null>
+  set(key: string, value: string, ttlMs?: number): Promise<void>
+  /** Sets only when absent; true when this call set it (a lock or a once-only marker). */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>
+  /** Deletes and returns the value in one step (single-use tokens and codes). */
+  take(key: string): Promise<string | null>
+  del(key: string): Promise<void>
+  /** Increments a counter; the first increment starts its time window. */
+  incr(key: string, windowMs: number): Promise<number>
+  publish(channel: string, message: string): Promise<void>
+  subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>
+  close(): Promise<void>
+}

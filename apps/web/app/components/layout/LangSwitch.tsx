@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import type { Lang } from '../../i18n/resources.ts'
+import { COOKIE, writeCookie } from '../../lib/cookies.ts'
+import { useRootData } from '../../lib/root-data.ts'
+import styles from './SiteHeader.module.css'
+
+const ONE_YEAR = 365 * 24 * 3600
+
+/** 中文 | ENG. ENG goes to the English site when one is configured, otherwise switches in place. */
+export function LangSwitch() {
+  const { t, i18n } = useTranslation()
+  const { config, lang } = useRootData()
+  const revalidator = useRevalidator()
+
+  const choose = (next: Lang) => {
+    if (next === 'en' && config.englishSiteUrl) {
+      window.location.href = config.englishSiteUrl
+      return
+    }
+    localStorage.setItem(COOKIE.lang, next)
+    writeCookie(COOKIE.lang, next, ONE_YEAR)
+    void i18n.changeLanguage(next)
+    void revalidator.revalidate()
+  }
+
+  return (
+    <span className={styles.lang} role="group" aria-label={t('lang.switchTo')}>
+      <button type="button" aria-pressed={lang === 'zh-CN'} onClick={() => choose('zh-CN')}>
+        {t('lang.zh')}
+      </button>
+      <span aria-hidden="true">|</span>
+      <button type="button" aria-pressed={lang === 'en'} onClick={() => choose('en')}>
+        {t('lang.en')}
+      </button>
+    </span>
+  )
+}

@@ -1,0 +1,48 @@
+import type { Shape } from '../shape.ts'
+import type { common as zh } from '../zh/common.ts'
+
+export const common: Shape<typeof zh> = {
+  siteName: 'Silk Road Ark',
+  slogan: 'Silk Road Ark · Set Sail Overseas',
+  tagline: 'Cross-border trade services platform',
+  empty: 'Nothing more',
+  loading: 'Loading…',
+  backHome: 'Back to home',
+  retry: 'Retry',
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has been removed.',
+  },
+  error: {
+    title: 'Something went wrong',
+    text: 'Sorry, this page cannot be shown right now. Please try again later.',
+  },
+  lang: { zh: '中文', en: 'ENG', switchTo: 'Switch language' },
+  header: {
+    login: 'Log in',
+    register: 'Sign up',
+    logout: 'Log out',
+    welcome: 'Hello, {{name}}',
+    memberCenter: 'Member centre',
+    myOrders: 'My orders',
+    cart: 'Cart',
+  },
+  nav: {
+    home: 'Home',
+    bglobal: 'Overseas services',
+    guide: 'Market guides',
+    brand: 'Brands',
+    depot: 'Depot',
+    shop: 'Shop',
+    protect: 'Overseas protection',
+    service: 'Service centre',
+  },
+  footer: {
+    services: 'Brand services',
+    thinkTanks: 'Think tanks',
+    partners: 'Partner organisations',
+    contact: 'Contact us',
+    hours: 'MON-FRI 09:00~17:30',
+    rights: 'All rights reserved',
+  },
+}

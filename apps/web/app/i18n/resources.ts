@@ -1,0 +1,20 @@
+import { common as enCommon } from './en/common.ts'
+import { home as enHome } from './en/home.ts'
+import { routes as enRoutes } from './en/routes.ts'
+import { common as zhCommon } from './zh/common.ts'
+import { home as zhHome } from './zh/home.ts'
+import { routes as zhRoutes } from './zh/routes.ts'
+
+/** One namespace per area; features add theirs here (zh is the source, en must match its keys). */
+export const resources = {
+  'zh-CN': { common: zhCommon, routes: zhRoutes, home: zhHome },
+  en: { common: enCommon, routes: enRoutes, home: enHome },
+} as const
+
+export type Lang = keyof typeof resources
+export const DEFAULT_LANG: Lang = 'zh-CN'
+export const namespaces = Object.keys(resources['zh-CN']) as (keyof (typeof resources)['zh-CN'])[]
+
+export function toLang(value: string | null | undefined): Lang {
+  return value === 'en' ? 'en' : DEFAULT_LANG
+}

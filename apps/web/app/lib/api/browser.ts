@@ -1,0 +1,25 @@
+import { toast } from 'sonner'
+import { COOKIE, readCookie } from '../cookies.ts'
+import { deviceUuid } from '../device.ts'
+import { trackActivity } from '../loading.ts'
+import { type ClientOptions, createApiClient } from './client.ts'
+import { fetchTransport } from './fetch-transport.ts'
+
+let refreshHook: ClientOptions['refresh']
+
+/** The accounts feature installs the spec §4 refresh flow here. */
+export function setRefreshHook(hook: ClientOptions['refresh']): void {
+  refreshHook = hook
+}
+
+/** The browser's client: same-origin fetch, toasts for failures, the loading indicator. */
+export const api = createApiClient({
+  transport: fetchTransport(''),
+  getAccessToken: () => readCookie(COOKIE.accessToken),
+  getUuid: deviceUuid,
+  notify: (message) => {
+    if (message) toast.error(message)
+  },
+  onActivity: trackActivity,
+  refresh: () => (refreshHook ? refreshHook() : Promise.resolve(false)),
+})

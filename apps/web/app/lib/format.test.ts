@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { addressText, badgeCount, formatMoney, formatPrice, maskPhone } from './format.ts'
+
+describe('display helpers', () => {
+  it('formats money with 2 decimals and thousands separators', () => {
+    expect(formatMoney(1234567.5)).toBe('1,234,567.50')
+    expect(formatMoney(0)).toBe('0.00')
+    expect(formatMoney('12.3')).toBe('12.30')
+    expect(formatPrice(99)).toBe('¥99.00')
+  })
+  it('masks a phone as 3 digits, four stars, 4 digits', () => {
+    expect(maskPhone('13812345678')).toBe('138****5678')
+  })
+  it('shows commas in an address as spaces', () => {
+    expect(addressText('浙江省,杭州市，西湖区')).toBe('浙江省 杭州市 西湖区')
+  })
+  it('caps the badge at 99', () => {
+    expect(badgeCount(120)).toBe('99')
+    expect(badgeCount(5)).toBe('5')
+  })
+})

@@ -1,0 +1,33 @@
+/** Display rules of spec §5, one helper each; use these everywhere a value is shown. */
+
+const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** 1234567.5 → "1,234,567.50" */
+export function formatMoney(value: number | string | null | undefined): string {
+  const n = typeof value === 'string' ? Number(value) : (value ?? 0)
+  return moneyFormat.format(Number.isFinite(n) ? n : 0)
+}
+
+/** 99 → "¥99.00"; the prefix is the currency sign. */
+export function formatPrice(value: number | string | null | undefined, currency = '¥'): string {
+  return `${currency}${formatMoney(value)}`
+}
+
+/** "13812345678" → "138****5678" */
+export function maskPhone(mobile: string | null | undefined): string {
+  if (!mobile) return ''
+  const m = mobile.trim()
+  if (m.length < 7) return m
+  return `${m.slice(0, 3)}****${m.slice(-4)}`
+}
+
+/** "浙江省,杭州市,西湖区" → "浙江省 杭州市 西湖区" (both ASCII and full-width commas). */
+export function addressText(address: string | null | undefined): string {
+  return (address ?? '').replace(/[,，]/g, ' ')
+}
+
+/** Cart badge: at most 99 (spec §9). */
+export function badgeCount(n: number | null | undefined): string {
+  const v = Math.max(0, Math.floor(n ?? 0))
+  return v > 99 ? '99' : String(v)
+}

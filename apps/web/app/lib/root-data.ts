@@ -1,0 +1,15 @@
+import type { PublicConfig } from '@silk/contracts/public-config'
+import { useRouteLoaderData } from 'react-router'
+import type { Lang } from '../i18n/resources.ts'
+
+export interface RootData {
+  lang: Lang
+  config: PublicConfig
+  site: { siteName: string; logo: string; icon: string }
+  /** Judged by the presence of an access token (spec §6); details come from the `userInfo` cookie. */
+  member: { loggedIn: boolean; nickName: string | null }
+}
+
+export function useRootData(): RootData {
+  return useRouteLoaderData('root') as RootData
+}

@@ -1,0 +1,14 @@
+import type { PublicConfig } from '@silk/contracts/public-config'
+import type { Transport } from './lib/api/types.ts'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** How loaders reach the API: in-process `inject`, or fetch to API_ORIGIN. */
+    transport: Transport
+    /** The CSP nonce for inline scripts of this response. */
+    nonce: string
+    publicConfig: PublicConfig
+    /** Server-side token refresh (spec §4): installed by the accounts feature. */
+    refresh?: (request: Request) => Promise<boolean>
+  }
+}

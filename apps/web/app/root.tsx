@@ -1,0 +1,161 @@
+import type { BaseSettingValue } from '@silk/contracts/common'
+import { useEffect, useMemo } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import { Toaster } from 'sonner'
+import { LoadingBar } from './components/layout/LoadingBar.tsx'
+import { SiteFooter } from './components/layout/SiteFooter.tsx'
+import { SiteHeader } from './components/layout/SiteHeader.tsx'
+import { createI18n } from './i18n/i18n.ts'
+import { type Lang, toLang } from './i18n/resources.ts'
+import { serverApi } from './lib/api/server.ts'
+import { COOKIE, parseCookies, writeCookie } from './lib/cookies.ts'
+import { deviceUuid } from './lib/device.ts'
+import { useNonce } from './lib/nonce.tsx'
+import type { RootData } from './lib/root-data.ts'
+import './styles/global.css'
+
+export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+const DEFAULT_SITE = { siteName: '丝路之舟', logo: '/brand/logo.svg', icon: '/brand/icon.svg' }
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
+  const cookies = parseCookies(request.headers.get('cookie'))
+  const api = serverApi(request, context)
+  const setting = await api
+    .get<{ settingValue: string }>('/common/common/site')
+    .then((row) => JSON.parse(row.settingValue) as BaseSettingValue)
+    .catch(() => null)
+  let nickName: string | null = null
+  try {
+    const info = cookies[COOKIE.userInfo] ? JSON.parse(cookies[COOKIE.userInfo]) : null
+    nickName = info?.nickName || info?.username || null
+  } catch {
+    nickName = null
+  }
+  return {
+    lang: toLang(cookies[COOKIE.lang]),
+    config: context.publicConfig,
+    site: setting
+      ? { siteName: setting.siteName, logo: setting.buyerSideLogo, icon: setting.buyerSideIcon }
+      : DEFAULT_SITE,
+    member: { loggedIn: Boolean(cookies[COOKIE.accessToken]), nickName },
+  }
+}
+
+// Root font size = min(width / 1920, 2) × 16 px (spec §9), set before first paint.
+const ROOT_FONT_SCRIPT = `(function(){var d=document.documentElement;function f(){d.style.fontSize=Math.min(d.clientWidth/1920,2)*16+'px'}f();addEventListener('resize',f)})()`
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined
+  const nonce = useNonce()
+  return (
+    <html lang={data?.lang ?? 'zh-CN'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the CSP nonce
+          dangerouslySetInnerHTML={{ __html: ROOT_FONT_SCRIPT }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function useLanguage(lang: Lang) {
+  // One instance for the page's life; later language changes go through changeLanguage below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once on purpose
+  const i18n = useMemo(() => createI18n(lang), [])
+  useEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang)
+  }, [i18n, lang])
+  useEffect(() => {
+    // Chinese is the default and the choice is kept in local storage (spec §1): bring the cookie in line.
+    const stored = localStorage.getItem(COOKIE.lang)
+    if (!stored) localStorage.setItem(COOKIE.lang, lang)
+    else if (toLang(stored) !== lang) writeCookie(COOKIE.lang, toLang(stored), 365 * 24 * 3600)
+    deviceUuid()
+  }, [lang])
+  return i18n
+}
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a className="visually-hidden" href="#main">
+        跳到主要内容
+      </a>
+      <LoadingBar />
+      <SiteHeader />
+      <main id="main">{children}</main>
+      <SiteFooter />
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  )
+}
+
+export default function App() {
+  const data = useRouteLoaderData('root') as RootData
+  const i18n = useLanguage(data.lang)
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Chrome>
+        <Outlet />
+      </Chrome>
+    </I18nextProvider>
+  )
+}
+
+function ErrorView({ notFound }: { notFound: boolean }) {
+  const { t } = useTranslation()
+  const copy = notFound ? t('notFound', { returnObjects: true }) : t('error', { returnObjects: true })
+  const { title, text } = copy as { title: string; text: string }
+  return (
+    <section className="container" style={{ padding: '96px 0', textAlign: 'center' }}>
+      <p style={{ fontSize: 72, fontWeight: 700, color: 'var(--sea-600)', lineHeight: 1 }}>
+        {notFound ? '404' : '500'}
+      </p>
+      <h1 style={{ fontSize: 24, margin: '16px 0 8px' }}>{title}</h1>
+      <p style={{ color: 'var(--ink-500)', marginBottom: 28 }}>{text}</p>
+      <Link className="btn" to="/">
+        {t('backHome')}
+      </Link>
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData('root') as RootData | undefined
+  const i18n = useMemo(() => createI18n(data?.lang ?? 'zh-CN'), [data?.lang])
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const body = <ErrorView notFound={notFound} />
+  return (
+    <I18nextProvider i18n={i18n}>
+      <title>{notFound ? '页面不存在' : '页面出错了'}</title>
+      {data ? <Chrome>{body}</Chrome> : body}
+    </I18nextProvider>
+  )
+}

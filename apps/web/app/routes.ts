@@ -1,0 +1,47 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes'
+
+/** Every route of spec §2, spelled as the spec spells it (history mode). */
+export default [
+  index('routes/home.tsx'),
+  route('login', 'routes/auth/login.tsx'),
+  route('SignUp', 'routes/auth/sign-up.tsx'),
+  route('forgetPassword', 'routes/auth/forget-password.tsx'),
+
+  route('SlNewsCenter', 'routes/content/news-center.tsx'),
+  route('SlNewsDetails', 'routes/content/news-details.tsx'),
+  route('slBrand', 'routes/content/brand.tsx', [route('build', 'routes/content/brand-build.tsx')]),
+  route('SlBrandDetails', 'routes/content/brand-details.tsx'),
+  route('Analyse', 'routes/content/analyse.tsx'),
+  route('Strategy', 'routes/content/strategy.tsx'),
+  route('Promotion', 'routes/content/promotion.tsx'),
+  route('Bglobal', 'routes/content/bglobal.tsx'),
+  route('Nsystem', 'routes/content/nsystem.tsx'),
+  route('slGuide', 'routes/content/guide.tsx'),
+  route('travel', 'routes/content/travel.tsx'),
+  route('support', 'routes/content/support.tsx'),
+  route('shipGoods', 'routes/content/ship-goods.tsx'),
+  route('slNew', 'routes/content/sl-new.tsx'),
+  route('Initiative', 'routes/content/initiative.tsx'),
+  route('Service', 'routes/content/service.tsx'),
+  route('article/detail', 'routes/content/article-detail.tsx'),
+  route('Preview', 'routes/content/preview.tsx'),
+  route('protect', 'routes/content/protect.tsx'),
+
+  route('slShop', 'routes/shop/shop-home.tsx'),
+  route('goodsList', 'routes/shop/goods-list.tsx'),
+  route('goodsDetail', 'routes/shop/goods-detail.tsx'),
+  route('merchant', 'routes/shop/merchant.tsx'),
+  route('cart', 'routes/shop/cart.tsx'),
+
+  route('home', 'routes/member/layout.tsx', [
+    index('routes/member/overview.tsx'),
+    route('MyOrder', 'routes/member/my-order.tsx'),
+    route('OrderDetail', 'routes/member/order-detail.tsx'),
+    route('Coupons', 'routes/member/coupons.tsx'),
+    route('MoneyManagement', 'routes/member/money-management.tsx'),
+    route('MyTracks', 'routes/member/my-tracks.tsx'),
+    route('Favorites', 'routes/member/favorites.tsx'),
+  ]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

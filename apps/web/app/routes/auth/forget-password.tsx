@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { PageFrame } from '../../components/display/PageFrame.tsx'
+import { pageMeta } from '../../lib/meta.ts'
+
+export const meta = pageMeta('forgetPassword')
+
+export default function Page() {
+  const { t } = useTranslation('routes')
+  return (
+    <PageFrame title={t('forgetPassword')}>
+      <EmptyState />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { pageMeta } from '../../lib/meta.ts'
+
+export const meta = pageMeta('myOrder')
+
+export default function Page() {
+  const { t } = useTranslation('routes')
+  return (
+    <section>
+      <h2>{t('myOrder')}</h2>
+      <EmptyState />
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { DateTime, Id } from './primitives.ts'
+
+/** `GET /common/common/site`: the raw setting row; `settingValue` is a JSON string (reference §17.1). */
+export const SiteSetting = z.object({
+  id: z.string(),
+  settingValue: z.string(),
+  createBy: z.string().nullable(),
+  createTime: DateTime.nullable(),
+  updateBy: z.string().nullable(),
+  updateTime: DateTime.nullable(),
+  deleteFlag: z.boolean(),
+})
+
+export const BaseSettingValue = z.object({
+  siteName: z.string(),
+  icp: z.string().optional(),
+  domainLogo: z.string().optional(),
+  domainIcon: z.string().optional(),
+  buyerSideLogo: z.string(),
+  buyerSideIcon: z.string(),
+  storeSideLogo: z.string().optional(),
+  storeSideIcon: z.string().optional(),
+  staticPageAddress: z.string().optional(),
+  staticPageWapAddress: z.string().optional(),
+})
+export type BaseSettingValue = z.infer<typeof BaseSettingValue>
+
+/** A region of China (province, city, district); `id` is the GB/T 2260 code. */
+export const Region = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  name: z.string(),
+  level: z.enum(['province', 'city', 'district']),
+  adCode: z.string(),
+  center: z.string().nullable(),
+  orderNum: z.number().int(),
+})
+export type Region = z.infer<typeof Region>
+
+export const RegionParams = z.object({ id: z.string().regex(/^\d{1,12}$/, '地区编号格式不正确') })
+
+export const Logistics = z.object({
+  id: Id,
+  name: z.string(),
+  code: z.string(),
+  standBy: z.string().nullable(),
+  formItems: z.string().nullable(),
+  disabled: z.enum(['OPEN', 'CLOSE']),
+  international: z.boolean(),
+  createTime: DateTime,
+})
+export type Logistics = z.infer<typeof Logistics>
+
+export const LogisticsQuery = z.object({
+  disabled: z.enum(['OPEN', 'CLOSE']).optional(),
+})
+
+export const PageDataQuery = z.object({
+  pageType: z.enum(['INDEX', 'STORE', 'SPECIAL']).default('INDEX'),
+  pageClientType: z.enum(['PC', 'H5', 'WECHAT_MP', 'APP']).default('PC'),
+  num: z.string().max(64).optional(),
+})
+
+export const PageDataVO = z.object({ id: Id, name: z.string(), pageData: z.string() })

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The one database type the modules see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+export type DbOrTx = Db | Tx
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Runs committed migrations; idempotent. */
+  migrate(): Promise<void>
+  /** Raw SQL for health checks and tooling. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent an embedded PGlite database lives under `dataDir`. */
+  url?: string
+  dataDir?: string
+  /** PGlite only: keep everything in memory (tests). */
+  memory?: boolean
+  poolSize?: number
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10)
+  return openPglite(options)
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  let dir: string | undefined
+  if (!options.memory) {
+    dir = path.resolve(options.dataDir ?? './data', 'pgdata')
+    mkdirSync(dir, { recursive: true })
+  }
+  const client = dir ? new PGlite(dir) : new PGlite()
+  await client.waitReady
+  await client.exec(`SET TIME ZONE 'Asia/Shanghai'`)
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c timezone=Asia/Shanghai' })
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,2 @@
+// The one list drizzle-kit and the client read; each domain keeps its tables in its own file.
+export * from './system.ts'

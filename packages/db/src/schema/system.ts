@@ -1,0 +1,53 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+/** Platform settings keyed by the upstream `SettingEnum` names (BASE_SETTING, ORDER_SETTING, …). */
+export const settings = pgTable('setting', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  settingValue: jsonb('setting_value').notNull(),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  updateTime: timestamp('update_time', { withTimezone: true }),
+})
+
+/** Administrative regions of China (GB/T 2260 codes); parent `0` for provinces. */
+export const regions = pgTable(
+  'region',
+  {
+    id: varchar('id', { length: 12 }).primaryKey(),
+    parentId: varchar('parent_id', { length: 12 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    level: varchar('level', { length: 16 }).notNull().$type<'province' | 'city' | 'district'>(),
+    center: varchar('center', { length: 64 }),
+    orderNum: integer('order_num').notNull().default(0),
+  },
+  (t) => [index('region_parent_idx').on(t.parentId, t.orderNum)],
+)
+
+export const logistics = pgTable('logistics', {
+  id: text('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  standBy: text('stand_by'),
+  formItems: text('form_items'),
+  disabled: varchar('disabled', { length: 8 }).notNull().default('OPEN').$type<'OPEN' | 'CLOSE'>(),
+  international: boolean('international').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Page decoration data written by the (future) operator page designer; returned verbatim. */
+export const pageData = pgTable('page_data', {
+  id: text('id').primaryKey(),
+  name: varchar('name', { length: 128 }).notNull(),
+  pageData: text('page_data').notNull(),
+  pageShow: varchar('page_show', { length: 8 }).notNull().default('OPEN'),
+  pageType: varchar('page_type', { length: 16 }).notNull(),
+  pageClientType: varchar('page_client_type', { length: 16 }).notNull(),
+  num: varchar('num', { length: 64 }),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Which demo/reference seeders have run, so a restart never seeds twice and new seeders still run. */
+export const seedRuns = pgTable('seed_run', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { seedRuns } from '../schema/system.ts'
+import { seedLogistics } from './logistics.ts'
+import { seedPageData } from './page-data.ts'
+import { seedRegions } from './regions.ts'
+import { seedSettings } from './settings.ts'
+
+export interface Seeder {
+  name: string
+  /** Reference data every installation needs; demo data only when demo seeding is on. */
+  kind: 'reference' | 'demo'
+  run(db: Db): Promise<void>
+}
+
+/** In dependency order. Later domains append their seeders here. */
+export const seeders: Seeder[] = [
+  { name: 'settings', kind: 'reference', run: seedSettings },
+  { name: 'regions', kind: 'reference', run: seedRegions },
+  { name: 'logistics', kind: 'reference', run: seedLogistics },
+  { name: 'page-data', kind: 'demo', run: seedPageData },
+]
+
+/** Runs every seeder that has not run yet on this database; returns the names it ran. */
+export async function runSeeders(db: Db, options: { demo: boolean }): Promise<string[]> {
+  const done = new Set((await db.select({ name: seedRuns.name }).from(seedRuns)).map((r) => r.name))
+  const ran: string[] = []
+  for (const seeder of seeders) {
+    if (done.has(seeder.name) || (seeder.kind === 'demo' && !options.demo)) continue
+    await seeder.run(db)
+    await db.insert(seedRuns).values({ name: seeder.name }).onConflictDoNothing()
+    ran.push(seeder.name)
+  }
+  return ran
+}
+
+export async function forgetSeeds(db: Db): Promise<void> {
+  await db.execute(sql`delete from seed_run`)
+}

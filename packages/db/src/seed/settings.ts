@@ -1,0 +1,26 @@
+import type { Db } from '../client.ts'
+import { settings } from '../schema/system.ts'
+
+export const BASE_SETTING = {
+  siteName: '丝路之舟',
+  icp: '京ICP备2026000000号',
+  domainLogo: '/brand/logo.svg',
+  domainIcon: '/brand/icon.svg',
+  buyerSideLogo: '/brand/logo.svg',
+  buyerSideIcon: '/brand/icon.svg',
+  storeSideLogo: '/brand/logo.svg',
+  storeSideIcon: '/brand/icon.svg',
+  staticPageAddress: '',
+  staticPageWapAddress: '',
+}
+
+export async function seedSettings(db: Db): Promise<void> {
+  await db
+    .insert(settings)
+    .values([
+      { id: 'BASE_SETTING', settingValue: BASE_SETTING },
+      // Customer-service chat is not run by this platform yet: an empty url makes /IM answer 1006.
+      { id: 'IM_SETTING', settingValue: { httpUrl: '' } },
+    ])
+    .onConflictDoNothing()
+}

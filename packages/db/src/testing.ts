@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { type Database, openDatabase } from './client.ts'
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a newly created
+ * database on the server named by TEST_DATABASE_URL (dropped again by `close`).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const database = await openDatabase({ memory: true })
+    await database.migrate()
+    return database
+  }
+  const name = `silk_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 })
+  await database.migrate()
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: serverUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+/** Empties every application table (between tests); the migration journal is untouched. */
+export async function truncateAll(database: Database): Promise<void> {
+  const rows = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )
+  const names =
+    (rows as unknown as { rows?: { tablename: string }[] }).rows ??
+    (rows as unknown as { tablename: string }[])
+  if (names.length === 0) return
+  const list = names.map((r) => `"${r.tablename}"`).join(', ')
+  await database.db.execute(sql.raw(`truncate ${list} restart identity cascade`))
+}

@@ -1,0 +1,34 @@
+// `npm start`: build the web app when its sources changed, then serve site + API on PORT (10000).
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const buildEntry = path.join(root, 'apps/web/build/server/index.js')
+const sources = ['apps/web/app', 'apps/web/public', 'packages/contracts/src', 'content'].map((p) =>
+  path.join(root, p),
+)
+
+function newest(dir) {
+  if (!existsSync(dir)) return 0
+  let latest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs)
+  }
+  return latest
+}
+
+const stale = !existsSync(buildEntry) || Math.max(...sources.map(newest)) > statSync(buildEntry).mtimeMs
+if (stale) {
+  console.log('building the web app…')
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+})
+process.exit(server.status ?? 0)
