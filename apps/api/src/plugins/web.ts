@@ -6,6 +6,7 @@ import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { failure } from '../shared/envelope.ts'
+import type { RawWithNonce } from './security.ts'
 import { injectTransport } from './web-transport.ts'
 
 const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/docs']
@@ -51,7 +52,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     const response = await handle(toFetchRequest(request), {
       transport,
-      nonce: reply.cspNonce?.script ?? '',
+      nonce: (request.raw as RawWithNonce).cspNonce ?? '',
       publicConfig: options.publicConfig,
     })
     reply.status(response.status)

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+/**
+ * Journeys run against the production build on a throw-away embedded database with demo data.
+ * E2E_PORT lets several runs share a machine.
+ */
+const port = Number(process.env.E2E_PORT ?? 10010)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'silk-e2e-'))
+export const baseURL = `http://localhost:${port}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+    viewport: { width: 1920, height: 1080 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx apps/api/src/server.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: baseURL,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SMS_PROVIDER: 'outbox',
+    },
+  },
+})
