@@ -1,4 +1,7 @@
 // The one list drizzle-kit and the client read; each domain keeps its tables in its own file.
 
+export * from './goods.ts'
+export * from './member-collections.ts'
 export * from './members.ts'
+export * from './store.ts'
 export * from './system.ts'

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** Three levels: `level` 0, 1, 2 as upstream; `parentId` '0' for the first level. */
+export const categories = pgTable(
+  'category',
+  {
+    id: text('id').primaryKey(),
+    name: varchar('name', { length: 32 }).notNull(),
+    parentId: text('parent_id').notNull(),
+    level: smallint('level').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    image: text('image').notNull().default(''),
+    commissionRate: integer('commission_rate').notNull().default(0),
+  },
+  (t) => [index('category_parent_idx').on(t.parentId, t.sortOrder)],
+)
+
+export const brands = pgTable('brand', {
+  id: text('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  logo: text('logo').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export interface GoodsParamGroup {
+  groupName: string
+  items: { paramName: string; paramValue: string; isIndex: boolean; sort: number }[]
+}
+
+/**
+ * A product (SPU). Search reads `searchVector`: jieba tokens of the name with weight A, of selling
+ * point, brand, category and store with weight B, so a `:A` query tells name matches apart.
+ */
+export const goods = pgTable(
+  'goods',
+  {
+    id: text('id').primaryKey(),
+    sn: varchar('sn', { length: 32 }).notNull(),
+    goodsName: varchar('goods_name', { length: 128 }).notNull(),
+    sellingPoint: varchar('selling_point', { length: 256 }).notNull().default(''),
+    /** Rich-text HTML introduction. */
+    intro: text('intro').notNull().default(''),
+    storeId: text('store_id').notNull(),
+    brandId: text('brand_id').notNull().default('0'),
+    /** Comma-joined ids root → leaf, e.g. `1,11,111`. */
+    categoryPath: varchar('category_path', { length: 96 }).notNull(),
+    categoryId: text('category_id').notNull(),
+    /** Gallery URLs, first one is the cover. */
+    images: jsonb('images').$type<string[]>().notNull(),
+    params: jsonb('params').$type<GoodsParamGroup[]>().notNull().default([]),
+    /** `name_value` of every indexed parameter, for `prop` filters (GIN). */
+    paramTags: text('param_tags').array().notNull().default(sql`'{}'::text[]`),
+    goodsUnit: varchar('goods_unit', { length: 8 }).notNull().default('件'),
+    goodsType: varchar('goods_type', { length: 16 }).notNull().default('PHYSICAL_GOODS'),
+    salesModel: varchar('sales_model', { length: 16 }).notNull().default('RETAIL'),
+    /** `UPPER` on sale, `DOWN` off shelf. */
+    marketEnable: varchar('market_enable', { length: 8 }).notNull().default('UPPER'),
+    authFlag: varchar('auth_flag', { length: 16 }).notNull().default('PASS'),
+    selfOperated: boolean('self_operated').notNull().default(false),
+    recommend: boolean('recommend').notNull().default(false),
+    buyCount: integer('buy_count').notNull().default(0),
+    commentNum: integer('comment_num').notNull().default(0),
+    /** Good-review rate in percent (upstream `grade`). */
+    grade: smallint('grade').notNull().default(100),
+    weight: integer('weight_grams').notNull().default(0),
+    nameTokens: text('name_tokens').notNull().default(''),
+    extraTokens: text('extra_tokens').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', name_tokens), 'A') || setweight(to_tsvector('simple', extra_tokens), 'B')`,
+      ),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_search_idx').using('gin', t.searchVector),
+    index('goods_param_tags_idx').using('gin', t.paramTags),
+    index('goods_category_idx').on(t.categoryId, t.marketEnable),
+    index('goods_category_path_idx').using('btree', t.categoryPath.op('text_pattern_ops')),
+    index('goods_store_idx').on(t.storeId, t.createTime),
+    index('goods_brand_idx').on(t.brandId),
+  ],
+)
+
+/**
+ * A sellable variant. Money and stock rules other modules rely on (cart, orders):
+ * `price` is integer fen (¥12.50 = 1250), `quantity` is the available stock, never negative (CHECK),
+ * changed only by conditional updates inside transactions (`quantity = quantity - n where quantity >= n`).
+ */
+export const goodsSkus = pgTable(
+  'goods_sku',
+  {
+    id: text('id').primaryKey(),
+    goodsId: text('goods_id').notNull(),
+    sn: varchar('sn', { length: 40 }).notNull(),
+    /** Ordered spec values, e.g. [{specName:'颜色', specValue:'青花'}]. */
+    specs: jsonb('specs').$type<{ specName: string; specValue: string }[]>().notNull(),
+    /** Values joined by space, as upstream `simpleSpecs`. */
+    simpleSpecs: varchar('simple_specs', { length: 128 }).notNull().default(''),
+    price: integer('price').notNull(),
+    cost: integer('cost').notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+    /** The SKU's own pictures (shown before the goods gallery). */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    buyCount: integer('buy_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('goods_sku_goods_idx').on(t.goodsId, t.sortOrder),
+    index('goods_sku_price_idx').on(t.price),
+    check('goods_sku_quantity_nonneg', sql`${t.quantity} >= 0`),
+    check('goods_sku_price_nonneg', sql`${t.price} >= 0`),
+  ],
+)
+
+/** Searched keywords per GMT+8 day; hot words sum a recent window of these plus the operator seeds. */
+export const searchKeywordStats = pgTable(
+  'search_keyword_stat',
+  {
+    keyword: varchar('keyword', { length: 100 }).notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.keyword, t.day] }), index('search_keyword_stat_day_idx').on(t.day)],
+)
+
+/** Operator-chosen hot words (upstream "热词设置"); `score` adds to real search counts. */
+export const hotWordSeeds = pgTable('hot_word_seed', {
+  keyword: varchar('keyword', { length: 100 }).primaryKey(),
+  score: integer('score').notNull().default(0),
+})
+
+/** Public reviews (upstream `li_member_evaluation`); written by the evaluation issue, read here. */
+export const memberEvaluations = pgTable(
+  'member_evaluation',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    memberName: varchar('member_name', { length: 64 }).notNull(),
+    memberProfile: text('member_profile').notNull().default(''),
+    storeId: text('store_id').notNull(),
+    storeName: varchar('store_name', { length: 64 }).notNull(),
+    goodsId: text('goods_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    goodsName: varchar('goods_name', { length: 128 }).notNull(),
+    goodsImage: text('goods_image').notNull().default(''),
+    orderNo: varchar('order_no', { length: 64 }).notNull().default(''),
+    orderItemSn: varchar('order_item_sn', { length: 64 }),
+    /** GOOD | MODERATE | WORSE */
+    grade: varchar('grade', { length: 16 }).notNull(),
+    content: varchar('content', { length: 500 }).notNull(),
+    images: text('images').notNull().default(''),
+    haveImage: boolean('have_image').notNull().default(false),
+    /** OPEN shown, CLOSE hidden. */
+    status: varchar('status', { length: 8 }).notNull().default('OPEN'),
+    reply: text('reply'),
+    replyImage: text('reply_image'),
+    haveReplyImage: boolean('have_reply_image').notNull().default(false),
+    replyStatus: boolean('reply_status').notNull().default(false),
+    deliveryScore: smallint('delivery_score').notNull().default(5),
+    serviceScore: smallint('service_score').notNull().default(5),
+    descriptionScore: smallint('description_score').notNull().default(5),
+    deleteFlag: boolean('delete_flag').notNull().default(false),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_evaluation_goods_idx').on(t.goodsId, t.status, t.createTime),
+    index('member_evaluation_member_idx').on(t.memberId, t.createTime),
+  ],
+)

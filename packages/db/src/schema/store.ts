@@ -1,0 +1,30 @@
+import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+/**
+ * Merchants (upstream `li_store`). Scores are kept as tenths (48 = 4.8 stars) so they stay integers;
+ * `collectionNum` is maintained by the store-collection use cases.
+ */
+export const stores = pgTable(
+  'store',
+  {
+    id: text('id').primaryKey(),
+    storeName: varchar('store_name', { length: 64 }).notNull(),
+    storeLogo: text('store_logo').notNull(),
+    /** Rich-text introduction (HTML from the operator console). */
+    storeDesc: text('store_desc').notNull().default(''),
+    /** ISO 3166-1 alpha-2 (CN for mainland China) or a Chinese region code such as HK, TW, MO. */
+    countryCode: varchar('country_code', { length: 8 }).notNull(),
+    countryName: varchar('country_name', { length: 32 }).notNull(),
+    companyAddressPath: varchar('company_address_path', { length: 128 }).notNull().default(''),
+    selfOperated: boolean('self_operated').notNull().default(false),
+    /** Upstream naming: `OPEN` is trading, `CLOSED` is disabled. */
+    storeDisable: varchar('store_disable', { length: 16 }).notNull().default('OPEN'),
+    descriptionScore: smallint('description_score').notNull().default(50),
+    serviceScore: smallint('service_score').notNull().default(50),
+    deliveryScore: smallint('delivery_score').notNull().default(50),
+    collectionNum: integer('collection_num').notNull().default(0),
+    recommend: boolean('recommend').notNull().default(false),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('store_recommend_idx').on(t.recommend, t.createTime)],
+)
