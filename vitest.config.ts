@@ -29,6 +29,7 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
         },
       },
+      { test: { name: 'content', include: ['content/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },
 })
