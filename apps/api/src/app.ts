@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { authPlugin } from './plugins/auth.ts'
 import { contextPlugin, type Services } from './plugins/context.ts'
@@ -13,6 +13,8 @@ import { routeGroups } from './routes/index.ts'
 
 export interface BuildOptions extends Services {
   logger?: FastifyServerOptions['logger']
+  /** Extra route groups (tests register probe routes this way). */
+  extraRoutes?: ((app: FastifyInstance) => Promise<void>)[]
 }
 
 /** The API application without a listening socket: used by the server and by `inject` tests. */
@@ -43,7 +45,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(paramsPlugin)
   await app.register(authPlugin)
   await app.register(swaggerPlugin)
-  for (const group of routeGroups) await app.register(group)
+  for (const group of [...routeGroups, ...(options.extraRoutes ?? [])]) await app.register(group)
   return app
 }
 

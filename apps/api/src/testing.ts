@@ -1,7 +1,7 @@
 import type { Database } from '@silk/db/client'
 import { runSeeders } from '@silk/db/seed/index'
 import { createTestDatabase, truncateAll } from '@silk/db/testing'
-import { buildApp } from './app.ts'
+import { type BuildOptions, buildApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { createStore } from './shared/store/index.ts'
 import type { EphemeralStore } from './shared/store/types.ts'
@@ -20,9 +20,13 @@ export interface TestApp {
  * One app per test file on its own database (PGlite in memory, or a fresh database on
  * TEST_DATABASE_URL) and its own store (Redis when TEST_REDIS_URL is set).
  */
-export async function createTestApp(
-  options: { seed?: 'reference' | 'demo' | 'none'; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: 'reference' | 'demo' | 'none'
+  env?: Record<string, string>
+  extraRoutes?: BuildOptions['extraRoutes']
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,7 +39,7 @@ export async function createTestApp(
   const store = createStore(process.env.TEST_REDIS_URL)
   const seed = options.seed ?? 'reference'
   if (seed !== 'none') await runSeeders(database.db, { demo: seed === 'demo' })
-  const app = await buildApp({ config, database, store, logger: false })
+  const app = await buildApp({ config, database, store, logger: false, extraRoutes: options.extraRoutes })
   await app.ready()
   return {
     app,

@@ -1,0 +1,179 @@
+import { envelope } from '@silk/contracts/envelope'
+import { PageQuery, page } from '@silk/contracts/paging'
+import { listParam } from '@silk/contracts/primitives'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { ok } from '../shared/envelope.ts'
+import { BizError } from '../shared/errors.ts'
+import { toPage } from '../shared/paging.ts'
+import { createTestApp, type TestApp } from '../testing.ts'
+
+/** Probe routes exercising the conventions every real route relies on. */
+async function probeRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.route({
+    method: ['GET', 'POST', 'PUT'],
+    url: '/buyer/probe/params',
+    schema: {
+      querystring: z.object({ skuIds: listParam(z.string()), num: z.coerce.number().int().min(1).max(99) }),
+      response: { 200: envelope(z.object({ skuIds: z.array(z.string()), num: z.number() })) },
+    },
+    handler: async (request) => ok(request.query),
+  })
+  r.get(
+    '/buyer/probe/page',
+    { schema: { querystring: PageQuery, response: { 200: envelope(page(z.number())) } } },
+    async (request) => ok(toPage([1, 2, 3], 57, request.query)),
+  )
+  r.get('/buyer/probe/biz', async () => {
+    throw new BizError('GOODS_NOT_EXIST')
+  })
+  r.get('/buyer/probe/crash', async () => {
+    throw new Error('secret internals: password=hunter2')
+  })
+  r.get('/buyer/probe/member', { preHandler: app.requireMember }, async () => ok(null))
+}
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none', extraRoutes: [probeRoutes] })
+})
+afterAll(() => t.close())
+
+describe('parameter binding (query or form, repeated or comma arrays)', () => {
+  it('reads repeated keys and comma lists from the query string', async () => {
+    const res = await t.app.inject('/buyer/probe/params?skuIds=1&skuIds=2,3&num=2')
+    expect(res.json().result).toEqual({ skuIds: ['1', '2', '3'], num: 2 })
+  })
+
+  it('reads the same parameters from a form body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/buyer/probe/params',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'skuIds=7&skuIds=8&num=5',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().result).toEqual({ skuIds: ['7', '8'], num: 5 })
+  })
+
+  it('rejects a bad parameter with 400/4002 naming the field', async () => {
+    const res = await t.app.inject('/buyer/probe/params?skuIds=1&num=500')
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ success: false, code: 4002, result: null })
+    expect(res.json().message).toContain('num')
+  })
+
+  it('answers malformed JSON with a 400 envelope, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/buyer/probe/params',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"skuIds": [',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ success: false, code: 4002 })
+  })
+})
+
+describe('paging', () => {
+  it('renders records,total,size,current,pages and caps pageSize at 100', async () => {
+    const res = await t.app.inject('/buyer/probe/page?pageNumber=2&pageSize=10')
+    expect(res.json().result).toEqual({ records: [1, 2, 3], total: 57, size: 10, current: 2, pages: 6 })
+    const capped = await t.app.inject('/buyer/probe/page?pageNumber=0&pageSize=1000')
+    expect(capped.json().result).toMatchObject({ size: 100, current: 1, pages: 1 })
+    const junk = await t.app.inject('/buyer/probe/page?pageNumber=x&pageSize=-3')
+    expect(junk.json().result).toMatchObject({ size: 10, current: 1 })
+  })
+})
+
+describe('errors', () => {
+  it('renders a business error with its code and Chinese message as HTTP 400', async () => {
+    const res = await t.app.inject('/buyer/probe/biz')
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ success: false, code: 11001, message: '商品已下架', result: null })
+  })
+
+  it('hides internals of unexpected errors', async () => {
+    const res = await t.app.inject('/buyer/probe/crash')
+    expect(res.statusCode).toBe(500)
+    expect(res.body).not.toContain('hunter2')
+    expect(res.json()).toMatchObject({ success: false, code: 400, message: '服务器繁忙，请稍后重试' })
+  })
+
+  it('answers an unknown route with a 404 envelope', async () => {
+    const res = await t.app.inject('/buyer/nothing/here')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ success: false, code: 404 })
+  })
+
+  it('answers an oversized body with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/buyer/probe/params',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `skuIds=${'1'.repeat(1_100_000)}&num=1`,
+    })
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toMatchObject({ success: false, code: 413 })
+  })
+
+  it('protected routes answer 401 with 20003 without a token and 20004 with a bad one', async () => {
+    const none = await t.app.inject('/buyer/probe/member')
+    expect([none.statusCode, none.json().code]).toEqual([401, 20003])
+    const bad = await t.app.inject({
+      url: '/buyer/probe/member',
+      headers: { accessToken: 'forged.token.value' },
+    })
+    expect([bad.statusCode, bad.json().code]).toEqual([401, 20004])
+  })
+})
+
+describe('transport', () => {
+  it('sets security headers and a request id, echoing a sane incoming one', async () => {
+    const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'req-12345678' } })
+    expect(res.headers['x-request-id']).toBe('req-12345678')
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'")
+    const generated = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': '<script>' } })
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('compresses large responses', async () => {
+    const res = await t.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('reports readiness with the database kind', async () => {
+    const res = await t.app.inject('/readyz')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: 'ready' })
+  })
+
+  it('serves OpenAPI 3 generated from the zod schemas', async () => {
+    const spec = (await t.app.inject('/docs/json')).json()
+    expect(spec.openapi).toMatch(/^3\./)
+    expect(Object.keys(spec.paths)).toContain('/common/common/site')
+    expect(spec.paths['/common/common/region/item/{id}'].get.parameters[0]).toMatchObject({
+      name: 'id',
+      in: 'path',
+    })
+  })
+})
+
+describe('rate limit', () => {
+  it('limits API calls per IP and answers 429 with code 1003', async () => {
+    const limited = await createTestApp({ seed: 'reference', env: { RATE_LIMIT_PER_MINUTE: '3' } })
+    try {
+      const codes: number[] = []
+      for (let i = 0; i < 4; i++) codes.push((await limited.app.inject('/common/common/site')).statusCode)
+      expect(codes).toEqual([200, 200, 200, 429])
+      const last = await limited.app.inject('/common/common/site')
+      expect(last.json()).toMatchObject({ success: false, code: 1003 })
+    } finally {
+      await limited.close()
+    }
+  })
+})
