@@ -36,6 +36,16 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   GOODS_DEPOT_URL: z.string().url().default('https://depot.silkroadark.example/'),
   JWT_SECRET: z.string().min(32).optional(),
+  /** Access-token lifetime (reference §4.3: 60 minutes). */
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /** Refresh-token lifetime; each refresh rotates the token and restarts this window. */
+  REFRESH_TOKEN_MINUTES: z.coerce.number().int().min(5).max(43_200).default(10_080),
+  /** log2 of the scrypt cost N for password hashes; 15 (12 under test). See docs/decisions. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).optional(),
+  /** `outbox` writes codes to DATA_DIR/sms-outbox.jsonl (demo and tests only). */
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** A production deployment (DATABASE_URL) refuses the outbox provider unless this is set. */
+  SMS_OUTBOX_ALLOWED: flag(false),
   MAPS_KEY: z.string().default(''),
   MAP_ENABLED: flag(false),
   CDN_ENABLED: flag(true),
@@ -47,8 +57,9 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
 })
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PASSWORD_HASH_COST'> & {
   JWT_SECRET: string
+  PASSWORD_HASH_COST: number
   embedded: boolean
   production: boolean
 }
@@ -71,7 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (production && !embedded) throw new Error('JWT_SECRET is required in production with DATABASE_URL')
     secret = readOrCreateSecret(values.DATA_DIR, 'jwt-secret')
   }
-  return { ...values, JWT_SECRET: secret, embedded, production }
+  // A production deployment (PostgreSQL) must deliver real SMS; the embedded demo may use the outbox.
+  if (production && !embedded && values.SMS_PROVIDER === 'outbox' && !values.SMS_OUTBOX_ALLOWED) {
+    throw new Error(
+      'SMS_PROVIDER=outbox only writes codes to a file: configure a real provider or set SMS_OUTBOX_ALLOWED=true',
+    )
+  }
+  const PASSWORD_HASH_COST = values.PASSWORD_HASH_COST ?? (values.NODE_ENV === 'test' ? 12 : 15)
+  return { ...values, JWT_SECRET: secret, PASSWORD_HASH_COST, embedded, production }
 }
 
 function readOrCreateSecret(dataDir: string, name: string): string {

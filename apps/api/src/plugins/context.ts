@@ -9,6 +9,8 @@ export interface AuthMember {
   id: string
   username: string
   nickName: string | null
+  /** The login (refresh-token family) this access token belongs to; logout revokes it. */
+  sessionId?: string
 }
 
 /** What every module function receives first: `(ctx, input)`. */

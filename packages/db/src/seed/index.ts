@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { seedRuns } from '../schema/system.ts'
 import { seedLogistics } from './logistics.ts'
+import { seedDemoMembers } from './members.ts'
 import { seedPageData } from './page-data.ts'
 import { seedRegions } from './regions.ts'
 import { seedSettings } from './settings.ts'
@@ -19,6 +20,7 @@ export const seeders: Seeder[] = [
   { name: 'regions', kind: 'reference', run: seedRegions },
   { name: 'logistics', kind: 'reference', run: seedLogistics },
   { name: 'page-data', kind: 'demo', run: seedPageData },
+  { name: 'demo-members', kind: 'demo', run: seedDemoMembers },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */

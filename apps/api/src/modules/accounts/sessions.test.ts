@@ -1,0 +1,82 @@
+import { memberSessions } from '@silk/db/schema/index'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../testing.ts'
+import { hashPassword, needsRehash, verifyPassword } from './password.ts'
+import { refreshSession, revokeSession, verifyAccessToken } from './sessions.ts'
+import { createMember, md5 } from './testing.ts'
+import { readToken, signToken } from './tokens.ts'
+
+let t: TestApp
+const ctx = () => ({ db: t.database.db, store: t.store, config: t.config })
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' })
+})
+afterAll(() => t.close())
+
+describe('password hashes', () => {
+  it('verifies the same digest only and records its cost', async () => {
+    const stored = await hashPassword(md5('secret1'), 11)
+    expect(stored).toMatch(/^scrypt\$11\$8\$1\$/)
+    expect(stored).not.toContain(md5('secret1'))
+    expect(await verifyPassword(md5('secret1').toUpperCase(), stored)).toBe(true)
+    expect(await verifyPassword(md5('secret2'), stored)).toBe(false)
+    expect(await verifyPassword(md5('secret1'), 'garbage')).toBe(false)
+    expect(needsRehash(stored, 11)).toBe(false)
+    expect(needsRehash(stored, 15)).toBe(true)
+  })
+})
+
+describe('tokens and logins', () => {
+  it('issues a verifiable access token bound to a live login', async () => {
+    const { member, accessToken } = await createMember(t)
+    const claims = await readToken(t.config.JWT_SECRET, accessToken, 'access')
+    expect(claims?.memberId).toBe(member.id)
+    const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString())
+    expect(payload.sub).toBe(member.username)
+    expect(JSON.parse(payload.userContext)).toMatchObject({ id: member.id, role: 'MEMBER' })
+    expect(payload.exp - payload.iat).toBe(t.config.ACCESS_TOKEN_MINUTES * 60)
+    expect(await verifyAccessToken(ctx(), accessToken)).toMatchObject({
+      id: member.id,
+      username: member.username,
+    })
+  })
+
+  it('rejects forged, wrong-type and expired tokens', async () => {
+    const { member, refreshToken } = await createMember(t)
+    const subject = { ...member }
+    const forged = await signToken('another-secret-another-secret-another', subject, {
+      typ: 'access',
+      sid: '1',
+      ttlSeconds: 60,
+    })
+    expect(await verifyAccessToken(ctx(), forged)).toBeNull()
+    expect(await verifyAccessToken(ctx(), refreshToken)).toBeNull()
+    const expired = await signToken(t.config.JWT_SECRET, subject, { typ: 'access', sid: '1', ttlSeconds: -5 })
+    expect(await verifyAccessToken(ctx(), expired)).toBeNull()
+    expect(await verifyAccessToken(ctx(), 'not.a.jwt')).toBeNull()
+  })
+
+  it('rotates the refresh token once; reusing a spent one revokes the login', async () => {
+    const { accessToken, refreshToken } = await createMember(t)
+    const next = await refreshSession(ctx(), refreshToken)
+    expect(next.refreshToken).not.toBe(refreshToken)
+    expect(await verifyAccessToken(ctx(), next.accessToken)).not.toBeNull()
+    await expect(refreshSession(ctx(), refreshToken)).rejects.toMatchObject({ code: 20004 })
+    // The replay killed the whole login: the newest tokens and the old access token are dead too.
+    await expect(refreshSession(ctx(), next.refreshToken)).rejects.toMatchObject({ code: 20004 })
+    expect(await verifyAccessToken(ctx(), next.accessToken)).toBeNull()
+    expect(await verifyAccessToken(ctx(), accessToken)).toBeNull()
+  })
+
+  it('a revoked login stops its access token at once', async () => {
+    const { member, accessToken } = await createMember(t)
+    expect(await verifyAccessToken(ctx(), accessToken)).not.toBeNull()
+    const [session] = await t.database.db
+      .select()
+      .from(memberSessions)
+      .where(eq(memberSessions.memberId, member.id))
+    await revokeSession(ctx(), session.id, 'logout')
+    expect(await verifyAccessToken(ctx(), accessToken)).toBeNull()
+  })
+})

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+/**
+ * HS256 JWTs (reference §4.2): `sub` = username, `userContext` = a JSON *string* of the upstream
+ * AuthUser, `exp`. We add `sid` (the login) and `typ` so an access token can never be used as a
+ * refresh token or the other way round; refresh tokens also carry the rotating `jti`.
+ */
+export interface TokenSubject {
+  id: string
+  username: string
+  nickName: string | null
+  face: string | null
+}
+
+export interface VerifiedToken {
+  memberId: string
+  username: string
+  nickName: string | null
+  sessionId: string
+  jti?: string
+}
+
+const keys = new Map<string, Uint8Array>()
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret)
+  if (!key) {
+    key = new TextEncoder().encode(secret)
+    keys.set(secret, key)
+  }
+  return key
+}
+
+export function newJti(): string {
+  return randomBytes(18).toString('base64url')
+}
+
+export async function signToken(
+  secret: string,
+  subject: TokenSubject,
+  claims: { typ: 'access' | 'refresh'; sid: string; jti?: string; ttlSeconds: number },
+): Promise<string> {
+  const userContext = JSON.stringify({
+    username: subject.username,
+    nickName: subject.nickName,
+    face: subject.face,
+    id: subject.id,
+    longTerm: false,
+    role: 'MEMBER',
+  })
+  const jwt = new SignJWT({ userContext, sid: claims.sid, typ: claims.typ })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject.username)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + claims.ttlSeconds)
+  if (claims.jti) jwt.setJti(claims.jti)
+  return jwt.sign(keyOf(secret))
+}
+
+/** The token's claims when its signature, type and expiry are good; null otherwise. */
+export async function readToken(
+  secret: string,
+  token: string,
+  typ: 'access' | 'refresh',
+): Promise<VerifiedToken | null> {
+  if (token.length > 4096) return null
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] })
+    if (payload.typ !== typ || typeof payload.sid !== 'string' || typeof payload.userContext !== 'string') {
+      return null
+    }
+    const user = JSON.parse(payload.userContext) as { id?: unknown; nickName?: unknown }
+    if (typeof user.id !== 'string' || typeof payload.sub !== 'string') return null
+    return {
+      memberId: user.id,
+      username: payload.sub,
+      nickName: typeof user.nickName === 'string' ? user.nickName : null,
+      sessionId: payload.sid,
+      jti: payload.jti,
+    }
+  } catch (err) {
+    if (err instanceof errors.JOSEError || err instanceof SyntaxError) return null
+    throw err
+  }
+}
