@@ -136,7 +136,7 @@ describe('transport', () => {
     const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'req-12345678' } })
     expect(res.headers['x-request-id']).toBe('req-12345678')
     expect(res.headers['x-content-type-options']).toBe('nosniff')
-    expect(res.headers['content-security-policy']).toContain("object-src 'none'")
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'")
     const generated = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': '<script>' } })
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })

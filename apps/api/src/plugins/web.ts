@@ -6,7 +6,7 @@ import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { failure } from '../shared/envelope.ts'
-import type { RawWithNonce } from './security.ts'
+import { pageSecurityPolicy } from './security.ts'
 import { injectTransport } from './web-transport.ts'
 
 const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/docs']
@@ -50,9 +50,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         .status(404)
         .send(failure(404, `请求的资源不存在：${request.method} ${request.url.split('?')[0]}`))
     }
+    const policy = pageSecurityPolicy()
+    reply.header('content-security-policy', policy.header)
     const response = await handle(toFetchRequest(request), {
       transport,
-      nonce: (request.raw as RawWithNonce).cspNonce ?? '',
+      nonce: policy.nonce,
       publicConfig: options.publicConfig,
     })
     reply.status(response.status)

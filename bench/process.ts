@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+
+export interface Started {
+  child: ChildProcess
+  stop(): Promise<void>
+}
+
+export function startProcess(args: string[], env: Record<string, string>): Started {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return {
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref()
+      }),
+  }
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms`)
+}
+
+/** Samples the resident set size of a process while `during` runs; returns the peak in MB. */
+export async function peakRss<T>(
+  pid: number,
+  during: () => Promise<T>,
+): Promise<{ result: T; peakMb: number }> {
+  let peak = 0
+  const sample = () => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+      peak = Math.max(peak, kb)
+    } catch {
+      // process gone or no procfs
+    }
+  }
+  sample()
+  const timer = setInterval(sample, 100)
+  try {
+    const result = await during()
+    return { result, peakMb: Math.round(peak / 1024) }
+  } finally {
+    clearInterval(timer)
+  }
+}

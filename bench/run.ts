@@ -1,0 +1,104 @@
+// `npm run bench`: measures the production build on loopback against a bare Fastify baseline in the
+// same run and writes a Markdown report to bench/results/. Options (env):
+//   BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (50), BENCH_ONLY (substring filter),
+//   BENCH_DATABASE_URL to run the site on PostgreSQL instead of the embedded database.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { peakRss, startProcess, waitFor } from './process.ts'
+import { scenarios } from './scenarios/index.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const only = process.env.BENCH_ONLY
+const basePort = 10900
+const sitePort = 10901
+
+interface Row {
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  rssMb: number
+  errors: number
+}
+
+async function measure(name: string, pid: number, options: autocannon.Options): Promise<Row> {
+  const { result, peakMb } = await peakRss(pid, () => autocannon({ connections, duration, ...options }))
+  const errors = result.errors + result.non2xx
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rssMb: peakMb,
+    errors,
+  }
+}
+
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
+
+const baseline = startProcess(['--import', 'tsx', path.join(root, 'bench/baseline.ts')], {
+  PORT: String(basePort),
+})
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silk-bench-'))
+const site = startProcess(['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  NODE_ENV: 'production',
+  PORT: String(sitePort),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+})
+const rows: Row[] = []
+try {
+  await waitFor(`http://127.0.0.1:${basePort}/`)
+  await waitFor(`http://127.0.0.1:${sitePort}/readyz`)
+  const origin = `http://127.0.0.1:${sitePort}`
+  // Warm up JIT and caches so the first scenario is not penalised.
+  await autocannon({ url: `${origin}/`, connections: 10, duration: 2 })
+  await autocannon({ url: `http://127.0.0.1:${basePort}/`, connections: 10, duration: 2 })
+  rows.push(
+    await measure('baseline: bare Fastify hello world', baseline.child.pid!, {
+      url: `http://127.0.0.1:${basePort}/`,
+    }),
+  )
+  for (const scenario of scenarios) {
+    if (only && !scenario.name.includes(only)) continue
+    const options = await scenario.prepare({ origin })
+    rows.push(await measure(scenario.name, site.child.pid!, options))
+  }
+} finally {
+  await site.stop()
+  await baseline.stop()
+}
+
+const base = rows[0].rps
+const lines = [
+  `# Bench ${new Date().toISOString()}`,
+  '',
+  `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
+  `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}. ${connections} connections, ${duration} s per scenario, loopback.`,
+  '',
+  '| scenario | req/s | vs baseline | p50 ms | p99 ms | peak RSS MB | errors |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${Math.round(r.rps)} | ${Math.round((r.rps / base) * 100)} % | ${r.p50} | ${r.p99} | ${r.rssMb} | ${r.errors} |`,
+  ),
+  '',
+]
+const report = lines.join('\n')
+console.log(`\n${report}`)
+mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+const file = path.join(
+  root,
+  'bench/results',
+  `${new Date().toISOString().slice(0, 16).replace(':', '')}-${os.cpus().length}cores.md`,
+)
+writeFileSync(file, report)
+console.log(`saved ${path.relative(root, file)}`)

@@ -1,0 +1,5 @@
+import { platformScenarios } from './platform.ts'
+import type { Scenario } from './types.ts'
+
+/** Every scenario the bench runs, in report order. Domains append theirs. */
+export const scenarios: Scenario[] = [...platformScenarios]
