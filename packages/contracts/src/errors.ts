@@ -31,6 +31,8 @@ export const ErrorCodes = {
   USER_MOBILE_REPEATABLE_ERROR: { code: 20034, message: '该手机号已被注册' },
   LOGIN_FAILED: { code: 20010, message: '用户名或密码错误' },
   STORE_NOT_EXIST: { code: 50001, message: '店铺不存在' },
+  ARTICLE_NOT_EXIST: { code: 60006, message: '文章不存在' },
+  ARTICLE_CATEGORY_NOT_EXIST: { code: 60009, message: '文章分类不存在' },
   PAGE_NOT_EXIST: { code: 61001, message: '页面不存在' },
   LOGISTICS_NOT_SETTING: { code: 70005, message: '您还未设置物流公司' },
   VERIFICATION_SEND_SUCCESS: { code: 80201, message: '短信验证码,发送成功' },

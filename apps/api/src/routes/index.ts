@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { articleRoutes } from './buyer/other/article.ts'
+import { articleRoutes } from './buyer/other/article.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
@@ -17,5 +18,6 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   imRoutes,
   pageDataRoutes,
   logisticsRoutes,
+  articleRoutes,
   articleRoutes,
 ]

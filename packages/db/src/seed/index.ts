@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { seedRuns } from '../schema/system.ts'
+import { seedArticles } from './articles/index.ts'
 import { seedLogistics } from './logistics.ts'
 import { seedDemoMembers } from './members.ts'
 import { seedPageData } from './page-data.ts'
@@ -20,6 +21,7 @@ export const seeders: Seeder[] = [
   { name: 'regions', kind: 'reference', run: seedRegions },
   { name: 'logistics', kind: 'reference', run: seedLogistics },
   { name: 'page-data', kind: 'demo', run: seedPageData },
+  { name: 'articles', kind: 'demo', run: seedArticles },
   { name: 'demo-members', kind: 'demo', run: seedDemoMembers },
 ]
 
