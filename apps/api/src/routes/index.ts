@@ -1,18 +1,31 @@
 import type { FastifyInstance } from 'fastify'
+import { categoryRoutes } from './buyer/goods/category.ts'
+import { goodsEvaluationRoutes } from './buyer/goods/evaluation.ts'
+import { goodsRoutes } from './buyer/goods/goods.ts'
+import { collectionRoutes } from './buyer/member/collections.ts'
+import { footprintRoutes } from './buyer/member/footprint.ts'
 import { articleRoutes } from './buyer/other/article.ts'
 import { articleRoutes } from './buyer/other/article.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
+import { passportMemberRoutes } from './buyer/passport/member.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
+import { storeRoutes } from './buyer/store/store.ts'
 import { imRoutes } from './common/im.ts'
 import { regionRoutes } from './common/region.ts'
 import { siteRoutes } from './common/site.ts'
+import { sliderRoutes } from './common/slider.ts'
+import { smsRoutes } from './common/sms.ts'
 import { healthRoutes } from './health.ts'
+import { mediaRoutes } from './media.ts'
 
 /** Every route group, registered in one place. Each domain adds its groups here. */
 export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   healthRoutes,
   tokenVerifierRoutes,
+  passportMemberRoutes,
+  sliderRoutes,
+  smsRoutes,
   siteRoutes,
   regionRoutes,
   imRoutes,
@@ -20,4 +33,11 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   logisticsRoutes,
   articleRoutes,
   articleRoutes,
+  categoryRoutes,
+  goodsRoutes,
+  goodsEvaluationRoutes,
+  storeRoutes,
+  collectionRoutes,
+  footprintRoutes,
+  mediaRoutes,
 ]

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { seedRuns } from '../schema/system.ts'
 import { seedArticles } from './articles/index.ts'
+import { seedCatalogue } from './catalogue.ts'
 import { seedLogistics } from './logistics.ts'
 import { seedDemoMembers } from './members.ts'
 import { seedPageData } from './page-data.ts'
@@ -23,6 +24,7 @@ export const seeders: Seeder[] = [
   { name: 'page-data', kind: 'demo', run: seedPageData },
   { name: 'articles', kind: 'demo', run: seedArticles },
   { name: 'demo-members', kind: 'demo', run: seedDemoMembers },
+  { name: 'catalogue', kind: 'demo', run: (db) => seedCatalogue(db) },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */

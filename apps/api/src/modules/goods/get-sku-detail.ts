@@ -1,0 +1,101 @@
+import type { GoodsSkuDetail } from '@silk/contracts/goods'
+import { goods, goodsSkus } from '@silk/db/schema/goods'
+import { stores } from '@silk/db/schema/store'
+import { asc, eq } from 'drizzle-orm'
+import type { Ctx } from '../../plugins/context.ts'
+import { BizError } from '../../shared/errors.ts'
+import { fenToYuan } from '../../shared/money.ts'
+import { recordFootprint } from '../footprints/record-footprint.ts'
+import { sized } from './goods-view.ts'
+import { categoryNames } from './list-categories.ts'
+
+/**
+ * `GET /buyer/goods/goods/sku/{goodsId}/{skuId}` (reference §16.3). An empty or "undefined" skuId
+ * means the first SKU. Missing, off-shelf or unapproved goods answer 11001 "商品已下架".
+ */
+export async function getSkuDetail(
+  ctx: Ctx,
+  input: { goodsId: string; skuId: string },
+): Promise<GoodsSkuDetail> {
+  const [row] = await ctx.db
+    .select({ goods, store: stores })
+    .from(goods)
+    .innerJoin(stores, eq(stores.id, goods.storeId))
+    .where(eq(goods.id, input.goodsId))
+    .limit(1)
+  if (row?.goods.marketEnable !== 'UPPER' || row.goods.authFlag !== 'PASS')
+    throw new BizError('GOODS_NOT_EXIST')
+  const { goods: g, store } = row
+  const skus = await ctx.db
+    .select()
+    .from(goodsSkus)
+    .where(eq(goodsSkus.goodsId, g.id))
+    .orderBy(asc(goodsSkus.sortOrder))
+  const wanted = input.skuId && input.skuId !== 'undefined' ? input.skuId : skus[0]?.id
+  const sku = skus.find((s) => s.id === wanted)
+  if (!sku) throw new BizError('GOODS_NOT_EXIST')
+  if (ctx.member) await recordFootprint(ctx, { goodsId: g.id, skuId: sku.id, storeId: g.storeId })
+  const cover = sku.images[0] ?? g.images[0] ?? ''
+  return {
+    data: {
+      id: sku.id,
+      goodsId: g.id,
+      goodsName: g.goodsName,
+      sn: sku.sn,
+      simpleSpecs: sku.simpleSpecs,
+      sellingPoint: g.sellingPoint,
+      intro: g.intro,
+      price: fenToYuan(sku.price),
+      promotionFlag: false,
+      promotionPrice: null,
+      quantity: sku.quantity,
+      weight: g.weight / 1000,
+      buyCount: g.buyCount,
+      commentNum: g.commentNum,
+      grade: g.grade,
+      thumbnail: sized(cover, 400),
+      small: sized(cover, 200),
+      big: sized(cover, 800),
+      original: cover,
+      brandId: g.brandId,
+      categoryPath: g.categoryPath,
+      goodsUnit: g.goodsUnit,
+      storeId: store.id,
+      storeName: store.storeName,
+      selfOperated: store.selfOperated,
+      marketEnable: g.marketEnable,
+      authFlag: g.authFlag,
+      salesModel: g.salesModel,
+      goodsType: g.goodsType,
+      goodsVideo: null,
+      specList: sku.specs.map((s) => ({ ...s, specType: 1, specImage: [] })),
+      goodsGalleryList: [...sku.images, ...g.images],
+    },
+    specs: skus.map((s) => ({ skuId: s.id, specValues: s.specs, quantity: s.quantity })),
+    categoryName: await categoryNames(ctx, g.categoryPath),
+    promotionMap: {},
+    wholesaleList: [],
+    goodsParamsDTOList: g.params.map((group, i) => ({
+      groupId: String(i + 1),
+      groupName: group.groupName,
+      goodsParamsItemDTOList: group.items.map((item, j) => ({
+        paramId: `${i + 1}-${j + 1}`,
+        paramName: item.paramName,
+        paramValue: item.paramValue,
+        isIndex: item.isIndex ? 1 : 0,
+        required: 1,
+        sort: item.sort,
+      })),
+    })),
+    store: {
+      storeId: store.id,
+      storeName: store.storeName,
+      storeLogo: store.storeLogo,
+      countryName: store.countryName,
+      selfOperated: store.selfOperated,
+      descriptionScore: store.descriptionScore / 10,
+      serviceScore: store.serviceScore / 10,
+      deliveryScore: store.deliveryScore / 10,
+    },
+  }
+}

@@ -1,0 +1,81 @@
+import type { CategoryVO, EsGoodsIndex } from '@silk/contracts/goods'
+import type { GoodsParamGroup } from '@silk/db/schema/goods'
+import { fenToYuan } from '../../shared/money.ts'
+
+/** Generated pictures come in sized variants: `…/123-0.webp` → `…/123-0-400.webp`. */
+export function sized(url: string, size: 200 | 400 | 800): string {
+  return url.startsWith('/media/goods/') ? url.replace(/\.webp$/, `-${size}.webp`) : url
+}
+
+/** A row of `SKU_SELECT` (snake_case from raw SQL). */
+export interface SkuRow {
+  id: string
+  goods_id: string
+  sn: string
+  price: number
+  quantity: number
+  simple_specs: string
+  sku_images: string[]
+  goods_name: string
+  store_id: string
+  store_name: string
+  buy_count: number
+  images: string[]
+  brand_id: string
+  brand_name: string | null
+  brand_logo: string | null
+  category_path: string
+  comment_num: number
+  grade: number
+  selling_point: string
+  self_operated: boolean
+  recommend: boolean
+  sales_model: string
+  goods_type: string
+  market_enable: string
+  auth_flag: string
+  create_time: Date | string
+  params: GoodsParamGroup[]
+}
+
+export function toEsGoodsIndex(row: SkuRow, categories: Map<string, CategoryVO>): EsGoodsIndex {
+  const cover = row.sku_images[0] ?? row.images[0] ?? ''
+  return {
+    id: row.id,
+    goodsId: row.goods_id,
+    goodsName: row.goods_name,
+    sn: row.sn,
+    storeId: row.store_id,
+    storeName: row.store_name,
+    buyCount: row.buy_count,
+    small: sized(cover, 200),
+    thumbnail: sized(cover, 400),
+    original: cover,
+    brandId: row.brand_id,
+    brandName: row.brand_name,
+    brandUrl: row.brand_logo,
+    categoryPath: row.category_path,
+    categoryNamePath: row.category_path
+      .split(',')
+      .map((id) => categories.get(id)?.name ?? '')
+      .join(','),
+    price: fenToYuan(Number(row.price)),
+    promotionPrice: null,
+    commentNum: row.comment_num,
+    grade: row.grade,
+    sellingPoint: row.selling_point,
+    simpleSpecs: row.simple_specs,
+    quantity: row.quantity,
+    selfOperated: row.self_operated,
+    recommend: row.recommend,
+    salesModel: row.sales_model,
+    goodsType: row.goods_type,
+    marketEnable: row.market_enable,
+    authFlag: row.auth_flag,
+    releaseTime: new Date(row.create_time).getTime(),
+    attrList: row.params.flatMap((group) =>
+      group.items.map((item) => ({ name: item.paramName, value: item.paramValue, sort: item.sort })),
+    ),
+    promotionMap: {},
+  }
+}

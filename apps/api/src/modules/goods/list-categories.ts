@@ -1,0 +1,72 @@
+import type { CategoryVO } from '@silk/contracts/goods'
+import type { Db } from '@silk/db/client'
+import { brands, categories } from '@silk/db/schema/goods'
+import { asc, sql } from 'drizzle-orm'
+import type { Ctx } from '../../plugins/context.ts'
+import { memoize } from '../../shared/memo.ts'
+import { queryRows } from '../../shared/sql-rows.ts'
+
+interface CategoryIndex {
+  byId: Map<string, CategoryVO>
+  roots: CategoryVO[]
+}
+
+/** The whole tree changes rarely (operator edits): one load per minute per process. */
+const loadIndex = memoize(async (db: Db): Promise<CategoryIndex> => {
+  const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder))
+  // Brands that actually sell in each first-level category, for the header category panel.
+  const brandRows = await queryRows<{ top: string; id: string; name: string; logo: string }>(
+    db,
+    sql`
+    select distinct split_part(g.category_path, ',', 1) as top, b.id, b.name, b.logo
+    from ${brands} b join goods g on g.brand_id = b.id where g.market_enable = 'UPPER'`,
+  )
+  const brandsByTop = new Map<string, CategoryVO['brandList']>()
+  for (const b of brandRows) {
+    const list = brandsByTop.get(b.top) ?? []
+    list.push({ id: b.id, name: b.name, logo: b.logo })
+    brandsByTop.set(b.top, list)
+  }
+  const byId = new Map<string, CategoryVO>()
+  const roots: CategoryVO[] = []
+  for (const row of rows) {
+    const parent = byId.get(row.parentId)
+    const node: CategoryVO = {
+      id: row.id,
+      name: row.name,
+      parentId: row.parentId,
+      level: row.level,
+      sortOrder: row.sortOrder,
+      commissionRate: row.commissionRate,
+      image: row.image,
+      supportChannel: null,
+      parentTitle: parent?.name ?? null,
+      children: [],
+      brandList: row.level === 0 ? (brandsByTop.get(row.id) ?? []) : [],
+    }
+    byId.set(row.id, node)
+    if (parent) parent.children.push(node)
+    else if (row.parentId === '0') roots.push(node)
+  }
+  return { byId, roots }
+}, 60_000)
+
+export function categoryIndex(ctx: Pick<Ctx, 'db'>): Promise<CategoryIndex> {
+  return loadIndex(ctx.db as Db)
+}
+
+/** `0` gives the whole tree; any other id gives that node's children (reference §16.4). */
+export async function listCategories(ctx: Pick<Ctx, 'db'>, parentId: string): Promise<CategoryVO[]> {
+  const index = await categoryIndex(ctx)
+  if (parentId === '0') return index.roots
+  return index.byId.get(parentId)?.children ?? []
+}
+
+/** Names root → leaf for a comma path, skipping unknown ids. */
+export async function categoryNames(ctx: Pick<Ctx, 'db'>, path: string): Promise<string[]> {
+  const index = await categoryIndex(ctx)
+  return path
+    .split(',')
+    .map((id) => index.byId.get(id)?.name)
+    .filter((n): n is string => Boolean(n))
+}

@@ -1,0 +1,71 @@
+import type { StoreBasicInfoVO } from '@silk/contracts/goods'
+import { goods } from '@silk/db/schema/goods'
+import { stores } from '@silk/db/schema/store'
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { Ctx } from '../../plugins/context.ts'
+import { BizError } from '../../shared/errors.ts'
+import { offsetOf, toPage } from '../../shared/paging.ts'
+
+type StoreRow = typeof stores.$inferSelect
+
+function toVO(s: StoreRow, goodsNum: number): StoreBasicInfoVO {
+  return {
+    storeId: s.id,
+    storeName: s.storeName,
+    storeDisable: s.storeDisable,
+    companyAddressPath: s.companyAddressPath,
+    storeLogo: s.storeLogo,
+    storeDesc: s.storeDesc,
+    countryCode: s.countryCode,
+    countryName: s.countryName,
+    pcPageData: null,
+    mobilePageData: null,
+    selfOperated: s.selfOperated,
+    goodsNum,
+    collectionNum: s.collectionNum,
+    descriptionScore: s.descriptionScore / 10,
+    serviceScore: s.serviceScore / 10,
+    deliveryScore: s.deliveryScore / 10,
+    pageShow: '0',
+  }
+}
+
+const onSale = (storeId: SQL | string) =>
+  and(eq(goods.storeId, storeId as string), eq(goods.marketEnable, 'UPPER'), eq(goods.authFlag, 'PASS'))
+
+/** `GET /buyer/store/store/get/detail/{id}`; closed or unknown stores are 50001. */
+export async function getStoreDetail(ctx: Pick<Ctx, 'db'>, id: string): Promise<StoreBasicInfoVO> {
+  const [store] = await ctx.db.select().from(stores).where(eq(stores.id, id)).limit(1)
+  if (store?.storeDisable !== 'OPEN') throw new BizError('STORE_NOT_EXIST')
+  const [n] = await ctx.db.select({ n: count() }).from(goods).where(onSale(id))
+  return toVO(store, n?.n ?? 0)
+}
+
+/** Open stores, recommended first, for the shop home and store directory. */
+export async function listStores(
+  ctx: Pick<Ctx, 'db'>,
+  input: { pageNumber: number; pageSize: number; recommend?: string },
+) {
+  const where = and(
+    eq(stores.storeDisable, 'OPEN'),
+    input.recommend === 'true' ? eq(stores.recommend, true) : undefined,
+  )
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(stores)
+      .where(where)
+      .orderBy(desc(stores.recommend), desc(stores.collectionNum), stores.id)
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    ctx.db.select({ n: count() }).from(stores).where(where),
+  ])
+  const counts = await Promise.all(
+    rows.map((s) => ctx.db.select({ n: count() }).from(goods).where(onSale(s.id))),
+  )
+  return toPage(
+    rows.map((s, i) => toVO(s, counts[i]?.[0]?.n ?? 0)),
+    total?.n ?? 0,
+    input,
+  )
+}

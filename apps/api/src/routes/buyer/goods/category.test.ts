@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../testing.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'demo' })
+})
+afterAll(() => t.close())
+
+describe('GET /buyer/goods/category/get/:id', () => {
+  it('0 gives the three-level tree with brands on first-level nodes', async () => {
+    const res = await t.app.inject('/buyer/goods/category/get/0')
+    expect(res.statusCode).toBe(200)
+    const tree = res.json().result
+    expect(tree.length).toBeGreaterThanOrEqual(12)
+    const tea = tree.find((c: { name: string }) => c.name === '茶叶茶具')
+    expect(tea).toMatchObject({ parentId: '0', level: 0, parentTitle: null })
+    expect(tea.brandList.length).toBeGreaterThan(0)
+    const mid = tea.children[0]
+    expect(mid).toMatchObject({ parentId: tea.id, level: 1, parentTitle: '茶叶茶具' })
+    expect(mid.children[0]).toMatchObject({ parentId: mid.id, level: 2, children: [] })
+  })
+
+  it('another id gives that node’s children; an unknown id an empty list; a malformed one 4002', async () => {
+    const tree = (await t.app.inject('/buyer/goods/category/get/0')).json().result
+    const children = (await t.app.inject(`/buyer/goods/category/get/${tree[1].id}`)).json().result
+    expect(children.map((c: { id: string }) => c.id)).toEqual(
+      tree[1].children.map((c: { id: string }) => c.id),
+    )
+    expect((await t.app.inject('/buyer/goods/category/get/987654321')).json().result).toEqual([])
+    const bad = await t.app.inject('/buyer/goods/category/get/1%27%20or%201=1')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ success: false, code: 4002 })
+  })
+})
+
+describe('GET /buyer/goods/goods/hot-words', () => {
+  it('starts from the operator seeds and lets real searches climb, ignoring probing strings', async () => {
+    const seeded = (await t.app.inject('/buyer/goods/goods/hot-words?count=5')).json().result
+    expect(seeded).toHaveLength(5)
+    expect(seeded[0]).toBe('普洱茶')
+    for (let i = 0; i < 12; i++) {
+      await t.app.inject(`/buyer/goods/goods/es?keyword=${encodeURIComponent('旗袍')}`)
+      await t.app.inject(`/buyer/goods/goods/es?keyword=${encodeURIComponent("' or 1=1 --")}`)
+    }
+    const hot = (await t.app.inject('/buyer/goods/goods/hot-words?count=5')).json().result
+    expect(hot[0]).toBe('旗袍')
+    expect(hot).not.toContain("' or 1=1 --")
+    expect((await t.app.inject('/buyer/goods/goods/hot-words?count=abc')).json().result).toHaveLength(5)
+  })
+})

@@ -1,0 +1,36 @@
+import { envelope } from '@silk/contracts/envelope'
+import { CategoryVO, HotWordsQuery } from '@silk/contracts/goods'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { listHotWords } from '../../../modules/goods/hot-words.ts'
+import { listCategories } from '../../../modules/goods/list-categories.ts'
+import { ok } from '../../../shared/envelope.ts'
+
+export async function categoryRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.get(
+    '/buyer/goods/category/get/:id',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '分类：0 为整棵树，其他为该分类的子分类',
+        params: z.object({ id: z.string().regex(/^\d{1,20}$/, '分类编号格式不正确') }),
+        response: { 200: envelope(z.array(CategoryVO)) },
+      },
+    },
+    async (request) => ok(await listCategories(request.ctx(), request.params.id)),
+  )
+  r.get(
+    '/buyer/goods/goods/hot-words',
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '热搜词（近 7 天搜索 + 运营设置）',
+        querystring: HotWordsQuery,
+        response: { 200: envelope(z.array(z.string())) },
+      },
+    },
+    async (request) => ok(await listHotWords(request.ctx(), request.query.count ?? 10)),
+  )
+}

@@ -1,0 +1,50 @@
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { motifs } from '../modules/media/motifs.ts'
+import { logoSvg, renderGoodsImage } from '../modules/media/render-goods-image.ts'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Generated demo pictures (no image is downloaded): goods photos rendered from the category motif
+ * and cached on disk under DATA_DIR, sized variants 200/400/800; store and brand monograms as SVG.
+ */
+export async function mediaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const cacheDir = path.resolve(app.services.config.DATA_DIR, 'media-cache')
+  r.get(
+    '/media/goods/:motif/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          motif: z.string().refine((m) => m in motifs, '图片不存在'),
+          file: z.string().regex(/^[0-9a-z]{1,24}-[0-3](-(200|400|800))?\.webp$/, '图片不存在'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const [seed = '', view = '0', size = '800'] = request.params.file.replace('.webp', '').split('-')
+      const image = await renderGoodsImage(cacheDir, request.params.motif, seed, Number(view), Number(size))
+      return reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE).send(image)
+    },
+  )
+  r.get(
+    '/media/logo/:hue/:text',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ hue: z.coerce.number().int().min(0).max(359), text: z.string().min(5).max(60) }),
+      },
+    },
+    async (request, reply) => {
+      const text = request.params.text.replace(/\.svg$/, '')
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', IMMUTABLE)
+        .send(logoSvg(request.params.hue, text))
+    },
+  )
+}

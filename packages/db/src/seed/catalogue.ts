@@ -1,0 +1,46 @@
+import type { Db } from '../client.ts'
+import { brands, categories, goods, goodsSkus, hotWordSeeds, memberEvaluations } from '../schema/goods.ts'
+import { stores } from '../schema/store.ts'
+import { buildBrands, buildCategories, buildStores, generateGoods } from './catalogue/generate.ts'
+
+/** Operator hot words, mixed with what people actually search (hot words use a recent window). */
+export const HOT_WORD_SEEDS = [
+  '普洱茶',
+  '青花瓷',
+  '茶具',
+  '真丝丝巾',
+  '葡萄酒',
+  '和田玉',
+  '紫砂壶',
+  '麦卢卡蜂蜜',
+]
+
+async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
+}
+
+/** Categories, brands, stores and hot-word seeds: the skeleton every catalogue needs. */
+export async function seedCatalogueSkeleton(db: Db) {
+  await db.insert(categories).values(buildCategories().rows).onConflictDoNothing()
+  await db
+    .insert(brands)
+    .values(buildBrands().map(({ top: _top, ...b }) => b))
+    .onConflictDoNothing()
+  await db
+    .insert(stores)
+    .values(buildStores().map((s) => s.row))
+    .onConflictDoNothing()
+  await db
+    .insert(hotWordSeeds)
+    .values(HOT_WORD_SEEDS.map((keyword, i) => ({ keyword, score: HOT_WORD_SEEDS.length - i })))
+    .onConflictDoNothing()
+}
+
+/** The demo shop: 12 goods per leaf category (650 goods), their SKUs and reviews. */
+export async function seedCatalogue(db: Db, goodsPerLeaf = 12) {
+  await seedCatalogueSkeleton(db)
+  const { goodsRows, skuRows, evaluationRows } = generateGoods({ goodsPerLeaf, withEvaluations: true })
+  await insertChunks(goodsRows, 200, (c) => db.insert(goods).values(c).onConflictDoNothing())
+  await insertChunks(skuRows, 500, (c) => db.insert(goodsSkus).values(c).onConflictDoNothing())
+  await insertChunks(evaluationRows, 500, (c) => db.insert(memberEvaluations).values(c).onConflictDoNothing())
+}
