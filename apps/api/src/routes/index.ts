@@ -5,7 +5,6 @@ import { goodsRoutes } from './buyer/goods/goods.ts'
 import { collectionRoutes } from './buyer/member/collections.ts'
 import { footprintRoutes } from './buyer/member/footprint.ts'
 import { articleRoutes } from './buyer/other/article.ts'
-import { articleRoutes } from './buyer/other/article.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { passportMemberRoutes } from './buyer/passport/member.ts'
@@ -31,7 +30,6 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   imRoutes,
   pageDataRoutes,
   logisticsRoutes,
-  articleRoutes,
   articleRoutes,
   categoryRoutes,
   goodsRoutes,
