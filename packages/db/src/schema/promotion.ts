@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+
+/**
+ * Coupons (reference §13). A platform coupon has `storeId` '0'. Money in fen; `couponDiscount` is in
+ * tenths of the 0–10 scale (85 = 8.5折, pays 85 %). `receivedNum`/`usedNum` move only through
+ * conditional updates so `publishNum` is never exceeded.
+ */
+export const coupons = pgTable(
+  'coupon',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id').notNull().default('0'),
+    storeName: varchar('store_name', { length: 64 }).notNull().default('平台'),
+    couponName: varchar('coupon_name', { length: 64 }).notNull(),
+    /** PRICE | DISCOUNT */
+    couponType: varchar('coupon_type', { length: 16 }).notNull(),
+    price: integer('price').notNull().default(0),
+    couponDiscount: integer('coupon_discount').notNull().default(0),
+    consumeThreshold: integer('consume_threshold').notNull().default(0),
+    /** ALL | PORTION_GOODS (sku ids) | PORTION_GOODS_CATEGORY (category ids) */
+    scopeType: varchar('scope_type', { length: 32 }).notNull().default('ALL'),
+    scopeId: text('scope_id').notNull().default(''),
+    /** FREE (claimable) | ACTIVITY */
+    getType: varchar('get_type', { length: 16 }).notNull().default('FREE'),
+    /** FIXEDTIME | DYNAMICTIME */
+    rangeDayType: varchar('range_day_type', { length: 16 }).notNull().default('FIXEDTIME'),
+    effectiveDays: integer('effective_days').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** 0 = unlimited. */
+    publishNum: integer('publish_num').notNull().default(0),
+    /** Per member; 0 = unlimited. */
+    couponLimitNum: integer('coupon_limit_num').notNull().default(1),
+    receivedNum: integer('received_num').notNull().default(0),
+    usedNum: integer('used_num').notNull().default(0),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    /** Operator switch: CLOSE withdraws the coupon from the centre. */
+    status: varchar('status', { length: 8 }).notNull().default('OPEN'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_centre_idx').on(t.getType, t.status, t.endTime),
+    check('coupon_received_within_publish', sql`${t.publishNum} = 0 or ${t.receivedNum} <= ${t.publishNum}`),
+  ],
+)
+
+/** A coupon in a member's hands; the rule fields are copied at receipt. */
+export const memberCoupons = pgTable(
+  'member_coupon',
+  {
+    id: text('id').primaryKey(),
+    couponId: text('coupon_id').notNull(),
+    memberId: text('member_id').notNull(),
+    memberName: varchar('member_name', { length: 64 }).notNull(),
+    storeId: text('store_id').notNull(),
+    storeName: varchar('store_name', { length: 64 }).notNull(),
+    couponName: varchar('coupon_name', { length: 64 }).notNull(),
+    couponType: varchar('coupon_type', { length: 16 }).notNull(),
+    price: integer('price').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    consumeThreshold: integer('consume_threshold').notNull().default(0),
+    scopeType: varchar('scope_type', { length: 32 }).notNull(),
+    scopeId: text('scope_id').notNull().default(''),
+    getType: varchar('get_type', { length: 16 }).notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** NEW | USED | EXPIRE | CLOSED */
+    memberCouponStatus: varchar('member_coupon_status', { length: 16 }).notNull().default('NEW'),
+    consumptionTime: timestamp('consumption_time', { withTimezone: true }),
+    /** The order that used it, so a cancel gives back exactly its coupons. */
+    usedOrderSn: varchar('used_order_sn', { length: 40 }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_coupon_member_idx').on(t.memberId, t.memberCouponStatus, t.endTime),
+    index('member_coupon_coupon_idx').on(t.couponId, t.memberId),
+  ],
+)
+
+/** Per (coupon, member) receipt counter: the row lock that enforces `couponLimitNum` under races. */
+export const couponReceipts = pgTable(
+  'coupon_receipt',
+  {
+    couponId: text('coupon_id').notNull(),
+    memberId: text('member_id').notNull(),
+    num: integer('num').notNull().default(0),
+  },
+  (t) => [uniqueIndex('coupon_receipt_uq').on(t.couponId, t.memberId)],
+)

@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+const createTime = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow()
+
+/** Shipping addresses (reference §15.6). Region paths are comma-joined names and GB/T 2260 ids. */
+export const memberAddresses = pgTable(
+  'member_address',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    consigneeAddressPath: varchar('consignee_address_path', { length: 200 }).notNull(),
+    consigneeAddressIdPath: varchar('consignee_address_id_path', { length: 100 }).notNull(),
+    detail: varchar('detail', { length: 140 }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    alias: varchar('alias', { length: 20 }),
+    lon: varchar('lon', { length: 20 }),
+    lat: varchar('lat', { length: 20 }),
+    createTime: createTime(),
+    updateTime: timestamp('update_time', { withTimezone: true }),
+  },
+  (t) => [index('member_address_member_idx').on(t.memberId, t.isDefault)],
+)
+
+/** Store self-pickup points (upstream `li_store_address`); a store with one offers SELF_PICK_UP. */
+export const storeAddresses = pgTable(
+  'store_address',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id').notNull(),
+    addressName: varchar('address_name', { length: 64 }).notNull(),
+    center: varchar('center', { length: 64 }).notNull().default(''),
+    address: varchar('address', { length: 200 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    createTime: createTime(),
+  },
+  (t) => [index('store_address_store_idx').on(t.storeId)],
+)
+
+/**
+ * One cart line per (member, way, SKU). Upstream keeps the cart as a Redis blob; here it is rows, so
+ * the checked state survives restarts and every node sees the same cart.
+ */
+export const cartLines = pgTable(
+  'cart_line',
+  {
+    memberId: text('member_id').notNull(),
+    /** CART | BUY_NOW */
+    way: varchar('way', { length: 16 }).notNull(),
+    skuId: text('sku_id').notNull(),
+    num: integer('num').notNull(),
+    checked: boolean('checked').notNull().default(true),
+    createTime: createTime(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.way, t.skuId] }), check('cart_line_num_pos', sql`${t.num} > 0`)],
+)
+
+export interface CartReceipt {
+  receiptTitle: string
+  taxpayerId: string
+  receiptContent: string
+}
+
+/** The checkout choices of one cart (address, delivery, invoice, coupons). */
+export const cartStates = pgTable(
+  'cart_state',
+  {
+    memberId: text('member_id').notNull(),
+    way: varchar('way', { length: 16 }).notNull(),
+    addressId: text('address_id'),
+    storeAddressId: text('store_address_id'),
+    deliveryMethod: varchar('delivery_method', { length: 24 }).notNull().default('LOGISTICS'),
+    receipt: jsonb('receipt').$type<CartReceipt | null>(),
+    platformCouponId: text('platform_coupon_id'),
+    /** storeId → member coupon id. */
+    storeCoupons: jsonb('store_coupons').$type<Record<string, string>>().notNull().default({}),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.way] })],
+)
+
+/** One checkout: the orders of one submit (one per store) are paid together through their trade. */
+export const trades = pgTable(
+  'trade',
+  {
+    id: text('id').primaryKey(),
+    sn: varchar('sn', { length: 40 }).notNull().unique(),
+    memberId: text('member_id').notNull(),
+    memberName: varchar('member_name', { length: 64 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 24 }),
+    /** UNPAID | PAID | CANCEL */
+    payStatus: varchar('pay_status', { length: 16 }).notNull().default('UNPAID'),
+    flowPrice: integer('flow_price').notNull(),
+    goodsPrice: integer('goods_price').notNull(),
+    freightPrice: integer('freight_price').notNull().default(0),
+    discountPrice: integer('discount_price').notNull().default(0),
+    couponPrice: integer('coupon_price').notNull().default(0),
+    deliveryMethod: varchar('delivery_method', { length: 24 }).notNull(),
+    consigneeName: varchar('consignee_name', { length: 32 }),
+    consigneeMobile: varchar('consignee_mobile', { length: 20 }),
+    consigneeAddressPath: varchar('consignee_address_path', { length: 200 }),
+    consigneeAddressIdPath: varchar('consignee_address_id_path', { length: 100 }),
+    clientType: varchar('client_type', { length: 16 }).notNull().default('PC'),
+    createTime: createTime(),
+    updateTime: timestamp('update_time', { withTimezone: true }),
+  },
+  (t) => [index('trade_member_idx').on(t.memberId, t.createTime)],
+)
+
+export interface PriceDetail {
+  goodsPrice: number
+  freightPrice: number
+  discountPrice: number
+  couponPrice: number
+  siteCouponPrice: number
+  updatePrice: number
+  flowPrice: number
+}
+
+/** One order per store (reference §9.4 `Order`). Amounts in fen. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    sn: varchar('sn', { length: 40 }).notNull().unique(),
+    tradeSn: varchar('trade_sn', { length: 40 }).notNull(),
+    storeId: text('store_id').notNull(),
+    storeName: varchar('store_name', { length: 64 }).notNull(),
+    memberId: text('member_id').notNull(),
+    memberName: varchar('member_name', { length: 64 }).notNull(),
+    orderStatus: varchar('order_status', { length: 20 }).notNull().default('UNPAID'),
+    payStatus: varchar('pay_status', { length: 16 }).notNull().default('UNPAID'),
+    deliverStatus: varchar('deliver_status', { length: 20 }).notNull().default('UNDELIVERED'),
+    orderType: varchar('order_type', { length: 16 }).notNull().default('NORMAL'),
+    orderPromotionType: varchar('order_promotion_type', { length: 16 }).notNull().default('NORMAL'),
+    paymentMethod: varchar('payment_method', { length: 24 }),
+    paymentTime: timestamp('payment_time', { withTimezone: true }),
+    receivableNo: varchar('receivable_no', { length: 64 }),
+    deliveryMethod: varchar('delivery_method', { length: 24 }).notNull().default('LOGISTICS'),
+    consigneeName: varchar('consignee_name', { length: 32 }),
+    consigneeMobile: varchar('consignee_mobile', { length: 20 }),
+    consigneeAddressPath: varchar('consignee_address_path', { length: 200 }),
+    consigneeAddressIdPath: varchar('consignee_address_id_path', { length: 100 }),
+    consigneeDetail: varchar('consignee_detail', { length: 140 }),
+    storeAddressPath: varchar('store_address_path', { length: 200 }),
+    storeAddressMobile: varchar('store_address_mobile', { length: 20 }),
+    storeAddressCenter: varchar('store_address_center', { length: 64 }),
+    flowPrice: integer('flow_price').notNull(),
+    goodsPrice: integer('goods_price').notNull(),
+    freightPrice: integer('freight_price').notNull().default(0),
+    discountPrice: integer('discount_price').notNull().default(0),
+    couponPrice: integer('coupon_price').notNull().default(0),
+    updatePrice: integer('update_price').notNull().default(0),
+    priceDetail: jsonb('price_detail').$type<PriceDetail>().notNull(),
+    goodsNum: integer('goods_num').notNull(),
+    weight: integer('weight_grams').notNull().default(0),
+    remark: varchar('remark', { length: 200 }),
+    sellerRemark: varchar('seller_remark', { length: 200 }),
+    cancelReason: varchar('cancel_reason', { length: 200 }),
+    logisticsNo: varchar('logistics_no', { length: 64 }),
+    logisticsCode: text('logistics_code'),
+    logisticsName: varchar('logistics_name', { length: 64 }),
+    logisticsTime: timestamp('logistics_time', { withTimezone: true }),
+    completeTime: timestamp('complete_time', { withTimezone: true }),
+    clientType: varchar('client_type', { length: 16 }).notNull().default('PC'),
+    needReceipt: boolean('need_receipt').notNull().default(false),
+    usePlatformMemberCouponId: text('use_platform_member_coupon_id'),
+    useStoreMemberCouponIds: text('use_store_member_coupon_ids'),
+    deleteFlag: boolean('delete_flag').notNull().default(false),
+    createTime: createTime(),
+    updateTime: timestamp('update_time', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.deleteFlag, t.orderStatus),
+    index('orders_trade_idx').on(t.tradeSn),
+    // The auto-cancel job scans only unpaid orders by age.
+    index('orders_unpaid_idx')
+      .on(t.createTime)
+      .where(sql`order_status = 'UNPAID'`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_item',
+  {
+    id: text('id').primaryKey(),
+    sn: varchar('sn', { length: 40 }).notNull().unique(),
+    orderSn: varchar('order_sn', { length: 40 }).notNull(),
+    tradeSn: varchar('trade_sn', { length: 40 }).notNull(),
+    goodsId: text('goods_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    goodsName: varchar('goods_name', { length: 128 }).notNull(),
+    image: text('image').notNull(),
+    specs: jsonb('specs').$type<Record<string, string>>().notNull(),
+    num: integer('num').notNull(),
+    /** Purchase price per unit. */
+    unitPrice: integer('unit_price').notNull(),
+    subTotal: integer('sub_total').notNull(),
+    /** Line goods price before coupons (= subTotal here). */
+    goodsPrice: integer('goods_price').notNull(),
+    couponPrice: integer('coupon_price').notNull().default(0),
+    flowPrice: integer('flow_price').notNull(),
+    afterSaleStatus: varchar('after_sale_status', { length: 20 }).notNull().default('NEW'),
+    commentStatus: varchar('comment_status', { length: 16 }).notNull().default('NEW'),
+    complainStatus: varchar('complain_status', { length: 16 }).notNull().default('NEW'),
+    isRefund: varchar('is_refund', { length: 16 }).notNull().default('NO_REFUND'),
+    refundPrice: integer('refund_price').notNull().default(0),
+    createTime: createTime(),
+  },
+  (t) => [index('order_item_order_idx').on(t.orderSn)],
+)
+
+/** Every order state change (reference §9.4 `orderLogs`). Append-only. */
+export const orderLogs = pgTable(
+  'order_log',
+  {
+    id: text('id').primaryKey(),
+    orderSn: varchar('order_sn', { length: 40 }).notNull(),
+    operatorId: text('operator_id').notNull(),
+    /** MEMBER | STORE | SYSTEM */
+    operatorType: varchar('operator_type', { length: 16 }).notNull(),
+    operatorName: varchar('operator_name', { length: 64 }).notNull(),
+    fromStatus: varchar('from_status', { length: 20 }),
+    toStatus: varchar('to_status', { length: 20 }),
+    message: varchar('message', { length: 500 }).notNull(),
+    createTime: createTime(),
+  },
+  (t) => [index('order_log_order_idx').on(t.orderSn, t.createTime)],
+)
+
+/** Order invoices (reference §9.4 `receipt`). */
+export const orderReceipts = pgTable('order_receipt', {
+  id: text('id').primaryKey(),
+  orderSn: varchar('order_sn', { length: 40 }).notNull().unique(),
+  receiptTitle: varchar('receipt_title', { length: 100 }).notNull(),
+  taxpayerId: varchar('taxpayer_id', { length: 40 }).notNull().default(''),
+  receiptContent: varchar('receipt_content', { length: 100 }).notNull(),
+  receiptPrice: integer('receipt_price').notNull(),
+  memberId: text('member_id').notNull(),
+  memberName: varchar('member_name', { length: 64 }).notNull(),
+  storeId: text('store_id').notNull(),
+  storeName: varchar('store_name', { length: 64 }).notNull(),
+  receiptStatus: integer('receipt_status').notNull().default(0),
+  createTime: createTime(),
+})
+
