@@ -66,6 +66,15 @@ export async function revokeSession(ctx: SessionCtx, sessionId: string, reason: 
   await ctx.store.del(cacheKey(sessionId))
 }
 
+/** Drops the cached view of a member's live logins (after a profile change). */
+export async function forgetCachedSessions(ctx: SessionCtx, memberId: string): Promise<void> {
+  const live = await ctx.db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)))
+  await Promise.all(live.map(({ id }) => ctx.store.del(cacheKey(id))))
+}
+
 /** Ends every login of a member (password change or reset), except `keep` when given. */
 export async function revokeMemberSessions(ctx: SessionCtx, memberId: string, reason: string, keep?: string) {
   const live = await ctx.db

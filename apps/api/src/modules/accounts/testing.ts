@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { nextId } from '@silk/db/ids'
 import { members } from '@silk/db/schema/index'
+import sharp from 'sharp'
 import type { TestApp } from '../../testing.ts'
 import { hashPassword } from './password.ts'
 import { startSession } from './sessions.ts'
@@ -25,11 +26,12 @@ export interface MemberOverrides {
  */
 export async function createMember(t: TestApp, overrides: MemberOverrides = {}) {
   const unique = randomBytes(4).readUInt32BE(0) % 100_000_000
+  const mobile = randomMobile()
   const values = {
     id: nextId(),
     username: overrides.username ?? `member${unique}`,
     password: await hashPassword(md5(overrides.password ?? 'Passw0rd!'), t.config.PASSWORD_HASH_COST),
-    mobile: overrides.mobile ?? `139${String(unique).padStart(8, '0')}`,
+    mobile: overrides.mobile ?? mobile,
     nickName: overrides.nickName === undefined ? `用户${String(unique).slice(-6)}` : overrides.nickName,
     face: overrides.face ?? null,
     disabled: overrides.disabled ?? true,
@@ -44,4 +46,72 @@ export async function createMember(t: TestApp, overrides: MemberOverrides = {}) 
     refreshToken: tokens.refreshToken,
     headers: { accessToken: tokens.accessToken, uuid },
   }
+}
+
+/**
+ * Finds the hole in a slider background the way a person sees it: its outline is the only pure
+ * white in the picture. Returns the x to POST. Used by API tests, the journeys and the bench.
+ */
+export async function solveSliderImage(backImage: string): Promise<number> {
+  const png = Buffer.from(backImage.replace(/^data:image\/png;base64,/, ''), 'base64')
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
+  let minX = Number.POSITIVE_INFINITY
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (data[i] >= 250 && data[i + 1] >= 250 && data[i + 2] >= 250) {
+      minX = Math.min(minX, (i / info.channels) % info.width)
+    }
+  }
+  // The piece's left edge is drawn 8 px into its 60 px box, with a 2 px stroke.
+  return Math.round(minX - 7)
+}
+
+const ips = new WeakMap<TestApp, string>()
+/**
+ * A random client IP per test app, so per-IP limits of parallel test files (and earlier runs) that
+ * share one Redis never meet. Pass it as `remoteAddress` to `inject`.
+ */
+export function testIp(t: TestApp): string {
+  let ip = ips.get(t)
+  if (!ip) {
+    ip = `10.${randomBytes(3).join('.')}`
+    ips.set(t, ip)
+  }
+  return ip
+}
+
+/** A random valid mobile number (unique enough for shared Redis counters and unique indexes). */
+export const randomMobile = () => `13${String(randomBytes(4).readUInt32BE(0) % 1e9).padStart(9, '0')}`
+
+/** Passes the slider for `type` on device `uuid` through the real endpoints. */
+export async function passSlider(t: TestApp, type: string, uuid: string): Promise<void> {
+  const remoteAddress = testIp(t)
+  const image = await t.app.inject({
+    method: 'GET',
+    url: `/common/common/slider/${type}`,
+    headers: { uuid },
+    remoteAddress,
+  })
+  const xPos = await solveSliderImage(image.json().result.backImage)
+  const check = await t.app.inject({
+    method: 'POST',
+    url: `/common/common/slider/${type}?xPos=${xPos}`,
+    headers: { uuid },
+    remoteAddress,
+  })
+  if (!check.json().success) throw new Error(`slider not passed: ${check.body}`)
+}
+
+/** Passes the slider, asks for a code for `mobile` and returns the code that was sent. */
+export async function requestSmsCode(t: TestApp, type: string, mobile: string, uuid: string, headers = {}) {
+  await passSlider(t, type, uuid)
+  const sent = await t.app.inject({
+    method: 'GET',
+    url: `/common/common/sms/${type}/${mobile}`,
+    headers: { uuid, ...headers },
+    remoteAddress: testIp(t),
+  })
+  if (!sent.json().success) throw new Error(`sms not sent: ${sent.body}`)
+  const code = await t.store.get(`sms:code:${type}:${uuid}:${mobile}`)
+  if (!code) throw new Error('no code stored')
+  return code
 }

@@ -14,6 +14,7 @@ export interface TokenSubject {
 }
 
 export interface VerifiedToken {
+  /** Empty for refresh tokens, which name only the login. */
   memberId: string
   username: string
   nickName: string | null
@@ -40,15 +41,19 @@ export async function signToken(
   subject: TokenSubject,
   claims: { typ: 'access' | 'refresh'; sid: string; jti?: string; ttlSeconds: number },
 ): Promise<string> {
-  const userContext = JSON.stringify({
-    username: subject.username,
-    nickName: subject.nickName,
-    face: subject.face,
-    id: subject.id,
-    longTerm: false,
-    role: 'MEMBER',
-  })
-  const jwt = new SignJWT({ userContext, sid: claims.sid, typ: claims.typ })
+  // Refresh tokens travel in a URL path (reference §4.3): keep them small, no user context.
+  const body: Record<string, string> = { sid: claims.sid, typ: claims.typ }
+  if (claims.typ === 'access') {
+    body.userContext = JSON.stringify({
+      username: subject.username,
+      nickName: subject.nickName,
+      face: subject.face,
+      id: subject.id,
+      longTerm: false,
+      role: 'MEMBER',
+    })
+  }
+  const jwt = new SignJWT(body)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subject.username)
     .setIssuedAt()
@@ -66,17 +71,19 @@ export async function readToken(
   if (token.length > 4096) return null
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] })
-    if (payload.typ !== typ || typeof payload.sid !== 'string' || typeof payload.userContext !== 'string') {
-      return null
+    if (payload.typ !== typ || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null
+    if (typ === 'refresh') {
+      if (typeof payload.jti !== 'string') return null
+      return { memberId: '', username: payload.sub, nickName: null, sessionId: payload.sid, jti: payload.jti }
     }
+    if (typeof payload.userContext !== 'string') return null
     const user = JSON.parse(payload.userContext) as { id?: unknown; nickName?: unknown }
-    if (typeof user.id !== 'string' || typeof payload.sub !== 'string') return null
+    if (typeof user.id !== 'string') return null
     return {
       memberId: user.id,
       username: payload.sub,
       nickName: typeof user.nickName === 'string' ? user.nickName : null,
       sessionId: payload.sid,
-      jti: payload.jti,
     }
   } catch (err) {
     if (err instanceof errors.JOSEError || err instanceof SyntaxError) return null

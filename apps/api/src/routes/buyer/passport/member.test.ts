@@ -1,0 +1,405 @@
+import { members } from '@silk/db/schema/index'
+import { eq } from 'drizzle-orm'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  createMember,
+  md5,
+  passSlider,
+  randomMobile,
+  requestSmsCode,
+  testIp,
+} from '../../../modules/accounts/testing.ts'
+import { signToken } from '../../../modules/accounts/tokens.ts'
+import { createTestApp, type TestApp } from '../../../testing.ts'
+
+let t: TestApp
+let n = 0
+const device = () => `dev-${process.pid}-${Date.now()}-${n++}`
+const base = '/buyer/passport/member'
+const call = (opts: InjectOptions) => t.app.inject({ remoteAddress: testIp(t), ...opts })
+const form = (
+  method: 'POST' | 'PUT',
+  url: string,
+  body: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  call({
+    method,
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(body).toString(),
+  })
+const me = (accessToken: string) => call({ method: 'GET', url: base, headers: { accessToken } })
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' })
+})
+beforeEach(() => t.reset())
+afterAll(() => t.close())
+
+async function register(username: string, password = 'Abc123456', mobilePhone = randomMobile()) {
+  const uuid = device()
+  const code = await requestSmsCode(t, 'REGISTER', mobilePhone, uuid)
+  const res = await form(
+    'POST',
+    `${base}/register`,
+    { username, password: md5(password), mobilePhone, code },
+    { uuid },
+  )
+  return { res, mobilePhone, uuid }
+}
+
+async function login(username: string, password: string, uuid = device()) {
+  await passSlider(t, 'LOGIN', uuid)
+  return form('POST', `${base}/userLogin`, { username, password: md5(password) }, { uuid })
+}
+
+describe('register', () => {
+  it('creates the member, signs it in, and never shows the hash', async () => {
+    const { res, mobilePhone } = await register('silk_trader')
+    expect(res.statusCode).toBe(200)
+    const { accessToken, refreshToken } = res.json().result
+    expect(accessToken).toBeTruthy()
+    expect(refreshToken).toBeTruthy()
+    const member = (await me(accessToken)).json().result
+    expect(member).toMatchObject({
+      username: 'silk_trader',
+      mobile: mobilePhone,
+      disabled: true,
+      point: 0,
+      sex: 0,
+    })
+    expect(member.nickName).toMatch(/^用户\d{6}$/)
+    expect(member).not.toHaveProperty('password')
+    const [row] = await t.database.db.select().from(members).where(eq(members.username, 'silk_trader'))
+    expect(row.password).toMatch(/^scrypt\$/)
+    expect(row.password).not.toContain(md5('Abc123456'))
+  })
+
+  it('refuses taken usernames (any case) and mobiles with 20008', async () => {
+    const first = await register('Trader01')
+    expect((await register('trader01')).res.json()).toMatchObject({
+      code: 20008,
+      message: '该用户名已被注册',
+    })
+    const uuid = device()
+    // The REGISTER code cannot even be sent to a registered mobile.
+    await passSlider(t, 'REGISTER', uuid)
+    const sms = await call({
+      method: 'GET',
+      url: `/common/common/sms/REGISTER/${first.mobilePhone}`,
+      headers: { uuid },
+    })
+    expect(sms.json()).toMatchObject({ code: 20008, message: '该手机号已被注册' })
+  })
+
+  it('rejects a wrong code, a used code and a missing code', async () => {
+    const uuid = device()
+    const mobilePhone = randomMobile()
+    const code = await requestSmsCode(t, 'REGISTER', mobilePhone, uuid)
+    const wrong = code === '000000' ? '111111' : '000000'
+    const body = { username: 'codecheck', password: md5('Abc123456'), mobilePhone }
+    expect((await form('POST', `${base}/register`, { ...body, code: wrong }, { uuid })).json()).toMatchObject(
+      { code: 80210 },
+    )
+    expect((await form('POST', `${base}/register`, { ...body, code }, { uuid })).json().success).toBe(true)
+    const again = await form('POST', `${base}/register`, { ...body, username: 'codecheck2', code }, { uuid })
+    expect(again.json()).toMatchObject({ code: 80211 })
+    const otherDevice = await form(
+      'POST',
+      `${base}/register`,
+      { ...body, username: 'codecheck3', code },
+      { uuid: device() },
+    )
+    expect(otherDevice.json()).toMatchObject({ code: 80211 })
+  })
+
+  it('destroys a code after five wrong guesses', async () => {
+    const uuid = device()
+    const mobilePhone = randomMobile()
+    const code = await requestSmsCode(t, 'REGISTER', mobilePhone, uuid)
+    const body = { username: 'guesser', password: md5('Abc123456'), mobilePhone }
+    for (let i = 0; i < 5; i++) {
+      const guess = String((Number(code) + i + 1) % 1_000_000).padStart(6, '0')
+      expect((await form('POST', `${base}/register`, { ...body, code: guess }, { uuid })).json().code).toBe(
+        80210,
+      )
+    }
+    expect((await form('POST', `${base}/register`, { ...body, code }, { uuid })).json().code).toBe(80211)
+  })
+
+  it('validates every field with 4002 and a Chinese message', async () => {
+    const ok = { username: 'fine_name', password: md5('x'), mobilePhone: '13800000000', code: '123456' }
+    const cases: [Record<string, string>, string][] = [
+      [{ ...ok, username: 'a' }, '用户名至少2个字符'],
+      [{ ...ok, username: 'x'.repeat(21) }, '用户名最多20个字符'],
+      [{ ...ok, username: '13800000000' }, '用户名不能是纯数字'],
+      [{ ...ok, username: 'bad name!' }, '用户名只能包含'],
+      [{ ...ok, password: 'plain-text-password' }, '密码格式不正确'],
+      [{ ...ok, mobilePhone: '1234' }, '请输入正确的手机号'],
+      [{ ...ok, code: '12ab56' }, '请输入6位数字验证码'],
+    ]
+    for (const [body, message] of cases) {
+      const res = await form('POST', `${base}/register`, body, { uuid: device() })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ success: false, code: 4002 })
+      expect(res.json().message).toContain(message)
+    }
+    const missing = await form('POST', `${base}/register`, { username: 'fine_name' }, { uuid: device() })
+    expect(missing.json().code).toBe(4002)
+  })
+})
+
+describe('password login', () => {
+  it('needs a fresh LOGIN slider pass', async () => {
+    await createMember(t, { username: 'slider_user', password: 'Abc123456' })
+    const res = await form(
+      'POST',
+      `${base}/userLogin`,
+      { username: 'slider_user', password: md5('Abc123456') },
+      { uuid: device() },
+    )
+    expect(res.json()).toMatchObject({ success: false, code: 80204 })
+  })
+
+  it('accepts the username (any case) or the mobile', async () => {
+    const { member } = await createMember(t, { username: 'Merchant', password: 'Abc123456' })
+    for (const name of ['Merchant', 'merchant', member.mobile]) {
+      const res = await login(name, 'Abc123456')
+      expect(res.json().success).toBe(true)
+      expect((await me(res.json().result.accessToken)).json().result.id).toBe(member.id)
+    }
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, member.id))
+    expect(row.clientEnum).toBe('PC')
+    expect(row.lastLoginDate).not.toBeNull()
+  })
+
+  it('gives one generic message for an unknown user and a wrong password', async () => {
+    await createMember(t, { username: 'known_user', password: 'Abc123456' })
+    const unknown = (await login('nobody_here', 'Abc123456')).json()
+    const wrong = (await login('known_user', 'Wrong12345')).json()
+    expect(unknown).toMatchObject({ success: false, code: 20010, message: '用户名或密码错误' })
+    expect(wrong).toMatchObject({ success: false, code: 20010, message: '用户名或密码错误' })
+  })
+
+  it('locks an account for 15 minutes after five failures, even for the right password', async () => {
+    await createMember(t, { username: 'victim', password: 'Abc123456' })
+    for (let i = 0; i < 5; i++) expect((await login('victim', `Wrong${i}xyz`)).json().code).toBe(20010)
+    expect((await login('victim', 'Abc123456')).json()).toMatchObject({
+      code: 1003,
+      message: '登录失败次数过多，请15分钟后再试',
+    })
+    // Other accounts are not affected.
+    await createMember(t, { username: 'bystander', password: 'Abc123456' })
+    expect((await login('bystander', 'Abc123456')).json().success).toBe(true)
+  })
+
+  it('refuses disabled members with 20028', async () => {
+    await createMember(t, { username: 'banned', password: 'Abc123456', disabled: false })
+    expect((await login('banned', 'Abc123456')).json()).toMatchObject({ code: 20028 })
+  })
+
+  it('upgrades a hash made with an older cost at the next login', async () => {
+    const { member } = await createMember(t, { username: 'oldhash', password: 'Abc123456' })
+    const { hashPassword } = await import('../../../modules/accounts/password.ts')
+    await t.database.db
+      .update(members)
+      .set({ password: await hashPassword(md5('Abc123456'), 10) })
+      .where(eq(members.id, member.id))
+    expect((await login('oldhash', 'Abc123456')).json().success).toBe(true)
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, member.id))
+    expect(row.password.startsWith(`scrypt$${t.config.PASSWORD_HASH_COST}$`)).toBe(true)
+  })
+})
+
+describe('SMS login', () => {
+  it('signs in an existing member by mobile', async () => {
+    const { member } = await createMember(t)
+    const uuid = device()
+    const code = await requestSmsCode(t, 'LOGIN', member.mobile, uuid)
+    const res = await form(
+      'POST',
+      `${base}/smsLogin`,
+      { mobile: member.mobile, code },
+      { uuid, clientType: 'H5' },
+    )
+    expect((await me(res.json().result.accessToken)).json().result).toMatchObject({
+      id: member.id,
+      clientEnum: 'H5',
+    })
+  })
+
+  it('registers an unknown mobile on the spot', async () => {
+    const mobile = randomMobile()
+    const uuid = device()
+    const code = await requestSmsCode(t, 'LOGIN', mobile, uuid)
+    const res = await form('POST', `${base}/smsLogin`, { mobile, code }, { uuid })
+    const member = (await me(res.json().result.accessToken)).json().result
+    expect(member).toMatchObject({ username: mobile, mobile, disabled: true })
+  })
+
+  it('refuses a wrong code', async () => {
+    const mobile = randomMobile()
+    const uuid = device()
+    const code = await requestSmsCode(t, 'LOGIN', mobile, uuid)
+    const res = await form(
+      'POST',
+      `${base}/smsLogin`,
+      { mobile, code: code === '999999' ? '999998' : '999999' },
+      { uuid },
+    )
+    expect(res.json()).toMatchObject({ code: 80210, message: '短信验证码错误，请重新校验' })
+    // Upstream's magic "0" is not a valid code here.
+    expect((await form('POST', `${base}/smsLogin`, { mobile, code: '0' }, { uuid })).json().code).toBe(4002)
+  })
+})
+
+describe('current member and tokens', () => {
+  it('answers 401 with 20003 without a token and 20004 for a bad or expired one', async () => {
+    const none = await call({ method: 'GET', url: base })
+    expect(none.statusCode).toBe(401)
+    expect(none.json()).toMatchObject({ success: false, code: 20003 })
+    const forged = await me('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl')
+    expect(forged.statusCode).toBe(401)
+    expect(forged.json().code).toBe(20004)
+    const { member } = await createMember(t)
+    const expired = await signToken(t.config.JWT_SECRET, member, { typ: 'access', sid: '1', ttlSeconds: -1 })
+    expect((await me(expired)).json().code).toBe(20004)
+  })
+
+  it('refresh rotates; a spent refresh token revokes the login', async () => {
+    const { accessToken, refreshToken } = await createMember(t)
+    const first = await call({ method: 'GET', url: `${base}/refresh/${refreshToken}` })
+    expect(first.json().success).toBe(true)
+    const pair = first.json().result
+    expect((await me(pair.accessToken)).statusCode).toBe(200)
+    const replay = await call({ method: 'GET', url: `${base}/refresh/${refreshToken}` })
+    expect(replay.statusCode).toBe(400)
+    expect(replay.json()).toMatchObject({ success: false, code: 20004 })
+    expect((await me(pair.accessToken)).json().code).toBe(20004)
+    expect((await me(accessToken)).json().code).toBe(20004)
+    expect((await call({ method: 'GET', url: `${base}/refresh/${pair.refreshToken}` })).json().code).toBe(
+      20004,
+    )
+  })
+
+  it('refuses garbage and access tokens as refresh tokens', async () => {
+    const { accessToken } = await createMember(t)
+    expect((await call({ method: 'GET', url: `${base}/refresh/not-a-token` })).json().code).toBe(20004)
+    expect((await call({ method: 'GET', url: `${base}/refresh/${accessToken}` })).json().code).toBe(20004)
+  })
+
+  it('logout revokes this login only', async () => {
+    const { member, headers, refreshToken } = await createMember(t, { password: 'Abc123456' })
+    const other = (await login(member.username, 'Abc123456')).json().result
+    expect((await call({ method: 'POST', url: `${base}/logout`, headers })).json()).toMatchObject({
+      success: true,
+      code: 200,
+    })
+    expect((await me(headers.accessToken)).json().code).toBe(20004)
+    expect((await call({ method: 'GET', url: `${base}/refresh/${refreshToken}` })).json().code).toBe(20004)
+    expect((await me(other.accessToken)).statusCode).toBe(200)
+  })
+})
+
+describe('forgotten password', () => {
+  it('verifies the mobile, then sets the new password and signs out every device', async () => {
+    const { member, accessToken } = await createMember(t, { password: 'OldPass123' })
+    const uuid = device()
+    const code = await requestSmsCode(t, 'FIND_USER', member.mobile, uuid)
+    expect(
+      (await form('POST', `${base}/resetByMobile`, { mobile: member.mobile, code }, { uuid })).json().success,
+    ).toBe(true)
+    const reset = await call({
+      method: 'POST',
+      url: `${base}/resetPassword?password=${md5('NewPass123')}`,
+      headers: { uuid },
+    })
+    expect(reset.json()).toMatchObject({ success: true, result: true })
+    expect((await me(accessToken)).json().code).toBe(20004)
+    expect((await login(member.username, 'OldPass123')).json().code).toBe(20010)
+    expect((await login(member.username, 'NewPass123')).json().success).toBe(true)
+    // Step 2 works once.
+    const again = await call({
+      method: 'POST',
+      url: `${base}/resetPassword?password=${md5('Other123')}`,
+      headers: { uuid },
+    })
+    expect(again.json().code).toBe(80204)
+  })
+
+  it('needs step 1 on the same device, and a registered mobile', async () => {
+    const res = await call({
+      method: 'POST',
+      url: `${base}/resetPassword?password=${md5('NewPass123')}`,
+      headers: { uuid: device() },
+    })
+    expect(res.json()).toMatchObject({ success: false, code: 80204 })
+    const mobile = randomMobile()
+    const uuid = device()
+    const code = await requestSmsCode(t, 'FIND_USER', mobile, uuid)
+    expect((await form('POST', `${base}/resetByMobile`, { mobile, code }, { uuid })).json()).toMatchObject({
+      code: 20009,
+    })
+  })
+})
+
+describe('change password and profile', () => {
+  it('changes the password with the old one; other logins end, this one stays', async () => {
+    const { member, headers } = await createMember(t, { password: 'OldPass123' })
+    const other = (await login(member.username, 'OldPass123')).json().result
+    const wrong = await form(
+      'PUT',
+      `${base}/modifyPass`,
+      { password: md5('nope123'), newPassword: md5('NewPass123') },
+      headers,
+    )
+    expect(wrong.json()).toMatchObject({ code: 20016, message: '旧密码不正确' })
+    const res = await form(
+      'PUT',
+      `${base}/modifyPass`,
+      { password: md5('OldPass123'), newPassword: md5('NewPass123') },
+      headers,
+    )
+    expect(res.json().success).toBe(true)
+    expect(res.json().result).not.toHaveProperty('password')
+    expect((await me(headers.accessToken)).statusCode).toBe(200)
+    expect((await me(other.accessToken)).json().code).toBe(20004)
+    expect((await login(member.username, 'NewPass123')).json().success).toBe(true)
+  })
+
+  it('changes the password with an UPDATE_PASSWORD code instead of the old one', async () => {
+    const { member, headers } = await createMember(t)
+    const code = await requestSmsCode(t, 'UPDATE_PASSWORD', member.mobile, headers.uuid, {
+      accessToken: headers.accessToken,
+    })
+    const res = await form('PUT', `${base}/modifyPass`, { code, newPassword: md5('ViaSms123') }, headers)
+    expect(res.json().success).toBe(true)
+    expect((await login(member.username, 'ViaSms123')).json().success).toBe(true)
+    const neither = await form('PUT', `${base}/modifyPass`, { newPassword: md5('ViaSms123') }, headers)
+    expect(neither.json()).toMatchObject({ code: 4002 })
+  })
+
+  it('edits the profile with validated fields', async () => {
+    const { headers } = await createMember(t)
+    const res = await form(
+      'PUT',
+      `${base}/editOwn`,
+      { nickName: '丝路新客', sex: '1', birthday: '1990-05-01' },
+      headers,
+    )
+    expect(res.json().result).toMatchObject({ nickName: '丝路新客', sex: 1, birthday: '1990-05-01' })
+    expect((await me(headers.accessToken)).json().result.nickName).toBe('丝路新客')
+    for (const bad of [
+      { nickName: 'x' },
+      { nickName: 'x'.repeat(21) },
+      { birthday: '1990-13-45' },
+      { sex: '3' },
+      { face: 'javascript:alert(1)' },
+    ]) {
+      expect((await form('PUT', `${base}/editOwn`, bad, headers)).json().code).toBe(4002)
+    }
+    expect((await form('PUT', `${base}/editOwn`, { nickName: '丝路新客' })).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { outboxFile } from '../../modules/accounts/sms/sms-provider.ts'
+import {
+  createMember,
+  passSlider,
+  randomMobile,
+  solveSliderImage,
+  testIp,
+} from '../../modules/accounts/testing.ts'
+import { createTestApp, type TestApp } from '../../testing.ts'
+
+let t: TestApp
+let n = 0
+const device = () => `dev-${process.pid}-${Date.now()}-${n++}`
+const mobile = randomMobile
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' })
+})
+beforeEach(() => t.reset())
+afterAll(() => t.close())
+
+const slider = (type: string, uuid?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/common/common/slider/${type}`,
+    headers: uuid ? { uuid } : {},
+    remoteAddress: testIp(t),
+  })
+const check = (type: string, uuid: string, xPos: number | string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/common/common/slider/${type}?xPos=${xPos}`,
+    headers: { uuid },
+    remoteAddress: testIp(t),
+  })
+const sms = (type: string, to: string, uuid: string, headers = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/common/common/sms/${type}/${to}`,
+    headers: { uuid, ...headers },
+    remoteAddress: testIp(t),
+  })
+
+describe('slider captcha', () => {
+  it('serves two PNG pictures and keeps the answer secret', async () => {
+    const res = await slider('LOGIN', device())
+    expect(res.statusCode).toBe(200)
+    const body = res.json().result
+    expect(body.backImage).toMatch(/^data:image\/png;base64,/)
+    expect(body.slidingImage).toMatch(/^data:image\/png;base64,/)
+    expect(body).toMatchObject({
+      originalWidth: 300,
+      originalHeight: 150,
+      sliderWidth: 60,
+      sliderHeight: 60,
+      effectiveTime: 300,
+    })
+    expect(body.randomY).toBeGreaterThanOrEqual(0)
+    expect(body).not.toHaveProperty('randomX')
+  })
+
+  it('needs the uuid header and a known purpose', async () => {
+    expect((await slider('LOGIN')).json()).toMatchObject({ success: false, code: 1004 })
+    expect((await slider('NOPE', device())).json()).toMatchObject({ success: false, code: 4002 })
+  })
+
+  it('passes at the hole and fails (once, for good) elsewhere', async () => {
+    const uuid = device()
+    const x = await solveSliderImage((await slider('REGISTER', uuid)).json().result.backImage)
+    expect((await check('REGISTER', uuid, x + 40)).json()).toMatchObject({ success: false, code: 80202 })
+    // The failed puzzle is gone: even the right answer needs a new picture.
+    expect((await check('REGISTER', uuid, x)).json()).toMatchObject({ success: false, code: 80204 })
+    const x2 = await solveSliderImage((await slider('REGISTER', uuid)).json().result.backImage)
+    expect((await check('REGISTER', uuid, x2 + 2)).json()).toMatchObject({ success: true, result: true })
+  })
+
+  it('rejects a missing or malformed xPos', async () => {
+    const uuid = device()
+    await slider('LOGIN', uuid)
+    expect((await check('LOGIN', uuid, 'abc')).json()).toMatchObject({ code: 4002 })
+  })
+
+  it('limits pictures per device', async () => {
+    const uuid = device()
+    for (let i = 0; i < 20; i++) expect((await slider('LOGIN', uuid)).statusCode).toBe(200)
+    expect((await slider('LOGIN', uuid)).json()).toMatchObject({ success: false, code: 1003 })
+  })
+})
+
+describe('SMS codes', () => {
+  it('needs a slider pass for the same purpose, and uses it up', async () => {
+    const uuid = device()
+    const to = mobile()
+    expect((await sms('LOGIN', to, uuid)).json()).toMatchObject({ success: false, code: 80204 })
+    await passSlider(t, 'REGISTER', uuid)
+    expect((await sms('LOGIN', to, uuid)).json()).toMatchObject({ success: false, code: 80204 })
+    await passSlider(t, 'LOGIN', uuid)
+    const sent = await sms('LOGIN', to, uuid)
+    expect(sent.statusCode).toBe(200)
+    expect(sent.json()).toMatchObject({ success: true, code: 80201, message: '短信验证码,发送成功' })
+    expect((await sms('LOGIN', mobile(), uuid)).json()).toMatchObject({ code: 80204 })
+  })
+
+  it('writes one JSON line with a 6-digit code to the outbox', async () => {
+    const uuid = device()
+    const to = mobile()
+    await passSlider(t, 'LOGIN', uuid)
+    await sms('LOGIN', to, uuid)
+    const lines = (await readFile(outboxFile(t.config), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+    const last = lines.filter((l) => l.mobile === to).at(-1)
+    expect(last).toMatchObject({ mobile: to, type: 'LOGIN' })
+    expect(last.code).toMatch(/^\d{6}$/)
+    expect(Number.isNaN(Date.parse(last.time))).toBe(false)
+    expect(await t.store.get(`sms:code:LOGIN:${uuid}:${to}`)).toBe(last.code)
+  })
+
+  it('refuses a second code for the same mobile within 60 s', async () => {
+    const to = mobile()
+    const uuid = device()
+    await passSlider(t, 'LOGIN', uuid)
+    expect((await sms('LOGIN', to, uuid)).json().success).toBe(true)
+    const other = device()
+    await passSlider(t, 'LOGIN', other)
+    expect((await sms('LOGIN', to, other)).json()).toMatchObject({ success: false, code: 1003 })
+  })
+
+  it('rejects malformed mobiles and unknown purposes with 4002', async () => {
+    const uuid = device()
+    for (const bad of ['12345', '23800138000', '1380013800a', '138001380001']) {
+      const res = await sms('LOGIN', bad, uuid)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ success: false, code: 4002 })
+      expect(res.json().message).toContain('请输入正确的手机号')
+    }
+    expect((await sms('HACK', '13800138000', uuid)).json()).toMatchObject({ code: 4002 })
+  })
+
+  it('says a mobile is already registered before sending a REGISTER code', async () => {
+    const { member } = await createMember(t)
+    const uuid = device()
+    await passSlider(t, 'REGISTER', uuid)
+    expect((await sms('REGISTER', member.mobile, uuid)).json()).toMatchObject({
+      code: 20008,
+      message: '该手机号已被注册',
+    })
+  })
+
+  it('sends UPDATE_PASSWORD codes only to the signed-in member’s own mobile', async () => {
+    const { member, headers } = await createMember(t)
+    const other = mobile()
+    expect((await sms('UPDATE_PASSWORD', other, device())).statusCode).toBe(401)
+    await passSlider(t, 'UPDATE_PASSWORD', headers.uuid)
+    const res = await sms('UPDATE_PASSWORD', other, headers.uuid, {
+      accessToken: headers.accessToken,
+    })
+    expect(res.json().success).toBe(true)
+    expect(await t.store.get(`sms:code:UPDATE_PASSWORD:${headers.uuid}:${member.mobile}`)).toMatch(/^\d{6}$/)
+    expect(await t.store.get(`sms:code:UPDATE_PASSWORD:${headers.uuid}:13900000000`)).toBeNull()
+  })
+
+  it('limits sends per mobile per hour even across devices and after the cooldown', async () => {
+    const to = mobile()
+    for (let i = 0; i < 6; i++) {
+      const uuid = device()
+      await passSlider(t, 'LOGIN', uuid)
+      await t.store.del(`sms:cooldown:${to}`) // as if 60 s had passed
+      const res = (await sms('LOGIN', to, uuid)).json()
+      if (i < 5) expect(res.success).toBe(true)
+      else expect(res).toMatchObject({ success: false, code: 1003 })
+    }
+  })
+})
