@@ -391,13 +391,14 @@ describe('change password and profile', () => {
     )
     expect(res.json().result).toMatchObject({ nickName: '丝路新客', sex: 1, birthday: '1990-05-01' })
     expect((await me(headers.accessToken)).json().result.nickName).toBe('丝路新客')
-    for (const bad of [
+    const bads: Record<string, string>[] = [
       { nickName: 'x' },
       { nickName: 'x'.repeat(21) },
       { birthday: '1990-13-45' },
       { sex: '3' },
       { face: 'javascript:alert(1)' },
-    ]) {
+    ]
+    for (const bad of bads) {
       expect((await form('PUT', `${base}/editOwn`, bad, headers)).json().code).toBe(4002)
     }
     expect((await form('PUT', `${base}/editOwn`, { nickName: '丝路新客' })).statusCode).toBe(401)
