@@ -17,6 +17,8 @@ import { Toaster } from 'sonner'
 import { LoadingBar } from './components/layout/LoadingBar.tsx'
 import { SiteFooter } from './components/layout/SiteFooter.tsx'
 import { SiteHeader } from './components/layout/SiteHeader.tsx'
+import { guideMenu } from './features/chrome/guide-menu.server.ts'
+import { SideBar } from './features/chrome/SideBar.tsx'
 import { createI18n } from './i18n/i18n.ts'
 import { type Lang, toLang } from './i18n/resources.ts'
 import { serverApi } from './lib/api/server.ts'
@@ -33,10 +35,17 @@ const DEFAULT_SITE = { siteName: '丝路之舟', logo: '/brand/logo.svg', icon: 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = parseCookies(request.headers.get('cookie'))
   const api = serverApi(request, context)
-  const setting = await api
-    .get<{ settingValue: string }>('/common/common/site')
-    .then((row) => JSON.parse(row.settingValue) as BaseSettingValue)
-    .catch(() => null)
+  // The site name and logo are cached for an hour in cookies (spec §3, §9): skip the call while they live.
+  const cachedSite =
+    cookies[COOKIE.siteName] && cookies[COOKIE.logoImg]
+      ? { siteName: cookies[COOKIE.siteName], logo: cookies[COOKIE.logoImg], icon: DEFAULT_SITE.icon }
+      : null
+  const setting = cachedSite
+    ? null
+    : await api
+        .get<{ settingValue: string }>('/common/common/site')
+        .then((row) => JSON.parse(row.settingValue) as BaseSettingValue)
+        .catch(() => null)
   let nickName: string | null = null
   try {
     const info = cookies[COOKIE.userInfo] ? JSON.parse(cookies[COOKIE.userInfo]) : null
@@ -47,10 +56,13 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return {
     lang: toLang(cookies[COOKIE.lang]),
     config: context.publicConfig,
-    site: setting
-      ? { siteName: setting.siteName, logo: setting.buyerSideLogo, icon: setting.buyerSideIcon }
-      : DEFAULT_SITE,
+    site:
+      cachedSite ??
+      (setting
+        ? { siteName: setting.siteName, logo: setting.buyerSideLogo, icon: setting.buyerSideIcon }
+        : DEFAULT_SITE),
     member: { loggedIn: Boolean(cookies[COOKIE.accessToken]), nickName },
+    guideMenu: guideMenu(),
   }
 }
 
@@ -111,6 +123,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <SiteHeader />
       <main id="main">{children}</main>
       <SiteFooter />
+      <SideBar />
       <Toaster position="top-center" richColors closeButton />
     </>
   )

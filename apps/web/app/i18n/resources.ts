@@ -1,14 +1,16 @@
 import { common as enCommon } from './en/common.ts'
+import { guide as enGuide } from './en/guide.ts'
 import { home as enHome } from './en/home.ts'
 import { routes as enRoutes } from './en/routes.ts'
 import { common as zhCommon } from './zh/common.ts'
+import { guide as zhGuide } from './zh/guide.ts'
 import { home as zhHome } from './zh/home.ts'
 import { routes as zhRoutes } from './zh/routes.ts'
 
 /** One namespace per area; features add theirs here (zh is the source, en must match its keys). */
 export const resources = {
-  'zh-CN': { common: zhCommon, routes: zhRoutes, home: zhHome },
-  en: { common: enCommon, routes: enRoutes, home: enHome },
+  'zh-CN': { common: zhCommon, routes: zhRoutes, home: zhHome, guide: zhGuide },
+  en: { common: enCommon, routes: enRoutes, home: enHome, guide: enGuide },
 } as const
 
 export type Lang = keyof typeof resources

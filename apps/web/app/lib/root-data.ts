@@ -8,6 +8,14 @@ export interface RootData {
   site: { siteName: string; logo: string; icon: string }
   /** Judged by the presence of an access token (spec §6); details come from the `userInfo` cookie. */
   member: { loggedIn: boolean; nickName: string | null }
+  /** The header's guide menu, computed on the server so the country registry stays out of the bundle. */
+  guideMenu: GuideMenuGroup[]
+}
+
+export interface GuideMenuGroup {
+  id: string
+  name: { zh: string; en: string }
+  countries: { id: string; name: { zh: string; en: string }; counter: string | null }[]
 }
 
 export function useRootData(): RootData {

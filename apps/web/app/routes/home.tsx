@@ -1,5 +1,14 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
+import { VideoPlayer } from '../components/display/VideoPlayer.tsx'
+import { CoreServices } from '../features/home/CoreServices.tsx'
+import { Intro } from '../features/home/Intro.tsx'
+import { PartnerStrip } from '../features/home/PartnerStrip.tsx'
+import { PavilionCarousel } from '../features/home/PavilionCarousel.tsx'
+import { pavilionSlides } from '../features/home/pavilion.server.ts'
+import { useReveal } from '../features/home/reveal.ts'
+import { WorldLayout } from '../features/home/WorldLayout.tsx'
 import { pageMeta } from '../lib/meta.ts'
 import styles from './home.module.css'
 
@@ -8,13 +17,49 @@ export const meta = pageMeta(
   '丝路之舟：中国品牌出海与海外品牌入华的跨境贸易综合服务平台，提供国别指南、出海服务、品牌推广与跨境商城。',
 )
 
+export const links = () => [
+  { rel: 'preload', as: 'image', href: '/home/banner-poster.webp', fetchPriority: 'high' },
+]
+
+export function loader() {
+  return { pavilion: pavilionSlides() }
+}
+
 const STATS = ['enterprises', 'transactions', 'countries'] as const
+const FIGURES = ['hubs', 'routes', 'partners'] as const
+const BELTS = ['yangtze', 'pearl', 'jingjin', 'chengyu', 'west', 'fujian'] as const
+const ADVANTAGES = ['resources', 'network', 'expertise', 'digital'] as const
+
+function SectionHead({ ns, light = false }: { ns: string; light?: boolean }) {
+  const { t } = useTranslation('home')
+  return (
+    <header className={`${styles.head} ${light ? styles.light : ''}`} data-reveal>
+      <span className={styles.eyebrow}>{t(`${ns}.eyebrow`)}</span>
+      <h2>{t(`${ns}.title`)}</h2>
+    </header>
+  )
+}
 
 export default function Home() {
   const { t } = useTranslation('home')
+  const { pavilion } = useLoaderData<typeof loader>()
+  const root = useRef<HTMLDivElement>(null)
+  useReveal(root)
+
   return (
-    <>
+    <div ref={root} className={styles.page}>
+      <Intro />
       <section className={styles.hero}>
+        <VideoPlayer
+          background
+          className={styles.video}
+          poster="/home/banner-poster.webp"
+          label={t('videoLabel')}
+          sources={[
+            { src: '/home/banner.webm', type: 'video/webm' },
+            { src: '/home/banner.mp4', type: 'video/mp4' },
+          ]}
+        />
         <div className={`container ${styles.heroInner}`}>
           <h1 className={styles.slogan}>{t('heroTitle')}</h1>
           <p className={styles.lead}>{t('heroText')}</p>
@@ -27,26 +72,111 @@ export default function Home() {
             </Link>
           </div>
         </div>
-        <svg className={styles.waves} viewBox="0 0 1920 160" preserveAspectRatio="none" aria-hidden="true">
-          <path d="M0 90 Q240 40 480 90 T960 90 T1440 90 T1920 90 V160 H0 Z" fill="rgba(255,255,255,0.06)" />
-          <path d="M0 120 Q240 80 480 120 T960 120 T1440 120 T1920 120 V160 H0 Z" fill="#fff" />
-        </svg>
       </section>
-      <section className={`container ${styles.stats}`} aria-label="数据">
+
+      <section className={`container ${styles.stats}`} aria-label={t('stats.label')}>
         {STATS.map((key) => (
-          <div key={key} className={styles.stat}>
+          <div key={key} className={styles.stat} data-testid="home-stat">
             <strong>{t(`stats.${key}.value`)}</strong>
             <span>{t(`stats.${key}.label`)}</span>
           </div>
         ))}
       </section>
+
       <section className={`container ${styles.about}`}>
-        <h2>{t('about.title')}</h2>
-        <p>{t('about.text')}</p>
-        <Link className="btn" to="/Initiative">
-          {t('about.more')}
-        </Link>
+        <div className={styles.aboutText} data-reveal>
+          <span className={styles.eyebrow}>{t('about.eyebrow')}</span>
+          <h2>{t('about.title')}</h2>
+          <p>{t('about.text')}</p>
+          <p>{t('about.text2')}</p>
+          <Link className="btn" to="/Initiative">
+            {t('about.more')}
+          </Link>
+        </div>
+        <div className={styles.aboutArt} data-reveal>
+          <img src="/home/services/overseas-sel.svg" alt="" width={1200} height={420} loading="lazy" />
+          <img
+            className={styles.aboutMap}
+            src="/home/world-map.svg"
+            alt=""
+            width={1000}
+            height={500}
+            loading="lazy"
+          />
+        </div>
       </section>
-    </>
+
+      <section className={styles.band}>
+        <div className="container">
+          <SectionHead ns="services" />
+          <div data-reveal>
+            <CoreServices />
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.dark}>
+        <div className={`container ${styles.layout}`}>
+          <div className={styles.layoutText} data-reveal>
+            <SectionHead ns="layout" light />
+            <p>{t('layout.text')}</p>
+            <dl className={styles.figures}>
+              {FIGURES.map((key) => (
+                <div key={key}>
+                  <dt>{t(`layout.figures.${key}.label`)}</dt>
+                  <dd>{t(`layout.figures.${key}.value`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className={styles.layoutMap} data-reveal>
+            <WorldLayout />
+          </div>
+        </div>
+      </section>
+
+      <section className="container">
+        <SectionHead ns="belt" />
+        <p className={styles.intro}>{t('belt.text')}</p>
+        <ul className={styles.belts}>
+          {BELTS.map((key, index) => (
+            <li key={key} className={styles.belt} data-reveal>
+              <span className={styles.beltNo}>{String(index + 1).padStart(2, '0')}</span>
+              <strong>{t(`belt.items.${key}.name`)}</strong>
+              <span>{t(`belt.items.${key}.tags`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.band}>
+        <div className="container">
+          <SectionHead ns="advantages" />
+          <ul className={styles.advantages}>
+            {ADVANTAGES.map((key, index) => (
+              <li key={key} data-reveal>
+                <span className={styles.advNo}>{index + 1}</span>
+                <h3>{t(`advantages.items.${key}.title`)}</h3>
+                <p>{t(`advantages.items.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.partners}>
+        <div className="container">
+          <SectionHead ns="partners" />
+          <p className={styles.intro}>{t('partners.text')}</p>
+        </div>
+        <PartnerStrip />
+      </section>
+
+      <section className={`container ${styles.pavilion}`}>
+        <SectionHead ns="pavilion" />
+        <p className={styles.intro}>{t('pavilion.text')}</p>
+        <PavilionCarousel slides={pavilion} />
+      </section>
+    </div>
   )
 }

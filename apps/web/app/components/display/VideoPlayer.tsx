@@ -1,7 +1,8 @@
 import styles from './VideoPlayer.module.css'
 
 interface VideoPlayerProps {
-  src: string
+  /** Sources in order of preference (e.g. WebM, then MP4). */
+  sources: { src: string; type: string }[]
   poster: string
   /** Banner use: looping, muted, autoplaying, no controls. */
   background?: boolean
@@ -11,13 +12,12 @@ interface VideoPlayerProps {
 
 /**
  * The video player wrapper of spec §2. Banner videos loop muted and autoplay; the poster is the still
- * fallback when video cannot play (and what users with reduced motion see first).
+ * fallback when video cannot play.
  */
-export function VideoPlayer({ src, poster, background = false, label, className }: VideoPlayerProps) {
+export function VideoPlayer({ sources, poster, background = false, label, className }: VideoPlayerProps) {
   return (
     <video
       className={`${styles.video} ${className ?? ''}`}
-      src={src}
       poster={poster}
       aria-label={label}
       autoPlay={background}
@@ -26,6 +26,11 @@ export function VideoPlayer({ src, poster, background = false, label, className 
       playsInline
       controls={!background}
       preload={background ? 'auto' : 'metadata'}
-    />
+      data-testid="video-player"
+    >
+      {sources.map((source) => (
+        <source key={source.src} src={source.src} type={source.type} />
+      ))}
+    </video>
   )
 }

@@ -1,16 +1,33 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
+import { CategoryNav } from '../../features/chrome/CategoryNav.tsx'
+import { GuideMenu } from '../../features/chrome/GuideMenu.tsx'
+import { SearchBox } from '../../features/chrome/SearchBox.tsx'
+import { COOKIE, readCookie, writeCookie } from '../../lib/cookies.ts'
 import { activeNavIndex, NAV_ENTRIES } from '../../lib/nav.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { LangSwitch } from './LangSwitch.tsx'
 import styles from './SiteHeader.module.css'
 
+/** Site name and logo are cached for 1 hour (spec §9) in the siteName / logoImg cookies (spec §3). */
+export const SITE_CACHE_SECONDS = 3600
+
+function useSiteCache(siteName: string, logo: string) {
+  useEffect(() => {
+    if (readCookie(COOKIE.siteName) !== siteName) writeCookie(COOKIE.siteName, siteName, SITE_CACHE_SECONDS)
+    if (readCookie(COOKIE.logoImg) !== logo) writeCookie(COOKIE.logoImg, logo, SITE_CACHE_SECONDS)
+  }, [siteName, logo])
+}
+
 export function SiteHeader() {
   const { t } = useTranslation()
+  const { t: tc } = useTranslation('chrome')
   const { site, member, config } = useRootData()
   const { pathname, search } = useLocation()
   const active = activeNavIndex(pathname)
   const loginHref = `/login?rePath=${encodeURIComponent(pathname)}${search ? `&query=${encodeURIComponent(search.slice(1))}` : ''}`
+  useSiteCache(site.siteName, site.logo)
 
   return (
     <header className={styles.header}>
@@ -40,13 +57,19 @@ export function SiteHeader() {
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
           <Link to="/" className={styles.brand} aria-label={site.siteName}>
-            <img src={site.logo} alt="" width={44} height={44} />
+            <img src={site.logo} alt="" width={48} height={48} />
             <span className={styles.brandText}>
               <strong>{site.siteName}</strong>
               <small>SILK ROAD ARK</small>
             </span>
           </Link>
-          <nav className={styles.nav} aria-label="主导航">
+          <SearchBox />
+        </div>
+      </div>
+      <div className={styles.navRow}>
+        <div className={`container ${styles.navInner}`}>
+          <CategoryNav />
+          <nav className={styles.nav} aria-label={tc('nav.label')}>
             <ul>
               {NAV_ENTRIES.map((entry, index) => {
                 const className = `${styles.navItem} ${index === active ? styles.active : ''}`
@@ -58,16 +81,23 @@ export function SiteHeader() {
                         to={entry.to}
                         end={entry.to === '/'}
                         aria-current={index === active ? 'page' : undefined}
+                        aria-haspopup={entry.kind === 'menu' ? 'true' : undefined}
                       >
                         {label}
                       </NavLink>
                     ) : entry.kind === 'external' ? (
                       <a href={config.goodsDepotUrl} target="_blank" rel="noopener noreferrer">
                         {label}
+                        <span className="visually-hidden">{tc('nav.openExternal')}</span>
                       </a>
                     ) : (
                       <span>{label}</span>
                     )}
+                    {entry.kind === 'menu' ? (
+                      <div className={styles.dropdown}>
+                        <GuideMenu id="guide-menu" />
+                      </div>
+                    ) : null}
                   </li>
                 )
               })}

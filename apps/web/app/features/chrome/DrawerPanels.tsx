@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { setCartNum } from '../../lib/cart-count.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { ClaimDialog } from './ClaimDialog.tsx'
+import styles from './SideDrawer.module.css'
+import { type CouponRow, sideApi } from './side-api.ts'
+
+/** Loads once on mount; `null` while loading, `[]` on failure (the client already told the user). */
+function useList<T>(load: () => Promise<T[]>) {
+  const [rows, setRows] = useState<T[] | null>(null)
+  const reload = useCallback(() => {
+    load()
+      .then(setRows)
+      .catch(() => setRows([]))
+  }, [load])
+  useEffect(reload, [reload])
+  return { rows, setRows, reload }
+}
+
+function Rows<T>({ rows, render }: { rows: T[] | null; render: (row: T) => React.ReactNode }) {
+  if (rows === null) return <p className={styles.loading}>…</p>
+  if (rows.length === 0) return <EmptyState />
+  return <ul className={styles.list}>{rows.map(render)}</ul>
+}
+
+export function CartPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('chrome')
+  const { rows, reload } = useList(sideApi.cart)
+  const total = (rows ?? []).reduce((sum, line) => sum + line.goodsSku.price * line.num, 0)
+  const remove = async (skuId: string) => {
+    await sideApi.removeCartSku(skuId)
+    toast.success(t('drawer.removed'))
+    reload()
+    // The count refreshes after a deletion (spec §4).
+    setCartNum(await sideApi.cartCount())
+  }
+  return (
+    <>
+      <Rows
+        rows={rows}
+        render={(line) => (
+          <li key={line.goodsSku.id} className={styles.item} data-testid="drawer-row">
+            <Link
+              to={`/goodsDetail?skuId=${line.goodsSku.id}&goodsId=${line.goodsSku.goodsId}`}
+              onClick={onNavigate}
+            >
+              <img src={line.goodsSku.thumbnail} alt="" width={64} height={64} loading="lazy" />
+            </Link>
+            <div className={styles.body}>
+              <p className={styles.name}>{line.goodsSku.goodsName}</p>
+              <p>
+                <span className={styles.price}>{formatPrice(line.goodsSku.price)}</span>{' '}
+                {t('drawer.quantity', { num: line.num })}
+              </p>
+            </div>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => void remove(line.goodsSku.id).catch(() => {})}
+            >
+              {t('drawer.remove')}
+            </button>
+          </li>
+        )}
+      />
+      {rows?.length ? (
+        <div className={styles.footer}>
+          <span>
+            {t('drawer.cartTotal', { count: rows.length })}{' '}
+            <strong className={styles.price}>{formatPrice(total)}</strong>
+          </span>
+          <Link className="btn" to="/cart" onClick={onNavigate}>
+            {t('drawer.goCart')}
+          </Link>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+export function OrdersPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('chrome')
+  const { rows } = useList(sideApi.orders)
+  return (
+    <Rows
+      rows={rows}
+      render={(order) => (
+        <li key={order.sn} className={styles.order} data-testid="drawer-row">
+          <Link to={`/home/OrderDetail?sn=${order.sn}`} onClick={onNavigate}>
+            <p className={styles.orderHead}>
+              <span>{t('drawer.orderSn', { sn: order.sn })}</span>
+              <strong>{t(`orderStatus.${order.orderStatus}`, { defaultValue: order.orderStatus })}</strong>
+            </p>
+            <div className={styles.thumbs}>
+              {(order.orderItems ?? []).slice(0, 4).map((item) => (
+                <img key={item.skuId} src={item.image} alt="" width={48} height={48} loading="lazy" />
+              ))}
+            </div>
+            <p className={styles.orderFoot}>
+              <span>{order.createTime}</span>
+              <span className={styles.price}>{formatPrice(order.flowPrice)}</span>
+            </p>
+          </Link>
+        </li>
+      )}
+    />
+  )
+}
+
+function CouponValue({ coupon }: { coupon: CouponRow }) {
+  const { t } = useTranslation('chrome')
+  return (
+    <strong>
+      {coupon.couponType === 'DISCOUNT'
+        ? t('drawer.couponDiscount', { discount: coupon.couponDiscount })
+        : formatPrice(coupon.price)}
+    </strong>
+  )
+}
+
+export function CouponsPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('chrome')
+  const { rows } = useList(sideApi.coupons)
+  const [claimed, setClaimed] = useState<CouponRow | null>(null)
+  const claim = async (coupon: CouponRow) => {
+    await sideApi.claimCoupon(coupon.id)
+    setClaimed(coupon)
+  }
+  return (
+    <>
+      <Rows
+        rows={rows}
+        render={(coupon) => (
+          <li key={coupon.id} className={styles.coupon} data-testid="drawer-row">
+            <div className={styles.couponValue}>
+              <CouponValue coupon={coupon} />
+              <span>
+                {coupon.consumeThreshold > 0
+                  ? t('drawer.couponThreshold', { threshold: coupon.consumeThreshold })
+                  : t('drawer.couponNoThreshold')}
+              </span>
+            </div>
+            <div className={styles.body}>
+              <p className={styles.name}>{coupon.storeName || t('drawer.platform')}</p>
+              <p>{t(`drawer.scope.${coupon.scopeType}`, { defaultValue: '' })}</p>
+              {coupon.endTime ? (
+                <p className={styles.muted}>{t('drawer.couponEnd', { time: coupon.endTime })}</p>
+              ) : null}
+            </div>
+            <button type="button" className="btn btn-gold" onClick={() => void claim(coupon).catch(() => {})}>
+              {t('drawer.claim')}
+            </button>
+          </li>
+        )}
+      />
+      <ClaimDialog coupon={claimed} onClose={() => setClaimed(null)} onNavigate={onNavigate} />
+    </>
+  )
+}
+
+export function FootprintsPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { rows } = useList(sideApi.footprints)
+  return (
+    <Rows
+      rows={rows}
+      render={(row) => (
+        <li key={row.id} className={styles.tile} data-testid="drawer-row">
+          <Link
+            to={`/goodsDetail?goodsId=${row.goodsId}&skuId=${row.id}`}
+            onClick={onNavigate}
+            title={row.goodsName}
+          >
+            <img src={row.thumbnail} alt={row.goodsName ?? ''} width={120} height={120} loading="lazy" />
+            <span className={styles.price}>{formatPrice(row.price)}</span>
+          </Link>
+        </li>
+      )}
+    />
+  )
+}
+
+export function FavoritesPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('chrome')
+  const { rows, setRows } = useList(sideApi.favorites)
+  const remove = async (skuId: string) => {
+    await sideApi.removeFavorite(skuId)
+    toast.success(t('drawer.unfavorited'))
+    setRows((list) => (list ?? []).filter((row) => row.skuId !== skuId))
+  }
+  return (
+    <Rows
+      rows={rows}
+      render={(row) => (
+        <li key={row.skuId} className={styles.tile} data-testid="drawer-row">
+          <Link
+            to={`/goodsDetail?goodsId=${row.goodsId}&skuId=${row.skuId}`}
+            onClick={onNavigate}
+            title={row.goodsName}
+          >
+            <img src={row.image} alt={row.goodsName ?? ''} width={120} height={120} loading="lazy" />
+            <span className={styles.price}>{formatPrice(row.price)}</span>
+          </Link>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => void remove(row.skuId).catch(() => {})}
+          >
+            {t('drawer.unfavorite')}
+          </button>
+        </li>
+      )}
+    />
+  )
+}

@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { setCartNum, useCartNum } from '../../lib/cart-count.ts'
+import { COOKIE, readCookie } from '../../lib/cookies.ts'
+import { badgeCount } from '../../lib/format.ts'
+import { LoginDialog } from './LoginDialog.tsx'
+import styles from './SideBar.module.css'
+import { type DrawerTab, SideDrawer } from './SideDrawer.tsx'
+import { sideApi } from './side-api.ts'
+
+type Icon = 'member' | DrawerTab | 'assets' | 'top'
+const ICONS: Record<Icon, string> = {
+  member: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm-8 9c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
+  cart: 'M3 4h2.5l2.2 11h10.6L20.5 7H7M9.5 20a1.2 1.2 0 1 0 0-.1M17 20a1.2 1.2 0 1 0 0-.1',
+  orders: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
+  coupons: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10',
+  assets: 'M3 7h18v12H3zM3 7l3-3h12l3 3M16 13h2',
+  footprints:
+    'M8 3c2 0 3 2.5 3 5s-1.5 4-3 4-3-1.5-3-4 1-5 3-5ZM16 10c2 0 3 2.5 3 5s-1.5 4-3 4-3-1.5-3-4 1-5 3-5Z',
+  favorites: 'M12 20s-8-4.8-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.2 12 20 12 20Z',
+  top: 'M6 14l6-6 6 6M5 5h14',
+}
+
+function Glyph({ name }: { name: Icon }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        d={ICONS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}
+
+const loggedIn = () => Boolean(readCookie(COOKIE.accessToken))
+
+/** The floating side bar of spec §2 with its drawer; every feature first checks the login (spec §5). */
+export function SideBar() {
+  const { t } = useTranslation('chrome')
+  const cartNum = useCartNum()
+  const [tab, setTab] = useState<DrawerTab | null>(null)
+  const [askLogin, setAskLogin] = useState(false)
+
+  const refreshCount = useCallback(() => {
+    if (!loggedIn()) return
+    sideApi
+      .cartCount()
+      .then(setCartNum)
+      .catch(() => {})
+  }, [])
+  useEffect(refreshCount, [refreshCount])
+
+  const open = (next: DrawerTab) => {
+    if (!loggedIn()) setAskLogin(true)
+    else setTab(next)
+  }
+  const newTab = (event: React.MouseEvent) => {
+    if (!loggedIn()) {
+      event.preventDefault()
+      setAskLogin(true)
+    }
+  }
+  const entry = (key: DrawerTab, extra?: React.ReactNode, onHover?: () => void) => (
+    <li>
+      <button
+        type="button"
+        className={styles.entry}
+        onClick={() => open(key)}
+        onMouseEnter={onHover}
+        data-testid={`side-${key}`}
+      >
+        <Glyph name={key} />
+        <span className={styles.label}>{t(`side.${key}`)}</span>
+        {extra}
+      </button>
+    </li>
+  )
+
+  return (
+    <>
+      <nav className={styles.bar} aria-label={t('side.label')}>
+        <ul>
+          <li>
+            <a
+              href="/home"
+              target="_blank"
+              rel="noopener"
+              className={styles.entry}
+              onClick={newTab}
+              data-testid="side-member"
+            >
+              <Glyph name="member" />
+              <span className={styles.label}>
+                {t('side.memberCenter')}
+                <span className="visually-hidden">{t('side.newTab')}</span>
+              </span>
+            </a>
+          </li>
+          {entry(
+            'cart',
+            cartNum > 0 ? (
+              <span className={styles.badge} data-testid="cart-badge">
+                {badgeCount(cartNum)}
+              </span>
+            ) : null,
+            refreshCount,
+          )}
+          {entry('orders')}
+          {entry('coupons')}
+          <li>
+            <a
+              href="/home/MoneyManagement"
+              target="_blank"
+              rel="noopener"
+              className={styles.entry}
+              onClick={newTab}
+              data-testid="side-assets"
+            >
+              <Glyph name="assets" />
+              <span className={styles.label}>
+                {t('side.assets')}
+                <span className="visually-hidden">{t('side.newTab')}</span>
+              </span>
+            </a>
+          </li>
+          {entry('footprints')}
+          {entry('favorites')}
+          <li className={styles.top}>
+            <button
+              type="button"
+              className={styles.entry}
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            >
+              <Glyph name="top" />
+              <span className={styles.label}>{t('side.backTop')}</span>
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <SideDrawer tab={tab} onTab={setTab} onClose={() => setTab(null)} />
+      <LoginDialog open={askLogin} onOpenChange={setAskLogin} />
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { countriesOf, countryName } from '@silk/content/guides/countries'
+import { type PortMap, renderPortMap, type WorldTopology } from '@silk/content/guides/geo'
+import { getGuide } from '@silk/content/guides/guides'
+import type { Guide } from '@silk/content/guides/localise'
+import type { Lang } from '../../i18n/resources.ts'
+
+const require = createRequire(import.meta.url)
+
+let world: WorldTopology | undefined
+function loadWorld(): WorldTopology {
+  world ??= JSON.parse(
+    readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
+  ) as WorldTopology
+  return world
+}
+
+const flags = new Map<string, string>()
+/** The flag-icons SVG as a data URI: a single small image, no extra request or asset copying. */
+function flagDataUri(flag: string): string {
+  let uri = flags.get(flag)
+  if (!uri) {
+    const svg = readFileSync(require.resolve(`flag-icons/flags/4x3/${flag}.svg`))
+    uri = `data:image/svg+xml;base64,${svg.toString('base64')}`
+    flags.set(flag, uri)
+  }
+  return uri
+}
+
+// Maps depend only on the country and its ports: render each once per process and language.
+const maps = new Map<string, PortMap>()
+
+export interface GuidePageData {
+  guide: Guide
+  flag: string
+  map: PortMap
+  /** Other guides of the same continent, for the "more guides" strip. */
+  related: { id: string; name: string; flag: string }[]
+}
+
+export function loadGuidePage(countryId: string | null, lang: Lang): GuidePageData | undefined {
+  const guideLang = lang === 'en' ? 'en' : 'zh'
+  const guide = getGuide(countryId, guideLang)
+  if (!guide) return undefined
+  const key = `${guide.id}:${guideLang}`
+  let map = maps.get(key)
+  if (!map) {
+    map = renderPortMap(loadWorld(), guide.country.isoNumeric, guide.ports, 800, 600)
+    if (!map) throw new Error(`no map outline for ${guide.id}`)
+    maps.set(key, map)
+  }
+  const related = countriesOf(guide.country.continent)
+    .filter((c) => c.id !== guide.id)
+    .map((c) => ({ id: c.id, name: countryName(c, guideLang), flag: flagDataUri(c.flag) }))
+  return { guide, flag: flagDataUri(guide.flag), map, related }
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import styles from './PartnerStrip.module.css'
+import { PARTNERS, partnerLogo } from './partners.ts'
+
+/** Pixels moved per animation frame (spec §9). */
+export const STRIP_SPEED = 2
+
+/**
+ * The ecological partners strip (spec §2): a seamless loop (the list is rendered twice and the offset wraps at
+ * one copy's width), 2 px per frame, paused while hovered.
+ */
+export function PartnerStrip() {
+  const { t, i18n } = useTranslation('home')
+  const en = i18n.language === 'en'
+  const track = useRef<HTMLDivElement>(null)
+  const paused = useRef(false)
+
+  useEffect(() => {
+    const el = track.current
+    if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    let offset = 0
+    let frame = 0
+    const step = () => {
+      const half = el.scrollWidth / 2
+      if (!paused.current && half > 0) {
+        offset -= STRIP_SPEED
+        if (-offset >= half) offset += half
+        el.style.transform = `translate3d(${offset}px,0,0)`
+        el.dataset.offset = String(offset)
+      }
+      frame = requestAnimationFrame(step)
+    }
+    frame = requestAnimationFrame(step)
+    return () => cancelAnimationFrame(frame)
+  }, [])
+
+  return (
+    <section
+      className={styles.strip}
+      aria-label={t('partners.label')}
+      onMouseEnter={() => {
+        paused.current = true
+      }}
+      onMouseLeave={() => {
+        paused.current = false
+      }}
+      data-testid="partner-strip"
+      data-speed={STRIP_SPEED}
+    >
+      <div ref={track} className={styles.track} data-testid="partner-track">
+        {[0, 1].map((copy) =>
+          PARTNERS.map((partner, i) => (
+            <img
+              key={`${copy}-${partner.en}`}
+              src={partnerLogo(i)}
+              alt={copy === 0 ? (en ? partner.en : partner.zh) : ''}
+              aria-hidden={copy === 1 ? true : undefined}
+              width={220}
+              height={64}
+              loading="lazy"
+              className={styles.logo}
+              data-partner={copy === 0 ? i + 1 : undefined}
+            />
+          )),
+        )}
+      </div>
+    </section>
+  )
+}

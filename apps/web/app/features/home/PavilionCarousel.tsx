@@ -1,0 +1,78 @@
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import styles from './PavilionCarousel.module.css'
+
+/** Carousel settings of spec §9: 5 slides per view, spacing 30, autoplay every 4 s, loop. */
+export const PAVILION_CAROUSEL = { perView: 5, spacing: 30, autoplayMs: 4000, loop: true } as const
+
+export interface PavilionSlide {
+  id: string
+  flag: string
+  name: { zh: string; en: string }
+}
+
+/** The national pavilion carousel (spec §2): one slide per country, each linking to its guide. */
+export function PavilionCarousel({ slides }: { slides: PavilionSlide[] }) {
+  const { t, i18n } = useTranslation('home')
+  const en = i18n.language === 'en'
+  const [viewport, embla] = useEmblaCarousel({ loop: PAVILION_CAROUSEL.loop, align: 'start' }, [
+    Autoplay({ delay: PAVILION_CAROUSEL.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true }),
+  ])
+  return (
+    <div
+      className={styles.carousel}
+      data-testid="pavilion"
+      data-per-view={PAVILION_CAROUSEL.perView}
+      data-spacing={PAVILION_CAROUSEL.spacing}
+      data-autoplay={PAVILION_CAROUSEL.autoplayMs}
+      data-loop={PAVILION_CAROUSEL.loop}
+      style={
+        {
+          '--per-view': PAVILION_CAROUSEL.perView,
+          '--spacing': `${PAVILION_CAROUSEL.spacing}px`,
+        } as React.CSSProperties
+      }
+    >
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        aria-label={t('pavilion.prev')}
+        onClick={() => embla?.scrollPrev()}
+      >
+        ‹
+      </button>
+      <div className={styles.viewport} ref={viewport}>
+        <ul className={styles.container}>
+          {slides.map((slide, index) => (
+            <li
+              key={slide.id}
+              className={styles.slide}
+              aria-roledescription="slide"
+              aria-label={t('pavilion.slide', { index: index + 1, total: slides.length })}
+              data-testid="pavilion-slide"
+            >
+              <Link to={`/slGuide?countryId=${slide.id}`} className={styles.card}>
+                <img src={`/home/flags/${slide.flag}.svg`} alt="" width={320} height={240} loading="lazy" />
+                <span className={styles.name}>
+                  <strong>{en ? slide.name.en : slide.name.zh}</strong>
+                  <small>{en ? slide.name.zh : slide.name.en}</small>
+                </span>
+                <span className={styles.visit}>{t('pavilion.visit')} →</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        aria-label={t('pavilion.next')}
+        onClick={() => embla?.scrollNext()}
+      >
+        ›
+      </button>
+    </div>
+  )
+}
