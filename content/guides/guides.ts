@@ -3,7 +3,7 @@
  * guides.test.ts (schema, ports inside the country, downloads present) on every test run.
  */
 import { findCountry } from './countries.ts'
-import { vn } from './data/vn.ts'
+import { vn } from './sources/vn.ts'
 import { type Guide, type GuideLang, localiseGuide } from './localise.ts'
 import type { GuideSource } from './schema.ts'
 
