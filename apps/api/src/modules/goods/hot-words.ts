@@ -55,6 +55,14 @@ export function recordSearch(ctx: Pick<Ctx, 'db' | 'log'>, keyword: string) {
   }
 }
 
+/** Writes pending counts now and stops the timer (app shutdown, so no write races a closing pool). */
+export async function flushHotWords(db: Db) {
+  const buffer = buffers.get(db)
+  if (buffer?.timer) clearTimeout(buffer.timer)
+  if (buffer) buffer.timer = null
+  await flush(db)
+}
+
 /** Top searched words of the recent window plus the operator seeds, best first. */
 export async function listHotWords(ctx: Pick<Ctx, 'db'>, count = 5): Promise<string[]> {
   const db = ctx.db as Db

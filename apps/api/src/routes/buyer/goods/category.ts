@@ -3,12 +3,15 @@ import { CategoryVO, HotWordsQuery } from '@silk/contracts/goods'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { listHotWords } from '../../../modules/goods/hot-words.ts'
+import { flushHotWords, listHotWords } from '../../../modules/goods/hot-words.ts'
 import { listCategories } from '../../../modules/goods/list-categories.ts'
 import { ok } from '../../../shared/envelope.ts'
 
 export async function categoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  app.addHook('onClose', async () => {
+    await flushHotWords(app.services.database.db)
+  })
   r.get(
     '/buyer/goods/category/get/:id',
     {
