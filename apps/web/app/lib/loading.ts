@@ -25,6 +25,11 @@ export function trackActivity(delta: 1 | -1): void {
   }
 }
 
+/** The current state, for code outside React. */
+export function isLoading(): boolean {
+  return visible
+}
+
 export function useLoading(): boolean {
   return useSyncExternalStore(
     (l) => {
