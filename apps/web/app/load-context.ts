@@ -10,5 +10,7 @@ declare module 'react-router' {
     publicConfig: PublicConfig
     /** Server-side token refresh (spec §4): installed by the accounts feature. */
     refresh?: (request: Request) => Promise<boolean>
+    /** The access token to send for this request: the cookie's, or the one a refresh just issued. */
+    accessToken?: () => string | undefined
   }
 }

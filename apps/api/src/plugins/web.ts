@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { failure } from '../shared/envelope.ts'
 import { pageSecurityPolicy } from './security.ts'
+import { ssrSession } from './ssr-session.ts'
 import { injectTransport } from './web-transport.ts'
 
 const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/docs']
@@ -52,17 +53,21 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     const policy = pageSecurityPolicy()
     reply.header('content-security-policy', policy.header)
-    const response = await handle(toFetchRequest(request), {
+    const session = ssrSession(request.headers.cookie, transport, request.protocol === 'https')
+    await session.refreshIfExpired()
+    const response = await handle(toFetchRequest(request, session.cookieHeader()), {
       transport,
       nonce: policy.nonce,
       publicConfig: options.publicConfig,
+      refresh: () => session.refresh(),
+      accessToken: () => session.accessToken(),
     })
     reply.status(response.status)
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue
       reply.header(key, value)
     }
-    const cookies = response.headers.getSetCookie()
+    const cookies = [...session.setCookies, ...response.headers.getSetCookie()]
     if (cookies.length) reply.header('set-cookie', cookies)
     if (!response.body) return reply.send()
     return reply.send(response.body)
@@ -71,7 +76,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   app.get('/', { schema: { hide: true } }, render)
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+function toFetchRequest(request: FastifyRequest, cookie: string): Request {
   const origin = `${request.protocol}://${request.host}`
   const headers = new Headers()
   for (const [key, value] of Object.entries(request.headers)) {
@@ -79,6 +84,8 @@ function toFetchRequest(request: FastifyRequest): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v)
     else headers.set(key, String(value))
   }
+  if (cookie) headers.set('cookie', cookie)
+  else headers.delete('cookie')
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const body = request.body

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
+import { MemberMenu } from '../../features/accounts/MemberMenu.tsx'
 import { CategoryNav } from '../../features/chrome/CategoryNav.tsx'
 import { GuideMenu } from '../../features/chrome/GuideMenu.tsx'
 import { SearchBox } from '../../features/chrome/SearchBox.tsx'
@@ -40,6 +41,7 @@ export function SiteHeader() {
                 <span>{t('header.welcome', { name: member.nickName ?? '' })}</span>
                 <Link to="/home">{t('header.memberCenter')}</Link>
                 <Link to="/home/MyOrder">{t('header.myOrders')}</Link>
+                <MemberMenu className={styles.logout} />
               </>
             ) : (
               <>

@@ -10,7 +10,7 @@ export function serverApi(request: Request, context: AppLoadContext) {
   const cookies = parseCookies(request.headers.get('cookie'))
   return createApiClient({
     transport: context.transport,
-    getAccessToken: () => cookies[COOKIE.accessToken],
+    getAccessToken: () => (context.accessToken ? context.accessToken() : cookies[COOKIE.accessToken]),
     getUuid: () => cookies[COOKIE.uuid],
     refresh: context.refresh ? () => context.refresh!(request) : undefined,
   })

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { PageFrame } from '../../components/display/PageFrame.tsx'
+import { AuthShell } from '../../features/accounts/AuthShell.tsx'
+import { ForgetPasswordForm } from '../../features/accounts/ForgetPasswordForm.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('forgetPassword')
 
 export default function Page() {
-  const { t } = useTranslation('routes')
+  const { t } = useTranslation('accounts')
   return (
-    <PageFrame title={t('forgetPassword')}>
-      <EmptyState />
-    </PageFrame>
+    <AuthShell title={t('forget.title')}>
+      <ForgetPasswordForm />
+    </AuthShell>
   )
 }

@@ -1,15 +1,35 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { PageFrame } from '../../components/display/PageFrame.tsx'
+import shell from '../../features/accounts/AuthShell.module.css'
+import { AuthShell } from '../../features/accounts/AuthShell.tsx'
+import { LoginLinks, PasswordLogin, SmsLogin } from '../../features/accounts/LoginForms.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('login')
 
+/** /login: 账号登录 | 验证码登录; afterwards back to `rePath` + `query`, or home. */
 export default function Page() {
-  const { t } = useTranslation('routes')
+  const { t } = useTranslation('accounts')
+  const [tab, setTab] = useState<'password' | 'sms'>('password')
   return (
-    <PageFrame title={t('login')}>
-      <EmptyState />
-    </PageFrame>
+    <AuthShell title={t('welcome')}>
+      <div className={shell.tabs} role="tablist">
+        {(['password', 'sms'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={shell.tab}
+            onClick={() => setTab(key)}
+          >
+            {t(`tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      {/* Switching tabs resets the forms, the check and the countdown (a fresh mount). */}
+      {tab === 'password' ? <PasswordLogin key="password" /> : <SmsLogin key="sms" />}
+      <LoginLinks />
+    </AuthShell>
   )
 }

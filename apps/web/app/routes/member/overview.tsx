@@ -1,15 +1,125 @@
+import type { Member } from '@silk/contracts/accounts'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import { Avatar } from '../../features/accounts/Avatar.tsx'
+import { ChangePasswordDialog } from '../../features/accounts/ChangePasswordDialog.tsx'
+import { loginRequiredError, requireLogin } from '../../features/accounts/guard.server.ts'
+import styles from '../../features/accounts/overview.module.css'
+import { writeUserInfo } from '../../features/accounts/session.ts'
+import { api } from '../../lib/api/browser.ts'
+import { serverApi } from '../../lib/api/server.ts'
+import { maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('member')
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireLogin(request)
+  try {
+    return { member: await serverApi(request, context).get<Member>('/buyer/passport/member') }
+  } catch (error) {
+    const redirect = loginRequiredError(request, error)
+    if (redirect) throw redirect
+    throw error
+  }
+}
+
+/** /home: who I am, my points, and the account's security settings. */
 export default function Page() {
-  const { t } = useTranslation('routes')
+  const { t } = useTranslation('accounts')
+  const { member } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const [editing, setEditing] = useState(false)
+  const [nickName, setNickName] = useState(member.nickName ?? '')
+  const [passwordOpen, setPasswordOpen] = useState(false)
+  const name = member.nickName || member.username
+
+  async function saveNickName(event: React.FormEvent) {
+    event.preventDefault()
+    const value = nickName.trim()
+    if (value.length < 2 || value.length > 20) return toast.warning(t('error.nickNameInvalid'))
+    try {
+      const updated = await api.put<Member>('/buyer/passport/member/editOwn', { nickName: value })
+      writeUserInfo(updated)
+      toast.success(t('overview.saved'))
+      setEditing(false)
+      revalidator.revalidate()
+    } catch {
+      // shown already
+    }
+  }
+
   return (
-    <section>
-      <h2>{t('member')}</h2>
-      <EmptyState />
-    </section>
+    <div className={styles.overview}>
+      <section className={styles.card} aria-labelledby="me-title">
+        <Avatar src={member.face} name={name} size={96} />
+        <div className={styles.who}>
+          <h2 id="me-title" data-testid="member-greeting">
+            {t('overview.greeting', { name })}
+          </h2>
+          <p>{t('overview.username', { name: member.username })}</p>
+          {member.createTime ? <p>{t('overview.since', { date: member.createTime.slice(0, 10) })}</p> : null}
+          {member.lastLoginDate ? <p>{t('overview.lastLogin', { date: member.lastLoginDate })}</p> : null}
+        </div>
+        <div className={styles.points}>
+          <strong>{member.point}</strong>
+          <span>{t('overview.points')}</span>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="profile-title">
+        <h3 id="profile-title">{t('overview.profile')}</h3>
+        <div className={styles.row}>
+          <span className={styles.label}>{t('field.nickName')}</span>
+          {editing ? (
+            <form className={styles.inline} onSubmit={saveNickName}>
+              <input
+                aria-label={t('field.nickName')}
+                value={nickName}
+                maxLength={20}
+                onChange={(e) => setNickName(e.target.value)}
+                data-testid="nickname-input"
+              />
+              <button type="submit" className="btn">
+                {t('overview.save')}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
+                {t('overview.cancel')}
+              </button>
+            </form>
+          ) : (
+            <>
+              <span className={styles.value} data-testid="nickname">
+                {member.nickName}
+              </span>
+              <button type="button" className={styles.action} onClick={() => setEditing(true)}>
+                {t('overview.editNickName')}
+              </button>
+            </>
+          )}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="security-title">
+        <h3 id="security-title">{t('overview.security')}</h3>
+        <div className={styles.row}>
+          <span className={styles.label}>{t('overview.loginPassword')}</span>
+          <span className={styles.value}>{t('overview.loginPasswordText')}</span>
+          <button type="button" className={styles.action} onClick={() => setPasswordOpen(true)}>
+            {t('overview.changePassword')}
+          </button>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.label}>{t('overview.mobile')}</span>
+          <span className={styles.value} data-testid="bound-mobile">
+            {t('overview.mobileText', { mobile: maskPhone(member.mobile) })}
+          </span>
+          <span className={styles.badge}>{t('overview.bound')}</span>
+        </div>
+      </section>
+      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} mobile={member.mobile} />
+    </div>
   )
 }

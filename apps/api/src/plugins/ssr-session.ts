@@ -1,0 +1,94 @@
+/**
+ * Token refresh for server-rendered requests (spec §4, "server-side rendering does the same with the
+ * cookies it receives"). One instance per page request: an expired access token is refreshed once
+ * before rendering, loaders that still get 401/403/20004 share one refresh, and the new cookies (or
+ * their removal when the refresh fails) go back to the browser as Set-Cookie.
+ */
+type Transport = (request: {
+  method: 'GET'
+  path: string
+  headers?: Record<string, string>
+}) => Promise<{ status: number; body: unknown }>
+
+const TOKEN_COOKIES = ['accessToken', 'refreshToken', 'userInfo'] as const
+
+function parseCookies(header: string | undefined): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=')
+    if (i < 0) continue
+    const key = part.slice(0, i).trim()
+    if (!key || out.has(key)) continue
+    try {
+      out.set(key, decodeURIComponent(part.slice(i + 1).trim()))
+    } catch {
+      out.set(key, part.slice(i + 1).trim())
+    }
+  }
+  return out
+}
+
+/** True when the JWT's `exp` has passed (or is due within a few seconds), as the clients check it. */
+export function isExpiredJwt(token: string, skewMs = 5_000): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now() + skewMs
+  } catch {
+    return true
+  }
+}
+
+export function ssrSession(cookieHeader: string | undefined, transport: Transport, secure: boolean) {
+  const cookies = parseCookies(cookieHeader)
+  const setCookies: string[] = []
+  let pending: Promise<boolean> | null = null
+  const attrs = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+
+  async function run(): Promise<boolean> {
+    const refreshToken = cookies.get('refreshToken')
+    const uuid = cookies.get('uuid')
+    if (refreshToken) {
+      const res = await transport({
+        method: 'GET',
+        path: `/buyer/passport/member/refresh/${encodeURIComponent(refreshToken)}`,
+        headers: uuid ? { uuid } : {},
+      }).catch(() => null)
+      const body = res?.body as {
+        success?: boolean
+        result?: { accessToken?: string; refreshToken?: string }
+      } | null
+      if (body?.success && body.result?.accessToken && body.result.refreshToken) {
+        for (const name of ['accessToken', 'refreshToken'] as const) {
+          cookies.set(name, body.result[name] as string)
+          setCookies.push(`${name}=${encodeURIComponent(body.result[name] as string)}; ${attrs}`)
+        }
+        return true
+      }
+    }
+    // Failed: forget the login and empty the cart badge, as the browser client does.
+    for (const name of TOKEN_COOKIES) {
+      cookies.delete(name)
+      setCookies.push(`${name}=; Max-Age=0; ${attrs}`)
+    }
+    cookies.set('cartNum', '0')
+    setCookies.push(`cartNum=0; ${attrs}`)
+    return false
+  }
+
+  return {
+    /** Shared by every loader of this request: at most one refresh call. */
+    refresh(): Promise<boolean> {
+      pending ??= run()
+      return pending
+    },
+    /** Before rendering: a stored token that has expired is refreshed first (spec §4). */
+    async refreshIfExpired(): Promise<void> {
+      const token = cookies.get('accessToken')
+      if (token && isExpiredJwt(token)) await this.refresh()
+    },
+    accessToken: (): string | undefined => cookies.get('accessToken'),
+    /** The Cookie header the renderer should see (after a refresh it carries the new tokens). */
+    cookieHeader: (): string => [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
+    setCookies,
+  }
+}

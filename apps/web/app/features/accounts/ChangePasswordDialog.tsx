@@ -1,0 +1,116 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { api } from '../../lib/api/browser.ts'
+import dialogs from './dialog.module.css'
+import { Field } from './Field.tsx'
+import styles from './forms.module.css'
+import { SmsFields } from './SmsFields.tsx'
+import { passwordDigest } from './session.ts'
+import { check } from './validate.ts'
+
+/** 修改密码: the current password, or an UPDATE_PASSWORD code sent to the bound mobile. */
+export function ChangePasswordDialog({
+  open,
+  onOpenChange,
+  mobile,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  mobile: string
+}) {
+  const { t } = useTranslation('accounts')
+  const [viaSms, setViaSms] = useState(false)
+  const [form, setForm] = useState({ old: '', code: '', next: '', again: '' })
+  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const [busy, setBusy] = useState(false)
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const nextError = check.newPassword(t, form.next)
+    const errs = {
+      old: viaSms ? null : check.loginPassword(t, form.old),
+      code: viaSms ? check.code(t, form.code) : null,
+      next: nextError,
+      again: nextError ? null : form.next === form.again ? null : t('error.passwordMismatch'),
+    }
+    setErrors(errs)
+    if (Object.values(errs).some(Boolean)) return
+    setBusy(true)
+    try {
+      await api.put('/buyer/passport/member/modifyPass', {
+        ...(viaSms ? { code: form.code } : { password: passwordDigest(form.old) }),
+        newPassword: passwordDigest(form.next),
+      })
+      toast.success(t('overview.passwordChanged'))
+      setForm({ old: '', code: '', next: '', again: '' })
+      onOpenChange(false)
+    } catch {
+      // shown already
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogs.overlay} />
+        <Dialog.Content className={dialogs.dialog} aria-describedby={undefined} data-testid="change-password">
+          <Dialog.Title>{t('overview.changePassword')}</Dialog.Title>
+          <form className={styles.form} onSubmit={submit} noValidate>
+            {viaSms ? (
+              <SmsFields
+                type="UPDATE_PASSWORD"
+                mobile={mobile}
+                code={form.code}
+                onCode={set('code')}
+                codeError={errors.code}
+                onMobileError={() => undefined}
+              />
+            ) : (
+              <Field
+                label={t('field.oldPassword')}
+                type="password"
+                autoComplete="current-password"
+                maxLength={20}
+                value={form.old}
+                error={errors.old}
+                onChange={(e) => set('old')(e.target.value)}
+              />
+            )}
+            <Field
+              label={t('field.newPassword')}
+              type="password"
+              autoComplete="new-password"
+              maxLength={20}
+              value={form.next}
+              error={errors.next}
+              onChange={(e) => set('next')(e.target.value)}
+            />
+            <Field
+              label={t('field.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              maxLength={20}
+              value={form.again}
+              error={errors.again}
+              onChange={(e) => set('again')(e.target.value)}
+            />
+            <button type="button" className={styles.switch} onClick={() => setViaSms((v) => !v)}>
+              {viaSms ? t('overview.useOld') : t('overview.useSms')}
+            </button>
+            <div className={dialogs.actions}>
+              <Dialog.Close className="btn btn-ghost">{t('overview.cancel')}</Dialog.Close>
+              <button type="submit" className="btn" disabled={busy}>
+                {t('overview.save')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

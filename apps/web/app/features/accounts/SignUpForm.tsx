@@ -1,0 +1,99 @@
+import type { TokenPair } from '@silk/contracts/accounts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { api } from '../../lib/api/browser.ts'
+import { Field } from './Field.tsx'
+import styles from './forms.module.css'
+import { SmsFields } from './SmsFields.tsx'
+import { completeLogin, passwordDigest, returnPath } from './session.ts'
+import { check } from './validate.ts'
+
+/** /SignUp (UI reference A8): username, password, mobile and a REGISTER code; signs the member in. */
+export function SignUpForm() {
+  const { t } = useTranslation('accounts')
+  const navigate = useNavigate()
+  const [search] = useSearchParams()
+  const [form, setForm] = useState({ username: '', password: '', mobile: '', code: '' })
+  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const [busy, setBusy] = useState(false)
+  const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const next = {
+      username: check.username(t, form.username),
+      password: check.newPassword(t, form.password),
+      mobile: check.mobile(t, form.mobile),
+      code: check.code(t, form.code),
+    }
+    setErrors(next)
+    if (Object.values(next).some(Boolean)) return
+    setBusy(true)
+    try {
+      const tokens = await api.post<TokenPair>('/buyer/passport/member/register', {
+        username: form.username.trim(),
+        password: passwordDigest(form.password),
+        mobilePhone: form.mobile,
+        code: form.code,
+      })
+      await completeLogin(tokens)
+      toast.success(t('signUp.success'))
+      navigate(returnPath(search), { replace: true })
+    } catch {
+      // shown already
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="sign-up">
+      <Field
+        label={t('field.username')}
+        name="username"
+        autoComplete="username"
+        maxLength={20}
+        value={form.username}
+        error={errors.username}
+        onChange={(e) => set('username')(e.target.value)}
+      />
+      <Field
+        label={t('field.passwordNew')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        value={form.password}
+        error={errors.password}
+        onChange={(e) => set('password')(e.target.value)}
+      />
+      <Field
+        label={t('field.mobile')}
+        name="mobile"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={11}
+        value={form.mobile}
+        error={errors.mobile}
+        onChange={(e) => set('mobile')(e.target.value.replace(/\D/g, ''))}
+      />
+      <SmsFields
+        type="REGISTER"
+        mobile={form.mobile}
+        code={form.code}
+        onCode={set('code')}
+        codeError={errors.code}
+        onMobileError={(m) => setErrors((e) => ({ ...e, mobile: m }))}
+      />
+      <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+        {t('signUp.submit')}
+      </button>
+      <p className={styles.agreement}>{t('signUp.agreement')}</p>
+      <div className={styles.links}>
+        <Link to={`/login${search.size ? `?${search}` : ''}`}>{t('signUp.toLogin')}</Link>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Member, TokenPair } from '@silk/contracts/accounts'
+import { md5 } from 'js-md5'
+import { api } from '../../lib/api/browser.ts'
+import { COOKIE, writeCookie } from '../../lib/cookies.ts'
+import { clearSession, SESSION_EVENT, saveTokens } from './refresh.ts'
+
+/** The contract's clients send md5(password) as lower-case hex, never the password (reference §5.1). */
+export const passwordDigest = (plain: string) => md5(plain)
+
+/** What the `userInfo` cookie keeps: enough for the header, nothing sensitive. */
+export interface UserInfo {
+  id: string
+  username: string
+  nickName: string | null
+  face: string | null
+}
+
+export function writeUserInfo(member: Member): void {
+  const info: UserInfo = {
+    id: member.id,
+    username: member.username,
+    nickName: member.nickName,
+    face: member.face,
+  }
+  writeCookie(COOKIE.userInfo, JSON.stringify(info))
+}
+
+/** After any successful login: keep the tokens, then fetch and keep the member (UI reference A8). */
+export async function completeLogin(tokens: TokenPair): Promise<Member> {
+  saveTokens(tokens)
+  const member = await api.get<Member>('/buyer/passport/member')
+  writeUserInfo(member)
+  window.dispatchEvent(new Event(SESSION_EVENT))
+  return member
+}
+
+/** Revokes this login on the server (best effort) and forgets it here. */
+export async function logout(): Promise<void> {
+  await api.post('/buyer/passport/member/logout').catch(() => undefined)
+  clearSession()
+}
+
+/** Where to go after login: `rePath` (same-site paths only) with its `query`, else home. */
+export function returnPath(search: URLSearchParams): string {
+  const rePath = search.get('rePath') ?? ''
+  if (!rePath.startsWith('/') || rePath.startsWith('//') || rePath.startsWith('/login')) return '/'
+  const query = search.get('query')
+  if (!query) return rePath
+  // The upstream client passes `query` as JSON; we also accept a plain query string.
+  try {
+    const parsed = JSON.parse(query) as Record<string, string>
+    const qs = new URLSearchParams(parsed).toString()
+    return qs ? `${rePath}?${qs}` : rePath
+  } catch {
+    return `${rePath}?${query.replace(/^\?/, '')}`
+  }
+}
