@@ -1,9 +1,11 @@
 import { accounts as enAccounts } from './en/accounts.ts'
+import { chrome as enChrome } from './en/chrome.ts'
 import { common as enCommon } from './en/common.ts'
 import { guide as enGuide } from './en/guide.ts'
 import { home as enHome } from './en/home.ts'
 import { routes as enRoutes } from './en/routes.ts'
 import { accounts as zhAccounts } from './zh/accounts.ts'
+import { chrome as zhChrome } from './zh/chrome.ts'
 import { common as zhCommon } from './zh/common.ts'
 import { guide as zhGuide } from './zh/guide.ts'
 import { home as zhHome } from './zh/home.ts'
@@ -11,8 +13,22 @@ import { routes as zhRoutes } from './zh/routes.ts'
 
 /** One namespace per area; features add theirs here (zh is the source, en must match its keys). */
 export const resources = {
-  'zh-CN': { common: zhCommon, accounts: zhAccounts, routes: zhRoutes, home: zhHome, guide: zhGuide },
-  en: { common: enCommon, accounts: enAccounts, routes: enRoutes, home: enHome, guide: enGuide },
+  'zh-CN': {
+    common: zhCommon,
+    chrome: zhChrome,
+    accounts: zhAccounts,
+    routes: zhRoutes,
+    home: zhHome,
+    guide: zhGuide,
+  },
+  en: {
+    common: enCommon,
+    chrome: enChrome,
+    accounts: enAccounts,
+    routes: enRoutes,
+    home: enHome,
+    guide: enGuide,
+  },
 } as const
 
 export type Lang = keyof typeof resources

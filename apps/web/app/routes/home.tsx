@@ -135,7 +135,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container">
+      <section className={`container ${styles.section}`}>
         <SectionHead ns="belt" />
         <p className={styles.intro}>{t('belt.text')}</p>
         <ul className={styles.belts}>

@@ -71,7 +71,7 @@ export function SiteHeader() {
       <div className={styles.navRow}>
         <div className={`container ${styles.navInner}`}>
           <CategoryNav />
-          <nav className={styles.nav} aria-label={tc('nav.label')}>
+          <nav className={styles.nav} aria-label="主导航">
             <ul>
               {NAV_ENTRIES.map((entry, index) => {
                 const className = `${styles.navItem} ${index === active ? styles.active : ''}`

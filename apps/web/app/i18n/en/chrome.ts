@@ -16,7 +16,7 @@ export const chrome: Shape<typeof zh> = {
     countries: 'Country guides',
   },
   category: { all: 'All categories', empty: 'No categories yet', loading: 'Loading categories…' },
-  nav: { label: 'Main navigation', openExternal: ' (opens in a new window)' },
+  nav: { openExternal: ' (opens in a new window)' },
   side: {
     label: 'Quick tools',
     memberCenter: 'Member centre',

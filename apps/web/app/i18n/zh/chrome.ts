@@ -10,7 +10,7 @@ export const chrome = {
   },
   guide: { initiative: '丝路倡议', initiativeText: '共建“一带一路”，共享出海机遇', countries: '国别指南' },
   category: { all: '全部商品分类', empty: '暂无分类', loading: '分类加载中…' },
-  nav: { label: '主导航', openExternal: '（新窗口打开）' },
+  nav: { openExternal: '（新窗口打开）' },
   side: {
     label: '快捷工具',
     memberCenter: '会员中心',

@@ -1,0 +1,447 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test'
+import { watchConsole } from './support.ts'
+
+/** The buyer envelope (reference §2) around a result. */
+const envelope = (result: unknown) => ({
+  success: true,
+  message: 'success',
+  code: 200,
+  timestamp: Date.now(),
+  result,
+})
+const fulfil = (route: Route, result: unknown) => route.fulfill({ json: envelope(result) })
+const page_ = <T>(records: T[]) => ({
+  records,
+  total: records.length,
+  size: records.length,
+  current: 1,
+  pages: 1,
+})
+
+async function logIn(context: BrowserContext) {
+  await context.addCookies([
+    { name: 'accessToken', value: 'e2e-token', url: test.info().project.use.baseURL ?? '' },
+  ])
+}
+
+/** Mocks the cart/order/coupon/collection calls the drawer makes; returns the URLs it saw. */
+async function mockDrawer(page: Page, opts: { cartCount?: () => number } = {}) {
+  const seen: string[] = []
+  const sku = (i: number) => ({
+    id: `sku${i}`,
+    goodsId: `g${i}`,
+    goodsName: `商品${i}`,
+    price: 10 * i,
+    thumbnail: '/favicon.svg',
+  })
+  await page.route('**/buyer/trade/carts/count*', (r) => fulfil(r, opts.cartCount?.() ?? 3))
+  await page.route('**/buyer/trade/carts/all*', (r) =>
+    fulfil(r, { skuList: [1, 2, 3].map((i) => ({ num: i, goodsSku: sku(i) })) }),
+  )
+  await page.route('**/buyer/trade/carts/sku/remove*', (r) => {
+    seen.push(r.request().url())
+    return fulfil(r, null)
+  })
+  await page.route('**/buyer/order/order?*', (r) => {
+    seen.push(r.request().url())
+    const orders = Array.from({ length: 15 }, (_, i) => ({
+      sn: `O${i}`,
+      orderStatus: 'UNPAID',
+      createTime: '2026-11-20 10:00:00',
+      flowPrice: 99,
+      orderItems: [{ image: '/favicon.svg', skuId: `s${i}`, goodsId: `g${i}` }],
+    }))
+    return fulfil(r, page_(orders))
+  })
+  await page.route('**/buyer/promotion/coupon?*', (r) => {
+    seen.push(r.request().url())
+    const coupons = Array.from({ length: 12 }, (_, i) => ({
+      id: `c${i}`,
+      couponType: 'PRICE',
+      price: 20,
+      couponDiscount: 0,
+      consumeThreshold: 100,
+      scopeType: 'ALL',
+      storeId: '0',
+      storeName: '',
+      endTime: '2026-12-31 23:59:59',
+    }))
+    return fulfil(r, page_(coupons))
+  })
+  await page.route('**/buyer/promotion/coupon/receive/*', (r) => {
+    seen.push(r.request().url())
+    return fulfil(r, null)
+  })
+  await page.route('**/buyer/member/footprint?*', (r) => {
+    seen.push(r.request().url())
+    const rows = Array.from({ length: 25 }, (_, i) => ({
+      id: `f${i}`,
+      goodsId: `g${i}`,
+      thumbnail: '/favicon.svg',
+      price: 5,
+    }))
+    return fulfil(r, page_(rows))
+  })
+  await page.route('**/buyer/member/collection/GOODS?*', (r) => {
+    seen.push(r.request().url())
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      skuId: `k${i}`,
+      goodsId: `g${i}`,
+      image: '/favicon.svg',
+      price: 8,
+    }))
+    return fulfil(r, page_(rows))
+  })
+  await page.route('**/buyer/member/collection/delete/GOODS/*', (r) => {
+    seen.push(r.request().url())
+    return fulfil(r, true)
+  })
+  return seen
+}
+
+const navIndex = (page: Page) =>
+  page
+    .locator('[data-nav-index]')
+    .evaluateAll((items) =>
+      items.findIndex(
+        (li) => li.querySelector('[aria-current="page"]') !== null || /active/.test(li.className),
+      ),
+    )
+
+test('active navigation entry per path', async ({ page }) => {
+  const cases: [string, number][] = [
+    ['/', 0],
+    ['/Bglobal', 1],
+    ['/Nsystem', 1],
+    ['/Promotion', 1],
+    ['/Initiative', 2],
+    ['/slGuide?countryId=vn', 2],
+    ['/slBrand', 3],
+    ['/slShop', 5],
+    ['/goodsList', 5],
+    ['/protect', 6],
+    ['/Service', 7],
+    ['/SlNewsCenter', -1],
+  ]
+  for (const [path, index] of cases) {
+    await page.goto(path)
+    expect(await navIndex(page), path).toBe(index)
+  }
+})
+
+test('header: entries in order, login link, language switch, guide menu, depot link, site cache', async ({
+  page,
+  context,
+}) => {
+  const done = watchConsole(page)
+  await page.goto('/Service')
+  const nav = page.getByRole('navigation', { name: '主导航' })
+  await expect(nav.locator('[data-nav-index]')).toHaveText([
+    /^首页/,
+    /^出海服务/,
+    /^出海指南/,
+    /^品牌馆/,
+    /^货仓/,
+    /^商城/,
+    /^海外利益保护/,
+    /^服务中心/,
+  ])
+  // 海外利益保护 has no link; the depot opens the configured external site in a new window.
+  expect(await nav.locator('[data-nav-index="6"] a').count()).toBe(0)
+  const depot = nav.locator('[data-nav-index="4"] a')
+  await expect(depot).toHaveAttribute('target', '_blank')
+  await expect(depot).toHaveAttribute('href', /^https?:\/\//)
+  await expect(page.getByRole('button', { name: '中文' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'ENG' })).toBeVisible()
+  await expect(page.getByTestId('login-link')).toHaveAttribute('href', '/login?rePath=%2FService')
+
+  // Guide menu: /Initiative first, then continent groups linking to /slGuide?countryId=…, with counters.
+  await nav.getByRole('link', { name: '出海指南' }).hover()
+  const menu = page.getByTestId('guide-menu')
+  await expect(menu).toBeVisible()
+  const hrefs = await menu.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  expect(hrefs[0]).toBe('/Initiative')
+  expect(hrefs.slice(1).every((h) => /^\/slGuide\?countryId=[a-z]{2}$/.test(h ?? ''))).toBe(true)
+  await expect(menu.locator('h3')).toHaveText(['亚洲', '欧洲', '非洲', '美洲', '大洋洲'])
+  expect(new Set(await menu.getByTestId('guide-counter').allTextContents())).toEqual(
+    new Set(['99+', '14', '30']),
+  )
+
+  // Site name and logo cached for one hour in cookies.
+  const cookies = await context.cookies()
+  const now = Date.now() / 1000
+  for (const name of ['siteName', 'logoImg']) {
+    const cookie = cookies.find((c) => c.name === name)
+    expect(cookie, name).toBeDefined()
+    expect(cookie?.expires ?? 0).toBeGreaterThan(now + 3500)
+    expect(cookie?.expires ?? 0).toBeLessThan(now + 3700)
+  }
+  done()
+})
+
+test('the login link shows only without an access token', async ({ page, context }) => {
+  await page.goto('/Service')
+  await expect(page.getByTestId('login-link')).toBeVisible()
+  await logIn(context)
+  await page.route('**/buyer/trade/carts/count*', (r) => fulfil(r, 0))
+  await page.reload()
+  await expect(page.getByTestId('login-link')).toHaveCount(0)
+})
+
+test('category panel: first level, second level and detail; tree cached for an hour in local storage', async ({
+  page,
+}) => {
+  const done = watchConsole(page)
+  let calls = 0
+  page.on('request', (req) => {
+    if (req.url().includes('/buyer/goods/category/get/0')) calls++
+  })
+  await page.goto('/Service')
+  await page.getByTestId('category-trigger').hover()
+  const panel = page.getByTestId('category-panel')
+  const firstLevel = panel.locator('ul li a')
+  await expect(firstLevel.first()).toBeVisible()
+  expect(await firstLevel.count()).toBeGreaterThan(1)
+  await firstLevel.nth(1).hover()
+  const detail = page.getByTestId('category-detail')
+  await expect(detail.locator('dt a').first()).toHaveAttribute('href', /^\/goodsList\?categoryId=\d+,\d+$/)
+  await expect(detail.locator('dd a').first()).toHaveAttribute(
+    'href',
+    /^\/goodsList\?categoryId=\d+,\d+,\d+$/,
+  )
+  const stored = await page.evaluate(() => ({
+    tree: JSON.parse(localStorage.getItem('category') ?? '[]').length,
+    expires: Number(localStorage.getItem('category_expiration_time')),
+  }))
+  expect(stored.tree).toBeGreaterThan(1)
+  expect(stored.expires - Date.now()).toBeGreaterThan(3_500_000)
+  expect(stored.expires - Date.now()).toBeLessThanOrEqual(3_600_000)
+  await page.reload()
+  await page.getByTestId('category-trigger').hover()
+  await expect(page.getByTestId('category-panel').locator('ul li a').first()).toBeVisible()
+  expect(calls).toBe(1)
+  done()
+})
+
+test('search: Enter or icon goes to /goodsList; on /goodsList it only emits; store restriction on /merchant', async ({
+  page,
+}) => {
+  await page.goto('/Service')
+  const box = page.getByRole('searchbox', { name: '商品搜索' })
+  await expect(box).toHaveAttribute('placeholder', '输入你想查找的商品')
+  await box.fill('丝绸')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/goodsList\?keyword=%E4%B8%9D%E7%BB%B8$/)
+
+  // On the goods list the box only changes that page's query: no document load.
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: number }).marker = 1
+  })
+  await page.getByRole('searchbox', { name: '商品搜索' }).fill('茶叶')
+  await page.getByRole('button', { name: '搜索', exact: true }).click()
+  await expect(page).toHaveURL(/\/goodsList\?keyword=%E8%8C%B6%E5%8F%B6$/)
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+
+  await page.goto('/merchant?id=1001')
+  await page.getByRole('searchbox', { name: '商品搜索' }).fill('瓷器')
+  await page.getByRole('button', { name: '搜索', exact: true }).click()
+  await expect(page).toHaveURL(/\/goodsList\?keyword=%E7%93%B7%E5%99%A8&storeId=1001$/)
+
+  await page.goto('/merchant?id=1001')
+  await page.getByTestId('search-scope').click()
+  await page.getByRole('searchbox', { name: '商品搜索' }).fill('瓷器')
+  await page.getByRole('searchbox', { name: '商品搜索' }).press('Enter')
+  await expect(page).toHaveURL(/\/goodsList\?keyword=%E7%93%B7%E5%99%A8$/)
+})
+
+test('hot words: 5 requested, cached in cookies, fetched at most every 5 minutes', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install()
+  const calls: string[] = []
+  page.on('request', (req) => {
+    if (req.url().includes('/buyer/goods/goods/hot-words')) calls.push(req.url())
+  })
+  await page.goto('/Service')
+  await expect.poll(() => calls.length).toBe(1)
+  expect(calls[0]).toContain('count=5')
+  const tags = page.getByTestId('hot-words').locator('a')
+  await expect(tags.first()).toBeVisible()
+  expect(await tags.count()).toBeLessThanOrEqual(5)
+  const cookieNames = (await context.cookies()).map((c) => c.name)
+  expect(cookieNames).toEqual(expect.arrayContaining(['hotWordsList', 'hotWordsReloadTime']))
+
+  // Within 5 minutes a new page uses the cookie.
+  await page.clock.runFor(200_000)
+  await page.reload()
+  await expect(tags.first()).toBeVisible()
+  expect(calls.length).toBe(1)
+
+  // Once 5 minutes have passed since the load, the words are fetched again.
+  await page.clock.runFor(300_000)
+  await expect.poll(() => calls.length).toBe(2)
+
+  // A tag searches its word.
+  const word = (await tags.first().textContent()) ?? ''
+  await tags.first().click()
+  await expect(page).toHaveURL(new RegExp(`/goodsList\\?keyword=${encodeURIComponent(word)}`))
+})
+
+test('side bar without login: confirm dialog 请登录, 继续浏览 or 立即登录; no new tab', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/Service')
+  for (const entry of ['side-cart', 'side-orders', 'side-coupons', 'side-footprints', 'side-favorites']) {
+    await page.getByTestId(entry).click()
+    const dialog = page.getByTestId('login-dialog')
+    await expect(dialog.getByRole('heading', { name: '请登录' })).toBeVisible()
+    await expect(dialog).toContainText('请登录后执行此操作')
+    await dialog.getByRole('button', { name: '继续浏览' }).click()
+    await expect(dialog).toHaveCount(0)
+  }
+  let opened = false
+  context.on('page', () => {
+    opened = true
+  })
+  await page.getByTestId('side-member').click()
+  await expect(page.getByTestId('login-dialog')).toBeVisible()
+  expect(opened).toBe(false)
+  await page.getByRole('button', { name: '立即登录' }).click()
+  await expect(page).toHaveURL(/\/login\?rePath=%2FService$/)
+})
+
+test('member centre and my assets open in a new tab when logged in', async ({ page, context }) => {
+  await logIn(context)
+  await mockDrawer(page)
+  await page.goto('/Service')
+  for (const [id, path] of [
+    ['side-member', '/home'],
+    ['side-assets', '/home/MoneyManagement'],
+  ] as const) {
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByTestId(id).click()])
+    await tab.waitForLoadState('domcontentloaded')
+    expect(new URL(tab.url()).pathname).toBe(path)
+    await tab.close()
+  }
+  await expect(page).toHaveURL(/\/Service$/)
+})
+
+test('cart badge: capped at 99, refreshed on hovering the cart and after a deletion', async ({
+  page,
+  context,
+}) => {
+  await logIn(context)
+  let count = 150
+  const seen = await mockDrawer(page, { cartCount: () => count })
+  await page.goto('/Service')
+  const badge = page.getByTestId('cart-badge')
+  await expect(badge).toHaveText('99')
+  expect((await context.cookies()).find((c) => c.name === 'cartNum')?.value).toBe('150')
+  count = 7
+  await page.getByTestId('side-cart').hover()
+  await expect(badge).toHaveText('7')
+
+  await page.getByTestId('side-cart').click()
+  const drawer = page.getByTestId('side-drawer')
+  await expect(drawer.getByTestId('drawer-row')).toHaveCount(3)
+  count = 2
+  await drawer.getByTestId('drawer-row').first().getByRole('button', { name: '删除' }).click()
+  await expect(page.getByText('删除成功')).toBeVisible()
+  expect(seen.some((u) => u.includes('/buyer/trade/carts/sku/remove') && u.includes('skuIds=sku1'))).toBe(
+    true,
+  )
+  await page.keyboard.press('Escape')
+  await expect(badge).toHaveText('2')
+})
+
+test('drawer: latest 10 orders (tag ALL), 10 coupons with claim, 20 footprints, 10 favourites with remove', async ({
+  page,
+  context,
+}) => {
+  await logIn(context)
+  const seen = await mockDrawer(page)
+  await page.goto('/Service')
+  const drawer = page.getByTestId('side-drawer')
+
+  await page.getByTestId('side-orders').click()
+  await expect(drawer.getByTestId('drawer-row')).toHaveCount(10)
+  const orders = new URL(seen.find((u) => u.includes('/buyer/order/order?')) ?? 'http://x')
+  expect(Object.fromEntries(orders.searchParams)).toMatchObject({
+    pageNumber: '1',
+    pageSize: '10',
+    tag: 'ALL',
+  })
+  await expect(drawer.getByTestId('drawer-row').first()).toContainText('未付款')
+
+  await drawer.getByRole('tab', { name: '优惠券' }).click()
+  await expect(drawer.getByTestId('drawer-row')).toHaveCount(10)
+  const coupons = new URL(seen.find((u) => u.includes('/buyer/promotion/coupon?')) ?? 'http://x')
+  expect(Object.fromEntries(coupons.searchParams)).toMatchObject({ pageNumber: '1', pageSize: '10' })
+  await drawer.getByTestId('drawer-row').nth(2).getByRole('button', { name: '立即领取' }).click()
+  const claim = page.getByTestId('claim-dialog')
+  await expect(claim.getByRole('heading', { name: '领取优惠券' })).toBeVisible()
+  await expect(claim).toContainText('优惠券领取成功，可到我的优惠券页面查看')
+  expect(seen.some((u) => u.endsWith('/buyer/promotion/coupon/receive/c2'))).toBe(true)
+  await claim.getByRole('button', { name: '立即使用' }).click()
+  await expect(page).toHaveURL(/\/goodsList$/)
+
+  await page.getByTestId('side-footprints').click()
+  await expect(drawer.getByTestId('drawer-row')).toHaveCount(20)
+  const footprints = new URL(seen.find((u) => u.includes('/buyer/member/footprint?')) ?? 'http://x')
+  expect(footprints.searchParams.get('pageSize')).toBe('20')
+
+  await drawer.getByRole('tab', { name: '我的收藏' }).click()
+  await expect(drawer.getByTestId('drawer-row')).toHaveCount(10)
+  await drawer.getByTestId('drawer-row').first().getByRole('button', { name: '取消收藏' }).click()
+  await expect(page.getByText('取消收藏成功')).toBeVisible()
+  await expect(drawer.getByTestId('drawer-row')).toHaveCount(9)
+  expect(seen.some((u) => u.endsWith('/buyer/member/collection/delete/GOODS/k0'))).toBe(true)
+})
+
+test('drawer lists fall back to the empty state when the backend has nothing (404 is silent)', async ({
+  page,
+  context,
+}) => {
+  await logIn(context)
+  await page.route('**/buyer/trade/carts/count*', (r) => fulfil(r, 0))
+  await page.route('**/buyer/order/order?*', (r) =>
+    r.fulfill({ status: 404, json: { success: false, code: 404 } }),
+  )
+  await page.goto('/Service')
+  await page.getByTestId('side-orders').click()
+  await expect(page.getByTestId('side-drawer').getByText('暂无更多')).toBeVisible()
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+})
+
+test('footer: brand services, think tanks, partner organisations, contact hours', async ({ page }) => {
+  await page.goto('/Service')
+  const footer = page.locator('footer')
+  for (const heading of ['品牌服务', '智库', '合作机构', '联系我们']) {
+    await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
+  }
+  await expect(footer.getByTestId('contact-hours')).toHaveText('MON-FRI 09:00~17:30')
+})
+
+test('the chrome has no serious or critical accessibility violations (menus and drawer open)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/Service')
+  await page.getByTestId('category-trigger').hover()
+  await expect(page.getByTestId('category-panel').locator('ul li a').first()).toBeVisible()
+  const header = await new AxeBuilder({ page }).include('header').include('footer').include('nav').analyze()
+  const bad = (r: typeof header) =>
+    r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
+  expect(bad(header)).toEqual([])
+  await logIn(context)
+  await mockDrawer(page)
+  await page.reload()
+  await page.getByTestId('side-coupons').click()
+  await expect(page.getByTestId('side-drawer').getByTestId('drawer-row').first()).toBeVisible()
+  expect(bad(await new AxeBuilder({ page }).include('[data-testid="side-drawer"]').analyze())).toEqual([])
+})
