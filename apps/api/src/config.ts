@@ -55,6 +55,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_BUILD_DIR: z.string().optional(),
+  /** Unpaid orders and recharges are cancelled this many minutes after creation (ORDER_SETTING.autoCancel). */
+  ORDER_AUTO_CANCEL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
+  /** How often each node runs the order jobs (seconds); 0 turns them off (the default under test). */
+  ORDER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 })
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PASSWORD_HASH_COST'> & {

@@ -10,6 +10,12 @@ import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { passportMemberRoutes } from './buyer/passport/member.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
 import { storeRoutes } from './buyer/store/store.ts'
+import { addressRoutes } from './buyer/trade/address.ts'
+import { cartRoutes } from './buyer/trade/cart.ts'
+import { cashierRoutes } from './buyer/trade/cashier.ts'
+import { couponRoutes } from './buyer/trade/coupon.ts'
+import { orderRoutes } from './buyer/trade/order.ts'
+import { walletRoutes } from './buyer/trade/wallet.ts'
 import { imRoutes } from './common/im.ts'
 import { regionRoutes } from './common/region.ts'
 import { siteRoutes } from './common/site.ts'
@@ -38,4 +44,10 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   collectionRoutes,
   footprintRoutes,
   mediaRoutes,
+  addressRoutes,
+  cartRoutes,
+  couponRoutes,
+  cashierRoutes,
+  walletRoutes,
+  orderRoutes,
 ]

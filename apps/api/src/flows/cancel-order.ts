@@ -1,0 +1,67 @@
+import type { Tx } from '@silk/db/client'
+import { goodsSkus, memberCoupons, orderItems, orders, trades } from '@silk/db/schema/index'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { type Actor, type OrderRow, transition } from '../modules/orders/state-machine.ts'
+import { credit } from '../modules/wallet/ledger.ts'
+
+/**
+ * Cancels a locked order and undoes what it held, in the caller's transaction: the stock goes back,
+ * its store coupon comes back, the trade's platform coupon comes back once no other order of the
+ * trade still stands, and a paid amount is refunded (wallet credit, WALLET_REFUND). Used by the buyer,
+ * the seller and the auto-cancel job alike (reference §20 #19).
+ */
+export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, reason: string) {
+  const paid = order.payStatus === 'PAID'
+  const cancelled = await transition(
+    tx,
+    order,
+    'CANCELLED',
+    actor,
+    `订单[${order.sn}]取消，原因为：${reason}`,
+    { cancelReason: reason, payStatus: paid ? 'PAID' : 'CANCEL' },
+    'ORDER_CAN_NOT_CANCEL',
+  )
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderSn, order.sn))
+  for (const item of [...items].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))) {
+    await tx
+      .update(goodsSkus)
+      .set({ quantity: sql`${goodsSkus.quantity} + ${item.num}` })
+      .where(eq(goodsSkus.id, item.skuId))
+  }
+  if (paid) {
+    await tx
+      .update(orderItems)
+      .set({ isRefund: 'ALL_REFUND', refundPrice: sql`${orderItems.flowPrice}` })
+      .where(eq(orderItems.orderSn, order.sn))
+    await credit(
+      tx,
+      { memberId: order.memberId, memberName: order.memberName },
+      order.flowPrice,
+      'WALLET_REFUND',
+      `订单[${order.sn}]取消，退款金额[${(order.flowPrice / 100).toFixed(2)}]`,
+    )
+  }
+  await returnCoupon(tx, order.sn)
+  const standing = await tx
+    .select({ sn: orders.sn })
+    .from(orders)
+    .where(and(eq(orders.tradeSn, order.tradeSn), ne(orders.orderStatus, 'CANCELLED')))
+  if (standing.length === 0) {
+    await returnCoupon(tx, order.tradeSn)
+    await tx
+      .update(trades)
+      .set({ payStatus: paid ? 'PAID' : 'CANCEL', updateTime: new Date() })
+      .where(eq(trades.sn, order.tradeSn))
+  } else if (!paid) {
+    // The trade's remaining price shrinks; paying the trade pays only the orders still unpaid.
+    await tx.update(trades).set({ updateTime: new Date() }).where(eq(trades.sn, order.tradeSn))
+  }
+  return cancelled
+}
+
+async function returnCoupon(tx: Tx, usedOrderSn: string) {
+  await tx
+    .update(memberCoupons)
+    .set({ memberCouponStatus: 'NEW', consumptionTime: null, usedOrderSn: null })
+    .where(and(eq(memberCoupons.usedOrderSn, usedOrderSn), eq(memberCoupons.memberCouponStatus, 'USED')))
+}

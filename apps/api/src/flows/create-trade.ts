@@ -1,0 +1,234 @@
+import type { TradeParams } from '@silk/contracts/trade'
+import type { Tx } from '@silk/db/client'
+import { nextId, nextSn } from '@silk/db/ids'
+import {
+  cartLines,
+  cartStates,
+  coupons,
+  goodsSkus,
+  memberCoupons,
+  orderItems,
+  orderLogs,
+  orderReceipts,
+  orders,
+  trades,
+} from '@silk/db/schema/index'
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { type BuyerCtx, memberName } from '../modules/trade/buyer.ts'
+import { buildCart, type CartModel } from '../modules/trade/cart-model.ts'
+import { totalsOf } from '../modules/trade/cart-view.ts'
+import { formatDateTime } from '../shared/dates.ts'
+import { BizError } from '../shared/errors.ts'
+import { fenToYuan } from '../shared/money.ts'
+
+/** Test seam: called between the steps inside the transaction (a throw must leave nothing behind). */
+export type StepHook = (step: 'stock' | 'coupons' | 'orders') => void | Promise<void>
+
+/**
+ * `POST /buyer/trade/carts/create/trade`: one transaction takes the stock (conditional updates, SKUs
+ * in id order so concurrent checkouts cannot deadlock), marks the coupons used (each only once),
+ * writes the trade, one order per store with its items, logs and invoice, and empties the bought lines.
+ */
+export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradeParams>, hook?: StepHook) {
+  const memberId = ctx.member.id
+  const name = memberName(ctx.member)
+  return ctx.db.transaction(async (tx) => {
+    const model = await buildCart(tx, memberId, params.way, 'checked')
+    if (model.lines.length === 0) throw new BizError('ORDER_NOT_EXIST_VALID')
+    const selfPickUp = model.state.deliveryMethod === 'SELF_PICK_UP'
+    if (selfPickUp && !model.storeAddress) throw new BizError('STORE_ADDRESS_NOT_EXIST')
+    if (!selfPickUp && !model.address) throw new BizError('MEMBER_ADDRESS_NOT_EXIST')
+
+    await takeStock(tx, model)
+    await hook?.('stock')
+    const tradeSn = nextSn('T')
+    const storeIds = [...new Set(model.lines.map((l) => l.storeId))]
+    const orderSns = new Map(storeIds.map((s) => [s, nextSn('O')]))
+    await useCoupons(tx, model, tradeSn, orderSns)
+    await hook?.('coupons')
+
+    const total = totalsOf(model.lines)
+    const a = selfPickUp ? null : model.address
+    const consignee = {
+      consigneeName: a?.name ?? null,
+      consigneeMobile: a?.mobile ?? null,
+      consigneeAddressPath: a?.consigneeAddressPath ?? null,
+      consigneeAddressIdPath: a?.consigneeAddressIdPath ?? null,
+    }
+    const [trade] = await tx
+      .insert(trades)
+      .values({
+        id: nextId(),
+        sn: tradeSn,
+        memberId,
+        memberName: name,
+        flowPrice: total.flowPrice,
+        goodsPrice: total.goodsPrice,
+        couponPrice: total.couponPrice,
+        deliveryMethod: model.state.deliveryMethod,
+        clientType: params.client,
+        ...consignee,
+      })
+      .returning()
+    const remarks = new Map((params.remark ?? []).map((r) => [r.storeId, r.remark]))
+    for (const storeId of storeIds) {
+      const lines = model.lines.filter((l) => l.storeId === storeId)
+      const t = totalsOf(lines)
+      const sn = orderSns.get(storeId) as string
+      const storeCoupon = model.storeCoupons.get(storeId)
+      const site = model.platformCoupon && lines.some((l) => model.platformCoupon?.shares.has(l.skuId))
+      await tx.insert(orders).values({
+        id: nextId(),
+        sn,
+        tradeSn,
+        storeId,
+        storeName: lines[0].storeName,
+        memberId,
+        memberName: name,
+        deliveryMethod: model.state.deliveryMethod,
+        ...consignee,
+        consigneeDetail: a?.detail ?? null,
+        storeAddressPath: selfPickUp ? (model.storeAddress?.address ?? null) : null,
+        storeAddressMobile: selfPickUp ? (model.storeAddress?.mobile ?? null) : null,
+        storeAddressCenter: selfPickUp ? (model.storeAddress?.center ?? null) : null,
+        flowPrice: t.flowPrice,
+        goodsPrice: t.goodsPrice,
+        couponPrice: t.couponPrice,
+        priceDetail: {
+          goodsPrice: t.goodsPrice,
+          freightPrice: 0,
+          discountPrice: 0,
+          couponPrice: t.couponPrice,
+          siteCouponPrice: t.siteCouponPrice,
+          updatePrice: 0,
+          flowPrice: t.flowPrice,
+        },
+        goodsNum: t.goodsNum,
+        weight: t.weight,
+        remark: remarks.get(storeId) || null,
+        clientType: params.client,
+        needReceipt: !!model.state.receipt,
+        usePlatformMemberCouponId: site ? (model.platformCoupon?.coupon.id ?? null) : null,
+        useStoreMemberCouponIds: storeCoupon?.coupon.id ?? null,
+      })
+      await tx.insert(orderItems).values(
+        lines.map((l) => ({
+          id: nextId(),
+          sn: nextSn('OI'),
+          orderSn: sn,
+          tradeSn,
+          goodsId: l.goodsId,
+          skuId: l.skuId,
+          categoryId: l.categoryId,
+          goodsName: l.goodsName,
+          image: l.thumbnail,
+          specs: Object.fromEntries(l.specs.map((s) => [s.specName, s.specValue])),
+          num: l.num,
+          unitPrice: l.price,
+          subTotal: l.subTotal,
+          goodsPrice: l.subTotal,
+          couponPrice: l.couponPrice,
+          flowPrice: l.subTotal - l.couponPrice,
+        })),
+      )
+      await tx.insert(orderLogs).values({
+        id: nextId(),
+        orderSn: sn,
+        operatorId: memberId,
+        operatorType: 'MEMBER',
+        operatorName: name,
+        toStatus: 'UNPAID',
+        message: `订单[${sn}]创建`,
+      })
+      if (model.state.receipt) {
+        await tx.insert(orderReceipts).values({
+          id: nextId(),
+          orderSn: sn,
+          ...model.state.receipt,
+          receiptPrice: t.flowPrice,
+          memberId,
+          memberName: name,
+          storeId,
+          storeName: lines[0].storeName,
+        })
+      }
+    }
+    await hook?.('orders')
+    await tx.delete(cartLines).where(
+      and(
+        eq(cartLines.memberId, memberId),
+        eq(cartLines.way, params.way),
+        inArray(
+          cartLines.skuId,
+          model.lines.map((l) => l.skuId),
+        ),
+      ),
+    )
+    await tx
+      .update(cartStates)
+      .set({ platformCouponId: null, storeCoupons: {}, receipt: null })
+      .where(and(eq(cartStates.memberId, memberId), eq(cartStates.way, params.way)))
+    return {
+      id: trade.id,
+      sn: trade.sn,
+      memberId,
+      memberName: name,
+      paymentMethod: null,
+      payStatus: 'UNPAID' as const,
+      flowPrice: fenToYuan(trade.flowPrice),
+      goodsPrice: fenToYuan(trade.goodsPrice),
+      freightPrice: 0,
+      discountPrice: 0,
+      couponPrice: fenToYuan(trade.couponPrice),
+      deliveryMethod: trade.deliveryMethod,
+      ...consignee,
+      orderSns: [...orderSns.values()],
+      createTime: formatDateTime(trade.createTime) ?? '',
+    }
+  })
+}
+
+async function takeStock(tx: Tx, model: CartModel) {
+  const lines = [...model.lines].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))
+  for (const line of lines) {
+    const taken = await tx
+      .update(goodsSkus)
+      .set({ quantity: sql`${goodsSkus.quantity} - ${line.num}` })
+      .where(and(eq(goodsSkus.id, line.skuId), gte(goodsSkus.quantity, line.num)))
+      .returning({ id: goodsSkus.id })
+    if (taken.length === 0) throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: line.goodsName })
+  }
+}
+
+/**
+ * Marks the applied coupons USED, each only if still NEW (so one coupon in two carts at once is used
+ * once: the second checkout fails with 41003 and rolls back). Store coupons remember their order,
+ * the platform coupon its trade.
+ */
+async function useCoupons(tx: Tx, model: CartModel, tradeSn: string, orderSns: Map<string, string>) {
+  const uses = [...model.storeCoupons.entries()].map(([storeId, c]) => ({
+    c,
+    sn: orderSns.get(storeId) as string,
+  }))
+  if (model.platformCoupon) uses.push({ c: model.platformCoupon, sn: tradeSn })
+  const now = new Date()
+  for (const { c, sn } of uses) {
+    const used = await tx
+      .update(memberCoupons)
+      .set({ memberCouponStatus: 'USED', consumptionTime: now, usedOrderSn: sn })
+      .where(
+        and(
+          eq(memberCoupons.id, c.coupon.id),
+          eq(memberCoupons.memberCouponStatus, 'NEW'),
+          gt(memberCoupons.endTime, now),
+        ),
+      )
+      .returning({ id: memberCoupons.id })
+    if (used.length === 0) throw new BizError('COUPON_EXPIRED')
+    await tx
+      .update(coupons)
+      .set({ usedNum: sql`${coupons.usedNum} + 1` })
+      .where(eq(coupons.id, c.coupon.couponId))
+  }
+}

@@ -1,0 +1,160 @@
+import type { Tx } from '@silk/db/client'
+import { nextId } from '@silk/db/ids'
+import { members, orders, paymentIntents, recharges, trades } from '@silk/db/schema/index'
+import { and, eq, inArray } from 'drizzle-orm'
+import { SYSTEM, transition } from '../modules/orders/state-machine.ts'
+import { type CashierType, loadPayable, type Payable } from '../modules/payment/payable.ts'
+import type { PaymentNotice } from '../modules/payment/provider.ts'
+import { sandboxProvider } from '../modules/payment/provider.ts'
+import { type BuyerCtx, memberName } from '../modules/trade/buyer.ts'
+import { credit, debit } from '../modules/wallet/ledger.ts'
+import type { Ctx } from '../plugins/context.ts'
+import { BizError } from '../shared/errors.ts'
+
+const LABEL: Record<string, string> = { WALLET: '余额支付', ALIPAY: '支付宝', WECHAT: '微信' }
+
+/**
+ * Marks a locked payable paid: each unpaid order UNPAID → PAID → UNDELIVERED (its stock was taken
+ * at checkout), the trade PAID, or the recharge PAID with its wallet credit.
+ */
+async function markPaid(tx: Tx, payable: Payable, method: string, receivableNo: string, holderName: string) {
+  const now = new Date()
+  if (payable.orderType === 'RECHARGE') {
+    await tx
+      .update(recharges)
+      .set({ payStatus: 'PAID', rechargeWay: method, receivableNo, payTime: now })
+      .where(eq(recharges.rechargeSn, payable.sn))
+    await credit(
+      tx,
+      { memberId: payable.memberId, memberName: holderName },
+      payable.amount,
+      'WALLET_RECHARGE',
+      `余额充值[${payable.sn}]`,
+    )
+    return
+  }
+  const rows = await tx.select().from(orders).where(inArray(orders.sn, payable.orderSns))
+  for (const order of rows) {
+    const paid = await transition(
+      tx,
+      order,
+      'PAID',
+      SYSTEM,
+      `订单付款，付款方式[${LABEL[method] ?? method}]`,
+      {
+        payStatus: 'PAID',
+        paymentMethod: method,
+        paymentTime: now,
+        receivableNo,
+      },
+    )
+    await transition(tx, paid, 'UNDELIVERED', SYSTEM, '订单库存确认，等待商家发货')
+  }
+  const tradeSns = [...new Set(rows.map((o) => o.tradeSn))]
+  for (const tradeSn of tradeSns) {
+    const left = await tx
+      .select({ sn: orders.sn })
+      .from(orders)
+      .where(and(eq(orders.tradeSn, tradeSn), eq(orders.orderStatus, 'UNPAID')))
+    if (left.length === 0) {
+      await tx
+        .update(trades)
+        .set({ payStatus: 'PAID', paymentMethod: method, updateTime: now })
+        .where(eq(trades.sn, tradeSn))
+    }
+  }
+}
+
+/** Wallet payment (reference §8.3): debit and mark paid in one transaction; 32001 on success. */
+export async function payWithWallet(ctx: BuyerCtx, orderType: CashierType, sn: string) {
+  if (orderType === 'RECHARGE') throw new BizError('CAN_NOT_RECHARGE_WALLET')
+  const holder = { memberId: ctx.member.id, memberName: memberName(ctx.member) }
+  await ctx.db.transaction(async (tx) => {
+    const payable = await loadPayable(tx, orderType, sn, true)
+    if (payable.memberId !== ctx.member.id) throw new BizError('USER_AUTHORITY_ERROR')
+    if (payable.amount <= 0) throw new BizError('PAY_UN_WANTED')
+    await debit(
+      tx,
+      holder,
+      payable.amount,
+      'WALLET_PAY',
+      `订单[${payable.orderSns.join(',')}]支付金额[${(payable.amount / 100).toFixed(2)}]`,
+    )
+    await markPaid(tx, payable, 'WALLET', `W${nextId()}`, holder.memberName)
+  })
+}
+
+/** Starts an online payment: records the intent and asks the provider for what the client shows. */
+export async function startOnlinePayment(
+  ctx: BuyerCtx,
+  input: { orderType: CashierType; sn: string; method: 'ALIPAY' | 'WECHAT'; client: string },
+) {
+  if (input.client !== 'NATIVE' && input.client !== 'H5') throw new BizError('PAY_NOT_SUPPORT')
+  const payable = await loadPayable(ctx.db, input.orderType, input.sn)
+  if (payable.memberId !== ctx.member.id) throw new BizError('USER_AUTHORITY_ERROR')
+  if (payable.amount <= 0) throw new BizError('PAY_UN_WANTED')
+  const outTradeNo = `P${nextId()}`
+  const provider = sandboxProvider(ctx.config)
+  await ctx.db.insert(paymentIntents).values({
+    outTradeNo,
+    orderType: input.orderType,
+    sn: input.sn,
+    memberId: ctx.member.id,
+    paymentMethod: input.method,
+    paymentClient: input.client,
+    provider: provider.name,
+    amount: payable.amount,
+  })
+  return provider.start({
+    outTradeNo,
+    paymentMethod: input.method,
+    paymentClient: input.client,
+    amount: payable.amount,
+    title: payable.detail,
+  })
+}
+
+/**
+ * A verified provider notice. Idempotent: the intent turns PAID once under a row lock, later
+ * notices do nothing. Money that arrives for something no longer payable (cancelled meanwhile, or
+ * paid another way) is credited to the buyer's wallet instead of being lost.
+ */
+export async function applyPaymentNotice(ctx: Pick<Ctx, 'db'>, notice: PaymentNotice): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [intent] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.outTradeNo, notice.outTradeNo))
+      .for('update')
+    if (!intent || intent.amount !== notice.amount) return false
+    if (intent.status === 'PAID') return true
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'PAID', paidTime: new Date() })
+      .where(eq(paymentIntents.outTradeNo, intent.outTradeNo))
+    const holderName = await ownerName(tx, intent.memberId)
+    try {
+      const payable = await loadPayable(tx, intent.orderType as CashierType, intent.sn, true)
+      if (payable.amount !== intent.amount) throw new BizError('PAY_BAN')
+      await markPaid(tx, payable, intent.paymentMethod, notice.providerTradeNo, holderName)
+    } catch (error) {
+      if (!(error instanceof BizError)) throw error
+      await credit(
+        tx,
+        { memberId: intent.memberId, memberName: holderName },
+        intent.amount,
+        'WALLET_REFUND',
+        `支付单[${intent.outTradeNo}]无法入账，款项退回余额`,
+      )
+    }
+    return true
+  })
+}
+
+async function ownerName(tx: Tx, memberId: string) {
+  const [m] = await tx
+    .select({ nick: members.nickName, username: members.username })
+    .from(members)
+    .where(eq(members.id, memberId))
+  return m?.nick || m?.username || memberId
+}

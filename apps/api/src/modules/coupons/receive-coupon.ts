@@ -1,0 +1,78 @@
+import { nextId } from '@silk/db/ids'
+import { couponReceipts, coupons, memberCoupons } from '@silk/db/schema/index'
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { BizError } from '../../shared/errors.ts'
+import { type BuyerCtx, memberName } from '../trade/buyer.ts'
+import { promotionStatus } from './views.ts'
+
+const DAY_MS = 86_400_000
+
+/** End of the GMT+8 day `days` days from now (DYNAMICTIME validity). */
+function endOfChinaDay(days: number, now = new Date()): Date {
+  const china = new Date(now.getTime() + 8 * 3600_000 + days * DAY_MS)
+  china.setUTCHours(23, 59, 59, 0)
+  return new Date(china.getTime() - 8 * 3600_000)
+}
+
+/**
+ * Claims a FREE coupon (reference §13.2). Stock and the per-member limit are enforced by conditional
+ * updates, so parallel claims can neither exceed `publishNum` nor `couponLimitNum`.
+ */
+export async function receiveCoupon(ctx: BuyerCtx, couponId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId))
+    if (!coupon) throw new BizError('COUPON_NOT_EXIST')
+    if (coupon.getType !== 'FREE') throw new BizError('COUPON_DO_NOT_RECEIVER')
+    if (promotionStatus(coupon) !== 'START') throw new BizError('COUPON_RECEIVE_ERROR')
+    const taken = await tx
+      .update(coupons)
+      .set({ receivedNum: sql`${coupons.receivedNum} + 1` })
+      .where(
+        and(
+          eq(coupons.id, couponId),
+          or(eq(coupons.publishNum, 0), lt(coupons.receivedNum, coupons.publishNum)),
+        ),
+      )
+      .returning({ id: coupons.id })
+    if (taken.length === 0) throw new BizError('COUPON_NUM_INSUFFICIENT_ERROR')
+    await tx
+      .insert(couponReceipts)
+      .values({ couponId, memberId: ctx.member.id, num: 0 })
+      .onConflictDoNothing()
+    const counted = await tx
+      .update(couponReceipts)
+      .set({ num: sql`${couponReceipts.num} + 1` })
+      .where(
+        and(
+          eq(couponReceipts.couponId, couponId),
+          eq(couponReceipts.memberId, ctx.member.id),
+          coupon.couponLimitNum > 0 ? lt(couponReceipts.num, coupon.couponLimitNum) : gt(sql`1`, 0),
+        ),
+      )
+      .returning({ num: couponReceipts.num })
+    if (counted.length === 0) {
+      throw new BizError('COUPON_LIMIT_ERROR', { detail: `此优惠券最多领取${coupon.couponLimitNum}张` })
+    }
+    const now = new Date()
+    const dynamic = coupon.rangeDayType === 'DYNAMICTIME'
+    const endTime = dynamic ? endOfChinaDay(coupon.effectiveDays, now) : coupon.endTime
+    await tx.insert(memberCoupons).values({
+      id: nextId(),
+      couponId,
+      memberId: ctx.member.id,
+      memberName: memberName(ctx.member),
+      storeId: coupon.storeId,
+      storeName: coupon.storeName,
+      couponName: coupon.couponName,
+      couponType: coupon.couponType,
+      price: coupon.price,
+      discount: coupon.couponDiscount,
+      consumeThreshold: coupon.consumeThreshold,
+      scopeType: coupon.scopeType,
+      scopeId: coupon.scopeId,
+      getType: coupon.getType,
+      startTime: dynamic ? now : coupon.startTime,
+      endTime,
+    })
+  })
+}

@@ -1,0 +1,149 @@
+import { logistics, members, orderItems, orders } from '@silk/db/schema/index'
+import { and, asc, eq, lte } from 'drizzle-orm'
+import { cancelLockedOrder } from '../../flows/cancel-order.ts'
+import type { Ctx } from '../../plugins/context.ts'
+import { formatDateTime } from '../../shared/dates.ts'
+import { BizError } from '../../shared/errors.ts'
+import { type BuyerCtx, memberName } from '../trade/buyer.ts'
+import { ownOrder } from './order-queries.ts'
+import { type Actor, SYSTEM, transition } from './state-machine.ts'
+import { sandboxTraces } from './traces.ts'
+
+const buyer = (ctx: BuyerCtx): Actor => ({ id: ctx.member.id, type: 'MEMBER', name: memberName(ctx.member) })
+
+export async function cancelOrder(ctx: BuyerCtx, sn: string, reason: string) {
+  await ctx.db.transaction(async (tx) => {
+    const order = await ownOrder(tx, ctx.member.id, sn, true)
+    await cancelLockedOrder(tx, order, buyer(ctx), reason)
+  })
+}
+
+export async function receiveOrder(ctx: BuyerCtx, sn: string) {
+  await ctx.db.transaction(async (tx) => {
+    const order = await ownOrder(tx, ctx.member.id, sn, true)
+    if (order.orderStatus !== 'DELIVERED') throw new BizError('ORDER_DELIVERED_ERROR')
+    const now = new Date()
+    await transition(tx, order, 'COMPLETED', buyer(ctx), `订单[${sn}]确认收货`, {
+      completeTime: now,
+      deliverStatus: 'RECEIVED',
+    })
+    await tx
+      .update(orderItems)
+      .set({ commentStatus: 'UNFINISHED', afterSaleStatus: 'NOT_APPLIED', complainStatus: 'NO_APPLY' })
+      .where(eq(orderItems.orderSn, sn))
+  })
+}
+
+/** Soft delete, only of finished orders (COMPLETED or CANCELLED), only by the owner (§20 #13). */
+export async function deleteOrder(ctx: BuyerCtx, sn: string) {
+  const order = await ownOrder(ctx.db, ctx.member.id, sn)
+  if (order.orderStatus !== 'COMPLETED' && order.orderStatus !== 'CANCELLED')
+    throw new BizError('ORDER_DELETE_ERROR')
+  await ctx.db.update(orders).set({ deleteFlag: true, updateTime: new Date() }).where(eq(orders.sn, sn))
+}
+
+export async function orderTraces(ctx: BuyerCtx, sn: string) {
+  const order = await ownOrder(ctx.db, ctx.member.id, sn)
+  return sandboxTraces(order)
+}
+
+/** One package per shipped order (this shop ships an order whole). Owner only (§20 #13). */
+export async function orderPackages(ctx: BuyerCtx, sn: string) {
+  const order = await ownOrder(ctx.db, ctx.member.id, sn)
+  if (!order.logisticsNo || !order.logisticsTime) throw new BizError('ORDER_PACKAGE_NOT_EXIST')
+  const items = await ctx.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderSn, sn))
+    .orderBy(asc(orderItems.id))
+  const packageNo = `PK${order.sn.slice(1)}`
+  const shipped = formatDateTime(order.logisticsTime) ?? ''
+  return [
+    {
+      packageNo,
+      orderSn: sn,
+      logisticsNo: order.logisticsNo,
+      logisticsCode: order.logisticsCode ?? '',
+      logisticsName: order.logisticsName ?? '',
+      consigneeMobile: order.consigneeMobile,
+      status: order.orderStatus === 'COMPLETED' ? 'SIGNED' : 'DELIVERED',
+      createTime: shipped,
+      orderPackageItemList: items.map((i) => ({
+        packageNo,
+        orderSn: sn,
+        orderItemSn: i.sn,
+        goodsName: i.goodsName,
+        thumbnail: i.image,
+        deliverNumber: i.num,
+        logisticsTime: shipped,
+      })),
+      traces: sandboxTraces(order),
+    },
+  ]
+}
+
+/**
+ * Seller shipping (`POST /store/order/order/{sn}/delivery`): the signed-in member must be the seller
+ * account of the order's store (`member.storeId`). UNDELIVERED → DELIVERED with carrier and number.
+ */
+export async function deliverOrder(
+  ctx: BuyerCtx,
+  sn: string,
+  input: { logisticsId: string; logisticsNo: string },
+) {
+  const [seller] = await ctx.db
+    .select({ storeId: members.storeId })
+    .from(members)
+    .where(eq(members.id, ctx.member.id))
+  const [carrier] = await ctx.db.select().from(logistics).where(eq(logistics.id, input.logisticsId))
+  if (carrier?.disabled !== 'OPEN') throw new BizError('LOGISTICS_NOT_SETTING')
+  await ctx.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.sn, sn)).for('update')
+    if (!order) throw new BizError('ORDER_NOT_EXIST')
+    if (!seller?.storeId || seller.storeId !== order.storeId) throw new BizError('USER_AUTHORITY_ERROR')
+    const actor: Actor = { id: ctx.member.id, type: 'STORE', name: order.storeName }
+    await transition(
+      tx,
+      order,
+      'DELIVERED',
+      actor,
+      `订单[${sn}]发货，物流公司：${carrier.name}，单号：${input.logisticsNo}`,
+      {
+        deliverStatus: 'DELIVERED',
+        logisticsCode: carrier.id,
+        logisticsName: carrier.name,
+        logisticsNo: input.logisticsNo,
+        logisticsTime: new Date(),
+      },
+      'ORDER_DELIVER_ERROR',
+    )
+    await tx
+      .update(orderItems)
+      .set({ afterSaleStatus: 'NOT_APPLIED', complainStatus: 'NO_APPLY' })
+      .where(eq(orderItems.orderSn, sn))
+  })
+}
+
+/**
+ * Cancels unpaid orders older than ORDER_AUTO_CANCEL_MINUTES. Each batch claims rows with FOR UPDATE
+ * SKIP LOCKED, so several nodes running the job at once never touch the same order twice.
+ */
+export async function cancelExpiredOrders(ctx: Pick<Ctx, 'db' | 'config'>, now = new Date(), batch = 50) {
+  const cutoff = new Date(now.getTime() - ctx.config.ORDER_AUTO_CANCEL_MINUTES * 60_000)
+  let total = 0
+  for (;;) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const claimed = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.orderStatus, 'UNPAID'), lte(orders.createTime, cutoff)))
+        .orderBy(asc(orders.createTime))
+        .limit(batch)
+        .for('update', { skipLocked: true })
+      for (const order of claimed) await cancelLockedOrder(tx, order, SYSTEM, '超时未支付自动取消')
+      return claimed.length
+    })
+    total += done
+    if (done < batch) return total
+  }
+}

@@ -1,0 +1,157 @@
+import type { OrderListQuery } from '@silk/contracts/order'
+import type { DbOrTx } from '@silk/db/client'
+import { orderItems, orderLogs, orderReceipts, orders } from '@silk/db/schema/index'
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import { formatDateTime } from '../../shared/dates.ts'
+import { BizError } from '../../shared/errors.ts'
+import { fenToYuan } from '../../shared/money.ts'
+import { offsetOf, toPage } from '../../shared/paging.ts'
+import type { BuyerCtx } from '../trade/buyer.ts'
+import type { OrderRow } from './state-machine.ts'
+import {
+  allowOperation,
+  DELIVER_STATUS_LABELS,
+  DELIVERY_METHOD_LABELS,
+  itemView,
+  logView,
+  orderView,
+  PAY_STATUS_LABELS,
+  paymentLabel,
+  receiptView,
+  statusLabel,
+} from './views.ts'
+
+const TAG_STATUS: Record<string, string | undefined> = {
+  ALL: undefined,
+  WAIT_PAY: 'UNPAID',
+  WAIT_SHIP: 'UNDELIVERED',
+  WAIT_ROG: 'DELIVERED',
+  COMPLETE: 'COMPLETED',
+  CANCELLED: 'CANCELLED',
+}
+
+/** An order of this member (31002 unknown or deleted, 20005 someone else's: reference §4.6, §20 #13). */
+export async function ownOrder(db: DbOrTx, memberId: string, sn: string, lock = false): Promise<OrderRow> {
+  const q = db.select().from(orders).where(eq(orders.sn, sn))
+  const [row] = lock ? await q.for('update') : await q
+  if (!row || row.deleteFlag) throw new BizError('ORDER_NOT_EXIST')
+  if (row.memberId !== memberId) throw new BizError('USER_AUTHORITY_ERROR')
+  return row
+}
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&')
+
+export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQuery>) {
+  const status = query.orderStatus ?? TAG_STATUS[query.tag]
+  let keyword: SQL | undefined
+  if (query.keywords) {
+    const like = `%${escapeLike(query.keywords)}%`
+    keyword = or(
+      ilike(orders.sn, like),
+      ilike(orders.consigneeName, like),
+      ilike(orders.consigneeMobile, like),
+      ilike(orders.storeName, like),
+      exists(
+        ctx.db
+          .select({ one: orderItems.id })
+          .from(orderItems)
+          .where(and(eq(orderItems.orderSn, orders.sn), ilike(orderItems.goodsName, like))),
+      ),
+    )
+  }
+  const where = and(
+    eq(orders.memberId, ctx.member.id),
+    eq(orders.deleteFlag, false),
+    status ? eq(orders.orderStatus, status) : undefined,
+    query.orderSn ? ilike(orders.sn, `%${escapeLike(query.orderSn)}%`) : undefined,
+    keyword,
+  )
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(orders).where(where),
+  ])
+  const items = rows.length
+    ? await ctx.db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderSn,
+            rows.map((r) => r.sn),
+          ),
+        )
+        .orderBy(asc(orderItems.id))
+    : []
+  const records = rows.map((o) => ({
+    sn: o.sn,
+    tradeSn: o.tradeSn,
+    flowPrice: fenToYuan(o.flowPrice),
+    createTime: formatDateTime(o.createTime) ?? '',
+    orderStatus: o.orderStatus as 'UNPAID',
+    orderStatusValue: statusLabel(o.orderStatus),
+    payStatus: o.payStatus,
+    paymentMethod: o.paymentMethod,
+    paymentTime: formatDateTime(o.paymentTime),
+    memberId: o.memberId,
+    memberName: o.memberName,
+    storeId: o.storeId,
+    storeName: o.storeName,
+    clientType: o.clientType,
+    orderType: o.orderType,
+    deliverStatus: o.deliverStatus,
+    orderPromotionType: o.orderPromotionType,
+    sellerRemark: o.sellerRemark,
+    goodsNum: o.goodsNum,
+    orderItems: items
+      .filter((i) => i.orderSn === o.sn)
+      .map((i) => ({
+        sn: i.sn,
+        goodsId: i.goodsId,
+        skuId: i.skuId,
+        num: String(i.num),
+        image: i.image,
+        name: i.goodsName,
+        goodsPrice: fenToYuan(i.unitPrice),
+        afterSaleStatus: i.afterSaleStatus,
+        complainStatus: i.complainStatus,
+        commentStatus: i.commentStatus,
+        isRefund: i.isRefund,
+        refundPrice: fenToYuan(i.refundPrice).toFixed(2),
+      })),
+    allowOperationVO: allowOperation(o),
+  }))
+  return toPage(records, total, query)
+}
+
+export async function orderDetail(ctx: BuyerCtx, sn: string) {
+  const order = await ownOrder(ctx.db, ctx.member.id, sn)
+  const [items, logs, receipts] = await Promise.all([
+    ctx.db.select().from(orderItems).where(eq(orderItems.orderSn, sn)).orderBy(asc(orderItems.id)),
+    ctx.db
+      .select()
+      .from(orderLogs)
+      .where(eq(orderLogs.orderSn, sn))
+      .orderBy(asc(orderLogs.createTime), asc(orderLogs.id)),
+    ctx.db.select().from(orderReceipts).where(eq(orderReceipts.orderSn, sn)),
+  ])
+  return {
+    order: orderView(order),
+    orderItems: items.map(itemView),
+    orderLogs: logs.map(logView),
+    receipt: receipts[0] ? receiptView(receipts[0]) : null,
+    priceDetail: null,
+    orderStatusValue: statusLabel(order.orderStatus),
+    payStatusValue: PAY_STATUS_LABELS[order.payStatus] ?? order.payStatus,
+    deliverStatusValue: DELIVER_STATUS_LABELS[order.deliverStatus] ?? order.deliverStatus,
+    deliveryMethodValue: DELIVERY_METHOD_LABELS[order.deliveryMethod] ?? order.deliveryMethod,
+    paymentMethodValue: paymentLabel(order.paymentMethod),
+    allowOperationVO: allowOperation(order),
+  }
+}

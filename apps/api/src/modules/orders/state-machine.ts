@@ -1,0 +1,66 @@
+import type { OrderStatus } from '@silk/contracts/order'
+import type { DbOrTx } from '@silk/db/client'
+import { nextId } from '@silk/db/ids'
+import { orderLogs, orders } from '@silk/db/schema/index'
+import { and, eq } from 'drizzle-orm'
+import { BizError } from '../../shared/errors.ts'
+
+/**
+ * Every order status change allowed, and what triggers it. Stock is taken when the trade is created,
+ * so a paid order is confirmed at once (PAID → UNDELIVERED in the same transaction).
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, string>>> = {
+  UNPAID: { PAID: 'pay', CANCELLED: 'cancel' },
+  PAID: { UNDELIVERED: 'confirm', TAKE: 'confirm', CANCELLED: 'cancel' },
+  UNDELIVERED: { DELIVERED: 'ship', CANCELLED: 'cancel' },
+  DELIVERED: { COMPLETED: 'receive' },
+  TAKE: { COMPLETED: 'take', CANCELLED: 'cancel' },
+  COMPLETED: {},
+  CANCELLED: {},
+}
+
+export function canTransition(from: string, to: OrderStatus): boolean {
+  return !!ORDER_TRANSITIONS[from as OrderStatus]?.[to]
+}
+
+export type OrderRow = typeof orders.$inferSelect
+export interface Actor {
+  id: string
+  type: 'MEMBER' | 'STORE' | 'SYSTEM'
+  name: string
+}
+export const SYSTEM: Actor = { id: '-1', type: 'SYSTEM', name: '系统' }
+
+/**
+ * Moves an order from its current status to `to` (a conditional update, so a concurrent change makes
+ * this fail instead of overwriting) and writes the order log row. `error` is thrown when the table
+ * does not allow it or the order moved meanwhile.
+ */
+export async function transition(
+  tx: DbOrTx,
+  order: OrderRow,
+  to: OrderStatus,
+  actor: Actor,
+  message: string,
+  extra: Partial<OrderRow> = {},
+  error: ConstructorParameters<typeof BizError>[0] = 'ORDER_ERROR',
+): Promise<OrderRow> {
+  if (!canTransition(order.orderStatus, to)) throw new BizError(error)
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...extra, orderStatus: to, updateTime: new Date() })
+    .where(and(eq(orders.sn, order.sn), eq(orders.orderStatus, order.orderStatus)))
+    .returning()
+  if (!updated) throw new BizError(error)
+  await tx.insert(orderLogs).values({
+    id: nextId(),
+    orderSn: order.sn,
+    operatorId: actor.id,
+    operatorType: actor.type,
+    operatorName: actor.name,
+    fromStatus: order.orderStatus,
+    toStatus: to,
+    message,
+  })
+  return updated
+}

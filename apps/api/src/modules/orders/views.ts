@@ -1,0 +1,178 @@
+import { type AllowOperation, ORDER_STATUS_LABELS, type OrderStatus } from '@silk/contracts/order'
+import { PAYMENT_METHOD_LABELS } from '@silk/contracts/wallet'
+import type { orderItems, orderLogs, orderReceipts, PriceDetail } from '@silk/db/schema/index'
+import type { z } from 'zod'
+import { formatDateTime } from '../../shared/dates.ts'
+import { fenToYuan } from '../../shared/money.ts'
+import type { OrderRow } from './state-machine.ts'
+
+type ItemRow = typeof orderItems.$inferSelect
+
+export const PAY_STATUS_LABELS: Record<string, string> = {
+  UNPAID: '待付款',
+  PAID: '已付款',
+  CANCEL: '已取消',
+}
+export const DELIVER_STATUS_LABELS: Record<string, string> = {
+  UNDELIVERED: '未发货',
+  DELIVERED: '已发货',
+  RECEIVED: '已收货',
+}
+export const DELIVERY_METHOD_LABELS: Record<string, string> = { LOGISTICS: '物流', SELF_PICK_UP: '自提' }
+
+export function allowOperation(o: OrderRow): z.infer<typeof AllowOperation> {
+  const s = o.orderStatus
+  const editConsignee =
+    o.orderType === 'NORMAL' &&
+    o.deliverStatus === 'UNDELIVERED' &&
+    s !== 'CANCELLED' &&
+    o.deliveryMethod !== 'SELF_PICK_UP'
+  return {
+    cancel: ['UNPAID', 'PAID', 'UNDELIVERED', 'TAKE'].includes(s),
+    pay: s === 'UNPAID' && o.payStatus === 'UNPAID',
+    editPrice: s === 'UNPAID' && o.payStatus === 'UNPAID',
+    editConsignee,
+    ship: editConsignee && s === 'UNDELIVERED',
+    rog: s === 'DELIVERED',
+    showLogistics: o.deliverStatus === 'DELIVERED' && (s === 'DELIVERED' || s === 'COMPLETED'),
+    take: s === 'TAKE',
+    delete: s === 'COMPLETED' || s === 'CANCELLED',
+  }
+}
+
+export function priceDetailView(p: PriceDetail) {
+  return {
+    originalPrice: fenToYuan(p.goodsPrice),
+    goodsPrice: fenToYuan(p.goodsPrice),
+    freightPrice: fenToYuan(p.freightPrice),
+    payPoint: 0,
+    discountPrice: fenToYuan(p.discountPrice),
+    couponPrice: fenToYuan(p.couponPrice),
+    siteCouponPrice: fenToYuan(p.siteCouponPrice),
+    updatePrice: fenToYuan(p.updatePrice),
+    flowPrice: fenToYuan(p.flowPrice),
+    billPrice: fenToYuan(p.flowPrice),
+  }
+}
+
+export function orderView(o: OrderRow) {
+  return {
+    id: o.id,
+    sn: o.sn,
+    tradeSn: o.tradeSn,
+    storeId: o.storeId,
+    storeName: o.storeName,
+    memberId: o.memberId,
+    memberName: o.memberName,
+    orderStatus: o.orderStatus as OrderStatus,
+    payStatus: o.payStatus,
+    deliverStatus: o.deliverStatus,
+    orderType: o.orderType,
+    orderPromotionType: o.orderPromotionType,
+    paymentMethod: o.paymentMethod,
+    paymentTime: formatDateTime(o.paymentTime),
+    receivableNo: o.receivableNo,
+    canReturn: !!o.paymentMethod && o.paymentMethod !== 'BANK_TRANSFER',
+    deliveryMethod: o.deliveryMethod,
+    consigneeName: o.consigneeName,
+    consigneeMobile: o.consigneeMobile,
+    consigneeAddressPath: o.consigneeAddressPath,
+    consigneeAddressIdPath: o.consigneeAddressIdPath,
+    consigneeDetail: o.consigneeDetail,
+    storeAddressPath: o.storeAddressPath,
+    storeAddressMobile: o.storeAddressMobile,
+    storeAddressCenter: o.storeAddressCenter,
+    flowPrice: fenToYuan(o.flowPrice),
+    goodsPrice: fenToYuan(o.goodsPrice),
+    freightPrice: fenToYuan(o.freightPrice),
+    discountPrice: fenToYuan(o.discountPrice),
+    couponPrice: fenToYuan(o.couponPrice),
+    updatePrice: fenToYuan(o.updatePrice),
+    priceDetailDTO: priceDetailView(o.priceDetail),
+    goodsNum: o.goodsNum,
+    weight: o.weight,
+    remark: o.remark,
+    sellerRemark: o.sellerRemark,
+    cancelReason: o.cancelReason,
+    logisticsNo: o.logisticsNo,
+    logisticsCode: o.logisticsCode,
+    logisticsName: o.logisticsName,
+    logisticsTime: formatDateTime(o.logisticsTime),
+    completeTime: formatDateTime(o.completeTime),
+    clientType: o.clientType,
+    needReceipt: o.needReceipt,
+    usePlatformMemberCouponId: o.usePlatformMemberCouponId,
+    useStoreMemberCouponIds: o.useStoreMemberCouponIds,
+    createTime: formatDateTime(o.createTime) ?? '',
+    updateTime: formatDateTime(o.updateTime),
+  }
+}
+
+export function itemView(i: ItemRow) {
+  return {
+    id: i.id,
+    sn: i.sn,
+    orderSn: i.orderSn,
+    tradeSn: i.tradeSn,
+    goodsId: i.goodsId,
+    skuId: i.skuId,
+    categoryId: i.categoryId,
+    goodsName: i.goodsName,
+    image: i.image,
+    specs: JSON.stringify(i.specs),
+    num: i.num,
+    unitPrice: fenToYuan(i.unitPrice),
+    subTotal: fenToYuan(i.subTotal),
+    goodsPrice: fenToYuan(i.goodsPrice),
+    flowPrice: fenToYuan(i.flowPrice),
+    priceDetailDTO: priceDetailView({
+      goodsPrice: i.goodsPrice,
+      freightPrice: 0,
+      discountPrice: 0,
+      couponPrice: i.couponPrice,
+      siteCouponPrice: 0,
+      updatePrice: 0,
+      flowPrice: i.flowPrice,
+    }),
+    afterSaleStatus: i.afterSaleStatus,
+    commentStatus: i.commentStatus,
+    complainStatus: i.complainStatus,
+    isRefund: i.isRefund,
+    refundPrice: fenToYuan(i.refundPrice),
+    createTime: formatDateTime(i.createTime) ?? '',
+  }
+}
+
+export function logView(l: typeof orderLogs.$inferSelect) {
+  return {
+    id: l.id,
+    createBy: l.operatorName,
+    createTime: formatDateTime(l.createTime) ?? '',
+    orderSn: l.orderSn,
+    operatorId: l.operatorId,
+    operatorType: l.operatorType,
+    operatorName: l.operatorName,
+    message: l.message,
+  }
+}
+
+export function receiptView(r: typeof orderReceipts.$inferSelect) {
+  return {
+    id: r.id,
+    orderSn: r.orderSn,
+    receiptTitle: r.receiptTitle,
+    taxpayerId: r.taxpayerId,
+    receiptContent: r.receiptContent,
+    receiptPrice: fenToYuan(r.receiptPrice),
+    memberId: r.memberId,
+    memberName: r.memberName,
+    storeId: r.storeId,
+    storeName: r.storeName,
+    receiptStatus: r.receiptStatus,
+    receiptDetail: null,
+  }
+}
+
+export const statusLabel = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s
+export const paymentLabel = (m: string | null) =>
+  m ? (PAYMENT_METHOD_LABELS[m as keyof typeof PAYMENT_METHOD_LABELS] ?? m) : null

@@ -1,0 +1,109 @@
+import type { DbOrTx } from '@silk/db/client'
+import { orderItems, orders, recharges, trades } from '@silk/db/schema/index'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { BizError } from '../../shared/errors.ts'
+
+export type CashierType = 'TRADE' | 'ORDER' | 'RECHARGE'
+
+/** What a cashier sn stands for: who owns it, what is still to pay, and how it shows. */
+export interface Payable {
+  orderType: CashierType
+  sn: string
+  memberId: string
+  amount: number
+  orderSns: string[]
+  detail: string
+  createTime: Date
+}
+
+/**
+ * Resolves and validates a cashier target (reference §8.2). With `lock` the rows are locked FOR
+ * UPDATE, so a payment and a cancel (or two payments) of the same target run one after the other.
+ */
+export async function loadPayable(
+  db: DbOrTx,
+  orderType: CashierType,
+  sn: string,
+  lock = false,
+): Promise<Payable> {
+  if (orderType === 'RECHARGE') {
+    const q = db.select().from(recharges).where(eq(recharges.rechargeSn, sn))
+    const [r] = lock ? await q.for('update') : await q
+    if (!r) throw new BizError('PAY_NOT_EXIST_ORDER')
+    if (r.payStatus === 'PAID') throw new BizError('PAY_DOUBLE_ERROR')
+    if (r.payStatus !== 'UNPAID') throw new BizError('PAY_BAN')
+    return {
+      orderType,
+      sn,
+      memberId: r.memberId,
+      amount: r.rechargeMoney,
+      orderSns: [sn],
+      detail: '余额充值',
+      createTime: r.createTime,
+    }
+  }
+  let memberId: string
+  let createTime: Date
+  let where: ReturnType<typeof eq>
+  if (orderType === 'TRADE') {
+    const q = db.select().from(trades).where(eq(trades.sn, sn))
+    const [t] = lock ? await q.for('update') : await q
+    if (!t) throw new BizError('PAY_NOT_EXIST_ORDER')
+    memberId = t.memberId
+    createTime = t.createTime
+    where = eq(orders.tradeSn, sn)
+  } else {
+    where = eq(orders.sn, sn)
+  }
+  const q = db.select().from(orders).where(where).orderBy(asc(orders.sn))
+  const rows = lock ? await q.for('update') : await q
+  if (rows.length === 0) throw new BizError('PAY_NOT_EXIST_ORDER')
+  memberId = rows[0].memberId
+  createTime = rows[0].createTime
+  const unpaid = rows.filter((o) => o.orderStatus === 'UNPAID')
+  if (unpaid.length === 0) {
+    throw new BizError(rows.some((o) => o.payStatus === 'PAID') ? 'PAY_DOUBLE_ERROR' : 'PAY_BAN')
+  }
+  let detail = '在线支付'
+  if (orderType === 'ORDER') {
+    const items = await db
+      .select({ name: orderItems.goodsName })
+      .from(orderItems)
+      .where(inArray(orderItems.orderSn, [sn]))
+    detail = items
+      .map((i) => i.name)
+      .join(',')
+      .slice(0, 30)
+  }
+  return {
+    orderType,
+    sn,
+    memberId,
+    amount: unpaid.reduce((sum, o) => sum + o.flowPrice, 0),
+    orderSns: unpaid.map((o) => o.sn),
+    detail,
+    createTime,
+  }
+}
+
+export async function isPaid(db: DbOrTx, orderType: CashierType, sn: string): Promise<boolean> {
+  if (orderType === 'RECHARGE') {
+    const [r] = await db
+      .select({ s: recharges.payStatus })
+      .from(recharges)
+      .where(eq(recharges.rechargeSn, sn))
+    if (!r) throw new BizError('PAY_NOT_EXIST_ORDER')
+    return r.s === 'PAID'
+  }
+  if (orderType === 'TRADE') {
+    const [t] = await db.select({ s: trades.payStatus }).from(trades).where(eq(trades.sn, sn))
+    if (!t) throw new BizError('PAY_NOT_EXIST_ORDER')
+    return t.s === 'PAID'
+  }
+  const [o] = await db
+    .select({ s: orders.payStatus })
+    .from(orders)
+    .where(and(eq(orders.sn, sn)))
+  if (!o) throw new BizError('PAY_NOT_EXIST_ORDER')
+  return o.s === 'PAID'
+}

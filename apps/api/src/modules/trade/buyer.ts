@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import type { AuthMember, Ctx } from '../../plugins/context.ts'
+import { BizError } from '../../shared/errors.ts'
+
+export type BuyerCtx = Ctx & { member: AuthMember }
+
+/** The ctx of a route behind `app.requireMember`, with the member present. */
+export function buyerCtx(request: FastifyRequest): BuyerCtx {
+  const ctx = request.ctx()
+  if (!ctx.member) throw new BizError('USER_NOT_LOGIN', { status: 401 })
+  return ctx as BuyerCtx
+}
+
+export const memberName = (member: AuthMember) => member.nickName || member.username
+
+/**
+ * The contract's duplicate-submit guard (reference §4.7): the same member sending the same call with
+ * the same parameters again within 3 s gets 1003. Keyed per member (upstream's key was global).
+ */
+export async function preventDuplicate(request: FastifyRequest): Promise<void> {
+  const member = request.member?.id ?? request.ip
+  const params = JSON.stringify([request.query ?? null, request.body ?? null, request.params ?? null])
+  const digest = createHash('sha1').update(`${request.method} ${request.url} ${params}`).digest('hex')
+  const fresh = await request.ctx().store.setIfAbsent(`dup:${member}:${digest}`, '1', 3000)
+  if (!fresh) throw new BizError('LIMIT_ERROR')
+}

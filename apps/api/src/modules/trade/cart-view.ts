@@ -1,0 +1,194 @@
+import type { CartSkuVO, PriceDetailDTO, TradeDTO } from '@silk/contracts/trade'
+import type { DbOrTx } from '@silk/db/client'
+import { coupons } from '@silk/db/schema/index'
+import { and, eq, gt, inArray, lte } from 'drizzle-orm'
+import { fenToYuan } from '../../shared/money.ts'
+import { couponView, memberCouponView } from '../coupons/views.ts'
+import { addressView } from './addresses.ts'
+import type { AppliedCoupon, CartModel, LineModel } from './cart-model.ts'
+
+export interface Totals {
+  goodsPrice: number
+  couponPrice: number
+  siteCouponPrice: number
+  flowPrice: number
+  goodsNum: number
+  weight: number
+}
+
+export function totalsOf(lines: LineModel[]): Totals {
+  const t = { goodsPrice: 0, couponPrice: 0, siteCouponPrice: 0, flowPrice: 0, goodsNum: 0, weight: 0 }
+  for (const l of lines) {
+    if (!l.checked) continue
+    t.goodsPrice += l.subTotal
+    t.couponPrice += l.couponPrice
+    t.siteCouponPrice += l.siteCouponPrice
+    t.goodsNum += l.num
+    t.weight += l.weight * l.num
+  }
+  t.flowPrice = t.goodsPrice - t.couponPrice
+  return t
+}
+
+export function priceDetail(
+  t: Pick<Totals, 'goodsPrice' | 'couponPrice' | 'siteCouponPrice'>,
+): PriceDetailDTO {
+  const flow = t.goodsPrice - t.couponPrice
+  return {
+    originalPrice: fenToYuan(t.goodsPrice),
+    goodsPrice: fenToYuan(t.goodsPrice),
+    freightPrice: 0,
+    payPoint: 0,
+    discountPrice: 0,
+    couponPrice: fenToYuan(t.couponPrice),
+    siteCouponPrice: fenToYuan(t.siteCouponPrice),
+    updatePrice: 0,
+    flowPrice: fenToYuan(flow),
+    billPrice: fenToYuan(flow),
+  }
+}
+
+function lineView(model: CartModel, l: LineModel): CartSkuVO {
+  return {
+    storeId: l.storeId,
+    storeName: l.storeName,
+    goodsSku: {
+      id: l.skuId,
+      goodsId: l.goodsId,
+      goodsName: l.goodsName,
+      price: fenToYuan(l.price),
+      thumbnail: l.thumbnail,
+      quantity: l.stock,
+      salesModel: l.salesModel,
+      simpleSpecs: l.simpleSpecs,
+      specs: l.specs,
+      categoryPath: l.categoryPath,
+      marketEnable: l.marketEnable,
+      storeId: l.storeId,
+      storeName: l.storeName,
+    },
+    num: l.num,
+    purchasePrice: fenToYuan(l.price),
+    utilPrice: fenToYuan(l.price),
+    subTotal: fenToYuan(l.subTotal),
+    checked: l.checked,
+    invalid: l.invalid,
+    errorMessage: l.errorMessage,
+    isFreeFreight: true,
+    isShip: true,
+    cartType: model.way,
+    deliveryMethod: model.state.deliveryMethod === 'SELF_PICK_UP' ? 'SELF_PICK_UP' : 'LOGISTICS',
+    promotionMap: {},
+    priceDetailDTO: priceDetail({
+      goodsPrice: l.checked ? l.subTotal : 0,
+      couponPrice: l.couponPrice,
+      siteCouponPrice: l.siteCouponPrice,
+    }),
+  }
+}
+
+function selected(applied: AppliedCoupon) {
+  const skuDetail: Record<string, number> = {}
+  for (const [sku, amount] of applied.base) skuDetail[sku] = fenToYuan(amount)
+  return { skuDetail, memberCoupon: memberCouponView(applied.coupon) }
+}
+
+/** Claimable store coupons per store, for the cart's "领券" chips. */
+async function storeCouponLists(db: DbOrTx, storeIds: string[]) {
+  if (storeIds.length === 0) return new Map<string, ReturnType<typeof couponView>[]>()
+  const now = new Date()
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        inArray(coupons.storeId, storeIds),
+        eq(coupons.getType, 'FREE'),
+        eq(coupons.status, 'OPEN'),
+        lte(coupons.startTime, now),
+        gt(coupons.endTime, now),
+      ),
+    )
+  const byStore = new Map<string, ReturnType<typeof couponView>[]>()
+  for (const row of rows) byStore.set(row.storeId, [...(byStore.get(row.storeId) ?? []), couponView(row)])
+  return byStore
+}
+
+/** The contract's `TradeDTO` for `/all` (withCoupons=false) and `/checked`. */
+export async function tradeView(
+  db: DbOrTx,
+  model: CartModel,
+  member: { id: string; name: string },
+  withCoupons: boolean,
+): Promise<TradeDTO> {
+  const skuList = model.lines.map((l) => lineView(model, l))
+  const storeIds = [...new Set(model.lines.map((l) => l.storeId))]
+  const storeCoupons = await storeCouponLists(db, storeIds)
+  const method = model.state.deliveryMethod === 'SELF_PICK_UP' ? 'SELF_PICK_UP' : 'LOGISTICS'
+  const cartList = storeIds.map((storeId) => {
+    const lines = model.lines.filter((l) => l.storeId === storeId)
+    const views = skuList.filter((v) => v.storeId === storeId)
+    const t = totalsOf(lines)
+    const detail = priceDetail(t)
+    const couponList = storeCoupons.get(storeId) ?? []
+    return {
+      storeId,
+      storeName: lines[0].storeName,
+      sn: null,
+      checked: lines.some((l) => l.checked),
+      skuList: views,
+      checkedSkuList: views.filter((v) => v.checked),
+      priceDetailDTO: detail,
+      priceDetailVO: {
+        originalPrice: detail.goodsPrice,
+        freight: 0,
+        discountPrice: detail.couponPrice,
+        payPoint: 0,
+        finalePrice: detail.flowPrice,
+      },
+      goodsNum: t.goodsNum,
+      weight: t.weight,
+      deliveryMethod: method,
+      remark: null,
+      couponList,
+      canReceiveCoupon: couponList.length > 0,
+      promotionNotice: null,
+    } satisfies TradeDTO['cartList'][number]
+  })
+  const storeSelected: TradeDTO['storeCoupons'] = {}
+  if (withCoupons)
+    for (const [storeId, applied] of model.storeCoupons) storeSelected[storeId] = selected(applied)
+  return {
+    sn: null,
+    cartTypeEnum: model.way,
+    cartList,
+    skuList,
+    checkedSkuList: skuList.filter((v) => v.checked),
+    priceDetailDTO: priceDetail(totalsOf(model.lines)),
+    priceDetailVO: null,
+    needReceipt: !!model.state.receipt,
+    receiptVO: model.state.receipt ?? null,
+    notSupportFreight: null,
+    storeRemark: [],
+    platformCoupon: withCoupons && model.platformCoupon ? selected(model.platformCoupon) : null,
+    storeCoupons: storeSelected,
+    canUseCoupons: withCoupons ? model.canUse.map((c) => memberCouponView(c)) : [],
+    cantUseCoupons: withCoupons
+      ? model.cantUse.map((c) => ({ ...memberCouponView(c.coupon), reason: c.reason }))
+      : [],
+    memberAddress: model.address ? addressView(model.address) : null,
+    storeAddress: model.storeAddress
+      ? {
+          id: model.storeAddress.id,
+          storeId: model.storeAddress.storeId,
+          addressName: model.storeAddress.addressName,
+          center: model.storeAddress.center,
+          address: model.storeAddress.address,
+          mobile: model.storeAddress.mobile,
+        }
+      : null,
+    memberId: member.id,
+    memberName: member.name,
+    clientType: null,
+  }
+}

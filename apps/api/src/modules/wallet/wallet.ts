@@ -1,0 +1,154 @@
+import type { PageQuery } from '@silk/contracts/paging'
+import type { RechargeQuery, WithdrawApplyQuery, WithdrawalQuery } from '@silk/contracts/wallet'
+import { nextId, nextSn } from '@silk/db/ids'
+import { recharges, walletLogs, withdrawApplies } from '@silk/db/schema/index'
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
+import { BizError } from '../../shared/errors.ts'
+import { fenToYuan, yuanToFen } from '../../shared/money.ts'
+import { offsetOf, toPage } from '../../shared/paging.ts'
+import { type BuyerCtx, memberName } from '../trade/buyer.ts'
+import { debit, ensureWallet, walletBalance } from './ledger.ts'
+
+const holderOf = (ctx: BuyerCtx) => ({ memberId: ctx.member.id, memberName: memberName(ctx.member) })
+
+export async function getWallet(ctx: BuyerCtx) {
+  await ensureWallet(ctx.db, holderOf(ctx))
+  const { balance, frozen } = await walletBalance(ctx.db, ctx.member.id)
+  return { memberWallet: fenToYuan(balance), memberFrozenWallet: fenToYuan(frozen) }
+}
+
+type LedgerTable = typeof walletLogs | typeof recharges | typeof withdrawApplies
+
+/** One page of a member's rows of a wallet table, newest (highest snowflake id) first. */
+async function paged<R, T>(
+  ctx: BuyerCtx,
+  query: PageQuery,
+  table: LedgerTable,
+  where: SQL | undefined,
+  order: PgColumn,
+  map: (r: R) => T,
+) {
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(desc(order))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(table).where(where),
+  ])
+  return toPage((rows as R[]).map(map), total, query)
+}
+
+export function listWalletLogs(ctx: BuyerCtx, query: PageQuery) {
+  return paged(
+    ctx,
+    query,
+    walletLogs,
+    eq(walletLogs.memberId, ctx.member.id),
+    walletLogs.id,
+    (r: typeof walletLogs.$inferSelect) => ({
+      id: r.id,
+      createBy: r.memberName,
+      createTime: formatDateTime(r.createTime) ?? '',
+      memberId: r.memberId,
+      memberName: r.memberName,
+      money: fenToYuan(r.money),
+      serviceType: r.serviceType as 'WALLET_PAY',
+      detail: r.detail,
+    }),
+  )
+}
+
+export function rechargeView(r: typeof recharges.$inferSelect) {
+  return {
+    id: r.id,
+    rechargeSn: r.rechargeSn,
+    memberId: r.memberId,
+    memberName: r.memberName,
+    rechargeMoney: fenToYuan(r.rechargeMoney),
+    payStatus: r.payStatus as 'UNPAID',
+    rechargeWay: r.rechargeWay,
+    receivableNo: r.receivableNo,
+    payTime: formatDateTime(r.payTime),
+    createTime: formatDateTime(r.createTime) ?? '',
+  }
+}
+
+export function listRecharges(ctx: BuyerCtx, query: PageQuery) {
+  return paged(ctx, query, recharges, eq(recharges.memberId, ctx.member.id), recharges.id, rechargeView)
+}
+
+/** `POST /buyer/trade/recharge`: 1–10000 yuan, paid through the cashier (orderType RECHARGE). */
+export async function createRecharge(ctx: BuyerCtx, input: z.infer<typeof RechargeQuery>) {
+  const fen = yuanToFen(input.price)
+  if (fen === null || fen < 100 || fen > 1_000_000) throw new BizError('RECHARGE_PRICE_ERROR')
+  const [row] = await ctx.db
+    .insert(recharges)
+    .values({ id: nextId(), rechargeSn: nextSn('Y'), ...holderOf(ctx), rechargeMoney: fen })
+    .returning()
+  return rechargeView(row)
+}
+
+const MIN_WITHDRAWAL_FEN = 100
+
+/** Withdrawal application: the amount moves from available to frozen until an operator acts. */
+export async function applyWithdrawal(ctx: BuyerCtx, input: z.infer<typeof WithdrawalQuery>) {
+  const fen = yuanToFen(input.price)
+  if (fen === null || fen <= 0 || fen > 100_000_000) throw new BizError('WALLET_ERROR_INSUFFICIENT')
+  if (fen < MIN_WITHDRAWAL_FEN) throw new BizError('WALLET_WITHDRAWAL_MIN', { detail: '最低提现1元' })
+  const holder = holderOf(ctx)
+  await ctx.db.transaction(async (tx) => {
+    const sn = nextSn('W')
+    await debit(tx, holder, fen, 'WALLET_WITHDRAWAL', `提现申请[${sn}]，提现金额已冻结`, {
+      freeze: true,
+      error: 'WALLET_WITHDRAWAL_INSUFFICIENT',
+    })
+    await tx.insert(withdrawApplies).values({
+      id: nextId(),
+      sn,
+      ...holder,
+      applyMoney: fen,
+      realName: input.realName,
+      connectNumber: input.connectNumber,
+    })
+  })
+  return true
+}
+
+export function listWithdrawals(ctx: BuyerCtx, query: z.infer<typeof WithdrawApplyQuery>) {
+  const start = query.startDate ? parseChinaDateTime(query.startDate) : null
+  const end = query.endDate ? parseChinaDateTime(query.endDate) : null
+  const where = and(
+    eq(withdrawApplies.memberId, ctx.member.id),
+    query.sn ? eq(withdrawApplies.sn, query.sn) : undefined,
+    query.applyStatus ? eq(withdrawApplies.applyStatus, query.applyStatus) : undefined,
+    start ? gte(withdrawApplies.createTime, start) : undefined,
+    end ? lt(withdrawApplies.createTime, new Date(end.getTime() + 86_400_000)) : undefined,
+  )
+  return paged(
+    ctx,
+    query,
+    withdrawApplies,
+    where,
+    withdrawApplies.id,
+    (r: typeof withdrawApplies.$inferSelect) => ({
+      id: r.id,
+      sn: r.sn,
+      memberId: r.memberId,
+      memberName: r.memberName,
+      applyMoney: fenToYuan(r.applyMoney),
+      applyStatus: r.applyStatus,
+      realName: r.realName,
+      connectNumber: r.connectNumber,
+      inspectRemark: r.inspectRemark,
+      inspectTime: formatDateTime(r.inspectTime),
+      errorMessage: r.errorMessage,
+      createTime: formatDateTime(r.createTime) ?? '',
+    }),
+  )
+}

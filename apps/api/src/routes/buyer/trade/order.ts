@@ -1,0 +1,132 @@
+import { envelope } from '@silk/contracts/envelope'
+import {
+  CancelQuery,
+  DeliveryQuery,
+  OrderDetailVO,
+  OrderListQuery,
+  OrderPackage,
+  OrderSimpleVO,
+  Traces,
+} from '@silk/contracts/order'
+import { page } from '@silk/contracts/paging'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  cancelExpiredOrders,
+  cancelOrder,
+  deleteOrder,
+  deliverOrder,
+  orderPackages,
+  orderTraces,
+  receiveOrder,
+} from '../../../modules/orders/order-actions.ts'
+import { listOrders, orderDetail } from '../../../modules/orders/order-queries.ts'
+import { buyerCtx, preventDuplicate } from '../../../modules/trade/buyer.ts'
+import { done, ok } from '../../../shared/envelope.ts'
+
+const Sn = z.object({ sn: z.string().trim().min(1).max(40) })
+const Done = { 200: envelope(z.null()) }
+
+/** Buyer orders (reference §9) and the seller's shipping call; owner checks everywhere (§20 #13). */
+export async function orderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const auth = { preHandler: app.requireMember }
+  const guarded = { preHandler: [app.requireMember, preventDuplicate] }
+  const tags = ['order']
+
+  r.get(
+    '/buyer/order/order',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '我的订单',
+        querystring: OrderListQuery,
+        response: { 200: envelope(page(OrderSimpleVO)) },
+      },
+    },
+    async (req) => ok(await listOrders(buyerCtx(req), req.query)),
+  )
+  r.get(
+    '/buyer/order/order/:sn',
+    {
+      ...auth,
+      schema: { tags, summary: '订单详情', params: Sn, response: { 200: envelope(OrderDetailVO) } },
+    },
+    async (req) => ok(await orderDetail(buyerCtx(req), req.params.sn)),
+  )
+  r.post(
+    '/buyer/order/order/:sn/cancel',
+    {
+      ...guarded,
+      schema: { tags, summary: '取消订单', params: Sn, querystring: CancelQuery, response: Done },
+    },
+    async (req) => {
+      await cancelOrder(buyerCtx(req), req.params.sn, req.query.reason)
+      return done()
+    },
+  )
+  r.post(
+    '/buyer/order/order/:sn/receiving',
+    { ...guarded, schema: { tags, summary: '确认收货', params: Sn, response: Done } },
+    async (req) => {
+      await receiveOrder(buyerCtx(req), req.params.sn)
+      return done()
+    },
+  )
+  r.delete(
+    '/buyer/order/order/:sn',
+    { ...guarded, schema: { tags, summary: '删除订单', params: Sn, response: Done } },
+    async (req) => {
+      await deleteOrder(buyerCtx(req), req.params.sn)
+      return done()
+    },
+  )
+  r.post(
+    '/buyer/order/order/getTraces/:sn',
+    { ...auth, schema: { tags, summary: '物流轨迹', params: Sn, response: { 200: envelope(Traces) } } },
+    async (req) => ok(await orderTraces(buyerCtx(req), req.params.sn)),
+  )
+  r.get(
+    '/buyer/order/order/getPackage/:sn',
+    {
+      ...auth,
+      schema: { tags, summary: '包裹', params: Sn, response: { 200: envelope(z.array(OrderPackage)) } },
+    },
+    async (req) => ok(await orderPackages(buyerCtx(req), req.params.sn)),
+  )
+  r.post(
+    '/store/order/order/:sn/delivery',
+    {
+      ...auth,
+      schema: {
+        tags: ['seller'],
+        summary: '商家发货（店铺账号）',
+        params: Sn,
+        querystring: DeliveryQuery,
+        response: Done,
+      },
+    },
+    async (req) => {
+      await deliverOrder(buyerCtx(req), req.params.sn, req.query)
+      return done()
+    },
+  )
+
+  // The auto-cancel job runs on every node; row claims (SKIP LOCKED) keep the nodes apart.
+  const config = app.services.config
+  const seconds = config.ORDER_JOB_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60)
+  if (seconds > 0) {
+    let timer: NodeJS.Timeout | undefined
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        cancelExpiredOrders({ db: app.services.database.db, config }).catch((error) =>
+          app.log.warn({ error }, 'auto-cancel failed'),
+        )
+      }, seconds * 1000)
+      timer.unref()
+    })
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
+}

@@ -1,0 +1,103 @@
+import { envelope } from '@silk/contracts/envelope'
+import { PageQuery, page } from '@silk/contracts/paging'
+import {
+  MemberWalletVO,
+  Recharge,
+  RechargeQuery,
+  WalletLog,
+  WithdrawApply,
+  WithdrawApplyQuery,
+  WithdrawalQuery,
+} from '@silk/contracts/wallet'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { buyerCtx, preventDuplicate } from '../../../modules/trade/buyer.ts'
+import {
+  applyWithdrawal,
+  createRecharge,
+  getWallet,
+  listRecharges,
+  listWalletLogs,
+  listWithdrawals,
+} from '../../../modules/wallet/wallet.ts'
+import { ok } from '../../../shared/envelope.ts'
+
+/** Wallet (reference §8.5, §8.6): an append-only ledger; the balance never goes below 0. */
+export async function walletRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const auth = { preHandler: app.requireMember }
+  const guarded = { preHandler: [app.requireMember, preventDuplicate] }
+  const tags = ['wallet']
+
+  r.get(
+    '/buyer/wallet/wallet',
+    { ...auth, schema: { tags, summary: '余额', response: { 200: envelope(MemberWalletVO) } } },
+    async (req) => ok(await getWallet(buyerCtx(req))),
+  )
+  r.get(
+    '/buyer/wallet/log',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '余额明细',
+        querystring: PageQuery,
+        response: { 200: envelope(page(WalletLog)) },
+      },
+    },
+    async (req) => ok(await listWalletLogs(buyerCtx(req), req.query)),
+  )
+  r.get(
+    '/buyer/wallet/recharge',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '充值记录',
+        querystring: PageQuery,
+        response: { 200: envelope(page(Recharge)) },
+      },
+    },
+    async (req) => ok(await listRecharges(buyerCtx(req), req.query)),
+  )
+  r.post(
+    '/buyer/trade/recharge',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '创建充值单',
+        querystring: RechargeQuery,
+        response: { 200: envelope(Recharge) },
+      },
+    },
+    async (req) => ok(await createRecharge(buyerCtx(req), req.query)),
+  )
+  r.post(
+    '/buyer/wallet/wallet/withdrawal',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '申请提现',
+        querystring: WithdrawalQuery,
+        response: { 200: envelope(z.boolean()) },
+      },
+    },
+    async (req) => ok(await applyWithdrawal(buyerCtx(req), req.query)),
+  )
+  r.get(
+    '/buyer/member/withdrawApply',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '提现记录',
+        querystring: WithdrawApplyQuery,
+        response: { 200: envelope(page(WithdrawApply)) },
+      },
+    },
+    async (req) => ok(await listWithdrawals(buyerCtx(req), req.query)),
+  )
+}

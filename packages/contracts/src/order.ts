@@ -1,0 +1,252 @@
+import { z } from 'zod'
+import { PageQuery } from './paging.ts'
+import { DateTime, Id, Yuan } from './primitives.ts'
+import { PriceDetailDTO } from './trade.ts'
+
+/** Order statuses (spec §4) with their labels (`orderStatusValue`). */
+export const ORDER_STATUS_LABELS = {
+  UNPAID: '未付款',
+  PAID: '已付款',
+  UNDELIVERED: '待发货',
+  DELIVERED: '已发货',
+  COMPLETED: '已完成',
+  TAKE: '待核验',
+  CANCELLED: '已取消',
+} as const
+export const OrderStatus = z.enum([
+  'UNPAID',
+  'PAID',
+  'UNDELIVERED',
+  'DELIVERED',
+  'COMPLETED',
+  'TAKE',
+  'CANCELLED',
+])
+export type OrderStatus = z.infer<typeof OrderStatus>
+
+/** `tag` of the order list (reference §9.3). */
+export const OrderTag = z.enum(['ALL', 'WAIT_PAY', 'WAIT_SHIP', 'WAIT_ROG', 'COMPLETE', 'CANCELLED'], {
+  error: '订单状态标签错误',
+})
+
+/** What the buyer may do now; drive the action buttons from it. */
+export const AllowOperation = z.object({
+  cancel: z.boolean(),
+  pay: z.boolean(),
+  editPrice: z.boolean(),
+  editConsignee: z.boolean(),
+  ship: z.boolean(),
+  rog: z.boolean(),
+  showLogistics: z.boolean(),
+  take: z.boolean(),
+  /** Not upstream: true when the order may be deleted (finished or cancelled). */
+  delete: z.boolean(),
+})
+
+export const OrderSimpleItem = z.object({
+  sn: z.string(),
+  goodsId: Id,
+  skuId: Id,
+  num: z.string(),
+  image: z.string(),
+  name: z.string(),
+  goodsPrice: Yuan,
+  afterSaleStatus: z.string(),
+  complainStatus: z.string(),
+  commentStatus: z.string(),
+  isRefund: z.string(),
+  refundPrice: z.string(),
+})
+
+/** `OrderSimpleVO` of the order list. */
+export const OrderSimpleVO = z.object({
+  sn: z.string(),
+  tradeSn: z.string(),
+  flowPrice: Yuan,
+  createTime: DateTime,
+  orderStatus: OrderStatus,
+  orderStatusValue: z.string(),
+  payStatus: z.string(),
+  paymentMethod: z.string().nullable(),
+  paymentTime: DateTime.nullable(),
+  memberId: Id,
+  memberName: z.string(),
+  storeId: Id,
+  storeName: z.string(),
+  clientType: z.string(),
+  orderType: z.string(),
+  deliverStatus: z.string(),
+  orderPromotionType: z.string(),
+  sellerRemark: z.string().nullable(),
+  goodsNum: z.number().int(),
+  orderItems: z.array(OrderSimpleItem),
+  allowOperationVO: AllowOperation,
+})
+
+export const OrderListQuery = PageQuery.extend({
+  tag: OrderTag.default('ALL'),
+  /** Matches order sn, goods name, consignee name/mobile and store name. */
+  keywords: z.string().trim().max(64).optional(),
+  orderSn: z.string().trim().max(40).optional(),
+  orderStatus: OrderStatus.optional(),
+})
+
+export const Order = z.object({
+  id: Id,
+  sn: z.string(),
+  tradeSn: z.string(),
+  storeId: Id,
+  storeName: z.string(),
+  memberId: Id,
+  memberName: z.string(),
+  orderStatus: OrderStatus,
+  payStatus: z.string(),
+  deliverStatus: z.string(),
+  orderType: z.string(),
+  orderPromotionType: z.string(),
+  paymentMethod: z.string().nullable(),
+  paymentTime: DateTime.nullable(),
+  receivableNo: z.string().nullable(),
+  canReturn: z.boolean(),
+  deliveryMethod: z.string(),
+  consigneeName: z.string().nullable(),
+  consigneeMobile: z.string().nullable(),
+  consigneeAddressPath: z.string().nullable(),
+  consigneeAddressIdPath: z.string().nullable(),
+  consigneeDetail: z.string().nullable(),
+  storeAddressPath: z.string().nullable(),
+  storeAddressMobile: z.string().nullable(),
+  storeAddressCenter: z.string().nullable(),
+  flowPrice: Yuan,
+  goodsPrice: Yuan,
+  freightPrice: Yuan,
+  discountPrice: Yuan,
+  couponPrice: Yuan,
+  updatePrice: Yuan,
+  priceDetailDTO: PriceDetailDTO,
+  goodsNum: z.number().int(),
+  weight: z.number(),
+  remark: z.string().nullable(),
+  sellerRemark: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  logisticsNo: z.string().nullable(),
+  /** The logistics company id (upstream naming). */
+  logisticsCode: z.string().nullable(),
+  logisticsName: z.string().nullable(),
+  logisticsTime: DateTime.nullable(),
+  completeTime: DateTime.nullable(),
+  clientType: z.string(),
+  needReceipt: z.boolean(),
+  usePlatformMemberCouponId: z.string().nullable(),
+  useStoreMemberCouponIds: z.string().nullable(),
+  createTime: DateTime,
+  updateTime: DateTime.nullable(),
+})
+
+export const OrderItem = z.object({
+  id: Id,
+  sn: z.string(),
+  orderSn: z.string(),
+  tradeSn: z.string(),
+  goodsId: Id,
+  skuId: Id,
+  categoryId: z.string(),
+  goodsName: z.string(),
+  image: z.string(),
+  /** JSON string of the spec name → value map, as upstream. */
+  specs: z.string(),
+  num: z.number().int(),
+  unitPrice: Yuan,
+  subTotal: Yuan,
+  goodsPrice: Yuan,
+  flowPrice: Yuan,
+  priceDetailDTO: PriceDetailDTO,
+  afterSaleStatus: z.string(),
+  commentStatus: z.string(),
+  complainStatus: z.string(),
+  isRefund: z.string(),
+  refundPrice: Yuan,
+  createTime: DateTime,
+})
+
+export const OrderLog = z.object({
+  id: Id,
+  createBy: z.string(),
+  createTime: DateTime,
+  orderSn: z.string(),
+  operatorId: z.string(),
+  operatorType: z.string(),
+  operatorName: z.string(),
+  message: z.string(),
+})
+
+export const OrderReceipt = z.object({
+  id: Id,
+  orderSn: z.string(),
+  receiptTitle: z.string(),
+  taxpayerId: z.string(),
+  receiptContent: z.string(),
+  receiptPrice: Yuan,
+  memberId: Id,
+  memberName: z.string(),
+  storeId: Id,
+  storeName: z.string(),
+  receiptStatus: z.number().int(),
+  receiptDetail: z.null(),
+})
+
+/** `OrderDetailVO` of `GET /buyer/order/order/{sn}`. */
+export const OrderDetailVO = z.object({
+  order: Order,
+  orderItems: z.array(OrderItem),
+  orderLogs: z.array(OrderLog),
+  receipt: OrderReceipt.nullable(),
+  priceDetail: z.null(),
+  orderStatusValue: z.string(),
+  payStatusValue: z.string(),
+  deliverStatusValue: z.string(),
+  deliveryMethodValue: z.string(),
+  paymentMethodValue: z.string().nullable(),
+  allowOperationVO: AllowOperation,
+})
+
+export const CancelQuery = z.object({ reason: z.string().trim().min(1, '请选择取消原因').max(200) })
+
+export const Traces = z.object({
+  shipper: z.string(),
+  logisticCode: z.string(),
+  /** Oldest first. */
+  traces: z.array(z.object({ AcceptTime: z.string(), AcceptStation: z.string() })),
+})
+
+export const OrderPackage = z.object({
+  packageNo: z.string(),
+  orderSn: z.string(),
+  logisticsNo: z.string(),
+  logisticsCode: z.string(),
+  logisticsName: z.string(),
+  consigneeMobile: z.string().nullable(),
+  status: z.string(),
+  createTime: DateTime,
+  orderPackageItemList: z.array(
+    z.object({
+      packageNo: z.string(),
+      orderSn: z.string(),
+      orderItemSn: z.string(),
+      goodsName: z.string(),
+      thumbnail: z.string(),
+      deliverNumber: z.number().int(),
+      logisticsTime: DateTime,
+    }),
+  ),
+  traces: Traces,
+})
+
+/** Seller shipping (`POST /store/order/order/{sn}/delivery`): carrier id from `/buyer/other/logistics`. */
+export const DeliveryQuery = z.object({
+  logisticsId: Id,
+  logisticsNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{6,40}$/, '请输入正确的物流单号'),
+})

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import { PageQuery } from './paging.ts'
+import { DateTime, Id, Yuan } from './primitives.ts'
+import { Text } from './validation.ts'
+
+export const CashierOrderType = z.enum(['TRADE', 'ORDER', 'RECHARGE'], { error: '收银台信息获取错误' })
+export const ClientType = z.enum(['PC', 'H5', 'WECHAT_MP', 'APP'], { error: '错误的客户端' })
+/** Online methods go through the payment provider (the sandbox by default); WALLET pays at once. */
+export const PaymentMethod = z.enum(['WALLET', 'ALIPAY', 'WECHAT'], { error: '支付暂不支持' })
+export const PaymentClient = z.enum(['NATIVE', 'H5', 'APP', 'JSAPI', 'MP'], { error: '支付暂不支持' })
+export const PAYMENT_METHOD_LABELS = {
+  WALLET: '余额支付',
+  ALIPAY: '支付宝',
+  WECHAT: '微信',
+  BANK_TRANSFER: '线下转账',
+} as const
+
+export const PayParam = z.object({
+  orderType: CashierOrderType,
+  sn: z.string().trim().min(1).max(40),
+  clientType: ClientType.default('PC'),
+})
+export const PayResultQuery = z.object({ orderType: CashierOrderType, sn: z.string().trim().min(1).max(40) })
+
+/** `CashierParam` of `tradeDetail`. */
+export const CashierParam = z.object({
+  price: Yuan,
+  title: z.string(),
+  detail: z.string(),
+  orderSns: z.string(),
+  support: z.array(PaymentMethod),
+  createTime: DateTime,
+  /** Epoch ms after which the unpaid trade is cancelled (for the countdown). */
+  autoCancel: z.number().int(),
+  walletValue: Yuan,
+})
+
+/** What the sandbox pay page shows (GET /buyer/payment/sandbox/{outTradeNo}). */
+export const SandboxPayment = z.object({
+  outTradeNo: z.string(),
+  orderType: CashierOrderType,
+  sn: z.string(),
+  paymentMethod: PaymentMethod,
+  amount: Yuan,
+  title: z.string(),
+  /** PENDING | PAID | CLOSED */
+  status: z.string(),
+  createTime: DateTime,
+})
+
+export const MemberWalletVO = z.object({ memberWallet: Yuan, memberFrozenWallet: Yuan })
+
+export const WalletServiceType = z.enum([
+  'WALLET_WITHDRAWAL',
+  'WALLET_PAY',
+  'WALLET_REFUND',
+  'WALLET_RECHARGE',
+  'WALLET_COMMISSION',
+])
+export const WalletLog = z.object({
+  id: Id,
+  createBy: z.string(),
+  createTime: DateTime,
+  memberId: Id,
+  memberName: z.string(),
+  /** Signed: negative for payments and withdrawals. */
+  money: Yuan,
+  serviceType: WalletServiceType,
+  detail: z.string(),
+})
+
+export const Recharge = z.object({
+  id: Id,
+  rechargeSn: z.string(),
+  memberId: Id,
+  memberName: z.string(),
+  rechargeMoney: Yuan,
+  payStatus: z.enum(['UNPAID', 'PAID', 'CANCEL']),
+  rechargeWay: z.string().nullable(),
+  receivableNo: z.string().nullable(),
+  payTime: DateTime.nullable(),
+  createTime: DateTime,
+})
+
+export const WithdrawApply = z.object({
+  id: Id,
+  sn: z.string(),
+  memberId: Id,
+  memberName: z.string(),
+  applyMoney: Yuan,
+  applyStatus: z.string(),
+  realName: z.string(),
+  connectNumber: z.string(),
+  inspectRemark: z.string().nullable(),
+  inspectTime: DateTime.nullable(),
+  errorMessage: z.string().nullable(),
+  createTime: DateTime,
+})
+
+const money = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, message)
+
+/** `POST /buyer/trade/recharge?price=`: 1 to 10000 yuan. */
+export const RechargeQuery = z.object({ price: money('充值金额错误') })
+export const WithdrawalQuery = z.object({
+  price: money('提现金额错误'),
+  realName: Text(32).min(1, '请输入真实姓名'),
+  connectNumber: Text(40).min(1, '请输入收款账号'),
+})
+export const WithdrawApplyQuery = PageQuery.extend({
+  sn: z.string().trim().max(40).optional(),
+  applyStatus: z.string().trim().max(20).optional(),
+  startDate: z.string().trim().max(10).optional(),
+  endDate: z.string().trim().max(10).optional(),
+})
