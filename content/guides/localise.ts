@@ -74,14 +74,16 @@ export function guideDownloads(country: Country, lang: GuideLang): ServiceBag[] 
   return lang === 'zh' ? [zh, en, csv] : [en, zh, csv]
 }
 
-/** 100_300_000 → "约 1.00 亿" / "about 100.3 million". */
+/** 100_300_000 → "约 1.003 亿" / "about 100.3 million". */
 export function formatPopulation(value: number, lang: GuideLang): string {
   if (lang === 'zh') {
-    return value >= 1e8 ? `约 ${(value / 1e8).toFixed(2)} 亿` : `约 ${trim((value / 1e4).toFixed(0))} 万`
+    return value >= 1e8
+      ? `约 ${trim((value / 1e8).toFixed(3))} 亿`
+      : `约 ${Math.round(value / 1e4).toLocaleString('en-US')} 万`
   }
   return value >= 1e9
     ? `about ${(value / 1e9).toFixed(2)} billion`
-    : `about ${(value / 1e6).toFixed(1)} million`
+    : `about ${trim((value / 1e6).toFixed(1))} million`
 }
 
 /** GDP in billions of US dollars → "约 4,297 亿美元" / "about US$429.7 billion". */
@@ -102,8 +104,9 @@ export function formatArea(km2: number, lang: GuideLang): string {
   return `about ${km2.toLocaleString('en-US')} km²`
 }
 
+/** Drops trailing zeros of a fixed-point number: "1.030" → "1.03", "33.0" → "33". */
 function trim(n: string): string {
-  return n.replace(/\.0$/, '')
+  return n.includes('.') ? n.replace(/0+$/, '').replace(/\.$/, '') : n
 }
 
 export function localiseGuide(source: GuideSource, lang: GuideLang): Guide {

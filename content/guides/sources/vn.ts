@@ -3,7 +3,10 @@ import { marketServices } from '../services.ts'
 
 export const vn: GuideSource = {
   id: 'vn',
-  tagline: { zh: '东盟制造新引擎，RCEP 与 EVFTA 双重红利', en: 'ASEAN’s new manufacturing engine, with RCEP and EVFTA access' },
+  tagline: {
+    zh: '东盟制造新引擎，RCEP 与 EVFTA 双重红利',
+    en: 'ASEAN’s new manufacturing engine, with RCEP and EVFTA access',
+  },
   introduction: [
     {
       zh: '越南位于中南半岛东部，北与中国广西、云南接壤，海岸线长约 3,260 公里，是中国在东盟的最大贸易伙伴。人口年轻、劳动力充足，电子、纺织服装与家具产业已深度融入全球供应链。',
@@ -108,31 +111,155 @@ export const vn: GuideSource = {
     },
   ],
   platforms: [
-    { name: 'Shopee', kind: 'ecommerce', url: 'https://shopee.vn', text: { zh: '越南访问量最大的综合电商平台。', en: 'Vietnam’s most visited marketplace.' } },
-    { name: 'TikTok Shop', kind: 'social', url: 'https://shop.tiktok.com', text: { zh: '短视频与直播带货增长最快的渠道。', en: 'The fastest-growing channel, driven by short video and live selling.' } },
-    { name: 'Lazada', kind: 'ecommerce', url: 'https://www.lazada.vn', text: { zh: '阿里巴巴旗下东南亚电商，设 LazMall 品牌官方店。', en: 'Alibaba’s Southeast Asian marketplace, with LazMall for official brand stores.' } },
-    { name: 'Tiki', kind: 'ecommerce', url: 'https://tiki.vn', text: { zh: '越南本土电商，以正品和快速配送见长。', en: 'Home-grown marketplace known for authentic goods and fast delivery.' } },
-    { name: 'MoMo', kind: 'payment', url: 'https://momo.vn', text: { zh: '用户量最大的电子钱包。', en: 'The most widely used e-wallet.' } },
-    { name: 'Zalo', kind: 'social', url: 'https://zalo.me', text: { zh: '国民级即时通讯工具，商务沟通常用。', en: 'The national messaging app, standard for business contact.' } },
+    {
+      name: 'Shopee',
+      kind: 'ecommerce',
+      url: 'https://shopee.vn',
+      text: { zh: '越南访问量最大的综合电商平台。', en: 'Vietnam’s most visited marketplace.' },
+    },
+    {
+      name: 'TikTok Shop',
+      kind: 'social',
+      url: 'https://shop.tiktok.com',
+      text: {
+        zh: '短视频与直播带货增长最快的渠道。',
+        en: 'The fastest-growing channel, driven by short video and live selling.',
+      },
+    },
+    {
+      name: 'Lazada',
+      kind: 'ecommerce',
+      url: 'https://www.lazada.vn',
+      text: {
+        zh: '阿里巴巴旗下东南亚电商，设 LazMall 品牌官方店。',
+        en: 'Alibaba’s Southeast Asian marketplace, with LazMall for official brand stores.',
+      },
+    },
+    {
+      name: 'Tiki',
+      kind: 'ecommerce',
+      url: 'https://tiki.vn',
+      text: {
+        zh: '越南本土电商，以正品和快速配送见长。',
+        en: 'Home-grown marketplace known for authentic goods and fast delivery.',
+      },
+    },
+    {
+      name: 'MoMo',
+      kind: 'payment',
+      url: 'https://momo.vn',
+      text: { zh: '用户量最大的电子钱包。', en: 'The most widely used e-wallet.' },
+    },
+    {
+      name: 'Zalo',
+      kind: 'social',
+      url: 'https://zalo.me',
+      text: {
+        zh: '国民级即时通讯工具，商务沟通常用。',
+        en: 'The national messaging app, standard for business contact.',
+      },
+    },
   ],
   festivals: [
-    { name: { zh: '春节（Tết）', en: 'Lunar New Year (Tết)' }, when: { zh: '农历正月初一前后（公历 1–2 月）', en: 'Around the first day of the lunar year (Jan–Feb)' }, text: { zh: '全年最重要的节日，通常放假 7–9 天，节前一个月是消费高峰，物流与工厂会提前停工。', en: 'The biggest holiday, usually 7–9 days off; the month before is peak shopping season and factories and carriers stop early.' } },
-    { name: { zh: '南方解放日与劳动节', en: 'Reunification Day and Labour Day' }, when: { zh: '4 月 30 日—5 月 1 日', en: '30 April – 1 May' }, text: { zh: '连休假期，出行与促销旺季。', en: 'Back-to-back holidays and a travel and promotion season.' } },
-    { name: { zh: '国庆节', en: 'National Day' }, when: { zh: '9 月 2 日', en: '2 September' }, text: { zh: '纪念 1945 年越南民主共和国成立。', en: 'Marks the founding of the Democratic Republic of Vietnam in 1945.' } },
-    { name: { zh: '中秋节', en: 'Mid-Autumn Festival' }, when: { zh: '农历八月十五', en: '15th day of the 8th lunar month' }, text: { zh: '月饼与儿童灯笼节，礼品市场活跃。', en: 'Mooncakes and children’s lantern parades; a strong gifting season.' } },
+    {
+      name: { zh: '春节（Tết）', en: 'Lunar New Year (Tết)' },
+      when: { zh: '农历正月初一前后（公历 1–2 月）', en: 'Around the first day of the lunar year (Jan–Feb)' },
+      text: {
+        zh: '全年最重要的节日，通常放假 7–9 天，节前一个月是消费高峰，物流与工厂会提前停工。',
+        en: 'The biggest holiday, usually 7–9 days off; the month before is peak shopping season and factories and carriers stop early.',
+      },
+    },
+    {
+      name: { zh: '南方解放日与劳动节', en: 'Reunification Day and Labour Day' },
+      when: { zh: '4 月 30 日—5 月 1 日', en: '30 April – 1 May' },
+      text: {
+        zh: '连休假期，出行与促销旺季。',
+        en: 'Back-to-back holidays and a travel and promotion season.',
+      },
+    },
+    {
+      name: { zh: '国庆节', en: 'National Day' },
+      when: { zh: '9 月 2 日', en: '2 September' },
+      text: {
+        zh: '纪念 1945 年越南民主共和国成立。',
+        en: 'Marks the founding of the Democratic Republic of Vietnam in 1945.',
+      },
+    },
+    {
+      name: { zh: '中秋节', en: 'Mid-Autumn Festival' },
+      when: { zh: '农历八月十五', en: '15th day of the 8th lunar month' },
+      text: {
+        zh: '月饼与儿童灯笼节，礼品市场活跃。',
+        en: 'Mooncakes and children’s lantern parades; a strong gifting season.',
+      },
+    },
   ],
   customs: [
-    { title: { zh: '问候与称呼', en: 'Greetings and titles' }, text: { zh: '握手并微微点头，先问候年长者；称呼对方时在名字前加尊称（如 Anh、Chị、Ông、Bà）。', en: 'Shake hands with a slight nod and greet the eldest first; address people by given name with an honorific (Anh, Chị, Ông, Bà).' } },
-    { title: { zh: '名片与会面', en: 'Cards and meetings' }, text: { zh: '双手递接名片；首次会面以建立关系为主，决策通常需要多轮沟通。', en: 'Offer and receive cards with both hands; first meetings build the relationship, and decisions take several rounds.' } },
-    { title: { zh: '面子文化', en: 'Saving face' }, text: { zh: '避免当众批评或直接拒绝，分歧宜私下委婉沟通。', en: 'Avoid public criticism or a blunt “no”; raise disagreements privately and tactfully.' } },
-    { title: { zh: '宴请与礼物', en: 'Dining and gifts' }, text: { zh: '等年长者先动筷；礼物宜成对或包装精美，避免送手帕、刀具等寓意不佳的物品。', en: 'Let the eldest start eating; gifts in pairs or nicely wrapped are welcome, but avoid handkerchiefs and knives.' } },
+    {
+      title: { zh: '问候与称呼', en: 'Greetings and titles' },
+      text: {
+        zh: '握手并微微点头，先问候年长者；称呼对方时在名字前加尊称（如 Anh、Chị、Ông、Bà）。',
+        en: 'Shake hands with a slight nod and greet the eldest first; address people by given name with an honorific (Anh, Chị, Ông, Bà).',
+      },
+    },
+    {
+      title: { zh: '名片与会面', en: 'Cards and meetings' },
+      text: {
+        zh: '双手递接名片；首次会面以建立关系为主，决策通常需要多轮沟通。',
+        en: 'Offer and receive cards with both hands; first meetings build the relationship, and decisions take several rounds.',
+      },
+    },
+    {
+      title: { zh: '面子文化', en: 'Saving face' },
+      text: {
+        zh: '避免当众批评或直接拒绝，分歧宜私下委婉沟通。',
+        en: 'Avoid public criticism or a blunt “no”; raise disagreements privately and tactfully.',
+      },
+    },
+    {
+      title: { zh: '宴请与礼物', en: 'Dining and gifts' },
+      text: {
+        zh: '等年长者先动筷；礼物宜成对或包装精美，避免送手帕、刀具等寓意不佳的物品。',
+        en: 'Let the eldest start eating; gifts in pairs or nicely wrapped are welcome, but avoid handkerchiefs and knives.',
+      },
+    },
   ],
   news: [
-    { date: '2020-08-01', title: { zh: '越南—欧盟自由贸易协定生效', en: 'EU–Vietnam Free Trade Agreement enters into force' }, summary: { zh: 'EVFTA 于 2020 年 8 月 1 日生效，双方绝大部分商品关税将在约十年内逐步取消。', en: 'The EVFTA took effect on 1 August 2020, phasing out duties on almost all goods traded between the two sides over about ten years.' } },
-    { date: '2022-01-01', title: { zh: 'RCEP 对越南生效', en: 'RCEP takes effect for Vietnam' }, summary: { zh: '《区域全面经济伙伴关系协定》于 2022 年 1 月 1 日对包括越南、中国在内的首批 10 国生效，原产地累积规则利好区域供应链。', en: 'The Regional Comprehensive Economic Partnership entered into force on 1 January 2022 for the first ten members, Vietnam and China among them; its cumulative rules of origin favour regional supply chains.' } },
-    { date: '2024-07-01', title: { zh: '越南新版《电子交易法》施行', en: 'Vietnam’s new Law on Electronic Transactions takes effect' }, summary: { zh: '2023 年通过的《电子交易法》自 2024 年 7 月 1 日起施行，进一步明确电子合同、电子签名与数据电文的法律效力。', en: 'The Law on Electronic Transactions passed in 2023 took effect on 1 July 2024, clarifying the legal force of e-contracts, e-signatures and data messages.' } },
+    {
+      date: '2020-08-01',
+      title: { zh: '越南—欧盟自由贸易协定生效', en: 'EU–Vietnam Free Trade Agreement enters into force' },
+      summary: {
+        zh: 'EVFTA 于 2020 年 8 月 1 日生效，双方绝大部分商品关税将在约十年内逐步取消。',
+        en: 'The EVFTA took effect on 1 August 2020, phasing out duties on almost all goods traded between the two sides over about ten years.',
+      },
+    },
+    {
+      date: '2022-01-01',
+      title: { zh: 'RCEP 对越南生效', en: 'RCEP takes effect for Vietnam' },
+      summary: {
+        zh: '《区域全面经济伙伴关系协定》于 2022 年 1 月 1 日对包括越南、中国在内的首批 10 国生效，原产地累积规则利好区域供应链。',
+        en: 'The Regional Comprehensive Economic Partnership entered into force on 1 January 2022 for the first ten members, Vietnam and China among them; its cumulative rules of origin favour regional supply chains.',
+      },
+    },
+    {
+      date: '2024-07-01',
+      title: {
+        zh: '越南新版《电子交易法》施行',
+        en: 'Vietnam’s new Law on Electronic Transactions takes effect',
+      },
+      summary: {
+        zh: '2023 年通过的《电子交易法》自 2024 年 7 月 1 日起施行，进一步明确电子合同、电子签名与数据电文的法律效力。',
+        en: 'The Law on Electronic Transactions passed in 2023 took effect on 1 July 2024, clarifying the legal force of e-contracts, e-signatures and data messages.',
+      },
+    },
   ],
   services: marketServices('越南', 'Vietnam', [
-    { title: { zh: '原产地证与关税筹划', en: 'Certificates of origin and duty planning' }, text: { zh: '协助申领 RCEP 与中国—东盟自贸区（Form E）原产地证书，测算最优关税路径。', en: 'RCEP and ACFTA (Form E) certificates of origin and the lowest-duty route for each product.' } },
+    {
+      title: { zh: '原产地证与关税筹划', en: 'Certificates of origin and duty planning' },
+      text: {
+        zh: '协助申领 RCEP 与中国—东盟自贸区（Form E）原产地证书，测算最优关税路径。',
+        en: 'RCEP and ACFTA (Form E) certificates of origin and the lowest-duty route for each product.',
+      },
+    },
   ]),
 }

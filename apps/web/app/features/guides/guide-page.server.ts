@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { countriesOf, countryName } from '@silk/content/guides/countries'
+import { countriesOf, countryName, guideMenuGroups } from '@silk/content/guides/countries'
 import { type PortMap, renderPortMap, type WorldTopology } from '@silk/content/guides/geo'
 import { getGuide } from '@silk/content/guides/guides'
 import type { Guide } from '@silk/content/guides/localise'
 import type { Lang } from '../../i18n/resources.ts'
+import type { GuideGroup } from './GuideIndex.tsx'
 
 const require = createRequire(import.meta.url)
 
@@ -54,4 +55,18 @@ export function loadGuidePage(countryId: string | null, lang: Lang): GuidePageDa
     .filter((c) => c.id !== guide.id)
     .map((c) => ({ id: c.id, name: countryName(c, guideLang), flag: flagDataUri(c.flag) }))
   return { guide, flag: flagDataUri(guide.flag), map, related }
+}
+
+/** All guides by continent, names in the page language. */
+export function loadGuideGroups(lang: Lang): GuideGroup[] {
+  const en = lang === 'en'
+  return guideMenuGroups().map((group) => ({
+    id: group.continent.id,
+    name: en ? group.continent.nameEn : group.continent.nameZh,
+    countries: group.countries.map((c) => ({
+      id: c.id,
+      name: en ? c.nameEn : c.nameZh,
+      flag: flagDataUri(c.flag),
+    })),
+  }))
 }

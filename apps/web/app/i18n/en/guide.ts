@@ -6,6 +6,11 @@ export const guide: Shape<typeof zh> = {
   description:
     '{{name}} market guide: {{tagline}}. Population and economy, exports and imports, main ports, e-commerce platforms, festivals and business etiquette, with a downloadable market-entry checklist.',
   breadcrumb: { home: 'Home', guides: 'Market guides' },
+  indexTitle: 'Country market guides',
+  indexText:
+    'Twenty countries along the Belt and Road and among China’s main trade partners: economy, trade, ports, platforms, festivals and etiquette at a glance.',
+  indexDescription:
+    'Silk Road Ark country guides: market overview, trade, ports and e-commerce platforms for 20 countries including Vietnam, Thailand, the UAE, Saudi Arabia, Russia, Germany and Brazil.',
   heroEyebrow: 'Country market guide',
   download: 'Download checklist',
   consult: 'Talk to an adviser',

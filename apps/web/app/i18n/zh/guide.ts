@@ -4,6 +4,11 @@ export const guide = {
   description:
     '{{name}}出海指南：{{tagline}}。人口与经济数据、进出口结构、主要港口、电商平台、节庆与商务礼仪，附市场准入清单下载。',
   breadcrumb: { home: '首页', guides: '出海指南' },
+  indexTitle: '国别出海指南',
+  indexText:
+    '覆盖“一带一路”沿线及主要贸易伙伴的 20 个国家：人口经济、进出口、港口、平台、节庆与礼仪，一站读懂目标市场。',
+  indexDescription:
+    '丝路之舟国别出海指南：越南、泰国、马来西亚、阿联酋、沙特、俄罗斯、德国、巴西等 20 个国家的市场概况、进出口、港口与电商平台。',
   heroEyebrow: '国别出海指南',
   download: '下载准入清单',
   consult: '咨询出海服务',

@@ -1,21 +1,20 @@
-import { countryName, guideMenuGroups } from '@silk/content/guides/countries'
 import { useTranslation } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
-  Link,
   type LoaderFunctionArgs,
   type MetaArgs,
   useLoaderData,
   useRouteError,
 } from 'react-router'
 import { GuideHero } from '../../features/guides/GuideHero.tsx'
+import { type GuideGroup, GuideIndex } from '../../features/guides/GuideIndex.tsx'
 import { GuideMarket } from '../../features/guides/GuideMarket.tsx'
 import { GuideOverview } from '../../features/guides/GuideOverview.tsx'
 import { GuideSection, SectionNav } from '../../features/guides/GuideSection.tsx'
 import { GuideServices } from '../../features/guides/GuideServices.tsx'
 import styles from '../../features/guides/guide.module.css'
-import { loadGuidePage } from '../../features/guides/guide-page.server.ts'
+import { loadGuideGroups, loadGuidePage } from '../../features/guides/guide-page.server.ts'
 import { PortMap } from '../../features/guides/PortMap.tsx'
 import { translator } from '../../i18n/i18n.ts'
 import { toLang } from '../../i18n/resources.ts'
@@ -25,22 +24,29 @@ import { langOf } from '../../lib/meta.ts'
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const lang = toLang(parseCookies(request.headers.get('cookie'))[COOKIE.lang])
-  const page = loadGuidePage(url.searchParams.get('countryId'), lang)
-  if (!page) {
-    // A clear 404 listing the guides that do exist.
-    const groups = guideMenuGroups().map((group) => ({
-      id: group.continent.id,
-      name: lang === 'en' ? group.continent.nameEn : group.continent.nameZh,
-      countries: group.countries.map((c) => ({ id: c.id, name: countryName(c, lang) })),
-    }))
-    throw data({ groups }, { status: 404 })
+  const countryId = url.searchParams.get('countryId')
+  // Without a country the page lists every guide; an unknown country is a clear 404 with the same list.
+  if (!countryId) return { kind: 'index' as const, groups: loadGuideGroups(lang), origin: url.origin }
+  const page = loadGuidePage(countryId, lang)
+  if (!page) throw data({ groups: loadGuideGroups(lang) }, { status: 404 })
+  return {
+    kind: 'guide' as const,
+    ...page,
+    url: `${url.origin}/slGuide?countryId=${page.guide.id}`,
+    origin: url.origin,
   }
-  return { ...page, url: `${url.origin}/slGuide?countryId=${page.guide.id}`, origin: url.origin }
 }
 
 export function meta({ data: page, matches }: MetaArgs<typeof loader>) {
   const t = translator(langOf(matches))
   if (!page) return [{ title: t('guide:notFound.title') }]
+  if (page.kind === 'index') {
+    return [
+      { title: t('routes:guide') },
+      { name: 'description', content: t('guide:indexDescription') },
+      { tagName: 'link', rel: 'canonical', href: `${page.origin}/slGuide` },
+    ]
+  }
   const { guide } = page
   const title = t('guide:title', { name: guide.name })
   return [
@@ -70,7 +76,18 @@ export function meta({ data: page, matches }: MetaArgs<typeof loader>) {
 }
 
 export default function GuidePage() {
-  const { guide, flag, map, related } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
+  const { t } = useTranslation('guide')
+  if (page.kind === 'index') {
+    return (
+      <GuideIndex groups={page.groups}>
+        <p className={styles.eyebrowDark}>{t('heroEyebrow')}</p>
+        <h1>{t('indexTitle')}</h1>
+        <p>{t('indexText')}</p>
+      </GuideIndex>
+    )
+  }
+  const { guide, flag, map, related } = page
   return (
     <article className={styles.page} data-testid="guide" data-country={guide.id}>
       <GuideHero guide={guide} flag={flag} />
@@ -85,34 +102,18 @@ export default function GuidePage() {
   )
 }
 
-interface NotFoundData {
-  groups: { id: string; name: string; countries: { id: string; name: string }[] }[]
-}
-
 export function ErrorBoundary() {
   const error = useRouteError()
   const { t } = useTranslation('guide')
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error
-  const { groups } = error.data as NotFoundData
+  const { groups } = error.data as { groups: GuideGroup[] }
   return (
-    <section className={styles.notFound} data-testid="guide-not-found">
-      <p className={styles.notFoundCode}>404</p>
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <div className={styles.notFoundGroups}>
-        {groups.map((group) => (
-          <div key={group.id}>
-            <h2>{group.name}</h2>
-            <ul>
-              {group.countries.map((country) => (
-                <li key={country.id}>
-                  <Link to={`/slGuide?countryId=${country.id}`}>{country.name}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </section>
+    <div data-testid="guide-not-found">
+      <GuideIndex groups={groups}>
+        <p className={styles.notFoundCode}>404</p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
+      </GuideIndex>
+    </div>
   )
 }

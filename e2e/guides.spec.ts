@@ -1,0 +1,103 @@
+import { COUNTRIES } from '@silk/content/guides/countries'
+import { getGuide } from '@silk/content/guides/guides'
+import { expect, test } from '@playwright/test'
+import { watchConsole } from './support.ts'
+
+const SECTIONS = [
+  'banner',
+  'overview',
+  'trade',
+  'industries',
+  'ports',
+  'platforms',
+  'festivals',
+  'customs',
+  'news',
+  'services',
+  'downloads',
+]
+
+const MAGIC: Record<string, (body: Buffer) => boolean> = {
+  'application/pdf': (body) => body.subarray(0, 5).toString('latin1') === '%PDF-',
+  'text/csv': (body) => body.toString('utf8').replace(/^\uFEFF/, '').startsWith('字段 Field,中文,English'),
+}
+
+test.describe('country guides', () => {
+  for (const country of COUNTRIES) {
+    test(`${country.id} guide shows every section, its ports on the map and real downloads`, async ({
+      page,
+      request,
+    }) => {
+      const guide = getGuide(country.id, 'zh')!
+      const checkConsole = watchConsole(page)
+      const response = await page.goto(`/slGuide?countryId=${country.id}`)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(`${country.nameZh}出海指南`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${country.nameZh}出海指南`)
+
+      for (const id of SECTIONS) await expect(page.locator(`[data-section="${id}"]`)).toBeVisible()
+      await expect(page.locator('[data-fact="population"]')).toContainText(String(guide.facts[1].note))
+      await expect(page.getByTestId('exports').locator('li')).toHaveCount(guide.exports.length)
+      await expect(page.getByTestId('imports').locator('li')).toHaveCount(guide.imports.length)
+
+      // The map is drawn from geographic data and carries one marker per port, inside the frame.
+      const map = page.getByTestId('port-map')
+      await map.scrollIntoViewIfNeeded()
+      await expect(map.locator('path').first()).toBeAttached()
+      const markers = map.getByTestId('map-port')
+      await expect(markers).toHaveCount(guide.ports.length)
+      const mapBox = (await map.boundingBox())!
+      for (const [index, port] of guide.ports.entries()) {
+        const marker = markers.nth(index)
+        await expect(marker).toHaveAttribute('data-port', port.title)
+        const box = (await marker.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(mapBox.x - 1)
+        expect(box.x + box.width).toBeLessThanOrEqual(mapBox.x + mapBox.width + 1)
+        expect(box.y).toBeGreaterThanOrEqual(mapBox.y - 1)
+        expect(box.y + box.height).toBeLessThanOrEqual(mapBox.y + mapBox.height + 1)
+      }
+      await expect(page.getByTestId('port-item')).toHaveCount(guide.ports.length)
+
+      const downloads = page.getByTestId('download')
+      await expect(downloads).toHaveCount(guide.downloads.length)
+      for (const [index, bag] of guide.downloads.entries()) {
+        await expect(downloads.nth(index)).toHaveAttribute('href', bag.path)
+        const file = await request.get(bag.path)
+        expect(file.status(), bag.path).toBe(200)
+        expect(file.headers()['content-type']).toContain(bag.type)
+        expect(MAGIC[bag.type](await file.body()), bag.path).toBe(true)
+      }
+
+      const ldJson = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const breadcrumb = ldJson.map((text) => JSON.parse(text)).find((doc) => doc['@type'] === 'BreadcrumbList')
+      expect(breadcrumb?.itemListElement).toHaveLength(3)
+      checkConsole()
+    })
+  }
+
+  test('a guide reads in English when English is chosen', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'))
+    await page.goto('/slGuide?countryId=de')
+    await expect(page).toHaveTitle('Germany market guide')
+    await expect(page.locator('[data-section="ports"]')).toContainText('Port of Hamburg')
+    await expect(page.getByTestId('download').first()).toContainText('(English PDF)')
+  })
+
+  test('an unknown country is a 404 that offers every guide', async ({ page }) => {
+    const response = await page.goto('/slGuide?countryId=zz')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('guide-not-found')).toContainText('没有找到这个国家的出海指南')
+    await expect(page.getByTestId('guide-link')).toHaveCount(COUNTRIES.length)
+    await page.getByTestId('guide-link').filter({ hasText: '泰国' }).click()
+    await expect(page).toHaveURL(/countryId=th$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('泰国出海指南')
+  })
+
+  test('the guide index lists every country by continent', async ({ page }) => {
+    const response = await page.goto('/slGuide')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle('出海指南')
+    await expect(page.getByTestId('guide-link')).toHaveCount(COUNTRIES.length)
+  })
+})
