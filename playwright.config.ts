@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test'
  */
 const port = Number(process.env.E2E_PORT ?? 10010)
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'silk-e2e-'))
+// Workers evaluate this file again: share the one directory (journeys read DATA_DIR/sms-outbox.jsonl).
+process.env.E2E_DATA_DIR = dataDir
 export const baseURL = `http://localhost:${port}`
 
 export default defineConfig({

@@ -8,6 +8,7 @@ import { Field } from './Field.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
 import { passwordDigest } from './session.ts'
+import { useHydrated } from './use-hydrated.ts'
 import { check } from './validate.ts'
 
 /** 修改密码: the current password, or an UPDATE_PASSWORD code sent to the bound mobile. */
@@ -25,6 +26,7 @@ export function ChangePasswordDialog({
   const [form, setForm] = useState({ old: '', code: '', next: '', again: '' })
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
 
   async function submit(event: React.FormEvent) {
@@ -104,7 +106,7 @@ export function ChangePasswordDialog({
             </button>
             <div className={dialogs.actions}>
               <Dialog.Close className="btn btn-ghost">{t('overview.cancel')}</Dialog.Close>
-              <button type="submit" className="btn" disabled={busy}>
+              <button type="submit" className="btn" disabled={busy || !hydrated}>
                 {t('overview.save')}
               </button>
             </div>

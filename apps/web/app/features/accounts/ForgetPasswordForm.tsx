@@ -7,6 +7,7 @@ import { Field } from './Field.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
 import { passwordDigest } from './session.ts'
+import { useHydrated } from './use-hydrated.ts'
 import { check } from './validate.ts'
 
 /** /forgetPassword (UI reference A8): step 1 proves the mobile by SMS, step 2 sets the new password. */
@@ -20,6 +21,7 @@ export function ForgetPasswordForm() {
   const [again, setAgain] = useState('')
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
 
   async function verify(event: React.FormEvent) {
     event.preventDefault()
@@ -83,7 +85,7 @@ export function ForgetPasswordForm() {
             codeError={errors.code}
             onMobileError={(m) => setErrors((e) => ({ ...e, mobile: m }))}
           />
-          <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+          <button type="submit" className={`btn ${styles.submit}`} disabled={busy || !hydrated}>
             {t('forget.next')}
           </button>
         </form>
@@ -109,7 +111,7 @@ export function ForgetPasswordForm() {
             error={errors.again}
             onChange={(e) => setAgain(e.target.value)}
           />
-          <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+          <button type="submit" className={`btn ${styles.submit}`} disabled={busy || !hydrated}>
             {t('forget.submit')}
           </button>
         </form>

@@ -9,6 +9,7 @@ import styles from './forms.module.css'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
 import { SmsFields } from './SmsFields.tsx'
 import { completeLogin, passwordDigest, returnPath } from './session.ts'
+import { useHydrated } from './use-hydrated.ts'
 import { check } from './validate.ts'
 
 const CLIENT = { clientType: 'PC' }
@@ -33,6 +34,7 @@ export function PasswordLogin() {
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [captcha, setCaptcha] = useState(false)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
 
   function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -78,7 +80,7 @@ export function PasswordLogin() {
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+      <button type="submit" className={`btn ${styles.submit}`} disabled={busy || !hydrated}>
         {t('login.submit')}
       </button>
       <SliderCaptcha type="LOGIN" open={captcha} onOpenChange={setCaptcha} onPassed={() => void login()} />
@@ -94,6 +96,7 @@ export function SmsLogin() {
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -137,7 +140,7 @@ export function SmsLogin() {
         onMobileError={(m) => setErrors((e) => ({ ...e, mobile: m }))}
       />
       <p className={styles.hint}>{t('login.smsHint')}</p>
-      <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+      <button type="submit" className={`btn ${styles.submit}`} disabled={busy || !hydrated}>
         {t('login.submit')}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { useNavigate, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { SESSION_EVENT } from './refresh.ts'
 import { logout } from './session.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 /**
  * The header's "退出" for a signed-in member. While mounted it also follows login changes made
@@ -14,6 +15,7 @@ export function MemberMenu({ className }: { className?: string }) {
   const { t } = useTranslation('accounts')
   const navigate = useNavigate()
   const revalidator = useRevalidator()
+  const hydrated = useHydrated()
 
   useEffect(() => {
     const onChange = () => revalidator.revalidate()
@@ -28,7 +30,13 @@ export function MemberMenu({ className }: { className?: string }) {
   }
 
   return (
-    <button type="button" className={className} onClick={() => void onLogout()} data-testid="logout">
+    <button
+      type="button"
+      className={className}
+      disabled={!hydrated}
+      onClick={() => void onLogout()}
+      data-testid="logout"
+    >
       {t('menu.logout')}
     </button>
   )

@@ -8,6 +8,7 @@ import { Field } from './Field.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
 import { completeLogin, passwordDigest, returnPath } from './session.ts'
+import { useHydrated } from './use-hydrated.ts'
 import { check } from './validate.ts'
 
 /** /SignUp (UI reference A8): username, password, mobile and a REGISTER code; signs the member in. */
@@ -18,6 +19,7 @@ export function SignUpForm() {
   const [form, setForm] = useState({ username: '', password: '', mobile: '', code: '' })
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
 
   async function submit(event: React.FormEvent) {
@@ -87,7 +89,7 @@ export function SignUpForm() {
         codeError={errors.code}
         onMobileError={(m) => setErrors((e) => ({ ...e, mobile: m }))}
       />
-      <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+      <button type="submit" className={`btn ${styles.submit}`} disabled={busy || !hydrated}>
         {t('signUp.submit')}
       </button>
       <p className={styles.agreement}>{t('signUp.agreement')}</p>

@@ -7,6 +7,7 @@ import { api } from '../../lib/api/browser.ts'
 import { Field } from './Field.tsx'
 import styles from './forms.module.css'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
+import { useHydrated } from './use-hydrated.ts'
 
 /** Resend no sooner than 60 s (the server enforces it too). */
 export const RESEND_SECONDS = 60
@@ -36,6 +37,7 @@ export function SmsFields({
   const [seconds, setSeconds] = useState(0)
   const [sentOnce, setSentOnce] = useState(false)
   const [sending, setSending] = useState(false)
+  const hydrated = useHydrated()
 
   useEffect(() => {
     if (seconds <= 0) return
@@ -79,7 +81,7 @@ export function SmsFields({
         <button
           type="button"
           className={styles.sendCode}
-          disabled={seconds > 0 || sending}
+          disabled={seconds > 0 || sending || !hydrated}
           onClick={() => void send()}
           data-testid="send-code"
         >
@@ -89,6 +91,7 @@ export function SmsFields({
       <button
         type="button"
         className={`${styles.verify} ${verified ? styles.verified : ''}`}
+        disabled={!hydrated}
         onClick={() => !verified && setCaptchaOpen(true)}
         data-testid="open-captcha"
       >

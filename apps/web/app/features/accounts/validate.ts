@@ -28,9 +28,3 @@ export const check = {
   code: (t: T, v: string) =>
     !v ? t('error.codeRequired') : SmsCode.safeParse(v).success ? null : t('error.codeInvalid'),
 }
-
-/** Runs checks; returns the errors and whether all passed. */
-export function runChecks<K extends string>(checks: Record<K, string | null>) {
-  const ok = Object.values(checks).every((v) => v === null)
-  return { errors: checks, ok }
-}

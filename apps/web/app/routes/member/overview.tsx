@@ -8,6 +8,7 @@ import { ChangePasswordDialog } from '../../features/accounts/ChangePasswordDial
 import { loginRequiredError, requireLogin } from '../../features/accounts/guard.server.ts'
 import styles from '../../features/accounts/overview.module.css'
 import { writeUserInfo } from '../../features/accounts/session.ts'
+import { useHydrated } from '../../features/accounts/use-hydrated.ts'
 import { api } from '../../lib/api/browser.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { maskPhone } from '../../lib/format.ts'
@@ -34,6 +35,7 @@ export default function Page() {
   const [editing, setEditing] = useState(false)
   const [nickName, setNickName] = useState(member.nickName ?? '')
   const [passwordOpen, setPasswordOpen] = useState(false)
+  const hydrated = useHydrated()
   const name = member.nickName || member.username
 
   async function saveNickName(event: React.FormEvent) {
@@ -94,7 +96,12 @@ export default function Page() {
               <span className={styles.value} data-testid="nickname">
                 {member.nickName}
               </span>
-              <button type="button" className={styles.action} onClick={() => setEditing(true)}>
+              <button
+                type="button"
+                className={styles.action}
+                disabled={!hydrated}
+                onClick={() => setEditing(true)}
+              >
                 {t('overview.editNickName')}
               </button>
             </>
@@ -107,7 +114,12 @@ export default function Page() {
         <div className={styles.row}>
           <span className={styles.label}>{t('overview.loginPassword')}</span>
           <span className={styles.value}>{t('overview.loginPasswordText')}</span>
-          <button type="button" className={styles.action} onClick={() => setPasswordOpen(true)}>
+          <button
+            type="button"
+            className={styles.action}
+            disabled={!hydrated}
+            onClick={() => setPasswordOpen(true)}
+          >
             {t('overview.changePassword')}
           </button>
         </div>
