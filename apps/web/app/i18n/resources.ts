@@ -4,12 +4,14 @@ import { common as enCommon } from './en/common.ts'
 import { guide as enGuide } from './en/guide.ts'
 import { home as enHome } from './en/home.ts'
 import { routes as enRoutes } from './en/routes.ts'
+import { shop as enShop } from './en/shop.ts'
 import { accounts as zhAccounts } from './zh/accounts.ts'
 import { chrome as zhChrome } from './zh/chrome.ts'
 import { common as zhCommon } from './zh/common.ts'
 import { guide as zhGuide } from './zh/guide.ts'
 import { home as zhHome } from './zh/home.ts'
 import { routes as zhRoutes } from './zh/routes.ts'
+import { shop as zhShop } from './zh/shop.ts'
 
 /** One namespace per area; features add theirs here (zh is the source, en must match its keys). */
 export const resources = {
@@ -18,6 +20,7 @@ export const resources = {
     chrome: zhChrome,
     accounts: zhAccounts,
     routes: zhRoutes,
+    shop: zhShop,
     home: zhHome,
     guide: zhGuide,
   },
@@ -26,6 +29,7 @@ export const resources = {
     chrome: enChrome,
     accounts: enAccounts,
     routes: enRoutes,
+    shop: enShop,
     home: enHome,
     guide: enGuide,
   },

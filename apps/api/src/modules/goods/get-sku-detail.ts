@@ -1,3 +1,4 @@
+import { sanitizeArticleHtml } from '@silk/contracts/article-html'
 import type { GoodsSkuDetail } from '@silk/contracts/goods'
 import { goods, goodsSkus } from '@silk/db/schema/goods'
 import { stores } from '@silk/db/schema/store'
@@ -44,7 +45,8 @@ export async function getSkuDetail(
       sn: sku.sn,
       simpleSpecs: sku.simpleSpecs,
       sellingPoint: g.sellingPoint,
-      intro: g.intro,
+      // Merchant-written HTML: cleaned by the same allow-list as articles before it reaches a page.
+      intro: sanitizeArticleHtml(g.intro),
       price: fenToYuan(sku.price),
       promotionFlag: false,
       promotionPrice: null,

@@ -1,15 +1,300 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData, useNavigate } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { PageFrame } from '../../components/display/PageFrame.tsx'
-import { pageMeta } from '../../lib/meta.ts'
+import { BuyBox } from '../../features/catalogue/BuyBox.tsx'
+import { Gallery } from '../../features/catalogue/Gallery.tsx'
+import { GoodsCard } from '../../features/catalogue/GoodsCard.tsx'
+import styles from '../../features/catalogue/goods-detail.module.css'
+import { Reviews } from '../../features/catalogue/Reviews.tsx'
+import { SpecPicker } from '../../features/catalogue/SpecPicker.tsx'
+import { StoreCard } from '../../features/catalogue/StoreCard.tsx'
+import {
+  type EsGoodsIndex,
+  type Evaluation,
+  type EvaluationNumber,
+  emptyPage,
+  type GoodsSkuDetail,
+  type Page,
+} from '../../features/catalogue/types.ts'
+import { useCollection } from '../../features/catalogue/use-collection.ts'
+import { ApiError } from '../../lib/api/errors.ts'
+import { serverApi } from '../../lib/api/server.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { seoMeta } from '../../lib/seo.ts'
 
-export const meta = pageMeta('goodsDetail')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = serverApi(request, context)
+  const url = new URL(request.url)
+  const goodsId = (url.searchParams.get('goodsId') ?? '').replace(/\D/g, '').slice(0, 20)
+  const skuId = (url.searchParams.get('skuId') ?? '').replace(/\D/g, '').slice(0, 20) || 'undefined'
+  if (!goodsId) return { detail: null }
+  let detail: GoodsSkuDetail | null = null
+  try {
+    detail = await api.get<GoodsSkuDetail>(`/buyer/goods/goods/sku/${goodsId}/${skuId}`)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    return { detail: null }
+  }
+  const [counts, reviews, related] = await Promise.all([
+    api
+      .get<EvaluationNumber>(`/buyer/member/evaluation/${goodsId}/evaluationNumber`)
+      .catch(() => ({ all: 0, good: 0, moderate: 0, worse: 0, haveImage: 0 })),
+    api
+      .get<Page<Evaluation>>(`/buyer/member/evaluation/${goodsId}/goodsEvaluation`, {
+        pageNumber: 1,
+        pageSize: 10,
+      })
+      .catch(() => emptyPage<Evaluation>()),
+    api
+      .get<Page<EsGoodsIndex>>('/buyer/goods/goods/es', {
+        currentGoodsId: goodsId,
+        pageSize: 12,
+        sort: 'buyCount',
+        order: 'desc',
+      })
+      .catch(() => emptyPage<EsGoodsIndex>()),
+  ])
+  // One card per goods in "看了又看".
+  const seen = new Set<string>()
+  const relatedGoods = related.records.filter((g) => !seen.has(g.goodsId) && seen.add(g.goodsId)).slice(0, 5)
+  return { detail, counts, reviews, related: relatedGoods }
+}
 
-export default function Page() {
-  const { t } = useTranslation('routes')
+type Data = Awaited<ReturnType<typeof loader>>
+
+const seo = seoMeta<Data>((data, site) => {
+  const d = data?.detail?.data
+  if (!d) return { title: site.lang === 'en' ? 'Goods' : '商品详情', noindex: true }
+  const names = data?.detail?.categoryName ?? []
+  return {
+    title: d.goodsName,
+    description: `${d.goodsName}，${d.sellingPoint}。${d.storeName}，¥${d.price.toFixed(2)} 起。`.slice(
+      0,
+      160,
+    ),
+    image: d.big,
+    path: `/goodsDetail?goodsId=${d.goodsId}&skuId=${d.id}`,
+    breadcrumbs: [...names.map((name) => ({ name })), { name: d.goodsName }],
+  }
+})
+
+export function meta(args: Parameters<typeof seo>[0]): MetaDescriptor[] {
+  const tags = seo(args)
+  const data = args.data as Data | undefined
+  const d = data?.detail?.data
+  if (!d || !data?.detail) return tags
+  const origin =
+    (
+      tags.find((t) => 'property' in t && t.property === 'og:url') as { content?: string } | undefined
+    )?.content?.replace(/\/goodsDetail.*$/, '') ?? ''
+  const counts = 'counts' in data ? data.counts : undefined
+  const offerPrices = data.detail.specs.length
+  return [
+    ...tags,
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: d.goodsName,
+        sku: d.id,
+        productID: d.goodsId,
+        description: d.sellingPoint,
+        image: d.goodsGalleryList.slice(0, 4).map((src) => `${origin}${src}`),
+        category: (data.detail.categoryName ?? []).join(' > '),
+        brand: { '@type': 'Brand', name: d.goodsName.split(' ')[0] },
+        offers: {
+          '@type': 'Offer',
+          priceCurrency: 'CNY',
+          price: d.price.toFixed(2),
+          availability: d.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          seller: { '@type': 'Organization', name: d.storeName },
+          url: `${origin}/goodsDetail?goodsId=${d.goodsId}&skuId=${d.id}`,
+          offerCount: offerPrices,
+        },
+        ...(counts && counts.all > 0
+          ? {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: (1 + (4 * counts.good + 2 * counts.moderate) / counts.all).toFixed(1),
+                reviewCount: counts.all,
+                bestRating: 5,
+              },
+            }
+          : {}),
+      },
+    },
+  ]
+}
+
+export default function GoodsDetail() {
+  const data = useLoaderData<typeof loader>()
+  const { t } = useTranslation('shop')
+  if (!data.detail || !('counts' in data)) {
+    return (
+      <div className={styles.offShelf} data-testid="off-shelf">
+        <EmptyState text={t('detail.offShelf')} />
+        <div className={styles.offShelfActions}>
+          <Link to="/slShop">{t('detail.backHome')}</Link>
+          <Link to="/goodsList">{t('detail.backList')}</Link>
+        </div>
+      </div>
+    )
+  }
+  return <Detail detail={data.detail} counts={data.counts} reviews={data.reviews} related={data.related} />
+}
+
+function Detail({
+  detail,
+  counts,
+  reviews,
+  related,
+}: {
+  detail: GoodsSkuDetail
+  counts: EvaluationNumber
+  reviews: Page<Evaluation>
+  related: EsGoodsIndex[]
+}) {
+  const { t } = useTranslation('shop')
+  const navigate = useNavigate()
+  const d = detail.data
+  const [tab, setTab] = useState<'intro' | 'params' | 'reviews'>('intro')
+  const favourite = useCollection('GOODS', d.id)
+  const current = detail.specs.find((s) => s.skuId === d.id) ?? {
+    skuId: d.id,
+    specValues: [],
+    quantity: d.quantity,
+  }
+  const path = d.categoryPath.split(',')
+  const params = detail.goodsParamsDTOList.flatMap((g) => g.goodsParamsItemDTOList)
+  const origin = params.find((p) => p.paramName === '产地')?.paramValue
   return (
-    <PageFrame title={t('goodsDetail')}>
-      <EmptyState />
-    </PageFrame>
+    <div className={styles.page}>
+      <nav className={styles.crumbs} aria-label="breadcrumb">
+        <div className={styles.inner}>
+          <Link to="/slShop">{t('detail.home')}</Link>
+          {(detail.categoryName ?? []).map((name, i) => (
+            <span key={name}>
+              <span className={styles.sep}>&gt;</span>
+              <Link to={`/goodsList?categoryId=${path.slice(0, i + 1).join(',')}`}>{name}</Link>
+            </span>
+          ))}
+          <span className={styles.sep}>&gt;</span>
+          <span className={styles.crumbName}>{d.goodsName}</span>
+        </div>
+      </nav>
+      <div className={`${styles.inner} ${styles.top}`}>
+        <div>
+          <Gallery images={d.goodsGalleryList} alt={d.goodsName} />
+          <button
+            type="button"
+            className={favourite.on ? styles.favOn : styles.fav}
+            onClick={favourite.toggle}
+            disabled={favourite.busy}
+            data-testid="favourite"
+          >
+            <span aria-hidden="true">{favourite.on ? '♥' : '♡'}</span>{' '}
+            {favourite.on ? t('detail.favourited') : t('detail.favourite')}
+          </button>
+        </div>
+        <div className={styles.info}>
+          <h1 className={styles.title}>
+            <span className={styles.typeTag}>
+              {d.goodsType === 'VIRTUAL_GOODS' ? t('detail.virtualTag') : t('detail.physicalTag')}
+            </span>
+            {d.goodsName}
+          </h1>
+          <p className={styles.selling}>{d.sellingPoint}</p>
+          <div className={styles.pricePanel}>
+            <div className={styles.priceLine}>
+              <span className={styles.rowKey}>{t('detail.price')}</span>
+              <span className={styles.price} data-testid="price">
+                {formatPrice(d.price)}
+              </span>
+            </div>
+            <div className={styles.stats}>
+              <span>
+                {t('detail.sold')} <b>{d.buyCount}</b>
+              </span>
+              <span>
+                {t('detail.reviewsTotal')} <b>{counts.all}</b>
+              </span>
+            </div>
+          </div>
+          {origin ? (
+            <div className={styles.row}>
+              <span className={styles.rowKey}>{t('detail.origin')}</span>
+              <span>{origin}</span>
+            </div>
+          ) : null}
+          <SpecPicker
+            specs={detail.specs}
+            current={current}
+            onPick={(skuId) =>
+              navigate(`/goodsDetail?skuId=${skuId}&goodsId=${d.goodsId}`, {
+                replace: true,
+                preventScrollReset: true,
+              })
+            }
+          />
+          <BuyBox key={d.id} sku={d} />
+          <p className={styles.guarantee}>{t('detail.guarantee')}</p>
+        </div>
+        <StoreCard store={detail.store} />
+      </div>
+      <div className={`${styles.inner} ${styles.bottom}`}>
+        <aside className={styles.related}>
+          <h2>{t('detail.related')}</h2>
+          {related.map((g) => (
+            <GoodsCard key={g.id} goods={g} compact />
+          ))}
+        </aside>
+        <section className={styles.tabsBox}>
+          <div className={styles.tabs} role="tablist">
+            {(['intro', 'params', 'reviews'] as const).map((key) => (
+              <button
+                type="button"
+                role="tab"
+                key={key}
+                aria-selected={tab === key}
+                className={tab === key ? styles.tabOn : styles.tab}
+                onClick={() => setTab(key)}
+              >
+                {t(`detail.tabs.${key}`)}
+                {key === 'reviews' ? `(${counts.all})` : ''}
+              </button>
+            ))}
+          </div>
+          {tab === 'intro' ? (
+            d.intro ? (
+              <div
+                className={styles.intro}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API with the article allow-list
+                dangerouslySetInnerHTML={{ __html: d.intro }}
+              />
+            ) : (
+              <EmptyState text={t('detail.noIntro')} />
+            )
+          ) : null}
+          {tab === 'params' ? (
+            params.length ? (
+              <dl className={styles.params}>
+                {params.map((p) => (
+                  <div key={p.paramId}>
+                    <dt>{p.paramName}</dt>
+                    <dd>{p.paramValue || '-'}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <EmptyState text={t('detail.noParams')} />
+            )
+          ) : null}
+          {tab === 'reviews' ? (
+            <Reviews goodsId={d.goodsId} counts={counts} grade={d.grade} first={reviews} />
+          ) : null}
+        </section>
+      </div>
+    </div>
   )
 }

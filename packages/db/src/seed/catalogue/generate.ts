@@ -233,9 +233,13 @@ export function generateGoods(options: GenerateOptions) {
         weight: r.int(100, 3000),
         nameTokens: indexTokens(goodsName).join(' '),
         extraTokens: indexTokens(
-          [sellingPoint, brand?.name, ...leaf.names, store.row.storeName, ...params.map(([, v]) => v)].join(
-            ' ',
-          ),
+          [
+            sellingPoint,
+            brand?.name,
+            ...leaf.names.slice(1),
+            store.row.storeName,
+            ...params.map(([, v]) => v),
+          ].join(' '),
         ).join(' '),
         createTime: created,
         updateTime: created,

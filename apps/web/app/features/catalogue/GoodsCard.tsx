@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { formatPrice } from '../../lib/format.ts'
+import styles from './catalogue.module.css'
+import { type EsGoodsIndex, goodsHref } from './types.ts'
+
+/** The 235 px goods card of the PC shop (UI reference A1). */
+export function GoodsCard({ goods, compact = false }: { goods: EsGoodsIndex; compact?: boolean }) {
+  const { t } = useTranslation('shop')
+  return (
+    <Link
+      to={goodsHref(goods)}
+      className={compact ? `${styles.card} ${styles.compact}` : styles.card}
+      data-testid="goods-card"
+    >
+      <img
+        src={goods.thumbnail}
+        alt={goods.goodsName}
+        width={220}
+        height={220}
+        loading="lazy"
+        className={styles.cardImage}
+      />
+      <div className={styles.cardPrice}>{formatPrice(goods.price)}</div>
+      <div className={styles.cardName} title={goods.goodsName}>
+        {goods.goodsName}
+        {goods.simpleSpecs ? <span className={styles.cardSpecs}> {goods.simpleSpecs}</span> : null}
+      </div>
+      {compact ? null : (
+        <>
+          <div className={styles.cardMeta}>{t('list.reviews', { count: goods.commentNum })}</div>
+          <div className={styles.cardStore}>{goods.storeName}</div>
+          <div className={styles.cardTags}>
+            {goods.selfOperated ? <span className={styles.tagSelf}>{t('list.selfOperated')}</span> : null}
+            <span className={styles.tagType}>
+              {goods.goodsType === 'VIRTUAL_GOODS' ? t('list.virtual') : t('list.physical')}
+            </span>
+          </div>
+        </>
+      )}
+    </Link>
+  )
+}

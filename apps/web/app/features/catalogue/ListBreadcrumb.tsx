@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import styles from './goods-list.module.css'
+import { parseProps, withParams } from './search-params.ts'
+import type { CategoryVO } from './types.ts'
+
+function brandNames(tree: CategoryVO[]): Map<string, string> {
+  const map = new Map<string, string>()
+  for (const top of tree) for (const b of top.brandList) map.set(b.id, b.name)
+  return map
+}
+
+/** Category trail with sibling drop-downs, or 全部结果 > “keyword”, then the removable filter chips. */
+export function ListBreadcrumb({
+  tree,
+  categoryPath,
+  keyword,
+}: {
+  tree: CategoryVO[]
+  categoryPath: string
+  keyword: string
+}) {
+  const { t } = useTranslation('shop')
+  const location = useLocation()
+  const search = new URLSearchParams(location.search)
+  const ids = categoryPath.split(',').filter(Boolean)
+  const trail: { node: CategoryVO; siblings: CategoryVO[] }[] = []
+  let level = tree
+  for (const id of ids) {
+    const node = level.find((c) => c.id === id)
+    if (!node) break
+    trail.push({ node, siblings: level })
+    level = node.children
+  }
+  const pathTo = (i: number, id: string) => [...trail.slice(0, i).map((x) => x.node.id), id].join(',')
+  const brands = brandNames(tree)
+  const chips: { label: string; to: string }[] = []
+  const brandIds = (search.get('brandId') ?? '').split('@').filter(Boolean)
+  if (brandIds.length) {
+    chips.push({
+      label: `${t('list.brand')}：${brandIds.map((b) => brands.get(b) ?? b).join('、')}`,
+      to: withParams(location.search, { brandId: null, pageNumber: null }),
+    })
+  }
+  const props = parseProps(search.get('prop'))
+  props.forEach(([name, value], i) => {
+    const rest = props.filter((_, j) => j !== i).map(([n, v]) => `${n}_${v}`)
+    chips.push({
+      label: `${name}：${value}`,
+      to: withParams(location.search, { prop: rest.join('@') || null, pageNumber: null }),
+    })
+  })
+  const price = search.get('price')
+  if (price)
+    chips.push({
+      label: `¥${price.replace('_', ' - ')}`,
+      to: withParams(location.search, { price: null, pageNumber: null }),
+    })
+
+  return (
+    <div className={styles.crumbs} data-testid="list-breadcrumb">
+      {trail.length === 0 ? (
+        <>
+          <Link to="/goodsList" className={styles.crumbRoot}>
+            {t('list.allResults')}
+          </Link>
+          {keyword ? (
+            <>
+              <span className={styles.crumbSep}>&gt;</span>
+              <span className={styles.crumbKeyword}>“{keyword}”</span>
+            </>
+          ) : null}
+        </>
+      ) : (
+        trail.map(({ node, siblings }, i) =>
+          i === 0 ? (
+            <Link key={node.id} to={`/goodsList?categoryId=${node.id}`} className={styles.crumbRoot}>
+              {node.name}
+            </Link>
+          ) : (
+            <span key={node.id} className={styles.crumbLevel}>
+              <span className={styles.crumbSep}>&gt;</span>
+              <span className={styles.crumbBox}>
+                {node.name} <span aria-hidden="true">▾</span>
+                <span className={styles.crumbMenu}>
+                  {siblings.map((s) => (
+                    <Link
+                      key={s.id}
+                      to={`/goodsList?categoryId=${pathTo(i, s.id)}`}
+                      className={s.id === node.id ? styles.crumbOn : ''}
+                    >
+                      {s.name}
+                    </Link>
+                  ))}
+                </span>
+              </span>
+            </span>
+          ),
+        )
+      )}
+      {trail.length > 0 && trail.length < 3 && trail.at(-1)?.node.children.length ? (
+        <span className={styles.crumbLevel}>
+          <span className={styles.crumbSep}>&gt;</span>
+          <span className={styles.crumbChildren}>
+            {trail.at(-1)?.node.children.map((c) => (
+              <Link key={c.id} to={`/goodsList?categoryId=${pathTo(trail.length, c.id)}`}>
+                {c.name}
+              </Link>
+            ))}
+          </span>
+        </span>
+      ) : null}
+      {chips.map((chip) => (
+        <Link key={chip.label} to={chip.to} className={styles.chip} data-testid="filter-chip">
+          {chip.label} <span aria-hidden="true">✕</span>
+        </Link>
+      ))}
+    </div>
+  )
+}

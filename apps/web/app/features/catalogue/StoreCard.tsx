@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import styles from './goods-detail.module.css'
+import type { GoodsSkuDetail } from './types.ts'
+import { useCollection } from './use-collection.ts'
+
+/** The merchant beside the goods: logo, country, three scores, enter and follow. */
+export function StoreCard({ store }: { store: GoodsSkuDetail['store'] }) {
+  const { t } = useTranslation('shop')
+  const follow = useCollection('STORE', store.storeId)
+  const scores = [
+    ['description', store.descriptionScore],
+    ['service', store.serviceScore],
+    ['delivery', store.deliveryScore],
+  ] as const
+  return (
+    <aside className={styles.store} data-testid="store-card">
+      <div className={styles.storeHead}>
+        <img src={store.storeLogo} alt="" width={56} height={56} />
+        <div>
+          <Link to={`/merchant?id=${store.storeId}`} className={styles.storeName}>
+            {store.storeName}
+          </Link>
+          <div className={styles.storeCountry}>
+            {store.countryName}
+            {store.selfOperated ? <span className={styles.selfTag}>{t('list.selfOperated')}</span> : null}
+          </div>
+        </div>
+      </div>
+      <ul className={styles.scores}>
+        {scores.map(([key, value]) => (
+          <li key={key}>
+            <span>{t(`detail.storeScores.${key}`)}</span>
+            <b>{value.toFixed(1)}</b>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.storeActions}>
+        <Link to={`/merchant?id=${store.storeId}`} className={styles.enterStore}>
+          {t('detail.enterStore')}
+        </Link>
+        <button
+          type="button"
+          onClick={follow.toggle}
+          disabled={follow.busy}
+          className={follow.on ? styles.followOn : styles.follow}
+        >
+          {follow.on ? `♥ ${t('detail.storeCollected')}` : `♡ ${t('detail.collectStore')}`}
+        </button>
+      </div>
+    </aside>
+  )
+}
