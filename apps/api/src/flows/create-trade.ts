@@ -35,6 +35,10 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
   const name = memberName(ctx.member)
   return ctx.db.transaction(async (tx) => {
     const model = await buildCart(tx, memberId, params.way, 'checked')
+    // A checked line that cannot be bought stops the checkout rather than silently dropping out.
+    const blocked = model.blocked[0]
+    if (blocked?.invalid) throw new BizError('GOODS_NOT_EXIST', { detail: blocked.goodsName })
+    if (blocked) throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: blocked.goodsName })
     if (model.lines.length === 0) throw new BizError('ORDER_NOT_EXIST_VALID')
     const selfPickUp = model.state.deliveryMethod === 'SELF_PICK_UP'
     if (selfPickUp && !model.storeAddress) throw new BizError('STORE_ADDRESS_NOT_EXIST')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AuthMember, Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 
@@ -22,6 +22,18 @@ export async function preventDuplicate(request: FastifyRequest): Promise<void> {
   const member = request.member?.id ?? request.ip
   const params = JSON.stringify([request.query ?? null, request.body ?? null, request.params ?? null])
   const digest = createHash('sha1').update(`${request.method} ${request.url} ${params}`).digest('hex')
-  const fresh = await request.ctx().store.setIfAbsent(`dup:${member}:${digest}`, '1', 3000)
+  const key = `dup:${member}:${digest}`
+  const fresh = await request.ctx().store.setIfAbsent(key, '1', 3000)
   if (!fresh) throw new BizError('LIMIT_ERROR')
+  guardKeys.set(request, key)
+}
+
+const guardKeys = new WeakMap<FastifyRequest, string>()
+
+/** A guarded call that failed frees its key at once, so the buyer can fix the cause and retry. */
+export function releaseGuardOnFailure(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const key = guardKeys.get(request)
+    if (key && reply.statusCode >= 400) await request.ctx().store.del(key)
+  })
 }

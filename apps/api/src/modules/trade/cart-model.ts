@@ -58,6 +58,8 @@ export interface CartModel {
   way: CartWay
   memberId: string
   lines: LineModel[]
+  /** Lines the buyer checked that cannot be bought now (short stock or delisted). */
+  blocked: LineModel[]
   state: CartState
   address: typeof memberAddresses.$inferSelect | null
   storeAddress: typeof storeAddresses.$inferSelect | null
@@ -160,6 +162,7 @@ export async function buildCart(
     way,
     memberId,
     lines: allLines,
+    blocked: allLines.filter((l) => l.chosen && !l.checked),
     state,
     address: null,
     storeAddress: null,

@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createTrade } from '../../../flows/create-trade.ts'
-import { buyerCtx, preventDuplicate } from '../../../modules/trade/buyer.ts'
+import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
 import {
   chooseReceipt,
   chooseShippingAddress,
@@ -49,6 +49,7 @@ export async function cartRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const auth = { preHandler: app.requireMember }
   const tags = ['cart']
+  releaseGuardOnFailure(app)
 
   r.post(
     '/buyer/trade/carts',

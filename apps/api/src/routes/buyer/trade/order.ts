@@ -22,7 +22,7 @@ import {
   receiveOrder,
 } from '../../../modules/orders/order-actions.ts'
 import { listOrders, orderDetail } from '../../../modules/orders/order-queries.ts'
-import { buyerCtx, preventDuplicate } from '../../../modules/trade/buyer.ts'
+import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
 import { done, ok } from '../../../shared/envelope.ts'
 
 const Sn = z.object({ sn: z.string().trim().min(1).max(40) })
@@ -34,6 +34,7 @@ export async function orderRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireMember }
   const guarded = { preHandler: [app.requireMember, preventDuplicate] }
   const tags = ['order']
+  releaseGuardOnFailure(app)
 
   r.get(
     '/buyer/order/order',

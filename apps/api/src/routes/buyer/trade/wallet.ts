@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { buyerCtx, preventDuplicate } from '../../../modules/trade/buyer.ts'
+import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
 import {
   applyWithdrawal,
   createRecharge,
@@ -29,6 +29,7 @@ export async function walletRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireMember }
   const guarded = { preHandler: [app.requireMember, preventDuplicate] }
   const tags = ['wallet']
+  releaseGuardOnFailure(app)
 
   r.get(
     '/buyer/wallet/wallet',

@@ -1,0 +1,164 @@
+import { memberCoupons, orders, trades, walletLogs } from '@silk/db/schema/index'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMember } from '../modules/accounts/testing.ts'
+import type { BuyerCtx } from '../modules/trade/buyer.ts'
+import { addAddress, caller, makeCoupon, makeSku, makeStore, stockOf } from '../modules/trade/testing.ts'
+import { credit, walletBalance } from '../modules/wallet/ledger.ts'
+import { createTestApp, type TestApp } from '../testing.ts'
+import { createTrade } from './create-trade.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'reference' })
+})
+afterAll(() => t.close())
+
+async function buyerWithAddress() {
+  const m = await createMember(t)
+  await addAddress(t, m.headers)
+  return { ...m, api: caller(t, m.headers) }
+}
+
+describe('a failure inside create/trade leaves nothing behind', () => {
+  it('rolls back stock, coupons, trade, orders and keeps the cart', async () => {
+    const b = await buyerWithAddress()
+    const store = await makeStore(t)
+    const sku = await makeSku(t, store, { price: 15_000, stock: 4 })
+    const coupon = await makeCoupon(t, { storeId: store.id, storeName: store.storeName })
+    await b.api.get(`/buyer/promotion/coupon/receive/${coupon.id}`)
+    await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=2`)
+    const [mc] = await t.database.db
+      .select()
+      .from(memberCoupons)
+      .where(eq(memberCoupons.memberId, b.member.id))
+    await b.api.get(`/buyer/trade/carts/select/coupon?way=CART&memberCouponId=${mc.id}&used=true`)
+    const ctx = {
+      db: t.database.db,
+      store: t.store,
+      config: t.config,
+      member: { id: b.member.id, username: b.member.username, nickName: b.member.nickName },
+    } as unknown as BuyerCtx
+    for (const step of ['stock', 'coupons', 'orders'] as const) {
+      await expect(
+        createTrade(ctx, { way: 'CART', client: 'PC' }, (at) => {
+          if (at === step) throw new Error(`crash after ${step}`)
+        }),
+      ).rejects.toThrow(`crash after ${step}`)
+      expect(await stockOf(t, sku.id)).toBe(4)
+      const [again] = await t.database.db.select().from(memberCoupons).where(eq(memberCoupons.id, mc.id))
+      expect(again.memberCouponStatus).toBe('NEW')
+      expect(await t.database.db.select().from(trades).where(eq(trades.memberId, b.member.id))).toHaveLength(
+        0,
+      )
+      expect(await t.database.db.select().from(orders).where(eq(orders.memberId, b.member.id))).toHaveLength(
+        0,
+      )
+      expect((await b.api.get('/buyer/trade/carts/count')).result).toBe(1)
+    }
+    const checked = (await b.api.get('/buyer/trade/carts/checked?way=CART')).result
+    expect(checked.storeCoupons[store.id].memberCoupon.id).toBe(mc.id)
+  })
+})
+
+// PGlite is a single connection: real races need the PostgreSQL server.
+describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
+  it('50 buyers checking out a SKU with stock 5 make exactly 5 orders', async () => {
+    const store = await makeStore(t)
+    const sku = await makeSku(t, store, { price: 990, stock: 5 })
+    const buyers = []
+    for (let i = 0; i < 50; i++) {
+      const b = await buyerWithAddress()
+      await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+      buyers.push(b)
+    }
+    const results = await Promise.all(
+      buyers.map((b) => b.api.post('/buyer/trade/carts/create/trade', { way: 'CART' })),
+    )
+    expect(results.filter((r) => r.success)).toHaveLength(5)
+    expect(results.filter((r) => !r.success).map((r) => r.code)).toEqual(Array(45).fill(11011))
+    expect(await stockOf(t, sku.id)).toBe(0)
+    const made = await t.database.db.select().from(orders).where(eq(orders.storeId, store.id))
+    expect(made).toHaveLength(5)
+  })
+
+  it('20 concurrent payments of one trade debit once', async () => {
+    const b = await buyerWithAddress()
+    const store = await makeStore(t)
+    const sku = await makeSku(t, store, { price: 5_000, stock: 10 })
+    await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+    const trade = (await b.api.post('/buyer/trade/carts/create/trade', { way: 'CART' })).result
+    await credit(
+      t.database.db,
+      { memberId: b.member.id, memberName: 'x' },
+      100_000,
+      'WALLET_RECHARGE',
+      'test',
+    )
+    const url = `/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.sn}&clientType=PC`
+    const results = await Promise.all(Array.from({ length: 20 }, () => b.api.get(url)))
+    expect(results.filter((r) => r.code === 32001)).toHaveLength(1)
+    expect(results.filter((r) => r.code !== 32001).every((r) => r.code === 32003)).toBe(true)
+    const pays = await t.database.db
+      .select()
+      .from(walletLogs)
+      .where(and(eq(walletLogs.memberId, b.member.id), eq(walletLogs.serviceType, 'WALLET_PAY')))
+    expect(pays).toHaveLength(1)
+    expect((await walletBalance(t.database.db, b.member.id)).balance).toBe(95_000)
+  })
+
+  it('20 concurrent withdrawals never take the balance below 0', async () => {
+    const b = await buyerWithAddress()
+    await credit(t.database.db, { memberId: b.member.id, memberName: 'x' }, 10_000, 'WALLET_RECHARGE', 'test')
+    // Distinct amounts (10.01 … 10.20 yuan), so the duplicate-submit guard is not what stops them.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        b.api.post(
+          `/buyer/wallet/wallet/withdrawal?price=10.${String(i + 1).padStart(2, '0')}&realName=A&connectNumber=622202`,
+        ),
+      ),
+    )
+    const okCount = results.filter((r) => r.success).length
+    expect(okCount).toBeGreaterThan(0)
+    expect(okCount).toBeLessThan(10)
+    expect(results.filter((r) => !r.success).every((r) => r.code === 34002)).toBe(true)
+    const { balance, frozen } = await walletBalance(t.database.db, b.member.id)
+    expect(balance).toBeGreaterThanOrEqual(0)
+    expect(balance + frozen).toBe(10_000)
+  })
+
+  it('one coupon selected in two carts is used once', async () => {
+    const b = await buyerWithAddress()
+    const store = await makeStore(t)
+    const sku = await makeSku(t, store, { price: 20_000, stock: 10 })
+    const coupon = await makeCoupon(t)
+    await b.api.get(`/buyer/promotion/coupon/receive/${coupon.id}`)
+    const [mc] = await t.database.db
+      .select()
+      .from(memberCoupons)
+      .where(eq(memberCoupons.memberId, b.member.id))
+    await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+    await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)
+    for (const way of ['CART', 'BUY_NOW']) {
+      await b.api.get(`/buyer/trade/carts/select/coupon?way=${way}&memberCouponId=${mc.id}&used=true`)
+    }
+    const results = await Promise.all(
+      ['CART', 'BUY_NOW'].map((way) => b.api.post('/buyer/trade/carts/create/trade', { way })),
+    )
+    expect(results.filter((r) => r.success)).toHaveLength(1)
+    expect(results.find((r) => !r.success)?.code).toBe(41003)
+    const made = await t.database.db.select().from(orders).where(eq(orders.memberId, b.member.id))
+    expect(made.filter((o) => o.couponPrice > 0)).toHaveLength(1)
+    expect(await stockOf(t, sku.id)).toBe(9)
+  })
+
+  it('20 members claiming a coupon with 5 left get exactly 5', async () => {
+    const coupon = await makeCoupon(t, { publishNum: 5 })
+    const members = await Promise.all(Array.from({ length: 20 }, () => createMember(t)))
+    const results = await Promise.all(
+      members.map((m) => caller(t, m.headers).get(`/buyer/promotion/coupon/receive/${coupon.id}`)),
+    )
+    expect(results.filter((r) => r.success)).toHaveLength(5)
+    expect(results.filter((r) => !r.success).every((r) => r.code === 41006)).toBe(true)
+  })
+})
