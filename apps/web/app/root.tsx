@@ -54,7 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     nickName = null
   }
   return {
-    lang: toLang(cookies[COOKIE.lang]),
+    // `?lang=en` is the English alternate search engines are given (lib/seo.ts hreflang); else the cookie.
+    lang: toLang(new URL(request.url).searchParams.get('lang') ?? cookies[COOKIE.lang]),
     config: context.publicConfig,
     site:
       cachedSite ??

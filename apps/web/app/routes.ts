@@ -43,5 +43,8 @@ export default [
     route('Favorites', 'routes/member/favorites.tsx'),
   ]),
 
+  route('robots.txt', 'routes/seo/robots.ts'),
+  route('sitemap.xml', 'routes/seo/sitemap.ts'),
+
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PageQuery } from './paging.ts'
-import { DateTime, Id } from './primitives.ts'
+import { DateTime, Id, listParam } from './primitives.ts'
 
 /**
  * Articles (reference §17.3): a two-level category tree and HTML articles. Categories carry a `type`
@@ -77,6 +77,8 @@ const Title = z.string().trim().max(100, '标题最多100个字')
 
 export const ArticleListQuery = PageQuery.extend({
   categoryId: Id.optional(),
+  /** Only articles under categories of these types (e.g. `NEWS,INDUSTRY` for the news centre's “all”). */
+  categoryTypes: listParam(ArticleCategoryType).optional(),
   title: Title.optional(),
 })
 export type ArticleListQuery = z.infer<typeof ArticleListQuery>

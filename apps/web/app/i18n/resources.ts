@@ -1,4 +1,5 @@
 import { accounts as enAccounts } from './en/accounts.ts'
+import { articles as enArticles } from './en/articles.ts'
 import { chrome as enChrome } from './en/chrome.ts'
 import { common as enCommon } from './en/common.ts'
 import { guide as enGuide } from './en/guide.ts'
@@ -6,6 +7,7 @@ import { home as enHome } from './en/home.ts'
 import { routes as enRoutes } from './en/routes.ts'
 import { shop as enShop } from './en/shop.ts'
 import { accounts as zhAccounts } from './zh/accounts.ts'
+import { articles as zhArticles } from './zh/articles.ts'
 import { chrome as zhChrome } from './zh/chrome.ts'
 import { common as zhCommon } from './zh/common.ts'
 import { guide as zhGuide } from './zh/guide.ts'
@@ -19,6 +21,7 @@ export const resources = {
     common: zhCommon,
     chrome: zhChrome,
     accounts: zhAccounts,
+    articles: zhArticles,
     routes: zhRoutes,
     shop: zhShop,
     home: zhHome,
@@ -28,6 +31,7 @@ export const resources = {
     common: enCommon,
     chrome: enChrome,
     accounts: enAccounts,
+    articles: enArticles,
     routes: enRoutes,
     shop: enShop,
     home: enHome,

@@ -5,7 +5,7 @@ import type { Ctx } from '../../plugins/context.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { listColumns, toArticleVO } from './article-rows.ts'
 import { cachedCategoryTree } from './category-tree.ts'
-import { subtreeIds } from './list-article-categories.ts'
+import { idsOfType, subtreeIds } from './list-article-categories.ts'
 
 /** `%` and `_` in a visitor's search are literal characters, not wildcards. */
 export function likePattern(text: string): string {
@@ -14,13 +14,16 @@ export function likePattern(text: string): string {
 
 /**
  * Open articles, by `sort` then newest first (reference §17.3). A parent category lists the articles
- * of its children too; an unknown category is simply empty.
+ * of its children too; an unknown category is simply empty; `categoryTypes` narrows to whole trees.
  */
 export async function listArticles(ctx: Pick<Ctx, 'db'>, query: ArticleListQuery, extra: SQL[] = []) {
   const where: SQL[] = [eq(articles.openStatus, true), ...extra]
-  if (query.categoryId) {
-    const ids = subtreeIds(await cachedCategoryTree(ctx.db), query.categoryId)
-    if (!ids) return toPage([], 0, query)
+  if (query.categoryId || query.categoryTypes?.length) {
+    const tree = await cachedCategoryTree(ctx.db)
+    const ids = query.categoryId
+      ? subtreeIds(tree, query.categoryId)
+      : idsOfType(tree, query.categoryTypes ?? [])
+    if (!ids?.length) return toPage([], 0, query)
     where.push(inArray(articles.categoryId, ids))
   }
   if (query.title) where.push(ilike(articles.title, likePattern(query.title)))

@@ -25,6 +25,13 @@ export const HELP_ARTICLES: SeedArticle[] = [
   ...AGREEMENTS,
 ]
 
+/** Each category has three colourways of its cover; neighbouring articles take different ones. */
+function coverOf(base: string | null | undefined, index: number): string | null {
+  if (!base) return null
+  const variant = index % 3
+  return variant === 0 ? base : base.replace(/\.svg$/, `-${variant + 1}.svg`)
+}
+
 /** Mid-morning Beijing time on the article's date, so lists sort by day as written. */
 function publishTime(date: string): Date {
   return new Date(`${date}T09:30:00+08:00`)
@@ -51,14 +58,14 @@ export async function seedArticles(db: Db): Promise<void> {
   await db
     .insert(articles)
     .values(
-      [...NEWS_ARTICLES, ...HELP_ARTICLES].map((a) => ({
+      [...NEWS_ARTICLES, ...HELP_ARTICLES].map((a, i) => ({
         id: a.id,
         categoryId: a.categoryId,
         title: a.title,
         titleEn: a.titleEn,
         summary: a.summary,
         summaryEn: a.summaryEn,
-        cover: covers.get(a.categoryId) ?? null,
+        cover: coverOf(covers.get(a.categoryId), i),
         content: sanitizeArticleHtml(a.content),
         type: a.type ?? 'OTHER',
         featured: a.featured ?? false,

@@ -63,6 +63,13 @@ describe('GET /buyer/other/article', () => {
     expect(help).toBeGreaterThanOrEqual(25)
   })
 
+  it('categoryTypes narrows to whole trees (the news centre’s “all”)', async () => {
+    const page = (await get('/buyer/other/article?categoryTypes=NEWS,INDUSTRY&pageSize=100')).result
+    expect(page.total).toBeGreaterThanOrEqual(40)
+    expect(page.records.some((r: { categoryId: string }) => r.categoryId.startsWith('30'))).toBe(false)
+    expect((await get('/buyer/other/article?categoryTypes=BAD')).code).toBe(4002)
+  })
+
   it('help articles follow their sort order', async () => {
     const rows = (await get('/buyer/other/article?categoryId=301')).result.records
     expect(rows.map((r: { title: string }) => r.title)[0]).toBe('新用户购物流程')

@@ -1,0 +1,55 @@
+import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
+import type { Lang } from '../../i18n/resources.ts'
+
+/** Titles and summaries have English versions; the body stays Chinese. */
+export function articleTitle(a: Pick<ArticleVO, 'title' | 'titleEn'>, lang: Lang): string {
+  return lang === 'en' && a.titleEn ? a.titleEn : a.title
+}
+
+export function articleSummary(a: Pick<ArticleVO, 'summary' | 'summaryEn'>, lang: Lang): string {
+  return lang === 'en' && a.summaryEn ? a.summaryEn : a.summary
+}
+
+export function categoryName(
+  c: Pick<ArticleCategoryVO, 'articleCategoryName' | 'articleCategoryNameEn'>,
+  lang: Lang,
+) {
+  return lang === 'en' && c.articleCategoryNameEn ? c.articleCategoryNameEn : c.articleCategoryName
+}
+
+/** `yyyy-MM-dd` from the API's `yyyy-MM-dd HH:mm:ss`. */
+export function day(dateTime: string): string {
+  return dateTime.slice(0, 10)
+}
+
+/** Top-level categories of the given types, each with its children. */
+export function rootsOfType(
+  tree: ArticleCategoryVO[],
+  types: ArticleCategoryVO['type'][],
+): ArticleCategoryVO[] {
+  return tree.filter((c) => types.includes(c.type))
+}
+
+/** Every category in the tree by id (children included). */
+export function indexCategories(tree: ArticleCategoryVO[]): Map<string, ArticleCategoryVO> {
+  const map = new Map<string, ArticleCategoryVO>()
+  const walk = (nodes: ArticleCategoryVO[]) => {
+    for (const n of nodes) {
+      map.set(n.id, n)
+      walk(n.children)
+    }
+  }
+  walk(tree)
+  return map
+}
+
+/** A positive page number from the query, 1 when absent or malformed. */
+export function pageParam(value: string | null): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 && n < 10_000 ? n : 1
+}
+
+/** Ids in the query must look like ids before they reach the API. */
+export function idParam(value: string | null): string | undefined {
+  return value && /^\d{1,20}$/.test(value) ? value : undefined
+}
