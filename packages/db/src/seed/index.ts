@@ -8,6 +8,7 @@ import { seedDemoMembers } from './members.ts'
 import { seedPageData } from './page-data.ts'
 import { seedRegions } from './regions.ts'
 import { seedSettings } from './settings.ts'
+import { seedTradeDemo } from './trade.ts'
 
 export interface Seeder {
   name: string
@@ -25,6 +26,7 @@ export const seeders: Seeder[] = [
   { name: 'articles', kind: 'demo', run: seedArticles },
   { name: 'demo-members', kind: 'demo', run: seedDemoMembers },
   { name: 'catalogue', kind: 'demo', run: (db) => seedCatalogue(db) },
+  { name: 'trade-demo', kind: 'demo', run: seedTradeDemo },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */
