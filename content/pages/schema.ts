@@ -78,9 +78,7 @@ const FeaturesSection = z.object({
   id: SectionId,
   heading: Text,
   lead: Text.optional(),
-  items: z
-    .array(z.object({ icon: Icon, title: Text, text: Text, points: z.array(Text).optional() }))
-    .min(2),
+  items: z.array(z.object({ icon: Icon, title: Text, text: Text, points: z.array(Text).optional() })).min(2),
 })
 
 /** The deep description of a service line (/Bglobal's six core services); `anchor` is a stable #id. */
@@ -186,7 +184,17 @@ const ContactSection = z.object({
   heading: Text,
   text: Text,
   channels: z
-    .array(z.object({ icon: Icon, label: Text, value: Text, href: z.string().regex(/^(tel|mailto):/).optional() }))
+    .array(
+      z.object({
+        icon: Icon,
+        label: Text,
+        value: Text,
+        href: z
+          .string()
+          .regex(/^(tel|mailto):/)
+          .optional(),
+      }),
+    )
     .min(2),
   note: Text.optional(),
 })
@@ -207,7 +215,20 @@ export const Section = z.union([
 export type Section = z.infer<typeof Section>
 export type SectionKind = Section['kind']
 
-export const HERO_ARTS = ['globe', 'network', 'shield', 'ship', 'chart', 'compass', 'plane', 'policy', 'launch', 'service', 'brand', 'document'] as const
+export const HERO_ARTS = [
+  'globe',
+  'network',
+  'shield',
+  'ship',
+  'chart',
+  'compass',
+  'plane',
+  'policy',
+  'launch',
+  'service',
+  'brand',
+  'document',
+] as const
 
 export const ContentPage = z.object({
   /** Short text for search engines and link previews (the <meta name="description">). */
@@ -217,7 +238,10 @@ export const ContentPage = z.object({
     title: Text,
     lead: Text,
     art: z.enum(HERO_ARTS),
-    actions: z.array(z.object({ label: Text, href: Href })).max(2).optional(),
+    actions: z
+      .array(z.object({ label: Text, href: Href }))
+      .max(2)
+      .optional(),
   }),
   sections: z
     .array(Section)

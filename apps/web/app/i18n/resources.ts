@@ -2,6 +2,7 @@ import { accounts as enAccounts } from './en/accounts.ts'
 import { articles as enArticles } from './en/articles.ts'
 import { chrome as enChrome } from './en/chrome.ts'
 import { common as enCommon } from './en/common.ts'
+import { contentPages as enContentPages } from './en/contentPages.ts'
 import { guide as enGuide } from './en/guide.ts'
 import { home as enHome } from './en/home.ts'
 import { routes as enRoutes } from './en/routes.ts'
@@ -10,6 +11,7 @@ import { accounts as zhAccounts } from './zh/accounts.ts'
 import { articles as zhArticles } from './zh/articles.ts'
 import { chrome as zhChrome } from './zh/chrome.ts'
 import { common as zhCommon } from './zh/common.ts'
+import { contentPages as zhContentPages } from './zh/contentPages.ts'
 import { guide as zhGuide } from './zh/guide.ts'
 import { home as zhHome } from './zh/home.ts'
 import { routes as zhRoutes } from './zh/routes.ts'
@@ -19,22 +21,24 @@ import { shop as zhShop } from './zh/shop.ts'
 export const resources = {
   'zh-CN': {
     common: zhCommon,
-    chrome: zhChrome,
     accounts: zhAccounts,
     articles: zhArticles,
+    chrome: zhChrome,
     routes: zhRoutes,
     shop: zhShop,
     home: zhHome,
+    contentPages: zhContentPages,
     guide: zhGuide,
   },
   en: {
     common: enCommon,
-    chrome: enChrome,
     accounts: enAccounts,
     articles: enArticles,
+    chrome: enChrome,
     routes: enRoutes,
     shop: enShop,
     home: enHome,
+    contentPages: enContentPages,
     guide: enGuide,
   },
 } as const

@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { pageMeta } from '../../lib/meta.ts'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { ContentPageView } from '../../features/content/ContentPageView.tsx'
+import { loadPage } from '../../features/content/content.server.ts'
+import { contentMeta } from '../../features/content/meta.ts'
 
-export const meta = pageMeta('brandBuild')
+export const meta = contentMeta('brandBuild', { parent: { key: 'brand', path: '/slBrand' } })
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadPage(request, 'brandBuild')
+}
 
 export default function Page() {
-  const { t } = useTranslation('routes')
-  return (
-    <section>
-      <h2>{t('brandBuild')}</h2>
-      <EmptyState />
-    </section>
-  )
+  const { page } = useLoaderData<typeof loader>()
+  return <ContentPageView page={page} />
 }

@@ -1,15 +1,36 @@
-import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { PageFrame } from '../../components/display/PageFrame.tsx'
-import { pageMeta } from '../../lib/meta.ts'
+import {
+  data,
+  isRouteErrorResponse,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useRouteError,
+} from 'react-router'
+import { BrandDetail, BrandNotFound } from '../../features/brands/BrandDetail.tsx'
+import { brandWithRelated } from '../../features/brands/brands.server.ts'
+import { requestLang } from '../../features/content/content.server.ts'
+import { contentMeta } from '../../features/content/meta.ts'
 
-export const meta = pageMeta('brandDetails')
+export const meta = contentMeta('brandDetails', { parent: { key: 'brand', path: '/slBrand' } })
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get('id')?.trim()
+  // Without an id there is nothing to show: the brand hall lists them all.
+  if (!id) throw redirect('/slBrand')
+  const found = brandWithRelated(requestLang(request), id)
+  if (!found) throw data(null, { status: 404 })
+  return { ...found, subject: found.brand.name, description: found.brand.summary }
+}
 
 export default function Page() {
-  const { t } = useTranslation('routes')
-  return (
-    <PageFrame title={t('brandDetails')}>
-      <EmptyState />
-    </PageFrame>
-  )
+  const { brand, related } = useLoaderData<typeof loader>()
+  return <BrandDetail brand={brand} related={related} />
+}
+
+/** An unknown id is a 404 with a way back to the hall, not the generic error page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <BrandNotFound />
+  // Anything else is not ours to explain: the root boundary shows the error page.
+  throw error
 }

@@ -1,13 +1,25 @@
-import { useTranslation } from 'react-i18next'
-import { Outlet, useMatches } from 'react-router'
-import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { PageFrame } from '../../components/display/PageFrame.tsx'
-import { pageMeta } from '../../lib/meta.ts'
+import { PAGES } from '@silk/content/pages/index'
+import { type LoaderFunctionArgs, Outlet, useLoaderData, useMatches } from 'react-router'
+import { BrandDirectory } from '../../features/brands/BrandDirectory.tsx'
+import { brandCards } from '../../features/brands/brands.server.ts'
+import { ContentPageView } from '../../features/content/ContentPageView.tsx'
+import { requestLang } from '../../features/content/content.server.ts'
+import { contentMeta } from '../../features/content/meta.ts'
 
-export const meta = pageMeta('brand')
+export const meta = contentMeta('brand')
+
+export function loader({ request }: LoaderFunctionArgs) {
+  // The child /slBrand/build renders a page of its own; the hall's data is only for /slBrand.
+  if (!/^\/slBrand\/?$/.test(new URL(request.url).pathname)) return { page: null, brands: [] }
+  const lang = requestLang(request)
+  return { page: PAGES[lang].brand, brands: brandCards(lang) }
+}
 
 export default function Page() {
-  const { t } = useTranslation('routes')
+  const { page, brands } = useLoaderData<typeof loader>()
   const hasChild = useMatches().some((m) => m.id === 'routes/content/brand-build')
-  return <PageFrame title={t('brand')}>{hasChild ? <Outlet /> : <EmptyState />}</PageFrame>
+  if (hasChild || !page) return <Outlet />
+  return (
+    <ContentPageView page={page} insert={{ after: 'overview', node: <BrandDirectory brands={brands} /> }} />
+  )
 }

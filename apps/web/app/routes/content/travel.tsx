@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { PageFrame } from '../../components/display/PageFrame.tsx'
-import { pageMeta } from '../../lib/meta.ts'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { ContentPageView } from '../../features/content/ContentPageView.tsx'
+import { loadPage } from '../../features/content/content.server.ts'
+import { contentMeta } from '../../features/content/meta.ts'
 
-export const meta = pageMeta('travel')
+export const meta = contentMeta('travel')
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadPage(request, 'travel')
+}
 
 export default function Page() {
-  const { t } = useTranslation('routes')
-  return (
-    <PageFrame title={t('travel')}>
-      <EmptyState />
-    </PageFrame>
-  )
+  const { page } = useLoaderData<typeof loader>()
+  return <ContentPageView page={page} />
 }

@@ -1,0 +1,2 @@
+import type { ContentPage } from '../schema.ts'
+export declare const bglobal: ContentPage
