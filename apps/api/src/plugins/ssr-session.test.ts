@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { isExpiredJwt, ssrSession } from './ssr-session.ts'
+
+const jwt = (exp: number) =>
+  `h.${Buffer.from(JSON.stringify({ exp: Math.floor(exp / 1000) })).toString('base64url')}.s`
+
+function fakeTransport(answer: { success: boolean; result?: unknown }) {
+  const calls: string[] = []
+  const transport = async (request: { path: string }) => {
+    calls.push(request.path)
+    await new Promise((r) => setTimeout(r, 10))
+    return { status: answer.success ? 200 : 400, body: answer }
+  }
+  return { calls, transport }
+}
+
+describe('server-side token refresh', () => {
+  it('reads expiry like the clients do', () => {
+    expect(isExpiredJwt(jwt(Date.now() - 1000))).toBe(true)
+    expect(isExpiredJwt(jwt(Date.now() + 60_000))).toBe(false)
+    expect(isExpiredJwt('garbage')).toBe(true)
+  })
+
+  it('refreshes an expired token once before rendering and hands back the new cookies', async () => {
+    const { calls, transport } = fakeTransport({
+      success: true,
+      result: { accessToken: 'A2', refreshToken: 'R2' },
+    })
+    const session = ssrSession(
+      `accessToken=${jwt(Date.now() - 1000)}; refreshToken=R1; uuid=u1`,
+      transport,
+      false,
+    )
+    await session.refreshIfExpired()
+    // Loaders that still see 401 share the same refresh.
+    expect(await Promise.all([session.refresh(), session.refresh()])).toEqual([true, true])
+    expect(calls).toEqual(['/buyer/passport/member/refresh/R1'])
+    expect(session.accessToken()).toBe('A2')
+    expect(session.cookieHeader()).toContain('refreshToken=R2')
+    expect(session.setCookies).toEqual([
+      'accessToken=A2; Path=/; SameSite=Lax',
+      'refreshToken=R2; Path=/; SameSite=Lax',
+    ])
+  })
+
+  it('leaves a live token alone', async () => {
+    const { calls, transport } = fakeTransport({ success: true, result: {} })
+    const session = ssrSession(`accessToken=${jwt(Date.now() + 600_000)}; refreshToken=R1`, transport, true)
+    await session.refreshIfExpired()
+    expect(calls).toEqual([])
+    expect(session.setCookies).toEqual([])
+  })
+
+  it('on failure forgets the login and empties the cart count', async () => {
+    const { transport } = fakeTransport({ success: false })
+    const session = ssrSession(
+      `accessToken=${jwt(Date.now() - 1000)}; refreshToken=bad; userInfo=%7B%7D; cartNum=4; lang=en`,
+      transport,
+      true,
+    )
+    await session.refreshIfExpired()
+    expect(session.accessToken()).toBeUndefined()
+    expect(session.cookieHeader()).toBe('cartNum=0; lang=en')
+    expect(session.setCookies).toEqual([
+      'accessToken=; Max-Age=0; Path=/; SameSite=Lax; Secure',
+      'refreshToken=; Max-Age=0; Path=/; SameSite=Lax; Secure',
+      'userInfo=; Max-Age=0; Path=/; SameSite=Lax; Secure',
+      'cartNum=0; Path=/; SameSite=Lax; Secure',
+    ])
+  })
+})
