@@ -113,7 +113,7 @@ export function BrandDetail({ brand, related }: { brand: Brand; related: BrandCa
 
         {related.length ? (
           <section data-section="related" aria-labelledby="related-h" className={styles.block}>
-            <h2 id="related-h">{t('brands.directoryTitle')}</h2>
+            <h2 id="related-h">{t('brands.related')}</h2>
             <ul className={styles.related}>
               {related.map((b) => (
                 <li key={b.id}>

@@ -89,7 +89,7 @@ export function DocumentViewer({ doc }: { doc: PreviewDocument | 'invalid' }) {
             </div>
             {doc.kind === 'csv' ? <CsvTable path={doc.path} /> : null}
             {doc.kind === 'image' ? <img className={styles.image} src={doc.path} alt={doc.title} /> : null}
-            {doc.kind === 'pdf' ? <p className={styles.message}>{t('preview.unsupported')}</p> : null}
+            {doc.kind === 'pdf' ? <p className={styles.message}>{t('preview.pdfHint')}</p> : null}
           </>
         )}
       </section>

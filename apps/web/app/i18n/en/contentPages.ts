@@ -34,6 +34,7 @@ export const contentPages: Shape<typeof zh> = {
     services: 'Platform services used',
     milestones: 'Milestones',
     backToList: 'Back to the brand hall',
+    related: 'More partner brands',
     buildCta: 'Build your brand for new markets',
     buildText: 'Positioning, trademark filing, visual identity and localised content in one programme.',
     buildLink: 'Brand-building services',
@@ -53,6 +54,7 @@ export const contentPages: Shape<typeof zh> = {
     download: 'Download file',
     open: 'Open in new window',
     invalid: 'This document cannot be previewed: the address is invalid or the type is not supported.',
-    unsupported: 'Your browser cannot display this file inline; please download it.',
+    unsupported: 'The file cannot be read right now; try again later or download it.',
+    pdfHint: 'Use “Open in new window” to read the PDF in your browser, or download it to keep a copy.',
   },
 }

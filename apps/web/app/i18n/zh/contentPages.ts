@@ -32,6 +32,7 @@ export const contentPages = {
     services: '平台服务',
     milestones: '发展历程',
     backToList: '返回品牌馆',
+    related: '更多合作品牌',
     buildCta: '打造您的出海品牌',
     buildText: '品牌定位、商标布局、视觉体系与本地化内容，一站式完成。',
     buildLink: '了解品牌建设服务',
@@ -51,6 +52,7 @@ export const contentPages = {
     download: '下载原文件',
     open: '新窗口打开',
     invalid: '无法预览该资料：地址无效或类型不受支持。',
-    unsupported: '您的浏览器无法内嵌显示该文件，请下载后查看。',
+    unsupported: '该文件暂时无法读取，请稍后再试或直接下载。',
+    pdfHint: 'PDF 文件请点击“新窗口打开”在浏览器中阅读，或下载后保存到本地。',
   },
 } as const
