@@ -77,7 +77,20 @@ export function renderPortMap(
         [pad, pad],
         [width - pad, height - pad],
       ],
-      shape,
+      // Fit the ports too: some sit on reclaimed land that 1:50m outlines do not include (Tuas, Singapore).
+      {
+        type: 'FeatureCollection',
+        features: [
+          shape,
+          ...ports.map(
+            (port): Feature => ({
+              type: 'Feature',
+              properties: {},
+              geometry: { type: 'Point', coordinates: [port.position.lon, port.position.lat] },
+            }),
+          ),
+        ],
+      },
     )
   const bounds = geoPath(projection)
   const draw = (f: CountryFeature) => {

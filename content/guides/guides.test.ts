@@ -52,10 +52,11 @@ describe('country guides', () => {
       const map = renderPortMap(world, country.isoNumeric, localiseGuide(source, 'zh').ports)!
       expect(map.country.length).toBeGreaterThan(50)
       for (const port of map.ports) {
-        expect(port.x).toBeGreaterThanOrEqual(0)
-        expect(port.x).toBeLessThanOrEqual(map.width)
-        expect(port.y).toBeGreaterThanOrEqual(0)
-        expect(port.y).toBeLessThanOrEqual(map.height)
+        // Inside the frame with room for the marker.
+        expect(port.x).toBeGreaterThanOrEqual(40)
+        expect(port.x).toBeLessThanOrEqual(map.width - 40)
+        expect(port.y).toBeGreaterThanOrEqual(40)
+        expect(port.y).toBeLessThanOrEqual(map.height - 40)
       }
     })
 
