@@ -15,12 +15,19 @@ export const PAYMENT_METHOD_LABELS = {
   BANK_TRANSFER: '线下转账',
 } as const
 
+/**
+ * `PayParam`. `orderType` must be one of CashierOrderType (else 32004) and `clientType` one of
+ * ClientType (else 32009): the server checks them itself to answer with the contract's codes.
+ */
 export const PayParam = z.object({
-  orderType: CashierOrderType,
+  orderType: z.string().max(16),
   sn: z.string().trim().min(1).max(40),
-  clientType: ClientType.default('PC'),
+  clientType: z.string().max(16).default('PC'),
 })
-export const PayResultQuery = z.object({ orderType: CashierOrderType, sn: z.string().trim().min(1).max(40) })
+export const PayResultQuery = z.object({
+  orderType: z.string().max(16),
+  sn: z.string().trim().min(1).max(40),
+})
 
 /** `CashierParam` of `tradeDetail`. */
 export const CashierParam = z.object({

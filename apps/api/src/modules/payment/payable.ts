@@ -1,9 +1,20 @@
+import { CashierOrderType, ClientType } from '@silk/contracts/wallet'
 import type { DbOrTx } from '@silk/db/client'
 import { orderItems, orders, recharges, trades } from '@silk/db/schema/index'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 
 export type CashierType = 'TRADE' | 'ORDER' | 'RECHARGE'
+
+/** The contract's codes for a bad cashier target (32004) or client type (32009). */
+export function cashierTarget(input: { orderType: string; clientType?: string }): CashierType {
+  if (input.clientType !== undefined && !ClientType.safeParse(input.clientType).success) {
+    throw new BizError('PAY_CLIENT_TYPE_ERROR')
+  }
+  const parsed = CashierOrderType.safeParse(input.orderType)
+  if (!parsed.success) throw new BizError('PAY_CASHIER_ERROR')
+  return parsed.data
+}
 
 /** What a cashier sn stands for: who owns it, what is still to pay, and how it shows. */
 export interface Payable {

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { applyPaymentNotice, payWithWallet, startOnlinePayment } from '../../../flows/pay.ts'
 import { cashierDetail, sandboxPayment } from '../../../modules/payment/cashier.ts'
-import { isPaid } from '../../../modules/payment/payable.ts'
+import { cashierTarget, isPaid } from '../../../modules/payment/payable.ts'
 import { sandboxProvider } from '../../../modules/payment/provider.ts'
 import { buyerCtx } from '../../../modules/trade/buyer.ts'
 import type { Ctx } from '../../../plugins/context.ts'
@@ -39,7 +39,7 @@ export async function cashierRoutes(app: FastifyInstance) {
         response: { 200: envelope(CashierParam) },
       },
     },
-    async (req) => ok(await cashierDetail(buyerCtx(req), req.query.orderType, req.query.sn)),
+    async (req) => ok(await cashierDetail(buyerCtx(req), cashierTarget(req.query), req.query.sn)),
   )
   r.get(
     '/buyer/payment/cashier/pay/:paymentMethod/:paymentClient',
@@ -56,13 +56,14 @@ export async function cashierRoutes(app: FastifyInstance) {
     async (req) => {
       const ctx = buyerCtx(req)
       const { paymentMethod, paymentClient } = req.params
+      const orderType = cashierTarget(req.query)
       if (paymentMethod === 'WALLET') {
-        await payWithWallet(ctx, req.query.orderType, req.query.sn)
+        await payWithWallet(ctx, orderType, req.query.sn)
         return done('PAY_SUCCESS')
       }
       return ok(
         await startOnlinePayment(ctx, {
-          orderType: req.query.orderType,
+          orderType,
           sn: req.query.sn,
           method: paymentMethod,
           client: paymentClient,
@@ -81,7 +82,7 @@ export async function cashierRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.boolean()) },
       },
     },
-    async (req) => ok(await isPaid(req.ctx().db, req.query.orderType, req.query.sn)),
+    async (req) => ok(await isPaid(req.ctx().db, cashierTarget(req.query), req.query.sn)),
   )
 
   const notify = async (params: Record<string, string>, ctx: Ctx) => {
