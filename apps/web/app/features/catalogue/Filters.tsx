@@ -58,7 +58,8 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
           <div
             key={row}
             className={styles.filterRow}
-            data-testid={isBrand ? 'filter-brand' : `filter-${row}`}
+            data-testid={isBrand ? 'filter-brand' : 'filter-param'}
+            data-param={isBrand ? undefined : row}
           >
             <div className={styles.filterKey}>{isBrand ? t('list.brand') : row}</div>
             <div className={styles.filterValues}>

@@ -1,15 +1,74 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { ConfirmDialog } from '../../features/catalogue/ConfirmDialog.tsx'
+import styles from '../../features/catalogue/member-lists.module.css'
+import { type EsGoodsIndex, goodsHref } from '../../features/catalogue/types.ts'
+import { useMemberPage } from '../../features/catalogue/use-member-page.ts'
+import { api } from '../../lib/api/browser.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('tracks')
 
-export default function Page() {
-  const { t } = useTranslation('routes')
+/** 我的足迹 (UI reference A6): newest 30, delete one without confirm, delete all with confirm. */
+export default function MyTracks() {
+  const { t } = useTranslation('shop')
+  const { t: tr } = useTranslation('routes')
+  const { page, reload } = useMemberPage<EsGoodsIndex>('/buyer/member/footprint', {
+    pageSize: 30,
+    pageNumber: 1,
+  })
+  const [confirming, setConfirming] = useState(false)
+  const remove = async (goodsId: string) => {
+    await api.del(`/buyer/member/footprint/delByIds/${goodsId}`)
+    toast.success(t('tracks.deleted'))
+    await reload()
+  }
+  const clear = async () => {
+    await api.del('/buyer/member/footprint')
+    toast.success(t('tracks.deleted'))
+    await reload()
+  }
   return (
-    <section>
-      <h2>{t('tracks')}</h2>
-      <EmptyState />
+    <section className={styles.panel} data-testid="my-tracks">
+      <header className={styles.head}>
+        <h2>{tr('tracks')}</h2>
+        {page?.records.length ? (
+          <button type="button" className={styles.linkBtn} onClick={() => setConfirming(true)}>
+            {t('tracks.deleteAll')}
+          </button>
+        ) : null}
+      </header>
+      {page && page.records.length === 0 ? <EmptyState /> : null}
+      <ul className={styles.tiles}>
+        {page?.records.map((g) => (
+          <li key={g.goodsId} className={styles.tile} data-testid="track-item">
+            <Link to={goodsHref(g)} target="_blank" rel="noopener">
+              <img src={g.thumbnail} alt="" width={200} height={200} loading="lazy" />
+              <span className={styles.tileName}>{g.goodsName}</span>
+              <span className={styles.tilePrice}>{formatPrice(g.price)}</span>
+            </Link>
+            <button
+              type="button"
+              className={styles.trash}
+              aria-label={t('tracks.delete')}
+              onClick={() => remove(g.goodsId)}
+            >
+              🗑
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        text={confirming ? t('tracks.confirmDeleteAll') : null}
+        confirm={t('favorites.confirm')}
+        cancel={t('favorites.cancel')}
+        onConfirm={clear}
+        onClose={() => setConfirming(false)}
+      />
     </section>
   )
 }

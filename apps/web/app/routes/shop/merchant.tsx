@@ -1,15 +1,145 @@
 import { useTranslation } from 'react-i18next'
+import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { PageFrame } from '../../components/display/PageFrame.tsx'
-import { pageMeta } from '../../lib/meta.ts'
+import { GoodsCard } from '../../features/catalogue/GoodsCard.tsx'
+import listStyles from '../../features/catalogue/goods-list.module.css'
+import styles from '../../features/catalogue/merchant.module.css'
+import { Pager } from '../../features/catalogue/Pager.tsx'
+import { SortBar } from '../../features/catalogue/SortBar.tsx'
+import { searchQuery } from '../../features/catalogue/search-params.ts'
+import {
+  type EsGoodsIndex,
+  emptyPage,
+  type Page,
+  type StoreBasicInfoVO,
+} from '../../features/catalogue/types.ts'
+import { useCollection } from '../../features/catalogue/use-collection.ts'
+import { serverApi } from '../../lib/api/server.ts'
+import { seoMeta } from '../../lib/seo.ts'
 
-export const meta = pageMeta('merchant')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = serverApi(request, context)
+  const url = new URL(request.url)
+  const id = (url.searchParams.get('id') ?? '').replace(/\D/g, '').slice(0, 20)
+  const store = id
+    ? await api.get<StoreBasicInfoVO>(`/buyer/store/store/get/detail/${id}`).catch(() => null)
+    : null
+  if (!store) return { store: null, page: emptyPage<EsGoodsIndex>(), keyword: '' }
+  const query: Record<string, string> = { ...searchQuery(url), storeId: store.storeId }
+  const page = await api
+    .get<Page<EsGoodsIndex>>('/buyer/goods/goods/es', query)
+    .catch(() => emptyPage<EsGoodsIndex>())
+  return { store, page, keyword: query.keyword ?? '' }
+}
 
-export default function Page() {
-  const { t } = useTranslation('routes')
+type Data = Awaited<ReturnType<typeof loader>>
+
+export const meta = seoMeta<Data>((data, site) => {
+  const s = data?.store
+  if (!s) return { title: site.lang === 'en' ? 'Store' : '店铺', noindex: true }
+  return {
+    title: s.storeName,
+    description: `${s.storeName}（${s.countryName}）在丝路之舟商城的官方店铺，在售商品 ${s.goodsNum} 件，描述相符 ${s.descriptionScore.toFixed(1)} 分。`,
+    image: s.storeLogo,
+    path: `/merchant?id=${s.storeId}`,
+  }
+})
+
+export default function Merchant() {
+  const { store, page, keyword } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('shop')
+  if (!store) {
+    return (
+      <div className={styles.missing}>
+        <EmptyState text={t('merchant.notFound')} />
+      </div>
+    )
+  }
+  return <StorePage store={store} page={page} keyword={keyword} />
+}
+
+function StorePage({
+  store,
+  page,
+  keyword,
+}: {
+  store: StoreBasicInfoVO
+  page: Page<EsGoodsIndex>
+  keyword: string
+}) {
+  const { t } = useTranslation('shop')
+  const follow = useCollection('STORE', store.storeId)
   return (
-    <PageFrame title={t('merchant')}>
-      <EmptyState />
-    </PageFrame>
+    <div className={listStyles.page}>
+      <header className={styles.banner}>
+        <div className={styles.bannerInner}>
+          <img src={store.storeLogo} alt="" width={96} height={96} className={styles.logo} />
+          <div className={styles.identity}>
+            <h1>
+              {store.storeName}
+              {store.selfOperated ? <span className={styles.self}>{t('list.selfOperated')}</span> : null}
+            </h1>
+            <p className={styles.country}>{store.companyAddressPath.replace(',', ' · ')}</p>
+            {/* Store introductions are plain sentences in a paragraph; tags are stripped for display. */}
+            <p className={styles.desc}>{store.storeDesc.replace(/<[^>]+>/g, '')}</p>
+          </div>
+          <dl className={styles.figures}>
+            <div>
+              <dt>{t('merchant.goodsNum')}</dt>
+              <dd>{store.goodsNum}</dd>
+            </div>
+            <div>
+              <dt>{t('merchant.collections')}</dt>
+              <dd>{store.collectionNum}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.storeScores.description')}</dt>
+              <dd>{store.descriptionScore.toFixed(1)}</dd>
+            </div>
+            <div>
+              <dt>{t('detail.storeScores.service')}</dt>
+              <dd>{store.serviceScore.toFixed(1)}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            className={follow.on ? styles.followOn : styles.follow}
+            onClick={follow.toggle}
+            disabled={follow.busy}
+          >
+            {follow.on ? `♥ ${t('detail.storeCollected')}` : `♡ ${t('detail.collectStore')}`}
+          </button>
+        </div>
+      </header>
+      <div className={listStyles.inner}>
+        <div className={styles.toolbar}>
+          <h2>{keyword ? `“${keyword}”` : t('merchant.recommend')}</h2>
+          <Form method="get" className={styles.search} role="search">
+            <input type="hidden" name="id" value={store.storeId} />
+            <input
+              name="keyword"
+              defaultValue={keyword}
+              maxLength={100}
+              placeholder={t('merchant.searchPlaceholder')}
+              aria-label={t('merchant.searchPlaceholder')}
+            />
+            <button type="submit">{t('merchant.search')}</button>
+          </Form>
+        </div>
+        <SortBar total={page.total} />
+        {page.records.length ? (
+          <div className={listStyles.grid}>
+            {page.records.map((g) => (
+              <GoodsCard key={g.id} goods={g} />
+            ))}
+          </div>
+        ) : (
+          <div className={listStyles.empty}>
+            <EmptyState />
+          </div>
+        )}
+        <Pager current={page.current} pages={page.pages} total={page.total} />
+      </div>
+    </div>
   )
 }
