@@ -3,34 +3,15 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { SignJWT } from 'jose'
-import sharp from 'sharp'
 import { baseURL } from '../playwright.config.ts'
+import { e2eDataDir, readSmsCode, registerMember, signIn, sliderHoleX } from './member-session.ts'
 import { watchConsole } from './support.ts'
-
-const dataDir = () => {
-  const dir = process.env.E2E_DATA_DIR
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)')
-  return dir
-}
-
-/** The hole's outline is the only pure white in the slider picture (see accounts/captcha). */
-async function holeX(page: Page): Promise<number> {
-  const src = await page.getByTestId('slider-back').getAttribute('src')
-  const png = Buffer.from((src ?? '').replace(/^data:image\/png;base64,/, ''), 'base64')
-  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
-  let minX = Number.POSITIVE_INFINITY
-  for (let i = 0; i < data.length; i += info.channels) {
-    if (data[i] >= 250 && data[i + 1] >= 250 && data[i + 2] >= 250)
-      minX = Math.min(minX, (i / info.channels) % info.width)
-  }
-  return Math.round(minX - 7)
-}
 
 /** Drags the slider handle the way a person would, by the distance to the hole. */
 async function solveSlider(page: Page) {
   const dialog = page.getByTestId('slider-captcha')
   await expect(dialog.getByTestId('slider-back')).toBeVisible()
-  const x = await holeX(page)
+  const x = await sliderHoleX((await dialog.getByTestId('slider-back').getAttribute('src')) ?? '')
   const box = await dialog.getByTestId('slider-handle').boundingBox()
   if (!box) throw new Error('no slider handle')
   const y = box.y + box.height / 2
@@ -40,23 +21,6 @@ async function solveSlider(page: Page) {
   await page.mouse.move(box.x + box.width / 2 + x, y, { steps: 8 })
   await page.mouse.up()
   await expect(dialog).toBeHidden()
-}
-
-async function readSmsCode(mobile: string, type: string): Promise<string> {
-  const file = path.join(dataDir(), 'sms-outbox.jsonl')
-  for (let i = 0; i < 50; i++) {
-    const text = await readFile(file, 'utf8').catch(() => '')
-    const hit = text
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { mobile: string; code: string; type: string })
-      .filter((l) => l.mobile === mobile && l.type === type)
-      .at(-1)
-    if (hit) return hit.code
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no ${type} code for ${mobile} in the outbox`)
 }
 
 const cookie = async (context: BrowserContext, name: string) =>
@@ -71,7 +35,7 @@ async function loginWithPassword(page: Page, username: string, password: string)
 
 /** An access token like the current one but already expired, signed with the server's secret. */
 async function expiredCopy(token: string): Promise<string> {
-  const secret = (await readFile(path.join(dataDir(), 'secrets', 'jwt-secret'), 'utf8')).trim()
+  const secret = (await readFile(path.join(e2eDataDir(), 'secrets', 'jwt-secret'), 'utf8')).trim()
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
   const now = Math.floor(Date.now() / 1000)
   return new SignJWT({ ...claims, iat: now - 3700, exp: now - 100 })
@@ -134,12 +98,16 @@ test('a wrong password gets one generic message and no login', async ({ page, co
 test('an expired access token leads to exactly one refresh call and the page still works', async ({
   page,
   context,
+  request,
 }) => {
   const checkConsole = watchConsole(page)
+  const member = await registerMember(request)
   await page.goto('/login?rePath=%2Fhome')
-  await loginWithPassword(page, 'demo', 'silk123456')
+  await loginWithPassword(page, member.username, member.password)
   await expect(page).toHaveURL(`${baseURL}/home`)
-  await expect(page.getByTestId('bound-mobile')).toContainText('138****8000')
+  await expect(page.getByTestId('bound-mobile')).toContainText(
+    `${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`,
+  )
 
   const refreshes: string[] = []
   page.on('request', (r) => {
@@ -171,10 +139,14 @@ test('an expired access token leads to exactly one refresh call and the page sti
   checkConsole()
 })
 
-test('a failed refresh clears the cookies and shows the logged-out header', async ({ page, context }) => {
+test('a failed refresh clears the cookies and shows the logged-out header', async ({
+  page,
+  context,
+  request,
+}) => {
   const checkConsole = watchConsole(page)
-  await page.goto('/login')
-  await loginWithPassword(page, 'demo', 'silk123456')
+  await signIn(context, await registerMember(request))
+  await page.goto('/')
   await expect(page.getByTestId('logout')).toBeVisible()
   const access = (await cookie(context, 'accessToken')) as string
   await context.addCookies([
@@ -195,16 +167,24 @@ test('a failed refresh clears the cookies and shows the logged-out header', asyn
   checkConsole()
 })
 
-test('forgotten password: verify the mobile by SMS, set a new password, log in with it', async ({ page }) => {
+test('forgotten password: verify the mobile by SMS, set a new password, log in with it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
   const checkConsole = watchConsole(page)
+  const member = await registerMember(request)
+  const registeredAt = Date.now()
   await page.goto('/forgetPassword')
   await expect(page).toHaveTitle(/忘记密码/)
-  await page.getByPlaceholder('手机号').fill('13800138001')
+  await page.getByPlaceholder('手机号').fill(member.mobile)
   await page.getByTestId('open-captcha').click()
   await solveSlider(page)
+  // Registering just sent this number a code: a new one is allowed 60 s later.
+  await page.waitForTimeout(Math.max(0, registeredAt + 61_000 - Date.now()))
   await page.getByTestId('send-code').click()
   await expect(page.getByText('验证码发送成功')).toBeVisible()
-  await page.getByPlaceholder('手机验证码').fill(await readSmsCode('13800138001', 'FIND_USER'))
+  await page.getByPlaceholder('手机验证码').fill(await readSmsCode(member.mobile, 'FIND_USER'))
   await page.getByRole('button', { name: '下一步' }).click()
   await page.getByPlaceholder('请输入至少六位密码').fill('NewSilk2026')
   await page.getByPlaceholder('请再次输入密码').fill('Different1')
@@ -214,7 +194,7 @@ test('forgotten password: verify the mobile by SMS, set a new password, log in w
   await page.getByRole('button', { name: '提交' }).click()
   await expect(page.getByText('修改密码成功')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
-  await loginWithPassword(page, 'buyer2', 'NewSilk2026')
+  await loginWithPassword(page, member.username, 'NewSilk2026')
   await expect(page).toHaveURL(`${baseURL}/`)
   await expect(page.getByTestId('logout')).toBeVisible()
   checkConsole()
