@@ -105,8 +105,8 @@ export function seoTags(
   const zhUrl = `${site.origin}${path}`
   const enUrl = englishUrl(site, path)
   const canonical = site.lang === 'en' && !site.englishSiteUrl ? enUrl : zhUrl
-  const title = seo.title.includes(site.siteName) ? seo.title : `${seo.title} - ${site.siteName}`
-  const tags: MetaDescriptor[] = [{ title }]
+  // The title is the page's translation as the spec asks; pages that want the site name add it.
+  const tags: MetaDescriptor[] = [{ title: seo.title }]
   if (seo.description) tags.push({ name: 'description', content: seo.description })
   if (seo.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
   tags.push(
