@@ -28,7 +28,7 @@ export function marketServices(nameZh: string, nameEn: string, specific: Service
     {
       title: { zh: '跨境物流与海外仓', en: 'Cross-border logistics and warehousing' },
       text: {
-        zh: `海运、空运、中欧班列与陆运多式联运到${nameZh}主要口岸，并提供清关、海外仓与尾程配送。`,
+        zh: `海运、空运、铁路与陆运多式联运到${nameZh}主要口岸，并提供清关、海外仓与尾程配送。`,
         en: `Sea, air, rail and road freight to the main gateways of ${nameEn}, with customs clearance, bonded or overseas warehousing and last-mile delivery.`,
       },
     },
