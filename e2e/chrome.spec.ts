@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test'
+import { baseURL } from '../playwright.config.ts'
+import { logInDemo } from './session.ts'
 import { watchConsole } from './support.ts'
 
 /** The buyer envelope (reference §2) around a result. */
@@ -19,11 +21,8 @@ const page_ = <T>(records: T[]) => ({
   pages: 1,
 })
 
-async function logIn(context: BrowserContext) {
-  await context.addCookies([
-    { name: 'accessToken', value: 'e2e-token', url: test.info().project.use.baseURL ?? '' },
-  ])
-}
+/** A real session of the seeded demo buyer (the server checks tokens, so a made-up one is not enough). */
+const logIn = (context: BrowserContext) => logInDemo(context, baseURL)
 
 /** Mocks the cart/order/coupon/collection calls the drawer makes; returns the URLs it saw. */
 async function mockDrawer(page: Page, opts: { cartCount?: () => number } = {}) {

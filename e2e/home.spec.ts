@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { baseURL } from '../playwright.config.ts'
 import { watchConsole } from './support.ts'
+
+/** Fake timers, paused: the page's timers and animation frames run only through clock.runFor. */
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00+08:00') })
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:01+08:00'))
+}
 
 /** Loads / and waits until the first-load intro is gone, so the page can be used. */
 async function openHome(page: Page) {
@@ -145,9 +152,9 @@ test('partner strip: 14 logos, 2 px per frame, paused on hover', async ({ page }
 test('national pavilion carousel: 13 slides, 5 per view, spacing 30, autoplay 4 s, loop, links to countries', async ({
   page,
 }) => {
-  await page.clock.install()
+  await pauseClock(page)
   await page.goto('/')
-  await page.clock.runFor(3000)
+  await page.clock.runFor(2800)
   await expect(page.getByTestId('intro')).toHaveCount(0)
   const carousel = page.getByTestId('pavilion')
   await carousel.scrollIntoViewIfNeeded()
@@ -188,22 +195,26 @@ test('national pavilion carousel: 13 slides, 5 per view, spacing 30, autoplay 4 
         .sort((a, b) => a.left - b.left)[0]
       return first?.href
     })
-  const before = await leftmost()
-  await page.clock.runFor(3500)
-  expect(await leftmost()).toBe(before)
+  // Autoplay: nothing moves before 4 s after start, then the next country comes first.
+  expect(await leftmost()).toBe(hrefs[0])
+  await page.clock.runFor(1100)
+  expect(await leftmost()).toBe(hrefs[0])
   await page.clock.runFor(1500)
-  await expect.poll(leftmost).not.toBe(before)
-  // Loop: scrolling back from the first slide shows the last country.
+  expect(await leftmost()).toBe(hrefs[1])
+  // Loop: going back past the first slide shows the last country.
+  await page.mouse.move(5, 5)
   await carousel.getByRole('button', { name: '上一个' }).click()
+  await page.clock.runFor(1200)
+  expect(await leftmost()).toBe(hrefs[0])
   await carousel.getByRole('button', { name: '上一个' }).click()
-  await page.clock.runFor(1500)
+  await page.clock.runFor(1200)
   expect(await leftmost()).toBe(hrefs[12])
 })
 
 test('intro: plays on first load and hides after 2 s + 0.7 s; a wheel ends it; skipped on reload', async ({
   page,
 }) => {
-  await page.clock.install()
+  await pauseClock(page)
   await page.goto('/')
   const intro = page.getByTestId('intro')
   await expect(intro).toHaveAttribute('data-state', 'on')
@@ -229,6 +240,15 @@ test('intro: plays on first load and hides after 2 s + 0.7 s; a wheel ends it; s
   await expect(intro).toHaveCount(0)
 })
 
+test('intro: a real reload (Navigation Timing) skips it', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByTestId('intro')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(800)
+  await expect(page.getByTestId('intro')).toHaveCount(0)
+})
+
 test('layout stability and accessibility of the home page', async ({ page }) => {
   await page.addInitScript(() => {
     ;(window as unknown as { cls: number }).cls = 0
@@ -250,7 +270,7 @@ test('layout stability and accessibility of the home page', async ({ page }) => 
 })
 
 test('English interface: every home text is translated', async ({ page, context }) => {
-  await context.addCookies([{ name: 'lang', value: 'en', url: test.info().project.use.baseURL ?? '' }])
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }])
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Silk Road Ark · Set Sail Overseas')
   await expect(page.getByTestId('service-tile').first()).toContainText('Going global')

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { MemberMenu } from '../../features/accounts/MemberMenu.tsx'
 import { CategoryNav } from '../../features/chrome/CategoryNav.tsx'
 import { GuideMenu } from '../../features/chrome/GuideMenu.tsx'
+import { useLastPage } from '../../features/chrome/last-page.ts'
 import { SearchBox } from '../../features/chrome/SearchBox.tsx'
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies.ts'
 import { activeNavIndex, NAV_ENTRIES } from '../../lib/nav.ts'
@@ -29,6 +30,7 @@ export function SiteHeader() {
   const active = activeNavIndex(pathname)
   const loginHref = `/login?rePath=${encodeURIComponent(pathname)}${search ? `&query=${encodeURIComponent(search.slice(1))}` : ''}`
   useSiteCache(site.siteName, site.logo)
+  useLastPage()
 
   return (
     <header className={styles.header}>

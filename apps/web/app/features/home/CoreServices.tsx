@@ -21,7 +21,6 @@ export function CoreServices() {
   if (tile) {
     return (
       // biome-ignore lint/a11y/useKeyWithClickEvents: the title button and <返回 are the keyboard controls
-      // biome-ignore lint/a11y/noStaticElementInteractions: clicking anywhere on the expanded tile collapses it
       <article
         ref={expanded}
         className={styles.expanded}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LAST_PAGE_KEY } from '../chrome/last-page.ts'
 import styles from './Intro.module.css'
 
 /** Intro timing of spec §9: hidden after a 2 s delay, then a 0.7 s fade. */
@@ -10,8 +11,14 @@ export const INTRO_FADE_MS = 700
 let cartoonShown = false
 
 function isReload(): boolean {
-  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-  return entry?.type === 'reload'
+  const entry = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
+  if (entry) return entry.type === 'reload'
+  // Without Navigation Timing (some embedded or instrumented browsers): same address as the page just left.
+  try {
+    return sessionStorage.getItem(LAST_PAGE_KEY) === location.href
+  } catch {
+    return false
+  }
 }
 
 /**
