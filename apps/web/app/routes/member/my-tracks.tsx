@@ -55,9 +55,21 @@ export default function MyTracks() {
               type="button"
               className={styles.trash}
               aria-label={t('tracks.delete')}
+              title={t('tracks.delete')}
               onClick={() => remove(g.goodsId)}
             >
-              🗑
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+              </svg>
             </button>
           </li>
         ))}
