@@ -130,6 +130,7 @@ test.describe('sitemap and robots', () => {
     }
     expect(xml).toContain(`<loc>${baseURL}/SlNewsDetails?id=20107</loc>`)
     expect(xml).toContain(`<loc>${baseURL}/article/detail?id=30101</loc>`)
+    expect(xml).toMatch(/<loc>[^<]+\/SlBrandDetails\?id=[a-z0-9-]+<\/loc>/)
     expect(xml).not.toContain('/home/MyOrder')
     expect((xml.match(/<url>/g) ?? []).length).toBeGreaterThanOrEqual(18 + 20 + 65)
   })

@@ -55,6 +55,7 @@ export const ArticleVO = z.object({
   cover: z.string().nullable(),
   categoryId: Id,
   articleCategoryName: z.string(),
+  articleCategoryNameEn: z.string().nullable(),
   sort: z.number().int(),
   openStatus: z.boolean(),
   featured: z.boolean(),

@@ -13,6 +13,7 @@ export const listColumns = {
   cover: articles.cover,
   categoryId: articles.categoryId,
   articleCategoryName: articleCategories.articleCategoryName,
+  articleCategoryNameEn: articleCategories.articleCategoryNameEn,
   sort: articles.sort,
   openStatus: articles.openStatus,
   featured: articles.featured,
@@ -29,6 +30,7 @@ interface ListRow {
   cover: string | null
   categoryId: string
   articleCategoryName: string | null
+  articleCategoryNameEn: string | null
   sort: number
   openStatus: boolean
   featured: boolean

@@ -1,7 +1,7 @@
 import type { ArticleVO } from '@silk/contracts/article'
 import { Link } from 'react-router'
 import { useRootData } from '../../lib/root-data.ts'
-import { articleSummary, articleTitle, day } from './localise.ts'
+import { articleCategory, articleSummary, articleTitle, day } from './localise.ts'
 import styles from './NewsCard.module.css'
 
 export const newsHref = (id: string) => `/SlNewsDetails?id=${id}`
@@ -19,7 +19,7 @@ export function NewsCard({ article, layout = 'row' }: { article: ArticleVO; layo
       </Link>
       <div className={styles.text}>
         <p className={styles.meta}>
-          <span className={styles.chip}>{article.articleCategoryName}</span>
+          <span className={styles.chip}>{articleCategory(article, lang)}</span>
           <time dateTime={day(article.publishTime)}>{day(article.publishTime)}</time>
         </p>
         <h3 className={styles.title}>

@@ -17,6 +17,14 @@ export function categoryName(
   return lang === 'en' && c.articleCategoryNameEn ? c.articleCategoryNameEn : c.articleCategoryName
 }
 
+/** The category an article sits in, in the page language. */
+export function articleCategory(
+  a: Pick<ArticleVO, 'articleCategoryName' | 'articleCategoryNameEn'>,
+  lang: Lang,
+) {
+  return lang === 'en' && a.articleCategoryNameEn ? a.articleCategoryNameEn : a.articleCategoryName
+}
+
 /** `yyyy-MM-dd` from the API's `yyyy-MM-dd HH:mm:ss`. */
 export function day(dateTime: string): string {
   return dateTime.slice(0, 10)

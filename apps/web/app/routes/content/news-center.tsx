@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import {
+  articleCategory,
   articleSummary,
   articleTitle,
   categoryName,
@@ -89,7 +90,7 @@ function Featured({ lead, others }: { lead: ArticleVO; others: ArticleVO[] }) {
             </time>
             <div>
               <Link to={newsHref(a.id)}>{articleTitle(a, lang)}</Link>
-              <p>{a.articleCategoryName}</p>
+              <p>{articleCategory(a, lang)}</p>
             </div>
           </li>
         ))}

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ArticleBody } from '../../features/articles/ArticleBody.tsx'
 import { Breadcrumbs } from '../../features/articles/Breadcrumbs.tsx'
-import { articleSummary, articleTitle, day, idParam } from '../../features/articles/localise.ts'
+import {
+  articleCategory,
+  articleSummary,
+  articleTitle,
+  day,
+  idParam,
+} from '../../features/articles/localise.ts'
 import { NewsCard } from '../../features/articles/NewsCard.tsx'
 import { NewsSidebar } from '../../features/articles/NewsSidebar.tsx'
 import { ApiError } from '../../lib/api/errors.ts'
@@ -87,13 +93,13 @@ function ArticleView({ article, related }: { article: Article; related: ArticleV
       <Breadcrumbs
         trail={[
           { name: tr('newsCenter'), to: '/SlNewsCenter' },
-          { name: article.articleCategoryName, to: `/SlNewsCenter?categoryId=${article.categoryId}` },
+          { name: articleCategory(article, lang), to: `/SlNewsCenter?categoryId=${article.categoryId}` },
           { name: articleTitle(article, lang) },
         ]}
       />
       <article className={styles.article}>
         <header className={styles.header}>
-          <span className={styles.chip}>{article.articleCategoryName}</span>
+          <span className={styles.chip}>{articleCategory(article, lang)}</span>
           <h1 className={styles.title}>{articleTitle(article, lang)}</h1>
           {lang === 'en' ? <p className={styles.original}>{article.title}</p> : null}
           <p className={styles.meta}>

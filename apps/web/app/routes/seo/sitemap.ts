@@ -1,3 +1,4 @@
+import { BRAND_BASES } from '@silk/content/brands/base'
 import { COUNTRIES } from '@silk/content/guides/countries'
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
 import type { Page } from '@silk/contracts/paging'
@@ -59,7 +60,7 @@ async function allArticles(api: ReturnType<typeof serverApi>): Promise<ArticleVO
   return out
 }
 
-/** sitemap.xml: public pages, every country guide and every article, with zh/en alternates. */
+/** sitemap.xml: public pages, every country guide, brand and article, with zh/en alternates. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = context.publicConfig.publicOrigin.replace(/\/$/, '')
   const english = context.publicConfig.englishSiteUrl?.replace(/\/$/, '') ?? null
@@ -72,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const entries: Entry[] = [
     ...PUBLIC_PAGES.map((path) => ({ path, priority: path === '/' ? '1.0' : '0.8' })),
     ...COUNTRIES.map((c) => ({ path: `/slGuide?countryId=${c.id}`, priority: '0.9' })),
+    ...BRAND_BASES.map((b) => ({ path: `/SlBrandDetails?id=${b.id}`, priority: '0.6' })),
     ...articles.map((a) => ({
       path: help.has(a.categoryId) ? `/article/detail?id=${a.id}` : `/SlNewsDetails?id=${a.id}`,
       lastmod: a.publishTime.slice(0, 10),
