@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { watchConsole } from './support.ts'
 
@@ -195,4 +196,21 @@ test('marketing pages scale with the root font size at 1366 × 768', async ({ pa
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test('content pages have no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(180_000)
+  for (const path of [
+    '/Bglobal',
+    '/Service',
+    '/slBrand',
+    '/SlBrandDetails?id=zhijin-silk',
+    '/protect',
+    '/shipGoods',
+  ]) {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  }
 })
