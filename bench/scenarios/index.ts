@@ -1,5 +1,6 @@
 import { catalogueScenarios } from './catalogue.ts'
 import { platformScenarios } from './platform.ts'
+import { tradeScenarios } from './trade.ts'
 import type { Scenario } from './types.ts'
 
 /** Every scenario the bench runs, in report order. Domains append theirs. */

@@ -1,8 +1,10 @@
+import type { PageQuery } from '@silk/contracts/paging'
 import type { CartWay } from '@silk/contracts/trade'
 import type { CartReceipt } from '@silk/db/schema/index'
 import { cartStates, memberAddresses, memberCoupons, storeAddresses } from '@silk/db/schema/index'
-import { and, eq } from 'drizzle-orm'
+import { and, asc, count, eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import { offsetOf, toPage } from '../../shared/paging.ts'
 import { type BuyerCtx, memberName } from './buyer.ts'
 import { buildCart, type CartState, emptyState } from './cart-model.ts'
 import { tradeView } from './cart-view.ts'
@@ -102,4 +104,24 @@ export async function selectCoupon(ctx: BuyerCtx, way: CartWay, memberCouponId: 
   if (!model.canUse.some((c) => c.id === coupon.id)) return
   if (platform) await saveState(ctx, way, { platformCouponId: coupon.id })
   else await saveState(ctx, way, { storeCoupons: { ...state.storeCoupons, [coupon.storeId]: coupon.id } })
+}
+
+/** Self-pickup points of a store (`GET /buyer/store/address/page/{storeId}`, public). */
+export async function listStoreAddresses(ctx: Pick<BuyerCtx, 'db'>, storeId: string, query: PageQuery) {
+  const where = eq(storeAddresses.storeId, storeId)
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(storeAddresses)
+      .where(where)
+      .orderBy(asc(storeAddresses.createTime), asc(storeAddresses.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(storeAddresses).where(where),
+  ])
+  return toPage(
+    rows.map(({ createTime: _c, ...r }) => r),
+    total,
+    query,
+  )
 }

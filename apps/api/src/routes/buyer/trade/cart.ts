@@ -1,4 +1,5 @@
 import { envelope } from '@silk/contracts/envelope'
+import { PageQuery, page } from '@silk/contracts/paging'
 import { Id } from '@silk/contracts/primitives'
 import {
   AddToCartQuery,
@@ -10,6 +11,7 @@ import {
   SelectCouponQuery,
   ShippingAddressQuery,
   ShippingMethodQuery,
+  StoreAddress,
   StoreAddressQuery,
   Trade,
   TradeDTO,
@@ -28,6 +30,7 @@ import {
   chooseShippingMethod,
   chooseStoreAddress,
   countUsableCoupons,
+  listStoreAddresses,
   selectCoupon,
   shippingMethods,
   viewCart,
@@ -235,5 +238,18 @@ export async function cartRoutes(app: FastifyInstance) {
       schema: { tags, summary: '创建交易（JSON）', body: TradeParams, response: { 200: envelope(Trade) } },
     },
     async (req) => ok(await createTrade(buyerCtx(req), req.body)),
+  )
+  r.get(
+    '/buyer/store/address/page/:storeId',
+    {
+      schema: {
+        tags,
+        summary: '店铺自提点',
+        params: z.object({ storeId: Id }),
+        querystring: PageQuery,
+        response: { 200: envelope(page(StoreAddress)) },
+      },
+    },
+    async (req) => ok(await listStoreAddresses(req.ctx(), req.params.storeId, req.query)),
   )
 }

@@ -41,19 +41,19 @@ describe('BUY_NOW and delivery choices', () => {
       (await api.put('/buyer/trade/carts/shippingMethod?way=BUY_NOW&shippingMethod=SELF_PICK_UP')).code,
     ).toBe(30001)
     const pickupId = nextId()
-    await t.database.db
-      .insert(storeAddresses)
-      .values({
-        id: pickupId,
-        storeId: store.id,
-        addressName: '自提点',
-        address: '杭州市南山路1号',
-        mobile: '057188886666',
-      })
+    await t.database.db.insert(storeAddresses).values({
+      id: pickupId,
+      storeId: store.id,
+      addressName: '自提点',
+      address: '杭州市南山路1号',
+      mobile: '057188886666',
+    })
     expect((await api.get('/buyer/trade/carts/shippingMethodList?way=BUY_NOW')).result).toEqual([
       'LOGISTICS',
       'SELF_PICK_UP',
     ])
+    const points = await t.app.inject({ method: 'GET', url: `/buyer/store/address/page/${store.id}` })
+    expect(points.json().result.records).toMatchObject([{ id: pickupId, addressName: '自提点' }])
     expect(
       (await api.put('/buyer/trade/carts/shippingMethod?way=BUY_NOW&shippingMethod=SELF_PICK_UP')).success,
     ).toBe(true)

@@ -1,0 +1,172 @@
+// Trade scenarios (issue 5): add-to-cart, cart/all and create/trade on PostgreSQL. They mint tokens for
+// pre-made buyers straight in the database, so they need BENCH_DATABASE_URL and the same JWT secret as
+// the site: a random one is put into the environment here, before run.ts starts the site process.
+import { randomBytes } from 'node:crypto'
+import { openDatabase } from '@silk/db/client'
+import { nextId } from '@silk/db/ids'
+import { cartLines, goods, goodsSkus, memberAddresses, members, stores } from '@silk/db/schema/index'
+import { loadConfig } from '../../apps/api/src/config.ts'
+import { startSession } from '../../apps/api/src/modules/accounts/sessions.ts'
+import { createStore } from '../../apps/api/src/shared/store/index.ts'
+import type { BenchContext, Scenario } from './types.ts'
+
+process.env.JWT_SECRET ??= randomBytes(48).toString('base64url')
+const HUGE_STOCK = 1_000_000_000
+
+/** The part of an autocannon request these scenarios use. */
+interface Request {
+  method: 'GET' | 'POST'
+  path: string
+  headers?: Record<string, string>
+  body?: string
+  setupRequest?: (req: Omit<Request, 'setupRequest'>) => Omit<Request, 'setupRequest'>
+}
+
+interface Fixture {
+  tokens: string[]
+  skuIds: string[]
+}
+
+/** `count` buyers (each with a default address) and `skus` SKUs with practically endless stock. */
+async function makeBuyers(count: number, skus: number): Promise<Fixture> {
+  const url = process.env.BENCH_DATABASE_URL as string
+  const database = await openDatabase({ url, poolSize: 8 })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: process.env.JWT_SECRET,
+    DATA_DIR: '/tmp/silk-bench-trade',
+  })
+  const store = createStore(undefined)
+  const db = database.db
+  const storeId = nextId()
+  await db.insert(stores).values({
+    id: storeId,
+    storeName: '压测店铺',
+    storeLogo: '/logo.png',
+    countryCode: 'CN',
+    countryName: '中国',
+  })
+  const skuIds: string[] = []
+  for (let i = 0; i < skus; i++) {
+    const goodsId = nextId()
+    await db.insert(goods).values({
+      id: goodsId,
+      sn: `B${goodsId}`,
+      goodsName: `压测商品${i}`,
+      storeId,
+      categoryPath: '1,11,111',
+      categoryId: '111',
+      images: ['/x.webp'],
+    })
+    const [sku] = await db
+      .insert(goodsSkus)
+      .values({ id: nextId(), goodsId, sn: `BS${goodsId}`, specs: [], price: 1990 + i, quantity: HUGE_STOCK })
+      .returning()
+    skuIds.push(sku.id)
+  }
+  const tokens: string[] = []
+  const batch = 500
+  for (let start = 0; start < count; start += batch) {
+    const rows = Array.from({ length: Math.min(batch, count - start) }, () => {
+      const id = nextId()
+      return { id, username: `bench${id}`, password: 'x', mobile: `1${id.slice(-10)}`, nickName: '压测买家' }
+    })
+    await db.insert(members).values(rows)
+    await db.insert(memberAddresses).values(
+      rows.map((m) => ({
+        id: nextId(),
+        memberId: m.id,
+        name: '压测',
+        mobile: '13800138000',
+        consigneeAddressPath: '北京市,北京市,朝阳区',
+        consigneeAddressIdPath: '110000,110100,110105',
+        detail: '建国路1号',
+        isDefault: true,
+      })),
+    )
+    for (const m of rows)
+      tokens.push((await startSession({ db, store, config }, { ...m, face: null })).accessToken)
+  }
+  await store.close()
+  await database.close()
+  return { tokens, skuIds }
+}
+
+async function fillCarts(fixture: Fixture, linesEach: number) {
+  const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL as string, poolSize: 4 })
+  const ids = await Promise.all(fixture.tokens.map(memberIdOf))
+  const rows = ids.flatMap((memberId) =>
+    fixture.skuIds.slice(0, linesEach).map((skuId) => ({ memberId, way: 'CART', skuId, num: 1 })),
+  )
+  for (let i = 0; i < rows.length; i += 1000)
+    await database.db.insert(cartLines).values(rows.slice(i, i + 1000))
+  await database.close()
+}
+
+function memberIdOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
+  const user = typeof payload.userContext === 'string' ? JSON.parse(payload.userContext) : payload.userContext
+  return String(user?.id ?? payload.sub)
+}
+
+/** Round-robin over the buyers: each request goes out with the next buyer's token. */
+function rotate(tokens: string[], request: Omit<Request, 'setupRequest'>): Request {
+  let i = 0
+  return {
+    ...request,
+    setupRequest: (req) => ({
+      ...req,
+      headers: { ...req.headers, accessToken: tokens[i++ % tokens.length] },
+    }),
+  }
+}
+
+function requireDb(name: string) {
+  if (!process.env.BENCH_DATABASE_URL) throw new Error(`${name} needs BENCH_DATABASE_URL (PostgreSQL)`)
+}
+
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+
+/** autocannon options for a request list (its bundled typings do not describe `setupRequest`). */
+const options = (url: string, requests: Request[]) =>
+  ({ url, requests }) as unknown as Awaited<ReturnType<Scenario['prepare']>>
+
+export const tradeScenarios: Scenario[] = [
+  {
+    name: 'POST /buyer/trade/carts (add to cart)',
+    prepare: async ({ origin }: BenchContext) => {
+      requireDb('add-to-cart')
+      const f = await makeBuyers(500, 1)
+      return options(origin, [
+        rotate(f.tokens, { method: 'POST', path: `/buyer/trade/carts?skuId=${f.skuIds[0]}&num=1` }),
+      ])
+    },
+  },
+  {
+    name: 'GET /buyer/trade/carts/all (3 lines)',
+    prepare: async ({ origin }: BenchContext) => {
+      requireDb('cart/all')
+      const f = await makeBuyers(500, 3)
+      await fillCarts(f, 3)
+      return options(origin, [rotate(f.tokens, { method: 'GET', path: '/buyer/trade/carts/all' })])
+    },
+  },
+  {
+    // Every buyer holds one cart line of an endless-stock SKU and checks out once: the requests
+    // measure create/trade alone. The pool is sized above what the run can consume.
+    name: 'POST /buyer/trade/carts/create/trade',
+    prepare: async ({ origin }: BenchContext) => {
+      requireDb('create/trade')
+      const f = await makeBuyers(Math.max(2000, duration * 700), 2)
+      await fillCarts(f, 2)
+      return options(origin, [
+        rotate(f.tokens, {
+          method: 'POST',
+          path: '/buyer/trade/carts/create/trade',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ way: 'CART', client: 'PC' }),
+        }),
+      ])
+    },
+  },
+]
