@@ -4,4 +4,9 @@ import { tradeScenarios } from './trade.ts'
 import type { Scenario } from './types.ts'
 
 /** Every scenario the bench runs, in report order. Domains append theirs. */
-export const scenarios: Scenario[] = [...platformScenarios, ...catalogueScenarios]
+export const scenarios: Scenario[] = [
+  ...platformScenarios,
+  ...catalogueScenarios,
+  // PostgreSQL only (they seed buyers in the database); skipped on the embedded database.
+  ...(process.env.BENCH_DATABASE_URL ? tradeScenarios : []),
+]
