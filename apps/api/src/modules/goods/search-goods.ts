@@ -23,10 +23,9 @@ function orderBy(query: GoodsSearchQuery, plan: SearchPlan): SQL {
     case 'grade':
       return sql`g.grade ${dir}, g.id desc, s.sort_order`
   }
-  if (plan.tsquery && plan.nameTsquery) {
-    // Name matches first, then text relevance, then popularity.
-    return sql`(g.search_vector @@ to_tsquery('simple', ${plan.nameTsquery})) desc,
-      ts_rank(g.search_vector, to_tsquery('simple', ${plan.tsquery})) desc, g.buy_count desc, g.id desc, s.sort_order`
+  if (plan.nameTsquery) {
+    // Name matches first, then popularity. (ts_rank over every hit cost more than it told apart.)
+    return sql`(g.search_vector @@ to_tsquery('simple', ${plan.nameTsquery})) desc, g.buy_count desc, g.id desc, s.sort_order`
   }
   return sql`g.buy_count desc, g.id desc, s.sort_order`
 }

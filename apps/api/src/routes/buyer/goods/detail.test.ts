@@ -5,9 +5,10 @@ import { createMember } from '../../../modules/accounts/testing.ts'
 import { createTestApp, type TestApp } from '../../../testing.ts'
 
 let t: TestApp
+// Demo seeding runs every domain's seeders: give it room on a busy machine.
 beforeAll(async () => {
   t = await createTestApp({ seed: 'demo' })
-})
+}, 240_000)
 afterAll(() => t.close())
 
 const q = encodeURIComponent

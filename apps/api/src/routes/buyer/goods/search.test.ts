@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../testing.ts'
 
 let t: TestApp
+// Demo seeding runs every domain's seeders: give it room on a busy machine.
 beforeAll(async () => {
   t = await createTestApp({ seed: 'demo' })
-})
+}, 240_000)
 afterAll(() => t.close())
 
 type Rec = {
