@@ -60,7 +60,7 @@ export function SiteHeader() {
       </div>
       <div className={styles.main}>
         <div className={`container ${styles.mainInner}`}>
-          <Link to="/" className={styles.brand} aria-label={site.siteName}>
+          <Link to="/" className={styles.brand}>
             <img src={site.logo} alt="" width={48} height={48} />
             <span className={styles.brandText}>
               <strong>{site.siteName}</strong>

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setCartNum, useCartNum } from '../../lib/cart-count.ts'
 import { COOKIE, readCookie } from '../../lib/cookies.ts'
 import { badgeCount } from '../../lib/format.ts'
-import { LoginDialog } from './LoginDialog.tsx'
 import styles from './SideBar.module.css'
-import { type DrawerTab, SideDrawer } from './SideDrawer.tsx'
+import type { DrawerTab } from './SideDrawer.tsx'
 import { sideApi } from './side-api.ts'
+
+// Loaded on first use: the drawer, its panels and the dialogs stay out of every page's first load.
+const SideDrawer = lazy(() => import('./SideDrawer.tsx').then((m) => ({ default: m.SideDrawer })))
+const LoginDialog = lazy(() => import('./LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })))
 
 type Icon = 'member' | DrawerTab | 'assets' | 'top'
 const ICONS: Record<Icon, string> = {
@@ -141,8 +144,10 @@ export function SideBar() {
           </li>
         </ul>
       </nav>
-      <SideDrawer tab={tab} onTab={setTab} onClose={() => setTab(null)} />
-      <LoginDialog open={askLogin} onOpenChange={setAskLogin} />
+      <Suspense fallback={null}>
+        {tab ? <SideDrawer tab={tab} onTab={setTab} onClose={() => setTab(null)} /> : null}
+        {askLogin ? <LoginDialog open={askLogin} onOpenChange={setAskLogin} /> : null}
+      </Suspense>
     </>
   )
 }

@@ -21,18 +21,30 @@ export function PartnerStrip() {
     if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     let offset = 0
     let frame = 0
+    let visible = false
+    // Animate only while the strip is on screen: no main-thread work for it during the first load.
+    const watcher = new IntersectionObserver(([entry]) => {
+      visible = Boolean(entry?.isIntersecting)
+      cancelAnimationFrame(frame)
+      if (visible) frame = requestAnimationFrame(step)
+    })
+    let half = 0
     const step = () => {
-      const half = el.scrollWidth / 2
+      // One copy's width, measured once the logos have their size (read once: no layout work per frame).
+      if (half <= 0) half = el.scrollWidth / 2
       if (!paused.current && half > 0) {
         offset -= STRIP_SPEED
         if (-offset >= half) offset += half
         el.style.transform = `translate3d(${offset}px,0,0)`
         el.dataset.offset = String(offset)
       }
-      frame = requestAnimationFrame(step)
+      if (visible) frame = requestAnimationFrame(step)
     }
-    frame = requestAnimationFrame(step)
-    return () => cancelAnimationFrame(frame)
+    watcher.observe(el)
+    return () => {
+      watcher.disconnect()
+      cancelAnimationFrame(frame)
+    }
   }, [])
 
   return (

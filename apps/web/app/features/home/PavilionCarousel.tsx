@@ -1,5 +1,5 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import styles from './PavilionCarousel.module.css'
@@ -13,13 +13,38 @@ export interface PavilionSlide {
   name: { zh: string; en: string }
 }
 
+/**
+ * Embla (the engine behind embla-carousel-react) is loaded after hydration: the slides are server-rendered, so
+ * the carousel costs nothing on first load and shifts nothing when it starts.
+ */
+function useCarousel(viewport: React.RefObject<HTMLDivElement | null>) {
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  useEffect(() => {
+    let api: EmblaCarouselType | undefined
+    let cancelled = false
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled || !viewport.current) return
+        api = EmblaCarousel(viewport.current, { loop: PAVILION_CAROUSEL.loop, align: 'start' }, [
+          Autoplay({ delay: PAVILION_CAROUSEL.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true }),
+        ])
+        setEmbla(api)
+      },
+    )
+    return () => {
+      cancelled = true
+      api?.destroy()
+    }
+  }, [viewport])
+  return embla
+}
+
 /** The national pavilion carousel (spec §2): one slide per country, each linking to its guide. */
 export function PavilionCarousel({ slides }: { slides: PavilionSlide[] }) {
   const { t, i18n } = useTranslation('home')
   const en = i18n.language === 'en'
-  const [viewport, embla] = useEmblaCarousel({ loop: PAVILION_CAROUSEL.loop, align: 'start' }, [
-    Autoplay({ delay: PAVILION_CAROUSEL.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ])
+  const viewport = useRef<HTMLDivElement>(null)
+  const embla = useCarousel(viewport)
   return (
     <div
       className={styles.carousel}

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './WorldLayout.module.css'
 import { HUBS, MAP_SIZE } from './world-hubs.generated.ts'
@@ -15,8 +16,18 @@ function arc(to: { x: number; y: number }): string {
 /** The global layout map (spec §2): world-atlas land drawn with d3-geo at build time, hubs and routes on top. */
 export function WorldLayout() {
   const { t } = useTranslation('home')
+  const figure = useRef<HTMLElement>(null)
+  const [inView, setInView] = useState(false)
+  useEffect(() => {
+    const el = figure.current
+    if (!el) return
+    // The route and hub animations run only while the map is on screen.
+    const watcher = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)))
+    watcher.observe(el)
+    return () => watcher.disconnect()
+  }, [])
   return (
-    <figure className={styles.map}>
+    <figure ref={figure} className={`${styles.map} ${inView ? styles.live : ''}`}>
       <img
         src="/home/world-map.svg"
         alt=""
