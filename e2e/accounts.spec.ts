@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { baseURL } from '../playwright.config.ts'
@@ -198,4 +199,28 @@ test('forgotten password: verify the mobile by SMS, set a new password, log in w
   await expect(page).toHaveURL(`${baseURL}/`)
   await expect(page.getByTestId('logout')).toBeVisible()
   checkConsole()
+})
+
+test('the account pages and the slider pass axe (no serious or critical issues)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const audit = async (label: string) => {
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  }
+  for (const path of ['/login', '/SignUp', '/forgetPassword']) {
+    await page.goto(path)
+    await expect(page.getByTestId('open-captcha').or(page.getByTestId('password-login'))).toBeVisible()
+    await audit(path)
+  }
+  await page.getByTestId('open-captcha').click()
+  await expect(page.getByTestId('slider-back')).toBeVisible()
+  await audit('slider')
+  await signIn(context, await registerMember(request))
+  await page.goto('/home')
+  await expect(page.getByTestId('member-greeting')).toBeVisible()
+  await audit('/home')
 })
