@@ -32,6 +32,10 @@ export default [
   route('goodsDetail', 'routes/shop/goods-detail.tsx'),
   route('merchant', 'routes/shop/merchant.tsx'),
   route('cart', 'routes/shop/cart.tsx'),
+  route('pay', 'routes/shop/pay.tsx'),
+  route('pay/sandbox', 'routes/shop/pay-sandbox.tsx'),
+  route('payment', 'routes/shop/payment.tsx'),
+  route('payDone', 'routes/shop/pay-done.tsx'),
 
   route('home', 'routes/member/layout.tsx', [
     index('routes/member/overview.tsx'),

@@ -7,6 +7,7 @@ import { guide as enGuide } from './en/guide.ts'
 import { home as enHome } from './en/home.ts'
 import { routes as enRoutes } from './en/routes.ts'
 import { shop as enShop } from './en/shop.ts'
+import { trade as enTrade } from './en/trade.ts'
 import { accounts as zhAccounts } from './zh/accounts.ts'
 import { articles as zhArticles } from './zh/articles.ts'
 import { chrome as zhChrome } from './zh/chrome.ts'
@@ -16,6 +17,7 @@ import { guide as zhGuide } from './zh/guide.ts'
 import { home as zhHome } from './zh/home.ts'
 import { routes as zhRoutes } from './zh/routes.ts'
 import { shop as zhShop } from './zh/shop.ts'
+import { trade as zhTrade } from './zh/trade.ts'
 
 /** One namespace per area; features add theirs here (zh is the source, en must match its keys). */
 export const resources = {
@@ -26,6 +28,7 @@ export const resources = {
     chrome: zhChrome,
     routes: zhRoutes,
     shop: zhShop,
+    trade: zhTrade,
     home: zhHome,
     contentPages: zhContentPages,
     guide: zhGuide,
@@ -37,6 +40,7 @@ export const resources = {
     chrome: enChrome,
     routes: enRoutes,
     shop: enShop,
+    trade: enTrade,
     home: enHome,
     contentPages: enContentPages,
     guide: enGuide,

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { api } from '../../lib/api/browser.ts'
 import { useRootData } from '../../lib/root-data.ts'
+import { refreshCartNum } from '../trade/cart-count.ts'
 import styles from './goods-detail.module.css'
 import type { GoodsSkuDetail } from './types.ts'
 
@@ -29,7 +30,10 @@ export function BuyBox({ sku }: { sku: GoodsSkuDetail['data'] }) {
     try {
       await api.post('/buyer/trade/carts', undefined, { query: { skuId: sku.id, num, cartType } })
       if (cartType === 'BUY_NOW') navigate('/pay?way=BUY_NOW')
-      else toast.success(t('detail.addedCart'))
+      else {
+        toast.success(t('detail.addedCart'))
+        await refreshCartNum()
+      }
     } catch {
       // Message already shown by the client.
     } finally {

@@ -1,15 +1,98 @@
+import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
+import type { Page } from '@silk/contracts/paging'
 import { useTranslation } from 'react-i18next'
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { CouponTicket } from '../../features/trade/CouponTicket.tsx'
+import { couponUseHref } from '../../features/trade/coupon-text.ts'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { Pager } from '../../features/trade/Pager.tsx'
+import styles from '../../features/trade/trade.module.css'
+import { useClaimCoupon } from '../../features/trade/use-claim.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('coupons')
 
-export default function Page() {
-  const { t } = useTranslation('routes')
+const TABS = ['NEW', 'USED', 'EXPIRE', 'CENTRE'] as const
+const PAGE_SIZE = 10
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api, url) => {
+    const tab = TABS.find((t) => t === url.searchParams.get('status')) ?? 'NEW'
+    const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1)
+    if (tab === 'CENTRE') {
+      const centre = await api.get<Page<Coupon>>('/buyer/promotion/coupon', {
+        pageNumber,
+        pageSize: PAGE_SIZE,
+      })
+      return { tab, centre, mine: null }
+    }
+    const mine = await api.get<Page<MemberCoupon>>('/buyer/promotion/coupon/getCoupons', {
+      memberCouponStatus: tab,
+      pageNumber,
+      pageSize: PAGE_SIZE,
+    })
+    return { tab, centre: null, mine }
+  })
+}
+
+/** /home/Coupons: my coupons by status, and the claim centre (领券中心). */
+export default function CouponsPage() {
+  const { t } = useTranslation('trade')
+  const { tab, centre, mine } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const { claim, dialog } = useClaimCoupon(() => revalidator.revalidate())
+  const list = centre ?? mine
   return (
-    <section>
-      <h2>{t('coupons')}</h2>
-      <EmptyState />
+    <section className={styles.memberCard}>
+      <header className={styles.memberHead}>
+        <h2>{t('coupon.title')}</h2>
+      </header>
+      <nav className={styles.tabs}>
+        {TABS.map((key) => (
+          <Link key={key} to={`?status=${key}`} className={key === tab ? styles.tabOn : styles.tab}>
+            {t(`coupon.tab.${key}`)}
+          </Link>
+        ))}
+      </nav>
+      {list && list.records.length === 0 ? <EmptyState /> : null}
+      <div className={styles.ticketGrid}>
+        {centre?.records.map((c) => {
+          const left = c.publishNum > 0 ? c.publishNum - c.receivedNum : null
+          return (
+            <CouponTicket
+              key={c.id}
+              coupon={c}
+              note={left !== null ? t('coupon.left', { count: left }) : undefined}
+            >
+              <button type="button" onClick={() => claim(c)} disabled={left === 0} data-testid="claim">
+                {left === 0 ? t('coupon.gone') : t('coupon.claim')}
+              </button>
+            </CouponTicket>
+          )
+        })}
+        {mine?.records.map((c) => (
+          <CouponTicket key={c.id} coupon={c} muted={tab !== 'NEW'}>
+            {tab === 'NEW' ? (
+              <button type="button" onClick={() => navigate(couponUseHref(c))}>
+                {t('coupon.useNow')}
+              </button>
+            ) : (
+              <span className={styles.usedStamp}>{t(`coupon.tab.${tab}`)}</span>
+            )}
+          </CouponTicket>
+        ))}
+      </div>
+      {list ? (
+        <Pager
+          current={list.current}
+          pages={list.pages}
+          total={list.total}
+          href={(n) => `?status=${tab}&page=${n}`}
+        />
+      ) : null}
+      {dialog}
     </section>
   )
 }

@@ -1,15 +1,147 @@
+import type { Page } from '@silk/contracts/paging'
+import type { MemberWalletVO, Recharge, WalletLog, WithdrawApply } from '@silk/contracts/wallet'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { Pager } from '../../features/trade/Pager.tsx'
+import styles from '../../features/trade/trade.module.css'
+import { RechargeDialog, WithdrawDialog } from '../../features/trade/WalletDialogs.tsx'
+import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('money')
 
-export default function Page() {
-  const { t } = useTranslation('routes')
+const TABS = ['log', 'recharge', 'withdraw'] as const
+const PATHS = {
+  log: '/buyer/wallet/log',
+  recharge: '/buyer/wallet/recharge',
+  withdraw: '/buyer/member/withdrawApply',
+}
+type Row = z.infer<typeof WalletLog> | z.infer<typeof Recharge> | z.infer<typeof WithdrawApply>
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api, url) => {
+    const tab = TABS.find((t) => t === url.searchParams.get('tab')) ?? 'log'
+    const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1)
+    const [wallet, rows] = await Promise.all([
+      api.get<z.infer<typeof MemberWalletVO>>('/buyer/wallet/wallet'),
+      api.get<Page<Row>>(PATHS[tab], { pageNumber, pageSize: 10 }),
+    ])
+    return { tab, wallet, rows }
+  })
+}
+
+/** /home/MoneyManagement: balance, frozen amount, recharge, withdraw, and the three ledgers. */
+export default function MoneyPage() {
+  const { t } = useTranslation('trade')
+  const { tab, wallet, rows } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const [dialog, setDialog] = useState<null | 'recharge' | 'withdraw'>(null)
   return (
-    <section>
-      <h2>{t('money')}</h2>
-      <EmptyState />
+    <section className={styles.memberCard}>
+      <header className={styles.memberHead}>
+        <h2>{t('wallet.title')}</h2>
+      </header>
+      <div className={styles.walletTop}>
+        <div>
+          <span>{t('wallet.balance')}</span>
+          <b className={styles.walletBalance} data-testid="wallet-balance">
+            {formatPrice(wallet.memberWallet)}
+          </b>
+        </div>
+        <div>
+          <span>{t('wallet.frozen')}</span>
+          <b>{formatPrice(wallet.memberFrozenWallet)}</b>
+        </div>
+        <span className={styles.grow} />
+        <button type="button" className={`btn ${styles.redBtn}`} onClick={() => setDialog('recharge')}>
+          {t('wallet.recharge')}
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => setDialog('withdraw')}>
+          {t('wallet.withdraw')}
+        </button>
+      </div>
+      <nav className={styles.tabs}>
+        {TABS.map((key) => (
+          <Link key={key} to={`?tab=${key}`} className={key === tab ? styles.tabOn : styles.tab}>
+            {t(`wallet.tab.${key}`)}
+          </Link>
+        ))}
+      </nav>
+      {rows.records.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <table className={styles.goodsTable} data-testid={`wallet-${tab}`}>
+          <thead>
+            <tr>
+              {(t(`wallet.cols.${tab}`, { returnObjects: true }) as string[]).map((c) => (
+                <th key={c}>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.records.map((row) => (
+              <tr key={row.id}>{cells(tab, row, t)}</tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager
+        current={rows.current}
+        pages={rows.pages}
+        total={rows.total}
+        href={(n) => `?tab=${tab}&page=${n}`}
+      />
+      <RechargeDialog open={dialog === 'recharge'} onOpenChange={(o) => setDialog(o ? 'recharge' : null)} />
+      <WithdrawDialog
+        open={dialog === 'withdraw'}
+        onOpenChange={(o) => setDialog(o ? 'withdraw' : null)}
+        balance={wallet.memberWallet}
+        onDone={() => revalidator.revalidate()}
+      />
     </section>
+  )
+}
+
+function cells(tab: (typeof TABS)[number], row: Row, t: (k: string) => string) {
+  if (tab === 'log') {
+    const r = row as z.infer<typeof WalletLog>
+    return (
+      <>
+        <td>{r.createTime}</td>
+        <td className={r.money >= 0 ? styles.green : styles.red}>
+          {r.money >= 0 ? '+ ' : '- '}
+          {formatPrice(Math.abs(r.money))}
+        </td>
+        <td>{r.detail}</td>
+      </>
+    )
+  }
+  if (tab === 'recharge') {
+    const r = row as z.infer<typeof Recharge>
+    return (
+      <>
+        <td>{r.createTime}</td>
+        <td>{r.rechargeSn}</td>
+        <td>{formatPrice(r.rechargeMoney)}</td>
+        <td>{t(`wallet.payStatus.${r.payStatus}`)}</td>
+        <td>{r.rechargeWay ? t(`cashier.method.${r.rechargeWay}`) : '—'}</td>
+        <td>{r.payTime ?? '—'}</td>
+      </>
+    )
+  }
+  const r = row as z.infer<typeof WithdrawApply>
+  return (
+    <>
+      <td>{r.createTime}</td>
+      <td>{r.sn}</td>
+      <td>{formatPrice(r.applyMoney)}</td>
+      <td>{t(`wallet.applyStatus.${r.applyStatus}`)}</td>
+      <td>{r.inspectTime ?? '—'}</td>
+      <td>{r.inspectRemark ?? '—'}</td>
+    </>
   )
 }

@@ -1,15 +1,126 @@
+import type { OrderSimpleVO } from '@silk/contracts/order'
+import type { Page } from '@silk/contracts/paging'
 import { useTranslation } from 'react-i18next'
+import {
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  useLoaderData,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router'
+import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { OrderActions } from '../../features/trade/OrderActions.tsx'
+import { Pager } from '../../features/trade/Pager.tsx'
+import styles from '../../features/trade/trade.module.css'
+import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('myOrder')
 
-export default function Page() {
-  const { t } = useTranslation('routes')
+const TAGS = ['ALL', 'WAIT_PAY', 'WAIT_SHIP', 'WAIT_ROG', 'COMPLETE', 'CANCELLED'] as const
+const PAGE_SIZE = 10
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api, url) => {
+    const tag = TAGS.find((t) => t === url.searchParams.get('tag')) ?? 'ALL'
+    const keywords = url.searchParams.get('keywords')?.trim() ?? ''
+    const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1)
+    const orders = await api.get<Page<z.infer<typeof OrderSimpleVO>>>('/buyer/order/order', {
+      tag,
+      pageNumber,
+      pageSize: PAGE_SIZE,
+      ...(keywords ? { keywords } : {}),
+    })
+    return { tag, keywords, orders }
+  })
+}
+
+/** /home/MyOrder: tabs per status, keyword search, each order's goods and allowed actions. */
+export default function MyOrderPage() {
+  const { t } = useTranslation('trade')
+  const { tag, keywords, orders } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const [params] = useSearchParams()
+  const link = (next: Record<string, string>) => {
+    const p = new URLSearchParams(params)
+    for (const [k, v] of Object.entries(next)) p.set(k, v)
+    return `?${p}`
+  }
+
   return (
-    <section>
-      <h2>{t('myOrder')}</h2>
-      <EmptyState />
+    <section className={styles.memberCard}>
+      <header className={styles.memberHead}>
+        <h2>{t('order.mine')}</h2>
+        <Form method="get" className={styles.search}>
+          <input type="hidden" name="tag" value={tag} />
+          <input name="keywords" defaultValue={keywords} placeholder={t('order.searchHint')} maxLength={64} />
+          <button type="submit">{t('order.search')}</button>
+        </Form>
+      </header>
+      <nav className={styles.tabs}>
+        {TAGS.map((key) => (
+          <Link key={key} to={`?tag=${key}`} className={key === tag ? styles.tabOn : styles.tab}>
+            {t(`order.tag.${key}`)}
+          </Link>
+        ))}
+      </nav>
+      {orders.records.length === 0 ? <EmptyState /> : null}
+      {orders.records.map((order) => (
+        <article
+          key={order.sn}
+          className={styles.orderCard}
+          data-testid="order-card"
+          data-status={order.orderStatus}
+          data-sn={order.sn}
+        >
+          <header>
+            <b className={styles[`status${order.orderStatus}`] ?? ''}>
+              {t(`order.status.${order.orderStatus}`)}
+            </b>
+            <span>
+              {t('order.sn')} {order.sn}
+            </span>
+            <span className={styles.muted}>{order.createTime}</span>
+            <Link to={`/merchant?id=${order.storeId}`}>{order.storeName}</Link>
+            <span className={styles.grow} />
+            <span>
+              {t('order.amount')} <b className={styles.red}>{formatPrice(order.flowPrice)}</b>
+            </span>
+          </header>
+          <div className={styles.orderBody}>
+            <div className={styles.orderItems}>
+              {order.orderItems.map((item) => (
+                <Link
+                  key={item.sn}
+                  to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`}
+                  className={styles.orderItem}
+                >
+                  <img src={item.image} alt="" width={64} height={64} />
+                  <span>{item.name}</span>
+                  <span className={styles.muted}>
+                    {formatPrice(item.goodsPrice)} × {item.num}
+                  </span>
+                </Link>
+              ))}
+            </div>
+            <OrderActions
+              sn={order.sn}
+              allow={order.allowOperationVO}
+              onChanged={() => revalidator.revalidate()}
+              detailLink
+            />
+          </div>
+        </article>
+      ))}
+      <Pager
+        current={orders.current}
+        pages={orders.pages}
+        total={orders.total}
+        href={(n) => link({ page: String(n) })}
+      />
     </section>
   )
 }

@@ -1,15 +1,200 @@
+import type { OrderDetailVO, Traces } from '@silk/contracts/order'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../components/display/EmptyState.tsx'
+import {
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+} from 'react-router'
+import type { z } from 'zod'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { OrderActions, TraceList } from '../../features/trade/OrderActions.tsx'
+import { OrderProgress } from '../../features/trade/OrderProgress.tsx'
+import styles from '../../features/trade/trade.module.css'
+import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('orderDetail')
 
-export default function Page() {
-  const { t } = useTranslation('routes')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api, url) => {
+    const sn = url.searchParams.get('sn') ?? ''
+    if (!sn) throw redirect('/home/MyOrder')
+    const detail = await api.get<z.infer<typeof OrderDetailVO>>(
+      `/buyer/order/order/${encodeURIComponent(sn)}`,
+    )
+    const traces = detail.allowOperationVO.showLogistics
+      ? await api
+          .post<z.infer<typeof Traces>>(`/buyer/order/order/getTraces/${encodeURIComponent(sn)}`)
+          .catch(() => null)
+      : null
+    return { detail, traces }
+  })
+}
+
+/** /home/OrderDetail?sn=: progress, consignee, payment, delivery, goods, prices, logs and actions. */
+export default function OrderDetailPage() {
+  const { t } = useTranslation('trade')
+  const { detail, traces } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const { order, orderItems } = detail
+  const price = order.priceDetailDTO
+
   return (
-    <section>
-      <h2>{t('orderDetail')}</h2>
-      <EmptyState />
+    <section className={styles.memberCard} data-testid="order-detail" data-status={order.orderStatus}>
+      <header className={styles.memberHead}>
+        <h2>{t('order.detail')}</h2>
+        <Link to="/home/MyOrder">{t('order.back')}</Link>
+      </header>
+      <div className={styles.detailTop}>
+        <div>
+          <p className={styles.detailStatus}>{detail.orderStatusValue}</p>
+          <p className={styles.muted}>
+            {t('order.sn')} {order.sn}
+          </p>
+          <p className={styles.muted}>
+            {t('order.createTime')} {order.createTime}
+          </p>
+          {order.cancelReason ? (
+            <p className={styles.muted}>
+              {t('order.cancelReason')} {order.cancelReason}
+            </p>
+          ) : null}
+          <OrderActions
+            sn={order.sn}
+            allow={detail.allowOperationVO}
+            onChanged={(deleted) => (deleted ? navigate('/home/MyOrder') : revalidator.revalidate())}
+          />
+        </div>
+        <OrderProgress status={order.orderStatus} logs={detail.orderLogs} />
+      </div>
+      <div className={styles.infoGrid}>
+        <div>
+          <h3>{order.deliveryMethod === 'SELF_PICK_UP' ? t('order.pickupInfo') : t('order.consignee')}</h3>
+          {order.deliveryMethod === 'SELF_PICK_UP' ? (
+            <p>
+              {addressText(order.storeAddressPath)} {maskPhone(order.storeAddressMobile)}
+            </p>
+          ) : (
+            <>
+              <p>
+                {order.consigneeName} {maskPhone(order.consigneeMobile)}
+              </p>
+              <p>
+                {addressText(order.consigneeAddressPath)} {order.consigneeDetail}
+              </p>
+            </>
+          )}
+        </div>
+        <div>
+          <h3>{t('order.payInfo')}</h3>
+          <p>
+            {t('order.payMethod')} {detail.paymentMethodValue ?? '—'}
+          </p>
+          <p>
+            {t('order.payStatus')} {detail.payStatusValue}
+          </p>
+          {order.paymentTime ? (
+            <p>
+              {t('order.payTime')} {order.paymentTime}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <h3>{t('order.deliveryInfo')}</h3>
+          <p>
+            {t('order.deliveryMethod')} {detail.deliveryMethodValue}
+          </p>
+          <p>
+            {t('order.deliverStatus')} {detail.deliverStatusValue}
+          </p>
+          {order.logisticsNo ? (
+            <p>
+              {order.logisticsName} {order.logisticsNo}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <h3>{t('order.invoice')}</h3>
+          {detail.receipt ? (
+            <>
+              <p>{detail.receipt.receiptTitle}</p>
+              <p>{detail.receipt.receiptContent}</p>
+              {detail.receipt.taxpayerId ? <p>{detail.receipt.taxpayerId}</p> : null}
+            </>
+          ) : (
+            <p>{t('order.noInvoice')}</p>
+          )}
+        </div>
+      </div>
+      {traces ? (
+        <div className={styles.detailBlock}>
+          <h3>{t('order.logisticsTitle')}</h3>
+          <TraceList traces={traces} sn={order.sn} />
+        </div>
+      ) : null}
+      <table className={styles.goodsTable}>
+        <thead>
+          <tr>
+            <th>{t('cart.goods')}</th>
+            <th>{t('cart.unitPrice')}</th>
+            <th>{t('cart.quantity')}</th>
+            <th>{t('order.refund')}</th>
+            <th>{t('cart.subtotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orderItems.map((item) => (
+            <tr key={item.sn}>
+              <td>
+                <Link
+                  to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`}
+                  className={styles.orderItem}
+                >
+                  <img src={item.image} alt="" width={60} height={60} />
+                  <span>{item.goodsName}</span>
+                </Link>
+              </td>
+              <td>{formatPrice(item.unitPrice)}</td>
+              <td>{item.num}</td>
+              <td>
+                {item.isRefund === 'NO_REFUND' || !item.isRefund
+                  ? t('order.noRefund')
+                  : formatPrice(item.refundPrice)}
+              </td>
+              <td className={styles.red}>{formatPrice(item.subTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.detailPrices}>
+        <p>
+          {t('order.goodsNum')} <span>{order.goodsNum}</span>
+        </p>
+        <p>
+          {t('price.goodsTotal')} <span>{formatPrice(price.goodsPrice)}</span>
+        </p>
+        <p>
+          {t('price.freight')} <span>+{formatPrice(price.freightPrice)}</span>
+        </p>
+        <p>
+          {t('price.coupon')} <span>-{formatPrice(price.couponPrice)}</span>
+        </p>
+        <p>
+          {t('price.discount')} <span>-{formatPrice(price.discountPrice)}</span>
+        </p>
+        {price.updatePrice ? (
+          <p>
+            {t('price.update')} <span>{formatPrice(price.updatePrice)}</span>
+          </p>
+        ) : null}
+        <p className={styles.payableRow}>
+          {t('price.payable')} <b className={styles.bigPrice}>{formatPrice(order.flowPrice)}</b>
+        </p>
+      </div>
     </section>
   )
 }

@@ -1,15 +1,152 @@
+import type { TradeDTO } from '@silk/contracts/trade'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { PageFrame } from '../../components/display/PageFrame.tsx'
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import { CartStore } from '../../features/trade/CartStore.tsx'
+import { refreshCartNum } from '../../features/trade/cart-count.ts'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { ConfirmDialog } from '../../features/trade/Modal.tsx'
+import { Steps } from '../../features/trade/Steps.tsx'
+import styles from '../../features/trade/trade.module.css'
+import { api } from '../../lib/api/browser.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('cart')
 
-export default function Page() {
-  const { t } = useTranslation('routes')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api) => ({
+    cart: await api.get<TradeDTO>('/buyer/trade/carts/all'),
+  }))
+}
+
+/** /cart: the lines grouped by store; every check and quantity change is saved on the server. */
+export default function CartPage() {
+  const { t } = useTranslation('trade')
+  const { cart } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const [confirm, setConfirm] = useState<null | string[] | 'clear'>(null)
+  const lines = cart.skuList
+  const checked = lines.filter((l) => l.checked && !l.invalid)
+  const allChecked = lines.length > 0 && lines.every((l) => l.checked)
+  const price = cart.priceDetailDTO
+  const checkedNum = checked.reduce((n, l) => n + l.num, 0)
+
+  useEffect(() => {
+    refreshCartNum()
+  }, [])
+
+  /** Runs a cart call, then reloads the page data (the client has toasted any failure). */
+  async function run(call: () => Promise<unknown>, success?: string) {
+    try {
+      await call()
+      if (success) toast.success(success)
+      await refreshCartNum()
+    } catch {
+      // shown by the client
+    }
+    revalidator.revalidate()
+  }
+
+  const remove = (skuIds: string[]) =>
+    run(() => api.del('/buyer/trade/carts/sku/remove', { skuIds: skuIds.join(',') }), t('cart.deleted'))
+
+  function settle() {
+    if (checked.length === 0) return toast.warning(t('cart.selectOne'))
+    navigate('/pay?way=CART')
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.page}>
+        <Steps active={0} title={t('cart.title', { count: 0 })} />
+        <div className={styles.emptyCart} data-testid="cart-empty">
+          <p>{t('cart.empty')}</p>
+          <Link to="/slShop" className={`btn ${styles.redBtn}`}>
+            {t('cart.goShopping')}
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
   return (
-    <PageFrame title={t('cart')}>
-      <EmptyState />
-    </PageFrame>
+    <div className={styles.page}>
+      <Steps active={0} title={t('cart.title', { count: lines.length })} />
+      <div className={styles.cartHead}>
+        <label>
+          <input
+            type="checkbox"
+            checked={allChecked}
+            onChange={(e) =>
+              run(() => api.post('/buyer/trade/carts/sku/checked', { checked: e.target.checked }))
+            }
+          />
+          {t('cart.checkAll')}
+        </label>
+        <span>{t('cart.goods')}</span>
+        <span>{t('cart.unitPrice')}</span>
+        <span>{t('cart.quantity')}</span>
+        <span>{t('cart.subtotal')}</span>
+        <span>{t('cart.operation')}</span>
+      </div>
+      {cart.cartList.map((store) => (
+        <CartStore key={store.storeId} store={store} run={run} onRemove={setConfirm} />
+      ))}
+      <div className={styles.cartBar} data-testid="cart-bar">
+        <label>
+          <input
+            type="checkbox"
+            checked={allChecked}
+            onChange={(e) =>
+              run(() => api.post('/buyer/trade/carts/sku/checked', { checked: e.target.checked }))
+            }
+          />
+          {t('cart.checkAll')}
+        </label>
+        <button
+          type="button"
+          className={styles.linkBtn}
+          onClick={() =>
+            checked.length
+              ? setConfirm(checked.map((l) => l.goodsSku.id))
+              : toast.warning(t('cart.selectOne'))
+          }
+        >
+          {t('cart.deleteSelected')}
+        </button>
+        <button type="button" className={styles.linkBtn} onClick={() => setConfirm('clear')}>
+          {t('cart.clear')}
+        </button>
+        <span className={styles.grow} />
+        <span>{t('cart.selectedCount', { count: checkedNum })}</span>
+        {price.discountPrice > 0 ? (
+          <span>{t('cart.saved', { amount: formatPrice(price.discountPrice) })}</span>
+        ) : null}
+        <span>
+          {t('cart.total')}{' '}
+          <b className={styles.bigPrice}>{formatPrice(price.goodsPrice - price.discountPrice)}</b>
+        </span>
+        <button type="button" className={styles.settle} onClick={settle} data-testid="settle">
+          {t('cart.settle')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={Array.isArray(confirm)}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t('cart.deleteTitle')}
+        message={t('cart.deleteConfirm')}
+        onConfirm={() => Array.isArray(confirm) && remove(confirm)}
+      />
+      <ConfirmDialog
+        open={confirm === 'clear'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t('common.hint')}
+        message={t('cart.clearConfirm')}
+        onConfirm={() => run(() => api.del('/buyer/trade/carts'), t('cart.cleared'))}
+      />
+    </div>
   )
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, type LoaderFunctionArgs, type MetaDescriptor, useLoaderData, useNavigate } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { BuyBox } from '../../features/catalogue/BuyBox.tsx'
 import { Gallery } from '../../features/catalogue/Gallery.tsx'
 import { GoodsCard } from '../../features/catalogue/GoodsCard.tsx'
 import styles from '../../features/catalogue/goods-detail.module.css'
+import { goodsDetailMeta } from '../../features/catalogue/goods-seo.ts'
 import { Reviews } from '../../features/catalogue/Reviews.tsx'
 import { SpecPicker } from '../../features/catalogue/SpecPicker.tsx'
 import { StoreCard } from '../../features/catalogue/StoreCard.tsx'
@@ -18,10 +19,10 @@ import {
   type Page,
 } from '../../features/catalogue/types.ts'
 import { useCollection } from '../../features/catalogue/use-collection.ts'
+import { GoodsCoupons } from '../../features/trade/GoodsCoupons.tsx'
 import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { formatPrice } from '../../lib/format.ts'
-import { seoMeta } from '../../lib/seo.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = serverApi(request, context)
@@ -61,71 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { detail, counts, reviews, related: relatedGoods }
 }
 
-type Data = Awaited<ReturnType<typeof loader>>
-
-const seo = seoMeta<Data>((data, site) => {
-  const d = data?.detail?.data
-  if (!d) return { title: site.lang === 'en' ? 'Goods' : '商品详情', noindex: true }
-  const names = data?.detail?.categoryName ?? []
-  return {
-    title: d.goodsName,
-    description: `${d.goodsName}，${d.sellingPoint}。${d.storeName}，¥${d.price.toFixed(2)} 起。`.slice(
-      0,
-      160,
-    ),
-    image: d.big,
-    path: `/goodsDetail?goodsId=${d.goodsId}&skuId=${d.id}`,
-    breadcrumbs: [...names.map((name) => ({ name })), { name: d.goodsName }],
-  }
-})
-
-export function meta(args: Parameters<typeof seo>[0]): MetaDescriptor[] {
-  const tags = seo(args)
-  const data = args.data as Data | undefined
-  const d = data?.detail?.data
-  if (!d || !data?.detail) return tags
-  const origin =
-    (
-      tags.find((t) => 'property' in t && t.property === 'og:url') as { content?: string } | undefined
-    )?.content?.replace(/\/goodsDetail.*$/, '') ?? ''
-  const counts = 'counts' in data ? data.counts : undefined
-  const offerPrices = data.detail.specs.length
-  return [
-    ...tags,
-    {
-      'script:ld+json': {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: d.goodsName,
-        sku: d.id,
-        productID: d.goodsId,
-        description: d.sellingPoint,
-        image: d.goodsGalleryList.slice(0, 4).map((src) => `${origin}${src}`),
-        category: (data.detail.categoryName ?? []).join(' > '),
-        brand: { '@type': 'Brand', name: d.goodsName.split(' ')[0] },
-        offers: {
-          '@type': 'Offer',
-          priceCurrency: 'CNY',
-          price: d.price.toFixed(2),
-          availability: d.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          seller: { '@type': 'Organization', name: d.storeName },
-          url: `${origin}/goodsDetail?goodsId=${d.goodsId}&skuId=${d.id}`,
-          offerCount: offerPrices,
-        },
-        ...(counts && counts.all > 0
-          ? {
-              aggregateRating: {
-                '@type': 'AggregateRating',
-                ratingValue: (1 + (4 * counts.good + 2 * counts.moderate) / counts.all).toFixed(1),
-                reviewCount: counts.all,
-                bestRating: 5,
-              },
-            }
-          : {}),
-      },
-    },
-  ]
-}
+export const meta = goodsDetailMeta
 
 export default function GoodsDetail() {
   const data = useLoaderData<typeof loader>()
@@ -221,6 +158,7 @@ function Detail({
               </span>
             </div>
           </div>
+          <GoodsCoupons skuId={d.id} storeId={d.storeId} categoryPath={d.categoryPath} />
           {origin ? (
             <div className={styles.row}>
               <span className={styles.rowKey}>{t('detail.origin')}</span>

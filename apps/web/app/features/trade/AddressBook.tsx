@@ -1,0 +1,90 @@
+import type { MemberAddress } from '@silk/contracts/address'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { addressText, maskPhone } from '../../lib/format.ts'
+import { AddressDialog } from './AddressDialog.tsx'
+import styles from './trade.module.css'
+
+const FIRST = 3
+
+/** The checkout's address cards: choose one, edit one, add one (3 shown, the rest behind 更多地址). */
+export function AddressBook({
+  addresses,
+  selectedId,
+  onSelect,
+  onChanged,
+}: {
+  addresses: MemberAddress[]
+  selectedId: string | null
+  onSelect(id: string): void
+  onChanged(): void
+}) {
+  const { t } = useTranslation('trade')
+  const [editing, setEditing] = useState<MemberAddress | null>(null)
+  const [open, setOpen] = useState(false)
+  const [all, setAll] = useState(false)
+  const shown = all ? addresses : addresses.slice(0, FIRST)
+
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{t('pay.consignee')}</h2>
+      <div className={styles.addressCards}>
+        {shown.map((a) => (
+          <div
+            key={a.id}
+            role="button"
+            tabIndex={0}
+            className={a.id === selectedId ? styles.addressOn : styles.address}
+            onClick={() => a.id !== selectedId && onSelect(a.id)}
+            onKeyDown={(e) => e.key === 'Enter' && a.id !== selectedId && onSelect(a.id)}
+            data-testid="address-card"
+          >
+            <p>
+              <b>{a.name}</b>
+              {a.isDefault ? <span className={styles.tag}>{t('address.default')}</span> : null}
+              {a.alias ? <span className={styles.tagBlue}>{a.alias}</span> : null}
+            </p>
+            <p>{maskPhone(a.mobile)}</p>
+            <p className={styles.muted}>
+              {addressText(a.consigneeAddressPath)} {a.detail}
+            </p>
+            <button
+              type="button"
+              className={styles.editLink}
+              onClick={(e) => {
+                e.stopPropagation()
+                setEditing(a)
+                setOpen(true)
+              }}
+            >
+              {t('address.edit')}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className={styles.addressAdd}
+          onClick={() => {
+            setEditing(null)
+            setOpen(true)
+          }}
+          data-testid="address-add"
+        >
+          <span>+</span>
+          {t('address.add')}
+        </button>
+      </div>
+      {addresses.length > FIRST ? (
+        <button type="button" className={styles.linkBtn} onClick={() => setAll((v) => !v)}>
+          {all ? t('address.less') : t('address.more')}
+        </button>
+      ) : null}
+      <AddressDialog
+        open={open}
+        onOpenChange={setOpen}
+        address={editing}
+        onSaved={(saved) => (editing || saved.id === selectedId ? onChanged() : onSelect(saved.id))}
+      />
+    </section>
+  )
+}

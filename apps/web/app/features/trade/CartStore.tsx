@@ -1,0 +1,139 @@
+import type { CartSkuVO, TradeDTO } from '@silk/contracts/trade'
+import { MAX_LINE_NUM } from '@silk/contracts/trade'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { api } from '../../lib/api/browser.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { couponChip } from './coupon-text.ts'
+import styles from './trade.module.css'
+import { useClaimCoupon } from './use-claim.tsx'
+
+type Store = TradeDTO['cartList'][number]
+type Run = (call: () => Promise<unknown>, success?: string) => Promise<void>
+
+/** One store group of the cart: store check, coupons to claim, and its lines. */
+export function CartStore({
+  store,
+  run,
+  onRemove,
+}: {
+  store: Store
+  run: Run
+  onRemove(skuIds: string[]): void
+}) {
+  const { t } = useTranslation('trade')
+  const [couponsOpen, setCouponsOpen] = useState(false)
+  const { claim, dialog } = useClaimCoupon()
+  const allChecked = store.skuList.every((l) => l.checked)
+  return (
+    <section className={styles.storeGroup} data-testid="cart-store">
+      <header className={styles.storeHead}>
+        <label>
+          <input
+            type="checkbox"
+            aria-label={store.storeName}
+            checked={allChecked}
+            onChange={(e) =>
+              run(() => api.post(`/buyer/trade/carts/store/${store.storeId}`, { checked: e.target.checked }))
+            }
+          />
+        </label>
+        <Link to={`/merchant?id=${store.storeId}`} className={styles.storeName}>
+          {store.storeName}
+        </Link>
+        {store.couponList.length > 0 ? (
+          <span className={styles.couponPop}>
+            <button type="button" className={styles.couponTag} onClick={() => setCouponsOpen((o) => !o)}>
+              {t('cart.coupons', { count: store.couponList.length })}
+            </button>
+            {couponsOpen ? (
+              <span className={styles.couponPanel}>
+                {store.couponList.map((c) => (
+                  <span key={c.id}>
+                    <em>{couponChip(c, t)}</em>
+                    <button type="button" onClick={() => claim(c)}>
+                      {t('coupon.claim')}
+                    </button>
+                  </span>
+                ))}
+              </span>
+            ) : null}
+          </span>
+        ) : null}
+        {store.promotionNotice ? <span className={styles.notice}>{store.promotionNotice}</span> : null}
+      </header>
+      {store.skuList.map((line) => (
+        <CartLine key={line.goodsSku.id} line={line} run={run} onRemove={onRemove} />
+      ))}
+      {dialog}
+    </section>
+  )
+}
+
+function CartLine({ line, run, onRemove }: { line: CartSkuVO; run: Run; onRemove(skuIds: string[]): void }) {
+  const { t } = useTranslation('trade')
+  const sku = line.goodsSku
+  const max = Math.max(1, Math.min(MAX_LINE_NUM, sku.quantity))
+  const [draft, setDraft] = useState(String(line.num))
+  const setNum = (n: number) => {
+    const num = Math.min(Math.max(1, Math.floor(n) || 1), max)
+    setDraft(String(num))
+    if (num !== line.num) run(() => api.post(`/buyer/trade/carts/sku/num/${sku.id}`, { num }))
+  }
+  const href = `/goodsDetail?skuId=${sku.id}&goodsId=${sku.goodsId}`
+  return (
+    <div className={`${styles.line} ${line.invalid ? styles.lineInvalid : ''}`} data-testid="cart-line">
+      <input
+        type="checkbox"
+        aria-label={sku.goodsName}
+        checked={line.checked}
+        disabled={line.invalid}
+        onChange={(e) =>
+          run(() => api.post(`/buyer/trade/carts/sku/checked/${sku.id}`, { checked: e.target.checked }))
+        }
+      />
+      <Link to={href} className={styles.lineGoods}>
+        <img src={sku.thumbnail} alt="" width={80} height={80} />
+        <span>
+          <b>{sku.goodsName}</b>
+          {sku.simpleSpecs ? <small>{sku.simpleSpecs}</small> : null}
+          {line.errorMessage ? <em className={styles.lineError}>{line.errorMessage}</em> : null}
+        </span>
+      </Link>
+      <span>{formatPrice(line.purchasePrice)}</span>
+      <span className={styles.stepper}>
+        <button
+          type="button"
+          aria-label="-"
+          disabled={line.num <= 1 || line.invalid}
+          onClick={() => setNum(line.num - 1)}
+        >
+          −
+        </button>
+        <input
+          aria-label={t('cart.quantity')}
+          value={draft}
+          inputMode="numeric"
+          disabled={line.invalid}
+          onChange={(e) => setDraft(e.target.value.replace(/\D/g, ''))}
+          onBlur={() => setNum(Number(draft))}
+          onKeyDown={(e) => e.key === 'Enter' && setNum(Number(draft))}
+        />
+        <button
+          type="button"
+          aria-label="+"
+          disabled={line.num >= max || line.invalid}
+          onClick={() => setNum(line.num + 1)}
+        >
+          +
+        </button>
+        <small>{sku.quantity > 0 ? t('cart.inStock') : t('cart.noStock')}</small>
+      </span>
+      <b className={styles.red}>{formatPrice(line.subTotal)}</b>
+      <button type="button" className={styles.linkBtn} onClick={() => onRemove([sku.id])}>
+        {t('cart.delete')}
+      </button>
+    </div>
+  )
+}

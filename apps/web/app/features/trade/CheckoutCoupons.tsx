@@ -1,0 +1,46 @@
+import type { TradeDTO } from '@silk/contracts/trade'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../lib/api/browser.ts'
+import { CouponTicket } from './CouponTicket.tsx'
+import styles from './trade.module.css'
+
+type Run = (call: () => Promise<unknown>, success?: string) => Promise<void>
+
+/** Usable coupons with 立即使用 / 放弃优惠, then the ones that do not apply and why. */
+export function CheckoutCoupons({ trade, way, run }: { trade: TradeDTO; way: string; run: Run }) {
+  const { t } = useTranslation('trade')
+  const selected = new Set(
+    [trade.platformCoupon, ...Object.values(trade.storeCoupons)]
+      .map((c) => c?.memberCoupon.id)
+      .filter(Boolean),
+  )
+  const select = (id: string, used: boolean) =>
+    run(() => api.get('/buyer/trade/carts/select/coupon', { way, memberCouponId: id, used }))
+  return (
+    <section className={styles.card} data-testid="checkout-coupons">
+      <h2 className={styles.cardTitle}>{t('pay.coupons')}</h2>
+      {trade.canUseCoupons.length === 0 ? <p className={styles.muted}>{t('pay.noCoupon')}</p> : null}
+      <div className={styles.tickets}>
+        {trade.canUseCoupons.map((c) => (
+          <CouponTicket key={c.id} coupon={c}>
+            {selected.has(c.id) ? (
+              <>
+                <span className={styles.usedStamp}>{t('pay.couponUsed')}</span>
+                <button type="button" onClick={() => select(c.id, false)}>
+                  {t('pay.dropCoupon')}
+                </button>
+              </>
+            ) : (
+              <button type="button" onClick={() => select(c.id, true)}>
+                {t('coupon.useNow')}
+              </button>
+            )}
+          </CouponTicket>
+        ))}
+        {trade.cantUseCoupons.map((c) => (
+          <CouponTicket key={c.id} coupon={c} muted note={c.reason} />
+        ))}
+      </div>
+    </section>
+  )
+}

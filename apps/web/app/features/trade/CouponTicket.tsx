@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../../lib/format.ts'
+import { couponFace } from './coupon-text.ts'
+import styles from './trade.module.css'
+
+type TicketCoupon = {
+  id: string
+  couponType: 'PRICE' | 'DISCOUNT'
+  price: number
+  couponDiscount?: number
+  discount?: number
+  consumeThreshold: number
+  scopeType: string
+  storeName: string
+  storeId: string
+  couponName: string
+  startTime: string
+  endTime: string
+}
+
+/** A coupon ticket: face value on the red stub, the terms and validity, and the caller's action. */
+export function CouponTicket({
+  coupon,
+  children,
+  muted,
+  note,
+}: {
+  coupon: TicketCoupon
+  children?: ReactNode
+  muted?: boolean
+  note?: string
+}) {
+  const { t } = useTranslation('trade')
+  const owner = coupon.storeId === '0' ? t('coupon.platform') : coupon.storeName
+  return (
+    <div className={`${styles.ticket} ${muted ? styles.ticketMuted : ''}`} data-testid="coupon-ticket">
+      <div className={styles.ticketFace}>
+        <strong>{couponFace(coupon, t('coupon.off'))}</strong>
+        <span>
+          {coupon.consumeThreshold > 0
+            ? t('coupon.threshold', { amount: formatMoney(coupon.consumeThreshold) })
+            : t('coupon.noThreshold')}
+        </span>
+      </div>
+      <div className={styles.ticketInfo}>
+        <b title={coupon.couponName}>{coupon.couponName}</b>
+        <span>{t('coupon.scope', { owner, scope: t(`coupon.scopeType.${coupon.scopeType}`) })}</span>
+        <span>
+          {t('coupon.valid', { start: coupon.startTime.slice(0, 10), end: coupon.endTime.slice(0, 10) })}
+        </span>
+        {note ? <em>{note}</em> : null}
+      </div>
+      {children ? <div className={styles.ticketAction}>{children}</div> : null}
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import type { Coupon } from '@silk/contracts/coupon'
+import type { Page } from '@silk/contracts/paging'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../lib/api/browser.ts'
+import { couponChip } from './coupon-text.ts'
+import styles from './trade.module.css'
+import { useClaimCoupon } from './use-claim.tsx'
+
+const SHOWN = 6
+
+/** Does the coupon cover this SKU (whole store or platform, listed SKU, or one of its categories)? */
+function applies(c: Coupon, skuId: string, categoryPath: string): boolean {
+  const ids = c.scopeId.split(',')
+  if (c.scopeType === 'PORTION_GOODS') return ids.includes(skuId)
+  if (c.scopeType === 'PORTION_GOODS_CATEGORY') return categoryPath.split(',').some((id) => ids.includes(id))
+  return true
+}
+
+/** The goods detail's 优惠券 row: up to 6 claimable chips, the rest behind 展开更多. */
+export function GoodsCoupons({
+  skuId,
+  storeId,
+  categoryPath,
+}: {
+  skuId: string
+  storeId: string
+  categoryPath: string
+}) {
+  const { t } = useTranslation('trade')
+  const [coupons, setCoupons] = useState<Coupon[]>([])
+  const [more, setMore] = useState(false)
+  const { claim, dialog } = useClaimCoupon()
+
+  useEffect(() => {
+    let live = true
+    api
+      .get<Page<Coupon>>('/buyer/promotion/coupon', { storeId: `${storeId},0`, pageNumber: 1, pageSize: 50 })
+      .then((page) => live && setCoupons(page.records.filter((c) => applies(c, skuId, categoryPath))))
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [skuId, storeId, categoryPath])
+
+  if (coupons.length === 0) return null
+  const chip = (c: Coupon) => (
+    <button key={c.id} type="button" className={styles.chip} onClick={() => claim(c)} title={c.couponName}>
+      {couponChip(c, t)}
+    </button>
+  )
+  return (
+    <div className={styles.goodsCoupons} data-testid="goods-coupons">
+      <span className={styles.goodsCouponsKey}>{t('coupon.row')}</span>
+      <div className={styles.chips}>
+        {coupons.slice(0, SHOWN).map(chip)}
+        {coupons.length > SHOWN ? (
+          <span className={styles.moreWrap}>
+            <button
+              type="button"
+              className={styles.moreBtn}
+              onClick={() => setMore((m) => !m)}
+              aria-expanded={more}
+            >
+              {t('coupon.more')}
+            </button>
+            {more ? <span className={styles.morePanel}>{coupons.slice(SHOWN).map(chip)}</span> : null}
+          </span>
+        ) : null}
+      </div>
+      {dialog}
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import type { TradeDTO } from '@silk/contracts/trade'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../lib/api/browser.ts'
+import { Modal } from './Modal.tsx'
+import styles from './trade.module.css'
+
+/** The unified social credit code / taxpayer id: 15, 18 or 20 letters and digits. */
+const TAXPAYER = /^[A-Z0-9]{15}$|^[A-Z0-9]{18}$|^[A-Z0-9]{20}$/
+
+/** 发票信息: personal or company electronic invoice, goods details or categories. */
+export function InvoiceSection({
+  way,
+  receipt,
+  onSaved,
+}: {
+  way: string
+  receipt: TradeDTO['receiptVO']
+  onSaved(): void
+}) {
+  const { t } = useTranslation('trade')
+  const [open, setOpen] = useState(false)
+  const [kind, setKind] = useState<'person' | 'company'>(receipt?.taxpayerId ? 'company' : 'person')
+  const [title, setTitle] = useState(receipt?.receiptTitle ?? t('invoice.person'))
+  const [taxpayerId, setTaxpayerId] = useState(receipt?.taxpayerId ?? '')
+  const [content, setContent] = useState(receipt?.receiptContent ?? t('invoice.details'))
+  const [error, setError] = useState('')
+
+  async function save() {
+    if (!title.trim()) return setError(t('invoice.needTitle'))
+    if (kind === 'company' && !taxpayerId.trim()) return setError(t('invoice.needTaxpayer'))
+    if (kind === 'company' && !TAXPAYER.test(taxpayerId.trim().toUpperCase()))
+      return setError(t('invoice.badTaxpayer'))
+    try {
+      await api.get('/buyer/trade/carts/select/receipt', {
+        way,
+        receiptTitle: title.trim(),
+        taxpayerId: kind === 'company' ? taxpayerId.trim().toUpperCase() : '',
+        receiptContent: content,
+      })
+      setOpen(false)
+      onSaved()
+    } catch {
+      // shown by the client
+    }
+  }
+
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{t('invoice.title')}</h2>
+      <p className={styles.inlineRow}>
+        <span>{receipt ? `${receipt.receiptTitle} · ${receipt.receiptContent}` : t('invoice.none')}</span>
+        <button type="button" className={styles.linkBtn} onClick={() => setOpen(true)}>
+          {t('invoice.edit')}
+        </button>
+        <small className={styles.muted}>{t('invoice.hint')}</small>
+      </p>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={t('invoice.title')}
+        width={520}
+        actions={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className={`btn ${styles.redBtn}`} onClick={save}>
+              {t('invoice.save')}
+            </button>
+          </>
+        }
+      >
+        <div className={styles.formRow}>
+          <span>{t('invoice.type')}</span>
+          <span>{t('invoice.electronic')}</span>
+        </div>
+        <div className={styles.formRow}>
+          <span>{t('invoice.header')}</span>
+          <span className={styles.tiles}>
+            {(['person', 'company'] as const).map((k) => (
+              <button
+                key={k}
+                type="button"
+                className={kind === k ? styles.tileOn : styles.tile}
+                onClick={() => {
+                  setKind(k)
+                  setTitle(k === 'person' ? t('invoice.person') : '')
+                }}
+              >
+                {t(`invoice.${k}`)}
+              </button>
+            ))}
+          </span>
+        </div>
+        <label className={styles.formRow}>
+          <span>{kind === 'person' ? t('invoice.personName') : t('invoice.companyName')}</span>
+          <input value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
+        </label>
+        {kind === 'company' ? (
+          <label className={styles.formRow}>
+            <span>{t('invoice.taxpayer')}</span>
+            <input value={taxpayerId} maxLength={20} onChange={(e) => setTaxpayerId(e.target.value)} />
+          </label>
+        ) : null}
+        <div className={styles.formRow}>
+          <span>{t('invoice.content')}</span>
+          <span className={styles.tiles}>
+            {[t('invoice.details'), t('invoice.category')].map((c) => (
+              <button
+                key={c}
+                type="button"
+                className={content === c ? styles.tileOn : styles.tile}
+                onClick={() => setContent(c)}
+              >
+                {c}
+              </button>
+            ))}
+          </span>
+        </div>
+        {error ? <p className={styles.fieldError}>{error}</p> : null}
+      </Modal>
+    </section>
+  )
+}

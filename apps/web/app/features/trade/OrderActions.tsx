@@ -1,0 +1,160 @@
+import type { AllowOperation, Traces } from '@silk/contracts/order'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { api } from '../../lib/api/browser.ts'
+import { ConfirmDialog, Modal } from './Modal.tsx'
+import styles from './trade.module.css'
+
+const REASONS = ['reason1', 'reason2', 'reason3', 'reason4', 'reason5'] as const
+
+/** The buttons an order allows (allowOperationVO): pay, cancel with a reason, receive, delete, logistics. */
+export function OrderActions({
+  sn,
+  allow,
+  onChanged,
+  detailLink,
+}: {
+  sn: string
+  allow: z.infer<typeof AllowOperation>
+  onChanged(deleted?: boolean): void
+  detailLink?: boolean
+}) {
+  const { t } = useTranslation('trade')
+  const navigate = useNavigate()
+  const [dialog, setDialog] = useState<null | 'cancel' | 'delete' | 'logistics'>(null)
+  const [reason, setReason] = useState<string>(REASONS[0])
+  const [traces, setTraces] = useState<z.infer<typeof Traces> | null>(null)
+
+  async function run(call: () => Promise<unknown>, success: string, deleted = false) {
+    try {
+      await call()
+      toast.success(success)
+      onChanged(deleted)
+    } catch {
+      // shown by the client
+    }
+  }
+
+  async function showLogistics() {
+    setDialog('logistics')
+    setTraces(await api.post<z.infer<typeof Traces>>(`/buyer/order/order/getTraces/${sn}`).catch(() => null))
+  }
+
+  return (
+    <div className={styles.orderActions}>
+      {allow.pay ? (
+        <button
+          type="button"
+          className={styles.smallRed}
+          onClick={() => navigate(`/payment?orderType=ORDER&sn=${sn}`)}
+        >
+          {t('order.pay')}
+        </button>
+      ) : null}
+      {allow.rog ? (
+        <button
+          type="button"
+          className={styles.smallRed}
+          onClick={() => run(() => api.post(`/buyer/order/order/${sn}/receiving`), t('order.received'))}
+        >
+          {t('order.receive')}
+        </button>
+      ) : null}
+      {detailLink ? (
+        <Link to={`/home/OrderDetail?sn=${sn}`} className={styles.smallBtn}>
+          {t('order.detail')}
+        </Link>
+      ) : null}
+      {allow.showLogistics ? (
+        <button type="button" className={styles.smallBtn} onClick={showLogistics}>
+          {t('order.logistics')}
+        </button>
+      ) : null}
+      {allow.cancel ? (
+        <button type="button" className={styles.smallBtn} onClick={() => setDialog('cancel')}>
+          {t('order.cancel')}
+        </button>
+      ) : null}
+      {allow.delete ? (
+        <button type="button" className={styles.smallBtn} onClick={() => setDialog('delete')}>
+          {t('order.delete')}
+        </button>
+      ) : null}
+      <Modal
+        open={dialog === 'cancel'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('order.cancelTitle')}
+        actions={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className={`btn ${styles.redBtn}`}
+              onClick={() => {
+                setDialog(null)
+                run(
+                  () => api.post(`/buyer/order/order/${sn}/cancel`, { reason: t(`order.${reason}`) }),
+                  t('order.cancelled'),
+                )
+              }}
+            >
+              {t('common.ok')}
+            </button>
+          </>
+        }
+      >
+        <div className={styles.reasons}>
+          {REASONS.map((r) => (
+            <label key={r}>
+              <input type="radio" name="reason" checked={reason === r} onChange={() => setReason(r)} />
+              {t(`order.${r}`)}
+            </label>
+          ))}
+        </div>
+      </Modal>
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('order.deleteTitle')}
+        message={t('order.deleteConfirm')}
+        onConfirm={() => run(() => api.del(`/buyer/order/order/${sn}`), t('order.deleted'), true)}
+      />
+      <Modal
+        open={dialog === 'logistics'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('order.logisticsTitle')}
+        width={560}
+      >
+        <TraceList traces={traces} sn={sn} />
+      </Modal>
+    </div>
+  )
+}
+
+/** Carrier, tracking number and the trace lines, newest first. */
+export function TraceList({ traces, sn }: { traces: z.infer<typeof Traces> | null; sn: string }) {
+  const { t } = useTranslation('trade')
+  if (!traces) return <p className={styles.muted}>{t('order.noTraces')}</p>
+  return (
+    <div className={styles.traces}>
+      <p>
+        {t('order.sn')} {sn} · {t('order.carrier')} {traces.shipper} · {t('order.trackingNo')}{' '}
+        {traces.logisticCode}
+      </p>
+      {traces.traces.length === 0 ? <p className={styles.muted}>{t('order.noTraces')}</p> : null}
+      <ol>
+        {[...traces.traces].reverse().map((line) => (
+          <li key={`${line.AcceptTime}${line.AcceptStation}`}>
+            <time>{line.AcceptTime}</time>
+            <span>{line.AcceptStation}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

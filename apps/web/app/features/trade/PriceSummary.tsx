@@ -1,0 +1,32 @@
+import type { PriceDetailDTO } from '@silk/contracts/trade'
+import { useTranslation } from 'react-i18next'
+import { formatPrice } from '../../lib/format.ts'
+import styles from './trade.module.css'
+
+/** Price details of the checkout (A4): goods, freight, discounts, coupons, payable. */
+export function PriceSummary({ price, count }: { price: PriceDetailDTO; count: number }) {
+  const { t } = useTranslation('trade')
+  return (
+    <section className={`${styles.card} ${styles.priceSummary}`} data-testid="price-summary">
+      <p>
+        {t('price.goods', { count })} <span>{formatPrice(price.goodsPrice)}</span>
+      </p>
+      <p>
+        {t('price.freight')} <span>+{formatPrice(price.freightPrice)}</span>
+      </p>
+      {price.discountPrice > 0 ? (
+        <p>
+          {t('price.discount')} <span>-{formatPrice(price.discountPrice)}</span>
+        </p>
+      ) : null}
+      {price.couponPrice > 0 ? (
+        <p>
+          {t('price.coupon')} <span data-testid="coupon-price">-{formatPrice(price.couponPrice)}</span>
+        </p>
+      ) : null}
+      <p className={styles.payableRow}>
+        {t('price.payable')} <b className={styles.bigPrice}>{formatPrice(price.flowPrice)}</b>
+      </p>
+    </section>
+  )
+}

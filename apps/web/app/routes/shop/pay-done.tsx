@@ -1,0 +1,37 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { refreshCartNum } from '../../features/trade/cart-count.ts'
+import styles from '../../features/trade/trade.module.css'
+import { pageMeta } from '../../lib/meta.ts'
+
+export const meta = pageMeta('payDone')
+
+/** /payDone: paid; continue shopping or see the orders (or the balance after a recharge). */
+export default function PayDonePage() {
+  const { t } = useTranslation('trade')
+  const [params] = useSearchParams()
+  const recharge = params.get('orderType') === 'RECHARGE'
+  useEffect(() => {
+    refreshCartNum()
+  }, [])
+  return (
+    <div className={styles.page}>
+      <section className={`${styles.card} ${styles.done}`} data-testid="pay-done">
+        <span className={styles.doneIcon} aria-hidden="true">
+          ✓
+        </span>
+        <h1>{t('done.title')}</h1>
+        <p className={styles.muted}>{recharge ? t('done.rechargeHint') : t('done.hint')}</p>
+        <p className={styles.doneActions}>
+          <Link to="/slShop" className="btn btn-ghost">
+            {t('done.continue')}
+          </Link>
+          <Link to={recharge ? '/home/MoneyManagement' : '/home/MyOrder'} className={`btn ${styles.redBtn}`}>
+            {recharge ? t('done.balance') : t('done.orders')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  )
+}

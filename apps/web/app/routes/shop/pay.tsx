@@ -1,0 +1,202 @@
+import type { MemberAddress } from '@silk/contracts/address'
+import type { Page } from '@silk/contracts/paging'
+import type { Trade, TradeDTO } from '@silk/contracts/trade'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  Link,
+  type LoaderFunctionArgs,
+  redirect,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+} from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { AddressBook } from '../../features/trade/AddressBook.tsx'
+import { CheckoutCoupons } from '../../features/trade/CheckoutCoupons.tsx'
+import { InvoiceSection } from '../../features/trade/InvoiceSection.tsx'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { PriceSummary } from '../../features/trade/PriceSummary.tsx'
+import { Steps } from '../../features/trade/Steps.tsx'
+import styles from '../../features/trade/trade.module.css'
+import { api } from '../../lib/api/browser.ts'
+import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
+import { pageMeta } from '../../lib/meta.ts'
+
+export const meta = pageMeta('pay')
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api, url) => {
+    const way = url.searchParams.get('way') === 'BUY_NOW' ? 'BUY_NOW' : 'CART'
+    const [trade, addresses, methods] = await Promise.all([
+      api.get<TradeDTO>('/buyer/trade/carts/checked', { way }),
+      api.get<Page<MemberAddress>>('/buyer/member/address', { pageNumber: 1, pageSize: 100 }),
+      api.get<string[]>('/buyer/trade/carts/shippingMethodList', { way }),
+    ])
+    // Nothing to buy: back to the cart, as the reference client does.
+    if (trade.checkedSkuList.length === 0) throw redirect('/cart')
+    return { way, trade, addresses: addresses.records, methods }
+  })
+}
+
+/** /pay?way=CART|BUY_NOW: address, delivery, goods, invoice, coupons, totals, submit → cashier. */
+export default function PayPage() {
+  const { t } = useTranslation('trade')
+  const { way, trade, addresses, methods } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const navigate = useNavigate()
+  const [remarks, setRemarks] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const method = trade.cartList[0]?.deliveryMethod ?? 'LOGISTICS'
+  const address = trade.memberAddress
+
+  useEffect(() => {
+    if (trade.notSupportFreight?.length) {
+      toast.warning(
+        t('pay.noFreight', { names: trade.notSupportFreight.map((l) => l.goodsSku.goodsName).join('、') }),
+      )
+    }
+  }, [trade.notSupportFreight, t])
+
+  async function run(call: () => Promise<unknown>, success?: string) {
+    try {
+      await call()
+      if (success) toast.success(success)
+    } catch {
+      // shown by the client
+    }
+    revalidator.revalidate()
+  }
+
+  async function submit() {
+    if (method === 'LOGISTICS' && !address) return toast.warning(t('pay.needAddress'))
+    setBusy(true)
+    try {
+      const remark = Object.entries(remarks)
+        .filter(([, text]) => text.trim())
+        .map(([storeId, text]) => ({ storeId, remark: text.trim() }))
+      const created = await api.post<z.infer<typeof Trade>>(
+        '/buyer/trade/carts/create/trade',
+        { way, client: 'PC', ...(remark.length ? { remark } : {}) },
+        { json: true },
+      )
+      navigate(`/payment?orderType=TRADE&sn=${created.sn}`)
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <Steps active={1} title={t('pay.title')} />
+      {method === 'LOGISTICS' ? (
+        <AddressBook
+          addresses={addresses}
+          selectedId={address?.id ?? null}
+          onSelect={(id) =>
+            run(
+              () => api.get('/buyer/trade/carts/shippingAddress', { way, shippingAddressId: id }),
+              t('pay.addressChosen'),
+            )
+          }
+          onChanged={() => revalidator.revalidate()}
+        />
+      ) : null}
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{t('pay.method')}</h2>
+        <div className={styles.tiles}>
+          {methods
+            .filter((m) => m === 'LOGISTICS' || m === 'SELF_PICK_UP')
+            .map((m) => (
+              <button
+                key={m}
+                type="button"
+                className={m === method ? styles.tileOn : styles.tile}
+                onClick={() =>
+                  run(() => api.put('/buyer/trade/carts/shippingMethod', { way, shippingMethod: m }))
+                }
+              >
+                {t(`pay.methods.${m}`)}
+              </button>
+            ))}
+        </div>
+        {method === 'SELF_PICK_UP' && trade.storeAddress ? (
+          <p className={styles.muted}>
+            {t('pay.pickup', {
+              name: trade.storeAddress.addressName,
+              address: addressText(trade.storeAddress.address),
+            })}
+          </p>
+        ) : null}
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>
+          {t('pay.goods')}
+          <Link to="/cart" className={styles.cardLink}>
+            {t('pay.backToCart')}
+          </Link>
+        </h2>
+        {trade.cartList
+          .filter((s) => s.checkedSkuList.length > 0)
+          .map((store) => (
+            <div key={store.storeId} className={styles.payStore} data-testid="pay-store">
+              <h3>{store.storeName}</h3>
+              {store.checkedSkuList.map((line) => (
+                <div key={line.goodsSku.id} className={styles.payLine}>
+                  <img src={line.goodsSku.thumbnail} alt="" width={60} height={60} />
+                  <span className={styles.grow}>
+                    {line.goodsSku.goodsName}
+                    {line.goodsSku.simpleSpecs ? <small> {line.goodsSku.simpleSpecs}</small> : null}
+                  </span>
+                  <span>{formatPrice(line.purchasePrice)}</span>
+                  <span>×{line.num}</span>
+                  <span>{line.goodsSku.quantity > 0 ? t('cart.inStock') : t('cart.noStock')}</span>
+                  <b className={styles.red}>{formatPrice(line.subTotal)}</b>
+                </div>
+              ))}
+              <label className={styles.remark}>
+                <span>{t('pay.remark')}</span>
+                <input
+                  maxLength={60}
+                  value={remarks[store.storeId] ?? ''}
+                  placeholder={t('pay.remarkHint')}
+                  onChange={(e) => setRemarks((r) => ({ ...r, [store.storeId]: e.target.value }))}
+                />
+                <small>{(remarks[store.storeId] ?? '').length}/60</small>
+              </label>
+            </div>
+          ))}
+      </section>
+      <InvoiceSection way={way} receipt={trade.receiptVO} onSaved={() => revalidator.revalidate()} />
+      <CheckoutCoupons trade={trade} way={way} run={run} />
+      <PriceSummary
+        price={trade.priceDetailDTO}
+        count={trade.checkedSkuList.reduce((n, l) => n + l.num, 0)}
+      />
+      <div className={styles.submitBar}>
+        <span className={styles.grow}>
+          {address && method === 'LOGISTICS'
+            ? t('pay.shipTo', {
+                address: `${addressText(address.consigneeAddressPath)} ${address.detail}`,
+                name: address.name,
+                mobile: maskPhone(address.mobile),
+              })
+            : null}
+        </span>
+        <span>
+          {t('pay.payable')} <b className={styles.bigPrice}>{formatPrice(trade.priceDetailDTO.flowPrice)}</b>
+        </span>
+        <button
+          type="button"
+          className={styles.settle}
+          disabled={busy}
+          onClick={submit}
+          data-testid="submit-order"
+        >
+          {t('pay.submit')}
+        </button>
+      </div>
+    </div>
+  )
+}

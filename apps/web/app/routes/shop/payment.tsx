@@ -1,0 +1,149 @@
+import type { CashierParam } from '@silk/contracts/wallet'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { Countdown } from '../../features/trade/Countdown.tsx'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { ConfirmDialog } from '../../features/trade/Modal.tsx'
+import { Steps } from '../../features/trade/Steps.tsx'
+import styles from '../../features/trade/trade.module.css'
+import { api } from '../../lib/api/browser.ts'
+import { formatMoney, formatPrice } from '../../lib/format.ts'
+import { pageMeta } from '../../lib/meta.ts'
+
+export const meta = pageMeta('payment')
+
+type Cashier = z.infer<typeof CashierParam>
+
+const ORDER_TYPES = new Set(['TRADE', 'ORDER', 'RECHARGE'])
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api, url) => {
+    const sn = url.searchParams.get('sn') ?? ''
+    const orderType = url.searchParams.get('orderType') ?? 'TRADE'
+    if (!sn || !ORDER_TYPES.has(orderType)) throw redirect('/home/MyOrder')
+    try {
+      const cashier = await api.get<Cashier>('/buyer/payment/cashier/tradeDetail', {
+        sn,
+        orderType,
+        clientType: 'PC',
+      })
+      return { sn, orderType, cashier }
+    } catch (error) {
+      const e = error as { status?: number }
+      if (e.status === 401 || e.status === 403) throw error
+      // Paid, cancelled or unknown: the orders page tells the story (reference A5).
+      throw redirect(orderType === 'RECHARGE' ? '/home/MoneyManagement' : '/home/MyOrder')
+    }
+  })
+}
+
+type Method = Cashier['support'][number]
+
+/** /payment?orderType=&sn=: the cashier — amount, countdown, wallet balance and the methods. */
+export default function PaymentPage() {
+  const { t } = useTranslation('trade')
+  const { sn, orderType, cashier } = useLoaderData<typeof loader>()
+  const navigate = useNavigate()
+  const [method, setMethod] = useState<Method>(
+    cashier.support.includes('WALLET') ? 'WALLET' : cashier.support[0]!,
+  )
+  const [confirm, setConfirm] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const short = cashier.price > cashier.walletValue
+
+  async function pay() {
+    if (method === 'WALLET') {
+      if (short) return toast.error(t('cashier.walletShort'))
+      return setConfirm(true)
+    }
+    setBusy(true)
+    try {
+      const url = await api.get<string>(`/buyer/payment/cashier/pay/${method}/NATIVE`, {
+        sn,
+        orderType,
+        clientType: 'PC',
+      })
+      navigate(
+        `/pay/sandbox?outTradeNo=${new URL(url, window.location.origin).searchParams.get('outTradeNo') ?? ''}&method=${method}`,
+      )
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  async function payWithWallet() {
+    setBusy(true)
+    try {
+      await api.get('/buyer/payment/cashier/pay/WALLET/NATIVE', { sn, orderType, clientType: 'PC' })
+      navigate(`/payDone?orderType=${orderType}`)
+    } catch {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <Steps active={2} title={t('cashier.title')} />
+      <section className={`${styles.card} ${styles.cashierHead}`}>
+        <div>
+          <h2>{orderType === 'RECHARGE' ? t('cashier.rechargeTitle') : t('cashier.submitted')}</h2>
+          <p className={styles.muted}>
+            {t('cashier.hurry')}{' '}
+            <b className={styles.red}>
+              <Countdown deadline={cashier.autoCancel} />
+            </b>
+          </p>
+          <p className={styles.muted}>
+            {t('cashier.orderSn')} {cashier.orderSns || sn}
+          </p>
+        </div>
+        <p className={styles.amount}>
+          {t('cashier.payable')}{' '}
+          <b className={styles.bigPrice} data-testid="cashier-amount">
+            {formatMoney(cashier.price)}
+          </b>{' '}
+          {t('cashier.yuan')}
+        </p>
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{t('cashier.methods')}</h2>
+        <div className={styles.payMethods}>
+          {cashier.support.map((m) => (
+            <button
+              key={m}
+              type="button"
+              className={m === method ? styles.payMethodOn : styles.payMethod}
+              onClick={() => setMethod(m)}
+              data-testid={`method-${m}`}
+            >
+              <span className={styles[`logo${m}`]}>{t(`cashier.logo.${m}`)}</span>
+              <b>{t(`cashier.method.${m}`)}</b>
+              {m === 'WALLET' ? (
+                <small className={short ? styles.red : styles.muted}>
+                  {t('cashier.balance', { amount: formatPrice(cashier.walletValue) })}
+                </small>
+              ) : (
+                <small className={styles.muted}>{t('cashier.sandboxNote')}</small>
+              )}
+            </button>
+          ))}
+        </div>
+        <div className={styles.payAction}>
+          <button type="button" className={styles.settle} onClick={pay} disabled={busy} data-testid="pay-now">
+            {t('cashier.payNow', { amount: formatPrice(cashier.price) })}
+          </button>
+        </div>
+      </section>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t('cashier.confirmTitle')}
+        message={t('cashier.confirmWallet')}
+        onConfirm={payWithWallet}
+      />
+    </div>
+  )
+}

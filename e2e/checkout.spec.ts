@@ -1,0 +1,208 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { baseURL } from '../playwright.config.ts'
+import { sliderHoleX } from './member-session.ts'
+import { logInDemo } from './session.ts'
+import { watchConsole } from './support.ts'
+
+/**
+ * The buying journey of issue 5: two goods from two stores, a claimed store coupon, a new address,
+ * wallet payment, the seller ships one order (seller API), the buyer confirms it; the other order is
+ * cancelled and its stock and coupon come back. SHOTS_DIR=<dir> also saves the page screenshots.
+ */
+const md5 = (text: string) => createHash('md5').update(text).digest('hex')
+type Envelope<T> = { success: boolean; message: string; result: T }
+
+async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
+  const headers = { uuid: randomUUID(), clientType: 'PC' }
+  const slider = await (await request.get(`${baseURL}/common/common/slider/LOGIN`, { headers })).json()
+  const x = await sliderHoleX(slider.result.backImage)
+  await request.post(`${baseURL}/common/common/slider/LOGIN?xPos=${x}`, { headers })
+  const login = await request.post(`${baseURL}/buyer/passport/member/userLogin`, {
+    headers,
+    form: { username, password: md5('silk123456') },
+  })
+  const body = (await login.json()) as Envelope<{ accessToken: string }>
+  if (!body.success) throw new Error(`login ${username} failed: ${body.message}`)
+  return body.result.accessToken
+}
+
+async function call<T>(request: APIRequestContext, token: string, method: string, path: string): Promise<T> {
+  const response = await request.fetch(`${baseURL}${path}`, { method, headers: { accessToken: token } })
+  const body = (await response.json()) as Envelope<T>
+  if (!body.success) throw new Error(`${method} ${path}: ${body.message}`)
+  return body.result
+}
+
+type Sku = { id: string; goodsId: string; price: number; storeId: string; storeName: string }
+/** A listed SKU of the store with stock for `num` pieces. */
+async function pickSku(request: APIRequestContext, storeId: string, minStock: number) {
+  const page = (await (
+    await request.get(`${baseURL}/buyer/goods/goods/es?storeId=${storeId}&pageSize=20`)
+  ).json()) as Envelope<{ records: Sku[] }>
+  for (const sku of page.result.records) {
+    const stock = await skuStock(request, sku)
+    if (stock >= minStock) return { ...sku, stock }
+  }
+  throw new Error(`no SKU with stock in store ${storeId}`)
+}
+async function skuStock(request: APIRequestContext, sku: { id: string; goodsId: string }) {
+  const detail = (await (
+    await request.get(`${baseURL}/buyer/goods/goods/sku/${sku.goodsId}/${sku.id}`)
+  ).json()) as Envelope<{
+    data: { quantity: number }
+  }>
+  return detail.result.data.quantity
+}
+
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: false })
+}
+
+async function addToCart(page: Page, sku: Sku, num: number) {
+  await page.goto(`/goodsDetail?skuId=${sku.id}&goodsId=${sku.goodsId}`)
+  await expect(page.getByRole('button', { name: '加入购物车' })).toBeEnabled()
+  await page.getByTestId('quantity').fill(String(num))
+  await page.getByRole('button', { name: '加入购物车' }).click()
+  await expect(page.getByText('商品已成功添加到购物车')).toBeVisible()
+}
+
+test('buy from two stores with a coupon, pay with the wallet, ship, receive and cancel', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000)
+  const assertClean = watchConsole(page)
+  await logInDemo(context, baseURL)
+  const buyer = (await context.cookies(baseURL)).find((c) => c.name === 'accessToken')!.value
+  const request = context.request
+  await call(request, buyer, 'DELETE', '/buyer/trade/carts')
+
+  const kept = await pickSku(request, '2001', 2)
+  const cancelled = await pickSku(request, '2002', 3)
+  // Enough of the second store's goods for its 满200减20 store coupon.
+  const cancelNum = Math.min(cancelled.stock, 99, Math.max(1, Math.ceil(200 / cancelled.price)))
+  test.skip(cancelNum * cancelled.price < 200, 'no goods in store 2002 reach the coupon threshold')
+
+  await addToCart(page, kept, 1)
+  await addToCart(page, cancelled, cancelNum)
+
+  // Claim the store coupon from the goods page's chips.
+  const chip = page.getByTestId('goods-coupons').getByRole('button', { name: '满200.00减20.00' })
+  await chip.click()
+  const claimDialog = page.getByRole('dialog', { name: '领取优惠券' })
+  await expect(claimDialog.getByText('优惠券领取成功，可到我的优惠券页面查看')).toBeVisible()
+  await expect(claimDialog.getByRole('button', { name: '我的优惠券' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Cart: two stores, settle.
+  await page.goto('/cart')
+  await expect(page.getByTestId('cart-store')).toHaveCount(2)
+  await expect(page.getByTestId('cart-badge')).toHaveText('2')
+  await shot(page, 'cart')
+  await page.getByTestId('settle').click()
+  await expect(page).toHaveURL(/\/pay\?way=CART/)
+
+  // A new address through the region picker.
+  await page.getByTestId('address-add').click()
+  const form = page.getByTestId('address-form')
+  await form.getByRole('button', { name: '保存收货地址' }).click()
+  await expect(form.getByText('请选择所在地区')).toBeVisible()
+  await form.locator('input[name=name]').fill('张三')
+  await form.locator('input[name=mobile]').fill('13812345678')
+  for (const level of ['请选择省份', '请选择城市', '请选择区县']) {
+    const select = form.getByRole('combobox', { name: level })
+    await expect(select.locator('option').nth(1)).toBeAttached()
+    await select.selectOption({ index: 1 })
+  }
+  await form.locator('input[name=detail]').fill('文三路 90 号东部软件园 3 号楼')
+  await form.getByRole('button', { name: '保存收货地址' }).click()
+  await expect(page.getByText('新增地址成功')).toBeVisible()
+  await expect(page.getByText('138****5678').first()).toBeVisible()
+
+  // Apply the claimed coupon.
+  const coupons = page.getByTestId('checkout-coupons')
+  await coupons
+    .getByTestId('coupon-ticket')
+    .filter({ hasText: '满200.00元可用' })
+    .getByRole('button', { name: '立即使用' })
+    .click()
+  await expect(page.getByTestId('coupon-price')).toHaveText('-¥20.00')
+  await shot(page, 'checkout')
+  await page.getByTestId('submit-order').click()
+
+  // Cashier: wallet.
+  await expect(page).toHaveURL(/\/payment\?orderType=TRADE&sn=/)
+  await expect(page.getByTestId('countdown')).toBeVisible()
+  await shot(page, 'cashier')
+  await page.getByTestId('pay-now').click()
+  await page.getByRole('dialog', { name: '支付确认' }).getByRole('button', { name: '确定' }).click()
+  await expect(page.getByTestId('pay-done')).toBeVisible()
+
+  // Two paid orders, waiting for shipment.
+  await page.goto('/home/MyOrder')
+  const keptCard = page.getByTestId('order-card').filter({ hasText: kept.storeName })
+  const cancelCard = page.getByTestId('order-card').filter({ hasText: cancelled.storeName })
+  await expect(keptCard.first()).toHaveAttribute('data-status', 'UNDELIVERED')
+  await expect(cancelCard.first()).toHaveAttribute('data-status', 'UNDELIVERED')
+  await shot(page, 'my-order')
+  const keptSn = (await keptCard.first().getAttribute('data-sn'))!
+  const cancelSn = (await cancelCard.first().getAttribute('data-sn'))!
+
+  // The seller ships the first order.
+  const seller = await apiLogin(request, 'seller1')
+  const carriers = await call<{ id: string }[]>(request, seller, 'GET', '/buyer/other/logistics')
+  await call(
+    request,
+    seller,
+    'POST',
+    `/store/order/order/${keptSn}/delivery?logisticsId=${carriers[0]!.id}&logisticsNo=SF1234567890`,
+  )
+
+  await page.goto(`/home/OrderDetail?sn=${keptSn}`)
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'DELIVERED')
+  await expect(page.getByText('SF1234567890').first()).toBeVisible()
+  await shot(page, 'order-detail')
+  await page.getByRole('button', { name: '确认收货' }).click()
+  await expect(page.getByText('确认收货成功')).toBeVisible()
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'COMPLETED')
+
+  // Cancel the other order: stock and coupon come back.
+  const stockBefore = await skuStock(request, cancelled)
+  const used = await call<{ records: { couponId: string }[] }>(
+    request,
+    buyer,
+    'GET',
+    '/buyer/promotion/coupon/getCoupons?memberCouponStatus=USED&pageSize=50',
+  )
+  expect(used.records.length).toBeGreaterThan(0)
+  await page.goto('/home/MyOrder')
+  await page
+    .getByTestId('order-card')
+    .filter({ hasText: cancelSn })
+    .getByRole('button', { name: '取消订单' })
+    .click()
+  await page.getByRole('dialog', { name: '请选择取消订单原因' }).getByRole('button', { name: '确定' }).click()
+  await expect(page.getByText('取消订单成功')).toBeVisible()
+  await expect(page.getByTestId('order-card').filter({ hasText: cancelSn })).toHaveAttribute(
+    'data-status',
+    'CANCELLED',
+  )
+  expect(await skuStock(request, cancelled)).toBe(stockBefore + cancelNum)
+  const usedAfter = await call<{ records: unknown[] }>(
+    request,
+    buyer,
+    'GET',
+    '/buyer/promotion/coupon/getCoupons?memberCouponStatus=USED&pageSize=50',
+  )
+  expect(usedAfter.records.length).toBe(used.records.length - 1)
+  const fresh = await call<{ records: { storeId: string; consumeThreshold: number }[] }>(
+    request,
+    buyer,
+    'GET',
+    '/buyer/promotion/coupon/getCoupons?memberCouponStatus=NEW&pageSize=50',
+  )
+  expect(fresh.records.some((c) => c.storeId === '2002' && c.consumeThreshold === 200)).toBe(true)
+  assertClean()
+})
