@@ -7,7 +7,7 @@ const PAGES: { path: string; title: string; sections: string[] }[] = [
   {
     path: '/Initiative',
     title: '倡议',
-    sections: ['background', 'commitments', 'join', 'resources', 'faq', 'contact'],
+    sections: ['background', 'guides', 'commitments', 'join', 'resources', 'faq', 'contact'],
   },
   {
     path: '/Bglobal',
@@ -114,6 +114,14 @@ test('/Bglobal describes the six core services in depth, each reachable by its a
   await page.getByRole('navigation', { name: '本页导航' }).getByRole('link', { name: '资本服务' }).click()
   await expect(page).toHaveURL(/#capital$/)
   await expect(page.locator('article#capital')).toBeInViewport()
+})
+
+test('/Initiative lists every country guide by continent', async ({ page }) => {
+  await page.goto('/Initiative')
+  const links = page.locator('[data-section="guides"] a[href^="/slGuide?countryId="]')
+  expect(await links.count()).toBeGreaterThanOrEqual(20)
+  await links.first().click()
+  await expect(page).toHaveURL(/\/slGuide\?countryId=[a-z]{2}$/)
 })
 
 test('the brand hall filters by direction and industry and opens a brand', async ({ page }) => {

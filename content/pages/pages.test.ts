@@ -32,7 +32,11 @@ const ROUTES = [
 ]
 
 /** Blocks a page renders itself between its sections (the brand directory, the document viewer). */
-const PAGE_ANCHORS: Partial<Record<string, string[]>> = { brand: ['directory'], preview: ['viewer'] }
+const PAGE_ANCHORS: Partial<Record<string, string[]>> = {
+  brand: ['directory'],
+  preview: ['viewer'],
+  initiative: ['guides'],
+}
 
 const keys = Object.keys(PAGES['zh-CN']) as (keyof (typeof PAGES)['zh-CN'])[]
 const brandIds = new Set(BRAND_BASES.map((b) => b.id))

@@ -102,7 +102,7 @@ export const initiative: ContentPage = {
           icon: 'compass',
           title: 'Country guides',
           text: 'Market, policy and culture essentials for 20 countries and regions',
-          href: '/Bglobal#guide',
+          href: '#guides',
         },
         {
           icon: 'shield',

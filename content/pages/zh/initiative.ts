@@ -96,7 +96,7 @@ export const initiative: ContentPage = {
           icon: 'compass',
           title: '国别指南',
           text: '20 个国家和地区的市场、政策与文化要点',
-          href: '/Bglobal#guide',
+          href: '#guides',
         },
         {
           icon: 'shield',

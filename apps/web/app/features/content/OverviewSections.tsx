@@ -82,7 +82,7 @@ export function FeaturesBlock({ section }: { section: Of<'features'> }) {
 export function LinksBlock({ section }: { section: Of<'links'> }) {
   return (
     <SectionShell id={section.id} kind="links" heading={section.heading} lead={section.lead}>
-      <ul className={styles.linkGrid}>
+      <ul className={styles.linkGrid} data-count={section.items.length}>
         {section.items.map((item) => (
           <li key={item.href + item.title}>
             <Link to={item.href} className={styles.linkCard}>

@@ -49,6 +49,10 @@ export const contentPages: Shape<typeof zh> = {
       mobility: 'Mobility',
     },
   },
+  guides: {
+    title: 'Country guides',
+    lead: 'Market overview, trade structure, ports, e-commerce platforms, festivals and business etiquette for 20 countries and regions — choose one to open its guide.',
+  },
   preview: {
     documentTitle: 'Document preview',
     download: 'Download file',

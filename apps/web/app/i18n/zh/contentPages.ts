@@ -47,6 +47,10 @@ export const contentPages = {
       mobility: '出行交通',
     },
   },
+  guides: {
+    title: '国别指南',
+    lead: '20 个国家和地区的市场概况、进出口结构、港口、电商平台、节庆与商务礼仪，点击进入对应的出海指南。',
+  },
   preview: {
     documentTitle: '资料预览',
     download: '下载原文件',
