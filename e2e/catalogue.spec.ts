@@ -9,6 +9,8 @@ test('search, filter, sort, open goods, switch spec, favourite, see favourites a
   page,
   context,
 }) => {
+  // A long journey on a shared 2-core machine: allow it more than the default minute.
+  test.setTimeout(180_000)
   const noConsoleErrors = watchConsole(page)
   await logInDemo(context, baseURL)
 
