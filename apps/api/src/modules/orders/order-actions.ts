@@ -1,4 +1,4 @@
-import { logistics, members, orderItems, orders } from '@silk/db/schema/index'
+import { logistics, members, orderItems, orders, recharges } from '@silk/db/schema/index'
 import { and, asc, eq, lte } from 'drizzle-orm'
 import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import type { Ctx } from '../../plugins/context.ts'
@@ -130,6 +130,12 @@ export async function deliverOrder(
  */
 export async function cancelExpiredOrders(ctx: Pick<Ctx, 'db' | 'config'>, now = new Date(), batch = 50) {
   const cutoff = new Date(now.getTime() - ctx.config.ORDER_AUTO_CANCEL_MINUTES * 60_000)
+  // Unpaid recharges expire on the same clock (reference §8.6); a later provider notice is still
+  // credited to the wallet by the payment flow.
+  await ctx.db
+    .update(recharges)
+    .set({ payStatus: 'CANCEL' })
+    .where(and(eq(recharges.payStatus, 'UNPAID'), lte(recharges.createTime, cutoff)))
   let total = 0
   for (;;) {
     const done = await ctx.db.transaction(async (tx) => {

@@ -264,5 +264,10 @@ describe('recharge through the sandbox, withdrawals', () => {
       memberFrozenWallet: 30,
     })
     expect((await api.get('/buyer/member/withdrawApply')).result.records[0].applyStatus).toBe('APPLY')
+    const stale = (await api.post('/buyer/trade/recharge?price=5')).result
+    await cancelExpiredOrders({ db: t.database.db, config: t.config }, new Date(Date.now() + 31 * 60_000))
+    expect(
+      (await api.get(`/buyer/payment/cashier/tradeDetail?orderType=RECHARGE&sn=${stale.rechargeSn}`)).code,
+    ).toBe(32006)
   })
 })
