@@ -164,16 +164,17 @@ describe('transport', () => {
 })
 
 describe('rate limit', () => {
+  let limited: TestApp
+  beforeAll(async () => {
+    limited = await createTestApp({ seed: 'reference', env: { RATE_LIMIT_PER_MINUTE: '3' } })
+  })
+  afterAll(() => limited.close())
+
   it('limits API calls per IP and answers 429 with code 1003', async () => {
-    const limited = await createTestApp({ seed: 'reference', env: { RATE_LIMIT_PER_MINUTE: '3' } })
-    try {
-      const codes: number[] = []
-      for (let i = 0; i < 4; i++) codes.push((await limited.app.inject('/common/common/site')).statusCode)
-      expect(codes).toEqual([200, 200, 200, 429])
-      const last = await limited.app.inject('/common/common/site')
-      expect(last.json()).toMatchObject({ success: false, code: 1003 })
-    } finally {
-      await limited.close()
-    }
+    const codes: number[] = []
+    for (let i = 0; i < 4; i++) codes.push((await limited.app.inject('/common/common/site')).statusCode)
+    expect(codes).toEqual([200, 200, 200, 429])
+    const last = await limited.app.inject('/common/common/site')
+    expect(last.json()).toMatchObject({ success: false, code: 1003 })
   })
 })
