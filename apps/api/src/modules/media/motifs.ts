@@ -12,6 +12,18 @@ export const motifs: Record<string, Draw> = {
     <ellipse cx="0" cy="-50" rx="70" ry="18" fill="${d}"/><circle cx="0" cy="-75" r="16" fill="${l}"/>
     <path d="M-90 30 q90 40 180 0" stroke="${l}" stroke-width="6" fill="none"/>
     <rect x="-170" y="120" width="70" height="50" rx="10" fill="${c}"/><rect x="110" y="120" width="70" height="50" rx="10" fill="${c}"/>`,
+  teacake: (c, d, l) => `
+    <circle cx="0" cy="20" r="150" fill="${l}" stroke="${d}" stroke-width="6"/>
+    <circle cx="0" cy="20" r="118" fill="none" stroke="${c}" stroke-width="3" stroke-dasharray="6 10"/>
+    <rect x="-60" y="-40" width="120" height="120" rx="8" fill="#fff" stroke="${c}" stroke-width="4"/>
+    <path d="M-35 -10 h70 M-35 15 h70 M-35 40 h50" stroke="${d}" stroke-width="8" stroke-linecap="round"/>
+    <circle cx="0" cy="20" r="14" fill="${c}" opacity=".25"/>`,
+  tin: (c, d, l) => `
+    <rect x="-90" y="-110" width="180" height="240" rx="14" fill="${c}"/>
+    <rect x="-98" y="-140" width="196" height="42" rx="10" fill="${d}"/>
+    <rect x="-90" y="-30" width="180" height="90" fill="${l}"/>
+    <path d="M-40 15 q40 -50 80 0 q-40 30 -80 0z" fill="${c}"/><path d="M-40 15 h80" stroke="${d}" stroke-width="3"/>
+    <ellipse cx="150" cy="120" rx="40" ry="12" fill="${l}"/><path d="M130 110 q20 -30 40 0" stroke="${c}" stroke-width="6" fill="none"/>`,
   porcelain: (c, d, l) => `
     <path d="M-40 -150 h80 v30 q90 60 90 160 q0 90 -70 130 h-120 q-70 -40 -70 -130 q0 -100 90 -160z" fill="${l}" stroke="${d}" stroke-width="4"/>
     <path d="M-85 0 q40 -40 85 0 t85 0 M-90 50 q45 -35 90 0 t90 0" stroke="${c}" stroke-width="9" fill="none"/>

@@ -11,6 +11,8 @@ export interface LeafDef {
   /** Price range in yuan. */
   price: [number, number]
   unit?: string
+  /** Picture style when it differs from the first-level category's. */
+  motif?: string
 }
 
 export interface TopDef {
@@ -31,6 +33,7 @@ export const categoryTree: TopDef[] = [
         leaves: [
           {
             name: '普洱茶',
+            motif: 'teacake',
             names: [
               '云南勐海古树普洱生茶饼',
               '布朗山普洱熟茶砖',
@@ -49,6 +52,7 @@ export const categoryTree: TopDef[] = [
           },
           {
             name: '绿茶',
+            motif: 'tin',
             names: ['明前西湖龙井特级', '洞庭碧螺春新茶', '黄山毛峰雨前茶', '信阳毛尖嫩芽', '安吉白茶礼罐'],
             specs: { 规格: ['100g罐', '250g袋', '500g礼盒'] },
             params: {
@@ -60,6 +64,7 @@ export const categoryTree: TopDef[] = [
           },
           {
             name: '乌龙红茶',
+            motif: 'tin',
             names: ['安溪铁观音浓香型', '武夷山大红袍岩茶', '正山小种红茶', '祁门红茶金毫', '锡兰高地红茶'],
             specs: { 规格: ['125g罐', '250g礼盒'], 香型: ['清香', '浓香'] },
             params: { 产地: ['福建安溪', '福建武夷山', '安徽祁门', '斯里兰卡'], 保质期: ['24个月'] },

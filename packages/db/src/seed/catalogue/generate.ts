@@ -58,7 +58,7 @@ export function buildCategories() {
           path: `${topId},${midId},${leafId}`,
           names: [top.name, mid.name, leaf.name],
           def: leaf,
-          motif: top.motif,
+          motif: leaf.motif ?? top.motif,
           top: i,
         })
       })
