@@ -44,10 +44,10 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       hsts: opts.config.production ? { maxAge: 15552000, includeSubDomains: true } : false,
     })
-    // JSON answers never need a policy of their own beyond this: nothing in them may run.
+    // JSON and static files run nothing; our own pages may still frame them (the PDF preview).
     app.addHook('onSend', async (_request, reply, payload) => {
       if (!reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
       }
       return payload
     })
