@@ -204,5 +204,16 @@ test('buy from two stores with a coupon, pay with the wallet, ship, receive and 
     '/buyer/promotion/coupon/getCoupons?memberCouponStatus=NEW&pageSize=50',
   )
   expect(fresh.records.some((c) => c.storeId === '2002' && c.consumeThreshold === 200)).toBe(true)
+
+  // Claim centre → 我的优惠券, and the funds page with its ledger.
+  await page.goto('/home/Coupons?status=CENTRE')
+  await page.getByTestId('coupon-ticket').filter({ hasText: '指定商品立减15元' }).getByTestId('claim').click()
+  await page.getByRole('dialog', { name: '领取优惠券' }).getByRole('button', { name: '我的优惠券' }).click()
+  await expect(page).toHaveURL(/\/home\/Coupons$/)
+  await expect(page.getByTestId('coupon-ticket').filter({ hasText: '指定商品立减15元' })).toBeVisible()
+  await shot(page, 'coupons')
+  await page.goto('/home/MoneyManagement')
+  await expect(page.getByTestId('wallet-log')).toContainText('-')
+  await shot(page, 'money')
   assertClean()
 })
