@@ -34,7 +34,8 @@ export function allowOperation(o: OrderRow): z.infer<typeof AllowOperation> {
     editConsignee,
     ship: editConsignee && s === 'UNDELIVERED',
     rog: s === 'DELIVERED',
-    showLogistics: o.deliverStatus === 'DELIVERED' && (s === 'DELIVERED' || s === 'COMPLETED'),
+    // Tracking stays visible after receipt, so the detail page can still show the parcel's journey.
+    showLogistics: !!o.logisticsNo && (s === 'DELIVERED' || s === 'COMPLETED'),
     take: s === 'TAKE',
     delete: s === 'COMPLETED' || s === 'CANCELLED',
   }

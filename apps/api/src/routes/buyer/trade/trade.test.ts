@@ -169,7 +169,12 @@ describe('checkout, coupons, wallet payment, orders', () => {
     expect((await api.post(`/buyer/order/order/${o1}/receiving`)).success).toBe(true)
     const done = (await api.get(`/buyer/order/order/${o1}`)).result
     expect(done.order.orderStatus).toBe('COMPLETED')
-    expect(done.allowOperationVO.delete).toBe(true)
+    expect(done.allowOperationVO).toMatchObject({
+      delete: true,
+      showLogistics: true,
+      rog: false,
+      cancel: false,
+    })
     expect(done.orderLogs.length).toBe(5)
     expect(done.receipt.receiptTitle).toBe('个人')
 
