@@ -154,6 +154,8 @@ test('national pavilion carousel: 13 slides, 5 per view, spacing 30, autoplay 4 
 }) => {
   await pauseClock(page)
   await page.goto('/')
+  // Timers start once the page has hydrated and shown the intro.
+  await expect(page.getByTestId('intro')).toHaveAttribute('data-state', 'on')
   await page.clock.runFor(2800)
   await expect(page.getByTestId('intro')).toHaveCount(0)
   const carousel = page.getByTestId('pavilion')
@@ -231,6 +233,8 @@ test('intro: plays on first load and hides after 2 s + 0.7 s; a wheel ends it; s
   await expect(intro).toHaveCount(0)
 
   await page.goto('/Service')
+  // Hydrated (hot words come from an effect), so the page records where the tab leaves from.
+  await expect(page.getByTestId('hot-words').locator('a').first()).toBeVisible()
   await page.goto('/')
   await expect(intro).toHaveAttribute('data-state', 'on')
   await page.mouse.move(600, 400)

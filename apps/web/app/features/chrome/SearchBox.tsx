@@ -59,9 +59,11 @@ export function SearchBox() {
   const [keyword, setKeyword] = useState(onGoodsList ? (params.get('keyword') ?? '') : '')
   const hotWords = useHotWords()
 
+  // Follow the goods list's keyword when it changes (not on every re-render of the same URL).
+  const urlKeyword = onGoodsList ? (params.get('keyword') ?? '') : null
   useEffect(() => {
-    if (onGoodsList) setKeyword(params.get('keyword') ?? '')
-  }, [onGoodsList, params])
+    if (urlKeyword !== null) setKeyword(urlKeyword)
+  }, [urlKeyword])
 
   const search = (word: string) => {
     const value = word.trim()
