@@ -9,9 +9,18 @@ import PDFDocument from 'pdfkit'
 import { GUIDE_SOURCES } from '../guides/guides.ts'
 import { type Guide, type GuideLang, localiseGuide } from '../guides/localise.ts'
 import { checklistSteps, keyDataRows } from './document-content.ts'
+import { glyphSafe } from './pdf-text.ts'
 
 const PUBLIC = path.resolve(import.meta.dirname, '../../apps/web/public')
 const CJK_FONT = process.env.CJK_FONT ?? '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
+const safe = glyphSafe(CJK_FONT, 'NotoSansCJKsc-Regular')
+/** Writes text in the given registered font, limited to glyphs the font has. */
+const write = (
+  doc: PDFKit.PDFDocument,
+  font: string,
+  text: string,
+  options: PDFKit.Mixins.TextOptions = {},
+) => doc.font(font).text(safe(text), options)
 const NAVY = '#0b2545'
 const GOLD = '#c9a227'
 const INK = '#3b4253'
@@ -58,22 +67,32 @@ function writePdf(guide: Guide, file: string): Promise<void> {
     doc.moveDown(0.3).font('body').fontSize(10.5).fillColor(INK)
   }
 
-  doc.font('body').fontSize(11).fillColor(INK).text(guide.tagline, 56, 130)
+  doc.fontSize(11).fillColor(INK)
+  doc.x = 56
+  doc.y = 130
+  write(doc, 'body', guide.tagline, { width: doc.page.width - 112 })
   heading(zh ? '一、基本信息' : '1. Key facts')
-  for (const row of keyDataRows(guide)) doc.text(`${row.label}：${row.value}`, { lineGap: 2 })
+  const colon = zh ? '：' : ': '
+  for (const row of keyDataRows(guide)) write(doc, 'body', `${row.label}${colon}${row.value}`, { lineGap: 2 })
 
   heading(zh ? '二、准入步骤' : '2. Market-entry steps')
   checklistSteps(guide).forEach((step, index) => {
-    doc.font('bold').text(`☐ ${index + 1}. ${step.title}`, { lineGap: 1 })
-    doc.font('body').text(step.text, { indent: 18, lineGap: 2 })
+    // A drawn tick box: the CJK font has no ☐ glyph.
+    doc
+      .rect(doc.x, doc.y + 4, 9, 9)
+      .lineWidth(0.8)
+      .stroke(NAVY)
+    write(doc, 'bold', `     ${index + 1}. ${step.title}`, { lineGap: 1 })
+    write(doc, 'body', step.text, { indent: 18, lineGap: 2 })
     doc.moveDown(0.3)
   })
 
   heading(zh ? '三、主要口岸' : '3. Main gateways')
-  for (const port of guide.ports) doc.text(`• ${port.title}：${port.description}`, { lineGap: 2 })
+  for (const port of guide.ports)
+    write(doc, 'body', `• ${port.title}${colon}${port.description}`, { lineGap: 2 })
 
   heading(zh ? '四、商务礼仪提示' : '4. Business etiquette')
-  for (const item of guide.customs) doc.text(`• ${item.title}：${item.text}`, { lineGap: 2 })
+  for (const item of guide.customs) write(doc, 'body', `• ${item.title}${colon}${item.text}`, { lineGap: 2 })
 
   doc
     .moveDown(1.2)

@@ -16,7 +16,7 @@ export function keyDataRows(guide: Guide): { label: string; value: string }[] {
   const zh = guide.lang === 'zh'
   const rows = guide.facts.map((fact) => ({
     label: FACT_LABELS[fact.key][guide.lang],
-    value: fact.note ? `${fact.value}（${fact.note}）` : fact.value,
+    value: fact.note ? (zh ? `${fact.value}（${fact.note}）` : `${fact.value} (${fact.note})`) : fact.value,
   }))
   const sep = zh ? '、' : '; '
   rows.push(
