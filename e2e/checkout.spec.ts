@@ -139,6 +139,7 @@ test('buy from two stores with a coupon, pay with the wallet, ship, receive and 
   await page.getByTestId('pay-now').click()
   await page.getByRole('dialog', { name: '支付确认' }).getByRole('button', { name: '确定' }).click()
   await expect(page.getByTestId('pay-done')).toBeVisible()
+  await shot(page, 'pay-done')
 
   // Two paid orders, waiting for shipment.
   await page.goto('/home/MyOrder')
@@ -210,10 +211,27 @@ test('buy from two stores with a coupon, pay with the wallet, ship, receive and 
   await page.getByTestId('coupon-ticket').filter({ hasText: '指定商品立减15元' }).getByTestId('claim').click()
   await page.getByRole('dialog', { name: '领取优惠券' }).getByRole('button', { name: '我的优惠券' }).click()
   await expect(page).toHaveURL(/\/home\/Coupons$/)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('coupon-ticket').filter({ hasText: '指定商品立减15元' })).toBeVisible()
   await shot(page, 'coupons')
   await page.goto('/home/MoneyManagement')
   await expect(page.getByTestId('wallet-log')).toContainText('-')
   await shot(page, 'money')
+
+  // Recharge through the cashier and the sandbox channel.
+  const before = Number((await page.getByTestId('wallet-balance').textContent())!.replace(/[¥,]/g, ''))
+  await page.getByRole('button', { name: '在线充值' }).click()
+  await page.getByRole('dialog', { name: '充值金额' }).getByRole('button', { name: '去充值' }).click()
+  await expect(page).toHaveURL(/orderType=RECHARGE/)
+  await page.getByTestId('method-ALIPAY').click()
+  await page.getByTestId('pay-now').click()
+  await expect(page).toHaveURL(/\/pay\/sandbox\?outTradeNo=/)
+  await shot(page, 'sandbox')
+  await page.getByTestId('sandbox-pay').click()
+  await expect(page.getByTestId('pay-done')).toContainText('查看余额')
+  await page.getByRole('link', { name: '查看余额' }).click()
+  await expect(page.getByTestId('wallet-balance')).toHaveText(
+    `¥${(before + 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  )
   assertClean()
 })

@@ -34,13 +34,23 @@ export function useClaimCoupon(onClaimed?: () => void) {
       title={t('coupon.claimTitle')}
       actions={
         <>
-          <button type="button" className="btn btn-ghost" onClick={() => navigate('/home/Coupons')}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setClaimed(null)
+              navigate('/home/Coupons')
+            }}
+          >
             {t('coupon.mine')}
           </button>
           <button
             type="button"
             className={`btn ${styles.redBtn}`}
-            onClick={() => claimed && navigate(couponUseHref(claimed))}
+            onClick={() => {
+              setClaimed(null)
+              if (claimed) navigate(couponUseHref(claimed))
+            }}
           >
             {t('coupon.useNow')}
           </button>

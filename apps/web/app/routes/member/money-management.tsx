@@ -60,7 +60,7 @@ export default function MoneyPage() {
         <button type="button" className={`btn ${styles.redBtn}`} onClick={() => setDialog('recharge')}>
           {t('wallet.recharge')}
         </button>
-        <button type="button" className="btn btn-ghost" onClick={() => setDialog('withdraw')}>
+        <button type="button" className={`btn ${styles.walletGhost}`} onClick={() => setDialog('withdraw')}>
           {t('wallet.withdraw')}
         </button>
       </div>
