@@ -1,3 +1,4 @@
+import { accountScenarios } from './accounts.ts'
 import { catalogueScenarios } from './catalogue.ts'
 import { platformScenarios } from './platform.ts'
 import { tradeScenarios } from './trade.ts'
@@ -7,6 +8,7 @@ import type { Scenario } from './types.ts'
 export const scenarios: Scenario[] = [
   ...platformScenarios,
   ...catalogueScenarios,
+  ...accountScenarios,
   // PostgreSQL only (they seed buyers in the database); skipped on the embedded database.
   ...(process.env.BENCH_DATABASE_URL ? tradeScenarios : []),
 ]
