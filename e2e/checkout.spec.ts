@@ -56,8 +56,10 @@ async function skuStock(request: APIRequestContext, sku: { id: string; goodsId: 
 }
 
 async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: false })
+  if (!process.env.SHOTS_DIR) return
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` })
 }
 
 async function addToCart(page: Page, sku: Sku, num: number) {
