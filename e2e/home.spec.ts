@@ -156,7 +156,11 @@ test('national pavilion carousel: 13 slides, 5 per view, spacing 30, autoplay 4 
   await page.goto('/')
   // Timers start once the page has hydrated and shown the intro.
   await expect(page.getByTestId('intro')).toHaveAttribute('data-state', 'on')
-  await page.clock.runFor(2800)
+  // The carousel engine is up before fake time moves, so its 4 s countdown starts at 0.
+  await expect(page.getByTestId('pavilion')).toHaveAttribute('data-ready', 'true')
+  await page.clock.runFor(2100)
+  await expect(page.getByTestId('intro')).toHaveAttribute('data-state', 'leaving')
+  await page.clock.runFor(800)
   await expect(page.getByTestId('intro')).toHaveCount(0)
   const carousel = page.getByTestId('pavilion')
   await carousel.scrollIntoViewIfNeeded()
@@ -199,9 +203,9 @@ test('national pavilion carousel: 13 slides, 5 per view, spacing 30, autoplay 4 
     })
   // Autoplay: nothing moves before 4 s after start, then the next country comes first.
   expect(await leftmost()).toBe(hrefs[0])
-  await page.clock.runFor(1100)
+  await page.clock.runFor(900)
   expect(await leftmost()).toBe(hrefs[0])
-  await page.clock.runFor(1500)
+  await page.clock.runFor(1700)
   expect(await leftmost()).toBe(hrefs[1])
   // Loop: going back past the first slide shows the last country.
   await page.mouse.move(5, 5)

@@ -53,6 +53,7 @@ export function PavilionCarousel({ slides }: { slides: PavilionSlide[] }) {
       data-spacing={PAVILION_CAROUSEL.spacing}
       data-autoplay={PAVILION_CAROUSEL.autoplayMs}
       data-loop={PAVILION_CAROUSEL.loop}
+      data-ready={embla ? 'true' : undefined}
       style={
         {
           '--per-view': PAVILION_CAROUSEL.perView,
