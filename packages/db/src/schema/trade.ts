@@ -65,7 +65,10 @@ export const cartLines = pgTable(
     checked: boolean('checked').notNull().default(true),
     createTime: createTime(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.way, t.skuId] }), check('cart_line_num_pos', sql`${t.num} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.way, t.skuId] }),
+    check('cart_line_num_pos', sql`${t.num} > 0`),
+  ],
 )
 
 export interface CartReceipt {
@@ -187,9 +190,7 @@ export const orders = pgTable(
     index('orders_member_idx').on(t.memberId, t.deleteFlag, t.orderStatus),
     index('orders_trade_idx').on(t.tradeSn),
     // The auto-cancel job scans only unpaid orders by age.
-    index('orders_unpaid_idx')
-      .on(t.createTime)
-      .where(sql`order_status = 'UNPAID'`),
+    index('orders_unpaid_idx').on(t.createTime).where(sql`order_status = 'UNPAID'`),
   ],
 )
 
@@ -257,4 +258,3 @@ export const orderReceipts = pgTable('order_receipt', {
   receiptStatus: integer('receipt_status').notNull().default(0),
   createTime: createTime(),
 })
-
