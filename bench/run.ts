@@ -39,7 +39,10 @@ async function measure(name: string, pid: number, options: autocannon.Options): 
   }
 }
 
-if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1)
+// WEB_BUILD_DIR points at an existing build (e.g. a private copy) and skips rebuilding.
+if (!process.env.WEB_BUILD_DIR && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  process.exit(1)
+}
 
 const baseline = startProcess(['--import', 'tsx', path.join(root, 'bench/baseline.ts')], {
   PORT: String(basePort),
