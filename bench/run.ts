@@ -40,7 +40,10 @@ async function measure(name: string, pid: number, options: autocannon.Options): 
 }
 
 // WEB_BUILD_DIR points at an existing build (e.g. a private copy) and skips rebuilding.
-if (!process.env.WEB_BUILD_DIR && spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) {
+if (
+  !process.env.WEB_BUILD_DIR &&
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0
+) {
   process.exit(1)
 }
 
