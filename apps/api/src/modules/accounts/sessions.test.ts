@@ -42,6 +42,16 @@ describe('tokens and logins', () => {
     })
   })
 
+  it('never issues the same token twice, even within one second for one login', async () => {
+    const subject = { id: '1', username: 'u', nickName: null, face: null }
+    const claims = { typ: 'access' as const, sid: '9', ttlSeconds: 60 }
+    const [a, b] = await Promise.all([
+      signToken(t.config.JWT_SECRET, subject, claims),
+      signToken(t.config.JWT_SECRET, subject, claims),
+    ])
+    expect(a).not.toBe(b)
+  })
+
   it('rejects forged, wrong-type and expired tokens', async () => {
     const { member, refreshToken } = await createMember(t)
     const subject = { ...member }

@@ -58,7 +58,9 @@ export async function signToken(
     .setSubject(subject.username)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + claims.ttlSeconds)
-  if (claims.jti) jwt.setJti(claims.jti)
+  // Every token is unique, even two issued in the same second for the same login (a refresh right
+  // after logging in must not hand back the token it replaces).
+  jwt.setJti(claims.jti ?? newJti())
   return jwt.sign(keyOf(secret))
 }
 
