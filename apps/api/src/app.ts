@@ -33,9 +33,6 @@ export async function buildApp(options: BuildOptions) {
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id)
-  })
 
   await app.register(contextPlugin, options)
   await app.register(errorsPlugin)
