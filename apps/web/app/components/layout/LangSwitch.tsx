@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router'
 import type { Lang } from '../../i18n/resources.ts'
 import { COOKIE, writeCookie } from '../../lib/cookies.ts'
 import { useRootData } from '../../lib/root-data.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import styles from './SiteHeader.module.css'
 
 const ONE_YEAR = 365 * 24 * 3600
@@ -12,6 +13,8 @@ export function LangSwitch() {
   const { t, i18n } = useTranslation()
   const { config, lang } = useRootData()
   const revalidator = useRevalidator()
+  // Switching needs JavaScript: until the page is live, a click would be lost.
+  const hydrated = useHydrated()
 
   const choose = (next: Lang) => {
     if (next === 'en' && config.englishSiteUrl) {
@@ -26,11 +29,16 @@ export function LangSwitch() {
 
   return (
     <span className={styles.lang} role="group" aria-label={t('lang.switchTo')}>
-      <button type="button" aria-pressed={lang === 'zh-CN'} onClick={() => choose('zh-CN')}>
+      <button
+        type="button"
+        aria-pressed={lang === 'zh-CN'}
+        disabled={!hydrated}
+        onClick={() => choose('zh-CN')}
+      >
         {t('lang.zh')}
       </button>
       <span aria-hidden="true">|</span>
-      <button type="button" aria-pressed={lang === 'en'} onClick={() => choose('en')}>
+      <button type="button" aria-pressed={lang === 'en'} disabled={!hydrated} onClick={() => choose('en')}>
         {t('lang.en')}
       </button>
     </span>

@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { api } from '../../lib/api/browser.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import dialogs from './dialog.module.css'
 import { Field } from './Field.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
 import { passwordDigest } from './session.ts'
-import { useHydrated } from './use-hydrated.ts'
 import { check } from './validate.ts'
 
 /** 修改密码: the current password, or an UPDATE_PASSWORD code sent to the bound mobile. */

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { api } from '../../lib/api/browser.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Field } from './Field.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
 import { passwordDigest } from './session.ts'
-import { useHydrated } from './use-hydrated.ts'
 import { check } from './validate.ts'
 
 /** /forgetPassword (UI reference A8): step 1 proves the mobile by SMS, step 2 sets the new password. */

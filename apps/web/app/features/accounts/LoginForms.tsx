@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { api } from '../../lib/api/browser.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Field } from './Field.tsx'
 import styles from './forms.module.css'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
 import { SmsFields } from './SmsFields.tsx'
 import { completeLogin, passwordDigest, returnPath } from './session.ts'
-import { useHydrated } from './use-hydrated.ts'
 import { check } from './validate.ts'
 
 const CLIENT = { clientType: 'PC' }

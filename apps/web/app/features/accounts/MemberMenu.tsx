@@ -2,9 +2,9 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { SESSION_EVENT } from './refresh.ts'
 import { logout } from './session.ts'
-import { useHydrated } from './use-hydrated.ts'
 
 /**
  * The header's "退出" for a signed-in member. While mounted it also follows login changes made

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { api } from '../../lib/api/browser.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Field } from './Field.tsx'
 import styles from './forms.module.css'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 /** Resend no sooner than 60 s (the server enforces it too). */
 export const RESEND_SECONDS = 60

@@ -8,11 +8,11 @@ import { ChangePasswordDialog } from '../../features/accounts/ChangePasswordDial
 import { loginRequiredError, requireLogin } from '../../features/accounts/guard.server.ts'
 import styles from '../../features/accounts/overview.module.css'
 import { writeUserInfo } from '../../features/accounts/session.ts'
-import { useHydrated } from '../../features/accounts/use-hydrated.ts'
 import { api } from '../../lib/api/browser.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 export const meta = pageMeta('member')
 

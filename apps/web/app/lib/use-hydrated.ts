@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 const subscribe = () => () => undefined
 
 /**
- * False during server rendering and hydration, true afterwards. Form buttons stay disabled until
+ * False during server rendering and hydration, true afterwards. Buttons that need JavaScript stay disabled until
  * then, so an early click is neither lost nor turned into a native GET that would put the password
  * in the URL.
  */
