@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { Database } from '@silk/db/client'
 import { runSeeders } from '@silk/db/seed/index'
 import { createTestDatabase, truncateAll } from '@silk/db/testing'
@@ -36,7 +37,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   })
-  const store = createStore(process.env.TEST_REDIS_URL)
+  // Each test app gets its own Redis key space: counters (lockouts, rate limits) never leak between
+  // files or runs.
+  const store = createStore(process.env.TEST_REDIS_URL, `silk:test:${randomBytes(6).toString('hex')}:`)
   const seed = options.seed ?? 'reference'
   if (seed !== 'none') await runSeeders(database.db, { demo: seed === 'demo' })
   const app = await buildApp({ config, database, store, logger: false, extraRoutes: options.extraRoutes })

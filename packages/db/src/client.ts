@@ -66,6 +66,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, options: '-c timezone=Asia/Shanghai' })
+  // An idle connection that the server closes (restart, failover, a dropped test database) emits
+  // 'error'; without a listener that would crash the process. The pool replaces the connection.
+  pool.on('error', (err) => {
+    if ((err as { code?: string }).code !== '57P01') console.warn(`postgres pool: ${err.message}`)
+  })
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
   return {
     db,

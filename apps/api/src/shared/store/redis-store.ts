@@ -1,9 +1,9 @@
 import { Redis } from 'ioredis'
 import type { EphemeralStore } from './types.ts'
 
-/** Redis-backed store shared by every app node. Keys are namespaced with `silk:`. */
-export function createRedisStore(url: string): EphemeralStore & { client: Redis } {
-  const client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: 'silk:' })
+/** Redis-backed store shared by every app node. Keys are namespaced with `prefix` (tests use their own). */
+export function createRedisStore(url: string, prefix = 'silk:'): EphemeralStore & { client: Redis } {
+  const client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, keyPrefix: prefix })
   const subscribers: Redis[] = []
 
   return {
@@ -26,12 +26,12 @@ export function createRedisStore(url: string): EphemeralStore & { client: Redis 
       return count
     },
     publish: async (channel, message) => {
-      await client.publish(`silk:${channel}`, message)
+      await client.publish(`${prefix}${channel}`, message)
     },
     subscribe: async (channel, handler) => {
       const sub = client.duplicate({ keyPrefix: '' })
       subscribers.push(sub)
-      await sub.subscribe(`silk:${channel}`)
+      await sub.subscribe(`${prefix}${channel}`)
       sub.on('message', (_ch: string, message: string) => handler(message))
       return async () => {
         await sub.quit()
