@@ -5,6 +5,7 @@ import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../trade/buyer.ts'
+import { onOrderCompleted } from './on-completed.ts'
 import { ownOrder } from './order-queries.ts'
 import { type Actor, SYSTEM, transition } from './state-machine.ts'
 import { sandboxTraces } from './traces.ts'
@@ -23,7 +24,7 @@ export async function receiveOrder(ctx: BuyerCtx, sn: string) {
     const order = await ownOrder(tx, ctx.member.id, sn, true)
     if (order.orderStatus !== 'DELIVERED') throw new BizError('ORDER_DELIVERED_ERROR')
     const now = new Date()
-    await transition(tx, order, 'COMPLETED', buyer(ctx), `订单[${sn}]确认收货`, {
+    const completed = await transition(tx, order, 'COMPLETED', buyer(ctx), `订单[${sn}]确认收货`, {
       completeTime: now,
       deliverStatus: 'RECEIVED',
     })
@@ -31,6 +32,7 @@ export async function receiveOrder(ctx: BuyerCtx, sn: string) {
       .update(orderItems)
       .set({ commentStatus: 'UNFINISHED', afterSaleStatus: 'NOT_APPLIED', complainStatus: 'NO_APPLY' })
       .where(eq(orderItems.orderSn, sn))
+    await onOrderCompleted(tx, completed)
   })
 }
 

@@ -6,14 +6,31 @@ import { requireLogin } from '../../features/accounts/guard.server.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import styles from './layout.module.css'
 
-const MENU = [
-  { to: '/home', key: 'member', end: true },
-  { to: '/home/MyOrder', key: 'myOrder' },
-  { to: '/home/Coupons', key: 'coupons' },
-  { to: '/home/MoneyManagement', key: 'money' },
-  { to: '/home/MyTracks', key: 'tracks' },
-  { to: '/home/Favorites', key: 'favorites' },
-] as const
+interface MenuItem {
+  to: string
+  key: string
+  end?: boolean
+}
+
+/** The side menu in the three groups of the reference member centre (UI reference A6). */
+const MENU: { group: string; items: MenuItem[] }[] = [
+  { group: 'menuOrders', items: [{ to: '/home/MyOrder', key: 'myOrder' }] },
+  {
+    group: 'menuMember',
+    items: [
+      { to: '/home', key: 'memberHome', end: true },
+      { to: '/home/MyTracks', key: 'tracks' },
+      { to: '/home/Favorites', key: 'favorites' },
+    ],
+  },
+  {
+    group: 'menuAccount',
+    items: [
+      { to: '/home/Coupons', key: 'coupons' },
+      { to: '/home/MoneyManagement', key: 'money' },
+    ],
+  },
+]
 
 /** Anonymous visitors go to /login and come back here afterwards. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -33,15 +50,20 @@ export default function MemberLayout() {
             <Avatar name={member.nickName ?? ''} size={72} />
             <strong>{member.nickName}</strong>
           </div>
-          {MENU.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={'end' in item}
-              className={({ isActive }) => (isActive ? styles.active : '')}
-            >
-              {t(item.key)}
-            </NavLink>
+          {MENU.map(({ group, items }) => (
+            <div key={group} className={styles.group} role="group" aria-labelledby={`menu-${group}`}>
+              <h2 id={`menu-${group}`}>{t(group)}</h2>
+              {items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) => (isActive ? styles.active : '')}
+                >
+                  {t(item.key)}
+                </NavLink>
+              ))}
+            </div>
           ))}
         </nav>
         <div className={styles.content}>
