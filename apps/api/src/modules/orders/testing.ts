@@ -1,0 +1,86 @@
+import { orderItems } from '@silk/db/schema/index'
+import { asc, eq } from 'drizzle-orm'
+import type { TestApp } from '../../testing.ts'
+import { createMember } from '../accounts/testing.ts'
+import { addAddress, caller, makeSeller, makeSku, makeStore } from '../trade/testing.ts'
+import { credit } from '../wallet/ledger.ts'
+
+export interface OrderFixtureOptions {
+  /** Unit price in fen (default ¥100.00). */
+  price?: number
+  num?: number
+  stock?: number
+  /** Pay with the wallet (default) or leave the order unpaid. */
+  pay?: boolean
+}
+
+/**
+ * A buyer with one paid order from a store of its own, and that store's seller account, through the
+ * real API calls (cart → create/trade → wallet payment). The order waits for shipping (UNDELIVERED).
+ */
+export async function paidOrder(t: TestApp, options: OrderFixtureOptions = {}) {
+  const buyerMember = await createMember(t)
+  const buyer = caller(t, buyerMember.headers)
+  const store = await makeStore(t)
+  const sku = await makeSku(t, store, { price: options.price ?? 10_000, stock: options.stock ?? 100 })
+  const sellerMember = await createMember(t)
+  await makeSeller(t, sellerMember.member.id, store.id)
+  const seller = caller(t, sellerMember.headers)
+  await addAddress(t, buyerMember.headers)
+  const added = await buyer.post(
+    `/buyer/trade/carts?skuId=${sku.id}&num=${options.num ?? 1}&cartType=BUY_NOW`,
+  )
+  if (!added.success) throw new Error(`add to cart: ${JSON.stringify(added)}`)
+  const trade = await buyer.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW', client: 'PC' })
+  if (!trade.success) throw new Error(`create trade: ${JSON.stringify(trade)}`)
+  const orderSn: string = trade.result.orderSns[0]
+  if (options.pay !== false) {
+    await credit(
+      t.database.db,
+      { memberId: buyerMember.member.id, memberName: buyerMember.member.username },
+      Math.round(trade.result.flowPrice * 100),
+      'WALLET_RECHARGE',
+      '测试充值',
+    )
+    const paid = await buyer.get(
+      `/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.result.sn}`,
+    )
+    if (!paid.success) throw new Error(`pay: ${JSON.stringify(paid)}`)
+  }
+  const [item] = await t.database.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderSn, orderSn))
+    .orderBy(asc(orderItems.id))
+  return {
+    buyerMember,
+    buyer,
+    sellerMember,
+    seller,
+    store,
+    sku,
+    tradeSn: trade.result.sn as string,
+    orderSn,
+    orderItemSn: item.sn,
+    item,
+  }
+}
+
+/** A paid order the seller has shipped (DELIVERED): complaints open, receipt can be confirmed. */
+export async function deliveredOrder(t: TestApp, options: OrderFixtureOptions = {}) {
+  const fixture = await paidOrder(t, options)
+  const carriers = (await fixture.buyer.get('/buyer/other/logistics')).result
+  const shipped = await fixture.seller.post(
+    `/store/order/order/${fixture.orderSn}/delivery?logisticsId=${carriers[0].id}&logisticsNo=SF${Date.now()}`,
+  )
+  if (!shipped.success) throw new Error(`ship: ${JSON.stringify(shipped)}`)
+  return fixture
+}
+
+/** A delivered order the buyer has received (COMPLETED): reviews and after-sale open. */
+export async function completedOrder(t: TestApp, options: OrderFixtureOptions = {}) {
+  const fixture = await deliveredOrder(t, options)
+  const received = await fixture.buyer.post(`/buyer/order/order/${fixture.orderSn}/receiving`)
+  if (!received.success) throw new Error(`receive: ${JSON.stringify(received)}`)
+  return fixture
+}
