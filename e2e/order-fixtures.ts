@@ -1,0 +1,173 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
+import { baseURL } from '../playwright.config.ts'
+import { sliderHoleX } from './member-session.ts'
+
+/**
+ * Orders for journeys that start after checkout (reviews, after-sale, complaints, distribution,
+ * messages): the real API calls a buyer and a seller make — login, buy now, wallet payment, shipping,
+ * receipt — against the demo seed (sellers seller1..3 own stores 2001..2003; password silk123456).
+ */
+const md5 = (text: string) => createHash('md5').update(text).digest('hex')
+type Envelope<T> = { success: boolean; code: number; message: string; result: T }
+
+/** Logs a demo account in through the slider and the password form; returns its access token. */
+export async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
+  const headers = { uuid: randomUUID(), clientType: 'PC' }
+  const slider = await (await request.get(`${baseURL}/common/common/slider/LOGIN`, { headers })).json()
+  const x = await sliderHoleX(slider.result.backImage)
+  await request.post(`${baseURL}/common/common/slider/LOGIN?xPos=${x}`, { headers })
+  const login = await request.post(`${baseURL}/buyer/passport/member/userLogin`, {
+    headers,
+    form: { username, password: md5('silk123456') },
+  })
+  const body = (await login.json()) as Envelope<{ accessToken: string }>
+  if (!body.success) throw new Error(`login ${username} failed: ${body.message}`)
+  return body.result.accessToken
+}
+
+/** One API call with a member token; throws with the server message when it fails. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  path: string,
+  data?: object,
+): Promise<T> {
+  const response = await request.fetch(`${baseURL}${path}`, {
+    method,
+    headers: { accessToken: token, uuid: `e2e-${token.slice(-12)}` },
+    ...(data ? { data } : {}),
+  })
+  const body = (await response.json()) as Envelope<T>
+  if (!body.success) throw new Error(`${method} ${path}: ${body.code} ${body.message}`)
+  return body.result
+}
+
+export type OrderStage = 'paid' | 'delivered' | 'completed'
+export interface DemoOrder {
+  token: string
+  sellerToken: string
+  orderSn: string
+  orderItemSn: string
+  skuId: string
+  goodsId: string
+  goodsName: string
+  storeId: string
+}
+
+type Sku = { id: string; goodsId: string; goodsName: string; storeId: string }
+
+/** A listed SKU of the store with stock left (the journeys share one demo database). */
+async function skuWithStock(request: APIRequestContext, storeId: string, skip: number): Promise<Sku> {
+  const page = (await (
+    await request.get(`${baseURL}/buyer/goods/goods/es?storeId=${storeId}&pageSize=40`)
+  ).json()) as Envelope<{ records: Sku[] }>
+  const candidates = page.result.records.slice(skip % Math.max(1, page.result.records.length))
+  for (const sku of [...candidates, ...page.result.records]) {
+    const detail = (await (
+      await request.get(`${baseURL}/buyer/goods/goods/sku/${sku.goodsId}/${sku.id}`)
+    ).json()) as Envelope<{ data: { quantity: number } }>
+    if (detail.success && detail.result.data.quantity > 0) return sku
+  }
+  throw new Error(`no SKU with stock in store ${storeId}`)
+}
+
+async function ensureAddress(request: APIRequestContext, token: string) {
+  const mine = await apiCall<{ records: unknown[] }>(
+    request,
+    token,
+    'GET',
+    '/buyer/member/address?pageSize=1',
+  )
+  if (mine.records.length > 0) return
+  const provinces = await apiCall<{ id: string }[]>(request, token, 'GET', '/common/common/region/item/0')
+  const cities = await apiCall<{ id: string }[]>(
+    request,
+    token,
+    'GET',
+    `/common/common/region/item/${provinces[0].id}`,
+  )
+  const districts = await apiCall<{ id: string }[]>(
+    request,
+    token,
+    'GET',
+    `/common/common/region/item/${cities[0].id}`,
+  )
+  const path = [provinces[0].id, cities[0].id, districts[0]?.id].filter(Boolean).join(',')
+  const query = new URLSearchParams({
+    name: '王小明',
+    mobile: '13800138000',
+    consigneeAddressIdPath: path,
+    detail: '建国路 88 号 SOHO 现代城 1 号楼',
+    isDefault: 'true',
+  })
+  await apiCall(request, token, 'POST', `/buyer/member/address?${query}`)
+}
+
+/**
+ * Buys one piece of a SKU of `storeId` as `username` (buy now, wallet), then moves the order to
+ * `stage` with the store's seller account. Returns the order and item sns for the page under test.
+ */
+export async function demoOrder(
+  request: APIRequestContext,
+  options: {
+    username?: string
+    storeId?: '2001' | '2002' | '2003'
+    stage?: OrderStage
+    skuId?: string
+    goodsId?: string
+  } = {},
+): Promise<DemoOrder> {
+  const storeId = options.storeId ?? '2001'
+  const seller = `seller${storeId.slice(-1)}`
+  const token = await apiLogin(request, options.username ?? 'demo')
+  const sellerToken = await apiLogin(request, seller)
+  await ensureAddress(request, token)
+  const sku =
+    options.skuId && options.goodsId
+      ? { id: options.skuId, goodsId: options.goodsId, goodsName: '', storeId }
+      : await skuWithStock(request, storeId, Date.now() % 17)
+  await apiCall(request, token, 'POST', `/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)
+  const trade = await apiCall<{ sn: string; orderSns: string[] }>(
+    request,
+    token,
+    'POST',
+    '/buyer/trade/carts/create/trade',
+    { way: 'BUY_NOW', client: 'PC' },
+  )
+  await apiCall(
+    request,
+    token,
+    'GET',
+    `/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.sn}`,
+  )
+  const orderSn = trade.orderSns[0]
+  const stage = options.stage ?? 'completed'
+  if (stage !== 'paid') {
+    const carriers = await apiCall<{ id: string }[]>(request, token, 'GET', '/buyer/other/logistics')
+    await apiCall(
+      request,
+      sellerToken,
+      'POST',
+      `/store/order/order/${orderSn}/delivery?logisticsId=${carriers[0].id}&logisticsNo=SF${Date.now()}`,
+    )
+  }
+  if (stage === 'completed') await apiCall(request, token, 'POST', `/buyer/order/order/${orderSn}/receiving`)
+  const detail = await apiCall<{ orderItems: { sn: string; goodsName: string }[] }>(
+    request,
+    token,
+    'GET',
+    `/buyer/order/order/${orderSn}`,
+  )
+  return {
+    token,
+    sellerToken,
+    orderSn,
+    orderItemSn: detail.orderItems[0].sn,
+    skuId: sku.id,
+    goodsId: sku.goodsId,
+    goodsName: detail.orderItems[0].goodsName,
+    storeId,
+  }
+}
