@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { afterSaleRoutes } from './buyer/after-sale/after-sale.ts'
 import { categoryRoutes } from './buyer/goods/category.ts'
 import { goodsEvaluationRoutes } from './buyer/goods/evaluation.ts'
 import { goodsRoutes } from './buyer/goods/goods.ts'
@@ -50,4 +51,5 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   cashierRoutes,
   walletRoutes,
   orderRoutes,
+  afterSaleRoutes,
 ]

@@ -220,9 +220,14 @@ export const orderItems = pgTable(
     complainStatus: varchar('complain_status', { length: 16 }).notNull().default('NEW'),
     isRefund: varchar('is_refund', { length: 16 }).notNull().default('NO_REFUND'),
     refundPrice: integer('refund_price').notNull().default(0),
+    /** Units held by after-sales that are open or refunded (released on refuse/cancel/termination). */
+    returnGoodsNumber: integer('return_goods_number').notNull().default(0),
     createTime: createTime(),
   },
-  (t) => [index('order_item_order_idx').on(t.orderSn)],
+  (t) => [
+    index('order_item_order_idx').on(t.orderSn),
+    check('order_item_return_num', sql`${t.returnGoodsNumber} between 0 and ${t.num}`),
+  ],
 )
 
 /** Every order state change (reference §9.4 `orderLogs`). Append-only. */

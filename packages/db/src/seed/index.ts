@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { seedRuns } from '../schema/system.ts'
+import { seedAfterSaleReasons, seedStoreAfterSaleAddresses } from './after-sale.ts'
 import { seedArticles } from './articles/index.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedLogistics } from './logistics.ts'
@@ -22,11 +23,13 @@ export const seeders: Seeder[] = [
   { name: 'settings', kind: 'reference', run: seedSettings },
   { name: 'regions', kind: 'reference', run: seedRegions },
   { name: 'logistics', kind: 'reference', run: seedLogistics },
+  { name: 'after-sale-reasons', kind: 'reference', run: seedAfterSaleReasons },
   { name: 'page-data', kind: 'demo', run: seedPageData },
   { name: 'articles', kind: 'demo', run: seedArticles },
   { name: 'demo-members', kind: 'demo', run: seedDemoMembers },
   { name: 'catalogue', kind: 'demo', run: (db) => seedCatalogue(db) },
   { name: 'trade-demo', kind: 'demo', run: seedTradeDemo },
+  { name: 'store-after-sale-address', kind: 'demo', run: seedStoreAfterSaleAddresses },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */

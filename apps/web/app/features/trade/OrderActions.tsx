@@ -8,8 +8,6 @@ import { api } from '../../lib/api/browser.ts'
 import { ConfirmDialog, Modal } from './Modal.tsx'
 import styles from './trade.module.css'
 
-const REASONS = ['reason1', 'reason2', 'reason3', 'reason4', 'reason5'] as const
-
 /** The buttons an order allows (allowOperationVO): pay, cancel with a reason, receive, delete, logistics. */
 export function OrderActions({
   sn,
@@ -25,7 +23,8 @@ export function OrderActions({
   const { t } = useTranslation('trade')
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<null | 'cancel' | 'delete' | 'logistics'>(null)
-  const [reason, setReason] = useState<string>(REASONS[0])
+  const [reasons, setReasons] = useState<string[]>([])
+  const [reason, setReason] = useState('')
   const [traces, setTraces] = useState<z.infer<typeof Traces> | null>(null)
 
   async function run(call: () => Promise<unknown>, success: string, deleted = false) {
@@ -36,6 +35,18 @@ export function OrderActions({
     } catch {
       // shown by the client
     }
+  }
+
+  /** The reasons come from the server (after-sale reasons of type CANCEL); the first is preselected. */
+  async function openCancel() {
+    const list = await api
+      .get<{ reason: string }[]>('/buyer/order/afterSale/get/afterSaleReason/CANCEL')
+      .catch(() => null)
+    if (!list) return
+    const names = list.length > 0 ? list.map((r) => r.reason) : [t('order.reasonOther')]
+    setReasons(names)
+    setReason(names[0])
+    setDialog('cancel')
   }
 
   async function showLogistics() {
@@ -74,7 +85,7 @@ export function OrderActions({
         </button>
       ) : null}
       {allow.cancel ? (
-        <button type="button" className={styles.smallBtn} onClick={() => setDialog('cancel')}>
+        <button type="button" className={styles.smallBtn} onClick={openCancel}>
           {t('order.cancel')}
         </button>
       ) : null}
@@ -97,10 +108,7 @@ export function OrderActions({
               className={`btn ${styles.redBtn}`}
               onClick={() => {
                 setDialog(null)
-                run(
-                  () => api.post(`/buyer/order/order/${sn}/cancel`, { reason: t(`order.${reason}`) }),
-                  t('order.cancelled'),
-                )
+                run(() => api.post(`/buyer/order/order/${sn}/cancel`, { reason }), t('order.cancelled'))
               }}
             >
               {t('common.ok')}
@@ -109,10 +117,10 @@ export function OrderActions({
         }
       >
         <div className={styles.reasons}>
-          {REASONS.map((r) => (
+          {reasons.map((r) => (
             <label key={r}>
               <input type="radio" name="reason" checked={reason === r} onChange={() => setReason(r)} />
-              {t(`order.${r}`)}
+              {r}
             </label>
           ))}
         </div>

@@ -1,0 +1,231 @@
+import { z } from 'zod'
+import { PageQuery } from './paging.ts'
+import { DateTime, Id, Yuan } from './primitives.ts'
+
+/** Reference §10.1. `CANCEL` and `COMPLAIN` key reason lists only. */
+export const ReasonType = z.enum(['CANCEL', 'RETURN_GOODS', 'RETURN_MONEY', 'COMPLAIN'], {
+  error: '售后类型错误',
+})
+export const ServiceType = z.enum(['RETURN_GOODS', 'RETURN_MONEY'], { error: '售后类型错误' })
+export type ServiceType = z.infer<typeof ServiceType>
+
+export const AFTER_SALE_STATUS_LABELS = {
+  APPLY: '申请中',
+  PASS: '已通过',
+  REFUSE: '已拒绝',
+  BUYER_RETURN: '买家退货，待卖家收货',
+  SELLER_CONFIRM: '卖家确认收货',
+  SELLER_TERMINATION: '卖家终止售后',
+  BUYER_CANCEL: '买家取消售后',
+  WAIT_REFUND: '等待平台退款',
+  COMPLETE: '完成',
+} as const
+export const AfterSaleStatus = z.enum([
+  'APPLY',
+  'PASS',
+  'REFUSE',
+  'BUYER_RETURN',
+  'SELLER_CONFIRM',
+  'SELLER_TERMINATION',
+  'BUYER_CANCEL',
+  'WAIT_REFUND',
+  'COMPLETE',
+])
+export type AfterSaleStatus = z.infer<typeof AfterSaleStatus>
+export const RefundWay = z.enum(['ORIGINAL', 'OFFLINE'], { error: '退款方式错误' })
+
+export const AfterSaleReason = z.object({
+  id: Id,
+  reason: z.string(),
+  serviceType: ReasonType,
+  createTime: DateTime,
+})
+
+/** `AfterSaleApplyVO` (reference §10.3 applyAfterSaleInfo). */
+export const AfterSaleApplyVO = z.object({
+  /** Refundable price of one unit. */
+  applyRefundPrice: Yuan,
+  /** Units bought. */
+  num: z.number().int(),
+  /** Not upstream: units still free for a new after-sale (num − returnGoodsNumber). */
+  remainNum: z.number().int(),
+  orderItemSn: z.string(),
+  goodsId: Id,
+  skuId: Id,
+  goodsName: z.string(),
+  image: z.string(),
+  goodsPrice: Yuan,
+  refundWay: RefundWay,
+  accountType: z.string().nullable(),
+  returnGoods: z.boolean(),
+  returnMoney: z.boolean(),
+  memberId: Id,
+})
+
+const text = (max: number, required: string) => z.string().trim().min(1, required).max(max, `${required}`)
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined)
+
+/** Form `AfterSaleDTO` (reference §10.3 save). `applyRefundPrice` may be sent but is recomputed. */
+export const AfterSaleSaveQuery = z.object({
+  serviceType: ServiceType,
+  num: z.coerce
+    .number({ error: '提交数量必须为正整数' })
+    .int('提交数量必须为正整数')
+    .min(1, '提交数量必须为正整数'),
+  reason: text(64, '请选择提交原因'),
+  problemDesc: text(500, '请输入问题描述'),
+  images: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(500)).max(5, '最多可以上传5张图片')),
+  refundWay: RefundWay.optional(),
+  accountType: optionalText(24),
+  bankDepositName: optionalText(64),
+  bankAccountName: optionalText(40),
+  bankAccountNumber: optionalText(40),
+  goodsId: z.string().optional(),
+  skuId: z.string().optional(),
+  applyRefundPrice: z.unknown().optional(),
+})
+
+export const AfterSaleDeliveryQuery = z.object({
+  logisticsNo: z
+    .string()
+    .trim()
+    .min(1, '请输入物流单号')
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, '物流单号格式不正确'),
+  logisticsId: z.string().trim().min(1, '请选择物流公司').max(40),
+  mDeliverTime: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '请选择发货时间'),
+})
+
+export const AfterSaleAllowOperation = z.object({
+  confirm: z.boolean(),
+  returnGoods: z.boolean(),
+  rog: z.boolean(),
+  refund: z.boolean(),
+  buyerConfirm: z.boolean().nullable(),
+  cancel: z.boolean().nullable(),
+  /** Not upstream: the buyer may send the return parcel (PASS and a return). */
+  delivery: z.boolean(),
+})
+
+/** `AfterSaleVO`: the after-sale with `afterSaleAllowOperationVO`. Return logistics keys as upstream (§20 #9). */
+export const AfterSaleVO = z.object({
+  id: Id,
+  sn: z.string(),
+  orderSn: z.string(),
+  orderItemSn: z.string(),
+  tradeSn: z.string(),
+  memberId: Id,
+  memberName: z.string(),
+  storeId: Id,
+  storeName: z.string(),
+  goodsId: Id,
+  skuId: Id,
+  num: z.number().int(),
+  goodsImage: z.string(),
+  goodsName: z.string(),
+  specs: z.string(),
+  flowPrice: Yuan,
+  reason: z.string(),
+  problemDesc: z.string(),
+  afterSaleImage: z.string(),
+  serviceType: ServiceType,
+  serviceStatus: AfterSaleStatus,
+  serviceStatusValue: z.string(),
+  refundWay: RefundWay,
+  accountType: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+  bankDepositName: z.string().nullable(),
+  auditRemark: z.string().nullable(),
+  payOrderNo: z.string().nullable(),
+  applyRefundPrice: Yuan,
+  actualRefundPrice: Yuan.nullable(),
+  refundPoint: z.number().int().nullable(),
+  refundTime: DateTime.nullable(),
+  mlogisticsNo: z.string().nullable(),
+  mlogisticsCode: z.string().nullable(),
+  mlogisticsName: z.string().nullable(),
+  mdeliverTime: z.string().nullable(),
+  createTime: DateTime,
+  updateTime: DateTime.nullable(),
+  afterSaleAllowOperationVO: AfterSaleAllowOperation,
+})
+
+export const AfterSaleLog = z.object({
+  id: Id,
+  createBy: z.string(),
+  createTime: DateTime,
+  sn: z.string(),
+  operatorId: z.string(),
+  operatorType: z.string(),
+  operatorName: z.string(),
+  message: z.string(),
+})
+
+/** "a_b" (between), "a" (at least) or "_b" (at most), in yuan. */
+const PriceRange = z
+  .string()
+  .trim()
+  .regex(/^(\d+(\.\d{1,2})?)?(_(\d+(\.\d{1,2})?)?)?$/, '价格区间格式错误')
+  .optional()
+const DateParam = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式错误')
+  .optional()
+
+export const AfterSalePageQuery = PageQuery.extend({
+  keywords: optionalText(64),
+  sn: optionalText(40),
+  orderSn: optionalText(40),
+  goodsName: optionalText(64),
+  storeName: optionalText(64),
+  serviceType: ServiceType.optional(),
+  serviceStatus: AfterSaleStatus.optional(),
+  startDate: DateParam,
+  endDate: DateParam,
+  applyRefundPrice: PriceRange,
+  actualRefundPrice: PriceRange,
+  flowPrice: PriceRange,
+})
+export type AfterSalePageQuery = z.infer<typeof AfterSalePageQuery>
+
+export const StoreAfterSaleAddress = z.object({
+  salesConsigneeName: z.string().nullable(),
+  salesConsigneeMobile: z.string().nullable(),
+  salesConsigneeAddressId: z.string().nullable(),
+  salesConsigneeAddressPath: z.string().nullable(),
+  salesConsigneeDetail: z.string().nullable(),
+})
+
+/** Seller review (`/store/order/afterSale/review/{sn}`). */
+export const AfterSaleReviewQuery = z.object({
+  serviceStatus: z.enum(['PASS', 'REFUSE'], { error: '审核结果错误' }),
+  remark: optionalText(200),
+  /** Yuan; defaults to the applied amount. */
+  actualRefundPrice: z.coerce.number({ error: '退款金额错误' }).min(0, '退款金额错误').optional(),
+})
+
+/** Seller receipt of the returned parcel (`/store/order/afterSale/confirm/{sn}`). */
+export const AfterSaleConfirmQuery = z.object({
+  serviceStatus: z.enum(['PASS', 'REFUSE'], { error: '收货结果错误' }),
+  remark: optionalText(200),
+})
