@@ -17,6 +17,7 @@ export const ErrorCodes = {
   IM_NOT_SETTING: { code: 1006, message: '暂无客服' },
   FILE_TYPE_NOT_SUPPORT: { code: 1010, message: '不支持上传的文件类型' },
   FILE_EMPTY: { code: 1011, message: '上传文件为空' },
+  FILE_TOO_LARGE: { code: 1012, message: '图片不能超过5MB' },
   GOODS_NOT_EXIST: { code: 11001, message: '商品已下架' },
   GOODS_SKU_QUANTITY_NOT_ENOUGH: { code: 11011, message: '商品库存不足' },
   USER_NOT_EXIST: { code: 20002, message: '用户不存在' },
@@ -34,6 +35,12 @@ export const ErrorCodes = {
   USER_STATUS_ERROR: { code: 20028, message: '用户已被禁用' },
   USER_MOBILE_REPEATABLE_ERROR: { code: 20034, message: '该手机号已被注册' },
   LOGIN_FAILED: { code: 20010, message: '用户名或密码错误' },
+  // Distribution (reference §14): upstream 22000–22006; 22007 is this shop's not-found answer for goods.
+  DISTRIBUTION_CLOSE: { code: 22000, message: '分销功能关闭' },
+  DISTRIBUTION_NOT_EXIST: { code: 22001, message: '分销员不存在' },
+  DISTRIBUTION_IS_APPLY: { code: 22002, message: '分销员已申请，无需重复提交' },
+  DISTRIBUTION_CASH_NOT_EXIST: { code: 22005, message: '分销员提现记录不存在' },
+  DISTRIBUTION_GOODS_NOT_EXIST: { code: 22007, message: '分销商品不存在' },
   // Trade (cart, orders, cashier, wallet, coupons): upstream numbers, reference §2.4.
   GOODS_SKU_NUM_LIMIT: { code: 11011, message: '单件商品最多购买99件' },
   USER_RECEIPT_NOT_EXIST: { code: 20014, message: '发票信息不存在' },
@@ -67,6 +74,17 @@ export const ErrorCodes = {
   WALLET_WITHDRAWAL_INSUFFICIENT: { code: 34002, message: '可提现金额不足！' },
   WALLET_WITHDRAWAL_MIN: { code: 34007, message: '提现金额低于最低提现金额' },
   WALLET_ERROR_INSUFFICIENT: { code: 34008, message: '提现金额错误' },
+  // Complaints (reference §11): 33100–33106 upstream; 33102 also names this shop's state checks.
+  COMPLAINT_ORDER_ITEM_EMPTY_ERROR: { code: 33100, message: '订单不存在或不包含该商品' },
+  COMPLAINT_SKU_EMPTY_ERROR: { code: 33101, message: '商品已下架，如需投诉请联系平台客服' },
+  COMPLAINT_ERROR: { code: 33102, message: '投诉异常，请稍后重试' },
+  COMPLAINT_NOT_ALLOWED: { code: 33102, message: '该商品当前不可投诉' },
+  COMPLAINT_CLOSED: { code: 33102, message: '投诉已结束，无法继续操作' },
+  COMPLAINT_IMAGE_ERROR: { code: 33102, message: '投诉图片无效，请重新上传' },
+  COMPLAINT_NOT_EXIT: { code: 33103, message: '当前投诉记录不存在' },
+  COMPLAINT_ARBITRATION_RESULT_ERROR: { code: 33104, message: '结束订单投诉时，仲裁结果不能为空' },
+  COMPLAINT_APPEAL_CONTENT_ERROR: { code: 33105, message: '商家申诉时，申诉内容不能为空' },
+  COMPLAINT_CANCEL_ERROR: { code: 33106, message: '投诉已完成，不需要进行取消投诉操作' },
   // After-sale (reference §10): upstream 33001–33008; 33000 is this shop's not-found answer.
   AFTER_SALES_NOT_EXIST: { code: 33000, message: '售后单不存在' },
   AFTER_SALES_NOT_PAY_ERROR: { code: 33001, message: '当前订单未支付，不能申请售后' },
@@ -86,6 +104,17 @@ export const ErrorCodes = {
   COUPON_RECEIVE_ERROR: { code: 41005, message: '当前优惠券已经被领取完了，下次要早点来哦' },
   COUPON_NUM_INSUFFICIENT_ERROR: { code: 41006, message: '优惠券剩余领取数量不足' },
   COUPON_DO_NOT_RECEIVER: { code: 41030, message: '当前优惠券不允许主动领取' },
+  // Evaluations (reference §12): 31007/31014/35001 upstream; 35002–35004 are this shop's stricter checks.
+  ORDER_NOT_USER: { code: 31007, message: '非当前会员的订单' },
+  ORDER_ITEM_NOT_EXIST: { code: 31014, message: '当前订单项不存在！' },
+  EVALUATION_DOUBLE_ERROR: { code: 35001, message: '无法重复提交评价' },
+  EVALUATION_NOT_EXIST: { code: 35002, message: '评价不存在' },
+  EVALUATION_NOT_ALLOWED: { code: 35003, message: '订单完成后才可以评价' },
+  EVALUATION_IMAGE_ERROR: { code: 35004, message: '评价图片无效，请重新上传' },
+  // Points and sign-in (reference §15.1–15.2).
+  MEMBER_SIGN_REPEAT: { code: 47001, message: '今日已签到，请勿重复签到' },
+  // Member messages: not found answers like the other resources; someone else's is 20005 (§20 #13).
+  MEMBER_MESSAGE_NOT_EXIST: { code: 404, message: '消息不存在' },
   STORE_NOT_EXIST: { code: 50001, message: '店铺不存在' },
   ARTICLE_NOT_EXIST: { code: 60006, message: '文章不存在' },
   ARTICLE_CATEGORY_NOT_EXIST: { code: 60009, message: '文章分类不存在' },

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { afterSaleRoutes } from './buyer/after-sale/after-sale.ts'
+import { complaintRoutes } from './buyer/complaint/complaint.ts'
 import { categoryRoutes } from './buyer/goods/category.ts'
 import { goodsEvaluationRoutes } from './buyer/goods/evaluation.ts'
 import { goodsRoutes } from './buyer/goods/goods.ts'
 import { collectionRoutes } from './buyer/member/collections.ts'
+import { memberEvaluationRoutes } from './buyer/member/evaluation.ts'
 import { footprintRoutes } from './buyer/member/footprint.ts'
 import { articleRoutes } from './buyer/other/article.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
@@ -22,6 +24,7 @@ import { regionRoutes } from './common/region.ts'
 import { siteRoutes } from './common/site.ts'
 import { sliderRoutes } from './common/slider.ts'
 import { smsRoutes } from './common/sms.ts'
+import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
 import { mediaRoutes } from './media.ts'
 
@@ -35,12 +38,14 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   siteRoutes,
   regionRoutes,
   imRoutes,
+  uploadRoutes,
   pageDataRoutes,
   logisticsRoutes,
   articleRoutes,
   categoryRoutes,
   goodsRoutes,
   goodsEvaluationRoutes,
+  memberEvaluationRoutes,
   storeRoutes,
   collectionRoutes,
   footprintRoutes,
@@ -51,5 +56,6 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   cashierRoutes,
   walletRoutes,
   orderRoutes,
+  complaintRoutes,
   afterSaleRoutes,
 ]

@@ -1,0 +1,81 @@
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMember } from '../../modules/accounts/testing.ts'
+import { isStoredUpload } from '../../modules/media/file-storage.ts'
+import { createTestApp, type TestApp } from '../../testing.ts'
+
+let t: TestApp
+let headers: Record<string, string>
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' })
+  headers = (await createMember(t)).headers
+})
+afterAll(() => t.close())
+
+function multipart(file: Buffer, filename: string, type: string) {
+  const boundary = '----silk-test-boundary'
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`
+  const payload = Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)])
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+async function upload(file: Buffer, filename = 'a.png', type = 'image/png', auth = headers) {
+  const body = multipart(file, filename, type)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/common/common/upload/file',
+    payload: body.payload,
+    headers: { ...auth, ...body.headers },
+  })
+  return { status: res.statusCode, body: res.json() }
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer()
+
+describe('POST /common/common/upload/file', () => {
+  it('re-encodes a picture to WebP within 1600 px and serves it back', async () => {
+    const { status, body } = await upload(await png(2400, 1200))
+    expect(status).toBe(200)
+    expect(isStoredUpload(body.result)).toBe(true)
+    const res = await t.app.inject({ method: 'GET', url: body.result })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    const meta = await sharp(res.rawPayload).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800])
+  })
+
+  it('refuses what is not a picture whatever it claims to be, and empty or oversized files', async () => {
+    const fake = await upload(Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png')
+    expect(fake.body).toMatchObject({ success: false, code: 1010 })
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'x.svg',
+      'image/svg+xml',
+    )
+    expect(svg.body.code).toBe(1010)
+    expect((await upload(Buffer.alloc(0))).body.code).toBe(1011)
+    const big = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1))
+    expect(big.body).toMatchObject({ success: false, code: 1012 })
+  })
+
+  it('needs a member and a multipart body; unknown files are 404', async () => {
+    const anonymous = await upload(await png(10, 10), 'a.png', 'image/png', {})
+    expect(anonymous.status).toBe(401)
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/common/common/upload/file',
+      headers,
+      payload: {},
+    })
+    expect(json.json()).toMatchObject({ success: false })
+    expect(json.statusCode).toBeLessThan(500)
+    const missing = await t.app.inject({ method: 'GET', url: '/uploads/202611/abcdefgh.webp' })
+    expect(missing.statusCode).toBe(404)
+    const traversal = await t.app.inject({ method: 'GET', url: '/uploads/..%2F..%2Fetc/passwd' })
+    expect(traversal.statusCode).toBeGreaterThanOrEqual(400)
+    expect(traversal.statusCode).toBeLessThan(500)
+  })
+})

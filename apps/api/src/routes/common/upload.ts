@@ -1,0 +1,73 @@
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import { envelope } from '@silk/contracts/envelope'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { type FileStorage, localFileStorage, UPLOADS_PREFIX } from '../../modules/media/file-storage.ts'
+import { storeUploadedImage, UPLOAD_MAX_BYTES } from '../../modules/media/upload-image.ts'
+import { ok } from '../../shared/envelope.ts'
+import { BizError } from '../../shared/errors.ts'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Picture upload for reviews, after-sale applications and complaints (UI reference A6:
+ * `{commonUrl}/common/common/upload/file` with the member's token), and the files it stored.
+ */
+export async function uploadRoutes(app: FastifyInstance, options: { storage?: FileStorage } = {}) {
+  const storage = options.storage ?? localFileStorage(path.resolve(app.services.config.DATA_DIR, 'uploads'))
+  // One file per request; the part may be a little larger than the limit so sharp, not the parser,
+  // decides (the limit check in storeUploadedImage gives the clear message).
+  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_MAX_BYTES + 1 } })
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.post(
+    '/common/common/upload/file',
+    {
+      preHandler: app.requireMember,
+      bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['common'],
+        summary: '上传图片（jpg/png/webp，≤5MB，字段 file）',
+        consumes: ['multipart/form-data'],
+        security: [{ accessToken: [] }],
+        response: { 200: envelope(z.string()) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
+      const part = await request.file()
+      if (!part) throw new BizError('FILE_EMPTY')
+      let data: Buffer
+      try {
+        data = await part.toBuffer()
+      } catch {
+        throw new BizError('FILE_TOO_LARGE')
+      }
+      if (part.file.truncated) throw new BizError('FILE_TOO_LARGE')
+      return ok(await storeUploadedImage(storage, data))
+    },
+  )
+
+  r.get(
+    `${UPLOADS_PREFIX}:month/:file`,
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          month: z.string().regex(/^\d{6}$/),
+          file: z.string().regex(/^[0-9a-z]{6,32}\.webp$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const stored = await storage.get(`${request.params.month}/${request.params.file}`)
+      if (!stored) throw new BizError('NOT_FOUND', { status: 404 })
+      return reply
+        .header('content-type', stored.contentType)
+        .header('cache-control', IMMUTABLE)
+        .send(stored.data)
+    },
+  )
+}
