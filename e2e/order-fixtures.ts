@@ -129,13 +129,18 @@ export async function demoOrder(
       ? { id: options.skuId, goodsId: options.goodsId, goodsName: '', storeId }
       : await skuWithStock(request, storeId, Date.now() % 17)
   await apiCall(request, token, 'POST', `/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)
-  const trade = await apiCall<{ sn: string; orderSns: string[] }>(
-    request,
-    token,
-    'POST',
-    '/buyer/trade/carts/create/trade',
-    { way: 'BUY_NOW', client: 'PC' },
-  )
+  // The duplicate-submit guard refuses the same create/trade body within 3 s (code 1003): two
+  // orders in a row for one member wait it out.
+  const createTrade = () =>
+    apiCall<{ sn: string; orderSns: string[] }>(request, token, 'POST', '/buyer/trade/carts/create/trade', {
+      way: 'BUY_NOW',
+      client: 'PC',
+    })
+  const trade = await createTrade().catch(async (error: Error) => {
+    if (!error.message.includes(' 1003 ')) throw error
+    await new Promise((resolve) => setTimeout(resolve, 3100))
+    return createTrade()
+  })
   await apiCall(
     request,
     token,
