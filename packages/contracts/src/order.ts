@@ -164,6 +164,7 @@ export const OrderItem = z.object({
   afterSaleStatus: z.string(),
   commentStatus: z.string(),
   complainStatus: z.string(),
+  complainId: z.string().nullable(),
   isRefund: z.string(),
   refundPrice: Yuan,
   createTime: DateTime,

@@ -218,6 +218,8 @@ export const orderItems = pgTable(
     afterSaleStatus: varchar('after_sale_status', { length: 20 }).notNull().default('NEW'),
     commentStatus: varchar('comment_status', { length: 16 }).notNull().default('NEW'),
     complainStatus: varchar('complain_status', { length: 16 }).notNull().default('NEW'),
+    /** The item's complaint, once one is filed (reference §9.4). */
+    complainId: text('complain_id'),
     isRefund: varchar('is_refund', { length: 16 }).notNull().default('NO_REFUND'),
     refundPrice: integer('refund_price').notNull().default(0),
     /** Units held by after-sales that are open or refunded (released on refuse/cancel/termination). */

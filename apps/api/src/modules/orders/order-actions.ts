@@ -1,5 +1,5 @@
 import { logistics, members, orderItems, orders, recharges } from '@silk/db/schema/index'
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -30,7 +30,12 @@ export async function receiveOrder(ctx: BuyerCtx, sn: string) {
     })
     await tx
       .update(orderItems)
-      .set({ commentStatus: 'UNFINISHED', afterSaleStatus: 'NOT_APPLIED', complainStatus: 'NO_APPLY' })
+      .set({
+        commentStatus: 'UNFINISHED',
+        afterSaleStatus: 'NOT_APPLIED',
+        // A complaint filed while the order was on its way keeps its status (APPLYING…).
+        complainStatus: sql`case when ${orderItems.complainStatus} = 'NEW' then 'NO_APPLY' else ${orderItems.complainStatus} end`,
+      })
       .where(eq(orderItems.orderSn, sn))
     await onOrderCompleted(tx, completed)
   })

@@ -138,6 +138,7 @@ export function itemView(i: ItemRow) {
     afterSaleStatus: i.afterSaleStatus,
     commentStatus: i.commentStatus,
     complainStatus: i.complainStatus,
+    complainId: i.complainId,
     isRefund: i.isRefund,
     refundPrice: fenToYuan(i.refundPrice),
     createTime: formatDateTime(i.createTime) ?? '',
