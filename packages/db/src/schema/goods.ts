@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 
@@ -149,7 +150,7 @@ export const hotWordSeeds = pgTable('hot_word_seed', {
   score: integer('score').notNull().default(0),
 })
 
-/** Public reviews (upstream `li_member_evaluation`); written by the evaluation issue, read here. */
+/** Reviews (upstream `li_member_evaluation`): written by `flows/evaluate-order-item.ts`, shown on goods pages. */
 export const memberEvaluations = pgTable(
   'member_evaluation',
   {
@@ -185,5 +186,7 @@ export const memberEvaluations = pgTable(
   (t) => [
     index('member_evaluation_goods_idx').on(t.goodsId, t.status, t.createTime),
     index('member_evaluation_member_idx').on(t.memberId, t.createTime),
+    // One review per order item (the seeded reviews have none).
+    uniqueIndex('member_evaluation_order_item_uq').on(t.orderItemSn),
   ],
 )

@@ -1,0 +1,90 @@
+import { envelope } from '@silk/contracts/envelope'
+import {
+  EvaluationReplyQuery,
+  MemberEvaluationDetailVO,
+  MemberEvaluationDTO,
+  MemberEvaluationResult,
+  MyEvaluationQuery,
+  MyEvaluationVO,
+} from '@silk/contracts/evaluation'
+import { page } from '@silk/contracts/paging'
+import { Id } from '@silk/contracts/primitives'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { evaluateOrderItem } from '../../../flows/evaluate-order-item.ts'
+import { getMyEvaluation, listMyEvaluations } from '../../../modules/evaluations/my-evaluations.ts'
+import { replyEvaluation } from '../../../modules/evaluations/reply.ts'
+import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
+import { done, ok } from '../../../shared/envelope.ts'
+
+const ById = z.object({ id: Id })
+
+/**
+ * The member's reviews (reference §12): write one for an item of a received order, list and read
+ * one's own. The public goods list and counts are in `buyer/goods/evaluation.ts`. Plus the seller
+ * reply the store console will use.
+ */
+export async function memberEvaluationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const auth = { preHandler: app.requireMember }
+  const tags = ['evaluation']
+  releaseGuardOnFailure(app)
+
+  r.post(
+    '/buyer/member/evaluation',
+    {
+      preHandler: [app.requireMember, preventDuplicate],
+      schema: {
+        tags,
+        summary: '评价订单商品',
+        querystring: MemberEvaluationDTO,
+        response: { 200: envelope(MemberEvaluationResult) },
+      },
+    },
+    async (req) => ok(await evaluateOrderItem(buyerCtx(req), req.query)),
+  )
+  r.get(
+    '/buyer/member/evaluation',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '我的评价',
+        querystring: MyEvaluationQuery,
+        response: { 200: envelope(page(MyEvaluationVO)) },
+      },
+    },
+    async (req) => ok(await listMyEvaluations(buyerCtx(req), req.query)),
+  )
+  r.get(
+    '/buyer/member/evaluation/get/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '评价详情（本人）',
+        params: ById,
+        response: { 200: envelope(MemberEvaluationDetailVO) },
+      },
+    },
+    async (req) => ok(await getMyEvaluation(buyerCtx(req), req.params.id)),
+  )
+  r.put(
+    '/store/member/evaluation/reply/:id',
+    {
+      ...auth,
+      schema: {
+        tags: ['seller'],
+        summary: '商家回复评价（店铺账号）',
+        params: ById,
+        querystring: EvaluationReplyQuery,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await replyEvaluation(buyerCtx(req), req.params.id, req.query.reply)
+      return done()
+    },
+  )
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "member_evaluation_order_item_uq" ON "member_evaluation" USING btree ("order_item_sn");
