@@ -17,6 +17,15 @@ export const common: Shape<typeof zh> = {
     title: 'Something went wrong',
     text: 'Sorry, this page cannot be shown right now. Please try again later.',
   },
+  upload: {
+    add: 'Upload picture',
+    remove: 'Remove picture {{index}}',
+    hint: 'jpg, png or webp, up to 5 MB each, at most {{max}}',
+    tooMany: 'You can upload at most {{max}} pictures',
+    wrongType: 'Please upload a jpg, png or webp picture',
+    tooLarge: 'A picture may not exceed 5 MB',
+    uploading: 'Uploading…',
+  },
   lang: { zh: '中文', en: 'ENG', switchTo: 'Switch language' },
   header: {
     login: 'Log in',

@@ -9,6 +9,15 @@ export const common = {
   retry: '重试',
   notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移除。' },
   error: { title: '页面出错了', text: '抱歉，页面暂时无法显示，请稍后再试。' },
+  upload: {
+    add: '上传图片',
+    remove: '删除图片 {{index}}',
+    hint: '支持 jpg、png、webp，单张不超过 5MB，最多 {{max}} 张',
+    tooMany: '最多可以上传{{max}}张图片',
+    wrongType: '请上传 jpg、png 或 webp 格式的图片',
+    tooLarge: '图片不能超过5MB',
+    uploading: '上传中…',
+  },
   lang: { zh: '中文', en: 'ENG', switchTo: '切换语言' },
   header: {
     login: '登录',

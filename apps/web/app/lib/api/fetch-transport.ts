@@ -5,8 +5,11 @@ import type { Query, Transport } from './types.ts'
 export function fetchTransport(origin = ''): Transport {
   return async (request) => {
     const headers: Record<string, string> = { ...request.headers }
-    let body: string | undefined
-    if (request.body !== undefined) {
+    let body: string | FormData | undefined
+    if (request.body instanceof FormData) {
+      // Files: the browser writes the multipart boundary into the content type itself.
+      body = request.body
+    } else if (request.body !== undefined) {
       if (request.json) {
         headers['content-type'] = 'application/json'
         body = JSON.stringify(request.body)
