@@ -31,3 +31,35 @@ export function isValidCardNumber(input: string): boolean {
 }
 
 export const CardNumber = z.string().refine(isValidCardNumber, '请输入正确的银行卡号')
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+const ID_CHECK = '10X98765432'
+const ID_PROVINCES = new Set([
+  11, 12, 13, 14, 15, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41, 42, 43, 44, 45, 46, 50, 51, 52, 53,
+  54, 61, 62, 63, 64, 65, 71, 81, 82, 83,
+])
+
+/**
+ * Resident identity card numbers of the PRC (GB 11643): 18 characters, a province code, a real
+ * birth date (not in the future) and the ISO 7064 MOD 11-2 check character (digit or X).
+ */
+export function isValidPrcIdNumber(input: string, today = new Date()): boolean {
+  const id = input.trim().toUpperCase()
+  if (!/^\d{17}[\dX]$/.test(id)) return false
+  if (!ID_PROVINCES.has(Number(id.slice(0, 2)))) return false
+  const y = Number(id.slice(6, 10))
+  const m = Number(id.slice(10, 12))
+  const d = Number(id.slice(12, 14))
+  const birth = new Date(Date.UTC(y, m - 1, d))
+  if (y < 1900 || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return false
+  if (birth.getTime() > today.getTime()) return false
+  let sum = 0
+  for (let i = 0; i < 17; i++) sum += (id.charCodeAt(i) - 48) * ID_WEIGHTS[i]
+  return ID_CHECK[sum % 11] === id[17]
+}
+
+export const IdNumber = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => isValidPrcIdNumber(v), '请输入正确的身份证号')

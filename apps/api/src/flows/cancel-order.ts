@@ -1,6 +1,7 @@
 import type { Tx } from '@silk/db/client'
 import { goodsSkus, memberCoupons, orderItems, orders, trades } from '@silk/db/schema/index'
 import { and, eq, ne, sql } from 'drizzle-orm'
+import { refundDistributionOrders } from '../modules/distribution/orders.ts'
 import { type Actor, type OrderRow, transition } from '../modules/orders/state-machine.ts'
 import { credit } from '../modules/wallet/ledger.ts'
 
@@ -42,6 +43,7 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
     )
   }
   await returnCoupon(tx, order.sn)
+  await refundDistributionOrders(tx, order.sn)
   const standing = await tx
     .select({ sn: orders.sn })
     .from(orders)

@@ -15,6 +15,7 @@ import {
 } from '@silk/db/schema/index'
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { recordTradeCommissions } from '../modules/distribution/orders.ts'
 import { type BuyerCtx, memberName } from '../modules/trade/buyer.ts'
 import { buildCart, type CartModel } from '../modules/trade/cart-model.ts'
 import { totalsOf } from '../modules/trade/cart-view.ts'
@@ -158,6 +159,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         })
       }
     }
+    await recordTradeCommissions(tx, memberId, tradeSn)
     await hook?.('orders')
     await tx.delete(cartLines).where(
       and(

@@ -2,6 +2,7 @@ import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { members, orders, paymentIntents, recharges, trades } from '@silk/db/schema/index'
 import { and, eq, inArray } from 'drizzle-orm'
+import { openDistributionOrders } from '../modules/distribution/orders.ts'
 import { SYSTEM, transition } from '../modules/orders/state-machine.ts'
 import { type CashierType, loadPayable, type Payable } from '../modules/payment/payable.ts'
 import type { PaymentNotice } from '../modules/payment/provider.ts'
@@ -49,6 +50,7 @@ async function markPaid(tx: Tx, payable: Payable, method: string, receivableNo: 
       },
     )
     await transition(tx, paid, 'UNDELIVERED', SYSTEM, '订单库存确认，等待商家发货')
+    await openDistributionOrders(tx, order.sn)
   }
   const tradeSns = [...new Set(rows.map((o) => o.tradeSn))]
   for (const tradeSn of tradeSns) {

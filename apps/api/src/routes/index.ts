@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterSaleRoutes } from './buyer/after-sale/after-sale.ts'
 import { complaintRoutes } from './buyer/complaint/complaint.ts'
+import { distributionRoutes } from './buyer/distribution/distribution.ts'
 import { categoryRoutes } from './buyer/goods/category.ts'
 import { goodsEvaluationRoutes } from './buyer/goods/evaluation.ts'
 import { goodsRoutes } from './buyer/goods/goods.ts'
@@ -56,6 +57,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   cashierRoutes,
   walletRoutes,
   orderRoutes,
+  distributionRoutes,
   complaintRoutes,
   afterSaleRoutes,
 ]

@@ -3,6 +3,7 @@
 export * from './after-sale.ts'
 export * from './articles.ts'
 export * from './complaints.ts'
+export * from './distribution.ts'
 export * from './goods.ts'
 export * from './member-collections.ts'
 export * from './members.ts'

@@ -4,6 +4,7 @@ import { seedRuns } from '../schema/system.ts'
 import { seedAfterSaleReasons, seedStoreAfterSaleAddresses } from './after-sale.ts'
 import { seedArticles } from './articles/index.ts'
 import { seedCatalogue } from './catalogue.ts'
+import { seedDistributionDemo, seedDistributionSetting } from './distribution.ts'
 import { seedLogistics } from './logistics.ts'
 import { seedDemoMembers } from './members.ts'
 import { seedPageData } from './page-data.ts'
@@ -24,11 +25,13 @@ export const seeders: Seeder[] = [
   { name: 'regions', kind: 'reference', run: seedRegions },
   { name: 'logistics', kind: 'reference', run: seedLogistics },
   { name: 'after-sale-reasons', kind: 'reference', run: seedAfterSaleReasons },
+  { name: 'distribution-setting', kind: 'reference', run: seedDistributionSetting },
   { name: 'page-data', kind: 'demo', run: seedPageData },
   { name: 'articles', kind: 'demo', run: seedArticles },
   { name: 'demo-members', kind: 'demo', run: seedDemoMembers },
   { name: 'catalogue', kind: 'demo', run: (db) => seedCatalogue(db) },
   { name: 'trade-demo', kind: 'demo', run: seedTradeDemo },
+  { name: 'distribution-demo', kind: 'demo', run: seedDistributionDemo },
   { name: 'store-after-sale-address', kind: 'demo', run: seedStoreAfterSaleAddresses },
 ]
 

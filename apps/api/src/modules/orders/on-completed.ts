@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@silk/db/client'
+import { settleDistributionOrders } from '../distribution/orders.ts'
 import type { OrderRow } from './state-machine.ts'
 
 /**
@@ -6,4 +7,6 @@ import type { OrderRow } from './state-machine.ts'
  * (points for the buyer, commission for a distributor…). Each effect is one call here, so the order
  * module stays ignorant of the domains that react to it.
  */
-export async function onOrderCompleted(_tx: DbOrTx, _order: OrderRow): Promise<void> {}
+export async function onOrderCompleted(tx: DbOrTx, order: OrderRow): Promise<void> {
+  await settleDistributionOrders(tx, order.sn)
+}

@@ -4,7 +4,12 @@ import { memberWallets, walletLogs } from '@silk/db/schema/index'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 
-export type ServiceType = 'WALLET_PAY' | 'WALLET_REFUND' | 'WALLET_RECHARGE' | 'WALLET_WITHDRAWAL'
+export type ServiceType =
+  | 'WALLET_PAY'
+  | 'WALLET_REFUND'
+  | 'WALLET_RECHARGE'
+  | 'WALLET_WITHDRAWAL'
+  | 'WALLET_COMMISSION'
 interface Holder {
   memberId: string
   memberName: string

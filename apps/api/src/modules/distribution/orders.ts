@@ -1,0 +1,241 @@
+import type { DistributionOrder, DistributionOrderQuery } from '@silk/contracts/distribution'
+import type { DbOrTx } from '@silk/db/client'
+import { nextId } from '@silk/db/ids'
+import {
+  distributionCommissions,
+  distributionGoods,
+  distributionOrders,
+  distributions,
+  orderItems,
+  orders,
+} from '@silk/db/schema/index'
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
+import { fenToYuan } from '../../shared/money.ts'
+import { offsetOf, toPage } from '../../shared/paging.ts'
+import type { BuyerCtx } from '../trade/buyer.ts'
+import { boundDistributor, distributionOf } from './distributors.ts'
+import { requireOpen } from './setting.ts'
+
+/*
+ * Commission life cycle (reference §14 "Rebate rules"):
+ *   create-trade  → the bound distributor's commission per line is fixed (distribution_commission)
+ *   paid          → distribution_order rows NO_COMPLETED; rebateTotal and commissionFrozen grow
+ *   cancelled     → rows REFUND; the amounts are taken back
+ *   completed     → rows COMPLETE; commissionFrozen → canRebate (at once, not by a daily job)
+ * Each step is a conditional statement inside the order's own transaction, so it happens once.
+ */
+
+/**
+ * At checkout: when the buyer is bound to a PASS distributor, records the commission of every line
+ * of the trade whose SKU is a distribution goods (commission × quantity, as it is now).
+ */
+export async function recordTradeCommissions(tx: DbOrTx, memberId: string, tradeSn: string) {
+  const distributor = await boundDistributor(tx, memberId)
+  if (!distributor) return
+  const lines = await tx
+    .select({
+      orderItemSn: orderItems.sn,
+      orderSn: orderItems.orderSn,
+      num: orderItems.num,
+      commission: distributionGoods.commission,
+    })
+    .from(orderItems)
+    .innerJoin(distributionGoods, eq(distributionGoods.skuId, orderItems.skuId))
+    .where(eq(orderItems.tradeSn, tradeSn))
+  if (lines.length === 0) return
+  await tx.insert(distributionCommissions).values(
+    lines.map((l) => ({
+      orderItemSn: l.orderItemSn,
+      orderSn: l.orderSn,
+      distributionId: distributor.id,
+      rebate: l.commission * l.num,
+    })),
+  )
+}
+
+/** When an order is paid: its commission lines become distribution orders (once: unique item sn). */
+export async function openDistributionOrders(tx: DbOrTx, orderSn: string) {
+  const lines = await tx
+    .select({ c: distributionCommissions, item: orderItems, order: orders, distributor: distributions })
+    .from(distributionCommissions)
+    .innerJoin(orderItems, eq(orderItems.sn, distributionCommissions.orderItemSn))
+    .innerJoin(orders, eq(orders.sn, distributionCommissions.orderSn))
+    .innerJoin(distributions, eq(distributions.id, distributionCommissions.distributionId))
+    .where(eq(distributionCommissions.orderSn, orderSn))
+  if (lines.length === 0) return
+  const created = await tx
+    .insert(distributionOrders)
+    .values(
+      lines.map(({ c, item, order, distributor }) => ({
+        id: nextId(),
+        distributionOrderStatus: 'NO_COMPLETED',
+        memberId: order.memberId,
+        memberName: order.memberName,
+        distributionId: distributor.id,
+        distributionName: distributor.memberName,
+        rebate: c.rebate,
+        storeId: order.storeId,
+        storeName: order.storeName,
+        orderSn: order.sn,
+        orderItemSn: item.sn,
+        goodsId: item.goodsId,
+        goodsName: item.goodsName,
+        skuId: item.skuId,
+        specs: item.specs,
+        image: item.image,
+        num: item.num,
+        flowPrice: item.flowPrice,
+      })),
+    )
+    .onConflictDoNothing({ target: distributionOrders.orderItemSn })
+    .returning()
+  await adjust(tx, created, (sum) => ({
+    rebateTotal: sql`${distributions.rebateTotal} + ${sum.rebate}`,
+    commissionFrozen: sql`${distributions.commissionFrozen} + ${sum.rebate}`,
+    distributionOrderCount: sql`${distributions.distributionOrderCount} + 1`,
+    distributionOrderPrice: sql`${distributions.distributionOrderPrice} + ${sum.price}`,
+  }))
+}
+
+/** When an order is cancelled: its open distribution orders turn REFUND and the amounts go back. */
+export async function refundDistributionOrders(tx: DbOrTx, orderSn: string) {
+  const refunded = await tx
+    .update(distributionOrders)
+    .set({ distributionOrderStatus: 'REFUND', sellBackRebate: sql`${distributionOrders.rebate}` })
+    .where(
+      and(
+        eq(distributionOrders.orderSn, orderSn),
+        eq(distributionOrders.distributionOrderStatus, 'NO_COMPLETED'),
+      ),
+    )
+    .returning()
+  await adjust(tx, refunded, (sum) => ({
+    rebateTotal: sql`${distributions.rebateTotal} - ${sum.rebate}`,
+    commissionFrozen: sql`${distributions.commissionFrozen} - ${sum.rebate}`,
+    distributionOrderCount: sql`greatest(${distributions.distributionOrderCount} - 1, 0)`,
+    distributionOrderPrice: sql`greatest(${distributions.distributionOrderPrice} - ${sum.price}, 0)`,
+  }))
+}
+
+/**
+ * When an order completes (from `onOrderCompleted`): its open distribution orders turn COMPLETE and
+ * the commission moves from frozen to withdrawable at once. Upstream waits for a daily
+ * profit-sharing job; see docs/decisions/080-distribution.md.
+ */
+export async function settleDistributionOrders(tx: DbOrTx, orderSn: string) {
+  const settled = await tx
+    .update(distributionOrders)
+    .set({ distributionOrderStatus: 'COMPLETE', settleCycle: new Date() })
+    .where(
+      and(
+        eq(distributionOrders.orderSn, orderSn),
+        eq(distributionOrders.distributionOrderStatus, 'NO_COMPLETED'),
+      ),
+    )
+    .returning()
+  await adjust(tx, settled, (sum) => ({
+    commissionFrozen: sql`${distributions.commissionFrozen} - ${sum.rebate}`,
+    canRebate: sql`${distributions.canRebate} + ${sum.rebate}`,
+  }))
+}
+
+type OrderRow = typeof distributionOrders.$inferSelect
+type Sums = { rebate: number; price: number }
+
+/** Applies one update per distributor touched, with the sums of its rows. */
+async function adjust(
+  tx: DbOrTx,
+  rows: OrderRow[],
+  set: (sum: Sums) => Partial<Record<keyof typeof distributions.$inferInsert, unknown>>,
+) {
+  const sums = new Map<string, Sums>()
+  for (const r of rows) {
+    const s = sums.get(r.distributionId) ?? { rebate: 0, price: 0 }
+    s.rebate += r.rebate
+    s.price += r.flowPrice
+    sums.set(r.distributionId, s)
+  }
+  for (const [id, sum] of [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await tx
+      .update(distributions)
+      .set({ ...(set(sum) as object), updateTime: new Date() })
+      .where(eq(distributions.id, id))
+  }
+}
+
+export function distributionOrderView(r: OrderRow): DistributionOrder {
+  return {
+    id: r.id,
+    createTime: formatDateTime(r.createTime) ?? '',
+    distributionOrderStatus: r.distributionOrderStatus as DistributionOrder['distributionOrderStatus'],
+    memberId: r.memberId,
+    memberName: r.memberName,
+    distributionId: r.distributionId,
+    distributionName: r.distributionName,
+    settleCycle: formatDateTime(r.settleCycle),
+    rebate: fenToYuan(r.rebate),
+    sellBackRebate: fenToYuan(r.sellBackRebate),
+    storeId: r.storeId,
+    storeName: r.storeName,
+    orderSn: r.orderSn,
+    orderItemSn: r.orderItemSn,
+    goodsId: r.goodsId,
+    goodsName: r.goodsName,
+    skuId: r.skuId,
+    specs: Object.values(r.specs).join(' '),
+    image: r.image,
+    num: r.num,
+  }
+}
+
+/**
+ * `GET /buyer/distribution/order`: the caller's own distribution orders only. A member who is not a
+ * distributor gets an empty page. The buyer's name is masked: a distributor sees who bought only
+ * as "张**".
+ */
+export async function listDistributionOrders(ctx: BuyerCtx, query: z.infer<typeof DistributionOrderQuery>) {
+  await requireOpen(ctx.db)
+  const me = await distributionOf(ctx.db, ctx.member.id)
+  if (!me) return toPage([], 0, query)
+  const start = query.startTime ? parseChinaDateTime(query.startTime) : null
+  const end = query.endTime ? parseChinaDateTime(query.endTime) : null
+  const where = and(
+    eq(distributionOrders.distributionId, me.id),
+    query.orderSn ? eq(distributionOrders.orderSn, query.orderSn) : undefined,
+    query.distributionOrderStatus
+      ? eq(distributionOrders.distributionOrderStatus, query.distributionOrderStatus)
+      : undefined,
+    query.storeId ? eq(distributionOrders.storeId, query.storeId) : undefined,
+    start ? gte(distributionOrders.createTime, start) : undefined,
+    end ? lt(distributionOrders.createTime, endOf(query.endTime as string, end)) : undefined,
+  )
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(distributionOrders)
+      .where(where)
+      .orderBy(desc(distributionOrders.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(distributionOrders).where(where),
+  ])
+  return toPage(
+    rows.map((r) => ({ ...distributionOrderView(r), memberName: mask(r.memberName) })),
+    total,
+    query,
+  )
+}
+
+/** A date without a time covers the whole day. */
+function endOf(text: string, parsed: Date) {
+  return text.trim().length <= 10
+    ? new Date(parsed.getTime() + 86_400_000)
+    : new Date(parsed.getTime() + 1000)
+}
+
+function mask(name: string) {
+  const chars = [...name]
+  return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(Math.min(chars.length - 1, 4))}`
+}
