@@ -2,6 +2,7 @@ import type { Tx } from '@silk/db/client'
 import { goodsSkus, memberCoupons, orderItems, orders, trades } from '@silk/db/schema/index'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { refundDistributionOrders } from '../modules/distribution/orders.ts'
+import { postMemberMessage } from '../modules/messages/post-message.ts'
 import { type Actor, type OrderRow, transition } from '../modules/orders/state-machine.ts'
 import { credit } from '../modules/wallet/ledger.ts'
 
@@ -44,6 +45,16 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
   }
   await returnCoupon(tx, order.sn)
   await refundDistributionOrders(tx, order.sn)
+  if (actor.type !== 'MEMBER') {
+    // The buyer did not cancel it: tell them why (the auto-cancel job, or the store).
+    await postMemberMessage(tx, {
+      memberId: order.memberId,
+      memberName: order.memberName,
+      title: '订单取消通知',
+      content: `您的订单[${order.sn}]已被${actor.type === 'SYSTEM' ? '系统' : '商家'}取消，原因：${reason}。${paid ? '已支付的金额已退回您的余额。' : ''}`,
+      messageId: order.sn,
+    })
+  }
   const standing = await tx
     .select({ sn: orders.sn })
     .from(orders)

@@ -8,6 +8,8 @@ import { goodsRoutes } from './buyer/goods/goods.ts'
 import { collectionRoutes } from './buyer/member/collections.ts'
 import { memberEvaluationRoutes } from './buyer/member/evaluation.ts'
 import { footprintRoutes } from './buyer/member/footprint.ts'
+import { pointsRoutes } from './buyer/member/points.ts'
+import { memberMessageRoutes } from './buyer/message/member.ts'
 import { articleRoutes } from './buyer/other/article.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
@@ -50,6 +52,8 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeRoutes,
   collectionRoutes,
   footprintRoutes,
+  pointsRoutes,
+  memberMessageRoutes,
   mediaRoutes,
   addressRoutes,
   cartRoutes,

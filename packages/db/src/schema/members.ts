@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 
 /**
  * Buyer accounts (reference §5.3). `disabled` keeps the upstream inverted meaning: true = active.
@@ -35,6 +35,8 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('member_username_uq').on(sql`lower(${t.username})`),
     uniqueIndex('member_mobile_uq').on(t.mobile),
+    // Points only move through the points ledger's conditional updates; this is the last line.
+    check('member_point_nonneg', sql`${t.point} >= 0`),
   ],
 )
 

@@ -8,6 +8,7 @@ import { seedDistributionDemo, seedDistributionSetting } from './distribution.ts
 import { seedLogistics } from './logistics.ts'
 import { seedDemoMembers } from './members.ts'
 import { seedPageData } from './page-data.ts'
+import { seedPointSetting } from './points.ts'
 import { seedRegions } from './regions.ts'
 import { seedSettings } from './settings.ts'
 import { seedTradeDemo } from './trade.ts'
@@ -25,6 +26,7 @@ export const seeders: Seeder[] = [
   { name: 'regions', kind: 'reference', run: seedRegions },
   { name: 'logistics', kind: 'reference', run: seedLogistics },
   { name: 'after-sale-reasons', kind: 'reference', run: seedAfterSaleReasons },
+  { name: 'point-setting', kind: 'reference', run: seedPointSetting },
   { name: 'distribution-setting', kind: 'reference', run: seedDistributionSetting },
   { name: 'page-data', kind: 'demo', run: seedPageData },
   { name: 'articles', kind: 'demo', run: seedArticles },

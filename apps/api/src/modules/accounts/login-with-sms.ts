@@ -5,6 +5,7 @@ import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
+import { grantRegisterPoints } from '../points/ledger.ts'
 import { hashPassword } from './password.ts'
 import { startSession } from './sessions.ts'
 import { checkSmsCode } from './sms/check-sms-code.ts'
@@ -25,17 +26,21 @@ export async function loginWithSms(
   let [row] = await ctx.db.select().from(members).where(eq(members.mobile, input.mobile))
   if (!row) {
     const password = await hashPassword(randomBytes(16).toString('hex'), ctx.config.PASSWORD_HASH_COST)
-    ;[row] = await ctx.db
-      .insert(members)
-      .values({
-        id: nextId(),
-        username: input.mobile,
-        password,
-        mobile: input.mobile,
-        nickName: defaultNickName(),
-      })
-      .onConflictDoNothing()
-      .returning()
+    row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(members)
+        .values({
+          id: nextId(),
+          username: input.mobile,
+          password,
+          mobile: input.mobile,
+          nickName: defaultNickName(),
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (created) await grantRegisterPoints(tx, created.id)
+      return created
+    })
     // Lost a race with a concurrent first login, or the mobile is someone's username: read it again.
     row ??= (await ctx.db.select().from(members).where(eq(members.mobile, input.mobile)))[0]
     if (!row) throw new BizError('USERNAME_EXIST')

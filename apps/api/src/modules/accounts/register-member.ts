@@ -4,6 +4,7 @@ import { members } from '@silk/db/schema/index'
 import { sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
+import { grantRegisterPoints } from '../points/ledger.ts'
 import { defaultNickName } from './login-with-sms.ts'
 import { hashPassword } from './password.ts'
 import { startSession } from './sessions.ts'
@@ -21,17 +22,21 @@ export async function registerMember(
   if (await usernameTaken(ctx, input.username)) throw new BizError('USERNAME_EXIST')
   await checkSmsCode(ctx, 'REGISTER', input.mobilePhone, input.code)
   const password = await hashPassword(input.password, ctx.config.PASSWORD_HASH_COST)
-  const [row] = await ctx.db
-    .insert(members)
-    .values({
-      id: nextId(),
-      username: input.username,
-      password,
-      mobile: input.mobilePhone,
-      nickName: defaultNickName(),
-    })
-    .onConflictDoNothing()
-    .returning()
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(members)
+      .values({
+        id: nextId(),
+        username: input.username,
+        password,
+        mobile: input.mobilePhone,
+        nickName: defaultNickName(),
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (created) await grantRegisterPoints(tx, created.id)
+    return created
+  })
   if (!row) {
     throw new BizError((await usernameTaken(ctx, input.username)) ? 'USERNAME_EXIST' : 'MOBILE_EXIST')
   }

@@ -1,7 +1,9 @@
 import { nextId } from '@silk/db/ids'
 import { couponReceipts, coupons, memberCoupons } from '@silk/db/schema/index'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { formatDate } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { postMemberMessage } from '../messages/post-message.ts'
 import { type BuyerCtx, memberName } from '../trade/buyer.ts'
 import { promotionStatus } from './views.ts'
 
@@ -73,6 +75,13 @@ export async function receiveCoupon(ctx: BuyerCtx, couponId: string): Promise<vo
       getType: coupon.getType,
       startTime: dynamic ? now : coupon.startTime,
       endTime,
+    })
+    await postMemberMessage(tx, {
+      memberId: ctx.member.id,
+      memberName: memberName(ctx.member),
+      title: '优惠券领取成功',
+      content: `您已领取优惠券「${coupon.couponName}」（${coupon.storeName}），有效期至${formatDate(endTime)}，请在有效期内使用。`,
+      messageId: coupon.id,
     })
   })
 }

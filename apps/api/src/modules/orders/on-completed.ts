@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@silk/db/client'
 import { settleDistributionOrders } from '../distribution/orders.ts'
+import { grantOrderPoints } from '../points/ledger.ts'
 import type { OrderRow } from './state-machine.ts'
 
 /**
@@ -8,5 +9,6 @@ import type { OrderRow } from './state-machine.ts'
  * module stays ignorant of the domains that react to it.
  */
 export async function onOrderCompleted(tx: DbOrTx, order: OrderRow): Promise<void> {
+  await grantOrderPoints(tx, order)
   await settleDistributionOrders(tx, order.sn)
 }

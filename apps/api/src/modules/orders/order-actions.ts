@@ -4,6 +4,7 @@ import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { postMemberMessage } from '../messages/post-message.ts'
 import { type BuyerCtx, memberName } from '../trade/buyer.ts'
 import { onOrderCompleted } from './on-completed.ts'
 import { ownOrder } from './order-queries.ts'
@@ -128,6 +129,13 @@ export async function deliverOrder(
       .update(orderItems)
       .set({ afterSaleStatus: 'NOT_APPLIED', complainStatus: 'NO_APPLY' })
       .where(eq(orderItems.orderSn, sn))
+    await postMemberMessage(tx, {
+      memberId: order.memberId,
+      memberName: order.memberName,
+      title: '订单发货通知',
+      content: `您的订单[${sn}]已发货，物流公司：${carrier.name}，物流单号：${input.logisticsNo}。`,
+      messageId: sn,
+    })
   })
 }
 
