@@ -104,9 +104,7 @@ export const AfterSaleDeliveryQuery = z.object({
   logisticsNo: z
     .string()
     .trim()
-    .min(1, '请输入物流单号')
-    .max(64)
-    .regex(/^[A-Za-z0-9-]+$/, '物流单号格式不正确'),
+    .regex(/^[A-Za-z0-9-]{6,40}$/, '请输入正确的物流单号'),
   logisticsId: z.string().trim().min(1, '请选择物流公司').max(40),
   mDeliverTime: z
     .string()
@@ -220,8 +218,11 @@ export const StoreAfterSaleAddress = z.object({
 export const AfterSaleReviewQuery = z.object({
   serviceStatus: z.enum(['PASS', 'REFUSE'], { error: '审核结果错误' }),
   remark: optionalText(200),
-  /** Yuan; defaults to the applied amount. */
-  actualRefundPrice: z.coerce.number({ error: '退款金额错误' }).min(0, '退款金额错误').optional(),
+  /** Yuan ("12.50"); defaults to the applied amount; at most the applied amount (33004). */
+  actualRefundPrice: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .optional(),
 })
 
 /** Seller receipt of the returned parcel (`/store/order/afterSale/confirm/{sn}`). */

@@ -13,14 +13,21 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, 
   UNPAID: { PAID: 'pay', CANCELLED: 'cancel' },
   PAID: { UNDELIVERED: 'confirm', TAKE: 'confirm', CANCELLED: 'cancel' },
   UNDELIVERED: { DELIVERED: 'ship', CANCELLED: 'cancel' },
-  DELIVERED: { COMPLETED: 'receive' },
+  DELIVERED: { COMPLETED: 'receive', CANCELLED: 'refunded' },
   TAKE: { COMPLETED: 'take', CANCELLED: 'cancel' },
-  COMPLETED: {},
+  COMPLETED: { CANCELLED: 'refunded' },
   CANCELLED: {},
 }
 
-export function canTransition(from: string, to: OrderStatus): boolean {
-  return !!ORDER_TRANSITIONS[from as OrderStatus]?.[to]
+/**
+ * Triggers a caller must name to use: `refunded` closes an order whose every unit was refunded by
+ * after-sale, and must never let a plain cancel through for a shipped or completed order.
+ */
+const NAMED_ONLY = new Set(['refunded'])
+
+export function canTransition(from: string, to: OrderStatus, trigger?: string): boolean {
+  const allowed = ORDER_TRANSITIONS[from as OrderStatus]?.[to]
+  return !!allowed && (!NAMED_ONLY.has(allowed) || allowed === trigger)
 }
 
 export type OrderRow = typeof orders.$inferSelect
@@ -44,8 +51,9 @@ export async function transition(
   message: string,
   extra: Partial<OrderRow> = {},
   error: ConstructorParameters<typeof BizError>[0] = 'ORDER_ERROR',
+  trigger?: string,
 ): Promise<OrderRow> {
-  if (!canTransition(order.orderStatus, to)) throw new BizError(error)
+  if (!canTransition(order.orderStatus, to, trigger)) throw new BizError(error)
   const [updated] = await tx
     .update(orders)
     .set({ ...extra, orderStatus: to, updateTime: new Date() })

@@ -18,13 +18,36 @@ export interface PaymentNotice {
 }
 
 /**
+ * A refund of (part of) a paid payment. `refundNo` is the caller's idempotency key (the gateways'
+ * `out_refund_no`): asking twice with the same key refunds once and answers the same refund.
+ */
+export interface RefundRequest {
+  refundNo: string
+  outTradeNo: string
+  /** The provider's number of the original payment. */
+  providerTradeNo: string
+  /** The original payment's amount in fen. */
+  totalAmount: number
+  /** Fen to give back, 0 < amount ≤ totalAmount. */
+  amount: number
+  reason: string
+}
+
+export interface RefundResult {
+  providerRefundNo: string
+  amount: number
+}
+
+/**
  * The seam a real gateway (Alipay, WeChat Pay) plugs into: start a payment (the result is what the
- * client renders: a QR string, a URL, SDK parameters) and verify a notification.
+ * client renders: a QR string, a URL, SDK parameters), verify a notification, refund a payment.
  */
 export interface PaymentProvider {
   readonly name: string
   start(request: PaymentRequest): Promise<string>
   verify(params: Record<string, string>): PaymentNotice | null
+  /** Throws when the provider refuses (the caller's transaction then rolls back). */
+  refund(request: RefundRequest): Promise<RefundResult>
 }
 
 /**
@@ -50,6 +73,20 @@ export function sandboxProvider(config: Pick<Config, 'JWT_SECRET' | 'PUBLIC_ORIG
         providerTradeNo: notice.providerTradeNo,
         sign: mac(notice),
       }
+    },
+    async refund(request) {
+      if (
+        !Number.isSafeInteger(request.amount) ||
+        request.amount <= 0 ||
+        request.amount > request.totalAmount ||
+        !request.providerTradeNo
+      )
+        throw new Error(`sandbox refund refused: ${request.refundNo}`)
+      // Deterministic per refund number, like a gateway answering a repeated out_refund_no.
+      const digest = createHmac('sha256', key)
+        .update(`refund|${request.refundNo}|${request.outTradeNo}|${request.amount}`)
+        .digest('hex')
+      return { providerRefundNo: `SR${digest.slice(0, 30)}`, amount: request.amount }
     },
     verify(params) {
       const amount = Number(params.amount)

@@ -1,0 +1,283 @@
+import type { AfterSaleConfirmQuery, AfterSaleReviewQuery } from '@silk/contracts/after-sale'
+import type { Tx } from '@silk/db/client'
+import { afterSales, members, orderItems, type orders, paymentIntents } from '@silk/db/schema/index'
+import { and, desc, eq, or } from 'drizzle-orm'
+import type { z } from 'zod'
+import { type ItemRow, lockOrderAndItem, refundedUnits, syncItem } from '../modules/after-sale/bookkeeping.ts'
+import { type AfterSaleRow, transitionAfterSale } from '../modules/after-sale/state-machine.ts'
+import { afterSaleView } from '../modules/after-sale/views.ts'
+import { postMemberMessage } from '../modules/messages/post-message.ts'
+import { type Actor, SYSTEM, transition } from '../modules/orders/state-machine.ts'
+import { sandboxProvider } from '../modules/payment/provider.ts'
+import type { BuyerCtx } from '../modules/trade/buyer.ts'
+import { credit } from '../modules/wallet/ledger.ts'
+import type { Ctx } from '../plugins/context.ts'
+import { BizError } from '../shared/errors.ts'
+import { yuanToFen } from '../shared/money.ts'
+
+const money = (fen: number) => `￥${(fen / 100).toFixed(2)}`
+
+/**
+ * The after-sale, locked, for the seller account of its store (`member.storeId`, as the seller
+ * shipping call): unknown → 33000, another store's → 20005.
+ */
+async function sellerAfterSale(
+  tx: Tx,
+  ctx: BuyerCtx,
+  sn: string,
+): Promise<{ row: AfterSaleRow; actor: Actor }> {
+  const [seller] = await tx
+    .select({ storeId: members.storeId })
+    .from(members)
+    .where(eq(members.id, ctx.member.id))
+  const [row] = await tx.select().from(afterSales).where(eq(afterSales.sn, sn)).for('update')
+  if (!row) throw new BizError('AFTER_SALES_NOT_EXIST')
+  if (!seller?.storeId || seller.storeId !== row.storeId) throw new BizError('USER_AUTHORITY_ERROR')
+  return { row, actor: { id: ctx.member.id, type: 'STORE', name: row.storeName } }
+}
+
+async function notify(tx: Tx, row: AfterSaleRow, title: string, content: string) {
+  await postMemberMessage(tx, {
+    memberId: row.memberId,
+    memberName: row.memberName,
+    title,
+    content,
+    messageId: row.sn,
+  })
+}
+
+/**
+ * Seller review of an application (`POST /store/order/afterSale/review/{sn}`), APPLY only (else 33004).
+ * REFUSE needs a remark and frees the units. PASS fixes `actualRefundPrice` (≤ the applied amount,
+ * 33004): a return waits for the goods (PASS); a refund-only request is refunded now.
+ */
+export async function reviewAfterSale(
+  ctx: BuyerCtx,
+  sn: string,
+  input: z.infer<typeof AfterSaleReviewQuery>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const { row, actor } = await sellerAfterSale(tx, ctx, sn)
+    if (row.serviceStatus !== 'APPLY') throw new BizError('AFTER_SALES_DOUBLE_ERROR')
+    const { order, item } = await lockOrderAndItem(tx, row.orderSn, row.orderItemSn)
+    if (input.serviceStatus === 'REFUSE') {
+      if (!input.remark) throw new BizError('PARAMS_ERROR', { detail: '请填写拒绝原因' })
+      const refused = await transitionAfterSale(
+        tx,
+        row,
+        'REFUSE',
+        actor,
+        `售后单[${sn}]被商家拒绝，原因：${input.remark}`,
+        {
+          auditRemark: input.remark,
+        },
+        'AFTER_SALES_DOUBLE_ERROR',
+      )
+      await syncItem(tx, item)
+      await notify(
+        tx,
+        row,
+        '售后申请未通过',
+        `您的售后申请[${sn}]（${row.goodsName}）未通过审核，原因：${input.remark}`,
+      )
+      return afterSaleView(refused)
+    }
+    const actual =
+      input.actualRefundPrice === undefined || input.actualRefundPrice === ''
+        ? row.applyRefundPrice
+        : yuanToFen(input.actualRefundPrice)
+    if (actual === null || actual > row.applyRefundPrice || actual > row.flowPrice)
+      throw new BizError('AFTER_SALES_PRICE_ERROR')
+    const audit = { auditRemark: input.remark ?? null, actualRefundPrice: actual }
+    if (row.serviceType === 'RETURN_GOODS') {
+      const passed = await transitionAfterSale(
+        tx,
+        row,
+        'PASS',
+        actor,
+        `售后单[${sn}]审核通过，等待买家寄回商品`,
+        audit,
+        'AFTER_SALES_DOUBLE_ERROR',
+      )
+      await notify(
+        tx,
+        row,
+        '售后申请已通过',
+        `您的退货申请[${sn}]（${row.goodsName}）已通过审核，请在售后详情中查看退货地址并寄回商品后提交物流信息。`,
+      )
+      return afterSaleView(passed)
+    }
+    await notify(
+      tx,
+      row,
+      '售后申请已通过',
+      `您的退款申请[${sn}]（${row.goodsName}）已通过审核，退款金额${money(actual)}。`,
+    )
+    return afterSaleView(
+      await refundOrWait(ctx, tx, { ...row, ...audit }, { order, item }, actor, 'AFTER_SALES_DOUBLE_ERROR'),
+    )
+  })
+}
+
+/**
+ * Seller receipt of the returned goods (`POST /store/order/afterSale/confirm/{sn}`), BUYER_RETURN only
+ * (33006): PASS accepts them (SELLER_CONFIRM, then the refund); REFUSE ends the after-sale
+ * (SELLER_TERMINATION, remark required) and frees the units.
+ */
+export async function confirmReturn(ctx: BuyerCtx, sn: string, input: z.infer<typeof AfterSaleConfirmQuery>) {
+  return ctx.db.transaction(async (tx) => {
+    const { row, actor } = await sellerAfterSale(tx, ctx, sn)
+    if (row.serviceStatus !== 'BUYER_RETURN') throw new BizError('AFTER_STATUS_ERROR')
+    const { order, item } = await lockOrderAndItem(tx, row.orderSn, row.orderItemSn)
+    if (input.serviceStatus === 'REFUSE') {
+      if (!input.remark) throw new BizError('PARAMS_ERROR', { detail: '请填写拒收原因' })
+      const ended = await transitionAfterSale(
+        tx,
+        row,
+        'SELLER_TERMINATION',
+        actor,
+        `售后单[${sn}]商家拒收退回商品，售后终止，原因：${input.remark}`,
+        { auditRemark: input.remark },
+      )
+      await syncItem(tx, item)
+      await notify(
+        tx,
+        row,
+        '售后已终止',
+        `商家未接受您寄回的商品，售后单[${sn}]已终止，原因：${input.remark}`,
+      )
+      return afterSaleView(ended)
+    }
+    const confirmed = await transitionAfterSale(
+      tx,
+      row,
+      'SELLER_CONFIRM',
+      actor,
+      `售后单[${sn}]商家已确认收到退回商品`,
+    )
+    return afterSaleView(await refundOrWait(ctx, tx, confirmed, { order, item }, actor, 'AFTER_STATUS_ERROR'))
+  })
+}
+
+/**
+ * Refunds `actualRefundPrice` and completes the after-sale, in the caller's transaction: a wallet
+ * payment goes back to the wallet (ledger row WALLET_REFUND); an online payment through its provider,
+ * keyed by the after-sale sn (a retry never refunds twice); bank transfers wait for the platform
+ * (WAIT_REFUND). The conditional status update comes first, so of two concurrent calls only one
+ * reaches the money. When every unit of the order is refunded, the order is closed.
+ */
+async function refundOrWait(
+  ctx: Pick<Ctx, 'config'>,
+  tx: Tx,
+  row: AfterSaleRow,
+  locked: { order: typeof orders.$inferSelect; item: ItemRow },
+  actor: Actor,
+  error: 'AFTER_SALES_DOUBLE_ERROR' | 'AFTER_STATUS_ERROR',
+): Promise<AfterSaleRow> {
+  const amount = row.actualRefundPrice ?? row.applyRefundPrice
+  if (row.refundWay === 'OFFLINE') {
+    return transitionAfterSale(
+      tx,
+      row,
+      'WAIT_REFUND',
+      actor,
+      `售后单[${row.sn}]等待平台线下退款${money(amount)}`,
+      { actualRefundPrice: amount },
+      error,
+    )
+  }
+  const now = new Date()
+  let completed = await transitionAfterSale(
+    tx,
+    row,
+    'COMPLETE',
+    actor,
+    `售后单[${row.sn}]退款完成，退款金额${money(amount)}`,
+    { actualRefundPrice: amount, refundTime: now },
+    error,
+  )
+  const { order } = locked
+  let payOrderNo: string | null = null
+  if (amount > 0 && order.paymentMethod === 'WALLET') {
+    await credit(
+      tx,
+      { memberId: row.memberId, memberName: row.memberName },
+      amount,
+      'WALLET_REFUND',
+      `售后单[${row.sn}]退款，退款金额[${(amount / 100).toFixed(2)}]`,
+    )
+  } else if (amount > 0) {
+    payOrderNo = await refundThroughProvider(ctx, tx, order, row, amount)
+  }
+  if (payOrderNo) {
+    ;[completed] = await tx
+      .update(afterSales)
+      .set({ payOrderNo })
+      .where(eq(afterSales.sn, row.sn))
+      .returning()
+  }
+  await syncItem(tx, locked.item)
+  const where = order.paymentMethod === 'WALLET' ? '已退回您的余额' : '已按原支付方式退回'
+  await notify(tx, row, '退款成功', `售后单[${row.sn}]（${row.goodsName}）退款${money(amount)}${where}。`)
+  await closeWhenAllRefunded(tx, order)
+  return completed
+}
+
+async function refundThroughProvider(
+  ctx: Pick<Ctx, 'config'>,
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  row: AfterSaleRow,
+  amount: number,
+): Promise<string> {
+  const [intent] = await tx
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.status, 'PAID'),
+        eq(paymentIntents.memberId, order.memberId),
+        or(
+          and(eq(paymentIntents.orderType, 'TRADE'), eq(paymentIntents.sn, order.tradeSn)),
+          and(eq(paymentIntents.orderType, 'ORDER'), eq(paymentIntents.sn, order.sn)),
+        ),
+      ),
+    )
+    .orderBy(desc(paymentIntents.paidTime))
+    .limit(1)
+  if (!intent || !order.receivableNo) throw new BizError('REFUND_ERROR')
+  try {
+    const result = await sandboxProvider(ctx.config).refund({
+      refundNo: row.sn,
+      outTradeNo: intent.outTradeNo,
+      providerTradeNo: order.receivableNo,
+      totalAmount: intent.amount,
+      amount,
+      reason: row.reason,
+    })
+    return result.providerRefundNo
+  } catch {
+    throw new BizError('REFUND_ERROR')
+  }
+}
+
+/** Every unit of every item refunded → the order is closed by the system ("订单货物全部退款"). */
+async function closeWhenAllRefunded(tx: Tx, order: typeof orders.$inferSelect) {
+  if (order.orderStatus === 'CANCELLED') return
+  const items = await tx
+    .select({ sn: orderItems.sn, num: orderItems.num })
+    .from(orderItems)
+    .where(eq(orderItems.orderSn, order.sn))
+  const refunded = await refundedUnits(tx, order.sn)
+  if (items.length === 0 || !items.every((i) => (refunded.get(i.sn) ?? 0) >= i.num)) return
+  await transition(
+    tx,
+    order,
+    'CANCELLED',
+    SYSTEM,
+    `订单[${order.sn}]货物全部退款，订单关闭`,
+    { cancelReason: '订单货物全部退款' },
+    'ORDER_CAN_NOT_CANCEL',
+    'refunded',
+  )
+}

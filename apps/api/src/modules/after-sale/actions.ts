@@ -1,0 +1,164 @@
+import type { AfterSaleDeliveryQuery, AfterSaleSaveQuery } from '@silk/contracts/after-sale'
+import { nextId, nextSn } from '@silk/db/ids'
+import { afterSales, logistics, orderItems } from '@silk/db/schema/index'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { formatDate, parseChinaDateTime } from '../../shared/dates.ts'
+import { BizError } from '../../shared/errors.ts'
+import { isStoredUpload } from '../media/file-storage.ts'
+import type { Actor } from '../orders/state-machine.ts'
+import { type BuyerCtx, memberName } from '../trade/buyer.ts'
+import { lockOrderAndItem, syncItem } from './bookkeeping.ts'
+import { checkApplicable, ownAfterSale, refundWayOf } from './queries.ts'
+import { HOLDING, transitionAfterSale, writeLog } from './state-machine.ts'
+import { afterSaleView } from './views.ts'
+
+const buyer = (ctx: BuyerCtx): Actor => ({ id: ctx.member.id, type: 'MEMBER', name: memberName(ctx.member) })
+
+/**
+ * The refund an application of `num` units may claim, in fen. Units are priced pro rata of the item's
+ * paid amount (rounded down); the application that takes the last free units gets the rest, so the
+ * item's after-sales together never claim more than was paid for it.
+ */
+export function applyRefundFen(
+  flowPrice: number,
+  itemNum: number,
+  num: number,
+  free: number,
+  claimed: number,
+) {
+  const remaining = Math.max(flowPrice - claimed, 0)
+  if (num >= free) return remaining
+  return Math.min(Math.floor((flowPrice * num) / itemNum), remaining)
+}
+
+/** `POST /buyer/order/afterSale/save/{orderItemSn}` (reference §10.3). */
+export async function applyAfterSale(
+  ctx: BuyerCtx,
+  itemSn: string,
+  input: z.infer<typeof AfterSaleSaveQuery>,
+) {
+  if (!input.images.every(isStoredUpload)) throw new BizError('AFTER_SALES_IMAGE_ERROR')
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderSn: orderItems.orderSn })
+      .from(orderItems)
+      .where(eq(orderItems.sn, itemSn))
+    if (!found) throw new BizError('ORDER_ITEM_NOT_EXIST')
+    const { order, item } = await lockOrderAndItem(tx, found.orderSn, itemSn)
+    if (order.deleteFlag) throw new BizError('ORDER_ITEM_NOT_EXIST')
+    if (order.memberId !== ctx.member.id) throw new BizError('USER_AUTHORITY_ERROR')
+    checkApplicable(order, item)
+    if (input.serviceType === 'RETURN_GOODS' && order.orderType === 'VIRTUAL')
+      throw new BizError('AFTER_SALES_BAN')
+    const free = item.num - item.returnGoodsNumber
+    if (input.num > free) throw new BizError('AFTER_SALES_APPLY_NUM_ERROR')
+    const refundWay = refundWayOf(order.paymentMethod)
+    if (
+      refundWay === 'OFFLINE' &&
+      (!input.bankDepositName || !input.bankAccountName || !input.bankAccountNumber)
+    )
+      throw new BizError('RETURN_MONEY_OFFLINE_BANK_ERROR')
+    const [{ claimed }] = await tx
+      .select({ claimed: sql<number>`coalesce(sum(${afterSales.applyRefundPrice}), 0)::int` })
+      .from(afterSales)
+      .where(and(eq(afterSales.orderItemSn, item.sn), inArray(afterSales.serviceStatus, [...HOLDING])))
+    const sn = nextSn('A')
+    const [row] = await tx
+      .insert(afterSales)
+      .values({
+        id: nextId(),
+        sn,
+        orderSn: order.sn,
+        orderItemSn: item.sn,
+        tradeSn: order.tradeSn,
+        memberId: order.memberId,
+        memberName: order.memberName,
+        storeId: order.storeId,
+        storeName: order.storeName,
+        goodsId: item.goodsId,
+        skuId: item.skuId,
+        num: input.num,
+        goodsImage: item.image,
+        goodsName: item.goodsName,
+        specs: item.specs,
+        flowPrice: item.flowPrice,
+        reason: input.reason,
+        problemDesc: input.problemDesc,
+        afterSaleImage: input.images.join(','),
+        serviceType: input.serviceType,
+        refundWay,
+        accountType: order.paymentMethod,
+        bankAccountNumber: refundWay === 'OFFLINE' ? input.bankAccountNumber : null,
+        bankAccountName: refundWay === 'OFFLINE' ? input.bankAccountName : null,
+        bankDepositName: refundWay === 'OFFLINE' ? input.bankDepositName : null,
+        applyRefundPrice: applyRefundFen(item.flowPrice, item.num, input.num, free, claimed),
+      })
+      .returning()
+    const kind = input.serviceType === 'RETURN_GOODS' ? '退货' : '退款'
+    await writeLog(
+      tx,
+      sn,
+      buyer(ctx),
+      null,
+      'APPLY',
+      `售后单[${sn}]申请${kind}，数量${input.num}，原因：${input.reason}`,
+    )
+    await syncItem(tx, item)
+    return afterSaleView(row)
+  })
+}
+
+/** `POST /buyer/order/afterSale/cancel/{sn}`: APPLY or PASS → BUYER_CANCEL (else 33002); frees the units. */
+export async function cancelAfterSale(ctx: BuyerCtx, sn: string) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await ownAfterSale(tx, ctx.member.id, sn, true)
+    const { item } = await lockOrderAndItem(tx, row.orderSn, row.orderItemSn)
+    const updated = await transitionAfterSale(
+      tx,
+      row,
+      'BUYER_CANCEL',
+      buyer(ctx),
+      `售后单[${sn}]已被买家取消`,
+      {},
+      'AFTER_SALES_CANCEL_ERROR',
+    )
+    await syncItem(tx, item)
+    return afterSaleView(updated)
+  })
+}
+
+/**
+ * `POST /buyer/order/afterSale/delivery/{sn}`: the buyer sent the goods back (PASS → BUYER_RETURN,
+ * returns only; else 33006). The carrier must be an enabled one (33005); the date may not be in the future.
+ */
+export async function deliverReturn(
+  ctx: BuyerCtx,
+  sn: string,
+  input: z.infer<typeof AfterSaleDeliveryQuery>,
+) {
+  const [carrier] = await ctx.db.select().from(logistics).where(eq(logistics.id, input.logisticsId))
+  if (carrier?.disabled !== 'OPEN') throw new BizError('AFTER_SALES_LOGISTICS_ERROR')
+  const day = parseChinaDateTime(input.mDeliverTime)
+  const today = formatDate(new Date()) ?? ''
+  if (!day || formatDate(day) !== input.mDeliverTime || input.mDeliverTime > today)
+    throw new BizError('PARAMS_ERROR', { detail: '发货时间不正确' })
+  return ctx.db.transaction(async (tx) => {
+    const row = await ownAfterSale(tx, ctx.member.id, sn, true)
+    if (row.serviceType !== 'RETURN_GOODS') throw new BizError('AFTER_STATUS_ERROR')
+    const updated = await transitionAfterSale(
+      tx,
+      row,
+      'BUYER_RETURN',
+      buyer(ctx),
+      `售后单[${sn}]买家已寄回商品，物流公司：${carrier.name}，单号：${input.logisticsNo}`,
+      {
+        mLogisticsNo: input.logisticsNo,
+        mLogisticsCode: carrier.id,
+        mLogisticsName: carrier.name,
+        mDeliverTime: input.mDeliverTime,
+      },
+    )
+    return afterSaleView(updated)
+  })
+}

@@ -1,0 +1,162 @@
+import type { AfterSalePageQuery } from '@silk/contracts/after-sale'
+import type { DbOrTx } from '@silk/db/client'
+import { afterSaleLogs, afterSales, orderItems, orders, storeAfterSaleAddresses } from '@silk/db/schema/index'
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { parseChinaDateTime } from '../../shared/dates.ts'
+import { BizError } from '../../shared/errors.ts'
+import { fenToYuan, yuanToFen } from '../../shared/money.ts'
+import { offsetOf, toPage } from '../../shared/paging.ts'
+import type { BuyerCtx } from '../trade/buyer.ts'
+import type { AfterSaleRow } from './state-machine.ts'
+import { afterSaleLogView, afterSaleView } from './views.ts'
+
+/** An after-sale of this member: unknown → 33000, someone else's → 20005 (reference §4.6). */
+export async function ownAfterSale(db: DbOrTx, memberId: string, sn: string, lock = false) {
+  const q = db.select().from(afterSales).where(eq(afterSales.sn, sn))
+  const [row] = lock ? await q.for('update') : await q
+  if (!row) throw new BizError('AFTER_SALES_NOT_EXIST')
+  if (row.memberId !== memberId) throw new BizError('USER_AUTHORITY_ERROR')
+  return row
+}
+
+/** The item and its order, checked to belong to the member (31014 unknown item, 20005 not theirs). */
+export async function ownItem(db: DbOrTx, memberId: string, itemSn: string) {
+  const [row] = await db
+    .select({ item: orderItems, order: orders })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.sn, orderItems.orderSn))
+    .where(eq(orderItems.sn, itemSn))
+  if (!row || row.order.deleteFlag) throw new BizError('ORDER_ITEM_NOT_EXIST')
+  if (row.order.memberId !== memberId) throw new BizError('USER_AUTHORITY_ERROR')
+  return row
+}
+
+/** Order statuses whose goods may still be returned or refunded by after-sale. */
+const AFTER_SALE_ORDER_STATUSES = new Set(['DELIVERED', 'COMPLETED'])
+
+/**
+ * Whether the item may get a new after-sale now (reference §10.3 applyAfterSaleInfo): paid (33001),
+ * delivered or completed, with units not yet in an after-sale (33003).
+ */
+export function checkApplicable(
+  order: typeof orders.$inferSelect,
+  item: typeof orderItems.$inferSelect,
+): void {
+  if (!order.paymentMethod || order.payStatus !== 'PAID') throw new BizError('AFTER_SALES_NOT_PAY_ERROR')
+  if (
+    !AFTER_SALE_ORDER_STATUSES.has(order.orderStatus) ||
+    order.orderPromotionType !== 'NORMAL' ||
+    (item.afterSaleStatus !== 'NOT_APPLIED' && item.afterSaleStatus !== 'PART_AFTER_SALE') ||
+    item.returnGoodsNumber >= item.num
+  )
+    throw new BizError('AFTER_SALES_BAN')
+}
+
+/** Refunds of online payments go back the way they came; bank transfers are refunded offline. */
+export const refundWayOf = (paymentMethod: string | null) =>
+  paymentMethod === 'BANK_TRANSFER' ? ('OFFLINE' as const) : ('ORIGINAL' as const)
+
+export async function applyInfo(ctx: BuyerCtx, itemSn: string) {
+  const { item, order } = await ownItem(ctx.db, ctx.member.id, itemSn)
+  checkApplicable(order, item)
+  return {
+    applyRefundPrice: fenToYuan(Math.floor(item.flowPrice / item.num)),
+    num: item.num,
+    remainNum: item.num - item.returnGoodsNumber,
+    orderItemSn: item.sn,
+    goodsId: item.goodsId,
+    skuId: item.skuId,
+    goodsName: item.goodsName,
+    image: item.image,
+    goodsPrice: fenToYuan(item.unitPrice),
+    refundWay: refundWayOf(order.paymentMethod),
+    accountType: order.paymentMethod,
+    returnGoods: order.orderType !== 'VIRTUAL',
+    returnMoney: true,
+    memberId: order.memberId,
+  }
+}
+
+export async function afterSaleDetail(ctx: BuyerCtx, sn: string) {
+  return afterSaleView(await ownAfterSale(ctx.db, ctx.member.id, sn))
+}
+
+export async function afterSaleLogList(ctx: BuyerCtx, sn: string) {
+  await ownAfterSale(ctx.db, ctx.member.id, sn)
+  const rows = await ctx.db
+    .select()
+    .from(afterSaleLogs)
+    .where(eq(afterSaleLogs.sn, sn))
+    .orderBy(asc(afterSaleLogs.createTime), asc(afterSaleLogs.id))
+  return rows.map(afterSaleLogView)
+}
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&')
+const like = (s: string) => `%${escapeLike(s)}%`
+
+/** "a_b", "a", "a_" or "_b" in yuan → conditions on a fen column. */
+function priceRange(column: AnyPgColumn, text: string | undefined): SQL[] {
+  if (!text) return []
+  const [lo, hi] = text.split('_')
+  const out: SQL[] = []
+  const low = lo ? yuanToFen(lo) : null
+  const high = hi ? yuanToFen(hi) : null
+  if (low !== null) out.push(gte(column, low))
+  if (high !== null) out.push(lte(column, high))
+  return out
+}
+
+/** The member's after-sales, newest first, with the contract's filters (reference §10.3 page). */
+export async function listAfterSales(ctx: BuyerCtx, query: AfterSalePageQuery) {
+  const where: (SQL | undefined)[] = [eq(afterSales.memberId, ctx.member.id)]
+  if (query.keywords) {
+    const k = like(query.keywords)
+    where.push(or(ilike(afterSales.sn, k), ilike(afterSales.orderSn, k), ilike(afterSales.goodsName, k)))
+  }
+  if (query.sn) where.push(ilike(afterSales.sn, like(query.sn)))
+  if (query.orderSn) where.push(ilike(afterSales.orderSn, like(query.orderSn)))
+  if (query.goodsName) where.push(ilike(afterSales.goodsName, like(query.goodsName)))
+  if (query.storeName) where.push(ilike(afterSales.storeName, like(query.storeName)))
+  if (query.serviceType) where.push(eq(afterSales.serviceType, query.serviceType))
+  if (query.serviceStatus) where.push(eq(afterSales.serviceStatus, query.serviceStatus))
+  const start = query.startDate ? parseChinaDateTime(query.startDate) : null
+  const end = query.endDate ? parseChinaDateTime(query.endDate) : null
+  if (start) where.push(gte(afterSales.createTime, start))
+  if (end) where.push(lt(afterSales.createTime, new Date(end.getTime() + 86_400_000)))
+  where.push(...priceRange(afterSales.applyRefundPrice, query.applyRefundPrice))
+  where.push(...priceRange(afterSales.actualRefundPrice, query.actualRefundPrice))
+  where.push(...priceRange(afterSales.flowPrice, query.flowPrice))
+  const condition = and(...where)
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(afterSales)
+      .where(condition)
+      .orderBy(desc(afterSales.createTime), desc(afterSales.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(afterSales).where(condition),
+  ])
+  return toPage(
+    rows.map((r: AfterSaleRow) => afterSaleView(r)),
+    total,
+    query,
+  )
+}
+
+/** Where to send a return: the store's after-sale address, or all nulls when it has none. */
+export async function storeAfterSaleAddress(ctx: BuyerCtx, sn: string) {
+  const row = await ownAfterSale(ctx.db, ctx.member.id, sn)
+  const [address] = await ctx.db
+    .select()
+    .from(storeAfterSaleAddresses)
+    .where(eq(storeAfterSaleAddresses.storeId, row.storeId))
+  return {
+    salesConsigneeName: address?.salesConsigneeName ?? null,
+    salesConsigneeMobile: address?.salesConsigneeMobile ?? null,
+    salesConsigneeAddressId: address?.salesConsigneeAddressId ?? null,
+    salesConsigneeAddressPath: address?.salesConsigneeAddressPath ?? null,
+    salesConsigneeDetail: address?.salesConsigneeDetail ?? null,
+  }
+}

@@ -1,0 +1,80 @@
+import { AFTER_SALE_STATUS_LABELS, type AfterSaleStatus } from '@silk/contracts/after-sale'
+import type { afterSaleLogs } from '@silk/db/schema/index'
+import { formatDateTime } from '../../shared/dates.ts'
+import { fenToYuan } from '../../shared/money.ts'
+import type { AfterSaleRow } from './state-machine.ts'
+
+const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(fen))
+
+/** What the buyer may do with the after-sale now (upstream `afterSaleAllowOperationVO`). */
+export function allowOperation(a: AfterSaleRow) {
+  const s = a.serviceStatus
+  return {
+    confirm: s === 'APPLY',
+    returnGoods: false,
+    rog: s === 'BUYER_RETURN',
+    refund: s === 'WAIT_REFUND',
+    buyerConfirm: null,
+    cancel: s === 'APPLY' || s === 'PASS' ? true : null,
+    delivery: s === 'PASS' && a.serviceType === 'RETURN_GOODS',
+  }
+}
+
+/** `AfterSaleVO`. The return logistics keep upstream's lower-cased keys (reference §20 #9). */
+export function afterSaleView(a: AfterSaleRow) {
+  return {
+    id: a.id,
+    sn: a.sn,
+    orderSn: a.orderSn,
+    orderItemSn: a.orderItemSn,
+    tradeSn: a.tradeSn,
+    memberId: a.memberId,
+    memberName: a.memberName,
+    storeId: a.storeId,
+    storeName: a.storeName,
+    goodsId: a.goodsId,
+    skuId: a.skuId,
+    num: a.num,
+    goodsImage: a.goodsImage,
+    goodsName: a.goodsName,
+    specs: JSON.stringify(a.specs),
+    flowPrice: fenToYuan(a.flowPrice),
+    reason: a.reason,
+    problemDesc: a.problemDesc,
+    afterSaleImage: a.afterSaleImage,
+    serviceType: a.serviceType as 'RETURN_GOODS' | 'RETURN_MONEY',
+    serviceStatus: a.serviceStatus as AfterSaleStatus,
+    serviceStatusValue: AFTER_SALE_STATUS_LABELS[a.serviceStatus as AfterSaleStatus] ?? a.serviceStatus,
+    refundWay: a.refundWay as 'ORIGINAL' | 'OFFLINE',
+    accountType: a.accountType,
+    bankAccountNumber: a.bankAccountNumber,
+    bankAccountName: a.bankAccountName,
+    bankDepositName: a.bankDepositName,
+    auditRemark: a.auditRemark,
+    payOrderNo: a.payOrderNo,
+    applyRefundPrice: fenToYuan(a.applyRefundPrice),
+    actualRefundPrice: yuan(a.actualRefundPrice),
+    refundPoint: a.refundPoint,
+    refundTime: formatDateTime(a.refundTime),
+    mlogisticsNo: a.mLogisticsNo,
+    mlogisticsCode: a.mLogisticsCode,
+    mlogisticsName: a.mLogisticsName,
+    mdeliverTime: a.mDeliverTime,
+    createTime: formatDateTime(a.createTime) ?? '',
+    updateTime: formatDateTime(a.updateTime),
+    afterSaleAllowOperationVO: allowOperation(a),
+  }
+}
+
+export function afterSaleLogView(l: typeof afterSaleLogs.$inferSelect) {
+  return {
+    id: l.id,
+    createBy: l.operatorName,
+    createTime: formatDateTime(l.createTime) ?? '',
+    sn: l.sn,
+    operatorId: l.operatorId,
+    operatorType: l.operatorType,
+    operatorName: l.operatorName,
+    message: l.message,
+  }
+}
