@@ -83,7 +83,7 @@ describe('after-sale refunds under concurrent seller calls', () => {
         confirmReturn(
           seller,
           sn,
-          i % 2 ? { serviceStatus: 'REFUSE', remark: '拒收' } : { serviceStatus: 'PASS' },
+          i % 2 ? { serviceStatus: 'REFUSE', remark: '拒收' } : { serviceStatus: 'PASS', remark: undefined },
         ),
       ),
     )
