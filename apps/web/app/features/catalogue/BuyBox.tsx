@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { api } from '../../lib/api/browser.ts'
+import { ApiError } from '../../lib/api/errors.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { refreshCartNum } from '../trade/cart-count.ts'
 import styles from './goods-detail.module.css'
@@ -28,14 +29,18 @@ export function BuyBox({ sku }: { sku: GoodsSkuDetail['data'] }) {
     }
     setBusy(true)
     try {
-      await api.post('/buyer/trade/carts', undefined, { query: { skuId: sku.id, num, cartType } })
+      // Spec §8: a failed add is a warning carrying the server's message, not an error toast.
+      await api.post('/buyer/trade/carts', undefined, {
+        query: { skuId: sku.id, num, cartType },
+        quiet: true,
+      })
       if (cartType === 'BUY_NOW') navigate('/pay?way=BUY_NOW')
       else {
         toast.success(t('detail.addedCart'))
         await refreshCartNum()
       }
-    } catch {
-      // Message already shown by the client.
+    } catch (error) {
+      toast.warning(error instanceof ApiError && error.message ? error.message : t('detail.addFailed'))
     } finally {
       setBusy(false)
     }

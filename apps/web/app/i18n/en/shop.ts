@@ -72,6 +72,7 @@ export const shop: Shape<typeof zh> = {
     addCart: 'Add to cart',
     buyNow: 'Buy now',
     addedCart: 'Added to your cart',
+    addFailed: 'Could not add to the cart, please try again',
     favourite: 'Save',
     favourited: 'Saved',
     favouriteAdded: 'Saved. See it under My favourites.',

@@ -56,6 +56,7 @@ export const shop = {
     addCart: '加入购物车',
     buyNow: '立即购买',
     addedCart: '商品已成功添加到购物车',
+    addFailed: '加入购物车失败，请稍后再试',
     favourite: '收藏',
     favourited: '已收藏',
     favouriteAdded: '收藏商品成功,可以前往个人中心我的收藏查看',

@@ -47,6 +47,14 @@ describe('api client', () => {
     expect(notify).toHaveBeenCalledWith('商品已下架')
   })
 
+  it('leaves the message to a quiet caller, which still gets it', async () => {
+    const { client, notify } = setup([bad(400, 11011, '商品库存不足')])
+    await expect(client.post('/x', undefined, { quiet: true })).rejects.toMatchObject({
+      message: '商品库存不足',
+    })
+    expect(notify).not.toHaveBeenCalled()
+  })
+
   it('is silent on 404', async () => {
     const { client, notify } = setup([bad(404, 404, 'nope')])
     await expect(client.get('/x')).rejects.toMatchObject({ status: 404 })

@@ -43,8 +43,8 @@ export function createApiClient(options: ClientOptions) {
     return options.transport({ ...request, headers, signal: request.signal ?? signal })
   }
 
-  function fail(error: ApiError): never {
-    if (!error.silent) options.notify?.(error.message)
+  function fail(error: ApiError, quiet = false): never {
+    if (!error.silent && !quiet) options.notify?.(error.message)
     throw error
   }
 
@@ -55,7 +55,7 @@ export function createApiClient(options: ClientOptions) {
       response = await send(req)
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
-      return fail(new ApiError(timedOut ? MESSAGES.timeout : MESSAGES.network, { status: 0 }))
+      return fail(new ApiError(timedOut ? MESSAGES.timeout : MESSAGES.network, { status: 0 }), req.quiet)
     } finally {
       options.onActivity?.(-1)
     }
@@ -68,7 +68,7 @@ export function createApiClient(options: ClientOptions) {
     if (status === 404) throw new ApiError('', { status, code, data: body, silent: true })
     if (isEnvelope(body) && body.success) return body as Envelope<T>
     const message = isEnvelope(body) && body.message ? body.message : MESSAGES.network
-    return fail(new ApiError(message, { status, code, data: body }))
+    return fail(new ApiError(message, { status, code, data: body }), req.quiet)
   }
 
   /** Resolves the `result` of a successful envelope. */
@@ -77,8 +77,11 @@ export function createApiClient(options: ClientOptions) {
   return {
     request,
     get: <T>(path: string, query?: Query) => call<T>({ method: 'GET', path, query }),
-    post: <T>(path: string, body?: Query | unknown, opts: { json?: boolean; query?: Query } = {}) =>
-      call<T>({ method: 'POST', path, body, json: opts.json, query: opts.query }),
+    post: <T>(
+      path: string,
+      body?: Query | unknown,
+      opts: { json?: boolean; query?: Query; quiet?: boolean } = {},
+    ) => call<T>({ method: 'POST', path, body, json: opts.json, query: opts.query, quiet: opts.quiet }),
     put: <T>(path: string, body?: Query | unknown, opts: { json?: boolean } = {}) =>
       call<T>({ method: 'PUT', path, body, json: opts.json }),
     del: <T>(path: string, query?: Query) => call<T>({ method: 'DELETE', path, query }),

@@ -9,6 +9,8 @@ export interface ApiRequest {
   /** Sent form-encoded (arrays as repeated keys) unless `json` is set, as the upstream client does. */
   body?: Query | unknown
   json?: boolean
+  /** The caller shows the failure itself (e.g. as a warning), so the client stays quiet. */
+  quiet?: boolean
   headers?: Record<string, string>
   signal?: AbortSignal
 }
