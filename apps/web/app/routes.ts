@@ -45,6 +45,9 @@ export default [
     route('MoneyManagement', 'routes/member/money-management.tsx'),
     route('MyTracks', 'routes/member/my-tracks.tsx'),
     route('Favorites', 'routes/member/favorites.tsx'),
+    route('Complain', 'routes/member/complain.tsx'),
+    route('ComplainList', 'routes/member/complain-list.tsx'),
+    route('ComplainDetail', 'routes/member/complain-detail.tsx'),
   ]),
 
   route('robots.txt', 'routes/seo/robots.ts'),

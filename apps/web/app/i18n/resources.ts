@@ -2,6 +2,7 @@ import { accounts as enAccounts } from './en/accounts.ts'
 import { articles as enArticles } from './en/articles.ts'
 import { chrome as enChrome } from './en/chrome.ts'
 import { common as enCommon } from './en/common.ts'
+import { complaint as enComplaint } from './en/complaint.ts'
 import { contentPages as enContentPages } from './en/contentPages.ts'
 import { guide as enGuide } from './en/guide.ts'
 import { home as enHome } from './en/home.ts'
@@ -12,6 +13,7 @@ import { accounts as zhAccounts } from './zh/accounts.ts'
 import { articles as zhArticles } from './zh/articles.ts'
 import { chrome as zhChrome } from './zh/chrome.ts'
 import { common as zhCommon } from './zh/common.ts'
+import { complaint as zhComplaint } from './zh/complaint.ts'
 import { contentPages as zhContentPages } from './zh/contentPages.ts'
 import { guide as zhGuide } from './zh/guide.ts'
 import { home as zhHome } from './zh/home.ts'
@@ -29,6 +31,7 @@ export const resources = {
     routes: zhRoutes,
     shop: zhShop,
     trade: zhTrade,
+    complaint: zhComplaint,
     home: zhHome,
     contentPages: zhContentPages,
     guide: zhGuide,
@@ -41,6 +44,7 @@ export const resources = {
     routes: enRoutes,
     shop: enShop,
     trade: enTrade,
+    complaint: enComplaint,
     home: enHome,
     contentPages: enContentPages,
     guide: enGuide,

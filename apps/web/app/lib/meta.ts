@@ -30,6 +30,9 @@ const PRIVATE_PAGES = new Set<keyof typeof zhRoutes>([
   'money',
   'tracks',
   'favorites',
+  'complain',
+  'complainList',
+  'complainDetail',
   'preview',
   'notFound',
 ])

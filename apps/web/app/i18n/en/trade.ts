@@ -197,6 +197,7 @@ export const trade: Shape<typeof zh> = {
     noInvoice: 'No invoice',
     refund: 'Refund',
     noRefund: 'None',
+    itemActions: 'Actions',
     goodsNum: 'Items:',
   },
   coupon: {

@@ -195,6 +195,7 @@ export const trade = {
     noInvoice: '未开发票',
     refund: '退款状态',
     noRefund: '未退款',
+    itemActions: '操作',
     goodsNum: '商品件数：',
   },
   coupon: {

@@ -21,6 +21,7 @@ const MENU: { group: string; items: MenuItem[] }[] = [
       { to: '/home', key: 'memberHome', end: true },
       { to: '/home/MyTracks', key: 'tracks' },
       { to: '/home/Favorites', key: 'favorites' },
+      { to: '/home/ComplainList', key: 'complainList' },
     ],
   },
   {

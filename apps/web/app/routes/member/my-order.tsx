@@ -13,6 +13,7 @@ import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { OrderActions } from '../../features/trade/OrderActions.tsx'
+import { OrderItemActions } from '../../features/trade/OrderItemActions.tsx'
 import { Pager } from '../../features/trade/Pager.tsx'
 import styles from '../../features/trade/trade.module.css'
 import { formatPrice } from '../../lib/format.ts'
@@ -92,18 +93,20 @@ export default function MyOrderPage() {
           </header>
           <div className={styles.orderBody}>
             <div className={styles.orderItems}>
-              {order.orderItems.map((item) => (
-                <Link
-                  key={item.sn}
-                  to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`}
-                  className={styles.orderItem}
-                >
-                  <img src={item.image} alt="" width={64} height={64} />
-                  <span>{item.name}</span>
-                  <span className={styles.muted}>
-                    {formatPrice(item.goodsPrice)} × {item.num}
-                  </span>
-                </Link>
+              {order.orderItems.map((item, index) => (
+                <div key={item.sn} className={styles.itemRow}>
+                  <Link
+                    to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`}
+                    className={styles.orderItem}
+                  >
+                    <img src={item.image} alt="" width={64} height={64} />
+                    <span>{item.name}</span>
+                    <span className={styles.muted}>
+                      {formatPrice(item.goodsPrice)} × {item.num}
+                    </span>
+                  </Link>
+                  <OrderItemActions orderSn={order.sn} index={index} item={item} />
+                </div>
               ))}
             </div>
             <OrderActions

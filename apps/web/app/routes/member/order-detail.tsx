@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { OrderActions, TraceList } from '../../features/trade/OrderActions.tsx'
+import { OrderItemActions } from '../../features/trade/OrderItemActions.tsx'
 import { OrderProgress } from '../../features/trade/OrderProgress.tsx'
 import styles from '../../features/trade/trade.module.css'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
@@ -144,10 +145,11 @@ export default function OrderDetailPage() {
             <th>{t('cart.quantity')}</th>
             <th>{t('order.refund')}</th>
             <th>{t('cart.subtotal')}</th>
+            <th>{t('order.itemActions')}</th>
           </tr>
         </thead>
         <tbody>
-          {orderItems.map((item) => (
+          {orderItems.map((item, index) => (
             <tr key={item.sn}>
               <td>
                 <Link
@@ -166,6 +168,9 @@ export default function OrderDetailPage() {
                   : formatPrice(item.refundPrice)}
               </td>
               <td className={styles.red}>{formatPrice(item.subTotal)}</td>
+              <td>
+                <OrderItemActions orderSn={order.sn} index={index} item={item} />
+              </td>
             </tr>
           ))}
         </tbody>
