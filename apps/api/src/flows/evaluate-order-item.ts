@@ -4,6 +4,7 @@ import { goodsSkus, memberEvaluations, members, orderItems, orders } from '@silk
 import { and, eq } from 'drizzle-orm'
 import { checkEvaluationImages } from '../modules/evaluations/images.ts'
 import { refreshGoodsCommentStats } from '../modules/goods/comment-stats.ts'
+import { grantCommentPoints } from '../modules/points/ledger.ts'
 import type { BuyerCtx } from '../modules/trade/buyer.ts'
 import { BizError } from '../shared/errors.ts'
 
@@ -11,7 +12,7 @@ import { BizError } from '../shared/errors.ts'
  * A buyer reviews one item of a completed order (reference §12), in one transaction: the review row
  * (shown at once, status OPEN), the item's `commentStatus` UNFINISHED → FINISHED (a conditional update
  * on the locked row, so a double submit gets 35001 and never a second review), and the goods' comment
- * count and good-review rate. Stricter than upstream: only UNFINISHED items (orders received) qualify,
+ * count and good-review rate, and the review points (`POINT_SETTING.comment`). Stricter than upstream: only UNFINISHED items (orders received) qualify,
  * and pictures must be this member's own uploads.
  */
 export async function evaluateOrderItem(ctx: BuyerCtx, dto: MemberEvaluationDTO) {
@@ -68,6 +69,7 @@ export async function evaluateOrderItem(ctx: BuyerCtx, dto: MemberEvaluationDTO)
       descriptionScore: dto.descriptionScore,
     })
     await refreshGoodsCommentStats(tx, item.goodsId)
+    await grantCommentPoints(tx, { memberId: ctx.member.id, orderItemSn: item.sn })
   })
   return {
     id,

@@ -1,22 +1,30 @@
 import { accounts as enAccounts } from './en/accounts.ts'
+import { afterSale as enAfterSale } from './en/afterSale.ts'
 import { articles as enArticles } from './en/articles.ts'
 import { chrome as enChrome } from './en/chrome.ts'
 import { common as enCommon } from './en/common.ts'
 import { complaint as enComplaint } from './en/complaint.ts'
 import { contentPages as enContentPages } from './en/contentPages.ts'
+import { distribution as enDistribution } from './en/distribution.ts'
+import { evaluation as enEvaluation } from './en/evaluation.ts'
 import { guide as enGuide } from './en/guide.ts'
 import { home as enHome } from './en/home.ts'
+import { memberCentre as enMemberCentre } from './en/memberCentre.ts'
 import { routes as enRoutes } from './en/routes.ts'
 import { shop as enShop } from './en/shop.ts'
 import { trade as enTrade } from './en/trade.ts'
 import { accounts as zhAccounts } from './zh/accounts.ts'
+import { afterSale as zhAfterSale } from './zh/afterSale.ts'
 import { articles as zhArticles } from './zh/articles.ts'
 import { chrome as zhChrome } from './zh/chrome.ts'
 import { common as zhCommon } from './zh/common.ts'
 import { complaint as zhComplaint } from './zh/complaint.ts'
 import { contentPages as zhContentPages } from './zh/contentPages.ts'
+import { distribution as zhDistribution } from './zh/distribution.ts'
+import { evaluation as zhEvaluation } from './zh/evaluation.ts'
 import { guide as zhGuide } from './zh/guide.ts'
 import { home as zhHome } from './zh/home.ts'
+import { memberCentre as zhMemberCentre } from './zh/memberCentre.ts'
 import { routes as zhRoutes } from './zh/routes.ts'
 import { shop as zhShop } from './zh/shop.ts'
 import { trade as zhTrade } from './zh/trade.ts'
@@ -31,10 +39,14 @@ export const resources = {
     routes: zhRoutes,
     shop: zhShop,
     trade: zhTrade,
+    afterSale: zhAfterSale,
     complaint: zhComplaint,
     home: zhHome,
+    memberCentre: zhMemberCentre,
     contentPages: zhContentPages,
     guide: zhGuide,
+    evaluation: zhEvaluation,
+    distribution: zhDistribution,
   },
   en: {
     common: enCommon,
@@ -44,10 +56,14 @@ export const resources = {
     routes: enRoutes,
     shop: enShop,
     trade: enTrade,
+    afterSale: enAfterSale,
     complaint: enComplaint,
     home: enHome,
+    memberCentre: enMemberCentre,
     contentPages: enContentPages,
     guide: enGuide,
+    evaluation: enEvaluation,
+    distribution: enDistribution,
   },
 } as const
 

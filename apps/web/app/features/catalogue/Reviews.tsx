@@ -9,6 +9,9 @@ const GRADES = ['', 'GOOD', 'MODERATE', 'WORSE'] as const
 const countOf = (n: EvaluationNumber, g: (typeof GRADES)[number]) =>
   g === '' ? n.all : g === 'GOOD' ? n.good : g === 'MODERATE' ? n.moderate : n.worse
 
+/** Generated catalogue pictures have a 200 px variant; buyers' uploads are served as stored. */
+const thumbOf = (src: string) => (src.startsWith('/media/goods/') ? src.replace(/\.webp$/, '-200.webp') : src)
+
 /** Good-rate circle, 全部/好评/中评/差评 tabs with counts, the list (10 a page). */
 export function Reviews({
   goodsId,
@@ -90,14 +93,7 @@ export function Reviews({
                 {e.images ? (
                   <div className={styles.reviewImages}>
                     {e.images.split(',').map((src) => (
-                      <img
-                        key={src}
-                        src={src.replace(/\.webp$/, '-200.webp')}
-                        alt=""
-                        width={72}
-                        height={72}
-                        loading="lazy"
-                      />
+                      <img key={src} src={thumbOf(src)} alt="" width={72} height={72} loading="lazy" />
                     ))}
                   </div>
                 ) : null}

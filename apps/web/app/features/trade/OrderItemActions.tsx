@@ -3,12 +3,14 @@ import { Link } from 'react-router'
 import styles from './trade.module.css'
 
 export interface OrderItemState {
+  commentStatus: string
   complainStatus: string
 }
 
 /**
  * The per-item buttons of /home/MyOrder and the 操作 column of /home/OrderDetail (UI reference A6):
- * "投诉" while no complaint was filed (`complainStatus` NO_APPLY) → /home/Complain?sn&index.
+ * "评价" while the item may be reviewed (`commentStatus` UNFINISHED) → /home/AddEval, and "投诉"
+ * while no complaint was filed (`complainStatus` NO_APPLY) → /home/Complain, both with `sn&index`.
  */
 export function OrderItemActions({
   orderSn,
@@ -19,15 +21,23 @@ export function OrderItemActions({
   index: number
   item: OrderItemState
 }) {
-  const { t } = useTranslation('complaint')
+  const { t } = useTranslation(['evaluation', 'complaint'])
   const query = `sn=${encodeURIComponent(orderSn)}&index=${index}`
+  const evaluate = item.commentStatus === 'UNFINISHED'
   const complain = item.complainStatus === 'NO_APPLY'
-  if (!complain) return null
+  if (!evaluate && !complain) return null
   return (
     <span className={styles.itemActions}>
-      <Link to={`/home/Complain?${query}`} data-testid="item-complain">
-        {t('action.complain')}
-      </Link>
+      {evaluate ? (
+        <Link to={`/home/AddEval?${query}`} data-testid="item-evaluate">
+          {t('evaluation:action.evaluate')}
+        </Link>
+      ) : null}
+      {complain ? (
+        <Link to={`/home/Complain?${query}`} data-testid="item-complain">
+          {t('complaint:action.complain')}
+        </Link>
+      ) : null}
     </span>
   )
 }

@@ -14,14 +14,25 @@ interface MenuItem {
 
 /** The side menu in the three groups of the reference member centre (UI reference A6). */
 const MENU: { group: string; items: MenuItem[] }[] = [
-  { group: 'menuOrders', items: [{ to: '/home/MyOrder', key: 'myOrder' }] },
+  {
+    group: 'menuOrders',
+    items: [
+      { to: '/home/MyOrder', key: 'myOrder' },
+      { to: '/home/MyAddress', key: 'myAddress' },
+      { to: '/home/AfterSale', key: 'afterSale' },
+    ],
+  },
   {
     group: 'menuMember',
     items: [
       { to: '/home', key: 'memberHome', end: true },
+      { to: '/home/MsgList', key: 'msgList' },
       { to: '/home/MyTracks', key: 'tracks' },
       { to: '/home/Favorites', key: 'favorites' },
+      { to: '/home/Distribution', key: 'distributionMenu' },
+      { to: '/home/CommentList', key: 'comments' },
       { to: '/home/ComplainList', key: 'complainList' },
+      { to: '/home/Point', key: 'point' },
     ],
   },
   {

@@ -1,5 +1,5 @@
-import { goods, memberEvaluations, orderItems } from '@silk/db/schema/index'
-import { eq } from 'drizzle-orm'
+import { goods, memberEvaluations, memberPointsHistory, orderItems } from '@silk/db/schema/index'
+import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../../modules/accounts/testing.ts'
@@ -168,6 +168,17 @@ describe('POST /buyer/member/evaluation', () => {
     expect(await goodsRow(f.sku.goodsId)).toMatchObject({ commentNum: 1, grade: 100 })
     const sku = (await publicApi.get(`/buyer/goods/goods/sku/${f.sku.goodsId}/${f.sku.id}`)).result
     expect(sku.data).toMatchObject({ commentNum: 1, grade: 100 })
+    // The review points of the reference setting, once.
+    const points = await t.database.db
+      .select()
+      .from(memberPointsHistory)
+      .where(
+        and(
+          eq(memberPointsHistory.memberId, f.buyerMember.member.id),
+          eq(memberPointsHistory.sourceKey, `COMMENT:${f.orderItemSn}`),
+        ),
+      )
+    expect(points.map((p) => p.variablePoint)).toEqual([10])
     // The stored picture is served back.
     expect((await t.app.inject({ method: 'GET', url: picture })).statusCode).toBe(200)
   })

@@ -1,0 +1,47 @@
+import type { Shape } from '../shape.ts'
+import type { evaluation as zh } from '../zh/evaluation.ts'
+
+export const evaluation: Shape<typeof zh> = {
+  add: {
+    title: 'Review your order',
+    orderSn: 'Order no.: ',
+    payTime: 'Paid at: ',
+    service: 'Delivery and service',
+    delivery: 'Delivery',
+    serviceScore: 'Service',
+    description: 'As described',
+    stars: '{{n}} stars',
+    goods: 'Product review',
+    grade: 'Rating',
+    content: 'Your review',
+    placeholder: 'How was it? Share your experience with other buyers.',
+    count: '{{n}}/500',
+    images: 'Photos',
+    submit: 'Post',
+    submitting: 'Posting…',
+    needContent: 'Please write your review',
+    done: 'Review posted',
+    already: 'You have already reviewed this item',
+    notYet: 'You can review an item once the order is completed',
+    toList: 'See my reviews',
+    back: 'Back to the order',
+  },
+  grade: { GOOD: 'Positive', MODERATE: 'Neutral', WORSE: 'Negative' },
+  list: {
+    title: 'Reviews & photos',
+    orderSn: 'Order no.: ',
+    detail: 'Review details',
+    empty: 'No reviews yet',
+    reply: 'Seller reply: ',
+    pictures: 'Photos',
+  },
+  detail: {
+    title: 'Review details',
+    time: 'Posted: ',
+    store: 'Store: ',
+    scores: 'Delivery and service',
+    back: 'Back to my reviews',
+    viewGoods: 'View product',
+  },
+  action: { evaluate: 'Review' },
+}
