@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import { authPlugin } from './plugins/auth.ts'
 import { contextPlugin, type Services } from './plugins/context.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { paramsPlugin } from './plugins/params.ts'
 import { securityPlugin } from './plugins/security.ts'
+import { fastSerializerCompiler } from './plugins/serializer.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 import { routeGroups } from './routes/index.ts'
 
@@ -32,7 +33,7 @@ export async function buildApp(options: BuildOptions) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(fastSerializerCompiler({ verify: config.NODE_ENV === 'test' }))
 
   await app.register(contextPlugin, options)
   await app.register(errorsPlugin)
