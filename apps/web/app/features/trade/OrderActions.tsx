@@ -1,5 +1,5 @@
 import type { AllowOperation, Traces } from '@silk/contracts/order'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -14,11 +14,14 @@ export function OrderActions({
   allow,
   onChanged,
   detailLink,
+  children,
 }: {
   sn: string
   allow: z.infer<typeof AllowOperation>
   onChanged(deleted?: boolean): void
   detailLink?: boolean
+  /** More buttons of other features (e.g. 申请售后), after 订单详情. */
+  children?: ReactNode
 }) {
   const { t } = useTranslation('trade')
   const navigate = useNavigate()
@@ -79,6 +82,7 @@ export function OrderActions({
           {t('order.detail')}
         </Link>
       ) : null}
+      {children}
       {allow.showLogistics ? (
         <button type="button" className={styles.smallBtn} onClick={showLogistics}>
           {t('order.logistics')}

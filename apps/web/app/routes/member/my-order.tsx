@@ -11,6 +11,7 @@ import {
 } from 'react-router'
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { ApplyAfterSaleButton, RefundTag } from '../../features/after-sale/ApplyAfterSale.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { OrderActions } from '../../features/trade/OrderActions.tsx'
 import { OrderItemActions } from '../../features/trade/OrderItemActions.tsx'
@@ -103,6 +104,7 @@ export default function MyOrderPage() {
                     <span>{item.name}</span>
                     <span className={styles.muted}>
                       {formatPrice(item.goodsPrice)} × {item.num}
+                      <RefundTag isRefund={item.isRefund} />
                     </span>
                   </Link>
                   <OrderItemActions orderSn={order.sn} index={index} item={item} />
@@ -114,7 +116,9 @@ export default function MyOrderPage() {
               allow={order.allowOperationVO}
               onChanged={() => revalidator.revalidate()}
               detailLink
-            />
+            >
+              <ApplyAfterSaleButton items={order.orderItems} />
+            </OrderActions>
           </div>
         </article>
       ))}

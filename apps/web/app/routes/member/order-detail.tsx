@@ -9,6 +9,7 @@ import {
   useRevalidator,
 } from 'react-router'
 import type { z } from 'zod'
+import { ApplyAfterSaleLink, RefundTag } from '../../features/after-sale/ApplyAfterSale.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { OrderActions, TraceList } from '../../features/trade/OrderActions.tsx'
 import { OrderItemActions } from '../../features/trade/OrderItemActions.tsx'
@@ -163,12 +164,18 @@ export default function OrderDetailPage() {
               <td>{formatPrice(item.unitPrice)}</td>
               <td>{item.num}</td>
               <td>
-                {item.isRefund === 'NO_REFUND' || !item.isRefund
-                  ? t('order.noRefund')
-                  : formatPrice(item.refundPrice)}
+                {item.isRefund === 'NO_REFUND' || !item.isRefund ? (
+                  t('order.noRefund')
+                ) : (
+                  <>
+                    {formatPrice(item.refundPrice)}
+                    <RefundTag isRefund={item.isRefund} />
+                  </>
+                )}
               </td>
               <td className={styles.red}>{formatPrice(item.subTotal)}</td>
               <td>
+                <ApplyAfterSaleLink item={item} />
                 <OrderItemActions orderSn={order.sn} index={index} item={item} />
               </td>
             </tr>

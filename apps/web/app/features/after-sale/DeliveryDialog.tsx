@@ -1,0 +1,150 @@
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { api } from '../../lib/api/browser.ts'
+import { Modal } from '../trade/Modal.tsx'
+import tradeStyles from '../trade/trade.module.css'
+import styles from './after-sale.module.css'
+
+interface Carrier {
+  id: string
+  name: string
+}
+
+/** Today in China (yyyy-MM-dd): the latest shipping date the server accepts. */
+const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+
+/**
+ * "提交物流信息": carrier, tracking number and shipping date of the parcel the buyer sends back, all
+ * required (UI reference A6). `POST /buyer/order/afterSale/delivery/{sn}`.
+ */
+export function DeliveryDialog({
+  sn,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  sn: string
+  open: boolean
+  onOpenChange(open: boolean): void
+  onDone(): void
+}) {
+  const { t } = useTranslation('afterSale')
+  const [carriers, setCarriers] = useState<Carrier[]>([])
+  const [logisticsId, setLogisticsId] = useState('')
+  const [logisticsNo, setLogisticsNo] = useState('')
+  const [day, setDay] = useState(chinaToday)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const formId = useId()
+  const ids = { company: useId(), no: useId(), time: useId() }
+
+  useEffect(() => {
+    if (!open || carriers.length > 0) return
+    api
+      .get<Carrier[]>('/buyer/other/logistics')
+      .then(setCarriers)
+      .catch(() => undefined)
+  }, [open, carriers.length])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const next: Record<string, string> = {}
+    if (!logisticsId) next.company = t('delivery.companyRequired')
+    if (!logisticsNo.trim()) next.no = t('delivery.noRequired')
+    if (!day) next.time = t('delivery.timeRequired')
+    setErrors(next)
+    if (Object.keys(next).length > 0 || busy) return
+    setBusy(true)
+    try {
+      await api.post(`/buyer/order/afterSale/delivery/${encodeURIComponent(sn)}`, {
+        logisticsId,
+        logisticsNo: logisticsNo.trim(),
+        mDeliverTime: day,
+      })
+      toast.success(t('delivery.submitted'))
+      onOpenChange(false)
+      onDone()
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = (key: 'company' | 'no' | 'time') =>
+    errors[key]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${ids[key]}-error` }
+      : { 'aria-invalid': undefined }
+  const error = (key: 'company' | 'no' | 'time') =>
+    errors[key] ? (
+      <em id={`${ids[key]}-error`} className={styles.error} role="alert">
+        {errors[key]}
+      </em>
+    ) : null
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('delivery.title')}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
+            {t('delivery.cancel')}
+          </button>
+          <button type="submit" form={formId} className={`btn ${tradeStyles.redBtn}`} disabled={busy}>
+            {t('delivery.submit')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.dialogForm} onSubmit={submit} noValidate>
+        <label htmlFor={ids.company}>
+          <span className={styles.required}>{t('delivery.company')}</span>
+          <select
+            id={ids.company}
+            value={logisticsId}
+            onChange={(e) => setLogisticsId(e.target.value)}
+            required
+            {...field('company')}
+          >
+            <option value="">{t('delivery.choose')}</option>
+            {carriers.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {error('company')}
+        </label>
+        <label htmlFor={ids.no}>
+          <span className={styles.required}>{t('delivery.no')}</span>
+          <input
+            id={ids.no}
+            value={logisticsNo}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(e) => setLogisticsNo(e.target.value)}
+            required
+            {...field('no')}
+          />
+          {error('no')}
+        </label>
+        <label htmlFor={ids.time}>
+          <span className={styles.required}>{t('delivery.time')}</span>
+          <input
+            id={ids.time}
+            type="date"
+            value={day}
+            max={chinaToday()}
+            onChange={(e) => setDay(e.target.value)}
+            required
+            {...field('time')}
+          />
+          {error('time')}
+        </label>
+      </form>
+    </Modal>
+  )
+}
