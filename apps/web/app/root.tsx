@@ -19,6 +19,7 @@ import { SiteFooter } from './components/layout/SiteFooter.tsx'
 import { SiteHeader } from './components/layout/SiteHeader.tsx'
 import { guideMenu } from './features/chrome/guide-menu.server.ts'
 import { SideBar } from './features/chrome/SideBar.tsx'
+import { useDistributionBinding } from './features/distribution/binding.ts'
 import { createI18n } from './i18n/i18n.ts'
 import { type Lang, toLang } from './i18n/resources.ts'
 import { serverApi } from './lib/api/server.ts'
@@ -133,6 +134,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData('root') as RootData
   const i18n = useLanguage(data.lang)
+  useDistributionBinding(data.member.loggedIn)
   return (
     <I18nextProvider i18n={i18n}>
       <Chrome>

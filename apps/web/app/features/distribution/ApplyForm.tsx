@@ -1,0 +1,98 @@
+import { isValidCardNumber, isValidPrcIdNumber } from '@silk/contracts/validation'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { api } from '../../lib/api/browser.ts'
+import tradeStyles from '../trade/trade.module.css'
+import styles from './distribution.module.css'
+
+const FIELDS = [
+  { key: 'name', label: 'name', max: 32, autoComplete: 'name' },
+  { key: 'idNumber', label: 'idNumber', max: 18, autoComplete: 'off' },
+  { key: 'settlementBankBranchName', label: 'bankBranch', max: 64, autoComplete: 'off' },
+  { key: 'settlementBankAccountName', label: 'bankAccountName', max: 32, autoComplete: 'off' },
+  { key: 'settlementBankAccountNum', label: 'bankAccountNum', max: 23, autoComplete: 'off' },
+] as const
+type Key = (typeof FIELDS)[number]['key']
+type Form = Record<Key, string>
+
+const EMPTY: Form = {
+  name: '',
+  idNumber: '',
+  settlementBankBranchName: '',
+  settlementBankAccountName: '',
+  settlementBankAccountNum: '',
+}
+
+/** The checks the server makes too: real name, PRC id checksum, bank card Luhn check. */
+function validate(form: Form): Partial<Record<Key, string>> {
+  const errors: Partial<Record<Key, string>> = {}
+  if (form.name.trim().length < 2) errors.name = 'name'
+  if (!isValidPrcIdNumber(form.idNumber)) errors.idNumber = 'idNumber'
+  if (form.settlementBankBranchName.trim().length < 2) errors.settlementBankBranchName = 'bankBranch'
+  if (form.settlementBankAccountName.trim().length < 2) errors.settlementBankAccountName = 'bankAccountName'
+  if (!isValidCardNumber(form.settlementBankAccountNum)) errors.settlementBankAccountNum = 'bankAccountNum'
+  return errors
+}
+
+/** 申请成为分销员: 姓名, 身份证号, 银行开户行, 银行开户名, 银行账号 (UI reference A6). */
+export function ApplyForm({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation('distribution')
+  const [form, setForm] = useState<Form>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({})
+  const [busy, setBusy] = useState(false)
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const found = validate(form)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    try {
+      await api.post('/buyer/distribution/distribution', {
+        name: form.name.trim(),
+        idNumber: form.idNumber.trim().toUpperCase(),
+        settlementBankBranchName: form.settlementBankBranchName.trim(),
+        settlementBankAccountName: form.settlementBankAccountName.trim(),
+        settlementBankAccountNum: form.settlementBankAccountNum.replace(/\s+/g, ''),
+      })
+      toast.success(t('apply.submitted'))
+      onDone()
+    } catch {
+      // shown by the client
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="apply-heading">
+      <h3 id="apply-heading">{t('apply.heading')}</h3>
+      {FIELDS.map((f) => (
+        <label key={f.key} className={tradeStyles.formRow}>
+          <span>{t(`apply.${f.label}`)}</span>
+          <span>
+            <input
+              name={f.key}
+              value={form[f.key]}
+              maxLength={f.max}
+              autoComplete={f.autoComplete}
+              placeholder={t(`apply.${f.label}Placeholder`)}
+              aria-invalid={Boolean(errors[f.key])}
+              aria-describedby={errors[f.key] ? `${f.key}-error` : undefined}
+              onChange={(e) => setForm((v) => ({ ...v, [f.key]: e.target.value }))}
+            />
+            {errors[f.key] ? (
+              <em id={`${f.key}-error`} className={tradeStyles.fieldError}>
+                {t(`apply.errors.${errors[f.key]}`)}
+              </em>
+            ) : null}
+          </span>
+        </label>
+      ))}
+      <div className={styles.formActions}>
+        <button type="submit" className={`btn ${styles.redAction}`} disabled={busy}>
+          {t('apply.submit')}
+        </button>
+      </div>
+    </form>
+  )
+}

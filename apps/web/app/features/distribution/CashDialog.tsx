@@ -1,0 +1,85 @@
+import { DISTRIBUTION_CASH_MAX_YUAN, DISTRIBUTION_CASH_MIN_YUAN } from '@silk/contracts/distribution'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { api } from '../../lib/api/browser.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { Modal } from '../trade/Modal.tsx'
+import tradeStyles from '../trade/trade.module.css'
+import styles from './distribution.module.css'
+
+const AMOUNT = /^\d{1,4}(\.\d{1,2})?$/
+
+/** 申请提现: an amount of 1–9999 yuan within the withdrawable commission, paid into the wallet. */
+export function CashDialog({
+  open,
+  onOpenChange,
+  canRebate,
+  onDone,
+}: {
+  open: boolean
+  onOpenChange(open: boolean): void
+  canRebate: number
+  onDone(): void
+}) {
+  const { t } = useTranslation('distribution')
+  const [price, setPrice] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  async function submit() {
+    const text = price.trim()
+    const value = Number(text)
+    if (!AMOUNT.test(text) || value < DISTRIBUTION_CASH_MIN_YUAN || value > DISTRIBUTION_CASH_MAX_YUAN)
+      return setError(t('cashErrors.format'))
+    if (value > canRebate) return setError(t('cashErrors.over'))
+    setError('')
+    setBusy(true)
+    try {
+      await api.post('/buyer/distribution/cash', undefined, { query: { price: text } })
+      toast.success(t('cashDone'))
+      setPrice('')
+      onOpenChange(false)
+      onDone()
+    } catch {
+      // shown by the client
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('cashTitle')}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
+            {t('close')}
+          </button>
+          <button type="button" className={`btn ${styles.redAction}`} onClick={submit} disabled={busy}>
+            {t('cashGo')}
+          </button>
+        </>
+      }
+    >
+      <label className={tradeStyles.formRow}>
+        <span>{t('cashAmount')}</span>
+        <span>
+          <input
+            name="price"
+            value={price}
+            inputMode="decimal"
+            placeholder={t('cashAvailable', { amount: formatPrice(canRebate) })}
+            aria-invalid={Boolean(error)}
+            onChange={(e) => setPrice(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void submit()
+            }}
+          />
+          {error ? <em className={tradeStyles.fieldError}>{error}</em> : null}
+        </span>
+      </label>
+      <p className={tradeStyles.muted}>{t('cashTo')}</p>
+    </Modal>
+  )
+}

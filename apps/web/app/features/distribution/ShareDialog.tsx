@@ -1,0 +1,75 @@
+import type { DistributionGoodsVO } from '@silk/contracts/distribution'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { formatPrice } from '../../lib/format.ts'
+import { Modal } from '../trade/Modal.tsx'
+import styles from './distribution.module.css'
+import { QrCode } from './QrCode.tsx'
+
+/** The PC goods page link that binds a visitor to this distributor (`distributionId`). */
+export function shareLink(
+  origin: string,
+  goods: Pick<DistributionGoodsVO, 'skuId' | 'goodsId'>,
+  distributionId: string,
+) {
+  const query = new URLSearchParams({ skuId: goods.skuId, goodsId: goods.goodsId, distributionId })
+  return `${origin}/goodsDetail?${query}`
+}
+
+/** 分销商品: the share link of one chosen goods as a QR code and a copyable link. */
+export function ShareDialog({
+  goods,
+  distributionId,
+  onClose,
+}: {
+  goods: DistributionGoodsVO | null
+  distributionId: string
+  onClose(): void
+}) {
+  const { t } = useTranslation('distribution')
+  const link = goods ? shareLink(window.location.origin, goods, distributionId) : ''
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link)
+      toast.success(t('copied'))
+    } catch {
+      toast.error(t('copyFailed'))
+    }
+  }
+  return (
+    <Modal
+      open={goods !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t('shareTitle')}
+      width={560}
+      actions={
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          {t('close')}
+        </button>
+      }
+    >
+      {goods ? (
+        <div className={styles.share}>
+          <QrCode text={link} label={t('qrAlt')} className={styles.qr} />
+          <div className={styles.shareText}>
+            <div className={styles.shareGoods}>{goods.goodsName}</div>
+            <p>{t('shareHint', { commission: formatPrice(goods.commission) })}</p>
+            <label htmlFor="share-link">{t('pcLink')}</label>
+            <div className={styles.linkBox}>
+              <input
+                id="share-link"
+                readOnly
+                value={link}
+                onFocus={(e) => e.currentTarget.select()}
+                data-testid="share-link"
+              />
+              <button type="button" className="btn" onClick={copy}>
+                {t('copy')}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </Modal>
+  )
+}

@@ -1,0 +1,401 @@
+import type {
+  Distribution,
+  DistributionCash,
+  DistributionGoodsVO,
+  DistributionOrder,
+} from '@silk/contracts/distribution'
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { ApplyForm } from '../../features/distribution/ApplyForm.tsx'
+import { CashDialog } from '../../features/distribution/CashDialog.tsx'
+import styles from '../../features/distribution/distribution.module.css'
+import { ShareDialog } from '../../features/distribution/ShareDialog.tsx'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { Pager } from '../../features/trade/Pager.tsx'
+import tradeStyles from '../../features/trade/trade.module.css'
+import { api } from '../../lib/api/browser.ts'
+import { ApiError } from '../../lib/api/errors.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { pageMeta } from '../../lib/meta.ts'
+
+export const meta = pageMeta('distribution')
+
+const TABS = ['checked', 'unchecked', 'cash', 'orders'] as const
+type Tab = (typeof TABS)[number]
+type Rows =
+  | { kind: 'goods'; page: Page<DistributionGoodsVO> }
+  | { kind: 'cash'; page: Page<DistributionCash> }
+  | { kind: 'orders'; page: Page<DistributionOrder> }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api, url) => {
+    let distribution: Distribution | null
+    try {
+      distribution = await api.get<Distribution | null>('/buyer/distribution/distribution')
+    } catch (error) {
+      // 22000: the operator has not opened distribution.
+      if (error instanceof ApiError && error.code === 22000) return { closed: true as const }
+      throw error
+    }
+    const tab = TABS.find((t) => t === url.searchParams.get('tab')) ?? 'checked'
+    const goodsName = (url.searchParams.get('goodsName') ?? '').trim().slice(0, 60)
+    if (distribution?.distributionStatus !== 'PASS') {
+      return { closed: false as const, distribution, tab, goodsName, rows: null }
+    }
+    const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1)
+    const paging = { pageNumber, pageSize: 10 }
+    let rows: Rows
+    if (tab === 'cash') {
+      rows = { kind: 'cash', page: await api.get<Page<DistributionCash>>('/buyer/distribution/cash', paging) }
+    } else if (tab === 'orders') {
+      rows = {
+        kind: 'orders',
+        page: await api.get<Page<DistributionOrder>>('/buyer/distribution/order', paging),
+      }
+    } else {
+      rows = {
+        kind: 'goods',
+        page: await api.get<Page<DistributionGoodsVO>>('/buyer/distribution/goods', {
+          ...paging,
+          checked: tab === 'checked',
+          goodsName: goodsName || undefined,
+        }),
+      }
+    }
+    return { closed: false as const, distribution, tab, goodsName, rows }
+  })
+}
+
+/** /home/Distribution 我的分销: apply, the review and revoked notices, or the distributor dashboard. */
+export default function DistributionPage() {
+  const { t } = useTranslation('distribution')
+  const data = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const refresh = () => revalidator.revalidate()
+  return (
+    <section className={`${tradeStyles.memberCard} ${styles.scope}`} data-testid="distribution-page">
+      <header className={tradeStyles.memberHead}>
+        <h2>{t('title')}</h2>
+      </header>
+      {data.closed ? <EmptyState text={t('closed')} /> : <Body data={data} refresh={refresh} />}
+    </section>
+  )
+}
+
+type Loaded = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { closed: true }>
+
+function Body({ data, refresh }: { data: Loaded; refresh(): void }) {
+  const { t } = useTranslation('distribution')
+  const [reapply, setReapply] = useState(false)
+  const d = data.distribution
+  if (!d || reapply) {
+    return (
+      <>
+        <p className={styles.intro}>{t('apply.intro')}</p>
+        <ApplyForm
+          onDone={() => {
+            setReapply(false)
+            refresh()
+          }}
+        />
+      </>
+    )
+  }
+  if (d.distributionStatus === 'APPLY') {
+    return <Notice title={t('review')} text={t('reviewHint')} icon="clock" testId="distribution-review" />
+  }
+  if (d.distributionStatus === 'REFUSE' || d.distributionStatus === 'RETREAT') {
+    const retreat = d.distributionStatus === 'RETREAT'
+    return (
+      <Notice title={retreat ? t('retreat') : t('refused')} icon="alert" testId="distribution-retreat">
+        <button type="button" className={`btn ${styles.redAction}`} onClick={() => setReapply(true)}>
+          {retreat ? t('appeal') : t('reapply')}
+        </button>
+      </Notice>
+    )
+  }
+  return <Dashboard distribution={d} data={data} refresh={refresh} />
+}
+
+function Notice({
+  title,
+  text,
+  icon,
+  testId,
+  children,
+}: {
+  title: string
+  text?: string
+  icon: 'clock' | 'alert'
+  testId: string
+  children?: React.ReactNode
+}) {
+  return (
+    <div className={styles.notice} role="status" data-testid={testId}>
+      <svg className={styles.noticeIcon} viewBox="0 0 48 48" aria-hidden="true">
+        <circle
+          cx="24"
+          cy="24"
+          r="21"
+          fill="none"
+          stroke={icon === 'clock' ? '#2a6fb8' : '#e4393c'}
+          strokeWidth="3"
+        />
+        {icon === 'clock' ? (
+          <path d="M24 12v13l8 5" fill="none" stroke="#2a6fb8" strokeWidth="3" strokeLinecap="round" />
+        ) : (
+          <path d="M24 13v14M24 33v2" fill="none" stroke="#e4393c" strokeWidth="3" strokeLinecap="round" />
+        )}
+      </svg>
+      <strong>{title}</strong>
+      {text ? <p>{text}</p> : null}
+      {children}
+    </div>
+  )
+}
+
+function Dashboard({
+  distribution: d,
+  data,
+  refresh,
+}: {
+  distribution: Distribution
+  data: Loaded
+  refresh(): void
+}) {
+  const { t } = useTranslation('distribution')
+  const [cashOpen, setCashOpen] = useState(false)
+  const [sharing, setSharing] = useState<DistributionGoodsVO | null>(null)
+  const rows = data.rows as Rows
+  const tab = data.tab as Tab
+  async function check(goods: DistributionGoodsVO, checked: boolean) {
+    try {
+      await api.get(`/buyer/distribution/goods/checked/${goods.id}`, { checked })
+      toast.success(checked ? t('selected') : t('unselected'))
+      refresh()
+    } catch {
+      // shown by the client
+    }
+  }
+  const query = (extra: Record<string, string | number>) => {
+    const params = new URLSearchParams({ tab })
+    if (data.goodsName && rows.kind === 'goods') params.set('goodsName', data.goodsName)
+    for (const [k, v] of Object.entries(extra)) params.set(k, String(v))
+    return `?${params}`
+  }
+  return (
+    <>
+      <div className={styles.stats} data-testid="distribution-stats">
+        <div>
+          <span>{t('dashboard.canRebate')}</span>
+          <b className={styles.primary} data-testid="can-rebate">
+            {formatPrice(d.canRebate)}
+          </b>
+        </div>
+        <div>
+          <span>{t('dashboard.frozen')}</span>
+          <b data-testid="commission-frozen">{formatPrice(d.commissionFrozen)}</b>
+        </div>
+        <div>
+          <span>{t('dashboard.rebateTotal')}</span>
+          <b data-testid="rebate-total">{formatPrice(d.rebateTotal)}</b>
+        </div>
+        <div>
+          <span>{t('dashboard.orderCount')}</span>
+          <b>{d.distributionOrderCount}</b>
+        </div>
+        <button type="button" className={`btn ${styles.cashBtn}`} onClick={() => setCashOpen(true)}>
+          {t('dashboard.cash')}
+        </button>
+      </div>
+      <nav className={tradeStyles.tabs} aria-label={t('title')}>
+        {TABS.map((key) => (
+          <Link
+            key={key}
+            to={`?tab=${key}`}
+            className={key === tab ? tradeStyles.tabOn : tradeStyles.tab}
+            aria-current={key === tab ? 'page' : undefined}
+          >
+            {t(`tabs.${key}`)}
+          </Link>
+        ))}
+      </nav>
+      {rows.kind === 'goods' ? (
+        <Form method="get" className={styles.toolbar} role="search">
+          <input type="hidden" name="tab" value={tab} />
+          <div className={tradeStyles.search}>
+            <input
+              name="goodsName"
+              defaultValue={data.goodsName}
+              placeholder={t('search')}
+              aria-label={t('search')}
+            />
+            <button type="submit">{t('searchGo')}</button>
+          </div>
+        </Form>
+      ) : null}
+      {rows.page.records.length === 0 ? (
+        <EmptyState
+          text={
+            rows.kind === 'goods' ? t('emptyGoods') : rows.kind === 'cash' ? t('emptyCash') : t('emptyOrders')
+          }
+        />
+      ) : rows.kind === 'goods' ? (
+        <GoodsTable
+          rows={rows.page.records}
+          checked={tab === 'checked'}
+          onCheck={check}
+          onShare={setSharing}
+        />
+      ) : rows.kind === 'cash' ? (
+        <CashTable rows={rows.page.records} />
+      ) : (
+        <OrderTable rows={rows.page.records} />
+      )}
+      <Pager
+        current={rows.page.current}
+        pages={rows.page.pages}
+        total={rows.page.total}
+        href={(n) => query({ page: n })}
+      />
+      <CashDialog open={cashOpen} onOpenChange={setCashOpen} canRebate={d.canRebate} onDone={refresh} />
+      <ShareDialog goods={sharing} distributionId={d.id} onClose={() => setSharing(null)} />
+    </>
+  )
+}
+
+function Head({ cols }: { cols: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {cols.map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
+function GoodsTable({
+  rows,
+  checked,
+  onCheck,
+  onShare,
+}: {
+  rows: DistributionGoodsVO[]
+  checked: boolean
+  onCheck(goods: DistributionGoodsVO, checked: boolean): void
+  onShare(goods: DistributionGoodsVO): void
+}) {
+  const { t } = useTranslation('distribution')
+  return (
+    <table className={tradeStyles.goodsTable} data-testid={checked ? 'goods-checked' : 'goods-unchecked'}>
+      <Head cols={t('goodsCols', { returnObjects: true }) as string[]} />
+      <tbody>
+        {rows.map((g) => (
+          <tr key={g.id} data-sku={g.skuId}>
+            <td>
+              <div className={styles.goodsCell}>
+                <img src={g.thumbnail} alt="" width={64} height={64} loading="lazy" />
+                <div>
+                  <Link to={`/goodsDetail?skuId=${g.skuId}&goodsId=${g.goodsId}`}>{g.goodsName}</Link>
+                  <span className={styles.sub}>
+                    {g.specs} · {g.storeName} · {t('stock', { count: g.quantity })}
+                  </span>
+                </div>
+              </div>
+            </td>
+            <td>{formatPrice(g.price)}</td>
+            <td>
+              <span className={styles.commission}>{formatPrice(g.commission)}</span>
+              <span className={styles.sub}>{t('commissionEach')}</span>
+            </td>
+            <td>
+              <div className={styles.actions}>
+                {checked ? (
+                  <>
+                    <button type="button" className={`btn ${styles.small}`} onClick={() => onShare(g)}>
+                      {t('share')}
+                    </button>
+                    <button
+                      type="button"
+                      className={`btn btn-ghost ${styles.small}`}
+                      onClick={() => onCheck(g, false)}
+                    >
+                      {t('unselect')}
+                    </button>
+                  </>
+                ) : (
+                  <button
+                    type="button"
+                    className={`btn ${styles.small} ${styles.ghostRed}`}
+                    onClick={() => onCheck(g, true)}
+                  >
+                    {t('select')}
+                  </button>
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function CashTable({ rows }: { rows: DistributionCash[] }) {
+  const { t } = useTranslation('distribution')
+  return (
+    <table className={tradeStyles.goodsTable} data-testid="cash-list">
+      <Head cols={t('cashCols', { returnObjects: true }) as string[]} />
+      <tbody>
+        {rows.map((c) => (
+          <tr key={c.id}>
+            <td>{c.sn}</td>
+            <td>{formatPrice(c.price)}</td>
+            <td className={c.distributionCashStatus === 'VIA_AUDITING' ? tradeStyles.green : undefined}>
+              {t(`cashStatus.${c.distributionCashStatus}`)}
+            </td>
+            <td>{c.createTime}</td>
+            <td>{c.payTime ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function OrderTable({ rows }: { rows: DistributionOrder[] }) {
+  const { t } = useTranslation('distribution')
+  return (
+    <table className={tradeStyles.goodsTable} data-testid="distribution-orders">
+      <Head cols={t('orderCols', { returnObjects: true }) as string[]} />
+      <tbody>
+        {rows.map((o) => (
+          <tr key={o.id}>
+            <td>{o.orderSn}</td>
+            <td>
+              <div className={styles.goodsCell}>
+                <img src={o.image} alt="" width={64} height={64} loading="lazy" />
+                <div>
+                  {o.goodsName}
+                  <span className={styles.sub}>{o.specs}</span>
+                </div>
+              </div>
+            </td>
+            <td>{o.num}</td>
+            <td className={styles.commission}>{formatPrice(o.rebate)}</td>
+            <td>{t(`orderStatus.${o.distributionOrderStatus}`)}</td>
+            <td>{o.createTime}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
