@@ -1,19 +1,9 @@
-import { AddressInput, type MemberAddress } from '@silk/contracts/address'
-import type { Region } from '@silk/contracts/common'
-import { useEffect, useState } from 'react'
+import type { MemberAddress } from '@silk/contracts/address'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
-import { api } from '../../lib/api/browser.ts'
+import { AddressForm } from './AddressForm.tsx'
 import { Modal } from './Modal.tsx'
-import styles from './trade.module.css'
 
-type Form = { name: string; mobile: string; detail: string; alias: string; isDefault: boolean }
-const LEVELS = 3
-
-/**
- * Add or edit an address: cascading province → city → district selects fed by
- * GET /common/common/region/item/{id}; the shared zod schema gives the messages.
- */
+/** Add or edit an address at checkout, in a dialog. */
 export function AddressDialog({
   open,
   onOpenChange,
@@ -26,138 +16,17 @@ export function AddressDialog({
   onSaved(saved: MemberAddress): void
 }) {
   const { t } = useTranslation('trade')
-  const [form, setForm] = useState<Form>({ name: '', mobile: '', detail: '', alias: '', isDefault: false })
-  const [picked, setPicked] = useState<string[]>([])
-  const [options, setOptions] = useState<Region[][]>([])
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    if (!open) return
-    setErrors({})
-    setForm({
-      name: address?.name ?? '',
-      mobile: address?.mobile ?? '',
-      detail: address?.detail ?? '',
-      alias: address?.alias ?? '',
-      isDefault: address?.isDefault ?? false,
-    })
-    const ids = address ? address.consigneeAddressIdPath.split(',') : []
-    setPicked(ids)
-    // Load every level the saved path touches: the root, then the children of each picked id.
-    Promise.all(
-      ['0', ...ids.slice(0, LEVELS - 1)].map((id) => api.get<Region[]>(`/common/common/region/item/${id}`)),
-    )
-      .then(setOptions)
-      .catch(() => {})
-  }, [open, address])
-
-  async function pick(level: number, id: string) {
-    const next = [...picked.slice(0, level), id].filter(Boolean)
-    setPicked(next)
-    const kept = options.slice(0, level + 1)
-    if (id && level < LEVELS - 1) {
-      const children = await api.get<Region[]>(`/common/common/region/item/${id}`).catch(() => [])
-      setOptions(children.length ? [...kept, children] : kept)
-    } else setOptions(kept)
-  }
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault()
-    const body = { ...form, consigneeAddressIdPath: picked.join(','), alias: form.alias || undefined }
-    const parsed = AddressInput.safeParse(body)
-    const complete = picked.length >= Math.min(LEVELS, options.length) && picked.length >= 2
-    if (!parsed.success || !complete) {
-      const found: Record<string, string> = {}
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        const key = String(issue.path[0])
-        found[key] ??= issue.message
-      }
-      if (!complete) found.consigneeAddressIdPath = t('address.pickRegion')
-      setErrors(found)
-      return
-    }
-    setBusy(true)
-    try {
-      const payload = { ...body, isDefault: form.isDefault, ...(address ? { id: address.id } : {}) }
-      const saved = address
-        ? await api.put<MemberAddress>('/buyer/member/address', payload)
-        : await api.post<MemberAddress>('/buyer/member/address', payload)
-      toast.success(address ? t('address.edited') : t('address.added'))
-      onSaved(saved)
-      onOpenChange(false)
-    } catch {
-      // shown by the client
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  const field = (key: keyof Form, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <label className={styles.formRow}>
-      <span>{label}</span>
-      <span>
-        <input
-          name={key}
-          value={String(form[key])}
-          onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-          aria-invalid={Boolean(errors[key])}
-          {...props}
-        />
-        {errors[key] ? <em className={styles.fieldError}>{errors[key]}</em> : null}
-      </span>
-    </label>
-  )
-
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('address.dialogTitle')} width={560}>
-      <form onSubmit={save} noValidate data-testid="address-form">
-        {field('name', t('address.name'), { maxLength: 32 })}
-        {field('mobile', t('address.mobile'), { maxLength: 11, inputMode: 'numeric' })}
-        <div className={styles.formRow}>
-          <span>{t('address.region')}</span>
-          <span>
-            <span className={styles.regionSelects}>
-              {options.map((list, level) => (
-                <select
-                  key={list[0]?.parentId ?? level}
-                  aria-label={t(`address.level${level}`)}
-                  value={picked[level] ?? ''}
-                  onChange={(e) => pick(level, e.target.value)}
-                >
-                  <option value="">{t(`address.level${level}`)}</option>
-                  {list.map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {r.name}
-                    </option>
-                  ))}
-                </select>
-              ))}
-            </span>
-            {errors.consigneeAddressIdPath ? (
-              <em className={styles.fieldError}>{errors.consigneeAddressIdPath}</em>
-            ) : null}
-          </span>
-        </div>
-        {field('detail', t('address.detail'), { maxLength: 140 })}
-        {field('alias', t('address.alias'), { maxLength: 4, placeholder: t('address.aliasHint') })}
-        <label className={styles.checkRow}>
-          <input
-            type="checkbox"
-            checked={form.isDefault}
-            onChange={(e) => setForm((f) => ({ ...f, isDefault: e.target.checked }))}
-          />
-          {t('address.setDefault')}
-        </label>
-        <div className={styles.dialogActions}>
-          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className={`btn ${styles.redBtn}`} disabled={busy}>
-            {t('address.save')}
-          </button>
-        </div>
-      </form>
+      <AddressForm
+        key={address?.id ?? 'new'}
+        address={address}
+        onCancel={() => onOpenChange(false)}
+        onSaved={(saved) => {
+          onSaved(saved)
+          onOpenChange(false)
+        }}
+      />
     </Modal>
   )
 }

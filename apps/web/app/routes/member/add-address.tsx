@@ -1,0 +1,41 @@
+import type { MemberAddress } from '@silk/contracts/address'
+import { useTranslation } from 'react-i18next'
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
+import { AddressForm } from '../../features/trade/AddressForm.tsx'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import styles from '../../features/trade/trade.module.css'
+import { pageMeta } from '../../lib/meta.ts'
+
+export const meta = pageMeta('addAddress')
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api, url) => {
+    const id = url.searchParams.get('id')
+    if (!id || !/^\d{1,32}$/.test(id)) return { address: null }
+    return { address: await api.get<MemberAddress>(`/buyer/member/address/get/${id}`) }
+  })
+}
+
+/** /home/AddAddress[?id=]: the checkout's address form on a page; back to the list afterwards. */
+export default function AddAddressPage() {
+  const { t } = useTranslation('trade')
+  const { address } = useLoaderData<typeof loader>()
+  const navigate = useNavigate()
+  return (
+    <section className={styles.memberCard}>
+      <header className={styles.memberHead}>
+        <h2>{address ? t('address.editTitle') : t('address.addTitle')}</h2>
+      </header>
+      <div className={styles.addressPageForm}>
+        <AddressForm
+          key={address?.id ?? 'new'}
+          address={address}
+          saveLabel={t('address.save')}
+          cancelLabel={t('address.back')}
+          onCancel={() => navigate('/home/MyAddress')}
+          onSaved={() => navigate('/home/MyAddress')}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,92 @@
+import type { MemberAddress } from '@silk/contracts/address'
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { ConfirmDialog } from '../../features/trade/Modal.tsx'
+import styles from '../../features/trade/trade.module.css'
+import { api } from '../../lib/api/browser.ts'
+import { addressText, maskPhone } from '../../lib/format.ts'
+import { pageMeta } from '../../lib/meta.ts'
+
+export const meta = pageMeta('myAddress')
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, (api) =>
+    api.get<Page<MemberAddress>>('/buyer/member/address', { pageNumber: 1, pageSize: 100 }),
+  )
+}
+
+/** /home/MyAddress (收货地址): every address with its tags; edit goes to /home/AddAddress?id=. */
+export default function MyAddressPage() {
+  const { t } = useTranslation('trade')
+  const { records } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const [removing, setRemoving] = useState<MemberAddress | null>(null)
+
+  async function remove(address: MemberAddress) {
+    try {
+      await api.del(`/buyer/member/address/delById/${address.id}`)
+      toast.success(t('address.deleted'))
+      revalidator.revalidate()
+    } catch {
+      // the client showed the server message
+    }
+  }
+
+  return (
+    <section className={styles.memberCard}>
+      <header className={styles.memberHead}>
+        <h2>{t('address.listTitle')}</h2>
+        <Link to="/home/AddAddress" className={styles.linkBtn} data-testid="address-new">
+          {t('address.add')}
+        </Link>
+      </header>
+      {records.length === 0 ? <EmptyState text={t('address.none')} /> : null}
+      <ul className={styles.addressList}>
+        {records.map((a) => (
+          <li key={a.id} className={styles.addressEntry} data-testid="address-entry">
+            <p className={styles.addressEntryHead}>
+              <b>{a.name}</b>
+              {a.isDefault ? <span className={styles.tag}>{t('address.defaultTag')}</span> : null}
+              {a.alias ? <span className={styles.tagBlue}>{a.alias}</span> : null}
+              <span className={styles.addressEntryActions}>
+                <Link to={`/home/AddAddress?id=${a.id}`}>{t('address.edit')}</Link>
+                <button type="button" className={styles.linkBtn} onClick={() => setRemoving(a)}>
+                  {t('address.delete')}
+                </button>
+              </span>
+            </p>
+            <dl className={styles.addressFields}>
+              <dt>{t('address.consignee')}</dt>
+              <dd>{a.name}</dd>
+              <dt>{t('address.area')}</dt>
+              <dd>{addressText(a.consigneeAddressPath)}</dd>
+              <dt>{t('address.detail')}</dt>
+              <dd>{a.detail}</dd>
+              <dt>{t('address.mobile')}</dt>
+              <dd>{maskPhone(a.mobile)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open && removing) toast.info(t('address.deleteCancelled'))
+          if (!open) setRemoving(null)
+        }}
+        title={t('address.deleteTitle')}
+        message={t('address.deleteConfirm')}
+        onConfirm={() => {
+          const address = removing
+          setRemoving(null)
+          if (address) void remove(address)
+        }}
+      />
+    </section>
+  )
+}
