@@ -27,9 +27,10 @@ import { fenToYuan } from '../shared/money.ts'
 export type StepHook = (step: 'stock' | 'coupons' | 'orders') => void | Promise<void>
 
 /**
- * `POST /buyer/trade/carts/create/trade`: one transaction takes the stock (conditional updates, SKUs
- * in id order so concurrent checkouts cannot deadlock), marks the coupons used (each only once),
- * writes the trade, one order per store with its items, logs and invoice, and empties the bought lines.
+ * `POST /buyer/trade/carts/create/trade`: one transaction marks the coupons used (each only once),
+ * writes the trade, one order per store with its items, logs and invoice, empties the bought lines,
+ * and finally takes the stock (conditional updates, SKUs in id order so concurrent checkouts cannot
+ * deadlock). Any failure rolls all of it back.
  */
 export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradeParams>, hook?: StepHook) {
   const memberId = ctx.member.id
@@ -45,8 +46,6 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
     if (selfPickUp && !model.storeAddress) throw new BizError('STORE_ADDRESS_NOT_EXIST')
     if (!selfPickUp && !model.address) throw new BizError('MEMBER_ADDRESS_NOT_EXIST')
 
-    await takeStock(tx, model)
-    await hook?.('stock')
     const tradeSn = nextSn('T')
     const storeIds = [...new Set(model.lines.map((l) => l.storeId))]
     const orderSns = new Map(storeIds.map((s) => [s, nextSn('O')]))
@@ -175,6 +174,10 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       .update(cartStates)
       .set({ platformCouponId: null, storeCoupons: {}, receipt: null })
       .where(and(eq(cartStates.memberId, memberId), eq(cartStates.way, params.way)))
+    // Stock last: its row locks are held until the commit, and a popular SKU is one row that every
+    // checkout of it waits for, so the less work after this, the more checkouts per second.
+    await takeStock(tx, model)
+    await hook?.('stock')
     return {
       id: trade.id,
       sn: trade.sn,
