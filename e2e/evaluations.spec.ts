@@ -38,6 +38,7 @@ test('a completed order is reviewed with a picture and the review shows on the g
   request,
 }) => {
   test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1366, height: 900 })
   const consoleClean = watchConsole(page)
   const order = await demoOrder(request, { stage: 'completed' })
   const before = await counts(page, order.goodsId)
@@ -49,6 +50,7 @@ test('a completed order is reviewed with a picture and the review shows on the g
   const card = page.locator(`[data-testid="order-card"][data-sn="${order.orderSn}"]`)
   await expect(card).toBeVisible()
   await expect(card.getByTestId('item-evaluate')).toHaveText('评价')
+  await shot(page, 'my-order')
   await page.goto(`/home/OrderDetail?sn=${order.orderSn}`)
   await expect(page.getByRole('columnheader', { name: '操作' })).toBeVisible()
   await page.getByTestId('item-evaluate').first().click()
@@ -146,7 +148,10 @@ test('a completed order is reviewed with a picture and the review shows on the g
   await expect(page.getByRole('heading', { name: 'Reviews & photos' })).toBeVisible()
   await expect(page.getByTestId('grade-label').first()).toHaveText('Neutral')
   await shot(page, 'comment-list-en')
+  await page.getByRole('link', { name: 'Review details' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Review details' })).toBeVisible()
+  await shot(page, 'eval-detail-en')
   await page.getByRole('button', { name: '中文' }).click()
-  await expect(page.getByRole('heading', { name: '评论/晒单' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '评价详情' })).toBeVisible()
   consoleClean()
 })

@@ -212,6 +212,22 @@ describe('POST /buyer/member/evaluation', () => {
     expect(worseOnly.records.map((r: { content: string }) => r.content)).toEqual(['有一只杯子磕了个口'])
   })
 
+  it('counts two reviews of the same goods sent at once (the goods row is locked for the recount)', async () => {
+    const f = await completedOrder(t)
+    const second = await buyAgain(f)
+    const results = await Promise.all([
+      review(f.buyer, target(f, { grade: 'GOOD', content: '同时提交一' })),
+      review(f.buyer, {
+        ...target(f),
+        orderItemSn: second.orderItemSn,
+        grade: 'WORSE',
+        content: '同时提交二',
+      }),
+    ])
+    expect(results.map((r) => r.success)).toEqual([true, true])
+    expect(await goodsRow(f.sku.goodsId)).toMatchObject({ commentNum: 2, grade: 50 })
+  })
+
   it('refuses a second review of the same item (35001) and a double click (1003), keeping one row', async () => {
     const f = await completedOrder(t)
     const r = target(f)
