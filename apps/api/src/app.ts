@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
@@ -38,7 +37,6 @@ export async function buildApp(options: BuildOptions) {
   await app.register(contextPlugin, options)
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config, store: options.store })
-  await app.register(cookie)
   await app.register(formbody)
   await app.register(paramsPlugin)
   await app.register(authPlugin)

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 import type { EphemeralStore } from '../shared/store/types.ts'
 
-const API_PREFIXES = ['/buyer/', '/common/', '/seller/']
+const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/store/']
 
 /**
  * The Content-Security-Policy of server-rendered pages. Scripts need the response's nonce; styles
