@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
+import { registerMember, signIn } from './member-session.ts'
 import { apiCall, apiLogin, demoOrder } from './order-fixtures.ts'
 import { logInDemo } from './session.ts'
 import { watchConsole } from './support.ts'
@@ -186,4 +187,60 @@ test('the demo member sees the application form with its checks, then the review
   await shot(page, 'distribution-review')
   stop()
   await context.close()
+})
+
+test('an anonymous visitor of a share link is bound once after signing in', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const stop = watchConsole(page)
+  const token = await apiLogin(page.request, 'buyer2')
+  const me = await apiCall<Distribution>(page.request, token, 'GET', '/buyer/distribution/distribution')
+  const [goods] = (
+    await apiCall<{ records: GoodsVO[] }>(
+      page.request,
+      token,
+      'GET',
+      '/buyer/distribution/goods?checked=true',
+    )
+  ).records
+  const bindCalls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/bindingDistribution/')) bindCalls.push(r.url())
+  })
+  const hasCookie = async () => (await context.cookies()).some((c) => c.name === 'distributionId')
+
+  await page.goto(`/goodsDetail?skuId=${goods.skuId}&goodsId=${goods.goodsId}&distributionId=${me.id}`)
+  await expect.poll(hasCookie).toBe(true)
+  expect(bindCalls).toEqual([])
+
+  const member = await registerMember(page.request)
+  await signIn(context, member)
+  const bound = page.waitForResponse((r) => r.url().includes('/bindingDistribution/'))
+  await page.goto('/home/Distribution')
+  expect(await (await bound).json()).toMatchObject({ success: true, result: true })
+  await expect.poll(hasCookie).toBe(false)
+  await page.goto('/')
+  await page.goto('/home/Distribution')
+  expect(bindCalls).toHaveLength(1)
+
+  // The page in English.
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }])
+  await page.evaluate(() => localStorage.setItem('lang', 'en'))
+  await page.goto('/home/Distribution')
+  await expect(page.getByRole('heading', { name: 'My affiliate' })).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Apply to become an affiliate' })).toBeVisible()
+  await shot(page, 'distribution-apply-en')
+  stop()
+  await context.close()
+
+  const english = await browser.newContext()
+  await signInAs(english, 'buyer2')
+  await english.addCookies([{ name: 'lang', value: 'en', url: baseURL }])
+  const dashboard = await english.newPage()
+  await dashboard.goto('/home/Distribution')
+  await dashboard.evaluate(() => localStorage.setItem('lang', 'en'))
+  await expect(dashboard.getByText('Withdrawable')).toBeVisible()
+  await expect(dashboard.getByRole('link', { name: 'Chosen goods' })).toBeVisible()
+  await shot(dashboard, 'distribution-dashboard-en')
+  await english.close()
 })

@@ -128,6 +128,8 @@ export const distributionOrders = pgTable(
     specs: jsonb('specs').$type<Record<string, string>>().notNull(),
     image: text('image').notNull(),
     num: integer('num').notNull(),
+    /** Units refunded through after-sales so far. */
+    refundNum: integer('refund_num').notNull().default(0),
     /** Line goods price (fen), counted into `distributionOrderPrice`. */
     flowPrice: integer('flow_price').notNull(),
     createTime: createTime(),

@@ -141,6 +141,51 @@ export async function settleDistributionOrders(tx: DbOrTx, orderSn: string) {
   }))
 }
 
+/**
+ * After-sale refund of `refundNum` units of one order item: the distribution order gives back the
+ * commission of those units (proportional, rounded down; the last units take what is left) and turns
+ * REFUND once every unit is refunded. An open row is taken from `commissionFrozen`; a settled one from
+ * `canRebate`, never below zero (what was already cashed out stays paid). Call it in the refund's
+ * transaction, once per completed refund (the row lock serialises concurrent refunds of one item).
+ */
+export async function refundDistributionItem(tx: DbOrTx, orderItemSn: string, refundNum: number) {
+  const [row] = await tx
+    .select()
+    .from(distributionOrders)
+    .where(eq(distributionOrders.orderItemSn, orderItemSn))
+    .for('update')
+  if (!row || row.distributionOrderStatus === 'REFUND' || refundNum <= 0) return
+  const units = Math.min(refundNum, row.num - row.refundNum)
+  if (units <= 0) return
+  const all = row.refundNum + units >= row.num
+  const left = row.rebate - row.sellBackRebate
+  const share = all ? left : Math.min(left, Math.floor((row.rebate * units) / row.num))
+  const settled = row.distributionOrderStatus === 'COMPLETE'
+  await tx
+    .update(distributionOrders)
+    .set({
+      refundNum: row.refundNum + units,
+      sellBackRebate: row.sellBackRebate + share,
+      distributionOrderStatus: all ? 'REFUND' : row.distributionOrderStatus,
+    })
+    .where(eq(distributionOrders.id, row.id))
+  await tx
+    .update(distributions)
+    .set({
+      rebateTotal: sql`greatest(${distributions.rebateTotal} - ${share}, 0)`,
+      ...(settled
+        ? { canRebate: sql`greatest(${distributions.canRebate} - ${share}, 0)` }
+        : { commissionFrozen: sql`greatest(${distributions.commissionFrozen} - ${share}, 0)` }),
+      ...(all
+        ? {
+            distributionOrderPrice: sql`greatest(${distributions.distributionOrderPrice} - ${row.flowPrice}, 0)`,
+          }
+        : {}),
+      updateTime: new Date(),
+    })
+    .where(eq(distributions.id, row.distributionId))
+}
+
 type OrderRow = typeof distributionOrders.$inferSelect
 type Sums = { rebate: number; price: number }
 

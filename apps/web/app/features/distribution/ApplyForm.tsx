@@ -78,7 +78,10 @@ export function ApplyForm({ onDone }: { onDone(): void }) {
               placeholder={t(`apply.${f.label}Placeholder`)}
               aria-invalid={Boolean(errors[f.key])}
               aria-describedby={errors[f.key] ? `${f.key}-error` : undefined}
-              onChange={(e) => setForm((v) => ({ ...v, [f.key]: e.target.value }))}
+              onChange={(e) => {
+                setForm((v) => ({ ...v, [f.key]: e.target.value }))
+                setErrors((v) => ({ ...v, [f.key]: undefined }))
+              }}
             />
             {errors[f.key] ? (
               <em id={`${f.key}-error`} className={tradeStyles.fieldError}>

@@ -71,7 +71,10 @@ export function CashDialog({
             inputMode="decimal"
             placeholder={t('cashAvailable', { amount: formatPrice(canRebate) })}
             aria-invalid={Boolean(error)}
-            onChange={(e) => setPrice(e.target.value)}
+            onChange={(e) => {
+              setPrice(e.target.value)
+              setError('')
+            }}
             onKeyDown={(e) => {
               if (e.key === 'Enter') void submit()
             }}

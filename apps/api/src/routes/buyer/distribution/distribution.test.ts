@@ -6,11 +6,13 @@ import {
   distributions,
   goods,
   memberWallets,
+  orderItems,
   walletLogs,
 } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../../modules/accounts/testing.ts'
+import { refundDistributionItem } from '../../../modules/distribution/orders.ts'
 import {
   distributionRow,
   makeDistributor,
@@ -471,6 +473,48 @@ describe('commissions', () => {
 
     expect((await distributor.api.get('/buyer/distribution/order')).result.total).toBe(0)
     expect((await distributionRow(t, record.id)).rebateTotal).toBe(0)
+  })
+})
+
+describe('after-sale refunds (refundDistributionItem)', () => {
+  const refund = (itemSn: string, num: number) =>
+    t.database.db.transaction((tx) => refundDistributionItem(tx, itemSn, num))
+  const itemOf = async (orderSn: string) => {
+    const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderSn, orderSn))
+    return item.sn
+  }
+
+  it('gives back the refunded units of an open distribution order, then turns it REFUND', async () => {
+    const { distributor, record, sku } = await setup(333)
+    const b = await buyer(record.id)
+    const { tradeSn, orderSn } = await buy(b, [{ skuId: sku.id, num: 3 }])
+    await pay(b, tradeSn)
+    const itemSn = await itemOf(orderSn)
+    await refund(itemSn, 1)
+    let row = await distributionRow(t, record.id)
+    expect(row).toMatchObject({ rebateTotal: 666, commissionFrozen: 666, canRebate: 0 })
+    let list = (await distributor.api.get('/buyer/distribution/order')).result.records
+    expect(list[0]).toMatchObject({ distributionOrderStatus: 'NO_COMPLETED', sellBackRebate: 3.33 })
+    await refund(itemSn, 5) // more than is left: only the last two units
+    row = await distributionRow(t, record.id)
+    expect(row).toMatchObject({ rebateTotal: 0, commissionFrozen: 0, distributionOrderPrice: 0 })
+    list = (await distributor.api.get('/buyer/distribution/order')).result.records
+    expect(list[0]).toMatchObject({ distributionOrderStatus: 'REFUND', sellBackRebate: 9.99 })
+    await refund(itemSn, 1) // nothing left to refund
+    expect((await distributionRow(t, record.id)).rebateTotal).toBe(0)
+  })
+
+  it('takes a settled commission back from canRebate, never below zero', async () => {
+    const { distributor, record, sku, seller } = await setup(500)
+    const b = await buyer(record.id)
+    const { tradeSn, orderSn } = await buy(b, [{ skuId: sku.id, num: 2 }])
+    await pay(b, tradeSn)
+    await shipAndReceive(seller, b, orderSn)
+    expect((await distributionRow(t, record.id)).canRebate).toBe(1000)
+    expect((await distributor.api.post('/buyer/distribution/cash?price=8')).success).toBe(true)
+    const itemSn = await itemOf(orderSn)
+    await refund(itemSn, 1)
+    expect(await distributionRow(t, record.id)).toMatchObject({ canRebate: 0, rebateTotal: 500 })
   })
 })
 

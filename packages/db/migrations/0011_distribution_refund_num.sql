@@ -1,0 +1,1 @@
+ALTER TABLE "distribution_order" ADD COLUMN "refund_num" integer DEFAULT 0 NOT NULL;
