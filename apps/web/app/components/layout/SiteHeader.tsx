@@ -6,6 +6,7 @@ import { CategoryNav } from '../../features/chrome/CategoryNav.tsx'
 import { GuideMenu } from '../../features/chrome/GuideMenu.tsx'
 import { useLastPage } from '../../features/chrome/last-page.ts'
 import { SearchBox } from '../../features/chrome/SearchBox.tsx'
+import { UnreadBadge } from '../../features/member-centre/UnreadBadge.tsx'
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies.ts'
 import { activeNavIndex, NAV_ENTRIES } from '../../lib/nav.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -43,6 +44,7 @@ export function SiteHeader() {
                 <span>{t('header.welcome', { name: member.nickName ?? '' })}</span>
                 <Link to="/home">{t('header.memberCenter')}</Link>
                 <Link to="/home/MyOrder">{t('header.myOrders')}</Link>
+                <UnreadBadge />
                 <MemberMenu className={styles.logout} />
               </>
             ) : (

@@ -1,13 +1,16 @@
 import type { Member } from '@silk/contracts/accounts'
+import type { MemberOverview } from '@silk/contracts/member-overview'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
+import type { z } from 'zod'
 import { Avatar } from '../../features/accounts/Avatar.tsx'
 import { ChangePasswordDialog } from '../../features/accounts/ChangePasswordDialog.tsx'
 import { loginRequiredError, requireLogin } from '../../features/accounts/guard.server.ts'
 import styles from '../../features/accounts/overview.module.css'
 import { writeUserInfo } from '../../features/accounts/session.ts'
+import { OverviewCounts } from '../../features/member-centre/OverviewCounts.tsx'
 import { api } from '../../lib/api/browser.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { maskPhone } from '../../lib/format.ts'
@@ -19,7 +22,12 @@ export const meta = pageMeta('member')
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireLogin(request)
   try {
-    return { member: await serverApi(request, context).get<Member>('/buyer/passport/member') }
+    const api = serverApi(request, context)
+    const [member, overview] = await Promise.all([
+      api.get<Member>('/buyer/passport/member'),
+      api.get<z.infer<typeof MemberOverview>>('/buyer/member/overview'),
+    ])
+    return { member, overview }
   } catch (error) {
     const redirect = loginRequiredError(request, error)
     if (redirect) throw redirect
@@ -27,10 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/** /home: who I am, my points, and the account's security settings. */
+/** /home: who I am, my points, my orders and assets in numbers, and the account's security settings. */
 export default function Page() {
   const { t } = useTranslation('accounts')
-  const { member } = useLoaderData<typeof loader>()
+  const { member, overview } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const [editing, setEditing] = useState(false)
   const [nickName, setNickName] = useState(member.nickName ?? '')
@@ -70,6 +78,8 @@ export default function Page() {
           <span>{t('overview.points')}</span>
         </div>
       </section>
+
+      <OverviewCounts overview={overview} />
 
       <section className={styles.section} aria-labelledby="profile-title">
         <h3 id="profile-title">{t('overview.profile')}</h3>

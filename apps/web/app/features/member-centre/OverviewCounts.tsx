@@ -1,0 +1,61 @@
+import type { MemberOverview } from '@silk/contracts/member-overview'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { z } from 'zod'
+import { formatPrice } from '../../lib/format.ts'
+import styles from './member-centre.module.css'
+
+const ORDER_TABS = [
+  { key: 'waitPay', tag: 'WAIT_PAY' },
+  { key: 'waitShip', tag: 'WAIT_SHIP' },
+  { key: 'waitRog', tag: 'WAIT_ROG' },
+  { key: 'waitComment', tag: 'COMPLETE' },
+] as const
+
+/** /home: my orders by status (each a link to that tab of my orders) and my coupons, points and balance. */
+export function OverviewCounts({ overview }: { overview: z.infer<typeof MemberOverview> }) {
+  const { t } = useTranslation('memberCentre')
+  const assets = [
+    { key: 'coupons', to: '/home/Coupons', value: String(overview.coupons) },
+    { key: 'points', to: '/home/Point', value: String(overview.point) },
+    { key: 'balance', to: '/home/MoneyManagement', value: formatPrice(overview.balance) },
+    { key: 'unread', to: '/home/MsgList', value: String(overview.unreadMessages) },
+  ] as const
+  return (
+    <div className={styles.counts}>
+      <section className={styles.countCard} aria-labelledby="overview-orders">
+        <header>
+          <h3 id="overview-orders">{t('overview.orders')}</h3>
+          <Link to="/home/MyOrder">{t('overview.allOrders')}</Link>
+        </header>
+        <ul className={styles.countRow}>
+          {ORDER_TABS.map(({ key, tag }) => (
+            <li key={key}>
+              <Link to={`/home/MyOrder?tag=${tag}`} className={styles.countLink} data-testid={`count-${key}`}>
+                <b className={overview.orders[key] > 0 ? styles.countHot : styles.count}>
+                  {overview.orders[key]}
+                </b>
+                {t(`overview.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.countCard} aria-labelledby="overview-assets">
+        <header>
+          <h3 id="overview-assets">{t('overview.assets')}</h3>
+        </header>
+        <ul className={styles.countRow}>
+          {assets.map(({ key, to, value }) => (
+            <li key={key}>
+              <Link to={to} className={styles.countLink} data-testid={`count-${key}`}>
+                <b className={styles.count}>{value}</b>
+                {t(`overview.${key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

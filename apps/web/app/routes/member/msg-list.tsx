@@ -1,0 +1,159 @@
+import type { MemberMessage, MessageStatus } from '@silk/contracts/message'
+import type { Page } from '@silk/contracts/paging'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { EmptyState } from '../../components/display/EmptyState.tsx'
+import styles from '../../features/member-centre/member-centre.module.css'
+import { refreshUnread } from '../../features/member-centre/unread.ts'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { ConfirmDialog } from '../../features/trade/Modal.tsx'
+import { Pager } from '../../features/trade/Pager.tsx'
+import trade from '../../features/trade/trade.module.css'
+import { api } from '../../lib/api/browser.ts'
+import { pageMeta } from '../../lib/meta.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+
+export const meta = pageMeta('msgList')
+
+const TABS = ['UN_READY', 'ALREADY_READY', 'ALREADY_REMOVE'] as const satisfies readonly MessageStatus[]
+type Message = z.infer<typeof MemberMessage>
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api, url) => {
+    const status = TABS.find((s) => s === url.searchParams.get('status')) ?? 'UN_READY'
+    const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1)
+    const messages = await api.get<Page<Message>>('/buyer/message/member', {
+      status,
+      pageNumber,
+      pageSize: 10,
+    })
+    return { status, messages }
+  })
+}
+
+/**
+ * /home/MsgList: unread, read and recycle-bin tabs. "删除" moves a message to the recycle bin; there it
+ * can be deleted for good.
+ */
+export default function MsgListPage() {
+  const { t } = useTranslation('memberCentre')
+  const { status, messages } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const hydrated = useHydrated()
+  const [deleting, setDeleting] = useState<Message | null>(null)
+  const inBin = status === 'ALREADY_REMOVE'
+
+  // The badge follows whatever this page shows (a message may have arrived since it was counted).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-count whenever the list was loaded again
+  useEffect(() => {
+    void refreshUnread()
+  }, [messages])
+
+  async function markRead(message: Message) {
+    try {
+      await api.put<boolean>(`/buyer/message/member/${message.id}`)
+      toast.success(t('messages.marked'))
+      revalidator.revalidate()
+    } catch {
+      // shown by the client
+    }
+  }
+
+  async function remove(message: Message) {
+    try {
+      await api.del<boolean>(`/buyer/message/member/${message.id}`)
+      toast.success(inBin ? t('messages.deletedForever') : t('messages.deleted'))
+      revalidator.revalidate()
+    } catch {
+      // shown by the client
+    }
+  }
+
+  return (
+    <section className={trade.memberCard}>
+      <header className={trade.memberHead}>
+        <h2>{t('messages.title')}</h2>
+      </header>
+      <nav className={styles.tabs} aria-label={t('messages.title')}>
+        {TABS.map((key) => (
+          <Link
+            key={key}
+            to={`?status=${key}`}
+            className={key === status ? styles.tabOn : styles.tab}
+            aria-current={key === status ? 'page' : undefined}
+            data-testid={`msg-tab-${key}`}
+          >
+            {t(`messages.tabs.${key}`)}
+          </Link>
+        ))}
+      </nav>
+      {messages.records.length === 0 ? (
+        <EmptyState text={t('messages.empty')} />
+      ) : (
+        <table className={trade.goodsTable} data-testid="msg-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('messages.cols.title')}</th>
+              <th scope="col">{t('messages.cols.content')}</th>
+              <th scope="col">{t('messages.cols.time')}</th>
+              <th scope="col">{t('messages.cols.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.records.map((message) => (
+              <tr
+                key={message.id}
+                className={message.status === 'UN_READY' ? styles.unreadRow : undefined}
+                data-testid="msg-row"
+              >
+                <td className={styles.msgTitle}>{message.title}</td>
+                <td className={styles.msgContent}>{message.content}</td>
+                <td className={styles.time}>{message.createTime}</td>
+                <td className={styles.actions}>
+                  {message.status === 'UN_READY' ? (
+                    <button
+                      type="button"
+                      className={styles.link}
+                      disabled={!hydrated}
+                      onClick={() => void markRead(message)}
+                      data-testid="msg-read"
+                    >
+                      {t('messages.read')}
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className={styles.link}
+                    disabled={!hydrated}
+                    onClick={() => setDeleting(message)}
+                    data-testid="msg-delete"
+                  >
+                    {inBin ? t('messages.deleteForever') : t('messages.delete')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager
+        current={messages.current}
+        pages={messages.pages}
+        total={messages.total}
+        href={(n) => `?status=${status}&page=${n}`}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('messages.deleteTitle')}
+        message={inBin ? t('messages.deleteForeverConfirm') : t('messages.deleteConfirm')}
+        onConfirm={() => {
+          if (deleting) void remove(deleting)
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,132 @@
+import type { Page } from '@silk/contracts/paging'
+import type { MemberPointsHistory, MemberPointsHistoryVO, MemberSign } from '@silk/contracts/points'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { EmptyState } from '../../components/display/EmptyState.tsx'
+import styles from '../../features/member-centre/member-centre.module.css'
+import { SignCalendar } from '../../features/member-centre/SignCalendar.tsx'
+import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { Pager } from '../../features/trade/Pager.tsx'
+import trade from '../../features/trade/trade.module.css'
+import { api } from '../../lib/api/browser.ts'
+import { pageMeta } from '../../lib/meta.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
+
+export const meta = pageMeta('point')
+
+type Summary = z.infer<typeof MemberPointsHistoryVO>
+
+/** Today in GMT+8 (the shop's calendar), as yyyy-MM-dd. */
+const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return memberLoad(request, context, async (api, url) => {
+    const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1)
+    const today = chinaToday()
+    const [summary, history, signs] = await Promise.all([
+      api.get<Summary>('/buyer/member/memberPointsHistory/getMemberPointsHistoryVO'),
+      api.get<Page<z.infer<typeof MemberPointsHistory>>>('/buyer/member/memberPointsHistory/getByPage', {
+        pageNumber,
+        pageSize: 10,
+      }),
+      api.get<z.infer<typeof MemberSign>[]>('/buyer/members/sign', {
+        time: today.slice(0, 7).replace('-', ''),
+      }),
+    ])
+    return { summary, history, signs, today }
+  })
+}
+
+/** /home/Point: points left and earned, today's sign-in with this month's calendar, and the points log. */
+export default function PointPage() {
+  const { t } = useTranslation('memberCentre')
+  const { summary, history, signs, today } = useLoaderData<typeof loader>()
+  const revalidator = useRevalidator()
+  const hydrated = useHydrated()
+  const [busy, setBusy] = useState(false)
+  const todayNumber = Number(today.slice(8, 10))
+  const signedToday = signs.some((s) => s.day === todayNumber)
+
+  async function sign() {
+    setBusy(true)
+    try {
+      await api.post<boolean>('/buyer/members/sign')
+      const after = await api.get<Summary>('/buyer/member/memberPointsHistory/getMemberPointsHistoryVO')
+      const earned = after.point - summary.point
+      toast.success(earned > 0 ? t('sign.success', { points: earned }) : t('sign.successNoPoints'))
+    } catch {
+      // The client has shown the reason (47001: already signed today).
+    } finally {
+      setBusy(false)
+      revalidator.revalidate()
+    }
+  }
+
+  return (
+    <section className={trade.memberCard}>
+      <header className={trade.memberHead}>
+        <h2>{t('points.title')}</h2>
+      </header>
+      <div className={styles.summary}>
+        <div>
+          <span>{t('points.remaining')}</span>
+          <b className={styles.valueHot} data-testid="points-remaining">
+            {summary.point}
+          </b>
+        </div>
+        <div>
+          <span>{t('points.total')}</span>
+          <b className={styles.value} data-testid="points-total">
+            {summary.totalPoint}
+          </b>
+        </div>
+        <span className={styles.grow} />
+        <button
+          type="button"
+          className={`btn ${styles.signBtn}`}
+          disabled={!hydrated || busy || signedToday}
+          onClick={() => void sign()}
+          data-testid="sign-in"
+        >
+          {signedToday ? t('sign.signed') : t('sign.button')}
+        </button>
+      </div>
+      <SignCalendar today={today} signs={signs} />
+      <h3 className={styles.sectionTitle}>{t('points.log')}</h3>
+      {history.records.length === 0 ? (
+        <EmptyState text={t('points.empty')} />
+      ) : (
+        <table className={trade.goodsTable} data-testid="points-log">
+          <thead>
+            <tr>
+              <th scope="col">{t('points.cols.content')}</th>
+              <th scope="col">{t('points.cols.time')}</th>
+              <th scope="col">{t('points.cols.detail')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.records.map((row) => (
+              <tr key={row.id}>
+                <td>{row.content}</td>
+                <td className={styles.time}>{row.createTime}</td>
+                <td className={row.pointType === 'INCREASE' ? styles.plus : styles.minus}>
+                  {row.pointType === 'INCREASE' ? '+' : '−'}
+                  {row.variablePoint}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager
+        current={history.current}
+        pages={history.pages}
+        total={history.total}
+        href={(n) => `?page=${n}`}
+      />
+    </section>
+  )
+}
