@@ -7,11 +7,11 @@ import fp from 'fastify-plugin'
  * parameters once, as `querystring`. Repeated keys stay arrays; JSON bodies are left alone.
  */
 export const paramsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const type = request.headers['content-type'] ?? ''
-    if (!type.startsWith('application/x-www-form-urlencoded')) return
+    if (!type.startsWith('application/x-www-form-urlencoded')) return done()
     const body = request.body as Record<string, unknown> | undefined
-    if (!body || typeof body !== 'object') return
+    if (!body || typeof body !== 'object') return done()
     const query = { ...(request.query as Record<string, unknown>) }
     for (const [key, value] of Object.entries(body)) {
       const existing = query[key]
@@ -19,5 +19,6 @@ export const paramsPlugin = fp(async (app: FastifyInstance) => {
       else query[key] = ([] as unknown[]).concat(existing, value)
     }
     request.query = query
+    done()
   })
 })
