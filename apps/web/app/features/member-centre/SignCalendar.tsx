@@ -26,7 +26,6 @@ export function SignCalendar({ today, signs }: { today: string; signs: z.infer<t
           </li>
         ))}
         {Array.from({ length: offset }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before the 1st have no identity
           <li key={`blank-${i}`} aria-hidden="true" />
         ))}
         {Array.from({ length: days }, (_, i) => i + 1).map((day) => {

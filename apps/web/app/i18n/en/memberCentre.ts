@@ -16,7 +16,7 @@ export const memberCentre: Shape<typeof zh> = {
     success: 'Signed in: {{points}} points earned',
     successNoPoints: 'Signed in',
     calendar: 'Sign-ins in {{month}}/{{year}}',
-    streak: 'Signed in on {{count}} days this month',
+    streak: 'Days signed in this month: {{count}}',
     weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     signedDay: '{{day}}: signed in',
     day: '{{day}}',
