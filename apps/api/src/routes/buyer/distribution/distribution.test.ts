@@ -184,14 +184,15 @@ describe('applying', () => {
 
   it('validates the form: id checksum, bank card, names', async () => {
     const m = await member()
-    for (const values of [
+    const cases: Record<string, string>[] = [
       { idNumber: '110105198506121231' },
       { idNumber: 'abc' },
       { settlementBankAccountNum: '6217000012345678900' },
       { name: '' },
       { settlementBankBranchName: '' },
       { settlementBankAccountName: 'x'.repeat(40) },
-    ]) {
+    ]
+    for (const values of cases) {
       const res = await t.app.inject({
         method: 'POST',
         url: `/buyer/distribution/distribution?${applyQuery(values)}`,
