@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { baseURL } from '../playwright.config.ts'
@@ -111,5 +112,63 @@ test('file a complaint with a picture, the store replies, the buyer answers, the
   await expect(page.getByText('取消投诉成功')).toBeVisible()
   await expect(entry).toHaveAttribute('data-status', 'CANCEL')
   await expect(entry.getByRole('button', { name: '取消投诉' })).toHaveCount(0)
+  assertClean()
+})
+
+test('the complaint pages pass axe and read in English', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const assertClean = watchConsole(page)
+  const order = await demoOrder(context.request, { stage: 'completed', storeId: '2003' })
+  await logInDemo(context, baseURL)
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6ea5' } })
+    .png()
+    .toBuffer()
+  const upload = await context.request.post(`${baseURL}/common/common/upload/file`, {
+    headers: { accessToken: order.token },
+    multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: png } },
+  })
+  const picture = ((await upload.json()) as { result: string }).result
+  const filed = await apiCall<{ id: string }>(context.request, order.token, 'POST', '/buyer/order/complain', {
+    complainTopic: '商品与描述不符',
+    content: '颜色与图片差别很大。',
+    images: picture,
+    orderSn: order.orderSn,
+    goodsId: order.goodsId,
+    skuId: order.skuId,
+  })
+  await apiCall(context.request, order.sellerToken, 'POST', '/store/order/complain/communication', {
+    complainId: filed.id,
+    content: '请提供实物照片，我们核实后处理。',
+  })
+  await apiCall(context.request, order.sellerToken, 'PUT', '/store/order/complain/appeal', {
+    orderComplaintId: filed.id,
+    appealContent: '商品图片为实拍，色差在合理范围内。',
+    appealImages: picture,
+  })
+
+  const audit = async (label: string) => {
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const detail = `/home/ComplainDetail?id=${filed.id}`
+  for (const path of [`/home/Complain?sn=${order.orderSn}&index=0`, '/home/ComplainList', detail]) {
+    await page.goto(path)
+    await expect(page.locator('main h2').first()).toBeVisible()
+    await audit(path)
+  }
+  await expect(page.getByRole('heading', { name: '商家申诉信息' })).toBeVisible()
+  await expect(page.getByTestId('complaint-status')).toHaveText('等待仲裁')
+
+  await page.getByRole('button', { name: 'ENG' }).click()
+  await expect(page.getByRole('heading', { name: 'Order complaint' })).toBeVisible()
+  await expect(page.getByTestId('complaint-status')).toHaveText('Awaiting arbitration')
+  await expect(page.getByRole('heading', { name: 'Appeal by the store' })).toBeVisible()
+  await shot(page, 'complain-detail-en')
+  await page.goto('/home/ComplainList')
+  await expect(page.getByRole('heading', { name: 'My complaints' })).toBeVisible()
+  await shot(page, 'complain-list-en')
+  await audit('en list')
   assertClean()
 })

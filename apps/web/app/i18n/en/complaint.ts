@@ -51,7 +51,7 @@ export const complaint: Shape<typeof zh> = {
     orderSn: 'Order no.',
     orderTime: 'Ordered',
     store: 'Store',
-    appeal: 'Store’s appeal',
+    appeal: 'Appeal by the store',
     appealTime: 'Appealed',
     appealContent: 'Appeal',
     appealImages: 'Appeal evidence',
