@@ -55,15 +55,21 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_BUILD_DIR: z.string().optional(),
+  /** How long a node may answer a goods listing or its facets from memory (seconds; 0 = never). */
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
   /** Unpaid orders and recharges are cancelled this many minutes after creation (ORDER_SETTING.autoCancel). */
   ORDER_AUTO_CANCEL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
   /** How often each node runs the order jobs (seconds); 0 turns them off (the default under test). */
   ORDER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 })
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PASSWORD_HASH_COST'> & {
+export type Config = Omit<
+  z.infer<typeof EnvSchema>,
+  'JWT_SECRET' | 'PASSWORD_HASH_COST' | 'SEARCH_CACHE_SECONDS'
+> & {
   JWT_SECRET: string
   PASSWORD_HASH_COST: number
+  SEARCH_CACHE_SECONDS: number
   embedded: boolean
   production: boolean
 }
@@ -93,7 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     )
   }
   const PASSWORD_HASH_COST = values.PASSWORD_HASH_COST ?? (values.NODE_ENV === 'test' ? 12 : 15)
-  return { ...values, JWT_SECRET: secret, PASSWORD_HASH_COST, embedded, production }
+  // Tests read what they just wrote, so listings are not cached there unless a test asks for it.
+  const SEARCH_CACHE_SECONDS = values.SEARCH_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30)
+  return { ...values, JWT_SECRET: secret, PASSWORD_HASH_COST, SEARCH_CACHE_SECONDS, embedded, production }
 }
 
 function readOrCreateSecret(dataDir: string, name: string): string {

@@ -13,9 +13,12 @@ import { getSkuDetail } from '../../../modules/goods/get-sku-detail.ts'
 import { searchFacets } from '../../../modules/goods/search-facets.ts'
 import { searchGoods } from '../../../modules/goods/search-goods.ts'
 import { ok } from '../../../shared/envelope.ts'
+import { resultCache } from '../../../shared/result-cache.ts'
 
 export async function goodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  // Listings and facets are the same for every visitor: popular ones are served from a short cache.
+  const cache = resultCache(app.services.config.SEARCH_CACHE_SECONDS)
   r.get(
     '/buyer/goods/goods/es',
     {
@@ -26,7 +29,7 @@ export async function goodsRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(EsGoodsIndex)) },
       },
     },
-    async (request) => ok(await searchGoods(request.ctx(), request.query)),
+    async (request) => ok(await searchGoods(request.ctx(), request.query, cache)),
   )
   r.get(
     '/buyer/goods/goods/es/related',
@@ -38,7 +41,12 @@ export async function goodsRoutes(app: FastifyInstance) {
         response: { 200: envelope(EsGoodsRelatedInfo) },
       },
     },
-    async (request) => ok(await searchFacets(request.ctx(), request.query)),
+    async (request) =>
+      ok(
+        await cache.get(`related:${JSON.stringify(request.query)}`, () =>
+          searchFacets(request.ctx(), request.query),
+        ),
+      ),
   )
   r.get(
     '/buyer/goods/goods/sku/:goodsId/:skuId',

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeSku, makeStore } from '../../../modules/trade/testing.ts'
+import { createTestApp, type TestApp } from '../../../testing.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'reference', env: { SEARCH_CACHE_SECONDS: '30' } })
+})
+afterAll(() => t.close())
+
+const search = async (query: string) =>
+  (await t.app.inject({ method: 'GET', url: `/buyer/goods/goods/es?${query}` })).json().result
+
+describe('listing cache (SEARCH_CACHE_SECONDS)', () => {
+  it('answers a repeated listing from memory and a different one from the database', async () => {
+    const store = await makeStore(t)
+    await makeSku(t, store, { name: '缓存测试茶具甲' })
+    expect((await search(`storeId=${store.id}`)).total).toBe(1)
+    await makeSku(t, store, { name: '缓存测试茶具乙' })
+    // Same listing within the TTL: the cached page (stale by one goods, by design).
+    expect((await search(`storeId=${store.id}`)).total).toBe(1)
+    // Any other query is its own entry and sees the new goods.
+    expect((await search(`storeId=${store.id}&pageSize=20`)).total).toBe(2)
+    const facets = await t.app.inject({
+      method: 'GET',
+      url: `/buyer/goods/goods/es/related?storeId=${store.id}`,
+    })
+    expect(facets.json().success).toBe(true)
+  })
+})
