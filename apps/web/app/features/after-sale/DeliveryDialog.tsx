@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { api } from '../../lib/api/browser.ts'
 import { Modal } from '../trade/Modal.tsx'
-import tradeStyles from '../trade/trade.module.css'
 import styles from './after-sale.module.css'
 
 interface Carrier {
@@ -72,6 +71,7 @@ export function DeliveryDialog({
     }
   }
 
+  const clear = (key: string) => setErrors(({ [key]: _, ...rest }) => rest)
   const field = (key: 'company' | 'no' | 'time') =>
     errors[key]
       ? { 'aria-invalid': true as const, 'aria-describedby': `${ids[key]}-error` }
@@ -93,7 +93,7 @@ export function DeliveryDialog({
           <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
             {t('delivery.cancel')}
           </button>
-          <button type="submit" form={formId} className={`btn ${tradeStyles.redBtn}`} disabled={busy}>
+          <button type="submit" form={formId} className={`btn ${styles.submit}`} disabled={busy}>
             {t('delivery.submit')}
           </button>
         </>
@@ -105,7 +105,10 @@ export function DeliveryDialog({
           <select
             id={ids.company}
             value={logisticsId}
-            onChange={(e) => setLogisticsId(e.target.value)}
+            onChange={(e) => {
+              setLogisticsId(e.target.value)
+              clear('company')
+            }}
             required
             {...field('company')}
           >
@@ -125,7 +128,10 @@ export function DeliveryDialog({
             value={logisticsNo}
             maxLength={40}
             autoComplete="off"
-            onChange={(e) => setLogisticsNo(e.target.value)}
+            onChange={(e) => {
+              setLogisticsNo(e.target.value)
+              clear('no')
+            }}
             required
             {...field('no')}
           />
@@ -138,7 +144,10 @@ export function DeliveryDialog({
             type="date"
             value={day}
             max={chinaToday()}
-            onChange={(e) => setDay(e.target.value)}
+            onChange={(e) => {
+              setDay(e.target.value)
+              clear('time')
+            }}
             required
             {...field('time')}
           />

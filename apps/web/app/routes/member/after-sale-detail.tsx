@@ -110,7 +110,7 @@ export default function AfterSaleDetailPage() {
             </dl>
             {pictures.length > 0 ? (
               <>
-                <p className={styles.muted}>{t('detail.images')}</p>
+                <p className={`${styles.muted} ${styles.picturesLabel}`}>{t('detail.images')}</p>
                 <div className={styles.pictures}>
                   {pictures.map((src) => (
                     <a key={src} href={src} target="_blank" rel="noreferrer">

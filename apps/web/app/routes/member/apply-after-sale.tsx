@@ -69,6 +69,13 @@ export default function ApplyAfterSalePage() {
   const [bank, setBank] = useState({ bankDepositName: '', bankAccountName: '', bankAccountNumber: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  /** A field's message goes away as soon as the field is edited. */
+  const clear = (key: string) =>
+    setErrors((current) => {
+      if (!current[key]) return current
+      const { [key]: _, ...rest } = current
+      return rest
+    })
   const ids = {
     num: useId(),
     reason: useId(),
@@ -206,7 +213,10 @@ export default function ApplyAfterSalePage() {
               max={info.remainNum}
               step={1}
               value={num}
-              onChange={(e) => setNum(e.target.value)}
+              onChange={(e) => {
+                setNum(e.target.value)
+                clear('num')
+              }}
               {...invalid('num')}
             />{' '}
             <span className={styles.muted}>{t('apply.numHint', { count: info.remainNum })}</span>
@@ -221,7 +231,10 @@ export default function ApplyAfterSalePage() {
             <select
               id={ids.reason}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => {
+                setReason(e.target.value)
+                clear('reason')
+              }}
               {...invalid('reason')}
             >
               <option value="">{t('apply.reasonPlaceholder')}</option>
@@ -245,7 +258,10 @@ export default function ApplyAfterSalePage() {
               maxLength={MAX_DESC}
               rows={5}
               placeholder={t('apply.problemHint')}
-              onChange={(e) => setProblemDesc(e.target.value)}
+              onChange={(e) => {
+                setProblemDesc(e.target.value)
+                clear('desc')
+              }}
               {...invalid('desc')}
             />
             <div className={styles.under}>
@@ -258,7 +274,7 @@ export default function ApplyAfterSalePage() {
           <span>{t('apply.images')}</span>
           <div>
             <p className={styles.muted}>{t('apply.imagesHint')}</p>
-            <ImageUpload value={images} onChange={setImages} max={5} label={t('apply.images')} />
+            <ImageUpload value={images} onChange={setImages} max={5} />
           </div>
         </div>
         <div className={styles.row}>
@@ -277,7 +293,10 @@ export default function ApplyAfterSalePage() {
                     type="text"
                     maxLength={key === 'bankDepositName' ? 64 : 40}
                     value={bank[key]}
-                    onChange={(e) => setBank({ ...bank, [key]: e.target.value })}
+                    onChange={(e) => {
+                      setBank({ ...bank, [key]: e.target.value })
+                      clear(key)
+                    }}
                     {...invalid(key)}
                   />
                   {error(key)}
