@@ -6,9 +6,11 @@ import type { z } from 'zod'
 import { type ItemRow, lockOrderAndItem, refundedUnits, syncItem } from '../modules/after-sale/bookkeeping.ts'
 import { type AfterSaleRow, transitionAfterSale } from '../modules/after-sale/state-machine.ts'
 import { afterSaleView } from '../modules/after-sale/views.ts'
+import { refundDistributionItem } from '../modules/distribution/orders.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
 import { type Actor, SYSTEM, transition } from '../modules/orders/state-machine.ts'
 import { sandboxProvider } from '../modules/payment/provider.ts'
+import { reverseOrderPoints } from '../modules/points/ledger.ts'
 import type { BuyerCtx } from '../modules/trade/buyer.ts'
 import { credit } from '../modules/wallet/ledger.ts'
 import type { Ctx } from '../plugins/context.ts'
@@ -209,10 +211,19 @@ async function refundOrWait(
   } else if (amount > 0) {
     payOrderNo = await refundThroughProvider(ctx, tx, order, row, amount)
   }
-  if (payOrderNo) {
+  // What the order earned goes back with the money: points in proportion to the refund (keyed by
+  // the after-sale sn), the distributor's commission of the refunded units.
+  const refundPoint = await reverseOrderPoints(tx, {
+    memberId: row.memberId,
+    orderSn: row.orderSn,
+    refundFen: amount,
+    refundKey: row.sn,
+  })
+  await refundDistributionItem(tx, row.orderItemSn, row.num)
+  if (payOrderNo || refundPoint > 0) {
     ;[completed] = await tx
       .update(afterSales)
-      .set({ payOrderNo })
+      .set({ payOrderNo, refundPoint })
       .where(eq(afterSales.sn, row.sn))
       .returning()
   }

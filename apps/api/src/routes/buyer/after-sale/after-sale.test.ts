@@ -2,6 +2,7 @@ import {
   afterSaleLogs,
   afterSales,
   memberMessages,
+  memberPointsHistory,
   orderItems,
   orders,
   walletLogs,
@@ -274,6 +275,20 @@ describe('refund only (wallet)', () => {
     })
     const order = await orderRow(f.orderSn)
     expect(order).toMatchObject({ orderStatus: 'CANCELLED', cancelReason: '订单货物全部退款' })
+    // The points the completed order earned go back in proportion to the refund (¥80 of ¥88).
+    const points = await t.database.db
+      .select()
+      .from(memberPointsHistory)
+      .where(eq(memberPointsHistory.memberId, f.buyerMember.member.id))
+    const granted = points.find((p) => p.sourceKey === `ORDER:${f.orderSn}`)?.variablePoint ?? 0
+    expect(granted).toBeGreaterThan(0)
+    expect(points.find((p) => p.sourceKey === `REFUND:${f.orderSn}:${sn}`)).toMatchObject({
+      pointType: 'REDUCE',
+      variablePoint: Math.floor((granted * 8_000) / 8_800),
+    })
+    expect((await f.buyer.get(`${BASE}/get/${sn}`)).result.refundPoint).toBe(
+      Math.floor((granted * 8_000) / 8_800),
+    )
     const titles = (await messagesOf(f.buyerMember.member.id)).map((m) => m.title)
     expect(titles).toEqual(expect.arrayContaining(['售后申请已通过', '退款成功']))
     expect((await review(f, sn, { remark: 'again' })).code).toBe(33004)
