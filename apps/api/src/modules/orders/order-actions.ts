@@ -33,7 +33,8 @@ export async function receiveOrder(ctx: BuyerCtx, sn: string) {
       .update(orderItems)
       .set({
         commentStatus: 'UNFINISHED',
-        afterSaleStatus: 'NOT_APPLIED',
+        // An after-sale applied for while the order was on its way keeps the item's status too.
+        afterSaleStatus: sql`case when ${orderItems.afterSaleStatus} = 'NEW' then 'NOT_APPLIED' else ${orderItems.afterSaleStatus} end`,
         // A complaint filed while the order was on its way keeps its status (APPLYING…).
         complainStatus: sql`case when ${orderItems.complainStatus} = 'NEW' then 'NO_APPLY' else ${orderItems.complainStatus} end`,
       })

@@ -190,6 +190,20 @@ describe('apply (save)', () => {
   })
 })
 
+describe('receipt after an application', () => {
+  it('keeps the item booked when the buyer receives the order after applying', async () => {
+    const f = await deliveredOrder(t, { num: 2 })
+    expect((await apply(f, { num: 2 })).success).toBe(true)
+    expect((await f.buyer.post(`/buyer/order/order/${f.orderSn}/receiving`)).success).toBe(true)
+    expect(await itemRow(f.orderItemSn)).toMatchObject({
+      afterSaleStatus: 'ALREADY_APPLIED',
+      returnGoodsNumber: 2,
+      isRefund: 'REFUNDING',
+    })
+    expect((await apply(f, { num: 1, reason: '再来一次' })).code).toBe(33003)
+  })
+})
+
 describe('buyer cancel', () => {
   it('cancels APPLY or PASS only, frees the units, owner only', async () => {
     const f = await completedOrder(t, { num: 2 })
