@@ -167,6 +167,8 @@ export const OrderItem = z.object({
   complainId: z.string().nullable(),
   isRefund: z.string(),
   refundPrice: Yuan,
+  /** Units held by after-sales that are open or refunded. */
+  returnGoodsNumber: z.number().int(),
   createTime: DateTime,
 })
 

@@ -141,6 +141,7 @@ export function itemView(i: ItemRow) {
     complainId: i.complainId,
     isRefund: i.isRefund,
     refundPrice: fenToYuan(i.refundPrice),
+    returnGoodsNumber: i.returnGoodsNumber,
     createTime: formatDateTime(i.createTime) ?? '',
   }
 }

@@ -201,6 +201,8 @@ describe('receipt after an application', () => {
       isRefund: 'REFUNDING',
     })
     expect((await apply(f, { num: 1, reason: '再来一次' })).code).toBe(33003)
+    const detail = (await f.buyer.get(`/buyer/order/order/${f.orderSn}`)).result
+    expect(detail.orderItems[0]).toMatchObject({ returnGoodsNumber: 2, afterSaleStatus: 'ALREADY_APPLIED' })
   })
 })
 
