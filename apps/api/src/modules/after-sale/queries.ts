@@ -1,6 +1,13 @@
 import type { AfterSalePageQuery } from '@silk/contracts/after-sale'
 import type { DbOrTx } from '@silk/db/client'
-import { afterSaleLogs, afterSales, orderItems, orders, storeAfterSaleAddresses } from '@silk/db/schema/index'
+import {
+  afterSaleLogs,
+  afterSales,
+  members,
+  orderItems,
+  orders,
+  storeAfterSaleAddresses,
+} from '@silk/db/schema/index'
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { parseChinaDateTime } from '../../shared/dates.ts'
@@ -108,8 +115,36 @@ function priceRange(column: AnyPgColumn, text: string | undefined): SQL[] {
 }
 
 /** The member's after-sales, newest first, with the contract's filters (reference §10.3 page). */
-export async function listAfterSales(ctx: BuyerCtx, query: AfterSalePageQuery) {
-  const where: (SQL | undefined)[] = [eq(afterSales.memberId, ctx.member.id)]
+export function listAfterSales(ctx: BuyerCtx, query: AfterSalePageQuery) {
+  return pageOf(ctx, eq(afterSales.memberId, ctx.member.id), query)
+}
+
+/** The store of the signed-in seller account (`member.storeId`), else 20005. */
+async function sellerStoreId(ctx: BuyerCtx): Promise<string> {
+  const [seller] = await ctx.db
+    .select({ storeId: members.storeId })
+    .from(members)
+    .where(eq(members.id, ctx.member.id))
+  if (!seller?.storeId) throw new BizError('USER_AUTHORITY_ERROR')
+  return seller.storeId
+}
+
+/** `GET /store/order/afterSale/page`: the after-sales of the seller's store, same filters. */
+export async function listStoreAfterSales(ctx: BuyerCtx, query: AfterSalePageQuery) {
+  return pageOf(ctx, eq(afterSales.storeId, await sellerStoreId(ctx)), query)
+}
+
+/** `GET /store/order/afterSale/get/{sn}`: one after-sale of the seller's store (20005 another store's). */
+export async function storeAfterSaleDetail(ctx: BuyerCtx, sn: string) {
+  const storeId = await sellerStoreId(ctx)
+  const [row] = await ctx.db.select().from(afterSales).where(eq(afterSales.sn, sn))
+  if (!row) throw new BizError('AFTER_SALES_NOT_EXIST')
+  if (row.storeId !== storeId) throw new BizError('USER_AUTHORITY_ERROR')
+  return afterSaleView(row)
+}
+
+async function pageOf(ctx: BuyerCtx, owner: SQL, query: AfterSalePageQuery) {
+  const where: (SQL | undefined)[] = [owner]
   if (query.keywords) {
     const k = like(query.keywords)
     where.push(or(ilike(afterSales.sn, k), ilike(afterSales.orderSn, k), ilike(afterSales.goodsName, k)))

@@ -495,5 +495,16 @@ describe('queries', () => {
     expect((await other.get(`${BASE}/page`)).result.total).toBe(0)
     const anon = await t.app.inject({ method: 'GET', url: `${BASE}/page` })
     expect(anon.statusCode).toBe(401)
+    // The store side: its own after-sales only; buyers without a store are refused.
+    const storePage = (await f.seller.get('/store/order/afterSale/page?serviceStatus=APPLY')).result
+    expect(storePage.records.map((r: { sn: string }) => r.sn)).toEqual([b.sn])
+    expect((await f.seller.get(`/store/order/afterSale/get/${a.sn}`)).result.serviceStatus).toBe(
+      'BUYER_CANCEL',
+    )
+    const otherStore = await completedOrder(t)
+    expect((await otherStore.seller.get(`/store/order/afterSale/get/${a.sn}`)).code).toBe(20005)
+    expect((await otherStore.seller.get('/store/order/afterSale/page')).result.total).toBe(0)
+    expect((await f.buyer.get('/store/order/afterSale/page')).code).toBe(20005)
+    expect((await f.seller.get('/store/order/afterSale/get/A404')).code).toBe(33000)
   })
 })

@@ -23,7 +23,9 @@ import {
   afterSaleLogList,
   applyInfo,
   listAfterSales,
+  listStoreAfterSales,
   storeAfterSaleAddress,
+  storeAfterSaleDetail,
 } from '../../../modules/after-sale/queries.ts'
 import { listReasons } from '../../../modules/after-sale/reasons.ts'
 import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
@@ -143,6 +145,24 @@ export async function afterSaleRoutes(app: FastifyInstance) {
   )
 
   const seller = ['seller']
+  r.get(
+    '/store/order/afterSale/page',
+    {
+      ...auth,
+      schema: {
+        tags: seller,
+        summary: '店铺售后列表（店铺账号）',
+        querystring: AfterSalePageQuery,
+        response: { 200: envelope(page(AfterSaleVO)) },
+      },
+    },
+    async (req) => ok(await listStoreAfterSales(buyerCtx(req), req.query)),
+  )
+  r.get(
+    '/store/order/afterSale/get/:sn',
+    { ...auth, schema: { tags: seller, summary: '店铺售后详情（店铺账号）', params: Sn, response: One } },
+    async (req) => ok(await storeAfterSaleDetail(buyerCtx(req), req.params.sn)),
+  )
   r.post(
     '/store/order/afterSale/review/:sn',
     {
