@@ -51,7 +51,9 @@ const baseline = startProcess(['--import', 'tsx', path.join(root, 'bench/baselin
   PORT: String(basePort),
 })
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silk-bench-'))
-const site = startProcess(['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+// BENCH_SITE_NODE_ARGS adds Node flags to the site process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const siteArgs = (process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean)
+const site = startProcess([...siteArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   NODE_ENV: 'production',
   PORT: String(sitePort),
   HOST: '127.0.0.1',

@@ -92,11 +92,18 @@ async function makeBuyers(count: number, skus: number): Promise<Fixture> {
   return { tokens, skuIds }
 }
 
-async function fillCarts(fixture: Fixture, linesEach: number) {
+/** Gives every buyer `linesEach` cart lines: the first SKUs, or with `spread` the next ones round-robin. */
+async function fillCarts(fixture: Fixture, linesEach: number, spread = false) {
   const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL as string, poolSize: 4 })
   const ids = await Promise.all(fixture.tokens.map(memberIdOf))
-  const rows = ids.flatMap((memberId) =>
-    fixture.skuIds.slice(0, linesEach).map((skuId) => ({ memberId, way: 'CART', skuId, num: 1 })),
+  const n = fixture.skuIds.length
+  const rows = ids.flatMap((memberId, i) =>
+    Array.from({ length: linesEach }, (_, j) => ({
+      memberId,
+      way: 'CART',
+      skuId: fixture.skuIds[spread ? (i * linesEach + j) % n : j],
+      num: 1,
+    })),
   )
   for (let i = 0; i < rows.length; i += 1000)
     await database.db.insert(cartLines).values(rows.slice(i, i + 1000))
@@ -152,9 +159,28 @@ export const tradeScenarios: Scenario[] = [
     },
   },
   {
-    // Every buyer holds one cart line of an endless-stock SKU and checks out once: the requests
-    // measure create/trade alone. The pool is sized above what the run can consume.
-    name: 'POST /buyer/trade/carts/create/trade',
+    // Every buyer holds two cart lines and checks out once: the requests measure create/trade alone.
+    // The pool of buyers is sized above what the run can consume. The lines are spread over 100
+    // SKUs, as in a shop's ordinary traffic.
+    name: 'POST /buyer/trade/carts/create/trade (2 lines over 100 SKUs)',
+    prepare: async ({ origin }: BenchContext) => {
+      requireDb('create/trade')
+      const f = await makeBuyers(Math.max(2000, duration * 700), 100)
+      await fillCarts(f, 2, true)
+      return options(origin, [
+        rotate(f.tokens, {
+          method: 'POST',
+          path: '/buyer/trade/carts/create/trade',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ way: 'CART', client: 'PC' }),
+        }),
+      ])
+    },
+  },
+  {
+    // The flash-sale worst case: every checkout takes stock from the same two SKU rows, so each
+    // waits for the previous one's commit (the row lock is held until the WAL is flushed).
+    name: 'POST /buyer/trade/carts/create/trade (flash sale: all on the same 2 SKUs)',
     prepare: async ({ origin }: BenchContext) => {
       requireDb('create/trade')
       const f = await makeBuyers(Math.max(2000, duration * 700), 2)
