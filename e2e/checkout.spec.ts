@@ -1,7 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
-import { sliderHoleX } from './member-session.ts'
+import { apiLogin, apiCall as call } from './order-fixtures.ts'
 import { logInDemo } from './session.ts'
 import { watchConsole } from './support.ts'
 
@@ -10,29 +9,7 @@ import { watchConsole } from './support.ts'
  * wallet payment, the seller ships one order (seller API), the buyer confirms it; the other order is
  * cancelled and its stock and coupon come back. SHOTS_DIR=<dir> also saves the page screenshots.
  */
-const md5 = (text: string) => createHash('md5').update(text).digest('hex')
 type Envelope<T> = { success: boolean; message: string; result: T }
-
-async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
-  const headers = { uuid: randomUUID(), clientType: 'PC' }
-  const slider = await (await request.get(`${baseURL}/common/common/slider/LOGIN`, { headers })).json()
-  const x = await sliderHoleX(slider.result.backImage)
-  await request.post(`${baseURL}/common/common/slider/LOGIN?xPos=${x}`, { headers })
-  const login = await request.post(`${baseURL}/buyer/passport/member/userLogin`, {
-    headers,
-    form: { username, password: md5('silk123456') },
-  })
-  const body = (await login.json()) as Envelope<{ accessToken: string }>
-  if (!body.success) throw new Error(`login ${username} failed: ${body.message}`)
-  return body.result.accessToken
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: string, path: string): Promise<T> {
-  const response = await request.fetch(`${baseURL}${path}`, { method, headers: { accessToken: token } })
-  const body = (await response.json()) as Envelope<T>
-  if (!body.success) throw new Error(`${method} ${path}: ${body.message}`)
-  return body.result
-}
 
 type Sku = { id: string; goodsId: string; price: number; storeId: string; storeName: string }
 /** A listed SKU of the store with stock for `num` pieces. */
