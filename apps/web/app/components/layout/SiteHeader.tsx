@@ -41,7 +41,7 @@ export function SiteHeader() {
           <nav className={styles.userLinks} aria-label={t('header.memberCenter')}>
             {member.loggedIn ? (
               <>
-                <span>{t('header.welcome', { name: member.nickName ?? '' })}</span>
+                <span>{t('header.welcome', { name: member.nickName ?? t('header.memberFallback') })}</span>
                 <Link to="/home">{t('header.memberCenter')}</Link>
                 <Link to="/home/MyOrder">{t('header.myOrders')}</Link>
                 <UnreadBadge />

@@ -32,6 +32,7 @@ export const common: Shape<typeof zh> = {
     register: 'Sign up',
     logout: 'Log out',
     welcome: 'Hello, {{name}}',
+    memberFallback: 'member',
     memberCenter: 'Member centre',
     myOrders: 'My orders',
     cart: 'Cart',

@@ -24,6 +24,7 @@ export const common = {
     register: '注册',
     logout: '退出',
     welcome: '您好，{{name}}',
+    memberFallback: '会员',
     memberCenter: '会员中心',
     myOrders: '我的订单',
     cart: '购物车',
