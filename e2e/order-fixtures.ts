@@ -44,6 +44,24 @@ export async function apiCall<T>(
   return body.result
 }
 
+/** Recharges the wallet through the cashier's sandbox channel (create, pay, the sandbox's notice). */
+export async function topUpWallet(request: APIRequestContext, token: string, yuan = 3000): Promise<void> {
+  const recharge = await apiCall<{ rechargeSn: string }>(
+    request,
+    token,
+    'POST',
+    `/buyer/trade/recharge?price=${yuan}`,
+  )
+  const payUrl = await apiCall<string>(
+    request,
+    token,
+    'GET',
+    `/buyer/payment/cashier/pay/ALIPAY/NATIVE?orderType=RECHARGE&sn=${recharge.rechargeSn}`,
+  )
+  const outTradeNo = new URL(payUrl, baseURL).searchParams.get('outTradeNo')
+  await apiCall(request, token, 'POST', `/buyer/payment/sandbox/${outTradeNo}/confirm`)
+}
+
 export type OrderStage = 'paid' | 'delivered' | 'completed'
 export interface DemoOrder {
   token: string
@@ -61,7 +79,7 @@ type Sku = { id: string; goodsId: string; goodsName: string; storeId: string }
 /** A listed SKU of the store with stock left (the journeys share one demo database). */
 async function skuWithStock(request: APIRequestContext, storeId: string, skip: number): Promise<Sku> {
   const page = (await (
-    await request.get(`${baseURL}/buyer/goods/goods/es?storeId=${storeId}&pageSize=40`)
+    await request.get(`${baseURL}/buyer/goods/goods/es?storeId=${storeId}&sort=price&order=asc&pageSize=40`)
   ).json()) as Envelope<{ records: Sku[] }>
   const candidates = page.result.records.slice(skip % Math.max(1, page.result.records.length))
   for (const sku of [...candidates, ...page.result.records]) {
@@ -141,12 +159,14 @@ export async function demoOrder(
     await new Promise((resolve) => setTimeout(resolve, 3100))
     return createTrade()
   })
-  await apiCall(
-    request,
-    token,
-    'GET',
-    `/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.sn}`,
-  )
+  const payWithWallet = () =>
+    apiCall(request, token, 'GET', `/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.sn}`)
+  // Many journeys share the demo wallet: when it runs dry, top it up as a buyer would.
+  await payWithWallet().catch(async (error: Error) => {
+    if (!error.message.includes(' 34001 ')) throw error
+    await topUpWallet(request, token)
+    return payWithWallet()
+  })
   const orderSn = trade.orderSns[0]
   const stage = options.stage ?? 'completed'
   if (stage !== 'paid') {
