@@ -110,7 +110,7 @@ mkdirSync(path.join(root, 'bench/results'), { recursive: true })
 const file = path.join(
   root,
   'bench/results',
-  `${new Date().toISOString().slice(0, 16).replace(':', '')}-${os.cpus().length}cores.md`,
+  `${new Date().toISOString().slice(0, 19).replaceAll(':', '')}-${os.cpus().length}cores.md`,
 )
 writeFileSync(file, report)
 console.log(`saved ${path.relative(root, file)}`)
