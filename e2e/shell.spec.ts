@@ -89,6 +89,7 @@ test('navigation scrolls to the top and sets the title; the device uuid is kept 
 }) => {
   const done = watchConsole(page)
   await page.goto('/')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.evaluate(() => window.scrollTo(0, 600))
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '服务中心' }).click()
   await expect(page).toHaveURL(/\/Service$/)

@@ -135,6 +135,10 @@ export default function App() {
   const data = useRouteLoaderData('root') as RootData
   const i18n = useLanguage(data.lang)
   useDistributionBinding(data.member.loggedIn)
+  // A marker for the browser journeys: interact once React owns the page, not while it hydrates.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <I18nextProvider i18n={i18n}>
       <Chrome>
