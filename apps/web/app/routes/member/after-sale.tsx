@@ -1,16 +1,10 @@
 import type { AfterSaleVO } from '@silk/contracts/after-sale'
 import type { Page } from '@silk/contracts/paging'
 import { useTranslation } from 'react-i18next'
-import {
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useRevalidator,
-  useSearchParams,
-} from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { ListSearch } from '../../components/form/ListSearch.tsx'
 import { AfterSaleActions } from '../../features/after-sale/AfterSaleActions.tsx'
 import styles from '../../features/after-sale/after-sale.module.css'
 import { maskName } from '../../features/after-sale/mask.ts'
@@ -52,16 +46,12 @@ export default function AfterSaleListPage() {
     <section className={styles.card}>
       <header className={styles.head}>
         <h2>{t('list.title')}</h2>
-        <Form method="get" className={styles.search} role="search">
-          <input
-            name="orderSn"
-            defaultValue={orderSn}
-            placeholder={t('list.searchHint')}
-            aria-label={t('list.searchHint')}
-            maxLength={40}
-          />
-          <button type="submit">{t('list.search')}</button>
-        </Form>
+        <ListSearch
+          name="orderSn"
+          defaultValue={orderSn}
+          label={t('list.searchHint')}
+          button={t('list.search')}
+        />
       </header>
       {afterSales.records.length === 0 ? <EmptyState text={t('list.empty')} /> : null}
       {afterSales.records.map((a) => (

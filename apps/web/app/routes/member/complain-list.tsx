@@ -3,16 +3,10 @@ import { COMPLAINT_STATUSES, OPEN_COMPLAINT_STATUSES } from '@silk/contracts/com
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useRevalidator,
-  useSearchParams,
-} from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { ListSearch } from '../../components/form/ListSearch.tsx'
 import styles from '../../features/complaints/complaint.module.css'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { ConfirmDialog } from '../../features/trade/Modal.tsx'
@@ -70,17 +64,13 @@ export default function ComplainListPage() {
     <section className={styles.card}>
       <header className={styles.head}>
         <h2>{t('list.title')}</h2>
-        <Form method="get" className={styles.search} role="search">
-          {status ? <input type="hidden" name="status" value={status} /> : null}
-          <input
-            name="orderSn"
-            defaultValue={orderSn}
-            placeholder={t('list.searchHint')}
-            aria-label={t('list.searchHint')}
-            maxLength={40}
-          />
-          <button type="submit">{t('list.search')}</button>
-        </Form>
+        <ListSearch
+          name="orderSn"
+          defaultValue={orderSn}
+          label={t('list.searchHint')}
+          button={t('list.search')}
+          keep={{ status }}
+        />
       </header>
       <nav className={styles.tabs} aria-label={t('detail.status')}>
         {['', ...COMPLAINT_STATUSES].map((key) => (

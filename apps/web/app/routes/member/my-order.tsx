@@ -1,16 +1,10 @@
 import type { OrderSimpleVO } from '@silk/contracts/order'
 import type { Page } from '@silk/contracts/paging'
 import { useTranslation } from 'react-i18next'
-import {
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  useLoaderData,
-  useRevalidator,
-  useSearchParams,
-} from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { ListSearch } from '../../components/form/ListSearch.tsx'
 import { ApplyAfterSaleButton, RefundTag } from '../../features/after-sale/ApplyAfterSale.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { OrderActions } from '../../features/trade/OrderActions.tsx'
@@ -56,11 +50,14 @@ export default function MyOrderPage() {
     <section className={styles.memberCard}>
       <header className={styles.memberHead}>
         <h2>{t('order.mine')}</h2>
-        <Form method="get" className={styles.search}>
-          <input type="hidden" name="tag" value={tag} />
-          <input name="keywords" defaultValue={keywords} placeholder={t('order.searchHint')} maxLength={64} />
-          <button type="submit">{t('order.search')}</button>
-        </Form>
+        <ListSearch
+          name="keywords"
+          defaultValue={keywords}
+          label={t('order.searchHint')}
+          button={t('order.search')}
+          maxLength={64}
+          keep={{ tag }}
+        />
       </header>
       <nav className={styles.tabs}>
         {TAGS.map((key) => (
