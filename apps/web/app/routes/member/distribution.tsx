@@ -7,9 +7,10 @@ import type {
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { ListSearch } from '../../components/form/ListSearch.tsx'
 import { ApplyForm } from '../../features/distribution/ApplyForm.tsx'
 import { CashDialog } from '../../features/distribution/CashDialog.tsx'
 import styles from '../../features/distribution/distribution.module.css'
@@ -225,18 +226,16 @@ function Dashboard({
         ))}
       </nav>
       {rows.kind === 'goods' ? (
-        <Form method="get" className={styles.toolbar} role="search">
-          <input type="hidden" name="tab" value={tab} />
-          <div className={tradeStyles.search}>
-            <input
-              name="goodsName"
-              defaultValue={data.goodsName}
-              placeholder={t('search')}
-              aria-label={t('search')}
-            />
-            <button type="submit">{t('searchGo')}</button>
-          </div>
-        </Form>
+        <div className={styles.toolbar}>
+          <ListSearch
+            name="goodsName"
+            defaultValue={data.goodsName}
+            label={t('search')}
+            button={t('searchGo')}
+            maxLength={60}
+            keep={{ tab }}
+          />
+        </div>
       ) : null}
       {rows.page.records.length === 0 ? (
         <EmptyState
