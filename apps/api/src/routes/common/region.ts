@@ -4,12 +4,16 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { listRegions } from '../../modules/system/list-regions.ts'
-import { ok } from '../../shared/envelope.ts'
-import { memoize } from '../../shared/memo.ts'
+import { serializedCache } from '../../shared/serialized-cache.ts'
 
 export async function regionRoutes(app: FastifyInstance) {
   // Administrative divisions change a few times a year; an hour in memory is plenty.
-  const children = memoize((id: string) => listRegions({ db: app.services.database.db }, id), 3_600_000)
+  const children = serializedCache(
+    app,
+    z.array(Region),
+    (id: string) => listRegions({ db: app.services.database.db }, id),
+    3_600_000,
+  )
   app.withTypeProvider<ZodTypeProvider>().get(
     '/common/common/region/item/:id',
     {
@@ -20,6 +24,6 @@ export async function regionRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(Region)) },
       },
     },
-    async (request) => ok(await children(request.params.id)),
+    (request, reply) => children(reply, request.params.id),
   )
 }

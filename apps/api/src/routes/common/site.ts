@@ -3,12 +3,16 @@ import { envelope } from '@silk/contracts/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { getSiteSetting } from '../../modules/system/get-site-setting.ts'
-import { ok } from '../../shared/envelope.ts'
-import { memoize } from '../../shared/memo.ts'
+import { serializedCache } from '../../shared/serialized-cache.ts'
 
 export async function siteRoutes(app: FastifyInstance) {
-  // Read on every page view by every client; a short in-process cache keeps it off the database.
-  const cached = memoize(() => getSiteSetting({ db: app.services.database.db }), 30_000)
+  // Read on every page view by every client: loaded and serialized at most every 30 s per node.
+  const cached = serializedCache(
+    app,
+    SiteSetting,
+    () => getSiteSetting({ db: app.services.database.db }),
+    30_000,
+  )
   app.withTypeProvider<ZodTypeProvider>().get(
     '/common/common/site',
     {
@@ -18,6 +22,6 @@ export async function siteRoutes(app: FastifyInstance) {
         response: { 200: envelope(SiteSetting) },
       },
     },
-    async () => ok(await cached(undefined)),
+    (_request, reply) => cached(reply, undefined),
   )
 }
