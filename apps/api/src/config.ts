@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   WEB_BUILD_DIR: z.string().optional(),
   /** How long a node may answer a goods listing or its facets from memory (seconds; 0 = never). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
+  /** How long a node may answer a goods page (detail) from memory (seconds; 0 = never). */
+  GOODS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   /** Unpaid orders and recharges are cancelled this many minutes after creation (ORDER_SETTING.autoCancel). */
   ORDER_AUTO_CANCEL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
   /** How often each node runs the order jobs (seconds); 0 turns them off (the default under test). */
@@ -65,11 +67,12 @@ const EnvSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof EnvSchema>,
-  'JWT_SECRET' | 'PASSWORD_HASH_COST' | 'SEARCH_CACHE_SECONDS'
+  'JWT_SECRET' | 'PASSWORD_HASH_COST' | 'SEARCH_CACHE_SECONDS' | 'GOODS_CACHE_SECONDS'
 > & {
   JWT_SECRET: string
   PASSWORD_HASH_COST: number
   SEARCH_CACHE_SECONDS: number
+  GOODS_CACHE_SECONDS: number
   embedded: boolean
   production: boolean
 }
@@ -101,7 +104,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const PASSWORD_HASH_COST = values.PASSWORD_HASH_COST ?? (values.NODE_ENV === 'test' ? 12 : 15)
   // Tests read what they just wrote, so listings are not cached there unless a test asks for it.
   const SEARCH_CACHE_SECONDS = values.SEARCH_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30)
-  return { ...values, JWT_SECRET: secret, PASSWORD_HASH_COST, SEARCH_CACHE_SECONDS, embedded, production }
+  const GOODS_CACHE_SECONDS = values.GOODS_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)
+  return {
+    ...values,
+    JWT_SECRET: secret,
+    PASSWORD_HASH_COST,
+    SEARCH_CACHE_SECONDS,
+    GOODS_CACHE_SECONDS,
+    embedded,
+    production,
+  }
 }
 
 function readOrCreateSecret(dataDir: string, name: string): string {

@@ -2,6 +2,7 @@ import type { Tx } from '@silk/db/client'
 import { goodsSkus, memberCoupons, orderItems, orders, trades } from '@silk/db/schema/index'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { refundDistributionOrders } from '../modules/distribution/orders.ts'
+import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
 import { type Actor, type OrderRow, transition } from '../modules/orders/state-machine.ts'
 import { credit } from '../modules/wallet/ledger.ts'
@@ -30,6 +31,7 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
       .set({ quantity: sql`${goodsSkus.quantity} + ${item.num}` })
       .where(eq(goodsSkus.id, item.skuId))
   }
+  forgetGoods(items.map((i) => i.goodsId))
   if (paid) {
     await tx
       .update(orderItems)

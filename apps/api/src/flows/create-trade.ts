@@ -16,6 +16,7 @@ import {
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordTradeCommissions } from '../modules/distribution/orders.ts'
+import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { type BuyerCtx, memberName } from '../modules/trade/buyer.ts'
 import { buildCart, type CartModel } from '../modules/trade/cart-model.ts'
 import { totalsOf } from '../modules/trade/cart-view.ts'
@@ -208,6 +209,7 @@ async function takeStock(tx: Tx, model: CartModel) {
       .returning({ id: goodsSkus.id })
     if (taken.length === 0) throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: line.goodsName })
   }
+  forgetGoods(lines.map((l) => l.goodsId))
 }
 
 /**

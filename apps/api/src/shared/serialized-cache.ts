@@ -1,34 +1,46 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodType } from 'zod'
 import { fastSerializerCompiler } from '../plugins/serializer.ts'
-import { memoize } from './memo.ts'
+import { resultCache } from './result-cache.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /**
- * For the hottest read-mostly endpoints (site settings, regions): the result is loaded and serialized
- * once per `ttlMs` with the same contract serializer as every route (verified against zod in tests),
- * and each request only wraps the cached JSON in a fresh `ok` envelope. Fastify sends a string with a
- * JSON content type as it is.
+ * The route serialiser for a result schema alone (verified against zod under test, as every route's
+ * is), so a result can be cached as JSON and only wrapped per request.
  */
-export function serializedCache<K, V>(
-  app: FastifyInstance,
-  schema: ZodType,
-  load: (key: K) => Promise<V>,
-  ttlMs: number,
-) {
-  const serialize = fastSerializerCompiler({ verify: app.services.config.NODE_ENV === 'test' })({
+export function resultSerializer(app: FastifyInstance, schema: ZodType): (result: unknown) => string {
+  return fastSerializerCompiler({ verify: app.services.config.NODE_ENV === 'test' })({
     schema,
     method: 'GET',
-    url: '(serialized cache)',
+    url: '(cached result)',
     httpStatus: '200',
   })
-  const cached = memoize(async (key: K) => serialize(await load(key)), ttlMs)
-  // Sends before the handler's promise settles, so Fastify takes the reply as it is.
-  return async (reply: FastifyReply, key: K): Promise<void> => {
-    const result = await cached(key)
-    reply
-      .type(JSON_TYPE)
-      .send(`{"success":true,"message":"success","code":200,"timestamp":${Date.now()},"result":${result}}`)
-  }
+}
+
+/**
+ * Sends `ok(result)` for a result already serialised. Fastify sends a string with a JSON content type
+ * as it is; sending before the handler's promise settles makes Fastify take this reply.
+ */
+export function sendOkJson(reply: FastifyReply, resultJson: string): void {
+  reply
+    .type(JSON_TYPE)
+    .send(`{"success":true,"message":"success","code":200,"timestamp":${Date.now()},"result":${resultJson}}`)
+}
+
+/**
+ * For the hottest read-mostly answers (site settings, regions, the category tree): the result is
+ * loaded and serialised once per `ttlSeconds` per key (at most 1 000 keys, least recently used go
+ * first), and each request only wraps the cached JSON in a fresh envelope.
+ */
+export function serializedCache<V>(
+  app: FastifyInstance,
+  schema: ZodType,
+  load: (key: string) => Promise<V>,
+  ttlSeconds: number,
+) {
+  const serialize = resultSerializer(app, schema)
+  const cache = resultCache(ttlSeconds)
+  return async (reply: FastifyReply, key: string): Promise<void> =>
+    sendOkJson(reply, await cache.get(key, async () => serialize(await load(key))))
 }

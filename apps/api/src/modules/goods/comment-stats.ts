@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@silk/db/client'
 import { goods, memberEvaluations } from '@silk/db/schema/goods'
 import { and, eq, sql } from 'drizzle-orm'
+import { forgetGoods } from './detail-cache.ts'
 
 /**
  * Recounts a goods' `commentNum` and good-review rate `grade` (percent of GOOD among its shown reviews;
@@ -30,4 +31,5 @@ export async function refreshGoodsCommentStats(tx: DbOrTx, goodsId: string): Pro
     .update(goods)
     .set({ commentNum: all, grade: all ? Math.round((good * 100) / all) : 100 })
     .where(eq(goods.id, goodsId))
+  forgetGoods([goodsId])
 }

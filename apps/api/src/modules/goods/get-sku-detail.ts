@@ -6,16 +6,16 @@ import { asc, eq } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { fenToYuan } from '../../shared/money.ts'
-import { recordFootprint } from '../footprints/record-footprint.ts'
 import { sized } from './goods-view.ts'
 import { categoryNames } from './list-categories.ts'
 
 /**
  * `GET /buyer/goods/goods/sku/{goodsId}/{skuId}` (reference §16.3). An empty or "undefined" skuId
- * means the first SKU. Missing, off-shelf or unapproved goods answer 11001 "商品已下架".
+ * means the first SKU. Missing, off-shelf or unapproved goods answer 11001 "商品已下架". The same for
+ * every visitor (the route records a signed-in member's footprint), so it may be cached.
  */
 export async function getSkuDetail(
-  ctx: Ctx,
+  ctx: Pick<Ctx, 'db'>,
   input: { goodsId: string; skuId: string },
 ): Promise<GoodsSkuDetail> {
   const [row] = await ctx.db
@@ -35,7 +35,6 @@ export async function getSkuDetail(
   const wanted = input.skuId && input.skuId !== 'undefined' ? input.skuId : skus[0]?.id
   const sku = skus.find((s) => s.id === wanted)
   if (!sku) throw new BizError('GOODS_NOT_EXIST')
-  if (ctx.member) await recordFootprint(ctx, { goodsId: g.id, skuId: sku.id, storeId: g.storeId })
   const cover = sku.images[0] ?? g.images[0] ?? ''
   return {
     data: {

@@ -3,10 +3,8 @@ import type { Page } from '@silk/contracts/paging'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import type { ResultCache } from '../../shared/result-cache.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 import { type SkuRow, toEsGoodsIndex } from './goods-view.ts'
-import { recordSearch } from './hot-words.ts'
 import { categoryIndex } from './list-categories.ts'
 import { planSearch, type SearchPlan } from './search-filters.ts'
 
@@ -60,17 +58,9 @@ async function runPage(ctx: Pick<Ctx, 'db'>, query: GoodsSearchQuery, plan: Sear
  * when that finds nothing, any word may match (ranked, so the closest goods come first).
  */
 export async function searchGoods(
-  ctx: Pick<Ctx, 'db' | 'log'>,
+  ctx: Pick<Ctx, 'db'>,
   query: GoodsSearchQuery,
-  cache?: ResultCache,
 ): Promise<Page<EsGoodsIndex>> {
-  // Every search counts for the hot words, cached or not.
-  if (query.keyword) recordSearch(ctx, query.keyword)
-  if (cache) return cache.get(`es:${JSON.stringify(query)}`, () => runSearch(ctx, query))
-  return runSearch(ctx, query)
-}
-
-async function runSearch(ctx: Pick<Ctx, 'db'>, query: GoodsSearchQuery): Promise<Page<EsGoodsIndex>> {
   let plan = await planSearch(ctx, query)
   if (plan.impossible) return toPage([], 0, query)
   let result = await runPage(ctx, query, plan)

@@ -12,7 +12,7 @@ export async function regionRoutes(app: FastifyInstance) {
     app,
     z.array(Region),
     (id: string) => listRegions({ db: app.services.database.db }, id),
-    3_600_000,
+    3600,
   )
   app.withTypeProvider<ZodTypeProvider>().get(
     '/common/common/region/item/:id',

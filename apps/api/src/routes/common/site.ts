@@ -7,12 +7,7 @@ import { serializedCache } from '../../shared/serialized-cache.ts'
 
 export async function siteRoutes(app: FastifyInstance) {
   // Read on every page view by every client: loaded and serialized at most every 30 s per node.
-  const cached = serializedCache(
-    app,
-    SiteSetting,
-    () => getSiteSetting({ db: app.services.database.db }),
-    30_000,
-  )
+  const cached = serializedCache(app, SiteSetting, () => getSiteSetting({ db: app.services.database.db }), 30)
   app.withTypeProvider<ZodTypeProvider>().get(
     '/common/common/site',
     {
@@ -22,6 +17,6 @@ export async function siteRoutes(app: FastifyInstance) {
         response: { 200: envelope(SiteSetting) },
       },
     },
-    (_request, reply) => cached(reply, undefined),
+    (_request, reply) => cached(reply, 'BASE_SETTING'),
   )
 }

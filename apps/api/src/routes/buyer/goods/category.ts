@@ -6,12 +6,20 @@ import { z } from 'zod'
 import { flushHotWords, listHotWords } from '../../../modules/goods/hot-words.ts'
 import { listCategories } from '../../../modules/goods/list-categories.ts'
 import { ok } from '../../../shared/envelope.ts'
+import { serializedCache } from '../../../shared/serialized-cache.ts'
 
 export async function categoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   app.addHook('onClose', async () => {
     await flushHotWords(app.services.database.db)
   })
+  // The tree is on every shop page (header category panel): serialised once a minute per node.
+  const tree = serializedCache(
+    app,
+    z.array(CategoryVO),
+    (id) => listCategories({ db: app.services.database.db }, id),
+    60,
+  )
   r.get(
     '/buyer/goods/category/get/:id',
     {
@@ -22,7 +30,7 @@ export async function categoryRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(CategoryVO)) },
       },
     },
-    async (request) => ok(await listCategories(request.ctx(), request.params.id)),
+    (request, reply) => tree(reply, request.params.id),
   )
   r.get(
     '/buyer/goods/goods/hot-words',

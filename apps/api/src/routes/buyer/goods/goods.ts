@@ -9,16 +9,24 @@ import {
 import { page } from '@silk/contracts/paging'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { recordFootprint } from '../../../modules/footprints/record-footprint.ts'
+import { detailCache } from '../../../modules/goods/detail-cache.ts'
 import { getSkuDetail } from '../../../modules/goods/get-sku-detail.ts'
+import { recordSearch } from '../../../modules/goods/hot-words.ts'
 import { searchFacets } from '../../../modules/goods/search-facets.ts'
 import { searchGoods } from '../../../modules/goods/search-goods.ts'
-import { ok } from '../../../shared/envelope.ts'
 import { resultCache } from '../../../shared/result-cache.ts'
+import { resultSerializer, sendOkJson } from '../../../shared/serialized-cache.ts'
 
 export async function goodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   // Listings and facets are the same for every visitor: popular ones are served from a short cache.
   const cache = resultCache(app.services.config.SEARCH_CACHE_SECONDS)
+  const listingJson = resultSerializer(app, page(EsGoodsIndex))
+  const facetsJson = resultSerializer(app, EsGoodsRelatedInfo)
+  const details = detailCache(app.services.config.GOODS_CACHE_SECONDS)
+  const detailJson = resultSerializer(app, GoodsSkuDetail)
+  app.addHook('onClose', async () => details.close())
   r.get(
     '/buyer/goods/goods/es',
     {
@@ -29,7 +37,13 @@ export async function goodsRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(EsGoodsIndex)) },
       },
     },
-    async (request) => ok(await searchGoods(request.ctx(), request.query, cache)),
+    async (request, reply) => {
+      const ctx = request.ctx()
+      // Every search counts for the hot words, cached or not.
+      if (request.query.keyword) recordSearch(ctx, request.query.keyword)
+      const key = `es:${JSON.stringify(request.query)}`
+      sendOkJson(reply, await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query))))
+    },
   )
   r.get(
     '/buyer/goods/goods/es/related',
@@ -41,12 +55,13 @@ export async function goodsRoutes(app: FastifyInstance) {
         response: { 200: envelope(EsGoodsRelatedInfo) },
       },
     },
-    async (request) =>
-      ok(
-        await cache.get(`related:${JSON.stringify(request.query)}`, () =>
-          searchFacets(request.ctx(), request.query),
-        ),
-      ),
+    async (request, reply) => {
+      const key = `related:${JSON.stringify(request.query)}`
+      sendOkJson(
+        reply,
+        await cache.get(key, async () => facetsJson(await searchFacets(request.ctx(), request.query))),
+      )
+    },
   )
   r.get(
     '/buyer/goods/goods/sku/:goodsId/:skuId',
@@ -58,6 +73,17 @@ export async function goodsRoutes(app: FastifyInstance) {
         response: { 200: envelope(GoodsSkuDetail) },
       },
     },
-    async (request) => ok(await getSkuDetail(request.ctx(), request.params)),
+    async (request, reply) => {
+      const ctx = request.ctx()
+      const { goodsId, skuId } = request.params
+      const detail = await details.get(goodsId, skuId, async () => {
+        const found = await getSkuDetail(ctx, request.params)
+        const { data } = found
+        return { json: detailJson(found), goodsId: data.goodsId, skuId: data.id, storeId: data.storeId }
+      })
+      const { goodsId: viewed, skuId: sku, storeId } = detail
+      if (ctx.member) await recordFootprint(ctx, { goodsId: viewed, skuId: sku, storeId })
+      sendOkJson(reply, detail.json)
+    },
   )
 }

@@ -1,0 +1,51 @@
+import { LRUCache } from 'lru-cache'
+
+/** A goods page as the cache keeps it: the serialised result, and what a footprint needs. */
+export interface CachedDetail {
+  json: string
+  goodsId: string
+  skuId: string
+  storeId: string
+}
+
+export interface DetailCache {
+  get(goodsId: string, skuId: string, load: () => Promise<CachedDetail>): Promise<CachedDetail>
+  close(): void
+}
+
+const live = new Set<LRUCache<string, CachedDetail, () => Promise<CachedDetail>>>()
+
+/**
+ * Goods pages of this node, for `ttlSeconds` (0 = off). A hot goods page is read far more often than
+ * its stock changes; checkout and the cart always read the database, so nothing is sold on a cached
+ * figure. Stock changes on this node drop the goods' pages at once (`forgetGoods`); other nodes serve
+ * theirs until the TTL ends.
+ */
+export function detailCache(ttlSeconds: number, max = 2000): DetailCache {
+  if (ttlSeconds <= 0) return { get: (_g, _s, load) => load(), close: () => {} }
+  const cache = new LRUCache<string, CachedDetail, () => Promise<CachedDetail>>({
+    max,
+    ttl: ttlSeconds * 1000,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  })
+  live.add(cache)
+  return {
+    get: async (goodsId, skuId, load) =>
+      (await cache.fetch(`${goodsId}/${skuId}`, { context: load })) as CachedDetail,
+    close: () => {
+      live.delete(cache)
+      cache.clear()
+    },
+  }
+}
+
+/** Drops the cached pages of these goods (their stock, counts or state just changed). */
+export function forgetGoods(goodsIds: Iterable<string>) {
+  if (live.size === 0) return
+  const prefixes = [...new Set(goodsIds)].map((id) => `${id}/`)
+  for (const cache of live) {
+    for (const key of cache.keys()) {
+      if (prefixes.some((p) => key.startsWith(p))) cache.delete(key)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { goodsSkus } from '@silk/db/schema/index'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMember } from '../../../modules/accounts/testing.ts'
+import { paidOrder } from '../../../modules/orders/testing.ts'
+import { makeSku, makeStore } from '../../../modules/trade/testing.ts'
+import { createTestApp, type TestApp } from '../../../testing.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'reference', env: { GOODS_CACHE_SECONDS: '30' } })
+})
+afterAll(() => t.close())
+
+const detail = async (sku: { goodsId: string; id: string }, headers?: Record<string, string>) =>
+  (await t.app.inject({ url: `/buyer/goods/goods/sku/${sku.goodsId}/${sku.id}`, headers })).json()
+
+describe('goods page cache (GOODS_CACHE_SECONDS)', () => {
+  it('serves a repeated goods page from memory; an outside change shows after the TTL only', async () => {
+    const sku = await makeSku(t, await makeStore(t), { stock: 40 })
+    expect((await detail(sku)).result.data.quantity).toBe(40)
+    await t.database.db.update(goodsSkus).set({ quantity: 7 }).where(eq(goodsSkus.id, sku.id))
+    const cached = await detail(sku)
+    expect(cached.success).toBe(true)
+    expect(cached.result.data.quantity).toBe(40)
+    // A fresh envelope around the cached result.
+    expect(cached.timestamp).toBeGreaterThan(0)
+  })
+
+  it('checkout and cancelling on this node drop the page at once', async () => {
+    const order = await paidOrder(t, { stock: 10, num: 2, pay: false })
+    const sku = { goodsId: order.sku.goodsId, id: order.sku.id }
+    expect((await detail(sku)).result.data.quantity).toBe(8)
+    const cancelled = await order.buyer.post(`/buyer/order/order/${order.orderSn}/cancel?reason=不想要了`)
+    expect(cancelled.success).toBe(true)
+    expect((await detail(sku)).result.data.quantity).toBe(10)
+  })
+
+  it('still records the footprint of a signed-in member when the page comes from memory', async () => {
+    const sku = await makeSku(t, await makeStore(t))
+    await detail(sku)
+    const { headers } = await createMember(t)
+    expect((await detail(sku, headers)).success).toBe(true)
+    const list = (await t.app.inject({ url: '/buyer/member/footprint', headers })).json().result
+    expect(list.records.map((r: { goodsId: string }) => r.goodsId)).toEqual([sku.goodsId])
+  })
+
+  it('does not cache a refusal: goods put back on shelf show at once', async () => {
+    const sku = await makeSku(t, await makeStore(t), { marketEnable: 'DOWN' })
+    expect((await detail(sku)).code).toBe(11001)
+    const { goods } = await import('@silk/db/schema/index')
+    await t.database.db.update(goods).set({ marketEnable: 'UPPER' }).where(eq(goods.id, sku.goodsId))
+    expect((await detail(sku)).result.data.id).toBe(sku.id)
+  })
+})
