@@ -1,28 +1,19 @@
 import type { TradeParams } from '@silk/contracts/trade'
 import type { Tx } from '@silk/db/client'
 import { nextId, nextSn } from '@silk/db/ids'
-import {
-  cartLines,
-  cartStates,
-  coupons,
-  goodsSkus,
-  memberCoupons,
-  orderItems,
-  orderLogs,
-  orderReceipts,
-  orders,
-  trades,
-} from '@silk/db/schema/index'
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
+import { coupons, memberCoupons, orderReceipts } from '@silk/db/schema/index'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { recordTradeCommissions } from '../modules/distribution/orders.ts'
 import { forgetGoods } from '../modules/goods/detail-cache.ts'
+import { insertTradeRows, type TradeRows } from '../modules/orders/insert-trade.ts'
 import { type BuyerCtx, memberName } from '../modules/trade/buyer.ts'
 import { buildCart, type CartModel } from '../modules/trade/cart-model.ts'
 import { totalsOf } from '../modules/trade/cart-view.ts'
 import { formatDateTime } from '../shared/dates.ts'
 import { BizError } from '../shared/errors.ts'
 import { fenToYuan } from '../shared/money.ts'
+import { statement } from '../shared/statement.ts'
 
 /** Test seam: called between the steps inside the transaction (a throw must leave nothing behind). */
 export type StepHook = (step: 'stock' | 'coupons' | 'orders') => void | Promise<void>
@@ -61,21 +52,21 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       consigneeAddressPath: a?.consigneeAddressPath ?? null,
       consigneeAddressIdPath: a?.consigneeAddressIdPath ?? null,
     }
-    const [trade] = await tx
-      .insert(trades)
-      .values({
-        id: nextId(),
-        sn: tradeSn,
-        memberId,
-        memberName: name,
-        flowPrice: total.flowPrice,
-        goodsPrice: total.goodsPrice,
-        couponPrice: total.couponPrice,
-        deliveryMethod: model.state.deliveryMethod,
-        clientType: params.client,
-        ...consignee,
-      })
-      .returning()
+    const createTime = new Date()
+    const trade = {
+      id: nextId(),
+      sn: tradeSn,
+      memberId,
+      memberName: name,
+      flowPrice: total.flowPrice,
+      goodsPrice: total.goodsPrice,
+      couponPrice: total.couponPrice,
+      deliveryMethod: model.state.deliveryMethod,
+      clientType: params.client,
+      ...consignee,
+    }
+    const rows: TradeRows = { trade, orders: [], items: [], logs: [], createTime }
+    const receipts: (typeof orderReceipts.$inferInsert)[] = []
     const remarks = new Map((params.remark ?? []).map((r) => [r.storeId, r.remark]))
     for (const storeId of storeIds) {
       const lines = model.lines.filter((l) => l.storeId === storeId)
@@ -83,7 +74,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       const sn = orderSns.get(storeId) as string
       const storeCoupon = model.storeCoupons.get(storeId)
       const site = model.platformCoupon && lines.some((l) => model.platformCoupon?.shares.has(l.skuId))
-      await tx.insert(orders).values({
+      rows.orders.push({
         id: nextId(),
         sn,
         tradeSn,
@@ -117,8 +108,8 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         usePlatformMemberCouponId: site ? (model.platformCoupon?.coupon.id ?? null) : null,
         useStoreMemberCouponIds: storeCoupon?.coupon.id ?? null,
       })
-      await tx.insert(orderItems).values(
-        lines.map((l) => ({
+      for (const l of lines) {
+        rows.items.push({
           id: nextId(),
           sn: nextSn('OI'),
           orderSn: sn,
@@ -135,9 +126,9 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
           goodsPrice: l.subTotal,
           couponPrice: l.couponPrice,
           flowPrice: l.subTotal - l.couponPrice,
-        })),
-      )
-      await tx.insert(orderLogs).values({
+        })
+      }
+      rows.logs.push({
         id: nextId(),
         orderSn: sn,
         operatorId: memberId,
@@ -147,7 +138,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         message: `订单[${sn}]创建`,
       })
       if (model.state.receipt) {
-        await tx.insert(orderReceipts).values({
+        receipts.push({
           id: nextId(),
           orderSn: sn,
           ...model.state.receipt,
@@ -159,22 +150,11 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         })
       }
     }
+    await insertTradeRows(tx, rows)
+    if (receipts.length) await tx.insert(orderReceipts).values(receipts)
     await recordTradeCommissions(tx, memberId, tradeSn)
     await hook?.('orders')
-    await tx.delete(cartLines).where(
-      and(
-        eq(cartLines.memberId, memberId),
-        eq(cartLines.way, params.way),
-        inArray(
-          cartLines.skuId,
-          model.lines.map((l) => l.skuId),
-        ),
-      ),
-    )
-    await tx
-      .update(cartStates)
-      .set({ platformCouponId: null, storeCoupons: {}, receipt: null })
-      .where(and(eq(cartStates.memberId, memberId), eq(cartStates.way, params.way)))
+    await clearBoughtLines(tx, [memberId, params.way, model.lines.map((l) => l.skuId)])
     // Stock last: its row locks are held until the commit, and a popular SKU is one row that every
     // checkout of it waits for, so the less work after this, the more checkouts per second.
     await takeStock(tx, model)
@@ -194,19 +174,29 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       deliveryMethod: trade.deliveryMethod,
       ...consignee,
       orderSns: [...orderSns.values()],
-      createTime: formatDateTime(trade.createTime) ?? '',
+      createTime: formatDateTime(createTime) ?? '',
     }
   })
 }
 
+/** The bought lines leave the cart; its coupon and invoice choices were for this checkout only. */
+const clearBoughtLines = statement(
+  'clear_bought_lines',
+  `with gone as (delete from cart_line where member_id = $1 and way = $2 and sku_id = any($3::text[]))
+   update cart_state set platform_coupon_id = null, store_coupons = '{}'::jsonb, receipt = null
+   where member_id = $1 and way = $2`,
+)
+
+/** Takes `num` from a SKU only if that much is left; no row back means not enough stock. */
+const takeSkuStock = statement<{ id: string }>(
+  'take_sku_stock',
+  'update goods_sku set quantity = quantity - $1 where id = $2 and quantity >= $1 returning id',
+)
+
 async function takeStock(tx: Tx, model: CartModel) {
   const lines = [...model.lines].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))
   for (const line of lines) {
-    const taken = await tx
-      .update(goodsSkus)
-      .set({ quantity: sql`${goodsSkus.quantity} - ${line.num}` })
-      .where(and(eq(goodsSkus.id, line.skuId), gte(goodsSkus.quantity, line.num)))
-      .returning({ id: goodsSkus.id })
+    const taken = await takeSkuStock(tx, [line.num, line.skuId])
     if (taken.length === 0) throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: line.goodsName })
   }
   forgetGoods(lines.map((l) => l.goodsId))

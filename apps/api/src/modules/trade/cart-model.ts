@@ -1,16 +1,8 @@
 import type { CartWay } from '@silk/contracts/trade'
 import type { DbOrTx } from '@silk/db/client'
-import {
-  cartLines,
-  cartStates,
-  goods,
-  goodsSkus,
-  memberAddresses,
-  memberCoupons,
-  storeAddresses,
-  stores,
-} from '@silk/db/schema/index'
-import { and, asc, eq, gt, lte } from 'drizzle-orm'
+import { type cartStates, memberAddresses, memberCoupons, storeAddresses } from '@silk/db/schema/index'
+import { and, eq, gt, lte } from 'drizzle-orm'
+import { statement } from '../../shared/statement.ts'
 import { eligibleLines, splitDiscount, unusableReason } from '../coupons/rules.ts'
 import type { MemberCouponRow } from '../coupons/views.ts'
 import { defaultAddressRow } from './addresses.ts'
@@ -83,51 +75,97 @@ export function emptyState(memberId: string, way: CartWay): CartState {
   }
 }
 
+const selectState = statement<CartState>(
+  'cart_state_of',
+  `select member_id as "memberId", way, address_id as "addressId", store_address_id as "storeAddressId",
+     delivery_method as "deliveryMethod", receipt, platform_coupon_id as "platformCouponId",
+     store_coupons as "storeCoupons", update_time as "updateTime"
+   from cart_state where member_id = $1 and way = $2`,
+)
+
 export async function loadState(db: DbOrTx, memberId: string, way: CartWay): Promise<CartState> {
-  const [row] = await db
-    .select()
-    .from(cartStates)
-    .where(and(eq(cartStates.memberId, memberId), eq(cartStates.way, way)))
+  const [row] = await selectState(db, [memberId, way])
   return row ?? emptyState(memberId, way)
 }
 
+interface LineRow {
+  skuId: string
+  num: number
+  checked: boolean
+  skuFound: string | null
+  quantity: number | null
+  price: number | null
+  skuImages: string[] | null
+  simpleSpecs: string | null
+  specs: LineModel['specs'] | null
+  goodsId: string | null
+  goodsName: string | null
+  storeId: string | null
+  categoryId: string | null
+  categoryPath: string | null
+  goodsImages: string[] | null
+  salesModel: string | null
+  marketEnable: string | null
+  authFlag: string | null
+  weight: number | null
+  storeName: string | null
+  storeDisable: string | null
+}
+
+/**
+ * The columns a cart line needs, not whole rows: `goods` carries the rich-text introduction and the
+ * search vector. Every cart view and every checkout runs this.
+ */
+const selectLines = statement<LineRow>(
+  'cart_lines_of',
+  `select l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound", s.quantity, s.price,
+     s.images as "skuImages", s.simple_specs as "simpleSpecs", s.specs, g.id as "goodsId",
+     g.goods_name as "goodsName", g.store_id as "storeId", g.category_id as "categoryId",
+     g.category_path as "categoryPath", g.images as "goodsImages", g.sales_model as "salesModel",
+     g.market_enable as "marketEnable", g.auth_flag as "authFlag", g.weight_grams as "weight",
+     st.store_name as "storeName", st.store_disable as "storeDisable"
+   from cart_line l
+   left join goods_sku s on s.id = l.sku_id
+   left join goods g on g.id = s.goods_id
+   left join store st on st.id = g.store_id
+   where l.member_id = $1 and l.way = $2
+   order by l.create_time, l.sku_id`,
+)
+
 export async function loadLines(db: DbOrTx, memberId: string, way: CartWay): Promise<LineModel[]> {
-  const rows = await db
-    .select({ line: cartLines, sku: goodsSkus, goods, store: stores })
-    .from(cartLines)
-    .leftJoin(goodsSkus, eq(goodsSkus.id, cartLines.skuId))
-    .leftJoin(goods, eq(goods.id, goodsSkus.goodsId))
-    .leftJoin(stores, eq(stores.id, goods.storeId))
-    .where(and(eq(cartLines.memberId, memberId), eq(cartLines.way, way)))
-    .orderBy(asc(cartLines.createTime), asc(cartLines.skuId))
-  return rows.map(({ line, sku, goods: g, store }) => {
+  const rows = await selectLines(db, [memberId, way])
+  return rows.map((row) => {
     const sellable =
-      !!sku && !!g && g.marketEnable === 'UPPER' && g.authFlag === 'PASS' && store?.storeDisable !== 'CLOSED'
-    const stock = sku?.quantity ?? 0
-    const short = sellable && stock < line.num
-    const price = sku?.price ?? 0
+      !!row.skuFound &&
+      !!row.goodsId &&
+      row.marketEnable === 'UPPER' &&
+      row.authFlag === 'PASS' &&
+      row.storeDisable !== 'CLOSED'
+    const stock = row.quantity ?? 0
+    const short = sellable && stock < row.num
+    const price = row.price ?? 0
     return {
-      skuId: line.skuId,
-      goodsId: g?.id ?? '0',
-      goodsName: g?.goodsName ?? '商品已删除',
-      storeId: g?.storeId ?? '0',
-      storeName: store?.storeName ?? '',
-      categoryId: g?.categoryId ?? '0',
-      categoryPath: g?.categoryPath ?? '',
-      thumbnail: sku?.images[0] ?? g?.images[0] ?? '',
+      skuId: row.skuId,
+      goodsId: row.goodsId ?? '0',
+      goodsName: row.goodsName ?? '商品已删除',
+      storeId: row.storeId ?? '0',
+      storeName: row.storeName ?? '',
+      categoryId: row.categoryId ?? '0',
+      categoryPath: row.categoryPath ?? '',
+      thumbnail: row.skuImages?.[0] ?? row.goodsImages?.[0] ?? '',
       price,
       stock,
-      salesModel: g?.salesModel ?? 'RETAIL',
-      simpleSpecs: sku?.simpleSpecs ?? '',
-      specs: sku?.specs ?? [],
-      marketEnable: g?.marketEnable ?? 'DOWN',
-      weight: g?.weight ?? 0,
-      num: line.num,
-      chosen: line.checked,
-      checked: line.checked && sellable && !short,
+      salesModel: row.salesModel ?? 'RETAIL',
+      simpleSpecs: row.simpleSpecs ?? '',
+      specs: row.specs ?? [],
+      marketEnable: row.marketEnable ?? 'DOWN',
+      weight: row.weight ?? 0,
+      num: row.num,
+      chosen: row.checked,
+      checked: row.checked && sellable && !short,
       invalid: !sellable,
       errorMessage: !sellable ? '商品已下架' : short ? `商品库存不足,现有库存数量[${stock}]` : null,
-      subTotal: price * line.num,
+      subTotal: price * row.num,
       couponPrice: 0,
       siteCouponPrice: 0,
     }
