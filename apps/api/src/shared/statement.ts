@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@silk/db/client'
+import { getTableColumns, type Table } from 'drizzle-orm'
 
 interface Driver {
   query(config: unknown, values?: unknown[]): Promise<{ rows: unknown[] }>
@@ -22,4 +23,15 @@ export function statement<Row>(name: string, text: string) {
         : await driver.query({ name, text, values: params })
     return result.rows as Row[]
   }
+}
+
+/**
+ * The select list of a whole table row under the ORM's property names (`"member_id" as "memberId"`,
+ * …), so a hot statement returns the same row shape as `db.select().from(table)`.
+ */
+export function rowColumns(table: Table, alias?: string): string {
+  const prefix = alias ? `"${alias}".` : ''
+  return Object.entries(getTableColumns(table))
+    .map(([key, column]) => `${prefix}"${column.name}" as "${key}"`)
+    .join(', ')
 }

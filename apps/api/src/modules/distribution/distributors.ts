@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { fenToYuan } from '../../shared/money.ts'
+import { rowColumns, statement } from '../../shared/statement.ts'
 import { type BuyerCtx, memberName } from '../trade/buyer.ts'
 import { requireOpen } from './setting.ts'
 
@@ -128,19 +129,19 @@ export async function bindDistribution(ctx: BuyerCtx, distributionId: string): P
   return bound?.distributionId === distributionId
 }
 
-/** The PASS distributor a buyer is bound to now (never the buyer's own record), or null. */
+const selectBoundDistributor = statement<DistributionRow>(
+  'bound_distributor_of',
+  `select ${rowColumns(distributions, 'd')} from distribution_binding b
+   join distribution d on d.id = b.distribution_id
+   where b.member_id = $1 and d.distribution_status = 'PASS' and b.expire_time > now()`,
+)
+
+/**
+ * The PASS distributor a buyer is bound to now (never the buyer's own record), or null. Every
+ * checkout asks (commission is fixed at checkout).
+ */
 export async function boundDistributor(db: DbOrTx, memberId: string): Promise<DistributionRow | null> {
-  const [row] = await db
-    .select({ d: distributions })
-    .from(distributionBindings)
-    .innerJoin(distributions, eq(distributions.id, distributionBindings.distributionId))
-    .where(
-      and(
-        eq(distributionBindings.memberId, memberId),
-        eq(distributions.distributionStatus, 'PASS'),
-        sql`${distributionBindings.expireTime} > now()`,
-      ),
-    )
-  if (!row || row.d.memberId === memberId) return null
-  return row.d
+  const [row] = await selectBoundDistributor(db, [memberId])
+  if (!row || row.memberId === memberId) return null
+  return row
 }

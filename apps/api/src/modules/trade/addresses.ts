@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { rowColumns, statement } from '../../shared/statement.ts'
 import type { BuyerCtx } from './buyer.ts'
 
 type Row = typeof memberAddresses.$inferSelect
@@ -48,12 +49,14 @@ export async function getAddress(ctx: BuyerCtx, id: string) {
   return addressView(await ownAddress(ctx.db, ctx.member.id, id))
 }
 
+const selectDefaultAddress = statement<Row>(
+  'default_address_of',
+  `select ${rowColumns(memberAddresses)} from member_address where member_id = $1 and is_default limit 1`,
+)
+
+/** Every checkout without a chosen address reads this. */
 export async function defaultAddressRow(db: DbOrTx, memberId: string): Promise<Row | null> {
-  const [row] = await db
-    .select()
-    .from(memberAddresses)
-    .where(and(eq(memberAddresses.memberId, memberId), eq(memberAddresses.isDefault, true)))
-    .limit(1)
+  const [row] = await selectDefaultAddress(db, [memberId])
   return row ?? null
 }
 

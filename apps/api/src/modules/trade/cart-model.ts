@@ -1,8 +1,8 @@
 import type { CartWay } from '@silk/contracts/trade'
 import type { DbOrTx } from '@silk/db/client'
 import { type cartStates, memberAddresses, memberCoupons, storeAddresses } from '@silk/db/schema/index'
-import { and, eq, gt, lte } from 'drizzle-orm'
-import { statement } from '../../shared/statement.ts'
+import { and, eq } from 'drizzle-orm'
+import { rowColumns, statement } from '../../shared/statement.ts'
 import { eligibleLines, splitDiscount, unusableReason } from '../coupons/rules.ts'
 import type { MemberCouponRow } from '../coupons/views.ts'
 import { defaultAddressRow } from './addresses.ts'
@@ -132,6 +132,13 @@ const selectLines = statement<LineRow>(
    order by l.create_time, l.sku_id`,
 )
 
+/** The member's coupons that are valid now: every checkout view sorts them into usable and not. */
+const selectUsableCoupons = statement<MemberCouponRow>(
+  'usable_coupons_of',
+  `select ${rowColumns(memberCoupons)} from member_coupon
+   where member_id = $1 and member_coupon_status = 'NEW' and start_time <= $2 and end_time > $2`,
+)
+
 export async function loadLines(db: DbOrTx, memberId: string, way: CartWay): Promise<LineModel[]> {
   const rows = await selectLines(db, [memberId, way])
   return rows.map((row) => {
@@ -213,17 +220,7 @@ export async function buildCart(
   model.lines = allLines.filter((l) => l.checked)
   const now = new Date()
   const [owned, address, storeAddress] = await Promise.all([
-    db
-      .select()
-      .from(memberCoupons)
-      .where(
-        and(
-          eq(memberCoupons.memberId, memberId),
-          eq(memberCoupons.memberCouponStatus, 'NEW'),
-          lte(memberCoupons.startTime, now),
-          gt(memberCoupons.endTime, now),
-        ),
-      ),
+    selectUsableCoupons(db, [memberId, now]),
     state.addressId
       ? db
           .select()
