@@ -22,11 +22,18 @@ export interface VerifiedToken {
   jti?: string
 }
 
-const keys = new Map<string, Uint8Array>()
-function keyOf(secret: string): Uint8Array {
+// jose imports raw key bytes into WebCrypto on every sign and verify; an imported HMAC key is reused.
+const keys = new Map<string, Promise<CryptoKey>>()
+function keyOf(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret)
   if (!key) {
-    key = new TextEncoder().encode(secret)
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
     keys.set(secret, key)
   }
   return key
@@ -61,7 +68,7 @@ export async function signToken(
   // Every token is unique, even two issued in the same second for the same login (a refresh right
   // after logging in must not hand back the token it replaces).
   jwt.setJti(claims.jti ?? newJti())
-  return jwt.sign(keyOf(secret))
+  return jwt.sign(await keyOf(secret))
 }
 
 /** The token's claims when its signature, type and expiry are good; null otherwise. */
@@ -72,7 +79,7 @@ export async function readToken(
 ): Promise<VerifiedToken | null> {
   if (token.length > 4096) return null
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] })
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'] })
     if (payload.typ !== typ || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null
     if (typ === 'refresh') {
       if (typeof payload.jti !== 'string') return null
