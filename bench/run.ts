@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { openDatabase } from '@silk/db/client'
 import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
 import { peakRss, startProcess, waitFor } from './process.ts'
 import { scenarios } from './scenarios/index.ts'
 
@@ -89,7 +91,39 @@ try {
   await baseline.stop()
 }
 
+/** On PostgreSQL, what the catalogue scenarios ran against: row counts and the biggest relations. */
+async function datasetLines(): Promise<string[]> {
+  if (!process.env.BENCH_DATABASE_URL) return []
+  const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, poolSize: 1 })
+  try {
+    const rows = async <T>(text: string) =>
+      ((await database.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows
+    const [counts] = await rows<{ goods: number; skus: number; stores: number }>(
+      'select (select count(*)::int from goods) as goods, (select count(*)::int from goods_sku) as skus, (select count(*)::int from store) as stores',
+    )
+    const sizes = await rows<{ name: string; kind: string; size: string }>(
+      `select c.relname as name, case c.relkind when 'i' then 'index' else 'table' end as kind,
+         pg_size_pretty(pg_relation_size(c.oid)) as size
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'i')
+         and (c.relname like 'goods%' or c.relname like 'store%' or c.relname like 'brand%')
+       order by pg_relation_size(c.oid) desc limit 16`,
+    )
+    return [
+      `Dataset: ${counts.goods} goods, ${counts.skus} SKUs, ${counts.stores} stores.`,
+      '',
+      '| relation | kind | size |',
+      '| --- | --- | ---: |',
+      ...sizes.map((r) => `| ${r.name} | ${r.kind} | ${r.size} |`),
+      '',
+    ]
+  } finally {
+    await database.close()
+  }
+}
+
 const base = rows[0].rps
+const dataset = await datasetLines()
 const lines = [
   `# Bench ${new Date().toISOString()}`,
   '',
@@ -103,6 +137,7 @@ const lines = [
       `| ${r.name} | ${Math.round(r.rps)} | ${Math.round((r.rps / base) * 100)} % | ${r.p50} | ${r.p99} | ${r.rssMb} | ${r.errors} |`,
   ),
   '',
+  ...dataset,
 ]
 const report = lines.join('\n')
 console.log(`\n${report}`)
