@@ -19,13 +19,15 @@ export function resultSerializer(app: FastifyInstance, schema: ZodType): (result
 }
 
 /**
- * Sends `ok(result)` for a result already serialised. Fastify sends a string with a JSON content type
- * as it is; sending before the handler's promise settles makes Fastify take this reply.
+ * Sends `ok(result)` for a result already serialised (Fastify sends a string with a JSON content type
+ * as it is) and settles once the answer has gone out. Handlers must await or return it: compressing a
+ * large answer is asynchronous, and a handler that settled first would make Fastify send again, empty.
  */
-export function sendOkJson(reply: FastifyReply, resultJson: string): void {
+export async function sendOkJson(reply: FastifyReply, resultJson: string): Promise<void> {
   reply
     .type(JSON_TYPE)
     .send(`{"success":true,"message":"success","code":200,"timestamp":${Date.now()},"result":${resultJson}}`)
+  await reply
 }
 
 /**

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../testing.ts'
 
@@ -48,5 +49,21 @@ describe('GET /buyer/goods/goods/hot-words', () => {
     expect(hot[0]).toBe('旗袍')
     expect(hot).not.toContain("' or 1=1 --")
     expect((await t.app.inject('/buyer/goods/goods/hot-words?count=abc')).json().result).toHaveLength(5)
+  })
+})
+
+describe('pre-serialised answers', () => {
+  it('arrive whole when compressed (the category tree is tens of kilobytes)', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await t.app.inject({
+        url: '/buyer/goods/category/get/0',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)
+      const json = JSON.parse(body.toString())
+      expect(json.success).toBe(true)
+      expect(json.result.length).toBeGreaterThan(0)
+    }
   })
 })

@@ -42,7 +42,10 @@ export async function goodsRoutes(app: FastifyInstance) {
       // Every search counts for the hot words, cached or not.
       if (request.query.keyword) recordSearch(ctx, request.query.keyword)
       const key = `es:${JSON.stringify(request.query)}`
-      sendOkJson(reply, await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query))))
+      await sendOkJson(
+        reply,
+        await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query))),
+      )
     },
   )
   r.get(
@@ -57,7 +60,7 @@ export async function goodsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = `related:${JSON.stringify(request.query)}`
-      sendOkJson(
+      await sendOkJson(
         reply,
         await cache.get(key, async () => facetsJson(await searchFacets(request.ctx(), request.query))),
       )
@@ -83,7 +86,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       })
       const { goodsId: viewed, skuId: sku, storeId } = detail
       if (ctx.member) await recordFootprint(ctx, { goodsId: viewed, skuId: sku, storeId })
-      sendOkJson(reply, detail.json)
+      await sendOkJson(reply, detail.json)
     },
   )
 }
