@@ -22,19 +22,26 @@ export default async function handleRequest(
   let shellRendered = false
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1000)
-  const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
-    {
-      nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        responseStatusCode = 500
-        if (shellRendered) console.error(error)
+  let body: Awaited<ReturnType<typeof renderToReadableStream>>
+  try {
+    body = await renderToReadableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        signal: controller.signal,
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
       },
-    },
-  )
+    )
+  } catch (error) {
+    // The shell failed: React Router renders the error page; nothing is left to abort.
+    clearTimeout(timer)
+    throw error
+  }
   shellRendered = true
   // Crawlers and no-JS clients get the whole document at once; browsers get the shell streamed.
   const userAgent = request.headers.get('user-agent')

@@ -27,8 +27,10 @@ export type StepHook = (step: 'stock' | 'coupons' | 'orders') => void | Promise<
 export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradeParams>, hook?: StepHook) {
   const memberId = ctx.member.id
   const name = memberName(ctx.member)
-  return ctx.db.transaction(async (tx) => {
+  const bought: string[] = []
+  const result = await ctx.db.transaction(async (tx) => {
     const model = await buildCart(tx, memberId, params.way, 'checked')
+    bought.push(...model.lines.map((l) => l.goodsId))
     // A checked line that cannot be bought stops the checkout rather than silently dropping out.
     const blocked = model.blocked[0]
     if (blocked?.invalid) throw new BizError('GOODS_NOT_EXIST', { detail: blocked.goodsName })
@@ -52,7 +54,6 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       consigneeAddressPath: a?.consigneeAddressPath ?? null,
       consigneeAddressIdPath: a?.consigneeAddressIdPath ?? null,
     }
-    const createTime = new Date()
     const trade = {
       id: nextId(),
       sn: tradeSn,
@@ -65,7 +66,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       clientType: params.client,
       ...consignee,
     }
-    const rows: TradeRows = { trade, orders: [], items: [], logs: [], createTime }
+    const rows: TradeRows = { trade, orders: [], items: [], logs: [] }
     const receipts: (typeof orderReceipts.$inferInsert)[] = []
     const remarks = new Map((params.remark ?? []).map((r) => [r.storeId, r.remark]))
     for (const storeId of storeIds) {
@@ -150,7 +151,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         })
       }
     }
-    await insertTradeRows(tx, rows)
+    const createTime = await insertTradeRows(tx, rows)
     if (receipts.length) await tx.insert(orderReceipts).values(receipts)
     await recordTradeCommissions(tx, memberId, tradeSn)
     await hook?.('orders')
@@ -177,6 +178,10 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       createTime: formatDateTime(createTime) ?? '',
     }
   })
+  // Once more after the commit: a goods page read between the stock update and the commit would
+  // otherwise stay cached with the old stock until its TTL.
+  forgetGoods(bought)
+  return result
 }
 
 /** The bought lines leave the cart; its coupon and invoice choices were for this checkout only. */

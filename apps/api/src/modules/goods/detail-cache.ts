@@ -21,10 +21,13 @@ const live = new Set<LRUCache<string, CachedDetail, () => Promise<CachedDetail>>
  * figure. Stock changes on this node drop the goods' pages at once (`forgetGoods`); other nodes serve
  * theirs until the TTL ends.
  */
-export function detailCache(ttlSeconds: number, max = 2000): DetailCache {
+export function detailCache(ttlSeconds: number, max = 2000, maxBytes = 64 * 2 ** 20): DetailCache {
   if (ttlSeconds <= 0) return { get: (_g, _s, load) => load(), close: () => {} }
   const cache = new LRUCache<string, CachedDetail, () => Promise<CachedDetail>>({
     max,
+    // Merchant introductions make some pages large: the total is bounded too (UTF-16 code units × 2).
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.json.length * 2,
     ttl: ttlSeconds * 1000,
     fetchMethod: (_key, _stale, { context }) => context(),
   })

@@ -12,7 +12,6 @@ export interface TradeRows {
   orders: Order[]
   items: Item[]
   logs: Log[]
-  createTime: Date
 }
 
 /** A column written by the statement: its name, its array type, and how a row gives its value. */
@@ -93,9 +92,12 @@ const LOG: Column<Log>[] = [
   ['message', 'text', (r) => r.message],
 ]
 
-/** `$1` is the creation time of every row; the columns follow in the order of the lists above. */
+/**
+ * Parameters follow the column lists above in order. Every row's creation time is the database's
+ * `now()` (the transaction's start, as the columns' default), returned for the answer.
+ */
 function buildText(): string {
-  let n = 1
+  let n = 0
   const names = (cols: Column<never>[]) => cols.map(([name]) => name).join(', ')
   const values = TRADE.map(() => `$${++n}`).join(', ')
   // jsonb travels as text inside the arrays and is cast per row.
@@ -104,19 +106,20 @@ function buildText(): string {
   const selected = (cols: Column<never>[]) =>
     cols.map(([name, type]) => (type === 'jsonb' ? `${name}::jsonb` : name)).join(', ')
   const fromUnnest = (cols: Column<never>[]) =>
-    `select ${selected(cols)}, $1::timestamptz from unnest(${arrays(cols)}) as u(${names(cols)})`
+    `select ${selected(cols)}, now() from unnest(${arrays(cols)}) as u(${names(cols)})`
   const text = `with new_trade as (
-      insert into trade (${names(TRADE)}, create_time) values (${values}, $1)
+      insert into trade (${names(TRADE)}, create_time) values (${values}, now())
     ), new_orders as (
       insert into orders (${names(ORDER)}, create_time) ${fromUnnest(ORDER)}
     ), new_items as (
       insert into order_item (${names(ITEM)}, create_time) ${fromUnnest(ITEM)}
     )
-    insert into order_log (${names(LOG)}, create_time) ${fromUnnest(LOG)}`
+    insert into order_log (${names(LOG)}, create_time) ${fromUnnest(LOG)}
+    returning create_time as "createTime"`
   return text
 }
 
-const insertRows = statement('insert_trade_rows', buildText())
+const insertRows = statement<{ createTime: Date }>('insert_trade_rows', buildText())
 
 const arrayOf = <T>(rows: T[], [, type, value]: Column<T>) =>
   rows.map((row) => (type === 'jsonb' ? JSON.stringify(value(row)) : value(row)))
@@ -126,12 +129,12 @@ const arrayOf = <T>(rows: T[], [, type, value]: Column<T>) =>
  * over `unnest`ed column arrays): checkout is the busiest write, and four ORM inserts over tables of
  * up to 45 columns cost more CPU to build than the database spent on them, and four round trips.
  */
-export async function insertTradeRows(tx: Tx, rows: TradeRows): Promise<void> {
-  await insertRows(tx, [
-    rows.createTime,
+export async function insertTradeRows(tx: Tx, rows: TradeRows): Promise<Date> {
+  const [first] = await insertRows(tx, [
     ...TRADE.map(([, , value]) => value(rows.trade)),
     ...ORDER.map((col) => arrayOf(rows.orders, col)),
     ...ITEM.map((col) => arrayOf(rows.items, col)),
     ...LOG.map((col) => arrayOf(rows.logs, col)),
   ])
+  return first.createTime
 }

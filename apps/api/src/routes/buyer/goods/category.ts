@@ -13,12 +13,13 @@ export async function categoryRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await flushHotWords(app.services.database.db)
   })
-  // The tree is on every shop page (header category panel): serialised once a minute per node.
+  // The tree is on every shop page (header category panel): serialised every 10 s per node, on top
+  // of the minute the category index itself is kept.
   const tree = serializedCache(
     app,
     z.array(CategoryVO),
     (id) => listCategories({ db: app.services.database.db }, id),
-    60,
+    10,
   )
   r.get(
     '/buyer/goods/category/get/:id',
