@@ -2,6 +2,13 @@ import type { Scenario } from './types.ts'
 
 const q = encodeURIComponent
 
+interface Node {
+  id: string
+  name: string
+  parentId: string
+  children?: Node[]
+}
+
 /** Catalogue reads (issue 4). Targets: search and category p50 ≤ 15 ms, p99 ≤ 60 ms on 100k goods. */
 export const catalogueScenarios: Scenario[] = [
   {
@@ -38,6 +45,38 @@ export const catalogueScenarios: Scenario[] = [
       ).json()
       const sku = page.result.records[0]
       return { url: `${origin}/buyer/goods/goods/sku/${sku.goodsId}/${sku.id}` }
+    },
+  },
+  {
+    // Real browsing has a long tail: most of these URLs are asked once in a run, so most answers come
+    // from the database rather than the listing cache.
+    name: 'catalogue: long tail (each leaf category as keyword and as filter × 5 sorts × pages 1–4, mostly uncached)',
+    prepare: async ({ origin }) => {
+      const tree = (await (await fetch(`${origin}/buyer/goods/category/get/0`)).json()).result as Node[]
+      const leaves = tree.flatMap((a) => (a.children ?? []).flatMap((b) => b.children ?? []))
+      const sorts = [
+        '',
+        '&sort=buyCount&order=desc',
+        '&sort=price&order=asc',
+        '&sort=price&order=desc',
+        '&sort=releaseTime&order=desc',
+      ]
+      const paths: string[] = []
+      for (let page = 1; page <= 4; page++)
+        for (const sort of sorts)
+          for (const leaf of leaves) {
+            paths.push(`/buyer/goods/goods/es?keyword=${q(leaf.name)}${sort}&pageNumber=${page}&pageSize=20`)
+            paths.push(
+              `/buyer/goods/goods/es?categoryId=${leaf.parentId},${leaf.id}${sort}&pageNumber=${page}&pageSize=20`,
+            )
+          }
+      let i = 0
+      return {
+        url: origin,
+        requests: [
+          { method: 'GET', setupRequest: (req: object) => ({ ...req, path: paths[i++ % paths.length] }) },
+        ],
+      } as unknown as Awaited<ReturnType<Scenario['prepare']>>
     },
   },
   {

@@ -91,12 +91,9 @@ export const goods = pgTable(
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('goods_search_idx').using('gin', t.searchVector),
-    index('goods_param_tags_idx').using('gin', t.paramTags),
+    // Search and browsing go through `goods_listing` and its indexes.
     index('goods_category_idx').on(t.categoryId, t.marketEnable),
-    index('goods_category_path_idx').using('btree', t.categoryPath.op('text_pattern_ops')),
     index('goods_store_idx').on(t.storeId, t.createTime),
-    index('goods_brand_idx').on(t.brandId),
   ],
 )
 
@@ -134,6 +131,55 @@ export const goodsSkus = pgTable(
 )
 
 /** Searched keywords per GMT+8 day; hot words sum a recent window of these plus the operator seeds. */
+/**
+ * The searchable part of every goods on sale, one narrow row each (a goods row carries the rich-text
+ * introduction, parameters and gallery, about 2 kB). Search, category browsing and facets read only
+ * this table and join SKUs and goods for the 20 rows of a page. Kept by triggers (migration 0012):
+ * a goods row that is not UPPER and PASS has no listing row; `skuCount`, `minPrice` and `maxPrice`
+ * follow SKU inserts, deletes and price changes (stock changes do not touch it).
+ */
+export const goodsListings = pgTable(
+  'goods_listing',
+  {
+    goodsId: text('goods_id').primaryKey(),
+    storeId: text('store_id').notNull(),
+    brandId: text('brand_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    categoryPath: varchar('category_path', { length: 96 }).notNull(),
+    recommend: boolean('recommend').notNull(),
+    buyCount: integer('buy_count').notNull(),
+    commentNum: integer('comment_num').notNull(),
+    grade: smallint('grade').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull(),
+    paramTags: text('param_tags').array().notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    skuCount: integer('sku_count').notNull().default(0),
+    minPrice: integer('min_price').notNull().default(0),
+    maxPrice: integer('max_price').notNull().default(0),
+  },
+  (t) => [
+    index('goods_listing_search_idx').using('gin', t.searchVector),
+    index('goods_listing_param_tags_idx').using('gin', t.paramTags),
+    index('goods_listing_category_idx').on(
+      t.categoryId,
+      t.buyCount.desc().nullsFirst(),
+      t.goodsId.desc().nullsFirst(),
+    ),
+    index('goods_listing_category_path_idx').using('btree', t.categoryPath.op('text_pattern_ops')),
+    index('goods_listing_store_idx').on(
+      t.storeId,
+      t.buyCount.desc().nullsFirst(),
+      t.goodsId.desc().nullsFirst(),
+    ),
+    index('goods_listing_brand_idx').on(t.brandId),
+    index('goods_listing_sales_idx').on(t.buyCount.desc().nullsFirst(), t.goodsId.desc().nullsFirst()),
+    // Whole-catalogue sorts by price and newness walk these instead of sorting every listing row.
+    index('goods_listing_cheapest_idx').on(t.minPrice, t.goodsId.desc().nullsFirst()),
+    index('goods_listing_dearest_idx').on(t.maxPrice.desc().nullsFirst(), t.goodsId.desc().nullsFirst()),
+    index('goods_listing_newest_idx').on(t.createTime.desc().nullsFirst(), t.goodsId.desc().nullsFirst()),
+  ],
+)
+
 export const searchKeywordStats = pgTable(
   'search_keyword_stat',
   {

@@ -18,8 +18,8 @@ const loadIndex = memoize(async (db: Db): Promise<CategoryIndex> => {
   const brandRows = await queryRows<{ top: string; id: string; name: string; logo: string }>(
     db,
     sql`
-    select distinct split_part(g.category_path, ',', 1) as top, b.id, b.name, b.logo
-    from ${brands} b join goods g on g.brand_id = b.id where g.market_enable = 'UPPER'`,
+    select distinct split_part(l.category_path, ',', 1) as top, b.id, b.name, b.logo
+    from ${brands} b join goods_listing l on l.brand_id = b.id`,
   )
   const brandsByTop = new Map<string, CategoryVO['brandList']>()
   for (const b of brandRows) {

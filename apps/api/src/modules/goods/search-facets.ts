@@ -7,6 +7,14 @@ import { planSearch } from './search-filters.ts'
 
 const MAX_BUCKETS = 200
 
+interface FacetRow {
+  kind: 'brand' | 'category' | 'param'
+  key: string
+  n: number
+  name: string | null
+  logo: string | null
+}
+
 /**
  * `GET /buyer/goods/goods/es/related`: brand, category and parameter facets over the same filters
  * as the search (reference §16.2), counted per goods. Chosen brands and parameter names are left out.
@@ -18,38 +26,45 @@ export async function searchFacets(
   let plan = await planSearch(ctx, query)
   const empty = { categories: [], brands: [], paramOptions: [] }
   if (plan.impossible) return empty
-  const matched = () => sql`select distinct g.id, g.brand_id, g.category_path, g.param_tags
-    from goods g join goods_sku s on s.goods_id = g.id where ${plan.where}`
-  let any = await queryRows<unknown>(ctx.db, sql`select 1 from (${matched()}) m limit 1`)
-  if (any.length === 0 && plan.tsquery?.includes('&')) {
-    plan = await planSearch(ctx, query, 'or')
-    any = await queryRows<unknown>(ctx.db, sql`select 1 from (${matched()}) m limit 1`)
+  const matched = () => {
+    const skus = plan.skuWhere
+      ? sql` and exists (select 1 from goods_sku s where s.goods_id = l.goods_id and ${plan.skuWhere})`
+      : sql``
+    return sql`select l.goods_id, l.brand_id, l.category_path, l.param_tags
+      from goods_listing l where ${plan.where} and l.sku_count > 0${skus}`
   }
-  if (any.length === 0) return empty
+  // One pass over the matched goods for all three facets (the planner reads them once).
+  const facetsOf = () =>
+    queryRows<FacetRow>(
+      ctx.db,
+      sql`with m as materialized (${matched()})
+      select 'brand' as kind, b.id as key, count(*)::int as n, b.name, b.logo
+        from m join brand b on b.id = m.brand_id group by b.id, b.name, b.logo
+      union all
+      select 'category', category_path, count(*)::int, null, null from m group by category_path
+      union all
+      select 'param', tag, count(*)::int, null, null from m, unnest(m.param_tags) as tag group by tag`,
+    )
+  let rows = await facetsOf()
+  if (rows.length === 0 && plan.tsquery?.includes('&')) {
+    plan = await planSearch(ctx, query, 'or')
+    rows = await facetsOf()
+  }
+  if (rows.length === 0) return empty
+  const top = (kind: FacetRow['kind'], limit: number) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .slice(0, limit)
   const chosenBrands = new Set((query.brandId ?? '').split(/[@,]/).filter(Boolean))
-  const [brandRows, pathRows, paramRows] = await Promise.all([
-    queryRows<{ id: string; name: string; logo: string }>(
-      ctx.db,
-      sql`
-      select b.id, b.name, b.logo from (${matched()}) m join brand b on b.id = m.brand_id
-      group by b.id, b.name, b.logo order by count(*) desc, b.id limit ${MAX_BUCKETS}`,
-    ),
-    queryRows<{ category_path: string }>(
-      ctx.db,
-      sql`
-      select category_path from (${matched()}) m group by category_path order by count(*) desc limit ${MAX_BUCKETS}`,
-    ),
-    queryRows<{ tag: string }>(
-      ctx.db,
-      sql`
-      select tag from (${matched()}) m, unnest(m.param_tags) as tag group by tag order by count(*) desc, tag limit ${MAX_BUCKETS * 4}`,
-    ),
-  ])
+  const brandRows = top('brand', MAX_BUCKETS)
+  const pathRows = top('category', MAX_BUCKETS)
+  const paramRows = top('param', MAX_BUCKETS * 4)
   const index = await categoryIndex(ctx)
   const seen = new Set<string>()
   const categories = []
-  for (const { category_path } of pathRows) {
-    for (const id of category_path.split(',')) {
+  for (const { key: path } of pathRows) {
+    for (const id of path.split(',')) {
       const node = index.byId.get(id)
       if (!node || seen.has(id)) continue
       seen.add(id)
@@ -57,7 +72,7 @@ export async function searchFacets(
     }
   }
   const params = new Map<string, string[]>()
-  for (const { tag } of paramRows) {
+  for (const { key: tag } of paramRows) {
     const at = tag.indexOf('_')
     const key = tag.slice(0, at)
     if (plan.chosenParams.has(key)) continue
@@ -66,8 +81,8 @@ export async function searchFacets(
   return {
     categories,
     brands: brandRows
-      .filter((b) => b.id !== '0' && b.name && b.logo && !chosenBrands.has(b.id))
-      .map((b) => ({ name: b.name, value: b.id, url: b.logo })),
+      .filter((b) => b.key !== '0' && b.name && b.logo && !chosenBrands.has(b.key))
+      .map((b) => ({ name: b.name as string, value: b.key, url: b.logo })),
     paramOptions: [...params].map(([key, values]) => ({ key, values })),
   }
 }

@@ -7,8 +7,10 @@ import { yuanToFen } from '../../shared/money.ts'
 import { categoryIndex } from './list-categories.ts'
 
 export interface SearchPlan {
-  /** Conditions on `g` (goods) and `s` (goods_sku). */
+  /** Conditions on `l` (goods_listing: goods on sale). */
   where: SQL
+  /** Conditions on `s` (goods_sku), null when the query has none (then SKUs are only counted). */
+  skuWhere: SQL | null
   /** tsquery text when a keyword was given; null otherwise. */
   tsquery: string | null
   nameTsquery: string | null
@@ -38,9 +40,9 @@ async function categoryCondition(ctx: Pick<Ctx, 'db'>, categoryId: string): Prom
   if (!ID.test(id)) return 'none'
   const node = (await categoryIndex(ctx)).byId.get(id)
   if (!node) return 'none'
-  if (node.level === 2) return sql`g.category_id = ${id}`
+  if (node.level === 2) return sql`l.category_id = ${id}`
   const prefix = node.level === 0 ? `${id},` : `${node.parentId},${id},`
-  return sql`g.category_path like ${`${prefix}%`}`
+  return sql`l.category_path like ${`${prefix}%`}`
 }
 
 export async function planSearch(
@@ -48,7 +50,8 @@ export async function planSearch(
   query: GoodsSearchQuery,
   mode: 'and' | 'or' = 'and',
 ): Promise<SearchPlan> {
-  const parts: SQL[] = [sql`g.market_enable = 'UPPER'`, sql`g.auth_flag = 'PASS'`]
+  const parts: SQL[] = []
+  const skuParts: SQL[] = []
   let impossible = false
   let tsquery: string | null = null
   let nameTsquery: string | null = null
@@ -58,7 +61,7 @@ export async function planSearch(
     else {
       tsquery = tokens.join(mode === 'and' ? ' & ' : ' | ')
       nameTsquery = tokens.map((t) => `${t}:A`).join(' & ')
-      parts.push(sql`g.search_vector @@ to_tsquery('simple', ${tsquery})`)
+      parts.push(sql`l.search_vector @@ to_tsquery('simple', ${tsquery})`)
     }
   }
   if (query.categoryId) {
@@ -71,7 +74,7 @@ export async function planSearch(
     if (ids.length === 0) impossible = true
     else
       parts.push(
-        sql`g.brand_id in (${sql.join(
+        sql`l.brand_id in (${sql.join(
           ids.map((b) => sql`${b}`),
           sql`, `,
         )})`,
@@ -79,13 +82,20 @@ export async function planSearch(
   }
   if (query.storeId) {
     if (!ID.test(query.storeId)) impossible = true
-    else parts.push(sql`g.store_id = ${query.storeId}`)
+    else parts.push(sql`l.store_id = ${query.storeId}`)
   }
-  if (query.recommend === 'true') parts.push(sql`g.recommend`)
+  if (query.recommend === 'true') parts.push(sql`l.recommend`)
   if (query.price) {
     const [min, max] = priceBounds(query.price)
-    if (min !== null) parts.push(sql`s.price >= ${min}`)
-    if (max !== null) parts.push(sql`s.price <= ${max}`)
+    // The goods' price span narrows the goods first; the SKU condition picks the SKUs.
+    if (min !== null) {
+      parts.push(sql`l.max_price >= ${min}`)
+      skuParts.push(sql`s.price >= ${min}`)
+    }
+    if (max !== null) {
+      parts.push(sql`l.min_price <= ${max}`)
+      skuParts.push(sql`s.price <= ${max}`)
+    }
   }
   const chosenParams = new Set<string>()
   if (query.prop) {
@@ -102,7 +112,7 @@ export async function planSearch(
     for (const [name, tags] of byName) {
       chosenParams.add(name)
       parts.push(
-        sql`g.param_tags && ${sql`array[${sql.join(
+        sql`l.param_tags && ${sql`array[${sql.join(
           tags.map((t) => sql`${t}`),
           sql`, `,
         )}]::text[]`}`,
@@ -110,10 +120,17 @@ export async function planSearch(
     }
   }
   if (query.currentGoodsId && ID.test(query.currentGoodsId)) {
-    parts.push(sql`g.id <> ${query.currentGoodsId}`)
+    parts.push(sql`l.goods_id <> ${query.currentGoodsId}`)
     parts.push(
-      sql`g.category_path like (select split_part(category_path, ',', 1) || ',' || split_part(category_path, ',', 2) || ',%' from goods where id = ${query.currentGoodsId})`,
+      sql`l.category_path like (select split_part(category_path, ',', 1) || ',' || split_part(category_path, ',', 2) || ',%' from goods where id = ${query.currentGoodsId})`,
     )
   }
-  return { where: sql.join(parts, sql` and `), tsquery, nameTsquery, chosenParams, impossible }
+  return {
+    where: parts.length ? sql.join(parts, sql` and `) : sql`true`,
+    skuWhere: skuParts.length ? sql.join(skuParts, sql` and `) : null,
+    tsquery,
+    nameTsquery,
+    chosenParams,
+    impossible,
+  }
 }

@@ -8,25 +8,42 @@ import { type SkuRow, toEsGoodsIndex } from './goods-view.ts'
 import { categoryIndex } from './list-categories.ts'
 import { planSearch, type SearchPlan } from './search-filters.ts'
 
-function orderBy(query: GoodsSearchQuery, plan: SearchPlan): SQL {
-  const dir = query.order?.toLowerCase() === 'asc' ? sql`asc` : sql`desc`
-  switch (query.sort) {
-    case 'price':
-      return sql`s.price ${dir}, g.id desc, s.sort_order`
-    case 'buyCount':
-      return sql`g.buy_count ${dir}, g.id desc, s.sort_order`
-    case 'commentNum':
-      return sql`g.comment_num ${dir}, g.id desc, s.sort_order`
-    case 'releaseTime':
-      return sql`g.create_time ${dir}, g.id desc, s.sort_order`
-    case 'grade':
-      return sql`g.grade ${dir}, g.id desc, s.sort_order`
+/**
+ * The sort of a search, as bare column names: `goods` orders the listing rows, `skus(prefix)` the
+ * SKU rows (prefix '' inside the page query, 'p.' outside it). Every SKU order sorts a goods' SKUs
+ * together behind a goods-level key, so the first K SKUs come from the first K goods in `goods`
+ * order: the page query only opens the SKUs of those. For price that holds with the goods' cheapest
+ * (or dearest) SKU as its key. The names are fixed here, never taken from the request.
+ */
+function sortOf(query: GoodsSearchQuery, plan: SearchPlan) {
+  const dir = query.order?.toLowerCase() === 'asc' ? 'asc' : 'desc'
+  const goodsKeys: Record<string, string> = {
+    buyCount: 'buy_count',
+    commentNum: 'comment_num',
+    releaseTime: 'create_time',
+    grade: 'grade',
   }
-  if (plan.nameTsquery) {
+  let goods: string
+  let first: string
+  if (query.sort === 'price') {
+    goods = dir === 'asc' ? 'min_price asc' : 'max_price desc'
+    first = `price ${dir}`
+  } else {
+    const key = query.sort ? goodsKeys[query.sort] : undefined
     // Name matches first, then popularity. (ts_rank over every hit cost more than it told apart.)
-    return sql`(g.search_vector @@ to_tsquery('simple', ${plan.nameTsquery})) desc, g.buy_count desc, g.id desc, s.sort_order`
+    first = key ? `${key} ${dir}` : plan.nameTsquery ? 'name_hit desc, buy_count desc' : 'buy_count desc'
+    goods = first
   }
-  return sql`g.buy_count desc, g.id desc, s.sort_order`
+  return {
+    goods: sql.raw(`${goods}, goods_id desc`),
+    skus: (prefix: '' | 'p.') =>
+      sql.raw(
+        `${first
+          .split(', ')
+          .map((k) => prefix + k)
+          .join(', ')}, ${prefix}goods_id desc, ${prefix}sort_order`,
+      ),
+  }
 }
 
 export const SKU_SELECT = sql`
@@ -38,19 +55,51 @@ export const SKU_SELECT = sql`
 export const SKU_FROM = sql`goods g join goods_sku s on s.goods_id = g.id
   join store st on st.id = g.store_id left join brand b on b.id = g.brand_id`
 
+/**
+ * The page and count statements of a search. The page is chosen on the narrow listing rows: the
+ * first `offset + pageSize` goods in sort order, then their SKUs; only the page's rows are joined to
+ * goods, store and brand for display. A price range with a price sort cannot bound the goods that
+ * way (a goods' cheapest SKU may lie outside the range), so there every matching SKU is sorted.
+ */
+export function listingQueries(query: GoodsSearchQuery, plan: SearchPlan) {
+  const sort = sortOf(query, plan)
+  const nameHit = plan.nameTsquery
+    ? sql`(l.search_vector @@ to_tsquery('simple', ${plan.nameTsquery}))`
+    : sql`false`
+  const skuWhere = plan.skuWhere ? sql` and ${plan.skuWhere}` : sql``
+  const inRange = plan.skuWhere
+    ? sql` and exists (select 1 from goods_sku s where s.goods_id = l.goods_id${skuWhere})`
+    : sql``
+  const offset = offsetOf(query)
+  const bounded = !(plan.skuWhere && query.sort === 'price')
+  const page = sql`select ${SKU_SELECT} from (
+      select t.goods_id, t.buy_count, t.comment_num, t.create_time, t.grade, t.name_hit,
+        s.id as sku_id, s.price, s.sort_order
+      from (
+        select l.goods_id, l.buy_count, l.comment_num, l.create_time, l.grade, l.min_price, l.max_price,
+          ${nameHit} as name_hit
+        from goods_listing l where ${plan.where} and l.sku_count > 0${bounded ? inRange : sql``}
+        ${bounded ? sql`order by ${sort.goods} limit ${offset + query.pageSize}` : sql``}
+      ) t join goods_sku s on s.goods_id = t.goods_id${skuWhere}
+      order by ${sort.skus('')} limit ${query.pageSize} offset ${offset}
+    ) p join goods_sku s on s.id = p.sku_id join goods g on g.id = p.goods_id
+    join store st on st.id = g.store_id left join brand b on b.id = g.brand_id
+    order by ${sort.skus('p.')}`
+  // Without a SKU condition every SKU of a listed goods counts: no SKU row is read.
+  const count = plan.skuWhere
+    ? sql`select count(*)::int as total from goods_listing l join goods_sku s on s.goods_id = l.goods_id
+        where ${plan.where}${skuWhere}`
+    : sql`select coalesce(sum(l.sku_count), 0)::int as total from goods_listing l where ${plan.where}`
+  return { page, count }
+}
+
 async function runPage(ctx: Pick<Ctx, 'db'>, query: GoodsSearchQuery, plan: SearchPlan) {
-  const [rows, count] = await Promise.all([
-    queryRows<SkuRow>(
-      ctx.db,
-      sql`select ${SKU_SELECT} from ${SKU_FROM} where ${plan.where}
-      order by ${orderBy(query, plan)} limit ${query.pageSize} offset ${offsetOf(query)}`,
-    ),
-    queryRows<{ total: number }>(
-      ctx.db,
-      sql`select count(*)::int as total from goods g join goods_sku s on s.goods_id = g.id where ${plan.where}`,
-    ),
+  const { page, count } = listingQueries(query, plan)
+  const [rows, counted] = await Promise.all([
+    queryRows<SkuRow>(ctx.db, page),
+    queryRows<{ total: number }>(ctx.db, count),
   ])
-  return { rows, total: count[0]?.total ?? 0 }
+  return { rows, total: counted[0]?.total ?? 0 }
 }
 
 /**
