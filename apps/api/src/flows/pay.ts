@@ -11,6 +11,7 @@ import { type BuyerCtx, memberName } from '../modules/trade/buyer.ts'
 import { credit, debit } from '../modules/wallet/ledger.ts'
 import type { Ctx } from '../plugins/context.ts'
 import { BizError } from '../shared/errors.ts'
+import { statement } from '../shared/statement.ts'
 
 const LABEL: Record<string, string> = { WALLET: '余额支付', ALIPAY: '支付宝', WECHAT: '微信' }
 
@@ -52,6 +53,7 @@ async function markPaid(tx: Tx, payable: Payable, method: string, receivableNo: 
     await transition(tx, paid, 'UNDELIVERED', SYSTEM, '订单库存确认，等待商家发货')
     await openDistributionOrders(tx, order.sn)
   }
+  await countSales(tx, [rows.map((o) => o.sn)])
   const tradeSns = [...new Set(rows.map((o) => o.tradeSn))]
   for (const tradeSn of tradeSns) {
     const left = await tx
@@ -66,6 +68,22 @@ async function markPaid(tx: Tx, payable: Payable, method: string, receivableNo: 
     }
   }
 }
+
+/**
+ * Paid items count as sales of their goods (the 销量 figure and sort). Goods rows are locked in id
+ * order, so two payments of overlapping goods cannot deadlock; SKU rows are left alone, because
+ * checkouts take stock on them.
+ */
+const countSales = statement(
+  'count_goods_sales',
+  `with sold as (
+     select goods_id, sum(num)::int as n from order_item where order_sn = any($1::text[]) group by goods_id
+   ), locked as (
+     select g.id from goods g join sold on sold.goods_id = g.id order by g.id for update of g
+   )
+   update goods g set buy_count = g.buy_count + sold.n
+   from sold join locked on locked.id = sold.goods_id where g.id = sold.goods_id`,
+)
 
 /** Wallet payment (reference §8.3): debit and mark paid in one transaction; 32001 on success. */
 export async function payWithWallet(ctx: BuyerCtx, orderType: CashierType, sn: string) {

@@ -1,3 +1,5 @@
+import { goods } from '@silk/db/schema/goods'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../../modules/accounts/testing.ts'
 import { cancelExpiredOrders } from '../../../modules/orders/order-actions.ts'
@@ -18,6 +20,11 @@ beforeAll(async () => {
   t = await createTestApp({ seed: 'reference' })
 })
 afterAll(() => t.close())
+
+async function salesOf(goodsId: string) {
+  const [row] = await t.database.db.select({ n: goods.buyCount }).from(goods).where(eq(goods.id, goodsId))
+  return row.n
+}
 
 async function buyer() {
   const m = await createMember(t)
@@ -137,8 +144,13 @@ describe('checkout, coupons, wallet payment, orders', () => {
       34001,
     )
     await credit(t.database.db, { memberId: member.id, memberName: 'x' }, 50_000, 'WALLET_RECHARGE', 'test')
+    const salesBefore = await salesOf(a.goodsId)
     const paid = await api.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${sn}`)
     expect(paid).toMatchObject({ success: true, code: 32001 })
+    // Paid items are sales: the goods' 销量 and its listing (the sales sort) both move.
+    expect(await salesOf(a.goodsId)).toBe(salesBefore + 1)
+    const listed = await t.app.inject(`/buyer/goods/goods/es?storeId=${s1.id}`)
+    expect(listed.json().result.records[0].buyCount).toBe(salesBefore + 1)
     expect((await api.get(`/buyer/payment/cashier/result?orderType=TRADE&sn=${sn}`)).result).toBe(true)
     expect((await api.get('/buyer/wallet/wallet')).result.memberWallet).toBe(400)
     expect((await api.get('/buyer/order/order?tag=WAIT_SHIP')).result.total).toBe(2)
