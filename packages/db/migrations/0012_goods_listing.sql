@@ -27,9 +27,6 @@ CREATE INDEX "goods_listing_category_path_idx" ON "goods_listing" USING btree ("
 CREATE INDEX "goods_listing_store_idx" ON "goods_listing" USING btree ("store_id","buy_count" DESC NULLS FIRST,"goods_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "goods_listing_brand_idx" ON "goods_listing" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "goods_listing_sales_idx" ON "goods_listing" USING btree ("buy_count" DESC NULLS FIRST,"goods_id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "goods_listing_cheapest_idx" ON "goods_listing" USING btree ("min_price","goods_id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "goods_listing_dearest_idx" ON "goods_listing" USING btree ("max_price" DESC NULLS FIRST,"goods_id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "goods_listing_newest_idx" ON "goods_listing" USING btree ("create_time" DESC NULLS FIRST,"goods_id" DESC NULLS FIRST);--> statement-breakpoint
 -- Triggers keep goods_listing in step with goods and goods_sku (hand-written part of this migration).
 CREATE FUNCTION goods_listing_sync_goods() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -173,10 +173,6 @@ export const goodsListings = pgTable(
     ),
     index('goods_listing_brand_idx').on(t.brandId),
     index('goods_listing_sales_idx').on(t.buyCount.desc().nullsFirst(), t.goodsId.desc().nullsFirst()),
-    // Whole-catalogue sorts by price and newness walk these instead of sorting every listing row.
-    index('goods_listing_cheapest_idx').on(t.minPrice, t.goodsId.desc().nullsFirst()),
-    index('goods_listing_dearest_idx').on(t.maxPrice.desc().nullsFirst(), t.goodsId.desc().nullsFirst()),
-    index('goods_listing_newest_idx').on(t.createTime.desc().nullsFirst(), t.goodsId.desc().nullsFirst()),
   ],
 )
 

@@ -18,6 +18,8 @@ export interface SearchPlan {
   chosenParams: Set<string>
   /** A keyword that yields no searchable token matches nothing. */
   impossible: boolean
+  /** Whether every keyword word must match, or any. */
+  mode: 'and' | 'or'
 }
 
 const ID = /^\d{1,20}$/
@@ -132,5 +134,6 @@ export async function planSearch(
     nameTsquery,
     chosenParams,
     impossible,
+    mode,
   }
 }

@@ -3,6 +3,7 @@ import type { Page } from '@silk/contracts/paging'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import type { ResultCache } from '../../shared/result-cache.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 import { type SkuRow, toEsGoodsIndex } from './goods-view.ts'
 import { categoryIndex } from './list-categories.ts'
@@ -93,29 +94,53 @@ export function listingQueries(query: GoodsSearchQuery, plan: SearchPlan) {
   return { page, count }
 }
 
-async function runPage(ctx: Pick<Ctx, 'db'>, query: GoodsSearchQuery, plan: SearchPlan) {
+/** What a total depends on: the filters, not the sort or the page. */
+function filterKey(query: GoodsSearchQuery, mode: 'and' | 'or'): string {
+  const { keyword, categoryId, brandId, storeId, price, prop, recommend, currentGoodsId } = query
+  return `total:${mode}:${JSON.stringify([keyword, categoryId, brandId, storeId, price, prop, recommend, currentGoodsId])}`
+}
+
+async function runPage(
+  ctx: Pick<Ctx, 'db'>,
+  query: GoodsSearchQuery,
+  plan: SearchPlan,
+  totals: ResultCache | undefined,
+) {
   const { page, count } = listingQueries(query, plan)
-  const [rows, counted] = await Promise.all([
+  const countNow = async () => String((await queryRows<{ total: number }>(ctx.db, count))[0]?.total ?? 0)
+  const [rows, total] = await Promise.all([
     queryRows<SkuRow>(ctx.db, page),
-    queryRows<{ total: number }>(ctx.db, count),
+    totals ? totals.get(filterKey(query, plan.mode), countNow) : countNow(),
   ])
-  return { rows, total: counted[0]?.total ?? 0 }
+  return { rows, total: consistentTotal(Number(total), rows.length, query) }
+}
+
+/**
+ * A kept total may be a few seconds older than the rows. The page itself is the truth where it can
+ * tell: a short page ends the result, and a full one reaches at least its last row.
+ */
+function consistentTotal(total: number, rows: number, query: GoodsSearchQuery): number {
+  const reached = offsetOf(query) + rows
+  if (rows < query.pageSize && (rows > 0 || offsetOf(query) === 0)) return reached
+  return Math.max(total, reached)
 }
 
 /**
  * `GET /buyer/goods/goods/es`: one record per SKU (reference §16.1). All keyword words must match;
- * when that finds nothing, any word may match (ranked, so the closest goods come first).
+ * when that finds nothing, any word may match (ranked, so the closest goods come first). `totals`
+ * keeps each filter's total for a while: a visitor who pages or re-sorts asks for the same total.
  */
 export async function searchGoods(
   ctx: Pick<Ctx, 'db'>,
   query: GoodsSearchQuery,
+  totals?: ResultCache,
 ): Promise<Page<EsGoodsIndex>> {
   let plan = await planSearch(ctx, query)
   if (plan.impossible) return toPage([], 0, query)
-  let result = await runPage(ctx, query, plan)
+  let result = await runPage(ctx, query, plan, totals)
   if (result.total === 0 && plan.tsquery?.includes('&')) {
     plan = await planSearch(ctx, query, 'or')
-    result = await runPage(ctx, query, plan)
+    result = await runPage(ctx, query, plan, totals)
   }
   const names = await categoryIndex(ctx)
   return toPage(

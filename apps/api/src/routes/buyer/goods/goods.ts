@@ -22,6 +22,8 @@ export async function goodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   // Listings and facets are the same for every visitor: popular ones are served from a short cache.
   const cache = resultCache(app.services.config.SEARCH_CACHE_SECONDS)
+  // Totals by filter (5 000 filters): paging and re-sorting a result reuse its total.
+  const totals = resultCache(app.services.config.SEARCH_CACHE_SECONDS, 5000)
   const listingJson = resultSerializer(app, page(EsGoodsIndex))
   const facetsJson = resultSerializer(app, EsGoodsRelatedInfo)
   const details = detailCache(app.services.config.GOODS_CACHE_SECONDS)
@@ -44,7 +46,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       const key = `es:${JSON.stringify(request.query)}`
       await sendOkJson(
         reply,
-        await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query))),
+        await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query, totals))),
       )
     },
   )
