@@ -40,7 +40,7 @@ for (let done = 0; done < rounds; done += slice) {
     `${Math.min((done + slice) * leaves, rounds * leaves)} goods in ${Math.round((Date.now() - started) / 1000)} s`,
   )
 }
-await db.execute(sql`analyze goods; analyze goods_sku`)
+await db.execute(sql`analyze goods; analyze goods_sku; analyze goods_listing`)
 const sizes = (await db.execute(sql`
   select c.relname as name, c.relkind as kind, pg_size_pretty(pg_relation_size(c.oid)) as size,
     (select count(*) from goods)::int as goods, (select count(*) from goods_sku)::int as skus

@@ -20,13 +20,12 @@ DROP INDEX "goods_search_idx";--> statement-breakpoint
 DROP INDEX "goods_param_tags_idx";--> statement-breakpoint
 DROP INDEX "goods_category_path_idx";--> statement-breakpoint
 DROP INDEX "goods_brand_idx";--> statement-breakpoint
-CREATE INDEX "goods_listing_search_idx" ON "goods_listing" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "goods_listing_param_tags_idx" ON "goods_listing" USING gin ("param_tags");--> statement-breakpoint
+CREATE INDEX "goods_listing_search_idx" ON "goods_listing" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "goods_listing_param_tags_idx" ON "goods_listing" USING gin ("param_tags") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "goods_listing_category_idx" ON "goods_listing" USING btree ("category_id","buy_count" DESC NULLS FIRST,"goods_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "goods_listing_category_path_idx" ON "goods_listing" USING btree ("category_path" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "goods_listing_store_idx" ON "goods_listing" USING btree ("store_id","buy_count" DESC NULLS FIRST,"goods_id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "goods_listing_brand_idx" ON "goods_listing" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "goods_listing_sales_idx" ON "goods_listing" USING btree ("buy_count" DESC NULLS FIRST,"goods_id" DESC NULLS FIRST);--> statement-breakpoint
 -- Triggers keep goods_listing in step with goods and goods_sku (hand-written part of this migration).
 CREATE FUNCTION goods_listing_sync_goods() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
