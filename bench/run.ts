@@ -1,6 +1,6 @@
 // `npm run bench`: measures the production build on loopback against a bare Fastify baseline in the
 // same run and writes a Markdown report to bench/results/. Options (env):
-//   BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (50), BENCH_ONLY (substring filter),
+//   BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated substrings of scenario names),
 //   BENCH_DATABASE_URL to run the site on PostgreSQL instead of the embedded database.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -9,13 +9,15 @@ import path from 'node:path'
 import { openDatabase } from '@silk/db/client'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
+import { paced } from './paced.ts'
 import { peakRss, startProcess, waitFor } from './process.ts'
 import { scenarios } from './scenarios/index.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const only = process.env.BENCH_ONLY
+// BENCH_ONLY: comma-separated substrings of scenario names (any one selects a scenario).
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
 const basePort = 10900
 const sitePort = 10901
 
@@ -28,7 +30,12 @@ interface Row {
   errors: number
 }
 
-async function measure(name: string, pid: number, options: autocannon.Options): Promise<Row> {
+async function measure(name: string, pid: number, options: autocannon.Options, pace?: number): Promise<Row> {
+  if (pace) {
+    const requests = (options.requests ?? [{}]) as Parameters<typeof paced>[1]
+    const { result, peakMb } = await peakRss(pid, () => paced(String(options.url), requests, pace, duration))
+    return { name, ...result, rssMb: peakMb }
+  }
   const { result, peakMb } = await peakRss(pid, () => autocannon({ connections, duration, ...options }))
   const errors = result.errors + result.non2xx
   return {
@@ -82,9 +89,9 @@ try {
     }),
   )
   for (const scenario of scenarios) {
-    if (only && !scenario.name.includes(only)) continue
+    if (only && !only.some((part) => scenario.name.includes(part))) continue
     const options = await scenario.prepare({ origin })
-    rows.push(await measure(scenario.name, site.child.pid!, options))
+    rows.push(await measure(scenario.name, site.child.pid!, options, scenario.pace))
   }
 } finally {
   await site.stop()
