@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache'
 export interface ResultCache {
   /** The cached JSON for `key`, or `load()`'s (concurrent misses share one load). */
   get(key: string, load: () => Promise<string>): Promise<string>
+  /** Replaces the cached JSON for `key` (a caller learnt a fresher value on the way). */
+  set(key: string, json: string): void
   clear(): void
 }
 
@@ -14,7 +16,7 @@ export interface ResultCache {
  * checked again on the goods page and at checkout). 0 turns it off.
  */
 export function resultCache(ttlSeconds: number, max = 1000): ResultCache {
-  if (ttlSeconds <= 0) return { get: (_key, load) => load(), clear: () => {} }
+  if (ttlSeconds <= 0) return { get: (_key, load) => load(), set: () => {}, clear: () => {} }
   const cache = new LRUCache<string, string, () => Promise<string>>({
     max,
     ttl: ttlSeconds * 1000,
@@ -22,6 +24,9 @@ export function resultCache(ttlSeconds: number, max = 1000): ResultCache {
   })
   return {
     get: async (key, load) => (await cache.fetch(key, { context: load })) as string,
+    set: (key, json) => {
+      cache.set(key, json)
+    },
     clear: () => cache.clear(),
   }
 }

@@ -108,21 +108,27 @@ async function runPage(
 ) {
   const { page, count } = listingQueries(query, plan)
   const countNow = async () => String((await queryRows<{ total: number }>(ctx.db, count))[0]?.total ?? 0)
-  const [rows, total] = await Promise.all([
+  const key = filterKey(query, plan.mode)
+  const [rows, kept] = await Promise.all([
     queryRows<SkuRow>(ctx.db, page),
-    totals ? totals.get(filterKey(query, plan.mode), countNow) : countNow(),
+    totals ? totals.get(key, countNow) : countNow(),
   ])
-  return { rows, total: consistentTotal(Number(total), rows.length, query) }
+  const total = consistentTotal(Number(kept), rows.length, query)
+  if (totals && String(total) !== kept) totals.set(key, String(total))
+  return { rows, total }
 }
 
 /**
  * A kept total may be a few seconds older than the rows. The page itself is the truth where it can
- * tell: a short page ends the result, and a full one reaches at least its last row.
+ * tell: a short page ends the result, and a full one reaches at least its last row. The corrected
+ * total is kept in its place.
  */
 function consistentTotal(total: number, rows: number, query: GoodsSearchQuery): number {
-  const reached = offsetOf(query) + rows
-  if (rows < query.pageSize && (rows > 0 || offsetOf(query) === 0)) return reached
-  return Math.max(total, reached)
+  const offset = offsetOf(query)
+  // An empty page past the end only says the result is not longer than its offset.
+  if (rows === 0 && offset > 0) return Math.min(total, offset)
+  if (rows < query.pageSize) return offset + rows
+  return Math.max(total, offset + rows)
 }
 
 /**

@@ -31,6 +31,9 @@ describe('listing cache (SEARCH_CACHE_SECONDS)', () => {
     const last = await search(`storeId=${store.id}&pageSize=2&pageNumber=3&sort=price&order=asc`)
     expect(last.records).toHaveLength(1)
     expect(last.total).toBe(5)
+    const beyond = await search(`storeId=${store.id}&pageSize=2&pageNumber=40`)
+    expect(beyond.records).toHaveLength(0)
+    expect(beyond.total).toBe(5)
     const facets = await t.app.inject({
       method: 'GET',
       url: `/buyer/goods/goods/es/related?storeId=${store.id}`,
