@@ -1,6 +1,6 @@
 import type { EsGoodsIndex, GoodsSearchQuery } from '@silk/contracts/goods'
 import type { Page } from '@silk/contracts/paging'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import type { ResultCache } from '../../shared/result-cache.ts'
