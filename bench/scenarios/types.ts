@@ -8,5 +8,10 @@ export interface BenchContext {
 /** One measured endpoint. `prepare` may log in or look up ids first; it returns autocannon options. */
 export interface Scenario {
   name: string
+  /**
+   * Requests per second sent at a steady pace (open loop, `bench/paced.ts`) instead of autocannon's
+   * connections; only `url` and `requests` of the options are used then.
+   */
+  pace?: number
   prepare(ctx: BenchContext): Promise<Pick<Options, 'url'> & Partial<Options>>
 }
