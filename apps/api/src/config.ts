@@ -21,6 +21,8 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a pooled connection may sit idle before it is closed (0 = never). */
+  DATABASE_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   REDIS_URL: z
     .string()
     .url()

@@ -13,6 +13,7 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
+  poolIdleSeconds: config.DATABASE_POOL_IDLE_SECONDS,
 })
 await database.migrate()
 const seeded = await runSeeders(database.db, { demo: config.SEED_DEMO })

@@ -1,14 +1,13 @@
 import type { TradeParams } from '@silk/contracts/trade'
 import type { Tx } from '@silk/db/client'
 import { nextId, nextSn } from '@silk/db/ids'
-import { coupons, memberCoupons, orderReceipts } from '@silk/db/schema/index'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { orderReceipts } from '@silk/db/schema/index'
 import type { z } from 'zod'
 import { recordTradeCommissions } from '../modules/distribution/orders.ts'
 import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { insertTradeRows, type TradeRows } from '../modules/orders/insert-trade.ts'
 import { type BuyerCtx, memberName } from '../modules/trade/buyer.ts'
-import { buildCart, type CartModel } from '../modules/trade/cart-model.ts'
+import { type CheckoutModel, loadCheckout } from '../modules/trade/cart-model.ts'
 import { totalsOf } from '../modules/trade/cart-view.ts'
 import { formatDateTime } from '../shared/dates.ts'
 import { BizError } from '../shared/errors.ts'
@@ -29,7 +28,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
   const name = memberName(ctx.member)
   const bought: string[] = []
   const result = await ctx.db.transaction(async (tx) => {
-    const model = await buildCart(tx, memberId, params.way, 'checked')
+    const model = await loadCheckout(tx, memberId, params.way)
     bought.push(...model.lines.map((l) => l.goodsId))
     // A checked line that cannot be bought stops the checkout rather than silently dropping out.
     const blocked = model.blocked[0]
@@ -153,12 +152,15 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
     }
     const createTime = await insertTradeRows(tx, rows)
     if (receipts.length) await tx.insert(orderReceipts).values(receipts)
-    await recordTradeCommissions(tx, memberId, tradeSn)
+    await recordTradeCommissions(
+      tx,
+      model.distributionId,
+      rows.items.map((i) => ({ sn: i.sn, orderSn: i.orderSn, skuId: i.skuId, num: i.num })),
+    )
     await hook?.('orders')
-    await clearBoughtLines(tx, [memberId, params.way, model.lines.map((l) => l.skuId)])
     // Stock last: its row locks are held until the commit, and a popular SKU is one row that every
     // checkout of it waits for, so the less work after this, the more checkouts per second.
-    await takeStock(tx, model)
+    await takeStockAndClearCart(tx, memberId, params.way, model)
     await hook?.('stock')
     return {
       id: trade.id,
@@ -184,35 +186,65 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
   return result
 }
 
-/** The bought lines leave the cart; its coupon and invoice choices were for this checkout only. */
-const clearBoughtLines = statement(
-  'clear_bought_lines',
-  `with gone as (delete from cart_line where member_id = $1 and way = $2 and sku_id = any($3::text[]))
-   update cart_state set platform_coupon_id = null, store_coupons = '{}'::jsonb, receipt = null
-   where member_id = $1 and way = $2`,
+/**
+ * The last statement of a checkout. The bought lines leave the cart, and its coupon and invoice
+ * choices (made for this checkout only) are cleared. The stock is taken: the SKU rows are locked in
+ * id order first (`order by … for update`, so checkouts sharing SKUs cannot deadlock), then each
+ * takes `num` only if the locked row has that much left. The ids taken come back; a missing one means
+ * not enough stock. One statement where there were two plus one per SKU: each was a round trip.
+ */
+const takeStockClearCart = statement<{ id: string }>(
+  'take_stock_clear_cart',
+  `with gone as (
+     delete from cart_line where member_id = $1 and way = $2 and sku_id = any($3::text[])
+   ), reset as (
+     update cart_state set platform_coupon_id = null, store_coupons = '{}'::jsonb, receipt = null
+     where member_id = $1 and way = $2
+   ), locked as materialized (
+     select id, quantity from goods_sku where id = any($3::text[]) order by id collate "C" for update
+   )
+   update goods_sku s set quantity = s.quantity - w.num
+   from locked join unnest($3::text[], $4::int[]) as w(id, num) on w.id = locked.id
+   where s.id = locked.id and locked.quantity >= w.num
+   returning s.id`,
 )
 
-/** Takes `num` from a SKU only if that much is left; no row back means not enough stock. */
-const takeSkuStock = statement<{ id: string }>(
-  'take_sku_stock',
-  'update goods_sku set quantity = quantity - $1 where id = $2 and quantity >= $1 returning id',
-)
-
-async function takeStock(tx: Tx, model: CartModel) {
-  const lines = [...model.lines].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))
-  for (const line of lines) {
-    const taken = await takeSkuStock(tx, [line.num, line.skuId])
-    if (taken.length === 0) throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: line.goodsName })
+async function takeStockAndClearCart(tx: Tx, memberId: string, way: string, model: CheckoutModel) {
+  const taken = await takeStockClearCart(tx, [
+    memberId,
+    way,
+    model.lines.map((l) => l.skuId),
+    model.lines.map((l) => l.num),
+  ])
+  if (taken.length < model.lines.length) {
+    const got = new Set(taken.map((t) => t.id))
+    const short = [...model.lines]
+      .sort((a, b) => (a.skuId < b.skuId ? -1 : 1))
+      .find((l) => !got.has(l.skuId)) as (typeof model.lines)[number]
+    throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: short.goodsName })
   }
-  forgetGoods(lines.map((l) => l.goodsId))
+  forgetGoods(model.lines.map((l) => l.goodsId))
 }
 
 /**
- * Marks the applied coupons USED, each only if still NEW (so one coupon in two carts at once is used
- * once: the second checkout fails with 41003 and rolls back). Store coupons remember their order,
- * the platform coupon its trade.
+ * Marks a coupon USED only if still NEW and unexpired, and counts the use on its coupon, in one
+ * statement. One coupon in two carts at once is used once: the second checkout finds no row, fails
+ * with 41003 and rolls back.
  */
-async function useCoupons(tx: Tx, model: CartModel, tradeSn: string, orderSns: Map<string, string>) {
+const useCoupon = statement<{ used: number }>(
+  'use_coupon',
+  `with used as (
+     update member_coupon set member_coupon_status = 'USED', consumption_time = $2, used_order_sn = $3
+     where id = $1 and member_coupon_status = 'NEW' and end_time > $2
+     returning coupon_id
+   ), counted as (
+     update coupon set used_num = used_num + 1 where id in (select coupon_id from used)
+   )
+   select count(*)::int as used from used`,
+)
+
+/** The applied coupons: store coupons remember their order, the platform coupon its trade. */
+async function useCoupons(tx: Tx, model: CheckoutModel, tradeSn: string, orderSns: Map<string, string>) {
   const uses = [...model.storeCoupons.entries()].map(([storeId, c]) => ({
     c,
     sn: orderSns.get(storeId) as string,
@@ -220,21 +252,7 @@ async function useCoupons(tx: Tx, model: CartModel, tradeSn: string, orderSns: M
   if (model.platformCoupon) uses.push({ c: model.platformCoupon, sn: tradeSn })
   const now = new Date()
   for (const { c, sn } of uses) {
-    const used = await tx
-      .update(memberCoupons)
-      .set({ memberCouponStatus: 'USED', consumptionTime: now, usedOrderSn: sn })
-      .where(
-        and(
-          eq(memberCoupons.id, c.coupon.id),
-          eq(memberCoupons.memberCouponStatus, 'NEW'),
-          gt(memberCoupons.endTime, now),
-        ),
-      )
-      .returning({ id: memberCoupons.id })
-    if (used.length === 0) throw new BizError('COUPON_EXPIRED')
-    await tx
-      .update(coupons)
-      .set({ usedNum: sql`${coupons.usedNum} + 1` })
-      .where(eq(coupons.id, c.coupon.couponId))
+    const [row] = await useCoupon(tx, [c.coupon.id, now, sn])
+    if (!row || row.used === 0) throw new BizError('COUPON_EXPIRED')
   }
 }

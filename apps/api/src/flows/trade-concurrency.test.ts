@@ -82,6 +82,29 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
     expect(made).toHaveLength(5)
   })
 
+  it('buyers of the same two SKUs, added in either order, neither deadlock nor oversell', async () => {
+    const store = await makeStore(t)
+    const plenty = await makeSku(t, store, { price: 990, stock: 100 })
+    const scarce = await makeSku(t, store, { price: 990, stock: 7 })
+    const buyers = []
+    for (let i = 0; i < 30; i++) {
+      const b = await buyerWithAddress()
+      for (const sku of i % 2 ? [plenty, scarce] : [scarce, plenty])
+        await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+      buyers.push(b)
+    }
+    const results = await Promise.all(
+      buyers.map((b) => b.api.post('/buyer/trade/carts/create/trade', { way: 'CART' })),
+    )
+    expect(results.filter((r) => r.success)).toHaveLength(7)
+    expect(results.filter((r) => !r.success).map((r) => r.code)).toEqual(Array(23).fill(11011))
+    expect(await stockOf(t, scarce.id)).toBe(0)
+    expect(await stockOf(t, plenty.id)).toBe(93)
+    // A buyer who lost keeps both lines: the statement that took the stock also emptied the cart.
+    const loser = buyers[results.findIndex((r) => !r.success)]
+    expect((await loser.api.get('/buyer/trade/carts/count')).result).toBe(2)
+  })
+
   it('20 concurrent payments of one trade debit once', async () => {
     const b = await buyerWithAddress()
     const store = await makeStore(t)

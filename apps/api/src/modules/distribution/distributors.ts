@@ -7,7 +7,6 @@ import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { fenToYuan } from '../../shared/money.ts'
-import { rowColumns, statement } from '../../shared/statement.ts'
 import { type BuyerCtx, memberName } from '../trade/buyer.ts'
 import { requireOpen } from './setting.ts'
 
@@ -129,19 +128,12 @@ export async function bindDistribution(ctx: BuyerCtx, distributionId: string): P
   return bound?.distributionId === distributionId
 }
 
-const selectBoundDistributor = statement<DistributionRow>(
-  'bound_distributor_of',
-  `select ${rowColumns(distributions, 'd')} from distribution_binding b
-   join distribution d on d.id = b.distribution_id
-   where b.member_id = $1 and d.distribution_status = 'PASS' and b.expire_time > now()`,
-)
-
 /**
- * The PASS distributor a buyer is bound to now (never the buyer's own record), or null. Every
- * checkout asks (commission is fixed at checkout).
+ * The id of the PASS distributor a buyer is bound to now (never the buyer's own record), or null, as a
+ * scalar subquery over the parameter that holds the buyer's member id (`member`, e.g. `$1`).
+ * Checkout reads it together with the cart, in one statement (commission is fixed at checkout).
  */
-export async function boundDistributor(db: DbOrTx, memberId: string): Promise<DistributionRow | null> {
-  const [row] = await selectBoundDistributor(db, [memberId])
-  if (!row || row.memberId === memberId) return null
-  return row
-}
+export const boundDistributorIdSql = (member: string) =>
+  `(select d.id from distribution_binding b join distribution d on d.id = b.distribution_id
+    where b.member_id = ${member} and d.distribution_status = 'PASS' and b.expire_time > now()
+      and d.member_id <> ${member})`

@@ -3,7 +3,6 @@ import type { DbOrTx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import {
   distributionCommissions,
-  distributionGoods,
   distributionOrders,
   distributions,
   orderItems,
@@ -14,8 +13,9 @@ import type { z } from 'zod'
 import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { statement } from '../../shared/statement.ts'
 import type { BuyerCtx } from '../trade/buyer.ts'
-import { boundDistributor, distributionOf } from './distributors.ts'
+import { distributionOf } from './distributors.ts'
 import { requireOpen } from './setting.ts'
 
 /*
@@ -27,32 +27,42 @@ import { requireOpen } from './setting.ts'
  * Each step is a conditional statement inside the order's own transaction, so it happens once.
  */
 
+/** The new trade's lines, as create/trade wrote them. */
+export interface TradeLine {
+  /** Order item sn. */
+  sn: string
+  orderSn: string
+  skuId: string
+  num: number
+}
+
 /**
- * At checkout: when the buyer is bound to a PASS distributor, records the commission of every line
- * of the trade whose SKU is a distribution goods (commission × quantity, as it is now).
+ * The commission of every line whose SKU is a distribution goods (commission × quantity, as it is
+ * now), from the lines create/trade just wrote: one statement, and none at all for the usual buyer,
+ * who is bound to no distributor.
  */
-export async function recordTradeCommissions(tx: DbOrTx, memberId: string, tradeSn: string) {
-  const distributor = await boundDistributor(tx, memberId)
-  if (!distributor) return
-  const lines = await tx
-    .select({
-      orderItemSn: orderItems.sn,
-      orderSn: orderItems.orderSn,
-      num: orderItems.num,
-      commission: distributionGoods.commission,
-    })
-    .from(orderItems)
-    .innerJoin(distributionGoods, eq(distributionGoods.skuId, orderItems.skuId))
-    .where(eq(orderItems.tradeSn, tradeSn))
-  if (lines.length === 0) return
-  await tx.insert(distributionCommissions).values(
-    lines.map((l) => ({
-      orderItemSn: l.orderItemSn,
-      orderSn: l.orderSn,
-      distributionId: distributor.id,
-      rebate: l.commission * l.num,
-    })),
-  )
+const insertCommissions = statement(
+  'insert_trade_commissions',
+  `insert into distribution_commission (order_item_sn, order_sn, distribution_id, rebate)
+   select u.sn, u.order_sn, $1, dg.commission * u.num
+   from unnest($2::text[], $3::text[], $4::text[], $5::int[]) as u(sn, order_sn, sku_id, num)
+   join distribution_goods dg on dg.sku_id = u.sku_id`,
+)
+
+/**
+ * At checkout: when the buyer is bound to a PASS distributor (`distributionId`, read with the cart:
+ * see `boundDistributorIdSql`), records the commission of every line of the trade whose SKU is a
+ * distribution goods.
+ */
+export async function recordTradeCommissions(tx: DbOrTx, distributionId: string | null, lines: TradeLine[]) {
+  if (!distributionId || lines.length === 0) return
+  await insertCommissions(tx, [
+    distributionId,
+    lines.map((l) => l.sn),
+    lines.map((l) => l.orderSn),
+    lines.map((l) => l.skuId),
+    lines.map((l) => l.num),
+  ])
 }
 
 /** When an order is paid: its commission lines become distribution orders (once: unique item sn). */

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { rowColumns, statement } from '../../shared/statement.ts'
 import { eligibleLines, splitDiscount, unusableReason } from '../coupons/rules.ts'
 import type { MemberCouponRow } from '../coupons/views.ts'
+import { boundDistributorIdSql } from '../distribution/distributors.ts'
 import { defaultAddressRow } from './addresses.ts'
 
 /** One cart line with its SKU as it is now (money in fen). */
@@ -112,71 +113,88 @@ interface LineRow {
   storeDisable: string | null
 }
 
+/** The columns a cart line needs (`l` the line, `s` its SKU, `g` its goods, `st` its store). */
+const LINE_COLUMNS = `l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound", s.quantity, s.price,
+  s.images as "skuImages", s.simple_specs as "simpleSpecs", s.specs, g.id as "goodsId",
+  g.goods_name as "goodsName", g.store_id as "storeId", g.category_id as "categoryId",
+  g.category_path as "categoryPath", g.images as "goodsImages", g.sales_model as "salesModel",
+  g.market_enable as "marketEnable", g.auth_flag as "authFlag", g.weight_grams as "weight",
+  st.store_name as "storeName", st.store_disable as "storeDisable"`
+
+const LINE_JOINS = `left join goods_sku s on s.id = l.sku_id
+  left join goods g on g.id = s.goods_id
+  left join store st on st.id = g.store_id`
+
 /**
  * The columns a cart line needs, not whole rows: `goods` carries the rich-text introduction and the
- * search vector. Every cart view and every checkout runs this.
+ * search vector. Every cart view runs this.
  */
 const selectLines = statement<LineRow>(
   'cart_lines_of',
-  `select l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound", s.quantity, s.price,
-     s.images as "skuImages", s.simple_specs as "simpleSpecs", s.specs, g.id as "goodsId",
-     g.goods_name as "goodsName", g.store_id as "storeId", g.category_id as "categoryId",
-     g.category_path as "categoryPath", g.images as "goodsImages", g.sales_model as "salesModel",
-     g.market_enable as "marketEnable", g.auth_flag as "authFlag", g.weight_grams as "weight",
-     st.store_name as "storeName", st.store_disable as "storeDisable"
+  `select ${LINE_COLUMNS}
    from cart_line l
-   left join goods_sku s on s.id = l.sku_id
-   left join goods g on g.id = s.goods_id
-   left join store st on st.id = g.store_id
+   ${LINE_JOINS}
    where l.member_id = $1 and l.way = $2
    order by l.create_time, l.sku_id`,
 )
 
+const MEMBER_COUPON_COLUMNS = rowColumns(memberCoupons)
+
 /** The member's coupons that are valid now: every checkout view sorts them into usable and not. */
 const selectUsableCoupons = statement<MemberCouponRow>(
   'usable_coupons_of',
-  `select ${rowColumns(memberCoupons)} from member_coupon
+  `select ${MEMBER_COUPON_COLUMNS} from member_coupon
    where member_id = $1 and member_coupon_status = 'NEW' and start_time <= $2 and end_time > $2`,
 )
 
+/** The coupons chosen in a cart, among the member's coupons that are valid now. */
+const selectChosenCoupons = statement<MemberCouponRow>(
+  'chosen_coupons_of',
+  `select ${MEMBER_COUPON_COLUMNS} from member_coupon
+   where member_id = $1 and member_coupon_status = 'NEW' and start_time <= $2 and end_time > $2
+     and id = any($3::text[])`,
+)
+
+function toLine(row: LineRow): LineModel {
+  const sellable =
+    !!row.skuFound &&
+    !!row.goodsId &&
+    row.marketEnable === 'UPPER' &&
+    row.authFlag === 'PASS' &&
+    row.storeDisable !== 'CLOSED'
+  const stock = row.quantity ?? 0
+  const short = sellable && stock < row.num
+  const price = row.price ?? 0
+  return {
+    skuId: row.skuId,
+    goodsId: row.goodsId ?? '0',
+    goodsName: row.goodsName ?? '商品已删除',
+    storeId: row.storeId ?? '0',
+    storeName: row.storeName ?? '',
+    categoryId: row.categoryId ?? '0',
+    categoryPath: row.categoryPath ?? '',
+    thumbnail: row.skuImages?.[0] ?? row.goodsImages?.[0] ?? '',
+    price,
+    stock,
+    salesModel: row.salesModel ?? 'RETAIL',
+    simpleSpecs: row.simpleSpecs ?? '',
+    specs: row.specs ?? [],
+    marketEnable: row.marketEnable ?? 'DOWN',
+    weight: row.weight ?? 0,
+    num: row.num,
+    chosen: row.checked,
+    checked: row.checked && sellable && !short,
+    invalid: !sellable,
+    errorMessage: !sellable ? '商品已下架' : short ? `商品库存不足,现有库存数量[${stock}]` : null,
+    subTotal: price * row.num,
+    couponPrice: 0,
+    siteCouponPrice: 0,
+  }
+}
+
 export async function loadLines(db: DbOrTx, memberId: string, way: CartWay): Promise<LineModel[]> {
   const rows = await selectLines(db, [memberId, way])
-  return rows.map((row) => {
-    const sellable =
-      !!row.skuFound &&
-      !!row.goodsId &&
-      row.marketEnable === 'UPPER' &&
-      row.authFlag === 'PASS' &&
-      row.storeDisable !== 'CLOSED'
-    const stock = row.quantity ?? 0
-    const short = sellable && stock < row.num
-    const price = row.price ?? 0
-    return {
-      skuId: row.skuId,
-      goodsId: row.goodsId ?? '0',
-      goodsName: row.goodsName ?? '商品已删除',
-      storeId: row.storeId ?? '0',
-      storeName: row.storeName ?? '',
-      categoryId: row.categoryId ?? '0',
-      categoryPath: row.categoryPath ?? '',
-      thumbnail: row.skuImages?.[0] ?? row.goodsImages?.[0] ?? '',
-      price,
-      stock,
-      salesModel: row.salesModel ?? 'RETAIL',
-      simpleSpecs: row.simpleSpecs ?? '',
-      specs: row.specs ?? [],
-      marketEnable: row.marketEnable ?? 'DOWN',
-      weight: row.weight ?? 0,
-      num: row.num,
-      chosen: row.checked,
-      checked: row.checked && sellable && !short,
-      invalid: !sellable,
-      errorMessage: !sellable ? '商品已下架' : short ? `商品库存不足,现有库存数量[${stock}]` : null,
-      subTotal: price * row.num,
-      couponPrice: 0,
-      siteCouponPrice: 0,
-    }
-  })
+  return rows.map(toLine)
 }
 
 function apply(coupon: MemberCouponRow, lines: LineModel[], site: boolean): AppliedCoupon {
@@ -189,6 +207,34 @@ function apply(coupon: MemberCouponRow, lines: LineModel[], site: boolean): Appl
     if (site) line.siteCouponPrice += share
   }
   return { coupon, shares, base: new Map(eligible.map((l) => [l.skuId, l.amount])) }
+}
+
+/**
+ * Sorts `owned` coupons into usable and not on the model's lines, then applies the ones the state
+ * chose: each store coupon to its store's lines, then the platform coupon to what is left.
+ */
+function applyCoupons(
+  model: Pick<CartModel, 'lines' | 'state' | 'platformCoupon' | 'storeCoupons'>,
+  owned: MemberCouponRow[],
+  now: Date,
+): Pick<CartModel, 'canUse' | 'cantUse'> {
+  const canUse: MemberCouponRow[] = []
+  const cantUse: CartModel['cantUse'] = []
+  const couponLines = model.lines.map((l) => ({ ...l, amount: l.subTotal }))
+  for (const coupon of owned) {
+    const reason = unusableReason(coupon, couponLines, now)
+    if (reason) cantUse.push({ coupon, reason })
+    else canUse.push(coupon)
+  }
+  const usable = new Map(canUse.map((c) => [c.id, c]))
+  for (const [storeId, couponId] of Object.entries(model.state.storeCoupons)) {
+    const coupon = usable.get(couponId)
+    if (coupon && coupon.storeId === storeId)
+      model.storeCoupons.set(storeId, apply(coupon, model.lines, false))
+  }
+  const platform = model.state.platformCouponId ? usable.get(model.state.platformCouponId) : undefined
+  if (platform && platform.storeId === '0') model.platformCoupon = apply(platform, model.lines, true)
+  return { canUse, cantUse }
 }
 
 /**
@@ -238,19 +284,129 @@ export async function buildCart(
   ])
   model.address = address
   model.storeAddress = storeAddress
-  const couponLines = model.lines.map((l) => ({ ...l, amount: l.subTotal }))
-  for (const coupon of owned) {
-    const reason = unusableReason(coupon, couponLines, now)
-    if (reason) model.cantUse.push({ coupon, reason })
-    else model.canUse.push(coupon)
+  Object.assign(model, applyCoupons(model, owned, now))
+  return model
+}
+
+/**
+ * What create/trade needs of a cart: the checked lines, the choices, the consignee's address (the
+ * chosen one, else the default), the pickup point, the chosen coupons applied, and the distributor
+ * the buyer is bound to. Not the lists of usable and unusable coupons a checkout view shows.
+ */
+export type CheckoutModel = Omit<CartModel, 'address' | 'storeAddress' | 'canUse' | 'cantUse'> & {
+  address: Pick<
+    typeof memberAddresses.$inferSelect,
+    'name' | 'mobile' | 'consigneeAddressPath' | 'consigneeAddressIdPath' | 'detail'
+  > | null
+  storeAddress: Pick<typeof storeAddresses.$inferSelect, 'address' | 'mobile' | 'center'> | null
+  /** The PASS distributor the buyer is bound to now (commission is fixed at checkout), or null. */
+  distributionId: string | null
+}
+
+interface CheckoutRow extends LineRow {
+  stateFound: string | null
+  addressId: string | null
+  storeAddressId: string | null
+  deliveryMethod: string | null
+  receipt: CartState['receipt']
+  platformCouponId: string | null
+  storeCoupons: Record<string, string> | null
+  stateUpdateTime: Date | null
+  addressFound: string | null
+  addressName: string
+  addressMobile: string
+  addressPath: string
+  addressIdPath: string
+  addressDetail: string
+  pickUpFound: string | null
+  pickUpAddress: string
+  pickUpMobile: string
+  pickUpCenter: string
+  distributionId: string | null
+}
+
+/**
+ * One statement for everything create/trade reads before it writes: one row per checked line, each
+ * carrying the cart's choices, the resolved address, the pickup point and the bound distributor
+ * (repeated on every row: a checkout has a few lines, and each separate read was a round trip).
+ */
+const selectCheckout = statement<CheckoutRow>(
+  'checkout_of',
+  `select ${LINE_COLUMNS},
+     cs.member_id as "stateFound", cs.address_id as "addressId",
+     cs.store_address_id as "storeAddressId", cs.delivery_method as "deliveryMethod", cs.receipt,
+     cs.platform_coupon_id as "platformCouponId", cs.store_coupons as "storeCoupons",
+     cs.update_time as "stateUpdateTime",
+     a.id as "addressFound", a.name as "addressName", a.mobile as "addressMobile",
+     a.consignee_address_path as "addressPath", a.consignee_address_id_path as "addressIdPath",
+     a.detail as "addressDetail",
+     sa.id as "pickUpFound", sa.address as "pickUpAddress", sa.mobile as "pickUpMobile",
+     sa.center as "pickUpCenter",
+     ${boundDistributorIdSql('$1')} as "distributionId"
+   from cart_line l
+   ${LINE_JOINS}
+   left join cart_state cs on cs.member_id = $1 and cs.way = $2
+   left join lateral (
+     select id, name, mobile, consignee_address_path, consignee_address_id_path, detail
+     from member_address
+     where member_id = $1 and (case when cs.address_id is null then is_default else id = cs.address_id end)
+     limit 1
+   ) a on true
+   left join store_address sa on sa.id = cs.store_address_id
+   where l.member_id = $1 and l.way = $2 and l.checked
+   order by l.create_time, l.sku_id`,
+)
+
+/**
+ * Reads the checkout of a way in one statement, plus one for the chosen coupons when the cart has
+ * any. The lines, choices, address and coupons are those the checkout view (`buildCart` in
+ * `checked` mode) shows for the same cart.
+ */
+export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): Promise<CheckoutModel> {
+  const rows = await selectCheckout(db, [memberId, way])
+  const lines = rows.map(toLine)
+  const head = rows[0]
+  const state: CartState = head?.stateFound
+    ? {
+        memberId,
+        way,
+        addressId: head.addressId,
+        storeAddressId: head.storeAddressId,
+        deliveryMethod: head.deliveryMethod ?? 'LOGISTICS',
+        receipt: head.receipt,
+        platformCouponId: head.platformCouponId,
+        storeCoupons: head.storeCoupons ?? {},
+        updateTime: head.stateUpdateTime ?? new Date(),
+      }
+    : emptyState(memberId, way)
+  const model: CheckoutModel = {
+    way,
+    memberId,
+    lines: lines.filter((l) => l.checked),
+    blocked: lines.filter((l) => !l.checked),
+    state,
+    address: head?.addressFound
+      ? {
+          name: head.addressName,
+          mobile: head.addressMobile,
+          consigneeAddressPath: head.addressPath,
+          consigneeAddressIdPath: head.addressIdPath,
+          detail: head.addressDetail,
+        }
+      : null,
+    storeAddress: head?.pickUpFound
+      ? { address: head.pickUpAddress, mobile: head.pickUpMobile, center: head.pickUpCenter }
+      : null,
+    platformCoupon: null,
+    storeCoupons: new Map(),
+    distributionId: head?.distributionId ?? null,
   }
-  const usable = new Map(model.canUse.map((c) => [c.id, c]))
-  for (const [storeId, couponId] of Object.entries(state.storeCoupons)) {
-    const coupon = usable.get(couponId)
-    if (coupon && coupon.storeId === storeId)
-      model.storeCoupons.set(storeId, apply(coupon, model.lines, false))
+  const chosen = [state.platformCouponId, ...Object.values(state.storeCoupons)].filter(
+    (id): id is string => !!id,
+  )
+  if (chosen.length > 0 && model.lines.length > 0) {
+    const now = new Date()
+    applyCoupons(model, await selectChosenCoupons(db, [memberId, now, chosen]), now)
   }
-  const platform = state.platformCouponId ? usable.get(state.platformCouponId) : undefined
-  if (platform && platform.storeId === '0') model.platformCoupon = apply(platform, model.lines, true)
   return model
 }
