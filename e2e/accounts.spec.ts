@@ -150,6 +150,9 @@ test('a failed refresh clears the cookies and shows the logged-out header', asyn
   await page.goto('/')
   await expect(page.getByTestId('logout')).toBeVisible()
   const access = (await cookie(context, 'accessToken')) as string
+  // Leave the page first: its own background calls (unread count, cart) would otherwise meet the
+  // forged tokens and refresh from the browser before the next page load gets to.
+  await page.goto('about:blank')
   await context.addCookies([
     { name: 'accessToken', value: await expiredCopy(access), url: baseURL },
     { name: 'refreshToken', value: 'spent-or-forged', url: baseURL },
