@@ -138,6 +138,21 @@ const duration = Number(process.env.BENCH_DURATION ?? 10)
 const options = (url: string, requests: Request[]) =>
   ({ url, requests }) as unknown as Awaited<ReturnType<Scenario['prepare']>>
 
+/** Buyers (`count`) with two checked cart lines each over 100 SKUs, each checking out once. */
+async function checkouts(origin: string, count: number) {
+  requireDb('create/trade')
+  const f = await makeBuyers(count, 100)
+  await fillCarts(f, 2, true)
+  return options(origin, [
+    rotate(f.tokens, {
+      method: 'POST',
+      path: '/buyer/trade/carts/create/trade',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ way: 'CART', client: 'PC' }),
+    }),
+  ])
+}
+
 export const tradeScenarios: Scenario[] = [
   {
     name: 'POST /buyer/trade/carts (add to cart)',
@@ -164,17 +179,7 @@ export const tradeScenarios: Scenario[] = [
     // SKUs, as in a shop's ordinary traffic.
     name: 'POST /buyer/trade/carts/create/trade (2 lines over 100 SKUs)',
     prepare: async ({ origin }: BenchContext) => {
-      requireDb('create/trade')
-      const f = await makeBuyers(Math.max(2000, duration * 700), 100)
-      await fillCarts(f, 2, true)
-      return options(origin, [
-        rotate(f.tokens, {
-          method: 'POST',
-          path: '/buyer/trade/carts/create/trade',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ way: 'CART', client: 'PC' }),
-        }),
-      ])
+      return checkouts(origin, Math.max(2000, duration * 700))
     },
   },
   {
@@ -185,17 +190,7 @@ export const tradeScenarios: Scenario[] = [
     name: 'POST /buyer/trade/carts/create/trade (steady 200/s, one every 5 ms)',
     pace: 200,
     prepare: async ({ origin }: BenchContext) => {
-      requireDb('create/trade')
-      const f = await makeBuyers(Math.max(2000, duration * 300), 100)
-      await fillCarts(f, 2, true)
-      return options(origin, [
-        rotate(f.tokens, {
-          method: 'POST',
-          path: '/buyer/trade/carts/create/trade',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ way: 'CART', client: 'PC' }),
-        }),
-      ])
+      return checkouts(origin, Math.max(2000, duration * 300))
     },
   },
   {
@@ -205,20 +200,7 @@ export const tradeScenarios: Scenario[] = [
     // nothing: its p50 and p99 are those of a burst of 200, not of a steady 200 per second.
     name: 'POST /buyer/trade/carts/create/trade (200/s as autocannon overallRate: bursts of 50)',
     prepare: async ({ origin }: BenchContext) => {
-      requireDb('create/trade')
-      const f = await makeBuyers(Math.max(2000, duration * 300), 100)
-      await fillCarts(f, 2, true)
-      return {
-        ...options(origin, [
-          rotate(f.tokens, {
-            method: 'POST',
-            path: '/buyer/trade/carts/create/trade',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ way: 'CART', client: 'PC' }),
-          }),
-        ]),
-        overallRate: 200,
-      }
+      return { ...(await checkouts(origin, Math.max(2000, duration * 300))), overallRate: 200 }
     },
   },
   {
