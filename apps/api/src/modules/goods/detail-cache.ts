@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache'
+import type { ResultBytes } from '../../shared/serialized-cache.ts'
 
 /** A goods page as the cache keeps it: the serialised result, and what a footprint needs. */
 export interface CachedDetail {
-  json: string
+  body: ResultBytes
   goodsId: string
   skuId: string
   storeId: string
@@ -25,9 +26,9 @@ export function detailCache(ttlSeconds: number, max = 2000, maxBytes = 64 * 2 **
   if (ttlSeconds <= 0) return { get: (_g, _s, load) => load(), close: () => {} }
   const cache = new LRUCache<string, CachedDetail, () => Promise<CachedDetail>>({
     max,
-    // Merchant introductions make some pages large: the total is bounded too (UTF-16 code units × 2).
+    // Merchant introductions make some pages large: the total is bounded too.
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.json.length * 2,
+    sizeCalculation: (entry) => entry.body.length,
     ttl: ttlSeconds * 1000,
     fetchMethod: (_key, _stale, { context }) => context(),
   })

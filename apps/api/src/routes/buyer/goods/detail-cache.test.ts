@@ -27,6 +27,18 @@ describe('goods page cache (GOODS_CACHE_SECONDS)', () => {
     expect(cached.timestamp).toBeGreaterThan(0)
   })
 
+  it('answers from memory with the same Chinese text and a content-length that counts UTF-8 bytes', async () => {
+    const sku = await makeSku(t, await makeStore(t))
+    const first = await t.app.inject({ url: `/buyer/goods/goods/sku/${sku.goodsId}/${sku.id}` })
+    const again = await t.app.inject({ url: `/buyer/goods/goods/sku/${sku.goodsId}/${sku.id}` })
+    for (const res of [first, again]) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
+    }
+    expect(again.json().result).toEqual(first.json().result)
+    expect(again.json().result.data.storeName).toMatch(/[\u4e00-\u9fff]/)
+  })
+
   it('checkout and cancelling on this node drop the page at once', async () => {
     const order = await paidOrder(t, { stock: 10, num: 2, pay: false })
     const sku = { goodsId: order.sku.goodsId, id: order.sku.id }

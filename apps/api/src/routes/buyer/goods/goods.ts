@@ -16,12 +16,12 @@ import { recordSearch } from '../../../modules/goods/hot-words.ts'
 import { searchFacets } from '../../../modules/goods/search-facets.ts'
 import { searchGoods } from '../../../modules/goods/search-goods.ts'
 import { resultCache } from '../../../shared/result-cache.ts'
-import { resultSerializer, sendOkJson } from '../../../shared/serialized-cache.ts'
+import { type ResultBytes, resultSerializer, sendOkJson } from '../../../shared/serialized-cache.ts'
 
 export async function goodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   // Listings and facets are the same for every visitor: popular ones are served from a short cache.
-  const cache = resultCache(app.services.config.SEARCH_CACHE_SECONDS)
+  const cache = resultCache<ResultBytes>(app.services.config.SEARCH_CACHE_SECONDS)
   // Totals by filter (5 000 filters): paging and re-sorting a result reuse its total.
   const totals = resultCache(app.services.config.SEARCH_CACHE_SECONDS, 5000)
   const listingJson = resultSerializer(app, page(EsGoodsIndex))
@@ -84,11 +84,11 @@ export async function goodsRoutes(app: FastifyInstance) {
       const detail = await details.get(goodsId, skuId, async () => {
         const found = await getSkuDetail(ctx, request.params)
         const { data } = found
-        return { json: detailJson(found), goodsId: data.goodsId, skuId: data.id, storeId: data.storeId }
+        return { body: detailJson(found), goodsId: data.goodsId, skuId: data.id, storeId: data.storeId }
       })
       const { goodsId: viewed, skuId: sku, storeId } = detail
       if (ctx.member) await recordFootprint(ctx, { goodsId: viewed, skuId: sku, storeId })
-      await sendOkJson(reply, detail.json)
+      await sendOkJson(reply, detail.body)
     },
   )
 }
