@@ -1,7 +1,12 @@
 // `npm run bench`: measures the production build on loopback against a bare Fastify baseline in the
 // same run and writes a Markdown report to bench/results/. Options (env):
-//   BENCH_DURATION seconds per scenario (10), BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated substrings of scenario names),
-//   BENCH_DATABASE_URL to run the site on PostgreSQL instead of the embedded database.
+//   BENCH_DURATION seconds per scenario (10), BENCH_BASELINE_DURATION seconds of the baseline measured
+//   right before each scenario (5), BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated substrings of
+//   scenario names), BENCH_DATABASE_URL to run the site on PostgreSQL instead of the embedded database.
+//
+// Each row is divided by a baseline measured just before it, not once at the start: on a shared
+// two-core machine the same hello world measured 12–26k req/s within one session, and a single early
+// baseline made every later row's ratio depend on how the machine drifted in between.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -15,6 +20,7 @@ import { scenarios } from './scenarios/index.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const duration = Number(process.env.BENCH_DURATION ?? 10)
+const baselineDuration = Number(process.env.BENCH_BASELINE_DURATION ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 // BENCH_ONLY: comma-separated substrings of scenario names (any one selects a scenario).
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
@@ -24,19 +30,29 @@ const sitePort = 10901
 interface Row {
   name: string
   rps: number
+  /** The baseline's req/s measured right before this row (none for paced rows: their rate is set). */
+  baselineRps?: number
   p50: number
   p99: number
   rssMb: number
   errors: number
 }
 
-async function measure(name: string, pid: number, options: autocannon.Options, pace?: number): Promise<Row> {
+async function measure(
+  name: string,
+  pid: number,
+  options: autocannon.Options,
+  pace?: number,
+  seconds = duration,
+): Promise<Row> {
   if (pace) {
     const requests = (options.requests ?? [{}]) as Parameters<typeof paced>[1]
-    const { result, peakMb } = await peakRss(pid, () => paced(String(options.url), requests, pace, duration))
+    const { result, peakMb } = await peakRss(pid, () => paced(String(options.url), requests, pace, seconds))
     return { name, ...result, rssMb: peakMb }
   }
-  const { result, peakMb } = await peakRss(pid, () => autocannon({ connections, duration, ...options }))
+  const { result, peakMb } = await peakRss(pid, () =>
+    autocannon({ connections, ...options, duration: seconds }),
+  )
   const errors = result.errors + result.non2xx
   return {
     name,
@@ -83,15 +99,20 @@ try {
   // Warm up JIT and caches so the first scenario is not penalised.
   await autocannon({ url: `${origin}/`, connections: 10, duration: 2 })
   await autocannon({ url: `http://127.0.0.1:${basePort}/`, connections: 10, duration: 2 })
-  rows.push(
-    await measure('baseline: bare Fastify hello world', baseline.child.pid!, {
-      url: `http://127.0.0.1:${basePort}/`,
-    }),
-  )
+  const measureBaseline = () =>
+    measure(
+      'baseline: bare Fastify hello world',
+      baseline.child.pid!,
+      { url: `http://127.0.0.1:${basePort}/` },
+      undefined,
+      baselineDuration,
+    )
+  rows.push(await measureBaseline())
   for (const scenario of scenarios) {
     if (only && !only.some((part) => scenario.name.includes(part))) continue
     const options = await scenario.prepare({ origin })
-    rows.push(await measure(scenario.name, site.child.pid!, options, scenario.pace))
+    const baselineRps = scenario.pace ? undefined : (await measureBaseline()).rps
+    rows.push({ ...(await measure(scenario.name, site.child.pid!, options, scenario.pace)), baselineRps })
   }
 } finally {
   await site.stop()
@@ -129,19 +150,20 @@ async function datasetLines(): Promise<string[]> {
   }
 }
 
-const base = rows[0].rps
+const ratio = (r: Row) => (r.baselineRps ? `${Math.round((r.rps / r.baselineRps) * 100)} %` : '—')
 const dataset = await datasetLines()
 const lines = [
   `# Bench ${new Date().toISOString()}`,
   '',
   `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
   `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}. ${connections} connections, ${duration} s per scenario, loopback.`,
+  `Each row's ratio is to the baseline measured for ${baselineDuration} s right before it (its own column); the first row is the baseline alone. Paced rows send a set rate, so they have no ratio.`,
   '',
-  '| scenario | req/s | vs baseline | p50 ms | p99 ms | peak RSS MB | errors |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| scenario | req/s | baseline req/s | vs baseline | p50 ms | p99 ms | peak RSS MB | errors |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
-    (r) =>
-      `| ${r.name} | ${Math.round(r.rps)} | ${Math.round((r.rps / base) * 100)} % | ${r.p50} | ${r.p99} | ${r.rssMb} | ${r.errors} |`,
+    (r, i) =>
+      `| ${r.name} | ${Math.round(r.rps)} | ${i === 0 ? '' : r.baselineRps ? Math.round(r.baselineRps) : '—'} | ${i === 0 ? '100 %' : ratio(r)} | ${r.p50} | ${r.p99} | ${r.rssMb} | ${r.errors} |`,
   ),
   '',
   ...dataset,
