@@ -10,6 +10,7 @@ import { ok } from '../shared/envelope.ts'
 import { BizError } from '../shared/errors.ts'
 import { toPage } from '../shared/paging.ts'
 import { createTestApp, type TestApp } from '../testing.ts'
+import { clientKey } from './rate-limit.ts'
 
 /** Probe routes exercising the conventions every real route relies on. */
 async function probeRoutes(app: FastifyInstance) {
@@ -175,7 +176,14 @@ describe('rate limit', () => {
   })
   afterAll(() => limited.close())
 
+  // Windows are clock minutes: a test must not straddle one.
+  const awayFromMinuteEdge = async () => {
+    const left = 60_000 - (Date.now() % 60_000)
+    if (left < 3_000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+  }
+
   it('limits API calls per IP and answers 429 with code 1003', async () => {
+    await awayFromMinuteEdge()
     // A client address of its own: with Redis the counters are shared by every test file.
     const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
     const call = () => limited.app.inject({ url: '/common/common/site', remoteAddress })
@@ -183,6 +191,30 @@ describe('rate limit', () => {
     for (let i = 0; i < 4; i++) codes.push((await call()).statusCode)
     expect(codes).toEqual([200, 200, 200, 429])
     const last = await call()
-    expect(last.json()).toMatchObject({ success: false, code: 1003 })
+    expect(last.json()).toMatchObject({ success: false, code: 1003, message: '访问过于频繁，请稍后再试' })
+    const wait = Number(last.headers['retry-after'])
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(wait).toBeLessThanOrEqual(60)
+    // Another client is not affected, and neither are this client's non-API requests.
+    expect(
+      (await limited.app.inject({ url: '/common/common/site', remoteAddress: '10.255.255.254' })).statusCode,
+    ).toBe(200)
+    expect((await limited.app.inject({ url: '/healthz', remoteAddress })).statusCode).toBe(200)
+  })
+
+  it('counts an IPv6 client by its /64 network, and an IPv4-mapped address as IPv4', async () => {
+    await awayFromMinuteEdge()
+    const net = `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`
+    const codes: number[] = []
+    for (const host of ['1', '2', 'abcd:1:2:3', '9']) {
+      const remoteAddress = `${net}:${host.includes(':') ? host : `0:0:0:${host}`}`
+      codes.push((await limited.app.inject({ url: '/common/common/site', remoteAddress })).statusCode)
+    }
+    expect(codes).toEqual([200, 200, 200, 429])
+    expect(clientKey('::ffff:192.0.2.7')).toBe('192.0.2.7')
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(clientKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(clientKey('::1')).toBe('0:0:0:0::/64')
   })
 })

@@ -38,9 +38,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(413)
         .send(failure(ErrorCodes.PAYLOAD_TOO_LARGE.code, ErrorCodes.PAYLOAD_TOO_LARGE.message))
     }
-    if (status === 429) {
-      return reply.status(429).send(failure(ErrorCodes.LIMIT_ERROR.code, ErrorCodes.LIMIT_ERROR.message))
-    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, unsupported media type, missing required header…: the client's fault, say so.
       return reply

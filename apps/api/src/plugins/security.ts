@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import compress from '@fastify/compress'
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 import type { EphemeralStore } from '../shared/store/types.ts'
+import { rateLimitPlugin } from './rate-limit.ts'
 
 const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/store/']
 
@@ -69,8 +69,8 @@ function apiHeaders(production: boolean): Record<string, string> {
 const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p))
 
 /**
- * Security headers and the request id on every response, compression, and a per-IP rate limit on
- * API routes that all app nodes share through Redis when it is configured.
+ * Security headers and the request id on every response, compression, and a per-client rate limit
+ * on API routes that all app nodes share through Redis when it is configured.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; store: EphemeralStore }) => {
@@ -81,22 +81,16 @@ export const securityPlugin = fp(
       reply.header('x-request-id', request.id)
       done()
     })
+    // Browsers never compress what they send: no route inflates request bodies, so none pays for
+    // the check (and no one can send a decompression bomb). Set before @fastify/compress reads it.
+    app.addHook('onRoute', (route) => {
+      route.decompress ??= false
+    })
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
-    const redis =
-      opts.store.kind === 'redis' ? (opts.store as unknown as { client: unknown }).client : undefined
-    await app.register(rateLimit, {
-      global: true,
-      max: opts.config.RATE_LIMIT_PER_MINUTE,
-      timeWindow: 60_000,
-      redis: redis as never,
-      nameSpace: 'silk:rl:',
-      allowList: (request) => !isApi(request.url),
-      // Limits are announced when they bite (429 with Retry-After), not on every answer.
-      addHeadersOnExceeding: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-      },
+    await app.register(rateLimitPlugin, {
+      perMinute: opts.config.RATE_LIMIT_PER_MINUTE,
+      store: opts.store,
+      applies: isApi,
     })
   },
 )

@@ -4,7 +4,8 @@ import { fastSerializerCompiler } from '../plugins/serializer.ts'
 import { resultCache } from './result-cache.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
-const CLOSE = Buffer.from('}')
+const HEAD = '{"success":true,"message":"success","code":200,"timestamp":'
+const RESULT = ',"result":'
 
 /**
  * A result serialised once and encoded to UTF-8 once. Kept as bytes, a cached answer costs each
@@ -34,11 +35,13 @@ export function resultSerializer(app: FastifyInstance, schema: ZodType): (result
  * large answer is asynchronous, and a handler that settled first would make Fastify send again, empty.
  */
 export async function sendOkJson(reply: FastifyReply, result: ResultBytes): Promise<void> {
-  const head = Buffer.from(
-    `{"success":true,"message":"success","code":200,"timestamp":${Date.now()},"result":`,
-    'latin1',
-  )
-  reply.type(JSON_TYPE).send(Buffer.concat([head, result, CLOSE], head.length + result.length + 1))
+  const head = `${HEAD}${Date.now()}${RESULT}`
+  // One buffer written in place: the envelope is ASCII, so its length in bytes is its length.
+  const body = Buffer.allocUnsafe(head.length + result.length + 1)
+  body.write(head, 0, 'latin1')
+  result.copy(body, head.length)
+  body[body.length - 1] = 0x7d // }
+  reply.type(JSON_TYPE).send(body)
   await reply
 }
 

@@ -79,15 +79,15 @@ export async function goodsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ctx = request.ctx()
       const { goodsId, skuId } = request.params
       const detail = await details.get(goodsId, skuId, async () => {
-        const found = await getSkuDetail(ctx, request.params)
+        const found = await getSkuDetail(request.ctx(), request.params)
         const { data } = found
         return { body: detailJson(found), goodsId: data.goodsId, skuId: data.id, storeId: data.storeId }
       })
       const { goodsId: viewed, skuId: sku, storeId } = detail
-      if (ctx.member) await recordFootprint(ctx, { goodsId: viewed, skuId: sku, storeId })
+      // Most views are anonymous and answered from memory: they need no request context at all.
+      if (request.member) await recordFootprint(request.ctx(), { goodsId: viewed, skuId: sku, storeId })
       await sendOkJson(reply, detail.body)
     },
   )
