@@ -59,5 +59,5 @@ export function serializedCache<V>(
   const serialize = resultSerializer(app, schema)
   const cache = resultCache<ResultBytes>(ttlSeconds)
   return async (reply: FastifyReply, key: string): Promise<void> =>
-    sendOkJson(reply, await cache.get(key, async () => serialize(await load(key))))
+    sendOkJson(reply, cache.peek(key) ?? (await cache.get(key, async () => serialize(await load(key)))))
 }

@@ -10,6 +10,8 @@ export interface CachedDetail {
 }
 
 export interface DetailCache {
+  /** The page if this node holds a fresh copy (no promise on the hot path). */
+  peek(goodsId: string, skuId: string): CachedDetail | undefined
   get(goodsId: string, skuId: string, load: () => Promise<CachedDetail>): Promise<CachedDetail>
   close(): void
 }
@@ -23,7 +25,7 @@ const live = new Set<LRUCache<string, CachedDetail, () => Promise<CachedDetail>>
  * theirs until the TTL ends.
  */
 export function detailCache(ttlSeconds: number, max = 2000, maxBytes = 64 * 2 ** 20): DetailCache {
-  if (ttlSeconds <= 0) return { get: (_g, _s, load) => load(), close: () => {} }
+  if (ttlSeconds <= 0) return { peek: () => undefined, get: (_g, _s, load) => load(), close: () => {} }
   const cache = new LRUCache<string, CachedDetail, () => Promise<CachedDetail>>({
     max,
     // Merchant introductions make some pages large: the total is bounded too.
@@ -34,6 +36,7 @@ export function detailCache(ttlSeconds: number, max = 2000, maxBytes = 64 * 2 **
   })
   live.add(cache)
   return {
+    peek: (goodsId, skuId) => cache.get(`${goodsId}/${skuId}`),
     get: async (goodsId, skuId, load) =>
       (await cache.fetch(`${goodsId}/${skuId}`, { context: load })) as CachedDetail,
     close: () => {

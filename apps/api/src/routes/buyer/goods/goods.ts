@@ -46,7 +46,8 @@ export async function goodsRoutes(app: FastifyInstance) {
       const key = `es:${JSON.stringify(request.query)}`
       await sendOkJson(
         reply,
-        await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query, totals))),
+        cache.peek(key) ??
+          (await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query, totals)))),
       )
     },
   )
@@ -64,7 +65,8 @@ export async function goodsRoutes(app: FastifyInstance) {
       const key = `related:${JSON.stringify(request.query)}`
       await sendOkJson(
         reply,
-        await cache.get(key, async () => facetsJson(await searchFacets(request.ctx(), request.query))),
+        cache.peek(key) ??
+          (await cache.get(key, async () => facetsJson(await searchFacets(request.ctx(), request.query)))),
       )
     },
   )
@@ -80,11 +82,13 @@ export async function goodsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { goodsId, skuId } = request.params
-      const detail = await details.get(goodsId, skuId, async () => {
-        const found = await getSkuDetail(request.ctx(), request.params)
-        const { data } = found
-        return { body: detailJson(found), goodsId: data.goodsId, skuId: data.id, storeId: data.storeId }
-      })
+      const detail =
+        details.peek(goodsId, skuId) ??
+        (await details.get(goodsId, skuId, async () => {
+          const found = await getSkuDetail(request.ctx(), request.params)
+          const { data } = found
+          return { body: detailJson(found), goodsId: data.goodsId, skuId: data.id, storeId: data.storeId }
+        }))
       const { goodsId: viewed, skuId: sku, storeId } = detail
       // Most views are anonymous and answered from memory: they need no request context at all.
       if (request.member) await recordFootprint(request.ctx(), { goodsId: viewed, skuId: sku, storeId })
