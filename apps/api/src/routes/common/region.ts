@@ -17,6 +17,8 @@ export async function regionRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/common/common/region/item/:id',
     {
+      // Answered by sendOkJson, which compresses each cached answer once.
+      compress: false,
       schema: {
         tags: ['common'],
         summary: '下级行政区划（0 为省级）',

@@ -11,6 +11,8 @@ export async function siteRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/common/common/site',
     {
+      // Answered by sendOkJson, which compresses each cached answer once.
+      compress: false,
       schema: {
         tags: ['common'],
         summary: '站点基础设置 (BASE_SETTING)',

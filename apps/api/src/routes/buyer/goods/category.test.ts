@@ -53,17 +53,41 @@ describe('GET /buyer/goods/goods/hot-words', () => {
 })
 
 describe('pre-serialised answers', () => {
+  const tree = (acceptEncoding?: string) =>
+    t.app.inject({
+      url: '/buyer/goods/category/get/0',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    })
+
   it('arrive whole when compressed (the category tree is tens of kilobytes)', async () => {
+    const plain = await tree()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toBe('accept-encoding')
+    const expected = plain.json().result
+    expect(Math.abs(plain.json().timestamp - Date.now())).toBeLessThan(5_000)
     for (const encoding of ['br', 'gzip']) {
-      const res = await t.app.inject({
-        url: '/buyer/goods/category/get/0',
-        headers: { 'accept-encoding': encoding },
-      })
+      const res = await tree(encoding)
       expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers.vary).toBe('accept-encoding')
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
       const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)
       const json = JSON.parse(body.toString())
-      expect(json.success).toBe(true)
-      expect(json.result.length).toBeGreaterThan(0)
+      expect(json).toMatchObject({ success: true, code: 200, message: 'success' })
+      expect(json.result).toEqual(expected)
     }
+  })
+
+  it('follow what the client accepts, refusals included', async () => {
+    expect((await tree('gzip, deflate, br, zstd')).headers['content-encoding']).toBe('br')
+    expect((await tree('br;q=0, gzip;q=0.8')).headers['content-encoding']).toBe('gzip')
+    expect((await tree('identity')).headers['content-encoding']).toBeUndefined()
+    expect((await tree('compress')).headers['content-encoding']).toBeUndefined()
+  })
+
+  it('leave small answers alone', async () => {
+    const site = await t.app.inject({ url: '/common/common/site', headers: { 'accept-encoding': 'br' } })
+    expect(site.headers['content-encoding']).toBeUndefined()
+    expect(site.json().success).toBe(true)
   })
 })

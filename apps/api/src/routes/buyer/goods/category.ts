@@ -24,6 +24,8 @@ export async function categoryRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/goods/category/get/:id',
     {
+      // Answered by sendOkJson, which compresses each cached answer once.
+      compress: false,
       schema: {
         tags: ['goods'],
         summary: '分类：0 为整棵树，其他为该分类的子分类',

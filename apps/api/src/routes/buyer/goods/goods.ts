@@ -32,6 +32,8 @@ export async function goodsRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/goods/goods/es',
     {
+      // Answered by sendOkJson, which compresses each cached answer once.
+      compress: false,
       schema: {
         tags: ['goods'],
         summary: '商品搜索（每个 SKU 一条）',
@@ -54,6 +56,8 @@ export async function goodsRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/goods/goods/es/related',
     {
+      // Answered by sendOkJson, which compresses each cached answer once.
+      compress: false,
       schema: {
         tags: ['goods'],
         summary: '搜索筛选项：分类、品牌、参数',
@@ -73,6 +77,8 @@ export async function goodsRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/goods/goods/sku/:goodsId/:skuId',
     {
+      // Answered by sendOkJson, which compresses each cached answer once.
+      compress: false,
       schema: {
         tags: ['goods'],
         summary: '商品详情（登录时记录足迹）',
