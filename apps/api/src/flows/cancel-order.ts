@@ -8,7 +8,8 @@ import { type Actor, type OrderRow, transition } from '../modules/orders/state-m
 import { credit } from '../modules/wallet/ledger.ts'
 
 /**
- * Cancels a locked order and undoes what it held, in the caller's transaction: the stock goes back,
+ * Cancels a locked order (the caller holds its trade's lock first, then the order's: `lockTrade`) and
+ * undoes what it held, in the caller's transaction: the stock goes back,
  * its store coupon comes back, the trade's platform coupon comes back once no other order of the
  * trade still stands, and a paid amount is refunded (wallet credit, WALLET_REFUND). Used by the buyer,
  * the seller and the auto-cancel job alike (reference §20 #19).

@@ -1,5 +1,5 @@
-import { logistics, members, orderItems, orders, recharges } from '@silk/db/schema/index'
-import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import { logistics, members, orderItems, orders, recharges, trades } from '@silk/db/schema/index'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -7,7 +7,7 @@ import { BizError } from '../../shared/errors.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { type BuyerCtx, memberName } from '../trade/buyer.ts'
 import { onOrderCompleted } from './on-completed.ts'
-import { ownOrder } from './order-queries.ts'
+import { lockTrade, ownOrder } from './order-queries.ts'
 import { type Actor, SYSTEM, transition } from './state-machine.ts'
 import { sandboxTraces } from './traces.ts'
 
@@ -15,6 +15,7 @@ const buyer = (ctx: BuyerCtx): Actor => ({ id: ctx.member.id, type: 'MEMBER', na
 
 export async function cancelOrder(ctx: BuyerCtx, sn: string, reason: string) {
   await ctx.db.transaction(async (tx) => {
+    await lockTrade(tx, (await ownOrder(tx, ctx.member.id, sn)).tradeSn)
     const order = await ownOrder(tx, ctx.member.id, sn, true)
     await cancelLockedOrder(tx, order, buyer(ctx), reason)
   })
@@ -141,8 +142,9 @@ export async function deliverOrder(
 }
 
 /**
- * Cancels unpaid orders older than ORDER_AUTO_CANCEL_MINUTES. Each batch claims rows with FOR UPDATE
- * SKIP LOCKED, so several nodes running the job at once never touch the same order twice.
+ * Cancels unpaid orders older than ORDER_AUTO_CANCEL_MINUTES. Each batch claims whole trades with
+ * FOR UPDATE SKIP LOCKED (a trade before its orders, as everywhere), so several nodes running the job
+ * at once never touch the same order twice, and the orders of one trade are cancelled together.
  */
 export async function cancelExpiredOrders(ctx: Pick<Ctx, 'db' | 'config'>, now = new Date(), batch = 50) {
   const cutoff = new Date(now.getTime() - ctx.config.ORDER_AUTO_CANCEL_MINUTES * 60_000)
@@ -152,20 +154,49 @@ export async function cancelExpiredOrders(ctx: Pick<Ctx, 'db' | 'config'>, now =
     .update(recharges)
     .set({ payStatus: 'CANCEL' })
     .where(and(eq(recharges.payStatus, 'UNPAID'), lte(recharges.createTime, cutoff)))
+  const expired = and(eq(orders.orderStatus, 'UNPAID'), lte(orders.createTime, cutoff))
   let total = 0
   for (;;) {
-    const done = await ctx.db.transaction(async (tx) => {
+    const { due, done } = await ctx.db.transaction(async (tx) => {
+      const dueTrades = await tx
+        .select({ sn: orders.tradeSn })
+        .from(orders)
+        .where(expired)
+        .groupBy(orders.tradeSn)
+        .orderBy(sql`min(${orders.createTime})`)
+        .limit(batch)
+      if (dueTrades.length === 0) return { due: 0, done: 0 }
       const claimed = await tx
+        .select({ sn: trades.sn })
+        .from(trades)
+        .where(
+          inArray(
+            trades.sn,
+            dueTrades.map((d) => d.sn),
+          ),
+        )
+        .orderBy(asc(trades.sn))
+        .for('update', { skipLocked: true })
+      if (claimed.length === 0) return { due: dueTrades.length, done: 0 }
+      const locked = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.orderStatus, 'UNPAID'), lte(orders.createTime, cutoff)))
-        .orderBy(asc(orders.createTime))
-        .limit(batch)
-        .for('update', { skipLocked: true })
-      for (const order of claimed) await cancelLockedOrder(tx, order, SYSTEM, '超时未支付自动取消')
-      return claimed.length
+        .where(
+          and(
+            expired,
+            inArray(
+              orders.tradeSn,
+              claimed.map((c) => c.sn),
+            ),
+          ),
+        )
+        .orderBy(asc(orders.sn))
+        .for('update')
+      for (const order of locked) await cancelLockedOrder(tx, order, SYSTEM, '超时未支付自动取消')
+      return { due: dueTrades.length, done: locked.length }
     })
     total += done
-    if (done < batch) return total
+    // Done when nothing more is due, or what is due is being cancelled by another node right now.
+    if (due < batch || done === 0) return total
   }
 }

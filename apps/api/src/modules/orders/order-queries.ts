@@ -1,6 +1,6 @@
 import type { OrderListQuery } from '@silk/contracts/order'
 import type { DbOrTx } from '@silk/db/client'
-import { orderItems, orderLogs, orderReceipts, orders } from '@silk/db/schema/index'
+import { orderItems, orderLogs, orderReceipts, orders, trades } from '@silk/db/schema/index'
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -29,6 +29,17 @@ const TAG_STATUS: Record<string, string | undefined> = {
   WAIT_ROG: 'DELIVERED',
   COMPLETE: 'COMPLETED',
   CANCELLED: 'CANCELLED',
+}
+
+/**
+ * Locks a trade's row. The lock order everywhere is a trade before its orders: payment, every
+ * cancellation and the after-sale closure take it first, so two of them touching orders of the same
+ * trade run one after the other. (Cancelling two orders of one trade at once could otherwise each see
+ * the other still standing, and neither would give the trade's platform coupon back; and a payment
+ * holding the trade while a cancellation held one of its orders could deadlock.)
+ */
+export async function lockTrade(tx: DbOrTx, tradeSn: string): Promise<void> {
+  await tx.select({ sn: trades.sn }).from(trades).where(eq(trades.sn, tradeSn)).for('update')
 }
 
 /** An order of this member (31002 unknown or deleted, 20005 someone else's: reference §4.6, §20 #13). */

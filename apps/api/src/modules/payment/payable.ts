@@ -3,6 +3,7 @@ import type { DbOrTx } from '@silk/db/client'
 import { orderItems, orders, recharges, trades } from '@silk/db/schema/index'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import { lockTrade } from '../orders/order-queries.ts'
 
 export type CashierType = 'TRADE' | 'ORDER' | 'RECHARGE'
 
@@ -65,6 +66,11 @@ export async function loadPayable(
     where = eq(orders.tradeSn, sn)
   } else {
     where = eq(orders.sn, sn)
+    // A trade before its orders (see lockTrade): paying one order may settle its trade.
+    if (lock) {
+      const [order] = await db.select({ tradeSn: orders.tradeSn }).from(orders).where(where)
+      if (order) await lockTrade(db, order.tradeSn)
+    }
   }
   const q = db.select().from(orders).where(where).orderBy(asc(orders.sn))
   const rows = lock ? await q.for('update') : await q
