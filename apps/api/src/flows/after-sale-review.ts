@@ -16,6 +16,7 @@ import { credit } from '../modules/wallet/ledger.ts'
 import type { Ctx } from '../plugins/context.ts'
 import { BizError } from '../shared/errors.ts'
 import { yuanToFen } from '../shared/money.ts'
+import { returnCoupons, returnStock } from './cancel-order.ts'
 
 const money = (fen: number) => `￥${(fen / 100).toFixed(2)}`
 
@@ -272,7 +273,19 @@ async function refundThroughProvider(
   }
 }
 
-/** Every unit of every item refunded → the order is closed by the system ("订单货物全部退款"). */
+/** Order statuses in which the goods have left the seller (shipped, or received by the buyer). */
+const SHIPPED = new Set(['DELIVERED', 'COMPLETED'])
+
+/**
+ * Every unit of every item refunded → the order is closed by the system ("订单货物全部退款") and gives
+ * back what a cancel gives back, once (an order is closed or cancelled only once):
+ * - its store coupon, and the trade's platform coupon when no order of the trade still stands;
+ * - stock only for units that never left the seller, i.e. an order closed before shipment: all of it,
+ *   as a cancel. After-sale opens only on shipped orders today (33003), so a close never restocks:
+ *   refund-only goods stay with the buyer, and returned parcels are not restocked by after-sale
+ *   (reference §10 has no stock step; partial returns never restock, so neither may the last one —
+ *   putting a returned parcel back on sale is the seller's call).
+ */
 async function closeWhenAllRefunded(tx: Tx, order: typeof orders.$inferSelect) {
   if (order.orderStatus === 'CANCELLED') return
   const items = await tx
@@ -291,4 +304,6 @@ async function closeWhenAllRefunded(tx: Tx, order: typeof orders.$inferSelect) {
     'ORDER_CAN_NOT_CANCEL',
     'refunded',
   )
+  if (!SHIPPED.has(order.orderStatus)) await returnStock(tx, order.sn)
+  await returnCoupons(tx, order)
 }

@@ -25,14 +25,7 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
     { cancelReason: reason, payStatus: paid ? 'PAID' : 'CANCEL' },
     'ORDER_CAN_NOT_CANCEL',
   )
-  const items = await tx.select().from(orderItems).where(eq(orderItems.orderSn, order.sn))
-  for (const item of [...items].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))) {
-    await tx
-      .update(goodsSkus)
-      .set({ quantity: sql`${goodsSkus.quantity} + ${item.num}` })
-      .where(eq(goodsSkus.id, item.skuId))
-  }
-  forgetGoods(items.map((i) => i.goodsId))
+  await returnStock(tx, order.sn)
   if (paid) {
     await tx
       .update(orderItems)
@@ -46,7 +39,7 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
       `订单[${order.sn}]取消，退款金额[${(order.flowPrice / 100).toFixed(2)}]`,
     )
   }
-  await returnCoupon(tx, order.sn)
+  const tradeClosed = await returnCoupons(tx, order)
   await refundDistributionOrders(tx, order.sn)
   if (actor.type !== 'MEMBER') {
     // The buyer did not cancel it: tell them why (the auto-cancel job, or the store).
@@ -58,12 +51,7 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
       messageId: order.sn,
     })
   }
-  const standing = await tx
-    .select({ sn: orders.sn })
-    .from(orders)
-    .where(and(eq(orders.tradeSn, order.tradeSn), ne(orders.orderStatus, 'CANCELLED')))
-  if (standing.length === 0) {
-    await returnCoupon(tx, order.tradeSn)
+  if (tradeClosed) {
     await tx
       .update(trades)
       .set({ payStatus: paid ? 'PAID' : 'CANCEL', updateTime: new Date() })
@@ -73,6 +61,37 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
     await tx.update(trades).set({ updateTime: new Date() }).where(eq(trades.sn, order.tradeSn))
   }
   return cancelled
+}
+
+/**
+ * Gives every unit of the order back to its SKU (the stock taken at create/trade), in SKU id order as
+ * checkout locks them, and drops this node's cached pages of those goods.
+ */
+export async function returnStock(tx: Tx, orderSn: string) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderSn, orderSn))
+  for (const item of [...items].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))) {
+    await tx
+      .update(goodsSkus)
+      .set({ quantity: sql`${goodsSkus.quantity} + ${item.num}` })
+      .where(eq(goodsSkus.id, item.skuId))
+  }
+  forgetGoods(items.map((i) => i.goodsId))
+}
+
+/**
+ * Gives back the coupons of an order that has just been cancelled or closed: its store coupon, and the
+ * trade's platform coupon once no order of the trade still stands (reference §20 #19). Returns whether
+ * the whole trade is now cancelled.
+ */
+export async function returnCoupons(tx: Tx, order: Pick<OrderRow, 'sn' | 'tradeSn'>): Promise<boolean> {
+  await returnCoupon(tx, order.sn)
+  const standing = await tx
+    .select({ sn: orders.sn })
+    .from(orders)
+    .where(and(eq(orders.tradeSn, order.tradeSn), ne(orders.orderStatus, 'CANCELLED')))
+  if (standing.length > 0) return false
+  await returnCoupon(tx, order.tradeSn)
+  return true
 }
 
 async function returnCoupon(tx: Tx, usedOrderSn: string) {

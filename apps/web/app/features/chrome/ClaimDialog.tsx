@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { couponUseHref } from '../trade/coupon-text.ts'
 import styles from './Dialogs.module.css'
-import { type CouponRow, couponUseHref } from './side-api.ts'
+import type { CouponRow } from './side-api.ts'
 
 /** After claiming (spec §4, §8): 领取优惠券 / 优惠券领取成功，可到我的优惠券页面查看, then my coupons or use now. */
 export function ClaimDialog({

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { categoryHref } from '../../lib/category-cache.ts'
 import { SCROLL_INTO_VIEW_RATIO, visibleRatio } from '../home/core-services.ts'
 import { searchHref } from './SearchBox.tsx'
-import { type CouponRow, couponUseHref } from './side-api.ts'
 
 describe('searchHref', () => {
   it('goes to the goods list with the trimmed keyword', () => {
@@ -16,28 +15,6 @@ describe('searchHref', () => {
 describe('categoryHref', () => {
   it('joins up to three levels with commas', () => {
     expect(categoryHref('1', '2', '3', '4')).toBe('/goodsList?categoryId=1,2,3')
-  })
-})
-
-describe('couponUseHref (spec §4 use now)', () => {
-  const base: CouponRow = {
-    id: 'c',
-    couponType: 'PRICE',
-    price: 10,
-    couponDiscount: 0,
-    consumeThreshold: 0,
-    scopeType: 'ALL',
-  }
-  it('goes to the store of a store coupon', () => {
-    expect(couponUseHref({ ...base, storeId: '88' })).toBe('/merchant?id=88')
-  })
-  it('goes to the category goods of a platform category coupon', () => {
-    expect(
-      couponUseHref({ ...base, storeId: '0', scopeType: 'PORTION_GOODS_CATEGORY', scopeId: '1,22' }),
-    ).toBe('/goodsList?categoryId=22')
-  })
-  it('goes to all goods otherwise', () => {
-    expect(couponUseHref({ ...base, storeId: '0' })).toBe('/goodsList')
   })
 })
 

@@ -89,12 +89,3 @@ export const sideApi = {
       })
       .then((p) => records(p, DRAWER_LIMITS.footprints)),
 }
-
-/** Where "use now" leads after claiming (spec §4): the store, the category's goods, or all goods. */
-export function couponUseHref(coupon: CouponRow): string {
-  if (coupon.storeId && coupon.storeId !== '0') return `/merchant?id=${encodeURIComponent(coupon.storeId)}`
-  if (coupon.scopeType === 'PORTION_GOODS_CATEGORY' && coupon.scopeId) {
-    return `/goodsList?categoryId=${encodeURIComponent(coupon.scopeId.split(',').pop() ?? '')}`
-  }
-  return '/goodsList'
-}

@@ -30,12 +30,29 @@ export function couponChip(
     : t('coupon.chipDiscountFree', { discount })
 }
 
-/** Where "立即使用" leads (spec §4): the store, the category's goods list, or all goods. */
-export function couponUseHref(c: { storeId: string; scopeType: string; scopeId: string }): string {
-  if (c.scopeType === 'PORTION_GOODS_CATEGORY' && c.scopeId) {
-    const first = c.scopeId.split(',')[0]
-    return `/goodsList?categoryId=${encodeURIComponent(first ?? '')}`
-  }
+/** What "立即使用" needs to know of a coupon (a claimable coupon, a member coupon, a drawer row). */
+export interface CouponTarget {
+  /** The store of a store coupon; '0' (or nothing) for a platform coupon. */
+  storeId?: string | null
+  scopeType: string
+  /** Comma-joined category ids (PORTION_GOODS_CATEGORY) or SKU ids (PORTION_GOODS). */
+  scopeId?: string | null
+}
+
+/**
+ * Where "立即使用" leads (spec §4), the one rule for every caller, in the spec's order:
+ * - a store coupon → that store's page (whatever its scope: its goods are all there);
+ * - a platform category coupon → the goods list of its first category. A goods is eligible when any
+ *   scope id is on its category path, and the list filters by a category of any level, so the first
+ *   id lists eligible goods (all of them when the ids are one root → leaf path). The seed's scope is
+ *   one first-level id, which is also a whole `categoryId` path for the list's breadcrumb;
+ * - otherwise all goods. A platform coupon for given SKUs too: the search API has no coupon filter
+ *   (upstream's `promotionsId`/`promotionType=COUPON` is not implemented; it would be ignored and
+ *   show every goods as if filtered), and a SKU id alone does not make a goods page link.
+ */
+export function couponUseHref(c: CouponTarget): string {
   if (c.storeId && c.storeId !== '0') return `/merchant?id=${encodeURIComponent(c.storeId)}`
+  const category = c.scopeType === 'PORTION_GOODS_CATEGORY' ? c.scopeId?.split(',').find(Boolean) : undefined
+  if (category) return `/goodsList?categoryId=${encodeURIComponent(category)}`
   return '/goodsList'
 }

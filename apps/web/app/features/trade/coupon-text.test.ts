@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { type CouponTarget, couponUseHref } from './coupon-text.ts'
+
+describe('couponUseHref (spec §4 立即使用, the one rule of every caller)', () => {
+  const platform: CouponTarget = { storeId: '0', scopeType: 'ALL', scopeId: '' }
+
+  it('goes to the store page of a store coupon, whatever its scope', () => {
+    expect(couponUseHref({ ...platform, storeId: '88' })).toBe('/merchant?id=88')
+    expect(couponUseHref({ storeId: '88', scopeType: 'PORTION_GOODS_CATEGORY', scopeId: '1,11' })).toBe(
+      '/merchant?id=88',
+    )
+    expect(couponUseHref({ storeId: '88', scopeType: 'PORTION_GOODS', scopeId: 's1,s2' })).toBe(
+      '/merchant?id=88',
+    )
+  })
+
+  it('goes to the goods list of the first category of a platform category coupon', () => {
+    // The seed's category coupon: one first-level id, itself the full categoryId path.
+    expect(couponUseHref({ ...platform, scopeType: 'PORTION_GOODS_CATEGORY', scopeId: '1004' })).toBe(
+      '/goodsList?categoryId=1004',
+    )
+    // Several ids (or a root → leaf path): the first, which lists the scope's goods.
+    expect(couponUseHref({ ...platform, scopeType: 'PORTION_GOODS_CATEGORY', scopeId: '1,22' })).toBe(
+      '/goodsList?categoryId=1',
+    )
+    expect(couponUseHref({ ...platform, scopeType: 'PORTION_GOODS_CATEGORY', scopeId: ',7,' })).toBe(
+      '/goodsList?categoryId=7',
+    )
+  })
+
+  it('goes to all goods otherwise: whole-site coupons, goods coupons, empty scopes', () => {
+    expect(couponUseHref(platform)).toBe('/goodsList')
+    expect(couponUseHref({ scopeType: 'ALL' })).toBe('/goodsList')
+    expect(couponUseHref({ storeId: null, scopeType: 'ALL', scopeId: null })).toBe('/goodsList')
+    // The search API has no coupon filter, so specific goods cannot be listed honestly.
+    expect(couponUseHref({ ...platform, scopeType: 'PORTION_GOODS', scopeId: 's1,s2' })).toBe('/goodsList')
+    expect(couponUseHref({ ...platform, scopeType: 'PORTION_GOODS_CATEGORY', scopeId: '' })).toBe(
+      '/goodsList',
+    )
+    expect(couponUseHref({ ...platform, scopeType: 'PORTION_GOODS_CATEGORY', scopeId: null })).toBe(
+      '/goodsList',
+    )
+  })
+})
