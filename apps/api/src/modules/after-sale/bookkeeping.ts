@@ -2,16 +2,21 @@ import type { DbOrTx } from '@silk/db/client'
 import { afterSales, orderItems, orders } from '@silk/db/schema/index'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import { lockTrade } from '../orders/order-queries.ts'
 import { HOLDING, OPEN } from './state-machine.ts'
 
 export type ItemRow = typeof orderItems.$inferSelect
 
 /**
- * Locks the order, then the item, for the rest of the transaction: every after-sale change of an item
- * serialises here. Always this order (order before item, as the order actions do) so that nothing
- * deadlocks with a receipt or a cancel running at the same time.
+ * Locks the order's trade, the order, then the item, for the rest of the transaction: every after-sale
+ * change of an item serialises here. Always this order (a trade before its orders, an order before its
+ * items, as payment and the order actions do) so that nothing deadlocks with a receipt or a cancel
+ * running at the same time, and a refund that closes the order sees its trade's other orders as they
+ * are (the platform coupon comes back with the last one).
  */
 export async function lockOrderAndItem(tx: DbOrTx, orderSn: string, itemSn: string) {
+  const [of] = await tx.select({ tradeSn: orders.tradeSn }).from(orders).where(eq(orders.sn, orderSn))
+  if (of) await lockTrade(tx, of.tradeSn)
   const [order] = await tx.select().from(orders).where(eq(orders.sn, orderSn)).for('update')
   const [item] = await tx.select().from(orderItems).where(eq(orderItems.sn, itemSn)).for('update')
   if (!order || !item || item.orderSn !== order.sn) throw new BizError('ORDER_ITEM_NOT_EXIST')

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { searchKeywordStats } from '@silk/db/schema/goods'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../testing.ts'
 
@@ -49,6 +50,18 @@ describe('GET /buyer/goods/goods/hot-words', () => {
     expect(hot[0]).toBe('旗袍')
     expect(hot).not.toContain("' or 1=1 --")
     expect((await t.app.inject('/buyer/goods/goods/hot-words?count=abc')).json().result).toHaveLength(5)
+  })
+
+  it('counts the last seven China days only: an older craze fades out', async () => {
+    const chinaDay = (daysAgo: number) =>
+      new Date(Date.now() + 8 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)
+    await t.database.db.insert(searchKeywordStats).values([
+      { keyword: '冬奥纪念品', day: chinaDay(7), hits: 100_000 },
+      { keyword: '端午粽子', day: chinaDay(6), hits: 90_000 },
+    ])
+    const hot = (await t.app.inject('/buyer/goods/goods/hot-words?count=10')).json().result
+    expect(hot[0]).toBe('端午粽子')
+    expect(hot).not.toContain('冬奥纪念品')
   })
 })
 
