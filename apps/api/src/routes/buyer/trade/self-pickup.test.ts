@@ -3,6 +3,7 @@ import { orderItems, orderLogs, orders, storeAddresses } from '@silk/db/schema/i
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../../modules/accounts/testing.ts'
+import { makeDistributor, openForDistribution } from '../../../modules/distribution/testing.ts'
 import {
   caller,
   makeCoupon,
@@ -309,5 +310,26 @@ describe('self pickup', () => {
     expect(codes[1]).toMatch(/^\d{8}$/)
     expect(codes[0]).not.toBe(codes[1])
     expect((await api.get('/buyer/order/order?tag=WAIT_TAKE')).result.total).toBe(2)
+  })
+
+  it("freezes a bound distributor's commission when paid into TAKE and releases it on redemption", async () => {
+    const { store, sku, points, seller, buyer } = await shop()
+    const distributor = await member()
+    const record = await makeDistributor(t, distributor.member)
+    await openForDistribution(t, sku, store.id, 300)
+    const bound = await buyer.api.get(`/buyer/distribution/distribution/bindingDistribution/${record.id}`)
+    expect(bound).toMatchObject({ success: true, result: true })
+    await buyer.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=2&cartType=BUY_NOW`)
+    await buyer.api.put('/buyer/trade/carts/shippingMethod?way=BUY_NOW&shippingMethod=SELF_PICK_UP')
+    await buyer.api.get(`/buyer/trade/carts/storeAddress?way=BUY_NOW&storeAddressId=${points[0]}`)
+    const trade = await buyer.api.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW', client: 'PC' })
+    const sn: string = trade.result.orderSns[0]
+    await buyer.api.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.result.sn}`)
+    const mine = async () => (await distributor.api.get('/buyer/distribution/distribution')).result
+    expect(await mine()).toMatchObject({ rebateTotal: 6, commissionFrozen: 6, canRebate: 0 })
+
+    const code = (await orderRow(sn)).verificationCode
+    expect((await seller.api.put(`/store/order/order/take/${sn}/${code}`)).success).toBe(true)
+    expect(await mine()).toMatchObject({ rebateTotal: 6, commissionFrozen: 0, canRebate: 6 })
   })
 })
