@@ -53,6 +53,9 @@ export const ErrorCodes = {
   ORDER_DELIVERED_ERROR: { code: 31003, message: '订单状态错误，无法进行确认收货' },
   ORDER_DELETE_ERROR: { code: 31006, message: '只有已完成或已取消的订单可以删除' },
   ORDER_DELIVER_ERROR: { code: 31008, message: '订单状态错误，无法发货' },
+  // Seller refusals of a pickup redemption share 31008 with the refused delivery; the message tells which.
+  ORDER_TAKE_ERROR: { code: 31008, message: '订单不是待核验状态，无法核验' },
+  ORDER_TAKE_CODE_ERROR: { code: 31008, message: '核验码不正确，请核对后重试' },
   MEMBER_ADDRESS_NOT_EXIST: { code: 31009, message: '订单无收货地址，请先选择收货地址' },
   STORE_ADDRESS_NOT_EXIST: { code: 31009, message: '请选择自提地址' },
   ORDER_CAN_NOT_CANCEL: { code: 31012, message: '当前订单状态不可取消' },

@@ -24,10 +24,14 @@ export const OrderStatus = z.enum([
 ])
 export type OrderStatus = z.infer<typeof OrderStatus>
 
-/** `tag` of the order list (reference §9.3). */
-export const OrderTag = z.enum(['ALL', 'WAIT_PAY', 'WAIT_SHIP', 'WAIT_ROG', 'COMPLETE', 'CANCELLED'], {
-  error: '订单状态标签错误',
-})
+/**
+ * `tag` of the order list (reference §9.3). WAIT_TAKE is not upstream: paid self-pickup orders wait
+ * in TAKE (待核验), which none of the upstream tags but ALL lists.
+ */
+export const OrderTag = z.enum(
+  ['ALL', 'WAIT_PAY', 'WAIT_SHIP', 'WAIT_ROG', 'WAIT_TAKE', 'COMPLETE', 'CANCELLED'],
+  { error: '订单状态标签错误' },
+)
 
 /** What the buyer may do now; drive the action buttons from it. */
 export const AllowOperation = z.object({
@@ -79,6 +83,10 @@ export const OrderSimpleVO = z.object({
   orderPromotionType: z.string(),
   sellerRemark: z.string().nullable(),
   goodsNum: z.number().int(),
+  /** Not upstream: LOGISTICS or SELF_PICK_UP, with the pickup point's name and the code to show. */
+  deliveryMethod: z.string(),
+  storeAddressName: z.string().nullable(),
+  verificationCode: z.string().nullable(),
   orderItems: z.array(OrderSimpleItem),
   allowOperationVO: AllowOperation,
 })
@@ -117,6 +125,10 @@ export const Order = z.object({
   storeAddressPath: z.string().nullable(),
   storeAddressMobile: z.string().nullable(),
   storeAddressCenter: z.string().nullable(),
+  /** Not upstream: the pickup point's name (`addressName`) when the order was placed. */
+  storeAddressName: z.string().nullable(),
+  /** The 8-digit pickup code of a paid self-pickup order; the seller redeems it (TAKE → COMPLETED). */
+  verificationCode: z.string().nullable(),
   flowPrice: Yuan,
   goodsPrice: Yuan,
   freightPrice: Yuan,
@@ -252,4 +264,11 @@ export const DeliveryQuery = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{6,40}$/, '请输入正确的物流单号'),
+})
+
+/** Seller redemption of a pickup code (`PUT /store/order/order/take/{orderSn}/{verificationCode}`). */
+export const TakeParams = z.object({
+  orderSn: z.string().trim().min(1).max(40),
+  // Any text: a wrong code is answered with its own business error, not a parameter error.
+  verificationCode: z.string().trim().min(1).max(32),
 })

@@ -35,7 +35,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
     if (blocked?.invalid) throw new BizError('GOODS_NOT_EXIST', { detail: blocked.goodsName })
     if (blocked) throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: blocked.goodsName })
     if (model.lines.length === 0) throw new BizError('ORDER_NOT_EXIST_VALID')
-    const selfPickUp = model.state.deliveryMethod === 'SELF_PICK_UP'
+    const selfPickUp = model.deliveryMethod === 'SELF_PICK_UP'
     if (selfPickUp && !model.storeAddress) throw new BizError('STORE_ADDRESS_NOT_EXIST')
     if (!selfPickUp && !model.address) throw new BizError('MEMBER_ADDRESS_NOT_EXIST')
 
@@ -61,7 +61,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       flowPrice: total.flowPrice,
       goodsPrice: total.goodsPrice,
       couponPrice: total.couponPrice,
-      deliveryMethod: model.state.deliveryMethod,
+      deliveryMethod: model.deliveryMethod,
       clientType: params.client,
       ...consignee,
     }
@@ -82,12 +82,13 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         storeName: lines[0].storeName,
         memberId,
         memberName: name,
-        deliveryMethod: model.state.deliveryMethod,
+        deliveryMethod: model.deliveryMethod,
         ...consignee,
         consigneeDetail: a?.detail ?? null,
         storeAddressPath: selfPickUp ? (model.storeAddress?.address ?? null) : null,
         storeAddressMobile: selfPickUp ? (model.storeAddress?.mobile ?? null) : null,
         storeAddressCenter: selfPickUp ? (model.storeAddress?.center ?? null) : null,
+        storeAddressName: selfPickUp ? (model.storeAddress?.addressName ?? null) : null,
         flowPrice: t.flowPrice,
         goodsPrice: t.goodsPrice,
         couponPrice: t.couponPrice,

@@ -3,6 +3,7 @@ import { nextId } from '@silk/db/ids'
 import { members, orders, paymentIntents, recharges, trades } from '@silk/db/schema/index'
 import { and, eq, inArray } from 'drizzle-orm'
 import { openDistributionOrders } from '../modules/distribution/orders.ts'
+import { confirmPaidOrder } from '../modules/orders/confirm-paid.ts'
 import { SYSTEM, transition } from '../modules/orders/state-machine.ts'
 import { type CashierType, loadPayable, type Payable } from '../modules/payment/payable.ts'
 import type { PaymentNotice } from '../modules/payment/provider.ts'
@@ -16,8 +17,9 @@ import { statement } from '../shared/statement.ts'
 const LABEL: Record<string, string> = { WALLET: '余额支付', ALIPAY: '支付宝', WECHAT: '微信' }
 
 /**
- * Marks a locked payable paid: each unpaid order UNPAID → PAID → UNDELIVERED (its stock was taken
- * at checkout), the trade PAID, or the recharge PAID with its wallet credit.
+ * Marks a locked payable paid: each unpaid order UNPAID → PAID → UNDELIVERED, or TAKE with a pickup
+ * code for self pickup (its stock was taken at checkout), the trade PAID, or the recharge PAID with
+ * its wallet credit.
  */
 async function markPaid(tx: Tx, payable: Payable, method: string, receivableNo: string, holderName: string) {
   const now = new Date()
@@ -50,7 +52,7 @@ async function markPaid(tx: Tx, payable: Payable, method: string, receivableNo: 
         receivableNo,
       },
     )
-    await transition(tx, paid, 'UNDELIVERED', SYSTEM, '订单库存确认，等待商家发货')
+    await confirmPaidOrder(tx, paid)
     await openDistributionOrders(tx, order.sn)
   }
   await countSales(tx, [rows.map((o) => o.sn)])

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 
@@ -161,6 +162,10 @@ export const orders = pgTable(
     storeAddressPath: varchar('store_address_path', { length: 200 }),
     storeAddressMobile: varchar('store_address_mobile', { length: 20 }),
     storeAddressCenter: varchar('store_address_center', { length: 64 }),
+    /** The pickup point's name, so the buyer knows where to go even if the store renames it later. */
+    storeAddressName: varchar('store_address_name', { length: 64 }),
+    /** 8 digits, given when a self-pickup order is paid (TAKE); the seller redeems it at the counter. */
+    verificationCode: varchar('verification_code', { length: 8 }),
     flowPrice: integer('flow_price').notNull(),
     goodsPrice: integer('goods_price').notNull(),
     freightPrice: integer('freight_price').notNull().default(0),
@@ -191,6 +196,8 @@ export const orders = pgTable(
     index('orders_trade_idx').on(t.tradeSn),
     // The auto-cancel job scans only unpaid orders by age.
     index('orders_unpaid_idx').on(t.createTime).where(sql`order_status = 'UNPAID'`),
+    // A code names one order waiting for pickup; finished orders keep theirs as history.
+    uniqueIndex('orders_take_code_idx').on(t.verificationCode).where(sql`order_status = 'TAKE'`),
   ],
 )
 

@@ -50,6 +50,7 @@ const ORDER: Column<Order>[] = [
   ['store_address_path', 'text', (r) => r.storeAddressPath ?? null],
   ['store_address_mobile', 'text', (r) => r.storeAddressMobile ?? null],
   ['store_address_center', 'text', (r) => r.storeAddressCenter ?? null],
+  ['store_address_name', 'text', (r) => r.storeAddressName ?? null],
   ['flow_price', 'int', (r) => r.flowPrice],
   ['goods_price', 'int', (r) => r.goodsPrice],
   ['coupon_price', 'int', (r) => r.couponPrice ?? 0],

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { type BuyerCtx, memberName } from '../trade/buyer.ts'
-import { onOrderCompleted } from './on-completed.ts'
+import { completeOrder } from './complete-order.ts'
 import { lockTrade, ownOrder } from './order-queries.ts'
 import { type Actor, SYSTEM, transition } from './state-machine.ts'
 import { sandboxTraces } from './traces.ts'
@@ -25,22 +25,7 @@ export async function receiveOrder(ctx: BuyerCtx, sn: string) {
   await ctx.db.transaction(async (tx) => {
     const order = await ownOrder(tx, ctx.member.id, sn, true)
     if (order.orderStatus !== 'DELIVERED') throw new BizError('ORDER_DELIVERED_ERROR')
-    const now = new Date()
-    const completed = await transition(tx, order, 'COMPLETED', buyer(ctx), `订单[${sn}]确认收货`, {
-      completeTime: now,
-      deliverStatus: 'RECEIVED',
-    })
-    await tx
-      .update(orderItems)
-      .set({
-        commentStatus: 'UNFINISHED',
-        // An after-sale applied for while the order was on its way keeps the item's status too.
-        afterSaleStatus: sql`case when ${orderItems.afterSaleStatus} = 'NEW' then 'NOT_APPLIED' else ${orderItems.afterSaleStatus} end`,
-        // A complaint filed while the order was on its way keeps its status (APPLYING…).
-        complainStatus: sql`case when ${orderItems.complainStatus} = 'NEW' then 'NO_APPLY' else ${orderItems.complainStatus} end`,
-      })
-      .where(eq(orderItems.orderSn, sn))
-    await onOrderCompleted(tx, completed)
+    await completeOrder(tx, order, buyer(ctx), `订单[${sn}]确认收货`)
   })
 }
 

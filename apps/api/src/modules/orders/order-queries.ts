@@ -27,6 +27,8 @@ const TAG_STATUS: Record<string, string | undefined> = {
   WAIT_PAY: 'UNPAID',
   WAIT_SHIP: 'UNDELIVERED',
   WAIT_ROG: 'DELIVERED',
+  // Paid self-pickup orders, waiting for the seller to redeem their code (never under WAIT_SHIP).
+  WAIT_TAKE: 'TAKE',
   COMPLETE: 'COMPLETED',
   CANCELLED: 'CANCELLED',
 }
@@ -120,6 +122,9 @@ export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQ
     orderPromotionType: o.orderPromotionType,
     sellerRemark: o.sellerRemark,
     goodsNum: o.goodsNum,
+    deliveryMethod: o.deliveryMethod,
+    storeAddressName: o.storeAddressName,
+    verificationCode: o.verificationCode,
     orderItems: items
       .filter((i) => i.orderSn === o.sn)
       .map((i) => ({

@@ -7,7 +7,8 @@ import { BizError } from '../../shared/errors.ts'
 
 /**
  * Every order status change allowed, and what triggers it. Stock is taken when the trade is created,
- * so a paid order is confirmed at once (PAID → UNDELIVERED in the same transaction).
+ * so a paid order is confirmed at once in the same transaction: PAID → UNDELIVERED to be shipped, or
+ * PAID → TAKE (待核验) for self pickup, where the seller redeems the buyer's code (TAKE → COMPLETED).
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, string>>> = {
   UNPAID: { PAID: 'pay', CANCELLED: 'cancel' },
@@ -21,9 +22,10 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, 
 
 /**
  * Triggers a caller must name to use: `refunded` closes an order whose every unit was refunded by
- * after-sale, and must never let a plain cancel through for a shipped or completed order.
+ * after-sale, and must never let a plain cancel through for a shipped or completed order; `take`
+ * completes a pickup order only through the seller's code check.
  */
-const NAMED_ONLY = new Set(['refunded'])
+const NAMED_ONLY = new Set(['refunded', 'take'])
 
 export function canTransition(from: string, to: OrderStatus, trigger?: string): boolean {
   const allowed = ORDER_TRANSITIONS[from as OrderStatus]?.[to]

@@ -36,6 +36,7 @@ export function allowOperation(o: OrderRow): z.infer<typeof AllowOperation> {
     rog: s === 'DELIVERED',
     // Tracking stays visible after receipt, so the detail page can still show the parcel's journey.
     showLogistics: !!o.logisticsNo && (s === 'DELIVERED' || s === 'COMPLETED'),
+    // Paid self-pickup orders wait in TAKE until the seller redeems the buyer's code.
     take: s === 'TAKE',
     delete: s === 'COMPLETED' || s === 'CANCELLED',
   }
@@ -83,6 +84,8 @@ export function orderView(o: OrderRow) {
     storeAddressPath: o.storeAddressPath,
     storeAddressMobile: o.storeAddressMobile,
     storeAddressCenter: o.storeAddressCenter,
+    storeAddressName: o.storeAddressName,
+    verificationCode: o.verificationCode,
     flowPrice: fenToYuan(o.flowPrice),
     goodsPrice: fenToYuan(o.goodsPrice),
     freightPrice: fenToYuan(o.freightPrice),

@@ -6,7 +6,7 @@ import { and, asc, count, eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { type BuyerCtx, memberName } from './buyer.ts'
-import { buildCart, type CartState, emptyState } from './cart-model.ts'
+import { buildCart, type CartState, emptyState, loadLines } from './cart-model.ts'
 import { tradeView } from './cart-view.ts'
 
 /** Writes some checkout choices of a way (creating its state row on first use). */
@@ -42,12 +42,17 @@ export async function chooseShippingAddress(ctx: BuyerCtx, way: CartWay, address
   await saveState(ctx, way, { addressId })
 }
 
+/** 30005 unless the point belongs to the one store of the checked lines (it must be picked up there). */
 export async function chooseStoreAddress(ctx: BuyerCtx, way: CartWay, storeAddressId: string) {
-  const [row] = await ctx.db
-    .select({ id: storeAddresses.id })
-    .from(storeAddresses)
-    .where(eq(storeAddresses.id, storeAddressId))
-  if (!row) throw new BizError('SHIPPING_NOT_APPLY')
+  const [[row], lines] = await Promise.all([
+    ctx.db
+      .select({ storeId: storeAddresses.storeId })
+      .from(storeAddresses)
+      .where(eq(storeAddresses.id, storeAddressId)),
+    loadLines(ctx.db, ctx.member.id, way),
+  ])
+  const storeIds = new Set(lines.filter((l) => l.checked).map((l) => l.storeId))
+  if (!row || storeIds.size !== 1 || !storeIds.has(row.storeId)) throw new BizError('SHIPPING_NOT_APPLY')
   await saveState(ctx, way, { storeAddressId })
 }
 

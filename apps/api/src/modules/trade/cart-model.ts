@@ -54,12 +54,35 @@ export interface CartModel {
   /** Lines the buyer checked that cannot be bought now (short stock or delisted). */
   blocked: LineModel[]
   state: CartState
+  /** The method that applies now (see `resolvePickup`), which may differ from the state's choice. */
+  deliveryMethod: DeliveryMethod
   address: typeof memberAddresses.$inferSelect | null
+  /** The chosen pickup point, only while it belongs to the one store of the checked lines. */
   storeAddress: typeof storeAddresses.$inferSelect | null
   canUse: MemberCouponRow[]
   cantUse: { coupon: MemberCouponRow; reason: string }[]
   platformCoupon: AppliedCoupon | null
   storeCoupons: Map<string, AppliedCoupon>
+}
+
+export type DeliveryMethod = 'LOGISTICS' | 'SELF_PICK_UP'
+
+/**
+ * What applies to the checked lines now: self pickup only while they are of one store, and a pickup
+ * point only when it is that store's. The buyer may have changed the cart since choosing either, and
+ * the checkout view and create/trade must agree on what is bought.
+ */
+export function resolvePickup<P extends { storeId: string }>(
+  checked: Pick<LineModel, 'storeId'>[],
+  state: Pick<CartState, 'deliveryMethod'>,
+  point: P | null,
+): { deliveryMethod: DeliveryMethod; storeAddress: P | null } {
+  const storeIds = new Set(checked.map((l) => l.storeId))
+  const single = storeIds.size === 1 ? [...storeIds][0] : null
+  return {
+    deliveryMethod: state.deliveryMethod === 'SELF_PICK_UP' && single ? 'SELF_PICK_UP' : 'LOGISTICS',
+    storeAddress: point && point.storeId === single ? point : null,
+  }
 }
 
 export function emptyState(memberId: string, way: CartWay): CartState {
@@ -255,6 +278,11 @@ export async function buildCart(
     lines: allLines,
     blocked: allLines.filter((l) => l.chosen && !l.checked),
     state,
+    deliveryMethod: resolvePickup(
+      allLines.filter((l) => l.checked),
+      state,
+      null,
+    ).deliveryMethod,
     address: null,
     storeAddress: null,
     canUse: [],
@@ -283,7 +311,7 @@ export async function buildCart(
       : null,
   ])
   model.address = address
-  model.storeAddress = storeAddress
+  model.storeAddress = resolvePickup(model.lines, state, storeAddress).storeAddress
   Object.assign(model, applyCoupons(model, owned, now))
   return model
 }
@@ -298,7 +326,10 @@ export type CheckoutModel = Omit<CartModel, 'address' | 'storeAddress' | 'canUse
     typeof memberAddresses.$inferSelect,
     'name' | 'mobile' | 'consigneeAddressPath' | 'consigneeAddressIdPath' | 'detail'
   > | null
-  storeAddress: Pick<typeof storeAddresses.$inferSelect, 'address' | 'mobile' | 'center'> | null
+  storeAddress: Pick<
+    typeof storeAddresses.$inferSelect,
+    'storeId' | 'addressName' | 'address' | 'mobile' | 'center'
+  > | null
   /** The PASS distributor the buyer is bound to now (commission is fixed at checkout), or null. */
   distributionId: string | null
 }
@@ -319,6 +350,8 @@ interface CheckoutRow extends LineRow {
   addressIdPath: string
   addressDetail: string
   pickUpFound: string | null
+  pickUpStoreId: string
+  pickUpName: string
   pickUpAddress: string
   pickUpMobile: string
   pickUpCenter: string
@@ -340,7 +373,8 @@ const selectCheckout = statement<CheckoutRow>(
      a.id as "addressFound", a.name as "addressName", a.mobile as "addressMobile",
      a.consignee_address_path as "addressPath", a.consignee_address_id_path as "addressIdPath",
      a.detail as "addressDetail",
-     sa.id as "pickUpFound", sa.address as "pickUpAddress", sa.mobile as "pickUpMobile",
+     sa.id as "pickUpFound", sa.store_id as "pickUpStoreId", sa.address_name as "pickUpName",
+     sa.address as "pickUpAddress", sa.mobile as "pickUpMobile",
      sa.center as "pickUpCenter",
      ${boundDistributorIdSql('$1')} as "distributionId"
    from cart_line l
@@ -379,12 +413,27 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
         updateTime: head.stateUpdateTime ?? new Date(),
       }
     : emptyState(memberId, way)
+  const checked = lines.filter((l) => l.checked)
+  const pickup = resolvePickup(
+    checked,
+    state,
+    head?.pickUpFound
+      ? {
+          storeId: head.pickUpStoreId,
+          addressName: head.pickUpName,
+          address: head.pickUpAddress,
+          mobile: head.pickUpMobile,
+          center: head.pickUpCenter,
+        }
+      : null,
+  )
   const model: CheckoutModel = {
     way,
     memberId,
-    lines: lines.filter((l) => l.checked),
+    lines: checked,
     blocked: lines.filter((l) => !l.checked),
     state,
+    deliveryMethod: pickup.deliveryMethod,
     address: head?.addressFound
       ? {
           name: head.addressName,
@@ -394,9 +443,7 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
           detail: head.addressDetail,
         }
       : null,
-    storeAddress: head?.pickUpFound
-      ? { address: head.pickUpAddress, mobile: head.pickUpMobile, center: head.pickUpCenter }
-      : null,
+    storeAddress: pickup.storeAddress,
     platformCoupon: null,
     storeCoupons: new Map(),
     distributionId: head?.distributionId ?? null,

@@ -77,7 +77,7 @@ function lineView(model: CartModel, l: LineModel): CartSkuVO {
     isFreeFreight: true,
     isShip: true,
     cartType: model.way,
-    deliveryMethod: model.state.deliveryMethod === 'SELF_PICK_UP' ? 'SELF_PICK_UP' : 'LOGISTICS',
+    deliveryMethod: model.deliveryMethod,
     promotionMap: {},
     priceDetailDTO: priceDetail({
       goodsPrice: l.checked ? l.subTotal : 0,
@@ -124,7 +124,7 @@ export async function tradeView(
   const skuList = model.lines.map((l) => lineView(model, l))
   const storeIds = [...new Set(model.lines.map((l) => l.storeId))]
   const storeCoupons = await storeCouponLists(db, storeIds)
-  const method = model.state.deliveryMethod === 'SELF_PICK_UP' ? 'SELF_PICK_UP' : 'LOGISTICS'
+  const method = model.deliveryMethod
   const cartList = storeIds.map((storeId) => {
     const lines = model.lines.filter((l) => l.storeId === storeId)
     const views = skuList.filter((v) => v.storeId === storeId)

@@ -9,24 +9,37 @@ const REACHED: Record<string, number> = {
   PAID: 1,
   UNDELIVERED: 1,
   DELIVERED: 2,
-  TAKE: 2,
   COMPLETED: 3,
 }
+// A pickup order is never shipped: paid, it waits at the pickup point (TAKE) until its code is redeemed.
+const PICKUP_STEPS = ['UNPAID', 'TAKE', 'COMPLETED'] as const
+const PICKUP_REACHED: Record<string, number> = { UNPAID: 0, PAID: 1, TAKE: 1, COMPLETED: 2 }
 
-/** The order's road (submitted → paid → shipped → completed) and its log, newest first. */
-export function OrderProgress({ status, logs }: { status: OrderStatus; logs: z.infer<typeof OrderLog>[] }) {
+/** The order's road (submitted → paid → shipped → completed, or → picked up) and its log, newest first. */
+export function OrderProgress({
+  status,
+  logs,
+  pickup = false,
+}: {
+  status: OrderStatus
+  logs: z.infer<typeof OrderLog>[]
+  pickup?: boolean
+}) {
   const { t } = useTranslation('trade')
-  const reached = REACHED[status] ?? -1
+  const steps = pickup
+    ? PICKUP_STEPS.map((s) => t(`order.pickupStep.${s}`))
+    : STEPS.map((s) => t(`order.step.${s}`))
+  const reached = (pickup ? PICKUP_REACHED : REACHED)[status] ?? -1
   return (
     <div className={styles.progress}>
       {status === 'CANCELLED' ? (
         <p className={styles.cancelledBanner}>{t('order.status.CANCELLED')}</p>
       ) : (
         <ol className={styles.road}>
-          {STEPS.map((step, i) => (
-            <li key={step} className={i <= reached ? styles.roadOn : ''}>
+          {steps.map((label, i) => (
+            <li key={label} className={i <= reached ? styles.roadOn : ''}>
               <span className={styles.roadNum}>{i + 1}</span>
-              {t(`order.step.${step}`)}
+              {label}
             </li>
           ))}
         </ol>

@@ -16,7 +16,7 @@ import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('myOrder')
 
-const TAGS = ['ALL', 'WAIT_PAY', 'WAIT_SHIP', 'WAIT_ROG', 'COMPLETE', 'CANCELLED'] as const
+const TAGS = ['ALL', 'WAIT_PAY', 'WAIT_SHIP', 'WAIT_ROG', 'WAIT_TAKE', 'COMPLETE', 'CANCELLED'] as const
 const PAGE_SIZE = 10
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -89,6 +89,17 @@ export default function MyOrderPage() {
               {t('order.amount')} <b className={styles.red}>{formatPrice(order.flowPrice)}</b>
             </span>
           </header>
+          {order.deliveryMethod === 'SELF_PICK_UP' ? (
+            <p className={styles.pickupStrip} data-testid="pickup-strip">
+              <span className={styles.pickupBadge}>{t('order.pickup')}</span>
+              {order.storeAddressName ? <span>{order.storeAddressName}</span> : null}
+              {order.orderStatus === 'TAKE' && order.verificationCode ? (
+                <span>
+                  {t('order.code')} <b className={styles.pickupStripCode}>{order.verificationCode}</b>
+                </span>
+              ) : null}
+            </p>
+          ) : null}
           <div className={styles.orderBody}>
             <div className={styles.orderItems}>
               {order.orderItems.map((item, index) => (

@@ -36,7 +36,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
 }
 
-/** /home/OrderDetail?sn=: progress, consignee, payment, delivery, goods, prices, logs and actions. */
+/**
+ * /home/OrderDetail?sn=: progress, consignee (or pickup point and code), payment, delivery, goods,
+ * prices, logs and actions.
+ */
 export default function OrderDetailPage() {
   const { t } = useTranslation('trade')
   const { detail, traces } = useLoaderData<typeof loader>()
@@ -44,6 +47,7 @@ export default function OrderDetailPage() {
   const navigate = useNavigate()
   const { order, orderItems } = detail
   const price = order.priceDetailDTO
+  const pickup = order.deliveryMethod === 'SELF_PICK_UP'
 
   return (
     <section className={styles.memberCard} data-testid="order-detail" data-status={order.orderStatus}>
@@ -65,21 +69,36 @@ export default function OrderDetailPage() {
               {t('order.cancelReason')} {order.cancelReason}
             </p>
           ) : null}
+          {order.orderStatus === 'TAKE' && order.verificationCode ? (
+            <PickupCode code={order.verificationCode} />
+          ) : null}
+          {order.orderStatus === 'COMPLETED' && pickup && order.verificationCode ? (
+            <p className={styles.muted}>{t('order.codeUsed', { code: order.verificationCode })}</p>
+          ) : null}
           <OrderActions
             sn={order.sn}
             allow={detail.allowOperationVO}
             onChanged={(deleted) => (deleted ? navigate('/home/MyOrder') : revalidator.revalidate())}
           />
         </div>
-        <OrderProgress status={order.orderStatus} logs={detail.orderLogs} />
+        <OrderProgress status={order.orderStatus} logs={detail.orderLogs} pickup={pickup} />
       </div>
       <div className={styles.infoGrid}>
         <div>
-          <h3>{order.deliveryMethod === 'SELF_PICK_UP' ? t('order.pickupInfo') : t('order.consignee')}</h3>
-          {order.deliveryMethod === 'SELF_PICK_UP' ? (
-            <p>
-              {addressText(order.storeAddressPath)} {maskPhone(order.storeAddressMobile)}
-            </p>
+          <h3>{pickup ? t('order.pickupInfo') : t('order.consignee')}</h3>
+          {pickup ? (
+            <div data-testid="pickup-info">
+              {order.storeAddressName ? (
+                <p>
+                  <b>{order.storeAddressName}</b>
+                </p>
+              ) : null}
+              <p>{addressText(order.storeAddressPath)}</p>
+              <p>
+                {t('order.pickupPhone')}
+                {order.storeAddressMobile}
+              </p>
+            </div>
           ) : (
             <>
               <p>
@@ -108,11 +127,19 @@ export default function OrderDetailPage() {
         <div>
           <h3>{t('order.deliveryInfo')}</h3>
           <p>
-            {t('order.deliveryMethod')} {detail.deliveryMethodValue}
+            {t('order.deliveryMethod')} {pickup ? t('order.pickup') : detail.deliveryMethodValue}
           </p>
-          <p>
-            {t('order.deliverStatus')} {detail.deliverStatusValue}
-          </p>
+          {pickup ? (
+            order.orderStatus === 'TAKE' || order.orderStatus === 'COMPLETED' ? (
+              <p>
+                {t('order.takeStatus')} {t(`order.take.${order.orderStatus}`)}
+              </p>
+            ) : null
+          ) : (
+            <p>
+              {t('order.deliverStatus')} {detail.deliverStatusValue}
+            </p>
+          )}
           {order.logisticsNo ? (
             <p>
               {order.logisticsName} {order.logisticsNo}
@@ -208,5 +235,17 @@ export default function OrderDetailPage() {
         </p>
       </div>
     </section>
+  )
+}
+
+/** The pickup code the buyer shows at the counter: large, one group of digits, easy to read aloud. */
+function PickupCode({ code }: { code: string }) {
+  const { t } = useTranslation('trade')
+  return (
+    <div className={styles.pickupCode} data-testid="pickup-code">
+      <span>{t('order.code')}</span>
+      <strong>{code}</strong>
+      <small>{t('order.codeHint')}</small>
+    </div>
   )
 }

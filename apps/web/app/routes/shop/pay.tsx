@@ -1,6 +1,6 @@
 import type { MemberAddress } from '@silk/contracts/address'
 import type { Page } from '@silk/contracts/paging'
-import type { Trade, TradeDTO } from '@silk/contracts/trade'
+import type { StoreAddress, Trade, TradeDTO } from '@silk/contracts/trade'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -17,6 +17,7 @@ import { AddressBook } from '../../features/trade/AddressBook.tsx'
 import { CheckoutCoupons } from '../../features/trade/CheckoutCoupons.tsx'
 import { InvoiceSection } from '../../features/trade/InvoiceSection.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { PickupPoints } from '../../features/trade/PickupPoints.tsx'
 import { PriceSummary } from '../../features/trade/PriceSummary.tsx'
 import { Steps } from '../../features/trade/Steps.tsx'
 import styles from '../../features/trade/trade.module.css'
@@ -36,20 +37,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ])
     // Nothing to buy: back to the cart, as the reference client does.
     if (trade.checkedSkuList.length === 0) throw redirect('/cart')
-    return { way, trade, addresses: addresses.records, methods }
+    // Self pickup is offered for one store only: its points (the first store group, as the reference).
+    const store = trade.cartList[0]
+    const points =
+      store?.deliveryMethod === 'SELF_PICK_UP'
+        ? (
+            await api.get<Page<z.infer<typeof StoreAddress>>>(`/buyer/store/address/page/${store.storeId}`, {
+              pageNumber: 1,
+              pageSize: 100,
+            })
+          ).records
+        : []
+    return { way, trade, addresses: addresses.records, methods, points }
   })
 }
 
-/** /pay?way=CART|BUY_NOW: address, delivery, goods, invoice, coupons, totals, submit → cashier. */
+/**
+ * /pay?way=CART|BUY_NOW: address (or pickup point), delivery, goods, invoice, coupons, totals,
+ * submit → cashier.
+ */
 export default function PayPage() {
   const { t } = useTranslation('trade')
-  const { way, trade, addresses, methods } = useLoaderData<typeof loader>()
+  const { way, trade, addresses, methods, points } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const navigate = useNavigate()
   const [remarks, setRemarks] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
   const method = trade.cartList[0]?.deliveryMethod ?? 'LOGISTICS'
   const address = trade.memberAddress
+  const pickup = trade.storeAddress
 
   useEffect(() => {
     if (trade.notSupportFreight?.length) {
@@ -71,6 +87,7 @@ export default function PayPage() {
 
   async function submit() {
     if (method === 'LOGISTICS' && !address) return toast.warning(t('pay.needAddress'))
+    if (method === 'SELF_PICK_UP' && !pickup) return toast.warning(t('pay.needPickup'))
     setBusy(true)
     try {
       const remark = Object.entries(remarks)
@@ -102,7 +119,18 @@ export default function PayPage() {
           }
           onChanged={() => revalidator.revalidate()}
         />
-      ) : null}
+      ) : (
+        <PickupPoints
+          points={points}
+          selectedId={pickup?.id ?? null}
+          onSelect={(id) =>
+            run(
+              () => api.get('/buyer/trade/carts/storeAddress', { way, storeAddressId: id }),
+              t('pay.pickupChosen'),
+            )
+          }
+        />
+      )}
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>{t('pay.method')}</h2>
         <div className={styles.tiles}>
@@ -113,6 +141,7 @@ export default function PayPage() {
                 key={m}
                 type="button"
                 className={m === method ? styles.tileOn : styles.tile}
+                aria-pressed={m === method}
                 onClick={() =>
                   run(() => api.put('/buyer/trade/carts/shippingMethod', { way, shippingMethod: m }))
                 }
@@ -121,14 +150,6 @@ export default function PayPage() {
               </button>
             ))}
         </div>
-        {method === 'SELF_PICK_UP' && trade.storeAddress ? (
-          <p className={styles.muted}>
-            {t('pay.pickup', {
-              name: trade.storeAddress.addressName,
-              address: addressText(trade.storeAddress.address),
-            })}
-          </p>
-        ) : null}
       </section>
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>
@@ -175,12 +196,19 @@ export default function PayPage() {
         count={trade.checkedSkuList.reduce((n, l) => n + l.num, 0)}
       />
       <div className={styles.submitBar}>
-        <span className={styles.grow}>
+        <span className={styles.grow} data-testid="deliver-to">
           {address && method === 'LOGISTICS'
             ? t('pay.shipTo', {
                 address: `${addressText(address.consigneeAddressPath)} ${address.detail}`,
                 name: address.name,
                 mobile: maskPhone(address.mobile),
+              })
+            : null}
+          {pickup && method === 'SELF_PICK_UP'
+            ? t('pay.pickupAt', {
+                name: pickup.addressName,
+                address: addressText(pickup.address),
+                mobile: pickup.mobile,
               })
             : null}
         </span>

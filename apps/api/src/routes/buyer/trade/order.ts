@@ -6,6 +6,7 @@ import {
   OrderListQuery,
   OrderPackage,
   OrderSimpleVO,
+  TakeParams,
   Traces,
 } from '@silk/contracts/order'
 import { page } from '@silk/contracts/paging'
@@ -22,13 +23,17 @@ import {
   receiveOrder,
 } from '../../../modules/orders/order-actions.ts'
 import { listOrders, orderDetail } from '../../../modules/orders/order-queries.ts'
+import { takeOrder } from '../../../modules/orders/take-order.ts'
 import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
 import { done, ok } from '../../../shared/envelope.ts'
 
 const Sn = z.object({ sn: z.string().trim().min(1).max(40) })
 const Done = { 200: envelope(z.null()) }
 
-/** Buyer orders (reference §9) and the seller's shipping call; owner checks everywhere (§20 #13). */
+/**
+ * Buyer orders (reference §9) and the seller's shipping and pickup-code calls; owner checks
+ * everywhere (§20 #13).
+ */
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const auth = { preHandler: app.requireMember }
@@ -111,6 +116,17 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await deliverOrder(buyerCtx(req), req.params.sn, req.query)
+      return done()
+    },
+  )
+  r.put(
+    '/store/order/order/take/:orderSn/:verificationCode',
+    {
+      ...auth,
+      schema: { tags: ['seller'], summary: '核验自提订单（店铺账号）', params: TakeParams, response: Done },
+    },
+    async (req) => {
+      await takeOrder(buyerCtx(req), req.params.orderSn, req.params.verificationCode)
       return done()
     },
   )

@@ -1,0 +1,54 @@
+import type { StoreAddress } from '@silk/contracts/trade'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { addressText } from '../../lib/format.ts'
+import styles from './trade.module.css'
+
+type Point = z.infer<typeof StoreAddress>
+
+/**
+ * The checkout's 自提点信息: the store's pickup points as cards like the address cards; the chosen one
+ * is marked (and pressed, for assistive technology). The store hands the goods over there.
+ */
+export function PickupPoints({
+  points,
+  selectedId,
+  onSelect,
+}: {
+  points: Point[]
+  selectedId: string | null
+  onSelect(id: string): void
+}) {
+  const { t } = useTranslation('trade')
+  return (
+    <section className={styles.card} aria-labelledby="pickup-title" data-testid="pickup-points">
+      <h2 id="pickup-title" className={styles.cardTitle}>
+        {t('pay.pickupTitle')}
+        <small className={styles.cardHint}>{t('pay.pickupHint')}</small>
+      </h2>
+      {points.length === 0 ? <p className={styles.muted}>{t('pay.noPickup')}</p> : null}
+      <div className={styles.addressCards}>
+        {points.map((p) => {
+          const on = p.id === selectedId
+          return (
+            <button
+              key={p.id}
+              type="button"
+              aria-pressed={on}
+              className={`${on ? styles.addressOn : styles.address} ${styles.pickupCard}`}
+              onClick={() => !on && onSelect(p.id)}
+              data-testid="pickup-card"
+            >
+              <b className={styles.pickupName}>{p.addressName}</b>
+              <span className={styles.pickupLine}>{addressText(p.address)}</span>
+              <span className={styles.pickupLine}>
+                {t('pay.pickupPhone')}
+                {p.mobile}
+              </span>
+            </button>
+          )
+        })}
+      </div>
+    </section>
+  )
+}
