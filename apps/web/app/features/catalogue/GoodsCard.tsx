@@ -21,7 +21,9 @@ export function GoodsCard({ goods, compact = false }: { goods: EsGoodsIndex; com
         loading="lazy"
         className={styles.cardImage}
       />
-      <div className={styles.cardPrice}>{formatPrice(goods.price)}</div>
+      <div className={styles.cardPrice} data-testid="goods-price">
+        {formatPrice(goods.price)}
+      </div>
       <div className={styles.cardName} title={goods.goodsName}>
         {goods.goodsName}
         {goods.simpleSpecs ? <span className={styles.cardSpecs}> {goods.simpleSpecs}</span> : null}

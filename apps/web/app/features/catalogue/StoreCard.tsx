@@ -14,7 +14,7 @@ export function StoreCard({ store }: { store: GoodsSkuDetail['store'] }) {
     ['delivery', store.deliveryScore],
   ] as const
   return (
-    <aside className={styles.store} data-testid="store-card">
+    <aside className={styles.store} data-testid="store-card" aria-label={store.storeName}>
       <div className={styles.storeHead}>
         <img src={store.storeLogo} alt="" width={56} height={56} />
         <div>

@@ -31,6 +31,8 @@ export const shop: Shape<typeof zh> = {
   },
   list: {
     allResults: 'All results',
+    headingKeyword: 'Results for “{{keyword}}”',
+    headingAll: 'All goods',
     brand: 'Brand',
     more: 'More',
     collapse: 'Less',

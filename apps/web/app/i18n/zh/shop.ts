@@ -21,6 +21,8 @@ export const shop = {
   },
   list: {
     allResults: '全部结果',
+    headingKeyword: '“{{keyword}}”的搜索结果',
+    headingAll: '全部商品',
     brand: '品牌',
     more: '更多',
     collapse: '收起',

@@ -181,8 +181,8 @@ function Detail({
         <StoreCard store={detail.store} />
       </div>
       <div className={`${styles.inner} ${styles.bottom}`}>
-        <aside className={styles.related}>
-          <h2>{t('detail.related')}</h2>
+        <aside className={styles.related} aria-labelledby="related-goods">
+          <h2 id="related-goods">{t('detail.related')}</h2>
           {related.map((g) => (
             <GoodsCard key={g.id} goods={g} compact />
           ))}

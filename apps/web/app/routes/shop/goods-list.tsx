@@ -69,9 +69,15 @@ export default function GoodsList() {
   const { page, related, tree, keyword, categoryPath } = useLoaderData<typeof loader>()
   const { t } = useTranslation('shop')
   const location = useLocation()
+  // The breadcrumb shows what is listed; the heading names it for assistive technology.
+  const category = categoryPath.split(',').filter(Boolean).at(-1)
+  const heading = keyword
+    ? t('list.headingKeyword', { keyword })
+    : ((category && findName(tree, category)) ?? t('list.headingAll'))
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
+        <h1 className="visually-hidden">{heading}</h1>
         <ListBreadcrumb tree={tree} categoryPath={categoryPath} keyword={keyword} />
         <Filters related={related} />
         <SortBar total={page.total} />
