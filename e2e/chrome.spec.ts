@@ -328,7 +328,7 @@ test('member centre and my assets open in a new tab when logged in', async ({ pa
   await expect(page).toHaveURL(/\/Service$/)
 })
 
-test('cart badge: capped at 99, refreshed on hovering the cart and after a deletion', async ({
+test('cart badge (side bar and header): capped at 99, refreshed on hovering either cart entry and after a deletion', async ({
   page,
   context,
 }) => {
@@ -337,11 +337,23 @@ test('cart badge: capped at 99, refreshed on hovering the cart and after a delet
   const seen = await mockDrawer(page, { cartCount: () => count })
   await page.goto('/Service')
   const badge = page.getByTestId('cart-badge')
+  const headerCart = page.getByTestId('header-cart')
+  const headerBadge = page.getByTestId('header-cart-badge')
   await expect(badge).toHaveText('99')
+  await expect(headerBadge).toHaveText('99')
+  // The entries are named with the real count; the capped number is only drawn.
+  await expect(headerCart).toHaveAccessibleName('购物车，150 件商品')
+  await expect(page.getByTestId('side-cart')).toHaveAccessibleName('购物车，150 件商品')
   expect((await context.cookies()).find((c) => c.name === 'cartNum')?.value).toBe('150')
   count = 7
   await page.getByTestId('side-cart').hover()
   await expect(badge).toHaveText('7')
+  await expect(headerBadge).toHaveText('7')
+  count = 5
+  await headerCart.hover()
+  await expect(headerBadge).toHaveText('5')
+  await expect(badge).toHaveText('5')
+  await expect(headerCart).toHaveAccessibleName('购物车，5 件商品')
 
   await page.getByTestId('side-cart').click()
   const drawer = page.getByTestId('side-drawer')
@@ -354,6 +366,14 @@ test('cart badge: capped at 99, refreshed on hovering the cart and after a delet
   )
   await page.keyboard.press('Escape')
   await expect(badge).toHaveText('2')
+  await expect(headerBadge).toHaveText('2')
+
+  // An empty cart shows no count at all, and the entry is plain 购物车 again.
+  count = 0
+  await headerCart.hover()
+  await expect(headerBadge).toHaveCount(0)
+  await expect(badge).toHaveCount(0)
+  await expect(headerCart).toHaveAccessibleName('购物车')
 })
 
 test('drawer: latest 10 orders (tag ALL), 10 coupons with claim, 20 footprints, 10 favourites with remove', async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /** Fails the test on any console error or uncaught page error (architecture convention 10). */
@@ -8,4 +9,13 @@ export function watchConsole(page: Page): () => void {
   })
   page.on('pageerror', (err) => problems.push(err.message))
   return () => expect(problems, 'console errors').toEqual([])
+}
+
+/** No serious or critical axe violations on the page (toasts come and go during the audit: left out). */
+export async function expectAxeClean(page: Page, label = ''): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { MemberMenu } from '../../features/accounts/MemberMenu.tsx'
+import { CartBadge, useCartBadge } from '../../features/chrome/CartBadge.tsx'
 import { CategoryNav } from '../../features/chrome/CategoryNav.tsx'
 import { GuideMenu } from '../../features/chrome/GuideMenu.tsx'
 import { useLastPage } from '../../features/chrome/last-page.ts'
@@ -29,6 +30,7 @@ export function SiteHeader() {
   const { site, member, config } = useRootData()
   const { pathname, search } = useLocation()
   const active = activeNavIndex(pathname)
+  const cart = useCartBadge()
   const loginHref = `/login?rePath=${encodeURIComponent(pathname)}${search ? `&query=${encodeURIComponent(search.slice(1))}` : ''}`
   useSiteCache(site.siteName, site.logo)
   useLastPage()
@@ -55,7 +57,16 @@ export function SiteHeader() {
                 <Link to="/SignUp">{t('header.register')}</Link>
               </>
             )}
-            <Link to="/cart">{t('header.cart')}</Link>
+            <Link
+              to="/cart"
+              className={styles.cart}
+              aria-label={cart.label}
+              onMouseEnter={cart.refresh}
+              data-testid="header-cart"
+            >
+              {t('header.cart')}
+              <CartBadge count={cart.count} className={styles.cartBadge} testId="header-cart-badge" />
+            </Link>
             <LangSwitch />
           </nav>
         </div>

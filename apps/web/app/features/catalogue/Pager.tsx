@@ -21,7 +21,9 @@ export function Pager({ current, pages, total }: { current: number; pages: numbe
           {t('pager.prev')}
         </Link>
       ) : (
-        <span className={styles.pagerOff} aria-disabled="true">{t('pager.prev')}</span>
+        <span className={styles.pagerOff} aria-disabled="true">
+          {t('pager.prev')}
+        </span>
       )}
       {numbers.map((n) =>
         n === current ? (
@@ -37,7 +39,9 @@ export function Pager({ current, pages, total }: { current: number; pages: numbe
       {current < pages ? (
         <Link to={href(current + 1)}>{t('pager.next')}</Link>
       ) : (
-        <span className={styles.pagerOff} aria-disabled="true">{t('pager.next')}</span>
+        <span className={styles.pagerOff} aria-disabled="true">
+          {t('pager.next')}
+        </span>
       )}
     </nav>
   )

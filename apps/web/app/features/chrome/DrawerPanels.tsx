@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { setCartNum } from '../../lib/cart-count.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { refreshCartNum } from '../trade/cart-count.ts'
 import { ClaimDialog } from './ClaimDialog.tsx'
 import styles from './SideDrawer.module.css'
 import { type CouponRow, sideApi } from './side-api.ts'
@@ -36,7 +36,7 @@ export function CartPanel({ onNavigate }: { onNavigate: () => void }) {
     toast.success(t('drawer.removed'))
     reload()
     // The count refreshes after a deletion (spec §4).
-    setCartNum(await sideApi.cartCount())
+    await refreshCartNum()
   }
   return (
     <>

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { setCartNum, useCartNum } from '../../lib/cart-count.ts'
 import { COOKIE, readCookie } from '../../lib/cookies.ts'
-import { badgeCount } from '../../lib/format.ts'
+import { CartBadge, useCartBadge } from './CartBadge.tsx'
 import styles from './SideBar.module.css'
 import type { DrawerTab } from './SideDrawer.tsx'
-import { sideApi } from './side-api.ts'
 
 // Loaded on first use: the drawer, its panels and the dialogs stay out of every page's first load.
 const SideDrawer = lazy(() => import('./SideDrawer.tsx').then((m) => ({ default: m.SideDrawer })))
@@ -44,18 +42,9 @@ const loggedIn = () => Boolean(readCookie(COOKIE.accessToken))
 /** The floating side bar of spec §2 with its drawer; every feature first checks the login (spec §5). */
 export function SideBar() {
   const { t } = useTranslation('chrome')
-  const cartNum = useCartNum()
+  const cart = useCartBadge()
   const [tab, setTab] = useState<DrawerTab | null>(null)
   const [askLogin, setAskLogin] = useState(false)
-
-  const refreshCount = useCallback(() => {
-    if (!loggedIn()) return
-    sideApi
-      .cartCount()
-      .then(setCartNum)
-      .catch(() => {})
-  }, [])
-  useEffect(refreshCount, [refreshCount])
 
   const open = (next: DrawerTab) => {
     if (!loggedIn()) setAskLogin(true)
@@ -67,18 +56,19 @@ export function SideBar() {
       setAskLogin(true)
     }
   }
-  const entry = (key: DrawerTab, extra?: React.ReactNode, onHover?: () => void) => (
+  const entry = (key: DrawerTab, extra?: { badge: React.ReactNode; label: string; onHover(): void }) => (
     <li>
       <button
         type="button"
         className={styles.entry}
         onClick={() => open(key)}
-        onMouseEnter={onHover}
+        onMouseEnter={extra?.onHover}
+        aria-label={extra?.label}
         data-testid={`side-${key}`}
       >
         <Glyph name={key} />
         <span className={styles.label}>{t(`side.${key}`)}</span>
-        {extra}
+        {extra?.badge}
       </button>
     </li>
   )
@@ -103,15 +93,11 @@ export function SideBar() {
               </span>
             </a>
           </li>
-          {entry(
-            'cart',
-            cartNum > 0 ? (
-              <span className={styles.badge} data-testid="cart-badge">
-                {badgeCount(cartNum)}
-              </span>
-            ) : null,
-            refreshCount,
-          )}
+          {entry('cart', {
+            badge: <CartBadge count={cart.count} className={styles.badge} testId="cart-badge" />,
+            label: cart.label,
+            onHover: cart.refresh,
+          })}
           {entry('orders')}
           {entry('coupons')}
           <li>

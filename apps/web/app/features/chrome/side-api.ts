@@ -53,7 +53,6 @@ const records = <T>(page: Page<T> | null | undefined, limit: number): T[] =>
   (Array.isArray(page?.records) ? page.records : []).slice(0, limit)
 
 export const sideApi = {
-  cartCount: () => api.get<number>('/buyer/trade/carts/count').then((n) => Number(n) || 0),
   cart: () =>
     api
       .get<{ skuList?: CartLine[] }>('/buyer/trade/carts/all')

@@ -130,7 +130,9 @@ function CartLine({ line, run, onRemove }: { line: CartSkuVO; run: Run; onRemove
         </button>
         <small>{sku.quantity > 0 ? t('cart.inStock') : t('cart.noStock')}</small>
       </span>
-      <b className={styles.red}>{formatPrice(line.subTotal)}</b>
+      <b className={styles.red} data-testid="line-subtotal">
+        {formatPrice(line.subTotal)}
+      </b>
       <button type="button" className={styles.linkBtn} onClick={() => onRemove([sku.id])}>
         {t('cart.delete')}
       </button>

@@ -29,6 +29,7 @@ export const chrome: Shape<typeof zh> = {
     backTop: 'Back to top',
     newTab: ' (opens in a new tab)',
   },
+  cartBadge: { label: 'Cart, {{count}} items' },
   drawer: {
     close: 'Close',
     viewAll: 'View all',

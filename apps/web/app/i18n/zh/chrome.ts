@@ -23,6 +23,7 @@ export const chrome = {
     backTop: '返回顶部',
     newTab: '（新窗口打开）',
   },
+  cartBadge: { label: '购物车，{{count}} 件商品' },
   drawer: {
     close: '关闭',
     viewAll: '查看全部',

@@ -127,7 +127,9 @@ export default function CartPage() {
         ) : null}
         <span>
           {t('cart.total')}{' '}
-          <b className={styles.bigPrice}>{formatPrice(price.goodsPrice - price.discountPrice)}</b>
+          <b className={styles.bigPrice} data-testid="cart-total">
+            {formatPrice(price.goodsPrice - price.discountPrice)}
+          </b>
         </span>
         <button type="button" className={styles.settle} onClick={settle} data-testid="settle">
           {t('cart.settle')}
