@@ -15,6 +15,59 @@ interface CategoryNode {
 
 const priceOf = (text: string) => Number(text.replace(/[¥,\s]/g, ''))
 
+test('shop home: category flyout, rotating banners, featured stores, a goods floor per category', async ({
+  page,
+  request,
+}) => {
+  const checkConsole = watchConsole(page)
+  const tree = (await (await request.get('/buyer/goods/category/get/0')).json()).result as CategoryNode[]
+  await page.goto('/slShop')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+
+  // Every first-level category, each opening its second and third levels on hover.
+  const nav = page.getByRole('navigation', { name: '全部商品分类' })
+  const tops = nav.locator(':scope > ul > li')
+  await expect(tops).toHaveCount(tree.length)
+  expect(tree.length).toBeGreaterThanOrEqual(12)
+  const [first] = tree
+  const [mid] = first.children as CategoryNode[]
+  await tops.first().hover()
+  const flyoutLink = tops.first().getByRole('link', { name: `${mid.name} >` })
+  await expect(flyoutLink).toBeVisible()
+  await expect(flyoutLink).toHaveAttribute('href', `/goodsList?categoryId=${first.id},${mid.id}`)
+
+  // Three campaign slides: the dots switch them, and the shown one leads to its listing.
+  const dots = page.getByRole('button', { name: /^[123]$/ })
+  await expect(dots).toHaveCount(3)
+  await dots.nth(1).click()
+  const shown = page
+    .locator('a[aria-hidden="false"]')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+  await expect(shown).toHaveAttribute('href', /keyword=%E9%9D%92%E8%8A%B1%E7%93%B7/)
+
+  // Featured stores from many countries, each to its store page.
+  const stores = page.locator('a[href^="/merchant?id="]')
+  expect(await stores.count()).toBeGreaterThanOrEqual(6)
+  await expect(page.getByText(/来自 \d+ 个国家和地区的品牌商家/)).toBeVisible()
+
+  // A floor per first-level category, each with goods that open their goods page.
+  const floors = page.getByTestId('shop-floor')
+  await expect(floors).toHaveCount(tree.length)
+  const floor = floors.nth(2)
+  await floor.scrollIntoViewIfNeeded()
+  await expect(floor.getByRole('heading', { level: 2 })).toHaveText(tree[2].name)
+  const goods = floor.getByTestId('goods-card')
+  expect(await goods.count()).toBeGreaterThanOrEqual(4)
+  await goods.first().click()
+  await expect(page).toHaveURL(/\/goodsDetail\?skuId=\d+&goodsId=\d+/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.goto('/slShop')
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+  checkConsole()
+})
+
 test('category mode: breadcrumb with children and siblings, price range as a removable chip', async ({
   page,
   request,

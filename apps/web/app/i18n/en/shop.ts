@@ -3,6 +3,7 @@ import type { shop as zh } from '../zh/shop.ts'
 
 export const shop: Shape<typeof zh> = {
   home: {
+    title: 'Silk Road Ark shop',
     allCategories: 'All categories',
     featuredStores: 'Featured stores',
     featuredStoresSub: 'Brand merchants from {{count}} countries and regions',

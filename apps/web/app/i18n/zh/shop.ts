@@ -1,6 +1,7 @@
 /** Shop browsing texts: shop home, goods list, goods detail, store page, footprints, favourites. */
 export const shop = {
   home: {
+    title: '丝路之舟商城',
     allCategories: '全部商品分类',
     featuredStores: '精选店铺',
     featuredStoresSub: '来自 {{count}} 个国家和地区的品牌商家',

@@ -59,6 +59,7 @@ export default function ShopHome() {
   const { member } = useRootData()
   return (
     <div className={styles.page}>
+      <h1 className="visually-hidden">{t('home.title')}</h1>
       <section className={styles.hero}>
         <CategoryNav tree={tree} />
         <Banners />
