@@ -91,7 +91,7 @@ async function skuWithStock(request: APIRequestContext, storeId: string, skip: n
   throw new Error(`no SKU with stock in store ${storeId}`)
 }
 
-async function ensureAddress(request: APIRequestContext, token: string) {
+export async function ensureAddress(request: APIRequestContext, token: string) {
   const mine = await apiCall<{ records: unknown[] }>(
     request,
     token,

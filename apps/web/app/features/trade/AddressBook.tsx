@@ -30,29 +30,32 @@ export function AddressBook({
       <h2 className={styles.cardTitle}>{t('pay.consignee')}</h2>
       <div className={styles.addressCards}>
         {shown.map((a) => (
+          // The card holds two buttons side by side (choose, edit), never one inside the other.
           <div
             key={a.id}
-            role="button"
-            tabIndex={0}
             className={a.id === selectedId ? styles.addressOn : styles.address}
-            onClick={() => a.id !== selectedId && onSelect(a.id)}
-            onKeyDown={(e) => e.key === 'Enter' && a.id !== selectedId && onSelect(a.id)}
             data-testid="address-card"
           >
-            <p>
-              <b>{a.name}</b>
-              {a.isDefault ? <span className={styles.tag}>{t('address.default')}</span> : null}
-              {a.alias ? <span className={styles.tagBlue}>{a.alias}</span> : null}
-            </p>
-            <p>{maskPhone(a.mobile)}</p>
-            <p className={styles.muted}>
-              {addressText(a.consigneeAddressPath)} {a.detail}
-            </p>
+            <button
+              type="button"
+              className={styles.addressPick}
+              aria-pressed={a.id === selectedId}
+              onClick={() => a.id !== selectedId && onSelect(a.id)}
+            >
+              <span className={styles.addressLine}>
+                <b>{a.name}</b>
+                {a.isDefault ? <span className={styles.tag}>{t('address.default')}</span> : null}
+                {a.alias ? <span className={styles.tagBlue}>{a.alias}</span> : null}
+              </span>
+              <span className={styles.addressLine}>{maskPhone(a.mobile)}</span>
+              <span className={`${styles.addressLine} ${styles.muted}`}>
+                {addressText(a.consigneeAddressPath)} {a.detail}
+              </span>
+            </button>
             <button
               type="button"
               className={styles.editLink}
-              onClick={(e) => {
-                e.stopPropagation()
+              onClick={() => {
                 setEditing(a)
                 setOpen(true)
               }}

@@ -41,9 +41,13 @@ export default function Favorites() {
   const [pending, setPending] = useState<{ type: 'GOODS' | 'STORE'; id: string } | null>(null)
   const remove = async () => {
     if (!pending) return
-    if (pending.type === 'GOODS') await api.del(`/buyer/member/collection/delete/GOODS/${pending.id}`)
-    else await api.del(`/buyer/member/storeCollection/delete/STORE/${pending.id}`)
-    toast.success(t('detail.favouriteRemoved'))
+    try {
+      if (pending.type === 'GOODS') await api.del(`/buyer/member/collection/delete/GOODS/${pending.id}`)
+      else await api.del(`/buyer/member/storeCollection/delete/STORE/${pending.id}`)
+      toast.success(t('detail.favouriteRemoved'))
+    } catch {
+      // The client has toasted the server's message; the reload below shows what is true now.
+    }
     await (pending.type === 'GOODS' ? goods.reload() : stores.reload())
   }
   const list = tab === 'GOODS' ? goods.page : stores.page

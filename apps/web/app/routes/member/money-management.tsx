@@ -54,7 +54,7 @@ export default function MoneyPage() {
         </div>
         <div>
           <span>{t('wallet.frozen')}</span>
-          <b>{formatPrice(wallet.memberFrozenWallet)}</b>
+          <b data-testid="wallet-frozen">{formatPrice(wallet.memberFrozenWallet)}</b>
         </div>
         <span className={styles.grow} />
         <button type="button" className={`btn ${styles.redBtn}`} onClick={() => setDialog('recharge')}>

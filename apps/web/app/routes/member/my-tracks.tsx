@@ -22,16 +22,18 @@ export default function MyTracks() {
     pageNumber: 1,
   })
   const [confirming, setConfirming] = useState(false)
-  const remove = async (goodsId: string) => {
-    await api.del(`/buyer/member/footprint/delByIds/${goodsId}`)
-    toast.success(t('tracks.deleted'))
+  // A failed call is toasted by the client with the server's message; the list is reloaded either way.
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call()
+      toast.success(t('tracks.deleted'))
+    } catch {
+      // already toasted
+    }
     await reload()
   }
-  const clear = async () => {
-    await api.del('/buyer/member/footprint')
-    toast.success(t('tracks.deleted'))
-    await reload()
-  }
+  const remove = (goodsId: string) => run(() => api.del(`/buyer/member/footprint/delByIds/${goodsId}`))
+  const clear = () => run(() => api.del('/buyer/member/footprint'))
   return (
     <section className={styles.panel} data-testid="my-tracks">
       <header className={styles.head}>

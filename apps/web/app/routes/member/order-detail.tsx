@@ -145,14 +145,31 @@ export default function OrderDetailPage() {
               {order.logisticsName} {order.logisticsNo}
             </p>
           ) : null}
+          {order.remark ? (
+            <p data-testid="order-remark">
+              {t('order.remark')}
+              {order.remark}
+            </p>
+          ) : null}
         </div>
         <div>
           <h3>{t('order.invoice')}</h3>
           {detail.receipt ? (
             <>
-              <p>{detail.receipt.receiptTitle}</p>
-              <p>{detail.receipt.receiptContent}</p>
-              {detail.receipt.taxpayerId ? <p>{detail.receipt.taxpayerId}</p> : null}
+              <p>
+                {t('order.invoiceTitle')}
+                {detail.receipt.receiptTitle}
+              </p>
+              {detail.receipt.taxpayerId ? (
+                <p>
+                  {t('order.invoiceTaxpayer')}
+                  {detail.receipt.taxpayerId}
+                </p>
+              ) : null}
+              <p>
+                {t('order.invoiceContent')}
+                {detail.receipt.receiptContent}
+              </p>
             </>
           ) : (
             <p>{t('order.noInvoice')}</p>
