@@ -112,6 +112,12 @@ test('picks up in store: choose a pickup point, pay, show the code, the seller r
   await page.getByRole('dialog', { name: '支付确认' }).getByRole('button', { name: '确定' }).click()
   await expect(page.getByTestId('pay-done')).toBeVisible()
 
+  // The member centre counts it as waiting for pickup, not for shipment.
+  await page.goto('/home')
+  await expect(page.getByTestId('count-waitTake')).toContainText('1待核验')
+  await expect(page.getByTestId('count-waitShip')).toContainText('0待发货')
+  await shot(page, 'member-home-pickup')
+
   // My orders: 待核验 with the point and the code, also under its own tab; nothing to ship.
   await page.goto('/home/MyOrder')
   const card = page.getByTestId('order-card').first()

@@ -11,6 +11,8 @@ export const MemberOverview = z.object({
     waitPay: z.number().int(),
     waitShip: z.number().int(),
     waitRog: z.number().int(),
+    /** Self-pickup orders paid and waiting for the store to redeem their code (tag WAIT_TAKE). */
+    waitTake: z.number().int(),
     waitComment: z.number().int(),
   }),
   /** Coupons that can still be used (NEW and not expired). */

@@ -15,7 +15,7 @@ export async function memberOverview(ctx: BuyerCtx, now = new Date()) {
     ctx.db
       .select({ status: orders.orderStatus, total: count() })
       .from(orders)
-      .where(and(mine, inArray(orders.orderStatus, ['UNPAID', 'UNDELIVERED', 'DELIVERED'])))
+      .where(and(mine, inArray(orders.orderStatus, ['UNPAID', 'UNDELIVERED', 'DELIVERED', 'TAKE'])))
       .groupBy(orders.orderStatus),
     ctx.db
       .select({ total: countDistinct(orders.sn) })
@@ -45,6 +45,7 @@ export async function memberOverview(ctx: BuyerCtx, now = new Date()) {
       waitPay: status('UNPAID'),
       waitShip: status('UNDELIVERED'),
       waitRog: status('DELIVERED'),
+      waitTake: status('TAKE'),
       waitComment: toReview?.total ?? 0,
     },
     coupons: coupons?.total ?? 0,

@@ -9,6 +9,7 @@ const ORDER_TABS = [
   { key: 'waitPay', tag: 'WAIT_PAY' },
   { key: 'waitShip', tag: 'WAIT_SHIP' },
   { key: 'waitRog', tag: 'WAIT_ROG' },
+  { key: 'waitTake', tag: 'WAIT_TAKE' },
   { key: 'waitComment', tag: 'COMPLETE' },
 ] as const
 
@@ -29,16 +30,23 @@ export function OverviewCounts({ overview }: { overview: z.infer<typeof MemberOv
           <Link to="/home/MyOrder">{t('overview.allOrders')}</Link>
         </header>
         <ul className={styles.countRow}>
-          {ORDER_TABS.map(({ key, tag }) => (
-            <li key={key}>
-              <Link to={`/home/MyOrder?tag=${tag}`} className={styles.countLink} data-testid={`count-${key}`}>
-                <b className={overview.orders[key] > 0 ? styles.countHot : styles.count}>
-                  {overview.orders[key]}
-                </b>
-                {t(`overview.${key}`)}
-              </Link>
-            </li>
-          ))}
+          {/* 待核验 only for members who pick up in store: most never do, and the row keeps its four. */}
+          {ORDER_TABS.filter(({ key }) => key !== 'waitTake' || overview.orders.waitTake > 0).map(
+            ({ key, tag }) => (
+              <li key={key}>
+                <Link
+                  to={`/home/MyOrder?tag=${tag}`}
+                  className={styles.countLink}
+                  data-testid={`count-${key}`}
+                >
+                  <b className={overview.orders[key] > 0 ? styles.countHot : styles.count}>
+                    {overview.orders[key]}
+                  </b>
+                  {t(`overview.${key}`)}
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       </section>
       <section className={styles.countCard} aria-labelledby="overview-assets">

@@ -43,6 +43,7 @@ export const memberCentre: Shape<typeof zh> = {
     waitPay: 'To pay',
     waitShip: 'To ship',
     waitRog: 'To receive',
+    waitTake: 'To pick up',
     waitComment: 'To review',
     assets: 'My assets',
     coupons: 'Coupons',

@@ -41,6 +41,7 @@ export const memberCentre = {
     waitPay: '待付款',
     waitShip: '待发货',
     waitRog: '待收货',
+    waitTake: '待核验',
     waitComment: '待评价',
     assets: '我的资产',
     coupons: '优惠券',

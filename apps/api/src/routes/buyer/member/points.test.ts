@@ -323,7 +323,7 @@ describe('member centre overview', () => {
     expect(balance).toBeGreaterThanOrEqual(123.45)
     const overview = (await api.get('/buyer/member/overview')).result
     expect(overview).toEqual({
-      orders: { waitPay: 2, waitShip: 1, waitRog: 0, waitComment: 1 },
+      orders: { waitPay: 2, waitShip: 1, waitRog: 0, waitTake: 0, waitComment: 1 },
       coupons: 1,
       point: points,
       totalPoint: points,
@@ -335,7 +335,7 @@ describe('member centre overview', () => {
     // Another member sees only their own (empty) centre.
     const other = await buyer()
     expect((await other.api.get('/buyer/member/overview')).result).toEqual({
-      orders: { waitPay: 0, waitShip: 0, waitRog: 0, waitComment: 0 },
+      orders: { waitPay: 0, waitShip: 0, waitRog: 0, waitTake: 0, waitComment: 0 },
       coupons: 0,
       point: 0,
       totalPoint: 0,

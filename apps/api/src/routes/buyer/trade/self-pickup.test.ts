@@ -172,6 +172,11 @@ describe('self pickup', () => {
       },
     ])
     expect((await api.get('/buyer/order/order?tag=NOPE')).success).toBe(false)
+    // The member centre counts it as waiting for pickup, not for shipment.
+    expect((await api.get('/buyer/member/overview')).result.orders).toMatchObject({
+      waitShip: 0,
+      waitTake: 1,
+    })
 
     // The seller cannot ship a pickup order, nor can the buyer confirm a receipt.
     const carriers = (await api.get('/buyer/other/logistics')).result
