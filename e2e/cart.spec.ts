@@ -49,8 +49,8 @@ async function twoStoreCart(request: APIRequestContext, member: TestMember) {
 }
 
 /**
- * Ticks or clears a cart box. The boxes show what the server holds: a click sends the change and the
- * box follows once the cart is read again, so the journey clicks and waits rather than using check().
+ * Ticks or clears a cart box: the box follows the click at once, the totals once the server has saved
+ * it and the cart is read again.
  */
 async function setBox(box: Locator, on: boolean) {
   await expect(box).toBeChecked({ checked: !on })
@@ -173,6 +173,40 @@ test('the cart groups lines by store; line, store and 全选 checks move the tot
   await page.getByTestId('settle').click()
   await expect(page).toHaveURL(/\/pay\?way=CART/)
   await expect(page.getByTestId('pay-store')).toHaveCount(2)
+  assertClean()
+})
+
+test('a check shows at once while the server saves it; the totals follow the saved cart', async ({
+  page,
+  context,
+  request,
+}) => {
+  const assertClean = watchConsole(page)
+  const member = await newBuyer(request, context)
+  const { a1, a2, b1, sub } = await twoStoreCart(request, member)
+  await openCart(page)
+  const total = page.getByTestId('cart-total')
+  const before = yuan(sumYuan([sub(a1), sub(a2), sub(b1)]))
+  await expect(total).toHaveText(before)
+
+  // Hold the server's answer to the uncheck: the box is already clear, the total not yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/buyer\/trade\/carts\/sku\/checked\//, async (route) => {
+    await held
+    await route.continue()
+  })
+  const box = page.getByRole('checkbox', { name: b1.goodsName, exact: true })
+  await box.click()
+  await expect(box).not.toBeChecked()
+  await expect(page.getByTestId('cart-bar').getByRole('checkbox', { name: '全选' })).not.toBeChecked()
+  await expect(total).toHaveText(before)
+  release()
+  await expect(total).toHaveText(yuan(sumYuan([sub(a1), sub(a2)])))
+  await expect(box).not.toBeChecked()
+  expect((await cartLines(request, member)).find((l) => l.goodsSku.id === b1.id)?.checked).toBe(false)
   assertClean()
 })
 

@@ -232,6 +232,9 @@ test('search: Enter or icon goes to /goodsList; on /goodsList it only emits; sto
   await box.fill('丝绸')
   await box.press('Enter')
   await expect(page).toHaveURL(/\/goodsList\?keyword=%E4%B8%9D%E7%BB%B8$/)
+  // The URL changes before the list has rendered; the box follows the list's keyword once it has.
+  await expect(page.getByTestId('list-breadcrumb')).toContainText('丝绸')
+  await expect(page.getByRole('searchbox', { name: '商品搜索' })).toHaveValue('丝绸')
 
   // On the goods list the box only changes that page's query: no document load.
   await page.evaluate(() => {
@@ -252,6 +255,29 @@ test('search: Enter or icon goes to /goodsList; on /goodsList it only emits; sto
   await page.getByRole('searchbox', { name: '商品搜索' }).fill('瓷器')
   await page.getByRole('searchbox', { name: '商品搜索' }).press('Enter')
   await expect(page).toHaveURL(/\/goodsList\?keyword=%E7%93%B7%E5%99%A8$/)
+})
+
+test('words typed into the search box before the page has hydrated are the ones searched', async ({
+  page,
+}) => {
+  // Hold the scripts back, type into the server-rendered box, then let React take over.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/goodsList', { waitUntil: 'commit' })
+  const box = page.getByRole('searchbox', { name: '商品搜索' })
+  await box.fill('茶具')
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect(box).toHaveValue('茶具')
+  await page.getByRole('button', { name: '搜索', exact: true }).click()
+  await expect(page).toHaveURL(/\/goodsList\?keyword=%E8%8C%B6%E5%85%B7$/)
+  await expect(page.getByTestId('list-breadcrumb')).toContainText('茶具')
 })
 
 test('hot words: 5 requested, cached in cookies, fetched at most every 5 minutes', async ({

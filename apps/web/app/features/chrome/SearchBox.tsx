@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { api } from '../../lib/api/browser.ts'
@@ -56,13 +56,21 @@ export function SearchBox() {
   const storeOfPage = pathname === '/merchant' ? params.get('id') : onGoodsList ? params.get('storeId') : null
   const [inStore, setInStore] = useState(true)
   const storeId = storeOfPage && inStore ? storeOfPage : null
-  const [keyword, setKeyword] = useState(onGoodsList ? (params.get('keyword') ?? '') : '')
   const hotWords = useHotWords()
+  // Uncontrolled on purpose: words typed into the server-rendered box before React takes over stay
+  // in it (a controlled box is reset to its state on hydration) and are what a search sends.
+  const input = useRef<HTMLInputElement>(null)
+  const setBox = (value: string) => {
+    if (input.current) input.current.value = value
+  }
 
-  // Follow the goods list's keyword when it changes (not on every re-render of the same URL).
+  // Follow the goods list's keyword when it changes, not on the first render (that is the server's).
   const urlKeyword = onGoodsList ? (params.get('keyword') ?? '') : null
+  const shownKeyword = useRef(urlKeyword)
   useEffect(() => {
-    if (urlKeyword !== null) setKeyword(urlKeyword)
+    if (urlKeyword === shownKeyword.current) return
+    shownKeyword.current = urlKeyword
+    if (urlKeyword !== null && input.current) input.current.value = urlKeyword
   }, [urlKeyword])
 
   const search = (word: string) => {
@@ -89,7 +97,7 @@ export function SearchBox() {
         aria-label={t('search.label')}
         onSubmit={(event) => {
           event.preventDefault()
-          search(keyword)
+          search(input.current?.value ?? '')
         }}
       >
         {storeOfPage ? (
@@ -104,11 +112,11 @@ export function SearchBox() {
           </button>
         ) : null}
         <input
+          ref={input}
           type="search"
           name="keyword"
-          value={keyword}
+          defaultValue={urlKeyword ?? ''}
           maxLength={INPUT_MAX_LENGTH}
-          onChange={(event) => setKeyword(event.target.value)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           autoComplete="off"
@@ -128,7 +136,7 @@ export function SearchBox() {
               to={searchHref(word, storeId)}
               onClick={(event) => {
                 event.preventDefault()
-                setKeyword(word)
+                setBox(word)
                 search(word)
               }}
             >

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
+import type { CheckOp } from './cart-checks.ts'
 import { couponChip } from './coupon-text.ts'
 import styles from './trade.module.css'
 import { useClaimCoupon } from './use-claim.tsx'
@@ -16,10 +17,12 @@ type Run = (call: () => Promise<unknown>, success?: string) => Promise<void>
 export function CartStore({
   store,
   run,
+  onCheck,
   onRemove,
 }: {
   store: Store
   run: Run
+  onCheck(op: CheckOp): void
   onRemove(skuIds: string[]): void
 }) {
   const { t } = useTranslation('trade')
@@ -34,9 +37,7 @@ export function CartStore({
             type="checkbox"
             aria-label={store.storeName}
             checked={allChecked}
-            onChange={(e) =>
-              run(() => api.post(`/buyer/trade/carts/store/${store.storeId}`, { checked: e.target.checked }))
-            }
+            onChange={(e) => onCheck({ scope: 'store', storeId: store.storeId, checked: e.target.checked })}
           />
         </label>
         <Link to={`/merchant?id=${store.storeId}`} className={styles.storeName}>
@@ -64,14 +65,24 @@ export function CartStore({
         {store.promotionNotice ? <span className={styles.notice}>{store.promotionNotice}</span> : null}
       </header>
       {store.skuList.map((line) => (
-        <CartLine key={line.goodsSku.id} line={line} run={run} onRemove={onRemove} />
+        <CartLine key={line.goodsSku.id} line={line} run={run} onCheck={onCheck} onRemove={onRemove} />
       ))}
       {dialog}
     </section>
   )
 }
 
-function CartLine({ line, run, onRemove }: { line: CartSkuVO; run: Run; onRemove(skuIds: string[]): void }) {
+function CartLine({
+  line,
+  run,
+  onCheck,
+  onRemove,
+}: {
+  line: CartSkuVO
+  run: Run
+  onCheck(op: CheckOp): void
+  onRemove(skuIds: string[]): void
+}) {
   const { t } = useTranslation('trade')
   const sku = line.goodsSku
   const max = Math.max(1, Math.min(MAX_LINE_NUM, sku.quantity))
@@ -89,9 +100,7 @@ function CartLine({ line, run, onRemove }: { line: CartSkuVO; run: Run; onRemove
         aria-label={sku.goodsName}
         checked={line.checked}
         disabled={line.invalid}
-        onChange={(e) =>
-          run(() => api.post(`/buyer/trade/carts/sku/checked/${sku.id}`, { checked: e.target.checked }))
-        }
+        onChange={(e) => onCheck({ scope: 'sku', skuId: sku.id, checked: e.target.checked })}
       />
       <Link to={href} className={styles.lineGoods}>
         <img src={sku.thumbnail} alt="" width={80} height={80} />

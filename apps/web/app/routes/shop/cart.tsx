@@ -1,9 +1,10 @@
 import type { TradeDTO } from '@silk/contracts/trade'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useOptimistic, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { CartStore } from '../../features/trade/CartStore.tsx'
+import { type CheckOp, checkCall, withCheck } from '../../features/trade/cart-checks.ts'
 import { refreshCartNum } from '../../features/trade/cart-count.ts'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { ConfirmDialog } from '../../features/trade/Modal.tsx'
@@ -24,15 +25,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** /cart: the lines grouped by store; every check and quantity change is saved on the server. */
 export default function CartPage() {
   const { t } = useTranslation('trade')
-  const { cart } = useLoaderData<typeof loader>()
+  const { cart: saved } = useLoaderData<typeof loader>()
+  // Checks show at once; the saved cart (and its totals) replaces the guess when the reload lands.
+  const [cart, guessCheck] = useOptimistic(saved, withCheck)
   const revalidator = useRevalidator()
   const navigate = useNavigate()
   const [confirm, setConfirm] = useState<null | string[] | 'clear'>(null)
   const lines = cart.skuList
   const checked = lines.filter((l) => l.checked && !l.invalid)
   const allChecked = lines.length > 0 && lines.every((l) => l.checked)
-  const price = cart.priceDetailDTO
-  const checkedNum = checked.reduce((n, l) => n + l.num, 0)
+  // The bar's count and total move together, from the saved cart.
+  const price = saved.priceDetailDTO
+  const checkedNum = saved.skuList.filter((l) => l.checked && !l.invalid).reduce((n, l) => n + l.num, 0)
+  const pendingCheck = useRef<Promise<void>>(Promise.resolve())
 
   useEffect(() => {
     refreshCartNum()
@@ -47,14 +52,25 @@ export default function CartPage() {
     } catch {
       // shown by the client
     }
-    revalidator.revalidate()
+    await revalidator.revalidate()
   }
+
+  const setChecked = (op: CheckOp) =>
+    startTransition(async () => {
+      guessCheck(op)
+      const { path, checked } = checkCall(op)
+      const saving = run(() => api.post(path, { checked }))
+      pendingCheck.current = saving
+      await saving
+    })
 
   const remove = (skuIds: string[]) =>
     run(() => api.del('/buyer/trade/carts/sku/remove', { skuIds: skuIds.join(',') }), t('cart.deleted'))
 
-  function settle() {
+  async function settle() {
     if (checked.length === 0) return toast.warning(t('cart.selectOne'))
+    // The checkout reads the server's checks: let a click still on its way land first.
+    await pendingCheck.current
     navigate('/pay?way=CART')
   }
 
@@ -80,9 +96,7 @@ export default function CartPage() {
           <input
             type="checkbox"
             checked={allChecked}
-            onChange={(e) =>
-              run(() => api.post('/buyer/trade/carts/sku/checked', { checked: e.target.checked }))
-            }
+            onChange={(e) => setChecked({ scope: 'all', checked: e.target.checked })}
           />
           {t('cart.checkAll')}
         </label>
@@ -93,16 +107,14 @@ export default function CartPage() {
         <span>{t('cart.operation')}</span>
       </div>
       {cart.cartList.map((store) => (
-        <CartStore key={store.storeId} store={store} run={run} onRemove={setConfirm} />
+        <CartStore key={store.storeId} store={store} run={run} onCheck={setChecked} onRemove={setConfirm} />
       ))}
       <div className={styles.cartBar} data-testid="cart-bar">
         <label>
           <input
             type="checkbox"
             checked={allChecked}
-            onChange={(e) =>
-              run(() => api.post('/buyer/trade/carts/sku/checked', { checked: e.target.checked }))
-            }
+            onChange={(e) => setChecked({ scope: 'all', checked: e.target.checked })}
           />
           {t('cart.checkAll')}
         </label>
