@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isExpiredJwt, ssrSession } from './ssr-session.ts'
+import { isExpiredJwt, needsSession, ssrSession } from './ssr-session.ts'
 
 const jwt = (exp: number) =>
   `h.${Buffer.from(JSON.stringify({ exp: Math.floor(exp / 1000) })).toString('base64url')}.s`
@@ -41,6 +41,12 @@ describe('server-side token refresh', () => {
       'accessToken=A2; Path=/; SameSite=Lax',
       'refreshToken=R2; Path=/; SameSite=Lax',
     ])
+  })
+
+  it('refreshes for pages and their data, not for route discovery', () => {
+    expect(needsSession('/home')).toBe(true)
+    expect(needsSession('/home.data?_routes=routes%2Fmember%2Flayout')).toBe(true)
+    expect(needsSession('/__manifest?paths=%2Fhome&version=abc')).toBe(false)
   })
 
   it('leaves a live token alone', async () => {

@@ -38,6 +38,15 @@ export function isExpiredJwt(token: string, skewMs = 5_000): boolean {
   }
 }
 
+/**
+ * Whether a web request can run loaders and so needs a live login. React Router's route discovery
+ * (`/__manifest`) runs none: refreshing there would rotate the tokens behind the page's back, in a
+ * response fetched while the user hovers a link.
+ */
+export function needsSession(url: string): boolean {
+  return !url.startsWith('/__manifest')
+}
+
 export function ssrSession(cookieHeader: string | undefined, transport: Transport, secure: boolean) {
   const cookies = parseCookies(cookieHeader)
   const setCookies: string[] = []

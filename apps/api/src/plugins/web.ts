@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { failure } from '../shared/envelope.ts'
 import { pageSecurityPolicy } from './security.ts'
-import { ssrSession } from './ssr-session.ts'
+import { needsSession, ssrSession } from './ssr-session.ts'
 import { injectTransport } from './web-transport.ts'
 
 const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/docs']
@@ -54,7 +54,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const policy = pageSecurityPolicy()
     reply.header('content-security-policy', policy.header)
     const session = ssrSession(request.headers.cookie, transport, request.protocol === 'https')
-    await session.refreshIfExpired()
+    if (needsSession(request.url)) await session.refreshIfExpired()
     const response = await handle(toFetchRequest(request, session.cookieHeader()), {
       transport,
       nonce: policy.nonce,

@@ -92,4 +92,18 @@ describe('browser token refresh (spec §4)', () => {
     expect(sent).toEqual(['FRESH', live])
     expect(isExpiredJwt(live)).toBe(false)
   })
+
+  it('takes a token another call has just refreshed instead of refreshing again', async () => {
+    const live = jwt(Date.now() + 600_000)
+    installBrowser({ accessToken: live, refreshToken: 'R2' })
+    const sent: (string | undefined)[] = []
+    const refresh = vi.fn(async () => true)
+    const transport = withFreshToken(async (request) => {
+      sent.push(request.headers?.accessToken)
+      return { status: 200, body: null }
+    }, refresh)
+    await transport({ method: 'GET', path: '/x', headers: { accessToken: jwt(Date.now() - 1000) } })
+    expect(refresh).not.toHaveBeenCalled()
+    expect(sent).toEqual([live])
+  })
 })

@@ -82,13 +82,16 @@ export async function refreshTokens(): Promise<boolean> {
 
 /**
  * Wraps the browser transport: a request about to leave with an expired stored token waits for the
- * refresh first and goes out with the new token (or without one when the login is gone).
+ * refresh first and goes out with the new token (or without one when the login is gone). A request
+ * that read the token just before another call's refresh stored a new one takes that one instead of
+ * refreshing a second time.
  */
 export function withFreshToken(transport: Transport, refresh: () => Promise<boolean>): Transport {
   return async (request) => {
     const token = request.headers?.accessToken
     if (!token || !isExpiredJwt(token)) return transport(request)
-    await refresh()
+    const stored = readCookie(COOKIE.accessToken)
+    if (!stored || stored === token || isExpiredJwt(stored)) await refresh()
     const headers = { ...request.headers }
     const fresh = readCookie(COOKIE.accessToken)
     if (fresh) headers.accessToken = fresh
