@@ -60,9 +60,6 @@ export function SearchBox() {
   // Uncontrolled on purpose: words typed into the server-rendered box before React takes over stay
   // in it (a controlled box is reset to its state on hydration) and are what a search sends.
   const input = useRef<HTMLInputElement>(null)
-  const setBox = (value: string) => {
-    if (input.current) input.current.value = value
-  }
 
   // Follow the goods list's keyword when it changes, not on the first render (that is the server's).
   const urlKeyword = onGoodsList ? (params.get('keyword') ?? '') : null
@@ -136,7 +133,7 @@ export function SearchBox() {
               to={searchHref(word, storeId)}
               onClick={(event) => {
                 event.preventDefault()
-                setBox(word)
+                if (input.current) input.current.value = word
                 search(word)
               }}
             >
