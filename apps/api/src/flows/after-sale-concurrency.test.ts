@@ -2,9 +2,9 @@ import { afterSaleLogs, memberMessages, walletLogs } from '@silk/db/schema/index
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { completedOrder } from '../modules/orders/testing.ts'
-import type { BuyerCtx } from '../modules/trade/buyer.ts'
 import { walletBalance } from '../modules/wallet/ledger.ts'
 import { BizError } from '../shared/errors.ts'
+import type { BuyerCtx } from '../shared/member-ctx.ts'
 import { createTestApp, type TestApp } from '../testing.ts'
 import { confirmReturn, reviewAfterSale } from './after-sale-review.ts'
 

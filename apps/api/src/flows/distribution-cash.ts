@@ -5,9 +5,9 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import { cashView } from '../modules/distribution/cash.ts'
 import { requirePassDistributor } from '../modules/distribution/distributors.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
-import type { BuyerCtx } from '../modules/trade/buyer.ts'
 import { credit } from '../modules/wallet/ledger.ts'
 import { BizError } from '../shared/errors.ts'
+import type { BuyerCtx } from '../shared/member-ctx.ts'
 import { yuanToFen } from '../shared/money.ts'
 
 const MIN_FEN = 100

@@ -5,8 +5,8 @@ import { and, eq } from 'drizzle-orm'
 import { checkEvaluationImages } from '../modules/evaluations/images.ts'
 import { refreshGoodsCommentStats } from '../modules/goods/comment-stats.ts'
 import { grantCommentPoints } from '../modules/points/ledger.ts'
-import type { BuyerCtx } from '../modules/trade/buyer.ts'
 import { BizError } from '../shared/errors.ts'
+import type { BuyerCtx } from '../shared/member-ctx.ts'
 
 /**
  * A buyer reviews one item of a completed order (reference §12), in one transaction: the review row

@@ -8,10 +8,10 @@ import { SYSTEM, transition } from '../modules/orders/state-machine.ts'
 import { type CashierType, loadPayable, type Payable } from '../modules/payment/payable.ts'
 import type { PaymentNotice } from '../modules/payment/provider.ts'
 import { sandboxProvider } from '../modules/payment/provider.ts'
-import { type BuyerCtx, memberName } from '../modules/trade/buyer.ts'
 import { credit, debit } from '../modules/wallet/ledger.ts'
 import type { Ctx } from '../plugins/context.ts'
 import { BizError } from '../shared/errors.ts'
+import { type BuyerCtx, memberName } from '../shared/member-ctx.ts'
 import { statement } from '../shared/statement.ts'
 
 const LABEL: Record<string, string> = { WALLET: '余额支付', ALIPAY: '支付宝', WECHAT: '微信' }

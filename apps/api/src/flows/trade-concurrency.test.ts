@@ -2,9 +2,9 @@ import { memberCoupons, orders, trades, walletLogs } from '@silk/db/schema/index
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../modules/accounts/testing.ts'
-import type { BuyerCtx } from '../modules/trade/buyer.ts'
 import { addAddress, caller, makeCoupon, makeSku, makeStore, stockOf } from '../modules/trade/testing.ts'
 import { credit, walletBalance } from '../modules/wallet/ledger.ts'
+import type { BuyerCtx } from '../shared/member-ctx.ts'
 import { createTestApp, type TestApp } from '../testing.ts'
 import { createTrade } from './create-trade.ts'
 

@@ -12,9 +12,9 @@ import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
 import type { AfterSaleRow } from './state-machine.ts'
 import { afterSaleLogView, afterSaleView } from './views.ts'
 

@@ -20,10 +20,10 @@ import {
 } from '@silk/db/schema/index'
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { isStoredUpload } from '../media/file-storage.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
-import { type BuyerCtx, memberName } from '../trade/buyer.ts'
 import { type ComplaintActor, type ComplaintRow, PLATFORM, transition } from './state-machine.ts'
 import { communicationView, complaintDetailView, complaintView } from './views.ts'
 

@@ -3,8 +3,8 @@ import { coupons, memberCoupons } from '@silk/db/schema/index'
 import { and, count, desc, eq, gt, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Ctx } from '../../plugins/context.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
 import { couponView, memberCouponView } from './views.ts'
 
 /** The coupon centre: FREE coupons that are open now (DYNAMICTIME ones count as started). */

@@ -3,8 +3,8 @@ import { couponReceipts, coupons, memberCoupons } from '@silk/db/schema/index'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
 import { formatDate } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
-import { type BuyerCtx, memberName } from '../trade/buyer.ts'
 import { promotionStatus } from './views.ts'
 
 const DAY_MS = 86_400_000

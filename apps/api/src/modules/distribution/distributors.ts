@@ -6,8 +6,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
-import { type BuyerCtx, memberName } from '../trade/buyer.ts'
 import { requireOpen } from './setting.ts'
 
 export type DistributionRow = typeof distributions.$inferSelect

@@ -4,10 +4,10 @@ import { distributionGoods, distributionSelectedGoods, goods, goodsSkus, stores 
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { sized } from '../goods/goods-view.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
 import { requirePassDistributor } from './distributors.ts'
 
 type GoodsQuery = PageQuery & { checked?: boolean; goodsName?: string }

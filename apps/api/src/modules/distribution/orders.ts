@@ -11,10 +11,10 @@ import {
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { statement } from '../../shared/statement.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
 import { distributionOf } from './distributors.ts'
 import { requireOpen } from './setting.ts'
 

@@ -3,8 +3,8 @@ import { memberEvaluations } from '@silk/db/schema/goods'
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
 import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
 
 type Row = typeof memberEvaluations.$inferSelect
 

@@ -1,7 +1,7 @@
 import { memberEvaluations, members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 
 /**
  * Seller reply (`PUT /store/member/evaluation/reply/{id}`): the signed-in member must be the seller

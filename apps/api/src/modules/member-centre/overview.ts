@@ -1,9 +1,9 @@
 import { memberCoupons, memberWallets, orderItems, orders } from '@silk/db/schema/index'
 import { and, count, countDistinct, eq, gt, inArray } from 'drizzle-orm'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { countUnread } from '../messages/member-messages.ts'
 import { pointsSummary } from '../points/points-queries.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
 
 /**
  * The member centre home's counts in one call (`GET /buyer/member/overview`): a handful of indexed

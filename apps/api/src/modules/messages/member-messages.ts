@@ -4,8 +4,8 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
 
 type Row = typeof memberMessages.$inferSelect
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&')

@@ -5,9 +5,9 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
 import type { OrderRow } from './state-machine.ts'
 import {
   allowOperation,

@@ -1,8 +1,8 @@
 import { members, orders } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
 import { completeOrder } from './complete-order.ts'
 import type { Actor } from './state-machine.ts'
 

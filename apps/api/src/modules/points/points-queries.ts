@@ -2,8 +2,8 @@ import type { PageQuery } from '@silk/contracts/paging'
 import { memberPointsHistory, members } from '@silk/db/schema/index'
 import { count, desc, eq } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import type { BuyerCtx } from '../trade/buyer.ts'
 
 /** `GET /buyer/member/memberPointsHistory/getByPage`: my points log, newest first. */
 export async function listPointsHistory(ctx: BuyerCtx, query: PageQuery) {

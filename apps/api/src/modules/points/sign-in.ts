@@ -5,7 +5,7 @@ import { and, asc, eq, like } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDate, formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
-import { type BuyerCtx, memberName } from '../trade/buyer.ts'
+import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { grantPoints } from './ledger.ts'
 import { pointSetting } from './setting.ts'
 

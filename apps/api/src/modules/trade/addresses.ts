@@ -7,9 +7,9 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { rowColumns, statement } from '../../shared/statement.ts'
-import type { BuyerCtx } from './buyer.ts'
 
 type Row = typeof memberAddresses.$inferSelect
 const MAX_ADDRESSES = 20

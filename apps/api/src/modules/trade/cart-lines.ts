@@ -3,7 +3,7 @@ import type { DbOrTx } from '@silk/db/client'
 import { cartLines, cartStates, goods, goodsSkus, stores } from '@silk/db/schema/index'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
-import type { BuyerCtx } from './buyer.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { loadLines } from './cart-model.ts'
 
 /** A purchasable SKU or 11001. */

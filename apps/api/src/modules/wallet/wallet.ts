@@ -7,9 +7,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import { type BuyerCtx, memberName } from '../trade/buyer.ts'
 import { debit, ensureWallet, walletBalance } from './ledger.ts'
 
 const holderOf = (ctx: BuyerCtx) => ({ memberId: ctx.member.id, memberName: memberName(ctx.member) })

@@ -28,8 +28,9 @@ import {
   storeAfterSaleDetail,
 } from '../../../modules/after-sale/queries.ts'
 import { listReasons } from '../../../modules/after-sale/reasons.ts'
-import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
+import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 const Sn = z.object({ sn: z.string().trim().min(1).max(40) })
 const One = { 200: envelope(AfterSaleVO) }

@@ -24,8 +24,9 @@ import {
   storeCommunicate,
   storeComplaintDetail,
 } from '../../../modules/complaints/complaints.ts'
-import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
+import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { done, ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 const IdParam = z.object({ id: Id })
 const Done = { 200: envelope(z.null()) }

@@ -25,8 +25,9 @@ import {
 } from '../../../modules/distribution/distributors.ts'
 import { checkDistributionGoods, listDistributionGoods } from '../../../modules/distribution/goods.ts'
 import { listDistributionOrders } from '../../../modules/distribution/orders.ts'
-import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
+import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { done, ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 /** Distribution (affiliates, reference §14). Every call checks DISTRIBUTION_SETTING first (22000). */
 export async function distributionRoutes(app: FastifyInstance) {

@@ -18,7 +18,7 @@ import {
   listStoreCollections,
 } from '../../../modules/collections/store-collections.ts'
 import { ok } from '../../../shared/envelope.ts'
-import { memberCtx } from '../../../shared/member-ctx.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 const GoodsPath = z.object({ type: z.literal('GOODS', { error: '收藏类型错误' }), id: Id })
 const StorePath = z.object({ type: z.literal('STORE', { error: '收藏类型错误' }), id: Id })
@@ -41,7 +41,7 @@ export async function collectionRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(GoodsCollectionVO)) },
       },
     },
-    async (request) => ok(await listGoodsCollections(memberCtx(request), request.query)),
+    async (request) => ok(await listGoodsCollections(buyerCtx(request), request.query)),
   )
   r.post(
     '/buyer/member/collection/add/:type/:id',
@@ -54,7 +54,7 @@ export async function collectionRoutes(app: FastifyInstance) {
         response: { 200: envelope(GoodsCollection) },
       },
     },
-    async (request) => ok(await addGoodsCollection(memberCtx(request), request.params.id)),
+    async (request) => ok(await addGoodsCollection(buyerCtx(request), request.params.id)),
   )
   r.delete(
     '/buyer/member/collection/delete/:type/:id',
@@ -62,7 +62,7 @@ export async function collectionRoutes(app: FastifyInstance) {
       ...auth,
       schema: { tags, summary: '取消收藏商品', params: GoodsPath, response: { 200: envelope(z.boolean()) } },
     },
-    async (request) => ok(await deleteGoodsCollection(memberCtx(request), request.params.id)),
+    async (request) => ok(await deleteGoodsCollection(buyerCtx(request), request.params.id)),
   )
   r.get(
     '/buyer/member/collection/isCollection/:type/:id',
@@ -75,7 +75,7 @@ export async function collectionRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.boolean()) },
       },
     },
-    async (request) => ok(await isGoodsCollected(memberCtx(request), request.params.id)),
+    async (request) => ok(await isGoodsCollected(buyerCtx(request), request.params.id)),
   )
 
   r.get(
@@ -90,7 +90,7 @@ export async function collectionRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(StoreCollectionVO)) },
       },
     },
-    async (request) => ok(await listStoreCollections(memberCtx(request), request.query)),
+    async (request) => ok(await listStoreCollections(buyerCtx(request), request.query)),
   )
   r.post(
     '/buyer/member/storeCollection/add/:type/:id',
@@ -103,7 +103,7 @@ export async function collectionRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.object({ id: z.string(), memberId: z.string(), storeId: z.string() })) },
       },
     },
-    async (request) => ok(await addStoreCollection(memberCtx(request), request.params.id)),
+    async (request) => ok(await addStoreCollection(buyerCtx(request), request.params.id)),
   )
   r.delete(
     '/buyer/member/storeCollection/delete/:type/:id',
@@ -111,7 +111,7 @@ export async function collectionRoutes(app: FastifyInstance) {
       ...auth,
       schema: { tags, summary: '取消收藏店铺', params: StorePath, response: { 200: envelope(z.boolean()) } },
     },
-    async (request) => ok(await deleteStoreCollection(memberCtx(request), request.params.id)),
+    async (request) => ok(await deleteStoreCollection(buyerCtx(request), request.params.id)),
   )
   r.get(
     '/buyer/member/storeCollection/isCollection/:type/:id',
@@ -124,6 +124,6 @@ export async function collectionRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.boolean()) },
       },
     },
-    async (request) => ok(await isStoreCollected(memberCtx(request), request.params.id)),
+    async (request) => ok(await isStoreCollected(buyerCtx(request), request.params.id)),
   )
 }

@@ -15,8 +15,9 @@ import { z } from 'zod'
 import { evaluateOrderItem } from '../../../flows/evaluate-order-item.ts'
 import { getMyEvaluation, listMyEvaluations } from '../../../modules/evaluations/my-evaluations.ts'
 import { replyEvaluation } from '../../../modules/evaluations/reply.ts'
-import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
+import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { done, ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 const ById = z.object({ id: Id })
 

@@ -12,7 +12,7 @@ import {
   listFootprints,
 } from '../../../modules/footprints/manage-footprints.ts'
 import { done, ok } from '../../../shared/envelope.ts'
-import { memberCtx } from '../../../shared/member-ctx.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 /** Footprints (reference §15.4); they are written by the goods detail call. */
 export async function footprintRoutes(app: FastifyInstance) {
@@ -30,13 +30,13 @@ export async function footprintRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(EsGoodsIndex)) },
       },
     },
-    async (request) => ok(await listFootprints(memberCtx(request), request.query)),
+    async (request) => ok(await listFootprints(buyerCtx(request), request.query)),
   )
   r.delete(
     '/buyer/member/footprint',
     { ...auth, schema: { tags, summary: '清空足迹', response: { 200: envelope(z.null()) } } },
     async (request) => {
-      await clearFootprints(memberCtx(request))
+      await clearFootprints(buyerCtx(request))
       return done()
     },
   )
@@ -52,13 +52,13 @@ export async function footprintRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteFootprints(memberCtx(request), request.params.ids)
+      await deleteFootprints(buyerCtx(request), request.params.ids)
       return done()
     },
   )
   r.get(
     '/buyer/member/footprint/getFootprintNum',
     { ...auth, schema: { tags, summary: '足迹数量', response: { 200: envelope(z.number().int()) } } },
-    async (request) => ok(await countFootprints(memberCtx(request))),
+    async (request) => ok(await countFootprints(buyerCtx(request))),
   )
 }

@@ -13,8 +13,9 @@ import { z } from 'zod'
 import { memberOverview } from '../../../modules/member-centre/overview.ts'
 import { listPointsHistory, pointsSummary } from '../../../modules/points/points-queries.ts'
 import { signIn, signsOfMonth } from '../../../modules/points/sign-in.ts'
-import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
+import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 /** Points, daily sign-in (reference §15.1–15.2) and the member centre home's counts. */
 export async function pointsRoutes(app: FastifyInstance) {

@@ -11,8 +11,8 @@ import {
   listMessages,
   readMessage,
 } from '../../../modules/messages/member-messages.ts'
-import { buyerCtx } from '../../../modules/trade/buyer.ts'
 import { ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 const MessageParams = z.object({ id: Id })
 

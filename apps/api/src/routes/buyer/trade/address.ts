@@ -13,8 +13,8 @@ import {
   listAddresses,
   updateAddress,
 } from '../../../modules/trade/addresses.ts'
-import { buyerCtx } from '../../../modules/trade/buyer.ts'
 import { done, ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 /** Shipping addresses (reference §15.6); another member's address is 20005. */
 export async function addressRoutes(app: FastifyInstance) {

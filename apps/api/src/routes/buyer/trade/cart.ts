@@ -23,7 +23,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createTrade } from '../../../flows/create-trade.ts'
-import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
 import {
   chooseReceipt,
   chooseShippingAddress,
@@ -43,7 +42,9 @@ import {
   setChecked,
   setLineNum,
 } from '../../../modules/trade/cart-lines.ts'
+import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { done, ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 const Done = { 200: envelope(z.null()) }
 

@@ -14,10 +14,10 @@ import { applyPaymentNotice, payWithWallet, startOnlinePayment } from '../../../
 import { cashierDetail, sandboxPayment } from '../../../modules/payment/cashier.ts'
 import { cashierTarget, isPaid } from '../../../modules/payment/payable.ts'
 import { sandboxProvider } from '../../../modules/payment/provider.ts'
-import { buyerCtx } from '../../../modules/trade/buyer.ts'
 import type { Ctx } from '../../../plugins/context.ts'
 import { done, ok } from '../../../shared/envelope.ts'
 import { BizError } from '../../../shared/errors.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 /**
  * The cashier (reference §8.2). WALLET pays at once (code 32001); ALIPAY/WECHAT go through the

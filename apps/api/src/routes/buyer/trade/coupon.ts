@@ -11,8 +11,8 @@ import {
   listUsableCoupons,
 } from '../../../modules/coupons/coupon-queries.ts'
 import { receiveCoupon } from '../../../modules/coupons/receive-coupon.ts'
-import { buyerCtx } from '../../../modules/trade/buyer.ts'
 import { done, ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 /** Coupons (reference §13.2): the centre is public, the rest need a token. */
 export async function couponRoutes(app: FastifyInstance) {

@@ -24,8 +24,9 @@ import {
 } from '../../../modules/orders/order-actions.ts'
 import { listOrders, orderDetail } from '../../../modules/orders/order-queries.ts'
 import { takeOrder } from '../../../modules/orders/take-order.ts'
-import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
+import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { done, ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 const Sn = z.object({ sn: z.string().trim().min(1).max(40) })
 const Done = { 200: envelope(z.null()) }

@@ -12,7 +12,6 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { buyerCtx, preventDuplicate, releaseGuardOnFailure } from '../../../modules/trade/buyer.ts'
 import {
   applyWithdrawal,
   createRecharge,
@@ -21,7 +20,9 @@ import {
   listWalletLogs,
   listWithdrawals,
 } from '../../../modules/wallet/wallet.ts'
+import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { ok } from '../../../shared/envelope.ts'
+import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 /** Wallet (reference §8.5, §8.6): an append-only ledger; the balance never goes below 0. */
 export async function walletRoutes(app: FastifyInstance) {

@@ -1,18 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AuthMember, Ctx } from '../../plugins/context.ts'
-import { BizError } from '../../shared/errors.ts'
-
-export type BuyerCtx = Ctx & { member: AuthMember }
-
-/** The ctx of a route behind `app.requireMember`, with the member present. */
-export function buyerCtx(request: FastifyRequest): BuyerCtx {
-  const ctx = request.ctx()
-  if (!ctx.member) throw new BizError('USER_NOT_LOGIN', { status: 401 })
-  return ctx as BuyerCtx
-}
-
-export const memberName = (member: AuthMember) => member.nickName || member.username
+import { BizError } from '../shared/errors.ts'
 
 /**
  * The contract's duplicate-submit guard (reference §4.7): the same member sending the same call with
