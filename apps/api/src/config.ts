@@ -36,7 +36,12 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  GOODS_DEPOT_URL: z.string().url().default('https://depot.silkroadark.example/'),
+  /** The header's 货仓 site; unset = the site's own logistics page (never a made-up host). */
+  GOODS_DEPOT_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32).optional(),
   /** Access-token lifetime (reference §4.3: 60 minutes). */
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
@@ -132,7 +137,7 @@ function readOrCreateSecret(dataDir: string, name: string): string {
 export function publicConfig(config: Config): PublicConfig {
   return {
     englishSiteUrl: config.ENGLISH_SITE_URL ?? null,
-    goodsDepotUrl: config.GOODS_DEPOT_URL,
+    goodsDepotUrl: config.GOODS_DEPOT_URL ?? null,
     publicOrigin: config.PUBLIC_ORIGIN,
     maps: { key: config.MAPS_KEY, enabled: config.MAP_ENABLED },
     cdn: config.CDN_ENABLED,
