@@ -47,7 +47,7 @@ for (const lang of langs) {
         const box = await link.boundingBox()
         if (!box) throw new Error('a country link has no box')
         // One line of 32 px text, not a name stacked one character per line.
-        expect(box.height, await link.textContent()).toBeLessThanOrEqual(36)
+        expect(box.height, (await link.textContent()) ?? '').toBeLessThanOrEqual(36)
         const counter = link.getByTestId('guide-counter')
         if (await counter.count()) {
           const c = await counter.boundingBox()
