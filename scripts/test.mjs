@@ -14,6 +14,8 @@ const run = (label, cmd, args, env = {}) => {
   }
 }
 
+// npm ls exits non-zero on an invalid or missing package (e.g. two react-router versions that disagree).
+run('dependency tree', 'npm', ['ls', '--silent'])
 run('lint', 'npx', ['biome', 'check', '.'])
 run('route types', 'npm', ['run', 'typegen', '-w', '@silk/web'])
 run('typecheck', 'npx', ['tsc', '-b'])
