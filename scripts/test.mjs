@@ -18,7 +18,13 @@ const run = (label, cmd, args, env = {}) => {
 console.log('\n▶ dependency tree')
 const tree = spawnSync('npm', ['ls', '--all'], { cwd: root, encoding: 'utf8' })
 if (tree.status !== 0) {
-  console.error(tree.stdout.split('\n').filter((l) => /invalid|missing|ERR/.test(l)).join('\n'), tree.stderr)
+  console.error(
+    tree.stdout
+      .split('\n')
+      .filter((l) => /invalid|missing|ERR/.test(l))
+      .join('\n'),
+    tree.stderr,
+  )
   console.error('✖ dependency tree failed')
   process.exit(1)
 }
