@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { formatPrice } from '../../lib/format.ts'
-import { Modal } from '../trade/Modal.tsx'
 import styles from './after-sale.module.css'
 
 export interface AfterSaleItem {
@@ -46,7 +46,7 @@ export function ApplyAfterSaleButton({ items }: { items: AfterSaleItem[] }) {
       >
         {t('action.apply')}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={t('action.chooseTitle')} width={560}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('action.chooseTitle')} width={560}>
         <table className={styles.pickTable}>
           <thead>
             <tr>
@@ -65,7 +65,7 @@ export function ApplyAfterSaleButton({ items }: { items: AfterSaleItem[] }) {
             ))}
           </tbody>
         </table>
-      </Modal>
+      </Dialog>
     </>
   )
 }

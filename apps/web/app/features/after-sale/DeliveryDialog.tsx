@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { api } from '../../lib/api/browser.ts'
-import { Modal } from '../trade/Modal.tsx'
 import styles from './after-sale.module.css'
 
 interface Carrier {
@@ -84,7 +84,7 @@ export function DeliveryDialog({
     ) : null
 
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('delivery.title')}
@@ -154,6 +154,6 @@ export function DeliveryDialog({
           {error('time')}
         </label>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

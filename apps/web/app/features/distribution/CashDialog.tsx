@@ -2,9 +2,9 @@ import { DISTRIBUTION_CASH_MAX_YUAN, DISTRIBUTION_CASH_MIN_YUAN } from '@silk/co
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
-import { Modal } from '../trade/Modal.tsx'
 import tradeStyles from '../trade/trade.module.css'
 import styles from './distribution.module.css'
 
@@ -47,7 +47,7 @@ export function CashDialog({
     }
   }
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('cashTitle')}
@@ -83,6 +83,6 @@ export function CashDialog({
         </span>
       </label>
       <p className={tradeStyles.muted}>{t('cashTo')}</p>
-    </Modal>
+    </Dialog>
   )
 }

@@ -147,7 +147,7 @@ export function AddressForm({
         />
         {t('address.setDefault')}
       </label>
-      <div className={styles.dialogActions}>
+      <div className={styles.formActions}>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {cancelLabel ?? t('common.cancel')}
         </button>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
-import { Modal } from './Modal.tsx'
 import styles from './trade.module.css'
 
 /** 1 to 9999 yuan with at most two decimals (reference A6). */
@@ -31,7 +31,7 @@ export function RechargeDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     }
   }
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('wallet.rechargeTitle')}
@@ -48,7 +48,7 @@ export function RechargeDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           {error ? <em className={styles.fieldError}>{error}</em> : null}
         </span>
       </label>
-    </Modal>
+    </Dialog>
   )
 }
 
@@ -105,7 +105,7 @@ export function WithdrawDialog({
     </label>
   )
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('wallet.withdrawTitle')}
@@ -119,6 +119,6 @@ export function WithdrawDialog({
       {input('price', t('wallet.amount'), t('wallet.available', { amount: formatPrice(balance) }))}
       {input('realName', t('wallet.realName'))}
       {input('connectNumber', t('wallet.card'), t('wallet.cardHint'))}
-    </Modal>
+    </Dialog>
   )
 }

@@ -5,11 +5,11 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearch
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { ListSearch } from '../../components/form/ListSearch.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
 import { AfterSaleActions } from '../../features/after-sale/AfterSaleActions.tsx'
 import styles from '../../features/after-sale/after-sale.module.css'
 import { maskName } from '../../features/after-sale/mask.ts'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
-import { Pager } from '../../features/trade/Pager.tsx'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
