@@ -24,6 +24,7 @@ export function Pager({
   total,
   summary,
   href,
+  centred = false,
 }: {
   current: number
   pages: number
@@ -31,6 +32,8 @@ export function Pager({
   /** The total in the list's own words ("共 3 篇"); "共 3 条" when omitted. */
   summary?: string
   href?: (page: number) => string
+  /** Under a single column of articles the pager sits in the middle; lists end it on the right. */
+  centred?: boolean
 }) {
   const { t } = useTranslation('common')
   const location = useLocation()
@@ -43,7 +46,10 @@ export function Pager({
       return `${location.pathname}?${params}`
     })
   return (
-    <nav className={styles.pager} aria-label={t('ui.pager.label')}>
+    <nav
+      className={centred ? `${styles.pager} ${styles.centred}` : styles.pager}
+      aria-label={t('ui.pager.label')}
+    >
       <span className={styles.summary}>{summary ?? t('ui.pager.total', { total })}</span>
       {current > 1 ? (
         <Link className={styles.step} to={to(current - 1)} rel="prev">

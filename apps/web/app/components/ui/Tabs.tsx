@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import styles from './tabs.module.css'
 
-export type Tab = { key: string; label: ReactNode; href?: string }
+export type Tab = { key: string; label: ReactNode; href?: string; testId?: string }
 
 /**
  * One row of tabs. Tabs with an `href` are links (the list is in the URL, so it survives a reload and
@@ -30,6 +30,7 @@ export function Tabs({
             to={tab.href ?? ''}
             className={tab.key === current ? `${styles.tab} ${styles.on}` : styles.tab}
             aria-current={tab.key === current ? 'page' : undefined}
+            data-testid={tab.testId}
           >
             {tab.label}
           </Link>
@@ -46,6 +47,7 @@ export function Tabs({
           aria-selected={tab.key === current}
           className={tab.key === current ? `${styles.tab} ${styles.on}` : styles.tab}
           onClick={() => onSelect?.(tab.key)}
+          data-testid={tab.testId}
         >
           {tab.label}
         </button>

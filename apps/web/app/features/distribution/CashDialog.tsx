@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
 import tradeStyles from '../trade/trade.module.css'
@@ -62,15 +63,14 @@ export function CashDialog({
         </>
       }
     >
-      <label className={tradeStyles.formRow}>
-        <span>{t('cashAmount')}</span>
-        <span>
+      <Field label={t('cashAmount')} error={error}>
+        {(control) => (
           <input
+            {...control}
             name="price"
             value={price}
             inputMode="decimal"
             placeholder={t('cashAvailable', { amount: formatPrice(canRebate) })}
-            aria-invalid={Boolean(error)}
             onChange={(e) => {
               setPrice(e.target.value)
               setError('')
@@ -79,9 +79,8 @@ export function CashDialog({
               if (e.key === 'Enter') void submit()
             }}
           />
-          {error ? <em className={tradeStyles.fieldError}>{error}</em> : null}
-        </span>
-      </label>
+        )}
+      </Field>
       <p className={tradeStyles.muted}>{t('cashTo')}</p>
     </Dialog>
   )

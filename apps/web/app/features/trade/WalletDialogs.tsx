@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
 import styles from './trade.module.css'
@@ -41,13 +42,11 @@ export function RechargeDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         </button>
       }
     >
-      <label className={styles.formRow}>
-        <span>{t('wallet.amount')}</span>
-        <span>
-          <input value={price} inputMode="decimal" onChange={(e) => setPrice(e.target.value)} />
-          {error ? <em className={styles.fieldError}>{error}</em> : null}
-        </span>
-      </label>
+      <Field label={t('wallet.amount')} error={error}>
+        {(control) => (
+          <input {...control} value={price} inputMode="decimal" onChange={(e) => setPrice(e.target.value)} />
+        )}
+      </Field>
     </Dialog>
   )
 }
@@ -90,19 +89,17 @@ export function WithdrawDialog({
     }
   }
   const input = (key: keyof typeof form, label: string, hint?: string) => (
-    <label className={styles.formRow}>
-      <span>{label}</span>
-      <span>
+    <Field label={label} error={errors[key]}>
+      {(control) => (
         <input
+          {...control}
           name={key}
           value={form[key]}
           placeholder={hint}
           onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-          aria-invalid={Boolean(errors[key])}
         />
-        {errors[key] ? <em className={styles.fieldError}>{errors[key]}</em> : null}
-      </span>
-    </label>
+      )}
+    </Field>
   )
   return (
     <Dialog

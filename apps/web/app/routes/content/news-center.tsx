@@ -177,6 +177,7 @@ export default function NewsCenter() {
               pages={list.pages}
               total={list.total}
               summary={t('paging.summary', { total: list.total })}
+              centred
               href={(p) => hrefOf(categoryId, title, p)}
             />
           </section>

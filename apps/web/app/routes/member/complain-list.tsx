@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { ListSearch } from '../../components/form/ListSearch.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/complaints/complaint.module.css'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { api } from '../../lib/api/browser.ts'
@@ -72,18 +73,15 @@ export default function ComplainListPage() {
           keep={{ status }}
         />
       </header>
-      <nav className={styles.tabs} aria-label={t('detail.status')}>
-        {['', ...COMPLAINT_STATUSES].map((key) => (
-          <Link
-            key={key || 'ALL'}
-            to={link({ status: key, page: '' })}
-            className={key === status ? styles.tabOn : styles.tab}
-            aria-current={key === status ? 'page' : undefined}
-          >
-            {key ? t(`status.${key}`) : t('list.all')}
-          </Link>
-        ))}
-      </nav>
+      <Tabs
+        label={t('detail.status')}
+        current={status}
+        tabs={['', ...COMPLAINT_STATUSES].map((key) => ({
+          key,
+          label: key ? t(`status.${key}`) : t('list.all'),
+          href: link({ status: key, page: '' }),
+        }))}
+      />
       {complaints.records.length === 0 ? <EmptyState text={t('list.empty')} /> : null}
       {complaints.records.map((c) => (
         <article
