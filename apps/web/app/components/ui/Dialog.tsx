@@ -36,7 +36,8 @@ export function Dialog({
         <Radix.Content
           className={styles.dialog}
           style={{ width }}
-          role={role}
+          // Radix sets role="dialog" itself: pass ours only when it differs, or undefined would erase it.
+          {...(role ? { role } : {})}
           data-testid={testId}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
