@@ -15,6 +15,7 @@ const run = (label, cmd, args, env = {}) => {
 }
 
 run('lint', 'npx', ['biome', 'check', '.'])
+run('engines of production dependencies', 'node', ['scripts/check-engines.mjs'])
 run('route types', 'npm', ['run', 'typegen', '-w', '@silk/web'])
 run('typecheck', 'npx', ['tsc', '-b'])
 run('unit and API tests', 'npx', ['vitest', 'run'])
