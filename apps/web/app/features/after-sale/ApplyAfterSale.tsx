@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { formatPrice } from '../../lib/format.ts'
+import cases from '../member-centre/case.module.css'
 import styles from './after-sale.module.css'
 
 export interface AfterSaleItem {
@@ -32,7 +33,7 @@ export function ApplyAfterSaleButton({ items }: { items: AfterSaleItem[] }) {
   if (eligible.length === 0) return null
   if (eligible.length === 1)
     return (
-      <Link to={applyHref(eligible[0].sn)} className={styles.smallBtn} data-testid="apply-after-sale">
+      <Link to={applyHref(eligible[0].sn)} className={cases.smallBtn} data-testid="apply-after-sale">
         {t('action.apply')}
       </Link>
     )
@@ -40,7 +41,7 @@ export function ApplyAfterSaleButton({ items }: { items: AfterSaleItem[] }) {
     <>
       <button
         type="button"
-        className={styles.smallBtn}
+        className={cases.smallBtn}
         onClick={() => setOpen(true)}
         data-testid="apply-after-sale"
       >

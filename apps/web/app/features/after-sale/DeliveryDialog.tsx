@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { api } from '../../lib/api/browser.ts'
+import cases from '../member-centre/case.module.css'
 import styles from './after-sale.module.css'
 
 interface Carrier {
@@ -78,7 +79,7 @@ export function DeliveryDialog({
       : { 'aria-invalid': undefined }
   const error = (key: 'company' | 'no' | 'time') =>
     errors[key] ? (
-      <em id={`${ids[key]}-error`} className={styles.error} role="alert">
+      <em id={`${ids[key]}-error`} className={cases.error} role="alert">
         {errors[key]}
       </em>
     ) : null
@@ -93,7 +94,7 @@ export function DeliveryDialog({
           <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
             {t('delivery.cancel')}
           </button>
-          <button type="submit" form={formId} className={`btn ${styles.submit}`} disabled={busy}>
+          <button type="submit" form={formId} className={`btn ${cases.submit}`} disabled={busy}>
             {t('delivery.submit')}
           </button>
         </>
