@@ -1,4 +1,5 @@
 import type { CanUseQuery, CouponCentreQuery, MyCouponsQuery } from '@silk/contracts/coupon'
+import { fenOf } from '@silk/contracts/money'
 import { coupons, memberCoupons } from '@silk/db/schema/index'
 import { and, count, desc, eq, gt, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
@@ -98,7 +99,7 @@ export async function listUsableCoupons(ctx: BuyerCtx, query: z.infer<typeof Can
     lte(memberCoupons.startTime, now),
     gt(memberCoupons.endTime, now),
     inArray(memberCoupons.storeId, stores),
-    lte(memberCoupons.consumeThreshold, Math.round(query.totalPrice * 100)),
+    lte(memberCoupons.consumeThreshold, fenOf(query.totalPrice)),
     scopeMatch,
   )
   const [rows, [{ total }]] = await Promise.all([

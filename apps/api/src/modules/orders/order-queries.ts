@@ -1,3 +1,4 @@
+import { formatFen } from '@silk/contracts/money'
 import type { OrderListQuery } from '@silk/contracts/order'
 import type { DbOrTx } from '@silk/db/client'
 import { orderItems, orderLogs, orderReceipts, orders, trades } from '@silk/db/schema/index'
@@ -139,7 +140,7 @@ export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQ
         complainStatus: i.complainStatus,
         commentStatus: i.commentStatus,
         isRefund: i.isRefund,
-        refundPrice: fenToYuan(i.refundPrice).toFixed(2),
+        refundPrice: formatFen(i.refundPrice, { sign: '', grouping: false }),
       })),
     allowOperationVO: allowOperation(o),
   }))

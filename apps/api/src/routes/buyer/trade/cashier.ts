@@ -1,4 +1,5 @@
 import { envelope } from '@silk/contracts/envelope'
+import { fenOf } from '@silk/contracts/money'
 import {
   CashierParam,
   PaymentClient,
@@ -136,7 +137,7 @@ export async function cashierRoutes(app: FastifyInstance) {
       const provider = sandboxProvider(ctx.config)
       const signed = provider.sign({
         outTradeNo: intent.outTradeNo,
-        amount: Math.round(intent.amount * 100),
+        amount: fenOf(intent.amount),
         providerTradeNo: `SBX${Date.now()}`,
       })
       if (!(await notify(signed, ctx))) throw new BizError('PAY_ERROR')
