@@ -9,6 +9,7 @@ import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
 import type { OrderRow } from './state-machine.ts'
 import {
   allowOperation,
@@ -54,13 +55,11 @@ export async function ownOrder(db: DbOrTx, memberId: string, sn: string, lock = 
   return row
 }
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&')
-
 export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQuery>) {
   const status = query.orderStatus ?? TAG_STATUS[query.tag]
   let keyword: SQL | undefined
   if (query.keywords) {
-    const like = `%${escapeLike(query.keywords)}%`
+    const like = containsPattern(query.keywords)
     keyword = or(
       ilike(orders.sn, like),
       ilike(orders.consigneeName, like),
@@ -78,7 +77,7 @@ export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQ
     eq(orders.memberId, ctx.member.id),
     eq(orders.deleteFlag, false),
     status ? eq(orders.orderStatus, status) : undefined,
-    query.orderSn ? ilike(orders.sn, `%${escapeLike(query.orderSn)}%`) : undefined,
+    query.orderSn ? ilike(orders.sn, containsPattern(query.orderSn)) : undefined,
     keyword,
   )
   const [rows, [{ total }]] = await Promise.all([
