@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import { authPlugin } from './plugins/auth.ts'
 import { contextPlugin, type Services } from './plugins/context.ts'
 import { errorsPlugin } from './plugins/errors.ts'
+import { logRedaction } from './plugins/log-redaction.ts'
 import { paramsPlugin } from './plugins/params.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { fastSerializerCompiler } from './plugins/serializer.ts'
@@ -21,7 +22,7 @@ export interface BuildOptions extends Services {
 export async function buildApp(options: BuildOptions) {
   const { config } = options
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? { level: config.LOG_LEVEL, ...logRedaction },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
