@@ -82,7 +82,10 @@ export async function cashierRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.boolean()) },
       },
     },
-    async (req) => ok(await isPaid(req.ctx().db, cashierTarget(req.query), req.query.sn)),
+    async (req) => {
+      const ctx = buyerCtx(req)
+      return ok(await isPaid(ctx.db, ctx.member.id, cashierTarget(req.query), req.query.sn))
+    },
   )
 
   const notify = async (params: Record<string, string>, ctx: Ctx) => {
