@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import formbody from '@fastify/formbody'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { ErrorCodes } from '@silk/contracts/errors'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { authPlugin } from './plugins/auth.ts'
 import { contextPlugin, type Services } from './plugins/context.ts'
@@ -11,6 +12,7 @@ import { securityPlugin } from './plugins/security.ts'
 import { fastSerializerCompiler } from './plugins/serializer.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 import { routeGroups } from './routes/index.ts'
+import { failure } from './shared/envelope.ts'
 
 export interface BuildOptions extends Services {
   logger?: FastifyServerOptions['logger']
@@ -31,6 +33,12 @@ export async function buildApp(options: BuildOptions) {
     },
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // The router's own refusals (bad percent-encoding, over-long parameter) answer the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      ;(reply as unknown as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send(failure(ErrorCodes.PARAMS_ERROR.code, `${ErrorCodes.PARAMS_ERROR.message}：${error.message}`))
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(fastSerializerCompiler({ verify: config.NODE_ENV === 'test' }))

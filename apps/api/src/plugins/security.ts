@@ -66,7 +66,8 @@ function apiHeaders(production: boolean): Record<string, string> {
   return headers
 }
 
-const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p))
+/** Paths that always answer JSON envelopes, never a page (also unknown ones: 404 envelope). */
+export const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p))
 
 /**
  * Security headers and the request id on every response, compression, and a per-client rate limit
