@@ -4,6 +4,7 @@ import { ErrorCodes } from '@silk/contracts/errors'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { authPlugin } from './plugins/auth.ts'
+import { connectionOptions } from './plugins/connection.ts'
 import { contextPlugin, type Services } from './plugins/context.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { logRedaction } from './plugins/log-redaction.ts'
@@ -32,6 +33,7 @@ export async function buildApp(options: BuildOptions) {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
     },
     forceCloseConnections: 'idle',
+    ...connectionOptions(config),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // The router's own refusals (bad percent-encoding, over-long parameter) answer the envelope too.
     frameworkErrors: (error, _request, reply) => {

@@ -83,6 +83,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** A request's headers must arrive within this many seconds… */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** …and the whole request (headers and body) within this many; 408 otherwise. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** A connection with no traffic at all is closed after this many seconds. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(75),
+  /** Rendered pages per client per minute (the API has RATE_LIMIT_PER_MINUTE). */
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_BUILD_DIR: z.string().optional(),
   /** How long a node may answer a goods listing or its facets from memory (seconds; 0 = never). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
