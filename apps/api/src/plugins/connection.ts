@@ -1,6 +1,7 @@
+import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 import { ErrorCodes } from '@silk/contracts/errors'
-import type { FastifyServerOptions } from 'fastify'
+import type { FastifyHttpOptions } from 'fastify'
 import type { Config } from '../config.ts'
 import { failure } from '../shared/envelope.ts'
 
@@ -9,7 +10,7 @@ import { failure } from '../shared/envelope.ts'
  * body cannot hold a connection open, and the envelope for what Node refuses before Fastify sees a
  * request (431 headers too large, 408 too slow, 400 unparsable).
  */
-export function connectionOptions(config: Config): Partial<FastifyServerOptions> {
+export function connectionOptions(config: Config): FastifyHttpOptions<Server> {
   const requestTimeout = config.REQUEST_TIMEOUT_SECONDS * 1000
   return {
     requestTimeout,
