@@ -29,6 +29,7 @@ if (tree.status !== 0) {
   process.exit(1)
 }
 run('lint', 'npx', ['biome', 'check', '.'])
+run('engines of production dependencies', 'node', ['scripts/check-engines.mjs'])
 run('route types', 'npm', ['run', 'typegen', '-w', '@silk/web'])
 run('typecheck', 'npx', ['tsc', '-b'])
 run('unit and API tests', 'npx', ['vitest', 'run'])

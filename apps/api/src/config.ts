@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import type { PublicConfig } from '@silk/contracts/public-config'
 import { z } from 'zod'
@@ -9,6 +10,32 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'))
+
+/** proxy-addr's names for private ranges (`uniquelocal` = 10/8, 172.16/12, 192.168/16, fc00::/7). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * Whose `X-Forwarded-For` entries to believe: nobody (`false`), or the load balancers' addresses,
+ * CIDRs or range names. `true` would take the left-most entry, which any client writes itself; a hop
+ * count cannot tell a balancer from a client reaching the node directly (Fastify ignores it): refused.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | string[] => {
+    const value = v?.trim() ?? ''
+    if (value === '' || value === 'false' || value === '0') return false
+    const parts = value.split(',').map((p) => p.trim())
+    if (parts.every((p) => PROXY_RANGES.has(p) || isIP(p.split('/')[0]) !== 0)) return parts
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true' || /^\d+$/.test(value)
+          ? `${value} would believe X-Forwarded-For from anyone: list the load balancers' addresses or CIDRs (e.g. 10.0.0.0/8 or uniquelocal)`
+          : 'expected false or comma-separated proxy addresses, CIDRs, loopback, linklocal or uniquelocal',
+    })
+    return z.NEVER
+  })
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,9 +85,17 @@ const EnvSchema = z.object({
   CDN_ENABLED: flag(true),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** A request's headers must arrive within this many seconds… */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** …and the whole request (headers and body) within this many; 408 otherwise. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** A connection with no traffic at all is closed after this many seconds. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(75),
+  /** Rendered pages per client per minute (the API has RATE_LIMIT_PER_MINUTE). */
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_BUILD_DIR: z.string().optional(),
   /** How long a node may answer a goods listing or its facets from memory (seconds; 0 = never). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),

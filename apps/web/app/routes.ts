@@ -64,5 +64,8 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
 
+  // The gallery of components/ui, for development only: production builds leave it out.
+  ...(process.env.NODE_ENV === 'production' ? [] : [route('__ui', 'routes/dev/ui-gallery.tsx')]),
+
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

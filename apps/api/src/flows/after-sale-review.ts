@@ -1,4 +1,5 @@
 import type { AfterSaleConfirmQuery, AfterSaleReviewQuery } from '@silk/contracts/after-sale'
+import { formatFen } from '@silk/contracts/money'
 import type { Tx } from '@silk/db/client'
 import { afterSales, members, orderItems, type orders, paymentIntents } from '@silk/db/schema/index'
 import { and, desc, eq, or } from 'drizzle-orm'
@@ -18,7 +19,7 @@ import type { BuyerCtx } from '../shared/member-ctx.ts'
 import { yuanToFen } from '../shared/money.ts'
 import { returnCoupons, returnStock } from './cancel-order.ts'
 
-const money = (fen: number) => `￥${(fen / 100).toFixed(2)}`
+const money = (fen: number) => formatFen(fen, { sign: '￥', grouping: false })
 
 /**
  * The after-sale, locked, for the seller account of its store (`member.storeId`, as the seller
@@ -207,7 +208,7 @@ async function refundOrWait(
       { memberId: row.memberId, memberName: row.memberName },
       amount,
       'WALLET_REFUND',
-      `售后单[${row.sn}]退款，退款金额[${(amount / 100).toFixed(2)}]`,
+      `售后单[${row.sn}]退款，退款金额[${formatFen(amount, { sign: '', grouping: false })}]`,
     )
   } else if (amount > 0) {
     payOrderNo = await refundThroughProvider(ctx, tx, order, row, amount)

@@ -1,3 +1,4 @@
+import { formatFen } from '@silk/contracts/money'
 import type { Tx } from '@silk/db/client'
 import { goodsSkus, memberCoupons, orderItems, orders, trades } from '@silk/db/schema/index'
 import { and, eq, ne, sql } from 'drizzle-orm'
@@ -36,7 +37,7 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
       { memberId: order.memberId, memberName: order.memberName },
       order.flowPrice,
       'WALLET_REFUND',
-      `订单[${order.sn}]取消，退款金额[${(order.flowPrice / 100).toFixed(2)}]`,
+      `订单[${order.sn}]取消，退款金额[${formatFen(order.flowPrice, { sign: '', grouping: false })}]`,
     )
   }
   const tradeClosed = await returnCoupons(tx, order)

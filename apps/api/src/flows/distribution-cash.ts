@@ -1,4 +1,5 @@
 import type { DistributionCash } from '@silk/contracts/distribution'
+import { formatFen } from '@silk/contracts/money'
 import { nextId, nextSn } from '@silk/db/ids'
 import { distributionCashes, distributions } from '@silk/db/schema/index'
 import { and, eq, gte, sql } from 'drizzle-orm'
@@ -66,7 +67,7 @@ export async function cashOutCommission(ctx: BuyerCtx, priceText: string): Promi
       .set({ distributionCashStatus: 'VIA_AUDITING', payTime: new Date() })
       .where(and(eq(distributionCashes.sn, sn), eq(distributionCashes.distributionCashStatus, 'APPLY')))
       .returning()
-    const yuan = (fen / 100).toFixed(2)
+    const yuan = formatFen(fen, { sign: '', grouping: false })
     await credit(
       tx,
       { memberId: taken.memberId, memberName: taken.memberName },

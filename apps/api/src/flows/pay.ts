@@ -1,3 +1,4 @@
+import { formatFen } from '@silk/contracts/money'
 import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { members, orders, paymentIntents, recharges, trades } from '@silk/db/schema/index'
@@ -100,7 +101,7 @@ export async function payWithWallet(ctx: BuyerCtx, orderType: CashierType, sn: s
       holder,
       payable.amount,
       'WALLET_PAY',
-      `订单[${payable.orderSns.join(',')}]支付金额[${(payable.amount / 100).toFixed(2)}]`,
+      `订单[${payable.orderSns.join(',')}]支付金额[${formatFen(payable.amount, { sign: '', grouping: false })}]`,
     )
     await markPaid(tx, payable, 'WALLET', `W${nextId()}`, holder.memberName)
   })

@@ -66,7 +66,23 @@ function apiHeaders(production: boolean): Record<string, string> {
   return headers
 }
 
-const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p))
+/** A file (asset, picture, favicon) by its extension; React Router's `.data` loader calls render. */
+const STATIC_FILE = /\.(?!data$)[a-z0-9]{1,8}$/i
+
+/** What the web plugin renders (every page costs a server render): not the API, health or a file. */
+export const isRenderedPage = (url: string) => {
+  const path = url.split('?')[0]
+  return (
+    !isApi(url) &&
+    !path.startsWith('/uploads/') &&
+    !STATIC_FILE.test(path) &&
+    path !== '/healthz' &&
+    path !== '/readyz'
+  )
+}
+
+/** Paths that always answer JSON envelopes, never a page (also unknown ones: 404 envelope). */
+export const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p))
 
 /**
  * Security headers and the request id on every response, compression, and a per-client rate limit
@@ -88,9 +104,16 @@ export const securityPlugin = fp(
     })
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
     await app.register(rateLimitPlugin, {
+      scope: 'api',
       perMinute: opts.config.RATE_LIMIT_PER_MINUTE,
       store: opts.store,
       applies: isApi,
+    })
+    await app.register(rateLimitPlugin, {
+      scope: 'page',
+      perMinute: opts.config.PAGE_RATE_LIMIT_PER_MINUTE,
+      store: opts.store,
+      applies: isRenderedPage,
     })
   },
 )

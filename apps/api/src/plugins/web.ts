@@ -6,11 +6,9 @@ import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { failure } from '../shared/envelope.ts'
-import { pageSecurityPolicy } from './security.ts'
+import { isApi, pageSecurityPolicy } from './security.ts'
 import { needsSession, ssrSession } from './ssr-session.ts'
 import { injectTransport } from './web-transport.ts'
-
-const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/docs']
 
 export interface WebOptions {
   buildDir: string
@@ -46,7 +44,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   })
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
+    if (isApi(request.url) || request.url.startsWith('/docs')) {
       return reply
         .status(404)
         .send(failure(404, `请求的资源不存在：${request.method} ${request.url.split('?')[0]}`))

@@ -1,16 +1,15 @@
 /** Display rules of spec §5, one helper each; use these everywhere a value is shown. */
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+import { fenOf, formatFen } from '@silk/contracts/money'
 
-/** 1234567.5 → "1,234,567.50" */
+/** 1234567.5 (yuan, as the contract sends it) → "1,234,567.50"; exact, through integer fen. */
 export function formatMoney(value: number | string | null | undefined): string {
-  const n = typeof value === 'string' ? Number(value) : (value ?? 0)
-  return moneyFormat.format(Number.isFinite(n) ? n : 0)
+  return formatFen(fenOf(value), { sign: '' })
 }
 
 /** 99 → "¥99.00"; the prefix is the currency sign. */
 export function formatPrice(value: number | string | null | undefined, currency = '¥'): string {
-  return `${currency}${formatMoney(value)}`
+  return formatFen(fenOf(value), { sign: currency })
 }
 
 /** "13812345678" → "138****5678" */

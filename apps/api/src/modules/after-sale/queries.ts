@@ -15,6 +15,7 @@ import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
 import type { AfterSaleRow } from './state-machine.ts'
 import { afterSaleLogView, afterSaleView } from './views.ts'
 
@@ -99,9 +100,6 @@ export async function afterSaleLogList(ctx: BuyerCtx, sn: string) {
   return rows.map(afterSaleLogView)
 }
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&')
-const like = (s: string) => `%${escapeLike(s)}%`
-
 /** "a_b", "a", "a_" or "_b" in yuan → conditions on a fen column. */
 function priceRange(column: AnyPgColumn, text: string | undefined): SQL[] {
   if (!text) return []
@@ -146,13 +144,13 @@ export async function storeAfterSaleDetail(ctx: BuyerCtx, sn: string) {
 async function pageOf(ctx: BuyerCtx, owner: SQL, query: AfterSalePageQuery) {
   const where: (SQL | undefined)[] = [owner]
   if (query.keywords) {
-    const k = like(query.keywords)
+    const k = containsPattern(query.keywords)
     where.push(or(ilike(afterSales.sn, k), ilike(afterSales.orderSn, k), ilike(afterSales.goodsName, k)))
   }
-  if (query.sn) where.push(ilike(afterSales.sn, like(query.sn)))
-  if (query.orderSn) where.push(ilike(afterSales.orderSn, like(query.orderSn)))
-  if (query.goodsName) where.push(ilike(afterSales.goodsName, like(query.goodsName)))
-  if (query.storeName) where.push(ilike(afterSales.storeName, like(query.storeName)))
+  if (query.sn) where.push(ilike(afterSales.sn, containsPattern(query.sn)))
+  if (query.orderSn) where.push(ilike(afterSales.orderSn, containsPattern(query.orderSn)))
+  if (query.goodsName) where.push(ilike(afterSales.goodsName, containsPattern(query.goodsName)))
+  if (query.storeName) where.push(ilike(afterSales.storeName, containsPattern(query.storeName)))
   if (query.serviceType) where.push(eq(afterSales.serviceType, query.serviceType))
   if (query.serviceStatus) where.push(eq(afterSales.serviceStatus, query.serviceStatus))
   const start = query.startDate ? parseChinaDateTime(query.startDate) : null

@@ -3,14 +3,10 @@ import { articleCategories, articles } from '@silk/db/schema/articles'
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
 import { listColumns, toArticleVO } from './article-rows.ts'
 import { cachedCategoryTree } from './category-tree.ts'
 import { idsOfType, subtreeIds } from './list-article-categories.ts'
-
-/** `%` and `_` in a visitor's search are literal characters, not wildcards. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 /**
  * Open articles, by `sort` then newest first (reference §17.3). A parent category lists the articles
@@ -26,7 +22,7 @@ export async function listArticles(ctx: Pick<Ctx, 'db'>, query: ArticleListQuery
     if (!ids?.length) return toPage([], 0, query)
     where.push(inArray(articles.categoryId, ids))
   }
-  if (query.title) where.push(ilike(articles.title, likePattern(query.title)))
+  if (query.title) where.push(ilike(articles.title, containsPattern(query.title)))
   const condition = and(...where)
   const [rows, [{ total }]] = await Promise.all([
     ctx.db

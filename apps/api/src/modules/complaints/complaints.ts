@@ -22,12 +22,12 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
 import { isStoredUpload } from '../media/file-storage.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { type ComplaintActor, type ComplaintRow, PLATFORM, transition } from './state-machine.ts'
 import { communicationView, complaintDetailView, complaintView } from './views.ts'
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&')
 const isOpen = (status: string) => OPEN_COMPLAINT_STATUSES.includes(status as ComplaintStatus)
 
 /** Pictures must be ones the upload endpoint stored: no other hosts or script URLs reach the store. */
@@ -141,9 +141,9 @@ export async function createComplaint(ctx: BuyerCtx, input: ComplaintCreate) {
 function listFilters(query: ComplaintListQuery): SQL[] {
   const where: SQL[] = []
   if (query.status) where.push(eq(orderComplaints.complainStatus, query.status))
-  if (query.orderSn) where.push(ilike(orderComplaints.orderSn, `%${escapeLike(query.orderSn)}%`))
-  if (query.storeName) where.push(ilike(orderComplaints.storeName, `%${escapeLike(query.storeName)}%`))
-  if (query.memberName) where.push(ilike(orderComplaints.memberName, `%${escapeLike(query.memberName)}%`))
+  if (query.orderSn) where.push(ilike(orderComplaints.orderSn, containsPattern(query.orderSn)))
+  if (query.storeName) where.push(ilike(orderComplaints.storeName, containsPattern(query.storeName)))
+  if (query.memberName) where.push(ilike(orderComplaints.memberName, containsPattern(query.memberName)))
   return where
 }
 

@@ -1,10 +1,12 @@
 import type { CanUseQuery, CouponCentreQuery, MyCouponsQuery } from '@silk/contracts/coupon'
+import { fenOf } from '@silk/contracts/money'
 import { coupons, memberCoupons } from '@silk/db/schema/index'
 import { and, count, desc, eq, gt, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Ctx } from '../../plugins/context.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
 import { couponView, memberCouponView } from './views.ts'
 
 /** The coupon centre: FREE coupons that are open now (DYNAMICTIME ones count as started). */
@@ -18,9 +20,7 @@ export async function listClaimableCoupons(ctx: Pick<Ctx, 'db'>, query: z.infer<
       lte(coupons.startTime, now),
       and(eq(coupons.rangeDayType, 'DYNAMICTIME'), gt(coupons.effectiveDays, 0)),
     ),
-    query.couponName
-      ? like(coupons.couponName, `%${query.couponName.replace(/[%_\\]/g, '\\$&')}%`)
-      : undefined,
+    query.couponName ? like(coupons.couponName, containsPattern(query.couponName)) : undefined,
     query.couponType ? eq(coupons.couponType, query.couponType) : undefined,
     query.scopeType ? eq(coupons.scopeType, query.scopeType) : undefined,
     query.scopeId ? sql`${query.scopeId} = any(string_to_array(${coupons.scopeId}, ','))` : undefined,
@@ -98,7 +98,7 @@ export async function listUsableCoupons(ctx: BuyerCtx, query: z.infer<typeof Can
     lte(memberCoupons.startTime, now),
     gt(memberCoupons.endTime, now),
     inArray(memberCoupons.storeId, stores),
-    lte(memberCoupons.consumeThreshold, Math.round(query.totalPrice * 100)),
+    lte(memberCoupons.consumeThreshold, fenOf(query.totalPrice)),
     scopeMatch,
   )
   const [rows, [{ total }]] = await Promise.all([

@@ -1,3 +1,4 @@
+import { formatFen } from '@silk/contracts/money'
 import type { MemberCouponRow } from './views.ts'
 
 /** What a coupon needs to know about a cart line (fen). */
@@ -34,7 +35,7 @@ export function unusableReason(
   if (eligible.length === 0) return '购物车中没有满足优惠券使用范围的商品'
   const total = eligible.reduce((sum, l) => sum + l.amount, 0)
   if (total < coupon.consumeThreshold || total <= 0) {
-    return `优惠券使用门槛不足，还差${((coupon.consumeThreshold - total) / 100).toFixed(2)}元`
+    return `优惠券使用门槛不足，还差${formatFen(coupon.consumeThreshold - total, { sign: '', grouping: false })}元`
   }
   return null
 }

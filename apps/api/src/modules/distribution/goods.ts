@@ -7,12 +7,11 @@ import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
 import { sized } from '../goods/goods-view.ts'
 import { requirePassDistributor } from './distributors.ts'
 
 type GoodsQuery = PageQuery & { checked?: boolean; goodsName?: string }
-
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * `GET /buyer/distribution/goods`: the distribution goods on sale, either the ones this distributor
@@ -25,7 +24,7 @@ export async function listDistributionGoods(ctx: BuyerCtx, query: GoodsQuery) {
     eq(goods.marketEnable, 'UPPER'),
     eq(goods.authFlag, 'PASS'),
     query.checked ? selected : sql`not ${selected}`,
-    query.goodsName ? ilike(goods.goodsName, likeText(query.goodsName)) : undefined,
+    query.goodsName ? ilike(goods.goodsName, containsPattern(query.goodsName)) : undefined,
   )
   const base = () =>
     ctx.db

@@ -5,6 +5,7 @@ import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
 
 type Row = typeof memberEvaluations.$inferSelect
 
@@ -40,8 +41,6 @@ export function evaluationView(r: Row) {
   }
 }
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&')
-
 /** A `yyyy-MM-dd` end date covers that whole day; a full time is taken as given. */
 function endBound(text: string): Date | null {
   const at = parseChinaDateTime(text)
@@ -57,7 +56,7 @@ export async function listMyEvaluations(ctx: BuyerCtx, query: MyEvaluationQuery)
     eq(memberEvaluations.memberId, ctx.member.id),
     eq(memberEvaluations.deleteFlag, false),
     query.grade ? eq(memberEvaluations.grade, query.grade) : undefined,
-    query.goodsName ? ilike(memberEvaluations.goodsName, `%${escapeLike(query.goodsName)}%`) : undefined,
+    query.goodsName ? ilike(memberEvaluations.goodsName, containsPattern(query.goodsName)) : undefined,
     query.haveImage === undefined ? undefined : eq(memberEvaluations.haveImage, query.haveImage),
     start ? gte(memberEvaluations.createTime, start) : undefined,
     end ? lt(memberEvaluations.createTime, end) : undefined,

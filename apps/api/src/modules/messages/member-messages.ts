@@ -6,9 +6,9 @@ import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
 
 type Row = typeof memberMessages.$inferSelect
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&')
 
 function view(r: Row) {
   return {
@@ -32,7 +32,7 @@ export async function listMessages(ctx: BuyerCtx, query: z.infer<typeof MemberMe
   const where = and(
     eq(memberMessages.memberId, ctx.member.id),
     query.status ? eq(memberMessages.status, query.status) : undefined,
-    query.title ? ilike(memberMessages.title, `%${escapeLike(query.title)}%`) : undefined,
+    query.title ? ilike(memberMessages.title, containsPattern(query.title)) : undefined,
     query.messageId ? eq(memberMessages.messageId, query.messageId) : undefined,
   )
   const [rows, [{ total }]] = await Promise.all([

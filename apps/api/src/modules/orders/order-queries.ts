@@ -1,3 +1,4 @@
+import { formatFen } from '@silk/contracts/money'
 import type { OrderListQuery } from '@silk/contracts/order'
 import type { DbOrTx } from '@silk/db/client'
 import { orderItems, orderLogs, orderReceipts, orders, trades } from '@silk/db/schema/index'
@@ -8,6 +9,7 @@ import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
 import type { OrderRow } from './state-machine.ts'
 import {
   allowOperation,
@@ -53,13 +55,11 @@ export async function ownOrder(db: DbOrTx, memberId: string, sn: string, lock = 
   return row
 }
 
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&')
-
 export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQuery>) {
   const status = query.orderStatus ?? TAG_STATUS[query.tag]
   let keyword: SQL | undefined
   if (query.keywords) {
-    const like = `%${escapeLike(query.keywords)}%`
+    const like = containsPattern(query.keywords)
     keyword = or(
       ilike(orders.sn, like),
       ilike(orders.consigneeName, like),
@@ -77,7 +77,7 @@ export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQ
     eq(orders.memberId, ctx.member.id),
     eq(orders.deleteFlag, false),
     status ? eq(orders.orderStatus, status) : undefined,
-    query.orderSn ? ilike(orders.sn, `%${escapeLike(query.orderSn)}%`) : undefined,
+    query.orderSn ? ilike(orders.sn, containsPattern(query.orderSn)) : undefined,
     keyword,
   )
   const [rows, [{ total }]] = await Promise.all([
@@ -139,7 +139,7 @@ export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQ
         complainStatus: i.complainStatus,
         commentStatus: i.commentStatus,
         isRefund: i.isRefund,
-        refundPrice: fenToYuan(i.refundPrice).toFixed(2),
+        refundPrice: formatFen(i.refundPrice, { sign: '', grouping: false }),
       })),
     allowOperationVO: allowOperation(o),
   }))

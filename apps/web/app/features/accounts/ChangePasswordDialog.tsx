@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import dialogs from './dialog.module.css'
 import { Field } from './Field.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
@@ -27,6 +26,7 @@ export function ChangePasswordDialog({
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
+  const formId = useId()
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
 
   async function submit(event: React.FormEvent) {
@@ -57,62 +57,66 @@ export function ChangePasswordDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogs.overlay} />
-        <Dialog.Content className={dialogs.dialog} aria-describedby={undefined} data-testid="change-password">
-          <Dialog.Title>{t('overview.changePassword')}</Dialog.Title>
-          <form className={styles.form} onSubmit={submit} noValidate>
-            {viaSms ? (
-              <SmsFields
-                type="UPDATE_PASSWORD"
-                mobile={mobile}
-                code={form.code}
-                onCode={set('code')}
-                codeError={errors.code}
-                onMobileError={() => undefined}
-              />
-            ) : (
-              <Field
-                label={t('field.oldPassword')}
-                type="password"
-                autoComplete="current-password"
-                maxLength={20}
-                value={form.old}
-                error={errors.old}
-                onChange={(e) => set('old')(e.target.value)}
-              />
-            )}
-            <Field
-              label={t('field.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={20}
-              value={form.next}
-              error={errors.next}
-              onChange={(e) => set('next')(e.target.value)}
-            />
-            <Field
-              label={t('field.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              maxLength={20}
-              value={form.again}
-              error={errors.again}
-              onChange={(e) => set('again')(e.target.value)}
-            />
-            <button type="button" className={styles.switch} onClick={() => setViaSms((v) => !v)}>
-              {viaSms ? t('overview.useOld') : t('overview.useSms')}
-            </button>
-            <div className={dialogs.actions}>
-              <Dialog.Close className="btn btn-ghost">{t('overview.cancel')}</Dialog.Close>
-              <button type="submit" className="btn" disabled={busy || !hydrated}>
-                {t('overview.save')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('overview.changePassword')}
+      width={420}
+      testId="change-password"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
+            {t('overview.cancel')}
+          </button>
+          <button type="submit" form={formId} className="btn" disabled={busy || !hydrated}>
+            {t('overview.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+        {viaSms ? (
+          <SmsFields
+            type="UPDATE_PASSWORD"
+            mobile={mobile}
+            code={form.code}
+            onCode={set('code')}
+            codeError={errors.code}
+            onMobileError={() => undefined}
+          />
+        ) : (
+          <Field
+            label={t('field.oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            maxLength={20}
+            value={form.old}
+            error={errors.old}
+            onChange={(e) => set('old')(e.target.value)}
+          />
+        )}
+        <Field
+          label={t('field.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          value={form.next}
+          error={errors.next}
+          onChange={(e) => set('next')(e.target.value)}
+        />
+        <Field
+          label={t('field.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={20}
+          value={form.again}
+          error={errors.again}
+          onChange={(e) => set('again')(e.target.value)}
+        />
+        <button type="button" className={styles.switch} onClick={() => setViaSms((v) => !v)}>
+          {viaSms ? t('overview.useOld') : t('overview.useSms')}
+        </button>
+      </form>
+    </Dialog>
   )
 }

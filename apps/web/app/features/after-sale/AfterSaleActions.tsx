@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { api } from '../../lib/api/browser.ts'
-import { ConfirmDialog } from '../trade/Modal.tsx'
+import cases from '../member-centre/case.module.css'
 import styles from './after-sale.module.css'
 import { DeliveryDialog } from './DeliveryDialog.tsx'
 
@@ -40,19 +41,19 @@ export function AfterSaleActions({
   }
 
   return (
-    <div className={row ? styles.actionsRow : styles.actions}>
+    <div className={row ? styles.actionsRow : cases.actions}>
       {detailLink ? (
-        <Link to={`/home/AfterSaleDetail?sn=${encodeURIComponent(sn)}`} className={styles.smallBtn}>
+        <Link to={`/home/AfterSaleDetail?sn=${encodeURIComponent(sn)}`} className={cases.smallBtn}>
           {t('list.detail')}
         </Link>
       ) : null}
       {allow.delivery ? (
-        <button type="button" className={styles.smallRed} onClick={() => setDialog('delivery')}>
+        <button type="button" className={cases.smallRed} onClick={() => setDialog('delivery')}>
           {t('list.delivery')}
         </button>
       ) : null}
       {allow.cancel ? (
-        <button type="button" className={styles.smallBtn} onClick={() => setDialog('cancel')}>
+        <button type="button" className={cases.smallBtn} onClick={() => setDialog('cancel')}>
           {t('list.cancel')}
         </button>
       ) : null}

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { formatPrice } from '../../lib/format.ts'
-import { Modal } from '../trade/Modal.tsx'
+import cases from '../member-centre/case.module.css'
 import styles from './after-sale.module.css'
 
 export interface AfterSaleItem {
@@ -32,7 +33,7 @@ export function ApplyAfterSaleButton({ items }: { items: AfterSaleItem[] }) {
   if (eligible.length === 0) return null
   if (eligible.length === 1)
     return (
-      <Link to={applyHref(eligible[0].sn)} className={styles.smallBtn} data-testid="apply-after-sale">
+      <Link to={applyHref(eligible[0].sn)} className={cases.smallBtn} data-testid="apply-after-sale">
         {t('action.apply')}
       </Link>
     )
@@ -40,13 +41,13 @@ export function ApplyAfterSaleButton({ items }: { items: AfterSaleItem[] }) {
     <>
       <button
         type="button"
-        className={styles.smallBtn}
+        className={cases.smallBtn}
         onClick={() => setOpen(true)}
         data-testid="apply-after-sale"
       >
         {t('action.apply')}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={t('action.chooseTitle')} width={560}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('action.chooseTitle')} width={560}>
         <table className={styles.pickTable}>
           <thead>
             <tr>
@@ -65,7 +66,7 @@ export function ApplyAfterSaleButton({ items }: { items: AfterSaleItem[] }) {
             ))}
           </tbody>
         </table>
-      </Modal>
+      </Dialog>
     </>
   )
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { api } from '../../lib/api/browser.ts'
-import { Modal } from '../trade/Modal.tsx'
+import cases from '../member-centre/case.module.css'
 import styles from './after-sale.module.css'
 
 interface Carrier {
@@ -78,13 +79,13 @@ export function DeliveryDialog({
       : { 'aria-invalid': undefined }
   const error = (key: 'company' | 'no' | 'time') =>
     errors[key] ? (
-      <em id={`${ids[key]}-error`} className={styles.error} role="alert">
+      <em id={`${ids[key]}-error`} className={cases.error} role="alert">
         {errors[key]}
       </em>
     ) : null
 
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('delivery.title')}
@@ -93,7 +94,7 @@ export function DeliveryDialog({
           <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
             {t('delivery.cancel')}
           </button>
-          <button type="submit" form={formId} className={`btn ${styles.submit}`} disabled={busy}>
+          <button type="submit" form={formId} className={`btn ${cases.submit}`} disabled={busy}>
             {t('delivery.submit')}
           </button>
         </>
@@ -154,6 +155,6 @@ export function DeliveryDialog({
           {error('time')}
         </label>
       </form>
-    </Modal>
+    </Dialog>
   )
 }

@@ -1,3 +1,4 @@
+import { fenOf, formatFen } from '@silk/contracts/money'
 import type { MetaDescriptor } from 'react-router'
 import { seoMeta } from '../../lib/seo.ts'
 import type { EvaluationNumber, GoodsSkuDetail } from './types.ts'
@@ -11,10 +12,11 @@ const seo = seoMeta<Data>((data, site) => {
   const names = data?.detail?.categoryName ?? []
   return {
     title: d.goodsName,
-    description: `${d.goodsName}，${d.sellingPoint}。${d.storeName}，¥${d.price.toFixed(2)} 起。`.slice(
-      0,
-      160,
-    ),
+    description:
+      `${d.goodsName}，${d.sellingPoint}。${d.storeName}，${formatFen(fenOf(d.price), { grouping: false })} 起。`.slice(
+        0,
+        160,
+      ),
     image: d.big,
     path: `/goodsDetail?goodsId=${d.goodsId}&skuId=${d.id}`,
     breadcrumbs: [...names.map((name) => ({ name })), { name: d.goodsName }],
@@ -49,7 +51,7 @@ export function goodsDetailMeta(args: Parameters<typeof seo>[0]): MetaDescriptor
         offers: {
           '@type': 'Offer',
           priceCurrency: 'CNY',
-          price: d.price.toFixed(2),
+          price: formatFen(fenOf(d.price), { sign: '', grouping: false }),
           availability: d.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           seller: { '@type': 'Organization', name: d.storeName },
           url: `${origin}/goodsDetail?goodsId=${d.goodsId}&skuId=${d.id}`,

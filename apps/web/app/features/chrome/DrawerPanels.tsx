@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { formatPrice } from '../../lib/format.ts'
+import { CouponClaimedDialog } from '../trade/CouponClaimedDialog.tsx'
 import { refreshCartNum } from '../trade/cart-count.ts'
-import { ClaimDialog } from './ClaimDialog.tsx'
 import styles from './SideDrawer.module.css'
 import { type CouponRow, sideApi } from './side-api.ts'
 
@@ -157,7 +157,7 @@ export function CouponsPanel({ onNavigate }: { onNavigate: () => void }) {
           </li>
         )}
       />
-      <ClaimDialog coupon={claimed} onClose={() => setClaimed(null)} onNavigate={onNavigate} />
+      <CouponClaimedDialog coupon={claimed} onClose={() => setClaimed(null)} onNavigate={onNavigate} />
     </>
   )
 }

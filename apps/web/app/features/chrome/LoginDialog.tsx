@@ -1,7 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
-import styles from './Dialogs.module.css'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 
 /** The login check of the side bar (spec §2, §8): 请登录 / 请登录后执行此操作, 立即登录 or 继续浏览. */
 export function LoginDialog({
@@ -21,20 +20,24 @@ export function LoginDialog({
     navigate(`/login?${params}`)
   }
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} role="alertdialog" data-testid="login-dialog">
-          <Dialog.Title>{t('login.title')}</Dialog.Title>
-          <Dialog.Description>{t('login.text')}</Dialog.Description>
-          <div className={styles.actions}>
-            <Dialog.Close className="btn btn-ghost">{t('login.cancel')}</Dialog.Close>
-            <button type="button" className="btn" onClick={login}>
-              {t('login.ok')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('login.title')}
+      description={t('login.text')}
+      width={400}
+      role="alertdialog"
+      testId="login-dialog"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
+            {t('login.cancel')}
+          </button>
+          <button type="button" className="btn" onClick={login}>
+            {t('login.ok')}
+          </button>
+        </>
+      }
+    />
   )
 }

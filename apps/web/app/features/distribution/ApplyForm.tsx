@@ -2,8 +2,8 @@ import { isValidCardNumber, isValidPrcIdNumber } from '@silk/contracts/validatio
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { Field } from '../../components/ui/Field.tsx'
 import { api } from '../../lib/api/browser.ts'
-import tradeStyles from '../trade/trade.module.css'
 import styles from './distribution.module.css'
 
 const FIELDS = [
@@ -67,29 +67,26 @@ export function ApplyForm({ onDone }: { onDone(): void }) {
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="apply-heading">
       <h3 id="apply-heading">{t('apply.heading')}</h3>
       {FIELDS.map((f) => (
-        <label key={f.key} className={tradeStyles.formRow}>
-          <span>{t(`apply.${f.label}`)}</span>
-          <span>
+        <Field
+          key={f.key}
+          label={t(`apply.${f.label}`)}
+          error={errors[f.key] ? t(`apply.errors.${errors[f.key]}`) : null}
+        >
+          {(control) => (
             <input
+              {...control}
               name={f.key}
               value={form[f.key]}
               maxLength={f.max}
               autoComplete={f.autoComplete}
               placeholder={t(`apply.${f.label}Placeholder`)}
-              aria-invalid={Boolean(errors[f.key])}
-              aria-describedby={errors[f.key] ? `${f.key}-error` : undefined}
               onChange={(e) => {
                 setForm((v) => ({ ...v, [f.key]: e.target.value }))
                 setErrors((v) => ({ ...v, [f.key]: undefined }))
               }}
             />
-            {errors[f.key] ? (
-              <em id={`${f.key}-error`} className={tradeStyles.fieldError}>
-                {t(`apply.errors.${errors[f.key]}`)}
-              </em>
-            ) : null}
-          </span>
-        </label>
+          )}
+        </Field>
       ))}
       <div className={styles.formActions}>
         <button type="submit" className={`btn ${styles.redAction}`} disabled={busy}>

@@ -2,9 +2,10 @@ import { DISTRIBUTION_CASH_MAX_YUAN, DISTRIBUTION_CASH_MIN_YUAN } from '@silk/co
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
-import { Modal } from '../trade/Modal.tsx'
 import tradeStyles from '../trade/trade.module.css'
 import styles from './distribution.module.css'
 
@@ -47,7 +48,7 @@ export function CashDialog({
     }
   }
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('cashTitle')}
@@ -62,15 +63,14 @@ export function CashDialog({
         </>
       }
     >
-      <label className={tradeStyles.formRow}>
-        <span>{t('cashAmount')}</span>
-        <span>
+      <Field label={t('cashAmount')} error={error}>
+        {(control) => (
           <input
+            {...control}
             name="price"
             value={price}
             inputMode="decimal"
             placeholder={t('cashAvailable', { amount: formatPrice(canRebate) })}
-            aria-invalid={Boolean(error)}
             onChange={(e) => {
               setPrice(e.target.value)
               setError('')
@@ -79,10 +79,9 @@ export function CashDialog({
               if (e.key === 'Enter') void submit()
             }}
           />
-          {error ? <em className={tradeStyles.fieldError}>{error}</em> : null}
-        </span>
-      </label>
+        )}
+      </Field>
       <p className={tradeStyles.muted}>{t('cashTo')}</p>
-    </Modal>
+    </Dialog>
   )
 }

@@ -1,8 +1,8 @@
 import type { DistributionGoodsVO } from '@silk/contracts/distribution'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { formatPrice } from '../../lib/format.ts'
-import { Modal } from '../trade/Modal.tsx'
 import styles from './distribution.module.css'
 import { QrCode } from './QrCode.tsx'
 
@@ -37,7 +37,7 @@ export function ShareDialog({
     }
   }
   return (
-    <Modal
+    <Dialog
       open={goods !== null}
       onOpenChange={(open) => (open ? null : onClose())}
       title={t('shareTitle')}
@@ -70,6 +70,6 @@ export function ShareDialog({
           </div>
         </div>
       ) : null}
-    </Modal>
+    </Dialog>
   )
 }

@@ -1,7 +1,7 @@
 import type { MemberAddress } from '@silk/contracts/address'
 import { useTranslation } from 'react-i18next'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { AddressForm } from './AddressForm.tsx'
-import { Modal } from './Modal.tsx'
 
 /** Add or edit an address at checkout, in a dialog. */
 export function AddressDialog({
@@ -17,7 +17,7 @@ export function AddressDialog({
 }) {
   const { t } = useTranslation('trade')
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('address.dialogTitle')} width={560}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('address.dialogTitle')} width={560}>
       <AddressForm
         key={address?.id ?? 'new'}
         address={address}
@@ -27,6 +27,6 @@ export function AddressDialog({
           onOpenChange(false)
         }}
       />
-    </Modal>
+    </Dialog>
   )
 }

@@ -3,6 +3,7 @@ import type { Region } from '@silk/contracts/common'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { Field } from '../../components/ui/Field.tsx'
 import { api } from '../../lib/api/browser.ts'
 import styles from './trade.module.css'
 
@@ -93,19 +94,17 @@ export function AddressForm({
   }
 
   const field = (key: keyof Form, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <label className={styles.formRow}>
-      <span>{label}</span>
-      <span>
+    <Field label={label} error={errors[key]}>
+      {(control) => (
         <input
+          {...control}
           name={key}
           value={String(form[key])}
           onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-          aria-invalid={Boolean(errors[key])}
           {...props}
         />
-        {errors[key] ? <em className={styles.fieldError}>{errors[key]}</em> : null}
-      </span>
-    </label>
+      )}
+    </Field>
   )
 
   return (
@@ -147,7 +146,7 @@ export function AddressForm({
         />
         {t('address.setDefault')}
       </label>
-      <div className={styles.dialogActions}>
+      <div className={styles.formActions}>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {cancelLabel ?? t('common.cancel')}
         </button>

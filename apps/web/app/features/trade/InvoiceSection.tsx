@@ -1,8 +1,8 @@
 import type { TradeDTO } from '@silk/contracts/trade'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { api } from '../../lib/api/browser.ts'
-import { Modal } from './Modal.tsx'
 import styles from './trade.module.css'
 
 /** The unified social credit code / taxpayer id: 15, 18 or 20 letters and digits. */
@@ -55,7 +55,7 @@ export function InvoiceSection({
         </button>
         <small className={styles.muted}>{t('invoice.hint')}</small>
       </p>
-      <Modal
+      <Dialog
         open={open}
         onOpenChange={setOpen}
         title={t('invoice.title')}
@@ -119,7 +119,7 @@ export function InvoiceSection({
           </span>
         </div>
         {error ? <p className={styles.fieldError}>{error}</p> : null}
-      </Modal>
+      </Dialog>
     </section>
   )
 }

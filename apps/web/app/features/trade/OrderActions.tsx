@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { api } from '../../lib/api/browser.ts'
-import { ConfirmDialog, Modal } from './Modal.tsx'
 import styles from './trade.module.css'
 
 /** The buttons an order allows (allowOperationVO): pay, cancel with a reason, receive, delete, logistics. */
@@ -98,7 +99,7 @@ export function OrderActions({
           {t('order.delete')}
         </button>
       ) : null}
-      <Modal
+      <Dialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => !open && setDialog(null)}
         title={t('order.cancelTitle')}
@@ -128,7 +129,7 @@ export function OrderActions({
             </label>
           ))}
         </div>
-      </Modal>
+      </Dialog>
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => !open && setDialog(null)}
@@ -136,14 +137,14 @@ export function OrderActions({
         message={t('order.deleteConfirm')}
         onConfirm={() => run(() => api.del(`/buyer/order/order/${sn}`), t('order.deleted'), true)}
       />
-      <Modal
+      <Dialog
         open={dialog === 'logistics'}
         onOpenChange={(open) => !open && setDialog(null)}
         title={t('order.logisticsTitle')}
         width={560}
       >
         <TraceList traces={traces} sn={sn} />
-      </Modal>
+      </Dialog>
     </div>
   )
 }

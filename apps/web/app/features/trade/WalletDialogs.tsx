@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
-import { Modal } from './Modal.tsx'
 import styles from './trade.module.css'
 
 /** 1 to 9999 yuan with at most two decimals (reference A6). */
@@ -31,7 +32,7 @@ export function RechargeDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     }
   }
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('wallet.rechargeTitle')}
@@ -41,14 +42,12 @@ export function RechargeDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         </button>
       }
     >
-      <label className={styles.formRow}>
-        <span>{t('wallet.amount')}</span>
-        <span>
-          <input value={price} inputMode="decimal" onChange={(e) => setPrice(e.target.value)} />
-          {error ? <em className={styles.fieldError}>{error}</em> : null}
-        </span>
-      </label>
-    </Modal>
+      <Field label={t('wallet.amount')} error={error}>
+        {(control) => (
+          <input {...control} value={price} inputMode="decimal" onChange={(e) => setPrice(e.target.value)} />
+        )}
+      </Field>
+    </Dialog>
   )
 }
 
@@ -90,22 +89,20 @@ export function WithdrawDialog({
     }
   }
   const input = (key: keyof typeof form, label: string, hint?: string) => (
-    <label className={styles.formRow}>
-      <span>{label}</span>
-      <span>
+    <Field label={label} error={errors[key]}>
+      {(control) => (
         <input
+          {...control}
           name={key}
           value={form[key]}
           placeholder={hint}
           onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-          aria-invalid={Boolean(errors[key])}
         />
-        {errors[key] ? <em className={styles.fieldError}>{errors[key]}</em> : null}
-      </span>
-    </label>
+      )}
+    </Field>
   )
   return (
-    <Modal
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('wallet.withdrawTitle')}
@@ -119,6 +116,6 @@ export function WithdrawDialog({
       {input('price', t('wallet.amount'), t('wallet.available', { amount: formatPrice(balance) }))}
       {input('realName', t('wallet.realName'))}
       {input('connectNumber', t('wallet.card'), t('wallet.cardHint'))}
-    </Modal>
+    </Dialog>
   )
 }

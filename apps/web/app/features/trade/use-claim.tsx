@@ -1,10 +1,6 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { api } from '../../lib/api/browser.ts'
-import { couponUseHref } from './coupon-text.ts'
-import { Modal } from './Modal.tsx'
-import styles from './trade.module.css'
+import { CouponClaimedDialog } from './CouponClaimedDialog.tsx'
 
 type Claimable = { id: string; storeId: string; scopeType: string; scopeId: string }
 
@@ -13,8 +9,6 @@ type Claimable = { id: string; storeId: string; scopeType: string; scopeId: stri
  * 我的优惠券 or 立即使用. Returns the claim function and the dialog element to render.
  */
 export function useClaimCoupon(onClaimed?: () => void) {
-  const { t } = useTranslation('trade')
-  const navigate = useNavigate()
   const [claimed, setClaimed] = useState<Claimable | null>(null)
 
   async function claim(coupon: Claimable) {
@@ -27,38 +21,6 @@ export function useClaimCoupon(onClaimed?: () => void) {
     }
   }
 
-  const dialog = (
-    <Modal
-      open={claimed !== null}
-      onOpenChange={(open) => !open && setClaimed(null)}
-      title={t('coupon.claimTitle')}
-      actions={
-        <>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={() => {
-              setClaimed(null)
-              navigate('/home/Coupons')
-            }}
-          >
-            {t('coupon.mine')}
-          </button>
-          <button
-            type="button"
-            className={`btn ${styles.redBtn}`}
-            onClick={() => {
-              setClaimed(null)
-              if (claimed) navigate(couponUseHref(claimed))
-            }}
-          >
-            {t('coupon.useNow')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('coupon.claimed')}</p>
-    </Modal>
-  )
+  const dialog = <CouponClaimedDialog coupon={claimed} onClose={() => setClaimed(null)} />
   return { claim, dialog }
 }

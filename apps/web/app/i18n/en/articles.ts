@@ -50,10 +50,6 @@ export const articles: Shape<typeof zh> = {
       'Silk Road Ark help centre: shopping, payment, delivery, after-sales, membership, selling on the marketplace and cross-border rules.',
   },
   paging: {
-    label: 'Pagination',
-    prev: 'Previous',
-    next: 'Next',
-    page: 'Page {{n}}',
     summary: '{{total}} articles',
   },
   crumbs: { home: 'Home' },

@@ -54,12 +54,6 @@ export const chrome: Shape<typeof zh> = {
     },
     platform: 'Platform coupon',
   },
-  claimDialog: {
-    title: 'Claim coupon',
-    text: 'Coupon claimed. You can find it under My coupons.',
-    myCoupons: 'My coupons',
-    useNow: 'Use now',
-  },
   login: {
     title: 'Please log in',
     text: 'Please log in to continue',

@@ -9,6 +9,17 @@ export const common: Shape<typeof zh> = {
   loading: 'Loading…',
   backHome: 'Back to home',
   retry: 'Retry',
+  ui: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    pager: {
+      label: 'Pagination',
+      prev: 'Previous',
+      next: 'Next',
+      page: 'Page {{n}}',
+      total: '{{total}} in total',
+    },
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has been removed.',

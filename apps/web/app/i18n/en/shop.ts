@@ -60,7 +60,7 @@ export const shop: Shape<typeof zh> = {
     clearAll: 'Clear filters',
     storeOnly: 'Search this store',
   },
-  pager: { prev: 'Prev', next: 'Next', total: '{{total}} in total', goto: 'Page {{page}}' },
+  pager: { prev: 'Prev', next: 'Next' },
   detail: {
     home: 'Home',
     offShelf: 'This item is no longer on sale',

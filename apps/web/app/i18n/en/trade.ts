@@ -2,7 +2,7 @@ import type { Shape } from '../shape.ts'
 import type { trade as zh } from '../zh/trade.ts'
 
 export const trade: Shape<typeof zh> = {
-  common: { ok: 'OK', cancel: 'Cancel', hint: 'Notice', pages: 'Pages', total: '{{count}} in total' },
+  common: { ok: 'OK', cancel: 'Cancel', hint: 'Notice' },
   steps: { cart: 'My cart', fill: 'Order details', done: 'Order submitted' },
   cart: {
     title: 'Cart ({{count}})',

@@ -45,10 +45,6 @@ export const articles = {
       '丝路之舟帮助中心：购物指南、支付方式、配送说明、售后服务、会员中心、商家入驻与跨境规则常见问题解答。',
   },
   paging: {
-    label: '分页',
-    prev: '上一页',
-    next: '下一页',
-    page: '第 {{n}} 页',
     summary: '共 {{total}} 篇',
   },
   crumbs: { home: '首页' },

@@ -44,12 +44,6 @@ export const chrome = {
     scope: { ALL: '全场通用', PORTION_GOODS: '指定商品可用', PORTION_GOODS_CATEGORY: '指定分类可用' },
     platform: '平台券',
   },
-  claimDialog: {
-    title: '领取优惠券',
-    text: '优惠券领取成功，可到我的优惠券页面查看',
-    myCoupons: '我的优惠券',
-    useNow: '立即使用',
-  },
   login: { title: '请登录', text: '请登录后执行此操作', ok: '立即登录', cancel: '继续浏览' },
   orderStatus: {
     UNPAID: '未付款',

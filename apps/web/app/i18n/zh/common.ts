@@ -7,6 +7,11 @@ export const common = {
   loading: '加载中…',
   backHome: '返回首页',
   retry: '重试',
+  ui: {
+    ok: '确定',
+    cancel: '取消',
+    pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{n}} 页', total: '共 {{total}} 条' },
+  },
   notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移除。' },
   error: { title: '页面出错了', text: '抱歉，页面暂时无法显示，请稍后再试。' },
   upload: {

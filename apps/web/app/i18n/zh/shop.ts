@@ -44,7 +44,7 @@ export const shop = {
     clearAll: '清除筛选',
     storeOnly: '本店内搜索',
   },
-  pager: { prev: '上一页', next: '下一页', total: '共 {{total}} 条', goto: '第 {{page}} 页' },
+  pager: { prev: '上一页', next: '下一页' },
   detail: {
     home: '首页',
     offShelf: '当前商品已下架',

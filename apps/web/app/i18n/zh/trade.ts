@@ -1,6 +1,6 @@
 /** Cart, checkout, cashier, orders, coupons and wallet (issue 5). */
 export const trade = {
-  common: { ok: '确定', cancel: '取消', hint: '提示', pages: '分页', total: '共 {{count}} 条' },
+  common: { ok: '确定', cancel: '取消', hint: '提示' },
   steps: { cart: '我的购物车', fill: '填写订单信息', done: '成功提交订单' },
   cart: {
     title: '购物车({{count}})',

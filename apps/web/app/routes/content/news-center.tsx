@@ -3,6 +3,7 @@ import type { Page as ApiPage } from '@silk/contracts/paging'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
 import {
   articleCategory,
   articleSummary,
@@ -14,7 +15,6 @@ import {
 } from '../../features/articles/localise.ts'
 import { NewsCard, newsHref } from '../../features/articles/NewsCard.tsx'
 import { NewsSidebar } from '../../features/articles/NewsSidebar.tsx'
-import { Pagination } from '../../features/articles/Pagination.tsx'
 import { serverApi } from '../../lib/api/server.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -172,10 +172,12 @@ export default function NewsCenter() {
             ) : (
               <EmptyState text={t('news.empty')} />
             )}
-            <Pagination
+            <Pager
               current={list.current}
               pages={list.pages}
               total={list.total}
+              summary={t('paging.summary', { total: list.total })}
+              centred
               href={(p) => hrefOf(categoryId, title, p)}
             />
           </section>

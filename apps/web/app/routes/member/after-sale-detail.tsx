@@ -5,6 +5,7 @@ import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useRevalidator 
 import type { z } from 'zod'
 import { AfterSaleActions } from '../../features/after-sale/AfterSaleActions.tsx'
 import styles from '../../features/after-sale/after-sale.module.css'
+import cases from '../../features/member-centre/case.module.css'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
@@ -56,14 +57,14 @@ export default function AfterSaleDetailPage() {
 
   return (
     <section className={styles.card} data-testid="after-sale-detail" data-status={a.serviceStatus}>
-      <header className={styles.head}>
+      <header className={cases.head}>
         <h2>{t('detail.title')}</h2>
         <Link to="/home/AfterSale">{t('detail.back')}</Link>
       </header>
-      <div className={styles.statusBar}>
+      <div className={cases.statusBar}>
         <span>
           <b className={styles[`status${a.serviceStatus}`] ?? ''}>{t(`status.${a.serviceStatus}`)}</b>{' '}
-          <span className={styles.muted}>
+          <span className={cases.muted}>
             {t('detail.sn')} {a.sn}
           </span>
         </span>
@@ -74,15 +75,15 @@ export default function AfterSaleDetailPage() {
           row
         />
       </div>
-      <div className={styles.columns}>
+      <div className={cases.columns}>
         <div>
-          <section className={styles.block} aria-labelledby="after-sale-info">
+          <section className={cases.block} aria-labelledby="after-sale-info">
             <h3 id="after-sale-info">{t('detail.info')}</h3>
             <div className={styles.goodsCell}>
               <img src={a.goodsImage} alt="" width={60} height={60} />
               <Link to={`/goodsDetail?skuId=${a.skuId}&goodsId=${a.goodsId}`}>{a.goodsName}</Link>
             </div>
-            <dl className={styles.facts} style={{ marginTop: 12 }}>
+            <dl className={cases.facts} style={{ marginTop: 12 }}>
               {fact(t('detail.sn'), a.sn)}
               {fact(
                 t('detail.orderSn'),
@@ -110,8 +111,8 @@ export default function AfterSaleDetailPage() {
             </dl>
             {pictures.length > 0 ? (
               <>
-                <p className={`${styles.muted} ${styles.picturesLabel}`}>{t('detail.images')}</p>
-                <div className={styles.pictures}>
+                <p className={`${cases.muted} ${styles.picturesLabel}`}>{t('detail.images')}</p>
+                <div className={cases.pictures}>
                   {pictures.map((src) => (
                     <a key={src} href={src} target="_blank" rel="noreferrer">
                       <img src={src} alt="" width={72} height={72} />
@@ -123,13 +124,13 @@ export default function AfterSaleDetailPage() {
           </section>
           {address ? (
             <section
-              className={styles.block}
+              className={cases.block}
               aria-labelledby="after-sale-address"
               data-testid="return-address"
             >
               <h3 id="after-sale-address">{t('detail.returnAddress')}</h3>
               {address.salesConsigneeName ? (
-                <dl className={styles.facts}>
+                <dl className={cases.facts}>
                   {fact(t('detail.consignee'), address.salesConsigneeName)}
                   {fact(t('detail.mobile'), address.salesConsigneeMobile)}
                   {fact(
@@ -138,14 +139,14 @@ export default function AfterSaleDetailPage() {
                   )}
                 </dl>
               ) : (
-                <p className={styles.muted}>{t('detail.noAddress')}</p>
+                <p className={cases.muted}>{t('detail.noAddress')}</p>
               )}
             </section>
           ) : null}
           {a.mlogisticsNo ? (
-            <section className={styles.block} aria-labelledby="after-sale-logistics">
+            <section className={cases.block} aria-labelledby="after-sale-logistics">
               <h3 id="after-sale-logistics">{t('detail.returnLogistics')}</h3>
-              <dl className={styles.facts}>
+              <dl className={cases.facts}>
                 {fact(t('detail.logisticsName'), a.mlogisticsName)}
                 {fact(t('detail.logisticsNo'), a.mlogisticsNo)}
                 {fact(t('detail.deliverTime'), a.mdeliverTime)}
@@ -153,9 +154,9 @@ export default function AfterSaleDetailPage() {
             </section>
           ) : null}
         </div>
-        <section className={styles.block} aria-labelledby="after-sale-progress">
+        <section className={cases.block} aria-labelledby="after-sale-progress">
           <h3 id="after-sale-progress">{t('detail.progress')}</h3>
-          {logs.length === 0 ? <p className={styles.muted}>{t('detail.noLog')}</p> : null}
+          {logs.length === 0 ? <p className={cases.muted}>{t('detail.noLog')}</p> : null}
           <ol className={styles.timeline}>
             {[...logs].reverse().map((log) => (
               <li key={log.id}>

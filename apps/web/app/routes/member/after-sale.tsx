@@ -5,11 +5,12 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearch
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { ListSearch } from '../../components/form/ListSearch.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
 import { AfterSaleActions } from '../../features/after-sale/AfterSaleActions.tsx'
 import styles from '../../features/after-sale/after-sale.module.css'
 import { maskName } from '../../features/after-sale/mask.ts'
+import cases from '../../features/member-centre/case.module.css'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
-import { Pager } from '../../features/trade/Pager.tsx'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
@@ -44,7 +45,7 @@ export default function AfterSaleListPage() {
 
   return (
     <section className={styles.card}>
-      <header className={styles.head}>
+      <header className={cases.head}>
         <h2>{t('list.title')}</h2>
         <ListSearch
           name="orderSn"
@@ -57,7 +58,7 @@ export default function AfterSaleListPage() {
       {afterSales.records.map((a) => (
         <article
           key={a.sn}
-          className={styles.entry}
+          className={cases.entry}
           data-testid="after-sale-card"
           data-status={a.serviceStatus}
           data-sn={a.sn}
@@ -68,22 +69,22 @@ export default function AfterSaleListPage() {
               {t('list.sn')}
               {a.sn}
             </span>
-            <span className={styles.muted}>{a.createTime}</span>
-            <span className={styles.muted}>{maskName(a.memberName)}</span>
+            <span className={cases.muted}>{a.createTime}</span>
+            <span className={cases.muted}>{maskName(a.memberName)}</span>
             <span className={styles.grow} />
             <Link to={`/merchant?id=${a.storeId}`}>{a.storeName}</Link>
           </header>
-          <div className={styles.entryBody}>
+          <div className={cases.entryBody}>
             <img src={a.goodsImage} alt="" width={64} height={64} />
-            <div className={styles.entryText}>
+            <div className={cases.entryText}>
               <Link to={`/goodsDetail?skuId=${a.skuId}&goodsId=${a.goodsId}`}>{a.goodsName}</Link>
-              <p className={styles.muted}>
+              <p className={cases.muted}>
                 {t(`type.${a.serviceType}`)} × {a.num} · {t('list.orderSn')}
                 <Link to={`/home/OrderDetail?sn=${encodeURIComponent(a.orderSn)}`}>{a.orderSn}</Link>
               </p>
             </div>
             <div className={styles.amount}>
-              <span className={styles.muted}>{t('list.applyPrice')}</span>
+              <span className={cases.muted}>{t('list.applyPrice')}</span>
               <b>{formatPrice(a.applyRefundPrice)}</b>
             </div>
             <AfterSaleActions

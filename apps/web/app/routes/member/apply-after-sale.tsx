@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import styles from '../../features/after-sale/after-sale.module.css'
+import cases from '../../features/member-centre/case.module.css'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { api } from '../../lib/api/browser.ts'
 import { ApiError } from '../../lib/api/errors.ts'
@@ -88,10 +89,10 @@ export default function ApplyAfterSalePage() {
   if (!info)
     return (
       <section className={styles.card}>
-        <header className={styles.head}>
+        <header className={cases.head}>
           <h2>{t('apply.title')}</h2>
         </header>
-        <p className={styles.notice} role="status">
+        <p className={cases.notice} role="status">
           {notAllowed || t('apply.notAllowed')} <Link to="/home/MyOrder">{t('apply.toOrders')}</Link>
         </p>
       </section>
@@ -146,14 +147,14 @@ export default function ApplyAfterSalePage() {
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${key}-error` } : {}
   const error = (key: string) =>
     errors[key] ? (
-      <em id={`${key}-error`} className={styles.error} role="alert">
+      <em id={`${key}-error`} className={cases.error} role="alert">
         {errors[key]}
       </em>
     ) : null
 
   return (
     <section className={styles.card} data-testid="apply-after-sale-page">
-      <header className={styles.head}>
+      <header className={cases.head}>
         <h2>{t('apply.title')}</h2>
       </header>
       <table className={styles.goodsTable}>
@@ -177,8 +178,8 @@ export default function ApplyAfterSalePage() {
           </tr>
         </tbody>
       </table>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.row} role="radiogroup" aria-labelledby="after-sale-type">
+      <form className={cases.form} onSubmit={submit} noValidate>
+        <div className={cases.row} role="radiogroup" aria-labelledby="after-sale-type">
           <span id="after-sale-type" className={styles.required}>
             {t('apply.serviceType')}
           </span>
@@ -200,7 +201,7 @@ export default function ApplyAfterSalePage() {
             ))}
           </div>
         </div>
-        <div className={styles.row}>
+        <div className={cases.row}>
           <label htmlFor={ids.num} className={styles.required}>
             {t('apply.num')}
           </label>
@@ -219,11 +220,11 @@ export default function ApplyAfterSalePage() {
               }}
               {...invalid('num')}
             />{' '}
-            <span className={styles.muted}>{t('apply.numHint', { count: info.remainNum })}</span>
+            <span className={cases.muted}>{t('apply.numHint', { count: info.remainNum })}</span>
             {error('num')}
           </div>
         </div>
-        <div className={styles.row}>
+        <div className={cases.row}>
           <label htmlFor={ids.reason} className={styles.required}>
             {t('apply.reason')}
           </label>
@@ -247,7 +248,7 @@ export default function ApplyAfterSalePage() {
             {error('reason')}
           </div>
         </div>
-        <div className={styles.row}>
+        <div className={cases.row}>
           <label htmlFor={ids.desc} className={styles.required}>
             {t('apply.problemDesc')}
           </label>
@@ -264,26 +265,26 @@ export default function ApplyAfterSalePage() {
               }}
               {...invalid('desc')}
             />
-            <div className={styles.under}>
+            <div className={cases.under}>
               {error('desc') ?? <span />}
-              <span className={styles.muted}>{t('apply.counter', { count: problemDesc.length })}</span>
+              <span className={cases.muted}>{t('apply.counter', { count: problemDesc.length })}</span>
             </div>
           </div>
         </div>
-        <div className={styles.row}>
+        <div className={cases.row}>
           <span>{t('apply.images')}</span>
           <div>
-            <p className={styles.muted}>{t('apply.imagesHint')}</p>
+            <p className={cases.muted}>{t('apply.imagesHint')}</p>
             <ImageUpload value={images} onChange={setImages} max={5} />
           </div>
         </div>
-        <div className={styles.row}>
+        <div className={cases.row}>
           <span>{t('apply.refundWay')}</span>
           <div className={styles.value}>{t(`refundWay.${info.refundWay}`)}</div>
         </div>
         {offline
           ? (['bankDepositName', 'bankAccountName', 'bankAccountNumber'] as const).map((key) => (
-              <div key={key} className={styles.row}>
+              <div key={key} className={cases.row}>
                 <label htmlFor={ids[key]} className={styles.required}>
                   {t(`apply.${key}`)}
                 </label>
@@ -305,15 +306,15 @@ export default function ApplyAfterSalePage() {
             ))
           : null}
         {serviceType === 'RETURN_GOODS' ? (
-          <div className={styles.row}>
+          <div className={cases.row}>
             <span>{t('apply.returnWay')}</span>
             <div className={styles.value}>{t('apply.returnWayValue')}</div>
           </div>
         ) : null}
-        <div className={styles.row}>
+        <div className={cases.row}>
           <span />
           <div>
-            <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+            <button type="submit" className={`btn ${cases.submit}`} disabled={busy}>
               {busy ? t('apply.submitting') : t('apply.submit')}
             </button>
           </div>

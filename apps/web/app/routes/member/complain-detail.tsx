@@ -4,9 +4,10 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/complaints/complaint.module.css'
+import cases from '../../features/member-centre/case.module.css'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
-import { ConfirmDialog } from '../../features/trade/Modal.tsx'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
@@ -23,9 +24,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function Pictures({ urls, label }: { urls: string[]; label: string }) {
   const { t } = useTranslation('complaint')
-  if (urls.length === 0) return <span className={styles.muted}>{t('detail.none')}</span>
+  if (urls.length === 0) return <span className={cases.muted}>{t('detail.none')}</span>
   return (
-    <ul className={styles.pictures} aria-label={label}>
+    <ul className={cases.pictures} aria-label={label}>
       {urls.map((url, index) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noreferrer">
@@ -87,12 +88,12 @@ export default function ComplainDetailPage() {
 
   return (
     <section className={styles.card} data-testid="complaint-detail" data-status={c.complainStatus}>
-      <header className={styles.head}>
+      <header className={cases.head}>
         <h2>{t('detail.title')}</h2>
         <Link to="/home/ComplainList">{t('detail.back')}</Link>
       </header>
 
-      <div className={styles.statusBar}>
+      <div className={cases.statusBar}>
         <span>
           {t('detail.status')}：
           <b className={styles[`status${c.complainStatus}`] ?? ''} data-testid="complaint-status">
@@ -100,25 +101,25 @@ export default function ComplainDetailPage() {
           </b>
         </span>
         {open ? (
-          <button type="button" className={styles.smallBtn} onClick={() => setConfirming(true)}>
+          <button type="button" className={cases.smallBtn} onClick={() => setConfirming(true)}>
             {t('list.cancel')}
           </button>
         ) : null}
       </div>
 
-      <div className={styles.columns}>
-        <section className={styles.block} aria-labelledby="complaint-goods">
+      <div className={cases.columns}>
+        <section className={cases.block} aria-labelledby="complaint-goods">
           <h3 id="complaint-goods">{t('detail.goods')}</h3>
-          <div className={styles.goods}>
+          <div className={cases.goods}>
             <img src={c.goodsImage} alt="" width={80} height={80} />
             <div>
               <Link to={`/goodsDetail?skuId=${c.skuId}&goodsId=${c.goodsId}`}>{c.goodsName}</Link>
-              <p className={styles.muted}>
+              <p className={cases.muted}>
                 {t('detail.price')} {formatPrice(c.goodsPrice)}
               </p>
             </div>
           </div>
-          <dl className={styles.facts}>
+          <dl className={cases.facts}>
             <dt>{t('detail.orderSn')}</dt>
             <dd>
               <Link to={`/home/OrderDetail?sn=${encodeURIComponent(c.orderSn)}`}>{c.orderSn}</Link>
@@ -132,9 +133,9 @@ export default function ComplainDetailPage() {
           </dl>
         </section>
 
-        <section className={styles.block} aria-labelledby="complaint-info">
+        <section className={cases.block} aria-labelledby="complaint-info">
           <h3 id="complaint-info">{t('detail.info')}</h3>
-          <dl className={styles.facts}>
+          <dl className={cases.facts}>
             <dt>{t('detail.time')}</dt>
             <dd>{c.createTime}</dd>
             <dt>{t('detail.topic')}</dt>
@@ -150,9 +151,9 @@ export default function ComplainDetailPage() {
       </div>
 
       {c.appealContent ? (
-        <section className={styles.block} aria-labelledby="complaint-appeal">
+        <section className={cases.block} aria-labelledby="complaint-appeal">
           <h3 id="complaint-appeal">{t('detail.appeal')}</h3>
-          <dl className={styles.facts}>
+          <dl className={cases.facts}>
             <dt>{t('detail.appealTime')}</dt>
             <dd>{c.appealTime}</dd>
             <dt>{t('detail.appealContent')}</dt>
@@ -166,19 +167,19 @@ export default function ComplainDetailPage() {
       ) : null}
 
       {c.arbitrationResult ? (
-        <section className={styles.block} aria-labelledby="complaint-arbitration">
+        <section className={cases.block} aria-labelledby="complaint-arbitration">
           <h3 id="complaint-arbitration">{t('detail.arbitration')}</h3>
-          <dl className={styles.facts}>
+          <dl className={cases.facts}>
             <dt>{t('detail.arbitrationResult')}</dt>
             <dd className={styles.pre}>{c.arbitrationResult}</dd>
           </dl>
         </section>
       ) : null}
 
-      <section className={styles.block} aria-labelledby="complaint-thread">
+      <section className={cases.block} aria-labelledby="complaint-thread">
         <h3 id="complaint-thread">{t('detail.thread')}</h3>
         {c.orderComplaintCommunications.length === 0 ? (
-          <p className={styles.muted}>{t('detail.threadEmpty')}</p>
+          <p className={cases.muted}>{t('detail.threadEmpty')}</p>
         ) : (
           <ol className={styles.thread} data-testid="complaint-thread">
             {c.orderComplaintCommunications.map((m) => (
@@ -190,7 +191,7 @@ export default function ComplainDetailPage() {
                 <div className={styles.meta}>
                   <b>{t(`detail.owner.${m.owner}`)}</b>
                   {m.owner === 'BUYER' ? null : <span>{m.ownerName}</span>}
-                  <time className={styles.muted}>{m.createTime}</time>
+                  <time className={cases.muted}>{m.createTime}</time>
                 </div>
                 <p className={styles.bubble}>{m.content}</p>
               </li>
@@ -198,7 +199,7 @@ export default function ComplainDetailPage() {
           </ol>
         )}
         {open ? (
-          <form className={styles.replyBox} onSubmit={send} noValidate>
+          <form className={cases.replyBox} onSubmit={send} noValidate>
             <label htmlFor={replyId}>{t('detail.reply')}</label>
             <textarea
               id={replyId}
@@ -208,12 +209,12 @@ export default function ComplainDetailPage() {
               placeholder={t('detail.replyHint')}
               onChange={(e) => setText(e.target.value)}
             />
-            <button type="submit" className={`btn ${styles.submit}`} disabled={busy}>
+            <button type="submit" className={`btn ${cases.submit}`} disabled={busy}>
               {t('detail.send')}
             </button>
           </form>
         ) : (
-          <p className={styles.notice} role="status">
+          <p className={cases.notice} role="status">
             {t('detail.closed')}
           </p>
         )}

@@ -7,10 +7,12 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearch
 import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { ListSearch } from '../../components/form/ListSearch.tsx'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/complaints/complaint.module.css'
+import cases from '../../features/member-centre/case.module.css'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
-import { ConfirmDialog } from '../../features/trade/Modal.tsx'
-import { Pager } from '../../features/trade/Pager.tsx'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
@@ -62,7 +64,7 @@ export default function ComplainListPage() {
 
   return (
     <section className={styles.card}>
-      <header className={styles.head}>
+      <header className={cases.head}>
         <h2>{t('list.title')}</h2>
         <ListSearch
           name="orderSn"
@@ -72,23 +74,20 @@ export default function ComplainListPage() {
           keep={{ status }}
         />
       </header>
-      <nav className={styles.tabs} aria-label={t('detail.status')}>
-        {['', ...COMPLAINT_STATUSES].map((key) => (
-          <Link
-            key={key || 'ALL'}
-            to={link({ status: key, page: '' })}
-            className={key === status ? styles.tabOn : styles.tab}
-            aria-current={key === status ? 'page' : undefined}
-          >
-            {key ? t(`status.${key}`) : t('list.all')}
-          </Link>
-        ))}
-      </nav>
+      <Tabs
+        label={t('detail.status')}
+        current={status}
+        tabs={['', ...COMPLAINT_STATUSES].map((key) => ({
+          key,
+          label: key ? t(`status.${key}`) : t('list.all'),
+          href: link({ status: key, page: '' }),
+        }))}
+      />
       {complaints.records.length === 0 ? <EmptyState text={t('list.empty')} /> : null}
       {complaints.records.map((c) => (
         <article
           key={c.id}
-          className={styles.entry}
+          className={cases.entry}
           data-testid="complaint-card"
           data-status={c.complainStatus}
           data-sn={c.orderSn}
@@ -99,29 +98,29 @@ export default function ComplainListPage() {
               {t('list.sn')}
               {c.orderSn}
             </span>
-            <span className={styles.muted}>
+            <span className={cases.muted}>
               {t('list.time')}
               {c.createTime}
             </span>
             <Link to={`/merchant?id=${c.storeId}`}>{c.storeName}</Link>
           </header>
-          <div className={styles.entryBody}>
+          <div className={cases.entryBody}>
             <img src={c.goodsImage} alt="" width={64} height={64} />
-            <div className={styles.entryText}>
+            <div className={cases.entryText}>
               <Link to={`/goodsDetail?skuId=${c.skuId}&goodsId=${c.goodsId}`}>{c.goodsName}</Link>
-              <p className={styles.muted}>{formatPrice(c.goodsPrice)}</p>
+              <p className={cases.muted}>{formatPrice(c.goodsPrice)}</p>
               <p>
-                <span className={styles.muted}>{t('list.topic')}</span>
+                <span className={cases.muted}>{t('list.topic')}</span>
                 {c.complainTopic}
               </p>
               <p className={styles.clip}>{c.content}</p>
             </div>
-            <div className={styles.actions}>
-              <Link to={`/home/ComplainDetail?id=${c.id}`} className={styles.smallBtn}>
+            <div className={cases.actions}>
+              <Link to={`/home/ComplainDetail?id=${c.id}`} className={cases.smallBtn}>
                 {t('list.detail')}
               </Link>
               {OPEN_COMPLAINT_STATUSES.includes(c.complainStatus) ? (
-                <button type="button" className={styles.smallBtn} onClick={() => setCancelling(c.id)}>
+                <button type="button" className={cases.smallBtn} onClick={() => setCancelling(c.id)}>
                   {t('list.cancel')}
                 </button>
               ) : null}

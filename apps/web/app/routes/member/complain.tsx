@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import styles from '../../features/complaints/complaint.module.css'
+import cases from '../../features/member-centre/case.module.css'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -86,34 +87,34 @@ export default function ComplainPage() {
 
   return (
     <section className={styles.card} data-testid="complain-page">
-      <header className={styles.head}>
+      <header className={cases.head}>
         <h2>{t('file.title')}</h2>
         <Link to={`/home/OrderDetail?sn=${encodeURIComponent(order.sn)}`}>{t('file.toOrder')}</Link>
       </header>
       {item ? (
-        <div className={styles.goods}>
+        <div className={cases.goods}>
           <img src={item.image} alt="" width={80} height={80} />
           <div>
             <Link to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`}>{item.goodsName}</Link>
-            <p className={styles.muted}>
+            <p className={cases.muted}>
               {formatPrice(item.unitPrice)} × {item.num} · {order.storeName}
             </p>
-            <p className={styles.muted}>{t('file.orderSn', { sn: order.sn })}</p>
+            <p className={cases.muted}>{t('file.orderSn', { sn: order.sn })}</p>
           </div>
         </div>
       ) : (
-        <p className={styles.notice} role="status">
+        <p className={cases.notice} role="status">
           {t('file.noItem')}
         </p>
       )}
       {item && item.complainStatus !== 'NO_APPLY' ? (
-        <p className={styles.notice} role="status">
+        <p className={cases.notice} role="status">
           {t('file.notAllowed')} <Link to="/home/ComplainList">{t('file.toList')}</Link>
         </p>
       ) : null}
       {item && item.complainStatus === 'NO_APPLY' ? (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <div className={styles.row}>
+        <form className={cases.form} onSubmit={submit} noValidate>
+          <div className={cases.row}>
             <label htmlFor={topicId}>{t('file.topic')}</label>
             <select id={topicId} value={topic} onChange={(e) => setTopic(e.target.value)} required>
               {topics.map((name) => (
@@ -123,7 +124,7 @@ export default function ComplainPage() {
               ))}
             </select>
           </div>
-          <div className={styles.row}>
+          <div className={cases.row}>
             <label htmlFor={contentId}>{t('file.content')}</label>
             <div>
               <textarea
@@ -139,29 +140,29 @@ export default function ComplainPage() {
                   if (error) setError('')
                 }}
               />
-              <div className={styles.under}>
+              <div className={cases.under}>
                 {error ? (
-                  <em id={errorId} className={styles.error} role="alert">
+                  <em id={errorId} className={cases.error} role="alert">
                     {error}
                   </em>
                 ) : (
                   <span />
                 )}
-                <span className={styles.muted}>{t('file.counter', { count: content.length })}</span>
+                <span className={cases.muted}>{t('file.counter', { count: content.length })}</span>
               </div>
             </div>
           </div>
-          <div className={styles.row}>
+          <div className={cases.row}>
             <span>{t('file.images')}</span>
             <div>
-              <p className={styles.muted}>{t('file.imagesHint')}</p>
+              <p className={cases.muted}>{t('file.imagesHint')}</p>
               <ImageUpload value={images} onChange={setImages} max={5} />
             </div>
           </div>
-          <div className={styles.row}>
+          <div className={cases.row}>
             <span />
             <div>
-              <button type="submit" className={`btn ${styles.submit}`} disabled={busy || topics.length === 0}>
+              <button type="submit" className={`btn ${cases.submit}`} disabled={busy || topics.length === 0}>
                 {busy ? t('file.submitting') : t('file.submit')}
               </button>
             </div>

@@ -1,12 +1,13 @@
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
 import type { Page } from '@silk/contracts/paging'
 import { useTranslation } from 'react-i18next'
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
 import { CouponTicket } from '../../features/trade/CouponTicket.tsx'
 import { couponUseHref } from '../../features/trade/coupon-text.ts'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
-import { Pager } from '../../features/trade/Pager.tsx'
 import styles from '../../features/trade/trade.module.css'
 import { useClaimCoupon } from '../../features/trade/use-claim.tsx'
 import { pageMeta } from '../../lib/meta.ts'
@@ -49,13 +50,11 @@ export default function CouponsPage() {
       <header className={styles.memberHead}>
         <h2>{t('coupon.title')}</h2>
       </header>
-      <nav className={styles.tabs}>
-        {TABS.map((key) => (
-          <Link key={key} to={`?status=${key}`} className={key === tab ? styles.tabOn : styles.tab}>
-            {t(`coupon.tab.${key}`)}
-          </Link>
-        ))}
-      </nav>
+      <Tabs
+        label={t('coupon.title')}
+        current={tab}
+        tabs={TABS.map((key) => ({ key, label: t(`coupon.tab.${key}`), href: `?status=${key}` }))}
+      />
       {list && list.records.length === 0 ? <EmptyState /> : null}
       <div className={styles.ticketGrid}>
         {centre?.records.map((c) => {

@@ -11,12 +11,13 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 're
 import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { ListSearch } from '../../components/form/ListSearch.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
 import { ApplyForm } from '../../features/distribution/ApplyForm.tsx'
 import { CashDialog } from '../../features/distribution/CashDialog.tsx'
 import styles from '../../features/distribution/distribution.module.css'
 import { ShareDialog } from '../../features/distribution/ShareDialog.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
-import { Pager } from '../../features/trade/Pager.tsx'
 import tradeStyles from '../../features/trade/trade.module.css'
 import { api } from '../../lib/api/browser.ts'
 import { ApiError } from '../../lib/api/errors.ts'
@@ -213,18 +214,11 @@ function Dashboard({
           {t('dashboard.cash')}
         </button>
       </div>
-      <nav className={tradeStyles.tabs} aria-label={t('title')}>
-        {TABS.map((key) => (
-          <Link
-            key={key}
-            to={`?tab=${key}`}
-            className={key === tab ? tradeStyles.tabOn : tradeStyles.tab}
-            aria-current={key === tab ? 'page' : undefined}
-          >
-            {t(`tabs.${key}`)}
-          </Link>
-        ))}
-      </nav>
+      <Tabs
+        label={t('title')}
+        current={tab}
+        tabs={TABS.map((key) => ({ key, label: t(`tabs.${key}`), href: `?tab=${key}` }))}
+      />
       {rows.kind === 'goods' ? (
         <div className={styles.toolbar}>
           <ListSearch

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { ConfirmDialog } from '../../features/catalogue/ConfirmDialog.tsx'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/catalogue/member-lists.module.css'
 import { useMemberPage } from '../../features/catalogue/use-member-page.ts'
 import { api } from '../../lib/api/browser.ts'
@@ -137,17 +137,13 @@ export default function Favorites() {
             ))}
       </ul>
       <ConfirmDialog
-        text={
-          pending
-            ? pending.type === 'GOODS'
-              ? t('favorites.confirmRemove')
-              : t('favorites.confirmRemoveStore')
-            : null
-        }
-        confirm={t('favorites.confirm')}
-        cancel={t('favorites.cancel')}
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending?.type === 'STORE' ? t('favorites.confirmRemoveStore') : t('favorites.confirmRemove')}
+        confirmLabel={t('favorites.confirm')}
+        cancelLabel={t('favorites.cancel')}
         onConfirm={remove}
-        onClose={() => setPending(null)}
+        testId="confirm-dialog"
       />
     </section>
   )

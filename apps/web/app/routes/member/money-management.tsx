@@ -2,11 +2,12 @@ import type { Page } from '@silk/contracts/paging'
 import type { MemberWalletVO, Recharge, WalletLog, WithdrawApply } from '@silk/contracts/wallet'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
-import { Pager } from '../../features/trade/Pager.tsx'
 import styles from '../../features/trade/trade.module.css'
 import { RechargeDialog, WithdrawDialog } from '../../features/trade/WalletDialogs.tsx'
 import { formatPrice } from '../../lib/format.ts'
@@ -64,13 +65,11 @@ export default function MoneyPage() {
           {t('wallet.withdraw')}
         </button>
       </div>
-      <nav className={styles.tabs}>
-        {TABS.map((key) => (
-          <Link key={key} to={`?tab=${key}`} className={key === tab ? styles.tabOn : styles.tab}>
-            {t(`wallet.tab.${key}`)}
-          </Link>
-        ))}
-      </nav>
+      <Tabs
+        label={t('wallet.title')}
+        current={tab}
+        tabs={TABS.map((key) => ({ key, label: t(`wallet.tab.${key}`), href: `?tab=${key}` }))}
+      />
       {rows.records.length === 0 ? (
         <EmptyState />
       ) : (

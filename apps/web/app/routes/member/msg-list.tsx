@@ -2,15 +2,16 @@ import type { MemberMessage, MessageStatus } from '@silk/contracts/message'
 import type { Page } from '@silk/contracts/paging'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/member-centre/member-centre.module.css'
 import { refreshUnread } from '../../features/member-centre/unread.ts'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
-import { ConfirmDialog } from '../../features/trade/Modal.tsx'
-import { Pager } from '../../features/trade/Pager.tsx'
 import trade from '../../features/trade/trade.module.css'
 import { api } from '../../lib/api/browser.ts'
 import { pageMeta } from '../../lib/meta.ts'
@@ -77,19 +78,16 @@ export default function MsgListPage() {
       <header className={trade.memberHead}>
         <h2>{t('messages.title')}</h2>
       </header>
-      <nav className={styles.tabs} aria-label={t('messages.title')}>
-        {TABS.map((key) => (
-          <Link
-            key={key}
-            to={`?status=${key}`}
-            className={key === status ? styles.tabOn : styles.tab}
-            aria-current={key === status ? 'page' : undefined}
-            data-testid={`msg-tab-${key}`}
-          >
-            {t(`messages.tabs.${key}`)}
-          </Link>
-        ))}
-      </nav>
+      <Tabs
+        label={t('messages.title')}
+        current={status}
+        tabs={TABS.map((key) => ({
+          key,
+          label: t(`messages.tabs.${key}`),
+          href: `?status=${key}`,
+          testId: `msg-tab-${key}`,
+        }))}
+      />
       {messages.records.length === 0 ? (
         <EmptyState text={t('messages.empty')} />
       ) : (

@@ -5,11 +5,12 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearch
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { ListSearch } from '../../components/form/ListSearch.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
 import { ApplyAfterSaleButton, RefundTag } from '../../features/after-sale/ApplyAfterSale.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { OrderActions } from '../../features/trade/OrderActions.tsx'
 import { OrderItemActions } from '../../features/trade/OrderItemActions.tsx'
-import { Pager } from '../../features/trade/Pager.tsx'
 import styles from '../../features/trade/trade.module.css'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
@@ -59,13 +60,11 @@ export default function MyOrderPage() {
           keep={{ tag }}
         />
       </header>
-      <nav className={styles.tabs}>
-        {TAGS.map((key) => (
-          <Link key={key} to={`?tag=${key}`} className={key === tag ? styles.tabOn : styles.tab}>
-            {t(`order.tag.${key}`)}
-          </Link>
-        ))}
-      </nav>
+      <Tabs
+        label={t('order.mine')}
+        current={tag}
+        tabs={TAGS.map((key) => ({ key, label: t(`order.tag.${key}`), href: `?tag=${key}` }))}
+      />
       {orders.records.length === 0 ? <EmptyState /> : null}
       {orders.records.map((order) => (
         <article

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
-import { ConfirmDialog } from '../../features/catalogue/ConfirmDialog.tsx'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/catalogue/member-lists.module.css'
 import { type EsGoodsIndex, goodsHref } from '../../features/catalogue/types.ts'
 import { useMemberPage } from '../../features/catalogue/use-member-page.ts'
@@ -77,11 +77,13 @@ export default function MyTracks() {
         ))}
       </ul>
       <ConfirmDialog
-        text={confirming ? t('tracks.confirmDeleteAll') : null}
-        confirm={t('favorites.confirm')}
-        cancel={t('favorites.cancel')}
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('tracks.confirmDeleteAll')}
+        confirmLabel={t('favorites.confirm')}
+        cancelLabel={t('favorites.cancel')}
         onConfirm={clear}
-        onClose={() => setConfirming(false)}
+        testId="confirm-dialog"
       />
     </section>
   )

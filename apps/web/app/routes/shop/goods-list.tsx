@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
 import { Filters } from '../../features/catalogue/Filters.tsx'
 import { GoodsCard } from '../../features/catalogue/GoodsCard.tsx'
 import styles from '../../features/catalogue/goods-list.module.css'
 import { ListBreadcrumb } from '../../features/catalogue/ListBreadcrumb.tsx'
-import { Pager } from '../../features/catalogue/Pager.tsx'
 import { SortBar } from '../../features/catalogue/SortBar.tsx'
 import { searchQuery } from '../../features/catalogue/search-params.ts'
 import {

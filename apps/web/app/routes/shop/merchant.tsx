@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
 import { GoodsCard } from '../../features/catalogue/GoodsCard.tsx'
 import listStyles from '../../features/catalogue/goods-list.module.css'
 import styles from '../../features/catalogue/merchant.module.css'
-import { Pager } from '../../features/catalogue/Pager.tsx'
 import { SortBar } from '../../features/catalogue/SortBar.tsx'
 import { searchQuery } from '../../features/catalogue/search-params.ts'
 import {

@@ -1,4 +1,5 @@
 import { envelope } from '@silk/contracts/envelope'
+import { fenOf } from '@silk/contracts/money'
 import {
   CashierParam,
   PaymentClient,
@@ -82,7 +83,10 @@ export async function cashierRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.boolean()) },
       },
     },
-    async (req) => ok(await isPaid(req.ctx().db, cashierTarget(req.query), req.query.sn)),
+    async (req) => {
+      const ctx = buyerCtx(req)
+      return ok(await isPaid(ctx.db, ctx.member.id, cashierTarget(req.query), req.query.sn))
+    },
   )
 
   const notify = async (params: Record<string, string>, ctx: Ctx) => {
@@ -136,7 +140,7 @@ export async function cashierRoutes(app: FastifyInstance) {
       const provider = sandboxProvider(ctx.config)
       const signed = provider.sign({
         outTradeNo: intent.outTradeNo,
-        amount: Math.round(intent.amount * 100),
+        amount: fenOf(intent.amount),
         providerTradeNo: `SBX${Date.now()}`,
       })
       if (!(await notify(signed, ctx))) throw new BizError('PAY_ERROR')

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { memberCoupons, orderLogs, orders } from '@silk/db/schema/index'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -204,6 +205,31 @@ describe('payment notices', () => {
     expect((await api.get('/buyer/wallet/wallet')).result.memberWallet).toBe(0)
     expect((await api.get(`/buyer/payment/cashier/result?orderType=TRADE&sn=${trade.sn}`)).result).toBe(true)
     expect(member.id).toBeTruthy()
+  })
+})
+
+describe('payment result', () => {
+  it("tells a member nothing about another member's trade, order or recharge", async () => {
+    const owner = await buyer()
+    const other = await buyer()
+    const store = await makeStore(t)
+    const sku = await makeSku(t, store, { price: 1_000, stock: 5 })
+    await owner.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+    const trade = (await owner.api.post('/buyer/trade/carts/create/trade', { way: 'CART' })).result
+    const recharge = (await owner.api.post('/buyer/trade/recharge?price=10')).result
+    const targets = [
+      ['TRADE', trade.sn],
+      ['ORDER', trade.orderSns[0]],
+      ['RECHARGE', recharge.rechargeSn],
+    ]
+    for (const [orderType, sn] of targets) {
+      const url = `/buyer/payment/cashier/result?orderType=${orderType}&sn=${sn}`
+      expect((await owner.api.get(url)).result).toBe(false)
+      expect(await other.api.get(url)).toMatchObject({
+        success: false,
+        code: ErrorCodes.PAY_NOT_EXIST_ORDER.code,
+      })
+    }
   })
 })
 

@@ -1,0 +1,54 @@
+import * as Radix from '@radix-ui/react-dialog'
+import type { ReactNode } from 'react'
+import styles from './dialog.module.css'
+
+/**
+ * The site's one modal dialog. Radix gives the focus trap, Escape, focus return and `aria-modal`;
+ * this adds the look: title, optional description, body and the buttons the caller passes.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  width = 440,
+  role,
+  testId,
+}: {
+  open: boolean
+  onOpenChange(open: boolean): void
+  title: ReactNode
+  /** Read out with the title (`aria-describedby`); omit when the body says nothing more. */
+  description?: ReactNode
+  children?: ReactNode
+  actions?: ReactNode
+  width?: number
+  /** `alertdialog` when the dialog interrupts the visitor to ask something. */
+  role?: 'dialog' | 'alertdialog'
+  testId?: string
+}) {
+  return (
+    <Radix.Root open={open} onOpenChange={onOpenChange}>
+      <Radix.Portal>
+        <Radix.Overlay className={styles.overlay} />
+        <Radix.Content
+          className={styles.dialog}
+          style={{ width }}
+          // Radix sets role="dialog" itself: pass ours only when it differs, or undefined would erase it.
+          {...(role ? { role } : {})}
+          data-testid={testId}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        >
+          <Radix.Title className={styles.title}>{title}</Radix.Title>
+          {description === undefined ? null : (
+            <Radix.Description className={styles.description}>{description}</Radix.Description>
+          )}
+          {children === undefined ? null : <div className={styles.body}>{children}</div>}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </Radix.Content>
+      </Radix.Portal>
+    </Radix.Root>
+  )
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import confirmStyles from '../../components/ui/dialog.module.css'
+import { couponUseHref } from './coupon-text.ts'
+
+type Claimed = Parameters<typeof couponUseHref>[0]
+
+/**
+ * After claiming a coupon (spec §4, §8): 领取优惠券 / 优惠券领取成功，可到我的优惠券页面查看, then
+ * 我的优惠券 or 立即使用. Shown by the coupon centre, the goods page, the cart and the side drawer.
+ */
+export function CouponClaimedDialog({
+  coupon,
+  onClose,
+  onNavigate,
+}: {
+  coupon: Claimed | null
+  onClose(): void
+  /** Called before leaving the page, so the side drawer can close itself. */
+  onNavigate?(): void
+}) {
+  const { t } = useTranslation('trade')
+  const navigate = useNavigate()
+  const go = (to: string) => {
+    onClose()
+    onNavigate?.()
+    navigate(to)
+  }
+  return (
+    <Dialog
+      open={coupon !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('coupon.claimTitle')}
+      description={t('coupon.claimed')}
+      testId="claim-dialog"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={() => go('/home/Coupons')}>
+            {t('coupon.mine')}
+          </button>
+          <button
+            type="button"
+            className={`btn ${confirmStyles.confirm}`}
+            onClick={() => coupon && go(couponUseHref(coupon))}
+          >
+            {t('coupon.useNow')}
+          </button>
+        </>
+      }
+    />
+  )
+}
