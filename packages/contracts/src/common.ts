@@ -33,7 +33,8 @@ export const Region = z.object({
   name: z.string(),
   level: z.enum(['province', 'city', 'district']),
   adCode: z.string(),
-  center: z.string().nullable(),
+  /** `lng,lat`, or '' when unknown: never null, clients split it. */
+  center: z.string(),
   orderNum: z.number().int(),
 })
 export type Region = z.infer<typeof Region>
