@@ -64,3 +64,8 @@ export const PageDataQuery = z.object({
 })
 
 export const PageDataVO = z.object({ id: Id, name: z.string(), pageData: z.string() })
+/** `getIndex`: the published home of a client type. */
+export const IndexPageQuery = z.object({
+  clientType: z.enum(['PC', 'H5', 'WECHAT_MP', 'APP'], { error: '客户端类型不正确' }).default('PC'),
+})
+export const PageDataIdParams = z.object({ id: Id })
