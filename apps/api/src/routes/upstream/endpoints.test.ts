@@ -31,8 +31,9 @@ describe('PC home and topic pages', () => {
     expect(page.list.slice(0, 2).map((m) => m.type)).toEqual(['topAdvert', 'navBar'])
     for (const m of page.list) expect(m.key).toBeTruthy()
     const floors = page.list.find((m) => m.type === 'notEnough')
-    expect(floors?.options.navList?.length).toBeGreaterThan(0)
-    const first = (floors?.options.list[0] as { img: string; url: string; price: number }[])[0]
+    if (!floors) throw new Error('no goods floors on the PC home')
+    expect(floors.options.navList?.length).toBeGreaterThan(0)
+    const first = (floors.options.list[0] as { img: string; url: string; price: number }[])[0]
     expect(first.url).toMatch(/^\/goodsDetail\?skuId=\d+&goodsId=\d+$/)
     expect(first.img.startsWith(`${t.config.PUBLIC_ORIGIN}/media/`)).toBe(true)
     expect(page.list.find((m) => m.type === 'carousel')?.options.list.length).toBeGreaterThan(0)
