@@ -6,14 +6,17 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import { authPlugin } from './plugins/auth.ts'
 import { connectionOptions } from './plugins/connection.ts'
 import { contextPlugin, type Services } from './plugins/context.ts'
+import { corsPlugin } from './plugins/cors.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { logRedaction } from './plugins/log-redaction.ts'
+import { mediaUrlsPlugin } from './plugins/media-urls.ts'
 import { paramsPlugin } from './plugins/params.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { fastSerializerCompiler } from './plugins/serializer.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 import { routeGroups } from './routes/index.ts'
 import { failure } from './shared/envelope.ts'
+import { absoluteMediaJson, mediaOrigin } from './shared/media-url.ts'
 
 export interface BuildOptions extends Services {
   logger?: FastifyServerOptions['logger']
@@ -43,13 +46,20 @@ export async function buildApp(options: BuildOptions) {
     },
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(fastSerializerCompiler({ verify: config.NODE_ENV === 'test' }))
+  app.setSerializerCompiler(
+    fastSerializerCompiler({
+      verify: config.NODE_ENV === 'test',
+      rewrite: absoluteMediaJson(mediaOrigin(config)),
+    }),
+  )
 
   await app.register(contextPlugin, options)
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config, store: options.store })
   await app.register(formbody)
   await app.register(paramsPlugin)
+  await app.register(mediaUrlsPlugin)
+  await app.register(corsPlugin)
   await app.register(authPlugin)
   await app.register(swaggerPlugin)
   for (const group of [...routeGroups, ...(options.extraRoutes ?? [])]) await app.register(group)

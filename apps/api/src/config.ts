@@ -56,6 +56,28 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:10000'),
+  /**
+   * Origins whose pages may call the API from the browser (CORS), comma-separated; `*` allows any
+   * (as lilishop does). Empty: only this site's own pages.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => o === '*' || URL.canParse(o)), 'a comma list of origins or *'),
+  /** How long a browser may reuse a preflight answer (Chromium caps it at 7200). */
+  CORS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(7200),
+  /** Origin of pictures in API answers (a CDN in front of this site); defaults to PUBLIC_ORIGIN. */
+  MEDIA_ORIGIN: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** When set, the web app serves pages and reaches the API over HTTP at this origin. */
   API_ORIGIN: z.string().url().optional(),
   ENGLISH_SITE_URL: z

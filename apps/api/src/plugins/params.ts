@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { BizError } from '../shared/errors.ts'
 
@@ -29,6 +29,44 @@ export function unacceptableInput(value: unknown): string | null {
   return null
 }
 
+import { z } from 'zod'
+
+/**
+ * The optional parameters of a route's querystring schema, worked out once per schema: a parameter is
+ * optional when its schema accepts `undefined`.
+ */
+const optionalKeys = new WeakMap<object, Set<string>>()
+function optionalOf(schema: unknown): Set<string> | null {
+  if (!(schema instanceof z.ZodObject)) return null
+  let keys = optionalKeys.get(schema)
+  if (!keys) {
+    keys = new Set(
+      Object.entries(schema.shape as Record<string, z.ZodType>)
+        .filter(([, field]) => field.safeParse(undefined).success)
+        .map(([key]) => key),
+    )
+    optionalKeys.set(schema, keys)
+  }
+  return keys
+}
+
+/**
+ * Upstream (Spring) binds an empty value of an optional parameter as if it were absent: clients send
+ * `categoryId=` or `face=` for fields left blank. Such values are dropped before validation, for
+ * every route, so only a parameter the route requires can be refused for being empty.
+ */
+function dropEmptyOptionals(request: FastifyRequest, query: Record<string, unknown>) {
+  const optional = optionalOf(request.routeOptions.schema?.querystring)
+  if (!optional) return query
+  let out = query
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== '' || !optional.has(key)) continue
+    if (out === query) out = { ...query }
+    delete out[key]
+  }
+  return out
+}
+
 /**
  * Upstream binds parameters from the query string or a form body interchangeably (reference §1.1).
  * Form fields are merged into `request.query` before validation, so every route declares its
@@ -39,17 +77,18 @@ export const paramsPlugin = fp(async (app: FastifyInstance) => {
     const refused =
       unacceptableInput(request.query) ?? unacceptableInput(request.params) ?? unacceptableInput(request.body)
     if (refused) return done(new BizError('PARAMS_ERROR', { detail: refused }))
+    let query = request.query as Record<string, unknown>
     const type = request.headers['content-type'] ?? ''
-    if (!type.startsWith('application/x-www-form-urlencoded')) return done()
     const body = request.body as Record<string, unknown> | undefined
-    if (!body || typeof body !== 'object') return done()
-    const query = { ...(request.query as Record<string, unknown>) }
-    for (const [key, value] of Object.entries(body)) {
-      const existing = query[key]
-      if (existing === undefined) query[key] = value
-      else query[key] = ([] as unknown[]).concat(existing, value)
+    if (type.startsWith('application/x-www-form-urlencoded') && body && typeof body === 'object') {
+      query = { ...query }
+      for (const [key, value] of Object.entries(body)) {
+        const existing = query[key]
+        if (existing === undefined) query[key] = value
+        else query[key] = ([] as unknown[]).concat(existing, value)
+      }
     }
-    request.query = query
+    request.query = dropEmptyOptionals(request, query)
     done()
   })
 })

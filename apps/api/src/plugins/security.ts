@@ -11,13 +11,14 @@ const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/store/']
 /**
  * The Content-Security-Policy of server-rendered pages. Scripts need the response's nonce; styles
  * allow inline attributes because the toast and carousel libraries set them. Built once; only the
- * nonce changes per response (JSON answers need no CSP, so the API path pays nothing for it).
+ * nonce changes per response (JSON answers need no CSP, so the API path pays nothing for it). Pictures
+ * come from the media origin (answers carry absolute URLs on it).
  */
 const CSP_TEMPLATE = [
   "default-src 'self'",
   "script-src 'self' 'nonce-{NONCE}'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' {MEDIA} data: blob:",
   "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
@@ -27,9 +28,9 @@ const CSP_TEMPLATE = [
   "frame-ancestors 'self'",
 ].join('; ')
 
-export function pageSecurityPolicy(): { nonce: string; header: string } {
+export function pageSecurityPolicy(mediaOrigin: string): { nonce: string; header: string } {
   const nonce = randomBytes(16).toString('base64')
-  return { nonce, header: CSP_TEMPLATE.replace('{NONCE}', nonce) }
+  return { nonce, header: CSP_TEMPLATE.replace('{NONCE}', nonce).replace('{MEDIA}', mediaOrigin) }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { failure } from '../shared/envelope.ts'
+import { mediaOrigin } from '../shared/media-url.ts'
 import { isApi, pageSecurityPolicy } from './security.ts'
 import { needsSession, ssrSession } from './ssr-session.ts'
 import { injectTransport } from './web-transport.ts'
@@ -27,6 +28,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
   const handle = createRequestHandler(build, 'production')
   const transport = injectTransport(app, options.apiOrigin)
+  const media = mediaOrigin(app.services.config)
 
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, 'client'),
@@ -49,7 +51,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         .status(404)
         .send(failure(404, `请求的资源不存在：${request.method} ${request.url.split('?')[0]}`))
     }
-    const policy = pageSecurityPolicy()
+    const policy = pageSecurityPolicy(media)
     reply.header('content-security-policy', policy.header)
     const session = ssrSession(request.headers.cookie, transport, request.protocol === 'https')
     if (needsSession(request.url)) await session.refreshIfExpired()
