@@ -119,6 +119,15 @@ export const ErrorCodes = {
   // Member messages: not found answers like the other resources; someone else's is 20005 (§20 #13).
   MEMBER_MESSAGE_NOT_EXIST: { code: 404, message: '消息不存在' },
   STORE_NOT_EXIST: { code: 50001, message: '店铺不存在' },
+  // Seller centre accounts (lilishop 50004/50005, 51001–51005); roles 51010+ are this shop's.
+  STORE_STAFF_NOT_EXIST: { code: 50004, message: '该账号没有可登录的店铺' },
+  STORE_CLOSED: { code: 50005, message: '店铺已关闭，请联系平台' },
+  CLERK_EXIST: { code: 51001, message: '该会员已是本店店员' },
+  CLERK_BOUND_OTHER: { code: 51002, message: '该会员已在其他店铺任职或开店' },
+  CLERK_NOT_EXIST: { code: 51003, message: '店员不存在' },
+  CLERK_MEMBER_NOT_EXIST: { code: 51004, message: '会员账号不存在' },
+  ROLE_NOT_EXIST: { code: 51010, message: '角色不存在' },
+  ROLE_NAME_EXIST: { code: 51011, message: '角色名称已存在' },
   ARTICLE_NOT_EXIST: { code: 60006, message: '文章不存在' },
   ARTICLE_CATEGORY_NOT_EXIST: { code: 60009, message: '文章分类不存在' },
   PAGE_NOT_EXIST: { code: 61001, message: '页面不存在' },

@@ -30,6 +30,12 @@ import { smsRoutes } from './common/sms.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
 import { mediaRoutes } from './media.ts'
+import { storeAfterSaleRoutes } from './store/after-sale.ts'
+import { storeComplaintRoutes } from './store/complaint.ts'
+import { storeEvaluationRoutes } from './store/evaluation.ts'
+import { storeOrderRoutes } from './store/order.ts'
+import { storePassportRoutes } from './store/passport.ts'
+import { storeStaffRoutes } from './store/staff.ts'
 
 /** Every route group, registered in one place. Each domain adds its groups here. */
 export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -64,4 +70,11 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   distributionRoutes,
   complaintRoutes,
   afterSaleRoutes,
+  // The seller centre (`/store/**`, STORE audience).
+  storePassportRoutes,
+  storeStaffRoutes,
+  storeOrderRoutes,
+  storeAfterSaleRoutes,
+  storeComplaintRoutes,
+  storeEvaluationRoutes,
 ]
