@@ -20,6 +20,7 @@ export const ErrorCodes = {
   FILE_TOO_LARGE: { code: 1012, message: '图片不能超过5MB' },
   GOODS_NOT_EXIST: { code: 11001, message: '商品已下架' },
   GOODS_SKU_QUANTITY_NOT_ENOUGH: { code: 11011, message: '商品库存不足' },
+  GOODS_SKU_NOT_EXIST: { code: 11012, message: '商品规格不存在' },
   USER_NOT_EXIST: { code: 20002, message: '用户不存在' },
   USER_NOT_LOGIN: { code: 20003, message: '用户未登录' },
   USER_AUTH_EXPIRED: { code: 20004, message: '用户已退出，请重新登录' },

@@ -36,6 +36,7 @@ import { storeEvaluationRoutes } from './store/evaluation.ts'
 import { storeOrderRoutes } from './store/order.ts'
 import { storePassportRoutes } from './store/passport.ts'
 import { storeStaffRoutes } from './store/staff.ts'
+import { storeStockRoutes } from './store/stock.ts'
 
 /** Every route group, registered in one place. Each domain adds its groups here. */
 export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -73,6 +74,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   // The seller centre (`/store/**`, STORE audience).
   storePassportRoutes,
   storeStaffRoutes,
+  storeStockRoutes,
   storeOrderRoutes,
   storeAfterSaleRoutes,
   storeComplaintRoutes,

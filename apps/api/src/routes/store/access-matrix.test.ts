@@ -1,10 +1,12 @@
 import {
   afterSales,
+  goodsSkus,
   memberEvaluations,
   orderComplaints,
   orders,
   storeClerks,
   storeRoles,
+  stores,
 } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
@@ -178,6 +180,33 @@ const probes: Record<string, Probe> = {
       expect(row.replyStatus).toBe(false)
     },
   },
+  'PUT /store/goods/goods/update/stocks': {
+    perm: 'goods:write',
+    url: () => '/store/goods/goods/update/stocks',
+    payload: () => [{ skuId: b.sku.id, quantity: 0 }],
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(goodsSkus).where(eq(goodsSkus.id, b.sku.id))
+      expect(row.quantity).toBeGreaterThan(0)
+    },
+  },
+  'GET /store/goods/goods/list/stocks': {
+    perm: 'goods:read',
+    url: () => '/store/goods/goods/list/stocks?pageSize=100',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(JSON.stringify(res.json().result)).not.toContain(b.sku.id)
+    },
+  },
+  'PUT /store/settings/storeSettings/updateStockWarning': {
+    perm: 'setting:write',
+    url: () => '/store/settings/storeSettings/updateStockWarning?stockWarning=5',
+    cross: async (res) => {
+      expect(res.json().success).toBe(true)
+      const [theirs] = await t.database.db.select().from(stores).where(eq(stores.id, b.store.id))
+      expect(theirs.stockWarning).toBe(0)
+    },
+  },
   'GET /store/role': { perm: 'staff:read', url: () => '/store/role', cross: noneOfBRole },
   'POST /store/role': {
     perm: 'staff:write',
@@ -271,7 +300,13 @@ const keys = () =>
   Object.keys(probes).sort((x, y) => Number(x.includes('logout')) - Number(y.includes('logout')))
 const inject = (key: string, headers: Record<string, string>) => {
   const [method] = key.split(' ')
-  return t.app.inject({ method: method as 'GET', url: probes[key].url(), headers })
+  const payload = probes[key].payload?.()
+  return t.app.inject({
+    method: method as 'GET',
+    url: probes[key].url(),
+    headers,
+    ...(payload ? { payload } : {}),
+  })
 }
 
 describe('every /store/** route', () => {
