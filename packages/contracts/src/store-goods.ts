@@ -39,3 +39,28 @@ export const StockWarningForm = z.object({
     .min(0, '预警数不能为负数')
     .max(99_999, '预警数最多99999'),
 })
+
+/** 店铺分类 (`/store/goods/label`): two levels; `parentId` '0' (or absent) makes a top row. */
+export const StoreLabelForm = z.object({
+  labelName: z
+    .string({ message: '请输入分类名称' })
+    .trim()
+    .min(1, '请输入分类名称')
+    .max(32, '分类名称最多32个字符'),
+  parentId: z.union([z.literal('0'), Id]).default('0'),
+  sortOrder: z.coerce
+    .number()
+    .int('排序须为整数')
+    .min(0, '排序不能为负数')
+    .max(9999, '排序最大9999')
+    .default(0),
+})
+export const StoreLabel = z.object({
+  id: Id,
+  labelName: z.string(),
+  parentId: z.string(),
+  level: z.number().int(),
+  sortOrder: z.number().int(),
+})
+/** A top row with its children (two levels, so no recursion). */
+export const StoreLabelTree = z.array(StoreLabel.extend({ children: z.array(StoreLabel) }))

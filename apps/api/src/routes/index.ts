@@ -33,6 +33,7 @@ import { mediaRoutes } from './media.ts'
 import { storeAfterSaleRoutes } from './store/after-sale.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
 import { storeEvaluationRoutes } from './store/evaluation.ts'
+import { storeLabelRoutes } from './store/labels.ts'
 import { storeOrderRoutes } from './store/order.ts'
 import { storePassportRoutes } from './store/passport.ts'
 import { storeStaffRoutes } from './store/staff.ts'
@@ -75,6 +76,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storePassportRoutes,
   storeStaffRoutes,
   storeStockRoutes,
+  storeLabelRoutes,
   storeOrderRoutes,
   storeAfterSaleRoutes,
   storeComplaintRoutes,

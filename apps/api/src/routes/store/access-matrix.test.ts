@@ -5,6 +5,7 @@ import {
   orderComplaints,
   orders,
   storeClerks,
+  storeGoodsLabels,
   storeRoles,
   stores,
 } from '@silk/db/schema/index'
@@ -25,7 +26,7 @@ let t: TestApp
 type Fixture = Awaited<ReturnType<typeof completedOrder>>
 let a: Fixture
 let b: Fixture
-const ids = { afterSale: '', complaint: '', evaluation: '', role: '', clerk: '', carrier: '' }
+const ids = { afterSale: '', complaint: '', evaluation: '', role: '', clerk: '', carrier: '', label: '' }
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'reference' })
@@ -36,6 +37,7 @@ beforeAll(async () => {
     `/buyer/member/evaluation?${new URLSearchParams({ orderItemSn: b.orderItemSn, goodsId: b.sku.goodsId, skuId: b.sku.id, grade: 'GOOD', content: '很好', deliveryScore: '5', serviceScore: '5', descriptionScore: '5' })}`,
   )
   ids.evaluation = review.result.id
+  ids.label = (await b.seller.post(`/store/goods/label?labelName=${encodeURIComponent('B店茶具')}`)).result.id
   ids.carrier = (await b.seller.get('/store/other/logistics')).result[0].id
   const complaint = await b.buyer.post('/buyer/order/complain', {
     complainTopic: '商品质量问题',
@@ -205,6 +207,42 @@ const probes: Record<string, Probe> = {
       expect(res.json().success).toBe(true)
       const [theirs] = await t.database.db.select().from(stores).where(eq(stores.id, b.store.id))
       expect(theirs.stockWarning).toBe(0)
+    },
+  },
+  'GET /store/goods/label': {
+    perm: 'goods:read',
+    url: () => '/store/goods/label',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.label)
+    },
+  },
+  'POST /store/goods/label': {
+    perm: 'goods:write',
+    // A's new category cannot hang under B's.
+    url: () => `/store/goods/label?labelName=x&parentId=${ids.label}`,
+    cross: (res) => expect(res.json().code).toBe(51020),
+  },
+  'PUT /store/goods/label/{id}': {
+    perm: 'goods:write',
+    url: () => `/store/goods/label/${ids.label}?labelName=${encodeURIComponent('被改名')}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(51020)
+      const [row] = await t.database.db
+        .select()
+        .from(storeGoodsLabels)
+        .where(eq(storeGoodsLabels.id, ids.label))
+      expect(row.labelName).toBe('B店茶具')
+    },
+  },
+  'DELETE /store/goods/label/{id}': {
+    perm: 'goods:write',
+    url: () => `/store/goods/label/${ids.label}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(51020)
+      expect(
+        await t.database.db.select().from(storeGoodsLabels).where(eq(storeGoodsLabels.id, ids.label)),
+      ).toHaveLength(1)
     },
   },
   'GET /store/role': { perm: 'staff:read', url: () => '/store/role', cross: noneOfBRole },
