@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember, md5, passSlider, requestSmsCode, testIp } from '../../modules/accounts/testing.ts'
+import { readToken, signToken } from '../../modules/accounts/tokens.ts'
 import { makeSeller, makeStore } from '../../modules/trade/testing.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 
@@ -62,6 +63,21 @@ describe('seller sign-in', () => {
     expect(wall.json().code).toBe(20005)
     expect((await call({ method: 'GET', url: '/store/menu/memberMenu' })).json().code).toBe(20003)
     expect((await get('/store/menu/memberMenu', 'forged.token.value')).json().code).toBe(20004)
+  })
+
+  it('refuses a token whose signed role disagrees with its login', async () => {
+    const buyer = await createMember(t)
+    const claims = await readToken(t.config.JWT_SECRET, buyer.accessToken, 'access')
+    const o = await owner()
+    // A validly signed STORE token naming the buyer's MEMBER login (as a leaked secret could make).
+    const forged = await signToken(
+      t.config.JWT_SECRET,
+      { ...buyer.member, face: null },
+      { typ: 'access', sid: claims?.sessionId as string, ttlSeconds: 60 },
+      { audience: 'STORE', storeId: o.store.id },
+    )
+    expect((await get('/store/menu/memberMenu', forged)).json().code).toBe(20004)
+    expect((await get('/buyer/passport/member', forged)).json().code).toBe(20004)
   })
 
   it('needs the slider, and answers the same for a wrong password and an unknown account', async () => {
