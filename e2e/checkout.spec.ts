@@ -131,8 +131,8 @@ test('buy from two stores with a coupon, pay with the wallet, ship, receive and 
   const cancelSn = (await cancelCard.first().getAttribute('data-sn'))!
 
   // The seller ships the first order.
-  const seller = await apiLogin(request, 'seller1')
-  const carriers = await call<{ id: string }[]>(request, seller, 'GET', '/buyer/other/logistics')
+  const seller = await apiLogin(request, 'seller1', 'store')
+  const carriers = await call<{ id: string }[]>(request, seller, 'GET', '/store/other/logistics')
   await call(
     request,
     seller,

@@ -11,13 +11,21 @@ import { sliderHoleX } from './member-session.ts'
 const md5 = (text: string) => createHash('md5').update(text).digest('hex')
 type Envelope<T> = { success: boolean; code: number; message: string; result: T }
 
-/** Logs a demo account in through the slider and the password form; returns its access token. */
-export async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
+/**
+ * Logs a demo account in through the slider and the password form; returns its access token. Sellers
+ * sign in to the seller centre (`store`): its tokens open `/store/**`, buyer tokens do not.
+ */
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  side: 'buyer' | 'store' = 'buyer',
+): Promise<string> {
   const headers = { uuid: randomUUID(), clientType: 'PC' }
   const slider = await (await request.get(`${baseURL}/common/common/slider/LOGIN`, { headers })).json()
   const x = await sliderHoleX(slider.result.backImage)
   await request.post(`${baseURL}/common/common/slider/LOGIN?xPos=${x}`, { headers })
-  const login = await request.post(`${baseURL}/buyer/passport/member/userLogin`, {
+  const path = side === 'store' ? '/store/passport/login/userLogin' : '/buyer/passport/member/userLogin'
+  const login = await request.post(`${baseURL}${path}`, {
     headers,
     form: { username, password: md5('silk123456') },
   })
@@ -140,7 +148,7 @@ export async function demoOrder(
   const storeId = options.storeId ?? '2001'
   const seller = `seller${storeId.slice(-1)}`
   const token = await apiLogin(request, options.username ?? 'demo')
-  const sellerToken = await apiLogin(request, seller)
+  const sellerToken = await apiLogin(request, seller, 'store')
   await ensureAddress(request, token)
   const sku =
     options.skuId && options.goodsId

@@ -155,7 +155,7 @@ test('picks up in store: choose a pickup point, pay, show the code, the seller r
   await expectAxeClean(page, 'order detail')
 
   // The seller redeems the code at the counter: a wrong code is refused, the right one completes.
-  const sellerToken = await apiLogin(request, seller)
+  const sellerToken = await apiLogin(request, seller, 'store')
   const wrong = code === '00000000' ? '11111111' : '00000000'
   await expect(call(request, sellerToken, 'PUT', `/store/order/order/take/${sn}/${wrong}`)).rejects.toThrow(
     '核验码不正确',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { completedOrder } from '../modules/orders/testing.ts'
 import { walletBalance } from '../modules/wallet/ledger.ts'
 import { BizError } from '../shared/errors.ts'
-import type { BuyerCtx } from '../shared/member-ctx.ts'
+import type { StoreCtx } from '../shared/store-ctx.ts'
 import { createTestApp, type TestApp } from '../testing.ts'
 import { confirmReturn, reviewAfterSale } from './after-sale-review.ts'
 
@@ -14,8 +14,18 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const ctxOf = (member: { id: string; username: string; nickName: string | null }) =>
-  ({ db: t.database.db, store: t.store, config: t.config, member }) as unknown as BuyerCtx
+/** The seller of the fixture's store, as the `/store/**` routes hand it to the use cases. */
+const ctxOf = (f: {
+  sellerMember: { member: { id: string; username: string; nickName: string | null } }
+  store: { id: string }
+}) =>
+  ({
+    db: t.database.db,
+    store: t.store,
+    config: t.config,
+    member: null,
+    seller: { ...f.sellerMember.member, audience: 'STORE', storeId: f.store.id, superUser: true },
+  }) as unknown as StoreCtx
 
 async function refundLedger(memberId: string) {
   return t.database.db
@@ -39,7 +49,7 @@ describe('after-sale refunds under concurrent seller calls', () => {
         `/buyer/order/afterSale/save/${f.orderItemSn}?serviceType=RETURN_MONEY&num=1&reason=r&problemDesc=d`,
       )
     ).result.sn
-    const seller = ctxOf(f.sellerMember.member)
+    const seller = ctxOf(f)
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
         reviewAfterSale(seller, sn, { serviceStatus: 'PASS', remark: `第${i}次` }),
@@ -71,7 +81,7 @@ describe('after-sale refunds under concurrent seller calls', () => {
         `/buyer/order/afterSale/save/${f.orderItemSn}?serviceType=RETURN_GOODS&num=1&reason=r&problemDesc=d`,
       )
     ).result.sn
-    const seller = ctxOf(f.sellerMember.member)
+    const seller = ctxOf(f)
     await reviewAfterSale(seller, sn, { serviceStatus: 'PASS', remark: undefined })
     const carriers = (await f.buyer.get('/buyer/other/logistics')).result
     const shipped = await f.buyer.post(

@@ -1,7 +1,7 @@
 import type { AfterSaleConfirmQuery, AfterSaleReviewQuery } from '@silk/contracts/after-sale'
 import { formatFen } from '@silk/contracts/money'
 import type { Tx } from '@silk/db/client'
-import { afterSales, members, orderItems, type orders, paymentIntents } from '@silk/db/schema/index'
+import { afterSales, orderItems, type orders, paymentIntents } from '@silk/db/schema/index'
 import { and, desc, eq, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type ItemRow, lockOrderAndItem, refundedUnits, syncItem } from '../modules/after-sale/bookkeeping.ts'
@@ -15,29 +15,25 @@ import { reverseOrderPoints } from '../modules/points/ledger.ts'
 import { credit } from '../modules/wallet/ledger.ts'
 import type { Ctx } from '../plugins/context.ts'
 import { BizError } from '../shared/errors.ts'
-import type { BuyerCtx } from '../shared/member-ctx.ts'
 import { yuanToFen } from '../shared/money.ts'
+import type { StoreCtx } from '../shared/store-ctx.ts'
 import { returnCoupons, returnStock } from './cancel-order.ts'
 
 const money = (fen: number) => formatFen(fen, { sign: '￥', grouping: false })
 
 /**
- * The after-sale, locked, for the seller account of its store (`member.storeId`, as the seller
- * shipping call): unknown → 33000, another store's → 20005.
+ * The after-sale, locked, for the seller's store (as the seller shipping call): unknown → 33000,
+ * another store's → 20005.
  */
 async function sellerAfterSale(
   tx: Tx,
-  ctx: BuyerCtx,
+  ctx: StoreCtx,
   sn: string,
 ): Promise<{ row: AfterSaleRow; actor: Actor }> {
-  const [seller] = await tx
-    .select({ storeId: members.storeId })
-    .from(members)
-    .where(eq(members.id, ctx.member.id))
   const [row] = await tx.select().from(afterSales).where(eq(afterSales.sn, sn)).for('update')
   if (!row) throw new BizError('AFTER_SALES_NOT_EXIST')
-  if (!seller?.storeId || seller.storeId !== row.storeId) throw new BizError('USER_AUTHORITY_ERROR')
-  return { row, actor: { id: ctx.member.id, type: 'STORE', name: row.storeName } }
+  if (ctx.seller.storeId !== row.storeId) throw new BizError('USER_AUTHORITY_ERROR')
+  return { row, actor: { id: ctx.seller.id, type: 'STORE', name: row.storeName } }
 }
 
 async function notify(tx: Tx, row: AfterSaleRow, title: string, content: string) {
@@ -56,7 +52,7 @@ async function notify(tx: Tx, row: AfterSaleRow, title: string, content: string)
  * 33004): a return waits for the goods (PASS); a refund-only request is refunded now.
  */
 export async function reviewAfterSale(
-  ctx: BuyerCtx,
+  ctx: StoreCtx,
   sn: string,
   input: z.infer<typeof AfterSaleReviewQuery>,
 ) {
@@ -128,7 +124,7 @@ export async function reviewAfterSale(
  * (33006): PASS accepts them (SELLER_CONFIRM, then the refund); REFUSE ends the after-sale
  * (SELLER_TERMINATION, remark required) and frees the units.
  */
-export async function confirmReturn(ctx: BuyerCtx, sn: string, input: z.infer<typeof AfterSaleConfirmQuery>) {
+export async function confirmReturn(ctx: StoreCtx, sn: string, input: z.infer<typeof AfterSaleConfirmQuery>) {
   return ctx.db.transaction(async (tx) => {
     const { row, actor } = await sellerAfterSale(tx, ctx, sn)
     if (row.serviceStatus !== 'BUYER_RETURN') throw new BizError('AFTER_STATUS_ERROR')

@@ -1,14 +1,15 @@
+import { type Audience, allows, type Permission } from '@silk/contracts/permissions'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { BizError } from '../shared/errors.ts'
-import type { AuthMember } from './context.ts'
+import type { Principal } from './context.ts'
 
-/** Turns an `accessToken` header into a member, or null when it is not a live token. */
-export type TokenVerifier = (token: string, request: FastifyRequest) => Promise<AuthMember | null>
+/** Turns an `accessToken` header into a principal, or null when it is not a live token. */
+export type TokenVerifier = (token: string, request: FastifyRequest) => Promise<Principal | null>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in member. */
+    /** preHandler for buyer routes that need a signed-in member. */
     requireMember(request: FastifyRequest, reply: FastifyReply): Promise<void>
     setTokenVerifier(verifier: TokenVerifier): void
   }
@@ -16,12 +17,39 @@ declare module 'fastify' {
     /** True when an access token was sent but is expired, revoked or forged. */
     tokenRejected: boolean
   }
+  interface FastifyContextConfig {
+    /** The audience whose token the route needs (STORE for `/store/**`, MANAGER for `/manager/**`). */
+    audience?: Audience
+    /** What the route needs within its audience; null = any signed-in user of it. */
+    permission?: Permission | null
+    /** A `/store/**` or `/manager/**` route anyone may call (sign-in, refresh). */
+    public?: boolean
+  }
+}
+
+/** Prefixes whose every route must say who may call it; a route that forgets fails the start. */
+const GUARDED = /^\/(store|manager)\//
+
+function notSignedIn(request: FastifyRequest) {
+  return new BizError(request.tokenRejected ? 'USER_AUTH_EXPIRED' : 'USER_NOT_LOGIN', { status: 401 })
+}
+
+/** The one permission check: the route's declared audience and permission against the principal. */
+function guard(request: FastifyRequest): BizError | undefined {
+  const { audience, permission } = request.routeOptions.config
+  if (!audience) return undefined
+  const p = request.principal
+  if (!p) return notSignedIn(request)
+  if (p.audience !== audience) return new BizError('USER_AUTHORITY_ERROR', { status: 403 })
+  if (permission && !allows(p, permission)) return new BizError('USER_AUTHORITY_ERROR', { status: 403 })
+  return undefined
 }
 
 /**
- * The `accessToken` header seam (reference §4.1). On every request a sent token is checked by the
- * verifier the accounts module installs; public routes ignore a bad token, protected routes answer
- * HTTP 401 so the client runs its single refresh (spec §4).
+ * The `accessToken` header seam (reference §4.1) and the audience wall. On every request a sent
+ * token is checked by the verifier the accounts module installs; public routes ignore a bad token,
+ * protected routes answer HTTP 401 so the client runs its single refresh (spec §4), and a token of
+ * another audience, or without the route's permission, gets 403 / 20005.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   let verify: TokenVerifier = async () => null
@@ -30,21 +58,32 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   })
   app.decorateRequest('tokenRejected', false)
 
+  app.addHook('onRoute', (route) => {
+    if (!GUARDED.test(route.url)) return
+    const config = (route.config ?? {}) as { audience?: Audience; permission?: unknown; public?: boolean }
+    if (config.public) return
+    if (!config.audience || config.permission === undefined) {
+      throw new Error(`${route.method} ${route.url} must declare config.audience and config.permission`)
+    }
+  })
+
   // Callback style: a request without a token (most public traffic) costs no promise at all.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.accesstoken
     const token = typeof header === 'string' ? header.trim() : ''
-    if (!token || token === 'undefined' || token === 'null') return done()
-    verify(token, request).then((member) => {
-      request.member = member
-      request.tokenRejected = member === null
-      done()
+    if (!token || token === 'undefined' || token === 'null') return done(guard(request))
+    verify(token, request).then((principal) => {
+      request.principal = principal
+      request.member = principal?.audience === 'MEMBER' ? principal : null
+      request.tokenRejected = principal === null
+      done(guard(request))
     }, done)
   })
 
   const requireMember = async (request: FastifyRequest) => {
     if (request.member) return
-    throw new BizError(request.tokenRejected ? 'USER_AUTH_EXPIRED' : 'USER_NOT_LOGIN', { status: 401 })
+    if (request.principal) throw new BizError('USER_AUTHORITY_ERROR', { status: 403 })
+    throw notSignedIn(request)
   }
   app.decorate('requireMember', requireMember)
 

@@ -1,3 +1,4 @@
+import type { Audience } from '@silk/contracts/permissions'
 import type { Database, Db, DbOrTx } from '@silk/db/client'
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -11,6 +12,19 @@ export interface AuthMember {
   nickName: string | null
   /** The login (refresh-token family) this access token belongs to; logout revokes it. */
   sessionId?: string
+}
+
+/**
+ * Whoever a live access token speaks for. Only a MEMBER principal becomes `request.member`; a STORE
+ * principal acts for `storeId` (owner = `superUser`, clerks hold `permissions`), a MANAGER one for the
+ * platform.
+ */
+export interface Principal extends AuthMember {
+  audience: Audience
+  storeId?: string
+  superUser?: boolean
+  /** `area:read` / `area:write` */
+  permissions?: string[]
 }
 
 /** What every module function receives first: `(ctx, input)`. */
@@ -39,6 +53,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     member: AuthMember | null
+    principal: Principal | null
     ctx(): Ctx
   }
 }
@@ -46,6 +61,7 @@ declare module 'fastify' {
 export const contextPlugin = fp(async (app: FastifyInstance, services: Services) => {
   app.decorate('services', services)
   app.decorateRequest('member', null)
+  app.decorateRequest('principal', null)
   app.decorateRequest('ctx', function (this: FastifyRequest): Ctx {
     const uuid = this.headers.uuid
     const lang = this.headers['accept-language'] ?? ''

@@ -7,7 +7,7 @@ import { BizError } from '../shared/errors.ts'
  * the same parameters again within 3 s gets 1003. Keyed per member (upstream's key was global).
  */
 export async function preventDuplicate(request: FastifyRequest): Promise<void> {
-  const member = request.member?.id ?? request.ip
+  const member = request.principal?.id ?? request.ip
   const params = JSON.stringify([request.query ?? null, request.body ?? null, request.params ?? null])
   const digest = createHash('sha1').update(`${request.method} ${request.url} ${params}`).digest('hex')
   const key = `dup:${member}:${digest}`

@@ -92,3 +92,15 @@ export const paramsPlugin = fp(async (app: FastifyInstance) => {
     done()
   })
 })
+
+/**
+ * Some calls arrive as a JSON body, a form or a query string (reference §1.1, spec §7). A JSON object
+ * body is merged into the query before validation (`preValidation`), so each route declares its
+ * parameters once (`querystring`), like the form bodies above.
+ */
+export async function jsonIntoQuery(request: FastifyRequest) {
+  const type = request.headers['content-type'] ?? ''
+  const body = request.body
+  if (!type.startsWith('application/json') || !body || typeof body !== 'object' || Array.isArray(body)) return
+  request.query = { ...(request.query as Record<string, unknown>), ...(body as Record<string, unknown>) }
+}

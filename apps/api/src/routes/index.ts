@@ -31,6 +31,14 @@ import { smsRoutes } from './common/sms.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
 import { mediaRoutes } from './media.ts'
+import { storeAfterSaleRoutes } from './store/after-sale.ts'
+import { storeComplaintRoutes } from './store/complaint.ts'
+import { storeEvaluationRoutes } from './store/evaluation.ts'
+import { storeLabelRoutes } from './store/labels.ts'
+import { storeOrderRoutes } from './store/order.ts'
+import { storePassportRoutes } from './store/passport.ts'
+import { storeStaffRoutes } from './store/staff.ts'
+import { storeStockRoutes } from './store/stock.ts'
 
 /** Every route group, registered in one place. Each domain adds its groups here. */
 export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -66,4 +74,13 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   distributionRoutes,
   complaintRoutes,
   afterSaleRoutes,
+  // The seller centre (`/store/**`, STORE audience).
+  storePassportRoutes,
+  storeStaffRoutes,
+  storeStockRoutes,
+  storeLabelRoutes,
+  storeOrderRoutes,
+  storeAfterSaleRoutes,
+  storeComplaintRoutes,
+  storeEvaluationRoutes,
 ]

@@ -64,6 +64,9 @@ export const memberSessions = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     refreshJti: varchar('refresh_jti', { length: 64 }).notNull(),
     clientType: varchar('client_type', { length: 16 }).notNull().default('PC'),
+    /** Whose API the login opens: MEMBER (buyer), STORE (seller centre, with `storeId`), MANAGER. */
+    audience: varchar('audience', { length: 16 }).notNull().default('MEMBER'),
+    storeId: text('store_id'),
     ip: varchar('ip', { length: 64 }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     refreshTime: timestamp('refresh_time', { withTimezone: true }),

@@ -24,6 +24,8 @@ export const stores = pgTable(
     deliveryScore: smallint('delivery_score').notNull().default(50),
     collectionNum: integer('collection_num').notNull().default(0),
     recommend: boolean('recommend').notNull().default(false),
+    /** The seller's stock-warning threshold: SKUs at or below it are listed as low stock. */
+    stockWarning: integer('stock_warning').notNull().default(0),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('store_recommend_idx').on(t.recommend, t.createTime)],

@@ -17,6 +17,11 @@ export async function loginWithPassword(
   input: { username: string; password: string },
   clientType: string,
 ): Promise<TokenPair> {
+  return startSession(ctx, await checkPasswordLogin(ctx, input), clientType)
+}
+
+/** The password checks of a sign-in (slider, limits, hash upgrade), shared by every audience. */
+export async function checkPasswordLogin(ctx: Ctx, input: { username: string; password: string }) {
   const limits = loginFailureLimits(ctx, input.username)
   await assertUnderLimits(ctx, limits, 'LOGIN_LOCKED')
   await consumeSliderPass(ctx, 'LOGIN')
@@ -41,5 +46,5 @@ export async function loginWithPassword(
       .set({ password: await hashPassword(input.password, cost) })
       .where(eq(members.id, row.id))
   }
-  return startSession(ctx, row, clientType)
+  return row
 }

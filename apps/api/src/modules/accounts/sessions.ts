@@ -1,10 +1,12 @@
+import type { Audience } from '@silk/contracts/permissions'
 import { nextId } from '@silk/db/ids'
 import { memberSessions, members } from '@silk/db/schema/index'
 import { and, eq, isNull } from 'drizzle-orm'
-import type { AuthMember, Ctx } from '../../plugins/context.ts'
+import type { Ctx, Principal } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { statement } from '../../shared/statement.ts'
-import { newJti, readToken, signToken, type TokenSubject } from './tokens.ts'
+import { staffAccess } from '../store-staff/staff-access.ts'
+import { newJti, readToken, signToken, type TokenScope, type TokenSubject } from './tokens.ts'
 
 /** The `Token` object of reference §4.4. */
 export interface TokenPair {
@@ -18,10 +20,21 @@ type SessionCtx = Pick<Ctx, 'db' | 'store' | 'config'> & Partial<Pick<Ctx, 'ip'>
 const CACHE_MS = 5 * 60_000
 const cacheKey = (sessionId: string) => `auth:session:${sessionId}`
 
-async function issue(ctx: SessionCtx, subject: TokenSubject, sessionId: string, jti: string) {
+async function issue(
+  ctx: SessionCtx,
+  subject: TokenSubject,
+  sessionId: string,
+  jti: string,
+  scope: TokenScope,
+) {
   const { JWT_SECRET, ACCESS_TOKEN_MINUTES, REFRESH_TOKEN_MINUTES } = ctx.config
   const [accessToken, refreshToken] = await Promise.all([
-    signToken(JWT_SECRET, subject, { typ: 'access', sid: sessionId, ttlSeconds: ACCESS_TOKEN_MINUTES * 60 }),
+    signToken(
+      JWT_SECRET,
+      subject,
+      { typ: 'access', sid: sessionId, ttlSeconds: ACCESS_TOKEN_MINUTES * 60 },
+      scope,
+    ),
     signToken(JWT_SECRET, subject, {
       typ: 'refresh',
       sid: sessionId,
@@ -36,11 +49,15 @@ function refreshExpiry(ctx: SessionCtx): Date {
   return new Date(Date.now() + ctx.config.REFRESH_TOKEN_MINUTES * 60_000)
 }
 
-/** Starts a new login for a member whose credentials were just checked. */
+/**
+ * Starts a new login for a member whose credentials were just checked: a buyer login by default, a
+ * seller-centre login for one store with `{ audience: 'STORE', storeId }`.
+ */
 export async function startSession(
   ctx: SessionCtx,
   subject: TokenSubject,
   clientType = 'PC',
+  scope: TokenScope = { audience: 'MEMBER' },
 ): Promise<TokenPair> {
   const sessionId = nextId()
   const jti = newJti()
@@ -49,6 +66,8 @@ export async function startSession(
     memberId: subject.id,
     refreshJti: jti,
     clientType,
+    audience: scope.audience,
+    storeId: scope.storeId ?? null,
     ip: ctx.ip ?? null,
     expiresAt: refreshExpiry(ctx),
   })
@@ -56,7 +75,7 @@ export async function startSession(
     .update(members)
     .set({ lastLoginDate: new Date(), clientEnum: clientType })
     .where(eq(members.id, subject.id))
-  return issue(ctx, subject, sessionId, jti)
+  return issue(ctx, subject, sessionId, jti, scope)
 }
 
 export async function revokeSession(ctx: SessionCtx, sessionId: string, reason: string): Promise<void> {
@@ -87,9 +106,14 @@ export async function revokeMemberSessions(ctx: SessionCtx, memberId: string, re
 
 /**
  * `GET /refresh/{refreshToken}` (reference §4.3): a new pair for a live refresh token. Each refresh
- * token works once; presenting a spent one revokes the whole login (it was copied or replayed).
+ * token works once; presenting a spent one revokes the whole login (it was copied or replayed). A
+ * login refreshes only through its own audience's endpoint.
  */
-export async function refreshSession(ctx: SessionCtx, refreshToken: string): Promise<TokenPair> {
+export async function refreshSession(
+  ctx: SessionCtx,
+  refreshToken: string,
+  audience: Audience = 'MEMBER',
+): Promise<TokenPair> {
   const claims = await readToken(ctx.config.JWT_SECRET, refreshToken, 'refresh')
   if (!claims?.jti) throw new BizError('USER_AUTH_EXPIRED')
   const [row] = await ctx.db
@@ -100,7 +124,11 @@ export async function refreshSession(ctx: SessionCtx, refreshToken: string): Pro
   if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) {
     throw new BizError('USER_AUTH_EXPIRED')
   }
-  if (!row.member.disabled || row.member.deleteFlag) {
+  if (row.session.audience !== audience) throw new BizError('USER_AUTH_EXPIRED')
+  const scope = { audience, storeId: row.session.storeId }
+  const staffGone =
+    audience === 'STORE' && !(await staffAccess(ctx.db, row.member.id, row.session.storeId ?? ''))
+  if (!row.member.disabled || row.member.deleteFlag || staffGone) {
     await revokeSession(ctx, row.session.id, 'disabled')
     throw new BizError('USER_AUTH_EXPIRED')
   }
@@ -121,31 +149,57 @@ export async function refreshSession(ctx: SessionCtx, refreshToken: string): Pro
     await revokeSession(ctx, row.session.id, 'reuse')
     throw new BizError('USER_AUTH_EXPIRED')
   }
-  return issue(ctx, row.member, row.session.id, jti)
+  return issue(ctx, row.member, row.session.id, jti, scope)
 }
 
 /**
  * The member of a live login (not revoked, not expired, member enabled and not deleted). Asked on
  * the first request of each login per cache period, so it is a hot statement.
  */
-const selectLogin = statement<{ id: string; username: string; nickName: string | null }>(
+const selectLogin = statement<{
+  id: string
+  username: string
+  nickName: string | null
+  audience: Audience
+  storeId: string | null
+}>(
   'live_login',
-  `select m.id, m.username, m.nick_name as "nickName"
+  `select m.id, m.username, m.nick_name as "nickName", s.audience, s.store_id as "storeId"
    from member_session s join member m on m.id = s.member_id
    where s.id = $1 and s.revoked_at is null and s.expires_at > now() and m.disabled and not m.delete_flag`,
 )
 
+/**
+ * The principal of a live login: the member, and for a seller login its store and what it may do
+ * there (re-read when the cache entry lapses or is dropped by a staff or role change).
+ */
+async function loadPrincipal(ctx: SessionCtx, sessionId: string): Promise<Principal | null> {
+  const [row] = await selectLogin(ctx.db, [sessionId])
+  if (!row) return null
+  const principal: Principal = {
+    id: row.id,
+    username: row.username,
+    nickName: row.nickName,
+    sessionId,
+    audience: row.audience,
+  }
+  if (row.audience !== 'STORE') return principal
+  const access = await staffAccess(ctx.db, row.id, row.storeId ?? '')
+  return access ? { ...principal, ...access } : null
+}
+
 /** The token verifier installed into the auth seam: a signed, unexpired token of a live login. */
-export async function verifyAccessToken(ctx: SessionCtx, token: string): Promise<AuthMember | null> {
+export async function verifyAccessToken(ctx: SessionCtx, token: string): Promise<Principal | null> {
   const claims = await readToken(ctx.config.JWT_SECRET, token, 'access')
   if (!claims) return null
   const cached = await ctx.store.get(cacheKey(claims.sessionId))
-  if (cached !== null) return cached === '' ? null : (JSON.parse(cached) as AuthMember)
-  const [row] = await selectLogin(ctx.db, [claims.sessionId])
-  const member: AuthMember | null = row
-    ? { id: row.id, username: row.username, nickName: row.nickName, sessionId: claims.sessionId }
-    : null
-  // Remember dead logins too (as ''), so a replayed revoked token cannot hammer the database.
-  await ctx.store.set(cacheKey(claims.sessionId), member ? JSON.stringify(member) : '', CACHE_MS)
-  return member
+  let principal: Principal | null
+  if (cached !== null) principal = cached === '' ? null : (JSON.parse(cached) as Principal)
+  else {
+    principal = await loadPrincipal(ctx, claims.sessionId)
+    // Remember dead logins too (as ''), so a replayed revoked token cannot hammer the database.
+    await ctx.store.set(cacheKey(claims.sessionId), principal ? JSON.stringify(principal) : '', CACHE_MS)
+  }
+  // The signed role must agree with the login's row; a token claiming another audience is forged.
+  return principal && principal.audience === claims.audience ? principal : null
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Audience } from '@silk/contracts/permissions'
 import { errors, jwtVerify, SignJWT } from 'jose'
 
 /**
@@ -13,12 +14,20 @@ export interface TokenSubject {
   face: string | null
 }
 
+/** The audience a login was started for; STORE logins also name their store. */
+export interface TokenScope {
+  audience: Audience
+  storeId?: string | null
+}
+
 export interface VerifiedToken {
   /** Empty for refresh tokens, which name only the login. */
   memberId: string
   username: string
   nickName: string | null
   sessionId: string
+  /** From `userContext.role` (upstream AuthUser): MEMBER unless the login was a seller's or admin's. */
+  audience: Audience
   jti?: string
 }
 
@@ -47,6 +56,7 @@ export async function signToken(
   secret: string,
   subject: TokenSubject,
   claims: { typ: 'access' | 'refresh'; sid: string; jti?: string; ttlSeconds: number },
+  scope: TokenScope = { audience: 'MEMBER' },
 ): Promise<string> {
   // Refresh tokens travel in a URL path (reference §4.3): keep them small, no user context.
   const body: Record<string, string> = { sid: claims.sid, typ: claims.typ }
@@ -57,7 +67,8 @@ export async function signToken(
       face: subject.face,
       id: subject.id,
       longTerm: false,
-      role: 'MEMBER',
+      role: scope.audience,
+      ...(scope.storeId ? { storeId: scope.storeId } : {}),
     })
   }
   const jwt = new SignJWT(body)
@@ -83,16 +94,25 @@ export async function readToken(
     if (payload.typ !== typ || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null
     if (typ === 'refresh') {
       if (typeof payload.jti !== 'string') return null
-      return { memberId: '', username: payload.sub, nickName: null, sessionId: payload.sid, jti: payload.jti }
+      return {
+        memberId: '',
+        username: payload.sub,
+        nickName: null,
+        sessionId: payload.sid,
+        audience: 'MEMBER',
+        jti: payload.jti,
+      }
     }
     if (typeof payload.userContext !== 'string') return null
-    const user = JSON.parse(payload.userContext) as { id?: unknown; nickName?: unknown }
+    const user = JSON.parse(payload.userContext) as { id?: unknown; nickName?: unknown; role?: unknown }
     if (typeof user.id !== 'string') return null
+    const audience = user.role === 'STORE' || user.role === 'MANAGER' ? user.role : 'MEMBER'
     return {
       memberId: user.id,
       username: payload.sub,
       nickName: typeof user.nickName === 'string' ? user.nickName : null,
       sessionId: payload.sid,
+      audience,
     }
   } catch (err) {
     if (err instanceof errors.JOSEError || err instanceof SyntaxError) return null

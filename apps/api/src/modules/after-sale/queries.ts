@@ -1,21 +1,16 @@
 import type { AfterSalePageQuery } from '@silk/contracts/after-sale'
 import type { DbOrTx } from '@silk/db/client'
-import {
-  afterSaleLogs,
-  afterSales,
-  members,
-  orderItems,
-  orders,
-  storeAfterSaleAddresses,
-} from '@silk/db/schema/index'
+import { afterSaleLogs, afterSales, orderItems, orders, storeAfterSaleAddresses } from '@silk/db/schema/index'
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Ctx } from '../../plugins/context.ts'
 import { parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
+import type { StoreCtx } from '../../shared/store-ctx.ts'
 import type { AfterSaleRow } from './state-machine.ts'
 import { afterSaleLogView, afterSaleView } from './views.ts'
 
@@ -117,31 +112,21 @@ export function listAfterSales(ctx: BuyerCtx, query: AfterSalePageQuery) {
   return pageOf(ctx, eq(afterSales.memberId, ctx.member.id), query)
 }
 
-/** The store of the signed-in seller account (`member.storeId`), else 20005. */
-async function sellerStoreId(ctx: BuyerCtx): Promise<string> {
-  const [seller] = await ctx.db
-    .select({ storeId: members.storeId })
-    .from(members)
-    .where(eq(members.id, ctx.member.id))
-  if (!seller?.storeId) throw new BizError('USER_AUTHORITY_ERROR')
-  return seller.storeId
-}
-
 /** `GET /store/order/afterSale/page`: the after-sales of the seller's store, same filters. */
-export async function listStoreAfterSales(ctx: BuyerCtx, query: AfterSalePageQuery) {
-  return pageOf(ctx, eq(afterSales.storeId, await sellerStoreId(ctx)), query)
+export async function listStoreAfterSales(ctx: StoreCtx, query: AfterSalePageQuery) {
+  return pageOf(ctx, eq(afterSales.storeId, ctx.seller.storeId), query)
 }
 
 /** `GET /store/order/afterSale/get/{sn}`: one after-sale of the seller's store (20005 another store's). */
-export async function storeAfterSaleDetail(ctx: BuyerCtx, sn: string) {
-  const storeId = await sellerStoreId(ctx)
+export async function storeAfterSaleDetail(ctx: StoreCtx, sn: string) {
+  const storeId = ctx.seller.storeId
   const [row] = await ctx.db.select().from(afterSales).where(eq(afterSales.sn, sn))
   if (!row) throw new BizError('AFTER_SALES_NOT_EXIST')
   if (row.storeId !== storeId) throw new BizError('USER_AUTHORITY_ERROR')
   return afterSaleView(row)
 }
 
-async function pageOf(ctx: BuyerCtx, owner: SQL, query: AfterSalePageQuery) {
+async function pageOf(ctx: Ctx, owner: SQL, query: AfterSalePageQuery) {
   const where: (SQL | undefined)[] = [owner]
   if (query.keywords) {
     const k = containsPattern(query.keywords)

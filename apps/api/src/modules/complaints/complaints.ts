@@ -12,7 +12,6 @@ import type { DbOrTx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import {
   goodsSkus,
-  members,
   orderComplaintCommunications,
   orderComplaints,
   orderItems,
@@ -23,6 +22,7 @@ import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
+import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { isStoredUpload } from '../media/file-storage.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { type ComplaintActor, type ComplaintRow, PLATFORM, transition } from './state-machine.ts'
@@ -224,35 +224,25 @@ export async function cancelComplaint(ctx: BuyerCtx, id: string) {
 
 // ---------------------------------------------------------------------------------------------- store
 
-/** The store the signed-in member runs (seller accounts: `member.storeId`), or 20005. */
-async function sellerStore(ctx: BuyerCtx): Promise<string> {
-  const [row] = await ctx.db
-    .select({ storeId: members.storeId })
-    .from(members)
-    .where(eq(members.id, ctx.member.id))
-  if (!row?.storeId) throw new BizError('USER_AUTHORITY_ERROR')
-  return row.storeId
-}
-
 function storeComplaint(row: ComplaintRow, storeId: string): ComplaintRow {
   if (row.storeId !== storeId) throw new BizError('USER_AUTHORITY_ERROR')
   return row
 }
 
-const storeActor = (ctx: BuyerCtx, c: ComplaintRow): ComplaintActor => ({
+const storeActor = (ctx: StoreCtx, c: ComplaintRow): ComplaintActor => ({
   type: 'STORE',
-  id: ctx.member.id,
+  id: ctx.seller.id,
   name: c.storeName,
 })
 
-export async function listStoreComplaints(ctx: BuyerCtx, query: ComplaintListQuery) {
-  const storeId = await sellerStore(ctx)
+export async function listStoreComplaints(ctx: StoreCtx, query: ComplaintListQuery) {
+  const storeId = ctx.seller.storeId
   const { storeName: _ignored, ...own } = query
   return pageOf(ctx.db, and(eq(orderComplaints.storeId, storeId), ...listFilters(own)), query)
 }
 
-export async function storeComplaintDetail(ctx: BuyerCtx, id: string) {
-  const storeId = await sellerStore(ctx)
+export async function storeComplaintDetail(ctx: StoreCtx, id: string) {
+  const storeId = ctx.seller.storeId
   return detail(ctx.db, storeComplaint(await findComplaint(ctx.db, id), storeId))
 }
 
@@ -260,8 +250,8 @@ export async function storeComplaintDetail(ctx: BuyerCtx, id: string) {
  * The store answers in the conversation. A first answer to a NEW (or forwarded, WAIT_APPEAL)
  * complaint opens the dialogue (→ COMMUNICATION). The buyer gets a message either way.
  */
-export async function storeCommunicate(ctx: BuyerCtx, input: CommunicationCreate) {
-  const storeId = await sellerStore(ctx)
+export async function storeCommunicate(ctx: StoreCtx, input: CommunicationCreate) {
+  const storeId = ctx.seller.storeId
   return ctx.db.transaction(async (tx) => {
     const c = storeComplaint(await lockComplaint(tx, input.complainId), storeId)
     if (!isOpen(c.complainStatus)) throw new BizError('COMPLAINT_CLOSED')
@@ -280,8 +270,8 @@ export async function storeCommunicate(ctx: BuyerCtx, input: CommunicationCreate
 }
 
 /** The store appeals with its side of the story: the complaint waits for the platform's arbitration. */
-export async function storeAppeal(ctx: BuyerCtx, input: StoreAppeal) {
-  const storeId = await sellerStore(ctx)
+export async function storeAppeal(ctx: StoreCtx, input: StoreAppeal) {
+  const storeId = ctx.seller.storeId
   const appealImages = checkImages(input.appealImages)
   return ctx.db.transaction(async (tx) => {
     const c = storeComplaint(await lockComplaint(tx, input.orderComplaintId), storeId)

@@ -1,10 +1,11 @@
-import { logistics, members, orderItems, orders, recharges, trades } from '@silk/db/schema/index'
+import { logistics, orderItems, orders, recharges, trades } from '@silk/db/schema/index'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
+import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { completeOrder } from './complete-order.ts'
 import { lockTrade, ownOrder } from './order-queries.ts'
@@ -81,25 +82,21 @@ export async function orderPackages(ctx: BuyerCtx, sn: string) {
 }
 
 /**
- * Seller shipping (`POST /store/order/order/{sn}/delivery`): the signed-in member must be the seller
- * account of the order's store (`member.storeId`). UNDELIVERED → DELIVERED with carrier and number.
+ * Seller shipping (`POST /store/order/order/{sn}/delivery`): the order must be of the seller's store
+ * (20005 otherwise). UNDELIVERED → DELIVERED with carrier and number.
  */
 export async function deliverOrder(
-  ctx: BuyerCtx,
+  ctx: StoreCtx,
   sn: string,
   input: { logisticsId: string; logisticsNo: string },
 ) {
-  const [seller] = await ctx.db
-    .select({ storeId: members.storeId })
-    .from(members)
-    .where(eq(members.id, ctx.member.id))
   const [carrier] = await ctx.db.select().from(logistics).where(eq(logistics.id, input.logisticsId))
   if (carrier?.disabled !== 'OPEN') throw new BizError('LOGISTICS_NOT_SETTING')
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.sn, sn)).for('update')
     if (!order) throw new BizError('ORDER_NOT_EXIST')
-    if (!seller?.storeId || seller.storeId !== order.storeId) throw new BizError('USER_AUTHORITY_ERROR')
-    const actor: Actor = { id: ctx.member.id, type: 'STORE', name: order.storeName }
+    if (ctx.seller.storeId !== order.storeId) throw new BizError('USER_AUTHORITY_ERROR')
+    const actor: Actor = { id: ctx.seller.id, type: 'STORE', name: order.storeName }
     await transition(
       tx,
       order,

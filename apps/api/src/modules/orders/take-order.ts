@@ -1,28 +1,24 @@
-import { members, orders } from '@silk/db/schema/index'
+import { orders } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
-import type { BuyerCtx } from '../../shared/member-ctx.ts'
+import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { completeOrder } from './complete-order.ts'
 import type { Actor } from './state-machine.ts'
 
 /**
- * Seller redemption of a pickup code (`PUT /store/order/order/take/{sn}/{code}`): the signed-in member
- * must be the seller account of the order's store (`member.storeId`, as for shipping). TAKE →
+ * Seller redemption of a pickup code (`PUT /store/order/order/take/{sn}/{code}`): the order must be of
+ * the seller's store (as for shipping). TAKE →
  * COMPLETED, which grants the buyer's points and settles commission like a confirmed receipt.
  */
-export async function takeOrder(ctx: BuyerCtx, sn: string, verificationCode: string) {
-  const [seller] = await ctx.db
-    .select({ storeId: members.storeId })
-    .from(members)
-    .where(eq(members.id, ctx.member.id))
+export async function takeOrder(ctx: StoreCtx, sn: string, verificationCode: string) {
   await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.sn, sn)).for('update')
     if (!order) throw new BizError('ORDER_NOT_EXIST')
-    if (!seller?.storeId || seller.storeId !== order.storeId) throw new BizError('USER_AUTHORITY_ERROR')
+    if (ctx.seller.storeId !== order.storeId) throw new BizError('USER_AUTHORITY_ERROR')
     if (order.orderStatus !== 'TAKE') throw new BizError('ORDER_TAKE_ERROR')
     if (order.verificationCode !== verificationCode) throw new BizError('ORDER_TAKE_CODE_ERROR')
-    const actor: Actor = { id: ctx.member.id, type: 'STORE', name: order.storeName }
+    const actor: Actor = { id: ctx.seller.id, type: 'STORE', name: order.storeName }
     await completeOrder(
       tx,
       order,

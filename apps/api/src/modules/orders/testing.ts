@@ -24,7 +24,7 @@ export async function paidOrder(t: TestApp, options: OrderFixtureOptions = {}) {
   const store = await makeStore(t)
   const sku = await makeSku(t, store, { price: options.price ?? 10_000, stock: options.stock ?? 100 })
   const sellerMember = await createMember(t)
-  await makeSeller(t, sellerMember.member.id, store.id)
+  await makeSeller(t, sellerMember, store.id)
   const seller = caller(t, sellerMember.headers)
   await addAddress(t, buyerMember.headers)
   const added = await buyer.post(

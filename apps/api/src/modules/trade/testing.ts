@@ -2,6 +2,7 @@ import { nextId } from '@silk/db/ids'
 import { coupons, goods, goodsSkus, members, regions, stores } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { TestApp } from '../../testing.ts'
+import { startSession } from '../accounts/sessions.ts'
 
 /** A store of its own for trade tests (the demo catalogue is not relied on). */
 export async function makeStore(t: TestApp, name = `测试店铺${nextId().slice(-4)}`) {
@@ -98,9 +99,27 @@ export async function regionPath(t: TestApp): Promise<string> {
   return '110000,110100,110105'
 }
 
-/** Makes a member the seller account of a store (the seller shipping endpoint checks this). */
-export async function makeSeller(t: TestApp, memberId: string, storeId: string) {
-  await t.database.db.update(members).set({ haveStore: true, storeId }).where(eq(members.id, memberId))
+/**
+ * Makes a member the owner of a store and signs it in to the seller centre: its `headers` (changed in
+ * place, so callers already built on them follow) now carry a STORE token, as `/store/**` needs.
+ */
+export async function makeSeller(
+  t: TestApp,
+  who: {
+    member: { id: string; username: string; nickName: string | null; face?: string | null }
+    headers: Headers
+  },
+  storeId: string,
+) {
+  await t.database.db.update(members).set({ haveStore: true, storeId }).where(eq(members.id, who.member.id))
+  const tokens = await startSession(
+    { db: t.database.db, store: t.store, config: t.config },
+    { ...who.member, face: who.member.face ?? null },
+    'PC',
+    { audience: 'STORE', storeId },
+  )
+  who.headers.accessToken = tokens.accessToken
+  return tokens
 }
 
 type Headers = Record<string, string>

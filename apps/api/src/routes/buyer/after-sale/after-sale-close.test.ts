@@ -39,7 +39,7 @@ async function couponTrade(stores: number, num: number) {
     const store = await makeStore(t)
     const sku = await makeSku(t, store, { price: 10_000, stock: 10 })
     const seller = await createMember(t)
-    await makeSeller(t, seller.member.id, store.id)
+    await makeSeller(t, seller, store.id)
     shops.push({ store, sku, seller: caller(t, seller.headers) })
     expect((await buyer.post(`/buyer/trade/carts?skuId=${sku.id}&num=${num}`)).success).toBe(true)
   }

@@ -1,11 +1,9 @@
 import {
   AfterSaleApplyVO,
-  AfterSaleConfirmQuery,
   AfterSaleDeliveryQuery,
   AfterSaleLog,
   AfterSalePageQuery,
   AfterSaleReason,
-  AfterSaleReviewQuery,
   AfterSaleSaveQuery,
   AfterSaleVO,
   ReasonType,
@@ -16,16 +14,13 @@ import { page } from '@silk/contracts/paging'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { confirmReturn, reviewAfterSale } from '../../../flows/after-sale-review.ts'
 import { applyAfterSale, cancelAfterSale, deliverReturn } from '../../../modules/after-sale/actions.ts'
 import {
   afterSaleDetail,
   afterSaleLogList,
   applyInfo,
   listAfterSales,
-  listStoreAfterSales,
   storeAfterSaleAddress,
-  storeAfterSaleDetail,
 } from '../../../modules/after-sale/queries.ts'
 import { listReasons } from '../../../modules/after-sale/reasons.ts'
 import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
@@ -36,8 +31,8 @@ const Sn = z.object({ sn: z.string().trim().min(1).max(40) })
 const One = { 200: envelope(AfterSaleVO) }
 
 /**
- * Buyer after-sale (reference §10.3) and the seller's review and receipt calls. Every sn is checked
- * against the signed-in member (buyer) or the store of the signed-in seller account.
+ * Buyer after-sale (reference §10.3); every sn is checked against the signed-in member. The seller's
+ * review and receipt calls are in `routes/store/after-sale.ts`.
  */
 export async function afterSaleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -143,53 +138,5 @@ export async function afterSaleRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await storeAfterSaleAddress(buyerCtx(req), req.params.sn)),
-  )
-
-  const seller = ['seller']
-  r.get(
-    '/store/order/afterSale/page',
-    {
-      ...auth,
-      schema: {
-        tags: seller,
-        summary: '店铺售后列表（店铺账号）',
-        querystring: AfterSalePageQuery,
-        response: { 200: envelope(page(AfterSaleVO)) },
-      },
-    },
-    async (req) => ok(await listStoreAfterSales(buyerCtx(req), req.query)),
-  )
-  r.get(
-    '/store/order/afterSale/get/:sn',
-    { ...auth, schema: { tags: seller, summary: '店铺售后详情（店铺账号）', params: Sn, response: One } },
-    async (req) => ok(await storeAfterSaleDetail(buyerCtx(req), req.params.sn)),
-  )
-  r.post(
-    '/store/order/afterSale/review/:sn',
-    {
-      ...guarded,
-      schema: {
-        tags: seller,
-        summary: '商家审核售后（店铺账号）',
-        params: Sn,
-        querystring: AfterSaleReviewQuery,
-        response: One,
-      },
-    },
-    async (req) => ok(await reviewAfterSale(buyerCtx(req), req.params.sn, req.query)),
-  )
-  r.post(
-    '/store/order/afterSale/confirm/:sn',
-    {
-      ...guarded,
-      schema: {
-        tags: seller,
-        summary: '商家确认收到退货（店铺账号）',
-        params: Sn,
-        querystring: AfterSaleConfirmQuery,
-        response: One,
-      },
-    },
-    async (req) => ok(await confirmReturn(buyerCtx(req), req.params.sn, req.query)),
   )
 }

@@ -310,7 +310,7 @@ describe('the conversation and the store side', () => {
       (await other.post('/store/order/complain/communication', { complainId: c.id, content: 'x' })).code,
     ).toBe(20005)
     const otherSeller = await createMember(t)
-    await makeSeller(t, otherSeller.member.id, (await makeStore(t)).id)
+    await makeSeller(t, otherSeller, (await makeStore(t)).id)
     const seller2 = caller(t, otherSeller.headers)
     expect((await seller2.get('/store/order/complain')).result.total).toBe(0)
     expect((await seller2.get(`/store/order/complain/${c.id}`)).code).toBe(20005)

@@ -55,7 +55,7 @@ async function setup(commission = 550, price = 10_000) {
   const plain = await makeSku(t, store, { price: 3000, stock: 50, name: '普通杯垫' })
   const dg = await openForDistribution(t, sku, store.id, commission)
   const seller = await member()
-  await makeSeller(t, seller.member.id, store.id)
+  await makeSeller(t, seller, store.id)
   return { distributor, record, store, sku, plain, dg, seller }
 }
 

@@ -1,6 +1,5 @@
 import { envelope } from '@silk/contracts/envelope'
 import {
-  EvaluationReplyQuery,
   MemberEvaluationDetailVO,
   MemberEvaluationDTO,
   MemberEvaluationResult,
@@ -14,17 +13,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { evaluateOrderItem } from '../../../flows/evaluate-order-item.ts'
 import { getMyEvaluation, listMyEvaluations } from '../../../modules/evaluations/my-evaluations.ts'
-import { replyEvaluation } from '../../../modules/evaluations/reply.ts'
 import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
-import { done, ok } from '../../../shared/envelope.ts'
+import { ok } from '../../../shared/envelope.ts'
 import { buyerCtx } from '../../../shared/member-ctx.ts'
 
 const ById = z.object({ id: Id })
 
 /**
  * The member's reviews (reference §12): write one for an item of a received order, list and read
- * one's own. The public goods list and counts are in `buyer/goods/evaluation.ts`. Plus the seller
- * reply the store console will use.
+ * one's own. The public goods list and counts are in `buyer/goods/evaluation.ts`; the seller's reply
+ * in `store/evaluation.ts`.
  */
 export async function memberEvaluationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -70,22 +68,5 @@ export async function memberEvaluationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await getMyEvaluation(buyerCtx(req), req.params.id)),
-  )
-  r.put(
-    '/store/member/evaluation/reply/:id',
-    {
-      ...auth,
-      schema: {
-        tags: ['seller'],
-        summary: '商家回复评价（店铺账号）',
-        params: ById,
-        querystring: EvaluationReplyQuery,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (req) => {
-      await replyEvaluation(buyerCtx(req), req.params.id, req.query.reply)
-      return done()
-    },
   )
 }

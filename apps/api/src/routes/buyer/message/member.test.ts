@@ -132,8 +132,13 @@ describe('messages from events', () => {
     expect(records[0]).toMatchObject({ title: '订单发货通知', status: 'UN_READY', messageId: f.orderSn })
     expect(records[0].content).toContain(f.orderSn)
     expect(records[0].content).toMatch(/物流单号：SF\d+/)
-    // The seller's own inbox gets nothing.
-    expect((await inbox(f.seller)).total).toBe(0)
+    // The seller's own member inbox gets nothing (its seller token does not open the buyer inbox).
+    const sellerInbox = await t.database.db
+      .select()
+      .from(memberMessages)
+      .where(eq(memberMessages.memberId, f.sellerMember.member.id))
+    expect(sellerInbox).toHaveLength(0)
+    expect((await f.seller.get('/buyer/message/member')).code).toBe(20005)
     expect((await inbox(f.buyer, `?messageId=${f.orderSn}`)).total).toBe(1)
   })
 

@@ -1,12 +1,10 @@
 import { envelope } from '@silk/contracts/envelope'
 import {
   CancelQuery,
-  DeliveryQuery,
   OrderDetailVO,
   OrderListQuery,
   OrderPackage,
   OrderSimpleVO,
-  TakeParams,
   Traces,
 } from '@silk/contracts/order'
 import { page } from '@silk/contracts/paging'
@@ -17,13 +15,11 @@ import {
   cancelExpiredOrders,
   cancelOrder,
   deleteOrder,
-  deliverOrder,
   orderPackages,
   orderTraces,
   receiveOrder,
 } from '../../../modules/orders/order-actions.ts'
 import { listOrders, orderDetail } from '../../../modules/orders/order-queries.ts'
-import { takeOrder } from '../../../modules/orders/take-order.ts'
 import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { done, ok } from '../../../shared/envelope.ts'
 import { buyerCtx } from '../../../shared/member-ctx.ts'
@@ -31,10 +27,7 @@ import { buyerCtx } from '../../../shared/member-ctx.ts'
 const Sn = z.object({ sn: z.string().trim().min(1).max(40) })
 const Done = { 200: envelope(z.null()) }
 
-/**
- * Buyer orders (reference §9) and the seller's shipping and pickup-code calls; owner checks
- * everywhere (§20 #13).
- */
+/** Buyer orders (reference §9); owner checks everywhere (§20 #13). Seller calls: `routes/store/`. */
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const auth = { preHandler: app.requireMember }
@@ -103,35 +96,6 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (req) => ok(await orderPackages(buyerCtx(req), req.params.sn)),
   )
-  r.post(
-    '/store/order/order/:sn/delivery',
-    {
-      ...auth,
-      schema: {
-        tags: ['seller'],
-        summary: '商家发货（店铺账号）',
-        params: Sn,
-        querystring: DeliveryQuery,
-        response: Done,
-      },
-    },
-    async (req) => {
-      await deliverOrder(buyerCtx(req), req.params.sn, req.query)
-      return done()
-    },
-  )
-  r.put(
-    '/store/order/order/take/:orderSn/:verificationCode',
-    {
-      ...auth,
-      schema: { tags: ['seller'], summary: '核验自提订单（店铺账号）', params: TakeParams, response: Done },
-    },
-    async (req) => {
-      await takeOrder(buyerCtx(req), req.params.orderSn, req.params.verificationCode)
-      return done()
-    },
-  )
-
   // The auto-cancel job runs on every node; row claims (SKIP LOCKED) keep the nodes apart.
   const config = app.services.config
   const seconds = config.ORDER_JOB_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60)

@@ -50,7 +50,7 @@ async function shop() {
   const first = await pickupPoint(store.id, '西湖自提点')
   const second = await pickupPoint(store.id, '滨江自提点', '057188887777')
   const seller = await member()
-  await makeSeller(t, seller.member.id, store.id)
+  await makeSeller(t, seller, store.id)
   const buyer = await member()
   await credit(
     t.database.db,
@@ -192,7 +192,7 @@ describe('self pickup', () => {
     // Redemption: only the store's seller account, only with the right code.
     const wrongCode = code === '00000000' ? '11111111' : '00000000'
     const otherSeller = await member()
-    await makeSeller(t, otherSeller.member.id, elsewhere.id)
+    await makeSeller(t, otherSeller, elsewhere.id)
     expect((await otherSeller.api.put(`/store/order/order/take/${sn}/${code}`)).code).toBe(20005)
     expect((await api.put(`/store/order/order/take/${sn}/${code}`)).code).toBe(20005)
     expect((await seller.api.put(`/store/order/order/take/O404/${code}`)).code).toBe(31002)

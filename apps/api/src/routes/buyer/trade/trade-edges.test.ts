@@ -158,7 +158,7 @@ describe('quantities and order tags', () => {
     await credit(t.database.db, { memberId: member.id, memberName: 'x' }, 10_000, 'WALLET_RECHARGE', 'test')
     await api.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${shipped.sn}`)
     const seller = await createMember(t)
-    await makeSeller(t, seller.member.id, store.id)
+    await makeSeller(t, seller, store.id)
     const carriers = (await t.app.inject({ url: '/buyer/other/logistics', headers })).json().result
     await caller(t, seller.headers).post(
       `/store/order/order/${shipped.orderSns[0]}/delivery?logisticsId=${carriers[0].id}&logisticsNo=YT0000000001`,

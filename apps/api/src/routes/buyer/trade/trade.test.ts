@@ -161,7 +161,7 @@ describe('checkout, coupons, wallet payment, orders', () => {
       const d = (await api.get(`/buyer/order/order/${o1}`)).result
       return d.order.storeId
     })()
-    await makeSeller(t, seller.member.id, sellerOf)
+    await makeSeller(t, seller, sellerOf)
     const carriers = (await t.app.inject({ method: 'GET', url: '/buyer/other/logistics', headers })).json()
       .result
     const ship = await caller(t, seller.headers).post(

@@ -1,0 +1,418 @@
+import {
+  afterSales,
+  goodsSkus,
+  memberEvaluations,
+  orderComplaints,
+  orders,
+  storeClerks,
+  storeGoodsLabels,
+  storeRoles,
+  stores,
+} from '@silk/db/schema/index'
+import { eq } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSession } from '../../modules/accounts/sessions.ts'
+import { completedOrder } from '../../modules/orders/testing.ts'
+import { makeClerk, makeRole } from '../../modules/store-staff/testing.ts'
+import { createTestApp, type TestApp } from '../../testing.ts'
+
+/**
+ * The seller-centre walls, over every `/store/**` route the app serves: seller A can neither read nor
+ * change seller B's data, and a clerk passes a route only with the permission it declares. A route
+ * added without a row here fails the first test.
+ */
+let t: TestApp
+type Fixture = Awaited<ReturnType<typeof completedOrder>>
+let a: Fixture
+let b: Fixture
+const ids = { afterSale: '', complaint: '', evaluation: '', role: '', clerk: '', carrier: '', label: '' }
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'reference' })
+  a = await completedOrder(t)
+  b = await completedOrder(t)
+  // B's store gets one of everything: a review, a complaint, an after-sale, a role and a clerk.
+  const review = await b.buyer.post(
+    `/buyer/member/evaluation?${new URLSearchParams({ orderItemSn: b.orderItemSn, goodsId: b.sku.goodsId, skuId: b.sku.id, grade: 'GOOD', content: '很好', deliveryScore: '5', serviceScore: '5', descriptionScore: '5' })}`,
+  )
+  ids.evaluation = review.result.id
+  ids.label = (await b.seller.post(`/store/goods/label?labelName=${encodeURIComponent('B店茶具')}`)).result.id
+  ids.carrier = (await b.seller.get('/store/other/logistics')).result[0].id
+  const complaint = await b.buyer.post('/buyer/order/complain', {
+    complainTopic: '商品质量问题',
+    content: '有裂纹',
+    orderSn: b.orderSn,
+    goodsId: b.sku.goodsId,
+    skuId: b.sku.id,
+  })
+  ids.complaint = complaint.result.id
+  const afterSale = await b.buyer.post(
+    `/buyer/order/afterSale/save/${b.orderItemSn}?serviceType=RETURN_MONEY&num=1&reason=r&problemDesc=d`,
+  )
+  ids.afterSale = afterSale.result.sn
+  const role = await makeRole(t, b.sellerMember.headers, 'B店客服', ['order:read'])
+  ids.role = role.id
+  ids.clerk = (await makeClerk(t, b.sellerMember.headers, b.store.id, [role.id])).clerkId
+  for (const [k, v] of Object.entries(ids)) if (!v) throw new Error(`fixture ${k} missing`)
+}, 60_000)
+afterAll(() => t.close())
+
+type Probe = {
+  /** What the route declares: `area:access`, or null for any signed-in seller. */
+  perm: string | null
+  url: () => string
+  payload?: () => object
+  /** What seller A observes when aiming at B's data (and that B's data did not move). */
+  cross: (res: LightMyRequestResponse) => Promise<void> | void
+}
+
+const refused = (res: LightMyRequestResponse) => expect(res.json().code).toBe(20005)
+const noneOfB = (res: LightMyRequestResponse) => {
+  expect(res.json().success).toBe(true)
+  expect(JSON.stringify(res.json().result)).not.toContain(b.store.id)
+}
+
+const probes: Record<string, Probe> = {
+  'GET /store/menu/memberMenu': {
+    perm: null,
+    url: () => '/store/menu/memberMenu',
+    cross: (res) => expect(res.json().result.storeId).toBe(a.store.id),
+  },
+  'POST /store/passport/login/logout': {
+    perm: null,
+    url: () => '/store/passport/login/logout',
+    // Runs last for each caller (see order below): ends only the caller's own login.
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'PUT /store/passport/login/modifyPass': {
+    perm: null,
+    url: () =>
+      '/store/passport/login/modifyPass?password=00000000000000000000000000000000&newPassword=11111111111111111111111111111111',
+    // Acts on the caller's own account only: a wrong old password is the caller's 20016.
+    cross: (res) => expect(res.json().code).toBe(20016),
+  },
+  'GET /store/other/logistics': {
+    perm: 'order:read',
+    url: () => '/store/other/logistics',
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'POST /store/order/order/{sn}/delivery': {
+    perm: 'order:write',
+    url: () => `/store/order/order/${b.orderSn}/delivery?logisticsId=${ids.carrier}&logisticsNo=SF1234567890`,
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.sn, b.orderSn))
+      expect(row.orderStatus).toBe('COMPLETED')
+    },
+  },
+  'PUT /store/order/order/take/{orderSn}/{verificationCode}': {
+    perm: 'order:write',
+    url: () => `/store/order/order/take/${b.orderSn}/12345678`,
+    cross: refused,
+  },
+  'GET /store/order/afterSale/page': {
+    perm: 'afterSale:read',
+    url: () => '/store/order/afterSale/page',
+    cross: (res) => {
+      noneOfB(res)
+      expect(res.json().result.total).toBe(0)
+    },
+  },
+  'GET /store/order/afterSale/get/{sn}': {
+    perm: 'afterSale:read',
+    url: () => `/store/order/afterSale/get/${ids.afterSale}`,
+    cross: refused,
+  },
+  'POST /store/order/afterSale/review/{sn}': {
+    perm: 'afterSale:write',
+    url: () => `/store/order/afterSale/review/${ids.afterSale}?serviceStatus=PASS`,
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(afterSales).where(eq(afterSales.sn, ids.afterSale))
+      expect(row.serviceStatus).toBe('APPLY')
+    },
+  },
+  'POST /store/order/afterSale/confirm/{sn}': {
+    perm: 'afterSale:write',
+    url: () => `/store/order/afterSale/confirm/${ids.afterSale}?serviceStatus=PASS`,
+    cross: refused,
+  },
+  'GET /store/order/complain': {
+    perm: 'complaint:read',
+    url: () => '/store/order/complain',
+    cross: (res) => {
+      noneOfB(res)
+      expect(res.json().result.total).toBe(0)
+    },
+  },
+  'GET /store/order/complain/{id}': {
+    perm: 'complaint:read',
+    url: () => `/store/order/complain/${ids.complaint}`,
+    cross: refused,
+  },
+  'POST /store/order/complain/communication': {
+    perm: 'complaint:write',
+    url: () =>
+      `/store/order/complain/communication?complainId=${ids.complaint}&content=${encodeURIComponent('越权')}`,
+    cross: refused,
+  },
+  'PUT /store/order/complain/appeal': {
+    perm: 'complaint:write',
+    url: () =>
+      `/store/order/complain/appeal?orderComplaintId=${ids.complaint}&appealContent=${encodeURIComponent('越权')}`,
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db
+        .select()
+        .from(orderComplaints)
+        .where(eq(orderComplaints.id, ids.complaint))
+      expect(row.complainStatus).toBe('NEW')
+    },
+  },
+  'PUT /store/member/evaluation/reply/{id}': {
+    perm: 'evaluation:write',
+    url: () => `/store/member/evaluation/reply/${ids.evaluation}?reply=${encodeURIComponent('越权回复')}`,
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db
+        .select()
+        .from(memberEvaluations)
+        .where(eq(memberEvaluations.id, ids.evaluation))
+      expect(row.replyStatus).toBe(false)
+    },
+  },
+  'PUT /store/goods/goods/update/stocks': {
+    perm: 'goods:write',
+    url: () => '/store/goods/goods/update/stocks',
+    payload: () => [{ skuId: b.sku.id, quantity: 0 }],
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(goodsSkus).where(eq(goodsSkus.id, b.sku.id))
+      expect(row.quantity).toBeGreaterThan(0)
+    },
+  },
+  'GET /store/goods/goods/list/stocks': {
+    perm: 'goods:read',
+    url: () => '/store/goods/goods/list/stocks?pageSize=100',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(JSON.stringify(res.json().result)).not.toContain(b.sku.id)
+    },
+  },
+  'PUT /store/settings/storeSettings/updateStockWarning': {
+    perm: 'setting:write',
+    url: () => '/store/settings/storeSettings/updateStockWarning?stockWarning=5',
+    cross: async (res) => {
+      expect(res.json().success).toBe(true)
+      const [theirs] = await t.database.db.select().from(stores).where(eq(stores.id, b.store.id))
+      expect(theirs.stockWarning).toBe(0)
+    },
+  },
+  'GET /store/goods/label': {
+    perm: 'goods:read',
+    url: () => '/store/goods/label',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.label)
+    },
+  },
+  'POST /store/goods/label': {
+    perm: 'goods:write',
+    // A's new category cannot hang under B's.
+    url: () => `/store/goods/label?labelName=x&parentId=${ids.label}`,
+    cross: (res) => expect(res.json().code).toBe(51020),
+  },
+  'PUT /store/goods/label/{id}': {
+    perm: 'goods:write',
+    url: () => `/store/goods/label/${ids.label}?labelName=${encodeURIComponent('被改名')}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(51020)
+      const [row] = await t.database.db
+        .select()
+        .from(storeGoodsLabels)
+        .where(eq(storeGoodsLabels.id, ids.label))
+      expect(row.labelName).toBe('B店茶具')
+    },
+  },
+  'DELETE /store/goods/label/{id}': {
+    perm: 'goods:write',
+    url: () => `/store/goods/label/${ids.label}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(51020)
+      expect(
+        await t.database.db.select().from(storeGoodsLabels).where(eq(storeGoodsLabels.id, ids.label)),
+      ).toHaveLength(1)
+    },
+  },
+  'GET /store/role': { perm: 'staff:read', url: () => '/store/role', cross: noneOfBRole },
+  'POST /store/role': {
+    perm: 'staff:write',
+    url: () => `/store/role?roleName=${encodeURIComponent(`A店角色${Math.random()}`)}&permissions=order:read`,
+    cross: async (res) => {
+      expect(res.json().success).toBe(true)
+      const [row] = await t.database.db
+        .select()
+        .from(storeRoles)
+        .where(eq(storeRoles.id, res.json().result.id))
+      expect(row.storeId).toBe(a.store.id)
+    },
+  },
+  'PUT /store/role/{id}': {
+    perm: 'staff:write',
+    url: () => `/store/role/${ids.role}?roleName=${encodeURIComponent('被改名')}&permissions=goods:write`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(51010)
+      const [row] = await t.database.db.select().from(storeRoles).where(eq(storeRoles.id, ids.role))
+      expect(row).toMatchObject({ roleName: 'B店客服', permissions: ['order:read'] })
+    },
+  },
+  'DELETE /store/role/{id}': {
+    perm: 'staff:write',
+    url: () => `/store/role/${ids.role}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(51010)
+      expect(await t.database.db.select().from(storeRoles).where(eq(storeRoles.id, ids.role))).toHaveLength(1)
+    },
+  },
+  'GET /store/clerk': {
+    perm: 'staff:read',
+    url: () => '/store/clerk',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(res.json().result.records.map((c: { id: string }) => c.id)).not.toContain(ids.clerk)
+    },
+  },
+  'POST /store/clerk': {
+    perm: 'staff:write',
+    // B's clerk cannot be taken over by A.
+    url: () => '/store/clerk?username=nobody-at-all&clerkName=x',
+    cross: (res) => expect(res.json().code).toBe(51004),
+  },
+  'PUT /store/clerk/{id}': {
+    perm: 'staff:write',
+    url: () => `/store/clerk/${ids.clerk}?status=false`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(51003)
+      const [row] = await t.database.db.select().from(storeClerks).where(eq(storeClerks.id, ids.clerk))
+      expect(row.status).toBe(true)
+    },
+  },
+  'DELETE /store/clerk/{id}': {
+    perm: 'staff:write',
+    url: () => `/store/clerk/${ids.clerk}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(51003)
+      expect(
+        await t.database.db.select().from(storeClerks).where(eq(storeClerks.id, ids.clerk)),
+      ).toHaveLength(1)
+    },
+  },
+}
+
+function noneOfBRole(res: LightMyRequestResponse) {
+  expect(res.json().success).toBe(true)
+  expect(res.json().result.map((r: { id: string }) => r.id)).not.toContain(ids.role)
+}
+
+/** Every `/store/**` operation but sign-in and refresh, from the OpenAPI document the app serves. */
+function storeOperations(): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
+  const open = [
+    '/store/passport/login/userLogin',
+    '/store/passport/login/smsLogin',
+    '/store/passport/login/refresh/{refreshToken}',
+  ]
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/store/') && !open.includes(path))
+    .flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((m) => m !== 'head')
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    )
+    .sort()
+}
+
+// Logout last: it ends the caller's login.
+const keys = () =>
+  Object.keys(probes).sort((x, y) => Number(x.includes('logout')) - Number(y.includes('logout')))
+const inject = (key: string, headers: Record<string, string>) => {
+  const [method] = key.split(' ')
+  const payload = probes[key].payload?.()
+  return t.app.inject({
+    method: method as 'GET',
+    url: probes[key].url(),
+    headers,
+    ...(payload ? { payload } : {}),
+  })
+}
+
+describe('every /store/** route', () => {
+  it('has a row in this matrix', () => {
+    expect(Object.keys(probes).sort()).toEqual(storeOperations())
+  })
+
+  it('refuses callers without a token (401/20003) and buyer tokens (403/20005)', async () => {
+    for (const key of keys()) {
+      const anonymous = await inject(key, {})
+      expect([key, anonymous.statusCode, anonymous.json().code]).toEqual([key, 401, 20003])
+      const buyer = await inject(key, a.buyerMember.headers)
+      expect([key, buyer.statusCode, buyer.json().code]).toEqual([key, 403, 20005])
+    }
+  })
+
+  it('never lets seller A read or change seller B’s data', async () => {
+    for (const key of keys()) {
+      const res = await inject(key, a.sellerMember.headers)
+      expect(res.statusCode, key).toBeLessThan(500)
+      await probes[key].cross(res)
+    }
+  })
+
+  it('lets a clerk through exactly the routes its permissions cover', async () => {
+    // Fresh sign-in for A's owner: the matrix above logged the old one out.
+    const tokens = await startSession(
+      { db: t.database.db, store: t.store, config: t.config },
+      a.sellerMember.member,
+      'PC',
+      {
+        audience: 'STORE',
+        storeId: a.store.id,
+      },
+    )
+    const owner = { accessToken: tokens.accessToken, uuid: 'owner-a' }
+    const perms = [...new Set(Object.values(probes).flatMap((p) => (p.perm ? [p.perm] : [])))]
+    const nobody = await makeClerk(t, owner, a.store.id, [])
+    const clerks = new Map<string, Record<string, string>>()
+    for (const perm of perms) {
+      const role = await makeRole(t, owner, `仅${perm}`, [perm])
+      clerks.set(perm, (await makeClerk(t, owner, a.store.id, [role.id])).headers)
+    }
+    const readOnly = await makeRole(
+      t,
+      owner,
+      '只读',
+      perms.map((p) => p.replace(':write', ':read')),
+    )
+    const reader = (await makeClerk(t, owner, a.store.id, [readOnly.id])).headers
+    for (const key of keys().filter((k) => !k.includes('logout') && !k.includes('modifyPass'))) {
+      const { perm } = probes[key]
+      const bare = await inject(key, nobody.headers)
+      if (perm) expect([key, bare.statusCode, bare.json().code]).toEqual([key, 403, 20005])
+      else expect([key, bare.statusCode]).not.toEqual([key, 403])
+      if (!perm) continue
+      const allowed = await inject(key, clerks.get(perm) as Record<string, string>)
+      expect([key, allowed.statusCode]).not.toEqual([key, 403])
+      const ro = await inject(key, reader)
+      if (perm.endsWith(':write')) expect([key, ro.statusCode, ro.json().code]).toEqual([key, 403, 20005])
+      else expect([key, ro.statusCode]).not.toEqual([key, 403])
+    }
+    // The menu shows a read-only clerk its areas without write.
+    const menu = (await t.app.inject({ url: '/store/menu/memberMenu', headers: reader })).json().result
+    expect(menu.owner).toBe(false)
+    expect(menu.menus.every((m: { write: boolean }) => !m.write)).toBe(true)
+    expect(menu.menus.map((m: { area: string }) => m.area).sort()).toEqual(
+      [...new Set(perms.map((p) => p.split(':')[0]))].sort(),
+    )
+  })
+})

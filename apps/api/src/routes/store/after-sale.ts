@@ -1,0 +1,68 @@
+import {
+  AfterSaleConfirmQuery,
+  AfterSalePageQuery,
+  AfterSaleReviewQuery,
+  AfterSaleVO,
+} from '@silk/contracts/after-sale'
+import { envelope } from '@silk/contracts/envelope'
+import { page } from '@silk/contracts/paging'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { confirmReturn, reviewAfterSale } from '../../flows/after-sale-review.ts'
+import { listStoreAfterSales, storeAfterSaleDetail } from '../../modules/after-sale/queries.ts'
+import { preventDuplicate, releaseGuardOnFailure } from '../../plugins/duplicate-submit.ts'
+import { ok } from '../../shared/envelope.ts'
+import { storeCtx } from '../../shared/store-ctx.ts'
+import { can, tags } from './access.ts'
+
+const Sn = z.object({ sn: z.string().trim().min(1).max(40) })
+const One = { 200: envelope(AfterSaleVO) }
+
+/** `/store/order/afterSale/**`: the store's after-sales, review and receipt of returned goods. */
+export async function storeAfterSaleRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  releaseGuardOnFailure(app)
+  r.get(
+    '/store/order/afterSale/page',
+    {
+      ...can('afterSale', 'read'),
+      schema: {
+        tags,
+        summary: '店铺售后列表',
+        querystring: AfterSalePageQuery,
+        response: { 200: envelope(page(AfterSaleVO)) },
+      },
+    },
+    async (req) => ok(await listStoreAfterSales(storeCtx(req), req.query)),
+  )
+  r.get(
+    '/store/order/afterSale/get/:sn',
+    { ...can('afterSale', 'read'), schema: { tags, summary: '店铺售后详情', params: Sn, response: One } },
+    async (req) => ok(await storeAfterSaleDetail(storeCtx(req), req.params.sn)),
+  )
+  r.post(
+    '/store/order/afterSale/review/:sn',
+    {
+      ...can('afterSale', 'write'),
+      preHandler: preventDuplicate,
+      schema: { tags, summary: '商家审核售后', params: Sn, querystring: AfterSaleReviewQuery, response: One },
+    },
+    async (req) => ok(await reviewAfterSale(storeCtx(req), req.params.sn, req.query)),
+  )
+  r.post(
+    '/store/order/afterSale/confirm/:sn',
+    {
+      ...can('afterSale', 'write'),
+      preHandler: preventDuplicate,
+      schema: {
+        tags,
+        summary: '商家确认收到退货',
+        params: Sn,
+        querystring: AfterSaleConfirmQuery,
+        response: One,
+      },
+    },
+    async (req) => ok(await confirmReturn(storeCtx(req), req.params.sn, req.query)),
+  )
+}

@@ -1,0 +1,177 @@
+import { orders } from '@silk/db/schema/index'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMember } from '../../modules/accounts/testing.ts'
+import { addAddress, caller, makeSeller, makeSku, makeStore, stockOf } from '../../modules/trade/testing.ts'
+import { createTestApp, type TestApp } from '../../testing.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'reference' })
+})
+afterAll(() => t.close())
+
+async function shop() {
+  const m = await createMember(t)
+  const store = await makeStore(t)
+  await makeSeller(t, m, store.id)
+  const edit = (payload: object) =>
+    t.app
+      .inject({ method: 'PUT', url: '/store/goods/goods/update/stocks', headers: m.headers, payload })
+      .then((r) => r.json())
+  return { ...m, store, api: caller(t, m.headers), edit }
+}
+
+describe('stock edits', () => {
+  it('sets one SKU, and adds or removes units on several at once', async () => {
+    const s = await shop()
+    const x = await makeSku(t, s.store, { stock: 10 })
+    const y = await makeSku(t, s.store, { stock: 4 })
+    const one = await s.edit([{ skuId: x.id, quantity: 25 }])
+    expect(one.result).toEqual([expect.objectContaining({ skuId: x.id, quantity: 25 })])
+    const both = await s.edit([
+      { skuId: x.id, quantity: 5, type: 'SUB' },
+      { skuId: y.id, quantity: 6, type: 'ADD' },
+    ])
+    expect(both.success).toBe(true)
+    expect([await stockOf(t, x.id), await stockOf(t, y.id)]).toEqual([20, 10])
+  })
+
+  it('applies a batch entirely or not at all: too few units (11011), unknown SKU (11012), another store’s (20005)', async () => {
+    const s = await shop()
+    const other = await shop()
+    const x = await makeSku(t, s.store, { stock: 10 })
+    const y = await makeSku(t, s.store, { stock: 2 })
+    const theirs = await makeSku(t, other.store, { stock: 7 })
+    const short = await s.edit([
+      { skuId: x.id, quantity: 1, type: 'ADD' },
+      { skuId: y.id, quantity: 3, type: 'SUB' },
+    ])
+    expect(short.code).toBe(11011)
+    expect(
+      (
+        await s.edit([
+          { skuId: x.id, quantity: 1 },
+          { skuId: '123456789', quantity: 1 },
+        ])
+      ).code,
+    ).toBe(11012)
+    expect(
+      (
+        await s.edit([
+          { skuId: x.id, quantity: 1 },
+          { skuId: theirs.id, quantity: 0 },
+        ])
+      ).code,
+    ).toBe(20005)
+    expect([await stockOf(t, x.id), await stockOf(t, y.id), await stockOf(t, theirs.id)]).toEqual([10, 2, 7])
+  })
+
+  it('validates the list (4002): negative or fractional counts, repeated SKUs, empty, unknown type', async () => {
+    const s = await shop()
+    const x = await makeSku(t, s.store, { stock: 10 })
+    for (const bad of [
+      [{ skuId: x.id, quantity: -1 }],
+      [{ skuId: x.id, quantity: 1.5 }],
+      [
+        { skuId: x.id, quantity: 1 },
+        { skuId: x.id, quantity: 2 },
+      ],
+      [],
+      [{ skuId: x.id, quantity: 1, type: 'MUL' }],
+    ]) {
+      expect((await s.edit(bad)).code).toBe(4002)
+    }
+    expect(await stockOf(t, x.id)).toBe(10)
+  })
+
+  it('a SKU set to 0 can no longer be bought, and comes back when stocked', async () => {
+    const s = await shop()
+    const x = await makeSku(t, s.store, { stock: 3 })
+    const buyer = await createMember(t)
+    await addAddress(t, buyer.headers)
+    const api = caller(t, buyer.headers)
+    await s.edit([{ skuId: x.id, quantity: 0 }])
+    expect((await api.post(`/buyer/trade/carts?skuId=${x.id}&num=1&cartType=BUY_NOW`)).code).toBe(11011)
+    await s.edit([{ skuId: x.id, quantity: 2, type: 'ADD' }])
+    expect((await api.post(`/buyer/trade/carts?skuId=${x.id}&num=1&cartType=BUY_NOW`)).success).toBe(true)
+  })
+})
+
+describe('stock warning', () => {
+  it('lists the SKUs at or below the store’s threshold, lowest first, after the seller sets it', async () => {
+    const s = await shop()
+    const low = await makeSku(t, s.store, { stock: 3, name: '快卖完的茶杯' })
+    const none = await makeSku(t, s.store, { stock: 0 })
+    await makeSku(t, s.store, { stock: 50 })
+    const before = (await s.api.get('/store/goods/goods/list/stocks')).result
+    expect(before.stockWarningNum).toBe(0)
+    expect(before.goodsSkuPage.records.map((r: { skuId: string }) => r.skuId)).toEqual([none.id])
+    expect((await s.api.put('/store/settings/storeSettings/updateStockWarning?stockWarning=-1')).code).toBe(
+      4002,
+    )
+    expect((await s.api.put('/store/settings/storeSettings/updateStockWarning?stockWarning=5')).success).toBe(
+      true,
+    )
+    const after = (await s.api.get('/store/goods/goods/list/stocks')).result
+    expect(after.stockWarningNum).toBe(5)
+    expect(after.goodsSkuPage.total).toBe(2)
+    expect(after.goodsSkuPage.records).toEqual([
+      expect.objectContaining({ skuId: none.id, quantity: 0 }),
+      expect.objectContaining({ skuId: low.id, quantity: 3, goodsName: '快卖完的茶杯', price: 100 }),
+    ])
+  })
+})
+
+// PGlite is a single connection: real races need the PostgreSQL server.
+describe.runIf(!!process.env.TEST_DATABASE_URL)('stock edits racing checkouts on PostgreSQL', () => {
+  it('50 checkouts and 10 restocks at once: no negative stock, no lost unit', async () => {
+    const s = await shop()
+    const sku = await makeSku(t, s.store, { price: 990, stock: 20 })
+    const buyers = []
+    for (let i = 0; i < 50; i++) {
+      const b = await createMember(t)
+      await addAddress(t, b.headers)
+      const api = caller(t, b.headers)
+      expect((await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)).success).toBe(true)
+      buyers.push(api)
+    }
+    const [checkouts, restocks] = await Promise.all([
+      Promise.all(buyers.map((api) => api.post('/buyer/trade/carts/create/trade', { way: 'CART' }))),
+      Promise.all(Array.from({ length: 10 }, () => s.edit([{ skuId: sku.id, quantity: 3, type: 'ADD' }]))),
+    ])
+    expect(restocks.every((r) => r.success)).toBe(true)
+    const sold = checkouts.filter((r) => r.success).length
+    expect(checkouts.filter((r) => !r.success).every((r) => r.code === 11011)).toBe(true)
+    // Every unit is accounted for: 20 + 30 restocked = what is left + what was sold.
+    const left = await stockOf(t, sku.id)
+    expect(left).toBeGreaterThanOrEqual(0)
+    expect(left + sold).toBe(50)
+    const placed = await t.database.db.select().from(orders).where(eq(orders.storeId, s.store.id))
+    expect(placed).toHaveLength(sold)
+    expect(sold).toBeGreaterThanOrEqual(20)
+  })
+
+  it('counted-stock SETs racing checkouts never go negative, and the last SET is the base of what is left', async () => {
+    const s = await shop()
+    const sku = await makeSku(t, s.store, { price: 990, stock: 10 })
+    const buyers = []
+    for (let i = 0; i < 30; i++) {
+      const b = await createMember(t)
+      await addAddress(t, b.headers)
+      const api = caller(t, b.headers)
+      await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+      buyers.push(api)
+    }
+    const [checkouts, sets] = await Promise.all([
+      Promise.all(buyers.map((api) => api.post('/buyer/trade/carts/create/trade', { way: 'CART' }))),
+      Promise.all(Array.from({ length: 5 }, () => s.edit([{ skuId: sku.id, quantity: 12 }]))),
+    ])
+    expect(sets.every((r) => r.success)).toBe(true)
+    const sold = checkouts.filter((r) => r.success).length
+    const left = await stockOf(t, sku.id)
+    // Whatever sold after the last SET came out of its 12; nothing else moved the row.
+    expect(left).toBeGreaterThanOrEqual(0)
+    expect(12 - left).toBeLessThanOrEqual(sold)
+  })
+})

@@ -1,0 +1,1 @@
+ALTER TABLE "store" ADD COLUMN "stock_warning" integer DEFAULT 0 NOT NULL;
