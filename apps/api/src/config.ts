@@ -66,6 +66,12 @@ const EnvSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
   /** How long a node may answer a goods page (detail) from memory (seconds; 0 = never). */
   GOODS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+  /** How long a node may answer an anonymous page from memory (seconds; 0 = every page is rendered). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
+  /** How long past that a kept page is still answered while one render refreshes it (seconds). */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Memory the page cache may use (MB, counting its compressed forms). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Unpaid orders and recharges are cancelled this many minutes after creation (ORDER_SETTING.autoCancel). */
   ORDER_AUTO_CANCEL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
   /** How often each node runs the order jobs (seconds); 0 turns them off (the default under test). */
@@ -74,8 +80,9 @@ const EnvSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof EnvSchema>,
-  'JWT_SECRET' | 'PASSWORD_HASH_COST' | 'SEARCH_CACHE_SECONDS' | 'GOODS_CACHE_SECONDS'
+  'JWT_SECRET' | 'PASSWORD_HASH_COST' | 'SEARCH_CACHE_SECONDS' | 'GOODS_CACHE_SECONDS' | 'PAGE_CACHE_SECONDS'
 > & {
+  PAGE_CACHE_SECONDS: number
   JWT_SECRET: string
   PASSWORD_HASH_COST: number
   SEARCH_CACHE_SECONDS: number
@@ -112,12 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Tests read what they just wrote, so listings are not cached there unless a test asks for it.
   const SEARCH_CACHE_SECONDS = values.SEARCH_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30)
   const GOODS_CACHE_SECONDS = values.GOODS_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)
+  const PAGE_CACHE_SECONDS = values.PAGE_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)
   return {
     ...values,
     JWT_SECRET: secret,
     PASSWORD_HASH_COST,
     SEARCH_CACHE_SECONDS,
     GOODS_CACHE_SECONDS,
+    PAGE_CACHE_SECONDS,
     embedded,
     production,
   }

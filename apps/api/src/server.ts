@@ -25,6 +25,11 @@ await app.register(webPlugin, {
   buildDir: path.resolve(webBuild),
   publicConfig: publicConfig(config),
   apiOrigin: config.API_ORIGIN,
+  pageCache: {
+    ttlSeconds: config.PAGE_CACHE_SECONDS,
+    staleSeconds: config.PAGE_CACHE_STALE_SECONDS,
+    maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
+  },
 })
 
 await app.listen({ port: config.PORT, host: config.HOST })

@@ -45,7 +45,9 @@ export default async function handleRequest(
   shellRendered = true
   // Crawlers and no-JS clients get the whole document at once; browsers get the shell streamed.
   const userAgent = request.headers.get('user-agent')
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.wholeDocument) {
+    await body.allReady
+  }
   const clear = () => clearTimeout(timer)
   body.allReady.then(clear, clear)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
