@@ -72,6 +72,11 @@ const EnvSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Memory the page cache may use (MB, counting its compressed forms). */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Pages rendered at once; more wait their turn (0 = two per core, at least 4). */
+  PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
+  /** How long a page may wait for its turn, then how long it may render, before a 503 (ms). */
+  PAGE_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
+  PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Unpaid orders and recharges are cancelled this many minutes after creation (ORDER_SETTING.autoCancel). */
   ORDER_AUTO_CANCEL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
   /** How often each node runs the order jobs (seconds); 0 turns them off (the default under test). */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '@silk/db/client'
@@ -29,6 +30,11 @@ await app.register(webPlugin, {
     ttlSeconds: config.PAGE_CACHE_SECONDS,
     staleSeconds: config.PAGE_CACHE_STALE_SECONDS,
     maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
+  },
+  renders: {
+    concurrency: config.PAGE_RENDER_CONCURRENCY || Math.max(4, 2 * availableParallelism()),
+    queueMs: config.PAGE_QUEUE_MS,
+    timeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
   },
 })
 

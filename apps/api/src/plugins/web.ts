@@ -10,6 +10,7 @@ import { onChange } from '../shared/change-feed.ts'
 import { failure } from '../shared/envelope.ts'
 import { encodingFor } from '../shared/serialized-cache.ts'
 import { encoded, type PreparedPage, pageCache, preparePage } from './page-cache.ts'
+import { RenderBusyError, renderGate } from './render-gate.ts'
 import { pageSecurityPolicy } from './security.ts'
 import { needsSession, ssrSession } from './ssr-session.ts'
 import { injectTransport } from './web-transport.ts'
@@ -23,7 +24,12 @@ export interface WebOptions {
   apiOrigin?: string
   /** Anonymous pages kept in memory (decision 015); `ttlSeconds` 0 = every page is rendered. */
   pageCache?: { ttlSeconds: number; staleSeconds: number; maxBytes: number }
+  /** Renders at once, and how long one may wait for its turn and run (ms) before a 503. */
+  renders?: { concurrency: number; queueMs: number; timeoutMs: number }
 }
+
+const BUSY_PAGE =
+  '<!DOCTYPE html><html lang="zh-CN"><meta charset="utf-8"><title>服务繁忙</title><p>服务繁忙，请稍后再试。Busy, please try again shortly.</p></html>'
 
 /** Cookies that make a page someone's own: a login (header, prices) or a cart (its count). */
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:accessToken|refreshToken|userInfo)=|(?:^|;\s*)cartNum=(?!0(?:;|$))/
@@ -76,6 +82,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       unsubscribe()
     })
   }
+  const gate = renderGate(options.renders ?? { concurrency: 4, queueMs: 2_000, timeoutMs: 10_000 })
   // The nonce cached renders are given, replaced by script hashes before anyone sees the page.
   const placeholder = randomBytes(18).toString('base64url')
 
@@ -132,7 +139,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const lang = cache ? anonymousLang(request) : null
     if (cache && lang) {
       const key = `${lang} ${request.protocol}://${request.host}${request.url}`
-      const page = await cache.get(key, () => renderAnonymous(request, lang))
+      const page = await cache.get(key, () => gate.run(() => renderAnonymous(request, lang)))
       if (page) return sendPage(request, reply, page)
     }
     reply.header('cache-control', 'private, no-cache')
@@ -140,13 +147,15 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     reply.header('content-security-policy', policy.header)
     const session = ssrSession(request.headers.cookie, transport, request.protocol === 'https')
     if (needsSession(request.url)) await session.refreshIfExpired()
-    const response = await handle(toFetchRequest(request, session.cookieHeader()), {
-      transport,
-      nonce: policy.nonce,
-      publicConfig: options.publicConfig,
-      refresh: () => session.refresh(),
-      accessToken: () => session.accessToken(),
-    })
+    const response = await gate.run(() =>
+      handle(toFetchRequest(request, session.cookieHeader()), {
+        transport,
+        nonce: policy.nonce,
+        publicConfig: options.publicConfig,
+        refresh: () => session.refresh(),
+        accessToken: () => session.accessToken(),
+      }),
+    )
     reply.status(response.status)
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue
@@ -157,8 +166,23 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (!response.body) return reply.send()
     return reply.send(response.body)
   }
-  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render, schema: { hide: true } })
-  app.get('/', { schema: { hide: true } }, render)
+  // A crowd gets a quick 503 it can retry, not a wait past its own timeout (decision 015).
+  const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await render(request, reply)
+    } catch (error) {
+      if (!(error instanceof RenderBusyError) || reply.sent) throw error
+      request.log.warn({ phase: error.phase, running: gate.running, waiting: gate.waiting }, error.message)
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(BUSY_PAGE)
+    }
+  }
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: guarded, schema: { hide: true } })
+  app.get('/', { schema: { hide: true } }, guarded)
 }
 
 function toFetchRequest(request: FastifyRequest, cookie: string): Request {
