@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { Modal } from '../trade/Modal.tsx'
 import styles from './after-sale.module.css'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './Pagination.module.css'
 
 /** Crawlable page links (`href`s, not buttons), with a window of pages around the current one. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './catalogue.module.css'
 
 /** Numbered pages as links (crawlable, works without JS); `pageNumber` in the query. */

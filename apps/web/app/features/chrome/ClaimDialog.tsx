@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { couponUseHref } from '../trade/coupon-text.ts'
 import styles from './Dialogs.module.css'
 import type { CouponRow } from './side-api.ts'

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './Dialogs.module.css'
 
 /** The login check of the side bar (spec §2, §8): 请登录 / 请登录后执行此操作, 立即登录 or 继续浏览. */

@@ -1,7 +1,7 @@
 import { isValidCardNumber, isValidPrcIdNumber } from '@silk/contracts/validation'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import tradeStyles from '../trade/trade.module.css'
 import styles from './distribution.module.css'

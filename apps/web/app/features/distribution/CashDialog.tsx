@@ -1,7 +1,7 @@
 import { DISTRIBUTION_CASH_MAX_YUAN, DISTRIBUTION_CASH_MIN_YUAN } from '@silk/contracts/distribution'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { Modal } from '../trade/Modal.tsx'

@@ -1,6 +1,6 @@
 import type { DistributionGoodsVO } from '@silk/contracts/distribution'
-import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { Modal } from '../trade/Modal.tsx'
 import styles from './distribution.module.css'

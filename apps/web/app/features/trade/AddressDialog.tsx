@@ -1,5 +1,5 @@
 import type { MemberAddress } from '@silk/contracts/address'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { AddressForm } from './AddressForm.tsx'
 import { Modal } from './Modal.tsx'
 

@@ -1,8 +1,8 @@
 import { AddressInput, type MemberAddress } from '@silk/contracts/address'
 import type { Region } from '@silk/contracts/common'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import styles from './trade.module.css'
 

@@ -1,6 +1,6 @@
 import type { TradeDTO } from '@silk/contracts/trade'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { Modal } from './Modal.tsx'
 import styles from './trade.module.css'

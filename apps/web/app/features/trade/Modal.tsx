@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './trade.module.css'
 
 /** A Radix dialog with the site's look: title, body, and the buttons the caller passes. */

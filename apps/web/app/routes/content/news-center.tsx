@@ -1,6 +1,5 @@
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
 import type { Page as ApiPage } from '@silk/contracts/paging'
-import { useTranslation } from 'react-i18next'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import {
@@ -15,6 +14,7 @@ import {
 import { NewsCard, newsHref } from '../../features/articles/NewsCard.tsx'
 import { NewsSidebar } from '../../features/articles/NewsSidebar.tsx'
 import { Pagination } from '../../features/articles/Pagination.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useRootData } from '../../lib/root-data.ts'

@@ -1,6 +1,5 @@
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
 import type { Page } from '@silk/contracts/paging'
-import { useTranslation } from 'react-i18next'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { CouponTicket } from '../../features/trade/CouponTicket.tsx'
@@ -9,6 +8,7 @@ import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import { Pager } from '../../features/trade/Pager.tsx'
 import styles from '../../features/trade/trade.module.css'
 import { useClaimCoupon } from '../../features/trade/use-claim.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('coupons')

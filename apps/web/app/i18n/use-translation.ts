@@ -1,0 +1,54 @@
+import type { i18n as I18n, TFunction } from 'i18next'
+import { useContext, useSyncExternalStore } from 'react'
+import { I18nContext } from 'react-i18next'
+
+interface Translation {
+  t: TFunction
+  i18n: I18n
+}
+
+/** One `{ t, i18n }` per instance, language and namespace, made once and shared by every caller. */
+const made = new WeakMap<I18n, Map<string, Translation>>()
+const subscribers = new WeakMap<I18n, (onChange: () => void) => () => void>()
+
+function translation(i18n: I18n, lng: string, ns: string): Translation {
+  let byKey = made.get(i18n)
+  if (!byKey) {
+    byKey = new Map()
+    made.set(i18n, byKey)
+  }
+  const key = `${lng}|${ns}`
+  let found = byKey.get(key)
+  if (!found) {
+    found = { t: i18n.getFixedT(lng, ns), i18n }
+    byKey.set(key, found)
+  }
+  return found
+}
+
+function subscriber(i18n: I18n) {
+  let subscribe = subscribers.get(i18n)
+  if (!subscribe) {
+    subscribe = (onChange) => {
+      i18n.on('languageChanged', onChange)
+      return () => i18n.off('languageChanged', onChange)
+    }
+    subscribers.set(i18n, subscribe)
+  }
+  return subscribe
+}
+
+/**
+ * react-i18next's `useTranslation`, for what this app uses of it (`t` of a namespace, the instance,
+ * re-rendering when the language changes). Its own hook copies the whole i18next instance into a
+ * wrapper and builds a new `t` for every component it runs in: on the server, where every render
+ * mounts every component afresh, that was about a tenth of a page's CPU (decision 015). Resources
+ * are bundled, so there is nothing to wait for.
+ */
+export function useTranslation(ns?: string | readonly string[]): Translation {
+  const { i18n } = useContext(I18nContext)
+  const language = () => i18n.language
+  const lng = useSyncExternalStore(subscriber(i18n), language, language)
+  const first = typeof ns === 'string' ? ns : ns?.[0]
+  return translation(i18n, lng, first ?? String(i18n.options.defaultNS ?? 'common'))
+}
