@@ -8,7 +8,7 @@ import { sliderHoleX } from './member-session.ts'
 import { watchConsole } from './support.ts'
 
 /**
- * The anonymous page cache (decision 015), on a site of its own that keeps pages for ten minutes:
+ * The anonymous page cache (decision 022), on a site of its own that keeps pages for ten minutes:
  * anything that changes within a test changed because the cache was told, not because it expired.
  */
 const port = Number(process.env.E2E_PORT ?? 10010) + 2

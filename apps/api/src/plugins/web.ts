@@ -22,7 +22,7 @@ export interface WebOptions {
   publicConfig: PublicConfig
   /** Reach the API over HTTP instead of in-process (when the web runs as its own process). */
   apiOrigin?: string
-  /** Anonymous pages kept in memory (decision 015); `ttlSeconds` 0 = every page is rendered. */
+  /** Anonymous pages kept in memory (decision 022); `ttlSeconds` 0 = every page is rendered. */
   pageCache?: { ttlSeconds: number; staleSeconds: number; maxBytes: number }
   /** Renders at once, and how long one may wait for its turn and run (ms) before a 503. */
   renders?: { concurrency: number; queueMs: number; timeoutMs: number }
@@ -166,7 +166,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (!response.body) return reply.send()
     return reply.send(response.body)
   }
-  // A crowd gets a quick 503 it can retry, not a wait past its own timeout (decision 015).
+  // A crowd gets a quick 503 it can retry, not a wait past its own timeout (decision 022).
   const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       return await render(request, reply)

@@ -22,7 +22,7 @@ const shared = new Map<Lang, i18n>()
 
 /**
  * One instance per language, made once: server renders share it, since a render never changes its
- * language (creating and initialising one per request was ~0.6 ms of every page, decision 015).
+ * language (creating and initialising one per request was ~0.6 ms of every page, decision 022).
  */
 export function sharedI18n(lang: Lang): i18n {
   let instance = shared.get(lang)
