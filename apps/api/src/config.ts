@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   /** How long a page may wait for its turn, then how long it may render, before a 503 (ms). */
   PAGE_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Serving processes on this machine (0 = one per core); more than one needs PostgreSQL and Redis. */
+  CLUSTER_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   /** Unpaid orders and recharges are cancelled this many minutes after creation (ORDER_SETTING.autoCancel). */
   ORDER_AUTO_CANCEL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
   /** How often each node runs the order jobs (seconds); 0 turns them off (the default under test). */
@@ -118,6 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !embedded && values.SMS_PROVIDER === 'outbox' && !values.SMS_OUTBOX_ALLOWED) {
     throw new Error(
       'SMS_PROVIDER=outbox only writes codes to a file: configure a real provider or set SMS_OUTBOX_ALLOWED=true',
+    )
+  }
+  // Workers share nothing in memory: PGlite is one process's database, and without Redis each worker
+  // would keep its own slider passes, SMS codes and rate limits.
+  if (values.CLUSTER_WORKERS !== 1 && (embedded || !values.REDIS_URL)) {
+    throw new Error(
+      'CLUSTER_WORKERS needs DATABASE_URL (PostgreSQL) and REDIS_URL: leave it at 1 on the embedded database',
     )
   }
   const PASSWORD_HASH_COST = values.PASSWORD_HASH_COST ?? (values.NODE_ENV === 'test' ? 12 : 15)
