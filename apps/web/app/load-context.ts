@@ -12,7 +12,5 @@ declare module 'react-router' {
     refresh?: (request: Request) => Promise<boolean>
     /** The access token to send for this request: the cookie's, or the one a refresh just issued. */
     accessToken?: () => string | undefined
-    /** Render the whole document before answering (pages kept in the page cache). */
-    wholeDocument?: boolean
   }
 }

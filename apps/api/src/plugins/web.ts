@@ -99,7 +99,6 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       },
       nonce: placeholder,
       publicConfig: options.publicConfig,
-      wholeDocument: true,
     })
     const html = response.body ? await response.text() : ''
     return preparePage({ status: response.status, headers: response.headers, html, apiPaths }, placeholder)
