@@ -114,7 +114,16 @@ try {
     if (only && !only.some((part) => scenario.name.includes(part))) continue
     const options = await scenario.prepare({ origin })
     const baselineRps = scenario.pace ? undefined : (await measureBaseline()).rps
+    const probe = scenario.probe
+    const probing = probe
+      ? paced(`${origin}${probe.path}`, [{ path: probe.path }], probe.rate, duration)
+      : undefined
     rows.push({ ...(await measure(scenario.name, site.child.pid!, options, scenario.pace)), baselineRps })
+    if (probe && probing) {
+      const result = await probing
+      const during = rows[rows.length - 1]
+      rows.push({ name: `… meanwhile GET ${probe.path} at ${probe.rate}/s`, ...result, rssMb: during.rssMb })
+    }
   }
 } finally {
   await site.stop()

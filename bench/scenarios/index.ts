@@ -1,6 +1,7 @@
 import { accountScenarios } from './accounts.ts'
 import { catalogueScenarios } from './catalogue.ts'
 import { platformScenarios } from './platform.ts'
+import { ssrScenarios } from './ssr.ts'
 import { tradeScenarios } from './trade.ts'
 import type { Scenario } from './types.ts'
 
@@ -9,6 +10,7 @@ export const scenarios: Scenario[] = [
   ...platformScenarios,
   ...catalogueScenarios,
   ...accountScenarios,
+  ...ssrScenarios,
   // PostgreSQL only (they seed buyers in the database); skipped on the embedded database.
   ...(process.env.BENCH_DATABASE_URL ? tradeScenarios : []),
 ]

@@ -13,5 +13,10 @@ export interface Scenario {
    * connections; only `url` and `requests` of the options are used then.
    */
   pace?: number
+  /**
+   * A path asked at a steady `rate` while the scenario runs (open loop), reported as its own row:
+   * e.g. `/healthz` while the node is overloaded.
+   */
+  probe?: { path: string; rate: number }
   prepare(ctx: BenchContext): Promise<Pick<Options, 'url'> & Partial<Options>>
 }

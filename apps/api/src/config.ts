@@ -123,6 +123,19 @@ const EnvSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
   /** How long a node may answer a goods page (detail) from memory (seconds; 0 = never). */
   GOODS_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+  /** How long a node may answer an anonymous page from memory (seconds; 0 = every page is rendered). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
+  /** How long past that a kept page is still answered while one render refreshes it (seconds). */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** Memory the page cache may use (MB, counting its compressed forms). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Pages rendered at once; more wait their turn (0 = two per core, at least 4). */
+  PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
+  /** How long a page may wait for its turn, then how long it may render, before a 503 (ms). */
+  PAGE_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
+  PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Serving processes on this machine (0 = one per core); more than one needs PostgreSQL and Redis. */
+  CLUSTER_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   /** Unpaid orders and recharges are cancelled this many minutes after creation (ORDER_SETTING.autoCancel). */
   ORDER_AUTO_CANCEL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
   /** How often each node runs the order jobs (seconds); 0 turns them off (the default under test). */
@@ -131,8 +144,9 @@ const EnvSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof EnvSchema>,
-  'JWT_SECRET' | 'PASSWORD_HASH_COST' | 'SEARCH_CACHE_SECONDS' | 'GOODS_CACHE_SECONDS'
+  'JWT_SECRET' | 'PASSWORD_HASH_COST' | 'SEARCH_CACHE_SECONDS' | 'GOODS_CACHE_SECONDS' | 'PAGE_CACHE_SECONDS'
 > & {
+  PAGE_CACHE_SECONDS: number
   JWT_SECRET: string
   PASSWORD_HASH_COST: number
   SEARCH_CACHE_SECONDS: number
@@ -165,16 +179,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMS_PROVIDER=outbox only writes codes to a file: configure a real provider or set SMS_OUTBOX_ALLOWED=true',
     )
   }
+  // Workers share nothing in memory: PGlite is one process's database, and without Redis each worker
+  // would keep its own slider passes, SMS codes and rate limits.
+  if (values.CLUSTER_WORKERS !== 1 && (embedded || !values.REDIS_URL)) {
+    throw new Error(
+      'CLUSTER_WORKERS needs DATABASE_URL (PostgreSQL) and REDIS_URL: leave it at 1 on the embedded database',
+    )
+  }
   const PASSWORD_HASH_COST = values.PASSWORD_HASH_COST ?? (values.NODE_ENV === 'test' ? 12 : 15)
   // Tests read what they just wrote, so listings are not cached there unless a test asks for it.
   const SEARCH_CACHE_SECONDS = values.SEARCH_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30)
   const GOODS_CACHE_SECONDS = values.GOODS_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)
+  const PAGE_CACHE_SECONDS = values.PAGE_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)
   return {
     ...values,
     JWT_SECRET: secret,
     PASSWORD_HASH_COST,
     SEARCH_CACHE_SECONDS,
     GOODS_CACHE_SECONDS,
+    PAGE_CACHE_SECONDS,
     embedded,
     production,
   }

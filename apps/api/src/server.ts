@@ -1,55 +1,87 @@
+import cluster from 'node:cluster'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '@silk/db/client'
 import { runSeeders } from '@silk/db/seed/index'
 import { buildApp } from './app.ts'
+import { runPrimary, workerCount } from './cluster.ts'
 import { loadConfig, publicConfig } from './config.ts'
 import { webPlugin } from './plugins/web.ts'
 import { createStore } from './shared/store/index.ts'
 
 const startedAt = Date.now()
 const config = loadConfig()
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.DATA_DIR,
-  poolSize: config.DATABASE_POOL_SIZE,
-  poolIdleSeconds: config.DATABASE_POOL_IDLE_SECONDS,
-})
-await database.migrate()
-const seeded = await runSeeders(database.db, { demo: config.SEED_DEMO })
-const store = createStore(config.REDIS_URL)
-const app = await buildApp({ config, database, store })
+const workers = workerCount(config)
 
-const webBuild = config.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../web/build', import.meta.url))
-await app.register(webPlugin, {
-  buildDir: path.resolve(webBuild),
-  publicConfig: publicConfig(config),
-  apiOrigin: config.API_ORIGIN,
-})
+async function prepareDatabase(database: Awaited<ReturnType<typeof openDatabase>>) {
+  await database.migrate()
+  return runSeeders(database.db, { demo: config.SEED_DEMO })
+}
 
-await app.listen({ port: config.PORT, host: config.HOST })
-app.log.info(
-  { database: database.kind, store: store.kind, seeded, ms: Date.now() - startedAt },
-  `丝路之舟 listening on http://localhost:${config.PORT}`,
-)
-
-// Graceful shutdown: stop accepting, let in-flight requests finish, then release the database.
-let closing = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => process.exit(1), 15_000)
-    force.unref()
-    try {
-      await app.close()
-      await store.close()
-      await database.close()
-      process.exit(0)
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed')
-      process.exit(1)
-    }
+if (workers > 1 && cluster.isPrimary) {
+  await runPrimary(workers, async () => {
+    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 })
+    await prepareDatabase(database)
+    await database.close()
   })
+} else {
+  await serve()
+}
+
+async function serve() {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    poolIdleSeconds: config.DATABASE_POOL_IDLE_SECONDS,
+  })
+  // In cluster mode the primary has migrated and seeded already.
+  const seeded = cluster.isWorker ? [] : await prepareDatabase(database)
+  const store = createStore(config.REDIS_URL)
+  const app = await buildApp({ config, database, store })
+
+  const webBuild = config.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../web/build', import.meta.url))
+  await app.register(webPlugin, {
+    buildDir: path.resolve(webBuild),
+    publicConfig: publicConfig(config),
+    apiOrigin: config.API_ORIGIN,
+    pageCache: {
+      ttlSeconds: config.PAGE_CACHE_SECONDS,
+      staleSeconds: config.PAGE_CACHE_STALE_SECONDS,
+      maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
+    },
+    renders: {
+      concurrency: config.PAGE_RENDER_CONCURRENCY || Math.max(4, 2 * availableParallelism()),
+      queueMs: config.PAGE_QUEUE_MS,
+      timeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
+    },
+  })
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  app.log.info(
+    { database: database.kind, store: store.kind, seeded, ms: Date.now() - startedAt },
+    `丝路之舟 listening on http://localhost:${config.PORT}`,
+  )
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, then release the database.
+  let closing = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, async () => {
+      if (closing) return
+      closing = true
+      app.log.info({ signal }, 'shutting down')
+      const force = setTimeout(() => process.exit(1), 15_000)
+      force.unref()
+      try {
+        await app.close()
+        await store.close()
+        await database.close()
+        process.exit(0)
+      } catch (err) {
+        app.log.error({ err }, 'shutdown failed')
+        process.exit(1)
+      }
+    })
+  }
 }

@@ -1,4 +1,3 @@
-import { isbot } from 'isbot'
 // The edge build, not `react-dom/server` (node): the node build keeps an AsyncLocalStorage, and once
 // it has run, Node calls a promise hook for every promise in the process, so each API request served
 // by this same process paid ~15 µs more (docs/decisions/011). The edge build looks for a global
@@ -43,9 +42,10 @@ export default async function handleRequest(
     throw error
   }
   shellRendered = true
-  // Crawlers and no-JS clients get the whole document at once; browsers get the shell streamed.
-  const userAgent = request.headers.get('user-agent')
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady
+  // The whole document is rendered before the response starts, for every client: loaders await all
+  // their data (no deferred parts), so streaming only moved the rendering past the point where the
+  // server's render gate counts it (a crowd then rendered all at once; decision 022).
+  await body.allReady
   const clear = () => clearTimeout(timer)
   body.allReady.then(clear, clear)
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')

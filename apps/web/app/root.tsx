@@ -1,6 +1,6 @@
 import type { BaseSettingValue } from '@silk/contracts/common'
 import { useEffect, useMemo } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
+import { I18nextProvider } from 'react-i18next'
 import {
   isRouteErrorResponse,
   Link,
@@ -20,8 +20,9 @@ import { SiteHeader } from './components/layout/SiteHeader.tsx'
 import { guideMenu } from './features/chrome/guide-menu.server.ts'
 import { SideBar } from './features/chrome/SideBar.tsx'
 import { useDistributionBinding } from './features/distribution/binding.ts'
-import { createI18n } from './i18n/i18n.ts'
+import { createI18n, sharedI18n } from './i18n/i18n.ts'
 import { type Lang, toLang } from './i18n/resources.ts'
+import { useTranslation } from './i18n/use-translation.ts'
 import { serverApi } from './lib/api/server.ts'
 import { COOKIE, parseCookies, writeCookie } from './lib/cookies.ts'
 import { deviceUuid } from './lib/device.ts'
@@ -99,9 +100,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function useLanguage(lang: Lang) {
-  // One instance for the page's life; later language changes go through changeLanguage below.
+  // One instance for the page's life; later language changes go through changeLanguage below. The
+  // server never changes a render's language, so it shares one instance per language.
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once on purpose
-  const i18n = useMemo(() => createI18n(lang), [])
+  const i18n = useMemo(() => (import.meta.env.SSR ? sharedI18n(lang) : createI18n(lang)), [])
   useEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang)
   }, [i18n, lang])
@@ -169,7 +171,8 @@ function ErrorView({ notFound }: { notFound: boolean }) {
 export function ErrorBoundary() {
   const error = useRouteError()
   const data = useRouteLoaderData('root') as RootData | undefined
-  const i18n = useMemo(() => createI18n(data?.lang ?? 'zh-CN'), [data?.lang])
+  const lang = data?.lang ?? 'zh-CN'
+  const i18n = useMemo(() => (import.meta.env.SSR ? sharedI18n(lang) : createI18n(lang)), [lang])
   const notFound = isRouteErrorResponse(error) && error.status === 404
   const body = <ErrorView notFound={notFound} />
   return (

@@ -34,6 +34,17 @@ export function pageSecurityPolicy(mediaOrigin: string): { nonce: string; header
 }
 
 /**
+ * The same policy for a page served from the page cache: its inline scripts are allowed by their
+ * SHA-256 hashes instead of a nonce, so many responses can share one document without sharing a
+ * nonce an attacker could read from one and reuse in another.
+ */
+export function hashedSecurityPolicy(hashes: Iterable<string>, mediaOrigin: string): string {
+  const sources = [...new Set(hashes)].map((h) => `'sha256-${h}'`).join(' ')
+  return CSP_TEMPLATE.replace('{MEDIA}', mediaOrigin)
+    .replace("'nonce-{NONCE}'", sources || "'none'").replace("'self' 'none'", "'self'")
+}
+
+/**
  * The headers helmet would send, computed once. One `reply.headers()` per request instead of helmet's
  * chain of middlewares keeps the hot path short. Pages replace the CSP with their nonce policy; our
  * own pages may still frame documents (the PDF preview).

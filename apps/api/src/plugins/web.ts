@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -5,8 +6,12 @@ import fastifyStatic from '@fastify/static'
 import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { onChange } from '../shared/change-feed.ts'
 import { failure } from '../shared/envelope.ts'
 import { mediaOrigin } from '../shared/media-url.ts'
+import { encodingFor } from '../shared/serialized-cache.ts'
+import { encoded, type PreparedPage, pageCache, preparePage } from './page-cache.ts'
+import { RenderBusyError, renderGate } from './render-gate.ts'
 import { isApi, pageSecurityPolicy } from './security.ts'
 import { needsSession, ssrSession } from './ssr-session.ts'
 import { injectTransport } from './web-transport.ts'
@@ -16,6 +21,30 @@ export interface WebOptions {
   publicConfig: PublicConfig
   /** Reach the API over HTTP instead of in-process (when the web runs as its own process). */
   apiOrigin?: string
+  /** Anonymous pages kept in memory (decision 022); `ttlSeconds` 0 = every page is rendered. */
+  pageCache?: { ttlSeconds: number; staleSeconds: number; maxBytes: number }
+  /** Renders at once, and how long one may wait for its turn and run (ms) before a 503. */
+  renders?: { concurrency: number; queueMs: number; timeoutMs: number }
+}
+
+const BUSY_PAGE =
+  '<!DOCTYPE html><html lang="zh-CN"><meta charset="utf-8"><title>服务繁忙</title><p>服务繁忙，请稍后再试。Busy, please try again shortly.</p></html>'
+
+/** Cookies that make a page someone's own: a login (header, prices) or a cart (its count). */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:accessToken|refreshToken|userInfo)=|(?:^|;\s*)cartNum=(?!0(?:;|$))/
+const LANG_EN = /(?:^|;\s*)lang=en(?:;|$)/
+
+/**
+ * The language of a page any anonymous visitor may share, or null when this request is not one:
+ * only document GETs without a login or cart cookie (route data and discovery requests are not).
+ */
+function anonymousLang(request: FastifyRequest): 'en' | 'zh-CN' | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const path = request.url.split('?')[0]
+  if (path.endsWith('.data') || path.startsWith('/__manifest')) return null
+  const cookie = request.headers.cookie ?? ''
+  if (PERSONAL_COOKIES.test(cookie)) return null
+  return LANG_EN.test(cookie) ? 'en' : 'zh-CN'
 }
 
 /**
@@ -45,23 +74,87 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     },
   })
 
+  const cacheOptions = options.pageCache
+  const cache = cacheOptions && cacheOptions.ttlSeconds > 0 ? pageCache(cacheOptions) : null
+  if (cache) {
+    const unsubscribe = onChange((change) => cache.apply(change))
+    app.addHook('onClose', async () => {
+      unsubscribe()
+    })
+  }
+  const gate = renderGate(options.renders ?? { concurrency: 4, queueMs: 2_000, timeoutMs: 10_000 })
+  // The nonce cached renders are given, replaced by script hashes before anyone sees the page.
+  const placeholder = randomBytes(18).toString('base64url')
+
+  /** Renders a page as any anonymous visitor in `lang` sees it: no cookie but the language. */
+  const renderAnonymous = async (request: FastifyRequest, lang: string): Promise<PreparedPage | null> => {
+    const apiPaths: string[] = []
+    const headers = new Headers({ accept: 'text/html' })
+    if (lang === 'en') headers.set('cookie', 'lang=en')
+    const url = new URL(request.url, `${request.protocol}://${request.host}`)
+    const response = await handle(new Request(url, { method: 'GET', headers }), {
+      transport: (call: Parameters<typeof transport>[0]) => {
+        apiPaths.push(call.path)
+        return transport(call)
+      },
+      nonce: placeholder,
+      publicConfig: options.publicConfig,
+    })
+    const html = response.body ? await response.text() : ''
+    return preparePage({ status: response.status, headers: response.headers, html, apiPaths }, placeholder, media)
+  }
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PreparedPage) => {
+    reply.status(page.status)
+    for (const [key, value] of page.headers) reply.header(key, value)
+    reply.header('content-security-policy', page.csp)
+    if (page.shareable && cacheOptions) {
+      // A CDN may keep it as long as this node does; browsers ask again each time (ETag).
+      reply.header(
+        'cache-control',
+        `public, max-age=0, s-maxage=${cacheOptions.ttlSeconds}, stale-while-revalidate=${cacheOptions.staleSeconds}`,
+      )
+    } else reply.header('cache-control', 'private, no-cache')
+    if (!page.body.length) return reply.send()
+    const encoding = page.body.length >= 1024 ? encodingFor(request.headers['accept-encoding']) : null
+    if (encoding) reply.header('content-encoding', encoding)
+    if (page.shareable && cacheOptions) {
+      // One tag per representation: a compressed body is not the same bytes as the plain one.
+      const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag
+      reply.header('etag', etag)
+      reply.header('vary', 'accept-encoding, cookie')
+      const match = request.headers['if-none-match']
+      if (match?.split(/\s*,\s*/).includes(etag)) return reply.status(304).send()
+    }
+    return reply.send(encoded(page, encoding))
+  }
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApi(request.url) || request.url.startsWith('/docs')) {
       return reply
         .status(404)
         .send(failure(404, `请求的资源不存在：${request.method} ${request.url.split('?')[0]}`))
     }
+    const lang = cache ? anonymousLang(request) : null
+    if (cache && lang) {
+      const key = `${lang} ${request.protocol}://${request.host}${request.url}`
+      const page = await cache.get(key, () => gate.run(() => renderAnonymous(request, lang)))
+      if (page) return sendPage(request, reply, page)
+    }
+    reply.header('cache-control', 'private, no-cache')
     const policy = pageSecurityPolicy(media)
     reply.header('content-security-policy', policy.header)
     const session = ssrSession(request.headers.cookie, transport, request.protocol === 'https')
     if (needsSession(request.url)) await session.refreshIfExpired()
-    const response = await handle(toFetchRequest(request, session.cookieHeader()), {
-      transport,
-      nonce: policy.nonce,
-      publicConfig: options.publicConfig,
-      refresh: () => session.refresh(),
-      accessToken: () => session.accessToken(),
-    })
+    const response = await gate.run(() =>
+      handle(toFetchRequest(request, session.cookieHeader()), {
+        transport,
+        nonce: policy.nonce,
+        publicConfig: options.publicConfig,
+        refresh: () => session.refresh(),
+        accessToken: () => session.accessToken(),
+      }),
+    )
     reply.status(response.status)
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue
@@ -72,8 +165,23 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (!response.body) return reply.send()
     return reply.send(response.body)
   }
-  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render, schema: { hide: true } })
-  app.get('/', { schema: { hide: true } }, render)
+  // A crowd gets a quick 503 it can retry, not a wait past its own timeout (decision 022).
+  const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await render(request, reply)
+    } catch (error) {
+      if (!(error instanceof RenderBusyError) || reply.sent) throw error
+      request.log.warn({ phase: error.phase, running: gate.running, waiting: gate.waiting }, error.message)
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(BUSY_PAGE)
+    }
+  }
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: guarded, schema: { hide: true } })
+  app.get('/', { schema: { hide: true } }, guarded)
 }
 
 function toFetchRequest(request: FastifyRequest, cookie: string): Request {

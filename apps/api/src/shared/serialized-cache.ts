@@ -33,13 +33,13 @@ interface Answer {
   br?: Buffer
   gzip?: Buffer
 }
-type Encoding = 'br' | 'gzip'
+export type Encoding = 'br' | 'gzip'
 
 const answers = new WeakMap<ResultBytes, Answer>()
 // Accept-Encoding values are few in practice; the choices are kept in a bounded cache so odd ones
 // cannot fill memory.
 const chosen = new LRUCache<string, Encoding | 'identity'>({ max: 256 })
-function encodingFor(accepted: string | undefined): Encoding | null {
+export function encodingFor(accepted: string | undefined): Encoding | null {
   if (!accepted) return null
   let encoding = chosen.get(accepted)
   if (encoding === undefined) {
@@ -48,7 +48,7 @@ function encodingFor(accepted: string | undefined): Encoding | null {
   }
   return encoding === 'identity' ? null : encoding
 }
-const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
+export const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) =>
     brotliCompressSync(body, {
       params: {

@@ -1,5 +1,4 @@
 import { useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import { VideoPlayer } from '../components/display/VideoPlayer.tsx'
 import { CoreServices } from '../features/home/CoreServices.tsx'
@@ -9,6 +8,7 @@ import { PavilionCarousel } from '../features/home/PavilionCarousel.tsx'
 import { pavilionSlides } from '../features/home/pavilion.server.ts'
 import { useReveal } from '../features/home/reveal.ts'
 import { WorldLayout } from '../features/home/WorldLayout.tsx'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { pageMeta } from '../lib/meta.ts'
 import styles from './home.module.css'
 

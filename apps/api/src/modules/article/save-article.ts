@@ -4,6 +4,7 @@ import { nextId } from '@silk/db/ids'
 import { articleCategories, articles } from '@silk/db/schema/articles'
 import { eq } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
+import { announceChange } from '../../shared/change-feed.ts'
 import { BizError } from '../../shared/errors.ts'
 
 /**
@@ -38,5 +39,6 @@ export async function saveArticle(ctx: Pick<Ctx, 'db'>, raw: ArticleInput): Prom
     source: input.source ?? null,
     publishTime: input.publishTime ?? new Date(),
   })
+  announceChange({ kind: 'content' })
   return id
 }

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { announceChange } from '../../shared/change-feed.ts'
 import type { ResultBytes } from '../../shared/serialized-cache.ts'
 
 /** A goods page as the cache keeps it: the serialised result, and what a footprint needs. */
@@ -46,10 +47,13 @@ export function detailCache(ttlSeconds: number, max = 2000, maxBytes = 64 * 2 **
   }
 }
 
-/** Drops the cached pages of these goods (their stock, counts or state just changed). */
+/** Drops the cached answers and rendered pages of these goods (their stock, counts or state changed). */
 export function forgetGoods(goodsIds: Iterable<string>) {
+  const ids = [...new Set(goodsIds)]
+  // Rendered pages showing these goods (their stock, price or counts) go too.
+  announceChange({ kind: 'goods', goodsIds: ids })
   if (live.size === 0) return
-  const prefixes = [...new Set(goodsIds)].map((id) => `${id}/`)
+  const prefixes = ids.map((id) => `${id}/`)
   for (const cache of live) {
     for (const key of cache.keys()) {
       if (prefixes.some((p) => key.startsWith(p))) cache.delete(key)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './EmptyState.module.css'
 
 /** The empty-state display of spec §2: default text 暂无更多, default image width 150. */

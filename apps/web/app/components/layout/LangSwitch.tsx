@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
 import type { Lang } from '../../i18n/resources.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { COOKIE, writeCookie } from '../../lib/cookies.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Dialog } from './Dialog.tsx'
 import styles from './dialog.module.css'
 

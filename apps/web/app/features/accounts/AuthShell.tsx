@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './AuthShell.module.css'
 
 /** The login/register band (UI reference A8): a wide sea-route picture with the form box on the right. */

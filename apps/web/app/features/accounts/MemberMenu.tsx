@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { SESSION_EVENT } from './refresh.ts'
 import { logout } from './session.ts'

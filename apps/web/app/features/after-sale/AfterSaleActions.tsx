@@ -1,6 +1,6 @@
 import type { AfterSaleAllowOperation } from '@silk/contracts/after-sale'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'

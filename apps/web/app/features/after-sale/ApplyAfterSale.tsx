@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, useNavigate } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { formatPrice } from '../../lib/format.ts'

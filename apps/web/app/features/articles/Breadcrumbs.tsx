@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './Breadcrumbs.module.css'
 
 /** The visible trail; the same trail goes to search engines as BreadcrumbList JSON-LD (lib/seo.ts). */

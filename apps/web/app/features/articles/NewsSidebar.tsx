@@ -1,6 +1,6 @@
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { articleTitle, categoryName, day } from './localise.ts'
 import { newsHref } from './NewsCard.tsx'

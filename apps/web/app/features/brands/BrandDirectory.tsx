@@ -1,6 +1,6 @@
 import type { Brand } from '@silk/content/brands/schema'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { BrandLogo } from './BrandLogo.tsx'
 import styles from './brands.module.css'
 

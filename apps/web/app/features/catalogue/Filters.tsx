@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './goods-list.module.css'
 import { parseProps, withParams } from './search-params.ts'
 import type { EsGoodsRelatedInfo } from './types.ts'

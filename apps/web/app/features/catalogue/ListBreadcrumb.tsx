@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './goods-list.module.css'
 import { parseProps, withParams } from './search-params.ts'
 import type { CategoryVO } from './types.ts'

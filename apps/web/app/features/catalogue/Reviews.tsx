@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import styles from './goods-detail.module.css'
 import type { Evaluation, EvaluationNumber, Page } from './types.ts'

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './goods-list.module.css'
 import { withParams } from './search-params.ts'
 

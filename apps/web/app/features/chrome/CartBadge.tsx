@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { useCartNum } from '../../lib/cart-count.ts'
 import { badgeCount } from '../../lib/format.ts'
 import { refreshCartNum } from '../trade/cart-count.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { cachedHotWords, HOT_WORDS_COUNT, HOT_WORDS_TTL_MS, storeHotWords } from '../../lib/hot-words.ts'
 import styles from './SearchBox.module.css'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { COOKIE, readCookie } from '../../lib/cookies.ts'
 import { CartBadge, useCartBadge } from './CartBadge.tsx'
 import styles from './SideBar.module.css'

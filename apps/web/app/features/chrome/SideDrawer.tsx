@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { CartPanel, CouponsPanel, FavoritesPanel, FootprintsPanel, OrdersPanel } from './DrawerPanels.tsx'
 import styles from './SideDrawer.module.css'
 

@@ -1,6 +1,6 @@
 import type { Section } from '@silk/content/pages/schema'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './content.module.css'
 import { Icon } from './Icon.tsx'
 import { SectionShell } from './SectionShell.tsx'

@@ -1,6 +1,6 @@
 import { isValidCardNumber, isValidPrcIdNumber } from '@silk/contracts/validation'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
 import { api } from '../../lib/api/browser.ts'

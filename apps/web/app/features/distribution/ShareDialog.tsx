@@ -1,5 +1,5 @@
 import type { DistributionGoodsVO } from '@silk/contracts/distribution'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { toast } from 'sonner'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { formatPrice } from '../../lib/format.ts'

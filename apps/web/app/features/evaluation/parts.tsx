@@ -1,5 +1,5 @@
 import type { EvaluationGrade } from '@silk/contracts/evaluation'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './evaluation.module.css'
 
 /** "张三丰" → "张***丰": reviewers are shown masked, as on the goods page. */

@@ -2,8 +2,8 @@ import type { Guide } from '@silk/content/guides/localise'
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './guide.module.css'
 
 /** Banner carousel with the country's name, tagline, flag and the two main actions. */

@@ -1,5 +1,5 @@
 import type { Guide } from '@silk/content/guides/localise'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { GuideSection } from './GuideSection.tsx'
 import styles from './guide.module.css'
 

@@ -1,7 +1,7 @@
 import { CONTINENTS } from '@silk/content/guides/countries'
 import type { Guide } from '@silk/content/guides/localise'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { GuideSection } from './GuideSection.tsx'
 import styles from './guide.module.css'
 

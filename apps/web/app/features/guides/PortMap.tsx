@@ -1,7 +1,7 @@
 import type { PortMap as PortMapData } from '@silk/content/guides/geo'
 import type { Guide } from '@silk/content/guides/localise'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './guide.module.css'
 
 /** The country drawn from Natural Earth data with numbered port markers, linked to the list beside it. */

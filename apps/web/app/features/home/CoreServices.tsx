@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './CoreServices.module.css'
 import { SCROLL_INTO_VIEW_RATIO, SERVICE_TILES, type ServiceKey, visibleRatio } from './core-services.ts'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { LAST_PAGE_KEY } from '../chrome/last-page.ts'
 import styles from './Intro.module.css'
 

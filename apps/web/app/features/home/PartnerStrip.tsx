@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './PartnerStrip.module.css'
 import { PARTNERS, partnerLogo } from './partners.ts'
 

@@ -1,7 +1,7 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './PavilionCarousel.module.css'
 
 /** Carousel settings of spec §9: 5 slides per view, spacing 30, autoplay every 4 s, loop. */

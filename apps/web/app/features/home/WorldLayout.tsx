@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './WorldLayout.module.css'
 import { HUBS, MAP_SIZE } from './world-hubs.generated.ts'
 

@@ -1,7 +1,7 @@
 import type { MemberOverview } from '@silk/contracts/member-overview'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { z } from 'zod'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import styles from './member-centre.module.css'
 

@@ -1,6 +1,6 @@
 import type { MemberSign } from '@silk/contracts/points'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './member-centre.module.css'
 
 /** This month's calendar (GMT+8) with the days signed in marked and today outlined. */

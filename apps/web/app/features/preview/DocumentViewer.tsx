@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Icon } from '../content/Icon.tsx'
 import { type PreviewDocument, parseCsv } from './document.ts'
 import styles from './preview.module.css'

@@ -1,6 +1,6 @@
 import type { MemberAddress } from '@silk/contracts/address'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText, maskPhone } from '../../lib/format.ts'
 import { AddressDialog } from './AddressDialog.tsx'
 import styles from './trade.module.css'

@@ -1,5 +1,5 @@
 import type { MemberAddress } from '@silk/contracts/address'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { AddressForm } from './AddressForm.tsx'
 

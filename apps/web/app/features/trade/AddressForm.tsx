@@ -1,7 +1,7 @@
 import { AddressInput, type MemberAddress } from '@silk/contracts/address'
 import type { Region } from '@silk/contracts/common'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
 import { api } from '../../lib/api/browser.ts'

@@ -1,5 +1,5 @@
 import type { TradeDTO } from '@silk/contracts/trade'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { CouponTicket } from './CouponTicket.tsx'
 import styles from './trade.module.css'

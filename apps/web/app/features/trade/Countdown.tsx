@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 /** Counts down to `deadline` (epoch ms) in 天/小时/分钟/秒; shows the expired text at zero. */
 export function Countdown({ deadline }: { deadline: number }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { useNavigate } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import confirmStyles from '../../components/ui/dialog.module.css'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatMoney } from '../../lib/format.ts'
 import { couponFace } from './coupon-text.ts'
 import styles from './trade.module.css'

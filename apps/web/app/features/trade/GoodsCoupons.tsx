@@ -1,7 +1,7 @@
 import type { Coupon } from '@silk/contracts/coupon'
 import type { Page } from '@silk/contracts/paging'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { couponChip } from './coupon-text.ts'
 import styles from './trade.module.css'

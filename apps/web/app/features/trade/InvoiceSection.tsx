@@ -1,6 +1,6 @@
 import type { TradeDTO } from '@silk/contracts/trade'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { api } from '../../lib/api/browser.ts'
 import styles from './trade.module.css'

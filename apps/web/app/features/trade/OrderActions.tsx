@@ -1,6 +1,6 @@
 import type { AllowOperation, Traces } from '@silk/contracts/order'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'

@@ -1,6 +1,6 @@
 import type { OrderLog, OrderStatus } from '@silk/contracts/order'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './trade.module.css'
 
 const STEPS = ['UNPAID', 'UNDELIVERED', 'DELIVERED', 'COMPLETED'] as const

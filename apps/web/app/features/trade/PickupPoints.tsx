@@ -1,6 +1,6 @@
 import type { StoreAddress } from '@silk/contracts/trade'
-import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText } from '../../lib/format.ts'
 import styles from './trade.module.css'
 

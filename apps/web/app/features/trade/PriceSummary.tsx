@@ -1,5 +1,5 @@
 import type { PriceDetailDTO } from '@silk/contracts/trade'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import styles from './trade.module.css'
 

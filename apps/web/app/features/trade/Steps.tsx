@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './trade.module.css'
 
 /** The checkout step bar (1.我的购物车 → 2.填写订单信息 → 3.成功提交订单) under the page title. */

@@ -1,7 +1,7 @@
 import { isValidCardNumber } from '@silk/contracts/validation'
 import type { Recharge } from '@silk/contracts/wallet'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { AuthShell } from '../../features/accounts/AuthShell.tsx'
 import { ForgetPasswordForm } from '../../features/accounts/ForgetPasswordForm.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('forgetPassword')

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import shell from '../../features/accounts/AuthShell.module.css'
 import { AuthShell } from '../../features/accounts/AuthShell.tsx'
 import { LoginLinks, PasswordLogin, SmsLogin } from '../../features/accounts/LoginForms.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('login')

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
@@ -18,6 +17,7 @@ import { loadGuideGroups, loadGuidePage } from '../../features/guides/guide-page
 import { PortMap } from '../../features/guides/PortMap.tsx'
 import { translator } from '../../i18n/i18n.ts'
 import { toLang } from '../../i18n/resources.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { COOKIE, parseCookies } from '../../lib/cookies.ts'
 import { langOf } from '../../lib/meta.ts'
 

@@ -1,6 +1,6 @@
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
 import type { Page as ApiPage } from '@silk/contracts/paging'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'

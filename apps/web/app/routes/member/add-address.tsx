@@ -1,9 +1,9 @@
 import type { MemberAddress } from '@silk/contracts/address'
-import { useTranslation } from 'react-i18next'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { AddressForm } from '../../features/trade/AddressForm.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import styles from '../../features/trade/trade.module.css'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('addAddress')

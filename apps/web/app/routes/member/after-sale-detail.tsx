@@ -1,12 +1,12 @@
 import type { AfterSaleLog, AfterSaleVO, StoreAfterSaleAddress } from '@silk/contracts/after-sale'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useRevalidator } from 'react-router'
 import type { z } from 'zod'
 import { AfterSaleActions } from '../../features/after-sale/AfterSaleActions.tsx'
 import styles from '../../features/after-sale/after-sale.module.css'
 import cases from '../../features/member-centre/case.module.css'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 

@@ -1,6 +1,6 @@
 import type { AfterSaleVO } from '@silk/contracts/after-sale'
 import type { Page } from '@silk/contracts/paging'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'

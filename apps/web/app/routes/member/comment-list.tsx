@@ -1,6 +1,5 @@
 import type { MyEvaluationVO } from '@silk/contracts/evaluation'
 import type { Page } from '@silk/contracts/paging'
-import { useTranslation } from 'react-i18next'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
@@ -10,6 +9,7 @@ import { EvaluationPictures, GradeLabel, maskName } from '../../features/evaluat
 import { Stars } from '../../features/evaluation/StarRating.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import trade from '../../features/trade/trade.module.css'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('commentList')

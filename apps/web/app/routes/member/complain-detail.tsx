@@ -1,7 +1,7 @@
 import type { OrderComplaintVO } from '@silk/contracts/complaint'
 import { OPEN_COMPLAINT_STATUSES } from '@silk/contracts/complaint'
 import { type FormEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'

@@ -1,6 +1,6 @@
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
 import type { Page } from '@silk/contracts/paging'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'

@@ -1,5 +1,4 @@
 import type { MemberEvaluationDetailVO } from '@silk/contracts/evaluation'
-import { useTranslation } from 'react-i18next'
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import styles from '../../features/evaluation/evaluation.module.css'
@@ -7,6 +6,7 @@ import { EvaluationPictures, GradeLabel } from '../../features/evaluation/parts.
 import { Stars } from '../../features/evaluation/StarRating.tsx'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import trade from '../../features/trade/trade.module.css'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('evalDetail')

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { type LoaderFunctionArgs, NavLink, Outlet } from 'react-router'
 import { PageFrame } from '../../components/display/PageFrame.tsx'
 import { Avatar } from '../../features/accounts/Avatar.tsx'
 import { requireLogin } from '../../features/accounts/guard.server.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import styles from './layout.module.css'
 

@@ -1,7 +1,7 @@
 import type { MemberMessage, MessageStatus } from '@silk/contracts/message'
 import type { Page } from '@silk/contracts/paging'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'

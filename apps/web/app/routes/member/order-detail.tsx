@@ -1,5 +1,4 @@
 import type { OrderDetailVO, Traces } from '@silk/contracts/order'
-import { useTranslation } from 'react-i18next'
 import {
   Link,
   type LoaderFunctionArgs,
@@ -15,6 +14,7 @@ import { OrderActions, TraceList } from '../../features/trade/OrderActions.tsx'
 import { OrderItemActions } from '../../features/trade/OrderItemActions.tsx'
 import { OrderProgress } from '../../features/trade/OrderProgress.tsx'
 import styles from '../../features/trade/trade.module.css'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { BuyBox } from '../../features/catalogue/BuyBox.tsx'
@@ -20,6 +19,7 @@ import {
 } from '../../features/catalogue/types.ts'
 import { useCollection } from '../../features/catalogue/use-collection.ts'
 import { GoodsCoupons } from '../../features/trade/GoodsCoupons.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { formatPrice } from '../../lib/format.ts'

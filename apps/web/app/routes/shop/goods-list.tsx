@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
@@ -15,6 +14,7 @@ import {
   emptyPage,
   type Page,
 } from '../../features/catalogue/types.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { seoMeta } from '../../lib/seo.ts'
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
@@ -14,6 +13,7 @@ import {
   type StoreBasicInfoVO,
 } from '../../features/catalogue/types.ts'
 import { useCollection } from '../../features/catalogue/use-collection.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { seoMeta } from '../../lib/seo.ts'
 

@@ -2,7 +2,6 @@ import type { MemberAddress } from '@silk/contracts/address'
 import type { Page } from '@silk/contracts/paging'
 import type { StoreAddress, Trade, TradeDTO } from '@silk/contracts/trade'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import {
   Link,
   type LoaderFunctionArgs,
@@ -21,6 +20,7 @@ import { PickupPoints } from '../../features/trade/PickupPoints.tsx'
 import { PriceSummary } from '../../features/trade/PriceSummary.tsx'
 import { Steps } from '../../features/trade/Steps.tsx'
 import styles from '../../features/trade/trade.module.css'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'

@@ -1,0 +1,73 @@
+/** Thrown when a render waited for its turn, or ran, longer than allowed: the page answers 503. */
+export class RenderBusyError extends Error {
+  constructor(readonly phase: 'queue' | 'render') {
+    super(phase === 'queue' ? 'too many pages rendering' : 'page render timed out')
+  }
+}
+
+export interface RenderGate {
+  /** Runs `work` when a slot is free; rejects with RenderBusyError past either limit. */
+  run<T>(work: () => Promise<T>): Promise<T>
+  readonly running: number
+  readonly waiting: number
+}
+
+/**
+ * At most `concurrency` page renders at once; the rest wait in order, each for at most `queueMs`,
+ * and a render that takes longer than `timeoutMs` is answered 503 (its slot stays taken until it
+ * really ends, so a slow database cannot pile more work on). Renders are CPU-bound: with every
+ * waiting render started at once, a crowd made each take seconds and `/healthz` wait behind them.
+ */
+export function renderGate(options: { concurrency: number; queueMs: number; timeoutMs: number }): RenderGate {
+  let running = 0
+  const queue: (() => void)[] = []
+
+  const release = () => {
+    running--
+    const next = queue.shift()
+    if (next) next()
+  }
+
+  function acquire(): Promise<void> {
+    if (running < options.concurrency) {
+      running++
+      return Promise.resolve()
+    }
+    return new Promise((resolve, reject) => {
+      const start = () => {
+        clearTimeout(timer)
+        running++
+        resolve()
+      }
+      const timer = setTimeout(() => {
+        const at = queue.indexOf(start)
+        if (at >= 0) queue.splice(at, 1)
+        reject(new RenderBusyError('queue'))
+      }, options.queueMs)
+      queue.push(start)
+    })
+  }
+
+  return {
+    async run(work) {
+      await acquire()
+      const done = work().finally(release)
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new RenderBusyError('render')), options.timeoutMs)
+      })
+      try {
+        return await Promise.race([done, late])
+      } finally {
+        clearTimeout(timer)
+        done.catch(() => {})
+      }
+    },
+    get running() {
+      return running
+    },
+    get waiting() {
+      return queue.length
+    },
+  }
+}

@@ -1,0 +1,216 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { sliderHoleX } from './member-session.ts'
+import { watchConsole } from './support.ts'
+
+/**
+ * The anonymous page cache (decision 022), on a site of its own that keeps pages for ten minutes:
+ * anything that changes within a test changed because the cache was told, not because it expired.
+ */
+const port = Number(process.env.E2E_PORT ?? 10010) + 2
+const origin = `http://127.0.0.1:${port}`
+let server: ChildProcess
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  server = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'silk-e2e-page-cache-')),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      PAGE_CACHE_SECONDS: '600',
+      PAGE_CACHE_STALE_SECONDS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 900; i++) {
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ready) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error('page-cache site did not start')
+})
+
+test.afterAll(() => {
+  server?.kill('SIGTERM')
+})
+
+async function page(request: APIRequestContext, url: string, cookie?: string) {
+  const response = await request.get(`${origin}${url}`, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    maxRedirects: 0,
+  })
+  const html = await response.text()
+  const headers = response.headers()
+  return {
+    status: response.status(),
+    html,
+    headers,
+    etag: headers.etag,
+    csp: headers['content-security-policy'],
+  }
+}
+
+/** Logs a demo account in on this site (slider, then password); returns its access token. */
+async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
+  const headers = { uuid: randomUUID(), clientType: 'PC' }
+  const slider = await (await request.get(`${origin}/common/common/slider/LOGIN`, { headers })).json()
+  const x = await sliderHoleX(slider.result.backImage)
+  await request.post(`${origin}/common/common/slider/LOGIN?xPos=${x}`, { headers })
+  const password = createHash('md5').update('silk123456').digest('hex')
+  const login = await request.post(`${origin}/buyer/passport/member/userLogin`, {
+    headers,
+    form: { username, password },
+  })
+  const body = await login.json()
+  if (!body.success) throw new Error(`login ${username}: ${body.message}`)
+  return body.result.accessToken
+}
+
+const GOODS_LIST = `/goodsList?keyword=${encodeURIComponent('茶')}`
+
+test('an anonymous page is rendered once and shared, with headers a CDN can keep', async ({ request }) => {
+  const first = await page(request, GOODS_LIST)
+  const second = await page(request, GOODS_LIST)
+  expect(first.status).toBe(200)
+  expect(second.etag).toBe(first.etag)
+  expect(second.html).toBe(first.html)
+  expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=0')
+  expect(first.headers.vary).toContain('cookie')
+  const revalidated = await request.get(`${origin}${GOODS_LIST}`, {
+    headers: { accept: 'text/html', 'if-none-match': first.etag },
+  })
+  expect(revalidated.status()).toBe(304)
+})
+
+test('language and query are kept apart', async ({ request }) => {
+  const zh = await page(request, GOODS_LIST)
+  const en = await page(request, GOODS_LIST, 'lang=en')
+  const other = await page(request, `/goodsList?keyword=${encodeURIComponent('杯')}`)
+  expect(zh.html).toContain('<html lang="zh-CN"')
+  expect(en.html).toContain('<html lang="en"')
+  expect(en.etag).not.toBe(zh.etag)
+  expect(other.etag).not.toBe(zh.etag)
+  expect(other.html).toContain('杯')
+  // The same page again in each language still comes from its own entry.
+  expect((await page(request, GOODS_LIST, 'lang=en; uuid=abc')).etag).toBe(en.etag)
+})
+
+test('a cached page runs under a policy that allows its own scripts and shares no nonce', async ({
+  browser,
+  request,
+}) => {
+  const warm = await page(request, '/SlNewsCenter')
+  const again = await page(request, '/SlNewsCenter')
+  expect(again.etag).toBe(warm.etag)
+  expect(again.csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/)
+  expect(again.csp).not.toContain('nonce')
+  expect(again.html).not.toContain('nonce=')
+
+  const context = await browser.newContext()
+  const tab = await context.newPage()
+  const violations: string[] = []
+  await tab.exposeFunction('reportViolation', (text: string) => violations.push(text))
+  await tab.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    )
+  })
+  const checkConsole = watchConsole(tab)
+  const response = await tab.goto(`${origin}/SlNewsCenter`)
+  expect(response?.headers().etag).toBe(warm.etag)
+  // Hydration ran: the module scripts and the inline bootstrap were allowed.
+  await expect(tab.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  expect(violations).toEqual([])
+  checkConsole()
+  await context.close()
+})
+
+test('signed-in members are never served from it, and each sees only their own header', async ({
+  request,
+}) => {
+  const anonymous = await page(request, '/')
+  const session = (token: string, name: string) =>
+    `accessToken=${token}; userInfo=${encodeURIComponent(JSON.stringify({ nickName: name }))}`
+  const demo = await page(request, '/', session(await apiLogin(request, 'demo'), '演示会员甲'))
+  const buyer2 = await page(request, '/', session(await apiLogin(request, 'buyer2'), '演示会员乙'))
+  const cart = await page(request, '/', 'cartNum=3')
+
+  for (const personal of [demo, buyer2, cart]) {
+    expect(personal.headers['cache-control']).toBe('private, no-cache')
+    expect(personal.headers.etag).toBeUndefined()
+    expect(personal.csp).toMatch(/'nonce-[\w+/=]+'/)
+  }
+  expect(demo.csp).not.toBe(buyer2.csp)
+  expect(demo.html).toContain('演示会员甲')
+  expect(demo.html).not.toContain('演示会员乙')
+  expect(buyer2.html).toContain('演示会员乙')
+  expect(buyer2.html).not.toContain('演示会员甲')
+  const after = await page(request, '/')
+  expect(after.etag).toBe(anonymous.etag)
+  expect(after.html).not.toContain('演示会员')
+})
+
+test('a purchase drops the cached goods page, so the next visitor sees the new stock', async ({
+  request,
+}) => {
+  const list = (await (
+    await request.get(`${origin}/buyer/goods/goods/es?storeId=2001&pageSize=20`)
+  ).json()) as { result: { records: { id: string; goodsId: string }[] } }
+  const stockOf = (html: string) =>
+    Number(/data-testid="stock"[^>]*>[^<\d]*(\d+)/.exec(html)?.[1] ?? Number.NaN)
+  let sku: { id: string; goodsId: string } | undefined
+  let before = { etag: '', html: '' }
+  for (const candidate of list.result.records) {
+    before = await page(request, `/goodsDetail?skuId=${candidate.id}&goodsId=${candidate.goodsId}`)
+    if (stockOf(before.html) > 0) {
+      sku = candidate
+      break
+    }
+  }
+  if (!sku) throw new Error('no goods with stock in store 2001')
+  const url = `/goodsDetail?skuId=${sku.id}&goodsId=${sku.goodsId}`
+  expect((await page(request, url)).etag).toBe(before.etag)
+
+  const token = await apiLogin(request, 'demo')
+  const call = async (method: string, apiPath: string, data?: object) => {
+    const res = await request.fetch(`${origin}${apiPath}`, {
+      method,
+      headers: { accessToken: token, uuid: 'e2e-page-cache' },
+      ...(data ? { data } : {}),
+    })
+    const body = await res.json()
+    if (!body.success) throw new Error(`${apiPath}: ${body.message}`)
+    return body.result
+  }
+  const province = (await call('GET', '/common/common/region/item/0'))[0].id
+  const city = (await call('GET', `/common/common/region/item/${province}`))[0].id
+  const query = new URLSearchParams({
+    name: '王小明',
+    mobile: '13800138000',
+    consigneeAddressIdPath: `${province},${city}`,
+    detail: '建国路 88 号',
+    isDefault: 'true',
+  })
+  await call('POST', `/buyer/member/address?${query}`)
+  await call('POST', `/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)
+  await call('POST', '/buyer/trade/carts/create/trade', { way: 'BUY_NOW', client: 'PC' })
+
+  const after = await page(request, url)
+  expect(after.etag).not.toBe(before.etag)
+  expect(stockOf(after.html)).toBe(stockOf(before.html) - 1)
+})
