@@ -12,7 +12,11 @@ const html = (body: string) =>
 
 function rendered(body: string, apiPaths: string[] = [], init: ResponseInit = {}) {
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', ...init.headers })
-  return preparePage({ status: init.status ?? 200, headers, html: html(body), apiPaths }, PH, 'http://localhost:10000')
+  return preparePage(
+    { status: init.status ?? 200, headers, html: html(body), apiPaths },
+    PH,
+    'http://localhost:10000',
+  )
 }
 
 describe('prepareDocument', () => {

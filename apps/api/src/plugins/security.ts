@@ -41,7 +41,8 @@ export function pageSecurityPolicy(mediaOrigin: string): { nonce: string; header
 export function hashedSecurityPolicy(hashes: Iterable<string>, mediaOrigin: string): string {
   const sources = [...new Set(hashes)].map((h) => `'sha256-${h}'`).join(' ')
   return CSP_TEMPLATE.replace('{MEDIA}', mediaOrigin)
-    .replace("'nonce-{NONCE}'", sources || "'none'").replace("'self' 'none'", "'self'")
+    .replace("'nonce-{NONCE}'", sources || "'none'")
+    .replace("'self' 'none'", "'self'")
 }
 
 /**

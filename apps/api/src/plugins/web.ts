@@ -101,7 +101,11 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       publicConfig: options.publicConfig,
     })
     const html = response.body ? await response.text() : ''
-    return preparePage({ status: response.status, headers: response.headers, html, apiPaths }, placeholder, media)
+    return preparePage(
+      { status: response.status, headers: response.headers, html, apiPaths },
+      placeholder,
+      media,
+    )
   }
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PreparedPage) => {

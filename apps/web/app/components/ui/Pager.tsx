@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, useLocation } from 'react-router'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './pager.module.css'
 
 /** Pages shown around the current one, plus the first and last; `gap-n` marks a jump after page n. */

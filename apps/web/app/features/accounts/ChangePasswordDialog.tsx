@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { toast } from 'sonner'
 import { Dialog } from '../../components/ui/Dialog.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import { Field } from './Field.tsx'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, useNavigate } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import cases from '../member-centre/case.module.css'
 import styles from './after-sale.module.css'

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { toast } from 'sonner'
 import { Dialog } from '../../components/ui/Dialog.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import cases from '../member-centre/case.module.css'
 import styles from './after-sale.module.css'

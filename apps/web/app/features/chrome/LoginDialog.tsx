@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { useLocation, useNavigate } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 /** The login check of the side bar (spec §2, §8): 请登录 / 请登录后执行此操作, 立即登录 or 继续浏览. */
 export function LoginDialog({

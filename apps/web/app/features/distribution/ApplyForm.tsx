@@ -1,8 +1,8 @@
 import { isValidCardNumber, isValidPrcIdNumber } from '@silk/contracts/validation'
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import styles from './distribution.module.css'
 

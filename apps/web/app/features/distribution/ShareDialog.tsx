@@ -1,7 +1,7 @@
 import type { DistributionGoodsVO } from '@silk/contracts/distribution'
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { toast } from 'sonner'
 import { Dialog } from '../../components/ui/Dialog.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import styles from './distribution.module.css'
 import { QrCode } from './QrCode.tsx'

@@ -1,6 +1,6 @@
 import type { MemberAddress } from '@silk/contracts/address'
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { AddressForm } from './AddressForm.tsx'
 
 /** Add or edit an address at checkout, in a dialog. */

@@ -1,9 +1,9 @@
 import { AddressInput, type MemberAddress } from '@silk/contracts/address'
 import type { Region } from '@silk/contracts/common'
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import styles from './trade.module.css'
 

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { useNavigate } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import confirmStyles from '../../components/ui/dialog.module.css'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { couponUseHref } from './coupon-text.ts'
 
 type Claimed = Parameters<typeof couponUseHref>[0]

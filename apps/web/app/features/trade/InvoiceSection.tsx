@@ -1,7 +1,7 @@
 import type { TradeDTO } from '@silk/contracts/trade'
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { Dialog } from '../../components/ui/Dialog.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import styles from './trade.module.css'
 

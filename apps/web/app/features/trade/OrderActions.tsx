@@ -1,11 +1,11 @@
 import type { AllowOperation, Traces } from '@silk/contracts/order'
 import { type ReactNode, useState } from 'react'
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import styles from './trade.module.css'
 

@@ -1,6 +1,5 @@
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
 import type { Page } from '@silk/contracts/paging'
-import { useTranslation } from '../../i18n/use-translation.ts'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
@@ -10,6 +9,7 @@ import { couponUseHref } from '../../features/trade/coupon-text.ts'
 import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import styles from '../../features/trade/trade.module.css'
 import { useClaimCoupon } from '../../features/trade/use-claim.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('coupons')
