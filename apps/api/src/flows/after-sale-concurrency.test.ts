@@ -1,11 +1,11 @@
 import { afterSaleLogs, memberMessages, walletLogs } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { completedOrder } from '../modules/orders/testing.ts'
 import { walletBalance } from '../modules/wallet/ledger.ts'
 import { BizError } from '../shared/errors.ts'
 import type { BuyerCtx } from '../shared/member-ctx.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
+import { completedOrder } from '../testing/orders.ts'
 import { confirmReturn, reviewAfterSale } from './after-sale-review.ts'
 
 let t: TestApp

@@ -1,11 +1,11 @@
 import { memberCoupons, orders, trades, walletLogs } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../modules/accounts/testing.ts'
-import { addAddress, caller, makeCoupon, makeSku, makeStore, stockOf } from '../modules/trade/testing.ts'
 import { credit, walletBalance } from '../modules/wallet/ledger.ts'
 import type { BuyerCtx } from '../shared/member-ctx.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createMember } from '../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
+import { addAddress, caller, makeCoupon, makeSku, makeStore, stockOf } from '../testing/trade.ts'
 import { createTrade } from './create-trade.ts'
 
 let t: TestApp

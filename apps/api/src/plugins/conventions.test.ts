@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { ok } from '../shared/envelope.ts'
 import { BizError } from '../shared/errors.ts'
 import { toPage } from '../shared/paging.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
 import { clientKey } from './rate-limit.ts'
 
 /** Probe routes exercising the conventions every real route relies on. */

@@ -1,10 +1,10 @@
 import { memberSessions } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember, md5 } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { hashPassword, needsRehash, verifyPassword } from './password.ts'
 import { refreshSession, revokeSession, verifyAccessToken } from './sessions.ts'
-import { createMember, md5 } from './testing.ts'
 import { readToken, signToken } from './tokens.ts'
 
 let t: TestApp

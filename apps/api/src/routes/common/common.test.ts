@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outboxFile } from '../../modules/accounts/sms/sms-provider.ts'
-import {
-  createMember,
-  passSlider,
-  randomMobile,
-  solveSliderImage,
-  testIp,
-} from '../../modules/accounts/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember, passSlider, randomMobile, solveSliderImage, testIp } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
 
 let t: TestApp
 let n = 0

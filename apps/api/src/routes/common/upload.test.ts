@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../modules/accounts/testing.ts'
 import { isStoredUpload } from '../../modules/media/file-storage.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
 
 let t: TestApp
 let headers: Record<string, string>

@@ -2,7 +2,9 @@ import { nextId, nextSn } from '@silk/db/ids'
 import { afterSales, memberCoupons, orderItems, orders } from '@silk/db/schema/index'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
+import { credit } from '../../../modules/wallet/ledger.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   addAddress,
   caller,
@@ -11,9 +13,7 @@ import {
   makeSku,
   makeStore,
   stockOf,
-} from '../../../modules/trade/testing.ts'
-import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/trade.ts'
 
 // Goods pages are cached here, so the tests also see that a close drops them when stock changes.
 let t: TestApp

@@ -9,19 +9,19 @@ import {
 } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { applyRefundFen } from '../../../modules/after-sale/actions.ts'
 import { AFTER_SALE_TRANSITIONS, canTransition } from '../../../modules/after-sale/state-machine.ts'
 import { canTransition as canOrderTransition } from '../../../modules/orders/state-machine.ts'
+import { walletBalance } from '../../../modules/wallet/ledger.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   completedOrder,
   deliveredOrder,
   type OrderFixtureOptions,
   paidOrder,
-} from '../../../modules/orders/testing.ts'
-import { caller } from '../../../modules/trade/testing.ts'
-import { walletBalance } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/orders.ts'
+import { caller } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { goodsSkus, memberMessages, orderComplaintLogs, orderItems, orders } from '@silk/db/schema/index'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { arbitrateComplaint, forwardComplaint } from '../../../modules/complaints/complaints.ts'
 import { COMPLAINT_TRANSITIONS, canTransition } from '../../../modules/complaints/state-machine.ts'
-import { completedOrder, deliveredOrder, paidOrder } from '../../../modules/orders/testing.ts'
-import { caller, makeSeller, makeStore } from '../../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { completedOrder, deliveredOrder, paidOrder } from '../../../testing/orders.ts'
+import { caller, makeSeller, makeStore } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -11,8 +11,10 @@ import {
 } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { refundDistributionItem } from '../../../modules/distribution/orders.ts'
+import { credit } from '../../../modules/wallet/ledger.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   distributionRow,
   makeDistributor,
@@ -20,10 +22,8 @@ import {
   setDistributionSetting,
   TEST_CARD,
   TEST_ID_NUMBER,
-} from '../../../modules/distribution/testing.ts'
-import { addAddress, caller, makeSeller, makeSku, makeStore } from '../../../modules/trade/testing.ts'
-import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/distribution.ts'
+import { addAddress, caller, makeSeller, makeSku, makeStore } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { searchKeywordStats } from '@silk/db/schema/goods'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 // Demo seeding runs every domain's seeders: give it room on a busy machine.

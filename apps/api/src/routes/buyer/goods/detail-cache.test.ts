@@ -1,10 +1,10 @@
 import { goodsSkus } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import { paidOrder } from '../../../modules/orders/testing.ts'
-import { makeSku, makeStore } from '../../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { paidOrder } from '../../../testing/orders.ts'
+import { makeSku, makeStore } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

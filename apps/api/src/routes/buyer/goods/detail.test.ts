@@ -1,8 +1,8 @@
 import { goods } from '@silk/db/schema/goods'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 // Demo seeding runs every domain's seeders: give it room on a busy machine.

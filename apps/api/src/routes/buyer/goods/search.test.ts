@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { planSearch } from '../../../modules/goods/search-filters.ts'
 import { listingQueries } from '../../../modules/goods/search-goods.ts'
 import { queryRows } from '../../../shared/sql-rows.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 // Demo seeding runs every domain's seeders: give it room on a busy machine.

@@ -2,11 +2,11 @@ import { goods, memberEvaluations, memberPointsHistory, orderItems } from '@silk
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import { completedOrder, deliveredOrder, paidOrder } from '../../../modules/orders/testing.ts'
-import { caller } from '../../../modules/trade/testing.ts'
 import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { completedOrder, deliveredOrder, paidOrder } from '../../../testing/orders.ts'
+import { caller } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -2,8 +2,6 @@ import { nextId } from '@silk/db/ids'
 import { memberCoupons, memberPointsHistory, memberSigns, members, orders } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember, md5, randomMobile, requestSmsCode } from '../../../modules/accounts/testing.ts'
-import { completedOrder, paidOrder } from '../../../modules/orders/testing.ts'
 import {
   grantCommentPoints,
   grantOrderPoints,
@@ -11,10 +9,12 @@ import {
   reverseOrderPoints,
   reversePoints,
 } from '../../../modules/points/ledger.ts'
-import { caller, makeCoupon } from '../../../modules/trade/testing.ts'
 import { credit } from '../../../modules/wallet/ledger.ts'
 import { formatDate } from '../../../shared/dates.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember, md5, randomMobile, requestSmsCode } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { completedOrder, paidOrder } from '../../../testing/orders.ts'
+import { caller, makeCoupon } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -2,12 +2,12 @@ import { nextId } from '@silk/db/ids'
 import { memberMessages } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { postMemberMessage } from '../../../modules/messages/post-message.ts'
 import { cancelExpiredOrders } from '../../../modules/orders/order-actions.ts'
-import { deliveredOrder, paidOrder } from '../../../modules/orders/testing.ts'
-import { caller, makeCoupon } from '../../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { deliveredOrder, paidOrder } from '../../../testing/orders.ts'
+import { caller, makeCoupon } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

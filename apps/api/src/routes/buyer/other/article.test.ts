@@ -1,7 +1,7 @@
 import { articles } from '@silk/db/schema/articles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveArticle } from '../../../modules/article/save-article.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 beforeAll(async () => {

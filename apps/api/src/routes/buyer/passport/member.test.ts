@@ -2,6 +2,7 @@ import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { signToken } from '../../../modules/accounts/tokens.ts'
 import {
   createMember,
   md5,
@@ -9,9 +10,8 @@ import {
   randomMobile,
   requestSmsCode,
   testIp,
-} from '../../../modules/accounts/testing.ts'
-import { signToken } from '../../../modules/accounts/tokens.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 let n = 0

@@ -2,18 +2,11 @@ import { nextId } from '@silk/db/ids'
 import { orderItems, orderLogs, orders, storeAddresses } from '@silk/db/schema/index'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import { makeDistributor, openForDistribution } from '../../../modules/distribution/testing.ts'
-import {
-  caller,
-  makeCoupon,
-  makeSeller,
-  makeSku,
-  makeStore,
-  stockOf,
-} from '../../../modules/trade/testing.ts'
 import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { makeDistributor, openForDistribution } from '../../../testing/distribution.ts'
+import { caller, makeCoupon, makeSeller, makeSku, makeStore, stockOf } from '../../../testing/trade.ts'
 
 /**
  * Self pickup (到店自提) end to end: pickup points at checkout, the pickup order paid into TAKE

@@ -1,9 +1,11 @@
 import { memberCoupons, orderLogs, orders } from '@silk/db/schema/index'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { cancelExpiredOrders } from '../../../modules/orders/order-actions.ts'
 import { sandboxProvider } from '../../../modules/payment/provider.ts'
+import { credit } from '../../../modules/wallet/ledger.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   addAddress,
   caller,
@@ -13,9 +15,7 @@ import {
   makeStore,
   regionPath,
   stockOf,
-} from '../../../modules/trade/testing.ts'
-import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

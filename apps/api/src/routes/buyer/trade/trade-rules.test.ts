@@ -1,17 +1,10 @@
 import { nextId } from '@silk/db/ids'
 import { storeAddresses } from '@silk/db/schema/index'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import {
-  addAddress,
-  caller,
-  makeCoupon,
-  makeSku,
-  makeStore,
-  stockOf,
-} from '../../../modules/trade/testing.ts'
 import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { addAddress, caller, makeCoupon, makeSku, makeStore, stockOf } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,8 +1,10 @@
 import { goods } from '@silk/db/schema/goods'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { cancelExpiredOrders } from '../../../modules/orders/order-actions.ts'
+import { credit } from '../../../modules/wallet/ledger.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   addAddress,
   caller,
@@ -11,9 +13,7 @@ import {
   makeSku,
   makeStore,
   stockOf,
-} from '../../../modules/trade/testing.ts'
-import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
