@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { afterSaleLogs, memberMessages, walletLogs } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -50,7 +51,7 @@ describe('after-sale refunds under concurrent seller calls', () => {
     expect(won).toHaveLength(1)
     for (const r of lost) {
       expect(r.reason).toBeInstanceOf(BizError)
-      expect((r.reason as BizError).code).toBe(33004)
+      expect((r.reason as BizError).code).toBe(ErrorCodes.AFTER_SALES_DOUBLE_ERROR.code)
     }
     expect((await walletBalance(t.database.db, f.buyerMember.member.id)).balance).toBe(before + 4_200)
     expect(await refundLedger(f.buyerMember.member.id)).toHaveLength(1)

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { memberCoupons, orders, trades, walletLogs } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -169,7 +170,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       ['CART', 'BUY_NOW'].map((way) => b.api.post('/buyer/trade/carts/create/trade', { way })),
     )
     expect(results.filter((r) => r.success)).toHaveLength(1)
-    expect(results.find((r) => !r.success)?.code).toBe(41003)
+    expect(results.find((r) => !r.success)?.code).toBe(ErrorCodes.COUPON_EXPIRED.code)
     const made = await t.database.db.select().from(orders).where(eq(orders.memberId, b.member.id))
     expect(made.filter((o) => o.couponPrice > 0)).toHaveLength(1)
     expect(await stockOf(t, sku.id)).toBe(9)

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId, nextSn } from '@silk/db/ids'
 import { afterSales, memberCoupons, orderItems, orders } from '@silk/db/schema/index'
 import { eq, inArray } from 'drizzle-orm'
@@ -227,7 +228,7 @@ describe('an order closed because every unit was refunded', () => {
     expect(await couponStatuses(trade)).toEqual(['NEW', 'NEW'])
 
     // Nothing comes back a second time: not by a repeated review, nor by a cancel of the closed order.
-    expect((await review(sns[1], '&remark=again')).code).toBe(33004)
+    expect((await review(sns[1], '&remark=again')).code).toBe(ErrorCodes.AFTER_SALES_DOUBLE_ERROR.code)
     expect((await trade.buyer.post(`/buyer/order/order/${shop.orderSn}/cancel?reason=x`)).success).toBe(false)
     expect(await stockOf(t, shop.sku.id)).toBe(10)
     expect(await couponStatuses(trade)).toEqual(['NEW', 'NEW'])
