@@ -98,8 +98,8 @@ describe('member messages', () => {
     // The second delete removes it for good.
     expect(await api.del(`/buyer/message/member/${id}`)).toMatchObject({ success: true, result: true })
     expect((await inbox(api)).records.map((m) => m.title)).toEqual(['留下的'])
-    expect((await api.del(`/buyer/message/member/${id}`)).code).toBe(404)
-    expect((await api.put(`/buyer/message/member/${id}`)).code).toBe(404)
+    expect((await api.del(`/buyer/message/member/${id}`)).code).toBe(ErrorCodes.NOT_FOUND.code)
+    expect((await api.put(`/buyer/message/member/${id}`)).code).toBe(ErrorCodes.NOT_FOUND.code)
   })
 
   it('never lets another member see, read or delete my messages', async () => {
@@ -124,8 +124,8 @@ describe('member messages', () => {
 
   it('answers unknown and malformed ids without a server error', async () => {
     const { api } = await member()
-    expect((await api.put(`/buyer/message/member/${nextId()}`)).code).toBe(404)
-    expect((await api.del(`/buyer/message/member/${nextId()}`)).code).toBe(404)
+    expect((await api.put(`/buyer/message/member/${nextId()}`)).code).toBe(ErrorCodes.NOT_FOUND.code)
+    expect((await api.del(`/buyer/message/member/${nextId()}`)).code).toBe(ErrorCodes.NOT_FOUND.code)
     expect((await api.put('/buyer/message/member/abc')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect((await api.del('/buyer/message/member/1%27%20or%201=1')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
   })
