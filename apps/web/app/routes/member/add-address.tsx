@@ -1,8 +1,8 @@
 import type { MemberAddress } from '@silk/contracts/address'
 import { useTranslation } from 'react-i18next'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
-import { AddressForm } from '../../features/trade/AddressForm.tsx'
-import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { memberLoad } from '../../features/accounts/member-load.server.ts'
+import { AddressForm } from '../../features/addresses/AddressForm.tsx'
 import styles from '../../features/trade/trade.module.css'
 import { pageMeta } from '../../lib/meta.ts'
 

@@ -5,11 +5,11 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } f
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
-import { CouponTicket } from '../../features/trade/CouponTicket.tsx'
-import { couponUseHref } from '../../features/trade/coupon-text.ts'
-import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { memberLoad } from '../../features/accounts/member-load.server.ts'
+import { CouponTicket } from '../../features/coupons/CouponTicket.tsx'
+import { couponUseHref } from '../../features/coupons/coupon-text.ts'
+import { useClaimCoupon } from '../../features/coupons/use-claim.tsx'
 import styles from '../../features/trade/trade.module.css'
-import { useClaimCoupon } from '../../features/trade/use-claim.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('coupons')

@@ -19,7 +19,7 @@ import {
   type Page,
 } from '../../features/catalogue/types.ts'
 import { useCollection } from '../../features/catalogue/use-collection.ts'
-import { GoodsCoupons } from '../../features/trade/GoodsCoupons.tsx'
+import { GoodsCoupons } from '../../features/coupons/GoodsCoupons.tsx'
 import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { formatPrice } from '../../lib/format.ts'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { refreshCartNum } from '../../features/trade/cart-count.ts'
+import { refreshCartNum } from '../../features/cart/cart-count.ts'
 import styles from '../../features/trade/trade.module.css'
 import { pageMeta } from '../../lib/meta.ts'
 

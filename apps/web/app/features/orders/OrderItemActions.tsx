@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import styles from './trade.module.css'
+import styles from '../trade/trade.module.css'
 
 export interface OrderItemState {
   commentStatus: string
