@@ -50,6 +50,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: baseURL,
       RATE_LIMIT_PER_MINUTE: '100000',
+      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
       SMS_PROVIDER: 'outbox',
     },
   },

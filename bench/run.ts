@@ -86,8 +86,10 @@ const site = startProcess([...siteArgs, '--import', 'tsx', path.join(root, 'apps
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_PER_MINUTE: '100000000',
-  // The login scenario gives each slider its own client IP through X-Forwarded-For.
-  TRUST_PROXY: 'true',
+  PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
+  // The login scenario gives each slider its own client IP through X-Forwarded-For; the bench's
+  // client on 127.0.0.1 plays the load balancer.
+  TRUST_PROXY: 'loopback',
   // Production mode on PostgreSQL refuses the file outbox for SMS codes; the bench reads them from it.
   SMS_OUTBOX_ALLOWED: 'true',
 })

@@ -145,11 +145,11 @@ test('header: entries in order, login link, language switch, guide menu, depot l
     /^海外利益保护/,
     /^服务中心/,
   ])
-  // 海外利益保护 has no link; the depot opens the configured external site in a new window.
+  // 海外利益保护 has no link; with no GOODS_DEPOT_URL the depot leads to the site's own logistics page.
   expect(await nav.locator('[data-nav-index="6"] a').count()).toBe(0)
   const depot = nav.locator('[data-nav-index="4"] a')
-  await expect(depot).toHaveAttribute('target', '_blank')
-  await expect(depot).toHaveAttribute('href', /^https?:\/\//)
+  await expect(depot).not.toHaveAttribute('target', '_blank')
+  await expect(depot).toHaveAttribute('href', '/shipGoods#modes')
   await expect(page.getByRole('button', { name: '中文' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'ENG' })).toBeVisible()
   await expect(page.getByTestId('login-link')).toHaveAttribute('href', '/login?rePath=%2FService')

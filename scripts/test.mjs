@@ -14,6 +14,20 @@ const run = (label, cmd, args, env = {}) => {
   }
 }
 
+// npm ls exits non-zero on an invalid or missing package (e.g. two react-router versions that disagree).
+console.log('\n▶ dependency tree')
+const tree = spawnSync('npm', ['ls', '--all'], { cwd: root, encoding: 'utf8' })
+if (tree.status !== 0) {
+  console.error(
+    tree.stdout
+      .split('\n')
+      .filter((l) => /invalid|missing|ERR/.test(l))
+      .join('\n'),
+    tree.stderr,
+  )
+  console.error('✖ dependency tree failed')
+  process.exit(1)
+}
 run('lint', 'npx', ['biome', 'check', '.'])
 run('engines of production dependencies', 'node', ['scripts/check-engines.mjs'])
 run('route types', 'npm', ['run', 'typegen', '-w', '@silk/web'])

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import formbody from '@fastify/formbody'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { ErrorCodes } from '@silk/contracts/errors'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { authPlugin } from './plugins/auth.ts'
+import { connectionOptions } from './plugins/connection.ts'
 import { contextPlugin, type Services } from './plugins/context.ts'
+import { corsPlugin } from './plugins/cors.ts'
 import { errorsPlugin } from './plugins/errors.ts'
+import { logRedaction } from './plugins/log-redaction.ts'
+import { mediaUrlsPlugin } from './plugins/media-urls.ts'
 import { paramsPlugin } from './plugins/params.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { fastSerializerCompiler } from './plugins/serializer.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 import { routeGroups } from './routes/index.ts'
+import { failure } from './shared/envelope.ts'
+import { absoluteMediaJson, mediaOrigin } from './shared/media-url.ts'
 
 export interface BuildOptions extends Services {
   logger?: FastifyServerOptions['logger']
@@ -21,7 +28,7 @@ export interface BuildOptions extends Services {
 export async function buildApp(options: BuildOptions) {
   const { config } = options
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: options.logger ?? { level: config.LOG_LEVEL, ...logRedaction },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
@@ -29,16 +36,30 @@ export async function buildApp(options: BuildOptions) {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
     },
     forceCloseConnections: 'idle',
+    ...connectionOptions(config),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // The router's own refusals (bad percent-encoding, over-long parameter) answer the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      ;(reply as unknown as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send(failure(ErrorCodes.PARAMS_ERROR.code, `${ErrorCodes.PARAMS_ERROR.message}：${error.message}`))
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(fastSerializerCompiler({ verify: config.NODE_ENV === 'test' }))
+  app.setSerializerCompiler(
+    fastSerializerCompiler({
+      verify: config.NODE_ENV === 'test',
+      rewrite: absoluteMediaJson(mediaOrigin(config)),
+    }),
+  )
 
   await app.register(contextPlugin, options)
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config, store: options.store })
   await app.register(formbody)
   await app.register(paramsPlugin)
+  await app.register(mediaUrlsPlugin)
+  await app.register(corsPlugin)
   await app.register(authPlugin)
   await app.register(swaggerPlugin)
   for (const group of [...routeGroups, ...(options.extraRoutes ?? [])]) await app.register(group)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import type { PublicConfig } from '@silk/contracts/public-config'
 import { z } from 'zod'
@@ -9,6 +10,32 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'))
+
+/** proxy-addr's names for private ranges (`uniquelocal` = 10/8, 172.16/12, 192.168/16, fc00::/7). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * Whose `X-Forwarded-For` entries to believe: nobody (`false`), or the load balancers' addresses,
+ * CIDRs or range names. `true` would take the left-most entry, which any client writes itself; a hop
+ * count cannot tell a balancer from a client reaching the node directly (Fastify ignores it): refused.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | string[] => {
+    const value = v?.trim() ?? ''
+    if (value === '' || value === 'false' || value === '0') return false
+    const parts = value.split(',').map((p) => p.trim())
+    if (parts.every((p) => PROXY_RANGES.has(p) || isIP(p.split('/')[0]) !== 0)) return parts
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true' || /^\d+$/.test(value)
+          ? `${value} would believe X-Forwarded-For from anyone: list the load balancers' addresses or CIDRs (e.g. 10.0.0.0/8 or uniquelocal)`
+          : 'expected false or comma-separated proxy addresses, CIDRs, loopback, linklocal or uniquelocal',
+    })
+    return z.NEVER
+  })
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,6 +56,28 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:10000'),
+  /**
+   * Origins whose pages may call the API from the browser (CORS), comma-separated; `*` allows any
+   * (as lilishop does). Empty: only this site's own pages.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((o) => o === '*' || URL.canParse(o)), 'a comma list of origins or *'),
+  /** How long a browser may reuse a preflight answer (Chromium caps it at 7200). */
+  CORS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(7200),
+  /** Origin of pictures in API answers (a CDN in front of this site); defaults to PUBLIC_ORIGIN. */
+  MEDIA_ORIGIN: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** When set, the web app serves pages and reaches the API over HTTP at this origin. */
   API_ORIGIN: z.string().url().optional(),
   ENGLISH_SITE_URL: z
@@ -36,7 +85,12 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  GOODS_DEPOT_URL: z.string().url().default('https://depot.silkroadark.example/'),
+  /** The header's 货仓 site; unset = the site's own logistics page (never a made-up host). */
+  GOODS_DEPOT_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32).optional(),
   /** Access-token lifetime (reference §4.3: 60 minutes). */
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
@@ -53,9 +107,17 @@ const EnvSchema = z.object({
   CDN_ENABLED: flag(true),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** A request's headers must arrive within this many seconds… */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** …and the whole request (headers and body) within this many; 408 otherwise. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** A connection with no traffic at all is closed after this many seconds. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(75),
+  /** Rendered pages per client per minute (the API has RATE_LIMIT_PER_MINUTE). */
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEB_BUILD_DIR: z.string().optional(),
   /** How long a node may answer a goods listing or its facets from memory (seconds; 0 = never). */
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
@@ -132,7 +194,7 @@ function readOrCreateSecret(dataDir: string, name: string): string {
 export function publicConfig(config: Config): PublicConfig {
   return {
     englishSiteUrl: config.ENGLISH_SITE_URL ?? null,
-    goodsDepotUrl: config.GOODS_DEPOT_URL,
+    goodsDepotUrl: config.GOODS_DEPOT_URL ?? null,
     publicOrigin: config.PUBLIC_ORIGIN,
     maps: { key: config.MAPS_KEY, enabled: config.MAP_ENABLED },
     cdn: config.CDN_ENABLED,

@@ -33,7 +33,8 @@ export const Region = z.object({
   name: z.string(),
   level: z.enum(['province', 'city', 'district']),
   adCode: z.string(),
-  center: z.string().nullable(),
+  /** `lng,lat`, or '' when unknown: never null, clients split it. */
+  center: z.string(),
   orderNum: z.number().int(),
 })
 export type Region = z.infer<typeof Region>
@@ -63,3 +64,8 @@ export const PageDataQuery = z.object({
 })
 
 export const PageDataVO = z.object({ id: Id, name: z.string(), pageData: z.string() })
+/** `getIndex`: the published home of a client type. */
+export const IndexPageQuery = z.object({
+  clientType: z.enum(['PC', 'H5', 'WECHAT_MP', 'APP'], { error: '客户端类型不正确' }).default('PC'),
+})
+export const PageDataIdParams = z.object({ id: Id })

@@ -14,6 +14,7 @@ export const ErrorCodes = {
   SMS_TOO_FREQUENT: { code: 1003, message: '验证码发送过于频繁，请稍后再试' },
   LOGIN_LOCKED: { code: 1003, message: '登录失败次数过多，请15分钟后再试' },
   ILLEGAL_REQUEST_ERROR: { code: 1004, message: '非法请求，请重新刷新页面操作' },
+  CORS_ORIGIN_DENIED: { code: 1004, message: '该来源的网页不能调用接口' },
   IM_NOT_SETTING: { code: 1006, message: '暂无客服' },
   FILE_TYPE_NOT_SUPPORT: { code: 1010, message: '不支持上传的文件类型' },
   FILE_EMPTY: { code: 1011, message: '上传文件为空' },
@@ -34,6 +35,8 @@ export const ErrorCodes = {
   USER_COLLECTION_EXIST: { code: 20017, message: '无法重复收藏' },
   USER_STATUS_ERROR: { code: 20028, message: '用户已被禁用' },
   USER_MOBILE_REPEATABLE_ERROR: { code: 20034, message: '该手机号已被注册' },
+  // Upstream's connect errors share 20024; no third-party sign-in provider is configured here.
+  CONNECT_NOT_CONFIGURED: { code: 20024, message: '第三方登录未配置，请使用账号密码或短信验证码登录' },
   LOGIN_FAILED: { code: 20010, message: '用户名或密码错误' },
   // Distribution (reference §14): upstream 22000–22006; 22007 is this shop's not-found answer for goods.
   DISTRIBUTION_CLOSE: { code: 22000, message: '分销功能关闭' },
@@ -77,6 +80,8 @@ export const ErrorCodes = {
   WALLET_WITHDRAWAL_INSUFFICIENT: { code: 34002, message: '可提现金额不足！' },
   WALLET_WITHDRAWAL_MIN: { code: 34007, message: '提现金额低于最低提现金额' },
   WALLET_ERROR_INSUFFICIENT: { code: 34008, message: '提现金额错误' },
+  WALLET_PASSWORD_REQUIRED: { code: 34011, message: '请输入支付密码' },
+  WALLET_PASSWORD_ERROR: { code: 34012, message: '支付密码不正确' },
   // Complaints (reference §11): 33100–33106 upstream; 33102 also names this shop's state checks.
   COMPLAINT_ORDER_ITEM_EMPTY_ERROR: { code: 33100, message: '订单不存在或不包含该商品' },
   COMPLAINT_SKU_EMPTY_ERROR: { code: 33101, message: '商品已下架，如需投诉请联系平台客服' },

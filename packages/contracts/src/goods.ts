@@ -265,3 +265,13 @@ export const GoodsCollection = z.object({
   skuId: z.string(),
 })
 export const FootprintQuery = PageQuery.extend({ storeId: z.string().max(40).optional() })
+
+const StoreLabel = z.object({
+  id: z.string(),
+  labelName: z.string(),
+  level: z.number().int(),
+  sortOrder: z.number().int(),
+  parentId: z.string(),
+})
+/** `StoreGoodsLabelVO`: a store category with its children (the store page's category menu). */
+export const StoreGoodsLabelVO = StoreLabel.extend({ children: z.array(StoreLabel) })

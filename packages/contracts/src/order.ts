@@ -80,6 +80,8 @@ export const OrderSimpleVO = z.object({
   storeAddressName: z.string().nullable(),
   verificationCode: z.string().nullable(),
   orderItems: z.array(OrderSimpleItem),
+  /** Upstream's GROUP_CONCAT of the items' afterSaleStatus: its list page offers 申请售后 from it. */
+  groupAfterSaleStatus: z.string(),
   allowOperationVO: AllowOperation,
 })
 

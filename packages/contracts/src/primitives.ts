@@ -21,5 +21,15 @@ export function listParam<T extends z.ZodType>(item: T) {
   }, z.array(item))
 }
 
-/** Booleans arrive as the strings `true`/`false` in queries and forms. */
-export const BoolParam = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean())
+/**
+ * Booleans arrive as strings in queries and forms: `true`/`false`, or `1`/`0` (lilishop's PC client
+ * sends `checked=0|1`; Spring's converter takes both, and also on/off, yes/no).
+ */
+const TRUE = new Set(['true', '1', 'on', 'yes'])
+const FALSE = new Set(['false', '0', 'off', 'no'])
+export const BoolParam = z.preprocess((v) => {
+  if (typeof v === 'number') return v === 1 ? true : v === 0 ? false : v
+  if (typeof v !== 'string') return v
+  const s = v.trim().toLowerCase()
+  return TRUE.has(s) ? true : FALSE.has(s) ? false : v
+}, z.boolean())

@@ -50,6 +50,7 @@ export const CartGoodsSku = z.object({
   /** Available stock now. */
   quantity: z.number().int(),
   salesModel: z.string(),
+  goodsType: z.string(),
   simpleSpecs: z.string(),
   specs: z.array(z.object({ specName: z.string(), specValue: z.string() })),
   categoryPath: z.string(),

@@ -19,10 +19,26 @@ export const PAYMENT_METHOD_LABELS = {
  * `PayParam`. `orderType` must be one of CashierOrderType (else 32004) and `clientType` one of
  * ClientType (else 32009): the server checks them itself to answer with the contract's codes.
  */
+/** The payment password as clients send it (an MD5 digest, like login passwords). */
+const WalletPassword = z.string().regex(/^[a-fA-F0-9]{32}$/, '支付密码格式不正确')
 export const PayParam = z.object({
   orderType: z.string().max(16),
   sn: z.string().trim().min(1).max(40),
   clientType: z.string().max(16).default('PC'),
+  /** Required for WALLET once the member has set a payment password. */
+  password: WalletPassword.optional(),
+})
+/** Sets the payment password; changing one already set needs the old one. */
+export const SetWalletPasswordForm = z.object({
+  password: WalletPassword,
+  oldPassword: WalletPassword.optional(),
+})
+/** `WithdrawalSettingVO`: what the withdrawal form shows before the member applies. */
+export const WithdrawalSettingVO = z.object({
+  minPrice: z.number(),
+  fee: z.number(),
+  /** The payout channel; ALI asks for the real name and account (what this shop collects). */
+  type: z.string(),
 })
 export const PayResultQuery = z.object({
   orderType: z.string().max(16),
@@ -116,6 +132,8 @@ export const WithdrawalQuery = z.object({
   price: money('提现金额错误'),
   realName: Text(32).min(1, '请输入真实姓名'),
   connectNumber: Text(40).min(1, '请输入收款账号'),
+  /** Required once the member has set a payment password. */
+  password: WalletPassword.optional(),
 })
 export const WithdrawApplyQuery = PageQuery.extend({
   sn: z.string().trim().max(40).optional(),

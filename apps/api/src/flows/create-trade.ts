@@ -28,6 +28,9 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
   const name = memberName(ctx.member)
   const bought: string[] = []
   const result = await ctx.db.transaction(async (tx) => {
+    // One cart's lines become at most one trade: a concurrent checkout of the same cart waits here
+    // and then reads the cart this one emptied.
+    await lockCart(tx, [memberId, params.way])
     const model = await loadCheckout(tx, memberId, params.way)
     bought.push(...model.lines.map((l) => l.goodsId))
     // A checked line that cannot be bought stops the checkout rather than silently dropping out.
@@ -194,10 +197,10 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
  * takes `num` only if the locked row has that much left. The ids taken come back; a missing one means
  * not enough stock. One statement where there were two plus one per SKU: each was a round trip.
  */
-const takeStockClearCart = statement<{ id: string }>(
+const takeStockClearCart = statement<{ id: string; cleared: number }>(
   'take_stock_clear_cart',
   `with gone as (
-     delete from cart_line where member_id = $1 and way = $2 and sku_id = any($3::text[])
+     delete from cart_line where member_id = $1 and way = $2 and sku_id = any($3::text[]) returning 1
    ), reset as (
      update cart_state set platform_coupon_id = null, store_coupons = '{}'::jsonb, receipt = null
      where member_id = $1 and way = $2
@@ -207,7 +210,13 @@ const takeStockClearCart = statement<{ id: string }>(
    update goods_sku s set quantity = s.quantity - w.num
    from locked join unnest($3::text[], $4::int[]) as w(id, num) on w.id = locked.id
    where s.id = locked.id and locked.quantity >= w.num
-   returning s.id`,
+   returning s.id, (select count(*) from gone)::int as cleared`,
+)
+
+/** Locks the member's lines of one cart way (the rows this checkout will delete). */
+const lockCart = statement<{ skuId: string }>(
+  'lock_cart',
+  'select sku_id from cart_line where member_id = $1 and way = $2 for update',
 )
 
 async function takeStockAndClearCart(tx: Tx, memberId: string, way: string, model: CheckoutModel) {
@@ -224,6 +233,8 @@ async function takeStockAndClearCart(tx: Tx, memberId: string, way: string, mode
       .find((l) => !got.has(l.skuId)) as (typeof model.lines)[number]
     throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: short.goodsName })
   }
+  // Every bought line must still have been in the cart: fewer means another checkout took them.
+  if (taken[0].cleared < model.lines.length) throw new BizError('ORDER_NOT_EXIST_VALID')
   forgetGoods(model.lines.map((l) => l.goodsId))
 }
 

@@ -106,6 +106,27 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
     expect((await loser.api.get('/buyer/trade/carts/count')).result).toBe(2)
   })
 
+  it('10 concurrent checkouts of one BUY_NOW cart (remarks differ) make one trade', async () => {
+    const b = await buyerWithAddress()
+    const store = await makeStore(t)
+    const sku = await makeSku(t, store, { price: 990, stock: 50 })
+    await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        b.api.post('/buyer/trade/carts/create/trade', {
+          way: 'BUY_NOW',
+          remark: [{ storeId: store.id, remark: `try ${i}` }],
+        }),
+      ),
+    )
+    expect(results.filter((r) => r.success)).toHaveLength(1)
+    expect(results.filter((r) => !r.success).map((r) => r.code)).toEqual(
+      Array(9).fill(ErrorCodes.ORDER_NOT_EXIST_VALID.code),
+    )
+    expect(await t.database.db.select().from(trades).where(eq(trades.memberId, b.member.id))).toHaveLength(1)
+    expect(await stockOf(t, sku.id)).toBe(49)
+  })
+
   it('20 concurrent payments of one trade debit once', async () => {
     const b = await buyerWithAddress()
     const store = await makeStore(t)

@@ -42,8 +42,23 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }, done)
   })
 
-  app.decorate('requireMember', async (request: FastifyRequest) => {
+  const requireMember = async (request: FastifyRequest) => {
     if (request.member) return
     throw new BizError(request.tokenRejected ? 'USER_AUTH_EXPIRED' : 'USER_NOT_LOGIN', { status: 401 })
+  }
+  app.decorate('requireMember', requireMember)
+
+  // Routes name `requireMember` as a preHandler; it runs as the route's first onRequest hook instead,
+  // so a caller without a token hears 401 before any complaint about its parameters (and its body is
+  // never parsed), and the OpenAPI document marks the operation as needing the token.
+  app.addHook('onRoute', (route) => {
+    const before = [route.onRequest ?? []].flat()
+    const handlers = [route.preHandler ?? []].flat()
+    if (handlers.includes(requireMember)) {
+      const rest = handlers.filter((h) => h !== requireMember)
+      route.preHandler = rest.length ? rest : undefined
+      route.onRequest = [requireMember, ...before]
+    } else if (!before.includes(requireMember)) return
+    if (route.schema) route.schema.security ??= [{ accessToken: [] }]
   })
 })

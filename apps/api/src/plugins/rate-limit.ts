@@ -15,9 +15,9 @@ const WINDOW_MS = 60_000
 export const rateLimitPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { perMinute: number; store: EphemeralStore; applies: (url: string) => boolean },
+    opts: { scope: string; perMinute: number; store: EphemeralStore; applies: (url: string) => boolean },
   ) => {
-    const count = opts.store.kind === 'memory' ? localCounter() : sharedCounter(opts.store)
+    const count = opts.store.kind === 'memory' ? localCounter() : sharedCounter(opts.store, opts.scope)
     const judge = (reply: FastifyReply, hits: number, windowEnd: number, done: (err?: Error) => void) => {
       if (hits <= opts.perMinute) return done()
       reply.header('retry-after', String(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000))))
@@ -39,7 +39,7 @@ export const rateLimitPlugin = fp(
       )
     })
   },
-  { name: 'silk-rate-limit' },
+  // No plugin name: registered once for the API and once for pages.
 )
 
 type Counter = (client: string, window: number) => number | Promise<number>
@@ -60,8 +60,8 @@ function localCounter(): Counter {
 }
 
 /** Counters every node shares; each key lives a little over its window. */
-function sharedCounter(store: EphemeralStore): Counter {
-  return (client, window) => store.incr(`rl:${client}:${window}`, WINDOW_MS + 5_000)
+function sharedCounter(store: EphemeralStore, scope: string): Counter {
+  return (client, window) => store.incr(`rl:${scope}:${client}:${window}`, WINDOW_MS + 5_000)
 }
 
 /**

@@ -11,13 +11,14 @@ const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/store/']
 /**
  * The Content-Security-Policy of server-rendered pages. Scripts need the response's nonce; styles
  * allow inline attributes because the toast and carousel libraries set them. Built once; only the
- * nonce changes per response (JSON answers need no CSP, so the API path pays nothing for it).
+ * nonce changes per response (JSON answers need no CSP, so the API path pays nothing for it). Pictures
+ * come from the media origin (answers carry absolute URLs on it).
  */
 const CSP_TEMPLATE = [
   "default-src 'self'",
   "script-src 'self' 'nonce-{NONCE}'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' {MEDIA} data: blob:",
   "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
@@ -27,9 +28,9 @@ const CSP_TEMPLATE = [
   "frame-ancestors 'self'",
 ].join('; ')
 
-export function pageSecurityPolicy(): { nonce: string; header: string } {
+export function pageSecurityPolicy(mediaOrigin: string): { nonce: string; header: string } {
   const nonce = randomBytes(16).toString('base64')
-  return { nonce, header: CSP_TEMPLATE.replace('{NONCE}', nonce) }
+  return { nonce, header: CSP_TEMPLATE.replace('{NONCE}', nonce).replace('{MEDIA}', mediaOrigin) }
 }
 
 /**
@@ -66,7 +67,23 @@ function apiHeaders(production: boolean): Record<string, string> {
   return headers
 }
 
-const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p))
+/** A file (asset, picture, favicon) by its extension; React Router's `.data` loader calls render. */
+const STATIC_FILE = /\.(?!data$)[a-z0-9]{1,8}$/i
+
+/** What the web plugin renders (every page costs a server render): not the API, health or a file. */
+export const isRenderedPage = (url: string) => {
+  const path = url.split('?')[0]
+  return (
+    !isApi(url) &&
+    !path.startsWith('/uploads/') &&
+    !STATIC_FILE.test(path) &&
+    path !== '/healthz' &&
+    path !== '/readyz'
+  )
+}
+
+/** Paths that always answer JSON envelopes, never a page (also unknown ones: 404 envelope). */
+export const isApi = (url: string) => API_PREFIXES.some((p) => url.startsWith(p))
 
 /**
  * Security headers and the request id on every response, compression, and a per-client rate limit
@@ -88,9 +105,16 @@ export const securityPlugin = fp(
     })
     await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
     await app.register(rateLimitPlugin, {
+      scope: 'api',
       perMinute: opts.config.RATE_LIMIT_PER_MINUTE,
       store: opts.store,
       applies: isApi,
+    })
+    await app.register(rateLimitPlugin, {
+      scope: 'page',
+      perMinute: opts.config.PAGE_RATE_LIMIT_PER_MINUTE,
+      store: opts.store,
+      applies: isRenderedPage,
     })
   },
 )

@@ -15,7 +15,23 @@ type RouteSchema = Parameters<SerializerCompiler>[0]
  * With `verify` (tests), every response is also encoded by zod, which must accept it, and the two
  * outputs must be equal, so the suite proves the fast path writes what the contract says.
  */
-export function fastSerializerCompiler({ verify }: { verify: boolean }): SerializerCompiler {
+export function fastSerializerCompiler({
+  verify,
+  rewrite,
+}: {
+  verify: boolean
+  /** Applied to every serialised answer (absolute media URLs). */
+  rewrite?: (json: string) => string
+}): SerializerCompiler {
+  const compile = compileRoute(verify)
+  if (!rewrite) return compile
+  return (route) => {
+    const serialize = compile(route)
+    return (data) => rewrite(serialize(data))
+  }
+}
+
+function compileRoute(verify: boolean): SerializerCompiler {
   return (route) => {
     const viaZod = zodSerializerCompiler(route)
     const fast = compileFast(route)

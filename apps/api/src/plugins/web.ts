@@ -6,11 +6,10 @@ import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { failure } from '../shared/envelope.ts'
-import { pageSecurityPolicy } from './security.ts'
+import { mediaOrigin } from '../shared/media-url.ts'
+import { isApi, pageSecurityPolicy } from './security.ts'
 import { needsSession, ssrSession } from './ssr-session.ts'
 import { injectTransport } from './web-transport.ts'
-
-const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/docs']
 
 export interface WebOptions {
   buildDir: string
@@ -29,6 +28,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
   const handle = createRequestHandler(build, 'production')
   const transport = injectTransport(app, options.apiOrigin)
+  const media = mediaOrigin(app.services.config)
 
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, 'client'),
@@ -46,12 +46,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   })
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
+    if (isApi(request.url) || request.url.startsWith('/docs')) {
       return reply
         .status(404)
         .send(failure(404, `请求的资源不存在：${request.method} ${request.url.split('?')[0]}`))
     }
-    const policy = pageSecurityPolicy()
+    const policy = pageSecurityPolicy(media)
     reply.header('content-security-policy', policy.header)
     const session = ssrSession(request.headers.cookie, transport, request.protocol === 'https')
     if (needsSession(request.url)) await session.refreshIfExpired()

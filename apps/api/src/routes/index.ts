@@ -14,6 +14,7 @@ import { articleRoutes } from './buyer/other/article.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { passportMemberRoutes } from './buyer/passport/member.ts'
+import { qrAndConnectRoutes } from './buyer/passport/qr-and-connect.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
 import { storeRoutes } from './buyer/store/store.ts'
 import { addressRoutes } from './buyer/trade/address.ts'
@@ -36,6 +37,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   healthRoutes,
   tokenVerifierRoutes,
   passportMemberRoutes,
+  qrAndConnectRoutes,
   sliderRoutes,
   smsRoutes,
   siteRoutes,

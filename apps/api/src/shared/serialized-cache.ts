@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { ZodType } from 'zod'
 import { fastSerializerCompiler } from '../plugins/serializer.ts'
+import { absoluteMediaJson, mediaOrigin } from './media-url.ts'
 import { resultCache } from './result-cache.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -64,7 +65,11 @@ const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
  * is), so a result can be cached as bytes and only wrapped per request.
  */
 export function resultSerializer(app: FastifyInstance, schema: ZodType): (result: unknown) => ResultBytes {
-  const serialize = fastSerializerCompiler({ verify: app.services.config.NODE_ENV === 'test' })({
+  const { config } = app.services
+  const serialize = fastSerializerCompiler({
+    verify: config.NODE_ENV === 'test',
+    rewrite: absoluteMediaJson(mediaOrigin(config)),
+  })({
     schema,
     method: 'GET',
     url: '(cached result)',

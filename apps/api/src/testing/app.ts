@@ -35,6 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    PAGE_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   })
   // Each test app gets its own Redis key space: counters (lockouts, rate limits) never leak between

@@ -5,6 +5,9 @@ export type NavEntry =
   | { key: string; kind: 'external' }
   | { key: string; kind: 'label' }
 
+/** Where 货仓 leads when no external depot site is configured (GOODS_DEPOT_URL unset). */
+export const DEPOT_FALLBACK = '/shipGoods#modes'
+
 export const NAV_ENTRIES: NavEntry[] = [
   { key: 'home', kind: 'link', to: '/' },
   { key: 'bglobal', kind: 'link', to: '/Bglobal' },

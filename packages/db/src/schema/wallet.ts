@@ -12,6 +12,8 @@ export const memberWallets = pgTable(
     memberName: varchar('member_name', { length: 64 }).notNull(),
     balance: integer('balance').notNull().default(0),
     frozen: integer('frozen').notNull().default(0),
+    /** Payment password (scrypt of the client's MD5 digest); null until the member sets one. */
+    password: text('password'),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

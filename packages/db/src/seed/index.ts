@@ -7,11 +7,11 @@ import { seedCatalogue } from './catalogue.ts'
 import { seedDistributionDemo, seedDistributionSetting } from './distribution.ts'
 import { seedLogistics } from './logistics.ts'
 import { seedDemoMembers } from './members.ts'
-import { seedPageData } from './page-data.ts'
+import { seedHomeFloors, seedPageData } from './page-data.ts'
 import { seedPointSetting } from './points.ts'
 import { seedRegions } from './regions.ts'
 import { seedSettings } from './settings.ts'
-import { seedTradeDemo } from './trade.ts'
+import { seedActivityCoupons, seedTradeDemo } from './trade.ts'
 
 export interface Seeder {
   name: string
@@ -35,6 +35,8 @@ export const seeders: Seeder[] = [
   { name: 'trade-demo', kind: 'demo', run: seedTradeDemo },
   { name: 'distribution-demo', kind: 'demo', run: seedDistributionDemo },
   { name: 'store-after-sale-address', kind: 'demo', run: seedStoreAfterSaleAddresses },
+  { name: 'home-floors', kind: 'demo', run: seedHomeFloors },
+  { name: 'activity-coupons', kind: 'demo', run: seedActivityCoupons },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */

@@ -201,3 +201,28 @@ export async function seedTradeDemo(db: Db): Promise<void> {
     })
   }
 }
+
+/**
+ * The sign-up gift: a platform activity coupon (`getType=ACTIVITY`) that
+ * `GET /buyer/promotion/coupon/activity` gives each member once, after sign-in.
+ */
+export async function seedActivityCoupons(db: Db): Promise<void> {
+  const now = Date.now()
+  await db.insert(coupons).values({
+    id: nextId(),
+    storeId: '0',
+    storeName: '平台',
+    getType: 'ACTIVITY',
+    startTime: new Date(now - DAY),
+    endTime: new Date(now + 365 * DAY),
+    couponName: '新人礼 满50减5',
+    couponType: 'PRICE',
+    price: 500,
+    consumeThreshold: 5000,
+    publishNum: 0,
+    couponLimitNum: 1,
+    rangeDayType: 'DYNAMICTIME',
+    effectiveDays: 30,
+    description: '登录后自动发放，每人一张，30天内有效',
+  })
+}

@@ -1,3 +1,4 @@
+import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { couponReceipts, coupons, memberCoupons } from '@silk/db/schema/index'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
@@ -5,7 +6,7 @@ import { formatDate } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
-import { promotionStatus } from './views.ts'
+import { type CouponRow, promotionStatus } from './views.ts'
 
 const DAY_MS = 86_400_000
 
@@ -55,10 +56,22 @@ export async function receiveCoupon(ctx: BuyerCtx, couponId: string): Promise<vo
     if (counted.length === 0) {
       throw new BizError('COUPON_LIMIT_ERROR', { detail: `此优惠券最多领取${coupon.couponLimitNum}张` })
     }
-    const now = new Date()
-    const dynamic = coupon.rangeDayType === 'DYNAMICTIME'
-    const endTime = dynamic ? endOfChinaDay(coupon.effectiveDays, now) : coupon.endTime
-    await tx.insert(memberCoupons).values({
+    await issueMemberCoupon(tx, ctx, coupon)
+  })
+}
+
+/**
+ * Writes the member's copy of a coupon (validity per its range type) and tells the member. The caller
+ * has already taken the stock and counted the member's claim in the same transaction.
+ */
+export async function issueMemberCoupon(tx: Tx, ctx: BuyerCtx, coupon: CouponRow) {
+  const couponId = coupon.id
+  const now = new Date()
+  const dynamic = coupon.rangeDayType === 'DYNAMICTIME'
+  const endTime = dynamic ? endOfChinaDay(coupon.effectiveDays, now) : coupon.endTime
+  const [row] = await tx
+    .insert(memberCoupons)
+    .values({
       id: nextId(),
       couponId,
       memberId: ctx.member.id,
@@ -76,12 +89,13 @@ export async function receiveCoupon(ctx: BuyerCtx, couponId: string): Promise<vo
       startTime: dynamic ? now : coupon.startTime,
       endTime,
     })
-    await postMemberMessage(tx, {
-      memberId: ctx.member.id,
-      memberName: memberName(ctx.member),
-      title: '优惠券领取成功',
-      content: `您已领取优惠券「${coupon.couponName}」（${coupon.storeName}），有效期至${formatDate(endTime)}，请在有效期内使用。`,
-      messageId: coupon.id,
-    })
+    .returning()
+  await postMemberMessage(tx, {
+    memberId: ctx.member.id,
+    memberName: memberName(ctx.member),
+    title: '优惠券领取成功',
+    content: `您已领取优惠券「${coupon.couponName}」（${coupon.storeName}），有效期至${formatDate(endTime)}，请在有效期内使用。`,
+    messageId: coupon.id,
   })
+  return row
 }

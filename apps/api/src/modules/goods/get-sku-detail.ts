@@ -36,6 +36,7 @@ export async function getSkuDetail(
   const sku = skus.find((s) => s.id === wanted)
   if (!sku) throw new BizError('GOODS_NOT_EXIST')
   const cover = sku.images[0] ?? g.images[0] ?? ''
+  const gallery = [...sku.images, ...g.images]
   return {
     data: {
       id: sku.id,
@@ -69,8 +70,13 @@ export async function getSkuDetail(
       salesModel: g.salesModel,
       goodsType: g.goodsType,
       goodsVideo: null,
-      specList: sku.specs.map((s) => ({ ...s, specType: 1, specImage: [] })),
-      goodsGalleryList: [...sku.images, ...g.images],
+      // Upstream's SKU carries its pictures as one more spec named `images`; lilishop's client builds
+      // the gallery only when that entry is there.
+      specList: [
+        ...sku.specs.map((s) => ({ ...s, specType: 1, specImage: [] })),
+        { specName: 'images', specValue: cover, specType: 0, specImage: gallery },
+      ],
+      goodsGalleryList: gallery,
     },
     specs: skus.map((s) => ({ skuId: s.id, specValues: s.specs, quantity: s.quantity })),
     categoryName: await categoryNames(ctx, g.categoryPath),

@@ -42,10 +42,13 @@ export async function orderTraces(ctx: BuyerCtx, sn: string) {
   return sandboxTraces(order)
 }
 
-/** One package per shipped order (this shop ships an order whole). Owner only (§20 #13). */
+/**
+ * One package per shipped order (this shop ships an order whole); none yet before shipping (an empty
+ * list, as upstream). Owner only (§20 #13).
+ */
 export async function orderPackages(ctx: BuyerCtx, sn: string) {
   const order = await ownOrder(ctx.db, ctx.member.id, sn)
-  if (!order.logisticsNo || !order.logisticsTime) throw new BizError('ORDER_PACKAGE_NOT_EXIST')
+  if (!order.logisticsNo || !order.logisticsTime) return []
   const items = await ctx.db
     .select()
     .from(orderItems)

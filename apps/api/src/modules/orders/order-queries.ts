@@ -102,32 +102,32 @@ export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQ
         )
         .orderBy(asc(orderItems.id))
     : []
-  const records = rows.map((o) => ({
-    sn: o.sn,
-    tradeSn: o.tradeSn,
-    flowPrice: fenToYuan(o.flowPrice),
-    createTime: formatDateTime(o.createTime) ?? '',
-    orderStatus: o.orderStatus as 'UNPAID',
-    orderStatusValue: statusLabel(o.orderStatus),
-    payStatus: o.payStatus,
-    paymentMethod: o.paymentMethod,
-    paymentTime: formatDateTime(o.paymentTime),
-    memberId: o.memberId,
-    memberName: o.memberName,
-    storeId: o.storeId,
-    storeName: o.storeName,
-    clientType: o.clientType,
-    orderType: o.orderType,
-    deliverStatus: o.deliverStatus,
-    orderPromotionType: o.orderPromotionType,
-    sellerRemark: o.sellerRemark,
-    goodsNum: o.goodsNum,
-    deliveryMethod: o.deliveryMethod,
-    storeAddressName: o.storeAddressName,
-    verificationCode: o.verificationCode,
-    orderItems: items
-      .filter((i) => i.orderSn === o.sn)
-      .map((i) => ({
+  const records = rows.map((o) => {
+    const own = items.filter((i) => i.orderSn === o.sn)
+    return {
+      sn: o.sn,
+      tradeSn: o.tradeSn,
+      flowPrice: fenToYuan(o.flowPrice),
+      createTime: formatDateTime(o.createTime) ?? '',
+      orderStatus: o.orderStatus as 'UNPAID',
+      orderStatusValue: statusLabel(o.orderStatus),
+      payStatus: o.payStatus,
+      paymentMethod: o.paymentMethod,
+      paymentTime: formatDateTime(o.paymentTime),
+      memberId: o.memberId,
+      memberName: o.memberName,
+      storeId: o.storeId,
+      storeName: o.storeName,
+      clientType: o.clientType,
+      orderType: o.orderType,
+      deliverStatus: o.deliverStatus,
+      orderPromotionType: o.orderPromotionType,
+      sellerRemark: o.sellerRemark,
+      goodsNum: o.goodsNum,
+      deliveryMethod: o.deliveryMethod,
+      storeAddressName: o.storeAddressName,
+      verificationCode: o.verificationCode,
+      orderItems: own.map((i) => ({
         sn: i.sn,
         goodsId: i.goodsId,
         skuId: i.skuId,
@@ -141,8 +141,10 @@ export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQ
         isRefund: i.isRefund,
         refundPrice: formatFen(i.refundPrice, { sign: '', grouping: false }),
       })),
-    allowOperationVO: allowOperation(o),
-  }))
+      groupAfterSaleStatus: own.map((i) => i.afterSaleStatus).join(','),
+      allowOperationVO: allowOperation(o),
+    }
+  })
   return toPage(records, total, query)
 }
 

@@ -122,7 +122,8 @@ export function itemView(i: ItemRow) {
     num: i.num,
     unitPrice: fenToYuan(i.unitPrice),
     subTotal: fenToYuan(i.subTotal),
-    goodsPrice: fenToYuan(i.goodsPrice),
+    // The unit price, as upstream and the order list answer it (the line total is subTotal).
+    goodsPrice: fenToYuan(i.unitPrice),
     flowPrice: fenToYuan(i.flowPrice),
     priceDetailDTO: priceDetailView({
       goodsPrice: i.goodsPrice,

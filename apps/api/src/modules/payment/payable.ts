@@ -103,24 +103,28 @@ export async function loadPayable(
   }
 }
 
-export async function isPaid(db: DbOrTx, orderType: CashierType, sn: string): Promise<boolean> {
-  if (orderType === 'RECHARGE') {
-    const [r] = await db
-      .select({ s: recharges.payStatus })
-      .from(recharges)
-      .where(eq(recharges.rechargeSn, sn))
-    if (!r) throw new BizError('PAY_NOT_EXIST_ORDER')
-    return r.s === 'PAID'
-  }
-  if (orderType === 'TRADE') {
-    const [t] = await db.select({ s: trades.payStatus }).from(trades).where(eq(trades.sn, sn))
-    if (!t) throw new BizError('PAY_NOT_EXIST_ORDER')
-    return t.s === 'PAID'
-  }
-  const [o] = await db
-    .select({ s: orders.payStatus })
-    .from(orders)
-    .where(and(eq(orders.sn, sn)))
-  if (!o) throw new BizError('PAY_NOT_EXIST_ORDER')
-  return o.s === 'PAID'
+/** Whether the member's own trade, order or recharge is paid; another member's sn does not exist. */
+export async function isPaid(
+  db: DbOrTx,
+  memberId: string,
+  orderType: CashierType,
+  sn: string,
+): Promise<boolean> {
+  const [row] =
+    orderType === 'RECHARGE'
+      ? await db
+          .select({ s: recharges.payStatus })
+          .from(recharges)
+          .where(and(eq(recharges.rechargeSn, sn), eq(recharges.memberId, memberId)))
+      : orderType === 'TRADE'
+        ? await db
+            .select({ s: trades.payStatus })
+            .from(trades)
+            .where(and(eq(trades.sn, sn), eq(trades.memberId, memberId)))
+        : await db
+            .select({ s: orders.payStatus })
+            .from(orders)
+            .where(and(eq(orders.sn, sn), eq(orders.memberId, memberId)))
+  if (!row) throw new BizError('PAY_NOT_EXIST_ORDER')
+  return row.s === 'PAID'
 }

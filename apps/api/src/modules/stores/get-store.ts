@@ -1,7 +1,7 @@
 import type { StoreBasicInfoVO } from '@silk/contracts/goods'
-import { goods } from '@silk/db/schema/goods'
+import { categories, goods } from '@silk/db/schema/goods'
 import { stores } from '@silk/db/schema/store'
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
@@ -68,4 +68,35 @@ export async function listStores(
     total?.n ?? 0,
     input,
   )
+}
+
+/**
+ * `GET /buyer/store/store/label/get/{id}`: the store's goods categories (upstream's store labels). This
+ * shop has no hand-made store categories, so they are the platform categories its goods on sale are
+ * filed under: first level with its second-level children, in the platform's order.
+ */
+export async function listStoreLabels(ctx: Pick<Ctx, 'db'>, storeId: string) {
+  const [store] = await ctx.db
+    .select({ disable: stores.storeDisable })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+  if (store?.disable !== 'OPEN') throw new BizError('STORE_NOT_EXIST')
+  const paths = await ctx.db.selectDistinct({ path: goods.categoryPath }).from(goods).where(onSale(storeId))
+  const used = new Set(paths.flatMap((p) => p.path.split(',').slice(0, 2)))
+  if (used.size === 0) return []
+  const rows = await ctx.db
+    .select()
+    .from(categories)
+    .where(inArray(categories.id, [...used]))
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+  const label = (c: (typeof rows)[number]) => ({
+    id: c.id,
+    labelName: c.name,
+    level: c.level,
+    sortOrder: c.sortOrder,
+    parentId: c.parentId,
+  })
+  return rows
+    .filter((c) => c.level === 0)
+    .map((top) => ({ ...label(top), children: rows.filter((c) => c.parentId === top.id).map(label) }))
 }

@@ -26,3 +26,13 @@ export async function getPageData(ctx: Pick<Ctx, 'db'>, input: PageDataInput) {
     .limit(1)
   return row ? { id: row.id, name: row.name, pageData: row.pageData } : null
 }
+
+/** A published designed page by id (lilishop's topic pages link to `/topic?id=…`). */
+export async function getPageDataById(ctx: Pick<Ctx, 'db'>, id: string) {
+  const [row] = await ctx.db
+    .select()
+    .from(pageData)
+    .where(and(eq(pageData.id, id), eq(pageData.pageShow, 'OPEN')))
+  if (!row) throw new BizError('PAGE_NOT_EXIST')
+  return { id: row.id, name: row.name, pageData: row.pageData }
+}

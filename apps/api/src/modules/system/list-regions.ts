@@ -15,7 +15,7 @@ export async function listRegions(ctx: Pick<Ctx, 'db'>, parentId: string) {
     name: r.name,
     level: r.level,
     adCode: r.id,
-    center: r.center,
+    center: r.center ?? '',
     orderNum: r.orderNum,
   }))
 }

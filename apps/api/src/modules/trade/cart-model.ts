@@ -21,6 +21,8 @@ export interface LineModel {
   price: number
   stock: number
   salesModel: string
+  /** PHYSICAL_GOODS or VIRTUAL_GOODS: lilishop's checkout page asks for an address only for the first. */
+  goodsType: string
   simpleSpecs: string
   specs: { specName: string; specValue: string }[]
   marketEnable: string
@@ -129,6 +131,7 @@ interface LineRow {
   categoryPath: string | null
   goodsImages: string[] | null
   salesModel: string | null
+  goodsType: string | null
   marketEnable: string | null
   authFlag: string | null
   weight: number | null
@@ -141,7 +144,7 @@ const LINE_COLUMNS = `l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound",
   s.images as "skuImages", s.simple_specs as "simpleSpecs", s.specs, g.id as "goodsId",
   g.goods_name as "goodsName", g.store_id as "storeId", g.category_id as "categoryId",
   g.category_path as "categoryPath", g.images as "goodsImages", g.sales_model as "salesModel",
-  g.market_enable as "marketEnable", g.auth_flag as "authFlag", g.weight_grams as "weight",
+  g.goods_type as "goodsType", g.market_enable as "marketEnable", g.auth_flag as "authFlag", g.weight_grams as "weight",
   st.store_name as "storeName", st.store_disable as "storeDisable"`
 
 const LINE_JOINS = `left join goods_sku s on s.id = l.sku_id
@@ -200,6 +203,7 @@ function toLine(row: LineRow): LineModel {
     price,
     stock,
     salesModel: row.salesModel ?? 'RETAIL',
+    goodsType: row.goodsType ?? 'PHYSICAL_GOODS',
     simpleSpecs: row.simpleSpecs ?? '',
     specs: row.specs ?? [],
     marketEnable: row.marketEnable ?? 'DOWN',

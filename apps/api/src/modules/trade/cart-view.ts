@@ -60,6 +60,7 @@ function lineView(model: CartModel, l: LineModel): CartSkuVO {
       thumbnail: l.thumbnail,
       quantity: l.stock,
       salesModel: l.salesModel,
+      goodsType: l.goodsType,
       simpleSpecs: l.simpleSpecs,
       specs: l.specs,
       categoryPath: l.categoryPath,

@@ -96,6 +96,11 @@ export async function createRecharge(ctx: BuyerCtx, input: z.infer<typeof Rechar
 
 const MIN_WITHDRAWAL_FEN = 100
 
+/** What the withdrawal form shows: the minimum, no fee, and the ALI form (real name and account). */
+export function withdrawalSetting() {
+  return { minPrice: fenToYuan(MIN_WITHDRAWAL_FEN), fee: 0, type: 'ALI' }
+}
+
 /** Withdrawal application: the amount moves from available to frozen until an operator acts. */
 export async function applyWithdrawal(ctx: BuyerCtx, input: z.infer<typeof WithdrawalQuery>) {
   const fen = yuanToFen(input.price)

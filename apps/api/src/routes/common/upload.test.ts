@@ -40,8 +40,11 @@ describe('POST /common/common/upload/file', () => {
   it('re-encodes a picture to WebP within 1600 px and serves it back', async () => {
     const { status, body } = await upload(await png(2400, 1200))
     expect(status).toBe(200)
-    expect(isStoredUpload(body.result)).toBe(true)
-    const res = await t.app.inject({ method: 'GET', url: body.result })
+    // Answers carry the media origin (PUBLIC_ORIGIN here); the path is the stored file.
+    const url = new URL(body.result)
+    expect(url.origin).toBe(t.config.PUBLIC_ORIGIN)
+    expect(isStoredUpload(url.pathname)).toBe(true)
+    const res = await t.app.inject({ method: 'GET', url: url.pathname })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
     const meta = await sharp(res.rawPayload).metadata()

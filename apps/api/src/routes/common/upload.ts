@@ -37,7 +37,10 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
     },
     async (request) => {
       if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
-      const part = await request.file()
+      // A malformed multipart body (no boundary, cut short) is the client's fault, not a 500.
+      const part = await request.file().catch(() => {
+        throw new BizError('PARAMS_ERROR', { detail: 'multipart/form-data' })
+      })
       if (!part) throw new BizError('FILE_EMPTY')
       let data: Buffer
       try {

@@ -9,7 +9,7 @@ import { useLastPage } from '../../features/chrome/last-page.ts'
 import { SearchBox } from '../../features/chrome/SearchBox.tsx'
 import { UnreadBadge } from '../../features/member-centre/UnreadBadge.tsx'
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies.ts'
-import { activeNavIndex, NAV_ENTRIES } from '../../lib/nav.ts'
+import { activeNavIndex, DEPOT_FALLBACK, NAV_ENTRIES } from '../../lib/nav.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { LangSwitch } from './LangSwitch.tsx'
 import styles from './SiteHeader.module.css'
@@ -89,7 +89,11 @@ export function SiteHeader() {
           <nav className={styles.nav} aria-label="主导航">
             <ul>
               {NAV_ENTRIES.map((entry, index) => {
-                const className = `${styles.navItem} ${index === active ? styles.active : ''}`
+                const className = [
+                  styles.navItem,
+                  index === active ? styles.active : '',
+                  entry.kind === 'menu' ? styles.megaItem : '',
+                ].join(' ')
                 const label = t(`nav.${entry.key}`)
                 return (
                   <li key={entry.key} className={className} data-nav-index={index}>
@@ -102,11 +106,14 @@ export function SiteHeader() {
                       >
                         {label}
                       </NavLink>
-                    ) : entry.kind === 'external' ? (
+                    ) : entry.kind === 'external' && config.goodsDepotUrl ? (
                       <a href={config.goodsDepotUrl} target="_blank" rel="noopener noreferrer">
                         {label}
                         <span className="visually-hidden">{tc('nav.openExternal')}</span>
                       </a>
+                    ) : entry.kind === 'external' ? (
+                      // No depot site configured: the site's own logistics page, where overseas warehouses are compared.
+                      <NavLink to={DEPOT_FALLBACK}>{label}</NavLink>
                     ) : (
                       <span>{label}</span>
                     )}

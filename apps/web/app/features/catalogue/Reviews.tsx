@@ -10,7 +10,7 @@ const countOf = (n: EvaluationNumber, g: (typeof GRADES)[number]) =>
   g === '' ? n.all : g === 'GOOD' ? n.good : g === 'MODERATE' ? n.moderate : n.worse
 
 /** Generated catalogue pictures have a 200 px variant; buyers' uploads are served as stored. */
-const thumbOf = (src: string) => (src.startsWith('/media/goods/') ? src.replace(/\.webp$/, '-200.webp') : src)
+const thumbOf = (src: string) => (src.includes('/media/goods/') ? src.replace(/\.webp$/, '-200.webp') : src)
 
 /** Good-rate circle, 全部/好评/中评/差评 tabs with counts, the list (10 a page). */
 export function Reviews({

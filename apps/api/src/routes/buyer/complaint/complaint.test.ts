@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const PICTURE = '/uploads/202611/abcdef123456.webp'
+/** Answers carry pictures on the media origin (PUBLIC_ORIGIN here). */
+const abs = (path: string | null) => `${t.config.PUBLIC_ORIGIN}${path}`
 type Fixture = Awaited<ReturnType<typeof deliveredOrder>>
 
 const form = (f: Fixture, extra: Record<string, string> = {}) => ({
@@ -60,7 +62,7 @@ describe('filing a complaint', () => {
     expect(c).toMatchObject({
       complainTopic: '商品质量问题',
       content: '收到的茶具有裂纹',
-      images: `${PICTURE},${PICTURE}`,
+      images: `${abs(PICTURE)},${abs(PICTURE)}`,
       complainStatus: 'NEW',
       complainStatusValue: '新投诉',
       orderSn: f.orderSn,
@@ -68,7 +70,7 @@ describe('filing a complaint', () => {
       goodsId: f.sku.goodsId,
       skuId: f.sku.id,
       goodsName: f.item.goodsName,
-      goodsImage: f.item.image,
+      goodsImage: abs(f.item.image),
       goodsPrice: 25,
       num: 2,
       orderPrice: 50,
@@ -253,7 +255,7 @@ describe('my complaints', () => {
     const detail = (await f.buyer.get(`/buyer/order/complain/${c.id}`)).result
     expect(detail).toMatchObject({
       id: c.id,
-      orderComplaintImages: [PICTURE],
+      orderComplaintImages: [abs(PICTURE)],
       appealImagesList: [],
       orderComplaintCommunications: [],
     })
@@ -386,7 +388,7 @@ describe('the conversation and the store side', () => {
     expect(res.result).toMatchObject({ complainStatus: 'WAIT_ARBITRATION', appealContent: '发货时完好' })
     expect(res.result.appealTime).toMatch(/^\d{4}-/)
     const detail = (await f.buyer.get(`/buyer/order/complain/${c.id}`)).result
-    expect(detail.appealImagesList).toEqual([PICTURE])
+    expect(detail.appealImagesList).toEqual([abs(PICTURE)])
     expect((await inbox(f.buyerMember.member.id)).at(-1)?.content).toContain('等待仲裁')
     // Appealing twice is not in the table; the conversation still goes on while waiting.
     expect((await put({ orderComplaintId: c.id, appealContent: '再申诉' })).json().code).toBe(

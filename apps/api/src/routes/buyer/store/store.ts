@@ -1,11 +1,11 @@
 import { envelope } from '@silk/contracts/envelope'
-import { StoreBasicInfoVO, StoreListQuery } from '@silk/contracts/goods'
+import { StoreBasicInfoVO, StoreGoodsLabelVO, StoreListQuery } from '@silk/contracts/goods'
 import { page } from '@silk/contracts/paging'
 import { Id } from '@silk/contracts/primitives'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { getStoreDetail, listStores } from '../../../modules/stores/get-store.ts'
+import { getStoreDetail, listStoreLabels, listStores } from '../../../modules/stores/get-store.ts'
 import { ok } from '../../../shared/envelope.ts'
 
 export async function storeRoutes(app: FastifyInstance) {
@@ -33,5 +33,17 @@ export async function storeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await getStoreDetail(request.ctx(), request.params.id)),
+  )
+  r.get(
+    '/buyer/store/store/label/get/:id',
+    {
+      schema: {
+        tags: ['store'],
+        summary: '店铺商品分类',
+        params: z.object({ id: Id }),
+        response: { 200: envelope(z.array(StoreGoodsLabelVO)) },
+      },
+    },
+    async (request) => ok(await listStoreLabels(request.ctx(), request.params.id)),
   )
 }

@@ -15,6 +15,7 @@ import { applyPaymentNotice, payWithWallet, startOnlinePayment } from '../../../
 import { cashierDetail, sandboxPayment } from '../../../modules/payment/cashier.ts'
 import { cashierTarget, isPaid } from '../../../modules/payment/payable.ts'
 import { sandboxProvider } from '../../../modules/payment/provider.ts'
+import { requireWalletPassword } from '../../../modules/wallet/password.ts'
 import type { Ctx } from '../../../plugins/context.ts'
 import { done, ok } from '../../../shared/envelope.ts'
 import { BizError } from '../../../shared/errors.ts'
@@ -59,6 +60,7 @@ export async function cashierRoutes(app: FastifyInstance) {
       const { paymentMethod, paymentClient } = req.params
       const orderType = cashierTarget(req.query)
       if (paymentMethod === 'WALLET') {
+        await requireWalletPassword(ctx, req.query.password)
         await payWithWallet(ctx, orderType, req.query.sn)
         return done('PAY_SUCCESS')
       }
@@ -83,7 +85,10 @@ export async function cashierRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.boolean()) },
       },
     },
-    async (req) => ok(await isPaid(req.ctx().db, cashierTarget(req.query), req.query.sn)),
+    async (req) => {
+      const ctx = buyerCtx(req)
+      return ok(await isPaid(ctx.db, ctx.member.id, cashierTarget(req.query), req.query.sn))
+    },
   )
 
   const notify = async (params: Record<string, string>, ctx: Ctx) => {

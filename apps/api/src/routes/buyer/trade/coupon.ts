@@ -5,6 +5,7 @@ import { Id } from '@silk/contracts/primitives'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { grantActivityCoupons } from '../../../modules/coupons/coupon-activity.ts'
 import {
   listClaimableCoupons,
   listMyCoupons,
@@ -31,6 +32,18 @@ export async function couponRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await listClaimableCoupons(req.ctx(), req.query)),
+  )
+  r.get(
+    '/buyer/promotion/coupon/activity',
+    {
+      // Token optional, as upstream: a visitor is granted nothing.
+      schema: {
+        tags,
+        summary: '领取活动优惠券（登录后自动发放，每人每券一次）',
+        response: { 200: envelope(z.array(MemberCoupon)) },
+      },
+    },
+    async (req) => ok(await grantActivityCoupons(req.ctx())),
   )
   r.get(
     '/buyer/promotion/coupon/getCoupons',

@@ -212,6 +212,31 @@ describe('payment notices', () => {
   })
 })
 
+describe('payment result', () => {
+  it("tells a member nothing about another member's trade, order or recharge", async () => {
+    const owner = await buyer()
+    const other = await buyer()
+    const store = await makeStore(t)
+    const sku = await makeSku(t, store, { price: 1_000, stock: 5 })
+    await owner.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+    const trade = (await owner.api.post('/buyer/trade/carts/create/trade', { way: 'CART' })).result
+    const recharge = (await owner.api.post('/buyer/trade/recharge?price=10')).result
+    const targets = [
+      ['TRADE', trade.sn],
+      ['ORDER', trade.orderSns[0]],
+      ['RECHARGE', recharge.rechargeSn],
+    ]
+    for (const [orderType, sn] of targets) {
+      const url = `/buyer/payment/cashier/result?orderType=${orderType}&sn=${sn}`
+      expect((await owner.api.get(url)).result).toBe(false)
+      expect(await other.api.get(url)).toMatchObject({
+        success: false,
+        code: ErrorCodes.PAY_NOT_EXIST_ORDER.code,
+      })
+    }
+  })
+})
+
 // PGlite is a single connection: two app nodes at once need the PostgreSQL server.
 describe.runIf(!!process.env.TEST_DATABASE_URL)('auto-cancel on two nodes at once (PostgreSQL)', () => {
   it('cancels each expired order once and gives back its stock and both coupons exactly once', async () => {

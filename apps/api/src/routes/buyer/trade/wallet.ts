@@ -4,14 +4,21 @@ import {
   MemberWalletVO,
   Recharge,
   RechargeQuery,
+  SetWalletPasswordForm,
   WalletLog,
   WithdrawApply,
   WithdrawApplyQuery,
   WithdrawalQuery,
+  WithdrawalSettingVO,
 } from '@silk/contracts/wallet'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import {
+  hasWalletPassword,
+  requireWalletPassword,
+  setWalletPassword,
+} from '../../../modules/wallet/password.ts'
 import {
   applyWithdrawal,
   createRecharge,
@@ -19,6 +26,7 @@ import {
   listRecharges,
   listWalletLogs,
   listWithdrawals,
+  withdrawalSetting,
 } from '../../../modules/wallet/wallet.ts'
 import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { ok } from '../../../shared/envelope.ts'
@@ -87,7 +95,40 @@ export async function walletRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.boolean()) },
       },
     },
-    async (req) => ok(await applyWithdrawal(buyerCtx(req), req.query)),
+    async (req) => {
+      const ctx = buyerCtx(req)
+      await requireWalletPassword(ctx, req.query.password)
+      return ok(await applyWithdrawal(ctx, req.query))
+    },
+  )
+  r.get(
+    '/buyer/wallet/wallet/withdrawalSettingVO',
+    {
+      ...auth,
+      schema: { tags, summary: '提现设置', response: { 200: envelope(WithdrawalSettingVO) } },
+    },
+    async () => ok(withdrawalSetting()),
+  )
+  r.get(
+    '/buyer/passport/member/wallet/check',
+    {
+      ...auth,
+      schema: { tags, summary: '是否已设置支付密码', response: { 200: envelope(z.boolean()) } },
+    },
+    async (req) => ok(await hasWalletPassword(buyerCtx(req))),
+  )
+  r.post(
+    '/buyer/passport/member/wallet/set-password',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '设置支付密码（已设置时需原密码）；设置后余额支付与提现需要它',
+        querystring: SetWalletPasswordForm,
+        response: { 200: envelope(z.boolean()) },
+      },
+    },
+    async (req) => ok(await setWalletPassword(buyerCtx(req), req.query)),
   )
   r.get(
     '/buyer/member/withdrawApply',

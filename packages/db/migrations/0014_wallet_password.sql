@@ -1,0 +1,1 @@
+ALTER TABLE "member_wallet" ADD COLUMN "password" text;
