@@ -5,7 +5,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { baseURL } from '../playwright.config.ts'
-import { e2eDataDir, readSmsCode, registerMember, signIn, sliderHoleX } from './member-session.ts'
+import { e2eDataDir, readSmsCode, registerMember, sliderHoleX } from './member-session.ts'
+import { signIn } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /** Drags the slider handle the way a person would, by the distance to the hole. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
-import { logInDemo } from './session.ts'
+import { logInDemo } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /**
@@ -9,7 +9,7 @@ import { watchConsole } from './support.ts'
  */
 test('add, edit and delete a shipping address', async ({ page, context }) => {
   const assertClean = watchConsole(page)
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
   const street = `望京街 ${Date.now() % 100_000} 号`
   await page.goto('/home/MyAddress')
   await expect(page.getByRole('heading', { name: '收货地址' })).toBeVisible()
@@ -60,7 +60,7 @@ test('add, edit and delete a shipping address', async ({ page, context }) => {
 })
 
 test('a refused add to cart is a warning with the server message', async ({ page, context }) => {
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
   // A SKU with more than 99 in stock: the page allows the stock, the cart allows 99 per line.
   const list = await (
     await page.request.get(`${baseURL}/buyer/goods/goods/es?pageSize=40&sort=buyCount`)

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { baseURL } from '../playwright.config.ts'
 import { apiCall, demoOrder } from './order-fixtures.ts'
-import { logInDemo } from './session.ts'
+import { logInDemo } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /**
@@ -36,7 +36,7 @@ test('refund a completed order: apply in the browser, the seller approves, the w
     'GET',
     '/buyer/wallet/wallet',
   )
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
 
   // My orders: the completed order offers 申请售后 (one item: straight to the form).
   await page.goto('/home/MyOrder?tag=COMPLETE')
@@ -153,7 +153,7 @@ test('return goods: cancel from the list, apply again, send the parcel; axe and 
       })}`,
     )
   const first = await apply()
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
 
   // 取消售后 asks first, then the status reads 买家取消售后.
   await page.goto(`/home/AfterSale?orderSn=${order.orderSn}`)

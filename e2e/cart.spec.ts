@@ -6,9 +6,10 @@ import {
   type Page,
   test,
 } from '@playwright/test'
-import { registerMember, signIn, type TestMember } from './member-session.ts'
+import { registerMember, type TestMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { type ListedSku, pickSkus, storeSkus, sumYuan, yuan } from './shop-fixtures.ts'
+import { signIn } from './sign-in.ts'
 import { expectAxeClean, watchConsole } from './support.ts'
 
 /**

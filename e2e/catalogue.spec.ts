@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { baseURL } from '../playwright.config.ts'
-import { logInDemo } from './session.ts'
+import { logInDemo } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 const priceOf = (text: string) => Number(text.replace(/[¥,\s]/g, ''))
@@ -12,7 +11,7 @@ test('search, filter, sort, open goods, switch spec, favourite, see favourites a
   // A long journey on a shared 2-core machine: allow it more than the default minute.
   test.setTimeout(180_000)
   const noConsoleErrors = watchConsole(page)
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
 
   // Search from the goods list with the header search box.
   await page.goto('/goodsList')

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
-import { registerMember, signIn, type TestMember } from './member-session.ts'
+import { registerMember, type TestMember } from './member-session.ts'
 import { apiCall, ensureAddress, topUpWallet } from './order-fixtures.ts'
 import { skuStock, storeSkus, yuan } from './shop-fixtures.ts'
+import { signIn } from './sign-in.ts'
 import { expectAxeClean, watchConsole } from './support.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
-import { apiLogin, apiCall as call } from './order-fixtures.ts'
-import { logInDemo } from './session.ts'
+import { apiCall as call } from './order-fixtures.ts'
+import { apiLogin, logInDemo } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /**
@@ -53,7 +53,7 @@ test('buy from two stores with a coupon, pay with the wallet, ship, receive and 
 }) => {
   test.setTimeout(180_000)
   const assertClean = watchConsole(page)
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
   const buyer = (await context.cookies(baseURL)).find((c) => c.name === 'accessToken')!.value
   const request = context.request
   await call(request, buyer, 'DELETE', '/buyer/trade/carts')

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test'
-import { baseURL } from '../playwright.config.ts'
-import { logInDemo } from './session.ts'
+import { logInDemo } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /** The buyer envelope (reference §2) around a result. */
@@ -22,7 +21,7 @@ const page_ = <T>(records: T[]) => ({
 })
 
 /** A real session of the seeded demo buyer (the server checks tokens, so a made-up one is not enough). */
-const logIn = (context: BrowserContext) => logInDemo(context, baseURL)
+const logIn = (context: BrowserContext) => logInDemo(context)
 
 /** Mocks the cart/order/coupon/collection calls the drawer makes; returns the URLs it saw. */
 async function mockDrawer(page: Page, opts: { cartCount?: () => number } = {}) {

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { baseURL } from '../playwright.config.ts'
 import { apiCall, demoOrder } from './order-fixtures.ts'
-import { logInDemo } from './session.ts'
+import { logInDemo } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /**
@@ -25,7 +25,7 @@ test('file a complaint with a picture, the store replies, the buyer answers, the
   test.setTimeout(120_000)
   const assertClean = watchConsole(page)
   const order = await demoOrder(context.request, { stage: 'delivered', storeId: '2002' })
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
 
   // My orders: the delivered order's item offers 投诉.
   await page.goto('/home/MyOrder?tag=WAIT_ROG')
@@ -119,7 +119,7 @@ test('the complaint pages pass axe and read in English', async ({ page, context 
   test.setTimeout(120_000)
   const assertClean = watchConsole(page)
   const order = await demoOrder(context.request, { stage: 'completed', storeId: '2003' })
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6ea5' } })
     .png()
     .toBuffer()

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
-import { registerMember, signIn } from './member-session.ts'
-import { apiCall, apiLogin, demoOrder } from './order-fixtures.ts'
-import { logInDemo } from './session.ts'
+import { registerMember } from './member-session.ts'
+import { apiCall, demoOrder } from './order-fixtures.ts'
+import { apiLogin, logInDemo, signIn } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /**
@@ -96,7 +96,7 @@ test('a share link earns buyer2 a commission that is cashed out to the wallet', 
 
   // The demo member opens the link: the site binds them to buyer2.
   const buyerContext = await browser.newContext()
-  await logInDemo(buyerContext, baseURL)
+  await logInDemo(buyerContext)
   const buyer = await buyerContext.newPage()
   const stopBuyer = watchConsole(buyer)
   const bound = buyer.waitForResponse((r) => r.url().includes('/bindingDistribution/'))
@@ -162,7 +162,7 @@ test('the demo member sees the application form with its checks, then the review
   browser,
 }) => {
   const context = await browser.newContext()
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
   const page = await context.newPage()
   const stop = watchConsole(page)
   await page.goto('/home/Distribution')

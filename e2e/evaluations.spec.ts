@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { baseURL } from '../playwright.config.ts'
 import { demoOrder } from './order-fixtures.ts'
-import { logInDemo } from './session.ts'
+import { logInDemo } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /**
@@ -42,7 +42,7 @@ test('a completed order is reviewed with a picture and the review shows on the g
   const consoleClean = watchConsole(page)
   const order = await demoOrder(request, { stage: 'completed' })
   const before = await counts(page, order.goodsId)
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
   const content = `青花瓷盘釉色温润，包装很用心 ${Date.now()}`
 
   // The order list offers 评价 on the received item.

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { ErrorCodes } from '@silk/contracts/errors'
 import { baseURL } from '../playwright.config.ts'
-import { registerMember, signIn } from './member-session.ts'
-import { apiCall, apiLogin, demoOrder } from './order-fixtures.ts'
-import { logInDemo } from './session.ts'
+import { registerMember } from './member-session.ts'
+import { apiCall, demoOrder } from './order-fixtures.ts'
+import { apiLogin, logInDemo, signIn } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /**
@@ -67,7 +68,7 @@ test('signs in once a day on /home/Point: the points grow, a second sign-in is r
   const again = await request.post(`${baseURL}/buyer/members/sign?retry=1`, {
     headers: { accessToken: member.accessToken },
   })
-  expect(await again.json()).toMatchObject({ success: false, code: 47001 })
+  expect(await again.json()).toMatchObject({ success: false, code: ErrorCodes.MEMBER_SIGN_REPEAT.code })
   await expect(page.getByTestId('points-remaining')).toHaveText('105')
   checkConsole()
 })
@@ -78,7 +79,7 @@ test('a shipped order sends a message: header badge, read, delete to the recycle
   request,
 }) => {
   const checkConsole = watchConsole(page)
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
   const order = await demoOrder(request, { username: 'demo', stage: 'delivered' })
   const unread = await apiCall<number>(request, order.token, 'GET', '/buyer/message/member/count')
   expect(unread).toBeGreaterThanOrEqual(1)
@@ -130,7 +131,7 @@ test('a shipped order sends a message: header badge, read, delete to the recycle
   const foreign = await request.delete(`${baseURL}/buyer/message/member/${mine.id}`, {
     headers: { accessToken: otherToken },
   })
-  expect(await foreign.json()).toMatchObject({ success: false, code: 20005 })
+  expect(await foreign.json()).toMatchObject({ success: false, code: ErrorCodes.USER_AUTHORITY_ERROR.code })
   checkConsole()
 })
 
@@ -140,7 +141,7 @@ test('/home shows my order counts by status, coupons, points and balance', async
   request,
 }) => {
   const checkConsole = watchConsole(page)
-  await logInDemo(context, baseURL)
+  await logInDemo(context)
   const token = await apiLogin(request, 'demo')
   const total = async (tag: string) =>
     (await apiCall<{ total: number }>(request, token, 'GET', `/buyer/order/order?tag=${tag}&pageSize=1`))

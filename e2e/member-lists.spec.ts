@@ -1,7 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { registerMember, signIn, type TestMember } from './member-session.ts'
+import { registerMember, type TestMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { pickSkus } from './shop-fixtures.ts'
+import { signIn } from './sign-in.ts'
 import { expectAxeClean, watchConsole } from './support.ts'
 
 /**

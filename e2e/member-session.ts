@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { APIRequestContext, BrowserContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
-import { baseURL } from '../playwright.config.ts'
 
 /**
  * Helpers for journeys that need a member: register a fresh one through the real API (slider, SMS
@@ -84,21 +83,4 @@ export async function registerMember(request: APIRequestContext): Promise<TestMe
   const body = await res.json()
   if (!body.success) throw new Error(`register: ${JSON.stringify(body)}`)
   return { username, mobile, password, ...body.result }
-}
-
-/** Signs the browser context in as `member` (cookies of spec §3), as the login page would. */
-export async function signIn(context: BrowserContext, member: TestMember): Promise<void> {
-  const userInfo = JSON.stringify({
-    id: '',
-    username: member.username,
-    nickName: member.username,
-    face: null,
-  })
-  await context.addCookies(
-    [
-      ['accessToken', member.accessToken],
-      ['refreshToken', member.refreshToken],
-      ['userInfo', encodeURIComponent(userInfo)],
-    ].map(([name, value]) => ({ name, value, url: baseURL })),
-  )
 }

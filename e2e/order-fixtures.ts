@@ -1,38 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
-import { sliderHoleX } from './member-session.ts'
+import { apiLogin } from './sign-in.ts'
 
 /**
  * Orders for journeys that start after checkout (reviews, after-sale, complaints, distribution,
  * messages): the real API calls a buyer and a seller make — login, buy now, wallet payment, shipping,
  * receipt — against the demo seed (sellers seller1..3 own stores 2001..2003; password silk123456).
  */
-const md5 = (text: string) => createHash('md5').update(text).digest('hex')
 type Envelope<T> = { success: boolean; code: number; message: string; result: T }
-
-/**
- * Logs a demo account in through the slider and the password form; returns its access token. Sellers
- * sign in to the seller centre (`store`): its tokens open `/store/**`, buyer tokens do not.
- */
-export async function apiLogin(
-  request: APIRequestContext,
-  username: string,
-  side: 'buyer' | 'store' = 'buyer',
-): Promise<string> {
-  const headers = { uuid: randomUUID(), clientType: 'PC' }
-  const slider = await (await request.get(`${baseURL}/common/common/slider/LOGIN`, { headers })).json()
-  const x = await sliderHoleX(slider.result.backImage)
-  await request.post(`${baseURL}/common/common/slider/LOGIN?xPos=${x}`, { headers })
-  const path = side === 'store' ? '/store/passport/login/userLogin' : '/buyer/passport/member/userLogin'
-  const login = await request.post(`${baseURL}${path}`, {
-    headers,
-    form: { username, password: md5('silk123456') },
-  })
-  const body = (await login.json()) as Envelope<{ accessToken: string }>
-  if (!body.success) throw new Error(`login ${username} failed: ${body.message}`)
-  return body.result.accessToken
-}
 
 /** One API call with a member token; throws with the server message when it fails. */
 export async function apiCall<T>(

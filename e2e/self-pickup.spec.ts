@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
-import { registerMember, signIn } from './member-session.ts'
-import { apiLogin, apiCall as call, topUpWallet } from './order-fixtures.ts'
+import { registerMember } from './member-session.ts'
+import { apiCall as call, topUpWallet } from './order-fixtures.ts'
+import { apiLogin, signIn } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { ErrorCodes } from '@silk/contracts/errors'
 import { watchConsole } from './support.ts'
 
 /** Every route of spec §2 with the title the spec names (others come from the translations). */
@@ -67,7 +68,7 @@ test('API errors are envelopes: unknown route 404, malformed parameter 400/4002,
   expect(await missing.json()).toMatchObject({ success: false, code: 404 })
   const bad = await request.get('/common/common/region/item/abc')
   expect(bad.status()).toBe(400)
-  expect(await bad.json()).toMatchObject({ success: false, code: 4002 })
+  expect(await bad.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
   const big = await request.post('/buyer/other/pageData', {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     data: `x=${'a'.repeat(2_000_000)}`,

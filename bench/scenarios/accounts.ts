@@ -4,7 +4,7 @@
 // against the per-IP slider limit), and every measured request spends one pass: the numbers are the
 // login call alone. The cost is put into the environment here, before run.ts starts the site.
 import { createHash, randomUUID } from 'node:crypto'
-import { solveSliderImage } from '../../apps/api/src/modules/accounts/testing.ts'
+import { solveSliderImage } from '../../apps/api/src/testing/accounts.ts'
 import type { BenchContext, Scenario } from './types.ts'
 
 process.env.PASSWORD_HASH_COST ??= '15'

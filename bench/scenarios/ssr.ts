@@ -2,7 +2,7 @@
 // `cartNum` cookie (a cart-bearing visitor, who is never served from it) are rendered afresh, which
 // is what any page costs with the cache off. Members' pages are always rendered.
 import { createHash, randomUUID } from 'node:crypto'
-import { solveSliderImage } from '../../apps/api/src/modules/accounts/testing.ts'
+import { solveSliderImage } from '../../apps/api/src/testing/accounts.ts'
 import type { BenchContext, Scenario } from './types.ts'
 
 const q = encodeURIComponent

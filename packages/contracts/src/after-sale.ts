@@ -9,17 +9,7 @@ export const ReasonType = z.enum(['CANCEL', 'RETURN_GOODS', 'RETURN_MONEY', 'COM
 export const ServiceType = z.enum(['RETURN_GOODS', 'RETURN_MONEY'], { error: '售后类型错误' })
 export type ServiceType = z.infer<typeof ServiceType>
 
-export const AFTER_SALE_STATUS_LABELS = {
-  APPLY: '申请中',
-  PASS: '已通过',
-  REFUSE: '已拒绝',
-  BUYER_RETURN: '买家退货，待卖家收货',
-  SELLER_CONFIRM: '卖家确认收货',
-  SELLER_TERMINATION: '卖家终止售后',
-  BUYER_CANCEL: '买家取消售后',
-  WAIT_REFUND: '等待平台退款',
-  COMPLETE: '完成',
-} as const
+export { AFTER_SALE_STATUS_LABELS } from './status-labels.ts'
 export const AfterSaleStatus = z.enum([
   'APPLY',
   'PASS',

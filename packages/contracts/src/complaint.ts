@@ -16,14 +16,7 @@ export const COMPLAINT_STATUSES = [
 ] as const
 export const ComplaintStatus = z.enum(COMPLAINT_STATUSES, { error: '投诉状态错误' })
 export type ComplaintStatus = z.infer<typeof ComplaintStatus>
-export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
-  NEW: '新投诉',
-  WAIT_APPEAL: '待申诉',
-  COMMUNICATION: '对话中',
-  WAIT_ARBITRATION: '等待仲裁',
-  COMPLETE: '已完成',
-  CANCEL: '已撤销',
-}
+export { COMPLAINT_STATUS_LABELS } from './status-labels.ts'
 /** Statuses in which the conversation goes on and the buyer may still withdraw the complaint. */
 export const OPEN_COMPLAINT_STATUSES: readonly ComplaintStatus[] = [
   'NEW',

@@ -3,16 +3,8 @@ import { PageQuery } from './paging.ts'
 import { DateTime, Id, Yuan } from './primitives.ts'
 import { PriceDetailDTO } from './trade.ts'
 
-/** Order statuses (spec §4) with their labels (`orderStatusValue`). */
-export const ORDER_STATUS_LABELS = {
-  UNPAID: '未付款',
-  PAID: '已付款',
-  UNDELIVERED: '待发货',
-  DELIVERED: '已发货',
-  COMPLETED: '已完成',
-  TAKE: '待核验',
-  CANCELLED: '已取消',
-} as const
+/** Order statuses (spec §4); their labels (`orderStatusValue`) are in status-labels.ts. */
+export { ORDER_STATUS_LABELS } from './status-labels.ts'
 export const OrderStatus = z.enum([
   'UNPAID',
   'PAID',

@@ -1,11 +1,12 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { afterSaleLogs, memberMessages, walletLogs } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { completedOrder } from '../modules/orders/testing.ts'
 import { walletBalance } from '../modules/wallet/ledger.ts'
 import { BizError } from '../shared/errors.ts'
 import type { StoreCtx } from '../shared/store-ctx.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
+import { completedOrder } from '../testing/orders.ts'
 import { confirmReturn, reviewAfterSale } from './after-sale-review.ts'
 
 let t: TestApp
@@ -60,7 +61,7 @@ describe('after-sale refunds under concurrent seller calls', () => {
     expect(won).toHaveLength(1)
     for (const r of lost) {
       expect(r.reason).toBeInstanceOf(BizError)
-      expect((r.reason as BizError).code).toBe(33004)
+      expect((r.reason as BizError).code).toBe(ErrorCodes.AFTER_SALES_DOUBLE_ERROR.code)
     }
     expect((await walletBalance(t.database.db, f.buyerMember.member.id)).balance).toBe(before + 4_200)
     expect(await refundLedger(f.buyerMember.member.id)).toHaveLength(1)

@@ -2,11 +2,11 @@ import { ErrorCodes } from '@silk/contracts/errors'
 import { memberCoupons, orders, trades, walletLogs } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../modules/accounts/testing.ts'
-import { addAddress, caller, makeCoupon, makeSku, makeStore, stockOf } from '../modules/trade/testing.ts'
 import { credit, walletBalance } from '../modules/wallet/ledger.ts'
 import type { BuyerCtx } from '../shared/member-ctx.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createMember } from '../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
+import { addAddress, caller, makeCoupon, makeSku, makeStore, stockOf } from '../testing/trade.ts'
 import { createTrade } from './create-trade.ts'
 
 let t: TestApp
@@ -191,7 +191,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       ['CART', 'BUY_NOW'].map((way) => b.api.post('/buyer/trade/carts/create/trade', { way })),
     )
     expect(results.filter((r) => r.success)).toHaveLength(1)
-    expect(results.find((r) => !r.success)?.code).toBe(41003)
+    expect(results.find((r) => !r.success)?.code).toBe(ErrorCodes.COUPON_EXPIRED.code)
     const made = await t.database.db.select().from(orders).where(eq(orders.memberId, b.member.id))
     expect(made.filter((o) => o.couponPrice > 0)).toHaveLength(1)
     expect(await stockOf(t, sku.id)).toBe(9)

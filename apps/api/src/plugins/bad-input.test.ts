@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../modules/accounts/testing.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createMember } from '../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
 
 let t: TestApp
 let signedIn: Record<string, string>

@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
 
 let t: TestApp
 let port: number

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { envelope } from '@silk/contracts/envelope'
+import { ErrorCodes } from '@silk/contracts/errors'
 import { PageQuery, page } from '@silk/contracts/paging'
 import { listParam } from '@silk/contracts/primitives'
 import type { FastifyInstance } from 'fastify'
@@ -9,7 +10,7 @@ import { z } from 'zod'
 import { ok } from '../shared/envelope.ts'
 import { BizError } from '../shared/errors.ts'
 import { toPage } from '../shared/paging.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
 import { clientKey } from './rate-limit.ts'
 
 /** Probe routes exercising the conventions every real route relies on. */
@@ -64,7 +65,7 @@ describe('parameter binding (query or form, repeated or comma arrays)', () => {
   it('rejects a bad parameter with 400/4002 naming the field', async () => {
     const res = await t.app.inject('/buyer/probe/params?skuIds=1&num=500')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ success: false, code: 4002, result: null })
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code, result: null })
     expect(res.json().message).toContain('num')
   })
 
@@ -76,7 +77,7 @@ describe('parameter binding (query or form, repeated or comma arrays)', () => {
       payload: '{"skuIds": [',
     })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ success: false, code: 4002 })
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
   })
 })
 
@@ -95,7 +96,12 @@ describe('errors', () => {
   it('renders a business error with its code and Chinese message as HTTP 400', async () => {
     const res = await t.app.inject('/buyer/probe/biz')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ success: false, code: 11001, message: '商品已下架', result: null })
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.GOODS_NOT_EXIST.code,
+      message: '商品已下架',
+      result: null,
+    })
   })
 
   it('hides internals of unexpected errors', async () => {
@@ -191,7 +197,11 @@ describe('rate limit', () => {
     for (let i = 0; i < 4; i++) codes.push((await call()).statusCode)
     expect(codes).toEqual([200, 200, 200, 429])
     const last = await call()
-    expect(last.json()).toMatchObject({ success: false, code: 1003, message: '访问过于频繁，请稍后再试' })
+    expect(last.json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.LIMIT_ERROR.code,
+      message: '访问过于频繁，请稍后再试',
+    })
     const wait = Number(last.headers['retry-after'])
     expect(wait).toBeGreaterThanOrEqual(1)
     expect(wait).toBeLessThanOrEqual(60)

@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
 
 const CLIENT = 'http://shop.example.com:8080'
 const CDN = 'https://img.example-cdn.com'

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
-import { createMember } from '../modules/accounts/testing.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createMember } from '../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
 import { logRedaction, redactUrl } from './log-redaction.ts'
 
 let t: TestApp

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../modules/accounts/testing.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { createMember } from '../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../testing/app.ts'
 
 /**
  * A seeded, bounded fuzzer over the OpenAPI document: every operation gets VARIANTS malformed

@@ -1,10 +1,11 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { memberSessions } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember, md5 } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { hashPassword, needsRehash, verifyPassword } from './password.ts'
 import { refreshSession, revokeSession, verifyAccessToken } from './sessions.ts'
-import { createMember, md5 } from './testing.ts'
 import { readToken, signToken } from './tokens.ts'
 
 let t: TestApp
@@ -72,9 +73,13 @@ describe('tokens and logins', () => {
     const next = await refreshSession(ctx(), refreshToken)
     expect(next.refreshToken).not.toBe(refreshToken)
     expect(await verifyAccessToken(ctx(), next.accessToken)).not.toBeNull()
-    await expect(refreshSession(ctx(), refreshToken)).rejects.toMatchObject({ code: 20004 })
+    await expect(refreshSession(ctx(), refreshToken)).rejects.toMatchObject({
+      code: ErrorCodes.USER_AUTH_EXPIRED.code,
+    })
     // The replay killed the whole login: the newest tokens and the old access token are dead too.
-    await expect(refreshSession(ctx(), next.refreshToken)).rejects.toMatchObject({ code: 20004 })
+    await expect(refreshSession(ctx(), next.refreshToken)).rejects.toMatchObject({
+      code: ErrorCodes.USER_AUTH_EXPIRED.code,
+    })
     expect(await verifyAccessToken(ctx(), next.accessToken)).toBeNull()
     expect(await verifyAccessToken(ctx(), accessToken)).toBeNull()
   })

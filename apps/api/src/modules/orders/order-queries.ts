@@ -1,5 +1,6 @@
 import { formatFen } from '@silk/contracts/money'
 import type { OrderListQuery } from '@silk/contracts/order'
+import { PAY_STATUS_LABELS } from '@silk/contracts/status-labels'
 import type { DbOrTx } from '@silk/db/client'
 import { orderItems, orderLogs, orderReceipts, orders, trades } from '@silk/db/schema/index'
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm'
@@ -18,7 +19,6 @@ import {
   itemView,
   logView,
   orderView,
-  PAY_STATUS_LABELS,
   paymentLabel,
   receiptView,
   statusLabel,
@@ -166,7 +166,7 @@ export async function orderDetail(ctx: BuyerCtx, sn: string) {
     receipt: receipts[0] ? receiptView(receipts[0]) : null,
     priceDetail: null,
     orderStatusValue: statusLabel(order.orderStatus),
-    payStatusValue: PAY_STATUS_LABELS[order.payStatus] ?? order.payStatus,
+    payStatusValue: PAY_STATUS_LABELS[order.payStatus as keyof typeof PAY_STATUS_LABELS] ?? order.payStatus,
     deliverStatusValue: DELIVER_STATUS_LABELS[order.deliverStatus] ?? order.deliverStatus,
     deliveryMethodValue: DELIVERY_METHOD_LABELS[order.deliveryMethod] ?? order.deliveryMethod,
     paymentMethodValue: paymentLabel(order.paymentMethod),

@@ -8,11 +8,6 @@ import type { OrderRow } from './state-machine.ts'
 
 type ItemRow = typeof orderItems.$inferSelect
 
-export const PAY_STATUS_LABELS: Record<string, string> = {
-  UNPAID: '待付款',
-  PAID: '已付款',
-  CANCEL: '已取消',
-}
 export const DELIVER_STATUS_LABELS: Record<string, string> = {
   UNDELIVERED: '未发货',
   DELIVERED: '已发货',

@@ -3,7 +3,6 @@ import { nextId } from '@silk/db/ids'
 import { memberPointsHistory, members, orders } from '@silk/db/schema/index'
 import { and, eq, like, or, sql } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
-import type { OrderRow } from '../orders/state-machine.ts'
 import { pointSetting } from './setting.ts'
 
 export interface PointsChange {
@@ -104,8 +103,11 @@ export function orderPoints(flowPriceFen: number, consumer: number): number {
   return Math.max(0, Math.floor(flowPriceFen / 100)) * consumer
 }
 
+/** What points need to know of a completed order (declared here, so points does not import orders). */
+type CompletedOrder = { memberId: string; sn: string; flowPrice: number; orderPromotionType: string | null }
+
 /** Called by `onOrderCompleted`: the buyer earns points for a completed order (not for points orders). */
-export async function grantOrderPoints(tx: DbOrTx, order: OrderRow): Promise<number> {
+export async function grantOrderPoints(tx: DbOrTx, order: CompletedOrder): Promise<number> {
   if (order.orderPromotionType === 'POINTS') return 0
   const { consumer } = await pointSetting(tx)
   return grantPoints(tx, {

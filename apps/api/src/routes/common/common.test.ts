@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('GET /common/common/region/item/:id', () => {
     expect((await t.app.inject('/common/common/region/item/999999')).json().result).toEqual([])
     const bad = await t.app.inject('/common/common/region/item/abc')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toMatchObject({ success: false, code: 4002 })
+    expect(bad.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
     expect(bad.json().message).toContain('id')
   })
 })
@@ -69,6 +69,6 @@ describe('GET /buyer/other/pageData', () => {
 
   it('STORE without num is 61001', async () => {
     const res = await t.app.inject('/buyer/other/pageData?pageType=STORE&pageClientType=PC')
-    expect(res.json()).toMatchObject({ success: false, code: 61001 })
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.PAGE_NOT_EXIST.code })
   })
 })

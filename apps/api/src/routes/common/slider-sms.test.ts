@@ -1,14 +1,9 @@
 import { readFile } from 'node:fs/promises'
+import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outboxFile } from '../../modules/accounts/sms/sms-provider.ts'
-import {
-  createMember,
-  passSlider,
-  randomMobile,
-  solveSliderImage,
-  testIp,
-} from '../../modules/accounts/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember, passSlider, randomMobile, solveSliderImage, testIp } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
 
 let t: TestApp
 let n = 0
@@ -61,16 +56,28 @@ describe('slider captcha', () => {
   })
 
   it('needs the uuid header and a known purpose', async () => {
-    expect((await slider('LOGIN')).json()).toMatchObject({ success: false, code: 1004 })
-    expect((await slider('NOPE', device())).json()).toMatchObject({ success: false, code: 4002 })
+    expect((await slider('LOGIN')).json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.ILLEGAL_REQUEST_ERROR.code,
+    })
+    expect((await slider('NOPE', device())).json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.PARAMS_ERROR.code,
+    })
   })
 
   it('passes at the hole and fails (once, for good) elsewhere', async () => {
     const uuid = device()
     const x = await solveSliderImage((await slider('REGISTER', uuid)).json().result.backImage)
-    expect((await check('REGISTER', uuid, x + 40)).json()).toMatchObject({ success: false, code: 80202 })
+    expect((await check('REGISTER', uuid, x + 40)).json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.VERIFICATION_ERROR.code,
+    })
     // The failed puzzle is gone: even the right answer needs a new picture.
-    expect((await check('REGISTER', uuid, x)).json()).toMatchObject({ success: false, code: 80204 })
+    expect((await check('REGISTER', uuid, x)).json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.VERIFICATION_CODE_INVALID.code,
+    })
     const x2 = await solveSliderImage((await slider('REGISTER', uuid)).json().result.backImage)
     expect((await check('REGISTER', uuid, x2 + 2)).json()).toMatchObject({ success: true, result: true })
   })
@@ -78,13 +85,16 @@ describe('slider captcha', () => {
   it('rejects a missing or malformed xPos', async () => {
     const uuid = device()
     await slider('LOGIN', uuid)
-    expect((await check('LOGIN', uuid, 'abc')).json()).toMatchObject({ code: 4002 })
+    expect((await check('LOGIN', uuid, 'abc')).json()).toMatchObject({ code: ErrorCodes.PARAMS_ERROR.code })
   })
 
   it('limits pictures per device', async () => {
     const uuid = device()
     for (let i = 0; i < 20; i++) expect((await slider('LOGIN', uuid)).statusCode).toBe(200)
-    expect((await slider('LOGIN', uuid)).json()).toMatchObject({ success: false, code: 1003 })
+    expect((await slider('LOGIN', uuid)).json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.LIMIT_ERROR.code,
+    })
   })
 })
 
@@ -92,14 +102,26 @@ describe('SMS codes', () => {
   it('needs a slider pass for the same purpose, and uses it up', async () => {
     const uuid = device()
     const to = mobile()
-    expect((await sms('LOGIN', to, uuid)).json()).toMatchObject({ success: false, code: 80204 })
+    expect((await sms('LOGIN', to, uuid)).json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.VERIFICATION_CODE_INVALID.code,
+    })
     await passSlider(t, 'REGISTER', uuid)
-    expect((await sms('LOGIN', to, uuid)).json()).toMatchObject({ success: false, code: 80204 })
+    expect((await sms('LOGIN', to, uuid)).json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.VERIFICATION_CODE_INVALID.code,
+    })
     await passSlider(t, 'LOGIN', uuid)
     const sent = await sms('LOGIN', to, uuid)
     expect(sent.statusCode).toBe(200)
-    expect(sent.json()).toMatchObject({ success: true, code: 80201, message: '短信验证码,发送成功' })
-    expect((await sms('LOGIN', mobile(), uuid)).json()).toMatchObject({ code: 80204 })
+    expect(sent.json()).toMatchObject({
+      success: true,
+      code: ErrorCodes.VERIFICATION_SEND_SUCCESS.code,
+      message: '短信验证码,发送成功',
+    })
+    expect((await sms('LOGIN', mobile(), uuid)).json()).toMatchObject({
+      code: ErrorCodes.VERIFICATION_CODE_INVALID.code,
+    })
   })
 
   it('writes one JSON line with a 6-digit code to the outbox', async () => {
@@ -125,7 +147,10 @@ describe('SMS codes', () => {
     expect((await sms('LOGIN', to, uuid)).json().success).toBe(true)
     const other = device()
     await passSlider(t, 'LOGIN', other)
-    expect((await sms('LOGIN', to, other)).json()).toMatchObject({ success: false, code: 1003 })
+    expect((await sms('LOGIN', to, other)).json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.LIMIT_ERROR.code,
+    })
   })
 
   it('rejects malformed mobiles and unknown purposes with 4002', async () => {
@@ -133,10 +158,12 @@ describe('SMS codes', () => {
     for (const bad of ['12345', '23800138000', '1380013800a', '138001380001']) {
       const res = await sms('LOGIN', bad, uuid)
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toMatchObject({ success: false, code: 4002 })
+      expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
       expect(res.json().message).toContain('请输入正确的手机号')
     }
-    expect((await sms('HACK', '13800138000', uuid)).json()).toMatchObject({ code: 4002 })
+    expect((await sms('HACK', '13800138000', uuid)).json()).toMatchObject({
+      code: ErrorCodes.PARAMS_ERROR.code,
+    })
   })
 
   it('says a mobile is already registered before sending a REGISTER code', async () => {
@@ -144,7 +171,7 @@ describe('SMS codes', () => {
     const uuid = device()
     await passSlider(t, 'REGISTER', uuid)
     expect((await sms('REGISTER', member.mobile, uuid)).json()).toMatchObject({
-      code: 20008,
+      code: ErrorCodes.MOBILE_EXIST.code,
       message: '该手机号已被注册',
     })
   })
@@ -170,7 +197,7 @@ describe('SMS codes', () => {
       await t.store.del(`sms:cooldown:${to}`) // as if 60 s had passed
       const res = (await sms('LOGIN', to, uuid)).json()
       if (i < 5) expect(res.success).toBe(true)
-      else expect(res).toMatchObject({ success: false, code: 1003 })
+      else expect(res).toMatchObject({ success: false, code: ErrorCodes.LIMIT_ERROR.code })
     }
   })
 })

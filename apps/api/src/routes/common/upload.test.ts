@@ -1,8 +1,9 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../modules/accounts/testing.ts'
 import { isStoredUpload } from '../../modules/media/file-storage.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
 
 let t: TestApp
 let headers: Record<string, string>
@@ -52,16 +53,16 @@ describe('POST /common/common/upload/file', () => {
 
   it('refuses what is not a picture whatever it claims to be, and empty or oversized files', async () => {
     const fake = await upload(Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png')
-    expect(fake.body).toMatchObject({ success: false, code: 1010 })
+    expect(fake.body).toMatchObject({ success: false, code: ErrorCodes.FILE_TYPE_NOT_SUPPORT.code })
     const svg = await upload(
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
       'x.svg',
       'image/svg+xml',
     )
-    expect(svg.body.code).toBe(1010)
-    expect((await upload(Buffer.alloc(0))).body.code).toBe(1011)
+    expect(svg.body.code).toBe(ErrorCodes.FILE_TYPE_NOT_SUPPORT.code)
+    expect((await upload(Buffer.alloc(0))).body.code).toBe(ErrorCodes.FILE_EMPTY.code)
     const big = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1))
-    expect(big.body).toMatchObject({ success: false, code: 1012 })
+    expect(big.body).toMatchObject({ success: false, code: ErrorCodes.FILE_TOO_LARGE.code })
   })
 
   it('needs a member and a multipart body; unknown files are 404', async () => {

@@ -13,9 +13,9 @@ import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../../modules/accounts/sessions.ts'
-import { completedOrder } from '../../modules/orders/testing.ts'
-import { makeClerk, makeRole } from '../../modules/store-staff/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { completedOrder } from '../../testing/orders.ts'
+import { makeClerk, makeRole } from '../../testing/store-staff.ts'
 
 /**
  * The seller-centre walls, over every `/store/**` route the app serves: seller A can neither read nor

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../modules/accounts/testing.ts'
-import { caller, makeSeller, makeStore } from '../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { caller, makeSeller, makeStore } from '../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { stores } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember, md5, passSlider, requestSmsCode, testIp } from '../../modules/accounts/testing.ts'
 import { readToken, signToken } from '../../modules/accounts/tokens.ts'
-import { makeSeller, makeStore } from '../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember, md5, passSlider, requestSmsCode, testIp } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { makeSeller, makeStore } from '../../testing/trade.ts'
 
 let t: TestApp
 let n = 0

@@ -2,10 +2,10 @@ import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../../modules/accounts/sessions.ts'
-import { createMember } from '../../modules/accounts/testing.ts'
-import { makeClerk, makeRole } from '../../modules/store-staff/testing.ts'
-import { caller, makeSeller, makeStore } from '../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { makeClerk, makeRole } from '../../testing/store-staff.ts'
+import { caller, makeSeller, makeStore } from '../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { orders } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../modules/accounts/testing.ts'
-import { addAddress, caller, makeSeller, makeSku, makeStore, stockOf } from '../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { addAddress, caller, makeSeller, makeSku, makeStore, stockOf } from '../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,8 +1,9 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../modules/accounts/testing.ts'
-import { paidOrder } from '../../modules/orders/testing.ts'
-import { addAddress, caller, makeSku, makeStore } from '../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { paidOrder } from '../../testing/orders.ts'
+import { addAddress, caller, makeSku, makeStore } from '../../testing/trade.ts'
 
 /**
  * The answers lilishop's own PC buyer client reads, sent the way it sends them (issue #25: each of
@@ -60,7 +61,7 @@ describe('cart checks as lilishop sends them (checked=0|1, form body)', () => {
     expect((await post('/buyer/trade/carts/sku/checked', { checked: 'false' })).success).toBe(true)
     expect((await api.get('/buyer/trade/carts/all')).result.cartList[0].checked).toBe(false)
     const bad = await post('/buyer/trade/carts/sku/checked', { checked: 'maybe' })
-    expect(bad).toMatchObject({ success: false, code: 4002 })
+    expect(bad).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
   })
 })
 

@@ -1,5 +1,5 @@
-import { md5 } from '../../modules/accounts/testing.ts'
-import { TEST_ID_NUMBER } from '../../modules/distribution/testing.ts'
+import { md5 } from '../../testing/accounts.ts'
+import { TEST_ID_NUMBER } from '../../testing/distribution.ts'
 
 /**
  * Every function of lilishop's PC buyer client (`lilishop-ui/buyer/src/api/*.js`), as it calls this

@@ -1,10 +1,11 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { goodsSkus } from '@silk/db/schema/index'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { completedOrder } from '../../modules/orders/testing.ts'
-import { regionPath } from '../../modules/trade/testing.ts'
 import { credit } from '../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { completedOrder } from '../../testing/orders.ts'
+import { regionPath } from '../../testing/trade.ts'
 import { CALLS, type Call, type S } from './client-calls.ts'
 
 /**
@@ -97,7 +98,7 @@ describe('lilishop PC buyer client, every function of src/api/*.js', () => {
     const body = res.json()
     expect(Object.keys(body)).toEqual(expect.arrayContaining(['success', 'message', 'code', 'timestamp']))
     expect(res.statusCode, res.body).not.toBe(404)
-    expect(body.code, `parameters refused: ${body.message}`).not.toBe(4002)
+    expect(body.code, `parameters refused: ${body.message}`).not.toBe(ErrorCodes.PARAMS_ERROR.code)
     if (expected === 'ok') {
       expect(body.success, res.body).toBe(true)
       for (const path of call.reads ?? [])

@@ -2,8 +2,8 @@ import { ErrorCodes } from '@silk/contracts/errors'
 import { coupons } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../modules/accounts/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
 
 /** Endpoints lilishop's PC client calls that this API lacked (issue #25), on the demo data. */
 let t: TestApp

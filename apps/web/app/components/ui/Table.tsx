@@ -6,12 +6,15 @@ export type Column<Row> = {
   key: string
   header: ReactNode
   cell(row: Row): ReactNode
+  /** A class for the cell, e.g. a colour that depends on the row. */
+  cellClass?(row: Row): string | undefined
   align?: 'left' | 'right' | 'center'
 }
 
 /**
- * A data table with its two other states: while `loading` a row saying so (the table keeps its
- * header, so the page does not jump), and when there are no rows the `empty` text.
+ * A data table with its two other states. While `loading` it keeps its header and says so in one row,
+ * so the page does not jump; with no rows it gives way to `empty` (the site's empty state), as the
+ * member lists have always done.
  */
 export function Table<Row>({
   columns,
@@ -31,31 +34,32 @@ export function Table<Row>({
   testId?: string
 }) {
   const { t } = useTranslation('common')
-  const note = loading ? t('loading') : rows.length === 0 ? (empty ?? t('empty')) : null
+  if (!loading && rows.length === 0) return <>{empty ?? <p className={styles.empty}>{t('empty')}</p>}</>
+  const align = (c: Column<Row>) => (c.align ? { textAlign: c.align } : undefined)
   return (
     <table className={styles.table} data-testid={testId} aria-busy={loading || undefined}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.key} style={c.align ? { textAlign: c.align } : undefined}>
+            <th key={c.key} scope="col" style={align(c)}>
               {c.header}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {note !== null ? (
+        {loading ? (
           <tr>
             <td colSpan={columns.length} className={styles.note}>
-              {note}
+              {t('loading')}
             </td>
           </tr>
         ) : (
           rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c) => (
-                <td key={c.key} style={c.align ? { textAlign: c.align } : undefined}>
+                <td key={c.key} className={c.cellClass?.(row)} style={align(c)}>
                   {c.cell(row)}
                 </td>
               ))}

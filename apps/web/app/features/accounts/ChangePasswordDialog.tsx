@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field } from './Field.tsx'
+import { PasswordField } from './Field.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
 import { passwordDigest } from './session.ts'
@@ -85,30 +85,24 @@ export function ChangePasswordDialog({
             onMobileError={() => undefined}
           />
         ) : (
-          <Field
+          <PasswordField
             label={t('field.oldPassword')}
-            type="password"
             autoComplete="current-password"
-            maxLength={20}
             value={form.old}
             error={errors.old}
             onChange={(e) => set('old')(e.target.value)}
           />
         )}
-        <Field
+        <PasswordField
           label={t('field.newPassword')}
-          type="password"
           autoComplete="new-password"
-          maxLength={20}
           value={form.next}
           error={errors.next}
           onChange={(e) => set('next')(e.target.value)}
         />
-        <Field
+        <PasswordField
           label={t('field.confirmPassword')}
-          type="password"
           autoComplete="new-password"
-          maxLength={20}
           value={form.again}
           error={errors.again}
           onChange={(e) => set('again')(e.target.value)}

@@ -36,3 +36,12 @@ export function Field({
     </div>
   )
 }
+
+/** A password input as every account form has it: masked, at most 20 characters (the contract's limit). */
+export function PasswordField(
+  props: Omit<Parameters<typeof Field>[0], 'type' | 'maxLength'> & {
+    autoComplete: 'current-password' | 'new-password'
+  },
+) {
+  return <Field type="password" maxLength={20} {...props} />
+}

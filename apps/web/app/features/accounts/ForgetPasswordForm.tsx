@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field } from './Field.tsx'
+import { Field, PasswordField } from './Field.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
 import { passwordDigest } from './session.ts'
@@ -91,22 +91,18 @@ export function ForgetPasswordForm() {
         </form>
       ) : (
         <form className={styles.form} onSubmit={reset} noValidate data-testid="forget-step2">
-          <Field
+          <PasswordField
             label={t('field.passwordAtLeast')}
             name="password"
-            type="password"
             autoComplete="new-password"
-            maxLength={20}
             value={password}
             error={errors.password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Field
+          <PasswordField
             label={t('field.passwordAgain')}
             name="again"
-            type="password"
             autoComplete="new-password"
-            maxLength={20}
             value={again}
             error={errors.again}
             onChange={(e) => setAgain(e.target.value)}

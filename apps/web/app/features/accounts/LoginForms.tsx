@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field } from './Field.tsx'
+import { Field, PasswordField } from './Field.tsx'
 import styles from './forms.module.css'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
 import { SmsFields } from './SmsFields.tsx'
@@ -70,12 +70,10 @@ export function PasswordLogin() {
         error={errors.username}
         onChange={(e) => setUsername(e.target.value)}
       />
-      <Field
+      <PasswordField
         label={t('field.password')}
         name="password"
-        type="password"
         autoComplete="current-password"
-        maxLength={20}
         value={password}
         error={errors.password}
         onChange={(e) => setPassword(e.target.value)}

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field } from './Field.tsx'
+import { Field, PasswordField } from './Field.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
 import { completeLogin, passwordDigest, returnPath } from './session.ts'
@@ -61,12 +61,10 @@ export function SignUpForm() {
         error={errors.username}
         onChange={(e) => set('username')(e.target.value)}
       />
-      <Field
+      <PasswordField
         label={t('field.passwordNew')}
         name="password"
-        type="password"
         autoComplete="new-password"
-        maxLength={20}
         value={form.password}
         error={errors.password}
         onChange={(e) => set('password')(e.target.value)}

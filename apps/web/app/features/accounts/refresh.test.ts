@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isExpiredJwt, REFRESH_POLL_MS, refreshTokens, SESSION_EVENT, withFreshToken } from './refresh.ts'
 
@@ -58,7 +59,9 @@ describe('browser token refresh (spec §4)', () => {
       userInfo: '{}',
       cartNum: '5',
     })
-    fetchMock.mockResolvedValue({ json: async () => ({ success: false, code: 20004 }) })
+    fetchMock.mockResolvedValue({
+      json: async () => ({ success: false, code: ErrorCodes.USER_AUTH_EXPIRED.code }),
+    })
     expect(await refreshTokens()).toBe(false)
     expect(jar.has('accessToken')).toBe(false)
     expect(jar.has('refreshToken')).toBe(false)

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { useRootData } from '../../lib/root-data.ts'
-import { refreshCartNum } from '../trade/cart-count.ts'
+import { refreshCartNum } from '../cart/cart-count.ts'
 import styles from './goods-detail.module.css'
 import type { GoodsSkuDetail } from './types.ts'
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useCartNum } from '../../lib/cart-count.ts'
 import { badgeCount } from '../../lib/format.ts'
-import { refreshCartNum } from '../trade/cart-count.ts'
+import { refreshCartNum } from '../cart/cart-count.ts'
 import styles from './CartBadge.module.css'
 
 let loading: Promise<void> | null = null

@@ -1,18 +1,9 @@
+import { AFTER_SALE_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
 import type { afterSale as zh } from '../zh/afterSale.ts'
 
 export const afterSale: Shape<typeof zh> = {
-  status: {
-    APPLY: 'Requested',
-    PASS: 'Approved',
-    REFUSE: 'Declined',
-    BUYER_RETURN: 'Returned, awaiting seller receipt',
-    SELLER_CONFIRM: 'Seller received the goods',
-    SELLER_TERMINATION: 'Ended by the seller',
-    BUYER_CANCEL: 'Cancelled by you',
-    WAIT_REFUND: 'Awaiting platform refund',
-    COMPLETE: 'Completed',
-  },
+  status: AFTER_SALE_STATUS_LABELS_EN,
   type: { RETURN_GOODS: 'Return', RETURN_MONEY: 'Refund' },
   refundWay: { ORIGINAL: 'Original payment method', OFFLINE: 'Bank account' },
   apply: {

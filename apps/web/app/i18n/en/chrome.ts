@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
 import type { chrome as zh } from '../zh/chrome.ts'
 
@@ -60,13 +61,5 @@ export const chrome: Shape<typeof zh> = {
     ok: 'Log in now',
     cancel: 'Keep browsing',
   },
-  orderStatus: {
-    UNPAID: 'Unpaid',
-    PAID: 'Paid',
-    UNDELIVERED: 'To ship',
-    DELIVERED: 'Shipped',
-    COMPLETED: 'Completed',
-    TAKE: 'To verify',
-    CANCELLED: 'Cancelled',
-  },
+  orderStatus: ORDER_STATUS_LABELS_EN,
 }

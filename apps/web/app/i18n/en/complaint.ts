@@ -1,3 +1,4 @@
+import { COMPLAINT_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
 import type { complaint as zh } from '../zh/complaint.ts'
 
@@ -68,13 +69,6 @@ export const complaint: Shape<typeof zh> = {
     closed: 'This complaint is closed; the conversation has ended',
     picture: 'Picture {{index}}',
   },
-  status: {
-    NEW: 'New',
-    WAIT_APPEAL: 'Awaiting appeal',
-    COMMUNICATION: 'In conversation',
-    WAIT_ARBITRATION: 'Awaiting arbitration',
-    COMPLETE: 'Completed',
-    CANCEL: 'Withdrawn',
-  },
+  status: COMPLAINT_STATUS_LABELS_EN,
   action: { complain: 'Complain' },
 }

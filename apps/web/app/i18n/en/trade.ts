@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS_EN, PAY_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
 import type { trade as zh } from '../zh/trade.ts'
 
@@ -172,15 +173,7 @@ export const trade: Shape<typeof zh> = {
       COMPLETE: 'Completed',
       CANCELLED: 'Cancelled',
     },
-    status: {
-      UNPAID: 'Unpaid',
-      PAID: 'Paid',
-      UNDELIVERED: 'To ship',
-      DELIVERED: 'Shipped',
-      COMPLETED: 'Completed',
-      TAKE: 'To verify',
-      CANCELLED: 'Cancelled',
-    },
+    status: ORDER_STATUS_LABELS_EN,
     step: { UNPAID: 'Submitted', UNDELIVERED: 'Paid', DELIVERED: 'Shipped', COMPLETED: 'Received' },
     pickupStep: { UNPAID: 'Submitted', TAKE: 'Paid', COMPLETED: 'Picked up' },
     sn: 'Order no.:',
@@ -272,7 +265,7 @@ export const trade: Shape<typeof zh> = {
       recharge: ['Time', 'Payment no.', 'Amount', 'Status', 'Method', 'Paid at'],
       withdraw: ['Time', 'Withdrawal no.', 'Amount', 'Status', 'Reviewed at', 'Review note'],
     },
-    payStatus: { UNPAID: 'Unpaid', PAID: 'Paid', CANCEL: 'Cancelled' },
+    payStatus: PAY_STATUS_LABELS_EN,
     applyStatus: {
       APPLY: 'Pending',
       VIA_AUDITING: 'Approved',

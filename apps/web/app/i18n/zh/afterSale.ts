@@ -1,16 +1,7 @@
 /** After-sale pages of the member centre (UI reference A6 "After-sale"): texts as in the reference. */
+import { AFTER_SALE_STATUS_LABELS } from '@silk/contracts/status-labels'
 export const afterSale = {
-  status: {
-    APPLY: '申请中',
-    PASS: '通过',
-    REFUSE: '拒绝',
-    BUYER_RETURN: '买家退货，待卖家收货',
-    SELLER_CONFIRM: '卖家确认收货',
-    SELLER_TERMINATION: '卖家终止售后',
-    BUYER_CANCEL: '买家取消售后',
-    WAIT_REFUND: '等待平台退款',
-    COMPLETE: '完成',
-  },
+  status: AFTER_SALE_STATUS_LABELS,
   type: { RETURN_GOODS: '退货', RETURN_MONEY: '退款' },
   refundWay: { ORIGINAL: '原路退回', OFFLINE: '账号退款' },
   apply: {

@@ -1,4 +1,5 @@
 /** Site chrome: search box, guide and category menus, floating side bar and its drawer (spec §2, §8). */
+import { ORDER_STATUS_LABELS } from '@silk/contracts/status-labels'
 export const chrome = {
   search: {
     label: '商品搜索',
@@ -45,13 +46,5 @@ export const chrome = {
     platform: '平台券',
   },
   login: { title: '请登录', text: '请登录后执行此操作', ok: '立即登录', cancel: '继续浏览' },
-  orderStatus: {
-    UNPAID: '未付款',
-    PAID: '已付款',
-    UNDELIVERED: '待发货',
-    DELIVERED: '已发货',
-    COMPLETED: '已完成',
-    TAKE: '待核验',
-    CANCELLED: '已取消',
-  },
+  orderStatus: ORDER_STATUS_LABELS,
 } as const

@@ -1,4 +1,5 @@
 /** Complaints in the member centre (UI reference A6 "Complaint"). */
+import { COMPLAINT_STATUS_LABELS } from '@silk/contracts/status-labels'
 export const complaint = {
   file: {
     title: '商品投诉',
@@ -66,13 +67,6 @@ export const complaint = {
     closed: '投诉已结束，无法继续对话',
     picture: '图片 {{index}}',
   },
-  status: {
-    NEW: '新投诉',
-    WAIT_APPEAL: '待申诉',
-    COMMUNICATION: '对话中',
-    WAIT_ARBITRATION: '等待仲裁',
-    COMPLETE: '已完成',
-    CANCEL: '已撤销',
-  },
+  status: COMPLAINT_STATUS_LABELS,
   action: { complain: '投诉' },
 }

@@ -1,4 +1,5 @@
 /** Cart, checkout, cashier, orders, coupons and wallet (issue 5). */
+import { ORDER_STATUS_LABELS, PAY_STATUS_LABELS } from '@silk/contracts/status-labels'
 export const trade = {
   common: { ok: '确定', cancel: '取消', hint: '提示' },
   steps: { cart: '我的购物车', fill: '填写订单信息', done: '成功提交订单' },
@@ -170,15 +171,7 @@ export const trade = {
       COMPLETE: '已完成',
       CANCELLED: '已取消',
     },
-    status: {
-      UNPAID: '未付款',
-      PAID: '已付款',
-      UNDELIVERED: '待发货',
-      DELIVERED: '已发货',
-      COMPLETED: '已完成',
-      TAKE: '待核验',
-      CANCELLED: '已取消',
-    },
+    status: ORDER_STATUS_LABELS,
     step: { UNPAID: '提交订单', UNDELIVERED: '支付成功', DELIVERED: '商家发货', COMPLETED: '确认收货' },
     pickupStep: { UNPAID: '提交订单', TAKE: '支付成功', COMPLETED: '到店核验提货' },
     sn: '订单号：',
@@ -270,7 +263,7 @@ export const trade = {
       recharge: ['充值时间', '支付单号', '充值金额', '支付状态', '支付方式', '支付时间'],
       withdraw: ['申请时间', '提现单号', '提现金额', '提现状态', '审核时间', '审核备注'],
     },
-    payStatus: { UNPAID: '未付款', PAID: '已付款', CANCEL: '已取消' },
+    payStatus: PAY_STATUS_LABELS,
     applyStatus: {
       APPLY: '申请中',
       VIA_AUDITING: '审核通过',

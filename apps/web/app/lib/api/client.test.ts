@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from './client.ts'
 import type { ApiRequest, ApiResponse } from './types.ts'
@@ -43,7 +44,10 @@ describe('api client', () => {
 
   it('shows the server message on a business failure and rejects with the body', async () => {
     const { client, notify } = setup([bad(400, 11001, '商品已下架')])
-    await expect(client.get('/x')).rejects.toMatchObject({ code: 11001, data: { code: 11001 } })
+    await expect(client.get('/x')).rejects.toMatchObject({
+      code: ErrorCodes.GOODS_NOT_EXIST.code,
+      data: { code: ErrorCodes.GOODS_NOT_EXIST.code },
+    })
     expect(notify).toHaveBeenCalledWith('商品已下架')
   })
 
@@ -79,13 +83,22 @@ describe('api client', () => {
   it('does not loop when the retried request is unauthorised again', async () => {
     const refresh = vi.fn(async () => true)
     const { client } = setup([bad(401, 20004, 'expired'), bad(401, 20004, 'expired')], { refresh })
-    await expect(client.get('/x')).rejects.toMatchObject({ code: 20004 })
+    await expect(client.get('/x')).rejects.toMatchObject({ code: ErrorCodes.USER_AUTH_EXPIRED.code })
     expect(refresh).toHaveBeenCalledTimes(1)
   })
 
   it('accepts success with a non-200 code (32001, 80201)', async () => {
     const { client } = setup([
-      { status: 200, body: { success: true, code: 80201, message: '发送成功', timestamp: 1, result: null } },
+      {
+        status: 200,
+        body: {
+          success: true,
+          code: ErrorCodes.VERIFICATION_SEND_SUCCESS.code,
+          message: '发送成功',
+          timestamp: 1,
+          result: null,
+        },
+      },
     ])
     await expect(client.get('/x')).resolves.toBeNull()
   })

@@ -5,7 +5,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 're
 import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { memberLoad } from '../../features/trade/loader-utils.server.ts'
+import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'

@@ -6,9 +6,10 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
+import { type Column, Table } from '../../components/ui/Table.tsx'
+import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/member-centre/member-centre.module.css'
 import { SignCalendar } from '../../features/member-centre/SignCalendar.tsx'
-import { memberLoad } from '../../features/trade/loader-utils.server.ts'
 import trade from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
@@ -44,6 +45,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function PointPage() {
   const { t } = useTranslation('memberCentre')
   const { summary, history, signs, today } = useLoaderData<typeof loader>()
+  const columns: Column<z.infer<typeof MemberPointsHistory>>[] = [
+    { key: 'content', header: t('points.cols.content'), cell: (row) => row.content },
+    {
+      key: 'time',
+      header: t('points.cols.time'),
+      cell: (row) => row.createTime,
+      cellClass: () => styles.time,
+    },
+    {
+      key: 'detail',
+      header: t('points.cols.detail'),
+      cell: (row) => `${row.pointType === 'INCREASE' ? '+' : '−'}${row.variablePoint}`,
+      cellClass: (row) => (row.pointType === 'INCREASE' ? styles.plus : styles.minus),
+    },
+  ]
   const revalidator = useRevalidator()
   const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
@@ -96,31 +112,13 @@ export default function PointPage() {
       </div>
       <SignCalendar today={today} signs={signs} />
       <h3 className={styles.sectionTitle}>{t('points.log')}</h3>
-      {history.records.length === 0 ? (
-        <EmptyState text={t('points.empty')} />
-      ) : (
-        <table className={trade.goodsTable} data-testid="points-log">
-          <thead>
-            <tr>
-              <th scope="col">{t('points.cols.content')}</th>
-              <th scope="col">{t('points.cols.time')}</th>
-              <th scope="col">{t('points.cols.detail')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.records.map((row) => (
-              <tr key={row.id}>
-                <td>{row.content}</td>
-                <td className={styles.time}>{row.createTime}</td>
-                <td className={row.pointType === 'INCREASE' ? styles.plus : styles.minus}>
-                  {row.pointType === 'INCREASE' ? '+' : '−'}
-                  {row.variablePoint}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Table
+        columns={columns}
+        rows={history.records}
+        rowKey={(row) => row.id}
+        empty={<EmptyState text={t('points.empty')} />}
+        testId="points-log"
+      />
       <Pager
         current={history.current}
         pages={history.pages}

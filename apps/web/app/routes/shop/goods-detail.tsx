@@ -18,7 +18,7 @@ import {
   type Page,
 } from '../../features/catalogue/types.ts'
 import { useCollection } from '../../features/catalogue/use-collection.ts'
-import { GoodsCoupons } from '../../features/trade/GoodsCoupons.tsx'
+import { GoodsCoupons } from '../../features/coupons/GoodsCoupons.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { refreshCartNum } from '../../features/trade/cart-count.ts'
+import { refreshCartNum } from '../../features/cart/cart-count.ts'
 import styles from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'

@@ -1,8 +1,11 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId, nextSn } from '@silk/db/ids'
 import { afterSales, memberCoupons, orderItems, orders } from '@silk/db/schema/index'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
+import { credit } from '../../../modules/wallet/ledger.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   addAddress,
   caller,
@@ -11,9 +14,7 @@ import {
   makeSku,
   makeStore,
   stockOf,
-} from '../../../modules/trade/testing.ts'
-import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/trade.ts'
 
 // Goods pages are cached here, so the tests also see that a close drops them when stock changes.
 let t: TestApp
@@ -227,7 +228,7 @@ describe('an order closed because every unit was refunded', () => {
     expect(await couponStatuses(trade)).toEqual(['NEW', 'NEW'])
 
     // Nothing comes back a second time: not by a repeated review, nor by a cancel of the closed order.
-    expect((await review(sns[1], '&remark=again')).code).toBe(33004)
+    expect((await review(sns[1], '&remark=again')).code).toBe(ErrorCodes.AFTER_SALES_DOUBLE_ERROR.code)
     expect((await trade.buyer.post(`/buyer/order/order/${shop.orderSn}/cancel?reason=x`)).success).toBe(false)
     expect(await stockOf(t, shop.sku.id)).toBe(10)
     expect(await couponStatuses(trade)).toEqual(['NEW', 'NEW'])

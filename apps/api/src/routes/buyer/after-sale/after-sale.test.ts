@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import {
   afterSaleLogs,
   afterSales,
@@ -9,19 +10,19 @@ import {
 } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { applyRefundFen } from '../../../modules/after-sale/actions.ts'
 import { AFTER_SALE_TRANSITIONS, canTransition } from '../../../modules/after-sale/state-machine.ts'
 import { canTransition as canOrderTransition } from '../../../modules/orders/state-machine.ts'
+import { walletBalance } from '../../../modules/wallet/ledger.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   completedOrder,
   deliveredOrder,
   type OrderFixtureOptions,
   paidOrder,
-} from '../../../modules/orders/testing.ts'
-import { caller } from '../../../modules/trade/testing.ts'
-import { walletBalance } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/orders.ts'
+import { caller } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -67,7 +68,9 @@ async function alipayOrder(options: OrderFixtureOptions = {}) {
   const url = (await f.buyer.get(`/buyer/payment/cashier/pay/ALIPAY/NATIVE?orderType=TRADE&sn=${f.tradeSn}`))
     .result as string
   const outTradeNo = new URL(url).searchParams.get('outTradeNo') as string
-  expect((await f.buyer.post(`/buyer/payment/sandbox/${outTradeNo}/confirm`)).code).toBe(32001)
+  expect((await f.buyer.post(`/buyer/payment/sandbox/${outTradeNo}/confirm`)).code).toBe(
+    ErrorCodes.PAY_SUCCESS.code,
+  )
   const carriers = (await f.buyer.get('/buyer/other/logistics')).result
   const shipped = await f.seller.post(
     `/store/order/order/${f.orderSn}/delivery?logisticsId=${carriers[0].id}&logisticsNo=SF1234567890`,
@@ -119,21 +122,29 @@ describe('apply info', () => {
 
   it('refuses unpaid (33001), not yet shipped (33003), unknown (31014) and foreign items (20005)', async () => {
     const unpaid = await paidOrder(t, { pay: false })
-    expect((await unpaid.buyer.get(`${BASE}/applyAfterSaleInfo/${unpaid.orderItemSn}`)).code).toBe(33001)
+    expect((await unpaid.buyer.get(`${BASE}/applyAfterSaleInfo/${unpaid.orderItemSn}`)).code).toBe(
+      ErrorCodes.AFTER_SALES_NOT_PAY_ERROR.code,
+    )
     const waiting = await paidOrder(t)
-    expect((await waiting.buyer.get(`${BASE}/applyAfterSaleInfo/${waiting.orderItemSn}`)).code).toBe(33003)
-    expect((await apply(waiting)).code).toBe(33003)
-    expect((await waiting.buyer.get(`${BASE}/applyAfterSaleInfo/OI404`)).code).toBe(31014)
+    expect((await waiting.buyer.get(`${BASE}/applyAfterSaleInfo/${waiting.orderItemSn}`)).code).toBe(
+      ErrorCodes.AFTER_SALES_BAN.code,
+    )
+    expect((await apply(waiting)).code).toBe(ErrorCodes.AFTER_SALES_BAN.code)
+    expect((await waiting.buyer.get(`${BASE}/applyAfterSaleInfo/OI404`)).code).toBe(
+      ErrorCodes.ORDER_ITEM_NOT_EXIST.code,
+    )
     const other = caller(t, (await createMember(t)).headers)
     const f = await completedOrder(t)
-    expect((await other.get(`${BASE}/applyAfterSaleInfo/${f.orderItemSn}`)).code).toBe(20005)
+    expect((await other.get(`${BASE}/applyAfterSaleInfo/${f.orderItemSn}`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
     expect(
       (
         await other.post(
           `${BASE}/save/${f.orderItemSn}?${q({ serviceType: 'RETURN_MONEY', num: 1, reason: 'x', problemDesc: 'y' })}`,
         )
       ).code,
-    ).toBe(20005)
+    ).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
   })
 })
 
@@ -160,24 +171,30 @@ describe('apply (save)', () => {
       isRefund: 'REFUNDING',
     })
     expect((await f.buyer.get(`${BASE}/applyAfterSaleInfo/${f.orderItemSn}`)).result.remainNum).toBe(2)
-    expect((await apply(f, { num: 3, reason: '其他原因' })).code).toBe(33008)
+    expect((await apply(f, { num: 3, reason: '其他原因' })).code).toBe(
+      ErrorCodes.AFTER_SALES_APPLY_NUM_ERROR.code,
+    )
     expect((await apply(f, { num: 2, reason: '其他原因' })).result.applyRefundPrice).toBe(20)
     item = await itemRow(f.orderItemSn)
     expect(item).toMatchObject({ returnGoodsNumber: 3, afterSaleStatus: 'ALREADY_APPLIED' })
-    expect((await apply(f, { num: 1, reason: '又一次' })).code).toBe(33003)
+    expect((await apply(f, { num: 1, reason: '又一次' })).code).toBe(ErrorCodes.AFTER_SALES_BAN.code)
     const [log] = await t.database.db.select().from(afterSaleLogs).where(eq(afterSaleLogs.sn, res.result.sn))
     expect(log).toMatchObject({ toStatus: 'APPLY', operatorType: 'MEMBER' })
   })
 
   it('validates the form: type, count, reason, description, images', async () => {
     const f = await completedOrder(t)
-    expect((await apply(f, { serviceType: 'COMPLAIN' })).code).toBe(4002)
-    expect((await apply(f, { num: 0 })).code).toBe(4002)
-    expect((await apply(f, { num: 'abc' })).code).toBe(4002)
-    expect((await apply(f, { reason: '' })).code).toBe(4002)
-    expect((await apply(f, { problemDesc: 'x'.repeat(501) })).code).toBe(4002)
-    expect((await apply(f, { images: 'https://evil.example/a.png' })).code).toBe(33009)
-    expect((await apply(f, { images: '/uploads/../../etc/passwd' })).code).toBe(33009)
+    expect((await apply(f, { serviceType: 'COMPLAIN' })).code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect((await apply(f, { num: 0 })).code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect((await apply(f, { num: 'abc' })).code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect((await apply(f, { reason: '' })).code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect((await apply(f, { problemDesc: 'x'.repeat(501) })).code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect((await apply(f, { images: 'https://evil.example/a.png' })).code).toBe(
+      ErrorCodes.AFTER_SALES_IMAGE_ERROR.code,
+    )
+    expect((await apply(f, { images: '/uploads/../../etc/passwd' })).code).toBe(
+      ErrorCodes.AFTER_SALES_IMAGE_ERROR.code,
+    )
     expect((await itemRow(f.orderItemSn)).returnGoodsNumber).toBe(0)
     // A picture may come back as the answers gave it (absolute, on the media origin) or as a path.
     const origin = t.config.PUBLIC_ORIGIN
@@ -206,7 +223,7 @@ describe('receipt after an application', () => {
       returnGoodsNumber: 2,
       isRefund: 'REFUNDING',
     })
-    expect((await apply(f, { num: 1, reason: '再来一次' })).code).toBe(33003)
+    expect((await apply(f, { num: 1, reason: '再来一次' })).code).toBe(ErrorCodes.AFTER_SALES_BAN.code)
     const detail = (await f.buyer.get(`/buyer/order/order/${f.orderSn}`)).result
     expect(detail.orderItems[0]).toMatchObject({ returnGoodsNumber: 2, afterSaleStatus: 'ALREADY_APPLIED' })
   })
@@ -217,7 +234,7 @@ describe('buyer cancel', () => {
     const f = await completedOrder(t, { num: 2 })
     const sn = (await apply(f, { num: 2 })).result.sn
     const other = caller(t, (await createMember(t)).headers)
-    expect((await other.post(`${BASE}/cancel/${sn}`)).code).toBe(20005)
+    expect((await other.post(`${BASE}/cancel/${sn}`)).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     const cancelled = await f.buyer.post(`${BASE}/cancel/${sn}`)
     expect(cancelled.result).toMatchObject({
       serviceStatus: 'BUYER_CANCEL',
@@ -229,8 +246,10 @@ describe('buyer cancel', () => {
       isRefund: 'NO_REFUND',
     })
     // (a different query string: an identical call within 3 s is the duplicate guard's 1003)
-    expect((await f.buyer.post(`${BASE}/cancel/${sn}?again=1`)).code).toBe(33002)
-    expect((await f.buyer.post(`${BASE}/cancel/A404`)).code).toBe(33000)
+    expect((await f.buyer.post(`${BASE}/cancel/${sn}?again=1`)).code).toBe(
+      ErrorCodes.AFTER_SALES_CANCEL_ERROR.code,
+    )
+    expect((await f.buyer.post(`${BASE}/cancel/A404`)).code).toBe(ErrorCodes.AFTER_SALES_NOT_EXIST.code)
   })
 })
 
@@ -238,19 +257,21 @@ describe('seller review', () => {
   it('only the seller of the store reviews; refuse needs a remark and frees the units', async () => {
     const f = await completedOrder(t)
     const sn = (await apply(f)).result.sn
-    expect((await f.buyer.post(`/store/order/afterSale/review/${sn}?serviceStatus=PASS`)).code).toBe(20005)
+    expect((await f.buyer.post(`/store/order/afterSale/review/${sn}?serviceStatus=PASS`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
     const otherSeller = await completedOrder(t)
-    expect((await review(otherSeller, sn)).code).toBe(20005)
-    expect((await review(f, 'A404')).code).toBe(33000)
-    expect((await review(f, sn, { serviceStatus: 'REFUSE' })).code).toBe(4002)
-    expect((await review(f, sn, { serviceStatus: 'MAYBE' })).code).toBe(4002)
+    expect((await review(otherSeller, sn)).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
+    expect((await review(f, 'A404')).code).toBe(ErrorCodes.AFTER_SALES_NOT_EXIST.code)
+    expect((await review(f, sn, { serviceStatus: 'REFUSE' })).code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect((await review(f, sn, { serviceStatus: 'MAYBE' })).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     const refused = await review(f, sn, { serviceStatus: 'REFUSE', remark: '商品已使用，不符合退款条件' })
     expect(refused.result).toMatchObject({
       serviceStatus: 'REFUSE',
       auditRemark: '商品已使用，不符合退款条件',
     })
     expect(await itemRow(f.orderItemSn)).toMatchObject({ returnGoodsNumber: 0, isRefund: 'NO_REFUND' })
-    expect((await review(f, sn)).code).toBe(33004)
+    expect((await review(f, sn)).code).toBe(ErrorCodes.AFTER_SALES_DOUBLE_ERROR.code)
     const messages = await messagesOf(f.buyerMember.member.id)
     expect(messages.map((m) => m.title)).toContain('售后申请未通过')
     // The item can be applied for again.
@@ -260,9 +281,15 @@ describe('seller review', () => {
   it('refuses an actual refund above the applied amount (33004) or malformed', async () => {
     const f = await completedOrder(t, { price: 5_000 })
     const sn = (await apply(f)).result.sn
-    expect((await review(f, sn, { actualRefundPrice: '50.01' })).code).toBe(33004)
-    expect((await review(f, sn, { actualRefundPrice: '-1' })).code).toBe(33004)
-    expect((await review(f, sn, { actualRefundPrice: 'abc' })).code).toBe(33004)
+    expect((await review(f, sn, { actualRefundPrice: '50.01' })).code).toBe(
+      ErrorCodes.AFTER_SALES_DOUBLE_ERROR.code,
+    )
+    expect((await review(f, sn, { actualRefundPrice: '-1' })).code).toBe(
+      ErrorCodes.AFTER_SALES_DOUBLE_ERROR.code,
+    )
+    expect((await review(f, sn, { actualRefundPrice: 'abc' })).code).toBe(
+      ErrorCodes.AFTER_SALES_DOUBLE_ERROR.code,
+    )
     expect(
       (await t.database.db.select().from(afterSales).where(eq(afterSales.sn, sn)))[0].serviceStatus,
     ).toBe('APPLY')
@@ -313,7 +340,7 @@ describe('refund only (wallet)', () => {
     )
     const titles = (await messagesOf(f.buyerMember.member.id)).map((m) => m.title)
     expect(titles).toEqual(expect.arrayContaining(['售后申请已通过', '退款成功']))
-    expect((await review(f, sn, { remark: 'again' })).code).toBe(33004)
+    expect((await review(f, sn, { remark: 'again' })).code).toBe(ErrorCodes.AFTER_SALES_DOUBLE_ERROR.code)
     expect(await balanceOf(f)).toBe(before + 8_000)
     const logs = (await f.buyer.get(`${BASE}/get/getAfterSaleLog/${sn}`)).result
     expect(logs.map((l: { operatorType: string }) => l.operatorType)).toEqual(['MEMBER', 'STORE'])
@@ -343,7 +370,7 @@ describe('return goods', () => {
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
     expect(
       (await ship({ logisticsNo: 'SF100001', logisticsId: carriers[0].id, mDeliverTime: today })).code,
-    ).toBe(33006)
+    ).toBe(ErrorCodes.AFTER_STATUS_ERROR.code)
     const passed = await review(f, sn)
     expect(passed.result).toMatchObject({
       serviceStatus: 'PASS',
@@ -362,10 +389,10 @@ describe('return goods', () => {
     )
     expect(
       (await ship({ logisticsNo: 'SF100001', logisticsId: carriers[0].id, mDeliverTime: '2999-01-01' })).code,
-    ).toBe(4002)
+    ).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect(
       (await ship({ logisticsNo: 'SF100001', logisticsId: carriers[0].id, mDeliverTime: '2026-02-30' })).code,
-    ).toBe(4002)
+    ).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect((await ship({ logisticsNo: '', logisticsId: carriers[0].id, mDeliverTime: today })).code).toBe(
       4002,
     )
@@ -376,7 +403,7 @@ describe('return goods', () => {
           `${BASE}/delivery/${sn}?${q({ logisticsNo: 'SF100002', logisticsId: carriers[0].id, mDeliverTime: today })}`,
         )
       ).code,
-    ).toBe(20005)
+    ).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     const shipped = await ship({
       logisticsNo: 'SF1234567890',
       logisticsId: carriers[0].id,
@@ -390,15 +417,15 @@ describe('return goods', () => {
       mdeliverTime: today,
       afterSaleAllowOperationVO: { cancel: null, rog: true, delivery: false },
     })
-    expect((await f.buyer.post(`${BASE}/cancel/${sn}`)).code).toBe(33002)
-    expect((await review(f, sn, { remark: 'again' })).code).toBe(33004)
+    expect((await f.buyer.post(`${BASE}/cancel/${sn}`)).code).toBe(ErrorCodes.AFTER_SALES_CANCEL_ERROR.code)
+    expect((await review(f, sn, { remark: 'again' })).code).toBe(ErrorCodes.AFTER_SALES_DOUBLE_ERROR.code)
     expect(await balanceOf(f)).toBe(before)
     const done = await f.seller.post(`/store/order/afterSale/confirm/${sn}?serviceStatus=PASS`)
     expect(done.result.serviceStatus).toBe('COMPLETE')
     expect(await balanceOf(f)).toBe(before + 12_000)
     expect(
       (await f.seller.post(`/store/order/afterSale/confirm/${sn}?serviceStatus=PASS&remark=again`)).code,
-    ).toBe(33006)
+    ).toBe(ErrorCodes.AFTER_STATUS_ERROR.code)
     const logs = (await f.buyer.get(`${BASE}/get/getAfterSaleLog/${sn}`)).result
     expect(logs).toHaveLength(5)
     const statuses = await t.database.db.select().from(afterSaleLogs).where(eq(afterSaleLogs.sn, sn))
@@ -420,7 +447,9 @@ describe('return goods', () => {
     await f.buyer.post(
       `${BASE}/delivery/${sn}?${q({ logisticsNo: 'YT9000001', logisticsId: carriers[1].id, mDeliverTime: '2026-01-02' })}`,
     )
-    expect((await f.seller.post(`/store/order/afterSale/confirm/${sn}?serviceStatus=REFUSE`)).code).toBe(4002)
+    expect((await f.seller.post(`/store/order/afterSale/confirm/${sn}?serviceStatus=REFUSE`)).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
     const ended = await f.seller.post(
       `/store/order/afterSale/confirm/${sn}?${q({ serviceStatus: 'REFUSE', remark: '退回商品已损坏' })}`,
     )
@@ -470,8 +499,8 @@ describe('queries', () => {
     await f.buyer.post(`${BASE}/cancel/${a.sn}`)
     const other = caller(t, (await createMember(t)).headers)
     for (const path of [`get/${a.sn}`, `get/getAfterSaleLog/${a.sn}`, `getStoreAfterSaleAddress/${a.sn}`])
-      expect((await other.get(`${BASE}/${path}`)).code).toBe(20005)
-    expect((await f.buyer.get(`${BASE}/get/A404`)).code).toBe(33000)
+      expect((await other.get(`${BASE}/${path}`)).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
+    expect((await f.buyer.get(`${BASE}/get/A404`)).code).toBe(ErrorCodes.AFTER_SALES_NOT_EXIST.code)
     const detail = (await f.buyer.get(`${BASE}/get/${b.sn}`)).result
     expect(detail).toMatchObject({
       sn: b.sn,
@@ -496,8 +525,8 @@ describe('queries', () => {
     expect((await page({ applyRefundPrice: '0_10' })).total).toBe(0)
     expect((await page({ applyRefundPrice: '20_20' })).total).toBe(2)
     expect((await page({ pageSize: 1, pageNumber: 2 })).records[0].sn).toBe(a.sn)
-    expect((await f.buyer.get(`${BASE}/page?serviceStatus=NOPE`)).code).toBe(4002)
-    expect((await f.buyer.get(`${BASE}/page?applyRefundPrice=abc`)).code).toBe(4002)
+    expect((await f.buyer.get(`${BASE}/page?serviceStatus=NOPE`)).code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect((await f.buyer.get(`${BASE}/page?applyRefundPrice=abc`)).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect((await other.get(`${BASE}/page`)).result.total).toBe(0)
     const anon = await t.app.inject({ method: 'GET', url: `${BASE}/page` })
     expect(anon.statusCode).toBe(401)
@@ -508,9 +537,13 @@ describe('queries', () => {
       'BUYER_CANCEL',
     )
     const otherStore = await completedOrder(t)
-    expect((await otherStore.seller.get(`/store/order/afterSale/get/${a.sn}`)).code).toBe(20005)
+    expect((await otherStore.seller.get(`/store/order/afterSale/get/${a.sn}`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
     expect((await otherStore.seller.get('/store/order/afterSale/page')).result.total).toBe(0)
-    expect((await f.buyer.get('/store/order/afterSale/page')).code).toBe(20005)
-    expect((await f.seller.get('/store/order/afterSale/get/A404')).code).toBe(33000)
+    expect((await f.buyer.get('/store/order/afterSale/page')).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
+    expect((await f.seller.get('/store/order/afterSale/get/A404')).code).toBe(
+      ErrorCodes.AFTER_SALES_NOT_EXIST.code,
+    )
   })
 })

@@ -1,7 +1,8 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import { caller } from '../../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { caller } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -30,7 +31,9 @@ describe('after-sale reasons', () => {
 
   it('rejects an unknown type and requires a token', async () => {
     const api = caller(t, (await createMember(t)).headers)
-    expect((await api.get('/buyer/order/afterSale/get/afterSaleReason/OTHER')).code).toBe(4002)
+    expect((await api.get('/buyer/order/afterSale/get/afterSaleReason/OTHER')).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
     const anon = await t.app.inject({
       method: 'GET',
       url: '/buyer/order/afterSale/get/afterSaleReason/CANCEL',

@@ -1,12 +1,13 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { goodsSkus, memberMessages, orderComplaintLogs, orderItems, orders } from '@silk/db/schema/index'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { arbitrateComplaint, forwardComplaint } from '../../../modules/complaints/complaints.ts'
 import { COMPLAINT_TRANSITIONS, canTransition } from '../../../modules/complaints/state-machine.ts'
-import { completedOrder, deliveredOrder, paidOrder } from '../../../modules/orders/testing.ts'
-import { caller, makeSeller, makeStore } from '../../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { completedOrder, deliveredOrder, paidOrder } from '../../../testing/orders.ts'
+import { caller, makeSeller, makeStore } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -117,7 +118,9 @@ describe('filing a complaint', () => {
     const c = await file(f)
     expect((await f.buyer.post(`/buyer/order/order/${f.orderSn}/receiving`)).success).toBe(true)
     expect(await item(f.orderItemSn)).toMatchObject({ complainStatus: 'APPLYING', complainId: c.id })
-    expect((await f.buyer.post('/buyer/order/complain', form(f, { content: '再投诉一次' }))).code).toBe(33102)
+    expect((await f.buyer.post('/buyer/order/complain', form(f, { content: '再投诉一次' }))).code).toBe(
+      ErrorCodes.COMPLAINT_ERROR.code,
+    )
   })
 
   it('checks the order, the item, the SKU and eligibility', async () => {
@@ -128,23 +131,39 @@ describe('filing a complaint', () => {
     for (const key of ['complainTopic', 'content', 'orderSn', 'goodsId', 'skuId']) {
       const body: Record<string, string> = form(f)
       delete body[key]
-      expect((await api.post('/buyer/order/complain', body)).code).toBe(4002)
+      expect((await api.post('/buyer/order/complain', body)).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     }
-    expect((await api.post('/buyer/order/complain', form(f, { content: '   ' }))).code).toBe(4002)
-    expect((await api.post('/buyer/order/complain', form(f, { content: 'x'.repeat(501) }))).code).toBe(4002)
-    expect((await api.post('/buyer/order/complain', form(f, { skuId: 'abc' }))).code).toBe(4002)
+    expect((await api.post('/buyer/order/complain', form(f, { content: '   ' }))).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
+    expect((await api.post('/buyer/order/complain', form(f, { content: 'x'.repeat(501) }))).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
+    expect((await api.post('/buyer/order/complain', form(f, { skuId: 'abc' }))).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
     // Unknown order, someone else's order, a SKU or goods not in the order: 33100.
-    expect((await api.post('/buyer/order/complain', form(f, { orderSn: 'O404' }))).code).toBe(33100)
-    expect((await api.post('/buyer/order/complain', form(f, { orderSn: other.orderSn }))).code).toBe(33100)
-    expect((await api.post('/buyer/order/complain', form(f, { skuId: other.sku.id }))).code).toBe(33100)
+    expect((await api.post('/buyer/order/complain', form(f, { orderSn: 'O404' }))).code).toBe(
+      ErrorCodes.COMPLAINT_ORDER_ITEM_EMPTY_ERROR.code,
+    )
+    expect((await api.post('/buyer/order/complain', form(f, { orderSn: other.orderSn }))).code).toBe(
+      ErrorCodes.COMPLAINT_ORDER_ITEM_EMPTY_ERROR.code,
+    )
+    expect((await api.post('/buyer/order/complain', form(f, { skuId: other.sku.id }))).code).toBe(
+      ErrorCodes.COMPLAINT_ORDER_ITEM_EMPTY_ERROR.code,
+    )
     expect((await api.post('/buyer/order/complain', form(f, { goodsId: other.sku.goodsId }))).code).toBe(
       33100,
     )
     // Pictures: at most five, and only ones this site stored.
     const six = Array(6).fill(PICTURE).join(',')
-    expect((await api.post('/buyer/order/complain', form(f, { images: six }))).code).toBe(4002)
+    expect((await api.post('/buyer/order/complain', form(f, { images: six }))).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
     for (const bad of ['https://evil.example/x.png', 'javascript:alert(1)', '//evil.example/a.webp']) {
-      expect((await api.post('/buyer/order/complain', form(f, { images: bad }))).code).toBe(33102)
+      expect((await api.post('/buyer/order/complain', form(f, { images: bad }))).code).toBe(
+        ErrorCodes.COMPLAINT_ERROR.code,
+      )
     }
     // Nothing was filed by the failures.
     expect((await api.get('/buyer/order/complain')).result.total).toBe(0)
@@ -152,12 +171,16 @@ describe('filing a complaint', () => {
 
     // A paid order not yet shipped cannot be complained about.
     const paid = await paidOrder(t)
-    expect((await paid.buyer.post('/buyer/order/complain', form(paid as Fixture))).code).toBe(33102)
+    expect((await paid.buyer.post('/buyer/order/complain', form(paid as Fixture))).code).toBe(
+      ErrorCodes.COMPLAINT_ERROR.code,
+    )
 
     // A SKU that no longer exists: 33101.
     const gone = await deliveredOrder(t)
     await t.database.db.delete(goodsSkus).where(eq(goodsSkus.id, gone.sku.id))
-    expect((await gone.buyer.post('/buyer/order/complain', form(gone))).code).toBe(33101)
+    expect((await gone.buyer.post('/buyer/order/complain', form(gone))).code).toBe(
+      ErrorCodes.COMPLAINT_SKU_EMPTY_ERROR.code,
+    )
   })
 
   it('files one complaint per item, even for concurrent or repeated submissions', async () => {
@@ -199,7 +222,7 @@ describe('my complaints', () => {
 
     expect((await api.get(`/buyer/order/complain?status=NEW`)).result.total).toBe(1)
     expect((await api.get(`/buyer/order/complain?status=CANCEL`)).result.total).toBe(0)
-    expect((await api.get('/buyer/order/complain?status=BOGUS')).code).toBe(4002)
+    expect((await api.get('/buyer/order/complain?status=BOGUS')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect((await api.get(`/buyer/order/complain?orderSn=${a.orderSn}`)).result.total).toBe(1)
     expect((await api.get(`/buyer/order/complain?orderSn=${b.orderSn}`)).result.total).toBe(0)
     const storeName = encodeURIComponent(a.store.storeName)
@@ -237,10 +260,10 @@ describe('my complaints', () => {
       orderComplaintCommunications: [],
     })
     const other = await stranger()
-    expect((await other.get(`/buyer/order/complain/${c.id}`)).code).toBe(20005)
+    expect((await other.get(`/buyer/order/complain/${c.id}`)).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     expect((await other.get('/buyer/order/complain')).result.total).toBe(0)
-    expect((await f.buyer.get('/buyer/order/complain/123456')).code).toBe(33103)
-    expect((await f.buyer.get('/buyer/order/complain/abc')).code).toBe(4002)
+    expect((await f.buyer.get('/buyer/order/complain/123456')).code).toBe(ErrorCodes.COMPLAINT_NOT_EXIT.code)
+    expect((await f.buyer.get('/buyer/order/complain/abc')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
   })
 })
 
@@ -293,7 +316,7 @@ describe('the conversation and the store side', () => {
 
     expect(
       (await f.buyer.post('/buyer/order/complain/communication', { complainId: c.id, content: ' ' })).code,
-    ).toBe(4002)
+    ).toBe(ErrorCodes.PARAMS_ERROR.code)
   })
 
   it('lets nobody else read or write the thread', async () => {
@@ -302,30 +325,36 @@ describe('the conversation and the store side', () => {
     const other = await stranger()
     expect(
       (await other.post('/buyer/order/complain/communication', { complainId: c.id, content: '插话' })).code,
-    ).toBe(20005)
-    expect((await other.put(`/buyer/order/complain/status/${c.id}`)).code).toBe(20005)
+    ).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
+    expect((await other.put(`/buyer/order/complain/status/${c.id}`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
     // A member without a store, and the seller of another store.
-    expect((await other.get('/store/order/complain')).code).toBe(20005)
+    expect((await other.get('/store/order/complain')).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     expect(
       (await other.post('/store/order/complain/communication', { complainId: c.id, content: 'x' })).code,
-    ).toBe(20005)
+    ).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     const otherSeller = await createMember(t)
     await makeSeller(t, otherSeller, (await makeStore(t)).id)
     const seller2 = caller(t, otherSeller.headers)
     expect((await seller2.get('/store/order/complain')).result.total).toBe(0)
-    expect((await seller2.get(`/store/order/complain/${c.id}`)).code).toBe(20005)
+    expect((await seller2.get(`/store/order/complain/${c.id}`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
     expect(
       (await seller2.post('/store/order/complain/communication', { complainId: c.id, content: 'x' })).code,
-    ).toBe(20005)
+    ).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     const appeal = await t.app.inject({
       method: 'PUT',
       url: '/store/order/complain/appeal',
       headers: otherSeller.headers,
       payload: { orderComplaintId: c.id, appealContent: '不是我们的问题' },
     })
-    expect(appeal.json().code).toBe(20005)
+    expect(appeal.json().code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     // The buyer cannot act as the store either.
-    expect((await f.buyer.get(`/store/order/complain/${c.id}`)).code).toBe(20005)
+    expect((await f.buyer.get(`/store/order/complain/${c.id}`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
 
     const detail = (await f.buyer.get(`/buyer/order/complain/${c.id}`)).result
     expect(detail.complainStatus).toBe('NEW')
@@ -335,7 +364,7 @@ describe('the conversation and the store side', () => {
     ).toEqual([c.id])
     expect(
       (await f.seller.post('/store/order/complain/communication', { complainId: '99', content: 'x' })).code,
-    ).toBe(33103)
+    ).toBe(ErrorCodes.COMPLAINT_NOT_EXIT.code)
   })
 
   it('store appeal moves the complaint to arbitration with its pictures', async () => {
@@ -348,11 +377,11 @@ describe('the conversation and the store side', () => {
         headers: f.sellerMember.headers,
         payload,
       })
-    expect((await put({ orderComplaintId: c.id })).json().code).toBe(4002)
+    expect((await put({ orderComplaintId: c.id })).json().code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect(
       (await put({ orderComplaintId: c.id, appealContent: '已发货', appealImages: 'http://x/y.png' })).json()
         .code,
-    ).toBe(33102)
+    ).toBe(ErrorCodes.COMPLAINT_ERROR.code)
     const res = (
       await put({ orderComplaintId: c.id, appealContent: '发货时完好', appealImages: PICTURE })
     ).json()
@@ -362,7 +391,9 @@ describe('the conversation and the store side', () => {
     expect(detail.appealImagesList).toEqual([abs(PICTURE)])
     expect((await inbox(f.buyerMember.member.id)).at(-1)?.content).toContain('等待仲裁')
     // Appealing twice is not in the table; the conversation still goes on while waiting.
-    expect((await put({ orderComplaintId: c.id, appealContent: '再申诉' })).json().code).toBe(33102)
+    expect((await put({ orderComplaintId: c.id, appealContent: '再申诉' })).json().code).toBe(
+      ErrorCodes.COMPLAINT_ERROR.code,
+    )
     expect(
       (await f.buyer.post('/buyer/order/complain/communication', { complainId: c.id, content: '请尽快' }))
         .success,
@@ -376,7 +407,7 @@ describe('status changes', () => {
     const c = await file(f)
     expect((await f.buyer.put(`/buyer/order/complain/status/${c.id}`)).success).toBe(true)
     // The same call again within 3 s: the duplicate-submit guard.
-    expect((await f.buyer.put(`/buyer/order/complain/status/${c.id}`)).code).toBe(1003)
+    expect((await f.buyer.put(`/buyer/order/complain/status/${c.id}`)).code).toBe(ErrorCodes.LIMIT_ERROR.code)
     const detail = (await f.buyer.get(`/buyer/order/complain/${c.id}`)).result
     expect(detail).toMatchObject({ complainStatus: 'CANCEL', complainStatusValue: '已撤销' })
     expect(await item(f.orderItemSn)).toMatchObject({ complainStatus: 'CANCEL', complainId: c.id })
@@ -384,12 +415,16 @@ describe('status changes', () => {
     expect(
       (await f.buyer.post('/buyer/order/complain/communication', { complainId: c.id, content: '还在吗' }))
         .code,
-    ).toBe(33102)
+    ).toBe(ErrorCodes.COMPLAINT_ERROR.code)
     expect(
       (await f.seller.post('/store/order/complain/communication', { complainId: c.id, content: '在' })).code,
-    ).toBe(33102)
-    expect((await f.buyer.post('/buyer/order/complain', form(f, { content: '重新投诉' }))).code).toBe(33102)
-    expect((await f.buyer.put('/buyer/order/complain/status/123')).code).toBe(33103)
+    ).toBe(ErrorCodes.COMPLAINT_ERROR.code)
+    expect((await f.buyer.post('/buyer/order/complain', form(f, { content: '重新投诉' }))).code).toBe(
+      ErrorCodes.COMPLAINT_ERROR.code,
+    )
+    expect((await f.buyer.put('/buyer/order/complain/status/123')).code).toBe(
+      ErrorCodes.COMPLAINT_NOT_EXIT.code,
+    )
   })
 
   it('cannot withdraw a completed complaint (33106); arbitration closes the item', async () => {
@@ -397,13 +432,19 @@ describe('status changes', () => {
     const c = await file(f)
     await forwardComplaint(t.database.db, c.id)
     expect((await f.buyer.get(`/buyer/order/complain/${c.id}`)).result.complainStatus).toBe('WAIT_APPEAL')
-    await expect(arbitrateComplaint(t.database.db, c.id, '  ')).rejects.toMatchObject({ code: 33104 })
+    await expect(arbitrateComplaint(t.database.db, c.id, '  ')).rejects.toMatchObject({
+      code: ErrorCodes.COMPLAINT_ARBITRATION_RESULT_ERROR.code,
+    })
     await arbitrateComplaint(t.database.db, c.id, '商家补发一件')
     const detail = (await f.buyer.get(`/buyer/order/complain/${c.id}`)).result
     expect(detail).toMatchObject({ complainStatus: 'COMPLETE', arbitrationResult: '商家补发一件' })
     expect((await item(f.orderItemSn)).complainStatus).toBe('COMPLETE')
-    expect((await f.buyer.put(`/buyer/order/complain/status/${c.id}`)).code).toBe(33106)
-    await expect(forwardComplaint(t.database.db, c.id)).rejects.toMatchObject({ code: 33102 })
+    expect((await f.buyer.put(`/buyer/order/complain/status/${c.id}`)).code).toBe(
+      ErrorCodes.COMPLAINT_CANCEL_ERROR.code,
+    )
+    await expect(forwardComplaint(t.database.db, c.id)).rejects.toMatchObject({
+      code: ErrorCodes.COMPLAINT_ERROR.code,
+    })
     const titles = (await inbox(f.buyerMember.member.id)).map((m) => m.title)
     expect(titles).toEqual(expect.arrayContaining(['投诉状态更新', '投诉已处理完成']))
   })

@@ -4,8 +4,8 @@ import { DEMO_MEMBER_2_ID, DEMO_MEMBER_ID, seedDemoMembers } from '@silk/db/seed
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../../../modules/accounts/sessions.ts'
-import { caller, makeSku } from '../../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { caller, makeSku } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { isValidPrcIdNumber } from '@silk/contracts/validation'
 import {
   distributionBindings,
@@ -11,8 +12,10 @@ import {
 } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { refundDistributionItem } from '../../../modules/distribution/orders.ts'
+import { credit } from '../../../modules/wallet/ledger.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   distributionRow,
   makeDistributor,
@@ -20,10 +23,8 @@ import {
   setDistributionSetting,
   TEST_CARD,
   TEST_ID_NUMBER,
-} from '../../../modules/distribution/testing.ts'
-import { addAddress, caller, makeSeller, makeSku, makeStore } from '../../../modules/trade/testing.ts'
-import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/distribution.ts'
+import { addAddress, caller, makeSeller, makeSku, makeStore } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -88,7 +89,7 @@ async function buy(b: Awaited<ReturnType<typeof buyer>>, lines: { skuId: string;
 
 async function pay(b: Awaited<ReturnType<typeof buyer>>, tradeSn: string) {
   const paid = await b.api.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${tradeSn}`)
-  expect(paid.code).toBe(32001)
+  expect(paid.code).toBe(ErrorCodes.PAY_SUCCESS.code)
 }
 
 async function shipAndReceive(
@@ -138,7 +139,7 @@ describe('switch (DISTRIBUTION_SETTING)', () => {
         ['GET', '/buyer/distribution/order'],
       ] as const) {
         const body = method === 'GET' ? await m.api.get(url) : await m.api.post(url)
-        expect(body.code, url).toBe(22000)
+        expect(body.code, url).toBe(ErrorCodes.DISTRIBUTION_CLOSE.code)
       }
     } finally {
       await setDistributionSetting(t, { isOpen: true, distributionDay: 30 })
@@ -153,7 +154,7 @@ describe('switch (DISTRIBUTION_SETTING)', () => {
     ]) {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(401)
-      expect(res.json().code).toBe(20003)
+      expect(res.json().code).toBe(ErrorCodes.USER_NOT_LOGIN.code)
     }
   })
 })
@@ -179,7 +180,7 @@ describe('applying', () => {
     const mine = await m.api.get('/buyer/distribution/distribution')
     expect(mine.result.id).toBe(applied.result.id)
     const again = await m.api.post(`/buyer/distribution/distribution?${applyQuery({ name: '王小明二' })}`)
-    expect(again.code).toBe(22002)
+    expect(again.code).toBe(ErrorCodes.DISTRIBUTION_IS_APPLY.code)
   })
 
   it('validates the form: id checksum, bank card, names', async () => {
@@ -199,7 +200,7 @@ describe('applying', () => {
         headers: m.headers,
       })
       expect(res.statusCode, JSON.stringify(values)).toBe(400)
-      expect(res.json().code).toBe(4002)
+      expect(res.json().code).toBe(ErrorCodes.PARAMS_ERROR.code)
     }
     expect((await m.api.get('/buyer/distribution/distribution')).result).toBeNull()
   })
@@ -229,7 +230,9 @@ describe('applying', () => {
     }
     const pass = await member()
     await makeDistributor(t, pass.member, 'PASS')
-    expect((await pass.api.post(`/buyer/distribution/distribution?${applyQuery()}`)).code).toBe(22002)
+    expect((await pass.api.post(`/buyer/distribution/distribution?${applyQuery()}`)).code).toBe(
+      ErrorCodes.DISTRIBUTION_IS_APPLY.code,
+    )
   })
 
   it('creates one record under a double submit', async () => {
@@ -297,8 +300,12 @@ describe('distribution goods', () => {
 
     expect((await api.get(`/buyer/distribution/goods/checked/${dg.id}?checked=false`)).success).toBe(true)
     expect((await api.get('/buyer/distribution/goods?checked=true')).result.total).toBe(0)
-    expect((await api.get('/buyer/distribution/goods/checked/999999?checked=true')).code).toBe(22007)
-    expect((await api.get(`/buyer/distribution/goods/checked/${dg.id}?checked=maybe`)).code).toBe(4002)
+    expect((await api.get('/buyer/distribution/goods/checked/999999?checked=true')).code).toBe(
+      ErrorCodes.DISTRIBUTION_GOODS_NOT_EXIST.code,
+    )
+    expect((await api.get(`/buyer/distribution/goods/checked/${dg.id}?checked=maybe`)).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
   })
 
   it('answers 22001 to members who are not PASS distributors', async () => {
@@ -309,9 +316,13 @@ describe('distribution goods', () => {
     const retreated = await member()
     await makeDistributor(t, retreated.member, 'RETREAT')
     for (const m of [nobody, applying, retreated]) {
-      expect((await m.api.get('/buyer/distribution/goods')).code).toBe(22001)
-      expect((await m.api.get(`/buyer/distribution/goods/checked/${dg.id}?checked=true`)).code).toBe(22001)
-      expect((await m.api.post('/buyer/distribution/cash?price=1')).code).toBe(22001)
+      expect((await m.api.get('/buyer/distribution/goods')).code).toBe(ErrorCodes.DISTRIBUTION_NOT_EXIST.code)
+      expect((await m.api.get(`/buyer/distribution/goods/checked/${dg.id}?checked=true`)).code).toBe(
+        ErrorCodes.DISTRIBUTION_NOT_EXIST.code,
+      )
+      expect((await m.api.post('/buyer/distribution/cash?price=1')).code).toBe(
+        ErrorCodes.DISTRIBUTION_NOT_EXIST.code,
+      )
     }
   })
 })
@@ -326,9 +337,9 @@ describe('binding through a share link', () => {
     const b = await member()
     const bind = (id: string) => b.api.get(`/buyer/distribution/distribution/bindingDistribution/${id}`)
 
-    expect((await bind('123456')).code).toBe(22001)
-    expect((await bind(applyingRecord.id)).code).toBe(22001)
-    expect((await bind('not-a-number')).code).toBe(4002)
+    expect((await bind('123456')).code).toBe(ErrorCodes.DISTRIBUTION_NOT_EXIST.code)
+    expect((await bind(applyingRecord.id)).code).toBe(ErrorCodes.DISTRIBUTION_NOT_EXIST.code)
+    expect((await bind('not-a-number')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect(
       (await distributor.api.get(`/buyer/distribution/distribution/bindingDistribution/${record.id}`)).result,
     ).toBe(false)
@@ -404,7 +415,9 @@ describe('commissions', () => {
       distributionOrderPrice: 200,
     })
     // Nothing to withdraw yet.
-    expect((await distributor.api.post('/buyer/distribution/cash?price=1')).code).toBe(34002)
+    expect((await distributor.api.post('/buyer/distribution/cash?price=1')).code).toBe(
+      ErrorCodes.WALLET_WITHDRAWAL_INSUFFICIENT.code,
+    )
 
     await shipAndReceive(seller, b, orderSn)
     list = (await distributor.api.get('/buyer/distribution/distribution/distributionOrder')).result
@@ -532,7 +545,9 @@ describe('cash-out to the wallet', () => {
       expect(res.success, price).toBe(false)
       expect([4002, 34008]).toContain(res.code)
     }
-    expect((await api.post('/buyer/distribution/cash?price=20.51')).code).toBe(34002)
+    expect((await api.post('/buyer/distribution/cash?price=20.51')).code).toBe(
+      ErrorCodes.WALLET_WITHDRAWAL_INSUFFICIENT.code,
+    )
     const before = await walletOf(distributor.member.id)
     const cash = await api.post('/buyer/distribution/cash?price=20.5')
     expect(cash.success).toBe(true)
@@ -563,7 +578,9 @@ describe('cash-out to the wallet', () => {
     expect(list.records[0].sn).toBe(cash.result.sn)
     const stranger = await member()
     expect((await stranger.api.get('/buyer/distribution/cash')).result.total).toBe(0)
-    expect((await api.post('/buyer/distribution/cash?price=1')).code).toBe(34002)
+    expect((await api.post('/buyer/distribution/cash?price=1')).code).toBe(
+      ErrorCodes.WALLET_WITHDRAWAL_INSUFFICIENT.code,
+    )
   })
 
   it('never overdraws under concurrent cash-outs', async () => {

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { ErrorCodes } from '@silk/contracts/errors'
 import { searchKeywordStats } from '@silk/db/schema/goods'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 // Demo seeding runs every domain's seeders: give it room on a busy machine.
@@ -33,7 +34,7 @@ describe('GET /buyer/goods/category/get/:id', () => {
     expect((await t.app.inject('/buyer/goods/category/get/987654321')).json().result).toEqual([])
     const bad = await t.app.inject('/buyer/goods/category/get/1%27%20or%201=1')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toMatchObject({ success: false, code: 4002 })
+    expect(bad.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
   })
 })
 

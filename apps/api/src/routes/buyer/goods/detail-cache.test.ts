@@ -1,10 +1,11 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { goodsSkus } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import { paidOrder } from '../../../modules/orders/testing.ts'
-import { makeSku, makeStore } from '../../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { paidOrder } from '../../../testing/orders.ts'
+import { makeSku, makeStore } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('goods page cache (GOODS_CACHE_SECONDS)', () => {
 
   it('does not cache a refusal: goods put back on shelf show at once', async () => {
     const sku = await makeSku(t, await makeStore(t), { marketEnable: 'DOWN' })
-    expect((await detail(sku)).code).toBe(11001)
+    expect((await detail(sku)).code).toBe(ErrorCodes.GOODS_NOT_EXIST.code)
     const { goods } = await import('@silk/db/schema/index')
     await t.database.db.update(goods).set({ marketEnable: 'UPPER' }).where(eq(goods.id, sku.goodsId))
     expect((await detail(sku)).result.data.id).toBe(sku.id)

@@ -1,8 +1,9 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { goods } from '@silk/db/schema/goods'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 // Demo seeding runs every domain's seeders: give it room on a busy machine.
@@ -41,11 +42,21 @@ describe('GET /buyer/goods/goods/sku/:goodsId/:skuId', () => {
     const { goodsId } = await multiSkuGoods()
     await t.database.db.update(goods).set({ marketEnable: 'DOWN' }).where(eq(goods.id, goodsId))
     const down = await t.app.inject(`/buyer/goods/goods/sku/${goodsId}/undefined`)
-    expect(down.json()).toMatchObject({ success: false, code: 11001, message: '商品已下架' })
+    expect(down.json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.GOODS_NOT_EXIST.code,
+      message: '商品已下架',
+    })
     await t.database.db.update(goods).set({ marketEnable: 'UPPER' }).where(eq(goods.id, goodsId))
-    expect((await t.app.inject('/buyer/goods/goods/sku/99999999/1')).json().code).toBe(11001)
-    expect((await t.app.inject(`/buyer/goods/goods/sku/${goodsId}/400000101`)).json().code).toBe(11001)
-    expect((await t.app.inject('/buyer/goods/goods/sku/abc/1')).json().code).toBe(4002)
+    expect((await t.app.inject('/buyer/goods/goods/sku/99999999/1')).json().code).toBe(
+      ErrorCodes.GOODS_NOT_EXIST.code,
+    )
+    expect((await t.app.inject(`/buyer/goods/goods/sku/${goodsId}/400000101`)).json().code).toBe(
+      ErrorCodes.GOODS_NOT_EXIST.code,
+    )
+    expect((await t.app.inject('/buyer/goods/goods/sku/abc/1')).json().code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
   })
 })
 
@@ -81,7 +92,7 @@ describe('collections and footprints', () => {
     expect((await t.app.inject('/buyer/member/footprint')).statusCode).toBe(401)
     expect(
       (await t.app.inject({ method: 'POST', url: '/buyer/member/collection/add/GOODS/1' })).json().code,
-    ).toBe(20003)
+    ).toBe(ErrorCodes.USER_NOT_LOGIN.code)
   })
 
   it('goods favourites: add, duplicate 20017, isCollection, list, delete', async () => {
@@ -99,7 +110,7 @@ describe('collections and footprints', () => {
       url: `/buyer/member/collection/add/GOODS/${sku}`,
       headers,
     })
-    expect(again.json()).toMatchObject({ success: false, code: 20017 })
+    expect(again.json()).toMatchObject({ success: false, code: ErrorCodes.USER_COLLECTION_EXIST.code })
     expect(
       (await t.app.inject({ url: `/buyer/member/collection/isCollection/GOODS/${sku}`, headers })).json()
         .result,
@@ -110,7 +121,7 @@ describe('collections and footprints', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/buyer/member/collection/add/GOODS/123', headers })).json()
         .code,
-    ).toBe(11001)
+    ).toBe(ErrorCodes.GOODS_NOT_EXIST.code)
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/buyer/member/collection/delete/GOODS/${sku}`,
@@ -139,12 +150,12 @@ describe('collections and footprints', () => {
       (
         await t.app.inject({ method: 'POST', url: '/buyer/member/storeCollection/add/STORE/2003', headers })
       ).json().code,
-    ).toBe(20017)
+    ).toBe(ErrorCodes.USER_COLLECTION_EXIST.code)
     expect(
       (
         await t.app.inject({ method: 'POST', url: '/buyer/member/storeCollection/add/STORE/9', headers })
       ).json().code,
-    ).toBe(50001)
+    ).toBe(ErrorCodes.STORE_NOT_EXIST.code)
     const list = (await t.app.inject({ url: '/buyer/member/storeCollection/STORE', headers })).json().result
     expect(list.records[0]).toMatchObject({ id: '2003', storeName: '景德镇御窑瓷器馆' })
     await t.app.inject({ method: 'DELETE', url: '/buyer/member/storeCollection/delete/STORE/2003', headers })
@@ -196,7 +207,9 @@ describe('stores and media', () => {
     const s = (await t.app.inject('/buyer/store/store/get/detail/2001')).json().result
     expect(s).toMatchObject({ storeId: '2001', selfOperated: true, countryName: '中国' })
     expect(s.goodsNum).toBeGreaterThan(0)
-    expect((await t.app.inject('/buyer/store/store/get/detail/1')).json().code).toBe(50001)
+    expect((await t.app.inject('/buyer/store/store/get/detail/1')).json().code).toBe(
+      ErrorCodes.STORE_NOT_EXIST.code,
+    )
     const list = (await t.app.inject('/buyer/store/store?pageSize=100')).json().result
     expect(list.total).toBeGreaterThanOrEqual(30)
     expect(

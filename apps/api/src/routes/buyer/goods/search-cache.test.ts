@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeSku, makeStore } from '../../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { makeSku, makeStore } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { GoodsSearchQuery } from '@silk/contracts/goods'
 import { goods, goodsSkus } from '@silk/db/schema/goods'
 import { eq, type SQL, sql } from 'drizzle-orm'
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { planSearch } from '../../../modules/goods/search-filters.ts'
 import { listingQueries } from '../../../modules/goods/search-goods.ts'
 import { queryRows } from '../../../shared/sql-rows.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 // Demo seeding runs every domain's seeders: give it room on a busy machine.
@@ -136,7 +137,7 @@ describe('filters, sorts and facets', () => {
     expect(newest).toEqual([...newest].sort((a, b) => b - a))
     const bad = await t.app.inject('/buyer/goods/goods/es?price=300_100')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toMatchObject({ success: false, code: 4002 })
+    expect(bad.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
     expect(bad.json().message).toContain('价格区间错误')
   })
 
@@ -177,7 +178,7 @@ describe('bad input never breaks the search', () => {
     expect((await search('pageSize=1000')).size).toBe(100)
     const long = await t.app.inject(`/buyer/goods/goods/es?keyword=${q('茶'.repeat(101))}`)
     expect(long.statusCode).toBe(400)
-    expect(long.json()).toMatchObject({ success: false, code: 4002 })
+    expect(long.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
   })
 
   it('treats SQL and script fragments as plain data', async () => {

@@ -1,12 +1,13 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { goods, memberEvaluations, memberPointsHistory, orderItems } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import { completedOrder, deliveredOrder, paidOrder } from '../../../modules/orders/testing.ts'
-import { caller } from '../../../modules/trade/testing.ts'
 import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { completedOrder, deliveredOrder, paidOrder } from '../../../testing/orders.ts'
+import { caller } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -234,7 +235,7 @@ describe('POST /buyer/member/evaluation', () => {
     const [a, b] = await Promise.all([review(f.buyer, r), review(f.buyer, r)])
     expect([a.code, b.code].sort((x, y) => x - y)).toEqual([200, 1003])
     const again = await review(f.buyer, { ...r, content: '再评一次', grade: 'WORSE' })
-    expect(again).toMatchObject({ success: false, code: 35001 })
+    expect(again).toMatchObject({ success: false, code: ErrorCodes.EVALUATION_DOUBLE_ERROR.code })
     // Two different submissions racing: one wins, the other is told it is already reviewed.
     const g = await completedOrder(t)
     const race = await Promise.all([
@@ -254,22 +255,27 @@ describe('POST /buyer/member/evaluation', () => {
 
   it('answers 31014 for an unknown item, 31007 for another member’s, 35003 before the order is received', async () => {
     const f = await completedOrder(t)
-    expect((await review(f.buyer, target(f, { orderItemSn: 'OI000000000000' }))).code).toBe(31014)
+    expect((await review(f.buyer, target(f, { orderItemSn: 'OI000000000000' }))).code).toBe(
+      ErrorCodes.ORDER_ITEM_NOT_EXIST.code,
+    )
 
     const other = await createMember(t)
     const stranger = caller(t, other.headers)
-    expect(await review(stranger, target(f))).toMatchObject({ success: false, code: 31007 })
+    expect(await review(stranger, target(f))).toMatchObject({
+      success: false,
+      code: ErrorCodes.ORDER_NOT_USER.code,
+    })
 
     const shipped = await deliveredOrder(t)
-    expect((await review(shipped.buyer, target(shipped))).code).toBe(35003)
+    expect((await review(shipped.buyer, target(shipped))).code).toBe(ErrorCodes.EVALUATION_NOT_ALLOWED.code)
     const paid = await paidOrder(t)
-    expect((await review(paid.buyer, target(paid))).code).toBe(35003)
+    expect((await review(paid.buyer, target(paid))).code).toBe(ErrorCodes.EVALUATION_NOT_ALLOWED.code)
     const unpaid = await paidOrder(t, { pay: false })
-    expect((await review(unpaid.buyer, target(unpaid))).code).toBe(35003)
+    expect((await review(unpaid.buyer, target(unpaid))).code).toBe(ErrorCodes.EVALUATION_NOT_ALLOWED.code)
 
     // A deleted (completed) order's items are gone for its owner too.
     expect((await f.buyer.del(`/buyer/order/order/${f.orderSn}`)).success).toBe(true)
-    expect((await review(f.buyer, target(f))).code).toBe(31014)
+    expect((await review(f.buyer, target(f))).code).toBe(ErrorCodes.ORDER_ITEM_NOT_EXIST.code)
 
     // None of this changed the items.
     const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.sn, shipped.orderItemSn))
@@ -298,15 +304,15 @@ describe('POST /buyer/member/evaluation', () => {
     ]
     for (const extra of bad) {
       const res = await review(f.buyer, target(f, extra))
-      expect(res, JSON.stringify(extra)).toMatchObject({ success: false, code: 4002 })
+      expect(res, JSON.stringify(extra)).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
     }
     const missing = await f.buyer.post(`/buyer/member/evaluation?orderItemSn=${f.orderItemSn}&grade=GOOD`)
-    expect(missing.code).toBe(4002)
+    expect(missing.code).toBe(ErrorCodes.PARAMS_ERROR.code)
 
     // The goods and SKU must be the item's own.
     const other = await completedOrder(t)
     const mismatch = await review(f.buyer, { ...target(f), goodsId: other.sku.goodsId, skuId: other.sku.id })
-    expect(mismatch).toMatchObject({ success: false, code: 4002 })
+    expect(mismatch).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
 
     // Pictures must be files our upload endpoint stored.
     for (const images of [
@@ -317,7 +323,7 @@ describe('POST /buyer/member/evaluation', () => {
       '//evil.example.com/uploads/202611/abcdef1.webp',
     ]) {
       const res = await review(f.buyer, target(f, { images }))
-      expect(res, images).toMatchObject({ success: false, code: 35004 })
+      expect(res, images).toMatchObject({ success: false, code: ErrorCodes.EVALUATION_IMAGE_ERROR.code })
     }
 
     const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.sn, f.orderItemSn))
@@ -379,7 +385,9 @@ describe('GET /buyer/member/evaluation (mine) and get/{id}', () => {
     expect(await get(`startTime=${today}&endTime=${today}`)).toHaveLength(2)
     expect(await get('endTime=2000-01-01')).toEqual([])
     expect(await get('startTime=2999-01-01')).toEqual([])
-    expect((await f.buyer.get('/buyer/member/evaluation?startTime=yesterday')).code).toBe(4002)
+    expect((await f.buyer.get('/buyer/member/evaluation?startTime=yesterday')).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
 
     const paged = (await f.buyer.get('/buyer/member/evaluation?pageNumber=2&pageSize=1')).result
     expect(paged).toMatchObject({ total: 2, size: 1, current: 2, pages: 2 })
@@ -404,10 +412,12 @@ describe('GET /buyer/member/evaluation (mine) and get/{id}', () => {
     const stranger = caller(t, (await createMember(t)).headers)
     expect(await stranger.get(`/buyer/member/evaluation/get/${res.result.id}`)).toMatchObject({
       success: false,
-      code: 20005,
+      code: ErrorCodes.USER_AUTHORITY_ERROR.code,
     })
-    expect((await f.buyer.get('/buyer/member/evaluation/get/123456789')).code).toBe(35002)
-    expect((await f.buyer.get('/buyer/member/evaluation/get/abc')).code).toBe(4002)
+    expect((await f.buyer.get('/buyer/member/evaluation/get/123456789')).code).toBe(
+      ErrorCodes.EVALUATION_NOT_EXIST.code,
+    )
+    expect((await f.buyer.get('/buyer/member/evaluation/get/abc')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
   })
 
   it('hides closed reviews from the goods page and its counts', async () => {
@@ -436,11 +446,13 @@ describe('PUT /store/member/evaluation/reply/{id}', () => {
     const reply = (api: ReturnType<typeof caller>, text: string) =>
       api.put(`/store/member/evaluation/reply/${id}?reply=${encodeURIComponent(text)}`)
 
-    expect((await reply(f.buyer, '我自己回复')).code).toBe(20005)
+    expect((await reply(f.buyer, '我自己回复')).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     const otherShop = await completedOrder(t)
-    expect((await reply(otherShop.seller, '别家店回复')).code).toBe(20005)
-    expect((await reply(f.seller, '   ')).code).toBe(4002)
-    expect((await f.seller.put('/store/member/evaluation/reply/123456789?reply=x')).code).toBe(35002)
+    expect((await reply(otherShop.seller, '别家店回复')).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
+    expect((await reply(f.seller, '   ')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect((await f.seller.put('/store/member/evaluation/reply/123456789?reply=x')).code).toBe(
+      ErrorCodes.EVALUATION_NOT_EXIST.code,
+    )
 
     expect((await reply(f.seller, '感谢惠顾，欢迎再来')).success).toBe(true)
     const shown = (await f.buyer.get(`/buyer/member/evaluation/${f.sku.goodsId}/goodsEvaluation`)).result

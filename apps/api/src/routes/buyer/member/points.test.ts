@@ -1,9 +1,8 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId } from '@silk/db/ids'
 import { memberCoupons, memberPointsHistory, memberSigns, members, orders } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember, md5, randomMobile, requestSmsCode } from '../../../modules/accounts/testing.ts'
-import { completedOrder, paidOrder } from '../../../modules/orders/testing.ts'
 import {
   grantCommentPoints,
   grantOrderPoints,
@@ -11,10 +10,12 @@ import {
   reverseOrderPoints,
   reversePoints,
 } from '../../../modules/points/ledger.ts'
-import { caller, makeCoupon } from '../../../modules/trade/testing.ts'
 import { credit } from '../../../modules/wallet/ledger.ts'
 import { formatDate } from '../../../shared/dates.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember, md5, randomMobile, requestSmsCode } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { completedOrder, paidOrder } from '../../../testing/orders.ts'
+import { caller, makeCoupon } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -48,12 +49,14 @@ async function orderRow(sn: string) {
 describe('points ledger', () => {
   it('needs a member', async () => {
     const anonymous = caller(t, {})
-    expect((await anonymous.get('/buyer/member/memberPointsHistory/getByPage')).code).toBe(20003)
+    expect((await anonymous.get('/buyer/member/memberPointsHistory/getByPage')).code).toBe(
+      ErrorCodes.USER_NOT_LOGIN.code,
+    )
     expect((await anonymous.get('/buyer/member/memberPointsHistory/getMemberPointsHistoryVO')).code).toBe(
       20003,
     )
-    expect((await anonymous.post('/buyer/members/sign')).code).toBe(20003)
-    expect((await anonymous.get('/buyer/members/sign?time=202611')).code).toBe(20003)
+    expect((await anonymous.post('/buyer/members/sign')).code).toBe(ErrorCodes.USER_NOT_LOGIN.code)
+    expect((await anonymous.get('/buyer/members/sign?time=202611')).code).toBe(ErrorCodes.USER_NOT_LOGIN.code)
   })
 
   it('grants 1 point per whole ¥1 of flowPrice when the order completes, once', async () => {
@@ -209,7 +212,10 @@ describe('daily sign-in', () => {
     const { api, member } = await buyer()
     expect(await api.post('/buyer/members/sign')).toMatchObject({ success: true, result: true })
     // Another query string passes the 3 s duplicate-submit guard: the day itself refuses it.
-    expect(await api.post('/buyer/members/sign?again=1')).toMatchObject({ success: false, code: 47001 })
+    expect(await api.post('/buyer/members/sign?again=1')).toMatchObject({
+      success: false,
+      code: ErrorCodes.MEMBER_SIGN_REPEAT.code,
+    })
     expect((await memberPoints(member.id)).point).toBe(5)
     const signs = (await api.get(`/buyer/members/sign?time=${month()}`)).result
     expect(signs).toHaveLength(1)
@@ -226,9 +232,9 @@ describe('daily sign-in', () => {
   it('rejects a malformed month with 4002', async () => {
     const { api } = await buyer()
     for (const time of ['2026-11', '202613', '202600', 'abc', '']) {
-      expect((await api.get(`/buyer/members/sign?time=${time}`)).code).toBe(4002)
+      expect((await api.get(`/buyer/members/sign?time=${time}`)).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     }
-    expect((await api.get('/buyer/members/sign')).code).toBe(4002)
+    expect((await api.get('/buyer/members/sign')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
   })
 
   it('continues a streak from yesterday and pays the tier amount on its day', async () => {
@@ -277,7 +283,7 @@ describe('daily sign-in', () => {
 
 describe('member centre overview', () => {
   it('needs a member', async () => {
-    expect((await caller(t, {}).get('/buyer/member/overview')).code).toBe(20003)
+    expect((await caller(t, {}).get('/buyer/member/overview')).code).toBe(ErrorCodes.USER_NOT_LOGIN.code)
   })
 
   it('counts my orders by status, usable coupons, points, balance and unread messages', async () => {

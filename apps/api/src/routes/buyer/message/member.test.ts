@@ -1,13 +1,14 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId } from '@silk/db/ids'
 import { memberMessages } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { postMemberMessage } from '../../../modules/messages/post-message.ts'
 import { cancelExpiredOrders } from '../../../modules/orders/order-actions.ts'
-import { deliveredOrder, paidOrder } from '../../../modules/orders/testing.ts'
-import { caller, makeCoupon } from '../../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { deliveredOrder, paidOrder } from '../../../testing/orders.ts'
+import { caller, makeCoupon } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -35,10 +36,10 @@ describe('member messages', () => {
   it('needs a member for every call', async () => {
     const anonymous = caller(t, {})
     const id = nextId()
-    expect((await anonymous.get('/buyer/message/member')).code).toBe(20003)
-    expect((await anonymous.get('/buyer/message/member/count')).code).toBe(20003)
-    expect((await anonymous.put(`/buyer/message/member/${id}`)).code).toBe(20003)
-    expect((await anonymous.del(`/buyer/message/member/${id}`)).code).toBe(20003)
+    expect((await anonymous.get('/buyer/message/member')).code).toBe(ErrorCodes.USER_NOT_LOGIN.code)
+    expect((await anonymous.get('/buyer/message/member/count')).code).toBe(ErrorCodes.USER_NOT_LOGIN.code)
+    expect((await anonymous.put(`/buyer/message/member/${id}`)).code).toBe(ErrorCodes.USER_NOT_LOGIN.code)
+    expect((await anonymous.del(`/buyer/message/member/${id}`)).code).toBe(ErrorCodes.USER_NOT_LOGIN.code)
   })
 
   it('lists my messages newest first, with status and title filters and paging', async () => {
@@ -64,7 +65,7 @@ describe('member messages', () => {
     expect(coupons.total).toBe(6)
     expect((await inbox(api, `?title=${encodeURIComponent('%')}`)).total).toBe(0)
     expect((await inbox(api, '?status=ALREADY_READY')).total).toBe(0)
-    expect((await api.get('/buyer/message/member?status=SOMETHING')).code).toBe(4002)
+    expect((await api.get('/buyer/message/member?status=SOMETHING')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect((await api.get('/buyer/message/member/count')).result).toBe(12)
   })
 
@@ -97,8 +98,8 @@ describe('member messages', () => {
     // The second delete removes it for good.
     expect(await api.del(`/buyer/message/member/${id}`)).toMatchObject({ success: true, result: true })
     expect((await inbox(api)).records.map((m) => m.title)).toEqual(['留下的'])
-    expect((await api.del(`/buyer/message/member/${id}`)).code).toBe(404)
-    expect((await api.put(`/buyer/message/member/${id}`)).code).toBe(404)
+    expect((await api.del(`/buyer/message/member/${id}`)).code).toBe(ErrorCodes.NOT_FOUND.code)
+    expect((await api.put(`/buyer/message/member/${id}`)).code).toBe(ErrorCodes.NOT_FOUND.code)
   })
 
   it('never lets another member see, read or delete my messages', async () => {
@@ -108,8 +109,14 @@ describe('member messages', () => {
     expect((await inbox(other.api)).total).toBe(0)
     expect((await inbox(other.api, `?messageId=${id}`)).total).toBe(0)
     expect((await other.api.get('/buyer/message/member/count')).result).toBe(0)
-    expect(await other.api.put(`/buyer/message/member/${id}`)).toMatchObject({ success: false, code: 20005 })
-    expect(await other.api.del(`/buyer/message/member/${id}`)).toMatchObject({ success: false, code: 20005 })
+    expect(await other.api.put(`/buyer/message/member/${id}`)).toMatchObject({
+      success: false,
+      code: ErrorCodes.USER_AUTHORITY_ERROR.code,
+    })
+    expect(await other.api.del(`/buyer/message/member/${id}`)).toMatchObject({
+      success: false,
+      code: ErrorCodes.USER_AUTHORITY_ERROR.code,
+    })
     const [row] = await t.database.db.select().from(memberMessages).where(eq(memberMessages.id, id))
     expect(row.status).toBe('UN_READY')
     expect((await owner.api.get('/buyer/message/member/count')).result).toBe(1)
@@ -117,10 +124,10 @@ describe('member messages', () => {
 
   it('answers unknown and malformed ids without a server error', async () => {
     const { api } = await member()
-    expect((await api.put(`/buyer/message/member/${nextId()}`)).code).toBe(404)
-    expect((await api.del(`/buyer/message/member/${nextId()}`)).code).toBe(404)
-    expect((await api.put('/buyer/message/member/abc')).code).toBe(4002)
-    expect((await api.del('/buyer/message/member/1%27%20or%201=1')).code).toBe(4002)
+    expect((await api.put(`/buyer/message/member/${nextId()}`)).code).toBe(ErrorCodes.NOT_FOUND.code)
+    expect((await api.del(`/buyer/message/member/${nextId()}`)).code).toBe(ErrorCodes.NOT_FOUND.code)
+    expect((await api.put('/buyer/message/member/abc')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect((await api.del('/buyer/message/member/1%27%20or%201=1')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
   })
 })
 
@@ -150,7 +157,9 @@ describe('messages from events', () => {
     expect(message).toMatchObject({ title: '优惠券领取成功', messageId: coupon.id })
     expect(message.content).toContain('满200减30')
     // A refused claim (over the limit) posts nothing.
-    expect((await api.get(`/buyer/promotion/coupon/receive/${coupon.id}`)).code).toBe(41000)
+    expect((await api.get(`/buyer/promotion/coupon/receive/${coupon.id}`)).code).toBe(
+      ErrorCodes.COUPON_LIMIT_ERROR.code,
+    )
     expect((await inbox(api)).total).toBe(1)
   })
 

@@ -1,7 +1,8 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { articles } from '@silk/db/schema/articles'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { saveArticle } from '../../../modules/article/save-article.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -67,7 +68,7 @@ describe('GET /buyer/other/article', () => {
     const page = (await get('/buyer/other/article?categoryTypes=NEWS,INDUSTRY&pageSize=100')).result
     expect(page.total).toBeGreaterThanOrEqual(40)
     expect(page.records.some((r: { categoryId: string }) => r.categoryId.startsWith('30'))).toBe(false)
-    expect((await get('/buyer/other/article?categoryTypes=BAD')).code).toBe(4002)
+    expect((await get('/buyer/other/article?categoryTypes=BAD')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
   })
 
   it('help articles follow their sort order', async () => {
@@ -91,7 +92,7 @@ describe('GET /buyer/other/article', () => {
     })
     const bad = await t.app.inject('/buyer/other/article?categoryId=abc')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toMatchObject({ success: false, code: 4002 })
+    expect(bad.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
   })
 })
 
@@ -111,12 +112,16 @@ describe('GET /buyer/other/article/get/:id', () => {
   it('an unknown or closed article is 60006 文章不存在', async () => {
     const res = await t.app.inject('/buyer/other/article/get/123456789')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ success: false, code: 60006, message: '文章不存在' })
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.ARTICLE_NOT_EXIST.code,
+      message: '文章不存在',
+    })
     const id = await saveArticle(
       { db: t.database.db },
       { categoryId: '101', title: '草稿', content: '<p>x</p>', openStatus: false },
     )
-    expect((await get(`/buyer/other/article/get/${id}`)).code).toBe(60006)
+    expect((await get(`/buyer/other/article/get/${id}`)).code).toBe(ErrorCodes.ARTICLE_NOT_EXIST.code)
   })
 })
 
@@ -125,7 +130,7 @@ describe('GET /buyer/other/article/type/:type', () => {
     expect((await get('/buyer/other/article/type/PRIVACY_POLICY')).result.title).toBe('隐私政策')
     expect((await get('/buyer/other/article/type/ABOUT')).result.type).toBe('ABOUT')
     expect((await get('/buyer/other/article/type/OTHER')).result).toBeNull()
-    expect((await get('/buyer/other/article/type/NOPE')).code).toBe(4002)
+    expect((await get('/buyer/other/article/type/NOPE')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
   })
 })
 
@@ -182,7 +187,7 @@ describe('sanitisation', () => {
     await expect(
       saveArticle({ db: t.database.db }, { categoryId: '4242', title: 'x', content: 'y' }),
     ).rejects.toMatchObject({
-      code: 60009,
+      code: ErrorCodes.ARTICLE_CATEGORY_NOT_EXIST.code,
     })
   })
 })

@@ -1,7 +1,9 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { signToken } from '../../../modules/accounts/tokens.ts'
 import {
   createMember,
   md5,
@@ -9,9 +11,8 @@ import {
   randomMobile,
   requestSmsCode,
   testIp,
-} from '../../../modules/accounts/testing.ts'
-import { signToken } from '../../../modules/accounts/tokens.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 let n = 0
@@ -81,7 +82,7 @@ describe('register', () => {
   it('refuses taken usernames (any case) and mobiles with 20008', async () => {
     const first = await register('Trader01')
     expect((await register('trader01')).res.json()).toMatchObject({
-      code: 20008,
+      code: ErrorCodes.USERNAME_EXIST.code,
       message: '该用户名已被注册',
     })
     const uuid = device()
@@ -92,7 +93,7 @@ describe('register', () => {
       url: `/common/common/sms/REGISTER/${first.mobilePhone}`,
       headers: { uuid },
     })
-    expect(sms.json()).toMatchObject({ code: 20008, message: '该手机号已被注册' })
+    expect(sms.json()).toMatchObject({ code: ErrorCodes.MOBILE_EXIST.code, message: '该手机号已被注册' })
   })
 
   it('rejects a wrong code, a used code and a missing code', async () => {
@@ -102,18 +103,18 @@ describe('register', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     const body = { username: 'codecheck', password: md5('Abc123456'), mobilePhone }
     expect((await form('POST', `${base}/register`, { ...body, code: wrong }, { uuid })).json()).toMatchObject(
-      { code: 80210 },
+      { code: ErrorCodes.VERIFICATION_SMS_CHECKED_ERROR.code },
     )
     expect((await form('POST', `${base}/register`, { ...body, code }, { uuid })).json().success).toBe(true)
     const again = await form('POST', `${base}/register`, { ...body, username: 'codecheck2', code }, { uuid })
-    expect(again.json()).toMatchObject({ code: 80211 })
+    expect(again.json()).toMatchObject({ code: ErrorCodes.VERIFICATION_SMS_EXPIRED_ERROR.code })
     const otherDevice = await form(
       'POST',
       `${base}/register`,
       { ...body, username: 'codecheck3', code },
       { uuid: device() },
     )
-    expect(otherDevice.json()).toMatchObject({ code: 80211 })
+    expect(otherDevice.json()).toMatchObject({ code: ErrorCodes.VERIFICATION_SMS_EXPIRED_ERROR.code })
   })
 
   it('destroys a code after five wrong guesses', async () => {
@@ -127,7 +128,9 @@ describe('register', () => {
         80210,
       )
     }
-    expect((await form('POST', `${base}/register`, { ...body, code }, { uuid })).json().code).toBe(80211)
+    expect((await form('POST', `${base}/register`, { ...body, code }, { uuid })).json().code).toBe(
+      ErrorCodes.VERIFICATION_SMS_EXPIRED_ERROR.code,
+    )
   })
 
   it('validates every field with 4002 and a Chinese message', async () => {
@@ -144,11 +147,11 @@ describe('register', () => {
     for (const [body, message] of cases) {
       const res = await form('POST', `${base}/register`, body, { uuid: device() })
       expect(res.statusCode).toBe(400)
-      expect(res.json()).toMatchObject({ success: false, code: 4002 })
+      expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
       expect(res.json().message).toContain(message)
     }
     const missing = await form('POST', `${base}/register`, { username: 'fine_name' }, { uuid: device() })
-    expect(missing.json().code).toBe(4002)
+    expect(missing.json().code).toBe(ErrorCodes.PARAMS_ERROR.code)
   })
 })
 
@@ -161,7 +164,7 @@ describe('password login', () => {
       { username: 'slider_user', password: md5('Abc123456') },
       { uuid: device() },
     )
-    expect(res.json()).toMatchObject({ success: false, code: 80204 })
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.VERIFICATION_CODE_INVALID.code })
   })
 
   it('accepts the username (any case) or the mobile', async () => {
@@ -180,15 +183,24 @@ describe('password login', () => {
     await createMember(t, { username: 'known_user', password: 'Abc123456' })
     const unknown = (await login('nobody_here', 'Abc123456')).json()
     const wrong = (await login('known_user', 'Wrong12345')).json()
-    expect(unknown).toMatchObject({ success: false, code: 20010, message: '用户名或密码错误' })
-    expect(wrong).toMatchObject({ success: false, code: 20010, message: '用户名或密码错误' })
+    expect(unknown).toMatchObject({
+      success: false,
+      code: ErrorCodes.LOGIN_FAILED.code,
+      message: '用户名或密码错误',
+    })
+    expect(wrong).toMatchObject({
+      success: false,
+      code: ErrorCodes.LOGIN_FAILED.code,
+      message: '用户名或密码错误',
+    })
   })
 
   it('locks an account for 15 minutes after five failures, even for the right password', async () => {
     await createMember(t, { username: 'victim', password: 'Abc123456' })
-    for (let i = 0; i < 5; i++) expect((await login('victim', `Wrong${i}xyz`)).json().code).toBe(20010)
+    for (let i = 0; i < 5; i++)
+      expect((await login('victim', `Wrong${i}xyz`)).json().code).toBe(ErrorCodes.USER_PASSWORD_ERROR.code)
     expect((await login('victim', 'Abc123456')).json()).toMatchObject({
-      code: 1003,
+      code: ErrorCodes.LOGIN_LOCKED.code,
       message: '登录失败次数过多，请15分钟后再试',
     })
     // Other accounts are not affected.
@@ -198,7 +210,9 @@ describe('password login', () => {
 
   it('refuses disabled members with 20028', async () => {
     await createMember(t, { username: 'banned', password: 'Abc123456', disabled: false })
-    expect((await login('banned', 'Abc123456')).json()).toMatchObject({ code: 20028 })
+    expect((await login('banned', 'Abc123456')).json()).toMatchObject({
+      code: ErrorCodes.USER_STATUS_ERROR.code,
+    })
   })
 
   it('upgrades a hash made with an older cost at the next login', async () => {
@@ -250,9 +264,14 @@ describe('SMS login', () => {
       { mobile, code: code === '999999' ? '999998' : '999999' },
       { uuid },
     )
-    expect(res.json()).toMatchObject({ code: 80210, message: '短信验证码错误，请重新校验' })
+    expect(res.json()).toMatchObject({
+      code: ErrorCodes.VERIFICATION_SMS_CHECKED_ERROR.code,
+      message: '短信验证码错误，请重新校验',
+    })
     // Upstream's magic "0" is not a valid code here.
-    expect((await form('POST', `${base}/smsLogin`, { mobile, code: '0' }, { uuid })).json().code).toBe(4002)
+    expect((await form('POST', `${base}/smsLogin`, { mobile, code: '0' }, { uuid })).json().code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
   })
 })
 
@@ -260,13 +279,13 @@ describe('current member and tokens', () => {
   it('answers 401 with 20003 without a token and 20004 for a bad or expired one', async () => {
     const none = await call({ method: 'GET', url: base })
     expect(none.statusCode).toBe(401)
-    expect(none.json()).toMatchObject({ success: false, code: 20003 })
+    expect(none.json()).toMatchObject({ success: false, code: ErrorCodes.USER_NOT_LOGIN.code })
     const forged = await me('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl')
     expect(forged.statusCode).toBe(401)
-    expect(forged.json().code).toBe(20004)
+    expect(forged.json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
     const { member } = await createMember(t)
     const expired = await signToken(t.config.JWT_SECRET, member, { typ: 'access', sid: '1', ttlSeconds: -1 })
-    expect((await me(expired)).json().code).toBe(20004)
+    expect((await me(expired)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
   })
 
   it('refresh rotates; a spent refresh token revokes the login', async () => {
@@ -277,9 +296,9 @@ describe('current member and tokens', () => {
     expect((await me(pair.accessToken)).statusCode).toBe(200)
     const replay = await call({ method: 'GET', url: `${base}/refresh/${refreshToken}` })
     expect(replay.statusCode).toBe(400)
-    expect(replay.json()).toMatchObject({ success: false, code: 20004 })
-    expect((await me(pair.accessToken)).json().code).toBe(20004)
-    expect((await me(accessToken)).json().code).toBe(20004)
+    expect(replay.json()).toMatchObject({ success: false, code: ErrorCodes.USER_AUTH_EXPIRED.code })
+    expect((await me(pair.accessToken)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
+    expect((await me(accessToken)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
     expect((await call({ method: 'GET', url: `${base}/refresh/${pair.refreshToken}` })).json().code).toBe(
       20004,
     )
@@ -287,8 +306,12 @@ describe('current member and tokens', () => {
 
   it('refuses garbage and access tokens as refresh tokens', async () => {
     const { accessToken } = await createMember(t)
-    expect((await call({ method: 'GET', url: `${base}/refresh/not-a-token` })).json().code).toBe(20004)
-    expect((await call({ method: 'GET', url: `${base}/refresh/${accessToken}` })).json().code).toBe(20004)
+    expect((await call({ method: 'GET', url: `${base}/refresh/not-a-token` })).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
+    expect((await call({ method: 'GET', url: `${base}/refresh/${accessToken}` })).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
   })
 
   it('logout revokes this login only', async () => {
@@ -298,8 +321,10 @@ describe('current member and tokens', () => {
       success: true,
       code: 200,
     })
-    expect((await me(headers.accessToken)).json().code).toBe(20004)
-    expect((await call({ method: 'GET', url: `${base}/refresh/${refreshToken}` })).json().code).toBe(20004)
+    expect((await me(headers.accessToken)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
+    expect((await call({ method: 'GET', url: `${base}/refresh/${refreshToken}` })).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
     expect((await me(other.accessToken)).statusCode).toBe(200)
   })
 })
@@ -318,8 +343,8 @@ describe('forgotten password', () => {
       headers: { uuid },
     })
     expect(reset.json()).toMatchObject({ success: true, result: true })
-    expect((await me(accessToken)).json().code).toBe(20004)
-    expect((await login(member.username, 'OldPass123')).json().code).toBe(20010)
+    expect((await me(accessToken)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
+    expect((await login(member.username, 'OldPass123')).json().code).toBe(ErrorCodes.USER_PASSWORD_ERROR.code)
     expect((await login(member.username, 'NewPass123')).json().success).toBe(true)
     // Step 2 works once.
     const again = await call({
@@ -327,7 +352,7 @@ describe('forgotten password', () => {
       url: `${base}/resetPassword?password=${md5('Other123')}`,
       headers: { uuid },
     })
-    expect(again.json().code).toBe(80204)
+    expect(again.json().code).toBe(ErrorCodes.VERIFICATION_CODE_INVALID.code)
   })
 
   it('needs step 1 on the same device, and a registered mobile', async () => {
@@ -336,12 +361,12 @@ describe('forgotten password', () => {
       url: `${base}/resetPassword?password=${md5('NewPass123')}`,
       headers: { uuid: device() },
     })
-    expect(res.json()).toMatchObject({ success: false, code: 80204 })
+    expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.VERIFICATION_CODE_INVALID.code })
     const mobile = randomMobile()
     const uuid = device()
     const code = await requestSmsCode(t, 'FIND_USER', mobile, uuid)
     expect((await form('POST', `${base}/resetByMobile`, { mobile, code }, { uuid })).json()).toMatchObject({
-      code: 20009,
+      code: ErrorCodes.USER_PHONE_NOT_EXIST.code,
     })
   })
 })
@@ -356,7 +381,10 @@ describe('change password and profile', () => {
       { password: md5('nope123'), newPassword: md5('NewPass123') },
       headers,
     )
-    expect(wrong.json()).toMatchObject({ code: 20016, message: '旧密码不正确' })
+    expect(wrong.json()).toMatchObject({
+      code: ErrorCodes.USER_OLD_PASSWORD_ERROR.code,
+      message: '旧密码不正确',
+    })
     const res = await form(
       'PUT',
       `${base}/modifyPass`,
@@ -366,7 +394,7 @@ describe('change password and profile', () => {
     expect(res.json().success).toBe(true)
     expect(res.json().result).not.toHaveProperty('password')
     expect((await me(headers.accessToken)).statusCode).toBe(200)
-    expect((await me(other.accessToken)).json().code).toBe(20004)
+    expect((await me(other.accessToken)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
     expect((await login(member.username, 'NewPass123')).json().success).toBe(true)
   })
 
@@ -379,7 +407,7 @@ describe('change password and profile', () => {
     expect(res.json().success).toBe(true)
     expect((await login(member.username, 'ViaSms123')).json().success).toBe(true)
     const neither = await form('PUT', `${base}/modifyPass`, { newPassword: md5('ViaSms123') }, headers)
-    expect(neither.json()).toMatchObject({ code: 4002 })
+    expect(neither.json()).toMatchObject({ code: ErrorCodes.PARAMS_ERROR.code })
   })
 
   it('edits the profile with validated fields', async () => {
@@ -400,7 +428,9 @@ describe('change password and profile', () => {
       { face: 'javascript:alert(1)' },
     ]
     for (const bad of bads) {
-      expect((await form('PUT', `${base}/editOwn`, bad, headers)).json().code).toBe(4002)
+      expect((await form('PUT', `${base}/editOwn`, bad, headers)).json().code).toBe(
+        ErrorCodes.PARAMS_ERROR.code,
+      )
     }
     expect((await form('PUT', `${base}/editOwn`, { nickName: '丝路新客' })).statusCode).toBe(401)
   })

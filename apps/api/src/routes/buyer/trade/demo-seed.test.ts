@@ -1,7 +1,7 @@
 import { runSeeders } from '@silk/db/seed/index'
 import { seedTradeDemo } from '@silk/db/seed/trade'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -1,19 +1,13 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId } from '@silk/db/ids'
 import { orderItems, orderLogs, orders, storeAddresses } from '@silk/db/schema/index'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import { makeDistributor, openForDistribution } from '../../../modules/distribution/testing.ts'
-import {
-  caller,
-  makeCoupon,
-  makeSeller,
-  makeSku,
-  makeStore,
-  stockOf,
-} from '../../../modules/trade/testing.ts'
 import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { makeDistributor, openForDistribution } from '../../../testing/distribution.ts'
+import { caller, makeCoupon, makeSeller, makeSku, makeStore, stockOf } from '../../../testing/trade.ts'
 
 /**
  * Self pickup (到店自提) end to end: pickup points at checkout, the pickup order paid into TAKE
@@ -125,7 +119,7 @@ describe('self pickup', () => {
     const paid = await api.get(
       `/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.result.sn}`,
     )
-    expect(paid).toMatchObject({ success: true, code: 32001 })
+    expect(paid).toMatchObject({ success: true, code: ErrorCodes.PAY_SUCCESS.code })
     const detail = (await api.get(`/buyer/order/order/${sn}`)).result
     expect(detail.order.orderStatus).toBe('TAKE')
     expect(detail.orderStatusValue).toBe('待核验')
@@ -186,18 +180,30 @@ describe('self pickup', () => {
           `/store/order/order/${sn}/delivery?logisticsId=${carriers[0].id}&logisticsNo=SF123456789`,
         )
       ).code,
-    ).toBe(31008)
-    expect((await api.post(`/buyer/order/order/${sn}/receiving`)).code).toBe(31003)
+    ).toBe(ErrorCodes.ORDER_DELIVER_ERROR.code)
+    expect((await api.post(`/buyer/order/order/${sn}/receiving`)).code).toBe(
+      ErrorCodes.ORDER_DELIVERED_ERROR.code,
+    )
 
     // Redemption: only the store's seller account, only with the right code.
     const wrongCode = code === '00000000' ? '11111111' : '00000000'
     const otherSeller = await member()
     await makeSeller(t, otherSeller, elsewhere.id)
-    expect((await otherSeller.api.put(`/store/order/order/take/${sn}/${code}`)).code).toBe(20005)
-    expect((await api.put(`/store/order/order/take/${sn}/${code}`)).code).toBe(20005)
-    expect((await seller.api.put(`/store/order/order/take/O404/${code}`)).code).toBe(31002)
+    expect((await otherSeller.api.put(`/store/order/order/take/${sn}/${code}`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
+    expect((await api.put(`/store/order/order/take/${sn}/${code}`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
+    expect((await seller.api.put(`/store/order/order/take/O404/${code}`)).code).toBe(
+      ErrorCodes.ORDER_NOT_EXIST.code,
+    )
     const refused = await seller.api.put(`/store/order/order/take/${sn}/${wrongCode}`)
-    expect(refused).toMatchObject({ success: false, code: 31008, message: '核验码不正确，请核对后重试' })
+    expect(refused).toMatchObject({
+      success: false,
+      code: ErrorCodes.ORDER_TAKE_CODE_ERROR.code,
+      message: '核验码不正确，请核对后重试',
+    })
     expect((await orderRow(sn)).orderStatus).toBe('TAKE')
 
     const taken = await seller.api.put(`/store/order/order/take/${sn}/${code}`)
@@ -231,7 +237,11 @@ describe('self pickup', () => {
 
     // A code is redeemed once.
     const again = await seller.api.put(`/store/order/order/take/${sn}/${code}`)
-    expect(again).toMatchObject({ success: false, code: 31008, message: '订单不是待核验状态，无法核验' })
+    expect(again).toMatchObject({
+      success: false,
+      code: ErrorCodes.ORDER_TAKE_ERROR.code,
+      message: '订单不是待核验状态，无法核验',
+    })
   })
 
   it('lets the buyer cancel in TAKE: refund, stock and store coupon come back', async () => {
@@ -269,7 +279,11 @@ describe('self pickup', () => {
     expect((await api.get('/buyer/promotion/coupon/getCoupons?memberCouponStatus=NEW')).result.total).toBe(1)
     // A cancelled order's code is dead.
     const dead = await seller.api.put(`/store/order/order/take/${sn}/${row.verificationCode}`)
-    expect(dead).toMatchObject({ success: false, code: 31008, message: '订单不是待核验状态，无法核验' })
+    expect(dead).toMatchObject({
+      success: false,
+      code: ErrorCodes.ORDER_TAKE_ERROR.code,
+      message: '订单不是待核验状态，无法核验',
+    })
   })
 
   it('ships instead when the cart no longer holds one store, and gives every waiting order its own code', async () => {

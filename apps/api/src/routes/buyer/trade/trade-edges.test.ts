@@ -2,9 +2,11 @@ import { ErrorCodes } from '@silk/contracts/errors'
 import { memberCoupons, orderLogs, orders } from '@silk/db/schema/index'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { cancelExpiredOrders } from '../../../modules/orders/order-actions.ts'
 import { sandboxProvider } from '../../../modules/payment/provider.ts'
+import { credit } from '../../../modules/wallet/ledger.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   addAddress,
   caller,
@@ -14,9 +16,7 @@ import {
   makeStore,
   regionPath,
   stockOf,
-} from '../../../modules/trade/testing.ts'
-import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -54,7 +54,7 @@ describe('coupon validity at checkout', () => {
     expect(view.priceDetailDTO.couponPrice).toBe(0)
     expect(view.canUseCoupons.map((c: { id: string }) => c.id)).not.toContain(mc.id)
     const again = await api.get(`/buyer/trade/carts/select/coupon?way=CART&memberCouponId=${mc.id}&used=true`)
-    expect(again).toMatchObject({ success: false, code: 41003 })
+    expect(again).toMatchObject({ success: false, code: ErrorCodes.COUPON_EXPIRED.code })
     expect((await myCoupons(api, 'EXPIRE')).records.map((c: { id: string }) => c.id)).toEqual([mc.id])
     expect((await api.get('/buyer/trade/carts/coupon/num?way=CART')).result).toBe(0)
 
@@ -141,8 +141,12 @@ describe('quantities and order tags', () => {
     const store = await makeStore(t)
     const sku = await makeSku(t, store, { price: 1000, stock: 7 })
     await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=2`)
-    expect((await api.post(`/buyer/trade/carts/sku/num/${sku.id}?num=8`)).code).toBe(11011)
-    expect((await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=6`)).code).toBe(11011)
+    expect((await api.post(`/buyer/trade/carts/sku/num/${sku.id}?num=8`)).code).toBe(
+      ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code,
+    )
+    expect((await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=6`)).code).toBe(
+      ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code,
+    )
     expect((await api.get('/buyer/trade/carts/all')).result.skuList[0].num).toBe(2)
     expect((await api.post(`/buyer/trade/carts/sku/num/${sku.id}?num=7`)).success).toBe(true)
   })

@@ -1,17 +1,11 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId } from '@silk/db/ids'
 import { storeAddresses } from '@silk/db/schema/index'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
-import {
-  addAddress,
-  caller,
-  makeCoupon,
-  makeSku,
-  makeStore,
-  stockOf,
-} from '../../../modules/trade/testing.ts'
 import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { addAddress, caller, makeCoupon, makeSku, makeStore, stockOf } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -39,7 +33,7 @@ describe('BUY_NOW and delivery choices', () => {
     expect((await api.get('/buyer/trade/carts/shippingMethodList?way=BUY_NOW')).result).toEqual(['LOGISTICS'])
     expect(
       (await api.put('/buyer/trade/carts/shippingMethod?way=BUY_NOW&shippingMethod=SELF_PICK_UP')).code,
-    ).toBe(30001)
+    ).toBe(ErrorCodes.CART_ERROR.code)
     const pickupId = nextId()
     await t.database.db.insert(storeAddresses).values({
       id: pickupId,
@@ -57,10 +51,12 @@ describe('BUY_NOW and delivery choices', () => {
     expect(
       (await api.put('/buyer/trade/carts/shippingMethod?way=BUY_NOW&shippingMethod=SELF_PICK_UP')).success,
     ).toBe(true)
-    expect((await api.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW' })).code).toBe(31009)
+    expect((await api.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW' })).code).toBe(
+      ErrorCodes.MEMBER_ADDRESS_NOT_EXIST.code,
+    )
     expect(
       (await api.get(`/buyer/trade/carts/storeAddress?way=BUY_NOW&storeAddressId=${nextId()}`)).code,
-    ).toBe(30005)
+    ).toBe(ErrorCodes.SHIPPING_NOT_APPLY.code)
     expect(
       (await api.get(`/buyer/trade/carts/storeAddress?way=BUY_NOW&storeAddressId=${pickupId}`)).success,
     ).toBe(true)
@@ -82,7 +78,7 @@ describe('BUY_NOW and delivery choices', () => {
     const foreign = await addAddress(t, other.headers)
     expect(
       (await api.get(`/buyer/trade/carts/shippingAddress?way=CART&shippingAddressId=${foreign.id}`)).code,
-    ).toBe(30005)
+    ).toBe(ErrorCodes.SHIPPING_NOT_APPLY.code)
     const own = await addAddress(t, headers)
     expect(
       (await api.get(`/buyer/trade/carts/shippingAddress?way=CART&shippingAddressId=${own.id}`)).success,
@@ -96,14 +92,20 @@ describe('coupon rules', () => {
     const activity = await makeCoupon(t, { getType: 'ACTIVITY' })
     const future = await makeCoupon(t, { startTime: new Date(Date.now() + 86_400_000) })
     const twice = await makeCoupon(t, { couponLimitNum: 2 })
-    expect((await api.get(`/buyer/promotion/coupon/receive/${activity.id}`)).code).toBe(41030)
-    expect((await api.get(`/buyer/promotion/coupon/receive/${future.id}`)).code).toBe(41005)
+    expect((await api.get(`/buyer/promotion/coupon/receive/${activity.id}`)).code).toBe(
+      ErrorCodes.COUPON_DO_NOT_RECEIVER.code,
+    )
+    expect((await api.get(`/buyer/promotion/coupon/receive/${future.id}`)).code).toBe(
+      ErrorCodes.COUPON_RECEIVE_ERROR.code,
+    )
     expect((await api.get(`/buyer/promotion/coupon/receive/${twice.id}`)).success).toBe(true)
     expect((await api.get(`/buyer/promotion/coupon/receive/${twice.id}`)).success).toBe(true)
     const third = await api.get(`/buyer/promotion/coupon/receive/${twice.id}`)
-    expect(third.code).toBe(41000)
+    expect(third.code).toBe(ErrorCodes.COUPON_LIMIT_ERROR.code)
     expect(third.message).toContain('最多领取2张')
-    expect((await api.get(`/buyer/promotion/coupon/receive/${nextId()}`)).code).toBe(41004)
+    expect((await api.get(`/buyer/promotion/coupon/receive/${nextId()}`)).code).toBe(
+      ErrorCodes.COUPON_NOT_EXIST.code,
+    )
   })
 
   it('applies PORTION_GOODS, PORTION_GOODS_CATEGORY and DISCOUNT scopes with reasons for the rest', async () => {
@@ -168,7 +170,7 @@ describe('coupon rules', () => {
     expect((await api.get('/buyer/trade/carts/checked?way=CART')).result.platformCoupon).toBeNull()
     expect(
       (await api.get(`/buyer/trade/carts/select/coupon?way=CART&memberCouponId=${nextId()}&used=true`)).code,
-    ).toBe(41003)
+    ).toBe(ErrorCodes.COUPON_EXPIRED.code)
   })
 })
 
@@ -183,12 +185,14 @@ describe('order list and cashier errors', () => {
     const t1 = (await api.post('/buyer/trade/carts/create/trade', { way: 'CART' })).result
     await api.post(`/buyer/trade/carts?skuId=${cup.id}&num=1`)
     // The same body again within 3 s is the duplicate-submit guard's 1003 (reference §4.7).
-    expect((await api.post('/buyer/trade/carts/create/trade', { way: 'CART' })).code).toBe(1003)
+    expect((await api.post('/buyer/trade/carts/create/trade', { way: 'CART' })).code).toBe(
+      ErrorCodes.LIMIT_ERROR.code,
+    )
     const t2 = (await api.post('/buyer/trade/carts/create/trade', { way: 'CART', client: 'H5' })).result
     await credit(t.database.db, { memberId: member.id, memberName: 'x' }, 10_000, 'WALLET_RECHARGE', 'test')
     expect(
       (await api.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=ORDER&sn=${t2.orderSns[0]}`)).code,
-    ).toBe(32001)
+    ).toBe(ErrorCodes.PAY_SUCCESS.code)
     const list = async (q: string) => (await api.get(`/buyer/order/order?${q}`)).result
     expect((await list('tag=ALL')).total).toBe(2)
     expect((await list('tag=WAIT_PAY')).records[0].sn).toBe(t1.orderSns[0])
@@ -202,17 +206,25 @@ describe('order list and cashier errors', () => {
     expect(first.orderItems[0]).toMatchObject({ name: '青花瓷梅瓶', num: '1', goodsPrice: 20 })
     expect(first.allowOperationVO).toMatchObject({ pay: true, cancel: true, rog: false })
     expect((await api.get('/buyer/order/order?tag=NOPE')).success).toBe(false)
-    expect((await api.get(`/buyer/payment/cashier/tradeDetail?orderType=NOPE&sn=${t1.sn}`)).code).toBe(32004)
+    expect((await api.get(`/buyer/payment/cashier/tradeDetail?orderType=NOPE&sn=${t1.sn}`)).code).toBe(
+      ErrorCodes.PAY_CASHIER_ERROR.code,
+    )
     expect(
       (await api.get(`/buyer/payment/cashier/tradeDetail?orderType=TRADE&sn=${t1.sn}&clientType=TV`)).code,
-    ).toBe(32009)
-    expect((await api.get('/buyer/payment/cashier/tradeDetail?orderType=TRADE&sn=T1')).code).toBe(32011)
-    expect((await api.get(`/buyer/payment/cashier/tradeDetail?orderType=TRADE&sn=${t2.sn}`)).code).toBe(32003)
+    ).toBe(ErrorCodes.PAY_CLIENT_TYPE_ERROR.code)
+    expect((await api.get('/buyer/payment/cashier/tradeDetail?orderType=TRADE&sn=T1')).code).toBe(
+      ErrorCodes.PAY_NOT_EXIST_ORDER.code,
+    )
+    expect((await api.get(`/buyer/payment/cashier/tradeDetail?orderType=TRADE&sn=${t2.sn}`)).code).toBe(
+      ErrorCodes.PAY_DOUBLE_ERROR.code,
+    )
     const other = await buyer()
     expect(
       (await other.api.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${t1.sn}`)).code,
-    ).toBe(20005)
-    expect((await api.post(`/buyer/order/order/${t1.orderSns[0]}/receiving`)).code).toBe(31003)
+    ).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
+    expect((await api.post(`/buyer/order/order/${t1.orderSns[0]}/receiving`)).code).toBe(
+      ErrorCodes.ORDER_DELIVERED_ERROR.code,
+    )
     expect((await api.post(`/buyer/order/order/${t1.orderSns[0]}/cancel`)).success).toBe(false)
     expect(await stockOf(t, vase.id)).toBe(4)
   })

@@ -1,8 +1,11 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { goods } from '@silk/db/schema/goods'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../../modules/accounts/testing.ts'
 import { cancelExpiredOrders } from '../../../modules/orders/order-actions.ts'
+import { credit } from '../../../modules/wallet/ledger.ts'
+import { createMember } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   addAddress,
   caller,
@@ -11,9 +14,7 @@ import {
   makeSku,
   makeStore,
   stockOf,
-} from '../../../modules/trade/testing.ts'
-import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+} from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -39,17 +40,23 @@ describe('cart', () => {
     const low = await makeSku(t, store, { price: 500, stock: 2 })
     expect((await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=2`)).success).toBe(true)
     expect((await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=3`)).success).toBe(true)
-    expect((await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=0`)).code).toBe(30010)
-    expect((await api.post(`/buyer/trade/carts?skuId=${low.id}&num=3`)).code).toBe(11011)
+    expect((await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=0`)).code).toBe(
+      ErrorCodes.CART_NUM_ERROR.code,
+    )
+    expect((await api.post(`/buyer/trade/carts?skuId=${low.id}&num=3`)).code).toBe(
+      ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code,
+    )
     expect((await api.post(`/buyer/trade/carts?skuId=${low.id}&num=2`)).success).toBe(true)
-    expect((await api.post('/buyer/trade/carts?skuId=123&num=1')).code).toBe(11001)
+    expect((await api.post('/buyer/trade/carts?skuId=123&num=1')).code).toBe(ErrorCodes.GOODS_NOT_EXIST.code)
     const all = (await api.get('/buyer/trade/carts/all')).result
     expect(all.skuList).toHaveLength(2)
     expect(all.cartList).toHaveLength(1)
     expect(all.skuList[0].num).toBe(5)
     expect(all.priceDetailDTO.goodsPrice).toBe(72.5)
     expect((await api.get('/buyer/trade/carts/count')).result).toBe(2)
-    expect((await api.post(`/buyer/trade/carts/sku/num/${sku.id}?num=100`)).code).toBe(11011)
+    expect((await api.post(`/buyer/trade/carts/sku/num/${sku.id}?num=100`)).code).toBe(
+      ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code,
+    )
     expect((await api.post(`/buyer/trade/carts/sku/num/${sku.id}?num=99`)).success).toBe(true)
     await api.post(`/buyer/trade/carts/sku/checked/${sku.id}?checked=false`)
     expect((await api.get('/buyer/trade/carts/count?checked=true')).result).toBe(1)
@@ -77,8 +84,12 @@ describe('addresses', () => {
     const b = await buyer()
     const addr = await addAddress(t, a.headers)
     expect((await a.api.get('/buyer/member/address/get/default')).result.id).toBe(addr.id)
-    expect((await b.api.get(`/buyer/member/address/get/${addr.id}`)).code).toBe(20005)
-    expect((await b.api.del(`/buyer/member/address/delById/${addr.id}`)).code).toBe(20005)
+    expect((await b.api.get(`/buyer/member/address/get/${addr.id}`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
+    expect((await b.api.del(`/buyer/member/address/delById/${addr.id}`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
     const bad = await a.api.post(
       '/buyer/member/address?name=x&mobile=123&consigneeAddressIdPath=1,2&detail=d',
     )
@@ -101,13 +112,17 @@ describe('checkout, coupons, wallet payment, orders', () => {
     const centre = (await t.app.inject({ method: 'GET', url: '/buyer/promotion/coupon' })).json()
     expect(centre.result.records.some((c: { id: string }) => c.id === coupon.id)).toBe(true)
     expect((await api.get(`/buyer/promotion/coupon/receive/${coupon.id}`)).success).toBe(true)
-    expect((await api.get(`/buyer/promotion/coupon/receive/${coupon.id}`)).code).toBe(41000)
+    expect((await api.get(`/buyer/promotion/coupon/receive/${coupon.id}`)).code).toBe(
+      ErrorCodes.COUPON_LIMIT_ERROR.code,
+    )
     const mine = (await api.get('/buyer/promotion/coupon/getCoupons?memberCouponStatus=NEW')).result.records
     expect(mine).toHaveLength(1)
 
     await api.post(`/buyer/trade/carts?skuId=${a.id}&num=1`)
     await api.post(`/buyer/trade/carts?skuId=${b.id}&num=1`)
-    expect((await api.post('/buyer/trade/carts/create/trade', { way: 'CART' })).code).toBe(31009)
+    expect((await api.post('/buyer/trade/carts/create/trade', { way: 'CART' })).code).toBe(
+      ErrorCodes.MEMBER_ADDRESS_NOT_EXIST.code,
+    )
     await addAddress(t, headers)
     let checked = (await api.get('/buyer/trade/carts/checked?way=CART')).result
     expect(checked.memberAddress).not.toBeNull()
@@ -146,7 +161,7 @@ describe('checkout, coupons, wallet payment, orders', () => {
     await credit(t.database.db, { memberId: member.id, memberName: 'x' }, 50_000, 'WALLET_RECHARGE', 'test')
     const salesBefore = await salesOf(a.goodsId)
     const paid = await api.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${sn}`)
-    expect(paid).toMatchObject({ success: true, code: 32001 })
+    expect(paid).toMatchObject({ success: true, code: ErrorCodes.PAY_SUCCESS.code })
     // Paid items are sales: the goods' 销量 and its listing (the sales sort) both move.
     expect(await salesOf(a.goodsId)).toBe(salesBefore + 1)
     const listed = await t.app.inject(`/buyer/goods/goods/es?storeId=${s1.id}`)
@@ -174,10 +189,10 @@ describe('checkout, coupons, wallet payment, orders', () => {
           `/store/order/order/${o2}/delivery?logisticsId=${carriers[0].id}&logisticsNo=SF1234567891`,
         )
       ).code,
-    ).toBe(20005)
+    ).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     expect((await api.post(`/buyer/order/order/getTraces/${o1}`)).result.traces.length).toBeGreaterThan(0)
     expect((await api.get(`/buyer/order/order/getPackage/${o1}`)).result[0].logisticsNo).toBe('SF1234567890')
-    expect((await api.del(`/buyer/order/order/${o1}`)).code).toBe(31006)
+    expect((await api.del(`/buyer/order/order/${o1}`)).code).toBe(ErrorCodes.ORDER_DELETE_ERROR.code)
     expect((await api.post(`/buyer/order/order/${o1}/receiving`)).success).toBe(true)
     const done = (await api.get(`/buyer/order/order/${o1}`)).result
     expect(done.order.orderStatus).toBe('COMPLETED')
@@ -197,10 +212,12 @@ describe('checkout, coupons, wallet payment, orders', () => {
     expect((await api.get('/buyer/wallet/wallet')).result.memberWallet).toBeGreaterThan(400)
     expect((await api.get('/buyer/wallet/log')).result.records[0].serviceType).toBe('WALLET_REFUND')
     const other = await buyer()
-    expect((await other.api.get(`/buyer/order/order/${o2}`)).code).toBe(20005)
-    expect((await other.api.get(`/buyer/order/order/getPackage/${o1}`)).code).toBe(20005)
+    expect((await other.api.get(`/buyer/order/order/${o2}`)).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
+    expect((await other.api.get(`/buyer/order/order/getPackage/${o1}`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
     expect((await api.del(`/buyer/order/order/${o2}`)).success).toBe(true)
-    expect((await api.get(`/buyer/order/order/${o2}`)).code).toBe(31002)
+    expect((await api.get(`/buyer/order/order/${o2}`)).code).toBe(ErrorCodes.ORDER_NOT_EXIST.code)
   })
 
   it('auto-cancels unpaid orders and gives stock and coupons back', async () => {
@@ -241,12 +258,14 @@ describe('checkout, coupons, wallet payment, orders', () => {
 describe('recharge through the sandbox, withdrawals', () => {
   it('recharges with the sandbox provider idempotently and freezes withdrawals', async () => {
     const { api } = await buyer()
-    expect((await api.post('/buyer/trade/recharge?price=0.5')).code).toBe(32013)
+    expect((await api.post('/buyer/trade/recharge?price=0.5')).code).toBe(
+      ErrorCodes.RECHARGE_PRICE_ERROR.code,
+    )
     const recharge = (await api.post('/buyer/trade/recharge?price=100')).result
     expect(
       (await api.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=RECHARGE&sn=${recharge.rechargeSn}`))
         .code,
-    ).toBe(32012)
+    ).toBe(ErrorCodes.CAN_NOT_RECHARGE_WALLET.code)
     const url = (
       await api.get(`/buyer/payment/cashier/pay/ALIPAY/NATIVE?orderType=RECHARGE&sn=${recharge.rechargeSn}`)
     ).result
@@ -258,8 +277,12 @@ describe('recharge through the sandbox, withdrawals', () => {
       payload: { outTradeNo, amount: '10000', providerTradeNo: 'x', sign: 'bad' },
     })
     expect(forged.body).toBe('fail')
-    expect((await api.post(`/buyer/payment/sandbox/${outTradeNo}/confirm`)).code).toBe(32001)
-    expect((await api.post(`/buyer/payment/sandbox/${outTradeNo}/confirm`)).code).toBe(32001)
+    expect((await api.post(`/buyer/payment/sandbox/${outTradeNo}/confirm`)).code).toBe(
+      ErrorCodes.PAY_SUCCESS.code,
+    )
+    expect((await api.post(`/buyer/payment/sandbox/${outTradeNo}/confirm`)).code).toBe(
+      ErrorCodes.PAY_SUCCESS.code,
+    )
     expect((await api.get('/buyer/wallet/wallet')).result.memberWallet).toBe(100)
     expect((await api.get('/buyer/wallet/recharge')).result.records[0].payStatus).toBe('PAID')
     expect(
@@ -268,7 +291,7 @@ describe('recharge through the sandbox, withdrawals', () => {
           `/buyer/wallet/wallet/withdrawal?price=200&realName=${encodeURIComponent('张三')}&connectNumber=6222020000000000`,
         )
       ).code,
-    ).toBe(34002)
+    ).toBe(ErrorCodes.WALLET_WITHDRAWAL_INSUFFICIENT.code)
     expect(
       (
         await api.post(
@@ -285,6 +308,6 @@ describe('recharge through the sandbox, withdrawals', () => {
     await cancelExpiredOrders({ db: t.database.db, config: t.config }, new Date(Date.now() + 31 * 60_000))
     expect(
       (await api.get(`/buyer/payment/cashier/tradeDetail?orderType=RECHARGE&sn=${stale.rechargeSn}`)).code,
-    ).toBe(32006)
+    ).toBe(ErrorCodes.PAY_BAN.code)
   })
 })

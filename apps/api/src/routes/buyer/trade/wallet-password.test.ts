@@ -1,9 +1,9 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember, md5 } from '../../../modules/accounts/testing.ts'
-import { paidOrder } from '../../../modules/orders/testing.ts'
 import { credit } from '../../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../../testing.ts'
+import { createMember, md5 } from '../../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { paidOrder } from '../../../testing/orders.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import type { MemberAddress } from '@silk/contracts/address'
 import { useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText, maskPhone } from '../../lib/format.ts'
+import styles from '../trade/trade.module.css'
 import { AddressDialog } from './AddressDialog.tsx'
-import styles from './trade.module.css'
 
 const FIRST = 3
 

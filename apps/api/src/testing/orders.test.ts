@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../testing.ts'
-import { completedOrder, paidOrder } from './testing.ts'
+import { createTestApp, type TestApp } from './app.ts'
+import { completedOrder, paidOrder } from './orders.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import styles from './trade.module.css'
+import styles from '../trade/trade.module.css'
 
 /** The unified social credit code / taxpayer id: 15, 18 or 20 letters and digits. */
 const TAXPAYER = /^[A-Z0-9]{15}$|^[A-Z0-9]{18}$|^[A-Z0-9]{20}$/

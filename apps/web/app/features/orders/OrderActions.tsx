@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import styles from './trade.module.css'
+import styles from '../trade/trade.module.css'
 
 /** The buttons an order allows (allowOperationVO): pay, cancel with a reason, receive, delete, logistics. */
 export function OrderActions({

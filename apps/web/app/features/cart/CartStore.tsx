@@ -5,10 +5,10 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { couponChip } from '../coupons/coupon-text.ts'
+import { useClaimCoupon } from '../coupons/use-claim.tsx'
+import styles from '../trade/trade.module.css'
 import type { CheckOp } from './cart-checks.ts'
-import { couponChip } from './coupon-text.ts'
-import styles from './trade.module.css'
-import { useClaimCoupon } from './use-claim.tsx'
 
 type Store = TradeDTO['cartList'][number]
 type Run = (call: () => Promise<unknown>, success?: string) => Promise<void>

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import styles from './trade.module.css'
+import styles from '../trade/trade.module.css'
 
 type Form = { name: string; mobile: string; detail: string; alias: string; isDefault: boolean }
 const LEVELS = 3

@@ -1,7 +1,7 @@
 import { nextId } from '@silk/db/ids'
 import { distributionGoods, distributions, settings } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
-import type { TestApp } from '../../testing.ts'
+import type { TestApp } from './app.ts'
 
 /** A valid PRC id number and bank card for applications in tests. */
 export const TEST_ID_NUMBER = '11010519850612123X'

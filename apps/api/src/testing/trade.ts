@@ -1,8 +1,8 @@
 import { nextId } from '@silk/db/ids'
 import { coupons, goods, goodsSkus, members, regions, stores } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
-import type { TestApp } from '../../testing.ts'
-import { startSession } from '../accounts/sessions.ts'
+import { startSession } from '../modules/accounts/sessions.ts'
+import type { TestApp } from './app.ts'
 
 /** A store of its own for trade tests (the demo catalogue is not relied on). */
 export async function makeStore(t: TestApp, name = `测试店铺${nextId().slice(-4)}`) {

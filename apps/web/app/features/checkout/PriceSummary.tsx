@@ -1,7 +1,7 @@
 import type { PriceDetailDTO } from '@silk/contracts/trade'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
-import styles from './trade.module.css'
+import styles from '../trade/trade.module.css'
 
 /** Price details of the checkout (A4): goods, freight, discounts, coupons, payable. */
 export function PriceSummary({ price, count }: { price: PriceDetailDTO; count: number }) {

@@ -1,8 +1,8 @@
 import type { TradeDTO } from '@silk/contracts/trade'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import { CouponTicket } from './CouponTicket.tsx'
-import styles from './trade.module.css'
+import { CouponTicket } from '../coupons/CouponTicket.tsx'
+import styles from '../trade/trade.module.css'
 
 type Run = (call: () => Promise<unknown>, success?: string) => Promise<void>
 

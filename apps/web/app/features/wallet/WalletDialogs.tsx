@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
-import styles from './trade.module.css'
+import styles from '../trade/trade.module.css'
 
 /** 1 to 9999 yuan with at most two decimals (reference A6). */
 const AMOUNT = /^[1-9]\d{0,3}(\.\d{1,2})?$/

@@ -1,9 +1,9 @@
 import { orderItems } from '@silk/db/schema/index'
 import { asc, eq } from 'drizzle-orm'
-import type { TestApp } from '../../testing.ts'
-import { createMember } from '../accounts/testing.ts'
-import { addAddress, caller, makeSeller, makeSku, makeStore } from '../trade/testing.ts'
-import { credit } from '../wallet/ledger.ts'
+import { credit } from '../modules/wallet/ledger.ts'
+import { createMember } from './accounts.ts'
+import type { TestApp } from './app.ts'
+import { addAddress, caller, makeSeller, makeSku, makeStore } from './trade.ts'
 
 export interface OrderFixtureOptions {
   /** Unit price in fen (default ¥100.00). */

@@ -1,6 +1,6 @@
-import type { TestApp } from '../../testing.ts'
-import { startSession } from '../accounts/sessions.ts'
-import { createMember } from '../accounts/testing.ts'
+import { startSession } from '../modules/accounts/sessions.ts'
+import { createMember } from './accounts.ts'
+import type { TestApp } from './app.ts'
 
 /**
  * A member made a clerk of `storeId` through the owner's `/store/clerk` call, with `roleIds`, and

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { serverApi } from '../../lib/api/server.ts'
-import { loginRequiredError, requireLogin } from '../accounts/guard.server.ts'
+import { loginRequiredError, requireLogin } from './guard.server.ts'
 
 type Api = ReturnType<typeof serverApi>
 

@@ -2,7 +2,7 @@ import type { StoreAddress } from '@silk/contracts/trade'
 import type { z } from 'zod'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText } from '../../lib/format.ts'
-import styles from './trade.module.css'
+import styles from '../trade/trade.module.css'
 
 type Point = z.infer<typeof StoreAddress>
 

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import { nextId } from '@silk/db/ids'
 import { members } from '@silk/db/schema/index'
 import sharp from 'sharp'
-import type { TestApp } from '../../testing.ts'
-import { hashPassword } from './password.ts'
-import { startSession } from './sessions.ts'
+import { hashPassword } from '../modules/accounts/password.ts'
+import { startSession } from '../modules/accounts/sessions.ts'
+import type { TestApp } from './app.ts'
 
 export const md5 = (plain: string) => createHash('md5').update(plain).digest('hex')
 

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from '@silk/db/client'
 import { runSeeders } from '@silk/db/seed/index'
 import { createTestDatabase, truncateAll } from '@silk/db/testing'
-import { type BuildOptions, buildApp } from './app.ts'
-import { type Config, loadConfig } from './config.ts'
-import { createStore } from './shared/store/index.ts'
-import type { EphemeralStore } from './shared/store/types.ts'
+import { type BuildOptions, buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import { createStore } from '../shared/store/index.ts'
+import type { EphemeralStore } from '../shared/store/types.ts'
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,73 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { APIRequestContext, BrowserContext } from '@playwright/test'
+import { baseURL } from '../playwright.config.ts'
+import { sliderHoleX } from './member-session.ts'
+
+/**
+ * The one way journeys sign in: the slider and the password form through the real API, as the login
+ * page does, then (for a browser) the tokens in the cookies the web client keeps (spec §3). Demo
+ * accounts (demo, buyer2, seller1..3) share the password silk123456.
+ */
+export type Tokens = { accessToken: string; refreshToken: string }
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex')
+
+/**
+ * Logs `username` in; returns its tokens and the device uuid the login was made with. Sellers sign in
+ * to the seller centre (`store`): its tokens open `/store/**`, buyer tokens do not.
+ */
+export async function passwordLogin(
+  request: APIRequestContext,
+  username: string,
+  password = 'silk123456',
+  side: 'buyer' | 'store' = 'buyer',
+): Promise<Tokens & { uuid: string }> {
+  const uuid = randomUUID()
+  const headers = { uuid, clientType: 'PC' }
+  const slider = await (await request.get(`${baseURL}/common/common/slider/LOGIN`, { headers })).json()
+  const x = await sliderHoleX(slider.result.backImage)
+  const passed = await request.post(`${baseURL}/common/common/slider/LOGIN?xPos=${x}`, { headers })
+  if (!passed.ok()) throw new Error(`slider not passed: ${await passed.text()}`)
+  const path = side === 'store' ? '/store/passport/login/userLogin' : '/buyer/passport/member/userLogin'
+  const login = await request.post(`${baseURL}${path}`, {
+    headers,
+    form: { username, password: md5(password) },
+  })
+  const body = (await login.json()) as { success: boolean; message: string; result: Tokens }
+  if (!body.success) throw new Error(`login ${username} failed: ${body.message}`)
+  return { ...body.result, uuid }
+}
+
+/** A demo account's access token, for API calls made on its behalf. */
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  side: 'buyer' | 'store' = 'buyer',
+): Promise<string> {
+  return (await passwordLogin(request, username, undefined, side)).accessToken
+}
+
+/**
+ * Puts a login into a browser context's cookies. With `username`, also the `userInfo` cookie the login
+ * page writes; with `uuid`, the device the login was made on.
+ */
+export async function signIn(
+  context: BrowserContext,
+  login: Tokens & { username?: string; uuid?: string },
+): Promise<void> {
+  const cookies: [string, string][] = [
+    ['accessToken', login.accessToken],
+    ['refreshToken', login.refreshToken],
+  ]
+  if (login.uuid) cookies.push(['uuid', login.uuid])
+  if (login.username) {
+    const userInfo = { id: '', username: login.username, nickName: login.username, face: null }
+    cookies.push(['userInfo', encodeURIComponent(JSON.stringify(userInfo))])
+  }
+  await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: baseURL })))
+}
+
+/** Signs a browser context in as the seeded demo buyer. */
+export async function logInDemo(context: BrowserContext): Promise<void> {
+  await signIn(context, await passwordLogin(context.request, 'demo'))
+}
