@@ -1,7 +1,7 @@
 /**
  * The demo category tree: first level → second level → leaf. Each leaf lists realistic base product
  * names, the spec dimensions its SKUs vary on and the parameters shown on the detail page.
- * `motif` picks the generated picture style (see apps/api media renderer).
+ * `motif` is the family a store sells (stores.ts); what each name looks like is in products.ts.
  */
 export interface LeafDef {
   name: string
@@ -11,13 +11,13 @@ export interface LeafDef {
   /** Price range in yuan. */
   price: [number, number]
   unit?: string
-  /** Picture style when it differs from the first-level category's. */
-  motif?: string
 }
 
 export interface TopDef {
   name: string
   motif: string
+  /** The drawing of the category's tile on the shop home. */
+  art: string
   brands: string[]
   children: { name: string; leaves: LeafDef[] }[]
 }
@@ -26,6 +26,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '茶叶茶具',
     motif: 'tea',
+    art: 'puer-cake',
     brands: ['勐海茶厂', '安溪铁观音', '宜兴紫砂', '大益'],
     children: [
       {
@@ -33,7 +34,6 @@ export const categoryTree: TopDef[] = [
         leaves: [
           {
             name: '普洱茶',
-            motif: 'teacake',
             names: [
               '云南勐海古树普洱生茶饼',
               '布朗山普洱熟茶砖',
@@ -52,7 +52,6 @@ export const categoryTree: TopDef[] = [
           },
           {
             name: '绿茶',
-            motif: 'tin',
             names: ['明前西湖龙井特级', '洞庭碧螺春新茶', '黄山毛峰雨前茶', '信阳毛尖嫩芽', '安吉白茶礼罐'],
             specs: { 规格: ['100g罐', '250g袋', '500g礼盒'] },
             params: {
@@ -64,9 +63,8 @@ export const categoryTree: TopDef[] = [
           },
           {
             name: '乌龙红茶',
-            motif: 'tin',
             names: ['安溪铁观音浓香型', '武夷山大红袍岩茶', '正山小种红茶', '祁门红茶金毫', '锡兰高地红茶'],
-            specs: { 规格: ['125g罐', '250g礼盒'], 香型: ['清香', '浓香'] },
+            specs: { 规格: ['125g罐', '250g袋', '500g礼盒'], 香型: ['清香', '浓香'] },
             params: { 产地: ['福建安溪', '福建武夷山', '安徽祁门', '斯里兰卡'], 保质期: ['24个月'] },
             price: [58, 860],
           },
@@ -115,6 +113,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '陶瓷工艺',
     motif: 'porcelain',
+    art: 'bw-vase',
     brands: ['景德镇御窑', '龙泉青瓷', '苏绣坊'],
     children: [
       {
@@ -160,6 +159,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '丝绸服饰',
     motif: 'silk',
+    art: 'qipao',
     brands: ['万事利', '杭州丝绸', '锦绣华裳'],
     children: [
       {
@@ -206,6 +206,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '进口食品',
     motif: 'food',
+    art: 'wine-bordeaux',
     brands: ['Wattle Valley', 'Maison Lune', 'Arabica Co.', '南洋记'],
     children: [
       {
@@ -257,6 +258,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '美妆个护',
     motif: 'beauty',
+    art: 'serum',
     brands: ['雪花秀', 'Aesop Garden', '百雀羚', 'Shiseido Lab'],
     children: [
       {
@@ -304,6 +306,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '母婴用品',
     motif: 'baby',
+    art: 'formula-a2',
     brands: ['a2 Pastures', 'Kiwi Baby', '贝亲'],
     children: [
       {
@@ -351,6 +354,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '家居家纺',
     motif: 'home',
+    art: 'bedding-set',
     brands: ['南极人家纺', 'Nordic Home', '无印生活'],
     children: [
       {
@@ -399,6 +403,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '数码家电',
     motif: 'digital',
+    art: 'headphones',
     brands: ['华为', '小米', 'Sony', '大疆'],
     children: [
       {
@@ -448,6 +453,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '运动户外',
     motif: 'outdoor',
+    art: 'tent',
     brands: ['安踏', 'Kathmandu', '迪卡侬'],
     children: [
       {
@@ -495,6 +501,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '珠宝配饰',
     motif: 'jewelry',
+    art: 'jade-bangle',
     brands: ['周大福', 'Pandora Atelier', '和田玉坊'],
     children: [
       {
@@ -540,6 +547,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '营养保健',
     motif: 'health',
+    art: 'manuka',
     brands: ['Swisse', '同仁堂', 'Blackmores'],
     children: [
       {
@@ -568,7 +576,7 @@ export const categoryTree: TopDef[] = [
           {
             name: '滋补养生',
             names: ['长白山人参礼盒', '宁夏中宁枸杞特级', '云南文山三七粉'],
-            specs: { 规格: ['250g', '500g礼盒'] },
+            specs: { 规格: ['250g袋', '500g罐', '1kg礼盒'] },
             params: { 产地: ['吉林长白山', '宁夏中宁', '云南文山'], 保质期: ['24个月'] },
             price: [68, 2680],
           },
@@ -586,6 +594,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '箱包鞋靴',
     motif: 'bags',
+    art: 'suitcase',
     brands: ['新秀丽', 'Italia Pelle', '稻草人'],
     children: [
       {
@@ -635,6 +644,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '文创图书',
     motif: 'culture',
+    art: 'brush-set',
     brands: ['故宫文创', '荣宝斋', '中华书局'],
     children: [
       {
