@@ -84,6 +84,8 @@ test('the header looks as it did at 1920 and 1366', async ({ page }) => {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/Service')
-    await expect(page.locator('body > header, header').first()).toHaveScreenshot(`header-${width}.png`, { maxDiffPixelRatio: 0.01 })
+    await expect(page.locator('body > header, header').first()).toHaveScreenshot(`header-${width}.png`, {
+      maxDiffPixelRatio: 0.01,
+    })
   }
 })
