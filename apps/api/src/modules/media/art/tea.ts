@@ -317,14 +317,19 @@ export const teaArt: Record<string, Art> = {
   gaiwan: {
     bg: '#cdd3d6',
     dims: ['口径 Ø 10 cm', '高 9 cm'],
-    draw: (k, v) =>
-      gaiwanShape(
-        k,
-        400,
-        1.7 + v.level * 0.05,
-        v.colour && !isBlueWhite(v.colour) ? v.colour : BLUE_WHITE,
-        isBlueWhite(v.colour),
-      ),
+    draw: (k, v) => {
+      const bw = isBlueWhite(v.colour)
+      const glaze = v.colour && !bw ? v.colour : BLUE_WHITE
+      if (!v.level) return gaiwanShape(k, 400, 1.7, glaze, bw)
+      // The set: the gaiwan with four cups in front of it.
+      const cups = [0, 1, 2, 3]
+        .map(
+          (i) =>
+            `<g transform="translate(0 ${i % 2 ? 0 : 40})">${cup(k, 300 + i * 80, 0.9, glaze, bw ? blueAndWhite(k, 240 + i * 80, FLOOR - 60, 120, 50) : '')}</g>`,
+        )
+        .join('')
+      return `<g transform="translate(0 -24)">${gaiwanShape(k, 420, 1.4, glaze, bw)}</g>${cups}`
+    },
   },
   jianzhan: {
     bg: '#c9bfb2',
