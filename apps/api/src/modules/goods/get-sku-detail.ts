@@ -70,7 +70,8 @@ export async function getSkuDetail(
       goodsType: g.goodsType,
       goodsVideo: null,
       specList: sku.specs.map((s) => ({ ...s, specType: 1, specImage: [] })),
-      goodsGalleryList: [...sku.images, ...g.images],
+      // The SKU's own picture first; the goods views after it, without repeating it.
+      goodsGalleryList: [...new Set([...sku.images, ...g.images])],
     },
     specs: skus.map((s) => ({ skuId: s.id, specValues: s.specs, quantity: s.quantity })),
     categoryName: await categoryNames(ctx, g.categoryPath),
