@@ -289,27 +289,30 @@ export const objectArt: Record<string, Art> = {
     dims: ['盘 Ø 26 cm', '碗 Ø 12 cm'],
     draw: (k, v) => {
       const n = [2, 4, 6][v.level] ?? 2
-      const plates = Array.from(
-        { length: Math.min(n, 4) },
-        (_, i) =>
-          `<ellipse cx="400" cy="${FLOOR - 20 - i * 16}" rx="240" ry="60" fill="${k.faceShade('#f7f5f0', 0.15)}" stroke="#d9d2c4"/>`,
-      ).join('')
-      const bowls = Array.from({ length: Math.ceil(n / 2) }, (_, i) =>
-        k.lathe(
-          320 + i * 80,
+      // A stack of rimmed plates (one per person, up to six) with a rice bowl per person in front.
+      const plate = (y: number) =>
+        `<ellipse cx="330" cy="${y + 8}" rx="200" ry="52" fill="#cfc8ba"/><ellipse cx="330" cy="${y}" rx="200" ry="52" fill="${k.faceShade('#fbfaf6', 0.12)}"/><ellipse cx="330" cy="${y}" rx="186" ry="46" fill="none" stroke="#2f4f8a" stroke-width="4"/><ellipse cx="330" cy="${y + 4}" rx="120" ry="30" fill="#f1eee6"/>`
+      const plates = Array.from({ length: n }, (_, i) => plate(FLOOR - 60 - i * 16)).join('')
+      const bowls = Array.from({ length: n }, (_, j) => {
+        const i = n - 1 - j
+        const x = 470 + (i % 3) * 90 - Math.floor(i / 3) * 45
+        const y = Math.floor(i / 3) * -40
+        return `<g transform="translate(0 ${y + 20})">${k.lathe(
+          x,
           [
-            [FLOOR - 150 - n * 12, 70],
-            [FLOOR - 110 - n * 12, 60],
-            [FLOOR - 80 - n * 12, 34],
+            [FLOOR - 90, 58],
+            [FLOOR - 50, 50],
+            [FLOOR - 12, 26],
+            [FLOOR, 24],
           ],
-          '#f7f5f0',
+          '#fbfaf6',
           {
             open: true,
             gloss: 0.8,
-            pattern: `<path d="M${240 + i * 80} ${FLOOR - 120 - n * 12} h160" stroke="#2f4f8a" stroke-width="5"/>`,
+            pattern: `<path d="M${x - 60} ${FLOOR - 70} h120" stroke="#2f4f8a" stroke-width="5"/>`,
           },
-        ),
-      ).join('')
+        )}</g>`
+      }).join('')
       return `${plates}${bowls}`
     },
   },
