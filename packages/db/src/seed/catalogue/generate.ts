@@ -76,6 +76,11 @@ const FOREIGN = [
   '匈牙利',
   '菲律宾',
   '大溪地',
+  '俄罗斯',
+  '哈萨克斯坦',
+  '阿联酋',
+  '加拿大',
+  '新加坡',
 ]
 const GREATER_CHINA = ['CN', 'HK', 'MO', 'TW']
 export const isImported = (origin: string) => FOREIGN.some((c) => origin.startsWith(c))
@@ -344,16 +349,24 @@ function splitCount(total: number, parts: number, r: ReturnType<typeof rng>) {
 }
 
 /**
- * Who sells a product: a store of its family from its own country (Greater China for Chinese places),
- * else a Greater China importer of the family, else any store of it, taking turns between them.
+ * Who sells a product, from the stores of its family: for a Chinese place, the stores of its province
+ * (普洱 from the Yunnan tea shop, 紫砂 from the Yixing one), else any Greater China store; for an import,
+ * the stores of its country, else the self-operated store, else a store whose main line it is (Greater
+ * China first). Taking turns between the candidates spreads the goods.
  */
 function pickStore(stores: ReturnType<typeof buildStores>, motif: string, origin: string, turn: number) {
   const family = stores.filter((s) => s.motifs.includes(motif))
-  const local = family.filter((s) =>
-    isImported(origin) ? origin.startsWith(s.row.countryName) : GREATER_CHINA.includes(s.row.countryCode),
-  )
-  // Goods from a country without a store of their family come through the Greater China importers.
-  const importers = family.filter((s) => GREATER_CHINA.includes(s.row.countryCode))
-  const pool = local.length ? local : importers.length ? importers : family
+  const chinese = family.filter((s) => GREATER_CHINA.includes(s.row.countryCode))
+  const province = origin.slice(0, 2)
+  const candidates = isImported(origin)
+    ? [
+        family.filter((s) => origin.startsWith(s.row.countryName)),
+        chinese.filter((s) => s.row.selfOperated),
+        chinese.filter((s) => s.motifs[0] === motif),
+        family.filter((s) => s.motifs[0] === motif),
+        chinese,
+      ]
+    : [chinese.filter((s) => s.row.companyAddressPath.includes(province)), chinese]
+  const pool = candidates.find((c) => c.length) ?? family
   return pool[turn % pool.length] ?? (stores[0] as (typeof stores)[number])
 }

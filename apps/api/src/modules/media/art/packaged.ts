@@ -237,6 +237,7 @@ export const packagedArt: Record<string, Art> = {
   figs: snack('无花果', '#7a5a7c', 'ball', '#8a6a52'),
   prunes: snack('西梅', '#3d2a45', 'date', '#3a2430'),
   pistachio: snack('开心果', '#6f8a4a', 'nut', '#b9b27a'),
+  almonds: snack('巴旦木', '#b98a5a', 'date', '#a8754a'),
   'butter-cookies': {
     bg: '#d3c7b8',
     dims: ['铁盒 Ø 20 cm', '高 8 cm'],
@@ -422,6 +423,20 @@ function pills(title: string, c: string, cap: string, item: PileKind, itemColour
 
 export const healthArt: Record<string, Art> = {
   multivitamin: pills('VITAMINS', '#f4f1ea', '#e07a2a', 'gel', '#e0a040'),
+  probiotic: pills('PROBIOTIC', '#e9f1f6', '#3a8fc0', 'ball', '#f1ece0'),
+  'maple-syrup': flowerTea('枫糖浆', 'flower', '#b8621e'),
+  candy: {
+    bg: '#d9cbb4',
+    dims: ['盒长 20 cm', '高 6 cm'],
+    draw: (k, v) => {
+      // Wrapped sweets with twisted ends, in front of their box (two boxes for the triple pack).
+      const sweet = (x: number, y: number, r: number) =>
+        `<g transform="translate(${x} ${y}) rotate(${r})"><path d="M-46 -14 L-30 0 L-46 14Z M46 -14 L30 0 L46 14Z" fill="#c9a24a"/><rect x="-32" y="-16" width="64" height="32" rx="14" fill="${k.faceShade('#5a2a6a', 0.25)}"/><path d="M-20 0 h40" stroke="#e9d08a" stroke-width="3"/></g>`
+      const box = giftBox(k, 200, 280, 170, '#5a2a6a', '#e9d08a', 'CANDY')
+      const second = v.level >= 1 ? `<g transform="translate(-60 -30)">${box}</g>` : ''
+      return `${second}${box}${sweet(540, FLOOR + 10, -12)}${sweet(610, FLOOR - 6, 18)}${sweet(580, FLOOR + 36, 4)}`
+    },
+  },
   'vitamin-c': {
     grows: true,
     bg: '#d4d9cf',

@@ -203,6 +203,11 @@ export const wearArt: Record<string, Art> = {
       `${strand(k, 400, FLOOR - 180, 180, 70, 3, 24, GOLD, Math.PI * 1.4, Math.PI * 1.6)}<ellipse cx="400" cy="${FLOOR - 180}" rx="180" ry="70" fill="none" stroke="#b8332a" stroke-width="5"/>`,
     ['转运珠 Ø 8 mm', '红绳 16–20 cm'],
   ),
+  'gold-necklace': jewel(
+    (k) =>
+      `${strand(k, 400, FLOOR - 330, 200, 170, 70, 5, GOLD, Math.PI * 0.05, Math.PI * 0.95)}<path d="M400 ${FLOOR - 150} l26 22 l-26 44 l-26 -44z" fill="${GOLD}"/>`,
+    ['链长 45 cm', '约 5–20 g'],
+  ),
   'gold-pendant': jewel(
     (k) =>
       `<path d="M300 ${FLOOR - 500} Q400 ${FLOOR - 380} 500 ${FLOOR - 500}" stroke="${GOLD}" stroke-width="4" fill="none"/><circle cx="400" cy="${FLOOR - 280}" r="90" fill="${k.rad(
