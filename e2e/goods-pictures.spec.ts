@@ -26,14 +26,12 @@ test('a goods list loads its first picture at once, the others lazily, each of i
   expect(srcset).toMatch(/-200\.webp 200w, .*-400\.webp 400w, .*\.webp 800w/)
   await expect.poll(async () => (await loaded(page, '[data-testid="goods-card"] img'))[0]).toBeGreaterThan(0)
 
-  const cards = await page
-    .getByTestId('goods-card')
-    .evaluateAll((links) =>
-      links.map((a) => ({
-        name: a.textContent ?? '',
-        src: a.querySelector('img')?.getAttribute('src') ?? '',
-      })),
-    )
+  const cards = await page.getByTestId('goods-card').evaluateAll((links) =>
+    links.map((a) => ({
+      name: a.textContent ?? '',
+      src: a.querySelector('img')?.getAttribute('src') ?? '',
+    })),
+  )
   const cakes = cards.filter((c) => c.name.includes('普洱生茶饼'))
   expect(cakes.length).toBeGreaterThan(0)
   for (const c of cakes) expect(c.src).toContain('/media/goods/puer-cake/')
