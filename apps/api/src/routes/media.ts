@@ -2,32 +2,36 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { motifs } from '../modules/media/motifs.ts'
-import { logoSvg, renderGoodsImage } from '../modules/media/render-goods-image.ts'
+import { goodsArt } from '../modules/media/art/index.ts'
+import { logoSvg, parseSeed, renderGoodsImage } from '../modules/media/render-goods-image.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
- * Generated demo pictures (no image is downloaded): goods photos rendered from the category motif
- * and cached on disk under DATA_DIR, sized variants 200/400/800; store and brand monograms as SVG.
+ * Generated demo pictures (no image is downloaded): goods still-lifes drawn from the product type
+ * (modules/media/art) and cached on disk under DATA_DIR, sized variants 200/400/800; store and brand
+ * monograms as SVG.
  */
 export async function mediaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const cacheDir = path.resolve(app.services.config.DATA_DIR, 'media-cache')
   r.get(
-    '/media/goods/:motif/:file',
+    '/media/goods/:art/:file',
     {
       schema: {
         hide: true,
         params: z.object({
-          motif: z.string().refine((m) => m in motifs, '图片不存在'),
-          file: z.string().regex(/^[0-9a-z]{1,24}-[0-3](-(200|400|800))?\.webp$/, '图片不存在'),
+          art: z.string().refine((a) => Object.hasOwn(goodsArt, a), '图片不存在'),
+          file: z
+            .string()
+            .regex(/^[0-9a-z]{1,40}-[0-3](-(200|400|800))?\.webp$/, '图片不存在')
+            .refine((f) => parseSeed(f.split('-')[0] ?? '') !== null, '图片不存在'),
         }),
       },
     },
     async (request, reply) => {
       const [seed = '', view = '0', size = '800'] = request.params.file.replace('.webp', '').split('-')
-      const image = await renderGoodsImage(cacheDir, request.params.motif, seed, Number(view), Number(size))
+      const image = await renderGoodsImage(cacheDir, request.params.art, seed, Number(view), Number(size))
       return reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE).send(image)
     },
   )

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { brands, categories, goods, goodsSkus, hotWordSeeds, memberEvaluations } from '../schema/goods.ts'
 import { stores } from '../schema/store.ts'
@@ -43,4 +44,20 @@ export async function seedCatalogue(db: Db, goodsPerLeaf = 12) {
   await insertChunks(goodsRows, 200, (c) => db.insert(goods).values(c).onConflictDoNothing())
   await insertChunks(skuRows, 500, (c) => db.insert(goodsSkus).values(c).onConflictDoNothing())
   await insertChunks(evaluationRows, 500, (c) => db.insert(memberEvaluations).values(c).onConflictDoNothing())
+  await scoreStoresFromReviews(db)
+}
+
+/** A store's three scores are the averages of its goods' reviews (in tenths), not made-up numbers. */
+export async function scoreStoresFromReviews(db: Db) {
+  await db.execute(sql`
+    UPDATE store s SET
+      description_score = r.description, service_score = r.service, delivery_score = r.delivery
+    FROM (
+      SELECT store_id,
+        round(avg(description_score) * 10) AS description,
+        round(avg(service_score) * 10) AS service,
+        round(avg(delivery_score) * 10) AS delivery
+      FROM member_evaluation GROUP BY store_id
+    ) r
+    WHERE s.id = r.store_id`)
 }

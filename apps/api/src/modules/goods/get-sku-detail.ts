@@ -36,7 +36,8 @@ export async function getSkuDetail(
   const sku = skus.find((s) => s.id === wanted)
   if (!sku) throw new BizError('GOODS_NOT_EXIST')
   const cover = sku.images[0] ?? g.images[0] ?? ''
-  const gallery = [...sku.images, ...g.images]
+  // The SKU's own picture first; the goods views after it, without repeating it.
+  const gallery = [...new Set([...sku.images, ...g.images])]
   return {
     data: {
       id: sku.id,

@@ -6,19 +6,19 @@ import styles from './shop-home.module.css'
 const SLIDES = [
   {
     to: '/goodsList?keyword=%E6%99%AE%E6%B4%B1',
-    art: '/media/goods/tea/1001-0-800.webp',
+    art: '/media/goods/puer-cake/1001-1.webp',
     from: '#0b2545',
     to2: '#1b4f8a',
   },
   {
     to: '/goodsList?keyword=%E9%9D%92%E8%8A%B1%E7%93%B7',
-    art: '/media/goods/porcelain/1002-0-800.webp',
+    art: '/media/goods/meiping/1002-1.webp',
     from: '#13315c',
     to2: '#2a6fb8',
   },
   {
     to: '/goodsList?categoryId=1004',
-    art: '/media/goods/food/1004-0-800.webp',
+    art: '/media/goods/wine-bordeaux/1004-1.webp',
     from: '#3d2a05',
     to2: '#85650d',
   },

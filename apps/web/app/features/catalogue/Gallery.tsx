@@ -1,4 +1,5 @@
 import { type MouseEvent, useState } from 'react'
+import { goodsImageProps } from '../../lib/goods-image.ts'
 import styles from './goods-detail.module.css'
 
 const ZOOM = 2
@@ -9,7 +10,6 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
   const [lens, setLens] = useState<{ x: number; y: number } | null>(null)
   const src = images[active] ?? images[0] ?? ''
   const big = src.replace(/-(200|400)\.webp$/, '.webp')
-  const main = src.endsWith('.webp') && !/-\d{3}\.webp$/.test(src) ? src.replace(/\.webp$/, '-400.webp') : src
   const move = (event: MouseEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect()
     const x = Math.min(Math.max((event.clientX - rect.left) / rect.width, 0.125), 0.875)
@@ -25,7 +25,14 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
         onMouseLeave={() => setLens(null)}
         data-testid="gallery-main"
       >
-        <img src={main} alt={alt} width={400} height={400} />
+        <img
+          {...goodsImageProps(src)}
+          sizes="400px"
+          alt={alt}
+          width={400}
+          height={400}
+          fetchPriority="high"
+        />
         {lens ? (
           <>
             <span
@@ -54,7 +61,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
             onFocus={() => setActive(i)}
             aria-label={`${alt} ${i + 1}`}
           >
-            <img src={img.replace(/\.webp$/, '-200.webp')} alt="" width={64} height={64} loading="lazy" />
+            <img src={goodsImageProps(img, 200).src} alt="" width={64} height={64} loading="lazy" />
           </button>
         ))}
       </div>

@@ -1,11 +1,20 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { goodsImageProps } from '../../lib/goods-image.ts'
 import styles from './catalogue.module.css'
 import { type EsGoodsIndex, goodsHref } from './types.ts'
 
-/** The 235 px goods card of the PC shop (UI reference A1). */
-export function GoodsCard({ goods, compact = false }: { goods: EsGoodsIndex; compact?: boolean }) {
+/** The 235 px goods card of the PC shop (UI reference A1); `eager` for the first card of a list. */
+export function GoodsCard({
+  goods,
+  compact = false,
+  eager = false,
+}: {
+  goods: EsGoodsIndex
+  compact?: boolean
+  eager?: boolean
+}) {
   const { t } = useTranslation('shop')
   return (
     <Link
@@ -14,11 +23,13 @@ export function GoodsCard({ goods, compact = false }: { goods: EsGoodsIndex; com
       data-testid="goods-card"
     >
       <img
-        src={goods.thumbnail}
+        {...goodsImageProps(goods.thumbnail)}
+        sizes={compact ? '160px' : '220px'}
         alt={goods.goodsName}
         width={220}
         height={220}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         className={styles.cardImage}
       />
       <div className={styles.cardPrice} data-testid="goods-price">

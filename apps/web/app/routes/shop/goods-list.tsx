@@ -83,8 +83,8 @@ export default function GoodsList() {
         <SortBar total={page.total} />
         {page.records.length ? (
           <div className={styles.grid} data-testid="goods-grid">
-            {page.records.map((g) => (
-              <GoodsCard key={g.id} goods={g} />
+            {page.records.map((g, i) => (
+              <GoodsCard key={g.id} goods={g} eager={i === 0} />
             ))}
           </div>
         ) : (

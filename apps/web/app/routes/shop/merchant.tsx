@@ -129,8 +129,8 @@ function StorePage({
         <SortBar total={page.total} />
         {page.records.length ? (
           <div className={listStyles.grid}>
-            {page.records.map((g) => (
-              <GoodsCard key={g.id} goods={g} />
+            {page.records.map((g, i) => (
+              <GoodsCard key={g.id} goods={g} eager={i === 0} />
             ))}
           </div>
         ) : (

@@ -6,6 +6,7 @@ import styles from '../../features/catalogue/shop-home.module.css'
 import type { CategoryVO, EsGoodsIndex, Page, StoreBasicInfoVO } from '../../features/catalogue/types.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { serverApi } from '../../lib/api/server.ts'
+import { goodsImageProps } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useRootData } from '../../lib/root-data.ts'
 
@@ -131,7 +132,8 @@ export default function ShopHome() {
               )}
             </ul>
             <img
-              src={category.image.replace(/\.webp$/, '-400.webp')}
+              {...goodsImageProps(category.image)}
+              sizes="170px"
               alt=""
               width={170}
               height={170}
@@ -142,8 +144,8 @@ export default function ShopHome() {
             </Link>
           </div>
           <div className={styles.floorGoods}>
-            {goods.map((g) => (
-              <GoodsCard key={g.id} goods={g} />
+            {goods.map((g, j) => (
+              <GoodsCard key={g.id} goods={g} eager={i === 0 && j === 0} />
             ))}
           </div>
         </section>

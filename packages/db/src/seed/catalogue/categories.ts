@@ -1,7 +1,7 @@
 /**
  * The demo category tree: first level → second level → leaf. Each leaf lists realistic base product
  * names, the spec dimensions its SKUs vary on and the parameters shown on the detail page.
- * `motif` picks the generated picture style (see apps/api media renderer).
+ * `motif` is the family a store sells (stores.ts); what each name looks like is in products.ts.
  */
 export interface LeafDef {
   name: string
@@ -11,13 +11,13 @@ export interface LeafDef {
   /** Price range in yuan. */
   price: [number, number]
   unit?: string
-  /** Picture style when it differs from the first-level category's. */
-  motif?: string
 }
 
 export interface TopDef {
   name: string
   motif: string
+  /** The drawing of the category's tile on the shop home. */
+  art: string
   brands: string[]
   children: { name: string; leaves: LeafDef[] }[]
 }
@@ -26,6 +26,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '茶叶茶具',
     motif: 'tea',
+    art: 'puer-cake',
     brands: ['勐海茶厂', '安溪铁观音', '宜兴紫砂', '大益'],
     children: [
       {
@@ -33,7 +34,6 @@ export const categoryTree: TopDef[] = [
         leaves: [
           {
             name: '普洱茶',
-            motif: 'teacake',
             names: [
               '云南勐海古树普洱生茶饼',
               '布朗山普洱熟茶砖',
@@ -52,7 +52,6 @@ export const categoryTree: TopDef[] = [
           },
           {
             name: '绿茶',
-            motif: 'tin',
             names: ['明前西湖龙井特级', '洞庭碧螺春新茶', '黄山毛峰雨前茶', '信阳毛尖嫩芽', '安吉白茶礼罐'],
             specs: { 规格: ['100g罐', '250g袋', '500g礼盒'] },
             params: {
@@ -64,9 +63,8 @@ export const categoryTree: TopDef[] = [
           },
           {
             name: '乌龙红茶',
-            motif: 'tin',
             names: ['安溪铁观音浓香型', '武夷山大红袍岩茶', '正山小种红茶', '祁门红茶金毫', '锡兰高地红茶'],
-            specs: { 规格: ['125g罐', '250g礼盒'], 香型: ['清香', '浓香'] },
+            specs: { 规格: ['125g罐', '250g袋', '500g礼盒'], 香型: ['清香', '浓香'] },
             params: { 产地: ['福建安溪', '福建武夷山', '安徽祁门', '斯里兰卡'], 保质期: ['24个月'] },
             price: [58, 860],
           },
@@ -115,6 +113,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '陶瓷工艺',
     motif: 'porcelain',
+    art: 'bw-vase',
     brands: ['景德镇御窑', '龙泉青瓷', '苏绣坊'],
     children: [
       {
@@ -160,6 +159,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '丝绸服饰',
     motif: 'silk',
+    art: 'qipao',
     brands: ['万事利', '杭州丝绸', '锦绣华裳'],
     children: [
       {
@@ -206,6 +206,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '进口食品',
     motif: 'food',
+    art: 'wine-bordeaux',
     brands: ['Wattle Valley', 'Maison Lune', 'Arabica Co.', '南洋记'],
     children: [
       {
@@ -213,7 +214,14 @@ export const categoryTree: TopDef[] = [
         leaves: [
           {
             name: '坚果干果',
-            names: ['澳洲夏威夷果奶油味', '新疆若羌灰枣', '土耳其无花果干', '智利西梅干', '伊朗开心果原味'],
+            names: [
+              '澳洲夏威夷果奶油味',
+              '新疆若羌灰枣',
+              '土耳其无花果干',
+              '智利西梅干',
+              '伊朗开心果原味',
+              '哈萨克斯坦巴旦木',
+            ],
             specs: { 规格: ['250g袋', '500g罐', '1kg礼盒'] },
             params: { 产地: ['澳大利亚', '新疆', '土耳其', '智利', '伊朗'], 保质期: ['12个月'] },
             price: [29, 268],
@@ -221,7 +229,13 @@ export const categoryTree: TopDef[] = [
           },
           {
             name: '饼干糖果',
-            names: ['比利时黄油曲奇礼盒', '马来西亚白咖啡饼干', '日本抹茶夹心饼干', '瑞士黑巧克力'],
+            names: [
+              '比利时黄油曲奇礼盒',
+              '马来西亚白咖啡饼干',
+              '日本抹茶夹心饼干',
+              '瑞士黑巧克力',
+              '俄罗斯紫皮糖',
+            ],
             specs: { 规格: ['单盒', '三盒装'] },
             params: { 产地: ['比利时', '马来西亚', '日本', '瑞士'], 保质期: ['9个月', '12个月'] },
             price: [19, 188],
@@ -257,6 +271,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '美妆个护',
     motif: 'beauty',
+    art: 'serum',
     brands: ['雪花秀', 'Aesop Garden', '百雀羚', 'Shiseido Lab'],
     children: [
       {
@@ -304,6 +319,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '母婴用品',
     motif: 'baby',
+    art: 'formula-a2',
     brands: ['a2 Pastures', 'Kiwi Baby', '贝亲'],
     children: [
       {
@@ -351,6 +367,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '家居家纺',
     motif: 'home',
+    art: 'bedding-set',
     brands: ['南极人家纺', 'Nordic Home', '无印生活'],
     children: [
       {
@@ -399,6 +416,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '数码家电',
     motif: 'digital',
+    art: 'headphones',
     brands: ['华为', '小米', 'Sony', '大疆'],
     children: [
       {
@@ -448,6 +466,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '运动户外',
     motif: 'outdoor',
+    art: 'tent',
     brands: ['安踏', 'Kathmandu', '迪卡侬'],
     children: [
       {
@@ -495,6 +514,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '珠宝配饰',
     motif: 'jewelry',
+    art: 'jade-bangle',
     brands: ['周大福', 'Pandora Atelier', '和田玉坊'],
     children: [
       {
@@ -509,7 +529,7 @@ export const categoryTree: TopDef[] = [
           },
           {
             name: '黄金饰品',
-            names: ['足金古法传承手镯', '足金转运珠手链', '黄金福字吊坠'],
+            names: ['足金古法传承手镯', '足金转运珠手链', '黄金福字吊坠', '迪拜22K黄金项链'],
             specs: { 克重: ['约5g', '约10g', '约20g'] },
             params: { 材质: ['足金999'], 证书: ['国检证书'] },
             price: [1680, 15800],
@@ -540,6 +560,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '营养保健',
     motif: 'health',
+    art: 'manuka',
     brands: ['Swisse', '同仁堂', 'Blackmores'],
     children: [
       {
@@ -547,7 +568,7 @@ export const categoryTree: TopDef[] = [
         leaves: [
           {
             name: '维生素',
-            names: ['复合维生素片', '维生素C泡腾片', '深海鱼油软胶囊'],
+            names: ['复合维生素片', '维生素C泡腾片', '深海鱼油软胶囊', '新加坡益生菌粉'],
             specs: { 规格: ['60粒', '120粒', '200粒'] },
             params: { 产地: ['澳大利亚', '美国', '德国'], 适用人群: ['成人', '中老年'] },
             price: [79, 499],
@@ -555,7 +576,7 @@ export const categoryTree: TopDef[] = [
           },
           {
             name: '蜂蜜燕窝',
-            names: ['新西兰麦卢卡蜂蜜UMF10+', '马来西亚即食燕窝', '长白山椴树雪蜜'],
+            names: ['新西兰麦卢卡蜂蜜UMF10+', '马来西亚即食燕窝', '长白山椴树雪蜜', '加拿大冰川枫糖浆'],
             specs: { 规格: ['250g', '500g'] },
             params: { 产地: ['新西兰', '马来西亚', '吉林长白山'], 保质期: ['24个月'] },
             price: [129, 1899],
@@ -568,7 +589,7 @@ export const categoryTree: TopDef[] = [
           {
             name: '滋补养生',
             names: ['长白山人参礼盒', '宁夏中宁枸杞特级', '云南文山三七粉'],
-            specs: { 规格: ['250g', '500g礼盒'] },
+            specs: { 规格: ['250g袋', '500g罐', '1kg礼盒'] },
             params: { 产地: ['吉林长白山', '宁夏中宁', '云南文山'], 保质期: ['24个月'] },
             price: [68, 2680],
           },
@@ -586,6 +607,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '箱包鞋靴',
     motif: 'bags',
+    art: 'suitcase',
     brands: ['新秀丽', 'Italia Pelle', '稻草人'],
     children: [
       {
@@ -635,6 +657,7 @@ export const categoryTree: TopDef[] = [
   {
     name: '文创图书',
     motif: 'culture',
+    art: 'brush-set',
     brands: ['故宫文创', '荣宝斋', '中华书局'],
     children: [
       {

@@ -1,8 +1,16 @@
 import type { GoodsParamGroup, goods, goodsSkus, memberEvaluations } from '../../schema/goods.ts'
 import { indexTokens } from '../../search-tokens.ts'
 import { categoryTree, type LeafDef } from './categories.ts'
+import { colourSpecs, labelSpecs, levelSpecs, type Product, products, specColours } from './products.ts'
 import { storeDefs } from './stores.ts'
-import { introHtml, modifiers, reviewerNames, reviewTexts, sellingPoints } from './texts.ts'
+import {
+  importSellingPoints,
+  introHtml,
+  localSellingPoints,
+  modifiers,
+  reviewerNames,
+  reviewTexts,
+} from './texts.ts'
 
 /** Deterministic PRNG (mulberry32) so every install gets the same demo shop. */
 export function rng(seed: number) {
@@ -19,9 +27,63 @@ export function rng(seed: number) {
   return { next, int, pick }
 }
 
-/** Generated picture URLs; the API renders them on first request (apps/api media routes). */
-export const goodsImage = (motif: string, seed: string, n: number) =>
-  `/media/goods/${motif}/${seed}-${n}.webp`
+/**
+ * Generated picture URLs; the API draws them on first request (apps/api media routes): the product
+ * type's drawing, a seed (goods id, then the variant: c colour, s level, t label) and the view 0–3.
+ */
+export const goodsImage = (art: string, seed: string, n: number) => `/media/goods/${art}/${seed}-${n}.webp`
+
+/** What one SKU changes in its picture, written into the picture's seed. */
+export function variantCode(product: Product, specs: { specName: string; specValue: string }[]) {
+  const colour = specs.find((x) => colourSpecs.includes(x.specName))
+  const hex = colour ? specColours[colour.specValue] : undefined
+  let level = product.levelBase ?? 0
+  for (const name of levelSpecs) {
+    const spec = specs.find((x) => x.specName === name)
+    if (spec) {
+      level += Math.max(0, (product.specs?.[name] ?? []).indexOf(spec.specValue))
+      break
+    }
+  }
+  const label = specs
+    .filter((x) => labelSpecs.includes(x.specName))
+    .map((x) => x.specValue.toLowerCase().replace(/[^0-9a-z]/g, ''))
+    .find(Boolean)
+  return `${hex ? `c${hex.slice(1)}` : ''}${level ? `s${level}` : ''}${label ? `t${label}` : ''}`
+}
+
+/** Countries a demo product can come from other than China; anything else is a Chinese place. */
+const FOREIGN = [
+  '斯里兰卡',
+  '澳大利亚',
+  '土耳其',
+  '智利',
+  '伊朗',
+  '比利时',
+  '马来西亚',
+  '日本',
+  '瑞士',
+  '法国',
+  '意大利',
+  '越南',
+  '哥伦比亚',
+  '埃塞俄比亚',
+  '韩国',
+  '泰国',
+  '新西兰',
+  '荷兰',
+  '德国',
+  '匈牙利',
+  '菲律宾',
+  '大溪地',
+  '俄罗斯',
+  '哈萨克斯坦',
+  '阿联酋',
+  '加拿大',
+  '新加坡',
+]
+const GREATER_CHINA = ['CN', 'HK', 'MO', 'TW']
+export const isImported = (origin: string) => FOREIGN.some((c) => origin.startsWith(c))
 export const logoImage = (hue: number, text: string) => `/media/logo/${hue}/${encodeURIComponent(text)}.svg`
 
 const BASE_TIME = Date.UTC(2026, 10, 20, 2, 0, 0)
@@ -45,7 +107,7 @@ export function buildCategories() {
       parentId: '0',
       level: 0,
       sortOrder: i,
-      image: goodsImage(top.motif, topId, 0),
+      image: goodsImage(top.art, topId, 0),
     })
     top.children.forEach((mid, j) => {
       const midId = `${topId}${j + 1}`
@@ -58,7 +120,7 @@ export function buildCategories() {
           path: `${topId},${midId},${leafId}`,
           names: [top.name, mid.name, leaf.name],
           def: leaf,
-          motif: leaf.motif ?? top.motif,
+          motif: top.motif,
           top: i,
         })
       })
@@ -67,16 +129,23 @@ export function buildCategories() {
   return { rows, leaves }
 }
 
+/** Brands per first-level category: the listed ones first (their ids never change), then the products' own. */
 export function buildBrands() {
-  return categoryTree.flatMap((top, i) =>
-    top.brands.map((name, j) => ({
-      id: `30${String(i + 1).padStart(2, '0')}${j + 1}`,
-      name,
-      logo: logoImage(hueOf(name), name),
-      sortOrder: j,
-      top: i,
-    })),
-  )
+  const seen = new Set<string>()
+  return categoryTree.flatMap((top, i) => {
+    const named = top.children.flatMap((mid) =>
+      mid.leaves.flatMap((leaf) => leaf.names.map((n) => products[n]?.brand ?? '')),
+    )
+    return [...top.brands, ...named]
+      .filter((name) => name && !seen.has(name) && seen.add(name))
+      .map((name, j) => ({
+        id: `30${String(i + 1).padStart(2, '0')}${j + 1}`,
+        name,
+        logo: logoImage(hueOf(name), name),
+        sortOrder: j,
+        top: i,
+      }))
+  })
 }
 
 export function buildStores() {
@@ -92,9 +161,6 @@ export function buildStores() {
         countryName,
         companyAddressPath: `${countryName},${city}`,
         selfOperated: Boolean(self),
-        descriptionScore: 46 + (i % 5),
-        serviceScore: 45 + ((i * 3) % 6),
-        deliveryScore: 44 + ((i * 7) % 7),
         recommend: i % 3 === 0,
         createTime: new Date(BASE_TIME - (400 - i * 7) * 86400_000),
       },
@@ -103,8 +169,8 @@ export function buildStores() {
   })
 }
 
-function skuCombos(def: LeafDef, r: ReturnType<typeof rng>) {
-  const dims = Object.entries(def.specs).map(([name, values]) => {
+function skuCombos(specs: LeafDef['specs'], r: ReturnType<typeof rng>) {
+  const dims = Object.entries(specs).map(([name, values]) => {
     const count = r.int(1, values.length)
     const start = r.int(0, values.length - count)
     return { name, values: values.slice(start, start + count) }
@@ -136,17 +202,26 @@ export function generateGoods(options: GenerateOptions) {
   for (let round = 0; round < options.goodsPerLeaf; round++) {
     for (const leaf of leaves) {
       const id = String(n++)
-      const sellers = stores.filter((s) => s.motifs.includes(leaf.motif))
-      const store = sellers[(round + leaf.top) % sellers.length] ?? stores[0]
-      const brand = r.pick(brands.filter((b) => b.top === leaf.top))
       const base = leaf.def.names[(round + r.int(0, 3)) % leaf.def.names.length] as string
-      const goodsName = [brand?.name, base, r.pick(modifiers)].filter(Boolean).join(' ')
-      const params = Object.entries(leaf.def.params).map(
-        ([k, values]) => [k, r.pick(values)] as [string, string],
-      )
-      const origin = params.find(([k]) => k === '产地')?.[1] ?? store.row.countryName
-      const sellingPoint = `${origin}直供 · ${r.pick(sellingPoints)}`
-      const images = [0, 1, 2, 3].slice(0, r.int(3, 4)).map((k) => goodsImage(leaf.motif, id, k))
+      const product = products[base]
+      if (!product) throw new Error(`products.ts has no entry for ${base}`)
+      const imported = isImported(product.origin)
+      const store = pickStore(stores, leaf.motif, product.origin, round + leaf.top)
+      const brand = brands.find((b) => b.name === product.brand)
+      const modifier = r.pick(imported ? [...modifiers, '跨境直邮'] : modifiers)
+      // A name that already says its brand (德化白瓷功夫茶具) does not repeat it.
+      const shownBrand = brand && !base.includes(brand.name) ? brand.name : ''
+      const goodsName = [shownBrand, base, modifier].filter(Boolean).join(' ')
+      const params = Object.entries(leaf.def.params).map(([k, values]) => {
+        const value = k === '产地' ? product.origin : (product.params?.[k] ?? r.pick(values))
+        return [k, value] as [string, string]
+      })
+      if (!params.some(([k]) => k === '产地')) params.push(['产地', product.origin])
+      const origin = product.origin
+      const sellingPoint = `${origin}${imported ? '原装进口' : '产地直供'} · ${r.pick(imported ? importSellingPoints : localSellingPoints)}`
+      const combos = skuCombos(product.specs ?? leaf.def.specs, r)
+      const variant = variantCode({ ...product, specs: product.specs ?? leaf.def.specs }, combos[0] ?? [])
+      const images = [0, 1, 2, 3].map((k) => goodsImage(product.art, `${id}${variant}`, k))
       const paramGroups: GoodsParamGroup[] = [
         {
           groupName: '基本参数',
@@ -159,9 +234,11 @@ export function generateGoods(options: GenerateOptions) {
         },
       ]
       const created = new Date(BASE_TIME - r.int(0, 360) * 86400_000 - r.int(0, 86399) * 1000)
-      const combos = skuCombos(leaf.def, r)
       const basePrice = r.int(leaf.def.price[0], leaf.def.price[1]) * 100
-      const buyCount = Math.floor(r.next() ** 3 * 5000)
+      const reviews = options.withEvaluations ? r.int(0, 9) : 0
+      // Sales are a plausible multiple of the reviews (a few percent of buyers write one).
+      const buyCount = reviews * r.int(6, 25) + r.int(0, 12)
+      const skuSales = splitCount(buyCount, combos.length, r)
       combos.forEach((specs, s) => {
         const price = Math.round((basePrice * (1 + s * 0.08)) / 100) * 100 - (r.next() < 0.5 ? 10 : 0)
         skuRows.push({
@@ -173,14 +250,19 @@ export function generateGoods(options: GenerateOptions) {
           price: Math.max(price, 990),
           cost: Math.round(price * 0.6),
           quantity: r.next() < 0.06 ? 0 : r.int(5, 800),
-          images: [goodsImage(leaf.motif, `${id}v${s}`, 0)],
+          images: [
+            goodsImage(
+              product.art,
+              `${id}${variantCode({ ...product, specs: product.specs ?? leaf.def.specs }, specs)}`,
+              0,
+            ),
+          ],
           sortOrder: s,
-          buyCount: Math.floor(buyCount / combos.length),
+          buyCount: skuSales[s] ?? 0,
           createTime: created,
         })
       })
       let good = 0
-      const reviews = options.withEvaluations ? r.int(0, 9) : 0
       for (let e = 0; e < reviews; e++) {
         const roll = r.next()
         const grade = roll < 0.74 ? 'GOOD' : roll < 0.9 ? 'MODERATE' : 'WORSE'
@@ -200,7 +282,7 @@ export function generateGoods(options: GenerateOptions) {
           goodsImage: images[0] as string,
           grade,
           content: r.pick(reviewTexts[grade]),
-          images: hasImage ? goodsImage(leaf.motif, `${id}e${e}`, 2) : '',
+          images: hasImage ? goodsImage(product.art, `${id}e${e}${variant}`, 2) : '',
           haveImage: hasImage,
           reply: r.next() < 0.3 ? '感谢您的支持，期待再次光临！' : null,
           replyStatus: false,
@@ -215,7 +297,15 @@ export function generateGoods(options: GenerateOptions) {
         sn: `G${id}`,
         goodsName,
         sellingPoint,
-        intro: introHtml({ goodsName, sellingPoint, origin, storeName: store.row.storeName, images, params }),
+        intro: introHtml({
+          goodsName,
+          sellingPoint,
+          origin,
+          storeName: store.row.storeName,
+          images,
+          params,
+          imported,
+        }),
         storeId: store.row.id,
         brandId: brand?.id ?? '0',
         categoryPath: leaf.path,
@@ -247,4 +337,36 @@ export function generateGoods(options: GenerateOptions) {
     }
   }
   return { goodsRows, skuRows, evaluationRows }
+}
+
+/** Splits a goods' sales over its SKUs so that they add up exactly. */
+function splitCount(total: number, parts: number, r: ReturnType<typeof rng>) {
+  const weights = Array.from({ length: parts }, () => 1 + r.next() * 3)
+  const sum = weights.reduce((a, b) => a + b, 0)
+  const out = weights.map((w) => Math.floor((total * w) / sum))
+  out[0] = (out[0] ?? 0) + total - out.reduce((a, b) => a + b, 0)
+  return out
+}
+
+/**
+ * Who sells a product, from the stores of its family: for a Chinese place, the stores of its province
+ * (普洱 from the Yunnan tea shop, 紫砂 from the Yixing one), else any Greater China store; for an import,
+ * the stores of its country, else the self-operated store, else a store whose main line it is (Greater
+ * China first). Taking turns between the candidates spreads the goods.
+ */
+function pickStore(stores: ReturnType<typeof buildStores>, motif: string, origin: string, turn: number) {
+  const family = stores.filter((s) => s.motifs.includes(motif))
+  const chinese = family.filter((s) => GREATER_CHINA.includes(s.row.countryCode))
+  const province = origin.slice(0, 2)
+  const candidates = isImported(origin)
+    ? [
+        family.filter((s) => origin.startsWith(s.row.countryName)),
+        chinese.filter((s) => s.row.selfOperated),
+        chinese.filter((s) => s.motifs[0] === motif),
+        family.filter((s) => s.motifs[0] === motif),
+        chinese,
+      ]
+    : [chinese.filter((s) => s.row.companyAddressPath.includes(province)), chinese]
+  const pool = candidates.find((c) => c.length) ?? family
+  return pool[turn % pool.length] ?? (stores[0] as (typeof stores)[number])
 }

@@ -1,24 +1,16 @@
 /** Phrases the demo generator combines into selling points, introductions and reviews. */
-export const modifiers = [
-  '',
-  '',
-  '礼盒装',
-  '新品',
-  '经典款',
-  '家庭装',
-  '限量版',
-  '2026新款',
-  '官方正品',
-  '跨境直邮',
+export const modifiers = ['', '', '新品', '经典款', '限量版', '2026新款', '官方正品']
+
+export const localSellingPoints = [
+  '产地直发，正品保障，支持七天无理由退货',
+  '官方授权，顺丰包邮',
+  '原产地溯源，一物一码，放心选购',
+  '丝路严选，品质抽检，售后无忧',
 ]
 
-export const sellingPoints = [
-  '产地直发，正品保障，支持七天无理由退货',
+export const importSellingPoints = [
   '跨境直邮，海关备案，假一赔十',
-  '非遗匠心，手工制作，每一件都独一无二',
-  '官方授权，全国联保，顺丰包邮',
   '原产地溯源，一物一码，放心选购',
-  '丝路严选，万人好评，复购率超过六成',
   '保税仓发货，最快次日达',
 ]
 
@@ -52,23 +44,33 @@ export const reviewerNames = [
   '晚晴',
 ]
 
+/** The detail page body: facts, then the close-up, the size chart and the product in use, each captioned. */
 export function introHtml(input: {
   goodsName: string
   sellingPoint: string
   origin: string
   storeName: string
+  /** The gallery: [still-life, close-up, in use, size chart]. */
   images: string[]
   params: [string, string][]
+  imported: boolean
 }): string {
   const rows = input.params.map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`).join('')
-  const pics = input.images
-    .map((src) => `<p><img src="${src}" alt="${input.goodsName}" loading="lazy"/></p>`)
-    .join('')
+  const [, closeUp, inUse, size] = input.images
+  const figure = (src: string | undefined, caption: string) =>
+    src
+      ? `<figure><img src="${src}" alt="${input.goodsName} ${caption}" width="800" height="800" loading="lazy"/><figcaption>${caption}</figcaption></figure>`
+      : ''
+  const route = input.imported
+    ? `原产${input.origin}，经海关备案后由保税仓或跨境直邮发出，全程物流可追踪。`
+    : `产自${input.origin}，由「${input.storeName}」从产地直接发货。`
   return [
     `<h3>${input.goodsName}</h3>`,
-    `<p>${input.sellingPoint}。本品由「${input.storeName}」直接供货，原产${input.origin}，经丝路之舟平台严选入驻，支持跨境物流全程追踪。</p>`,
+    `<p>${input.sellingPoint}。${route}</p>`,
     `<table class="params">${rows}</table>`,
+    figure(closeUp, '细节特写'),
+    figure(size, '尺寸示意'),
+    figure(inUse, '生活场景'),
     '<p>【品质承诺】每一批商品均经过到货抽检，如有质量问题可在签收后七天内申请售后，平台全程护航。</p>',
-    pics,
   ].join('')
 }

@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@silk/contracts/errors'
-import { goods } from '@silk/db/schema/goods'
+import { goods, memberEvaluations } from '@silk/db/schema/goods'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../../testing/accounts.ts'
@@ -207,6 +207,17 @@ describe('stores and media', () => {
     const s = (await t.app.inject('/buyer/store/store/get/detail/2001')).json().result
     expect(s).toMatchObject({ storeId: '2001', selfOperated: true, countryName: '中国' })
     expect(s.goodsNum).toBeGreaterThan(0)
+    // The page's scores are the averages of the store's reviews, not constants.
+    const reviews = await t.database.db
+      .select()
+      .from(memberEvaluations)
+      .where(eq(memberEvaluations.storeId, '2001'))
+    const mean = (pick: (r: (typeof reviews)[number]) => number) =>
+      Math.round((reviews.reduce((sum, r) => sum + pick(r), 0) / reviews.length) * 10) / 10
+    expect(reviews.length).toBeGreaterThan(0)
+    expect(s.descriptionScore).toBe(mean((r) => r.descriptionScore))
+    expect(s.serviceScore).toBe(mean((r) => r.serviceScore))
+    expect(s.deliveryScore).toBe(mean((r) => r.deliveryScore))
     expect((await t.app.inject('/buyer/store/store/get/detail/1')).json().code).toBe(
       ErrorCodes.STORE_NOT_EXIST.code,
     )
@@ -218,11 +229,12 @@ describe('stores and media', () => {
   })
 
   it('renders goods pictures as WebP in sized variants and rejects other paths', async () => {
-    const res = await t.app.inject('/media/goods/tea/4000001-0-200.webp')
+    const res = await t.app.inject('/media/goods/puer-cake/4000001s1t2021-0-200.webp')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
     expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP')
-    expect((await t.app.inject('/media/goods/tea/..%2F..%2Fetc-0.webp')).statusCode).toBe(400)
+    expect((await t.app.inject('/media/goods/puer-cake/..%2F..%2Fetc-0.webp')).statusCode).toBe(400)
+    expect((await t.app.inject('/media/goods/puer-cake/4000001zz-0.webp')).statusCode).toBe(400)
     expect((await t.app.inject('/media/goods/nope/1-0.webp')).statusCode).toBe(400)
     const logo = await t.app.inject(`/media/logo/120/${q('丝路')}.svg`)
     expect(logo.headers['content-type']).toContain('image/svg+xml')

@@ -86,10 +86,13 @@ describe('filters, sorts and facets', () => {
     expect(all.records.every((r) => r.categoryPath === path)).toBe(true)
 
     const facets = await related(`categoryId=${path}`)
-    const brand = facets.brands[0]
+    // A brand and a material that occur together (each demo product has one brand and one material).
+    const sample = all.records.find((r) => r.attrList.some((a: { name: string }) => a.name === '材质'))
+    const value = sample?.attrList.find((a: { name: string }) => a.name === '材质')?.value
+    const brand = facets.brands.find((b: { value: string }) => b.value === sample?.brandId)
     const material = facets.paramOptions.find((p: { key: string }) => p.key === '材质')
-    expect(brand && material).toBeTruthy()
-    const value = material.values[0]
+    expect(brand && material?.values).toBeTruthy()
+    expect(material.values).toContain(value)
     const filtered = await search(
       `categoryId=${path}&brandId=${brand.value}&prop=${q(`材质_${value}`)}&sort=price&order=asc&pageSize=100`,
     )
