@@ -8,6 +8,7 @@ export const ErrorCodes = {
   ERROR: { code: 400, message: '服务器繁忙，请稍后重试' },
   NOT_FOUND: { code: 404, message: '请求的资源不存在' },
   PAYLOAD_TOO_LARGE: { code: 413, message: '请求内容过大' },
+  SERVICE_UNAVAILABLE: { code: 503, message: '服务暂时不可用，请稍后再试' },
   DEMO_SITE_EXCEPTION: { code: 4001, message: '演示站点禁止使用' },
   PARAMS_ERROR: { code: 4002, message: '参数异常' },
   LIMIT_ERROR: { code: 1003, message: '访问过于频繁，请稍后再试' },

@@ -139,13 +139,16 @@ const selectLogin = statement<{ id: string; username: string; nickName: string |
 export async function verifyAccessToken(ctx: SessionCtx, token: string): Promise<AuthMember | null> {
   const claims = await readToken(ctx.config.JWT_SECRET, token, 'access')
   if (!claims) return null
-  const cached = await ctx.store.get(cacheKey(claims.sessionId))
+  // The cache only saves a query: while the store is down the database answers alone.
+  const cached = await ctx.store.get(cacheKey(claims.sessionId)).catch(() => null)
   if (cached !== null) return cached === '' ? null : (JSON.parse(cached) as AuthMember)
   const [row] = await selectLogin(ctx.db, [claims.sessionId])
   const member: AuthMember | null = row
     ? { id: row.id, username: row.username, nickName: row.nickName, sessionId: claims.sessionId }
     : null
   // Remember dead logins too (as ''), so a replayed revoked token cannot hammer the database.
-  await ctx.store.set(cacheKey(claims.sessionId), member ? JSON.stringify(member) : '', CACHE_MS)
+  await ctx.store
+    .set(cacheKey(claims.sessionId), member ? JSON.stringify(member) : '', CACHE_MS)
+    .catch(() => {})
   return member
 }
