@@ -145,8 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Tests read what they just wrote, so listings are not cached there unless a test asks for it.
   const SEARCH_CACHE_SECONDS = values.SEARCH_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30)
   const GOODS_CACHE_SECONDS = values.GOODS_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)
+  // A production deployment (PostgreSQL) does not publish its map of operations; the demo does.
   const DOCS_ENABLED =
-    values.DOCS_ENABLED === undefined ? !production : ['true', '1'].includes(values.DOCS_ENABLED)
+    values.DOCS_ENABLED === undefined
+      ? !(production && !embedded)
+      : ['true', '1'].includes(values.DOCS_ENABLED)
   return {
     ...values,
     DOCS_ENABLED,
