@@ -35,6 +35,8 @@ export const ErrorCodes = {
   USER_COLLECTION_EXIST: { code: 20017, message: '无法重复收藏' },
   USER_STATUS_ERROR: { code: 20028, message: '用户已被禁用' },
   USER_MOBILE_REPEATABLE_ERROR: { code: 20034, message: '该手机号已被注册' },
+  // Not upstream: this shop refuses the most common passwords (by their md5, which is all it receives).
+  USER_PASSWORD_TOO_COMMON: { code: 20040, message: '密码过于常见，请换一个更安全的密码' },
   LOGIN_FAILED: { code: 20010, message: '用户名或密码错误' },
   // Distribution (reference §14): upstream 22000–22006; 22007 is this shop's not-found answer for goods.
   DISTRIBUTION_CLOSE: { code: 22000, message: '分销功能关闭' },

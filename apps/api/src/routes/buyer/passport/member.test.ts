@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
@@ -343,6 +344,38 @@ describe('forgotten password', () => {
     expect((await form('POST', `${base}/resetByMobile`, { mobile, code }, { uuid })).json()).toMatchObject({
       code: 20009,
     })
+  })
+})
+
+describe('common passwords', () => {
+  it('are refused at registration (the SMS code stays usable) and when changing a password', async () => {
+    const mobilePhone = randomMobile()
+    const uuid = device()
+    const code = await requestSmsCode(t, 'REGISTER', mobilePhone, uuid)
+    for (const weak of ['123456', 'password', 'qwerty123']) {
+      const res = await form(
+        'POST',
+        `${base}/register`,
+        { username: 'weak_one', password: md5(weak), mobilePhone, code },
+        { uuid },
+      )
+      expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.USER_PASSWORD_TOO_COMMON.code })
+    }
+    const fine = await form(
+      'POST',
+      `${base}/register`,
+      { username: 'weak_one', password: md5('Silk-Road-77'), mobilePhone, code },
+      { uuid },
+    )
+    expect(fine.json().success).toBe(true)
+    const { headers } = await createMember(t, { password: 'OldPass123' })
+    const change = await form(
+      'PUT',
+      `${base}/modifyPass`,
+      { password: md5('OldPass123'), newPassword: md5('123456') },
+      headers,
+    )
+    expect(change.json()).toMatchObject({ success: false, code: ErrorCodes.USER_PASSWORD_TOO_COMMON.code })
   })
 })
 
