@@ -10,7 +10,7 @@ const answers = (check: Promise<void>) =>
  * Liveness (the process answers) and readiness. Not ready (503) without the database, which every
  * request needs. Without the shared store the node is `degraded` but stays in the balancer: all
  * nodes share that one store, so failing them all would turn "no logins or SMS codes for a while"
- * into "no site at all"; browsing, carts and orders keep working (decision 015).
+ * into "no site at all"; browsing, carts and orders keep working (decision 016).
  */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
