@@ -61,7 +61,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(mediaUrlsPlugin)
   await app.register(corsPlugin)
   await app.register(authPlugin)
-  await app.register(swaggerPlugin)
+  await app.register(swaggerPlugin, { enabled: config.DOCS_ENABLED })
   for (const group of [...routeGroups, ...(options.extraRoutes ?? [])]) await app.register(group)
   return app
 }

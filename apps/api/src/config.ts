@@ -108,6 +108,8 @@ const EnvSchema = z.object({
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
+  /** Serve the OpenAPI document and its UI at /docs (default: on, except in production with DATABASE_URL). */
+  DOCS_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** A request's headers must arrive within this many seconds… */
@@ -144,9 +146,15 @@ const EnvSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof EnvSchema>,
-  'JWT_SECRET' | 'PASSWORD_HASH_COST' | 'SEARCH_CACHE_SECONDS' | 'GOODS_CACHE_SECONDS' | 'PAGE_CACHE_SECONDS'
+  | 'JWT_SECRET'
+  | 'PASSWORD_HASH_COST'
+  | 'SEARCH_CACHE_SECONDS'
+  | 'GOODS_CACHE_SECONDS'
+  | 'PAGE_CACHE_SECONDS'
+  | 'DOCS_ENABLED'
 > & {
   PAGE_CACHE_SECONDS: number
+  DOCS_ENABLED: boolean
   JWT_SECRET: string
   PASSWORD_HASH_COST: number
   SEARCH_CACHE_SECONDS: number
@@ -191,8 +199,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const SEARCH_CACHE_SECONDS = values.SEARCH_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30)
   const GOODS_CACHE_SECONDS = values.GOODS_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)
   const PAGE_CACHE_SECONDS = values.PAGE_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)
+  // A production deployment (PostgreSQL) does not publish its map of operations; the demo does.
+  const DOCS_ENABLED =
+    values.DOCS_ENABLED === undefined
+      ? !(production && !embedded)
+      : ['true', '1'].includes(values.DOCS_ENABLED)
   return {
     ...values,
+    DOCS_ENABLED,
     JWT_SECRET: secret,
     PASSWORD_HASH_COST,
     SEARCH_CACHE_SECONDS,

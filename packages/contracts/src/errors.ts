@@ -8,6 +8,7 @@ export const ErrorCodes = {
   ERROR: { code: 400, message: '服务器繁忙，请稍后重试' },
   NOT_FOUND: { code: 404, message: '请求的资源不存在' },
   PAYLOAD_TOO_LARGE: { code: 413, message: '请求内容过大' },
+  SERVICE_UNAVAILABLE: { code: 503, message: '服务暂时不可用，请稍后再试' },
   DEMO_SITE_EXCEPTION: { code: 4001, message: '演示站点禁止使用' },
   PARAMS_ERROR: { code: 4002, message: '参数异常' },
   LIMIT_ERROR: { code: 1003, message: '访问过于频繁，请稍后再试' },
@@ -38,6 +39,8 @@ export const ErrorCodes = {
   USER_MOBILE_REPEATABLE_ERROR: { code: 20034, message: '该手机号已被注册' },
   // Upstream's connect errors share 20024; no third-party sign-in provider is configured here.
   CONNECT_NOT_CONFIGURED: { code: 20024, message: '第三方登录未配置，请使用账号密码或短信验证码登录' },
+  // Not upstream: this shop refuses the most common passwords (by their md5, which is all it receives).
+  USER_PASSWORD_TOO_COMMON: { code: 20040, message: '密码过于常见，请换一个更安全的密码' },
   LOGIN_FAILED: { code: 20010, message: '用户名或密码错误' },
   // Distribution (reference §14): upstream 22000–22006; 22007 is this shop's not-found answer for goods.
   DISTRIBUTION_CLOSE: { code: 22000, message: '分销功能关闭' },

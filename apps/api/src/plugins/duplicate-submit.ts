@@ -11,7 +11,11 @@ export async function preventDuplicate(request: FastifyRequest): Promise<void> {
   const params = JSON.stringify([request.query ?? null, request.body ?? null, request.params ?? null])
   const digest = createHash('sha1').update(`${request.method} ${request.url} ${params}`).digest('hex')
   const key = `dup:${member}:${digest}`
-  const fresh = await request.ctx().store.setIfAbsent(key, '1', 3000)
+  // Without the store the guard steps aside: stock, money and coupons are guarded by the database.
+  const fresh = await request
+    .ctx()
+    .store.setIfAbsent(key, '1', 3000)
+    .catch(() => true)
   if (!fresh) throw new BizError('LIMIT_ERROR')
   guardKeys.set(request, key)
 }
@@ -22,6 +26,10 @@ const guardKeys = new WeakMap<FastifyRequest, string>()
 export function releaseGuardOnFailure(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     const key = guardKeys.get(request)
-    if (key && reply.statusCode >= 400) await request.ctx().store.del(key)
+    if (key && reply.statusCode >= 400)
+      await request
+        .ctx()
+        .store.del(key)
+        .catch(() => {})
   })
 }

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { failure } from '../shared/envelope.ts'
-import { BizError } from '../shared/errors.ts'
+import { BizError, isOutage } from '../shared/errors.ts'
 
 /**
  * One error handler renders every failure as the envelope. Business errors keep their code; bad input
@@ -31,6 +31,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema')
       return reply.status(500).send(failure(ErrorCodes.ERROR.code, ErrorCodes.ERROR.message))
+    }
+    if (isOutage(error)) {
+      request.log.warn({ err: error }, 'dependency unavailable')
+      return reply
+        .status(503)
+        .send(failure(ErrorCodes.SERVICE_UNAVAILABLE.code, ErrorCodes.SERVICE_UNAVAILABLE.message))
     }
     const status = error.statusCode ?? 500
     if (status === 413) {

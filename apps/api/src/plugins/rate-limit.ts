@@ -18,6 +18,8 @@ export const rateLimitPlugin = fp(
     opts: { scope: string; perMinute: number; store: EphemeralStore; applies: (url: string) => boolean },
   ) => {
     const count = opts.store.kind === 'memory' ? localCounter() : sharedCounter(opts.store, opts.scope)
+    // While the shared store is down each node counts on its own, so the limit still holds per node.
+    const fallback = localCounter()
     const judge = (reply: FastifyReply, hits: number, windowEnd: number, done: (err?: Error) => void) => {
       if (hits <= opts.perMinute) return done()
       reply.header('retry-after', String(Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000))))
@@ -32,9 +34,8 @@ export const rateLimitPlugin = fp(
       hits.then(
         (n) => judge(reply, n, windowEnd, done),
         (err) => {
-          // The limit protects the service; a store outage must not take the API down with it.
-          request.log.warn({ err }, 'rate limit store unavailable; request let through')
-          done()
+          request.log.warn({ err }, 'rate limit store unavailable; counting on this node')
+          judge(reply, fallback(clientKey(request.ip), window) as number, windowEnd, done)
         },
       )
     })
@@ -44,15 +45,19 @@ export const rateLimitPlugin = fp(
 
 type Counter = (client: string, window: number) => number | Promise<number>
 
+/** Most clients one node tracks in a minute; beyond that new clients share one counter. */
+const MAX_CLIENTS = 100_000
+
 /** This minute's counters in memory; the previous minute's map is dropped when the next begins. */
 function localCounter(): Counter {
   let current = -1
   let hits = new Map<string, number>()
-  return (client, window) => {
+  return (key, window) => {
     if (window !== current) {
       current = window
       hits = new Map()
     }
+    const client = hits.size < MAX_CLIENTS || hits.has(key) ? key : 'overflow'
     const n = (hits.get(client) ?? 0) + 1
     hits.set(client, n)
     return n

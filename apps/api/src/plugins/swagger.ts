@@ -4,8 +4,11 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 
-/** OpenAPI 3 generated from the same zod schemas the routes validate with; UI at /docs. */
-export const swaggerPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * OpenAPI 3 generated from the same zod schemas the routes validate with; UI and document at /docs
+ * unless DOCS_ENABLED is off (the default in production: the map of every operation is not public).
+ */
+export const swaggerPlugin = fp(async (app: FastifyInstance, opts: { enabled: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -22,5 +25,5 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+  if (opts.enabled) await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 })

@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify'
 
-/** Liveness (the process answers) and readiness (the database answers). */
+const answers = (check: Promise<void>) =>
+  check.then(
+    () => 'up' as const,
+    () => 'down' as const,
+  )
+
+/**
+ * Liveness (the process answers) and readiness. Not ready (503) without the database, which every
+ * request needs. Without the shared store the node is `degraded` but stays in the balancer: all
+ * nodes share that one store, so failing them all would turn "no logins or SMS codes for a while"
+ * into "no site at all"; browsing, carts and orders keep working (decision 016).
+ */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await app.services.database.ping()
-      return { status: 'ready', database: app.services.database.kind, store: app.services.store.kind }
-    } catch (err) {
-      app.log.warn({ err }, 'readiness check failed')
-      return reply.status(503).send({ status: 'unavailable' })
+    const { database, store } = app.services
+    const [db, st] = await Promise.all([answers(database.ping()), answers(store.ping())])
+    const body = { database: db, store: st, databaseKind: database.kind, storeKind: store.kind }
+    if (db === 'down') {
+      app.log.warn('readiness: database unavailable')
+      return reply.status(503).send({ status: 'unavailable', ...body })
     }
+    return { status: st === 'up' ? 'ready' : 'degraded', ...body }
   })
 }

@@ -1,4 +1,5 @@
 import { ErrorCodes, type ErrorDef, type ErrorName } from '@silk/contracts/errors'
+import { StoreUnavailableError } from './store/types.ts'
 
 /**
  * The one error type for business failures. It renders as the envelope with `success:false`, the
@@ -16,4 +17,32 @@ export class BizError extends Error {
     this.status = options.status ?? 400
     this.detail = options.detail
   }
+}
+
+/** Network failures, and PostgreSQL's connection (08…) and shutdown (57P0…) classes. */
+const NETWORK = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+])
+const LOST_CONNECTION = /Connection terminated|timeout exceeded when trying to connect|connection error/i
+
+/**
+ * Whether `err` (or what it wraps) means a dependency (the database or the shared store) cannot be
+ * reached, rather than a bug: such requests answer 503 with the envelope, not 500.
+ */
+export function isOutage(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (e instanceof StoreUnavailableError) return true
+    const { code, message } = e as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && (NETWORK.has(code) || code.startsWith('08') || code.startsWith('57P0')))
+      return true
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
 }

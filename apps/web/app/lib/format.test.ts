@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressText, badgeCount, formatMoney, formatPrice, maskPhone } from './format.ts'
+import { addressText, badgeCount, displayUsername, formatMoney, formatPrice, maskPhone } from './format.ts'
 
 describe('display helpers', () => {
   it('formats money with 2 decimals and thousands separators', () => {
@@ -17,5 +17,13 @@ describe('display helpers', () => {
   it('caps the badge at 99', () => {
     expect(badgeCount(120)).toBe('99')
     expect(badgeCount(5)).toBe('5')
+  })
+})
+
+describe('displayUsername', () => {
+  it('masks a username that is the mobile number, as the mobile is masked elsewhere', () => {
+    expect(displayUsername('13812345678', '13812345678')).toBe('138****5678')
+    expect(displayUsername('13812345678')).toBe('138****5678')
+    expect(displayUsername('silk_trader', '13812345678')).toBe('silk_trader')
   })
 })

@@ -20,6 +20,12 @@ export function maskPhone(mobile: string | null | undefined): string {
   return `${m.slice(0, 3)}****${m.slice(-4)}`
 }
 
+/** A username that is a mobile number (SMS sign-ups) is shown masked like the mobile everywhere else. */
+export function displayUsername(username: string, mobile?: string | null): string {
+  const u = username.trim()
+  return u === mobile?.trim() || /^1\d{10}$/.test(u) ? maskPhone(u) : username
+}
+
 /** "浙江省,杭州市,西湖区" → "浙江省 杭州市 西湖区" (both ASCII and full-width commas). */
 export function addressText(address: string | null | undefined): string {
   return (address ?? '').replace(/[,，]/g, ' ')

@@ -3,6 +3,7 @@ import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
+import { refuseCommonPassword } from './common-passwords.ts'
 import { loadCurrentMember, toMemberView } from './member-view.ts'
 import { hashPassword, verifyPassword } from './password.ts'
 import { revokeMemberSessions } from './sessions.ts'
@@ -23,6 +24,7 @@ export async function modifyPassword(
   } else {
     await checkSmsCode(ctx, 'UPDATE_PASSWORD', row.mobile, input.code as string)
   }
+  refuseCommonPassword(input.newPassword)
   const password = await hashPassword(input.newPassword, ctx.config.PASSWORD_HASH_COST)
   const [updated] = await ctx.db
     .update(members)

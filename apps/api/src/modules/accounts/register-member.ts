@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { grantRegisterPoints } from '../points/ledger.ts'
+import { refuseCommonPassword } from './common-passwords.ts'
 import { defaultNickName } from './login-with-sms.ts'
 import { hashPassword } from './password.ts'
 import { startSession } from './sessions.ts'
@@ -18,8 +19,9 @@ export async function registerMember(
   ctx: Ctx,
   input: { username: string; password: string; mobilePhone: string; code: string },
 ): Promise<TokenPair> {
-  // Checked before the code is used up, so a taken name does not cost the visitor a new SMS.
+  // Checked before the code is used up, so a taken name or a refused password costs no new SMS.
   if (await usernameTaken(ctx, input.username)) throw new BizError('USERNAME_EXIST')
+  refuseCommonPassword(input.password)
   await checkSmsCode(ctx, 'REGISTER', input.mobilePhone, input.code)
   const password = await hashPassword(input.password, ctx.config.PASSWORD_HASH_COST)
   const row = await ctx.db.transaction(async (tx) => {

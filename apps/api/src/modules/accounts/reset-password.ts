@@ -2,6 +2,7 @@ import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
+import { refuseCommonPassword } from './common-passwords.ts'
 import { hashPassword } from './password.ts'
 import { revokeMemberSessions } from './sessions.ts'
 import { checkSmsCode } from './sms/check-sms-code.ts'
@@ -27,6 +28,7 @@ export async function resetPassword(ctx: Ctx, input: { password: string }): Prom
   if (!ctx.uuid) throw new BizError('ILLEGAL_REQUEST_ERROR')
   const memberId = await ctx.store.take(resetKey(ctx.uuid))
   if (!memberId) throw new BizError('VERIFICATION_CODE_INVALID')
+  refuseCommonPassword(input.password)
   const password = await hashPassword(input.password, ctx.config.PASSWORD_HASH_COST)
   await ctx.db.update(members).set({ password, updateTime: new Date() }).where(eq(members.id, memberId))
   await revokeMemberSessions(ctx, memberId, 'password')

@@ -192,13 +192,16 @@ async function loadPrincipal(ctx: SessionCtx, sessionId: string): Promise<Princi
 export async function verifyAccessToken(ctx: SessionCtx, token: string): Promise<Principal | null> {
   const claims = await readToken(ctx.config.JWT_SECRET, token, 'access')
   if (!claims) return null
-  const cached = await ctx.store.get(cacheKey(claims.sessionId))
+  // The cache only saves a query: while the store is down the database answers alone.
+  const cached = await ctx.store.get(cacheKey(claims.sessionId)).catch(() => null)
   let principal: Principal | null
   if (cached !== null) principal = cached === '' ? null : (JSON.parse(cached) as Principal)
   else {
     principal = await loadPrincipal(ctx, claims.sessionId)
     // Remember dead logins too (as ''), so a replayed revoked token cannot hammer the database.
-    await ctx.store.set(cacheKey(claims.sessionId), principal ? JSON.stringify(principal) : '', CACHE_MS)
+    await ctx.store
+      .set(cacheKey(claims.sessionId), principal ? JSON.stringify(principal) : '', CACHE_MS)
+      .catch(() => {})
   }
   // The signed role must agree with the login's row; a token claiming another audience is forged.
   return principal && principal.audience === claims.audience ? principal : null

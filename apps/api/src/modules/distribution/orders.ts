@@ -11,6 +11,7 @@ import {
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
+import { maskName } from '../../shared/mask.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
@@ -277,7 +278,7 @@ export async function listDistributionOrders(ctx: BuyerCtx, query: z.infer<typeo
     ctx.db.select({ total: count() }).from(distributionOrders).where(where),
   ])
   return toPage(
-    rows.map((r) => ({ ...distributionOrderView(r), memberName: mask(r.memberName) })),
+    rows.map((r) => ({ ...distributionOrderView(r), memberName: maskName(r.memberName) })),
     total,
     query,
   )
@@ -288,9 +289,4 @@ function endOf(text: string, parsed: Date) {
   return text.trim().length <= 10
     ? new Date(parsed.getTime() + 86_400_000)
     : new Date(parsed.getTime() + 1000)
-}
-
-function mask(name: string) {
-  const chars = [...name]
-  return chars.length <= 1 ? '*' : `${chars[0]}${'*'.repeat(Math.min(chars.length - 1, 4))}`
 }

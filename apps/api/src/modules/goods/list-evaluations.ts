@@ -2,6 +2,7 @@ import { memberEvaluations } from '@silk/db/schema/goods'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
+import { maskName } from '../../shared/mask.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 
 const visible = (goodsId: string) =>
@@ -33,8 +34,9 @@ export async function listGoodsEvaluations(
   ])
   const records = rows.map((r) => ({
     id: r.id,
-    memberId: r.memberId,
-    memberName: r.memberName,
+    // Strangers see neither who the reviewer is nor the full name (lilishop: 张**).
+    memberId: '',
+    memberName: maskName(r.memberName),
     memberProfile: r.memberProfile,
     storeId: r.storeId,
     storeName: r.storeName,

@@ -10,12 +10,12 @@ import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import { debit, ensureWallet, walletBalance } from './ledger.ts'
+import { debit, walletBalance } from './ledger.ts'
 
 const holderOf = (ctx: BuyerCtx) => ({ memberId: ctx.member.id, memberName: memberName(ctx.member) })
 
+/** A read only: a member without a wallet row has 0 (the row is made by the first credit or debit). */
 export async function getWallet(ctx: BuyerCtx) {
-  await ensureWallet(ctx.db, holderOf(ctx))
   const { balance, frozen } = await walletBalance(ctx.db, ctx.member.id)
   return { memberWallet: fenToYuan(balance), memberFrozenWallet: fenToYuan(frozen) }
 }

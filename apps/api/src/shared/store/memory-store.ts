@@ -28,6 +28,7 @@ export function createMemoryStore(): EphemeralStore {
   const expiry = (ttlMs?: number) => (ttlMs ? Date.now() + ttlMs : Number.POSITIVE_INFINITY)
 
   return {
+    ping: async () => {},
     kind: 'memory',
     get: async (key) => read(key)?.value ?? null,
     set: async (key, value, ttlMs) => {

@@ -15,5 +15,15 @@ export interface EphemeralStore {
   incr(key: string, windowMs: number): Promise<number>
   publish(channel: string, message: string): Promise<void>
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>
+  /** Resolves when the store answers (readiness). */
+  ping(): Promise<void>
   close(): Promise<void>
+}
+
+/** The shared store cannot be reached: callers degrade or the request answers 503. */
+export class StoreUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('ephemeral store unavailable', { cause })
+    this.name = 'StoreUnavailableError'
+  }
 }

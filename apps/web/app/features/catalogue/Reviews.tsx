@@ -82,7 +82,8 @@ export function Reviews({
                 <span className={styles.avatar} aria-hidden="true">
                   {e.memberName.slice(0, 1)}
                 </span>
-                {e.memberName.replace(/^(.).*(.)$/, '$1***$2')}
+                {/* Masked by the API (张**): the full name never reaches the browser. */}
+                {e.memberName}
               </div>
               <div className={styles.reviewBody}>
                 <div className={styles.stars} role="img" aria-label={`${e.descriptionScore}/5`}>

@@ -36,4 +36,16 @@ describe('fetchTransport', () => {
     expect(calls[0].init.headers).not.toHaveProperty('content-type')
     expect(response.body).toMatchObject({ result: '/uploads/x.webp' })
   })
+
+  it("shows the spec's network message, not a gateway's HTML error page", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 }),
+    )
+    const response = await fetchTransport('')({ method: 'GET', path: '/buyer/goods/goods/es' })
+    expect(response).toEqual({
+      status: 502,
+      body: { success: false, code: 502, message: '网络错误，请稍后再试！' },
+    })
+  })
 })

@@ -1,4 +1,5 @@
 import { encodeParams, withQuery } from './encode.ts'
+import { MESSAGES } from './errors.ts'
 import type { Query, Transport } from './types.ts'
 
 /** Sends requests with `fetch`, relative to `origin` (empty in the browser). */
@@ -30,7 +31,8 @@ export function fetchTransport(origin = ''): Transport {
     try {
       parsed = text ? JSON.parse(text) : null
     } catch {
-      parsed = { success: false, code: response.status, message: text.slice(0, 200) }
+      // Not our envelope (a proxy's HTML error page, say): its text means nothing to a shopper.
+      parsed = { success: false, code: response.status, message: MESSAGES.network }
     }
     return { status: response.status, body: parsed }
   }

@@ -13,7 +13,7 @@ import { OverviewCounts } from '../../features/member-centre/OverviewCounts.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { serverApi } from '../../lib/api/server.ts'
-import { maskPhone } from '../../lib/format.ts'
+import { displayUsername, maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
@@ -44,7 +44,7 @@ export default function Page() {
   const [nickName, setNickName] = useState(member.nickName ?? '')
   const [passwordOpen, setPasswordOpen] = useState(false)
   const hydrated = useHydrated()
-  const name = member.nickName || member.username
+  const name = member.nickName || displayUsername(member.username, member.mobile)
 
   async function saveNickName(event: React.FormEvent) {
     event.preventDefault()
@@ -69,7 +69,7 @@ export default function Page() {
           <h2 id="me-title" data-testid="member-greeting">
             {t('overview.greeting', { name })}
           </h2>
-          <p>{t('overview.username', { name: member.username })}</p>
+          <p>{t('overview.username', { name: displayUsername(member.username, member.mobile) })}</p>
           {member.createTime ? <p>{t('overview.since', { date: member.createTime.slice(0, 10) })}</p> : null}
           {member.lastLoginDate ? <p>{t('overview.lastLogin', { date: member.lastLoginDate })}</p> : null}
         </div>

@@ -149,10 +149,14 @@ describe('POST /buyer/member/evaluation', () => {
       grade: 'GOOD',
       images: picture,
       haveImage: true,
-      memberName: f.buyerMember.member.nickName,
       storeName: f.store.storeName,
       goodsName: f.item.goodsName,
     })
+    // The public sees a masked name (张**) and no member id.
+    const nick = [...(f.buyerMember.member.nickName as string)]
+    expect(shown.records[0].memberName).toBe(`${nick[0]}${'*'.repeat(Math.min(nick.length - 1, 4))}`)
+    expect(shown.records[0].memberName).not.toBe(f.buyerMember.member.nickName)
+    expect(shown.records[0].memberId).toBe('')
     const withPictures = (
       await publicApi.get(`/buyer/member/evaluation/${f.sku.goodsId}/goodsEvaluation?haveImage=1`)
     ).result

@@ -371,6 +371,38 @@ describe('forgotten password', () => {
   })
 })
 
+describe('common passwords', () => {
+  it('are refused at registration (the SMS code stays usable) and when changing a password', async () => {
+    const mobilePhone = randomMobile()
+    const uuid = device()
+    const code = await requestSmsCode(t, 'REGISTER', mobilePhone, uuid)
+    for (const weak of ['123456', 'password', 'qwerty123']) {
+      const res = await form(
+        'POST',
+        `${base}/register`,
+        { username: 'weak_one', password: md5(weak), mobilePhone, code },
+        { uuid },
+      )
+      expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.USER_PASSWORD_TOO_COMMON.code })
+    }
+    const fine = await form(
+      'POST',
+      `${base}/register`,
+      { username: 'weak_one', password: md5('Silk-Road-77'), mobilePhone, code },
+      { uuid },
+    )
+    expect(fine.json().success).toBe(true)
+    const { headers } = await createMember(t, { password: 'OldPass123' })
+    const change = await form(
+      'PUT',
+      `${base}/modifyPass`,
+      { password: md5('OldPass123'), newPassword: md5('123456') },
+      headers,
+    )
+    expect(change.json()).toMatchObject({ success: false, code: ErrorCodes.USER_PASSWORD_TOO_COMMON.code })
+  })
+})
+
 describe('change password and profile', () => {
   it('changes the password with the old one; other logins end, this one stays', async () => {
     const { member, headers } = await createMember(t, { password: 'OldPass123' })
