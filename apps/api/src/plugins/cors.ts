@@ -40,15 +40,17 @@ export const corsPlugin = fp(async (app: FastifyInstance) => {
     }
     done()
   })
+  // Answers differ by Origin only when some other origin may call: then caches must key on it.
   // Cached answers set Vary themselves; Origin is added to whatever they chose.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (isApi(request.url)) {
-      const vary = reply.getHeader('vary')
-      if (!vary) reply.header('vary', 'Origin')
-      else if (!String(vary).toLowerCase().includes('origin')) reply.header('vary', `${vary}, Origin`)
-    }
-    done(null, payload)
-  })
+  if (any || listed.size > 0)
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (isApi(request.url)) {
+        const vary = reply.getHeader('vary')
+        if (!vary) reply.header('vary', 'Origin')
+        else if (!String(vary).toLowerCase().includes('origin')) reply.header('vary', `${vary}, Origin`)
+      }
+      done(null, payload)
+    })
 
   app.options('/*', { schema: { hide: true } }, async (request, reply) => {
     const origin = request.headers.origin

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { BizError } from '../shared/errors.ts'
 
+/** How long the same call by the same member counts as a repeat (reference §4.7). */
+export const DUPLICATE_WINDOW_MS = 3000
+
 /**
  * The contract's duplicate-submit guard (reference §4.7): the same member sending the same call with
  * the same parameters again within 3 s gets 1003. Keyed per member (upstream's key was global).
@@ -14,7 +17,7 @@ export async function preventDuplicate(request: FastifyRequest): Promise<void> {
   // Without the store the guard steps aside: stock, money and coupons are guarded by the database.
   const fresh = await request
     .ctx()
-    .store.setIfAbsent(key, '1', 3000)
+    .store.setIfAbsent(key, '1', DUPLICATE_WINDOW_MS)
     .catch(() => true)
   if (!fresh) throw new BizError('LIMIT_ERROR')
   guardKeys.set(request, key)

@@ -3,6 +3,7 @@ import { goodsSkus } from '@silk/db/schema/index'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credit } from '../../modules/wallet/ledger.ts'
+import { DUPLICATE_WINDOW_MS } from '../../plugins/duplicate-submit.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { completedOrder } from '../../testing/orders.ts'
 import { regionPath } from '../../testing/trade.ts'
@@ -19,6 +20,9 @@ let headers: Record<string, string>
 beforeAll(async () => {
   t = await createTestApp({ seed: 'demo' })
   const f = await completedOrder(t)
+  // The fixture confirmed receipt through the API: the client's own 确认收货 on the same order must
+  // reach the order's rules (31003), not the duplicate-submit guard that holds the call for a moment.
+  const guardEnds = Date.now() + DUPLICATE_WINDOW_MS
   const [sku] = await t.database.db.select().from(goodsSkus).orderBy(asc(goodsSkus.id)).limit(1)
   const store = (await t.app.inject(`/buyer/goods/goods/sku/${sku.goodsId}/${sku.id}`)).json().result.data
     .storeId
@@ -31,6 +35,7 @@ beforeAll(async () => {
     '测试充值',
   )
   headers = f.buyerMember.headers
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, guardEnds - Date.now())))
   s = {
     goodsId: sku.goodsId,
     skuId: sku.id,
