@@ -4,6 +4,7 @@ import { openDatabase } from '@silk/db/client'
 import { runSeeders } from '@silk/db/seed/index'
 import { buildApp } from './app.ts'
 import { loadConfig, publicConfig } from './config.ts'
+import { ensureFirstAdmin } from './modules/admin/first-admin.ts'
 import { webPlugin } from './plugins/web.ts'
 import { createStore } from './shared/store/index.ts'
 
@@ -17,6 +18,7 @@ const database = await openDatabase({
 })
 await database.migrate()
 const seeded = await runSeeders(database.db, { demo: config.SEED_DEMO })
+const firstAdmin = await ensureFirstAdmin(database.db, config)
 const store = createStore(config.REDIS_URL)
 const app = await buildApp({ config, database, store })
 
@@ -29,9 +31,12 @@ await app.register(webPlugin, {
 
 await app.listen({ port: config.PORT, host: config.HOST })
 app.log.info(
-  { database: database.kind, store: store.kind, seeded, ms: Date.now() - startedAt },
+  { database: database.kind, store: store.kind, seeded, firstAdmin, ms: Date.now() - startedAt },
   `丝路之舟 listening on http://localhost:${config.PORT}`,
 )
+if (firstAdmin === 'missing') {
+  app.log.warn('no super admin yet: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one')
+}
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then release the database.
 let closing = false

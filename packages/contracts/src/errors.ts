@@ -78,6 +78,9 @@ export const ErrorCodes = {
   WALLET_WITHDRAWAL_INSUFFICIENT: { code: 34002, message: '可提现金额不足！' },
   WALLET_WITHDRAWAL_MIN: { code: 34007, message: '提现金额低于最低提现金额' },
   WALLET_ERROR_INSUFFICIENT: { code: 34008, message: '提现金额错误' },
+  // Operator withdrawal review: 34010+ are this shop's.
+  WITHDRAW_NOT_EXIST: { code: 34010, message: '提现申请不存在' },
+  WITHDRAW_ALREADY_HANDLED: { code: 34011, message: '该提现申请已审核，不能重复处理' },
   // Complaints (reference §11): 33100–33106 upstream; 33102 also names this shop's state checks.
   COMPLAINT_ORDER_ITEM_EMPTY_ERROR: { code: 33100, message: '订单不存在或不包含该商品' },
   COMPLAINT_SKU_EMPTY_ERROR: { code: 33101, message: '商品已下架，如需投诉请联系平台客服' },

@@ -29,6 +29,9 @@ import { sliderRoutes } from './common/slider.ts'
 import { smsRoutes } from './common/sms.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
+import { managerLogRoutes } from './manager/log.ts'
+import { managerPassportRoutes } from './manager/passport.ts'
+import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
 import { storeAfterSaleRoutes } from './store/after-sale.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
@@ -81,4 +84,8 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeAfterSaleRoutes,
   storeComplaintRoutes,
   storeEvaluationRoutes,
+  // The operator console (`/manager/**`, MANAGER audience).
+  managerPassportRoutes,
+  managerLogRoutes,
+  managerWithdrawRoutes,
 ]
