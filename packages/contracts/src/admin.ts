@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Distribution } from './distribution.ts'
 import { PageQuery, page } from './paging.ts'
 import { permissionList } from './permissions.ts'
 import { BoolParam, DateTime, Id } from './primitives.ts'
@@ -76,3 +77,24 @@ export const WithdrawReviewForm = z
     remark: z.string().trim().max(200, '审核备注最多200个字符').optional(),
   })
   .refine((f) => f.result || (f.remark ?? '').length > 0, { message: '拒绝提现请填写原因', path: ['remark'] })
+
+/** `GET /manager/distribution/distribution`: distributor applications and distributors. */
+export const ManagerDistributionQuery = PageQuery.extend({
+  memberName: z.string().trim().max(64).optional(),
+  distributionStatus: z
+    .enum(['APPLY', 'PASS', 'REFUSE', 'RETREAT'], { message: '分销员状态不正确' })
+    .optional(),
+})
+export const ManagerDistributionPage = page(Distribution)
+
+/** `PUT /manager/distribution/distribution/audit/{id}`: PASS, or REFUSE with a reason the applicant reads. */
+export const DistributionAuditParams = z.object({ id: Id })
+export const DistributionAuditForm = z
+  .object({
+    status: z.enum(['PASS', 'REFUSE'], { message: '审核结果不正确' }),
+    reason: z.string().trim().max(200, '拒绝原因最多200个字符').optional(),
+  })
+  .refine((f) => f.status === 'PASS' || (f.reason ?? '').length > 0, {
+    message: '拒绝申请请填写原因',
+    path: ['reason'],
+  })

@@ -42,6 +42,7 @@ export const ErrorCodes = {
   DISTRIBUTION_IS_APPLY: { code: 22002, message: '分销员已申请，无需重复提交' },
   DISTRIBUTION_CASH_NOT_EXIST: { code: 22005, message: '分销员提现记录不存在' },
   DISTRIBUTION_GOODS_NOT_EXIST: { code: 22007, message: '分销商品不存在' },
+  DISTRIBUTION_ALREADY_AUDITED: { code: 22010, message: '该分销员申请已审核，不能重复处理' },
   // Trade (cart, orders, cashier, wallet, coupons): upstream numbers, reference §2.4.
   GOODS_SKU_NUM_LIMIT: { code: 11011, message: '单件商品最多购买99件' },
   USER_RECEIPT_NOT_EXIST: { code: 20014, message: '发票信息不存在' },

@@ -29,6 +29,7 @@ import { sliderRoutes } from './common/slider.ts'
 import { smsRoutes } from './common/sms.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
+import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
@@ -88,4 +89,5 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerPassportRoutes,
   managerLogRoutes,
   managerWithdrawRoutes,
+  managerDistributionRoutes,
 ]

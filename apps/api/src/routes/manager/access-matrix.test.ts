@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../modules/accounts/testing.ts'
 import { makeAdmin } from '../../modules/admin/testing.ts'
+import { makeDistributor } from '../../modules/distribution/testing.ts'
 import { makeSeller, makeStore } from '../../modules/trade/testing.ts'
 import { credit } from '../../modules/wallet/ledger.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
@@ -43,6 +44,12 @@ async function pendingWithdrawal() {
   return row.id
 }
 
+/** A fresh distributor application waiting for its audit. */
+async function pendingDistributor() {
+  const buyer = await createMember(t)
+  return (await makeDistributor(t, buyer.member, 'APPLY')).id
+}
+
 type Probe = {
   /** What the route declares: `area:access`, or null for any signed-in operator. */
   perm: string | null
@@ -57,6 +64,14 @@ const probes: Record<string, Probe> = {
   'GET /manager/wallet/withdrawApply': {
     perm: 'wallet:read',
     url: async () => '/manager/wallet/withdrawApply',
+  },
+  'GET /manager/distribution/distribution': {
+    perm: 'distribution:read',
+    url: async () => '/manager/distribution/distribution',
+  },
+  'PUT /manager/distribution/distribution/audit/{id}': {
+    perm: 'distribution:write',
+    url: async () => `/manager/distribution/distribution/audit/${await pendingDistributor()}?status=PASS`,
   },
   'POST /manager/wallet/withdrawApply': {
     perm: 'wallet:write',
@@ -79,7 +94,7 @@ async function hit(key: string, accessToken?: string) {
   const [method] = key.split(' ')
   const url = await probes[key].url()
   const res = await t.app.inject({
-    method: method as 'GET' | 'POST',
+    method: method as 'GET' | 'POST' | 'PUT',
     url,
     headers: accessToken ? { accessToken } : {},
   })
