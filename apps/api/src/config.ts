@@ -106,6 +106,10 @@ const EnvSchema = z.object({
   MAP_ENABLED: flag(false),
   CDN_ENABLED: flag(true),
   SEED_DEMO: flag(true),
+  /** The first super admin of the operator console, created at start when no super admin exists yet. */
+  ADMIN_USERNAME: z.string().trim().min(2).max(64).optional(),
+  /** Its plain password (at least 10 characters); there is no default. */
+  ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD needs at least 10 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
   /** Serve the OpenAPI document and its UI at /docs (default: on, except in production with DATABASE_URL). */

@@ -7,6 +7,7 @@ import { runSeeders } from '@silk/db/seed/index'
 import { buildApp } from './app.ts'
 import { runPrimary, workerCount } from './cluster.ts'
 import { loadConfig, publicConfig } from './config.ts'
+import { ensureFirstAdmin } from './modules/admin/first-admin.ts'
 import { webPlugin } from './plugins/web.ts'
 import { createStore } from './shared/store/index.ts'
 
@@ -14,9 +15,15 @@ const startedAt = Date.now()
 const config = loadConfig()
 const workers = workerCount(config)
 
+/** Migrations, seeders and (in production, from ADMIN_USERNAME / ADMIN_PASSWORD) the first super admin. */
 async function prepareDatabase(database: Awaited<ReturnType<typeof openDatabase>>) {
   await database.migrate()
-  return runSeeders(database.db, { demo: config.SEED_DEMO })
+  const seeded = await runSeeders(database.db, { demo: config.SEED_DEMO })
+  const firstAdmin = await ensureFirstAdmin(database.db, config)
+  if (firstAdmin === 'missing') {
+    console.warn('no super admin yet: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one')
+  }
+  return { seeded, firstAdmin }
 }
 
 if (workers > 1 && cluster.isPrimary) {
@@ -37,7 +44,7 @@ async function serve() {
     poolIdleSeconds: config.DATABASE_POOL_IDLE_SECONDS,
   })
   // In cluster mode the primary has migrated and seeded already.
-  const seeded = cluster.isWorker ? [] : await prepareDatabase(database)
+  const prepared = cluster.isWorker ? null : await prepareDatabase(database)
   const store = createStore(config.REDIS_URL)
   const app = await buildApp({ config, database, store })
 
@@ -60,7 +67,7 @@ async function serve() {
 
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(
-    { database: database.kind, store: store.kind, seeded, ms: Date.now() - startedAt },
+    { database: database.kind, store: store.kind, ...prepared, ms: Date.now() - startedAt },
     `丝路之舟 listening on http://localhost:${config.PORT}`,
   )
 

@@ -48,6 +48,7 @@ export const ErrorCodes = {
   DISTRIBUTION_IS_APPLY: { code: 22002, message: '分销员已申请，无需重复提交' },
   DISTRIBUTION_CASH_NOT_EXIST: { code: 22005, message: '分销员提现记录不存在' },
   DISTRIBUTION_GOODS_NOT_EXIST: { code: 22007, message: '分销商品不存在' },
+  DISTRIBUTION_ALREADY_AUDITED: { code: 22010, message: '该分销员申请已审核，不能重复处理' },
   // Trade (cart, orders, cashier, wallet, coupons): upstream numbers, reference §2.4.
   GOODS_SKU_NUM_LIMIT: { code: 11011, message: '单件商品最多购买99件' },
   USER_RECEIPT_NOT_EXIST: { code: 20014, message: '发票信息不存在' },
@@ -86,6 +87,9 @@ export const ErrorCodes = {
   WALLET_ERROR_INSUFFICIENT: { code: 34008, message: '提现金额错误' },
   WALLET_PASSWORD_REQUIRED: { code: 34011, message: '请输入支付密码' },
   WALLET_PASSWORD_ERROR: { code: 34012, message: '支付密码不正确' },
+  // Operator withdrawal review (this shop's; 34011/34012 are the payment password's).
+  WITHDRAW_NOT_EXIST: { code: 34013, message: '提现申请不存在' },
+  WITHDRAW_ALREADY_HANDLED: { code: 34014, message: '该提现申请已审核，不能重复处理' },
   // Complaints (reference §11): 33100–33106 upstream; 33102 also names this shop's state checks.
   COMPLAINT_ORDER_ITEM_EMPTY_ERROR: { code: 33100, message: '订单不存在或不包含该商品' },
   COMPLAINT_SKU_EMPTY_ERROR: { code: 33101, message: '商品已下架，如需投诉请联系平台客服' },

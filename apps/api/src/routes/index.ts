@@ -30,6 +30,10 @@ import { sliderRoutes } from './common/slider.ts'
 import { smsRoutes } from './common/sms.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
+import { managerDistributionRoutes } from './manager/distribution.ts'
+import { managerLogRoutes } from './manager/log.ts'
+import { managerPassportRoutes } from './manager/passport.ts'
+import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
 import { storeAfterSaleRoutes } from './store/after-sale.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
@@ -83,4 +87,9 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeAfterSaleRoutes,
   storeComplaintRoutes,
   storeEvaluationRoutes,
+  // The operator console (`/manager/**`, MANAGER audience).
+  managerPassportRoutes,
+  managerLogRoutes,
+  managerWithdrawRoutes,
+  managerDistributionRoutes,
 ]

@@ -14,3 +14,6 @@ export function toPage<T>(records: T[], total: number, query: PageQuery): Page<T
     pages: query.pageSize > 0 ? Math.ceil(total / query.pageSize) : 0,
   }
 }
+
+/** A user's text as a `like` pattern that matches it literally anywhere (`%`, `_`, `\` escaped). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

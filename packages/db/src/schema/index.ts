@@ -1,5 +1,6 @@
 // The one list drizzle-kit and the client read; each domain keeps its tables in its own file.
 
+export * from './admin.ts'
 export * from './after-sale.ts'
 export * from './articles.ts'
 export * from './complaints.ts'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { seedRuns } from '../schema/system.ts'
+import { seedDemoAdmins } from './admins.ts'
 import { seedAfterSaleReasons, seedStoreAfterSaleAddresses } from './after-sale.ts'
 import { seedArticles } from './articles/index.ts'
 import { seedCatalogue } from './catalogue.ts'
@@ -31,6 +32,7 @@ export const seeders: Seeder[] = [
   { name: 'page-data', kind: 'demo', run: seedPageData },
   { name: 'articles', kind: 'demo', run: seedArticles },
   { name: 'demo-members', kind: 'demo', run: seedDemoMembers },
+  { name: 'demo-admins', kind: 'demo', run: seedDemoAdmins },
   { name: 'catalogue', kind: 'demo', run: (db) => seedCatalogue(db) },
   { name: 'trade-demo', kind: 'demo', run: seedTradeDemo },
   { name: 'distribution-demo', kind: 'demo', run: seedDistributionDemo },

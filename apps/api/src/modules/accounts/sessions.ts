@@ -1,7 +1,14 @@
 import type { Audience } from '@silk/contracts/permissions'
 import { nextId } from '@silk/db/ids'
-import { memberSessions, members } from '@silk/db/schema/index'
-import { and, eq, isNull } from 'drizzle-orm'
+import {
+  adminRoles,
+  adminSessions,
+  adminUserRoles,
+  adminUsers,
+  memberSessions,
+  members,
+} from '@silk/db/schema/index'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Ctx, Principal } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { statement } from '../../shared/statement.ts'
@@ -116,6 +123,7 @@ export async function refreshSession(
 ): Promise<TokenPair> {
   const claims = await readToken(ctx.config.JWT_SECRET, refreshToken, 'refresh')
   if (!claims?.jti) throw new BizError('USER_AUTH_EXPIRED')
+  if (audience === 'MANAGER') return refreshAdminSession(ctx, claims.sessionId, claims.jti)
   const [row] = await ctx.db
     .select({ session: memberSessions, member: members })
     .from(memberSessions)
@@ -197,7 +205,10 @@ export async function verifyAccessToken(ctx: SessionCtx, token: string): Promise
   let principal: Principal | null
   if (cached !== null) principal = cached === '' ? null : (JSON.parse(cached) as Principal)
   else {
-    principal = await loadPrincipal(ctx, claims.sessionId)
+    principal =
+      claims.audience === 'MANAGER'
+        ? await loadAdminPrincipal(ctx, claims.sessionId)
+        : await loadPrincipal(ctx, claims.sessionId)
     // Remember dead logins too (as ''), so a replayed revoked token cannot hammer the database.
     await ctx.store
       .set(cacheKey(claims.sessionId), principal ? JSON.stringify(principal) : '', CACHE_MS)
@@ -205,4 +216,96 @@ export async function verifyAccessToken(ctx: SessionCtx, token: string): Promise
   }
   // The signed role must agree with the login's row; a token claiming another audience is forged.
   return principal && principal.audience === claims.audience ? principal : null
+}
+
+// Operator logins (`/manager/**`): their own accounts and `admin_session` rows, the same tokens,
+// rotation, reuse detection and cache as member logins (decision 110).
+
+/** Starts an operator login after its credentials were checked. */
+export async function startAdminSession(ctx: SessionCtx, admin: TokenSubject): Promise<TokenPair> {
+  const sessionId = nextId()
+  const jti = newJti()
+  await ctx.db.insert(adminSessions).values({
+    id: sessionId,
+    adminId: admin.id,
+    refreshJti: jti,
+    ip: ctx.ip ?? null,
+    expiresAt: refreshExpiry(ctx),
+  })
+  await ctx.db.update(adminUsers).set({ lastLoginTime: new Date() }).where(eq(adminUsers.id, admin.id))
+  return issue(ctx, admin, sessionId, jti, { audience: 'MANAGER' })
+}
+
+export async function revokeAdminSession(ctx: SessionCtx, sessionId: string, reason: string): Promise<void> {
+  await ctx.db
+    .update(adminSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)))
+  await ctx.store.del(cacheKey(sessionId))
+}
+
+async function refreshAdminSession(ctx: SessionCtx, sessionId: string, presentedJti: string) {
+  const [row] = await ctx.db
+    .select({ session: adminSessions, admin: adminUsers })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .where(eq(adminSessions.id, sessionId))
+  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) {
+    throw new BizError('USER_AUTH_EXPIRED')
+  }
+  if (!row.admin.enabled) {
+    await revokeAdminSession(ctx, row.session.id, 'disabled')
+    throw new BizError('USER_AUTH_EXPIRED')
+  }
+  const jti = newJti()
+  const rotated = await ctx.db
+    .update(adminSessions)
+    .set({ refreshJti: jti, refreshTime: new Date(), expiresAt: refreshExpiry(ctx) })
+    .where(
+      and(
+        eq(adminSessions.id, row.session.id),
+        eq(adminSessions.refreshJti, presentedJti),
+        isNull(adminSessions.revokedAt),
+      ),
+    )
+    .returning({ id: adminSessions.id })
+  if (rotated.length === 0) {
+    await revokeAdminSession(ctx, row.session.id, 'reuse')
+    throw new BizError('USER_AUTH_EXPIRED')
+  }
+  const subject = { id: row.admin.id, username: row.admin.username, nickName: row.admin.nickName, face: null }
+  return issue(ctx, subject, row.session.id, jti, { audience: 'MANAGER' })
+}
+
+/** An enabled operator's live login, with its grants (the union of its roles' permissions). */
+async function loadAdminPrincipal(ctx: SessionCtx, sessionId: string): Promise<Principal | null> {
+  const [row] = await ctx.db
+    .select({ admin: adminUsers, session: adminSessions })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .where(eq(adminSessions.id, sessionId))
+  if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now() || !row.admin.enabled) {
+    return null
+  }
+  const roleIds = (
+    await ctx.db
+      .select({ roleId: adminUserRoles.roleId })
+      .from(adminUserRoles)
+      .where(eq(adminUserRoles.adminId, row.admin.id))
+  ).map((r) => r.roleId)
+  const roles = roleIds.length
+    ? await ctx.db
+        .select({ permissions: adminRoles.permissions })
+        .from(adminRoles)
+        .where(inArray(adminRoles.id, roleIds))
+    : []
+  return {
+    id: row.admin.id,
+    username: row.admin.username,
+    nickName: row.admin.nickName,
+    sessionId,
+    audience: 'MANAGER',
+    superUser: row.admin.superUser,
+    permissions: [...new Set(roles.flatMap((r) => r.permissions))].sort(),
+  }
 }

@@ -69,6 +69,33 @@ export async function debit(
   await log(db, holder, -fen, row.balance, type, detail)
 }
 
+/**
+ * Settles money `debit(..., { freeze: true })` set aside: `release` returns it to the balance (a
+ * refused withdrawal, ledger +fen), otherwise it leaves the wallet (a paid withdrawal, a ledger row of
+ * 0 that records the payout; the balance already dropped when it froze). Conditional on `frozen`
+ * covering it, so it can never run twice for money frozen once.
+ */
+export async function settleFrozen(
+  db: DbOrTx,
+  holder: Holder,
+  fen: number,
+  type: ServiceType,
+  detail: string,
+  options: { release: boolean },
+) {
+  const [row] = await db
+    .update(memberWallets)
+    .set({
+      frozen: sql`${memberWallets.frozen} - ${fen}`,
+      balance: options.release ? sql`${memberWallets.balance} + ${fen}` : memberWallets.balance,
+      updateTime: new Date(),
+    })
+    .where(and(eq(memberWallets.memberId, holder.memberId), gte(memberWallets.frozen, fen)))
+    .returning({ balance: memberWallets.balance })
+  if (!row) throw new BizError('WALLET_NOT_EXIT_ERROR')
+  await log(db, holder, options.release ? fen : 0, row.balance, type, detail)
+}
+
 export async function walletBalance(db: DbOrTx, memberId: string) {
   const [row] = await db.select().from(memberWallets).where(eq(memberWallets.memberId, memberId))
   return { balance: row?.balance ?? 0, frozen: row?.frozen ?? 0 }

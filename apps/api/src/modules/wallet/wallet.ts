@@ -125,6 +125,22 @@ export async function applyWithdrawal(ctx: BuyerCtx, input: z.infer<typeof Withd
   return true
 }
 
+/** A withdrawal application as the buyer and the operator see it. */
+export const withdrawView = (r: typeof withdrawApplies.$inferSelect) => ({
+  id: r.id,
+  sn: r.sn,
+  memberId: r.memberId,
+  memberName: r.memberName,
+  applyMoney: fenToYuan(r.applyMoney),
+  applyStatus: r.applyStatus,
+  realName: r.realName,
+  connectNumber: r.connectNumber,
+  inspectRemark: r.inspectRemark,
+  inspectTime: formatDateTime(r.inspectTime),
+  errorMessage: r.errorMessage,
+  createTime: formatDateTime(r.createTime) ?? '',
+})
+
 export function listWithdrawals(ctx: BuyerCtx, query: z.infer<typeof WithdrawApplyQuery>) {
   const start = query.startDate ? parseChinaDateTime(query.startDate) : null
   const end = query.endDate ? parseChinaDateTime(query.endDate) : null
@@ -135,25 +151,5 @@ export function listWithdrawals(ctx: BuyerCtx, query: z.infer<typeof WithdrawApp
     start ? gte(withdrawApplies.createTime, start) : undefined,
     end ? lt(withdrawApplies.createTime, new Date(end.getTime() + 86_400_000)) : undefined,
   )
-  return paged(
-    ctx,
-    query,
-    withdrawApplies,
-    where,
-    withdrawApplies.id,
-    (r: typeof withdrawApplies.$inferSelect) => ({
-      id: r.id,
-      sn: r.sn,
-      memberId: r.memberId,
-      memberName: r.memberName,
-      applyMoney: fenToYuan(r.applyMoney),
-      applyStatus: r.applyStatus,
-      realName: r.realName,
-      connectNumber: r.connectNumber,
-      inspectRemark: r.inspectRemark,
-      inspectTime: formatDateTime(r.inspectTime),
-      errorMessage: r.errorMessage,
-      createTime: formatDateTime(r.createTime) ?? '',
-    }),
-  )
+  return paged(ctx, query, withdrawApplies, where, withdrawApplies.id, withdrawView)
 }

@@ -1,0 +1,18 @@
+import type { AdminArea } from '@silk/contracts/admin'
+import type { Access } from '@silk/contracts/permissions'
+
+/**
+ * Route options every `/manager/**` route spreads in: the MANAGER audience and what it needs there
+ * (plugins/auth.ts enforces both; a route without them fails the start). Every write route changes
+ * data only through `adminWrite` (modules/admin/operation-log.ts), which logs it.
+ */
+export const can = (area: AdminArea, access: Access) =>
+  ({ config: { audience: 'MANAGER', permission: { area, access } } }) as const
+
+/** Any signed-in operator (its own info, logout). */
+export const anyAdmin = { config: { audience: 'MANAGER', permission: null } } as const
+
+/** Sign-in and refresh: no token needed. */
+export const open = { config: { public: true } } as const
+
+export const tags = ['manager']

@@ -1,0 +1,69 @@
+import { RefreshParams, TokenPair, UserLoginForm } from '@silk/contracts/accounts'
+import { AdminSessionView } from '@silk/contracts/admin'
+import { envelope } from '@silk/contracts/envelope'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { refreshSession, revokeAdminSession } from '../../modules/accounts/sessions.ts'
+import { adminLogin, adminSessionView } from '../../modules/admin/admin-login.ts'
+import { adminWrite } from '../../modules/admin/operation-log.ts'
+import { done, ok } from '../../shared/envelope.ts'
+import { managerCtx } from '../../shared/manager-ctx.ts'
+import { anyAdmin, open, tags } from './access.ts'
+
+const Tokens = { 200: envelope(TokenPair) }
+
+/**
+ * `/manager/passport/user/**` (lilishop's AdminUserManagerController sign-in): operator sign-in with
+ * password after the LOGIN slider; its tokens carry the MANAGER audience and refresh only here.
+ */
+export async function managerPassportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const base = '/manager/passport/user'
+  r.post(
+    `${base}/login`,
+    {
+      ...open,
+      schema: {
+        tags,
+        summary: '管理员账号密码登录（需先通过 LOGIN 滑块）',
+        querystring: UserLoginForm,
+        response: Tokens,
+      },
+    },
+    async (req) => ok(await adminLogin(req.ctx(), req.query)),
+  )
+  r.get(
+    `${base}/refresh/:refreshToken`,
+    {
+      ...open,
+      schema: { tags, summary: '刷新管理员令牌（一次性）', params: RefreshParams, response: Tokens },
+    },
+    async (req) => ok(await refreshSession(req.ctx(), req.params.refreshToken, 'MANAGER')),
+  )
+  r.post(
+    `${base}/logout`,
+    { ...anyAdmin, schema: { tags, summary: '退出管理员登录', response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      const ctx = managerCtx(req)
+      const sessionId = ctx.admin.sessionId ?? ''
+      await adminWrite(
+        ctx,
+        { action: 'passport.logout', title: '管理员退出', target: ctx.admin.id },
+        async (tx) => {
+          await revokeAdminSession({ ...ctx, db: tx }, sessionId, 'logout')
+          return { result: null }
+        },
+      )
+      return done()
+    },
+  )
+  r.get(
+    `${base}/info`,
+    {
+      ...anyAdmin,
+      schema: { tags, summary: '当前管理员、权限与菜单', response: { 200: envelope(AdminSessionView) } },
+    },
+    async (req) => ok(adminSessionView(managerCtx(req))),
+  )
+}
