@@ -12,7 +12,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Ctx, Principal } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { statement } from '../../shared/statement.ts'
-import { staffAccess } from '../store-staff/staff-access.ts'
+import { staffAccess } from './staff-access.ts'
 import { newJti, readToken, signToken, type TokenScope, type TokenSubject } from './tokens.ts'
 
 /** The `Token` object of reference §4.4. */

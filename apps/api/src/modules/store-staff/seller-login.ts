@@ -6,8 +6,8 @@ import { BizError } from '../../shared/errors.ts'
 import { checkPasswordLogin } from '../accounts/login-with-password.ts'
 import { startSession } from '../accounts/sessions.ts'
 import { checkSmsCode } from '../accounts/sms/check-sms-code.ts'
+import { staffAccess, staffStoreOf } from '../accounts/staff-access.ts'
 import type { TokenSubject } from '../accounts/tokens.ts'
-import { staffAccess, staffStoreOf } from './staff-access.ts'
 
 /**
  * `POST /store/passport/login/userLogin`: the buyer sign-in's checks (LOGIN slider, limits, same

@@ -2,12 +2,12 @@ import { AdminAreas } from '@silk/contracts/admin'
 import { adminLogs, withdrawApplies } from '@silk/db/schema/index'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../modules/accounts/testing.ts'
-import { makeAdmin } from '../../modules/admin/testing.ts'
-import { makeDistributor } from '../../modules/distribution/testing.ts'
-import { makeSeller, makeStore } from '../../modules/trade/testing.ts'
 import { credit } from '../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { makeAdmin } from '../../testing/admin.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { makeDistributor } from '../../testing/distribution.ts'
+import { makeSeller, makeStore } from '../../testing/trade.ts'
 
 /**
  * The operator-console walls, over every `/manager/**` route the app serves: no token, a buyer, a

@@ -1,11 +1,11 @@
 import { adminLogs } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../modules/accounts/testing.ts'
-import { makeAdmin } from '../../modules/admin/testing.ts'
-import { TEST_CARD, TEST_ID_NUMBER } from '../../modules/distribution/testing.ts'
-import { caller } from '../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { makeAdmin } from '../../testing/admin.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { TEST_CARD, TEST_ID_NUMBER } from '../../testing/distribution.ts'
+import { caller } from '../../testing/trade.ts'
 
 /** Distributor applications: a buyer applies, an operator passes or refuses it once, the buyer sees it. */
 let t: TestApp

@@ -4,12 +4,12 @@ import { AUDITOR_PERMISSIONS, seedDemoAdmins } from '@silk/db/seed/admins'
 import { eq, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember, md5, passSlider, testIp } from '../../modules/accounts/testing.ts'
 import { readToken, signToken } from '../../modules/accounts/tokens.ts'
 import { ensureFirstAdmin } from '../../modules/admin/first-admin.ts'
-import { makeAdmin } from '../../modules/admin/testing.ts'
-import { makeSeller, makeStore } from '../../modules/trade/testing.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember, md5, passSlider, testIp } from '../../testing/accounts.ts'
+import { makeAdmin } from '../../testing/admin.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { makeSeller, makeStore } from '../../testing/trade.ts'
 
 let t: TestApp
 let n = 0

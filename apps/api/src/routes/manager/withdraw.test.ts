@@ -2,11 +2,11 @@ import { ErrorCodes } from '@silk/contracts/errors'
 import { adminLogs, walletLogs, withdrawApplies } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMember } from '../../modules/accounts/testing.ts'
-import { makeAdmin } from '../../modules/admin/testing.ts'
-import { caller } from '../../modules/trade/testing.ts'
 import { credit, walletBalance } from '../../modules/wallet/ledger.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { makeAdmin } from '../../testing/admin.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { caller } from '../../testing/trade.ts'
 
 /**
  * The withdrawal queue: frozen money leaves once on approval, returns once on refusal; racing reviews

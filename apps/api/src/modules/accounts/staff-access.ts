@@ -2,6 +2,8 @@ import type { DbOrTx } from '@silk/db/client'
 import { members, storeClerkRoles, storeClerks, storeRoles, stores } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 
+// Who a seller-centre login is, read when its token is checked: accounts resolves every principal, so
+// the lookup lives here (store-staff writes the clerk and role rows and calls accounts, not the reverse).
 export interface StaffAccess {
   storeId: string
   superUser: boolean

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { nextId } from '@silk/db/ids'
 import { adminRoles, adminUserRoles, adminUsers } from '@silk/db/schema/index'
-import type { TestApp } from '../../testing.ts'
-import { hashPassword } from '../accounts/password.ts'
-import { startAdminSession } from '../accounts/sessions.ts'
-import { md5 } from '../accounts/testing.ts'
+import { hashPassword } from '../modules/accounts/password.ts'
+import { startAdminSession } from '../modules/accounts/sessions.ts'
+import { md5 } from './accounts.ts'
+import type { TestApp } from './app.ts'
 
 /**
  * A signed-in operator for API tests: a super admin, or one role holding `permissions`. Password
