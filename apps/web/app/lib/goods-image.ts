@@ -1,5 +1,8 @@
-/** Generated goods pictures come at 200, 400 and 800 px (`x-0-200.webp`, `x-0-400.webp`, `x-0.webp`). */
-const GENERATED = /^(\/media\/goods\/.+?)(?:-(?:200|400|800))?\.webp$/
+/**
+ * Generated goods pictures come at 200, 400 and 800 px (`x-0-200.webp`, `x-0-400.webp`, `x-0.webp`),
+ * on the site or on the media origin the API names (`MEDIA_ORIGIN`, decision 101).
+ */
+const GENERATED = /^((?:https?:\/\/[^/]+)?\/media\/goods\/.+?)(?:-(?:200|400|800))?\.webp$/
 
 /**
  * `src` and `srcSet` for a goods picture, so the browser picks the width it needs (a 220 px card on a
