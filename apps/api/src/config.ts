@@ -55,7 +55,12 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PUBLIC_ORIGIN: z.string().url().default('http://localhost:10000'),
+  /** Canonical origin for links and pictures; unset = this machine on PORT (see loadConfig). */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /**
    * Origins whose pages may call the API from the browser (CORS), comma-separated; `*` allows any
    * (as lilishop does). Empty: only this site's own pages.
@@ -155,9 +160,11 @@ export type Config = Omit<
   | 'SEARCH_CACHE_SECONDS'
   | 'GOODS_CACHE_SECONDS'
   | 'PAGE_CACHE_SECONDS'
+  | 'PUBLIC_ORIGIN'
   | 'DOCS_ENABLED'
 > & {
   PAGE_CACHE_SECONDS: number
+  PUBLIC_ORIGIN: string
   DOCS_ENABLED: boolean
   JWT_SECRET: string
   PASSWORD_HASH_COST: number
@@ -208,8 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     values.DOCS_ENABLED === undefined
       ? !(production && !embedded)
       : ['true', '1'].includes(values.DOCS_ENABLED)
+  // Pictures and links are absolute (lilishop's clients run on other origins): without a configured
+  // origin they point at this process, so `PORT=… npm start` shows its own pictures.
+  const PUBLIC_ORIGIN = values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`
   return {
     ...values,
+    PUBLIC_ORIGIN,
     DOCS_ENABLED,
     JWT_SECRET: secret,
     PASSWORD_HASH_COST,
