@@ -13,7 +13,7 @@ export const ErrorCodes = {
   PARAMS_ERROR: { code: 4002, message: '参数异常' },
   LIMIT_ERROR: { code: 1003, message: '访问过于频繁，请稍后再试' },
   SMS_TOO_FREQUENT: { code: 1003, message: '验证码发送过于频繁，请稍后再试' },
-  LOGIN_LOCKED: { code: 1003, message: '登录失败次数过多，请15分钟后再试' },
+  LOGIN_LOCKED: { code: 1003, message: '登录失败次数过多，请稍后再试' },
   ILLEGAL_REQUEST_ERROR: { code: 1004, message: '非法请求，请重新刷新页面操作' },
   CORS_ORIGIN_DENIED: { code: 1004, message: '该来源的网页不能调用接口' },
   IM_NOT_SETTING: { code: 1006, message: '暂无客服' },

@@ -83,8 +83,12 @@ export function testIp(t: TestApp): string {
 export const randomMobile = () => `13${String(randomBytes(4).readUInt32BE(0) % 1e9).padStart(9, '0')}`
 
 /** Passes the slider for `type` on device `uuid` through the real endpoints. */
-export async function passSlider(t: TestApp, type: string, uuid: string): Promise<void> {
-  const remoteAddress = testIp(t)
+export async function passSlider(
+  t: TestApp,
+  type: string,
+  uuid: string,
+  remoteAddress = testIp(t),
+): Promise<void> {
   const image = await t.app.inject({
     method: 'GET',
     url: `/common/common/slider/${type}`,
