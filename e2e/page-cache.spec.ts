@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { sliderHoleX } from './member-session.ts'
+import { sliderOutboxAnswer } from '../apps/api/src/testing/slider.ts'
+import { sliderCheckUrl } from './member-session.ts'
 import { watchConsole } from './support.ts'
 
 /**
@@ -14,6 +15,7 @@ import { watchConsole } from './support.ts'
 const port = Number(process.env.E2E_PORT ?? 10010) + 2
 const origin = `http://127.0.0.1:${port}`
 let server: ChildProcess
+const dataDir = mkdtempSync(path.join(tmpdir(), 'silk-e2e-page-cache-'))
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
@@ -24,7 +26,8 @@ test.beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: origin,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'silk-e2e-page-cache-')),
+      DATA_DIR: dataDir,
+      CAPTCHA_PROVIDER: 'slider-outbox',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       PAGE_CACHE_SECONDS: '600',
@@ -66,9 +69,9 @@ async function page(request: APIRequestContext, url: string, cookie?: string) {
 /** Logs a demo account in on this site (slider, then password); returns its access token. */
 async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
   const headers = { uuid: randomUUID(), clientType: 'PC' }
-  const slider = await (await request.get(`${origin}/common/common/slider/LOGIN`, { headers })).json()
-  const x = await sliderHoleX(slider.result.backImage)
-  await request.post(`${origin}/common/common/slider/LOGIN?xPos=${x}`, { headers })
+  await request.get(`${origin}/common/common/slider/LOGIN`, { headers })
+  const x = await sliderOutboxAnswer(dataDir, headers.uuid, 'LOGIN')
+  await request.post(sliderCheckUrl(origin, 'LOGIN', x), { headers })
   const password = createHash('md5').update('silk123456').digest('hex')
   const login = await request.post(`${origin}/buyer/passport/member/userLogin`, {
     headers,

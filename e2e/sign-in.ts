@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
-import { sliderHoleX } from './member-session.ts'
+import { sliderAnswer, sliderCheckUrl } from './member-session.ts'
 
 /**
  * The one way journeys sign in: the slider and the password form through the real API, as the login
@@ -24,9 +24,9 @@ export async function passwordLogin(
 ): Promise<Tokens & { uuid: string }> {
   const uuid = randomUUID()
   const headers = { uuid, clientType: 'PC' }
-  const slider = await (await request.get(`${baseURL}/common/common/slider/LOGIN`, { headers })).json()
-  const x = await sliderHoleX(slider.result.backImage)
-  const passed = await request.post(`${baseURL}/common/common/slider/LOGIN?xPos=${x}`, { headers })
+  await request.get(`${baseURL}/common/common/slider/LOGIN`, { headers })
+  const x = await sliderAnswer(uuid, 'LOGIN')
+  const passed = await request.post(sliderCheckUrl(baseURL, 'LOGIN', x), { headers })
   if (!passed.ok()) throw new Error(`slider not passed: ${await passed.text()}`)
   const path = side === 'store' ? '/store/passport/login/userLogin' : '/buyer/passport/member/userLogin'
   const login = await request.post(`${baseURL}${path}`, {
