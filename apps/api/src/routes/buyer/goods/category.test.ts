@@ -59,10 +59,17 @@ describe('GET /buyer/goods/goods/hot-words', () => {
   })
 
   it('400 searches from one client put nothing among the hot words', async () => {
-    for (let i = 0; i < 400; i++) await search(i % 2 ? '刷榜专用词' : `刷榜词${i % 40}`, '10.2.0.1')
+    for (let batch = 0; batch < 8; batch++) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, j) => {
+          const i = batch * 50 + j
+          return search(i % 2 ? '刷榜专用词' : `刷榜词${i % 40}`, '10.2.0.1')
+        }),
+      )
+    }
     const hot = await hotWords(50)
     expect(hot.filter((w) => w.startsWith('刷榜'))).toEqual([])
-  })
+  }, 120_000)
 
   it('needs several visitors; one visitor counts once a day and for at most ten words', async () => {
     await search('青花瓷盘', '10.3.0.1')
