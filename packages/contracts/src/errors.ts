@@ -20,6 +20,7 @@ export const ErrorCodes = {
   FILE_TYPE_NOT_SUPPORT: { code: 1010, message: '不支持上传的文件类型' },
   FILE_EMPTY: { code: 1011, message: '上传文件为空' },
   FILE_TOO_LARGE: { code: 1012, message: '图片不能超过5MB' },
+  IMAGE_TOO_MANY_PIXELS: { code: 1020, message: '图片尺寸过大，请上传不超过2400万像素的图片' },
   GOODS_NOT_EXIST: { code: 11001, message: '商品已下架' },
   GOODS_SKU_QUANTITY_NOT_ENOUGH: { code: 11011, message: '商品库存不足' },
   GOODS_SKU_NOT_EXIST: { code: 11012, message: '商品规格不存在' },
