@@ -52,6 +52,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       PAGE_RATE_LIMIT_PER_MINUTE: '100000',
       SMS_PROVIDER: 'outbox',
+      // Journeys read each slider's answer from DATA_DIR/captcha-outbox.jsonl and drag to it.
+      CAPTCHA_PROVIDER: 'slider-outbox',
     },
   },
 })

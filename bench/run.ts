@@ -92,6 +92,9 @@ const site = startProcess([...siteArgs, '--import', 'tsx', path.join(root, 'apps
   TRUST_PROXY: 'loopback',
   // Production mode on PostgreSQL refuses the file outbox for SMS codes; the bench reads them from it.
   SMS_OUTBOX_ALLOWED: 'true',
+  // Scenarios that sign in read each slider's answer from DATA_DIR/captcha-outbox.jsonl.
+  CAPTCHA_PROVIDER: 'slider-outbox',
+  CAPTCHA_OUTBOX_ALLOWED: 'true',
 })
 const rows: Row[] = []
 try {
@@ -112,7 +115,7 @@ try {
   rows.push(await measureBaseline())
   for (const scenario of scenarios) {
     if (only && !only.some((part) => scenario.name.includes(part))) continue
-    const options = await scenario.prepare({ origin })
+    const options = await scenario.prepare({ origin, dataDir })
     const baselineRps = scenario.pace ? undefined : (await measureBaseline()).rps
     const probe = scenario.probe
     const probing = probe

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
-import sharp from 'sharp'
+import { humanTrack, sliderOutboxAnswer } from '../apps/api/src/testing/slider.ts'
 
 /**
  * Helpers for journeys that need a member: register a fresh one through the real API (slider, SMS
@@ -24,16 +24,14 @@ export function e2eDataDir(): string {
   return dir
 }
 
-/** The x of the slider's hole: its outline is the only pure white in the picture. */
-export async function sliderHoleX(backImage: string): Promise<number> {
-  const png = Buffer.from(backImage.replace(/^data:image\/png;base64,/, ''), 'base64')
-  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
-  let minX = Number.POSITIVE_INFINITY
-  for (let i = 0; i < data.length; i += info.channels) {
-    if (data[i] >= 250 && data[i + 1] >= 250 && data[i + 2] >= 250)
-      minX = Math.min(minX, (i / info.channels) % info.width)
-  }
-  return Math.round(minX - 7)
+/** The hole's x of a device's newest slider, from the answers file the journeys' server writes. */
+export function sliderAnswer(uuid: string, type?: string): Promise<number> {
+  return sliderOutboxAnswer(e2eDataDir(), uuid, type)
+}
+
+/** A slider check URL with the answer and a hand-like drag to it. */
+export function sliderCheckUrl(origin: string, type: string, x: number): string {
+  return `${origin}/common/common/slider/${type}?xPos=${x}&track=${encodeURIComponent(humanTrack(x))}`
 }
 
 /** The newest code the outbox holds for this mobile and purpose (waits up to 10 s). */
@@ -55,11 +53,9 @@ export async function readSmsCode(mobile: string, type: string): Promise<string>
 }
 
 async function passSlider(request: APIRequestContext, type: string, uuid: string) {
-  const image = await (await request.get(`/common/common/slider/${type}`, { headers: { uuid } })).json()
-  const xPos = await sliderHoleX(image.result.backImage)
-  const check = await (
-    await request.post(`/common/common/slider/${type}?xPos=${xPos}`, { headers: { uuid } })
-  ).json()
+  await request.get(`/common/common/slider/${type}`, { headers: { uuid } })
+  const xPos = await sliderAnswer(uuid, type)
+  const check = await (await request.post(sliderCheckUrl('', type, xPos), { headers: { uuid } })).json()
   if (!check.success) throw new Error(`slider: ${JSON.stringify(check)}`)
 }
 

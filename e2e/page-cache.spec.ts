@@ -13,6 +13,7 @@ import { watchConsole } from './support.ts'
 const port = Number(process.env.E2E_PORT ?? 10010) + 2
 const origin = `http://127.0.0.1:${port}`
 let server: ChildProcess
+const dataDir = mkdtempSync(path.join(tmpdir(), 'silk-e2e-page-cache-'))
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
@@ -23,7 +24,8 @@ test.beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: origin,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'silk-e2e-page-cache-')),
+      DATA_DIR: dataDir,
+      CAPTCHA_PROVIDER: 'slider-outbox',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       PAGE_CACHE_SECONDS: '600',
@@ -132,12 +134,12 @@ test('signed-in members are never served from it, and each sees only their own h
   const demo = await page(
     request,
     '/',
-    session(await apiLogin(request, 'demo', 'buyer', origin), '演示会员甲'),
+    session(await apiLogin(request, 'demo', 'buyer', origin, dataDir), '演示会员甲'),
   )
   const buyer2 = await page(
     request,
     '/',
-    session(await apiLogin(request, 'buyer2', 'buyer', origin), '演示会员乙'),
+    session(await apiLogin(request, 'buyer2', 'buyer', origin, dataDir), '演示会员乙'),
   )
   const cart = await page(request, '/', 'cartNum=3')
 
@@ -177,7 +179,7 @@ test('a purchase drops the cached goods page, so the next visitor sees the new s
   const url = `/goodsDetail?skuId=${sku.id}&goodsId=${sku.goodsId}`
   expect((await page(request, url)).etag).toBe(before.etag)
 
-  const token = await apiLogin(request, 'demo', 'buyer', origin)
+  const token = await apiLogin(request, 'demo', 'buyer', origin, dataDir)
   const call = async (method: string, apiPath: string, data?: object) => {
     const res = await request.fetch(`${origin}${apiPath}`, {
       method,

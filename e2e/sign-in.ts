@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
+import { sliderOutboxAnswer } from '../apps/api/src/testing/slider.ts'
 import { baseURL } from '../playwright.config.ts'
-import { sliderHoleX } from './member-session.ts'
+import { e2eDataDir, sliderCheckUrl } from './member-session.ts'
 
 /**
  * The one way journeys sign in: the slider and the password form through the real API, as the login
@@ -15,7 +16,8 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex')
 /**
  * Logs `username` in; returns its tokens and the device uuid the login was made with. Sellers sign in
  * to the seller centre (`store`): its tokens open `/store/**`, buyer tokens do not. `site` is the
- * journeys' site unless a journey runs a server of its own.
+ * journeys' site unless a journey runs a server of its own, whose DATA_DIR (`dataDir`) then holds the
+ * slider answers.
  */
 export async function passwordLogin(
   request: APIRequestContext,
@@ -23,12 +25,13 @@ export async function passwordLogin(
   password = 'silk123456',
   side: 'buyer' | 'store' = 'buyer',
   site = baseURL,
+  dataDir = e2eDataDir(),
 ): Promise<Tokens & { uuid: string }> {
   const uuid = randomUUID()
   const headers = { uuid, clientType: 'PC' }
-  const slider = await (await request.get(`${site}/common/common/slider/LOGIN`, { headers })).json()
-  const x = await sliderHoleX(slider.result.backImage)
-  const passed = await request.post(`${site}/common/common/slider/LOGIN?xPos=${x}`, { headers })
+  await request.get(`${site}/common/common/slider/LOGIN`, { headers })
+  const x = await sliderOutboxAnswer(dataDir, uuid, 'LOGIN')
+  const passed = await request.post(sliderCheckUrl(site, 'LOGIN', x), { headers })
   if (!passed.ok()) throw new Error(`slider not passed: ${await passed.text()}`)
   const path = side === 'store' ? '/store/passport/login/userLogin' : '/buyer/passport/member/userLogin'
   const login = await request.post(`${site}${path}`, {
@@ -46,8 +49,9 @@ export async function apiLogin(
   username: string,
   side: 'buyer' | 'store' = 'buyer',
   site = baseURL,
+  dataDir = e2eDataDir(),
 ): Promise<string> {
-  return (await passwordLogin(request, username, undefined, side, site)).accessToken
+  return (await passwordLogin(request, username, undefined, side, site, dataDir)).accessToken
 }
 
 /**

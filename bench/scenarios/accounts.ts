@@ -4,7 +4,7 @@
 // against the per-IP slider limit), and every measured request spends one pass: the numbers are the
 // login call alone. The cost is put into the environment here, before run.ts starts the site.
 import { createHash, randomUUID } from 'node:crypto'
-import { solveSliderImage } from '../../apps/api/src/testing/accounts.ts'
+import { humanTrack, sliderOutboxAnswer } from '../../apps/api/src/testing/slider.ts'
 import type { BenchContext, Scenario } from './types.ts'
 
 process.env.PASSWORD_HASH_COST ??= '15'
@@ -29,20 +29,26 @@ async function json(res: Response) {
 }
 
 /** Gets and solves one LOGIN slider for a new device, from IP 10.x.y.z derived from `n`. */
-async function solvedDevice(origin: string, n: number): Promise<string> {
+async function solvedDevice({ origin, dataDir }: BenchContext, n: number): Promise<string> {
   const uuid = randomUUID()
   const headers = { uuid, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }
-  const image = await json(await fetch(`${origin}/common/common/slider/LOGIN`, { headers }))
-  const xPos = await solveSliderImage(image.backImage)
-  await json(await fetch(`${origin}/common/common/slider/LOGIN?xPos=${xPos}`, { method: 'POST', headers }))
+  await json(await fetch(`${origin}/common/common/slider/LOGIN`, { headers }))
+  const xPos = await sliderOutboxAnswer(dataDir, uuid, 'LOGIN')
+  const track = encodeURIComponent(humanTrack(xPos))
+  await json(
+    await fetch(`${origin}/common/common/slider/LOGIN?xPos=${xPos}&track=${track}`, {
+      method: 'POST',
+      headers,
+    }),
+  )
   return uuid
 }
 
-async function passPool(origin: string, size: number): Promise<string[]> {
+async function passPool(bench: BenchContext, size: number): Promise<string[]> {
   const uuids: string[] = []
   let next = 0
   const worker = async () => {
-    while (next < size) uuids.push(await solvedDevice(origin, next++))
+    while (next < size) uuids.push(await solvedDevice(bench, next++))
   }
   await Promise.all(Array.from({ length: PARALLEL }, worker))
   return uuids
@@ -59,8 +65,9 @@ interface Request {
 export const accountScenarios: Scenario[] = [
   {
     name: `POST /buyer/passport/member/userLogin (scrypt N=2^${cost}, r=8, p=1; ${CONNECTIONS} connections)`,
-    prepare: async ({ origin }: BenchContext) => {
-      const uuids = await passPool(origin, poolSize)
+    prepare: async (bench: BenchContext) => {
+      const { origin } = bench
+      const uuids = await passPool(bench, poolSize)
       let i = 0
       const login: Request = {
         method: 'POST',

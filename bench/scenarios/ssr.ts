@@ -2,7 +2,7 @@
 // `cartNum` cookie (a cart-bearing visitor, who is never served from it) are rendered afresh, which
 // is what any page costs with the cache off. Members' pages are always rendered.
 import { createHash, randomUUID } from 'node:crypto'
-import { solveSliderImage } from '../../apps/api/src/testing/accounts.ts'
+import { humanTrack, sliderOutboxAnswer } from '../../apps/api/src/testing/slider.ts'
 import type { BenchContext, Scenario } from './types.ts'
 
 const q = encodeURIComponent
@@ -25,12 +25,13 @@ const PAGES: [string, (origin: string) => Promise<string>][] = [
 ]
 
 /** The demo buyer's access token (slider, then password), as a cookie header for its pages. */
-async function memberCookie(origin: string): Promise<string> {
+async function memberCookie({ origin, dataDir }: BenchContext): Promise<string> {
   const uuid = randomUUID()
   const headers = { uuid, clientType: 'PC' }
-  const slider = await (await fetch(`${origin}/common/common/slider/LOGIN`, { headers })).json()
-  const xPos = await solveSliderImage(slider.result.backImage)
-  await fetch(`${origin}/common/common/slider/LOGIN?xPos=${xPos}`, { method: 'POST', headers })
+  await fetch(`${origin}/common/common/slider/LOGIN`, { headers })
+  const xPos = await sliderOutboxAnswer(dataDir, uuid, 'LOGIN')
+  const track = encodeURIComponent(humanTrack(xPos))
+  await fetch(`${origin}/common/common/slider/LOGIN?xPos=${xPos}&track=${track}`, { method: 'POST', headers })
   const login = await (
     await fetch(`${origin}/buyer/passport/member/userLogin`, {
       method: 'POST',
@@ -47,9 +48,9 @@ async function memberCookie(origin: string): Promise<string> {
 
 const member = (path: string): Scenario => ({
   name: `SSR signed-in ${path}`,
-  prepare: async ({ origin }: BenchContext) => ({
-    url: `${origin}${path}`,
-    headers: { ...HTML, cookie: await memberCookie(origin) },
+  prepare: async (bench: BenchContext) => ({
+    url: `${bench.origin}${path}`,
+    headers: { ...HTML, cookie: await memberCookie(bench) },
   }),
 })
 

@@ -3,6 +3,8 @@ import type { Options } from 'autocannon'
 export interface BenchContext {
   /** The running site, e.g. http://127.0.0.1:10901 */
   origin: string
+  /** The site's DATA_DIR (SMS codes and slider answers are written there). */
+  dataDir: string
 }
 
 /** One measured endpoint. `prepare` may log in or look up ids first; it returns autocannon options. */

@@ -17,3 +17,26 @@ describe('PUBLIC_ORIGIN', () => {
     )
   })
 })
+
+describe('CAPTCHA_PROVIDER', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATA_DIR: '/tmp/silk-config-test',
+    DATABASE_URL: 'postgres://db/silk',
+    JWT_SECRET: 'x'.repeat(40),
+    SMS_OUTBOX_ALLOWED: 'true',
+  }
+
+  it('is the built-in slider unless named', () => {
+    expect(loadConfig(env).CAPTCHA_PROVIDER).toBe('slider')
+    expect(() => loadConfig({ ...env, CAPTCHA_PROVIDER: 'nope' })).toThrow(/CAPTCHA_PROVIDER/)
+  })
+
+  it('refuses the answers file in a production deployment unless allowed (the bench)', () => {
+    expect(() => loadConfig({ ...production, CAPTCHA_PROVIDER: 'slider-outbox' })).toThrow(
+      /CAPTCHA_OUTBOX_ALLOWED/,
+    )
+    const allowed = { ...production, CAPTCHA_PROVIDER: 'slider-outbox', CAPTCHA_OUTBOX_ALLOWED: 'true' }
+    expect(loadConfig(allowed).CAPTCHA_PROVIDER).toBe('slider-outbox')
+  })
+})

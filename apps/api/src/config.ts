@@ -103,6 +103,14 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_MINUTES: z.coerce.number().int().min(5).max(43_200).default(10_080),
   /** log2 of the scrypt cost N for password hashes; 15 (12 under test). See docs/decisions. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).optional(),
+  /**
+   * The bot barrier before SMS codes and password logins (modules/accounts/captcha/provider.ts):
+   * `slider` is the built-in one; `slider-outbox` also writes each answer to
+   * DATA_DIR/captcha-outbox.jsonl (journeys and the bench; refused by a production deployment).
+   */
+  CAPTCHA_PROVIDER: z.enum(['slider', 'slider-outbox']).default('slider'),
+  /** A production deployment (DATABASE_URL) refuses `slider-outbox` unless this is set (the bench). */
+  CAPTCHA_OUTBOX_ALLOWED: flag(false),
   /** `outbox` writes codes to DATA_DIR/sms-outbox.jsonl (demo and tests only). */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** A production deployment (DATABASE_URL) refuses the outbox provider unless this is set. */
@@ -196,6 +204,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !embedded && values.SMS_PROVIDER === 'outbox' && !values.SMS_OUTBOX_ALLOWED) {
     throw new Error(
       'SMS_PROVIDER=outbox only writes codes to a file: configure a real provider or set SMS_OUTBOX_ALLOWED=true',
+    )
+  }
+  if (
+    production &&
+    !embedded &&
+    values.CAPTCHA_PROVIDER === 'slider-outbox' &&
+    !values.CAPTCHA_OUTBOX_ALLOWED
+  ) {
+    throw new Error(
+      'CAPTCHA_PROVIDER=slider-outbox writes every answer to a file: use slider or set CAPTCHA_OUTBOX_ALLOWED=true',
     )
   }
   // Workers share nothing in memory: PGlite is one process's database, and without Redis each worker

@@ -110,6 +110,8 @@ export type Member = z.infer<typeof Member>
 export const SliderParams = z.object({ verificationEnums: VerificationType })
 export const SliderCheckQuery = z.object({
   xPos: z.coerce.number({ message: '请拖动滑块' }).int('滑块位置不正确').min(0).max(1000),
+  /** The drag that got there, "ms,x;ms,x;…" from the press; checked on the server. */
+  track: z.string().max(4000).optional(),
 })
 /** Reference §6.2: the secret x offset stays on the server. */
 export const SliderImage = z.object({

@@ -1,8 +1,9 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import { memberCoupons, orders, trades, walletLogs } from '@silk/db/schema/index'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { credit, walletBalance } from '../modules/wallet/ledger.ts'
+import { sandboxProvider } from '../modules/payment/provider.ts'
+import { credit, debit, walletBalance } from '../modules/wallet/ledger.ts'
 import type { BuyerCtx } from '../shared/member-ctx.ts'
 import { createMember } from '../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../testing/app.ts'
@@ -150,6 +151,87 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       .where(and(eq(walletLogs.memberId, b.member.id), eq(walletLogs.serviceType, 'WALLET_PAY')))
     expect(pays).toHaveLength(1)
     expect((await walletBalance(t.database.db, b.member.id)).balance).toBe(95_000)
+  })
+
+  it('the wallet log under concurrent credits and debits: its order and times agree with the balances', async () => {
+    const b = await buyerWithAddress()
+    const holder = { memberId: b.member.id, memberName: 'x' }
+    await credit(t.database.db, holder, 100_000, 'WALLET_RECHARGE', 'start')
+    // Each transaction starts, waits a moment, then moves money: they queue on the balance row.
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_sleep(${(16 - i) / 100})`)
+          if (i % 2) await credit(tx, holder, 100 + i, 'WALLET_REFUND', `r${i}`)
+          else await debit(tx, holder, 100 + i, 'WALLET_PAY', `p${i}`)
+        }),
+      ),
+    )
+    const page = (await b.api.get('/buyer/wallet/log?pageNumber=1&pageSize=50')).result.records
+    const rows = await t.database.db
+      .select()
+      .from(walletLogs)
+      .where(eq(walletLogs.memberId, b.member.id))
+      .orderBy(desc(walletLogs.seq))
+    // The member sees the ledger's order.
+    expect(page.map((r: { id: string }) => r.id)).toEqual(rows.map((r) => r.id))
+    const oldestFirst = rows.reverse()
+    for (let i = 1; i < oldestFirst.length; i++) {
+      expect(oldestFirst[i].balanceAfter).toBe(oldestFirst[i - 1].balanceAfter + oldestFirst[i].money)
+      expect(oldestFirst[i].createTime.getTime()).toBeGreaterThanOrEqual(
+        oldestFirst[i - 1].createTime.getTime(),
+      )
+    }
+    expect(oldestFirst.at(-1)?.balanceAfter).toBe((await walletBalance(t.database.db, b.member.id)).balance)
+  })
+
+  it('a wallet payment racing a gateway payment of the same trade: one pays, the other comes back', async () => {
+    for (let round = 0; round < 6; round++) {
+      const b = await buyerWithAddress()
+      const store = await makeStore(t)
+      const sku = await makeSku(t, store, { price: 5_000, stock: 10 })
+      await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+      const trade = (await b.api.post('/buyer/trade/carts/create/trade', { way: 'CART' })).result
+      await credit(
+        t.database.db,
+        { memberId: b.member.id, memberName: 'x' },
+        5_000,
+        'WALLET_RECHARGE',
+        'test',
+      )
+      const url = (
+        await b.api.get(
+          `/buyer/payment/cashier/pay/WECHAT/NATIVE?orderType=TRADE&sn=${trade.sn}&clientType=PC`,
+        )
+      ).result as string
+      const outTradeNo = new URL(url).searchParams.get('outTradeNo') as string
+      const notice = sandboxProvider(t.config).sign({
+        outTradeNo,
+        amount: 5_000,
+        providerTradeNo: `WX${round}`,
+      })
+      const [wallet, gateway] = await Promise.all([
+        b.api.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.sn}&clientType=PC`),
+        t.app.inject({ method: 'POST', url: '/buyer/payment/cashier/notify/WECHAT', payload: notice }),
+      ])
+      expect(gateway.body).toBe('success')
+      const [paid] = await t.database.db.select().from(trades).where(eq(trades.sn, trade.sn))
+      expect(paid.payStatus).toBe('PAID')
+      const logs = await t.database.db.select().from(walletLogs).where(eq(walletLogs.memberId, b.member.id))
+      const types = logs.map((l) => l.serviceType).sort()
+      if (wallet.code === 32001) {
+        // The wallet won: the trade says so, and the gateway's money went back to the wallet.
+        expect(paid.paymentMethod).toBe('WALLET')
+        expect(types).toEqual(['WALLET_PAY', 'WALLET_RECHARGE', 'WALLET_REFUND'])
+      } else {
+        // The gateway won: the wallet was refused and never debited.
+        expect(wallet.code).toBe(ErrorCodes.PAY_DOUBLE_ERROR.code)
+        expect(paid.paymentMethod).toBe('WECHAT')
+        expect(types).toEqual(['WALLET_RECHARGE'])
+      }
+      // Either way the buyer paid 50 yuan once.
+      expect((await walletBalance(t.database.db, b.member.id)).balance).toBe(5_000)
+    }
   })
 
   it('20 concurrent withdrawals never take the balance below 0', async () => {

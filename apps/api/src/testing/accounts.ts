@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { nextId } from '@silk/db/ids'
 import { members } from '@silk/db/schema/index'
-import sharp from 'sharp'
 import { hashPassword } from '../modules/accounts/password.ts'
 import { startSession } from '../modules/accounts/sessions.ts'
 import type { TestApp } from './app.ts'
+import { humanTrack } from './slider.ts'
 
 export const md5 = (plain: string) => createHash('md5').update(plain).digest('hex')
 
@@ -48,21 +48,11 @@ export async function createMember(t: TestApp, overrides: MemberOverrides = {}) 
   }
 }
 
-/**
- * Finds the hole in a slider background the way a person sees it: its outline is the only pure
- * white in the picture. Returns the x to POST. Used by API tests, the journeys and the bench.
- */
-export async function solveSliderImage(backImage: string): Promise<number> {
-  const png = Buffer.from(backImage.replace(/^data:image\/png;base64,/, ''), 'base64')
-  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true })
-  let minX = Number.POSITIVE_INFINITY
-  for (let i = 0; i < data.length; i += info.channels) {
-    if (data[i] >= 250 && data[i + 1] >= 250 && data[i + 2] >= 250) {
-      minX = Math.min(minX, (i / info.channels) % info.width)
-    }
-  }
-  // The piece's left edge is drawn 8 px into its 60 px box, with a 2 px stroke.
-  return Math.round(minX - 7)
+/** The hole's x of a device's current slider, read where the server keeps it (in-process tests). */
+export async function sliderAnswer(t: TestApp, type: string, uuid: string): Promise<number> {
+  const x = await t.store.get(`captcha:slider:${type}:${uuid}`)
+  if (x === null) throw new Error(`no ${type} slider for ${uuid}`)
+  return Number(x)
 }
 
 const ips = new WeakMap<TestApp, string>()
@@ -82,19 +72,24 @@ export function testIp(t: TestApp): string {
 /** A random valid mobile number (unique enough for shared Redis counters and unique indexes). */
 export const randomMobile = () => `13${String(randomBytes(4).readUInt32BE(0) % 1e9).padStart(9, '0')}`
 
-/** Passes the slider for `type` on device `uuid` through the real endpoints. */
-export async function passSlider(t: TestApp, type: string, uuid: string): Promise<void> {
-  const remoteAddress = testIp(t)
+/** Passes the slider for `type` on device `uuid` through the real endpoints, by a hand-like drag. */
+export async function passSlider(
+  t: TestApp,
+  type: string,
+  uuid: string,
+  remoteAddress = testIp(t),
+): Promise<void> {
   const image = await t.app.inject({
     method: 'GET',
     url: `/common/common/slider/${type}`,
     headers: { uuid },
     remoteAddress,
   })
-  const xPos = await solveSliderImage(image.json().result.backImage)
+  if (!image.json().success) throw new Error(`no slider: ${image.body}`)
+  const xPos = await sliderAnswer(t, type, uuid)
   const check = await t.app.inject({
     method: 'POST',
-    url: `/common/common/slider/${type}?xPos=${xPos}`,
+    url: `/common/common/slider/${type}?xPos=${xPos}&track=${encodeURIComponent(humanTrack(xPos))}`,
     headers: { uuid },
     remoteAddress,
   })

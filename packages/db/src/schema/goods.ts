@@ -130,7 +130,6 @@ export const goodsSkus = pgTable(
   ],
 )
 
-/** Searched keywords per GMT+8 day; hot words sum a recent window of these plus the operator seeds. */
 /**
  * The searchable part of every goods on sale, one narrow row each (a goods row carries the rich-text
  * introduction, parameters and gallery, about 2 kB). Search, category browsing and facets read only
@@ -177,6 +176,10 @@ export const goodsListings = pgTable(
   ],
 )
 
+/**
+ * Searched keywords per GMT+8 day; `hits` counts distinct visitors that day (see
+ * `search_keyword_visitor`), and hot words sum a recent window of these plus the operator seeds.
+ */
 export const searchKeywordStats = pgTable(
   'search_keyword_stat',
   {
@@ -186,6 +189,32 @@ export const searchKeywordStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.keyword, t.day] }), index('search_keyword_stat_day_idx').on(t.day)],
 )
+
+/**
+ * Who searched a keyword on a day, once each: a visitor is a member or a client address, stored as a
+ * short hash. Rows older than the hot-word window are deleted as counts are written.
+ */
+export const searchKeywordVisitors = pgTable(
+  'search_keyword_visitor',
+  {
+    keyword: varchar('keyword', { length: 100 }).notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+    visitor: varchar('visitor', { length: 32 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.keyword, t.visitor] }),
+    index('search_keyword_visitor_visitor_idx').on(t.day, t.visitor),
+  ],
+)
+
+/**
+ * Words that never appear among the hot words (upstream `li_sensitive_words`): a keyword containing
+ * any of them is left out. Seeded by the migration; the operator console edits the table.
+ */
+export const sensitiveWords = pgTable('sensitive_word', {
+  word: varchar('word', { length: 50 }).primaryKey(),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** Operator-chosen hot words (upstream "热词设置"); `score` adds to real search counts. */
 export const hotWordSeeds = pgTable('hot_word_seed', {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /**
  * The balance row of a member's wallet (fen). It only moves together with a `wallet_log` row in the
@@ -22,11 +22,17 @@ export const memberWallets = pgTable(
   ],
 )
 
-/** Append-only ledger (reference §8.5 `WalletLog`); `money` is signed, `balanceAfter` the new balance. */
+/**
+ * Append-only ledger (reference §8.5 `WalletLog`); `money` is signed, `balanceAfter` the new balance.
+ * `seq` is the ledger's order: taken at insert, after the balance row's lock, so it follows the
+ * balances on every node (snowflake ids follow each node's clock); `createTime` is the insert's own
+ * clock, not the transaction's start, so the times agree with that order too.
+ */
 export const walletLogs = pgTable(
   'wallet_log',
   {
     id: text('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     memberId: text('member_id').notNull(),
     memberName: varchar('member_name', { length: 64 }).notNull(),
     money: integer('money').notNull(),
@@ -34,9 +40,9 @@ export const walletLogs = pgTable(
     /** WALLET_PAY | WALLET_REFUND | WALLET_RECHARGE | WALLET_WITHDRAWAL | WALLET_COMMISSION */
     serviceType: varchar('service_type', { length: 24 }).notNull(),
     detail: varchar('detail', { length: 200 }).notNull(),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index('wallet_log_member_idx').on(t.memberId, t.createTime)],
+  (t) => [index('wallet_log_member_idx').on(t.memberId, t.seq)],
 )
 
 export const recharges = pgTable(

@@ -5,7 +5,7 @@ import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { consumeSliderPass } from './captcha/slider.ts'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts'
-import { assertUnderLimits, clearLimit, loginFailureLimits, recordFailure } from './rate-limits.ts'
+import { loginThrottle } from './rate-limits.ts'
 import { startSession } from './sessions.ts'
 
 /**
@@ -22,8 +22,8 @@ export async function loginWithPassword(
 
 /** The password checks of a sign-in (slider, limits, hash upgrade), shared by every audience. */
 export async function checkPasswordLogin(ctx: Ctx, input: { username: string; password: string }) {
-  const limits = loginFailureLimits(ctx, input.username)
-  await assertUnderLimits(ctx, limits, 'LOGIN_LOCKED')
+  const throttle = loginThrottle(ctx, input.username)
+  await throttle.assertAllowed()
   await consumeSliderPass(ctx, 'LOGIN')
   const [row] = await ctx.db
     .select()
@@ -35,11 +35,11 @@ export async function checkPasswordLogin(ctx: Ctx, input: { username: string; pa
   const cost = ctx.config.PASSWORD_HASH_COST
   const matches = await verifyPassword(input.password, row?.password ?? (await dummyHash(cost)))
   if (!row || !matches) {
-    await recordFailure(ctx, limits)
+    await throttle.recordFailure()
     throw new BizError('LOGIN_FAILED')
   }
   if (!row.disabled) throw new BizError('USER_STATUS_ERROR')
-  await clearLimit(ctx, limits[0])
+  await throttle.recordSuccess()
   if (needsRehash(row.password, cost)) {
     await ctx.db
       .update(members)

@@ -17,30 +17,54 @@ export async function consumeLimits(ctx: StoreCtx, limits: Limit[], error: Error
   if (counts.some((count, i) => count > limits[i].max)) throw new BizError(error)
 }
 
-/** Throws when any limit is already used up, without counting (checked before a login attempt). */
-export async function assertUnderLimits(ctx: StoreCtx, limits: Limit[], error: ErrorName) {
-  const counts = await Promise.all(limits.map((l) => ctx.store.get(`limit:${l.key}`)))
-  if (counts.some((count, i) => Number(count ?? 0) >= limits[i].max)) throw new BizError(error)
-}
-
-/** Records a failure against every limit (counted only when an attempt failed). */
-export async function recordFailure(ctx: StoreCtx, limits: Limit[]) {
-  await Promise.all(limits.map((l) => ctx.store.incr(`limit:${l.key}`, l.windowMs)))
-}
-
-export async function clearLimit(ctx: StoreCtx, limit: Limit) {
-  await ctx.store.del(`limit:${limit.key}`)
-}
-
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-/** Failed password logins: an account locks for 15 minutes after 5; devices and IPs get more room. */
-export const loginFailureLimits = (ctx: Pick<Ctx, 'uuid' | 'ip'>, account: string): Limit[] => [
-  { key: `login-fail:acct:${account.toLowerCase()}`, max: 5, windowMs: 15 * MINUTE },
-  { key: `login-fail:uuid:${ctx.uuid ?? '-'}`, max: 20, windowMs: 15 * MINUTE },
-  { key: `login-fail:ip:${ctx.ip}`, max: 50, windowMs: 15 * MINUTE },
-]
+/** Failures a pair (account, client address) may make before each further one costs a wait. */
+export const LOGIN_FREE_FAILURES = 3
+/** Failures after which every client of the account, or every account of the address, waits from the first. */
+const ACCOUNT_BUSY = 10
+const ADDRESS_BUSY = 50
+const LOGIN_MAX_DELAY_MS = 15 * MINUTE
+
+/** The wait after a pair's `failures`-th failure: 1 s, 2 s, 4 s … past the free ones, at most 15 minutes. */
+export function loginDelayMs(failures: number, free = LOGIN_FREE_FAILURES): number {
+  if (failures <= free) return 0
+  return Math.min(1000 * 2 ** (failures - free - 1), LOGIN_MAX_DELAY_MS)
+}
+
+/**
+ * Password-login throttling per account and client address pair. No one is ever locked out: a failed
+ * pair waits longer after each failure, and only that pair, so a stranger guessing an account (or
+ * many accounts from an address shared with real users) slows down only itself. Every attempt needs
+ * a fresh slider pass besides. An account or address with many failures from anywhere makes new
+ * pairs wait from their first failure; a right password still passes at once.
+ */
+export function loginThrottle(ctx: Pick<Ctx, 'store' | 'ip'>, account: string) {
+  const acct = account.toLowerCase()
+  const pairKey = `limit:login-fail:pair:${acct}:${ctx.ip}`
+  const waitKey = `limit:login-wait:${acct}:${ctx.ip}`
+  return {
+    /** LOGIN_LOCKED naming the seconds left while the pair waits. */
+    async assertAllowed() {
+      const left = Number(await ctx.store.get(waitKey)) - Date.now()
+      if (left > 0) throw new BizError('LOGIN_LOCKED', { detail: `${Math.ceil(left / 1000)}秒后可再试` })
+    },
+    async recordFailure() {
+      const [pair, accountWide, addressWide] = await Promise.all([
+        ctx.store.incr(pairKey, 15 * MINUTE),
+        ctx.store.incr(`limit:login-fail:acct:${acct}`, 15 * MINUTE),
+        ctx.store.incr(`limit:login-fail:ip:${ctx.ip}`, 15 * MINUTE),
+      ])
+      const busy = accountWide > ACCOUNT_BUSY || addressWide > ADDRESS_BUSY
+      const delay = busy ? loginDelayMs(pair, 0) : loginDelayMs(pair)
+      if (delay > 0) await ctx.store.set(waitKey, String(Date.now() + delay), delay)
+    },
+    async recordSuccess() {
+      await Promise.all([ctx.store.del(pairKey), ctx.store.del(waitKey)])
+    },
+  }
+}
 
 /** SMS sends cost money and can harass a number: per mobile, device and IP. */
 export const smsSendLimits = (ctx: Pick<Ctx, 'uuid' | 'ip'>, mobile: string): Limit[] => [

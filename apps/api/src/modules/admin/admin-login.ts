@@ -9,7 +9,7 @@ import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { consumeSliderPass } from '../accounts/captcha/slider.ts'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../accounts/password.ts'
-import { assertUnderLimits, clearLimit, loginFailureLimits, recordFailure } from '../accounts/rate-limits.ts'
+import { loginThrottle } from '../accounts/rate-limits.ts'
 import { startAdminSession } from '../accounts/sessions.ts'
 
 /**
@@ -21,8 +21,8 @@ export async function adminLogin(
   ctx: Ctx,
   input: { username: string; password: string },
 ): Promise<TokenPair> {
-  const limits = loginFailureLimits(ctx, `admin:${input.username}`)
-  await assertUnderLimits(ctx, limits, 'LOGIN_LOCKED')
+  const throttle = loginThrottle(ctx, `admin:${input.username}`)
+  await throttle.assertAllowed()
   await consumeSliderPass(ctx, 'LOGIN')
   const [row] = await ctx.db
     .select()
@@ -31,11 +31,11 @@ export async function adminLogin(
   const cost = ctx.config.PASSWORD_HASH_COST
   const matches = await verifyPassword(input.password, row?.password ?? (await dummyHash(cost)))
   if (!row || !matches) {
-    await recordFailure(ctx, limits)
+    await throttle.recordFailure()
     throw new BizError('LOGIN_FAILED')
   }
   if (!row.enabled) throw new BizError('USER_STATUS_ERROR')
-  await clearLimit(ctx, limits[0])
+  await throttle.recordSuccess()
   if (needsRehash(row.password, cost)) {
     await ctx.db
       .update(adminUsers)

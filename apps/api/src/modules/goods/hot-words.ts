@@ -1,50 +1,110 @@
+import { createHash } from 'node:crypto'
 import type { Db } from '@silk/db/client'
-import { hotWordSeeds, searchKeywordStats } from '@silk/db/schema/goods'
+import {
+  hotWordSeeds,
+  searchKeywordStats,
+  searchKeywordVisitors,
+  sensitiveWords,
+} from '@silk/db/schema/goods'
 import { sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 
 /** Searches from the last week make a word hot; older ones fade out. */
 export const HOT_WORD_WINDOW_DAYS = 7
+/** A searched word shows only once this many different visitors searched it within the window. */
+export const HOT_WORD_MIN_VISITORS = 3
+/** One visitor counts for at most this many different words a day; more searches count for nothing. */
+export const HOT_WORD_WORDS_PER_VISITOR = 10
 const FLUSH_EVERY_MS = 5_000
 const HOT_WORD_MAX_LENGTH = 20
+/** Pending (word, visitor) pairs a node keeps between writes; beyond it searches are not counted. */
+const MAX_PENDING = 20_000
 /** Keywords that look like probing (SQL, markup) are never counted (upstream does the same). */
 const SUSPICIOUS = /select|insert|update|delete|drop|union|script|alert|--|[<>;'"`\\=(){}]/i
 
 const chinaDay = (offsetDays = 0) =>
   new Date(Date.now() + 8 * 3600_000 - offsetDays * 86400_000).toISOString().slice(0, 10)
 
-/**
- * Counts are buffered per database and written in one statement every few seconds, so a busy
- * search endpoint never queues on the same hot row. Reading hot words flushes first.
- */
-const buffers = new WeakMap<Db, { counts: Map<string, number>; timer: NodeJS.Timeout | null }>()
+/** A member, else the client address; hashed, so the table holds no addresses. */
+const visitorOf = (ctx: Pick<Ctx, 'member' | 'ip'>) =>
+  createHash('sha256')
+    .update(ctx.member ? `m:${ctx.member.id}` : `ip:${ctx.ip}`)
+    .digest('base64url')
+    .slice(0, 22)
 
+/**
+ * Searches are buffered per database as (visitor → words) and written every few seconds in one
+ * statement, so a busy search endpoint never queues on the same hot row. Reading hot words flushes
+ * first. The buffer keeps at most HOT_WORD_WORDS_PER_VISITOR words per visitor, which also bounds it.
+ */
+interface Buffer {
+  day: string
+  visitors: Map<string, Set<string>>
+  pending: number
+  timer: NodeJS.Timeout | null
+}
+const buffers = new WeakMap<Db, Buffer>()
+
+/**
+ * One statement: a visitor's word counts once a day (the visitor table's key), a visitor adds at most
+ * HOT_WORD_WORDS_PER_VISITOR words a day (what it already has today plus this batch's rank), and the
+ * day's count of each word grows by the visitors that are new for it.
+ */
 async function flush(db: Db) {
   const buffer = buffers.get(db)
-  if (!buffer || buffer.counts.size === 0) return
-  const entries = [...buffer.counts]
-  buffer.counts.clear()
-  const day = chinaDay()
-  await db
-    .insert(searchKeywordStats)
-    .values(entries.map(([keyword, hits]) => ({ keyword, day, hits })))
-    .onConflictDoUpdate({
-      target: [searchKeywordStats.keyword, searchKeywordStats.day],
-      set: { hits: sql`${searchKeywordStats.hits} + excluded.hits` },
-    })
+  if (!buffer || buffer.pending === 0) return
+  const { day } = buffer
+  const pairs = [...buffer.visitors].flatMap(([visitor, words]) =>
+    [...words].map((w) => sql`(${w}, ${visitor})`),
+  )
+  buffer.visitors.clear()
+  buffer.pending = 0
+  await db.execute(sql`
+    with input(keyword, visitor) as (values ${sql.join(pairs, sql`, `)}),
+    ranked as (
+      select keyword, visitor, row_number() over (partition by visitor order by keyword) as n from input
+    ),
+    fresh as (
+      insert into ${searchKeywordVisitors} (keyword, day, visitor)
+      select r.keyword, ${day}, r.visitor from ranked r
+      where r.n + (select count(*) from ${searchKeywordVisitors} v where v.day = ${day} and v.visitor = r.visitor)
+        <= ${HOT_WORD_WORDS_PER_VISITOR}
+      on conflict do nothing
+      returning keyword
+    )
+    insert into ${searchKeywordStats} (keyword, day, hits)
+    select keyword, ${day}, count(*)::int from fresh group by keyword
+    on conflict (keyword, day) do update set hits = ${searchKeywordStats.hits} + excluded.hits`)
+  await db.execute(
+    sql`delete from ${searchKeywordVisitors} where day < ${chinaDay(HOT_WORD_WINDOW_DAYS - 1)}`,
+  )
 }
 
-export function recordSearch(ctx: Pick<Ctx, 'db' | 'log'>, keyword: string) {
+export function recordSearch(ctx: Pick<Ctx, 'db' | 'log' | 'member' | 'ip'>, keyword: string) {
   const word = keyword.trim().toLowerCase().replace(/\s+/g, ' ')
   if (!word || word.length > HOT_WORD_MAX_LENGTH || SUSPICIOUS.test(word)) return
   const db = ctx.db as Db
   let buffer = buffers.get(db)
   if (!buffer) {
-    buffer = { counts: new Map(), timer: null }
+    buffer = { day: chinaDay(), visitors: new Map(), pending: 0, timer: null }
     buffers.set(db, buffer)
   }
-  buffer.counts.set(word, (buffer.counts.get(word) ?? 0) + 1)
+  // A new day starts a new buffer's worth of counting; the old one is written first.
+  if (buffer.day !== chinaDay() && buffer.pending > 0) {
+    flush(db).catch((err) => ctx.log.warn({ err }, 'hot word flush failed'))
+  }
+  buffer.day = chinaDay()
+  if (buffer.pending >= MAX_PENDING) return
+  const visitor = visitorOf(ctx)
+  let words = buffer.visitors.get(visitor)
+  if (!words) {
+    words = new Set()
+    buffer.visitors.set(visitor, words)
+  }
+  if (words.has(word) || words.size >= HOT_WORD_WORDS_PER_VISITOR) return
+  words.add(word)
+  buffer.pending++
   if (!buffer.timer) {
     const b = buffer
     b.timer = setTimeout(() => {
@@ -63,18 +123,27 @@ export async function flushHotWords(db: Db) {
   await flush(db)
 }
 
-/** Top searched words of the recent window plus the operator seeds, best first. */
+/**
+ * Top words of the recent window plus the operator seeds, best first: a searched word needs
+ * HOT_WORD_MIN_VISITORS visitors, and no word containing a sensitive word is shown (seeds neither).
+ */
 export async function listHotWords(ctx: Pick<Ctx, 'db'>, count = 5): Promise<string[]> {
   const db = ctx.db as Db
   await flush(db)
+  const since = chinaDay(HOT_WORD_WINDOW_DAYS - 1)
   const rows = await queryRows<{ keyword: string }>(
     db,
     sql`
     select keyword from (
-      select keyword, hits as score from ${searchKeywordStats} where day >= ${chinaDay(HOT_WORD_WINDOW_DAYS - 1)}
+      select keyword, sum(hits) as score from ${searchKeywordStats} where day >= ${since}
+      group by keyword
+      having (select count(distinct visitor) from ${searchKeywordVisitors} v
+              where v.keyword = ${searchKeywordStats.keyword} and v.day >= ${since}) >= ${HOT_WORD_MIN_VISITORS}
       union all
       select keyword, score from ${hotWordSeeds}
-    ) t group by keyword order by sum(score) desc, keyword limit ${count}`,
+    ) t
+    where not exists (select 1 from ${sensitiveWords} s where position(s.word in t.keyword) > 0)
+    group by keyword order by sum(score) desc, keyword limit ${count}`,
   )
   return rows.map((r) => r.keyword)
 }

@@ -7,6 +7,11 @@ import type { FileStorage } from './file-storage.ts'
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 const ACCEPTED = new Set(['jpeg', 'png', 'webp'])
 const MAX_EDGE = 1600
+/**
+ * Largest picture decoded (24 megapixels: a 6000×4000 camera photo). Decoding costs about 4 bytes
+ * a pixel, so this bounds one upload near 100 MB at worst; read sequentially it stays far lower.
+ */
+export const UPLOAD_MAX_PIXELS = 24_000_000
 
 /**
  * Checks that the bytes really are a JPEG, PNG or WebP picture (the declared content type is not
@@ -22,9 +27,14 @@ export async function storeUploadedImage(
   if (data.length > UPLOAD_MAX_BYTES) throw new BizError('FILE_TOO_LARGE')
   let encoded: Buffer
   try {
-    const image = sharp(data, { limitInputPixels: 40_000_000, failOn: 'error' })
-    const meta = await image.metadata()
+    // The header names the size (metadata decodes no pixels): refuse before decoding, with a reason
+    // the member can act on.
+    const meta = await sharp(data, { limitInputPixels: false }).metadata()
     if (!meta.format || !ACCEPTED.has(meta.format)) throw new BizError('FILE_TYPE_NOT_SUPPORT')
+    if ((meta.width ?? 0) * (meta.height ?? 0) > UPLOAD_MAX_PIXELS)
+      throw new BizError('IMAGE_TOO_MANY_PIXELS')
+    // sequentialRead streams the decode top to bottom instead of holding the whole picture.
+    const image = sharp(data, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error', sequentialRead: true })
     encoded = await image
       .rotate()
       .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })

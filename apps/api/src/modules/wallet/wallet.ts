@@ -22,7 +22,7 @@ export async function getWallet(ctx: BuyerCtx) {
 
 type LedgerTable = typeof walletLogs | typeof recharges | typeof withdrawApplies
 
-/** One page of a member's rows of a wallet table, newest (highest snowflake id) first. */
+/** One page of a member's rows of a wallet table, newest (highest `order`) first. */
 async function paged<R, T>(
   ctx: BuyerCtx,
   query: PageQuery,
@@ -50,7 +50,7 @@ export function listWalletLogs(ctx: BuyerCtx, query: PageQuery) {
     query,
     walletLogs,
     eq(walletLogs.memberId, ctx.member.id),
-    walletLogs.id,
+    walletLogs.seq,
     (r: typeof walletLogs.$inferSelect) => ({
       id: r.id,
       createBy: r.memberName,

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { outboxFile } from '../../modules/accounts/sms/sms-provider.ts'
-import { createMember, passSlider, randomMobile, solveSliderImage, testIp } from '../../testing/accounts.ts'
+import { createMember, passSlider, randomMobile, sliderAnswer, testIp } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { humanTrack, pureWhiteScan } from '../../testing/slider.ts'
 
 let t: TestApp
 let n = 0
@@ -15,19 +16,25 @@ beforeAll(async () => {
 beforeEach(() => t.reset())
 afterAll(() => t.close())
 
-const slider = (type: string, uuid?: string) =>
+const slider = (type: string, uuid?: string, remoteAddress = testIp(t)) =>
   t.app.inject({
     method: 'GET',
     url: `/common/common/slider/${type}`,
     headers: uuid ? { uuid } : {},
-    remoteAddress: testIp(t),
+    remoteAddress,
   })
-const check = (type: string, uuid: string, xPos: number | string) =>
+const check = (
+  type: string,
+  uuid: string,
+  xPos: number | string,
+  track?: string,
+  remoteAddress = testIp(t),
+) =>
   t.app.inject({
     method: 'POST',
-    url: `/common/common/slider/${type}?xPos=${xPos}`,
+    url: `/common/common/slider/${type}?xPos=${xPos}${track === undefined ? '' : `&track=${encodeURIComponent(track)}`}`,
     headers: { uuid },
-    remoteAddress: testIp(t),
+    remoteAddress,
   })
 const sms = (type: string, to: string, uuid: string, headers = {}) =>
   t.app.inject({
@@ -55,6 +62,18 @@ describe('slider captcha', () => {
     expect(body).not.toHaveProperty('randomX')
   })
 
+  it('defeats the pixel scan that solved the old slider 30 times out of 30', async () => {
+    let solved = 0
+    const bot = '10.251.0.1'
+    for (let i = 0; i < 30; i++) {
+      const uuid = device()
+      const x = await pureWhiteScan((await slider('LOGIN', uuid, bot)).json().result.backImage)
+      // Even with a hand-like drag: only the picture stands between the scan and a pass.
+      if ((await check('LOGIN', uuid, x, humanTrack(x), bot)).json().success) solved++
+    }
+    expect(solved).toBeLessThanOrEqual(2)
+  })
+
   it('needs the uuid header and a known purpose', async () => {
     expect((await slider('LOGIN')).json()).toMatchObject({
       success: false,
@@ -68,18 +87,49 @@ describe('slider captcha', () => {
 
   it('passes at the hole and fails (once, for good) elsewhere', async () => {
     const uuid = device()
-    const x = await solveSliderImage((await slider('REGISTER', uuid)).json().result.backImage)
-    expect((await check('REGISTER', uuid, x + 40)).json()).toMatchObject({
+    await slider('REGISTER', uuid)
+    const x = await sliderAnswer(t, 'REGISTER', uuid)
+    expect((await check('REGISTER', uuid, x + 40, humanTrack(x + 40))).json()).toMatchObject({
       success: false,
       code: ErrorCodes.VERIFICATION_ERROR.code,
     })
     // The failed puzzle is gone: even the right answer needs a new picture.
-    expect((await check('REGISTER', uuid, x)).json()).toMatchObject({
+    expect((await check('REGISTER', uuid, x, humanTrack(x))).json()).toMatchObject({
       success: false,
       code: ErrorCodes.VERIFICATION_CODE_INVALID.code,
     })
-    const x2 = await solveSliderImage((await slider('REGISTER', uuid)).json().result.backImage)
-    expect((await check('REGISTER', uuid, x2 + 2)).json()).toMatchObject({ success: true, result: true })
+    await slider('REGISTER', uuid)
+    const x2 = await sliderAnswer(t, 'REGISTER', uuid)
+    expect((await check('REGISTER', uuid, x2 + 2, humanTrack(x2 + 2))).json()).toMatchObject({
+      success: true,
+      result: true,
+    })
+  })
+
+  it('refuses the right x reached by a drag no hand makes', async () => {
+    const linear = (x: number, ms: number, n: number) =>
+      Array.from({ length: n + 1 }, (_, i) => `${Math.round((ms * i) / n)},${Math.round((x * i) / n)}`).join(
+        ';',
+      )
+    const bots: Record<string, (x: number) => string | undefined> = {
+      'no track': () => undefined,
+      'too fast': (x) =>
+        humanTrack(x)
+          .split(';')
+          .map((p, i) => `${i},${p.split(',')[1]}`)
+          .join(';'),
+      'perfectly linear': (x) => linear(x, 900, 30),
+      'too few points': (x) => `0,0;300,${Math.round(x / 2)};900,${x}`,
+      'starts at the hole': (x) => humanTrack(x).replace(/^0,\d+/, `0,${x}`),
+      garbage: () => 'a,b;c',
+    }
+    for (const [name, track] of Object.entries(bots)) {
+      const uuid = device()
+      await slider('LOGIN', uuid)
+      const x = await sliderAnswer(t, 'LOGIN', uuid)
+      const answer = (await check('LOGIN', uuid, x, track(x))).json()
+      expect({ name, code: answer.code }).toEqual({ name, code: ErrorCodes.VERIFICATION_ERROR.code })
+    }
   })
 
   it('rejects a missing or malformed xPos', async () => {

@@ -32,7 +32,6 @@ export async function sliderRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.literal(true)) },
       },
     },
-    async (request) =>
-      ok(await checkSlider(request.ctx(), request.params.verificationEnums, request.query.xPos)),
+    async (request) => ok(await checkSlider(request.ctx(), request.params.verificationEnums, request.query)),
   )
 }

@@ -51,6 +51,12 @@ describe('POST /common/common/upload/file', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800])
   })
 
+  it('refuses a picture over 24 megapixels before decoding it, with a code that says so', async () => {
+    const big = await upload(await png(6000, 4100))
+    expect(big.body).toMatchObject({ success: false, code: ErrorCodes.IMAGE_TOO_MANY_PIXELS.code })
+    expect((await upload(await png(6000, 4000))).body.success).toBe(true)
+  })
+
   it('refuses what is not a picture whatever it claims to be, and empty or oversized files', async () => {
     const fake = await upload(Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png')
     expect(fake.body).toMatchObject({ success: false, code: ErrorCodes.FILE_TYPE_NOT_SUPPORT.code })

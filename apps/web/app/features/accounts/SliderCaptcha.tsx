@@ -7,9 +7,21 @@ import styles from './SliderCaptcha.module.css'
 
 type State = 'idle' | 'checking' | 'passed' | 'failed'
 
+/** At most this many samples go to the server; a long drag keeps every n-th and the last. */
+const MAX_TRACK_POINTS = 150
+
+/** The drag as the server checks it: "ms,x;ms,x;…" from the first sample. */
+function encodeTrack(points: [number, number][]): string {
+  const step = Math.ceil(points.length / MAX_TRACK_POINTS)
+  const kept = points.filter((_, i) => i % step === 0 || i === points.length - 1)
+  const start = kept[0]?.[0] ?? 0
+  return kept.map(([t, x]) => `${Math.round(t - start)},${x}`).join(';')
+}
+
 /**
  * The slider captcha of UI reference A8: a 300×150 picture with a gap, a 60×60 piece and a track
- * ("拖动滑块解锁"). Dropping the piece posts its x; a pass unlocks the next step for this device.
+ * ("拖动滑块解锁"). Dropping the piece posts its x and the drag (times and positions, by pointer or
+ * arrow keys), which the server checks looks like a hand's; a pass unlocks the next step for this device.
  */
 export function SliderCaptcha({
   type,
@@ -28,8 +40,10 @@ export function SliderCaptcha({
   const [x, setX] = useState(0)
   const [state, setState] = useState<State>('idle')
   const drag = useRef<{ startX: number; base: number } | null>(null)
+  const track = useRef<[number, number][]>([])
 
   const load = useCallback(async () => {
+    track.current = []
     setX(0)
     setState('idle')
     setLoadFailed(false)
@@ -46,13 +60,19 @@ export function SliderCaptcha({
   }, [open, load])
 
   const max = image ? image.originalWidth - image.sliderWidth : 240
-  const move = (value: number) => setX(Math.max(0, Math.min(max, Math.round(value))))
+  const move = (value: number) => {
+    const next = Math.max(0, Math.min(max, Math.round(value)))
+    track.current.push([performance.now(), next])
+    setX(next)
+  }
 
   async function submit(position: number) {
     if (!image || state === 'checking' || state === 'passed') return
     setState('checking')
     try {
-      await api.post(`/common/common/slider/${type}`, undefined, { query: { xPos: position } })
+      await api.post(`/common/common/slider/${type}`, undefined, {
+        query: { xPos: position, track: encodeTrack(track.current) },
+      })
       setState('passed')
       setTimeout(() => {
         onPassed()
@@ -68,6 +88,7 @@ export function SliderCaptcha({
     if (state !== 'idle' || !image) return
     event.currentTarget.setPointerCapture(event.pointerId)
     drag.current = { startX: event.clientX, base: x }
+    track.current = [[performance.now(), x]]
   }
   const onPointerMove = (event: React.PointerEvent<HTMLButtonElement>) => {
     if (drag.current) move(drag.current.base + event.clientX - drag.current.startX)
@@ -80,6 +101,7 @@ export function SliderCaptcha({
   const onKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
     if (state !== 'idle') return
     const step = event.shiftKey ? 10 : 1
+    if (track.current.length === 0) track.current.push([performance.now(), x])
     if (event.key === 'ArrowRight') move(x + step)
     else if (event.key === 'ArrowLeft') move(x - step)
     else if (event.key === 'Enter' && x > 0) void submit(x)

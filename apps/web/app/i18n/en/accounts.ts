@@ -27,6 +27,8 @@ export const accounts: Shape<typeof zh> = {
     passwordEmpty: 'The password cannot be empty',
     passwordShort: 'The password needs at least 6 characters',
     passwordInvalid: '6–20 letters, digits or @!#$%^&*.~, symbols',
+    passwordWeak:
+      'Too easy to guess: mix letters with digits or symbols, and avoid runs like 123456 or abc123',
     passwordMismatch: 'The two passwords differ',
     mobileRequired: 'Please enter your mobile number',
     mobileInvalid: 'Please enter a valid mobile number',

@@ -25,6 +25,7 @@ export const accounts = {
     passwordEmpty: '密码不能为空',
     passwordShort: '密码不能少于6位',
     passwordInvalid: '密码为6-20位字母、数字或 @!#$%^&*.~, 符号',
+    passwordWeak: '密码太简单：请混合字母、数字或符号，不要用 123456、abc123 这样的连续字符',
     passwordMismatch: '两次输入密码不一致',
     mobileRequired: '请输入手机号码',
     mobileInvalid: '请输入正确的手机号',

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import sharp from 'sharp'
 
 export const CANVAS = { width: 300, height: 150 }
@@ -6,8 +6,10 @@ export const PIECE = 60
 
 /** A jigsaw piece inside a 60×60 box: knobs on the top and right edges. */
 const PIECE_PATH = 'M8,8 h15 a7,7 0 0 1 14,0 h15 v15 a7,7 0 0 1 0,14 v15 h-44 z'
+/** Decoy holes: the same piece turned, so a person matches the piece while a shape scan finds three. */
+const DECOY_TRANSFORMS = ['rotate(90 30 30)', 'rotate(180 30 30)', 'rotate(270 30 30)']
 
-// Navy, sea and gold tones; every channel stays below 240 so only the outline is pure white.
+// Navy, sea and gold tones.
 const PALETTE = [
   '#0b2545',
   '#13315c',
@@ -51,32 +53,73 @@ function backgroundSvg(): string {
 <rect width="${w}" height="${h}" fill="url(#g)"/>${shapes.join('')}</svg>`
 }
 
-const pieceSvg = (fill: string, stroke: string) =>
+const pieceSvg = (fill: string, stroke: string, transform = '') =>
   Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PIECE}" height="${PIECE}"><path d="${PIECE_PATH}" fill="${fill}" stroke="${stroke}" stroke-width="2"/></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PIECE}" height="${PIECE}"><path d="${PIECE_PATH}" transform="${transform}" fill="${fill}" stroke="${stroke}" stroke-width="2"/></svg>`,
   )
+
+/** The hole and its decoys are drawn alike: shaded, with a soft light edge that is never pure white. */
+const HOLE_FILL = 'rgba(0,0,0,0.45)'
+const HOLE_EDGE = 'rgba(255,255,255,0.5)'
 
 const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`
 
 /**
- * The two pictures of reference §6.2: the background with a hole at (x, y), and the piece cut from
- * the same spot, which the visitor drags into the hole.
+ * Grain on every pixel (±24 per channel) and scattered white specks, so no colour, edge or brightness
+ * marks the hole: a scan for the outline finds specks everywhere.
+ */
+async function noisy(svg: string): Promise<Buffer> {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const noise = randomBytes(data.length)
+  for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, data[i] + (noise[i] % 49) - 24))
+  const specks = randomBytes(info.width * info.height)
+  for (let p = 0; p < specks.length; p++) {
+    if (specks[p] < 2) data.fill(255, p * 3, p * 3 + 3)
+  }
+  return sharp(data, { raw: info }).png().toBuffer()
+}
+
+/** Up to two decoy spots that do not overlap the hole (nor each other much). */
+function decoys(x: number): { left: number; top: number; transform: string }[] {
+  const spots: { left: number; top: number; transform: string }[] = []
+  for (let tries = 0; tries < 20 && spots.length < 2; tries++) {
+    const left = randomInt(0, CANVAS.width - PIECE)
+    if (Math.abs(left - x) < PIECE || spots.some((s) => Math.abs(left - s.left) < PIECE / 2)) continue
+    const transform = DECOY_TRANSFORMS[randomInt(DECOY_TRANSFORMS.length)]
+    spots.push({ left, top: randomInt(0, CANVAS.height - PIECE), transform })
+  }
+  return spots
+}
+
+/**
+ * The two pictures of reference §6.2: the noisy background with the hole at (x, y) and two decoys,
+ * and the piece cut from the same spot (grain included), which the visitor drags into the hole.
  */
 export async function renderSlider(
   x: number,
   y: number,
 ): Promise<{ backImage: string; slidingImage: string }> {
-  const background = await sharp(Buffer.from(backgroundSvg())).png().toBuffer()
+  const background = await noisy(backgroundSvg())
   const [back, piece] = await Promise.all([
     sharp(background)
-      .composite([{ input: pieceSvg('rgba(0,0,0,0.5)', '#ffffff'), left: x, top: y }])
+      .composite([
+        ...decoys(x).map((d) => ({
+          input: pieceSvg(HOLE_FILL, HOLE_EDGE, d.transform),
+          left: d.left,
+          top: d.top,
+        })),
+        { input: pieceSvg(HOLE_FILL, HOLE_EDGE), left: x, top: y },
+      ])
       .png()
       .toBuffer(),
     sharp(background)
       .extract({ left: x, top: y, width: PIECE, height: PIECE })
       .composite([
         { input: pieceSvg('#000', 'none'), blend: 'dest-in' },
-        { input: pieceSvg('none', 'rgba(255,255,255,0.9)') },
+        { input: pieceSvg('none', HOLE_EDGE) },
       ])
       .png()
       .toBuffer(),

@@ -1,16 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import type { SliderImage, VerificationType } from '@silk/contracts/accounts'
 import type { Ctx } from '../../../plugins/context.ts'
 import { BizError } from '../../../shared/errors.ts'
 import { consumeLimits, sliderLimits } from '../rate-limits.ts'
-import { CANVAS, PIECE, randomPosition, renderSlider } from './slider-image.ts'
+import { type CaptchaAnswer, captchaProvider, EFFECTIVE_SECONDS } from './provider.ts'
 
-/** Challenge and pass both live 5 minutes (reference §6.2, `effectiveTime`). */
-const EFFECTIVE_SECONDS = 300
-/** How far (px) the dropped piece may be from the hole; upstream uses 3. */
-const TOLERANCE = 4
-
-const challengeKey = (type: VerificationType, uuid: string) => `captcha:slider:${type}:${uuid}`
 const passKey = (type: VerificationType, uuid: string) => `captcha:pass:${type}:${uuid}`
 
 function requireUuid(ctx: Pick<Ctx, 'uuid'>): string {
@@ -18,36 +11,25 @@ function requireUuid(ctx: Pick<Ctx, 'uuid'>): string {
   return ctx.uuid
 }
 
-/** `GET /common/common/slider/{type}`: a new puzzle for this device; the answer stays here. */
+/** `GET /common/common/slider/{type}`: a new challenge for this device; the answer stays here. */
 export async function createSlider(ctx: Ctx, type: VerificationType): Promise<SliderImage> {
   const uuid = requireUuid(ctx)
   await consumeLimits(ctx, sliderLimits(ctx))
-  const { x, y } = randomPosition()
-  const images = await renderSlider(x, y)
-  const key = challengeKey(type, uuid)
-  await ctx.store.set(key, String(x), EFFECTIVE_SECONDS * 1000)
+  const challenge = await captchaProvider(ctx.config).challenge(ctx, type, uuid)
   await ctx.store.del(passKey(type, uuid))
-  return {
-    ...images,
-    randomY: y,
-    originalWidth: CANVAS.width,
-    originalHeight: CANVAS.height,
-    sliderWidth: PIECE,
-    sliderHeight: PIECE,
-    key: randomUUID(),
-    effectiveTime: EFFECTIVE_SECONDS,
-  }
+  return challenge
 }
 
 /**
- * `POST /common/common/slider/{type}?xPos=`: one try per puzzle. A hit leaves a single-use pass for
- * the next step (SMS send or password login); a miss needs a new puzzle (no guessing in a loop).
+ * `POST /common/common/slider/{type}?xPos=&track=`: one try per challenge. A hit by a human-looking
+ * drag leaves a single-use pass for the next step (SMS send or password login); a miss, or a drag no
+ * hand makes, needs a new challenge (no guessing in a loop, and no hint of which check failed).
  */
-export async function checkSlider(ctx: Ctx, type: VerificationType, xPos: number): Promise<true> {
+export async function checkSlider(ctx: Ctx, type: VerificationType, answer: CaptchaAnswer): Promise<true> {
   const uuid = requireUuid(ctx)
-  const answer = await ctx.store.take(challengeKey(type, uuid))
-  if (answer === null) throw new BizError('VERIFICATION_CODE_INVALID')
-  if (Math.abs(Number(answer) - xPos) > TOLERANCE) throw new BizError('VERIFICATION_ERROR')
+  const verdict = await captchaProvider(ctx.config).verify(ctx, type, uuid, answer)
+  if (verdict === 'expired') throw new BizError('VERIFICATION_CODE_INVALID')
+  if (verdict === 'wrong') throw new BizError('VERIFICATION_ERROR')
   await ctx.store.set(passKey(type, uuid), '1', EFFECTIVE_SECONDS * 1000)
   return true
 }

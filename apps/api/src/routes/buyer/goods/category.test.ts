@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { ErrorCodes } from '@silk/contracts/errors'
-import { searchKeywordStats } from '@silk/db/schema/goods'
+import { searchKeywordStats, searchKeywordVisitors, sensitiveWords } from '@silk/db/schema/goods'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
@@ -39,18 +39,62 @@ describe('GET /buyer/goods/category/get/:id', () => {
 })
 
 describe('GET /buyer/goods/goods/hot-words', () => {
+  const hotWords = async (count = 10): Promise<string[]> =>
+    (await t.app.inject(`/buyer/goods/goods/hot-words?count=${count}`)).json().result
+  const search = (keyword: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ url: `/buyer/goods/goods/es?keyword=${encodeURIComponent(keyword)}`, remoteAddress })
+
   it('starts from the operator seeds and lets real searches climb, ignoring probing strings', async () => {
-    const seeded = (await t.app.inject('/buyer/goods/goods/hot-words?count=5')).json().result
+    const seeded = await hotWords(5)
     expect(seeded).toHaveLength(5)
     expect(seeded[0]).toBe('普洱茶')
     for (let i = 0; i < 12; i++) {
-      await t.app.inject(`/buyer/goods/goods/es?keyword=${encodeURIComponent('旗袍')}`)
-      await t.app.inject(`/buyer/goods/goods/es?keyword=${encodeURIComponent("' or 1=1 --")}`)
+      await search('旗袍', `10.1.0.${i}`)
+      await search("' or 1=1 --", `10.1.0.${i}`)
     }
-    const hot = (await t.app.inject('/buyer/goods/goods/hot-words?count=5')).json().result
+    const hot = await hotWords(5)
     expect(hot[0]).toBe('旗袍')
     expect(hot).not.toContain("' or 1=1 --")
     expect((await t.app.inject('/buyer/goods/goods/hot-words?count=abc')).json().result).toHaveLength(5)
+  })
+
+  it('400 searches from one client put nothing among the hot words', async () => {
+    for (let batch = 0; batch < 8; batch++) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, j) => {
+          const i = batch * 50 + j
+          return search(i % 2 ? '刷榜专用词' : `刷榜词${i % 40}`, '10.2.0.1')
+        }),
+      )
+    }
+    const hot = await hotWords(50)
+    expect(hot.filter((w) => w.startsWith('刷榜'))).toEqual([])
+  }, 120_000)
+
+  it('needs several visitors; one visitor counts once a day and for at most ten words', async () => {
+    await search('青花瓷盘', '10.3.0.1')
+    await search('青花瓷盘', '10.3.0.2')
+    expect(await hotWords(50)).not.toContain('青花瓷盘')
+    await search('青花瓷盘', '10.3.0.3')
+    expect(await hotWords(50)).toContain('青花瓷盘')
+    // One client's first ten words count; its next ones do not, even with other visitors' help.
+    for (let i = 0; i < 12; i++) await search(`景泰蓝${i}`, '10.4.0.1')
+    for (const ip of ['10.4.0.2', '10.4.0.3']) {
+      await search('景泰蓝9', ip)
+      await search('景泰蓝11', ip)
+    }
+    const hot = await hotWords(50)
+    expect(hot).toContain('景泰蓝9')
+    expect(hot).not.toContain('景泰蓝11')
+  })
+
+  it('never shows a word containing a sensitive word, whoever searched it', async () => {
+    for (let i = 0; i < 5; i++) await search('网赌平台', `10.5.0.${i}`)
+    await t.database.db.insert(sensitiveWords).values({ word: '仿冒' }).onConflictDoNothing()
+    for (let i = 0; i < 5; i++) await search('仿冒名表', `10.5.0.${i}`)
+    const hot = await hotWords(50)
+    expect(hot).not.toContain('网赌平台')
+    expect(hot).not.toContain('仿冒名表')
   })
 
   it('counts the last seven China days only: an older craze fades out', async () => {
@@ -60,7 +104,14 @@ describe('GET /buyer/goods/goods/hot-words', () => {
       { keyword: '冬奥纪念品', day: chinaDay(7), hits: 100_000 },
       { keyword: '端午粽子', day: chinaDay(6), hits: 90_000 },
     ])
-    const hot = (await t.app.inject('/buyer/goods/goods/hot-words?count=10')).json().result
+    const visitors = ['a', 'b', 'c']
+    await t.database.db
+      .insert(searchKeywordVisitors)
+      .values([
+        ...visitors.map((visitor) => ({ keyword: '冬奥纪念品', day: chinaDay(7), visitor })),
+        ...visitors.map((visitor) => ({ keyword: '端午粽子', day: chinaDay(6), visitor })),
+      ])
+    const hot = await hotWords(10)
     expect(hot[0]).toBe('端午粽子')
     expect(hot).not.toContain('冬奥纪念品')
   })
