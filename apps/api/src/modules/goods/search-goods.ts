@@ -31,8 +31,13 @@ function sortOf(query: GoodsSearchQuery, plan: SearchPlan) {
     first = `price ${dir}`
   } else {
     const key = query.sort ? goodsKeys[query.sort] : undefined
-    // Name matches first, then popularity. (ts_rank over every hit cost more than it told apart.)
-    first = key ? `${key} ${dir}` : plan.nameTsquery ? 'name_hit desc, buy_count desc' : 'buy_count desc'
+    // Goods of a category the keyword names first, then name matches, then popularity (relevance.ts).
+    // (ts_rank over every hit cost more than it told apart.)
+    first = key
+      ? `${key} ${dir}`
+      : plan.nameTsquery
+        ? 'category_hit desc, name_hit desc, buy_count desc'
+        : 'buy_count desc'
     goods = first
   }
   return {
@@ -49,7 +54,8 @@ function sortOf(query: GoodsSearchQuery, plan: SearchPlan) {
 
 export const SKU_SELECT = sql`
   s.id, s.goods_id, s.sn, s.price, s.quantity, s.simple_specs, s.images as sku_images,
-  g.goods_name, g.store_id, st.store_name, g.buy_count, g.images, g.brand_id, b.name as brand_name,
+  g.goods_name, g.goods_name_en, g.store_id, st.store_name, st.store_name_en, g.buy_count, g.images,
+  g.brand_id, b.name as brand_name, b.name_en as brand_name_en,
   b.logo as brand_logo, g.category_path, g.comment_num, g.grade, g.selling_point, g.self_operated,
   g.recommend, g.sales_model, g.goods_type, g.market_enable, g.auth_flag, g.create_time, g.params`
 
@@ -67,6 +73,12 @@ export function listingQueries(query: GoodsSearchQuery, plan: SearchPlan) {
   const nameHit = plan.nameTsquery
     ? sql`(l.search_vector @@ to_tsquery('simple', ${plan.nameTsquery}))`
     : sql`false`
+  const categoryHit = plan.categoryHits.length
+    ? sql`(l.category_id in (${sql.join(
+        plan.categoryHits.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`
+    : sql`false`
   const skuWhere = plan.skuWhere ? sql` and ${plan.skuWhere}` : sql``
   const inRange = plan.skuWhere
     ? sql` and exists (select 1 from goods_sku s where s.goods_id = l.goods_id${skuWhere})`
@@ -74,11 +86,11 @@ export function listingQueries(query: GoodsSearchQuery, plan: SearchPlan) {
   const offset = offsetOf(query)
   const bounded = !(plan.skuWhere && query.sort === 'price')
   const page = sql`select ${SKU_SELECT} from (
-      select t.goods_id, t.buy_count, t.comment_num, t.create_time, t.grade, t.name_hit,
+      select t.goods_id, t.buy_count, t.comment_num, t.create_time, t.grade, t.name_hit, t.category_hit,
         s.id as sku_id, s.price, s.sort_order
       from (
         select l.goods_id, l.buy_count, l.comment_num, l.create_time, l.grade, l.min_price, l.max_price,
-          ${nameHit} as name_hit
+          ${nameHit} as name_hit, ${categoryHit} as category_hit
         from goods_listing l where ${plan.where} and l.sku_count > 0${bounded ? inRange : sql``}
         ${bounded ? sql`order by ${sort.goods} limit ${offset + query.pageSize}` : sql``}
       ) t join goods_sku s on s.goods_id = t.goods_id${skuWhere}
@@ -137,7 +149,7 @@ function consistentTotal(total: number, rows: number, query: GoodsSearchQuery): 
  * keeps each filter's total for a while: a visitor who pages or re-sorts asks for the same total.
  */
 export async function searchGoods(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'locale'>,
   query: GoodsSearchQuery,
   totals?: ResultCache,
 ): Promise<Page<EsGoodsIndex>> {
@@ -150,7 +162,7 @@ export async function searchGoods(
   }
   const names = await categoryIndex(ctx)
   return toPage(
-    result.rows.map((row) => toEsGoodsIndex(row, names.byId)),
+    result.rows.map((row) => toEsGoodsIndex(row, names.byId, ctx.locale)),
     result.total,
     query,
   )
