@@ -2,8 +2,14 @@ import type { CategoryVO } from '@silk/contracts/goods'
 
 const LATIN = /^[\p{Script=Latin}\p{N}\s'&.-]+$/u
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const LETTER = /\p{L}/u
+
+/** Whether `word` starts a word of `text` ("tea" in "green tea", not in "steak"). */
+function startsWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (at === 0 || !LETTER.test(text[at - 1] as string)) return true
+  }
+  return false
 }
 
 /**
@@ -20,10 +26,9 @@ export function categoryHits(
   const word = keyword.trim().toLowerCase()
   if (!word) return []
   const latin = LATIN.test(word)
-  const atWordStart = new RegExp(`(^|[^\\p{L}])${escape(word)}`, 'u')
   const named = (id: string): boolean => {
     const zhName = zh.get(id)?.name ?? ''
-    if (latin) return atWordStart.test((en.get(id)?.name ?? '').toLowerCase())
+    if (latin) return startsWord((en.get(id)?.name ?? '').toLowerCase(), word)
     return zhName.includes(word) || (zhName.length >= 2 && word.includes(zhName))
   }
   const leaves = new Set<string>()
