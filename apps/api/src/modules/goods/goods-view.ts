@@ -40,6 +40,8 @@ export interface SkuRow {
   auth_flag: string
   create_time: Date | string
   params: GoodsParamGroup[]
+  /** Only in search rows. */
+  sku_count?: number
 }
 
 /** `categories` is the index in `locale` (names in the visitor's language). */
@@ -86,5 +88,6 @@ export function toEsGoodsIndex(
       group.items.map((item) => ({ name: item.paramName, value: item.paramValue, sort: item.sort })),
     ),
     promotionMap: {},
+    ...(row.sku_count === undefined ? {} : { skuCount: row.sku_count }),
   }
 }

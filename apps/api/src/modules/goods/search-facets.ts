@@ -40,7 +40,7 @@ export async function searchFacets(
     queryRows<FacetRow>(
       ctx.db,
       sql`with m as materialized (${matched()})
-      select 'brand' as kind, b.id as key, count(*)::int as n, coalesce(${nameEn}, b.name), b.logo
+      select 'brand' as kind, b.id as key, count(*)::int as n, coalesce(${nameEn}, b.name) as name, b.logo
         from m join brand b on b.id = m.brand_id group by b.id, b.name, b.name_en, b.logo
       union all
       select 'category', category_path, count(*)::int, null, null from m group by category_path

@@ -16,8 +16,12 @@ import { planSearch, type SearchPlan } from './search-filters.ts'
  * order: the page query only opens the SKUs of those. For price that holds with the goods' cheapest
  * (or dearest) SKU as its key. The names are fixed here, never taken from the request.
  */
+function sortDir(query: GoodsSearchQuery): 'asc' | 'desc' {
+  return query.order?.toLowerCase() === 'asc' ? 'asc' : 'desc'
+}
+
 function sortOf(query: GoodsSearchQuery, plan: SearchPlan) {
-  const dir = query.order?.toLowerCase() === 'asc' ? 'asc' : 'desc'
+  const dir = sortDir(query)
   const goodsKeys: Record<string, string> = {
     buyCount: 'buy_count',
     commentNum: 'comment_num',
@@ -85,31 +89,42 @@ export function listingQueries(query: GoodsSearchQuery, plan: SearchPlan) {
     : sql``
   const offset = offsetOf(query)
   const bounded = !(plan.skuWhere && query.sort === 'price')
-  const page = sql`select ${SKU_SELECT} from (
+  // One SKU per goods when asked: the one a price sort puts first, else the default (first) SKU.
+  const skus =
+    query.perGoods === 'true'
+      ? sql`join lateral (select s.id, s.price, s.sort_order from goods_sku s
+          where s.goods_id = t.goods_id${skuWhere}
+          order by ${query.sort === 'price' ? sql.raw(`s.price ${sortDir(query)}, `) : sql``}s.sort_order limit 1) s on true`
+      : sql`join goods_sku s on s.goods_id = t.goods_id${skuWhere}`
+  const page = sql`select ${SKU_SELECT}, p.sku_count from (
       select t.goods_id, t.buy_count, t.comment_num, t.create_time, t.grade, t.name_hit, t.category_hit,
-        s.id as sku_id, s.price, s.sort_order
+        t.sku_count, s.id as sku_id, s.price, s.sort_order
       from (
         select l.goods_id, l.buy_count, l.comment_num, l.create_time, l.grade, l.min_price, l.max_price,
-          ${nameHit} as name_hit, ${categoryHit} as category_hit
+          l.sku_count, ${nameHit} as name_hit, ${categoryHit} as category_hit
         from goods_listing l where ${plan.where} and l.sku_count > 0${bounded ? inRange : sql``}
         ${bounded ? sql`order by ${sort.goods} limit ${offset + query.pageSize}` : sql``}
-      ) t join goods_sku s on s.goods_id = t.goods_id${skuWhere}
+      ) t ${skus}
       order by ${sort.skus('')} limit ${query.pageSize} offset ${offset}
     ) p join goods_sku s on s.id = p.sku_id join goods g on g.id = p.goods_id
     join store st on st.id = g.store_id left join brand b on b.id = g.brand_id
     order by ${sort.skus('p.')}`
   // Without a SKU condition every SKU of a listed goods counts: no SKU row is read.
-  const count = plan.skuWhere
-    ? sql`select count(*)::int as total from goods_listing l join goods_sku s on s.goods_id = l.goods_id
+  const count =
+    query.perGoods === 'true'
+      ? sql`select count(*)::int as total from goods_listing l
+          where ${plan.where} and l.sku_count > 0${inRange}`
+      : plan.skuWhere
+        ? sql`select count(*)::int as total from goods_listing l join goods_sku s on s.goods_id = l.goods_id
         where ${plan.where}${skuWhere}`
-    : sql`select coalesce(sum(l.sku_count), 0)::int as total from goods_listing l where ${plan.where}`
+        : sql`select coalesce(sum(l.sku_count), 0)::int as total from goods_listing l where ${plan.where}`
   return { page, count }
 }
 
 /** What a total depends on: the filters, not the sort or the page. */
 function filterKey(query: GoodsSearchQuery, mode: 'and' | 'or'): string {
-  const { keyword, categoryId, brandId, storeId, price, prop, recommend, currentGoodsId } = query
-  return `total:${mode}:${JSON.stringify([keyword, categoryId, brandId, storeId, price, prop, recommend, currentGoodsId])}`
+  const { keyword, categoryId, brandId, storeId, price, prop, recommend, currentGoodsId, perGoods } = query
+  return `total:${mode}:${JSON.stringify([keyword, categoryId, brandId, storeId, price, prop, recommend, currentGoodsId, perGoods])}`
 }
 
 async function runPage(

@@ -131,3 +131,45 @@ describe('English data in the English interface', () => {
     expect(store.storeName).not.toMatch(HAN)
   })
 })
+
+describe('one record per goods (the shop lists)', () => {
+  type Row = Rec & { id: string; price: number; skuCount?: number }
+  const list = async (qs: string) =>
+    (await get(`/buyer/goods/goods/es?keyword=${encodeURIComponent('茶')}&${qs}`)) as {
+      records: Row[]
+      total: number
+    }
+
+  it('lists every goods once with its SKU count, counts goods, and pages without repeats', async () => {
+    const perSku = await list('pageSize=100')
+    expect(perSku.total).toBeLessThanOrEqual(100)
+    const skusOf = new Map<string, number>()
+    for (const r of perSku.records) skusOf.set(r.goodsId, (skusOf.get(r.goodsId) ?? 0) + 1)
+    expect(skusOf.size).toBeLessThan(perSku.total)
+
+    const seen: string[] = []
+    for (let page = 1; page < 20; page++) {
+      const { records, total } = await list(`perGoods=true&pageSize=7&pageNumber=${page}`)
+      expect(total).toBe(skusOf.size)
+      if (records.length === 0) break
+      for (const r of records) {
+        seen.push(r.goodsId)
+        expect(r.skuCount).toBe(skusOf.get(r.goodsId))
+      }
+    }
+    expect(seen).toHaveLength(skusOf.size)
+    expect(new Set(seen)).toEqual(new Set(skusOf.keys()))
+    // The same order as the per-SKU listing, each goods at its first SKU's place.
+    expect(seen).toEqual([...new Set(perSku.records.map((r) => r.goodsId))])
+  })
+
+  it('shows the cheapest SKU of each goods when sorted by price', async () => {
+    const perSku = await list('pageSize=100')
+    const cheapest = new Map<string, number>()
+    for (const r of perSku.records)
+      cheapest.set(r.goodsId, Math.min(cheapest.get(r.goodsId) ?? r.price, r.price))
+    const { records } = await list('perGoods=true&pageSize=100&sort=price&order=asc')
+    expect(records.map((r) => r.price)).toEqual(records.map((r) => cheapest.get(r.goodsId)))
+    expect(records.map((r) => r.price)).toEqual([...records.map((r) => r.price)].sort((a, b) => a - b))
+  })
+})
