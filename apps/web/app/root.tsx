@@ -23,7 +23,7 @@ import { useDistributionBinding } from './features/distribution/binding.ts'
 import { createI18n, sharedI18n } from './i18n/i18n.ts'
 import { type Lang, toLang } from './i18n/resources.ts'
 import { useTranslation } from './i18n/use-translation.ts'
-import { serverApi } from './lib/api/server.ts'
+import { renderLang, serverApi } from './lib/api/server.ts'
 import { COOKIE, parseCookies, writeCookie } from './lib/cookies.ts'
 import { deviceUuid } from './lib/device.ts'
 import { useNonce } from './lib/nonce.tsx'
@@ -56,8 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     nickName = null
   }
   return {
-    // `?lang=en` is the English alternate search engines are given (lib/seo.ts hreflang); else the cookie.
-    lang: toLang(new URL(request.url).searchParams.get('lang') ?? cookies[COOKIE.lang]),
+    lang: renderLang(request),
     config: context.publicConfig,
     site:
       cachedSite ??

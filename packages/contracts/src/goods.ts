@@ -53,6 +53,11 @@ export const GoodsSearchQuery = PageQuery.extend({
   prop: z.string().max(1000).optional(),
   recommend: z.enum(['true', 'false']).optional(),
   currentGoodsId: z.string().max(40).optional(),
+  /**
+   * `true`: one record per goods (its default SKU, or its cheapest/dearest for a price sort) and a
+   * total of goods, as the shop's lists show them (decision 023). Otherwise one per SKU, as upstream.
+   */
+  perGoods: z.enum(['true', 'false']).optional(),
   sort: z.enum(sortFields).or(z.literal('')).catch('').optional(),
   order: z.string().max(8).optional(),
 })
@@ -93,6 +98,8 @@ export const EsGoodsIndex = z.object({
   releaseTime: z.number(),
   attrList: z.array(AttrVO),
   promotionMap: z.record(z.string(), z.unknown()),
+  /** How many SKUs the goods has on sale ("3 款可选"); set by the search. */
+  skuCount: z.number().int().optional(),
 })
 export type EsGoodsIndex = z.infer<typeof EsGoodsIndex>
 

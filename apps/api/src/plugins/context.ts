@@ -58,13 +58,17 @@ declare module 'fastify' {
   }
 }
 
+/** The interface language a request asks for: `Accept-Language: en…` is English, anything else Chinese. */
+export function localeOf(acceptLanguage: string | undefined): Ctx['locale'] {
+  return acceptLanguage?.startsWith('en') ? 'en' : 'zh-CN'
+}
+
 export const contextPlugin = fp(async (app: FastifyInstance, services: Services) => {
   app.decorate('services', services)
   app.decorateRequest('member', null)
   app.decorateRequest('principal', null)
   app.decorateRequest('ctx', function (this: FastifyRequest): Ctx {
     const uuid = this.headers.uuid
-    const lang = this.headers['accept-language'] ?? ''
     return {
       db: services.database.db as Db,
       store: services.store,
@@ -74,7 +78,7 @@ export const contextPlugin = fp(async (app: FastifyInstance, services: Services)
       member: this.member,
       uuid: typeof uuid === 'string' && uuid.length > 0 && uuid.length <= 64 ? uuid : null,
       ip: this.ip,
-      locale: lang.startsWith('en') ? 'en' : 'zh-CN',
+      locale: localeOf(this.headers['accept-language']),
     }
   })
 })

@@ -23,6 +23,8 @@ export const categories = pgTable(
   {
     id: text('id').primaryKey(),
     name: varchar('name', { length: 32 }).notNull(),
+    /** English name for the English interface; null shows `name` (decision 023). */
+    nameEn: varchar('name_en', { length: 64 }),
     parentId: text('parent_id').notNull(),
     level: smallint('level').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -35,6 +37,7 @@ export const categories = pgTable(
 export const brands = pgTable('brand', {
   id: text('id').primaryKey(),
   name: varchar('name', { length: 64 }).notNull(),
+  nameEn: varchar('name_en', { length: 64 }),
   logo: text('logo').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
 })
@@ -54,6 +57,8 @@ export const goods = pgTable(
     id: text('id').primaryKey(),
     sn: varchar('sn', { length: 32 }).notNull(),
     goodsName: varchar('goods_name', { length: 128 }).notNull(),
+    /** English name; null where the seller gave none (the English interface then shows `goodsName`). */
+    goodsNameEn: varchar('goods_name_en', { length: 200 }),
     sellingPoint: varchar('selling_point', { length: 256 }).notNull().default(''),
     /** Rich-text HTML introduction. */
     intro: text('intro').notNull().default(''),

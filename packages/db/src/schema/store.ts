@@ -9,12 +9,15 @@ export const stores = pgTable(
   {
     id: text('id').primaryKey(),
     storeName: varchar('store_name', { length: 64 }).notNull(),
+    /** English name and country for the English interface; null shows the Chinese (decision 023). */
+    storeNameEn: varchar('store_name_en', { length: 96 }),
     storeLogo: text('store_logo').notNull(),
     /** Rich-text introduction (HTML from the operator console). */
     storeDesc: text('store_desc').notNull().default(''),
     /** ISO 3166-1 alpha-2 (CN for mainland China) or a Chinese region code such as HK, TW, MO. */
     countryCode: varchar('country_code', { length: 8 }).notNull(),
     countryName: varchar('country_name', { length: 32 }).notNull(),
+    countryNameEn: varchar('country_name_en', { length: 48 }),
     companyAddressPath: varchar('company_address_path', { length: 128 }).notNull().default(''),
     selfOperated: boolean('self_operated').notNull().default(false),
     /** Upstream naming: `OPEN` is trading, `CLOSED` is disabled. */

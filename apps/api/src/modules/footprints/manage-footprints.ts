@@ -13,7 +13,7 @@ type Member = { member: NonNullable<Ctx['member']> }
 
 /** Newest first; `releaseTime` carries the view time in ms as upstream. Delisted goods stay listed. */
 export async function listFootprints(
-  ctx: Pick<Ctx, 'db'> & Member,
+  ctx: Pick<Ctx, 'db' | 'locale'> & Member,
   input: { pageNumber: number; pageSize: number; storeId?: string },
 ): Promise<Page<EsGoodsIndex>> {
   const where = sql`f.member_id = ${ctx.member.id} ${input.storeId ? sql`and f.store_id = ${input.storeId}` : sql``}`
@@ -29,7 +29,7 @@ export async function listFootprints(
   ])
   const index = await categoryIndex(ctx)
   const records = rows.map((r) => ({
-    ...toEsGoodsIndex(r, index.byId),
+    ...toEsGoodsIndex(r, index.byId, ctx.locale),
     releaseTime: new Date(r.viewed_at).getTime(),
   }))
   return toPage(records, total[0]?.n ?? 0, input)

@@ -5,6 +5,7 @@ import { stores } from '@silk/db/schema/store'
 import { asc, eq } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
+import { localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { sized } from './goods-view.ts'
 import { categoryNames } from './list-categories.ts'
@@ -15,7 +16,7 @@ import { categoryNames } from './list-categories.ts'
  * every visitor (the route records a signed-in member's footprint), so it may be cached.
  */
 export async function getSkuDetail(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'locale'>,
   input: { goodsId: string; skuId: string },
 ): Promise<GoodsSkuDetail> {
   const [row] = await ctx.db
@@ -42,7 +43,7 @@ export async function getSkuDetail(
     data: {
       id: sku.id,
       goodsId: g.id,
-      goodsName: g.goodsName,
+      goodsName: localName(ctx.locale, g.goodsName, g.goodsNameEn),
       sn: sku.sn,
       simpleSpecs: sku.simpleSpecs,
       sellingPoint: g.sellingPoint,
@@ -64,7 +65,7 @@ export async function getSkuDetail(
       categoryPath: g.categoryPath,
       goodsUnit: g.goodsUnit,
       storeId: store.id,
-      storeName: store.storeName,
+      storeName: localName(ctx.locale, store.storeName, store.storeNameEn),
       selfOperated: store.selfOperated,
       marketEnable: g.marketEnable,
       authFlag: g.authFlag,
@@ -97,9 +98,9 @@ export async function getSkuDetail(
     })),
     store: {
       storeId: store.id,
-      storeName: store.storeName,
+      storeName: localName(ctx.locale, store.storeName, store.storeNameEn),
       storeLogo: store.storeLogo,
-      countryName: store.countryName,
+      countryName: localName(ctx.locale, store.countryName, store.countryNameEn),
       selfOperated: store.selfOperated,
       descriptionScore: store.descriptionScore / 10,
       serviceScore: store.serviceScore / 10,

@@ -1,5 +1,6 @@
 import type { CategoryVO, EsGoodsIndex } from '@silk/contracts/goods'
 import type { GoodsParamGroup } from '@silk/db/schema/goods'
+import { type Locale, localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 
 /** Generated pictures come in sized variants: `…/123-0.webp` → `…/123-0-400.webp`. */
@@ -17,12 +18,15 @@ export interface SkuRow {
   simple_specs: string
   sku_images: string[]
   goods_name: string
+  goods_name_en: string | null
   store_id: string
   store_name: string
+  store_name_en: string | null
   buy_count: number
   images: string[]
   brand_id: string
   brand_name: string | null
+  brand_name_en: string | null
   brand_logo: string | null
   category_path: string
   comment_num: number
@@ -36,23 +40,30 @@ export interface SkuRow {
   auth_flag: string
   create_time: Date | string
   params: GoodsParamGroup[]
+  /** Only in search rows. */
+  sku_count?: number
 }
 
-export function toEsGoodsIndex(row: SkuRow, categories: Map<string, CategoryVO>): EsGoodsIndex {
+/** `categories` is the index in `locale` (names in the visitor's language). */
+export function toEsGoodsIndex(
+  row: SkuRow,
+  categories: Map<string, CategoryVO>,
+  locale: Locale = 'zh-CN',
+): EsGoodsIndex {
   const cover = row.sku_images[0] ?? row.images[0] ?? ''
   return {
     id: row.id,
     goodsId: row.goods_id,
-    goodsName: row.goods_name,
+    goodsName: localName(locale, row.goods_name, row.goods_name_en),
     sn: row.sn,
     storeId: row.store_id,
-    storeName: row.store_name,
+    storeName: localName(locale, row.store_name, row.store_name_en),
     buyCount: row.buy_count,
     small: sized(cover, 200),
     thumbnail: sized(cover, 400),
     original: cover,
     brandId: row.brand_id,
-    brandName: row.brand_name,
+    brandName: row.brand_name && localName(locale, row.brand_name, row.brand_name_en),
     brandUrl: row.brand_logo,
     categoryPath: row.category_path,
     categoryNamePath: row.category_path
@@ -77,5 +88,6 @@ export function toEsGoodsIndex(row: SkuRow, categories: Map<string, CategoryVO>)
       group.items.map((item) => ({ name: item.paramName, value: item.paramValue, sort: item.sort })),
     ),
     promotionMap: {},
+    ...(row.sku_count === undefined ? {} : { skuCount: row.sku_count }),
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '@silk/db/client'
 import { brands, categories } from '@silk/db/schema/goods'
 import { asc, sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
+import { type Locale, localName } from '../../shared/localised.ts'
 import { memoize } from '../../shared/memo.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 
@@ -11,20 +12,40 @@ interface CategoryIndex {
   roots: CategoryVO[]
 }
 
-/** The whole tree changes rarely (operator edits): one load per minute per process. */
-const loadIndex = memoize(async (db: Db): Promise<CategoryIndex> => {
+/**
+ * The whole tree changes rarely (operator edits): one load per minute per process, built once per
+ * interface language (names in that language; ids and order the same).
+ */
+const loadIndex = memoize(async (db: Db): Promise<Record<Locale, CategoryIndex>> => {
   const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder))
   // Brands that actually sell in each first-level category, for the header category panel.
-  const brandRows = await queryRows<{ top: string; id: string; name: string; logo: string }>(
+  const brandRows = await queryRows<{
+    top: string
+    id: string
+    name: string
+    name_en: string | null
+    logo: string
+  }>(
     db,
     sql`
-    select distinct split_part(l.category_path, ',', 1) as top, b.id, b.name, b.logo
+    select distinct split_part(l.category_path, ',', 1) as top, b.id, b.name, b.name_en, b.logo
     from ${brands} b join goods_listing l on l.brand_id = b.id`,
   )
+  return {
+    'zh-CN': buildIndex('zh-CN', rows, brandRows),
+    en: buildIndex('en', rows, brandRows),
+  }
+}, 60_000)
+
+function buildIndex(
+  locale: Locale,
+  rows: (typeof categories.$inferSelect)[],
+  brandRows: { top: string; id: string; name: string; name_en: string | null; logo: string }[],
+): CategoryIndex {
   const brandsByTop = new Map<string, CategoryVO['brandList']>()
   for (const b of brandRows) {
     const list = brandsByTop.get(b.top) ?? []
-    list.push({ id: b.id, name: b.name, logo: b.logo })
+    list.push({ id: b.id, name: localName(locale, b.name, b.name_en), logo: b.logo })
     brandsByTop.set(b.top, list)
   }
   const byId = new Map<string, CategoryVO>()
@@ -33,7 +54,7 @@ const loadIndex = memoize(async (db: Db): Promise<CategoryIndex> => {
     const parent = byId.get(row.parentId)
     const node: CategoryVO = {
       id: row.id,
-      name: row.name,
+      name: localName(locale, row.name, row.nameEn),
       parentId: row.parentId,
       level: row.level,
       sortOrder: row.sortOrder,
@@ -49,21 +70,28 @@ const loadIndex = memoize(async (db: Db): Promise<CategoryIndex> => {
     else if (row.parentId === '0') roots.push(node)
   }
   return { byId, roots }
-}, 60_000)
+}
 
-export function categoryIndex(ctx: Pick<Ctx, 'db'>): Promise<CategoryIndex> {
-  return loadIndex(ctx.db as Db)
+/** The tree with names in the visitor's language (Chinese when no locale is given). */
+export async function categoryIndex(ctx: Pick<Ctx, 'db'> & { locale?: Locale }): Promise<CategoryIndex> {
+  return (await loadIndex(ctx.db as Db))[ctx.locale ?? 'zh-CN']
 }
 
 /** `0` gives the whole tree; any other id gives that node's children (reference §16.4). */
-export async function listCategories(ctx: Pick<Ctx, 'db'>, parentId: string): Promise<CategoryVO[]> {
+export async function listCategories(
+  ctx: Pick<Ctx, 'db'> & { locale?: Locale },
+  parentId: string,
+): Promise<CategoryVO[]> {
   const index = await categoryIndex(ctx)
   if (parentId === '0') return index.roots
   return index.byId.get(parentId)?.children ?? []
 }
 
 /** Names root → leaf for a comma path, skipping unknown ids. */
-export async function categoryNames(ctx: Pick<Ctx, 'db'>, path: string): Promise<string[]> {
+export async function categoryNames(
+  ctx: Pick<Ctx, 'db'> & { locale?: Locale },
+  path: string,
+): Promise<string[]> {
   const index = await categoryIndex(ctx)
   return path
     .split(',')

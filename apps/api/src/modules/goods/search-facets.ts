@@ -20,9 +20,11 @@ interface FacetRow {
  * as the search (reference §16.2), counted per goods. Chosen brands and parameter names are left out.
  */
 export async function searchFacets(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'locale'>,
   query: GoodsSearchQuery,
 ): Promise<EsGoodsRelatedInfo> {
+  // Brand names in the visitor's language where the brand has one.
+  const nameEn = ctx.locale === 'en' ? sql`b.name_en` : sql`null`
   let plan = await planSearch(ctx, query)
   const empty = { categories: [], brands: [], paramOptions: [] }
   if (plan.impossible) return empty
@@ -38,8 +40,8 @@ export async function searchFacets(
     queryRows<FacetRow>(
       ctx.db,
       sql`with m as materialized (${matched()})
-      select 'brand' as kind, b.id as key, count(*)::int as n, b.name, b.logo
-        from m join brand b on b.id = m.brand_id group by b.id, b.name, b.logo
+      select 'brand' as kind, b.id as key, count(*)::int as n, coalesce(${nameEn}, b.name) as name, b.logo
+        from m join brand b on b.id = m.brand_id group by b.id, b.name, b.name_en, b.logo
       union all
       select 'category', category_path, count(*)::int, null, null from m group by category_path
       union all

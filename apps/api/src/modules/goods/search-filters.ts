@@ -5,6 +5,7 @@ import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { yuanToFen } from '../../shared/money.ts'
 import { categoryIndex } from './list-categories.ts'
+import { categoryHits } from './relevance.ts'
 
 export interface SearchPlan {
   /** Conditions on `l` (goods_listing: goods on sale). */
@@ -14,6 +15,8 @@ export interface SearchPlan {
   /** tsquery text when a keyword was given; null otherwise. */
   tsquery: string | null
   nameTsquery: string | null
+  /** Leaf categories the keyword names (`relevance.ts`): their goods rank first. */
+  categoryHits: string[]
   /** Parameter names already chosen through `prop` (hidden from the facets). */
   chosenParams: Set<string>
   /** A keyword that yields no searchable token matches nothing. */
@@ -57,7 +60,13 @@ export async function planSearch(
   let impossible = false
   let tsquery: string | null = null
   let nameTsquery: string | null = null
+  let hits: string[] = []
   if (query.keyword) {
+    const [zh, en] = await Promise.all([
+      categoryIndex({ db: ctx.db, locale: 'zh-CN' }),
+      categoryIndex({ db: ctx.db, locale: 'en' }),
+    ])
+    hits = categoryHits(query.keyword, zh.byId, en.byId)
     const tokens = queryTokens(query.keyword).slice(0, 16)
     if (tokens.length === 0) impossible = true
     else {
@@ -132,6 +141,7 @@ export async function planSearch(
     skuWhere: skuParts.length ? sql.join(skuParts, sql` and `) : null,
     tsquery,
     nameTsquery,
+    categoryHits: hits,
     chosenParams,
     impossible,
     mode,

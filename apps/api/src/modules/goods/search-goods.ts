@@ -16,8 +16,12 @@ import { planSearch, type SearchPlan } from './search-filters.ts'
  * order: the page query only opens the SKUs of those. For price that holds with the goods' cheapest
  * (or dearest) SKU as its key. The names are fixed here, never taken from the request.
  */
+function sortDir(query: GoodsSearchQuery): 'asc' | 'desc' {
+  return query.order?.toLowerCase() === 'asc' ? 'asc' : 'desc'
+}
+
 function sortOf(query: GoodsSearchQuery, plan: SearchPlan) {
-  const dir = query.order?.toLowerCase() === 'asc' ? 'asc' : 'desc'
+  const dir = sortDir(query)
   const goodsKeys: Record<string, string> = {
     buyCount: 'buy_count',
     commentNum: 'comment_num',
@@ -31,8 +35,13 @@ function sortOf(query: GoodsSearchQuery, plan: SearchPlan) {
     first = `price ${dir}`
   } else {
     const key = query.sort ? goodsKeys[query.sort] : undefined
-    // Name matches first, then popularity. (ts_rank over every hit cost more than it told apart.)
-    first = key ? `${key} ${dir}` : plan.nameTsquery ? 'name_hit desc, buy_count desc' : 'buy_count desc'
+    // Goods of a category the keyword names first, then name matches, then popularity (relevance.ts).
+    // (ts_rank over every hit cost more than it told apart.)
+    first = key
+      ? `${key} ${dir}`
+      : plan.nameTsquery
+        ? 'category_hit desc, name_hit desc, buy_count desc'
+        : 'buy_count desc'
     goods = first
   }
   return {
@@ -49,7 +58,8 @@ function sortOf(query: GoodsSearchQuery, plan: SearchPlan) {
 
 export const SKU_SELECT = sql`
   s.id, s.goods_id, s.sn, s.price, s.quantity, s.simple_specs, s.images as sku_images,
-  g.goods_name, g.store_id, st.store_name, g.buy_count, g.images, g.brand_id, b.name as brand_name,
+  g.goods_name, g.goods_name_en, g.store_id, st.store_name, st.store_name_en, g.buy_count, g.images,
+  g.brand_id, b.name as brand_name, b.name_en as brand_name_en,
   b.logo as brand_logo, g.category_path, g.comment_num, g.grade, g.selling_point, g.self_operated,
   g.recommend, g.sales_model, g.goods_type, g.market_enable, g.auth_flag, g.create_time, g.params`
 
@@ -67,37 +77,54 @@ export function listingQueries(query: GoodsSearchQuery, plan: SearchPlan) {
   const nameHit = plan.nameTsquery
     ? sql`(l.search_vector @@ to_tsquery('simple', ${plan.nameTsquery}))`
     : sql`false`
+  const categoryHit = plan.categoryHits.length
+    ? sql`(l.category_id in (${sql.join(
+        plan.categoryHits.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`
+    : sql`false`
   const skuWhere = plan.skuWhere ? sql` and ${plan.skuWhere}` : sql``
   const inRange = plan.skuWhere
     ? sql` and exists (select 1 from goods_sku s where s.goods_id = l.goods_id${skuWhere})`
     : sql``
   const offset = offsetOf(query)
   const bounded = !(plan.skuWhere && query.sort === 'price')
-  const page = sql`select ${SKU_SELECT} from (
-      select t.goods_id, t.buy_count, t.comment_num, t.create_time, t.grade, t.name_hit,
-        s.id as sku_id, s.price, s.sort_order
+  // One SKU per goods when asked: the one a price sort puts first, else the default (first) SKU.
+  const skus =
+    query.perGoods === 'true'
+      ? sql`join lateral (select s.id, s.price, s.sort_order from goods_sku s
+          where s.goods_id = t.goods_id${skuWhere}
+          order by ${query.sort === 'price' ? sql.raw(`s.price ${sortDir(query)}, `) : sql``}s.sort_order limit 1) s on true`
+      : sql`join goods_sku s on s.goods_id = t.goods_id${skuWhere}`
+  const page = sql`select ${SKU_SELECT}, p.sku_count from (
+      select t.goods_id, t.buy_count, t.comment_num, t.create_time, t.grade, t.name_hit, t.category_hit,
+        t.sku_count, s.id as sku_id, s.price, s.sort_order
       from (
         select l.goods_id, l.buy_count, l.comment_num, l.create_time, l.grade, l.min_price, l.max_price,
-          ${nameHit} as name_hit
+          l.sku_count, ${nameHit} as name_hit, ${categoryHit} as category_hit
         from goods_listing l where ${plan.where} and l.sku_count > 0${bounded ? inRange : sql``}
         ${bounded ? sql`order by ${sort.goods} limit ${offset + query.pageSize}` : sql``}
-      ) t join goods_sku s on s.goods_id = t.goods_id${skuWhere}
+      ) t ${skus}
       order by ${sort.skus('')} limit ${query.pageSize} offset ${offset}
     ) p join goods_sku s on s.id = p.sku_id join goods g on g.id = p.goods_id
     join store st on st.id = g.store_id left join brand b on b.id = g.brand_id
     order by ${sort.skus('p.')}`
   // Without a SKU condition every SKU of a listed goods counts: no SKU row is read.
-  const count = plan.skuWhere
-    ? sql`select count(*)::int as total from goods_listing l join goods_sku s on s.goods_id = l.goods_id
+  const count =
+    query.perGoods === 'true'
+      ? sql`select count(*)::int as total from goods_listing l
+          where ${plan.where} and l.sku_count > 0${inRange}`
+      : plan.skuWhere
+        ? sql`select count(*)::int as total from goods_listing l join goods_sku s on s.goods_id = l.goods_id
         where ${plan.where}${skuWhere}`
-    : sql`select coalesce(sum(l.sku_count), 0)::int as total from goods_listing l where ${plan.where}`
+        : sql`select coalesce(sum(l.sku_count), 0)::int as total from goods_listing l where ${plan.where}`
   return { page, count }
 }
 
 /** What a total depends on: the filters, not the sort or the page. */
 function filterKey(query: GoodsSearchQuery, mode: 'and' | 'or'): string {
-  const { keyword, categoryId, brandId, storeId, price, prop, recommend, currentGoodsId } = query
-  return `total:${mode}:${JSON.stringify([keyword, categoryId, brandId, storeId, price, prop, recommend, currentGoodsId])}`
+  const { keyword, categoryId, brandId, storeId, price, prop, recommend, currentGoodsId, perGoods } = query
+  return `total:${mode}:${JSON.stringify([keyword, categoryId, brandId, storeId, price, prop, recommend, currentGoodsId, perGoods])}`
 }
 
 async function runPage(
@@ -137,7 +164,7 @@ function consistentTotal(total: number, rows: number, query: GoodsSearchQuery): 
  * keeps each filter's total for a while: a visitor who pages or re-sorts asks for the same total.
  */
 export async function searchGoods(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'locale'>,
   query: GoodsSearchQuery,
   totals?: ResultCache,
 ): Promise<Page<EsGoodsIndex>> {
@@ -150,7 +177,7 @@ export async function searchGoods(
   }
   const names = await categoryIndex(ctx)
   return toPage(
-    result.rows.map((row) => toEsGoodsIndex(row, names.byId)),
+    result.rows.map((row) => toEsGoodsIndex(row, names.byId, ctx.locale)),
     result.total,
     query,
   )

@@ -4,20 +4,21 @@ import { stores } from '@silk/db/schema/store'
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
+import { type Locale, localName } from '../../shared/localised.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 
 type StoreRow = typeof stores.$inferSelect
 
-function toVO(s: StoreRow, goodsNum: number): StoreBasicInfoVO {
+function toVO(s: StoreRow, goodsNum: number, locale: Locale): StoreBasicInfoVO {
   return {
     storeId: s.id,
-    storeName: s.storeName,
+    storeName: localName(locale, s.storeName, s.storeNameEn),
     storeDisable: s.storeDisable,
     companyAddressPath: s.companyAddressPath,
     storeLogo: s.storeLogo,
     storeDesc: s.storeDesc,
     countryCode: s.countryCode,
-    countryName: s.countryName,
+    countryName: localName(locale, s.countryName, s.countryNameEn),
     pcPageData: null,
     mobilePageData: null,
     selfOperated: s.selfOperated,
@@ -34,16 +35,16 @@ const onSale = (storeId: SQL | string) =>
   and(eq(goods.storeId, storeId as string), eq(goods.marketEnable, 'UPPER'), eq(goods.authFlag, 'PASS'))
 
 /** `GET /buyer/store/store/get/detail/{id}`; closed or unknown stores are 50001. */
-export async function getStoreDetail(ctx: Pick<Ctx, 'db'>, id: string): Promise<StoreBasicInfoVO> {
+export async function getStoreDetail(ctx: Pick<Ctx, 'db' | 'locale'>, id: string): Promise<StoreBasicInfoVO> {
   const [store] = await ctx.db.select().from(stores).where(eq(stores.id, id)).limit(1)
   if (store?.storeDisable !== 'OPEN') throw new BizError('STORE_NOT_EXIST')
   const [n] = await ctx.db.select({ n: count() }).from(goods).where(onSale(id))
-  return toVO(store, n?.n ?? 0)
+  return toVO(store, n?.n ?? 0, ctx.locale)
 }
 
 /** Open stores, recommended first, for the shop home and store directory. */
 export async function listStores(
-  ctx: Pick<Ctx, 'db'>,
+  ctx: Pick<Ctx, 'db' | 'locale'>,
   input: { pageNumber: number; pageSize: number; recommend?: string },
 ) {
   const where = and(
@@ -64,7 +65,7 @@ export async function listStores(
     rows.map((s) => ctx.db.select({ n: count() }).from(goods).where(onSale(s.id))),
   )
   return toPage(
-    rows.map((s, i) => toVO(s, counts[i]?.[0]?.n ?? 0)),
+    rows.map((s, i) => toVO(s, counts[i]?.[0]?.n ?? 0, ctx.locale)),
     total?.n ?? 0,
     input,
   )

@@ -41,7 +41,14 @@ export function GoodsCard({
       </div>
       {compact ? null : (
         <>
-          <div className={styles.cardMeta}>{t('list.reviews', { count: goods.commentNum })}</div>
+          <div className={styles.cardMeta}>
+            {t('list.reviews', { count: goods.commentNum })}
+            {goods.skuCount && goods.skuCount > 1 ? (
+              <span className={styles.cardVariants} data-testid="goods-variants">
+                {t('list.variants', { count: goods.skuCount })}
+              </span>
+            ) : null}
+          </div>
           <div className={styles.cardStore}>{goods.storeName}</div>
           <div className={styles.cardTags}>
             {goods.selfOperated ? <span className={styles.tagSelf}>{t('list.selfOperated')}</span> : null}

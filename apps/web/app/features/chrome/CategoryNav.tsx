@@ -11,12 +11,12 @@ import {
 import styles from './CategoryNav.module.css'
 
 /** Loads the tree once per hour (local storage), on the first opening of the panel. */
-function useCategoryTree(open: boolean) {
+function useCategoryTree(open: boolean, lang: string) {
   const [tree, setTree] = useState<CategoryNode[] | null>(null)
   const loading = useRef(false)
   useEffect(() => {
     if (!open || tree || loading.current) return
-    const cached = readCategoryTree()
+    const cached = readCategoryTree(lang)
     if (cached) {
       setTree(cached)
       return
@@ -26,23 +26,23 @@ function useCategoryTree(open: boolean) {
       .get<CategoryNode[]>('/buyer/goods/category/get/0')
       .then((list) => {
         const nodes = Array.isArray(list) ? list : []
-        if (nodes.length) writeCategoryTree(nodes)
+        if (nodes.length) writeCategoryTree(nodes, lang)
         setTree(nodes)
       })
       .catch(() => setTree([]))
       .finally(() => {
         loading.current = false
       })
-  }, [open, tree])
+  }, [open, tree, lang])
   return tree
 }
 
 /** The category navigation panel (spec §2): first-level list, second-level items, detail panel. */
 export function CategoryNav() {
-  const { t } = useTranslation('chrome')
+  const { t, i18n } = useTranslation('chrome')
   const [open, setOpen] = useState(false)
   const [current, setCurrent] = useState(0)
-  const tree = useCategoryTree(open)
+  const tree = useCategoryTree(open, i18n.language)
   const close = useCallback(() => setOpen(false), [])
   const active = tree?.[current]
 

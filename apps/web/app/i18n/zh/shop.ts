@@ -38,6 +38,7 @@ export const shop = {
     priceApply: '确定',
     total: '共 {{total}} 件商品',
     reviews: '已有{{count}}人评价',
+    variants: '{{count}} 款可选',
     selfOperated: '自营',
     physical: '实物',
     virtual: '虚拟',

@@ -18,6 +18,8 @@ export const api = createApiClient({
   transport: withFreshToken(fetchTransport(''), () => (refreshHook ? refreshHook() : Promise.resolve(false))),
   getAccessToken: () => readCookie(COOKIE.accessToken),
   getUuid: deviceUuid,
+  // The page's language (root sets it from the same cookie the server read).
+  getLang: () => document.documentElement.lang,
   notify: (message) => {
     if (message) toast.error(message)
   },

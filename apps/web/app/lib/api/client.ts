@@ -8,6 +8,8 @@ export interface ClientOptions {
   transport: Transport
   getAccessToken(): string | null | undefined
   getUuid(): string | null | undefined
+  /** The interface language, sent as `Accept-Language`: the API names goods, stores and categories in it. */
+  getLang?(): string | null | undefined
   /** Shows a failure to the user; left out on the server, where failures reject without a message. */
   notify?(message: string): void
   /** Called with +1/-1 around every request (the loading indicator). */
@@ -39,6 +41,8 @@ export function createApiClient(options: ClientOptions) {
     if (uuid) headers.uuid = uuid
     const token = options.getAccessToken()
     if (token) headers.accessToken = token
+    const lang = options.getLang?.()
+    if (lang) headers['accept-language'] = lang
     const signal = AbortSignal.timeout(timeoutMs)
     return options.transport({ ...request, headers, signal: request.signal ?? signal })
   }

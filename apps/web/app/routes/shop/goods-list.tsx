@@ -23,7 +23,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const query = searchQuery(url)
   const [page, related, tree] = await Promise.all([
-    api.get<Page<EsGoodsIndex>>('/buyer/goods/goods/es', query).catch(() => emptyPage<EsGoodsIndex>()),
+    // One tile per goods (its default SKU and how many there are), not one per SKU.
+    api
+      .get<Page<EsGoodsIndex>>('/buyer/goods/goods/es', { ...query, perGoods: 'true' })
+      .catch(() => emptyPage<EsGoodsIndex>()),
     api
       .get<EsGoodsRelatedInfo>('/buyer/goods/goods/es/related', query)
       .catch(() => ({ categories: [], brands: [], paramOptions: [] }) as EsGoodsRelatedInfo),

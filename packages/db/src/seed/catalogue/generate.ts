@@ -1,6 +1,7 @@
 import type { GoodsParamGroup, goods, goodsSkus, memberEvaluations } from '../../schema/goods.ts'
 import { indexTokens } from '../../search-tokens.ts'
 import { categoryTree, type LeafDef } from './categories.ts'
+import { englishOf } from './english.ts'
 import { colourSpecs, labelSpecs, levelSpecs, type Product, products, specColours } from './products.ts'
 import { storeDefs } from './stores.ts'
 import {
@@ -93,6 +94,7 @@ export function buildCategories() {
   const rows: {
     id: string
     name: string
+    nameEn: string | null
     parentId: string
     level: number
     sortOrder: number
@@ -104,6 +106,7 @@ export function buildCategories() {
     rows.push({
       id: topId,
       name: top.name,
+      nameEn: englishOf(top.name),
       parentId: '0',
       level: 0,
       sortOrder: i,
@@ -111,10 +114,26 @@ export function buildCategories() {
     })
     top.children.forEach((mid, j) => {
       const midId = `${topId}${j + 1}`
-      rows.push({ id: midId, name: mid.name, parentId: topId, level: 1, sortOrder: j, image: '' })
+      rows.push({
+        id: midId,
+        name: mid.name,
+        nameEn: englishOf(mid.name),
+        parentId: topId,
+        level: 1,
+        sortOrder: j,
+        image: '',
+      })
       mid.leaves.forEach((leaf, k) => {
         const leafId = `${midId}${k + 1}`
-        rows.push({ id: leafId, name: leaf.name, parentId: midId, level: 2, sortOrder: k, image: '' })
+        rows.push({
+          id: leafId,
+          name: leaf.name,
+          nameEn: englishOf(leaf.name),
+          parentId: midId,
+          level: 2,
+          sortOrder: k,
+          image: '',
+        })
         leaves.push({
           id: leafId,
           path: `${topId},${midId},${leafId}`,
@@ -141,6 +160,7 @@ export function buildBrands() {
       .map((name, j) => ({
         id: `30${String(i + 1).padStart(2, '0')}${j + 1}`,
         name,
+        nameEn: englishOf(name),
         logo: logoImage(hueOf(name), name),
         sortOrder: j,
         top: i,
@@ -155,10 +175,12 @@ export function buildStores() {
       row: {
         id,
         storeName,
+        storeNameEn: englishOf(storeName),
         storeLogo: logoImage(hueOf(storeName), storeName.slice(0, 2)),
         storeDesc: `<p>${storeName}来自${countryName}${city === countryName ? '' : `·${city}`}，专注${motifs.length}大品类跨境好物，已通过丝路之舟平台资质审核与实地验厂。</p>`,
         countryCode,
         countryName,
+        countryNameEn: englishOf(countryName),
         companyAddressPath: `${countryName},${city}`,
         selfOperated: Boolean(self),
         recommend: i % 3 === 0,
@@ -212,6 +234,10 @@ export function generateGoods(options: GenerateOptions) {
       // A name that already says its brand (德化白瓷功夫茶具) does not repeat it.
       const shownBrand = brand && !base.includes(brand.name) ? brand.name : ''
       const goodsName = [shownBrand, base, modifier].filter(Boolean).join(' ')
+      const goodsNameEn = [shownBrand, base, modifier]
+        .filter(Boolean)
+        .map((part) => englishOf(part) ?? part)
+        .join(' ')
       const params = Object.entries(leaf.def.params).map(([k, values]) => {
         const value = k === '产地' ? product.origin : (product.params?.[k] ?? r.pick(values))
         return [k, value] as [string, string]
@@ -296,6 +322,7 @@ export function generateGoods(options: GenerateOptions) {
         id,
         sn: `G${id}`,
         goodsName,
+        goodsNameEn,
         sellingPoint,
         intro: introHtml({
           goodsName,
@@ -321,13 +348,17 @@ export function generateGoods(options: GenerateOptions) {
         commentNum: reviews,
         grade: reviews ? Math.round((good / reviews) * 100) : 100,
         weight: r.int(100, 3000),
-        nameTokens: indexTokens(goodsName).join(' '),
+        // Both names are searched: an English visitor types English words (decision 023).
+        nameTokens: indexTokens(`${goodsName} ${goodsNameEn}`).join(' '),
         extraTokens: indexTokens(
           [
             sellingPoint,
             brand?.name,
+            brand?.nameEn,
             ...leaf.names.slice(1),
+            ...leaf.names.slice(1).map((name) => englishOf(name)),
             store.row.storeName,
+            store.row.storeNameEn,
             ...params.map(([, v]) => v),
           ].join(' '),
         ).join(' '),

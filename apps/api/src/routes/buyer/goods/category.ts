@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { flushHotWords, listHotWords } from '../../../modules/goods/hot-words.ts'
 import { listCategories } from '../../../modules/goods/list-categories.ts'
+import { localeOf } from '../../../plugins/context.ts'
 import { ok } from '../../../shared/envelope.ts'
 import { serializedCache } from '../../../shared/serialized-cache.ts'
 
@@ -13,12 +14,15 @@ export async function categoryRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await flushHotWords(app.services.database.db)
   })
-  // The tree is on every shop page (header category panel): serialised every 10 s per node, on top
-  // of the minute the category index itself is kept.
+  // The tree is on every shop page (header category panel): serialised every 10 s per node and
+  // language (`en:0`), on top of the minute the category index itself is kept.
   const tree = serializedCache(
     app,
     z.array(CategoryVO),
-    (id) => listCategories({ db: app.services.database.db }, id),
+    (key) => {
+      const [locale, id = '0'] = key.split(':')
+      return listCategories({ db: app.services.database.db, locale: localeOf(locale) }, id)
+    },
     10,
   )
   r.get(
@@ -33,7 +37,7 @@ export async function categoryRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(CategoryVO)) },
       },
     },
-    (request, reply) => tree(reply, request.params.id),
+    (request, reply) => tree(reply, `${localeOf(request.headers['accept-language'])}:${request.params.id}`),
   )
   r.get(
     '/buyer/goods/goods/hot-words',

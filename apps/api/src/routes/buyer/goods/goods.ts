@@ -15,6 +15,7 @@ import { getSkuDetail } from '../../../modules/goods/get-sku-detail.ts'
 import { recordSearch } from '../../../modules/goods/hot-words.ts'
 import { searchFacets } from '../../../modules/goods/search-facets.ts'
 import { searchGoods } from '../../../modules/goods/search-goods.ts'
+import { localeOf } from '../../../plugins/context.ts'
 import { resultCache } from '../../../shared/result-cache.ts'
 import { type ResultBytes, resultSerializer, sendOkJson } from '../../../shared/serialized-cache.ts'
 
@@ -45,7 +46,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       const ctx = request.ctx()
       // Every search counts for the hot words, cached or not.
       if (request.query.keyword) recordSearch(ctx, request.query.keyword)
-      const key = `es:${JSON.stringify(request.query)}`
+      const key = `es:${ctx.locale}:${JSON.stringify(request.query)}`
       await sendOkJson(
         reply,
         cache.peek(key) ??
@@ -66,11 +67,12 @@ export async function goodsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const key = `related:${JSON.stringify(request.query)}`
+      const ctx = request.ctx()
+      const key = `related:${ctx.locale}:${JSON.stringify(request.query)}`
       await sendOkJson(
         reply,
         cache.peek(key) ??
-          (await cache.get(key, async () => facetsJson(await searchFacets(request.ctx(), request.query)))),
+          (await cache.get(key, async () => facetsJson(await searchFacets(ctx, request.query)))),
       )
     },
   )
@@ -88,9 +90,11 @@ export async function goodsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { goodsId, skuId } = request.params
+      // One cached page per language: the key ends with it, so forgetting a goods still drops both.
+      const variant = `${skuId}/${localeOf(request.headers['accept-language'])}`
       const detail =
-        details.peek(goodsId, skuId) ??
-        (await details.get(goodsId, skuId, async () => {
+        details.peek(goodsId, variant) ??
+        (await details.get(goodsId, variant, async () => {
           const found = await getSkuDetail(request.ctx(), request.params)
           const { data } = found
           return { body: detailJson(found), goodsId: data.goodsId, skuId: data.id, storeId: data.storeId }
