@@ -24,6 +24,11 @@ export function PriceSummary({ price, count }: { price: PriceDetailDTO; count: n
           {t('price.coupon')} <span data-testid="coupon-price">-{formatPrice(price.couponPrice)}</span>
         </p>
       ) : null}
+      {price.payPoint > 0 ? (
+        <p>
+          {t('price.points')} <span data-testid="pay-points">{price.payPoint}</span>
+        </p>
+      ) : null}
       <p className={styles.payableRow}>
         {t('price.payable')} <b className={styles.bigPrice}>{formatPrice(price.flowPrice)}</b>
       </p>

@@ -123,6 +123,7 @@ export const trade: Shape<typeof zh> = {
     coupon: 'Coupons:',
     update: 'Price adjustment:',
     payable: 'Amount payable:',
+    points: 'Points to pay:',
   },
   cashier: {
     title: 'Cashier',

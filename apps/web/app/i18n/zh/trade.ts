@@ -121,6 +121,7 @@ export const trade = {
     coupon: '优惠券金额：',
     update: '修改价格：',
     payable: '应付金额：',
+    points: '需支付积分：',
   },
   cashier: {
     title: '收银台',
