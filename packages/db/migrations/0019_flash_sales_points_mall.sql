@@ -47,6 +47,7 @@ CREATE TABLE "seckill" (
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "order_item" ADD COLUMN "seckill_goods_id" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "points_goods_sku_uq" ON "points_goods" USING btree ("sku_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "seckill_goods_session_sku_uq" ON "seckill_goods" USING btree ("seckill_id","time_line","sku_id");--> statement-breakpoint
 CREATE INDEX "seckill_goods_sku_idx" ON "seckill_goods" USING btree ("sku_id");--> statement-breakpoint

@@ -136,6 +136,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
           specs: Object.fromEntries(l.specs.map((s) => [s.specName, s.specValue])),
           num: l.num,
           unitPrice: l.price,
+          seckillGoodsId: l.promotion?.type === 'SECKILL' ? l.promotion.id : null,
           subTotal: l.subTotal,
           goodsPrice: l.subTotal,
           couponPrice: l.couponPrice,

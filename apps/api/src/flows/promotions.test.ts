@@ -1,6 +1,13 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId } from '@silk/db/ids'
-import { members, pointsGoods, pointsGoodsCategories, seckillGoods, seckills } from '@silk/db/schema/index'
+import {
+  members,
+  pointsGoods,
+  pointsGoodsCategories,
+  seckillGoods,
+  seckillMemberBuys,
+  seckills,
+} from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../testing/accounts.ts'
@@ -110,6 +117,25 @@ describe('flash sales', () => {
     expect(three.code).toBe(ErrorCodes.SECKILL_LIMIT_EXCEEDED.code)
   })
 
+  it("a cancelled flash order gives its flash stock and the member's limit back", async () => {
+    const sku = await flashSku({ quantity: 5, limitNum: 1 })
+    const b = await buyer()
+    await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)
+    const trade = await b.api.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW' })
+    const sn = trade.result.orderSns[0]
+    expect((await b.api.post(`/buyer/order/order/${sn}/cancel?reason=不想要了`)).success).toBe(true)
+    const rows = await t.database.db.select().from(seckillGoods).where(eq(seckillGoods.skuId, sku.id))
+    expect(rows.reduce((n, r) => n + r.salesNum, 0)).toBe(0)
+    const [bought] = await t.database.db
+      .select()
+      .from(seckillMemberBuys)
+      .where(eq(seckillMemberBuys.memberId, b.member.id))
+    expect(bought.num).toBe(0)
+    // The limit counts it no more: the member may add it again (a second checkout at once would meet
+    // create/trade's rate limit, not the flash sale).
+    expect((await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)).success).toBe(true)
+  })
+
   it('sells at the SKU price again once the flash stock is gone', async () => {
     const sku = await flashSku({ quantity: 1, limitNum: 0 })
     const first = await buyer()
@@ -148,7 +174,11 @@ describe('points mall', () => {
     expect(trade.result).toMatchObject({ flowPrice: 0, payStatus: 'PAID' })
     expect(await pointsOf(b.member.id)).toBe(400)
     const order = (await b.api.get(`/buyer/order/order/${trade.result.orderSns[0]}`)).result
-    expect(order.order.orderStatus).toBe('UNDELIVERED')
+    expect(order.order).toMatchObject({
+      orderStatus: 'UNDELIVERED',
+      orderPromotionType: 'POINTS',
+      paymentMethod: 'POINT',
+    })
     const history = (await b.api.get('/buyer/member/memberPointsHistory/getByPage?pageNumber=1&pageSize=10'))
       .result
     expect(history.records[0]).toMatchObject({ variablePoint: 600, pointType: 'REDUCE' })

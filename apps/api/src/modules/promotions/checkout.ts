@@ -62,3 +62,24 @@ export async function takePromotions(tx: Tx, memberId: string, lines: LineModel[
     sourceKey: `EXCHANGE:${tradeSn}`,
   })
 }
+
+/**
+ * A cancelled order gives its flash-sale units back: to the flash stock, and to what its member may
+ * still buy. Each item names the flash-sale goods it took (`order_item.seckill_goods_id`).
+ */
+const returnFlash = statement(
+  'return_flash_sales',
+  `with items as (
+     select seckill_goods_id as id, sum(num)::int as n from order_item
+     where order_sn = $1 and seckill_goods_id is not null group by seckill_goods_id
+   ), stock as (
+     update seckill_goods sg set sales_num = greatest(sg.sales_num - items.n, 0)
+     from items where sg.id = items.id
+   )
+   update seckill_member_buy b set num = greatest(b.num - items.n, 0)
+   from items where b.seckill_goods_id = items.id and b.member_id = $2`,
+)
+
+export async function returnFlashSales(tx: Tx, orderSn: string, memberId: string) {
+  await returnFlash(tx, [orderSn, memberId])
+}
