@@ -1,8 +1,8 @@
 import type { Tx } from '@silk/db/client'
 import { BizError } from '../../shared/errors.ts'
 import { statement } from '../../shared/statement.ts'
+import type { LineModel } from '../cart/cart-model.ts'
 import { spendPoints } from '../points/ledger.ts'
-import type { LineModel } from '../trade/cart-model.ts'
 
 /** Counts a flash sale only while its stock lasts (the CHECK stands behind it). */
 const takeFlashStock = statement<{ id: string }>(

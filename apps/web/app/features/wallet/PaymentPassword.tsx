@@ -4,8 +4,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
+import shop from '../../styles/shop.module.css'
 import { passwordDigest } from '../accounts/session.ts'
-import styles from '../trade/trade.module.css'
 
 /** Six digits, as lilishop's payment passwords. */
 export const PAY_PASSWORD = /^\d{6}$/
@@ -73,7 +73,7 @@ export function PaymentPasswordDialog({
       actions={
         <button
           type="button"
-          className={`btn ${styles.redBtn}`}
+          className={`btn ${shop.redBtn}`}
           onClick={submit}
           data-testid="save-pay-password"
         >
