@@ -31,6 +31,8 @@ export default [
   route('goodsList', 'routes/shop/goods-list.tsx'),
   route('goodsDetail', 'routes/shop/goods-detail.tsx'),
   route('merchant', 'routes/shop/merchant.tsx'),
+  route('seckill', 'routes/shop/seckill.tsx'),
+  route('pointMall', 'routes/shop/point-mall.tsx'),
   route('cart', 'routes/shop/cart.tsx'),
   route('pay', 'routes/shop/pay.tsx'),
   route('pay/sandbox', 'routes/shop/pay-sandbox.tsx'),

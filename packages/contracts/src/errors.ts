@@ -128,6 +128,13 @@ export const ErrorCodes = {
   EVALUATION_NOT_EXIST: { code: 35002, message: '评价不存在' },
   EVALUATION_NOT_ALLOWED: { code: 35003, message: '订单完成后才可以评价' },
   EVALUATION_IMAGE_ERROR: { code: 35004, message: '评价图片无效，请重新上传' },
+  // Flash sales and the points mall (issue #25): this shop's codes, lilishop's messages where it has one.
+  SECKILL_LIMIT_EXCEEDED: { code: 42001, message: '超出秒杀商品限购数量' },
+  SECKILL_SOLD_OUT: { code: 42002, message: '秒杀商品已抢完' },
+  POINTS_NOT_ENOUGH: { code: 42003, message: '积分不足，不能兑换当前积分商品' },
+  POINTS_GOODS_NOT_EXIST: { code: 42004, message: '积分商品不存在或兑换已结束' },
+  POINTS_GOODS_STOCK_NOT_ENOUGH: { code: 42005, message: '积分商品库存不足' },
+  REGION_NOT_FOUND: { code: 42006, message: '未找到该地区，请在地址选择器中选择' },
   // Points and sign-in (reference §15.1–15.2).
   MEMBER_SIGN_REPEAT: { code: 47001, message: '今日已签到，请勿重复签到' },
   // Member messages: not found answers like the other resources; someone else's is 20005 (§20 #13).

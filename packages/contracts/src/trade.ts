@@ -7,7 +7,8 @@ import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
  * Cart and checkout (reference §7). Money is yuan (2 decimals); every cart call is per `way`:
  * CART (the shopping cart) or BUY_NOW (a one-line cart replaced on every add).
  */
-export const CartWay = z.enum(['CART', 'BUY_NOW'], { error: '购物车类型错误' })
+/** POINTS is the points-mall exchange: one line bought for points, like BUY_NOW. */
+export const CartWay = z.enum(['CART', 'BUY_NOW', 'POINTS'], { error: '购物车类型错误' })
 export type CartWay = z.infer<typeof CartWay>
 /** Endpoints where the contract defaults an empty `way` to CART. */
 export const WayOrCart = z.preprocess((v) => (v === '' || v === undefined ? 'CART' : v), CartWay)

@@ -6,6 +6,7 @@ import { refundDistributionOrders } from '../modules/distribution/orders.ts'
 import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
 import { type Actor, type OrderRow, transition } from '../modules/orders/state-machine.ts'
+import { returnFlashSales } from '../modules/promotions/checkout.ts'
 import { credit } from '../modules/wallet/ledger.ts'
 
 /**
@@ -27,6 +28,7 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
     'ORDER_CAN_NOT_CANCEL',
   )
   await returnStock(tx, order.sn)
+  await returnFlashSales(tx, order.sn, order.memberId)
   if (paid) {
     await tx
       .update(orderItems)

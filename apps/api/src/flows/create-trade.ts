@@ -8,11 +8,13 @@ import { totalsOf } from '../modules/cart/cart-view.ts'
 import { recordTradeCommissions } from '../modules/distribution/orders.ts'
 import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { insertTradeRows, type TradeRows } from '../modules/orders/insert-trade.ts'
+import { takePromotions } from '../modules/promotions/checkout.ts'
 import { formatDateTime } from '../shared/dates.ts'
 import { BizError } from '../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../shared/member-ctx.ts'
 import { fenToYuan } from '../shared/money.ts'
 import { statement } from '../shared/statement.ts'
+import { markPaidWithPoints } from './pay.ts'
 
 /** Test seam: called between the steps inside the transaction (a throw must leave nothing behind). */
 export type StepHook = (step: 'stock' | 'coupons' | 'orders') => void | Promise<void>
@@ -35,8 +37,14 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
     bought.push(...model.lines.map((l) => l.goodsId))
     // A checked line that cannot be bought stops the checkout rather than silently dropping out.
     const blocked = model.blocked[0]
-    if (blocked?.invalid) throw new BizError('GOODS_NOT_EXIST', { detail: blocked.goodsName })
-    if (blocked) throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: blocked.goodsName })
+    const points = params.way === 'POINTS'
+    if (blocked?.invalid) {
+      throw new BizError(points ? 'POINTS_GOODS_NOT_EXIST' : 'GOODS_NOT_EXIST', { detail: blocked.goodsName })
+    }
+    if (blocked) {
+      const short = points ? 'POINTS_GOODS_STOCK_NOT_ENOUGH' : 'GOODS_SKU_QUANTITY_NOT_ENOUGH'
+      throw new BizError(short, { detail: blocked.goodsName })
+    }
     if (model.lines.length === 0) throw new BizError('ORDER_NOT_EXIST_VALID')
     const selfPickUp = model.deliveryMethod === 'SELF_PICK_UP'
     if (selfPickUp && !model.storeAddress) throw new BizError('STORE_ADDRESS_NOT_EXIST')
@@ -46,6 +54,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
     const storeIds = [...new Set(model.lines.map((l) => l.storeId))]
     const orderSns = new Map(storeIds.map((s) => [s, nextSn('O')]))
     await useCoupons(tx, model, tradeSn, orderSns)
+    await takePromotions(tx, memberId, model.lines, tradeSn)
     await hook?.('coupons')
 
     const total = totalsOf(model.lines)
@@ -111,6 +120,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         needReceipt: !!model.state.receipt,
         usePlatformMemberCouponId: site ? (model.platformCoupon?.coupon.id ?? null) : null,
         useStoreMemberCouponIds: storeCoupon?.coupon.id ?? null,
+        orderPromotionType: points ? 'POINTS' : 'NORMAL',
       })
       for (const l of lines) {
         rows.items.push({
@@ -126,6 +136,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
           specs: Object.fromEntries(l.specs.map((s) => [s.specName, s.specValue])),
           num: l.num,
           unitPrice: l.price,
+          seckillGoodsId: l.promotion?.type === 'SECKILL' ? l.promotion.id : null,
           subTotal: l.subTotal,
           goodsPrice: l.subTotal,
           couponPrice: l.couponPrice,
@@ -166,13 +177,15 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
     // checkout of it waits for, so the less work after this, the more checkouts per second.
     await takeStockAndClearCart(tx, memberId, params.way, model)
     await hook?.('stock')
+    // A points exchange costs no money: its points were spent above, so its orders are paid now.
+    if (points) await markPaidWithPoints(tx, { tradeSn, orderSns: [...orderSns.values()], memberId, name })
     return {
       id: trade.id,
       sn: trade.sn,
       memberId,
       memberName: name,
-      paymentMethod: null,
-      payStatus: 'UNPAID' as const,
+      paymentMethod: points ? 'POINT' : null,
+      payStatus: points ? ('PAID' as const) : ('UNPAID' as const),
       flowPrice: fenToYuan(trade.flowPrice),
       goodsPrice: fenToYuan(trade.goodsPrice),
       freightPrice: 0,

@@ -15,7 +15,7 @@ import { BizError } from '../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../shared/member-ctx.ts'
 import { statement } from '../shared/statement.ts'
 
-const LABEL: Record<string, string> = { WALLET: '余额支付', ALIPAY: '支付宝', WECHAT: '微信' }
+const LABEL: Record<string, string> = { WALLET: '余额支付', ALIPAY: '支付宝', WECHAT: '微信', POINT: '积分' }
 
 /**
  * Marks a locked payable paid: each unpaid order UNPAID → PAID → UNDELIVERED, or TAKE with a pickup
@@ -87,6 +87,23 @@ const countSales = statement(
    update goods g set buy_count = g.buy_count + sold.n
    from sold join locked on locked.id = sold.goods_id where g.id = sold.goods_id`,
 )
+
+/** A points exchange's orders, paid at checkout with the points it spent in the same transaction. */
+export async function markPaidWithPoints(
+  tx: Tx,
+  input: { tradeSn: string; orderSns: string[]; memberId: string; name: string },
+) {
+  const payable: Payable = {
+    orderType: 'TRADE',
+    sn: input.tradeSn,
+    memberId: input.memberId,
+    amount: 0,
+    orderSns: input.orderSns,
+    detail: '',
+    createTime: new Date(),
+  }
+  await markPaid(tx, payable, 'POINT', `PT${nextId()}`, input.name)
+}
 
 /** Wallet payment (reference §8.3): debit and mark paid in one transaction; 32001 on success. */
 export async function payWithWallet(ctx: BuyerCtx, orderType: CashierType, sn: string) {

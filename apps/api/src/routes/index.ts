@@ -16,6 +16,7 @@ import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { passportMemberRoutes } from './buyer/passport/member.ts'
 import { qrAndConnectRoutes } from './buyer/passport/qr-and-connect.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
+import { promotionRoutes } from './buyer/promotion/promotion.ts'
 import { storeRoutes } from './buyer/store/store.ts'
 import { addressRoutes } from './buyer/trade/address.ts'
 import { cartRoutes } from './buyer/trade/cart.ts'
@@ -72,6 +73,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   addressRoutes,
   cartRoutes,
   couponRoutes,
+  promotionRoutes,
   cashierRoutes,
   walletRoutes,
   orderRoutes,

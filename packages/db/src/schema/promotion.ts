@@ -88,3 +88,86 @@ export const couponReceipts = pgTable(
   },
   (t) => [uniqueIndex('coupon_receipt_uq').on(t.couponId, t.memberId)],
 )
+
+/**
+ * Flash sales (秒杀, lilishop `Seckill`): an activity runs from `startTime` to `endTime` and opens a
+ * session at each of its `hours` every day; a session lasts until the next hour of the list (the last
+ * one until midnight). Times are the shop's local hours (`SHOP_TIME_ZONE`).
+ */
+export const seckills = pgTable('seckill', {
+  id: text('id').primaryKey(),
+  seckillName: varchar('seckill_name', { length: 64 }).notNull(),
+  /** Ascending whole hours 0–23. */
+  hours: integer('hours').array().notNull(),
+  startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+  endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * One SKU in one session of a flash sale (lilishop `PromotionGoods`): its flash price (fen), the
+ * flash stock `quantity`, `salesNum` sold (moved only by a conditional update, never past
+ * `quantity`) and the per-member `limitNum` (0 = none).
+ */
+export const seckillGoods = pgTable(
+  'seckill_goods',
+  {
+    id: text('id').primaryKey(),
+    seckillId: text('seckill_id').notNull(),
+    timeLine: integer('time_line').notNull(),
+    skuId: text('sku_id').notNull(),
+    goodsId: text('goods_id').notNull(),
+    storeId: text('store_id').notNull(),
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    salesNum: integer('sales_num').notNull().default(0),
+    limitNum: integer('limit_num').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('seckill_goods_session_sku_uq').on(t.seckillId, t.timeLine, t.skuId),
+    index('seckill_goods_sku_idx').on(t.skuId),
+    check('seckill_goods_sales_within_quantity', sql`${t.salesNum} <= ${t.quantity}`),
+  ],
+)
+
+/** What each member bought of one flash-sale goods: the per-member limit is checked against it. */
+export const seckillMemberBuys = pgTable(
+  'seckill_member_buy',
+  {
+    seckillGoodsId: text('seckill_goods_id').notNull(),
+    memberId: text('member_id').notNull(),
+    num: integer('num').notNull(),
+  },
+  (t) => [uniqueIndex('seckill_member_buy_uq').on(t.seckillGoodsId, t.memberId)],
+)
+
+/** Points-mall categories (lilishop `PointsGoodsCategory`). */
+export const pointsGoodsCategories = pgTable('points_goods_category', {
+  id: text('id').primaryKey(),
+  name: varchar('name', { length: 32 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+/**
+ * A SKU members exchange for points (lilishop `PointsGoods`): `points` per unit, its own
+ * `activeStock` (taken by a conditional update at checkout), on offer from `startTime` to `endTime`.
+ */
+export const pointsGoods = pgTable(
+  'points_goods',
+  {
+    id: text('id').primaryKey(),
+    skuId: text('sku_id').notNull(),
+    goodsId: text('goods_id').notNull(),
+    storeId: text('store_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    points: integer('points').notNull(),
+    activeStock: integer('active_stock').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('points_goods_sku_uq').on(t.skuId),
+    check('points_goods_stock_not_negative', sql`${t.activeStock} >= 0`),
+  ],
+)

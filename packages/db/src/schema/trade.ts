@@ -217,6 +217,8 @@ export const orderItems = pgTable(
     num: integer('num').notNull(),
     /** Purchase price per unit. */
     unitPrice: integer('unit_price').notNull(),
+    /** The flash-sale goods (`seckill_goods.id`) whose price and stock the item took, if any. */
+    seckillGoodsId: text('seckill_goods_id'),
     subTotal: integer('sub_total').notNull(),
     /** Line goods price before coupons (= subTotal here). */
     goodsPrice: integer('goods_price').notNull(),

@@ -10,6 +10,7 @@ import { seedLogistics } from './logistics.ts'
 import { seedDemoMembers } from './members.ts'
 import { seedHomeFloors, seedPageData } from './page-data.ts'
 import { seedPointSetting } from './points.ts'
+import { seedPromotions } from './promotions.ts'
 import { seedRegions } from './regions.ts'
 import { seedSettings } from './settings.ts'
 import { seedActivityCoupons, seedTradeDemo } from './trade.ts'
@@ -39,6 +40,7 @@ export const seeders: Seeder[] = [
   { name: 'store-after-sale-address', kind: 'demo', run: seedStoreAfterSaleAddresses },
   { name: 'home-floors', kind: 'demo', run: seedHomeFloors },
   { name: 'activity-coupons', kind: 'demo', run: seedActivityCoupons },
+  { name: 'promotions', kind: 'demo', run: seedPromotions },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */

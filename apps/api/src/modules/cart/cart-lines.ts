@@ -1,9 +1,18 @@
 import { type CartWay, MAX_LINE_NUM } from '@silk/contracts/trade'
 import type { DbOrTx } from '@silk/db/client'
-import { cartLines, cartStates, goods, goodsSkus, stores } from '@silk/db/schema/index'
-import { and, count, eq, inArray } from 'drizzle-orm'
+import {
+  cartLines,
+  cartStates,
+  goods,
+  goodsSkus,
+  pointsGoods,
+  seckillMemberBuys,
+  stores,
+} from '@silk/db/schema/index'
+import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
+import { liveFlashOf } from '../promotions/seckill.ts'
 import { loadLines } from './cart-model.ts'
 
 /** A purchasable SKU or 11001. */
@@ -29,6 +38,48 @@ function checkStock(stock: number, num: number) {
   if (stock < num) throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: `现有库存数量[${stock}]` })
 }
 
+/**
+ * The stock a line of `way` may take now: a points exchange needs its SKU on offer in the points mall
+ * (the activity's stock counts too); a live flash sale counts its stock and refuses more than the
+ * member may still buy of it. Checkout checks all of this again, atomically.
+ */
+async function promotionStock(
+  ctx: BuyerCtx,
+  sku: { id: string; quantity: number },
+  num: number,
+  way: CartWay,
+): Promise<number> {
+  if (way === 'POINTS') {
+    const [offer] = await ctx.db
+      .select({ activeStock: pointsGoods.activeStock })
+      .from(pointsGoods)
+      .where(
+        and(
+          eq(pointsGoods.skuId, sku.id),
+          lte(pointsGoods.startTime, sql`now()`),
+          gt(pointsGoods.endTime, sql`now()`),
+        ),
+      )
+    if (!offer) throw new BizError('POINTS_GOODS_NOT_EXIST')
+    if (offer.activeStock < num) throw new BizError('POINTS_GOODS_STOCK_NOT_ENOUGH')
+    return sku.quantity
+  }
+  const flash = await liveFlashOf(ctx.db, sku.id)
+  if (!flash || flash.quantity <= 0) return sku.quantity
+  if (flash.limitNum > 0) {
+    const [bought] = await ctx.db
+      .select({ num: seckillMemberBuys.num })
+      .from(seckillMemberBuys)
+      .where(
+        and(eq(seckillMemberBuys.seckillGoodsId, flash.id), eq(seckillMemberBuys.memberId, ctx.member.id)),
+      )
+    if ((bought?.num ?? 0) + num > flash.limitNum) {
+      throw new BizError('SECKILL_LIMIT_EXCEEDED', { detail: `每人限购${flash.limitNum}件` })
+    }
+  }
+  return Math.min(sku.quantity, flash.quantity)
+}
+
 /** Any change of the CART lines drops the selected coupons (reference §7.6). */
 export async function dropCoupons(db: DbOrTx, memberId: string, way: CartWay) {
   await db
@@ -45,11 +96,13 @@ export async function addToCart(ctx: BuyerCtx, input: { skuId: string; num: numb
   checkNum(input.num)
   const { sku } = await sellableSku(ctx.db, input.skuId)
   const memberId = ctx.member.id
+  const way = input.cartType
+  const stock = await promotionStock(ctx, sku, input.num, way)
   await ctx.db.transaction(async (tx) => {
-    if (input.cartType === 'BUY_NOW') {
-      checkStock(sku.quantity, input.num)
-      await tx.delete(cartLines).where(and(eq(cartLines.memberId, memberId), eq(cartLines.way, 'BUY_NOW')))
-      await tx.insert(cartLines).values({ memberId, way: 'BUY_NOW', skuId: sku.id, num: input.num })
+    if (way === 'BUY_NOW' || way === 'POINTS') {
+      checkStock(stock, input.num)
+      await tx.delete(cartLines).where(and(eq(cartLines.memberId, memberId), eq(cartLines.way, way)))
+      await tx.insert(cartLines).values({ memberId, way, skuId: sku.id, num: input.num })
     } else {
       const [existing] = await tx
         .select({ num: cartLines.num })
@@ -57,7 +110,7 @@ export async function addToCart(ctx: BuyerCtx, input: { skuId: string; num: numb
         .where(and(eq(cartLines.memberId, memberId), eq(cartLines.way, 'CART'), eq(cartLines.skuId, sku.id)))
         .for('update')
       const num = Math.min(MAX_LINE_NUM, (existing?.num ?? 0) + input.num)
-      checkStock(sku.quantity, num)
+      checkStock(stock, num)
       await tx
         .insert(cartLines)
         .values({ memberId, way: 'CART', skuId: sku.id, num })

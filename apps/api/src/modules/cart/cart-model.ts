@@ -7,6 +7,7 @@ import { defaultAddressRow } from '../addresses/addresses.ts'
 import { eligibleLines, splitDiscount, unusableReason } from '../coupons/rules.ts'
 import type { MemberCouponRow } from '../coupons/views.ts'
 import { boundDistributorIdSql } from '../distribution/distributors.ts'
+import { liveFlashJoin } from '../promotions/session-clock.ts'
 
 /** One cart line with its SKU as it is now (money in fen). */
 export interface LineModel {
@@ -37,7 +38,15 @@ export interface LineModel {
   subTotal: number
   couponPrice: number
   siteCouponPrice: number
+  /** The SKU's own price (fen) when a promotion prices the line. */
+  originalPrice: number
+  /** What prices the line: a live flash sale, or a points-mall exchange (price 0, paid in points). */
+  promotion: LinePromotion | null
 }
+
+export type LinePromotion =
+  | { type: 'SECKILL'; id: string; limitNum: number }
+  | { type: 'POINTS'; id: string; points: number }
 
 export interface AppliedCoupon {
   coupon: MemberCouponRow
@@ -137,6 +146,14 @@ interface LineRow {
   weight: number | null
   storeName: string | null
   storeDisable: string | null
+  way: string
+  flashId: string | null
+  flashPrice: number | null
+  flashLeft: number | null
+  flashLimit: number | null
+  pointsGoodsId: string | null
+  points: number | null
+  pointsStock: number | null
 }
 
 /** The columns a cart line needs (`l` the line, `s` its SKU, `g` its goods, `st` its store). */
@@ -145,11 +162,16 @@ const LINE_COLUMNS = `l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound",
   g.goods_name as "goodsName", g.store_id as "storeId", g.category_id as "categoryId",
   g.category_path as "categoryPath", g.images as "goodsImages", g.sales_model as "salesModel",
   g.goods_type as "goodsType", g.market_enable as "marketEnable", g.auth_flag as "authFlag", g.weight_grams as "weight",
-  st.store_name as "storeName", st.store_disable as "storeDisable"`
+  st.store_name as "storeName", st.store_disable as "storeDisable", l.way,
+  fs.id as "flashId", fs.price as "flashPrice", fs.left_num as "flashLeft", fs.limit_num as "flashLimit",
+  pg.id as "pointsGoodsId", pg.points, pg.active_stock as "pointsStock"`
 
 const LINE_JOINS = `left join goods_sku s on s.id = l.sku_id
   left join goods g on g.id = s.goods_id
-  left join store st on st.id = g.store_id`
+  left join store st on st.id = g.store_id
+  ${liveFlashJoin('l.sku_id', 'fs')}
+  left join points_goods pg on l.way = 'POINTS' and pg.sku_id = l.sku_id
+    and pg.start_time <= now() and pg.end_time > now()`
 
 /**
  * The columns a cart line needs, not whole rows: `goods` carries the rich-text introduction and the
@@ -181,16 +203,38 @@ const selectChosenCoupons = statement<MemberCouponRow>(
      and id = any($3::text[])`,
 )
 
+/**
+ * What prices a line now: a POINTS line its points goods (none on offer: the line cannot be
+ * bought); another line a live flash sale while its flash stock lasts (then the SKU's price again).
+ * The stock a line may take is the smaller of the SKU's and the promotion's.
+ */
+function pricing(row: LineRow) {
+  const skuStock = row.quantity ?? 0
+  const own = row.price ?? 0
+  if (row.way === 'POINTS') {
+    if (!row.pointsGoodsId) return { price: 0, stock: 0, promotion: null, offered: false }
+    const promotion: LinePromotion = { type: 'POINTS', id: row.pointsGoodsId, points: row.points ?? 0 }
+    return { price: 0, stock: Math.min(skuStock, row.pointsStock ?? 0), promotion, offered: true }
+  }
+  if (row.flashId && row.flashPrice !== null && (row.flashLeft ?? 0) > 0) {
+    const promotion: LinePromotion = { type: 'SECKILL', id: row.flashId, limitNum: row.flashLimit ?? 0 }
+    return { price: row.flashPrice, stock: Math.min(skuStock, row.flashLeft ?? 0), promotion, offered: true }
+  }
+  return { price: own, stock: skuStock, promotion: null, offered: true }
+}
+
 function toLine(row: LineRow): LineModel {
+  const priced = pricing(row)
   const sellable =
     !!row.skuFound &&
     !!row.goodsId &&
     row.marketEnable === 'UPPER' &&
     row.authFlag === 'PASS' &&
-    row.storeDisable !== 'CLOSED'
-  const stock = row.quantity ?? 0
+    row.storeDisable !== 'CLOSED' &&
+    priced.offered
+  const stock = priced.stock
   const short = sellable && stock < row.num
-  const price = row.price ?? 0
+  const price = priced.price
   return {
     skuId: row.skuId,
     goodsId: row.goodsId ?? '0',
@@ -212,10 +256,18 @@ function toLine(row: LineRow): LineModel {
     chosen: row.checked,
     checked: row.checked && sellable && !short,
     invalid: !sellable,
-    errorMessage: !sellable ? '商品已下架' : short ? `商品库存不足,现有库存数量[${stock}]` : null,
+    errorMessage: !sellable
+      ? priced.offered
+        ? '商品已下架'
+        : '积分商品兑换已结束'
+      : short
+        ? `商品库存不足,现有库存数量[${stock}]`
+        : null,
     subTotal: price * row.num,
     couponPrice: 0,
     siteCouponPrice: 0,
+    originalPrice: row.price ?? 0,
+    promotion: priced.promotion,
   }
 }
 

@@ -14,10 +14,20 @@ export interface Totals {
   flowPrice: number
   goodsNum: number
   weight: number
+  /** Points the checked points-mall lines cost. */
+  payPoint: number
 }
 
 export function totalsOf(lines: LineModel[]): Totals {
-  const t = { goodsPrice: 0, couponPrice: 0, siteCouponPrice: 0, flowPrice: 0, goodsNum: 0, weight: 0 }
+  const t = {
+    goodsPrice: 0,
+    couponPrice: 0,
+    siteCouponPrice: 0,
+    flowPrice: 0,
+    goodsNum: 0,
+    weight: 0,
+    payPoint: 0,
+  }
   for (const l of lines) {
     if (!l.checked) continue
     t.goodsPrice += l.subTotal
@@ -25,20 +35,24 @@ export function totalsOf(lines: LineModel[]): Totals {
     t.siteCouponPrice += l.siteCouponPrice
     t.goodsNum += l.num
     t.weight += l.weight * l.num
+    t.payPoint += pointsOf(l)
   }
   t.flowPrice = t.goodsPrice - t.couponPrice
   return t
 }
 
+/** What a line costs in points (0 unless it is a points-mall exchange). */
+const pointsOf = (l: LineModel) => (l.promotion?.type === 'POINTS' ? l.promotion.points * l.num : 0)
+
 export function priceDetail(
-  t: Pick<Totals, 'goodsPrice' | 'couponPrice' | 'siteCouponPrice'>,
+  t: Pick<Totals, 'goodsPrice' | 'couponPrice' | 'siteCouponPrice'> & { payPoint?: number },
 ): PriceDetailDTO {
   const flow = t.goodsPrice - t.couponPrice
   return {
     originalPrice: fenToYuan(t.goodsPrice),
     goodsPrice: fenToYuan(t.goodsPrice),
     freightPrice: 0,
-    payPoint: 0,
+    payPoint: t.payPoint ?? 0,
     discountPrice: 0,
     couponPrice: fenToYuan(t.couponPrice),
     siteCouponPrice: fenToYuan(t.siteCouponPrice),
@@ -84,6 +98,7 @@ function lineView(model: CartModel, l: LineModel): CartSkuVO {
       goodsPrice: l.checked ? l.subTotal : 0,
       couponPrice: l.couponPrice,
       siteCouponPrice: l.siteCouponPrice,
+      payPoint: l.checked ? pointsOf(l) : 0,
     }),
   }
 }

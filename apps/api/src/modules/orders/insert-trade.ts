@@ -62,6 +62,7 @@ const ORDER: Column<Order>[] = [
   ['need_receipt', 'boolean', (r) => r.needReceipt ?? false],
   ['use_platform_member_coupon_id', 'text', (r) => r.usePlatformMemberCouponId ?? null],
   ['use_store_member_coupon_ids', 'text', (r) => r.useStoreMemberCouponIds ?? null],
+  ['order_promotion_type', 'text', (r) => r.orderPromotionType ?? 'NORMAL'],
 ]
 
 const ITEM: Column<Item>[] = [
@@ -77,6 +78,7 @@ const ITEM: Column<Item>[] = [
   ['specs', 'jsonb', (r) => r.specs],
   ['num', 'int', (r) => r.num],
   ['unit_price', 'int', (r) => r.unitPrice],
+  ['seckill_goods_id', 'text', (r) => r.seckillGoodsId ?? null],
   ['sub_total', 'int', (r) => r.subTotal],
   ['goods_price', 'int', (r) => r.goodsPrice],
   ['coupon_price', 'int', (r) => r.couponPrice ?? 0],

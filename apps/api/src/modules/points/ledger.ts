@@ -78,6 +78,23 @@ export async function grantPoints(tx: DbOrTx, change: PointsChange): Promise<num
 }
 
 /**
+ * Spends points (a points-mall exchange) in the caller's transaction, or 42003 when the member has
+ * fewer: the member row is locked first, so concurrent exchanges spend one after another.
+ */
+export async function spendPoints(tx: DbOrTx, change: PointsChange): Promise<void> {
+  const points = Math.floor(change.points)
+  if (!(points > 0)) return
+  const member = await lockMember(tx, change.memberId)
+  if (member.point < points) throw new BizError('POINTS_NOT_ENOUGH', { detail: `当前积分${member.point}` })
+  const [row] = await tx
+    .update(members)
+    .set({ point: sql`${members.point} - ${points}` })
+    .where(eq(members.id, change.memberId))
+    .returning({ point: members.point })
+  await writeLog(tx, change, member.nickName || member.username, 'REDUCE', points, row.point)
+}
+
+/**
  * Takes points back (a refund), never below 0: when the member has already spent some, only what is
  * left is taken. The lifetime total is unchanged. Returns the points taken (0 for a repeated key).
  */

@@ -1,6 +1,7 @@
 import { regions } from '@silk/db/schema/system'
 import { asc, eq } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
+import { BizError } from '../../shared/errors.ts'
 
 /** The children of a region (`0` = the provinces), in official order. */
 export async function listRegions(ctx: Pick<Ctx, 'db'>, parentId: string) {
@@ -18,4 +19,22 @@ export async function listRegions(ctx: Pick<Ctx, 'db'>, parentId: string) {
     center: r.center ?? '',
     orderNum: r.orderNum,
   }))
+}
+
+/**
+ * The map picker's lookup (`GET /common/common/region/region`): the region named `name` (lilishop
+ * sends the map's township; the deepest level here is the district) as its id path and name path,
+ * comma-joined from the province down. The map's `cityCode` is a telephone area code this table
+ * does not hold, so a name found more than once (or not at all) is refused with 42006.
+ */
+export async function regionByName(ctx: Pick<Ctx, 'db'>, name: string) {
+  const found = await ctx.db.select().from(regions).where(eq(regions.name, name)).limit(2)
+  if (found.length !== 1) throw new BizError('REGION_NOT_FOUND', { detail: name })
+  const path = [found[0]]
+  while (path[0].parentId !== '0') {
+    const [parent] = await ctx.db.select().from(regions).where(eq(regions.id, path[0].parentId))
+    if (!parent) break
+    path.unshift(parent)
+  }
+  return { id: path.map((r) => r.id).join(','), name: path.map((r) => r.name).join(',') }
 }

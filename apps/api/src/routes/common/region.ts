@@ -3,7 +3,8 @@ import { envelope } from '@silk/contracts/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { listRegions } from '../../modules/system/list-regions.ts'
+import { listRegions, regionByName } from '../../modules/system/list-regions.ts'
+import { ok } from '../../shared/envelope.ts'
 import { serializedCache } from '../../shared/serialized-cache.ts'
 
 export async function regionRoutes(app: FastifyInstance) {
@@ -27,5 +28,20 @@ export async function regionRoutes(app: FastifyInstance) {
       },
     },
     (request, reply) => children(reply, request.params.id),
+  )
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/common/common/region/region',
+    {
+      schema: {
+        tags: ['common'],
+        summary: '地图选点：按地名查地区路径',
+        querystring: z.object({
+          cityCode: z.string().max(16).optional(),
+          townName: z.string().trim().min(1).max(64),
+        }),
+        response: { 200: envelope(z.object({ id: z.string(), name: z.string() })) },
+      },
+    },
+    async (request) => ok(await regionByName({ db: app.services.database.db }, request.query.townName)),
   )
 }

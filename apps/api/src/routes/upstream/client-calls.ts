@@ -32,6 +32,8 @@ export interface S {
   memberCouponId?: string
   articleId?: string
   pageId?: string
+  timeLine?: string
+  pointsGoodsId?: string
   refreshToken: string
   reason?: string
 }
@@ -1117,43 +1119,74 @@ export const CALLS: Call[] = [
     params: () => ({ pageNumber: 1, pageSize: 200, disabled: 'OPEN' }),
     reads: ['0.id', '0.name'],
   },
-  // promotion.js: flash sales and the points mall are not built yet (issue #25).
+  // promotion.js
   {
     file: 'promotion',
     fn: 'seckillByDay',
     method: 'GET',
     url: () => '/buyer/promotion/seckill',
-    expect: { notBuilt: 'flash sales (seckill)' },
+    reads: [
+      '0.timeLine',
+      '0.seckillGoodsList.0.skuId',
+      '0.seckillGoodsList.0.goodsImage',
+      '0.seckillGoodsList.0.price',
+      '0.seckillGoodsList.0.originalPrice',
+      '0.seckillGoodsList.0.quantity',
+      '0.seckillGoodsList.0.salesNum',
+      '0.seckillGoodsList.0.storeName',
+    ],
+    keep: (r, s) => {
+      s.timeLine = str(r, '0.timeLine')
+    },
   },
   {
     file: 'promotion',
     fn: 'seckillByTimeline',
     method: 'GET',
-    url: () => '/buyer/promotion/seckill/10',
-    expect: { notBuilt: 'flash sales (seckill)' },
+    url: (s) => `/buyer/promotion/seckill/${s.timeLine}`,
+    reads: ['0.goodsId', '0.price'],
   },
   {
     file: 'promotion',
     fn: 'pointGoodsCategory',
     method: 'GET',
     url: () => '/buyer/promotion/pointsGoods/category',
-    params: () => page,
-    expect: { notBuilt: 'points mall' },
+    token: true,
+    params: () => ({ ...page, pointsGoodsCategoryId: '' }),
+    reads: ['records.0.id', 'records.0.name'],
   },
   {
     file: 'promotion',
     fn: 'pointGoods',
     method: 'GET',
     url: () => '/buyer/promotion/pointsGoods',
-    params: () => page,
-    expect: { notBuilt: 'points mall' },
+    token: true,
+    params: () => ({ ...page, pointsGoodsCategoryId: '' }),
+    reads: [
+      'records.0.points',
+      'records.0.goodsSku.goodsName',
+      'records.0.goodsSku.thumbnail',
+      'records.0.storeName',
+      'total',
+    ],
+    keep: (r, s) => {
+      s.pointsGoodsId = str(r, 'records.0.id')
+    },
   },
   {
     file: 'promotion',
     fn: 'pointGoodsDetail',
     method: 'GET',
-    url: () => '/buyer/promotion/pointsGoods/1',
-    expect: { notBuilt: 'points mall' },
+    url: (s) => `/buyer/promotion/pointsGoods/${s.pointsGoodsId}`,
+    token: true,
+    reads: [
+      'points',
+      'skuId',
+      'pointsGoodsCategoryName',
+      'goodsSku.goodsName',
+      'goodsSku.quantity',
+      'goodsSku.thumbnail',
+    ],
   },
   // shopentry.js
   {
@@ -1295,8 +1328,8 @@ export const CALLS: Call[] = [
     method: 'GET',
     url: () => '/common/common/region/region',
     token: true,
-    params: () => ({ cityCode: '0571', townName: '西湖区' }),
-    expect: { notBuilt: 'the map picker’s region lookup (maps are off by default)' },
+    params: () => ({ cityCode: '0571', townName: '余杭区' }),
+    reads: ['id', 'name'],
   },
   // account.js (last: it changes the password and signs out)
   {

@@ -25,6 +25,11 @@ export function PriceSummary({ price, count }: { price: PriceDetailDTO; count: n
           {t('price.coupon')} <span data-testid="coupon-price">-{formatPrice(price.couponPrice)}</span>
         </p>
       ) : null}
+      {price.payPoint > 0 ? (
+        <p>
+          {t('price.points')} <span data-testid="pay-points">{price.payPoint}</span>
+        </p>
+      ) : null}
       <p className={shop.payableRow}>
         {t('price.payable')} <b className={shop.bigPrice}>{formatPrice(price.flowPrice)}</b>
       </p>

@@ -10,6 +10,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
 import shop from '../../styles/shop.module.css'
+import { PAY_PASSWORD, PayPasswordField, payPasswordParam } from './PaymentPassword.tsx'
 
 /** 1 to 9999 yuan with at most two decimals (reference A6). */
 const AMOUNT = /^[1-9]\d{0,3}(\.\d{1,2})?$/
@@ -56,15 +57,19 @@ export function WithdrawDialog({
   open,
   onOpenChange,
   balance,
+  needPassword,
   onDone,
 }: {
   open: boolean
   onOpenChange(open: boolean): void
   balance: number
+  /** The member has a payment password: the withdrawal asks for it. */
+  needPassword: boolean
   onDone(): void
 }) {
   const { t } = useTranslation('trade')
   const [form, setForm] = useState({ price: '', realName: '', connectNumber: '' })
+  const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   async function submit() {
     const found: Record<string, string> = {}
@@ -72,6 +77,7 @@ export function WithdrawDialog({
     else if (Number(form.price) > balance) found.price = t('wallet.overBalance')
     if (!form.realName.trim()) found.realName = t('wallet.needName')
     if (!isValidCardNumber(form.connectNumber)) found.connectNumber = t('wallet.badCard')
+    if (needPassword && !PAY_PASSWORD.test(password)) found.password = t('payPassword.bad')
     setErrors(found)
     if (Object.keys(found).length) return
     try {
@@ -79,10 +85,12 @@ export function WithdrawDialog({
         price: form.price.trim(),
         realName: form.realName.trim(),
         connectNumber: form.connectNumber.replace(/\s+/g, ''),
+        ...(needPassword ? { password: payPasswordParam(password) } : {}),
       })
       toast.success(t('wallet.withdrawn'))
       onOpenChange(false)
       setForm({ price: '', realName: '', connectNumber: '' })
+      setPassword('')
       onDone()
     } catch {
       // shown by the client
@@ -116,6 +124,9 @@ export function WithdrawDialog({
       {input('price', t('wallet.amount'), t('wallet.available', { amount: formatPrice(balance) }))}
       {input('realName', t('wallet.realName'))}
       {input('connectNumber', t('wallet.card'), t('wallet.cardHint'))}
+      {needPassword ? (
+        <PayPasswordField value={password} onChange={setPassword} error={errors.password} />
+      ) : null}
     </Dialog>
   )
 }

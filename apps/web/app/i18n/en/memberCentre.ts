@@ -4,6 +4,7 @@ import type { memberCentre as zh } from '../zh/memberCentre.ts'
 export const memberCentre: Shape<typeof zh> = {
   points: {
     title: 'My points',
+    goPointMall: 'Exchange points for goods',
     remaining: 'Points left',
     total: 'Earned in total',
     log: 'Points log',

@@ -19,6 +19,8 @@ export const routes: Shape<typeof zh> = {
   shop: 'Shop',
   goodsList: 'Goods',
   goodsDetail: 'Goods details',
+  seckill: 'Flash sale',
+  pointMall: 'Points mall',
   merchant: 'Store',
   travel: 'Business travel',
   support: 'Policy support',

@@ -2,6 +2,7 @@
 export const memberCentre = {
   points: {
     title: '我的积分',
+    goPointMall: '去积分商城兑换',
     remaining: '剩余积分',
     total: '累计获得',
     log: '积分日志',

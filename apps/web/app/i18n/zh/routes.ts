@@ -17,6 +17,8 @@ export const routes = {
   shop: '商城',
   goodsList: '商品列表',
   goodsDetail: '商品详情',
+  seckill: '限时秒杀',
+  pointMall: '积分商城',
   merchant: '店铺',
   travel: '商旅服务',
   support: '政策支持',

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
+import { PaymentPasswordDialog } from '../../features/wallet/PaymentPassword.tsx'
 import { RechargeDialog, WithdrawDialog } from '../../features/wallet/WalletDialogs.tsx'
 import styles from '../../features/wallet/wallet.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -28,20 +29,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return memberLoad(request, context, async (api, url) => {
     const tab = TABS.find((t) => t === url.searchParams.get('tab')) ?? 'log'
     const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1)
-    const [wallet, rows] = await Promise.all([
+    const [wallet, rows, hasPayPassword] = await Promise.all([
       api.get<z.infer<typeof MemberWalletVO>>('/buyer/wallet/wallet'),
       api.get<Page<Row>>(PATHS[tab], { pageNumber, pageSize: 10 }),
+      api.get<boolean>('/buyer/passport/member/wallet/check'),
     ])
-    return { tab, wallet, rows }
+    return { tab, wallet, rows, hasPayPassword }
   })
 }
 
 /** /home/MoneyManagement: balance, frozen amount, recharge, withdraw, and the three ledgers. */
 export default function MoneyPage() {
   const { t } = useTranslation('trade')
-  const { tab, wallet, rows } = useLoaderData<typeof loader>()
+  const { tab, wallet, rows, hasPayPassword } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
-  const [dialog, setDialog] = useState<null | 'recharge' | 'withdraw'>(null)
+  const [dialog, setDialog] = useState<null | 'recharge' | 'withdraw' | 'password'>(null)
   return (
     <section className={shop.memberCard}>
       <header className={shop.memberHead}>
@@ -64,6 +66,18 @@ export default function MoneyPage() {
         </button>
         <button type="button" className={`btn ${styles.walletGhost}`} onClick={() => setDialog('withdraw')}>
           {t('wallet.withdraw')}
+        </button>
+      </div>
+      <div className={styles.walletTop} data-testid="pay-password">
+        <div>
+          <span>{t('payPassword.title')}</span>
+          <small className={shop.muted}>
+            {hasPayPassword ? t('payPassword.isSet') : t('payPassword.notSet')}
+          </small>
+        </div>
+        <span className={shop.grow} />
+        <button type="button" className={`btn ${styles.walletGhost}`} onClick={() => setDialog('password')}>
+          {hasPayPassword ? t('payPassword.change') : t('payPassword.set')}
         </button>
       </div>
       <Tabs
@@ -100,6 +114,13 @@ export default function MoneyPage() {
         open={dialog === 'withdraw'}
         onOpenChange={(o) => setDialog(o ? 'withdraw' : null)}
         balance={wallet.memberWallet}
+        needPassword={hasPayPassword}
+        onDone={() => revalidator.revalidate()}
+      />
+      <PaymentPasswordDialog
+        open={dialog === 'password'}
+        onOpenChange={(o) => setDialog(o ? 'password' : null)}
+        isSet={hasPayPassword}
         onDone={() => revalidator.revalidate()}
       />
     </section>

@@ -1,7 +1,7 @@
 import type { Page } from '@silk/contracts/paging'
 import type { MemberPointsHistory, MemberPointsHistoryVO, MemberSign } from '@silk/contracts/points'
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
@@ -100,6 +100,9 @@ export default function PointPage() {
           </b>
         </div>
         <span className={styles.grow} />
+        <Link to="/pointMall" className="btn btn-ghost" data-testid="go-point-mall">
+          {t('points.goPointMall')}
+        </Link>
         <button
           type="button"
           className={`btn ${styles.signBtn}`}

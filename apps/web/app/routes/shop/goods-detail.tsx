@@ -19,6 +19,7 @@ import {
 } from '../../features/catalogue/types.ts'
 import { useCollection } from '../../features/catalogue/use-collection.ts'
 import { GoodsCoupons } from '../../features/coupons/GoodsCoupons.tsx'
+import { FlashSalePanel, flashSaleOf } from '../../features/promotions/FlashSalePanel.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
@@ -95,6 +96,7 @@ function Detail({
   const { t } = useTranslation('shop')
   const navigate = useNavigate()
   const d = detail.data
+  const flash = flashSaleOf(detail.promotionMap)
   const [tab, setTab] = useState<'intro' | 'params' | 'reviews'>('intro')
   const favourite = useCollection('GOODS', d.id)
   const current = detail.specs.find((s) => s.skuId === d.id) ?? {
@@ -142,6 +144,7 @@ function Detail({
             {d.goodsName}
           </h1>
           <p className={styles.selling}>{d.sellingPoint}</p>
+          {flash ? <FlashSalePanel flash={flash} price={d.price} /> : null}
           <div className={styles.pricePanel}>
             <div className={styles.priceLine}>
               <span className={styles.rowKey}>{t('detail.price')}</span>

@@ -30,7 +30,8 @@ export const meta = pageMeta('pay')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return memberLoad(request, context, async (api, url) => {
-    const way = url.searchParams.get('way') === 'BUY_NOW' ? 'BUY_NOW' : 'CART'
+    const asked = url.searchParams.get('way')
+    const way = asked === 'BUY_NOW' || asked === 'POINTS' ? asked : 'CART'
     const [trade, addresses, methods] = await Promise.all([
       api.get<TradeDTO>('/buyer/trade/carts/checked', { way }),
       api.get<Page<MemberAddress>>('/buyer/member/address', { pageNumber: 1, pageSize: 100 }),
@@ -54,8 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * /pay?way=CART|BUY_NOW: address (or pickup point), delivery, goods, invoice, coupons, totals,
- * submit → cashier.
+ * /pay?way=CART|BUY_NOW|POINTS: address (or pickup point), delivery, goods, invoice, coupons, totals,
+ * submit → cashier. A points exchange (POINTS) has no coupons and is paid with its points on submit.
  */
 export default function PayPage() {
   const { t } = useTranslation('trade')
@@ -99,7 +100,8 @@ export default function PayPage() {
         { way, client: 'PC', ...(remark.length ? { remark } : {}) },
         { json: true },
       )
-      navigate(`/payment?orderType=TRADE&sn=${created.sn}`)
+      if (created.payStatus === 'PAID') navigate('/payDone')
+      else navigate(`/payment?orderType=TRADE&sn=${created.sn}`)
     } catch {
       setBusy(false)
     }
@@ -191,7 +193,7 @@ export default function PayPage() {
           ))}
       </section>
       <InvoiceSection way={way} receipt={trade.receiptVO} onSaved={() => revalidator.revalidate()} />
-      <CheckoutCoupons trade={trade} way={way} run={run} />
+      {way === 'POINTS' ? null : <CheckoutCoupons trade={trade} way={way} run={run} />}
       <PriceSummary
         price={trade.priceDetailDTO}
         count={trade.checkedSkuList.reduce((n, l) => n + l.num, 0)}

@@ -4,9 +4,11 @@ import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'r
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { Countdown } from '../../features/checkout/Countdown.tsx'
 import { Steps } from '../../features/checkout/Steps.tsx'
+import { PAY_PASSWORD, PayPasswordField, payPasswordParam } from '../../features/wallet/PaymentPassword.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatMoney, formatPrice } from '../../lib/format.ts'
@@ -26,12 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const orderType = url.searchParams.get('orderType') ?? 'TRADE'
     if (!sn || !ORDER_TYPES.has(orderType)) throw redirect('/home/MyOrder')
     try {
-      const cashier = await api.get<Cashier>('/buyer/payment/cashier/tradeDetail', {
-        sn,
-        orderType,
-        clientType: 'PC',
-      })
-      return { sn, orderType, cashier }
+      const [cashier, hasPayPassword] = await Promise.all([
+        api.get<Cashier>('/buyer/payment/cashier/tradeDetail', { sn, orderType, clientType: 'PC' }),
+        api.get<boolean>('/buyer/passport/member/wallet/check'),
+      ])
+      return { sn, orderType, cashier, hasPayPassword }
     } catch (error) {
       const e = error as { status?: number }
       if (e.status === 401 || e.status === 403) throw error
@@ -46,7 +47,9 @@ type Method = Cashier['support'][number]
 /** /payment?orderType=&sn=: the cashier — amount, countdown, wallet balance and the methods. */
 export default function PaymentPage() {
   const { t } = useTranslation('trade')
-  const { sn, orderType, cashier } = useLoaderData<typeof loader>()
+  const { sn, orderType, cashier, hasPayPassword } = useLoaderData<typeof loader>()
+  const [password, setPassword] = useState('')
+  const [passwordError, setPasswordError] = useState('')
   const navigate = useNavigate()
   const [method, setMethod] = useState<Method>(
     cashier.support.includes('WALLET') ? 'WALLET' : cashier.support[0]!,
@@ -76,9 +79,16 @@ export default function PaymentPage() {
   }
 
   async function payWithWallet() {
+    if (hasPayPassword && !PAY_PASSWORD.test(password)) return setPasswordError(t('payPassword.bad'))
+    setPasswordError('')
     setBusy(true)
     try {
-      await api.get('/buyer/payment/cashier/pay/WALLET/NATIVE', { sn, orderType, clientType: 'PC' })
+      await api.get('/buyer/payment/cashier/pay/WALLET/NATIVE', {
+        sn,
+        orderType,
+        clientType: 'PC',
+        ...(hasPayPassword ? { password: payPasswordParam(password) } : {}),
+      })
       navigate(`/payDone?orderType=${orderType}`)
     } catch {
       setBusy(false)
@@ -138,13 +148,36 @@ export default function PaymentPage() {
           </button>
         </div>
       </section>
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        title={t('cashier.confirmTitle')}
-        message={t('cashier.confirmWallet')}
-        onConfirm={payWithWallet}
-      />
+      {hasPayPassword ? (
+        <Dialog
+          open={confirm}
+          onOpenChange={setConfirm}
+          title={t('cashier.confirmTitle')}
+          width={460}
+          actions={
+            <button
+              type="button"
+              className={`btn ${shop.redBtn}`}
+              onClick={payWithWallet}
+              disabled={busy}
+              data-testid="confirm-wallet-pay"
+            >
+              {t('payPassword.confirm')}
+            </button>
+          }
+        >
+          <p>{t('cashier.confirmWallet')}</p>
+          <PayPasswordField value={password} onChange={setPassword} error={passwordError} />
+        </Dialog>
+      ) : (
+        <ConfirmDialog
+          open={confirm}
+          onOpenChange={setConfirm}
+          title={t('cashier.confirmTitle')}
+          message={t('cashier.confirmWallet')}
+          onConfirm={payWithWallet}
+        />
+      )}
     </div>
   )
 }

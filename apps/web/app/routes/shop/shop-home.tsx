@@ -4,6 +4,7 @@ import { CategoryNav } from '../../features/catalogue/CategoryNav.tsx'
 import { GoodsCard } from '../../features/catalogue/GoodsCard.tsx'
 import styles from '../../features/catalogue/shop-home.module.css'
 import type { CategoryVO, EsGoodsIndex, Page, StoreBasicInfoVO } from '../../features/catalogue/types.ts'
+import promo from '../../features/promotions/promotions.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { goodsImageProps } from '../../lib/goods-image.ts'
@@ -79,6 +80,14 @@ export default function ShopHome() {
               </Link>
             </div>
           )}
+          <div className={promo.entries}>
+            <Link to="/seckill" className={promo.entry} data-testid="entry-seckill">
+              {t('promotions.entrySeckill')}
+            </Link>
+            <Link to="/pointMall" className={promo.entryPoints} data-testid="entry-point-mall">
+              {t('promotions.entryPointMall')}
+            </Link>
+          </div>
           <ul className={styles.promises}>
             {(t('home.promises', { returnObjects: true }) as string[]).map((p) => (
               <li key={p}>{p}</li>

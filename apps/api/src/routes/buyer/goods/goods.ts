@@ -7,6 +7,7 @@ import {
   SkuDetailParams,
 } from '@silk/contracts/goods'
 import { page } from '@silk/contracts/paging'
+import type { Db } from '@silk/db/client'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { recordFootprint } from '../../../modules/footprints/record-footprint.ts'
@@ -15,7 +16,9 @@ import { getSkuDetail } from '../../../modules/goods/get-sku-detail.ts'
 import { recordSearch } from '../../../modules/goods/hot-words.ts'
 import { searchFacets } from '../../../modules/goods/search-facets.ts'
 import { searchGoods } from '../../../modules/goods/search-goods.ts'
+import { flashSaleSkuIds, liveFlashOf } from '../../../modules/promotions/seckill.ts'
 import { localeOf } from '../../../plugins/context.ts'
+import { memoize } from '../../../shared/memo.ts'
 import { resultCache } from '../../../shared/result-cache.ts'
 import { type ResultBytes, resultSerializer, sendOkJson } from '../../../shared/serialized-cache.ts'
 
@@ -30,6 +33,7 @@ export async function goodsRoutes(app: FastifyInstance) {
   const details = detailCache(app.services.config.GOODS_CACHE_SECONDS)
   const detailJson = resultSerializer(app, GoodsSkuDetail)
   app.addHook('onClose', async () => details.close())
+  const flashSkus = memoize(() => flashSaleSkuIds(app.services.database.db as Db), 15_000)
   r.get(
     '/buyer/goods/goods/es',
     {
@@ -102,6 +106,17 @@ export async function goodsRoutes(app: FastifyInstance) {
       const { goodsId: viewed, skuId: sku, storeId } = detail
       // Most views are anonymous and answered from memory: they need no request context at all.
       if (request.member) await recordFootprint(request.ctx(), { goodsId: viewed, skuId: sku, storeId })
+      // A SKU in a flash sale is answered fresh: its price and countdown change by the hour.
+      if ((await flashSkus('all')).has(sku)) {
+        const found = await getSkuDetail(request.ctx(), request.params)
+        const flash = await liveFlashOf(request.ctx().db, sku)
+        if (flash) {
+          found.data.promotionFlag = true
+          found.data.promotionPrice = flash.price
+          found.promotionMap = { [`SECKILL-${flash.id}`]: flash }
+        }
+        return sendOkJson(reply, detailJson(found))
+      }
       await sendOkJson(reply, detail.body)
     },
   )

@@ -1,0 +1,85 @@
+import type { Tx } from '@silk/db/client'
+import { BizError } from '../../shared/errors.ts'
+import { statement } from '../../shared/statement.ts'
+import type { LineModel } from '../cart/cart-model.ts'
+import { spendPoints } from '../points/ledger.ts'
+
+/** Counts a flash sale only while its stock lasts (the CHECK stands behind it). */
+const takeFlashStock = statement<{ id: string }>(
+  'take_flash_stock',
+  `update seckill_goods set sales_num = sales_num + $2::int
+   where id = $1 and sales_num + $2::int <= quantity returning id`,
+)
+
+/**
+ * Adds to what the member bought of a flash-sale goods only while it stays within the limit. Two
+ * checkouts of one member meet on the unique row: the second waits, then re-checks the sum.
+ */
+const countMemberBuy = statement<{ num: number }>(
+  'count_flash_member_buy',
+  `insert into seckill_member_buy (seckill_goods_id, member_id, num) select $1::text, $2::text, $3::int where $3::int <= $4::int
+   on conflict (seckill_goods_id, member_id) do update set num = seckill_member_buy.num + excluded.num
+   where seckill_member_buy.num + excluded.num <= $4::int
+   returning num`,
+)
+
+const takePointsStock = statement<{ id: string }>(
+  'take_points_goods_stock',
+  `update points_goods set active_stock = active_stock - $2::int
+   where id = $1 and active_stock >= $2::int returning id`,
+)
+
+/**
+ * The promotions of a checkout, inside its transaction: each flash-sale line takes flash stock and
+ * counts against the member's limit; points lines take the activity's stock, and their points are
+ * spent from the ledger. Rows are taken in id order, so concurrent checkouts cannot deadlock. Any
+ * refusal throws and the whole checkout rolls back.
+ */
+export async function takePromotions(tx: Tx, memberId: string, lines: LineModel[], tradeSn: string) {
+  const promoted = lines
+    .filter((l) => l.promotion)
+    .sort((a, b) => ((a.promotion?.id ?? '') < (b.promotion?.id ?? '') ? -1 : 1))
+  let points = 0
+  for (const line of promoted) {
+    const p = line.promotion
+    if (p?.type === 'SECKILL') {
+      const [taken] = await takeFlashStock(tx, [p.id, line.num])
+      if (!taken) throw new BizError('SECKILL_SOLD_OUT', { detail: line.goodsName })
+      if (p.limitNum > 0) {
+        const [counted] = await countMemberBuy(tx, [p.id, memberId, line.num, p.limitNum])
+        if (!counted) throw new BizError('SECKILL_LIMIT_EXCEEDED', { detail: `每人限购${p.limitNum}件` })
+      }
+    } else if (p?.type === 'POINTS') {
+      const [taken] = await takePointsStock(tx, [p.id, line.num])
+      if (!taken) throw new BizError('POINTS_GOODS_STOCK_NOT_ENOUGH', { detail: line.goodsName })
+      points += p.points * line.num
+    }
+  }
+  await spendPoints(tx, {
+    memberId,
+    points,
+    content: `积分商品兑换[${tradeSn}]`,
+    sourceKey: `EXCHANGE:${tradeSn}`,
+  })
+}
+
+/**
+ * A cancelled order gives its flash-sale units back: to the flash stock, and to what its member may
+ * still buy. Each item names the flash-sale goods it took (`order_item.seckill_goods_id`).
+ */
+const returnFlash = statement(
+  'return_flash_sales',
+  `with items as (
+     select seckill_goods_id as id, sum(num)::int as n from order_item
+     where order_sn = $1 and seckill_goods_id is not null group by seckill_goods_id
+   ), stock as (
+     update seckill_goods sg set sales_num = greatest(sg.sales_num - items.n, 0)
+     from items where sg.id = items.id
+   )
+   update seckill_member_buy b set num = greatest(b.num - items.n, 0)
+   from items where b.seckill_goods_id = items.id and b.member_id = $2`,
+)
+
+export async function returnFlashSales(tx: Tx, orderSn: string, memberId: string) {
+  await returnFlash(tx, [orderSn, memberId])
+}

@@ -1,0 +1,123 @@
+import type { PointsGoods, PointsGoodsQuery } from '@silk/contracts/promotion'
+import type { DbOrTx } from '@silk/db/client'
+import type { z } from 'zod'
+import { formatDateTime } from '../../shared/dates.ts'
+import { BizError } from '../../shared/errors.ts'
+import { fenToYuan } from '../../shared/money.ts'
+import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
+import { statement } from '../../shared/statement.ts'
+
+interface Row {
+  id: string
+  skuId: string
+  goodsId: string
+  storeId: string
+  storeName: string | null
+  points: number
+  activeStock: number
+  categoryId: string
+  categoryName: string | null
+  startTime: Date
+  endTime: Date
+  goodsName: string
+  sellingPoint: string
+  skuImages: string[]
+  goodsImages: string[]
+  price: number
+  quantity: number
+  weight: number
+  goodsType: string
+  total: number
+}
+
+/** Points goods on offer now whose goods are on sale; `$1` a category or null, `$2` a name or null. */
+const OFFERED = `from points_goods pg
+   join goods_sku s on s.id = pg.sku_id
+   join goods g on g.id = s.goods_id
+   left join store st on st.id = g.store_id
+   left join points_goods_category c on c.id = pg.category_id
+   where pg.start_time <= now() and pg.end_time > now()
+     and g.market_enable = 'UPPER' and g.auth_flag = 'PASS'`
+
+const COLUMNS = `pg.id, pg.sku_id as "skuId", pg.goods_id as "goodsId", pg.store_id as "storeId",
+   st.store_name as "storeName", pg.points, pg.active_stock as "activeStock",
+   pg.category_id as "categoryId", c.name as "categoryName", pg.start_time as "startTime",
+   pg.end_time as "endTime", g.goods_name as "goodsName", g.selling_point as "sellingPoint",
+   s.images as "skuImages", g.images as "goodsImages", s.price, s.quantity,
+   g.weight_grams as weight, g.goods_type as "goodsType"`
+
+const selectPage = statement<Row>(
+  'points_goods_page',
+  `select ${COLUMNS}, count(*) over ()::int as total
+   ${OFFERED}
+     and ($1::text is null or pg.category_id = $1)
+     and ($2::text is null or g.goods_name ilike $2)
+   order by pg.points, pg.id
+   limit $3 offset $4`,
+)
+
+const selectOne = statement<Row>(
+  'points_goods_one',
+  `select ${COLUMNS}, 1 as total ${OFFERED} and pg.id = $1`,
+)
+
+function toView(r: Row): PointsGoods {
+  return {
+    id: r.id,
+    skuId: r.skuId,
+    goodsId: r.goodsId,
+    storeId: r.storeId,
+    storeName: r.storeName ?? '',
+    points: r.points,
+    activeStock: r.activeStock,
+    pointsGoodsCategoryId: r.categoryId,
+    pointsGoodsCategoryName: r.categoryName ?? '',
+    startTime: formatDateTime(r.startTime) ?? '',
+    endTime: formatDateTime(r.endTime) ?? '',
+    goodsSku: {
+      id: r.skuId,
+      goodsId: r.goodsId,
+      goodsName: r.goodsName,
+      sellingPoint: r.sellingPoint,
+      thumbnail: r.skuImages?.[0] ?? r.goodsImages?.[0] ?? '',
+      price: fenToYuan(r.price),
+      quantity: Math.max(0, Math.min(r.quantity, r.activeStock)),
+      weight: r.weight / 1000,
+      goodsType: r.goodsType,
+    },
+  }
+}
+
+/** `GET /buyer/promotion/pointsGoods`: what can be exchanged now, fewest points first. */
+export async function listPointsGoods(db: DbOrTx, query: z.infer<typeof PointsGoodsQuery>) {
+  const rows = await selectPage(db, [
+    query.pointsGoodsCategoryId ?? null,
+    query.goodsName ? containsPattern(query.goodsName) : null,
+    query.pageSize,
+    offsetOf(query),
+  ])
+  return toPage(rows.map(toView), rows[0]?.total ?? 0, query)
+}
+
+/** `GET /buyer/promotion/pointsGoods/{id}`, or 42004 when it is not on offer now. */
+export async function pointsGoodsDetail(db: DbOrTx, id: string): Promise<PointsGoods> {
+  const [row] = await selectOne(db, [id])
+  if (!row) throw new BizError('POINTS_GOODS_NOT_EXIST')
+  return toView(row)
+}
+
+const selectCategories = statement<{ id: string; name: string; sortOrder: number; total: number }>(
+  'points_goods_categories',
+  `select id, name, sort_order as "sortOrder", count(*) over ()::int as total
+   from points_goods_category order by sort_order, id limit $1 offset $2`,
+)
+
+/** `GET /buyer/promotion/pointsGoods/category`, as a page (lilishop's page reads `records`). */
+export async function listPointsGoodsCategories(db: DbOrTx, query: { pageNumber: number; pageSize: number }) {
+  const rows = await selectCategories(db, [query.pageSize, offsetOf(query)])
+  return toPage(
+    rows.map(({ total: _, ...c }) => c),
+    rows[0]?.total ?? 0,
+    query,
+  )
+}
