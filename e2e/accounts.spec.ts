@@ -5,25 +5,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { baseURL } from '../playwright.config.ts'
-import { e2eDataDir, readSmsCode, registerMember, sliderHoleX } from './member-session.ts'
+import { e2eDataDir, readSmsCode, registerMember, solveSlider } from './member-session.ts'
 import { signIn } from './sign-in.ts'
 import { watchConsole } from './support.ts'
-
-/** Drags the slider handle the way a person would, by the distance to the hole. */
-async function solveSlider(page: Page) {
-  const dialog = page.getByTestId('slider-captcha')
-  await expect(dialog.getByTestId('slider-back')).toBeVisible()
-  const x = await sliderHoleX((await dialog.getByTestId('slider-back').getAttribute('src')) ?? '')
-  const box = await dialog.getByTestId('slider-handle').boundingBox()
-  if (!box) throw new Error('no slider handle')
-  const y = box.y + box.height / 2
-  await page.mouse.move(box.x + box.width / 2, y)
-  await page.mouse.down()
-  await page.mouse.move(box.x + box.width / 2 + x / 2, y, { steps: 8 })
-  await page.mouse.move(box.x + box.width / 2 + x, y, { steps: 8 })
-  await page.mouse.up()
-  await expect(dialog).toBeHidden()
-}
 
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((c) => c.name === name)?.value

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 /**
@@ -34,6 +34,22 @@ export async function sliderHoleX(backImage: string): Promise<number> {
       minX = Math.min(minX, (i / info.channels) % info.width)
   }
   return Math.round(minX - 7)
+}
+
+/** Drags the slider handle the way a person would, by the distance to the hole. */
+export async function solveSlider(page: Page) {
+  const dialog = page.getByTestId('slider-captcha')
+  await expect(dialog.getByTestId('slider-back')).toBeVisible()
+  const x = await sliderHoleX((await dialog.getByTestId('slider-back').getAttribute('src')) ?? '')
+  const box = await dialog.getByTestId('slider-handle').boundingBox()
+  if (!box) throw new Error('no slider handle')
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width / 2, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width / 2 + x / 2, y, { steps: 8 })
+  await page.mouse.move(box.x + box.width / 2 + x, y, { steps: 8 })
+  await page.mouse.up()
+  await expect(dialog).toBeHidden()
 }
 
 /** The newest code the outbox holds for this mobile and purpose (waits up to 10 s). */

@@ -66,6 +66,9 @@ export default [
   route('seller', 'routes/seller/layout.tsx', [
     index('routes/seller/dashboard.tsx'),
     route('password', 'routes/seller/password.tsx'),
+    route('goods/stock', 'routes/seller/stock.tsx'),
+    route('goods/categories', 'routes/seller/categories.tsx'),
+    route('staff', 'routes/seller/staff.tsx'),
   ]),
 
   route('robots.txt', 'routes/seo/robots.ts'),

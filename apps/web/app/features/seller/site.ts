@@ -5,6 +5,7 @@ import { useRouteLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { seller as enSeller } from '../../i18n/en/seller.ts'
 import { seller as zhSeller } from '../../i18n/zh/seller.ts'
+import { useRootData } from '../../lib/root-data.ts'
 import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 
 export const SELLER = CONSOLES.seller
@@ -28,4 +29,12 @@ export function useSellerSession(): SellerSession {
 export function useCanWrite(area: string): boolean {
   const session = useSellerSession()
   return session.menus.some((m) => m.area === area && m.write)
+}
+
+/** The menu group title of an area, as the API names it, in the page's language (for breadcrumbs). */
+export function useGroupTitle(area: string): string | undefined {
+  const session = useSellerSession()
+  const { lang } = useRootData()
+  const entry = session.menus.find((m) => m.area === area)
+  return entry ? (lang === 'en' ? entry.titleEn : entry.title) : undefined
 }
