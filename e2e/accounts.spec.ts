@@ -5,35 +5,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { baseURL } from '../playwright.config.ts'
-import { e2eDataDir, readSmsCode, registerMember, sliderAnswer } from './member-session.ts'
+import { e2eDataDir, readSmsCode, registerMember, solveSlider } from './member-session.ts'
 import { signIn } from './sign-in.ts'
 import { watchConsole } from './support.ts'
-
-/**
- * Drags the slider handle the way a person would: fast at first, slowing into the hole, with a
- * wobble, over most of a second (the server refuses instant, straight or constant-speed drags).
- */
-async function solveSlider(page: Page) {
-  const dialog = page.getByTestId('slider-captcha')
-  await expect(dialog.getByTestId('slider-back')).toBeVisible()
-  const uuid = (await page.context().cookies()).find((c) => c.name === 'uuid')?.value ?? ''
-  const x = await sliderAnswer(uuid)
-  const box = await dialog.getByTestId('slider-handle').boundingBox()
-  if (!box) throw new Error('no slider handle')
-  const startX = box.x + box.width / 2
-  const y = box.y + box.height / 2
-  await page.mouse.move(startX, y)
-  await page.mouse.down()
-  for (let i = 1; i <= 16; i++) {
-    const eased = 1 - (1 - i / 16) ** 3
-    await page.mouse.move(startX + eased * (x + 3), y + (i % 3) - 1)
-    await page.waitForTimeout(30 + (i % 4) * 10)
-  }
-  await page.mouse.move(startX + x, y)
-  await page.waitForTimeout(80)
-  await page.mouse.up()
-  await expect(dialog).toBeHidden()
-}
 
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((c) => c.name === name)?.value

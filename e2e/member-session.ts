@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { humanTrack, sliderOutboxAnswer } from '../apps/api/src/testing/slider.ts'
 
 /**
@@ -32,6 +32,32 @@ export function sliderAnswer(uuid: string, type?: string): Promise<number> {
 /** A slider check URL with the answer and a hand-like drag to it. */
 export function sliderCheckUrl(origin: string, type: string, x: number): string {
   return `${origin}/common/common/slider/${type}?xPos=${x}&track=${encodeURIComponent(humanTrack(x))}`
+}
+
+/**
+ * Drags the slider handle the way a person would: fast at first, slowing into the hole, with a
+ * wobble, over most of a second (the server refuses instant, straight or constant-speed drags).
+ */
+export async function solveSlider(page: Page) {
+  const dialog = page.getByTestId('slider-captcha')
+  await expect(dialog.getByTestId('slider-back')).toBeVisible()
+  const uuid = (await page.context().cookies()).find((c) => c.name === 'uuid')?.value ?? ''
+  const x = await sliderAnswer(uuid)
+  const box = await dialog.getByTestId('slider-handle').boundingBox()
+  if (!box) throw new Error('no slider handle')
+  const startX = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  await page.mouse.move(startX, y)
+  await page.mouse.down()
+  for (let i = 1; i <= 16; i++) {
+    const eased = 1 - (1 - i / 16) ** 3
+    await page.mouse.move(startX + eased * (x + 3), y + (i % 3) - 1)
+    await page.waitForTimeout(30 + (i % 4) * 10)
+  }
+  await page.mouse.move(startX + x, y)
+  await page.waitForTimeout(80)
+  await page.mouse.up()
+  await expect(dialog).toBeHidden()
 }
 
 /** The newest code the outbox holds for this mobile and purpose (waits up to 10 s). */

@@ -1,0 +1,279 @@
+import type { ClerkPage, RoleView } from '@silk/contracts/store-staff'
+import { StoreMenu } from '@silk/contracts/store-staff'
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
+import { type Column, Table } from '../../components/ui/Table.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
+import { consoleBrowser } from '../../features/console/browser.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useEditing } from '../../features/console/use-editing.ts'
+import { ClerkDialog, type ClerkValue } from '../../features/seller/ClerkDialog.tsx'
+import { RoleDialog, type RoleValue } from '../../features/seller/RoleDialog.tsx'
+import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import { useRootData } from '../../lib/root-data.ts'
+
+type Clerk = z.infer<typeof ClerkPage>['records'][number]
+type Role = z.infer<typeof RoleView>
+const PAGE_SIZE = 20
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return sellerLoad(request, context, async (api, url) => {
+    const tab = url.searchParams.get('tab') === 'roles' ? 'roles' : 'clerks'
+    const pageNumber = Math.max(1, Number(url.searchParams.get('pageNumber')) || 1)
+    const [roles, clerks] = await Promise.all([
+      api.get<Role[]>('/store/role'),
+      tab === 'clerks'
+        ? api.get<z.infer<typeof ClerkPage>>('/store/clerk', { pageNumber, pageSize: PAGE_SIZE })
+        : null,
+    ])
+    return { tab, roles, clerks, pageNumber }
+  })
+}
+
+/** 店员管理: clerks (members working for the store) and the roles that say what each may do. */
+export default function SellerStaff() {
+  const { tab, roles, clerks, pageNumber } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('seller')
+  const { t: tc } = useTranslation('console')
+  const canEdit = useCanWrite('staff')
+  const revalidator = useRevalidator()
+  const clerk = useEditing<ClerkValue>()
+  const role = useEditing<RoleValue>()
+  const [deleting, setDeleting] = useState<{ path: string; name: string } | null>(null)
+  const reload = () => void revalidator.revalidate()
+
+  const remove = async (target: { path: string }) => {
+    try {
+      await consoleBrowser(SELLER).api.del(target.path)
+      toast.success(tc('actions.deleted'))
+      reload()
+    } catch {
+      // shown by the client
+    }
+  }
+  return (
+    <ConsolePage
+      site={SELLER}
+      group={useGroupTitle('staff')}
+      title={t('staff.title')}
+      readOnly={!canEdit}
+      actions={
+        canEdit ? (
+          tab === 'clerks' ? (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => clerk.start({ username: '', clerkName: '', roleIds: [], status: true })}
+            >
+              {t('staff.addClerk')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => role.start({ roleName: '', description: '', permissions: [] })}
+            >
+              {t('staff.addRole')}
+            </button>
+          )
+        ) : null
+      }
+    >
+      <Panel>
+        <Tabs
+          label={t('staff.title')}
+          current={tab}
+          tabs={[
+            { key: 'clerks', label: t('staff.clerks'), href: '?tab=clerks' },
+            { key: 'roles', label: t('staff.roles'), href: '?tab=roles' },
+          ]}
+        />
+        {tab === 'clerks' && clerks ? (
+          <>
+            <ClerkTable
+              rows={clerks.records}
+              canEdit={canEdit}
+              onEdit={(c) =>
+                clerk.start({
+                  id: c.id,
+                  username: c.username,
+                  clerkName: c.clerkName,
+                  roleIds: c.roles.map((r) => r.id),
+                  status: c.status,
+                })
+              }
+              onDelete={(c) => setDeleting({ path: `/store/clerk/${c.id}`, name: c.clerkName })}
+            />
+            <Pager current={pageNumber} pages={Math.ceil(clerks.total / PAGE_SIZE)} total={clerks.total} />
+          </>
+        ) : (
+          <RoleTable
+            rows={roles}
+            canEdit={canEdit}
+            onEdit={(r) =>
+              role.start({
+                id: r.id,
+                roleName: r.roleName,
+                description: r.description,
+                permissions: r.permissions,
+              })
+            }
+            onDelete={(r) => setDeleting({ path: `/store/role/${r.id}`, name: r.roleName })}
+          />
+        )}
+      </Panel>
+      {clerk.value ? (
+        <ClerkDialog
+          key={clerk.key}
+          value={clerk.value}
+          open={clerk.open}
+          roles={roles}
+          onClose={clerk.close}
+          onSaved={reload}
+        />
+      ) : null}
+      {role.value ? (
+        <RoleDialog
+          key={role.key}
+          value={role.value}
+          open={role.open}
+          onClose={role.close}
+          onSaved={reload}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null)
+        }}
+        title={tc('actions.confirmDelete', { name: deleting?.name ?? '' })}
+        confirmLabel={tc('actions.delete')}
+        onConfirm={() => {
+          if (deleting) void remove(deleting)
+        }}
+      />
+    </ConsolePage>
+  )
+}
+
+function RowActions<Row>({
+  row,
+  onEdit,
+  onDelete,
+}: {
+  row: Row
+  onEdit(row: Row): void
+  onDelete(row: Row): void
+}) {
+  const { t: tc } = useTranslation('console')
+  return (
+    <span className={consoleStyles.rowActions}>
+      <button type="button" className={consoleStyles.linkButton} onClick={() => onEdit(row)}>
+        {tc('actions.edit')}
+      </button>
+      <button type="button" className={consoleStyles.linkButton} onClick={() => onDelete(row)}>
+        {tc('actions.delete')}
+      </button>
+    </span>
+  )
+}
+
+function ClerkTable({
+  rows,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  rows: Clerk[]
+  canEdit: boolean
+  onEdit(c: Clerk): void
+  onDelete(c: Clerk): void
+}) {
+  const { t } = useTranslation('seller')
+  const { t: tc } = useTranslation('console')
+  const columns: Column<Clerk>[] = [
+    { key: 'name', header: t('staff.clerkName'), cell: (c) => c.clerkName },
+    { key: 'username', header: t('staff.username'), cell: (c) => c.username },
+    { key: 'mobile', header: t('staff.mobile'), cell: (c) => c.mobile || '—' },
+    {
+      key: 'roles',
+      header: t('staff.rolesOf'),
+      cell: (c) => (c.roles.length ? c.roles.map((r) => r.roleName).join('、') : t('staff.noRoles')),
+    },
+    {
+      key: 'status',
+      header: t('staff.status'),
+      cell: (c) => (c.status ? t('staff.active') : t('staff.suspended')),
+    },
+    ...(canEdit
+      ? [
+          {
+            key: 'ops',
+            header: tc('actions.operations'),
+            align: 'right' as const,
+            cell: (c: Clerk) => <RowActions row={c} onEdit={onEdit} onDelete={onDelete} />,
+          },
+        ]
+      : []),
+  ]
+  return (
+    <Table
+      columns={columns}
+      rows={rows}
+      rowKey={(c) => c.id}
+      testId="clerk-table"
+      empty={<p className={consoleStyles.muted}>{t('staff.empty')}</p>}
+    />
+  )
+}
+
+function RoleTable({
+  rows,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  rows: Role[]
+  canEdit: boolean
+  onEdit(r: Role): void
+  onDelete(r: Role): void
+}) {
+  const { t } = useTranslation('seller')
+  const { t: tc } = useTranslation('console')
+  const { lang } = useRootData()
+  const describe = (permissions: string[]) =>
+    StoreMenu.flatMap((m) => {
+      const write = permissions.includes(`${m.area}:write`)
+      if (!write && !permissions.includes(`${m.area}:read`)) return []
+      return [`${lang === 'en' ? m.titleEn : m.title}（${write ? t('staff.write') : t('staff.read')}）`]
+    }).join('、')
+  const columns: Column<Role>[] = [
+    { key: 'name', header: t('staff.roleName'), cell: (r) => r.roleName },
+    { key: 'description', header: t('staff.description'), cell: (r) => r.description || '—' },
+    { key: 'permissions', header: t('staff.permissions'), cell: (r) => describe(r.permissions) || '—' },
+    ...(canEdit
+      ? [
+          {
+            key: 'ops',
+            header: tc('actions.operations'),
+            align: 'right' as const,
+            cell: (r: Role) => <RowActions row={r} onEdit={onEdit} onDelete={onDelete} />,
+          },
+        ]
+      : []),
+  ]
+  return (
+    <Table
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      testId="role-table"
+      empty={<p className={consoleStyles.muted}>{t('staff.noRolesYet')}</p>}
+    />
+  )
+}

@@ -1,0 +1,190 @@
+import type { StockWarningView } from '@silk/contracts/store-goods'
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { Field } from '../../components/ui/Field.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
+import { type Column, Table } from '../../components/ui/Table.tsx'
+import { consoleBrowser } from '../../features/console/browser.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { StockDialog } from '../../features/seller/StockDialog.tsx'
+import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+type View = z.infer<typeof StockWarningView>
+type Sku = View['goodsSkuPage']['records'][number]
+const PAGE_SIZE = 20
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return sellerLoad(request, context, async (api, url) => {
+    const pageNumber = Math.max(1, Number(url.searchParams.get('pageNumber')) || 1)
+    const view = await api.get<View>('/store/goods/goods/list/stocks', { pageNumber, pageSize: PAGE_SIZE })
+    return { view, pageNumber }
+  })
+}
+
+/** 库存管理: the stock-warning threshold and the SKUs at or below it, edited one by one or in a batch. */
+export default function SellerStock() {
+  const { view, pageNumber } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('seller')
+  const { t: tc } = useTranslation('console')
+  const canEdit = useCanWrite('goods')
+  const canSetWarning = useCanWrite('setting')
+  const revalidator = useRevalidator()
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [editing, setEditing] = useState<Sku[] | null>(null)
+  const rows = view.goodsSkuPage.records
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  const allOn = rows.length > 0 && rows.every((r) => selected.has(r.skuId))
+
+  const columns: Column<Sku>[] = [
+    ...(canEdit
+      ? [
+          {
+            key: 'pick',
+            header: (
+              <input
+                type="checkbox"
+                aria-label={t('stock.selectAll')}
+                checked={allOn}
+                onChange={() => setSelected(allOn ? new Set() : new Set(rows.map((r) => r.skuId)))}
+              />
+            ),
+            cell: (row: Sku) => (
+              <input
+                type="checkbox"
+                aria-label={t('stock.select', { name: `${row.goodsName} ${row.simpleSpecs}` })}
+                checked={selected.has(row.skuId)}
+                onChange={() => toggle(row.skuId)}
+              />
+            ),
+          },
+        ]
+      : []),
+    { key: 'goods', header: t('stock.goodsName'), cell: (row) => row.goodsName },
+    { key: 'specs', header: t('stock.sku'), cell: (row) => row.simpleSpecs || '—' },
+    { key: 'sn', header: t('stock.skuId'), cell: (row) => row.sn || row.skuId },
+    { key: 'quantity', header: t('stock.quantity'), align: 'right', cell: (row) => row.quantity },
+    ...(canEdit
+      ? [
+          {
+            key: 'ops',
+            header: tc('actions.operations'),
+            align: 'right' as const,
+            cell: (row: Sku) => (
+              <button type="button" className={consoleStyles.linkButton} onClick={() => setEditing([row])}>
+                {t('stock.edit')}
+              </button>
+            ),
+          },
+        ]
+      : []),
+  ]
+  const saved = () => {
+    setSelected(new Set())
+    void revalidator.revalidate()
+  }
+  const pages = Math.ceil(view.goodsSkuPage.total / PAGE_SIZE)
+  return (
+    <ConsolePage
+      site={SELLER}
+      group={useGroupTitle('goods')}
+      title={t('stock.title')}
+      readOnly={!canEdit}
+      actions={
+        canEdit ? (
+          <button
+            type="button"
+            className="btn"
+            disabled={selected.size === 0}
+            onClick={() => setEditing(rows.filter((r) => selected.has(r.skuId)))}
+            data-testid="stock-batch"
+          >
+            {t('stock.batch', { count: selected.size })}
+          </button>
+        ) : null
+      }
+    >
+      <Panel>
+        <WarningForm current={view.stockWarningNum} canEdit={canSetWarning} onSaved={saved} />
+      </Panel>
+      <Panel>
+        <Table
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.skuId}
+          testId="stock-table"
+          empty={<p className={consoleStyles.muted}>{t('stock.empty')}</p>}
+        />
+        <Pager current={pageNumber} pages={pages} total={view.goodsSkuPage.total} />
+      </Panel>
+      <StockDialog
+        skus={editing ?? []}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null)
+        }}
+        onSaved={saved}
+      />
+    </ConsolePage>
+  )
+}
+
+function WarningForm({ current, canEdit, onSaved }: { current: number; canEdit: boolean; onSaved(): void }) {
+  const { t } = useTranslation('seller')
+  const { t: tc } = useTranslation('console')
+  const [value, setValue] = useState(String(current))
+  const [error, setError] = useState<string | null>(null)
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    if (!/^\d{1,5}$/.test(value)) {
+      setError(t('stock.warningInvalid'))
+      return
+    }
+    setError(null)
+    try {
+      await consoleBrowser(SELLER).api.request({
+        method: 'PUT',
+        path: '/store/settings/storeSettings/updateStockWarning',
+        query: { stockWarning: Number(value) },
+      })
+      toast.success(tc('actions.saved'))
+      onSaved()
+    } catch {
+      // shown by the client
+    }
+  }
+  return (
+    <form onSubmit={save} noValidate className={consoleStyles.toolbar} data-testid="stock-warning-form">
+      <div style={{ width: 360 }}>
+        <Field label={t('stock.warning')} hint={t('stock.warningHint')} error={error}>
+          {(control) =>
+            canEdit ? (
+              <input
+                {...control}
+                name="stockWarning"
+                inputMode="numeric"
+                value={value}
+                onChange={(e) => setValue(e.target.value.trim())}
+              />
+            ) : (
+              <output {...control}>{current}</output>
+            )
+          }
+        </Field>
+      </div>
+      {canEdit ? (
+        <button type="submit" className="btn btn-ghost">
+          {t('stock.saveWarning')}
+        </button>
+      ) : null}
+    </form>
+  )
+}
