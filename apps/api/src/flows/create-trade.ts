@@ -36,6 +36,10 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
     // A checked line that cannot be bought stops the checkout rather than silently dropping out.
     const blocked = model.blocked[0]
     if (blocked?.invalid) throw new BizError('GOODS_NOT_EXIST', { detail: blocked.goodsName })
+    if (blocked?.wholesaleMin)
+      throw new BizError('GOODS_WHOLESALE_MIN_NUM', {
+        detail: `${blocked.goodsName} ${blocked.wholesaleMin}件起批`,
+      })
     if (blocked) throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: blocked.goodsName })
     if (model.lines.length === 0) throw new BizError('ORDER_NOT_EXIST_VALID')
     const selfPickUp = model.deliveryMethod === 'SELF_PICK_UP'
