@@ -244,3 +244,38 @@ describe('publishing with review on (production default)', () => {
     await setGoodsReview(t, false)
   })
 })
+
+// PGlite is a single connection: the race needs the PostgreSQL server.
+describe.runIf(!!process.env.TEST_DATABASE_URL)(
+  'deleting while buyers check out, on PostgreSQL',
+  { timeout: 120_000 },
+  () => {
+    it('either the delete wins and no order holds the goods, or an order wins and the delete is refused', async () => {
+      await setGoodsReview(t, false)
+      const s = await seller()
+      const { id } = (await s.api.post('/store/goods/goods/create', goodsForm(path))).result
+      const sku = (await s.api.get(`/store/goods/goods/get/${id}`)).result.skuList[0].id
+      const buyers = []
+      for (let i = 0; i < 15; i++) {
+        const b = await buyer()
+        await b.post(`/buyer/trade/carts?skuId=${sku}&num=1`)
+        buyers.push(b)
+      }
+      const [checkouts, deleted] = await Promise.all([
+        Promise.all(buyers.map((b) => b.post('/buyer/trade/carts/create/trade', { way: 'CART' }))),
+        s.api.put(`/store/goods/goods/delete?goodsId=${id}`),
+      ])
+      const placed = checkouts.filter((r) => r.success).length
+      expect(checkouts.filter((r) => !r.success).every((r) => [11001, 11011].includes(r.code))).toBe(true)
+      const still = await s.api.get(`/store/goods/goods/get/${id}`)
+      if (deleted.success) {
+        expect(placed).toBe(0)
+        expect(still.code).toBe(11001)
+      } else {
+        expect(deleted.code).toBe(11103)
+        expect(placed).toBeGreaterThan(0)
+        expect(still.success).toBe(true)
+      }
+    })
+  },
+)
