@@ -24,6 +24,13 @@ export const ErrorCodes = {
   GOODS_NOT_EXIST: { code: 11001, message: '商品已下架' },
   GOODS_SKU_QUANTITY_NOT_ENOUGH: { code: 11011, message: '商品库存不足' },
   GOODS_SKU_NOT_EXIST: { code: 11012, message: '商品规格不存在' },
+  // Seller goods publishing (11100–11199).
+  GOODS_CATEGORY_NOT_LEAF: { code: 11100, message: '请选择末级商品分类' },
+  GOODS_BRAND_NOT_EXIST: { code: 11101, message: '品牌不存在' },
+  GOODS_IN_UNFINISHED_ORDER: { code: 11103, message: '商品有未完成的订单，不能删除' },
+  GOODS_DRAFT_NOT_EXIST: { code: 11104, message: '草稿不存在' },
+  GOODS_WHOLESALE_MIN_NUM: { code: 11105, message: '未达到批发起订量' },
+  GOODS_NOT_TO_BE_AUDITED: { code: 11106, message: '商品不在待审核状态' },
   USER_NOT_EXIST: { code: 20002, message: '用户不存在' },
   USER_NOT_LOGIN: { code: 20003, message: '用户未登录' },
   USER_AUTH_EXPIRED: { code: 20004, message: '用户已退出，请重新登录' },

@@ -41,6 +41,10 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
     if (blocked?.invalid) {
       throw new BizError(points ? 'POINTS_GOODS_NOT_EXIST' : 'GOODS_NOT_EXIST', { detail: blocked.goodsName })
     }
+    if (blocked?.wholesaleMin)
+      throw new BizError('GOODS_WHOLESALE_MIN_NUM', {
+        detail: `${blocked.goodsName} ${blocked.wholesaleMin}件起批`,
+      })
     if (blocked) {
       const short = points ? 'POINTS_GOODS_STOCK_NOT_ENOUGH' : 'GOODS_SKU_QUANTITY_NOT_ENOUGH'
       throw new BizError(short, { detail: blocked.goodsName })

@@ -39,6 +39,7 @@ import { mediaRoutes } from './media.ts'
 import { storeAfterSaleRoutes } from './store/after-sale.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
 import { storeEvaluationRoutes } from './store/evaluation.ts'
+import { storeGoodsRoutes } from './store/goods.ts'
 import { storeLabelRoutes } from './store/labels.ts'
 import { storeOrderRoutes } from './store/order.ts'
 import { storePassportRoutes } from './store/passport.ts'
@@ -84,6 +85,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storePassportRoutes,
   storeStaffRoutes,
   storeStockRoutes,
+  storeGoodsRoutes,
   storeLabelRoutes,
   storeOrderRoutes,
   storeAfterSaleRoutes,

@@ -3,7 +3,9 @@
  * so caches of rendered pages can drop what they show (the page cache, plugins/page-cache.ts).
  * Other nodes are not told: their caches expire by their TTL, as the goods-page cache does.
  */
-export type Change = { kind: 'goods'; goodsIds: string[] } | { kind: 'content' }
+export type Change =
+  /** `listed`: what search and browsing list changed too (published, shelved, deleted, reviewed). */
+  { kind: 'goods'; goodsIds: string[]; listed?: boolean } | { kind: 'content' }
 
 const listeners = new Set<(change: Change) => void>()
 

@@ -132,7 +132,7 @@ export function caller(t: TestApp, headers: Headers) {
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: object) => call('POST', url, payload),
-    put: (url: string) => call('PUT', url),
+    put: (url: string, payload?: object) => call('PUT', url, payload),
     del: (url: string) => call('DELETE', url),
   }
 }

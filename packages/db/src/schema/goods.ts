@@ -75,8 +75,17 @@ export const goods = pgTable(
     goodsUnit: varchar('goods_unit', { length: 8 }).notNull().default('件'),
     goodsType: varchar('goods_type', { length: 16 }).notNull().default('PHYSICAL_GOODS'),
     salesModel: varchar('sales_model', { length: 16 }).notNull().default('RETAIL'),
+    /** WHOLESALE tiers, ascending by `num`; `price` in fen applies once the goods' cart total reaches `num`. */
+    wholesale: jsonb('wholesale').$type<{ num: number; price: number }[]>().notNull().default([]),
+    /** The store's own category, comma-joined ids top → child (店铺分类), '' for none. */
+    storeCategoryPath: varchar('store_category_path', { length: 64 }).notNull().default(''),
+    /** Main-picture video URL (主图视频), '' for none. */
+    video: text('video').notNull().default(''),
+    /** Why the operator refused the goods (authFlag REFUSE). */
+    authMessage: varchar('auth_message', { length: 200 }).notNull().default(''),
     /** `UPPER` on sale, `DOWN` off shelf. */
     marketEnable: varchar('market_enable', { length: 8 }).notNull().default('UPPER'),
+    /** `PASS` on sale when UPPER, `TOBEAUDITED` waiting for the operator, `REFUSE` refused. */
     authFlag: varchar('auth_flag', { length: 16 }).notNull().default('PASS'),
     selfOperated: boolean('self_operated').notNull().default(false),
     recommend: boolean('recommend').notNull().default(false),
@@ -119,6 +128,8 @@ export const goodsSkus = pgTable(
     simpleSpecs: varchar('simple_specs', { length: 128 }).notNull().default(''),
     price: integer('price').notNull(),
     cost: integer('cost').notNull().default(0),
+    /** Grams; 0 means the goods' own weight. */
+    weight: integer('weight_grams').notNull().default(0),
     quantity: integer('quantity').notNull().default(0),
     /** The SKU's own pictures (shown before the goods gallery). */
     images: jsonb('images').$type<string[]>().notNull().default([]),

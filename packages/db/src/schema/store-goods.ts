@@ -1,4 +1,4 @@
-import { index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 import { stores } from './store.ts'
 
 /**
@@ -20,4 +20,22 @@ export const storeGoodsLabels = pgTable(
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('store_goods_label_store_idx').on(t.storeId, t.parentId, t.sortOrder)],
+)
+
+/**
+ * A goods form saved half-filled (草稿, upstream `li_draft_goods`): the publish form as the seller left
+ * it, resumed later; publishing it creates the goods and drops the draft.
+ */
+export const goodsDrafts = pgTable(
+  'goods_draft',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    goodsName: varchar('goods_name', { length: 128 }).notNull().default(''),
+    form: jsonb('form').$type<Record<string, unknown>>().notNull(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('goods_draft_store_idx').on(t.storeId, t.updateTime)],
 )

@@ -12,7 +12,7 @@ import { seedHomeFloors, seedPageData } from './page-data.ts'
 import { seedPointSetting } from './points.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedRegions } from './regions.ts'
-import { seedSettings } from './settings.ts'
+import { seedDemoGoodsSetting, seedSettings } from './settings.ts'
 import { seedActivityCoupons, seedTradeDemo } from './trade.ts'
 
 export interface Seeder {
@@ -30,6 +30,7 @@ export const seeders: Seeder[] = [
   { name: 'after-sale-reasons', kind: 'reference', run: seedAfterSaleReasons },
   { name: 'point-setting', kind: 'reference', run: seedPointSetting },
   { name: 'distribution-setting', kind: 'reference', run: seedDistributionSetting },
+  { name: 'goods-setting-demo', kind: 'demo', run: seedDemoGoodsSetting },
   { name: 'page-data', kind: 'demo', run: seedPageData },
   { name: 'articles', kind: 'demo', run: seedArticles },
   { name: 'demo-members', kind: 'demo', run: seedDemoMembers },

@@ -24,3 +24,14 @@ export async function seedSettings(db: Db): Promise<void> {
     ])
     .onConflictDoNothing()
 }
+
+/**
+ * The demo lets what a seller publishes go on sale at once (`GOODS_SETTING.goodsCheck` off); a
+ * production installation has no row, and reviews (modules/store-goods/publish.ts).
+ */
+export async function seedDemoGoodsSetting(db: Db): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ id: 'GOODS_SETTING', settingValue: { goodsCheck: false } })
+    .onConflictDoNothing()
+}

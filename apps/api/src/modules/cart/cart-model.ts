@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import type { CartWay } from '@silk/contracts/trade'
 import type { DbOrTx } from '@silk/db/client'
 import { type cartStates, memberAddresses, memberCoupons, storeAddresses } from '@silk/db/schema/index'
@@ -35,6 +36,8 @@ export interface LineModel {
   checked: boolean
   invalid: boolean
   errorMessage: string | null
+  /** A WHOLESALE goods' first tier when the cart holds fewer of it (the line cannot be bought). */
+  wholesaleMin?: number
   subTotal: number
   couponPrice: number
   siteCouponPrice: number
@@ -144,6 +147,7 @@ interface LineRow {
   marketEnable: string | null
   authFlag: string | null
   weight: number | null
+  wholesale: { num: number; price: number }[] | null
   storeName: string | null
   storeDisable: string | null
   way: string
@@ -162,7 +166,7 @@ const LINE_COLUMNS = `l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound",
   g.goods_name as "goodsName", g.store_id as "storeId", g.category_id as "categoryId",
   g.category_path as "categoryPath", g.images as "goodsImages", g.sales_model as "salesModel",
   g.goods_type as "goodsType", g.market_enable as "marketEnable", g.auth_flag as "authFlag", g.weight_grams as "weight",
-  st.store_name as "storeName", st.store_disable as "storeDisable", l.way,
+  g.wholesale, st.store_name as "storeName", st.store_disable as "storeDisable", l.way,
   fs.id as "flashId", fs.price as "flashPrice", fs.left_num as "flashLeft", fs.limit_num as "flashLimit",
   pg.id as "pointsGoodsId", pg.points, pg.active_stock as "pointsStock"`
 
@@ -256,13 +260,15 @@ function toLine(row: LineRow): LineModel {
     chosen: row.checked,
     checked: row.checked && sellable && !short,
     invalid: !sellable,
-    errorMessage: !sellable
-      ? priced.offered
-        ? '商品已下架'
-        : '积分商品兑换已结束'
-      : short
-        ? `商品库存不足,现有库存数量[${stock}]`
-        : null,
+    errorMessage: !row.skuFound
+      ? '该规格已被商家删除'
+      : !sellable
+        ? priced.offered
+          ? '商品已下架'
+          : '积分商品兑换已结束'
+        : short
+          ? `商品库存不足,现有库存数量[${stock}]`
+          : null,
     subTotal: price * row.num,
     couponPrice: 0,
     siteCouponPrice: 0,
@@ -271,9 +277,36 @@ function toLine(row: LineRow): LineModel {
   }
 }
 
+/**
+ * The lines of a cart, WHOLESALE goods priced by tier as lilishop's wholesale renderer does: the
+ * quantities of all the goods' chosen lines (whatever their specs) add up, the highest tier that
+ * total reaches prices every one of those lines, and below the first tier the lines cannot be bought.
+ */
+function toLines(rows: LineRow[]): LineModel[] {
+  const lines = rows.map(toLine)
+  const totals = new Map<string, number>()
+  for (const l of lines)
+    if (l.salesModel === 'WHOLESALE' && l.chosen && !l.invalid)
+      totals.set(l.goodsId, (totals.get(l.goodsId) ?? 0) + l.num)
+  return lines.map((line, i) => {
+    const tiers = rows[i]?.wholesale ?? []
+    const total = totals.get(line.goodsId)
+    if (total === undefined || tiers.length === 0) return line
+    const tier = tiers.filter((t) => t.num <= total).at(-1)
+    if (!tier)
+      return {
+        ...line,
+        checked: false,
+        wholesaleMin: tiers[0]?.num,
+        errorMessage: `${ErrorCodes.GOODS_WHOLESALE_MIN_NUM.message}：${tiers[0]?.num}件起批`,
+      }
+    return { ...line, price: tier.price, subTotal: tier.price * line.num }
+  })
+}
+
 export async function loadLines(db: DbOrTx, memberId: string, way: CartWay): Promise<LineModel[]> {
   const rows = await selectLines(db, [memberId, way])
-  return rows.map(toLine)
+  return toLines(rows)
 }
 
 function apply(coupon: MemberCouponRow, lines: LineModel[], site: boolean): AppliedCoupon {
@@ -454,7 +487,7 @@ const selectCheckout = statement<CheckoutRow>(
  */
 export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): Promise<CheckoutModel> {
   const rows = await selectCheckout(db, [memberId, way])
-  const lines = rows.map(toLine)
+  const lines = toLines(rows)
   const head = rows[0]
   const state: CartState = head?.stateFound
     ? {

@@ -48,10 +48,11 @@ export function detailCache(ttlSeconds: number, max = 2000, maxBytes = 64 * 2 **
 }
 
 /** Drops the cached answers and rendered pages of these goods (their stock, counts or state changed). */
-export function forgetGoods(goodsIds: Iterable<string>) {
+export function forgetGoods(goodsIds: Iterable<string>, listed = false) {
   const ids = [...new Set(goodsIds)]
-  // Rendered pages showing these goods (their stock, price or counts) go too.
-  announceChange({ kind: 'goods', goodsIds: ids })
+  // Rendered pages showing these goods (their stock, price or counts) go too; when they enter or
+  // leave the listings, so do the cached search results.
+  announceChange({ kind: 'goods', goodsIds: ids, listed })
   if (live.size === 0) return
   const prefixes = ids.map((id) => `${id}/`)
   for (const cache of live) {

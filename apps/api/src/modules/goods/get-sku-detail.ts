@@ -83,7 +83,12 @@ export async function getSkuDetail(
     specs: skus.map((s) => ({ skuId: s.id, specValues: s.specs, quantity: s.quantity })),
     categoryName: await categoryNames(ctx, g.categoryPath),
     promotionMap: {},
-    wholesaleList: [],
+    wholesaleList: g.wholesale.map((t) => ({
+      goodsId: g.id,
+      skuId: sku.id,
+      num: t.num,
+      price: fenToYuan(t.price),
+    })),
     goodsParamsDTOList: g.params.map((group, i) => ({
       groupId: String(i + 1),
       groupName: group.groupName,

@@ -1,5 +1,6 @@
 import {
   afterSales,
+  goods,
   goodsSkus,
   memberEvaluations,
   orderComplaints,
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../../modules/accounts/sessions.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { completedOrder } from '../../testing/orders.ts'
+import { goodsForm, makeCategoryPath } from '../../testing/store-goods.ts'
 import { makeClerk, makeRole } from '../../testing/store-staff.ts'
 
 /**
@@ -26,7 +28,17 @@ let t: TestApp
 type Fixture = Awaited<ReturnType<typeof completedOrder>>
 let a: Fixture
 let b: Fixture
-const ids = { afterSale: '', complaint: '', evaluation: '', role: '', clerk: '', carrier: '', label: '' }
+const ids = {
+  afterSale: '',
+  complaint: '',
+  evaluation: '',
+  role: '',
+  clerk: '',
+  carrier: '',
+  label: '',
+  category: '',
+  draft: '',
+}
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'reference' })
@@ -39,6 +51,10 @@ beforeAll(async () => {
   ids.evaluation = review.result.id
   ids.label = (await b.seller.post(`/store/goods/label?labelName=${encodeURIComponent('B店茶具')}`)).result.id
   ids.carrier = (await b.seller.get('/store/other/logistics')).result[0].id
+  ids.category = await makeCategoryPath(t)
+  ids.draft = (
+    await b.seller.post('/store/goods/draftGoods/save', { form: { goodsName: 'B店草稿' } })
+  ).result.id
   const complaint = await b.buyer.post('/buyer/order/complain', {
     complainTopic: '商品质量问题',
     content: '有裂纹',
@@ -208,6 +224,88 @@ const probes: Record<string, Probe> = {
       const [theirs] = await t.database.db.select().from(stores).where(eq(stores.id, b.store.id))
       expect(theirs.stockWarning).toBe(0)
     },
+  },
+  'GET /store/goods/goods/list': {
+    perm: 'goods:read',
+    url: () => '/store/goods/goods/list?pageSize=100',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(JSON.stringify(res.json().result)).not.toContain(b.sku.goodsId)
+    },
+  },
+  'GET /store/goods/goods/goodsNumber': {
+    perm: 'goods:read',
+    url: () => '/store/goods/goods/goodsNumber',
+    // A's goods only: the fixture gave A one goods.
+    cross: (res) => expect(res.json().result.all).toBeLessThan(3),
+  },
+  'GET /store/goods/goods/get/{goodsId}': {
+    perm: 'goods:read',
+    url: () => `/store/goods/goods/get/${b.sku.goodsId}`,
+    cross: refused,
+  },
+  'POST /store/goods/goods/create': {
+    perm: 'goods:write',
+    url: () => '/store/goods/goods/create',
+    // A's goods cannot file under B's store category.
+    payload: () => goodsForm(ids.category, { storeCategoryPath: ids.label }),
+    cross: (res) => expect(res.json().code).toBe(51020),
+  },
+  'PUT /store/goods/goods/update/{goodsId}': {
+    perm: 'goods:write',
+    url: () => `/store/goods/goods/update/${b.sku.goodsId}`,
+    payload: () => goodsForm(ids.category, { goodsName: '被改的商品' }),
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(goods).where(eq(goods.id, b.sku.goodsId))
+      expect(row.goodsName).not.toBe('被改的商品')
+    },
+  },
+  'PUT /store/goods/goods/under': {
+    perm: 'goods:write',
+    url: () => `/store/goods/goods/under?goodsId=${b.sku.goodsId}`,
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(goods).where(eq(goods.id, b.sku.goodsId))
+      expect(row.marketEnable).toBe('UPPER')
+    },
+  },
+  'PUT /store/goods/goods/up': {
+    perm: 'goods:write',
+    url: () => `/store/goods/goods/up?goodsId=${b.sku.goodsId}`,
+    cross: refused,
+  },
+  'PUT /store/goods/goods/delete': {
+    perm: 'goods:write',
+    url: () => `/store/goods/goods/delete?goodsId=${b.sku.goodsId}`,
+    cross: async (res) => {
+      refused(res)
+      expect(await t.database.db.select().from(goods).where(eq(goods.id, b.sku.goodsId))).toHaveLength(1)
+    },
+  },
+  'GET /store/goods/draftGoods/page': {
+    perm: 'goods:read',
+    url: () => '/store/goods/draftGoods/page?pageSize=100',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.draft)
+    },
+  },
+  'GET /store/goods/draftGoods/get/{id}': {
+    perm: 'goods:read',
+    url: () => `/store/goods/draftGoods/get/${ids.draft}`,
+    cross: (res) => expect(res.json().code).toBe(11104),
+  },
+  'POST /store/goods/draftGoods/save': {
+    perm: 'goods:write',
+    url: () => '/store/goods/draftGoods/save',
+    payload: () => ({ id: ids.draft, form: { goodsName: '被改的草稿' } }),
+    cross: (res) => expect(res.json().code).toBe(11104),
+  },
+  'DELETE /store/goods/draftGoods/delete/{id}': {
+    perm: 'goods:write',
+    url: () => `/store/goods/draftGoods/delete/${ids.draft}`,
+    cross: (res) => expect(res.json().code).toBe(11104),
   },
   'GET /store/goods/label': {
     perm: 'goods:read',

@@ -18,6 +18,7 @@ import { searchFacets } from '../../../modules/goods/search-facets.ts'
 import { searchGoods } from '../../../modules/goods/search-goods.ts'
 import { flashSaleSkuIds, liveFlashOf } from '../../../modules/promotions/seckill.ts'
 import { localeOf } from '../../../plugins/context.ts'
+import { onChange } from '../../../shared/change-feed.ts'
 import { memoize } from '../../../shared/memo.ts'
 import { resultCache } from '../../../shared/result-cache.ts'
 import { type ResultBytes, resultSerializer, sendOkJson } from '../../../shared/serialized-cache.ts'
@@ -28,6 +29,14 @@ export async function goodsRoutes(app: FastifyInstance) {
   const cache = resultCache<ResultBytes>(app.services.config.SEARCH_CACHE_SECONDS)
   // Totals by filter (5 000 filters): paging and re-sorting a result reuse its total.
   const totals = resultCache(app.services.config.SEARCH_CACHE_SECONDS, 5000)
+  // A goods published, shelved, unshelved, deleted or reviewed on this node leaves no stale listing.
+  const unsubscribe = onChange((change) => {
+    if (change.kind === 'goods' && change.listed) {
+      cache.clear()
+      totals.clear()
+    }
+  })
+  app.addHook('onClose', async () => unsubscribe())
   const listingJson = resultSerializer(app, page(EsGoodsIndex))
   const facetsJson = resultSerializer(app, EsGoodsRelatedInfo)
   const details = detailCache(app.services.config.GOODS_CACHE_SECONDS)

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMember } from '../../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
-import { makeSku, makeStore } from '../../../testing/trade.ts'
+import { goodsForm, makeCategoryPath, setGoodsReview } from '../../../testing/store-goods.ts'
+import { caller, makeSeller, makeSku, makeStore } from '../../../testing/trade.ts'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({ seed: 'reference', env: { SEARCH_CACHE_SECONDS: '30' } })
-})
+}, 120_000)
 afterAll(() => t.close())
 
 const search = async (query: string) =>
@@ -39,5 +41,41 @@ describe('listing cache (SEARCH_CACHE_SECONDS)', () => {
       url: `/buyer/goods/goods/es/related?storeId=${store.id}`,
     })
     expect(facets.json().success).toBe(true)
+  })
+
+  it('drops cached listings and facets when a seller publishes or unshelves: nothing stale is buyable', async () => {
+    await setGoodsReview(t, false)
+    const m = await createMember(t)
+    const store = await makeStore(t)
+    await makeSeller(t, m, store.id)
+    const seller = caller(t, m.headers)
+    const path = await makeCategoryPath(t)
+    const query = `storeId=${store.id}`
+    const related = `/buyer/goods/goods/es/related?keyword=${encodeURIComponent('霁蓝釉')}`
+    expect((await search(query)).total).toBe(0)
+    const facetsBefore = (await t.app.inject({ url: related })).json().result
+    const { id } = (
+      await seller.post(
+        '/store/goods/goods/create',
+        goodsForm(path, {
+          goodsName: '霁蓝釉描金赏盘',
+          goodsParamsDTOList: [
+            {
+              groupName: '基本',
+              items: [{ paramName: '产地', paramValue: '景德镇', isIndex: true, sort: 0 }],
+            },
+          ],
+        }),
+      )
+    ).result
+    expect((await search(query)).total).toBe(6)
+    const facetsAfter = (await t.app.inject({ url: related })).json().result
+    // The same facets a key never asked before gets from the database.
+    expect(facetsAfter).toEqual((await t.app.inject({ url: `${related}&pageNumber=2` })).json().result)
+    expect(facetsAfter.paramOptions).toHaveLength(1)
+    expect(facetsBefore.paramOptions).toHaveLength(0)
+    await seller.put(`/store/goods/goods/under?goodsId=${id}`)
+    expect((await search(query)).total).toBe(0)
+    expect((await t.app.inject({ url: related })).json().result.paramOptions).toHaveLength(0)
   })
 })

@@ -1,0 +1,223 @@
+import { sanitizeArticleHtml } from '@silk/contracts/article-html'
+import type { GoodsForm } from '@silk/contracts/goods-publish'
+import type { Tx } from '@silk/db/client'
+import { nextId } from '@silk/db/ids'
+import {
+  brands,
+  categories,
+  goods,
+  goodsSkus,
+  settings,
+  storeGoodsLabels,
+  stores,
+} from '@silk/db/schema/index'
+import { indexTokens } from '@silk/db/search-tokens'
+import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import { BizError } from '../../shared/errors.ts'
+import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { forgetGoods } from '../goods/detail-cache.ts'
+
+type GoodsRow = typeof goods.$inferSelect
+const fen = (yuan: number) => Math.round(yuan * 100)
+
+/**
+ * Whether new and materially edited goods wait for the operator (`GOODS_SETTING.goodsCheck`,
+ * lilishop's switch). No row means yes: a production platform reviews until it says otherwise; the
+ * demo seed turns it off so that what a seller publishes is on sale at once.
+ */
+export async function goodsNeedReview(ctx: Pick<StoreCtx, 'db'>): Promise<boolean> {
+  const [row] = await ctx.db.select().from(settings).where(eq(settings.id, 'GOODS_SETTING'))
+  const value = row?.settingValue as { goodsCheck?: boolean } | undefined
+  return value?.goodsCheck ?? true
+}
+
+/** `POST /store/goods/goods/create`. */
+export async function createGoods(ctx: StoreCtx, form: GoodsForm) {
+  const review = await goodsNeedReview(ctx)
+  const id = nextId()
+  const row = await ctx.db.transaction(async (tx) => {
+    const fields = await goodsFields(tx, ctx.seller.storeId, form)
+    const [created] = await tx
+      .insert(goods)
+      .values({
+        id,
+        sn: form.skuList[0]?.sn ?? id,
+        storeId: ctx.seller.storeId,
+        ...fields,
+        marketEnable: form.release ? 'UPPER' : 'DOWN',
+        authFlag: review ? 'TOBEAUDITED' : 'PASS',
+      })
+      .returning()
+    await tx.insert(goodsSkus).values(form.skuList.map((sku, i) => skuValues(id, sku, i)))
+    return created as GoodsRow
+  })
+  forgetGoods([id], true)
+  return saved(row)
+}
+
+/**
+ * `PUT /store/goods/goods/update/{goodsId}`. SKUs with an `id` of this goods are updated in place
+ * (carts and orders keep pointing at them); new rows are inserted; SKUs left out are deleted, and a
+ * cart holding one shows the line as removed. A material change (what the buyer reads about the goods,
+ * not its prices or stock) sends the goods back to review when review is on.
+ */
+export async function updateGoods(ctx: StoreCtx, goodsId: string, form: GoodsForm) {
+  const review = await goodsNeedReview(ctx)
+  const row = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(goods).where(eq(goods.id, goodsId)).for('update')
+    if (!current) throw new BizError('GOODS_NOT_EXIST')
+    if (current.storeId !== ctx.seller.storeId) throw new BizError('USER_AUTHORITY_ERROR')
+    const existing = await tx.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId))
+    const known = new Map(existing.map((s) => [s.id, s]))
+    const kept = form.skuList.filter((s) => s.id)
+    if (kept.some((s) => !known.has(s.id as string))) throw new BizError('GOODS_SKU_NOT_EXIST')
+    const fields = await goodsFields(tx, ctx.seller.storeId, form)
+    const material =
+      materialOf(current) !== materialOf({ ...current, ...fields }) ||
+      kept.length !== existing.length ||
+      form.skuList.some((s) => {
+        const old = s.id ? known.get(s.id) : undefined
+        return (
+          !old ||
+          JSON.stringify(old.specs) !== JSON.stringify(s.specs) ||
+          old.images.join() !== s.images.join()
+        )
+      })
+    const authFlag = !review ? 'PASS' : material ? 'TOBEAUDITED' : current.authFlag
+    const keptIds = kept.map((s) => s.id as string)
+    await tx
+      .delete(goodsSkus)
+      .where(
+        and(eq(goodsSkus.goodsId, goodsId), keptIds.length ? notInArray(goodsSkus.id, keptIds) : undefined),
+      )
+    for (const [i, sku] of form.skuList.entries()) {
+      if (sku.id) {
+        const { id: _id, goodsId: _g, ...values } = skuValues(goodsId, sku, i)
+        await tx.update(goodsSkus).set(values).where(eq(goodsSkus.id, sku.id))
+      } else {
+        await tx.insert(goodsSkus).values(skuValues(goodsId, sku, i))
+      }
+    }
+    const [updated] = await tx
+      .update(goods)
+      .set({
+        ...fields,
+        sn: form.skuList[0]?.sn ?? current.sn,
+        marketEnable: form.release ? 'UPPER' : 'DOWN',
+        authFlag,
+        authMessage: authFlag === current.authFlag ? current.authMessage : '',
+        updateTime: new Date(),
+      })
+      .where(eq(goods.id, goodsId))
+      .returning()
+    return updated as GoodsRow
+  })
+  forgetGoods([goodsId], true)
+  return saved(row)
+}
+
+const saved = (row: GoodsRow) => ({
+  id: row.id,
+  marketEnable: row.marketEnable as 'UPPER' | 'DOWN',
+  authFlag: row.authFlag as 'PASS' | 'TOBEAUDITED' | 'REFUSE',
+})
+
+/** What the operator reviews: the buyer-facing description, not prices, stock or shelf state. */
+function materialOf(r: GoodsRow) {
+  return JSON.stringify([
+    r.goodsName,
+    r.sellingPoint,
+    r.intro,
+    r.images,
+    r.video,
+    r.params,
+    r.categoryPath,
+    r.brandId,
+  ])
+}
+
+/**
+ * The goods columns a form decides, after checking what it points at: a leaf of the platform tree,
+ * an existing brand, one of the store's own categories. The introduction is sanitised here (and
+ * again when shown); the search tokens are cut from the name and the words around it.
+ */
+async function goodsFields(tx: Tx, storeId: string, form: GoodsForm) {
+  const ids = form.categoryPath.split(',')
+  const path = await tx.select().from(categories).where(inArray(categories.id, ids))
+  const byId = new Map(path.map((c) => [c.id, c]))
+  const chain = ids.map((id) => byId.get(id))
+  const leafId = ids[ids.length - 1] as string
+  const hasChildren = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.parentId, leafId))
+    .limit(1)
+  const wellFormed = chain.every((c, i) => c && c.level === i && c.parentId === (i === 0 ? '0' : ids[i - 1]))
+  if (!wellFormed || hasChildren.length > 0) throw new BizError('GOODS_CATEGORY_NOT_LEAF')
+  let brandName = ''
+  if (form.brandId !== '0') {
+    const [brand] = await tx.select().from(brands).where(eq(brands.id, form.brandId))
+    if (!brand) throw new BizError('GOODS_BRAND_NOT_EXIST')
+    brandName = brand.name
+  }
+  if (form.storeCategoryPath) {
+    const labelIds = form.storeCategoryPath.split(',')
+    const labels = await tx
+      .select()
+      .from(storeGoodsLabels)
+      .where(and(eq(storeGoodsLabels.storeId, storeId), inArray(storeGoodsLabels.id, labelIds)))
+    const ok =
+      labels.length === labelIds.length &&
+      labelIds.every(
+        (id, i) => labels.find((l) => l.id === id)?.parentId === (i === 0 ? '0' : labelIds[i - 1]),
+      )
+    if (!ok) throw new BizError('STORE_LABEL_NOT_EXIST')
+  }
+  const [store] = await tx.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, storeId))
+  const params = form.goodsParamsDTOList
+  return {
+    goodsName: form.goodsName,
+    sellingPoint: form.sellingPoint,
+    intro: sanitizeArticleHtml(form.intro),
+    brandId: form.brandId,
+    categoryPath: form.categoryPath,
+    categoryId: leafId,
+    storeCategoryPath: form.storeCategoryPath,
+    images: form.goodsGalleryList,
+    video: form.goodsVideo,
+    params,
+    paramTags: params.flatMap((g) =>
+      g.items.filter((i) => i.isIndex && i.paramValue).map((i) => `${i.paramName}_${i.paramValue}`),
+    ),
+    goodsUnit: form.goodsUnit,
+    weight: form.weight,
+    salesModel: form.salesModel,
+    wholesale: form.wholesaleList.map((t) => ({ num: t.num, price: fen(t.price) })),
+    nameTokens: indexTokens(form.goodsName).join(' '),
+    extraTokens: indexTokens(
+      [
+        form.sellingPoint,
+        brandName,
+        ...chain.slice(1).map((c) => c?.name),
+        store?.storeName,
+        ...params.flatMap((g) => g.items.map((i) => i.paramValue)),
+      ].join(' '),
+    ).join(' '),
+  }
+}
+
+function skuValues(goodsId: string, sku: GoodsForm['skuList'][number], sortOrder: number) {
+  return {
+    id: sku.id ?? nextId(),
+    goodsId,
+    sn: sku.sn,
+    specs: sku.specs,
+    simpleSpecs: sku.specs.map((s) => s.specValue).join(' '),
+    price: fen(sku.price),
+    cost: fen(sku.cost),
+    quantity: sku.quantity,
+    weight: sku.weight,
+    images: sku.images,
+    sortOrder,
+  }
+}

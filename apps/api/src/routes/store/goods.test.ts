@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { approveGoods, refuseGoods } from '../../modules/store-goods/review.ts'
+import { createMember } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { goodsForm, makeCategoryPath, setGoodsReview } from '../../testing/store-goods.ts'
+import { addAddress, caller, makeSeller, makeStore } from '../../testing/trade.ts'
+
+let t: TestApp
+let path: string
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'reference' })
+  path = await makeCategoryPath(t)
+}, 120_000)
+afterAll(() => t.close())
+
+async function seller() {
+  const m = await createMember(t)
+  const store = await makeStore(t)
+  await makeSeller(t, m, store.id)
+  return { ...m, store, api: caller(t, m.headers) }
+}
+async function buyer() {
+  const m = await createMember(t)
+  await addAddress(t, m.headers)
+  return caller(t, m.headers)
+}
+const search = async (keyword: string) =>
+  (await (await buyer()).get(`/buyer/goods/goods/es?keyword=${encodeURIComponent(keyword)}&pageSize=100`))
+    .result.records as { goodsId: string; id: string }[]
+
+describe('publishing with review off (the demo)', () => {
+  beforeAll(() => setGoodsReview(t, false))
+
+  it('a 2 × 3 matrix goes on sale at once: six SKUs, found by a Chinese keyword, its page sells them', async () => {
+    const s = await seller()
+    const res = await s.api.post(
+      '/store/goods/goods/create',
+      goodsForm(path, { goodsName: '汝窑天青釉品茗杯' }),
+    )
+    expect(res.result).toMatchObject({ marketEnable: 'UPPER', authFlag: 'PASS' })
+    const id = res.result.id
+    const edit = (await s.api.get(`/store/goods/goods/get/${id}`)).result
+    expect(edit.skuList).toHaveLength(6)
+    expect(edit.intro).toBe('<p>手绘青花</p>')
+    const hits = (await search('天青釉')).filter((r) => r.goodsId === id)
+    expect(hits).toHaveLength(6)
+    const page = await (await buyer()).get(`/buyer/goods/goods/sku/${id}/${edit.skuList[4].id}`)
+    expect(page.result.data).toMatchObject({
+      goodsName: '汝窑天青釉品茗杯',
+      simpleSpecs: '粉彩 中号',
+      price: 99,
+    })
+  })
+
+  it('unshelving takes it out of search and off its page at once; shelving brings it back', async () => {
+    const s = await seller()
+    const { id } = (
+      await s.api.post('/store/goods/goods/create', goodsForm(path, { goodsName: '钧瓷窑变公道杯' }))
+    ).result
+    const sku = (await s.api.get(`/store/goods/goods/get/${id}`)).result.skuList[0].id
+    expect((await search('窑变')).some((r) => r.goodsId === id)).toBe(true)
+    expect((await s.api.put(`/store/goods/goods/under?goodsId=${id}`)).success).toBe(true)
+    expect((await search('窑变')).some((r) => r.goodsId === id)).toBe(false)
+    const b = await buyer()
+    expect((await b.get(`/buyer/goods/goods/sku/${id}/${sku}`)).code).toBe(11001)
+    expect((await b.post(`/buyer/trade/carts?skuId=${sku}&num=1&cartType=BUY_NOW`)).success).toBe(false)
+    await s.api.put(`/store/goods/goods/up?goodsId=${id}`)
+    expect((await search('窑变')).some((r) => r.goodsId === id)).toBe(true)
+  })
+
+  it('refuses a form that is not whole, naming the field (4002), and what it points at (11100, 51020)', async () => {
+    const s = await seller()
+    const form = goodsForm(path)
+    const dup = { ...form, skuList: [form.skuList[0], { ...form.skuList[0], sn: 'OTHER' }] }
+    const bad = await s.api.post('/store/goods/goods/create', dup)
+    expect(bad.code).toBe(4002)
+    expect(bad.message).toContain('规格值组合重复')
+    const tiers = await s.api.post('/store/goods/goods/create', {
+      ...form,
+      salesModel: 'WHOLESALE',
+      wholesaleList: [
+        { num: 50, price: 8 },
+        { num: 10, price: 9 },
+      ],
+    })
+    expect(tiers.code).toBe(4002)
+    expect(tiers.message).toContain('wholesaleList.1.num')
+    expect(
+      (await s.api.post('/store/goods/goods/create', goodsForm(path.split(',').slice(0, 2).join(',')))).code,
+    ).toBe(11100)
+    const other = await seller()
+    const label = (await other.api.post(`/store/goods/label?labelName=${encodeURIComponent('他店')}`)).result
+      .id
+    expect((await s.api.post('/store/goods/goods/create', { ...form, storeCategoryPath: label })).code).toBe(
+      51020,
+    )
+  })
+
+  it('an edit keeps the SKUs it names; a removed SKU leaves carts with a clear message', async () => {
+    const s = await seller()
+    const { id } = (await s.api.post('/store/goods/goods/create', goodsForm(path))).result
+    const before = (await s.api.get(`/store/goods/goods/get/${id}`)).result
+    const b = await buyer()
+    await b.post(`/buyer/trade/carts?skuId=${before.skuList[0].id}&num=1`)
+    await b.post(`/buyer/trade/carts?skuId=${before.skuList[1].id}&num=1`)
+    const kept = before.skuList.slice(1).map((k: { price: number }) => ({ ...k, price: 88 }))
+    const res = await s.api.put(`/store/goods/goods/update/${id}`, { ...goodsForm(path), skuList: kept })
+    expect(res.success).toBe(true)
+    const after = (await s.api.get(`/store/goods/goods/get/${id}`)).result
+    expect(after.skuList.map((k: { id: string }) => k.id)).toEqual(
+      before.skuList.slice(1).map((k: { id: string }) => k.id),
+    )
+    const lines = (await b.get('/buyer/trade/carts/all')).result.skuList
+    const gone = lines.find((l: { goodsSku: { id: string } }) => l.goodsSku.id === before.skuList[0].id)
+    expect(gone).toMatchObject({ invalid: true, errorMessage: '该规格已被商家删除' })
+    const still = lines.find((l: { goodsSku: { id: string } }) => l.goodsSku.id === before.skuList[1].id)
+    expect(still).toMatchObject({ invalid: false, purchasePrice: 88 })
+  })
+
+  it('deletes goods only when no unfinished order holds them (11103)', async () => {
+    const s = await seller()
+    const { id } = (await s.api.post('/store/goods/goods/create', goodsForm(path))).result
+    const sku = (await s.api.get(`/store/goods/goods/get/${id}`)).result.skuList[0].id
+    const b = await buyer()
+    await b.post(`/buyer/trade/carts?skuId=${sku}&num=1`)
+    expect((await b.post('/buyer/trade/carts/create/trade', { way: 'CART' })).success).toBe(true)
+    expect((await s.api.put(`/store/goods/goods/delete?goodsId=${id}`)).code).toBe(11103)
+    const idle = (await s.api.post('/store/goods/goods/create', goodsForm(path))).result.id
+    expect((await s.api.put(`/store/goods/goods/delete?goodsId=${idle}`)).success).toBe(true)
+    expect((await s.api.get(`/store/goods/goods/get/${idle}`)).code).toBe(11001)
+  })
+
+  it('lists with filters and counts every tab', async () => {
+    const s = await seller()
+    await s.api.post('/store/goods/goods/create', goodsForm(path, { goodsName: '甲号白瓷盖碗' }))
+    const down = (
+      await s.api.post(
+        '/store/goods/goods/create',
+        goodsForm(path, { goodsName: '乙号紫砂壶', release: false }),
+      )
+    ).result.id
+    const low = goodsForm(path, { goodsName: '丙号建盏' })
+    low.skuList = low.skuList.map((k) => ({ ...k, quantity: 0 }))
+    await s.api.post('/store/goods/goods/create', low)
+    expect((await s.api.get('/store/goods/goods/goodsNumber')).result).toEqual({
+      all: 3,
+      upper: 2,
+      down: 1,
+      toBeAudited: 0,
+      refuse: 0,
+      lowStock: 1,
+    })
+    const downs = (await s.api.get('/store/goods/goods/list?marketEnable=DOWN')).result
+    expect(downs.records.map((r: { id: string }) => r.id)).toEqual([down])
+    const named = (
+      await s.api.get(`/store/goods/goods/list?goodsName=${encodeURIComponent('建盏')}&lowStock=true`)
+    ).result
+    expect(named.records).toEqual([
+      expect.objectContaining({ goodsName: '丙号建盏', quantity: 0, skuCount: 6, price: 99 }),
+    ])
+  })
+
+  it('keeps drafts per store: save, resume, replace, delete', async () => {
+    const s = await seller()
+    const saved = (
+      await s.api.post('/store/goods/draftGoods/save', { form: { goodsName: '半成品', skuList: [] } })
+    ).result
+    await s.api.post('/store/goods/draftGoods/save', { id: saved.id, form: { goodsName: '半成品二稿' } })
+    expect((await s.api.get('/store/goods/draftGoods/page')).result.records).toEqual([
+      expect.objectContaining({ id: saved.id, goodsName: '半成品二稿' }),
+    ])
+    expect((await s.api.get(`/store/goods/draftGoods/get/${saved.id}`)).result.form).toEqual({
+      goodsName: '半成品二稿',
+    })
+    const other = await seller()
+    expect((await other.api.get(`/store/goods/draftGoods/get/${saved.id}`)).code).toBe(11104)
+    expect((await other.api.del(`/store/goods/draftGoods/delete/${saved.id}`)).code).toBe(11104)
+    expect((await s.api.del(`/store/goods/draftGoods/delete/${saved.id}`)).success).toBe(true)
+    expect((await s.api.get('/store/goods/draftGoods/page')).result.total).toBe(0)
+  })
+})
+
+describe('wholesale tiers', () => {
+  beforeAll(() => setGoodsReview(t, false))
+
+  it('prices the cart by the goods’ total pieces: below 10 refused (11105), 10 at 9.00, 50 at 8.00', async () => {
+    const s = await seller()
+    const form = goodsForm(path, {
+      goodsName: '批发白瓷杯',
+      salesModel: 'WHOLESALE',
+      wholesaleList: [
+        { num: 10, price: 9 },
+        { num: 50, price: 8 },
+      ],
+    })
+    form.skuList = form.skuList.map((k) => ({ ...k, quantity: 100 }))
+    const { id } = (await s.api.post('/store/goods/goods/create', form)).result
+    const skus = (await s.api.get(`/store/goods/goods/get/${id}`)).result.skuList
+    const page = await (await buyer()).get(`/buyer/goods/goods/sku/${id}/${skus[0].id}`)
+    expect(page.result.wholesaleList).toEqual([
+      expect.objectContaining({ num: 10, price: 9 }),
+      expect.objectContaining({ num: 50, price: 8 }),
+    ])
+    const b = await buyer()
+    await b.post(`/buyer/trade/carts?skuId=${skus[0].id}&num=4`)
+    await b.post(`/buyer/trade/carts?skuId=${skus[1].id}&num=4`)
+    expect((await b.post('/buyer/trade/carts/create/trade', { way: 'CART' })).code).toBe(11105)
+    await b.post(`/buyer/trade/carts?skuId=${skus[1].id}&num=2`)
+    const ten = (await b.get('/buyer/trade/carts/all')).result
+    expect(ten.skuList.map((l: { purchasePrice: number }) => l.purchasePrice)).toEqual([9, 9])
+    await b.post(`/buyer/trade/carts?skuId=${skus[1].id}&num=40`)
+    const fifty = (await b.get('/buyer/trade/carts/all')).result
+    expect(fifty.skuList.map((l: { purchasePrice: number }) => l.purchasePrice)).toEqual([8, 8])
+    expect(fifty.priceDetailDTO.goodsPrice).toBe(400)
+    expect((await b.post('/buyer/trade/carts/create/trade', { way: 'CART' })).success).toBe(true)
+  })
+})
+
+describe('publishing with review on (production default)', () => {
+  it('waits in review; approval puts it on sale; a material edit sends it back, a price edit does not', async () => {
+    await setGoodsReview(t, true)
+    const s = await seller()
+    const { id, authFlag } = (
+      await s.api.post('/store/goods/goods/create', goodsForm(path, { goodsName: '定窑白釉刻花碗' }))
+    ).result
+    expect(authFlag).toBe('TOBEAUDITED')
+    expect((await search('刻花')).some((r) => r.goodsId === id)).toBe(false)
+    expect((await s.api.get('/store/goods/goods/goodsNumber')).result.toBeAudited).toBe(1)
+    await approveGoods(t.database.db, [id])
+    expect((await search('刻花')).some((r) => r.goodsId === id)).toBe(true)
+    const current = (await s.api.get(`/store/goods/goods/get/${id}`)).result
+    const cheaper = {
+      ...goodsForm(path, { goodsName: '定窑白釉刻花碗' }),
+      skuList: current.skuList.map((k: object) => ({ ...k, price: 50 })),
+    }
+    expect((await s.api.put(`/store/goods/goods/update/${id}`, cheaper)).result.authFlag).toBe('PASS')
+    const renamed = { ...cheaper, goodsName: '定窑白釉印花碗' }
+    expect((await s.api.put(`/store/goods/goods/update/${id}`, renamed)).result.authFlag).toBe('TOBEAUDITED')
+    expect((await search('刻花')).some((r) => r.goodsId === id)).toBe(false)
+    await refuseGoods(t.database.db, [id], '图片与描述不符')
+    const row = (await s.api.get('/store/goods/goods/list?authFlag=REFUSE')).result.records[0]
+    expect(row).toMatchObject({ id, authMessage: '图片与描述不符' })
+    await expect(approveGoods(t.database.db, [id])).rejects.toMatchObject({ code: 11106 })
+    await setGoodsReview(t, false)
+  })
+})
+
+// PGlite is a single connection: the race needs the PostgreSQL server.
+describe.runIf(!!process.env.TEST_DATABASE_URL)(
+  'deleting while buyers check out, on PostgreSQL',
+  { timeout: 120_000 },
+  () => {
+    it('either the delete wins and no order holds the goods, or an order wins and the delete is refused', async () => {
+      await setGoodsReview(t, false)
+      const s = await seller()
+      const { id } = (await s.api.post('/store/goods/goods/create', goodsForm(path))).result
+      const sku = (await s.api.get(`/store/goods/goods/get/${id}`)).result.skuList[0].id
+      const buyers = []
+      for (let i = 0; i < 15; i++) {
+        const b = await buyer()
+        await b.post(`/buyer/trade/carts?skuId=${sku}&num=1`)
+        buyers.push(b)
+      }
+      const [checkouts, deleted] = await Promise.all([
+        Promise.all(buyers.map((b) => b.post('/buyer/trade/carts/create/trade', { way: 'CART' }))),
+        s.api.put(`/store/goods/goods/delete?goodsId=${id}`),
+      ])
+      const placed = checkouts.filter((r) => r.success).length
+      expect(checkouts.filter((r) => !r.success).every((r) => [11001, 11011].includes(r.code))).toBe(true)
+      const still = await s.api.get(`/store/goods/goods/get/${id}`)
+      if (deleted.success) {
+        expect(placed).toBe(0)
+        expect(still.code).toBe(11001)
+      } else {
+        expect(deleted.code).toBe(11103)
+        expect(placed).toBeGreaterThan(0)
+        expect(still.success).toBe(true)
+      }
+    })
+  },
+)
