@@ -2,6 +2,7 @@ import type { Article, ArticleCategoryVO, ArticleVO } from '@silk/contracts/arti
 import type { Page as ApiPage } from '@silk/contracts/paging'
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ArticleBody } from '../../features/articles/ArticleBody.tsx'
+import articles from '../../features/articles/articles.module.css'
 import { Breadcrumbs } from '../../features/articles/Breadcrumbs.tsx'
 import { articleTitle, categoryName, day, idParam } from '../../features/articles/localise.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -134,7 +135,7 @@ export default function HelpCentre() {
                   {day(article.updateTime ?? article.publishTime)}
                 </time>
               </p>
-              {lang === 'en' ? <p className={styles.note}>{t('detail.englishNote')}</p> : null}
+              {lang === 'en' ? <p className={articles.englishNote}>{t('detail.englishNote')}</p> : null}
               <ArticleBody html={article.content} />
             </article>
           ) : null}

@@ -3,6 +3,7 @@ import type { Page as ApiPage } from '@silk/contracts/paging'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
+import articles from '../../features/articles/articles.module.css'
 import {
   articleCategory,
   articleSummary,
@@ -140,8 +141,8 @@ export default function NewsCenter() {
       <div className={`container ${styles.body}`}>
         {showFeatured ? <Featured lead={headlines[0]} others={headlines.slice(1, 6)} /> : null}
 
-        <div className={styles.columns}>
-          <section className={styles.main} aria-labelledby="news-list-heading">
+        <div className={articles.newsColumns}>
+          <section className={articles.newsMain} aria-labelledby="news-list-heading">
             <h2 id="news-list-heading" className="visually-hidden">
               {t('news.latest')}
             </h2>

@@ -2,6 +2,7 @@ import type { Article, ArticleCategoryVO, ArticleVO } from '@silk/contracts/arti
 import type { Page as ApiPage } from '@silk/contracts/paging'
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ArticleBody } from '../../features/articles/ArticleBody.tsx'
+import articles from '../../features/articles/articles.module.css'
 import { Breadcrumbs } from '../../features/articles/Breadcrumbs.tsx'
 import {
   articleCategory,
@@ -114,7 +115,7 @@ function ArticleView({ article, related }: { article: Article; related: ArticleV
             ) : null}
           </p>
         </header>
-        {lang === 'en' ? <p className={styles.note}>{t('detail.englishNote')}</p> : null}
+        {lang === 'en' ? <p className={articles.englishNote}>{t('detail.englishNote')}</p> : null}
         <ArticleBody html={article.content} />
         <footer className={styles.footer}>
           <Link to="/SlNewsCenter" className="btn btn-ghost">
@@ -159,8 +160,8 @@ export default function NewsDetails() {
   const { article, related, sections, headlines } = useLoaderData<typeof loader>()
   return (
     <div className={styles.page}>
-      <div className={`container ${styles.columns}`}>
-        <div className={styles.main}>
+      <div className={`container ${articles.newsColumns}`}>
+        <div className={`${articles.newsMain} ${styles.main}`}>
           {article ? <ArticleView article={article} related={related} /> : <Pick headlines={headlines} />}
         </div>
         <NewsSidebar

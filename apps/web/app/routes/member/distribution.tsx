@@ -191,10 +191,10 @@ function Dashboard({
   }
   return (
     <>
-      <div className={styles.stats} data-testid="distribution-stats">
+      <div className={shop.statsBand} data-testid="distribution-stats">
         <div>
           <span>{t('dashboard.canRebate')}</span>
-          <b className={styles.primary} data-testid="can-rebate">
+          <b className={shop.statsPrimary} data-testid="can-rebate">
             {formatPrice(d.canRebate)}
           </b>
         </div>

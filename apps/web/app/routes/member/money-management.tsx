@@ -49,10 +49,10 @@ export default function MoneyPage() {
       <header className={shop.memberHead}>
         <h2>{t('wallet.title')}</h2>
       </header>
-      <div className={styles.walletTop}>
+      <div className={shop.statsBand}>
         <div>
           <span>{t('wallet.balance')}</span>
-          <b className={styles.walletBalance} data-testid="wallet-balance">
+          <b className={shop.statsPrimary} data-testid="wallet-balance">
             {formatPrice(wallet.memberWallet)}
           </b>
         </div>
