@@ -30,6 +30,7 @@ import { sliderRoutes } from './common/slider.ts'
 import { smsRoutes } from './common/sms.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
+import { managerAdminRoutes } from './manager/admins.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
@@ -89,6 +90,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeEvaluationRoutes,
   // The operator console (`/manager/**`, MANAGER audience).
   managerPassportRoutes,
+  managerAdminRoutes,
   managerLogRoutes,
   managerWithdrawRoutes,
   managerDistributionRoutes,
