@@ -16,6 +16,7 @@ import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { passportMemberRoutes } from './buyer/passport/member.ts'
 import { qrAndConnectRoutes } from './buyer/passport/qr-and-connect.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
+import { storeApplyRoutes } from './buyer/store/apply.ts'
 import { storeRoutes } from './buyer/store/store.ts'
 import { addressRoutes } from './buyer/trade/address.ts'
 import { cartRoutes } from './buyer/trade/cart.ts'
@@ -34,6 +35,7 @@ import { managerAdminRoutes } from './manager/admins.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
+import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
 import { storeAfterSaleRoutes } from './store/after-sale.ts'
@@ -65,6 +67,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   goodsEvaluationRoutes,
   memberEvaluationRoutes,
   storeRoutes,
+  storeApplyRoutes,
   collectionRoutes,
   footprintRoutes,
   pointsRoutes,
@@ -94,4 +97,5 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerLogRoutes,
   managerWithdrawRoutes,
   managerDistributionRoutes,
+  managerStoreRoutes,
 ]

@@ -3,7 +3,11 @@
  * so caches of rendered pages can drop what they show (the page cache, plugins/page-cache.ts).
  * Other nodes are not told: their caches expire by their TTL, as the goods-page cache does.
  */
-export type Change = { kind: 'goods'; goodsIds: string[] } | { kind: 'content' }
+export type Change =
+  | { kind: 'goods'; goodsIds: string[] }
+  /** Which goods are on sale changed wholesale (a store closed or reopened): listings go too. */
+  | { kind: 'listing' }
+  | { kind: 'content' }
 
 const listeners = new Set<(change: Change) => void>()
 

@@ -259,6 +259,15 @@ export async function liveAdminLogins(db: SessionCtx['db'], adminIds: string[]):
   return rows.map((r) => r.id)
 }
 
+/** Live seller-centre logins of a store (closing it must end them on their next request). */
+export async function liveStoreLogins(db: SessionCtx['db'], storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .where(and(eq(memberSessions.storeId, storeId), isNull(memberSessions.revokedAt)))
+  return rows.map((r) => r.id)
+}
+
 /** Ends every live login of an operator inside the caller's transaction; returns them for `forgetLogins`. */
 export async function revokeAdminLogins(db: SessionCtx['db'], adminId: string, reason: string) {
   const rows = await db

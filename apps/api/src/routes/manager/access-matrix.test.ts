@@ -8,6 +8,7 @@ import { createMember, md5 } from '../../testing/accounts.ts'
 import { makeAdmin, makeAdminRole } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { makeDistributor } from '../../testing/distribution.ts'
+import { makeClosedStore, makeStoreApply } from '../../testing/store-apply.ts'
 import { makeSeller, makeStore } from '../../testing/trade.ts'
 
 /**
@@ -136,6 +137,24 @@ const probes: Record<string, Probe> = {
   'DELETE /manager/permission/role/{id}': {
     perm: 'admin:write',
     url: async () => `/manager/permission/role/${await spareRole()}`,
+  },
+  'GET /manager/store/apply': { perm: 'store:read', url: async () => '/manager/store/apply' },
+  'GET /manager/store/apply/{id}': {
+    perm: 'store:read',
+    url: async () => `/manager/store/apply/${(await makeStoreApply(t)).id}`,
+  },
+  'PUT /manager/store/apply/audit/{id}': {
+    perm: 'store:write',
+    url: async () => `/manager/store/apply/audit/${(await makeStoreApply(t)).id}?passed=true`,
+  },
+  'GET /manager/store/store': { perm: 'store:read', url: async () => '/manager/store/store' },
+  'PUT /manager/store/store/disable/{id}': {
+    perm: 'store:write',
+    url: async () => `/manager/store/store/disable/${(await makeStore(t)).id}`,
+  },
+  'PUT /manager/store/store/enable/{id}': {
+    perm: 'store:write',
+    url: async () => `/manager/store/store/enable/${(await makeClosedStore(t)).id}`,
   },
   'GET /manager/setting/log': { perm: 'log:read', url: async () => '/manager/setting/log?pageSize=5' },
   'GET /manager/wallet/withdrawApply': {

@@ -15,6 +15,7 @@ import { getSkuDetail } from '../../../modules/goods/get-sku-detail.ts'
 import { recordSearch } from '../../../modules/goods/hot-words.ts'
 import { searchFacets } from '../../../modules/goods/search-facets.ts'
 import { searchGoods } from '../../../modules/goods/search-goods.ts'
+import { onChange } from '../../../shared/change-feed.ts'
 import { resultCache } from '../../../shared/result-cache.ts'
 import { type ResultBytes, resultSerializer, sendOkJson } from '../../../shared/serialized-cache.ts'
 
@@ -29,6 +30,13 @@ export async function goodsRoutes(app: FastifyInstance) {
   const details = detailCache(app.services.config.GOODS_CACHE_SECONDS)
   const detailJson = resultSerializer(app, GoodsSkuDetail)
   app.addHook('onClose', async () => details.close())
+  // A store closed or reopened: its goods leave or join every listing at once (on this node).
+  const unsubscribe = onChange((change) => {
+    if (change.kind !== 'listing') return
+    cache.clear()
+    totals.clear()
+  })
+  app.addHook('onClose', async () => unsubscribe())
   r.get(
     '/buyer/goods/goods/es',
     {
