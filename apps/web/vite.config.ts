@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [reactRouter()],
   server: {
     // `npm run dev -w @silk/web` serves pages with hot reload and sends API calls to the API process.
-    proxy: { '/buyer': api, '/common': api, '/seller': api, '/docs': api, '/media': api },
+    proxy: { '/buyer': api, '/common': api, '/store': api, '/manager': api, '/docs': api, '/media': api },
   },
   build: { assetsInlineLimit: 2048 },
 })

@@ -10,6 +10,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
@@ -141,11 +142,20 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // A console page (handle.console) brings its own frame instead of the shop's (decision 103).
+  const inConsole = useMatches().some((m) => (m.handle as { console?: boolean } | undefined)?.console)
   return (
     <I18nextProvider i18n={i18n}>
-      <Chrome>
-        <Outlet />
-      </Chrome>
+      {inConsole ? (
+        <>
+          <LoadingBar />
+          <Outlet />
+        </>
+      ) : (
+        <Chrome>
+          <Outlet />
+        </Chrome>
+      )}
     </I18nextProvider>
   )
 }

@@ -61,6 +61,13 @@ export default [
     route('Distribution', 'routes/member/distribution.tsx'),
   ]),
 
+  // The seller centre (decision 103): its own frame, login and cookies; never in the page cache.
+  route('seller/login', 'routes/seller/login.tsx'),
+  route('seller', 'routes/seller/layout.tsx', [
+    index('routes/seller/dashboard.tsx'),
+    route('password', 'routes/seller/password.tsx'),
+  ]),
+
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
 

@@ -6,7 +6,8 @@ import type { Config } from '../config.ts'
 import type { EphemeralStore } from '../shared/store/types.ts'
 import { rateLimitPlugin } from './rate-limit.ts'
 
-const API_PREFIXES = ['/buyer/', '/common/', '/seller/', '/store/']
+// `/seller` and `/admin` are console pages (decision 103); their APIs are `/store` and `/manager`.
+const API_PREFIXES = ['/buyer/', '/common/', '/store/', '/manager/']
 
 /**
  * The Content-Security-Policy of server-rendered pages. Scripts need the response's nonce; styles

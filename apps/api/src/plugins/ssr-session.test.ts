@@ -1,5 +1,6 @@
+import { CONSOLES, consoleOf } from '@silk/contracts/console'
 import { describe, expect, it } from 'vitest'
-import { isExpiredJwt, needsSession, ssrSession } from './ssr-session.ts'
+import { consoleSession, isExpiredJwt, needsSession, ssrSession } from './ssr-session.ts'
 
 const jwt = (exp: number) =>
   `h.${Buffer.from(JSON.stringify({ exp: Math.floor(exp / 1000) })).toString('base64url')}.s`
@@ -41,6 +42,41 @@ describe('server-side token refresh', () => {
       'accessToken=A2; Path=/; SameSite=Lax',
       'refreshToken=R2; Path=/; SameSite=Lax',
     ])
+  })
+
+  it('keeps a console login apart: its cookies, its path, its refresh endpoint (decision 103)', async () => {
+    const { calls, transport } = fakeTransport({
+      success: true,
+      result: { accessToken: 'S2', refreshToken: 'T2' },
+    })
+    const cookie = `accessToken=BUYER; sellerAccessToken=${jwt(Date.now() - 1000)}; sellerRefreshToken=T1`
+    const session = ssrSession(cookie, transport, true, consoleSession(CONSOLES.seller))
+    await session.refreshIfExpired()
+    expect(calls).toEqual(['/store/passport/login/refresh/T1'])
+    expect(session.accessToken()).toBe('S2')
+    expect(session.setCookies).toEqual([
+      'sellerAccessToken=S2; Path=/seller; SameSite=Lax; Secure',
+      'sellerRefreshToken=T2; Path=/seller; SameSite=Lax; Secure',
+    ])
+    // A failed console refresh forgets only the console login: the buyer's and the cart badge stay.
+    const failed = fakeTransport({ success: false })
+    const lapsed = ssrSession(cookie, failed.transport, false, consoleSession(CONSOLES.seller))
+    await lapsed.refreshIfExpired()
+    expect(lapsed.accessToken()).toBeUndefined()
+    expect(lapsed.setCookies).toEqual([
+      'sellerAccessToken=; Max-Age=0; Path=/seller; SameSite=Lax',
+      'sellerRefreshToken=; Max-Age=0; Path=/seller; SameSite=Lax',
+    ])
+    expect(lapsed.cookieHeader()).toContain('accessToken=BUYER')
+  })
+
+  it('tells console pages from buyer pages by path', () => {
+    expect(consoleOf('/seller')?.basePath).toBe('/seller')
+    expect(consoleOf('/seller/goods/stock.data')?.basePath).toBe('/seller')
+    expect(consoleOf('/seller.data')?.basePath).toBe('/seller')
+    expect(consoleOf('/admin/members')?.basePath).toBe('/admin')
+    expect(consoleOf('/sellers')).toBeNull()
+    expect(consoleOf('/slShop')).toBeNull()
   })
 
   it('refreshes for pages and their data, not for route discovery', () => {

@@ -1,3 +1,5 @@
+import type { ConsoleSite } from '@silk/contracts/console'
+
 /**
  * Token refresh for server-rendered requests (spec §4, "server-side rendering does the same with the
  * cookies it receives"). One instance per page request: an expired access token is refreshed once
@@ -10,7 +12,39 @@ type Transport = (request: {
   headers?: Record<string, string>
 }) => Promise<{ status: number; body: unknown }>
 
-const TOKEN_COOKIES = ['accessToken', 'refreshToken', 'userInfo'] as const
+/** Whose login a page request carries: the buyer's, or a console's (decision 103). */
+export interface SessionKind {
+  accessCookie: string
+  refreshCookie: string
+  /** Forgotten with the tokens when a refresh fails. */
+  otherCookies: readonly string[]
+  refreshPath: string
+  /** The cookies' `Path`. */
+  path: string
+  /** The buyer's cart badge goes to 0 with the login. */
+  emptiesCart: boolean
+}
+
+export const BUYER_SESSION: SessionKind = {
+  accessCookie: 'accessToken',
+  refreshCookie: 'refreshToken',
+  otherCookies: ['userInfo'],
+  refreshPath: '/buyer/passport/member/refresh/',
+  path: '/',
+  emptiesCart: true,
+}
+
+/** A console's login: its own cookies on its own path, refreshed through its own endpoint. */
+export function consoleSession(site: ConsoleSite): SessionKind {
+  return {
+    accessCookie: site.accessCookie,
+    refreshCookie: site.refreshCookie,
+    otherCookies: [],
+    refreshPath: site.refreshPath,
+    path: site.basePath,
+    emptiesCart: false,
+  }
+}
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>()
@@ -47,19 +81,25 @@ export function needsSession(url: string): boolean {
   return !url.startsWith('/__manifest')
 }
 
-export function ssrSession(cookieHeader: string | undefined, transport: Transport, secure: boolean) {
+export function ssrSession(
+  cookieHeader: string | undefined,
+  transport: Transport,
+  secure: boolean,
+  kind: SessionKind = BUYER_SESSION,
+) {
   const cookies = parseCookies(cookieHeader)
   const setCookies: string[] = []
   let pending: Promise<boolean> | null = null
-  const attrs = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+  const attrs = `Path=${kind.path}; SameSite=Lax${secure ? '; Secure' : ''}`
+  const tokenNames = [kind.accessCookie, kind.refreshCookie] as const
 
   async function run(): Promise<boolean> {
-    const refreshToken = cookies.get('refreshToken')
+    const refreshToken = cookies.get(kind.refreshCookie)
     const uuid = cookies.get('uuid')
     if (refreshToken) {
       const res = await transport({
         method: 'GET',
-        path: `/buyer/passport/member/refresh/${encodeURIComponent(refreshToken)}`,
+        path: `${kind.refreshPath}${encodeURIComponent(refreshToken)}`,
         headers: uuid ? { uuid } : {},
       }).catch(() => null)
       const body = res?.body as {
@@ -67,20 +107,23 @@ export function ssrSession(cookieHeader: string | undefined, transport: Transpor
         result?: { accessToken?: string; refreshToken?: string }
       } | null
       if (body?.success && body.result?.accessToken && body.result.refreshToken) {
-        for (const name of ['accessToken', 'refreshToken'] as const) {
-          cookies.set(name, body.result[name] as string)
-          setCookies.push(`${name}=${encodeURIComponent(body.result[name] as string)}; ${attrs}`)
-        }
+        const issued = [body.result.accessToken, body.result.refreshToken]
+        tokenNames.forEach((name, i) => {
+          cookies.set(name, issued[i] as string)
+          setCookies.push(`${name}=${encodeURIComponent(issued[i] as string)}; ${attrs}`)
+        })
         return true
       }
     }
-    // Failed: forget the login and empty the cart badge, as the browser client does.
-    for (const name of TOKEN_COOKIES) {
+    // Failed: forget the login (and empty the buyer's cart badge), as the browser client does.
+    for (const name of [...tokenNames, ...kind.otherCookies]) {
       cookies.delete(name)
       setCookies.push(`${name}=; Max-Age=0; ${attrs}`)
     }
-    cookies.set('cartNum', '0')
-    setCookies.push(`cartNum=0; ${attrs}`)
+    if (kind.emptiesCart) {
+      cookies.set('cartNum', '0')
+      setCookies.push(`cartNum=0; ${attrs}`)
+    }
     return false
   }
 
@@ -92,10 +135,10 @@ export function ssrSession(cookieHeader: string | undefined, transport: Transpor
     },
     /** Before rendering: a stored token that has expired is refreshed first (spec §4). */
     async refreshIfExpired(): Promise<void> {
-      const token = cookies.get('accessToken')
+      const token = cookies.get(kind.accessCookie)
       if (token && isExpiredJwt(token)) await this.refresh()
     },
-    accessToken: (): string | undefined => cookies.get('accessToken'),
+    accessToken: (): string | undefined => cookies.get(kind.accessCookie),
     /** The Cookie header the renderer should see (after a refresh it carries the new tokens). */
     cookieHeader: (): string => [...cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
     setCookies,

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
+import { consoleOf } from '@silk/contracts/console'
 import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -13,7 +14,7 @@ import { encodingFor } from '../shared/serialized-cache.ts'
 import { encoded, type PreparedPage, pageCache, preparePage } from './page-cache.ts'
 import { RenderBusyError, renderGate } from './render-gate.ts'
 import { isApi, pageSecurityPolicy } from './security.ts'
-import { needsSession, ssrSession } from './ssr-session.ts'
+import { consoleSession, needsSession, ssrSession } from './ssr-session.ts'
 import { injectTransport } from './web-transport.ts'
 
 export interface WebOptions {
@@ -42,6 +43,8 @@ function anonymousLang(request: FastifyRequest): 'en' | 'zh-CN' | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const path = request.url.split('?')[0]
   if (path.endsWith('.data') || path.startsWith('/__manifest')) return null
+  // A console's pages (even its sign-in page) are never shared (decision 103).
+  if (consoleOf(path)) return null
   const cookie = request.headers.cookie ?? ''
   if (PERSONAL_COOKIES.test(cookie)) return null
   return LANG_EN.test(cookie) ? 'en' : 'zh-CN'
@@ -148,7 +151,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     reply.header('cache-control', 'private, no-cache')
     const policy = pageSecurityPolicy(media)
     reply.header('content-security-policy', policy.header)
-    const session = ssrSession(request.headers.cookie, transport, request.protocol === 'https')
+    // A console page carries the console's login, not the buyer's (decision 103).
+    const site = consoleOf(request.url.split('?')[0] ?? '')
+    const session = ssrSession(
+      request.headers.cookie,
+      transport,
+      request.protocol === 'https',
+      site ? consoleSession(site) : undefined,
+    )
     if (needsSession(request.url)) await session.refreshIfExpired()
     const response = await gate.run(() =>
       handle(toFetchRequest(request, session.cookieHeader()), {

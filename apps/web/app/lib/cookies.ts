@@ -35,16 +35,16 @@ export function readCookie(name: string): string | null {
   return parseCookies(document.cookie)[name] ?? null
 }
 
-/** Browser only. `maxAgeSeconds` omitted = session cookie; 0 deletes. */
-export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
+/** Browser only. `maxAgeSeconds` omitted = session cookie; 0 deletes. `path` scopes a console's cookies. */
+export function writeCookie(name: string, value: string, maxAgeSeconds?: number, path = '/'): void {
   if (typeof document === 'undefined') return
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax']
+  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${path}`, 'SameSite=Lax']
   if (maxAgeSeconds !== undefined) parts.push(`max-age=${maxAgeSeconds}`)
   if (location.protocol === 'https:') parts.push('Secure')
   // biome-ignore lint/suspicious/noDocumentCookie: the spec's client state lives in plain cookies
   document.cookie = parts.join('; ')
 }
 
-export function deleteCookie(name: string): void {
-  writeCookie(name, '', 0)
+export function deleteCookie(name: string, path = '/'): void {
+  writeCookie(name, '', 0, path)
 }

@@ -34,8 +34,6 @@ export function clearSession(): void {
   window.dispatchEvent(new Event(SESSION_EVENT))
 }
 
-let running = false
-let lastResult = false
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function callRefresh(): Promise<boolean> {
@@ -63,22 +61,29 @@ async function callRefresh(): Promise<boolean> {
 
 /**
  * The single refresh of spec §4: the first caller asks the server; everyone arriving meanwhile polls
- * every 500 ms until it settles and shares its outcome. On failure the login is cleared.
+ * every 500 ms until it settles and shares its outcome. On failure the login is cleared. One per login
+ * kind (the buyer's here, each console's in features/console).
  */
-export async function refreshTokens(): Promise<boolean> {
-  if (running) {
-    while (running) await sleep(REFRESH_POLL_MS)
-    return lastResult
-  }
-  running = true
-  try {
-    lastResult = await callRefresh()
-    if (!lastResult) clearSession()
-    return lastResult
-  } finally {
-    running = false
+export function singleRefresh(call: () => Promise<boolean>, onFailure: () => void): () => Promise<boolean> {
+  let running = false
+  let lastResult = false
+  return async () => {
+    if (running) {
+      while (running) await sleep(REFRESH_POLL_MS)
+      return lastResult
+    }
+    running = true
+    try {
+      lastResult = await call()
+      if (!lastResult) onFailure()
+      return lastResult
+    } finally {
+      running = false
+    }
   }
 }
+
+export const refreshTokens = singleRefresh(callRefresh, clearSession)
 
 /**
  * Wraps the browser transport: a request about to leave with an expired stored token waits for the
@@ -86,14 +91,18 @@ export async function refreshTokens(): Promise<boolean> {
  * that read the token just before another call's refresh stored a new one takes that one instead of
  * refreshing a second time.
  */
-export function withFreshToken(transport: Transport, refresh: () => Promise<boolean>): Transport {
+export function withFreshToken(
+  transport: Transport,
+  refresh: () => Promise<boolean>,
+  cookie: string = COOKIE.accessToken,
+): Transport {
   return async (request) => {
     const token = request.headers?.accessToken
     if (!token || !isExpiredJwt(token)) return transport(request)
-    const stored = readCookie(COOKIE.accessToken)
+    const stored = readCookie(cookie)
     if (!stored || stored === token || isExpiredJwt(stored)) await refresh()
     const headers = { ...request.headers }
-    const fresh = readCookie(COOKIE.accessToken)
+    const fresh = readCookie(cookie)
     if (fresh) headers.accessToken = fresh
     else delete headers.accessToken
     return transport({ ...request, headers })

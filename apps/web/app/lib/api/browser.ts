@@ -13,14 +13,25 @@ export function setRefreshHook(hook: ClientOptions['refresh']): void {
   refreshHook = hook
 }
 
-/** The browser's client: same-origin fetch, toasts for failures, the loading indicator. */
-export const api = createApiClient({
-  transport: withFreshToken(fetchTransport(''), () => (refreshHook ? refreshHook() : Promise.resolve(false))),
-  getAccessToken: () => readCookie(COOKIE.accessToken),
-  getUuid: deviceUuid,
-  notify: (message) => {
-    if (message) toast.error(message)
-  },
-  onActivity: trackActivity,
-  refresh: () => (refreshHook ? refreshHook() : Promise.resolve(false)),
-})
+/**
+ * A browser client: same-origin fetch, toasts for failures, the loading indicator, the token of
+ * `accessCookie` refreshed by `refresh` before it lapses and after a refusal. The buyer's is `api`;
+ * each console makes its own (features/console/browser.ts).
+ */
+export function browserClient(accessCookie: string, refresh: () => Promise<boolean>) {
+  return createApiClient({
+    transport: withFreshToken(fetchTransport(''), refresh, accessCookie),
+    getAccessToken: () => readCookie(accessCookie),
+    getUuid: deviceUuid,
+    notify: (message) => {
+      if (message) toast.error(message)
+    },
+    onActivity: trackActivity,
+    refresh,
+  })
+}
+
+/** The buyer's client. */
+export const api = browserClient(COOKIE.accessToken, () =>
+  refreshHook ? refreshHook() : Promise.resolve(false),
+)

@@ -8,7 +8,11 @@ const DISALLOW = [
   '/SignUp',
   '/forgetPassword',
   '/Preview',
+  '/seller',
+  '/admin',
   '/buyer/',
+  '/store/',
+  '/manager/',
   '/common/',
   '/docs',
 ]

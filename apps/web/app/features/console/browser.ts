@@ -1,0 +1,79 @@
+import type { ConsoleSite } from '@silk/contracts/console'
+import { browserClient } from '../../lib/api/browser.ts'
+import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies.ts'
+import { deviceUuid } from '../../lib/device.ts'
+import { singleRefresh } from '../accounts/refresh.ts'
+
+export interface ConsoleBrowser {
+  api: ReturnType<typeof browserClient>
+  saveTokens(tokens: { accessToken: string; refreshToken: string }): void
+  /** Forgets the login here (cookies on the console's path). */
+  clear(): void
+  /** Revokes the login on the server (best effort), then forgets it. */
+  signOut(): Promise<void>
+}
+
+const made = new Map<string, ConsoleBrowser>()
+
+/**
+ * A console's browser client: its own token cookies on its own path, its own single refresh (spec §4
+ * rules, the console's refresh endpoint); a lapsed login sends the user to the console's sign-in.
+ */
+export function consoleBrowser(site: ConsoleSite): ConsoleBrowser {
+  const existing = made.get(site.basePath)
+  if (existing) return existing
+  const saveTokens = (tokens: { accessToken: string; refreshToken: string }) => {
+    writeCookie(site.accessCookie, tokens.accessToken, undefined, site.basePath)
+    writeCookie(site.refreshCookie, tokens.refreshToken, undefined, site.basePath)
+  }
+  const clear = () => {
+    deleteCookie(site.accessCookie, site.basePath)
+    deleteCookie(site.refreshCookie, site.basePath)
+  }
+  const refresh = singleRefresh(
+    async () => {
+      const token = readCookie(site.refreshCookie)
+      if (!token) return false
+      try {
+        const uuid = deviceUuid()
+        const res = await fetch(`${site.refreshPath}${encodeURIComponent(token)}`, {
+          headers: uuid ? { uuid } : {},
+          signal: AbortSignal.timeout(10_000),
+        })
+        const body = (await res.json()) as {
+          success?: boolean
+          result?: { accessToken: string; refreshToken: string }
+        }
+        if (!body.success || !body.result) return false
+        saveTokens(body.result)
+        return true
+      } catch {
+        return false
+      }
+    },
+    () => {
+      clear()
+      const back = encodeURIComponent(location.pathname + location.search)
+      location.assign(`${site.basePath}/login?rePath=${back}`)
+    },
+  )
+  const api = browserClient(site.accessCookie, refresh)
+  const browser: ConsoleBrowser = {
+    api,
+    saveTokens,
+    clear,
+    signOut: async () => {
+      await api.post(site.logoutPath, undefined, { quiet: true }).catch(() => undefined)
+      clear()
+    },
+  }
+  made.set(site.basePath, browser)
+  return browser
+}
+
+/** Where to go after sign-in: `rePath` when it is a page of this console, else its home. */
+export function consoleReturnPath(site: ConsoleSite, search: URLSearchParams): string {
+  const back = search.get('rePath') ?? ''
+  const inside = back === site.basePath || back.startsWith(`${site.basePath}/`)
+  return inside && !back.startsWith(`${site.basePath}/login`) ? back : site.basePath
+}

@@ -1,0 +1,43 @@
+import type { ConsoleSite } from '@silk/contracts/console'
+import { type AppLoadContext, redirect } from 'react-router'
+import { createApiClient } from '../../lib/api/client.ts'
+import { COOKIE, parseCookies } from '../../lib/cookies.ts'
+
+export type ConsoleApi = ReturnType<typeof createApiClient>
+
+/** The sign-in page of a console, coming back to `url` afterwards. */
+export function signInPath(site: ConsoleSite, url: URL): string {
+  const params = new URLSearchParams({ rePath: url.pathname + url.search })
+  return `${site.basePath}/login?${params}`
+}
+
+/**
+ * A console page's loader: without the console's login it goes to the console's sign-in; its API
+ * calls carry the console token (the web server already refreshed an expired one, plugins/web.ts),
+ * and a call refused for want of a login (401, 20003/20004) goes to sign-in too. A refused permission
+ * (403/20005) is the page's own error, not a sign-in.
+ */
+export async function consoleLoad<T>(
+  site: ConsoleSite,
+  request: Request,
+  context: AppLoadContext,
+  load: (api: ConsoleApi, url: URL) => Promise<T>,
+): Promise<T> {
+  const cookies = parseCookies(request.headers.get('cookie'))
+  const url = new URL(request.url)
+  const token = () => (context.accessToken ? context.accessToken() : cookies[site.accessCookie])
+  if (!token()) throw redirect(signInPath(site, url))
+  const api = createApiClient({
+    transport: context.transport,
+    getAccessToken: token,
+    getUuid: () => cookies[COOKIE.uuid],
+    refresh: context.refresh ? () => context.refresh!(request) : undefined,
+  })
+  try {
+    return await load(api, url)
+  } catch (error) {
+    const e = error as { status?: number; code?: number | null }
+    if (e?.status === 401 || e?.code === 20003 || e?.code === 20004) throw redirect(signInPath(site, url))
+    throw error
+  }
+}

@@ -1,0 +1,36 @@
+import type { ConsoleMenuGroup } from '../console/ConsoleLayout.tsx'
+import type { SellerSession } from './site.ts'
+
+/**
+ * The seller pages by menu area (lilishop 商家端 menus, reference §1.2). An area shows when the API's
+ * menu lists it (the principal may read it); its group title is the API's. Areas without pages yet
+ * are left out rather than linking nowhere.
+ */
+export const SELLER_PAGES: { area: string; items: { to: string; key: string }[] }[] = [
+  {
+    area: 'goods',
+    items: [
+      { to: '/seller/goods/stock', key: 'menu.stock' },
+      { to: '/seller/goods/categories', key: 'menu.categories' },
+    ],
+  },
+  { area: 'staff', items: [{ to: '/seller/staff', key: 'menu.staff' }] },
+]
+
+export function sellerMenu(
+  session: SellerSession,
+  lang: string,
+  t: (key: string) => string,
+): ConsoleMenuGroup[] {
+  return SELLER_PAGES.flatMap((page) => {
+    const entry = session.menus.find((m) => m.area === page.area)
+    if (!entry) return []
+    return [
+      {
+        key: page.area,
+        title: lang === 'en' ? entry.titleEn : entry.title,
+        items: page.items.map((item) => ({ to: item.to, label: t(item.key) })),
+      },
+    ]
+  })
+}
