@@ -97,6 +97,9 @@ export const AdminRoleView = z.object({
   createTime: DateTime,
 })
 
+/** `PUT /manager/passport/user/editPassword`: the old and the new password's digests. */
+export const AdminPasswordForm = z.object({ password: PasswordDigest, newPassword: PasswordDigest })
+
 /** A six-digit code from the operator's authenticator app. */
 export const TotpCode = z
   .string({ message: '请输入动态验证码' })

@@ -19,7 +19,7 @@ export async function makeStoreApply(t: TestApp) {
       companyName: '测试公司',
       storeName: `申请店${nextId().slice(-5)}`,
       storeLogo: '/uploads/202611/abcdef123456.webp',
-      goodsManagementCategory: ['1'],
+      goodsManagementCategory: [],
       submitTime: new Date(),
     })
     .returning()

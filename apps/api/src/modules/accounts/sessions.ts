@@ -8,7 +8,7 @@ import {
   memberSessions,
   members,
 } from '@silk/db/schema/index'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { Ctx, Principal } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { statement } from '../../shared/statement.ts'
@@ -268,12 +268,26 @@ export async function liveStoreLogins(db: SessionCtx['db'], storeId: string): Pr
   return rows.map((r) => r.id)
 }
 
-/** Ends every live login of an operator inside the caller's transaction; returns them for `forgetLogins`. */
-export async function revokeAdminLogins(db: SessionCtx['db'], adminId: string, reason: string) {
+/**
+ * Ends every live login of an operator (but `keep`) inside the caller's transaction; returns them for
+ * `forgetLogins`.
+ */
+export async function revokeAdminLogins(
+  db: SessionCtx['db'],
+  adminId: string,
+  reason: string,
+  keep?: string,
+) {
   const rows = await db
     .update(adminSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)))
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        keep ? ne(adminSessions.id, keep) : undefined,
+      ),
+    )
     .returning({ id: adminSessions.id })
   return rows.map((r) => r.id)
 }

@@ -8,7 +8,8 @@ import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { hashPassword } from '../accounts/password.ts'
+import { refuseCommonPassword } from '../accounts/common-passwords.ts'
+import { hashPassword, verifyPassword } from '../accounts/password.ts'
 import { forgetLogins, liveAdminLogins, revokeAdminLogins } from '../accounts/sessions.ts'
 import { adminWrite } from './operation-log.ts'
 import { roleNames } from './roles.ts'
@@ -152,4 +153,27 @@ export async function setAdminEnabled(ctx: ManagerCtx, id: string, enabled: bool
   )
   await forgetLogins(ctx, ended)
   return result
+}
+
+/**
+ * `PUT /manager/passport/user/editPassword`: the operator's own password, proven by the old one
+ * (20016); its other logins end, this one stays.
+ */
+export async function editOwnPassword(ctx: ManagerCtx, input: { password: string; newPassword: string }) {
+  const [row] = await ctx.db.select().from(adminUsers).where(eq(adminUsers.id, ctx.admin.id))
+  if (!row) throw new BizError('ADMIN_NOT_EXIST')
+  if (!(await verifyPassword(input.password, row.password))) throw new BizError('USER_OLD_PASSWORD_ERROR')
+  refuseCommonPassword(input.newPassword)
+  const password = await hashPassword(input.newPassword, ctx.config.PASSWORD_HASH_COST)
+  let ended: string[] = []
+  await adminWrite(
+    ctx,
+    { action: 'passport.password.edit', title: '修改密码', target: row.id },
+    async (tx) => {
+      await tx.update(adminUsers).set({ password }).where(eq(adminUsers.id, row.id))
+      ended = await revokeAdminLogins(tx, row.id, 'password', ctx.admin.sessionId)
+      return { after: { otherLoginsEnded: ended.length }, result: null }
+    },
+  )
+  await forgetLogins(ctx, ended)
 }

@@ -111,6 +111,11 @@ const probes: Record<string, Probe> = {
     perm: null,
     url: async (token) => `/manager/passport/user/totp?code=${await totpCode(token, true)}`,
   },
+  'PUT /manager/passport/user/editPassword': {
+    perm: null,
+    url: async () =>
+      `/manager/passport/user/editPassword?password=${md5('Admin#2026')}&newPassword=${md5('Changed#2027')}`,
+  },
   'GET /manager/passport/user': { perm: 'admin:read', url: async () => '/manager/passport/user' },
   'POST /manager/passport/user': {
     perm: 'admin:write',

@@ -1,6 +1,7 @@
 import { RefreshParams, TokenPair, UserLoginForm } from '@silk/contracts/accounts'
 import {
   AdminLoginResult,
+  AdminPasswordForm,
   AdminSessionView,
   TotpCodeForm,
   TotpEnrolment,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { refreshSession, revokeAdminSession } from '../../modules/accounts/sessions.ts'
 import { adminLogin, adminSessionView, adminTotpLogin } from '../../modules/admin/admin-login.ts'
+import { editOwnPassword } from '../../modules/admin/admins.ts'
 import { adminWrite } from '../../modules/admin/operation-log.ts'
 import { confirmTotp, disableTotp, enrollTotp } from '../../modules/admin/totp.ts'
 import { done, ok } from '../../shared/envelope.ts'
@@ -81,6 +83,22 @@ export async function managerPassportRoutes(app: FastifyInstance) {
       schema: { tags, summary: '当前管理员、权限与菜单', response: { 200: envelope(AdminSessionView) } },
     },
     async (req) => ok(await adminSessionView(managerCtx(req))),
+  )
+  r.put(
+    `${base}/editPassword`,
+    {
+      ...anyAdmin,
+      schema: {
+        tags,
+        summary: '修改自己的密码（其他登录退出）',
+        querystring: AdminPasswordForm,
+        response: Nothing,
+      },
+    },
+    async (req) => {
+      await editOwnPassword(managerCtx(req), req.query)
+      return done()
+    },
   )
   r.post(
     `${base}/totp/enroll`,
