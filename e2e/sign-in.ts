@@ -20,7 +20,7 @@ export async function passwordLogin(
   request: APIRequestContext,
   username: string,
   password = 'silk123456',
-  side: 'buyer' | 'store' = 'buyer',
+  side: 'buyer' | 'store' | 'manager' = 'buyer',
 ): Promise<Tokens & { uuid: string }> {
   const uuid = randomUUID()
   const headers = { uuid, clientType: 'PC' }
@@ -28,7 +28,11 @@ export async function passwordLogin(
   const x = await sliderHoleX(slider.result.backImage)
   const passed = await request.post(`${baseURL}/common/common/slider/LOGIN?xPos=${x}`, { headers })
   if (!passed.ok()) throw new Error(`slider not passed: ${await passed.text()}`)
-  const path = side === 'store' ? '/store/passport/login/userLogin' : '/buyer/passport/member/userLogin'
+  const path = {
+    buyer: '/buyer/passport/member/userLogin',
+    store: '/store/passport/login/userLogin',
+    manager: '/manager/passport/user/login',
+  }[side]
   const login = await request.post(`${baseURL}${path}`, {
     headers,
     form: { username, password: md5(password) },
@@ -42,7 +46,7 @@ export async function passwordLogin(
 export async function apiLogin(
   request: APIRequestContext,
   username: string,
-  side: 'buyer' | 'store' = 'buyer',
+  side: 'buyer' | 'store' | 'manager' = 'buyer',
 ): Promise<string> {
   return (await passwordLogin(request, username, undefined, side)).accessToken
 }

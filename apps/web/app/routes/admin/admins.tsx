@@ -94,6 +94,7 @@ export default function Admins() {
                     <button
                       type="button"
                       className={`btn btn-ghost ${styles.small}`}
+                      disabled={busy}
                       onClick={() => setToggling(r)}
                     >
                       {r.enabled ? t('common.disable') : t('common.enable')}
