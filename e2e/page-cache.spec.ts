@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { sliderHoleX } from './member-session.ts'
+import { apiLogin } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
 /**
@@ -61,22 +60,6 @@ async function page(request: APIRequestContext, url: string, cookie?: string) {
     etag: headers.etag,
     csp: headers['content-security-policy'],
   }
-}
-
-/** Logs a demo account in on this site (slider, then password); returns its access token. */
-async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
-  const headers = { uuid: randomUUID(), clientType: 'PC' }
-  const slider = await (await request.get(`${origin}/common/common/slider/LOGIN`, { headers })).json()
-  const x = await sliderHoleX(slider.result.backImage)
-  await request.post(`${origin}/common/common/slider/LOGIN?xPos=${x}`, { headers })
-  const password = createHash('md5').update('silk123456').digest('hex')
-  const login = await request.post(`${origin}/buyer/passport/member/userLogin`, {
-    headers,
-    form: { username, password },
-  })
-  const body = await login.json()
-  if (!body.success) throw new Error(`login ${username}: ${body.message}`)
-  return body.result.accessToken
 }
 
 const GOODS_LIST = `/goodsList?keyword=${encodeURIComponent('茶')}`
@@ -146,8 +129,16 @@ test('signed-in members are never served from it, and each sees only their own h
   const anonymous = await page(request, '/')
   const session = (token: string, name: string) =>
     `accessToken=${token}; userInfo=${encodeURIComponent(JSON.stringify({ nickName: name }))}`
-  const demo = await page(request, '/', session(await apiLogin(request, 'demo'), '演示会员甲'))
-  const buyer2 = await page(request, '/', session(await apiLogin(request, 'buyer2'), '演示会员乙'))
+  const demo = await page(
+    request,
+    '/',
+    session(await apiLogin(request, 'demo', 'buyer', origin), '演示会员甲'),
+  )
+  const buyer2 = await page(
+    request,
+    '/',
+    session(await apiLogin(request, 'buyer2', 'buyer', origin), '演示会员乙'),
+  )
   const cart = await page(request, '/', 'cartNum=3')
 
   for (const personal of [demo, buyer2, cart]) {
@@ -186,7 +177,7 @@ test('a purchase drops the cached goods page, so the next visitor sees the new s
   const url = `/goodsDetail?skuId=${sku.id}&goodsId=${sku.goodsId}`
   expect((await page(request, url)).etag).toBe(before.etag)
 
-  const token = await apiLogin(request, 'demo')
+  const token = await apiLogin(request, 'demo', 'buyer', origin)
   const call = async (method: string, apiPath: string, data?: object) => {
     const res = await request.fetch(`${origin}${apiPath}`, {
       method,

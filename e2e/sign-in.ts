@@ -14,26 +14,28 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex')
 
 /**
  * Logs `username` in; returns its tokens and the device uuid the login was made with. Sellers sign in
- * to the seller centre (`store`): its tokens open `/store/**`, buyer tokens do not.
+ * to the seller centre (`store`): its tokens open `/store/**`, buyer tokens do not. `site` is the
+ * journeys' site unless a journey runs a server of its own.
  */
 export async function passwordLogin(
   request: APIRequestContext,
   username: string,
   password = 'silk123456',
   side: 'buyer' | 'store' | 'manager' = 'buyer',
+  site = baseURL,
 ): Promise<Tokens & { uuid: string }> {
   const uuid = randomUUID()
   const headers = { uuid, clientType: 'PC' }
-  const slider = await (await request.get(`${baseURL}/common/common/slider/LOGIN`, { headers })).json()
+  const slider = await (await request.get(`${site}/common/common/slider/LOGIN`, { headers })).json()
   const x = await sliderHoleX(slider.result.backImage)
-  const passed = await request.post(`${baseURL}/common/common/slider/LOGIN?xPos=${x}`, { headers })
+  const passed = await request.post(`${site}/common/common/slider/LOGIN?xPos=${x}`, { headers })
   if (!passed.ok()) throw new Error(`slider not passed: ${await passed.text()}`)
   const path = {
     buyer: '/buyer/passport/member/userLogin',
     store: '/store/passport/login/userLogin',
     manager: '/manager/passport/user/login',
   }[side]
-  const login = await request.post(`${baseURL}${path}`, {
+  const login = await request.post(`${site}${path}`, {
     headers,
     form: { username, password: md5(password) },
   })
@@ -47,8 +49,9 @@ export async function apiLogin(
   request: APIRequestContext,
   username: string,
   side: 'buyer' | 'store' | 'manager' = 'buyer',
+  site = baseURL,
 ): Promise<string> {
-  return (await passwordLogin(request, username, undefined, side)).accessToken
+  return (await passwordLogin(request, username, undefined, side, site)).accessToken
 }
 
 /**

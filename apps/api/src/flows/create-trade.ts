@@ -3,11 +3,11 @@ import type { Tx } from '@silk/db/client'
 import { nextId, nextSn } from '@silk/db/ids'
 import { orderReceipts } from '@silk/db/schema/index'
 import type { z } from 'zod'
+import { type CheckoutModel, loadCheckout } from '../modules/cart/cart-model.ts'
+import { totalsOf } from '../modules/cart/cart-view.ts'
 import { recordTradeCommissions } from '../modules/distribution/orders.ts'
 import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { insertTradeRows, type TradeRows } from '../modules/orders/insert-trade.ts'
-import { type CheckoutModel, loadCheckout } from '../modules/trade/cart-model.ts'
-import { totalsOf } from '../modules/trade/cart-view.ts'
 import { formatDateTime } from '../shared/dates.ts'
 import { BizError } from '../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../shared/member-ctx.ts'
@@ -194,7 +194,11 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
  * The last statement of a checkout. The bought lines leave the cart, and its coupon and invoice
  * choices (made for this checkout only) are cleared. The stock is taken: the SKU rows are locked in
  * id order first (`order by … for update`, so checkouts sharing SKUs cannot deadlock), then each
- * takes `num` only if the locked row has that much left. The ids taken come back; a missing one means
+ * takes `num` only if the row it updates has that much left. The test is on the updated row `s`, not
+ * on `locked`: when a restock commits between this statement's snapshot and its lock, PostgreSQL
+ * re-checks the updated row's own conditions on the newest version, but `locked`'s columns can be those
+ * of another version than the one `s.quantity - num` is computed from (a stock test on PostgreSQL hit
+ * the non-negative CHECK that way). The ids taken come back; a missing one means
  * not enough stock. One statement where there were two plus one per SKU: each was a round trip.
  */
 const takeStockClearCart = statement<{ id: string; cleared: number }>(
@@ -209,7 +213,7 @@ const takeStockClearCart = statement<{ id: string; cleared: number }>(
    )
    update goods_sku s set quantity = s.quantity - w.num
    from locked join unnest($3::text[], $4::int[]) as w(id, num) on w.id = locked.id
-   where s.id = locked.id and locked.quantity >= w.num
+   where s.id = locked.id and s.quantity >= w.num
    returning s.id, (select count(*) from gone)::int as cleared`,
 )
 

@@ -12,35 +12,60 @@ export type FieldControl = {
  * A form row: label, the control (rendered by the caller with the props it is given), a hint and an
  * error. Hint and error are linked to the control with `aria-describedby`, so a screen reader reads
  * them with it; the error is announced when it appears.
+ *
+ * `layout="stacked"` is the account forms' field (login, sign-up, forget password): the label is read
+ * but not shown (the control's placeholder says it), and the error line keeps its height while empty so
+ * the form does not jump when an error appears.
  */
 export function Field({
   label,
   hint,
   error,
   required,
+  layout = 'row',
   children,
 }: {
   label: ReactNode
   hint?: ReactNode
   error?: string | null
   required?: boolean
+  layout?: 'row' | 'stacked'
   children(control: FieldControl): ReactNode
 }) {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+  const control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const
+  if (layout === 'stacked') {
+    return (
+      <div className={styles.stacked}>
+        <label htmlFor={id} className="visually-hidden">
+          {label}
+        </label>
+        <div className={styles.stackedControl}>{children(control)}</div>
+        {hint ? (
+          <small id={hintId} className={styles.hint}>
+            {hint}
+          </small>
+        ) : null}
+        <p id={errorId} className={styles.stackedError} role={error ? 'alert' : undefined}>
+          {error ?? ''}
+        </p>
+      </div>
+    )
+  }
   return (
     <div className={styles.row}>
       <label htmlFor={id} className={required ? `${styles.label} ${styles.required}` : styles.label}>
         {label}
       </label>
       <div className={styles.control}>
-        {children({
-          id,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': describedBy || undefined,
-        })}
+        {children(control)}
         {hint ? (
           <small id={hintId} className={styles.hint}>
             {hint}

@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, PasswordField } from './Field.tsx'
+import { AccountField, PasswordField } from './AccountField.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
 import { passwordDigest } from './session.ts'
@@ -68,7 +68,7 @@ export function ForgetPasswordForm() {
       </ol>
       {step === 1 ? (
         <form className={styles.form} onSubmit={verify} noValidate data-testid="forget-step1">
-          <Field
+          <AccountField
             label={t('field.mobile')}
             name="mobile"
             inputMode="tel"

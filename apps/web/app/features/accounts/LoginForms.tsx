@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, PasswordField } from './Field.tsx'
+import { AccountField, PasswordField } from './AccountField.tsx'
 import styles from './forms.module.css'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
 import { SmsFields } from './SmsFields.tsx'
@@ -62,7 +62,7 @@ export function PasswordLogin() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="password-login">
-      <Field
+      <AccountField
         label={t('field.account')}
         name="username"
         autoComplete="username"
@@ -119,7 +119,7 @@ export function SmsLogin() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="sms-login">
-      <Field
+      <AccountField
         label={t('field.mobile')}
         name="mobile"
         inputMode="tel"

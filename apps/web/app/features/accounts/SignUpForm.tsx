@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, PasswordField } from './Field.tsx'
+import { AccountField, PasswordField } from './AccountField.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
 import { completeLogin, passwordDigest, returnPath } from './session.ts'
@@ -52,7 +52,7 @@ export function SignUpForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="sign-up">
-      <Field
+      <AccountField
         label={t('field.username')}
         name="username"
         autoComplete="username"
@@ -69,7 +69,7 @@ export function SignUpForm() {
         error={errors.password}
         onChange={(e) => set('password')(e.target.value)}
       />
-      <Field
+      <AccountField
         label={t('field.mobile')}
         name="mobile"
         inputMode="tel"

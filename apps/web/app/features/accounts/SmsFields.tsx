@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field } from './Field.tsx'
+import { AccountField } from './AccountField.tsx'
 import styles from './forms.module.css'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
 
@@ -68,7 +68,7 @@ export function SmsFields({
   const label = seconds > 0 ? t('sms.countdown', { seconds }) : sentOnce ? t('sms.resend') : t('sms.send')
   return (
     <>
-      <Field
+      <AccountField
         label={t('field.code')}
         value={code}
         inputMode="numeric"
@@ -87,7 +87,7 @@ export function SmsFields({
         >
           {label}
         </button>
-      </Field>
+      </AccountField>
       <button
         type="button"
         className={`${styles.verify} ${verified ? styles.verified : ''}`}

@@ -2,8 +2,9 @@ import type { MemberAddress } from '@silk/contracts/address'
 import { useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText, maskPhone } from '../../lib/format.ts'
-import styles from '../trade/trade.module.css'
+import shop from '../../styles/shop.module.css'
 import { AddressDialog } from './AddressDialog.tsx'
+import styles from './addresses.module.css'
 
 const FIRST = 3
 
@@ -26,8 +27,8 @@ export function AddressBook({
   const shown = all ? addresses : addresses.slice(0, FIRST)
 
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>{t('pay.consignee')}</h2>
+    <section className={shop.card}>
+      <h2 className={shop.cardTitle}>{t('pay.consignee')}</h2>
       <div className={styles.addressCards}>
         {shown.map((a) => (
           // The card holds two buttons side by side (choose, edit), never one inside the other.
@@ -48,7 +49,7 @@ export function AddressBook({
                 {a.alias ? <span className={styles.tagBlue}>{a.alias}</span> : null}
               </span>
               <span className={styles.addressLine}>{maskPhone(a.mobile)}</span>
-              <span className={`${styles.addressLine} ${styles.muted}`}>
+              <span className={`${styles.addressLine} ${shop.muted}`}>
                 {addressText(a.consigneeAddressPath)} {a.detail}
               </span>
             </button>
@@ -78,7 +79,7 @@ export function AddressBook({
         </button>
       </div>
       {addresses.length > FIRST ? (
-        <button type="button" className={styles.linkBtn} onClick={() => setAll((v) => !v)}>
+        <button type="button" className={shop.linkBtn} onClick={() => setAll((v) => !v)}>
           {all ? t('address.less') : t('address.more')}
         </button>
       ) : null}

@@ -5,7 +5,8 @@ import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import styles from '../trade/trade.module.css'
+import shop from '../../styles/shop.module.css'
+import styles from './addresses.module.css'
 
 type Form = { name: string; mobile: string; detail: string; alias: string; isDefault: boolean }
 const LEVELS = 3
@@ -132,7 +133,7 @@ export function AddressForm({
             ))}
           </span>
           {errors.consigneeAddressIdPath ? (
-            <em className={styles.fieldError}>{errors.consigneeAddressIdPath}</em>
+            <em className={shop.fieldError}>{errors.consigneeAddressIdPath}</em>
           ) : null}
         </span>
       </div>
@@ -150,7 +151,7 @@ export function AddressForm({
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {cancelLabel ?? t('common.cancel')}
         </button>
-        <button type="submit" className={`btn ${styles.redBtn}`} disabled={busy}>
+        <button type="submit" className={`btn ${shop.redBtn}`} disabled={busy}>
           {saveLabel ?? t('address.save')}
         </button>
       </div>

@@ -5,9 +5,10 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
+import shop from '../../styles/shop.module.css'
 import { couponChip } from '../coupons/coupon-text.ts'
 import { useClaimCoupon } from '../coupons/use-claim.tsx'
-import styles from '../trade/trade.module.css'
+import styles from './cart.module.css'
 import type { CheckOp } from './cart-checks.ts'
 
 type Store = TradeDTO['cartList'][number]
@@ -139,10 +140,14 @@ function CartLine({
         </button>
         <small>{sku.quantity > 0 ? t('cart.inStock') : t('cart.noStock')}</small>
       </span>
-      <b className={styles.red} data-testid="line-subtotal">
+      <b className={shop.red} data-testid="line-subtotal">
         {formatPrice(line.subTotal)}
       </b>
-      <button type="button" className={styles.linkBtn} onClick={() => onRemove([sku.id])}>
+      <button
+        type="button"
+        className={`${shop.linkBtn} ${styles.lineRemove}`}
+        onClick={() => onRemove([sku.id])}
+      >
         {t('cart.delete')}
       </button>
     </div>

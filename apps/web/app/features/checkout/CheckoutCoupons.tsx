@@ -1,8 +1,10 @@
 import type { TradeDTO } from '@silk/contracts/trade'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
+import shop from '../../styles/shop.module.css'
 import { CouponTicket } from '../coupons/CouponTicket.tsx'
-import styles from '../trade/trade.module.css'
+import couponStyles from '../coupons/coupons.module.css'
+import styles from './checkout.module.css'
 
 type Run = (call: () => Promise<unknown>, success?: string) => Promise<void>
 
@@ -17,15 +19,15 @@ export function CheckoutCoupons({ trade, way, run }: { trade: TradeDTO; way: str
   const select = (id: string, used: boolean) =>
     run(() => api.get('/buyer/trade/carts/select/coupon', { way, memberCouponId: id, used }))
   return (
-    <section className={styles.card} data-testid="checkout-coupons">
-      <h2 className={styles.cardTitle}>{t('pay.coupons')}</h2>
-      {trade.canUseCoupons.length === 0 ? <p className={styles.muted}>{t('pay.noCoupon')}</p> : null}
+    <section className={shop.card} data-testid="checkout-coupons">
+      <h2 className={shop.cardTitle}>{t('pay.coupons')}</h2>
+      {trade.canUseCoupons.length === 0 ? <p className={shop.muted}>{t('pay.noCoupon')}</p> : null}
       <div className={styles.tickets}>
         {trade.canUseCoupons.map((c) => (
           <CouponTicket key={c.id} coupon={c}>
             {selected.has(c.id) ? (
               <>
-                <span className={styles.usedStamp}>{t('pay.couponUsed')}</span>
+                <span className={couponStyles.usedStamp}>{t('pay.couponUsed')}</span>
                 <button type="button" onClick={() => select(c.id, false)}>
                   {t('pay.dropCoupon')}
                 </button>

@@ -3,7 +3,9 @@ import { useState } from 'react'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import styles from '../trade/trade.module.css'
+import shop from '../../styles/shop.module.css'
+import addressStyles from '../addresses/addresses.module.css'
+import styles from './checkout.module.css'
 
 /** The unified social credit code / taxpayer id: 15, 18 or 20 letters and digits. */
 const TAXPAYER = /^[A-Z0-9]{15}$|^[A-Z0-9]{18}$|^[A-Z0-9]{20}$/
@@ -46,14 +48,14 @@ export function InvoiceSection({
   }
 
   return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>{t('invoice.title')}</h2>
+    <section className={shop.card}>
+      <h2 className={shop.cardTitle}>{t('invoice.title')}</h2>
       <p className={styles.inlineRow}>
         <span>{receipt ? `${receipt.receiptTitle} · ${receipt.receiptContent}` : t('invoice.none')}</span>
-        <button type="button" className={styles.linkBtn} onClick={() => setOpen(true)}>
+        <button type="button" className={shop.linkBtn} onClick={() => setOpen(true)}>
           {t('invoice.edit')}
         </button>
-        <small className={styles.muted}>{t('invoice.hint')}</small>
+        <small className={shop.muted}>{t('invoice.hint')}</small>
       </p>
       <Dialog
         open={open}
@@ -65,17 +67,17 @@ export function InvoiceSection({
             <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
               {t('common.cancel')}
             </button>
-            <button type="button" className={`btn ${styles.redBtn}`} onClick={save}>
+            <button type="button" className={`btn ${shop.redBtn}`} onClick={save}>
               {t('invoice.save')}
             </button>
           </>
         }
       >
-        <div className={styles.formRow}>
+        <div className={addressStyles.formRow}>
           <span>{t('invoice.type')}</span>
           <span>{t('invoice.electronic')}</span>
         </div>
-        <div className={styles.formRow}>
+        <div className={addressStyles.formRow}>
           <span>{t('invoice.header')}</span>
           <span className={styles.tiles}>
             {(['person', 'company'] as const).map((k) => (
@@ -93,17 +95,17 @@ export function InvoiceSection({
             ))}
           </span>
         </div>
-        <label className={styles.formRow}>
+        <label className={addressStyles.formRow}>
           <span>{kind === 'person' ? t('invoice.personName') : t('invoice.companyName')}</span>
           <input value={title} maxLength={100} onChange={(e) => setTitle(e.target.value)} />
         </label>
         {kind === 'company' ? (
-          <label className={styles.formRow}>
+          <label className={addressStyles.formRow}>
             <span>{t('invoice.taxpayer')}</span>
             <input value={taxpayerId} maxLength={20} onChange={(e) => setTaxpayerId(e.target.value)} />
           </label>
         ) : null}
-        <div className={styles.formRow}>
+        <div className={addressStyles.formRow}>
           <span>{t('invoice.content')}</span>
           <span className={styles.tiles}>
             {[t('invoice.details'), t('invoice.category')].map((c) => (
@@ -118,7 +120,7 @@ export function InvoiceSection({
             ))}
           </span>
         </div>
-        {error ? <p className={styles.fieldError}>{error}</p> : null}
+        {error ? <p className={shop.fieldError}>{error}</p> : null}
       </Dialog>
     </section>
   )

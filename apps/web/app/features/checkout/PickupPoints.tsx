@@ -2,7 +2,9 @@ import type { StoreAddress } from '@silk/contracts/trade'
 import type { z } from 'zod'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText } from '../../lib/format.ts'
-import styles from '../trade/trade.module.css'
+import shop from '../../styles/shop.module.css'
+import addressStyles from '../addresses/addresses.module.css'
+import styles from './checkout.module.css'
 
 type Point = z.infer<typeof StoreAddress>
 
@@ -21,13 +23,13 @@ export function PickupPoints({
 }) {
   const { t } = useTranslation('trade')
   return (
-    <section className={styles.card} aria-labelledby="pickup-title" data-testid="pickup-points">
-      <h2 id="pickup-title" className={styles.cardTitle}>
+    <section className={shop.card} aria-labelledby="pickup-title" data-testid="pickup-points">
+      <h2 id="pickup-title" className={shop.cardTitle}>
         {t('pay.pickupTitle')}
         <small className={styles.cardHint}>{t('pay.pickupHint')}</small>
       </h2>
-      {points.length === 0 ? <p className={styles.muted}>{t('pay.noPickup')}</p> : null}
-      <div className={styles.addressCards}>
+      {points.length === 0 ? <p className={shop.muted}>{t('pay.noPickup')}</p> : null}
+      <div className={addressStyles.addressCards}>
         {points.map((p) => {
           const on = p.id === selectedId
           return (
@@ -35,7 +37,7 @@ export function PickupPoints({
               key={p.id}
               type="button"
               aria-pressed={on}
-              className={`${on ? styles.addressOn : styles.address} ${styles.pickupCard}`}
+              className={`${on ? addressStyles.addressOn : addressStyles.address} ${styles.pickupCard}`}
               onClick={() => !on && onSelect(p.id)}
               data-testid="pickup-card"
             >

@@ -1,13 +1,14 @@
 import type { PriceDetailDTO } from '@silk/contracts/trade'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
-import styles from '../trade/trade.module.css'
+import shop from '../../styles/shop.module.css'
+import styles from './checkout.module.css'
 
 /** Price details of the checkout (A4): goods, freight, discounts, coupons, payable. */
 export function PriceSummary({ price, count }: { price: PriceDetailDTO; count: number }) {
   const { t } = useTranslation('trade')
   return (
-    <section className={`${styles.card} ${styles.priceSummary}`} data-testid="price-summary">
+    <section className={`${shop.card} ${styles.priceSummary} ${shop.priceRows}`} data-testid="price-summary">
       <p>
         {t('price.goods', { count })} <span>{formatPrice(price.goodsPrice)}</span>
       </p>
@@ -24,8 +25,8 @@ export function PriceSummary({ price, count }: { price: PriceDetailDTO; count: n
           {t('price.coupon')} <span data-testid="coupon-price">-{formatPrice(price.couponPrice)}</span>
         </p>
       ) : null}
-      <p className={styles.payableRow}>
-        {t('price.payable')} <b className={styles.bigPrice}>{formatPrice(price.flowPrice)}</b>
+      <p className={shop.payableRow}>
+        {t('price.payable')} <b className={shop.bigPrice}>{formatPrice(price.flowPrice)}</b>
       </p>
     </section>
   )

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts'
-import styles from '../trade/trade.module.css'
+import styles from './checkout.module.css'
 
 /** The checkout step bar (1.我的购物车 → 2.填写订单信息 → 3.成功提交订单) under the page title. */
 export function Steps({ active, title }: { active: 0 | 1 | 2; title: string }) {

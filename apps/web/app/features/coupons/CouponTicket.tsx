@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatMoney } from '../../lib/format.ts'
-import styles from '../trade/trade.module.css'
 import { couponFace } from './coupon-text.ts'
+import styles from './coupons.module.css'
 
 type TicketCoupon = {
   id: string

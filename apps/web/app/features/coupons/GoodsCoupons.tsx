@@ -3,8 +3,8 @@ import type { Page } from '@silk/contracts/paging'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import styles from '../trade/trade.module.css'
 import { couponChip } from './coupon-text.ts'
+import styles from './coupons.module.css'
 import { useClaimCoupon } from './use-claim.tsx'
 
 const SHOWN = 6

@@ -6,7 +6,7 @@ import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
-import tradeStyles from '../trade/trade.module.css'
+import shop from '../../styles/shop.module.css'
 import styles from './distribution.module.css'
 
 const AMOUNT = /^\d{1,4}(\.\d{1,2})?$/
@@ -81,7 +81,7 @@ export function CashDialog({
           />
         )}
       </Field>
-      <p className={tradeStyles.muted}>{t('cashTo')}</p>
+      <p className={shop.muted}>{t('cashTo')}</p>
     </Dialog>
   )
 }

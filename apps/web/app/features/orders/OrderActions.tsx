@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import styles from '../trade/trade.module.css'
+import shop from '../../styles/shop.module.css'
+import styles from './orders.module.css'
 
 /** The buttons an order allows (allowOperationVO): pay, cancel with a reason, receive, delete, logistics. */
 export function OrderActions({
@@ -110,7 +111,7 @@ export function OrderActions({
             </button>
             <button
               type="button"
-              className={`btn ${styles.redBtn}`}
+              className={`btn ${shop.redBtn}`}
               onClick={() => {
                 setDialog(null)
                 run(() => api.post(`/buyer/order/order/${sn}/cancel`, { reason }), t('order.cancelled'))
@@ -152,14 +153,14 @@ export function OrderActions({
 /** Carrier, tracking number and the trace lines, newest first. */
 export function TraceList({ traces, sn }: { traces: z.infer<typeof Traces> | null; sn: string }) {
   const { t } = useTranslation('trade')
-  if (!traces) return <p className={styles.muted}>{t('order.noTraces')}</p>
+  if (!traces) return <p className={shop.muted}>{t('order.noTraces')}</p>
   return (
     <div className={styles.traces}>
       <p>
         {t('order.sn')} {sn} · {t('order.carrier')} {traces.shipper} · {t('order.trackingNo')}{' '}
         {traces.logisticCode}
       </p>
-      {traces.traces.length === 0 ? <p className={styles.muted}>{t('order.noTraces')}</p> : null}
+      {traces.traces.length === 0 ? <p className={shop.muted}>{t('order.noTraces')}</p> : null}
       <ol>
         {[...traces.traces].reverse().map((line) => (
           <li key={`${line.AcceptTime}${line.AcceptStation}`}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import styles from '../trade/trade.module.css'
+import styles from './orders.module.css'
 
 export interface OrderItemState {
   commentStatus: string

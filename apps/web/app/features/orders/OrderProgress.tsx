@@ -1,7 +1,7 @@
 import type { OrderLog, OrderStatus } from '@silk/contracts/order'
 import type { z } from 'zod'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import styles from '../trade/trade.module.css'
+import styles from './orders.module.css'
 
 const STEPS = ['UNPAID', 'UNDELIVERED', 'DELIVERED', 'COMPLETED'] as const
 const REACHED: Record<string, number> = {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
-import { Field, PasswordField } from '../accounts/Field.tsx'
+import { AccountField, PasswordField } from '../accounts/AccountField.tsx'
 import formStyles from '../accounts/forms.module.css'
 import { SliderCaptcha } from '../accounts/SliderCaptcha.tsx'
 import { SmsFields } from '../accounts/SmsFields.tsx'
@@ -61,7 +61,7 @@ export function SellerPasswordSignIn() {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate data-testid="seller-password-sign-in">
-      <Field
+      <AccountField
         label={t('field.account')}
         name="username"
         autoComplete="username"
@@ -118,7 +118,7 @@ export function SellerSmsSignIn() {
 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate data-testid="seller-sms-sign-in">
-      <Field
+      <AccountField
         label={t('field.mobile')}
         name="mobile"
         inputMode="tel"

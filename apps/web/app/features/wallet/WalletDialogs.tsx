@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
-import styles from '../trade/trade.module.css'
+import shop from '../../styles/shop.module.css'
 
 /** 1 to 9999 yuan with at most two decimals (reference A6). */
 const AMOUNT = /^[1-9]\d{0,3}(\.\d{1,2})?$/
@@ -37,7 +37,7 @@ export function RechargeDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       onOpenChange={onOpenChange}
       title={t('wallet.rechargeTitle')}
       actions={
-        <button type="button" className={`btn ${styles.redBtn}`} onClick={submit}>
+        <button type="button" className={`btn ${shop.redBtn}`} onClick={submit}>
           {t('wallet.rechargeGo')}
         </button>
       }
@@ -108,7 +108,7 @@ export function WithdrawDialog({
       title={t('wallet.withdrawTitle')}
       width={500}
       actions={
-        <button type="button" className={`btn ${styles.redBtn}`} onClick={submit}>
+        <button type="button" className={`btn ${shop.redBtn}`} onClick={submit}>
           {t('wallet.withdrawGo')}
         </button>
       }

@@ -1,7 +1,7 @@
 import type { TokenPair } from '@silk/contracts/accounts'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { Field, PasswordField } from '../../features/accounts/Field.tsx'
+import { AccountField, PasswordField } from '../../features/accounts/AccountField.tsx'
 import formStyles from '../../features/accounts/forms.module.css'
 import { SliderCaptcha } from '../../features/accounts/SliderCaptcha.tsx'
 import { passwordDigest } from '../../features/accounts/session.ts'
@@ -91,7 +91,7 @@ export default function AdminSignIn() {
     <SignInFrame title={t('signInTitle')} subtitle={ticket ? t('totp.prompt') : t('signInSubtitle')}>
       {ticket ? (
         <form className={formStyles.form} onSubmit={verify} noValidate data-testid="admin-totp">
-          <Field
+          <AccountField
             label={t('totp.code')}
             name="code"
             inputMode="numeric"
@@ -110,7 +110,7 @@ export default function AdminSignIn() {
         </form>
       ) : (
         <form className={formStyles.form} onSubmit={submit} noValidate data-testid="admin-sign-in">
-          <Field
+          <AccountField
             label={ta('field.account')}
             name="username"
             autoComplete="username"

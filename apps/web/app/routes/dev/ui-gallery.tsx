@@ -75,6 +75,12 @@ export default function UiGallery() {
         <Field label="详细地址" error="请输入详细地址" required>
           {(control) => <input {...control} />}
         </Field>
+        <Field label="手机号" layout="stacked">
+          {(control) => <input {...control} placeholder="手机号" />}
+        </Field>
+        <Field label="密码" layout="stacked" error="请输入密码">
+          {(control) => <input {...control} type="password" placeholder="密码" />}
+        </Field>
       </section>
 
       <section>

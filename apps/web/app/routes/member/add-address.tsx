@@ -2,9 +2,10 @@ import type { MemberAddress } from '@silk/contracts/address'
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { AddressForm } from '../../features/addresses/AddressForm.tsx'
-import styles from '../../features/trade/trade.module.css'
+import styles from '../../features/addresses/addresses.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('addAddress')
 
@@ -22,8 +23,8 @@ export default function AddAddressPage() {
   const { address } = useLoaderData<typeof loader>()
   const navigate = useNavigate()
   return (
-    <section className={styles.memberCard}>
-      <header className={styles.memberHead}>
+    <section className={shop.memberCard}>
+      <header className={shop.memberHead}>
         <h2>{address ? t('address.editTitle') : t('address.addTitle')}</h2>
       </header>
       <div className={styles.addressPageForm}>

@@ -13,10 +13,10 @@ import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/evaluation/evaluation.module.css'
 import { StarRating } from '../../features/evaluation/StarRating.tsx'
-import trade from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('addEval')
 
@@ -106,8 +106,8 @@ export default function AddEvalPage() {
 
   const open = item.commentStatus === 'UNFINISHED'
   return (
-    <section className={trade.memberCard} data-testid="add-eval">
-      <header className={trade.memberHead}>
+    <section className={shop.memberCard} data-testid="add-eval">
+      <header className={shop.memberHead}>
         <h2>{t('add.title')}</h2>
         <Link to={`/home/OrderDetail?sn=${encodeURIComponent(order.sn)}`}>{t('add.back')}</Link>
       </header>
@@ -182,7 +182,7 @@ export default function AddEvalPage() {
                 </span>
               </div>
               {error ? (
-                <em id="eval-content-error" className={trade.fieldError} role="alert">
+                <em id="eval-content-error" className={shop.fieldError} role="alert">
                   {error}
                 </em>
               ) : null}
@@ -196,7 +196,7 @@ export default function AddEvalPage() {
               </div>
             </fieldset>
             <div className={styles.submitRow}>
-              <button type="submit" className={`btn ${trade.redBtn} ${styles.submit}`} disabled={busy}>
+              <button type="submit" className={`btn ${shop.redBtn} ${styles.submit}`} disabled={busy}>
                 {busy ? t('add.submitting') : t('add.submit')}
               </button>
             </div>

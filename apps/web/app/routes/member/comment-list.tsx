@@ -8,9 +8,9 @@ import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/evaluation/evaluation.module.css'
 import { EvaluationPictures, GradeLabel, maskName } from '../../features/evaluation/parts.tsx'
 import { Stars } from '../../features/evaluation/StarRating.tsx'
-import trade from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('commentList')
 
@@ -32,8 +32,8 @@ export default function CommentListPage() {
   const { t } = useTranslation('evaluation')
   const { page } = useLoaderData<typeof loader>()
   return (
-    <section className={trade.memberCard}>
-      <header className={trade.memberHead}>
+    <section className={shop.memberCard}>
+      <header className={shop.memberHead}>
         <h2>{t('list.title')}</h2>
       </header>
       {page.records.length === 0 ? <EmptyState text={t('list.empty')} /> : null}

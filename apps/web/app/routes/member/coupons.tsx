@@ -7,10 +7,11 @@ import { Tabs } from '../../components/ui/Tabs.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { CouponTicket } from '../../features/coupons/CouponTicket.tsx'
 import { couponUseHref } from '../../features/coupons/coupon-text.ts'
+import styles from '../../features/coupons/coupons.module.css'
 import { useClaimCoupon } from '../../features/coupons/use-claim.tsx'
-import styles from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('coupons')
 
@@ -46,8 +47,8 @@ export default function CouponsPage() {
   const { claim, dialog } = useClaimCoupon(() => revalidator.revalidate())
   const list = centre ?? mine
   return (
-    <section className={styles.memberCard}>
-      <header className={styles.memberHead}>
+    <section className={shop.memberCard}>
+      <header className={shop.memberHead}>
         <h2>{t('coupon.title')}</h2>
       </header>
       <Tabs

@@ -17,12 +17,12 @@ import { ApplyForm } from '../../features/distribution/ApplyForm.tsx'
 import { CashDialog } from '../../features/distribution/CashDialog.tsx'
 import styles from '../../features/distribution/distribution.module.css'
 import { ShareDialog } from '../../features/distribution/ShareDialog.tsx'
-import tradeStyles from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('distribution')
 
@@ -79,8 +79,8 @@ export default function DistributionPage() {
   const revalidator = useRevalidator()
   const refresh = () => revalidator.revalidate()
   return (
-    <section className={`${tradeStyles.memberCard} ${styles.scope}`} data-testid="distribution-page">
-      <header className={tradeStyles.memberHead}>
+    <section className={`${shop.memberCard} ${styles.scope}`} data-testid="distribution-page">
+      <header className={shop.memberHead}>
         <h2>{t('title')}</h2>
       </header>
       {data.closed ? <EmptyState text={t('closed')} /> : <Body data={data} refresh={refresh} />}
@@ -288,7 +288,7 @@ function GoodsTable({
 }) {
   const { t } = useTranslation('distribution')
   return (
-    <table className={tradeStyles.goodsTable} data-testid={checked ? 'goods-checked' : 'goods-unchecked'}>
+    <table className={shop.goodsTable} data-testid={checked ? 'goods-checked' : 'goods-unchecked'}>
       <Head cols={t('goodsCols', { returnObjects: true }) as string[]} />
       <tbody>
         {rows.map((g) => (
@@ -345,14 +345,14 @@ function GoodsTable({
 function CashTable({ rows }: { rows: DistributionCash[] }) {
   const { t } = useTranslation('distribution')
   return (
-    <table className={tradeStyles.goodsTable} data-testid="cash-list">
+    <table className={shop.goodsTable} data-testid="cash-list">
       <Head cols={t('cashCols', { returnObjects: true }) as string[]} />
       <tbody>
         {rows.map((c) => (
           <tr key={c.id}>
             <td>{c.sn}</td>
             <td>{formatPrice(c.price)}</td>
-            <td className={c.distributionCashStatus === 'VIA_AUDITING' ? tradeStyles.green : undefined}>
+            <td className={c.distributionCashStatus === 'VIA_AUDITING' ? shop.green : undefined}>
               {t(`cashStatus.${c.distributionCashStatus}`)}
             </td>
             <td>{c.createTime}</td>
@@ -367,7 +367,7 @@ function CashTable({ rows }: { rows: DistributionCash[] }) {
 function OrderTable({ rows }: { rows: DistributionOrder[] }) {
   const { t } = useTranslation('distribution')
   return (
-    <table className={tradeStyles.goodsTable} data-testid="distribution-orders">
+    <table className={shop.goodsTable} data-testid="distribution-orders">
       <Head cols={t('orderCols', { returnObjects: true }) as string[]} />
       <tbody>
         {rows.map((o) => (

@@ -5,9 +5,9 @@ import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/evaluation/evaluation.module.css'
 import { EvaluationPictures, GradeLabel } from '../../features/evaluation/parts.tsx'
 import { Stars } from '../../features/evaluation/StarRating.tsx'
-import trade from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('evalDetail')
 
@@ -32,8 +32,8 @@ export default function EvalDetailPage() {
     ['description', e.descriptionScore],
   ] as const
   return (
-    <section className={trade.memberCard} data-testid="eval-detail">
-      <header className={trade.memberHead}>
+    <section className={shop.memberCard} data-testid="eval-detail">
+      <header className={shop.memberHead}>
         <h2>{t('detail.title')}</h2>
         <Link to="/home/CommentList">{t('detail.back')}</Link>
       </header>

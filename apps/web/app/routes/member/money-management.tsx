@@ -7,11 +7,12 @@ import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
-import styles from '../../features/trade/trade.module.css'
 import { RechargeDialog, WithdrawDialog } from '../../features/wallet/WalletDialogs.tsx'
+import styles from '../../features/wallet/wallet.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('money')
 
@@ -42,8 +43,8 @@ export default function MoneyPage() {
   const revalidator = useRevalidator()
   const [dialog, setDialog] = useState<null | 'recharge' | 'withdraw'>(null)
   return (
-    <section className={styles.memberCard}>
-      <header className={styles.memberHead}>
+    <section className={shop.memberCard}>
+      <header className={shop.memberHead}>
         <h2>{t('wallet.title')}</h2>
       </header>
       <div className={styles.walletTop}>
@@ -57,8 +58,8 @@ export default function MoneyPage() {
           <span>{t('wallet.frozen')}</span>
           <b data-testid="wallet-frozen">{formatPrice(wallet.memberFrozenWallet)}</b>
         </div>
-        <span className={styles.grow} />
-        <button type="button" className={`btn ${styles.redBtn}`} onClick={() => setDialog('recharge')}>
+        <span className={shop.grow} />
+        <button type="button" className={`btn ${shop.redBtn}`} onClick={() => setDialog('recharge')}>
           {t('wallet.recharge')}
         </button>
         <button type="button" className={`btn ${styles.walletGhost}`} onClick={() => setDialog('withdraw')}>
@@ -73,7 +74,7 @@ export default function MoneyPage() {
       {rows.records.length === 0 ? (
         <EmptyState />
       ) : (
-        <table className={styles.goodsTable} data-testid={`wallet-${tab}`}>
+        <table className={shop.goodsTable} data-testid={`wallet-${tab}`}>
           <thead>
             <tr>
               {(t(`wallet.cols.${tab}`, { returnObjects: true }) as string[]).map((c) => (
@@ -111,7 +112,7 @@ function cells(tab: (typeof TABS)[number], row: Row, t: (k: string) => string) {
     return (
       <>
         <td>{r.createTime}</td>
-        <td className={r.money >= 0 ? styles.green : styles.red}>
+        <td className={r.money >= 0 ? shop.green : shop.red}>
           {r.money >= 0 ? '+ ' : '- '}
           {formatPrice(Math.abs(r.money))}
         </td>

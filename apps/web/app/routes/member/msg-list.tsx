@@ -11,11 +11,11 @@ import { Tabs } from '../../components/ui/Tabs.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/member-centre/member-centre.module.css'
 import { refreshUnread } from '../../features/member-centre/unread.ts'
-import trade from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('msgList')
 
@@ -74,8 +74,8 @@ export default function MsgListPage() {
   }
 
   return (
-    <section className={trade.memberCard}>
-      <header className={trade.memberHead}>
+    <section className={shop.memberCard}>
+      <header className={shop.memberHead}>
         <h2>{t('messages.title')}</h2>
       </header>
       <Tabs
@@ -91,7 +91,7 @@ export default function MsgListPage() {
       {messages.records.length === 0 ? (
         <EmptyState text={t('messages.empty')} />
       ) : (
-        <table className={trade.goodsTable} data-testid="msg-table">
+        <table className={shop.goodsTable} data-testid="msg-table">
           <thead>
             <tr>
               <th scope="col">{t('messages.cols.title')}</th>

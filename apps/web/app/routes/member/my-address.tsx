@@ -6,11 +6,12 @@ import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
-import styles from '../../features/trade/trade.module.css'
+import styles from '../../features/addresses/addresses.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { addressText, maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('myAddress')
 
@@ -38,10 +39,10 @@ export default function MyAddressPage() {
   }
 
   return (
-    <section className={styles.memberCard}>
-      <header className={styles.memberHead}>
+    <section className={shop.memberCard}>
+      <header className={shop.memberHead}>
         <h2>{t('address.listTitle')}</h2>
-        <Link to="/home/AddAddress" className={styles.linkBtn} data-testid="address-new">
+        <Link to="/home/AddAddress" className={shop.linkBtn} data-testid="address-new">
           {t('address.add')}
         </Link>
       </header>
@@ -55,7 +56,7 @@ export default function MyAddressPage() {
               {a.alias ? <span className={styles.tagBlue}>{a.alias}</span> : null}
               <span className={styles.addressEntryActions}>
                 <Link to={`/home/AddAddress?id=${a.id}`}>{t('address.edit')}</Link>
-                <button type="button" className={styles.linkBtn} onClick={() => setRemoving(a)}>
+                <button type="button" className={shop.linkBtn} onClick={() => setRemoving(a)}>
                   {t('address.delete')}
                 </button>
               </span>

@@ -10,10 +10,11 @@ import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { ApplyAfterSaleButton, RefundTag } from '../../features/after-sale/ApplyAfterSale.tsx'
 import { OrderActions } from '../../features/orders/OrderActions.tsx'
 import { OrderItemActions } from '../../features/orders/OrderItemActions.tsx'
-import styles from '../../features/trade/trade.module.css'
+import styles from '../../features/orders/orders.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('myOrder')
 
@@ -48,8 +49,8 @@ export default function MyOrderPage() {
   }
 
   return (
-    <section className={styles.memberCard}>
-      <header className={styles.memberHead}>
+    <section className={shop.memberCard}>
+      <header className={shop.memberHead}>
         <h2>{t('order.mine')}</h2>
         <ListSearch
           name="keywords"
@@ -81,11 +82,11 @@ export default function MyOrderPage() {
             <span>
               {t('order.sn')} {order.sn}
             </span>
-            <span className={styles.muted}>{order.createTime}</span>
+            <span className={shop.muted}>{order.createTime}</span>
             <Link to={`/merchant?id=${order.storeId}`}>{order.storeName}</Link>
-            <span className={styles.grow} />
+            <span className={shop.grow} />
             <span>
-              {t('order.amount')} <b className={styles.red}>{formatPrice(order.flowPrice)}</b>
+              {t('order.amount')} <b className={shop.red}>{formatPrice(order.flowPrice)}</b>
             </span>
           </header>
           {order.deliveryMethod === 'SELF_PICK_UP' ? (
@@ -109,7 +110,7 @@ export default function MyOrderPage() {
                   >
                     <img src={item.image} alt="" width={64} height={64} />
                     <span>{item.name}</span>
-                    <span className={styles.muted}>
+                    <span className={shop.muted}>
                       {formatPrice(item.goodsPrice)} × {item.num}
                       <RefundTag isRefund={item.isRefund} />
                     </span>

@@ -13,10 +13,11 @@ import { ApplyAfterSaleLink, RefundTag } from '../../features/after-sale/ApplyAf
 import { OrderActions, TraceList } from '../../features/orders/OrderActions.tsx'
 import { OrderItemActions } from '../../features/orders/OrderItemActions.tsx'
 import { OrderProgress } from '../../features/orders/OrderProgress.tsx'
-import styles from '../../features/trade/trade.module.css'
+import styles from '../../features/orders/orders.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('orderDetail')
 
@@ -50,22 +51,22 @@ export default function OrderDetailPage() {
   const pickup = order.deliveryMethod === 'SELF_PICK_UP'
 
   return (
-    <section className={styles.memberCard} data-testid="order-detail" data-status={order.orderStatus}>
-      <header className={styles.memberHead}>
+    <section className={shop.memberCard} data-testid="order-detail" data-status={order.orderStatus}>
+      <header className={shop.memberHead}>
         <h2>{t('order.detail')}</h2>
         <Link to="/home/MyOrder">{t('order.back')}</Link>
       </header>
       <div className={styles.detailTop}>
         <div>
           <p className={styles.detailStatus}>{detail.orderStatusValue}</p>
-          <p className={styles.muted}>
+          <p className={shop.muted}>
             {t('order.sn')} {order.sn}
           </p>
-          <p className={styles.muted}>
+          <p className={shop.muted}>
             {t('order.createTime')} {order.createTime}
           </p>
           {order.cancelReason ? (
-            <p className={styles.muted}>
+            <p className={shop.muted}>
               {t('order.cancelReason')} {order.cancelReason}
             </p>
           ) : null}
@@ -73,7 +74,7 @@ export default function OrderDetailPage() {
             <PickupCode code={order.verificationCode} />
           ) : null}
           {order.orderStatus === 'COMPLETED' && pickup && order.verificationCode ? (
-            <p className={styles.muted}>{t('order.codeUsed', { code: order.verificationCode })}</p>
+            <p className={shop.muted}>{t('order.codeUsed', { code: order.verificationCode })}</p>
           ) : null}
           <OrderActions
             sn={order.sn}
@@ -182,7 +183,7 @@ export default function OrderDetailPage() {
           <TraceList traces={traces} sn={order.sn} />
         </div>
       ) : null}
-      <table className={styles.goodsTable}>
+      <table className={shop.goodsTable}>
         <thead>
           <tr>
             <th>{t('cart.goods')}</th>
@@ -217,7 +218,7 @@ export default function OrderDetailPage() {
                   </>
                 )}
               </td>
-              <td className={styles.red}>{formatPrice(item.subTotal)}</td>
+              <td className={shop.red}>{formatPrice(item.subTotal)}</td>
               <td>
                 <ApplyAfterSaleLink item={item} />
                 <OrderItemActions orderSn={order.sn} index={index} item={item} />
@@ -226,7 +227,7 @@ export default function OrderDetailPage() {
           ))}
         </tbody>
       </table>
-      <div className={styles.detailPrices}>
+      <div className={`${styles.detailPrices} ${shop.priceRows}`}>
         <p>
           {t('order.goodsNum')} <span>{order.goodsNum}</span>
         </p>
@@ -247,8 +248,8 @@ export default function OrderDetailPage() {
             {t('price.update')} <span>{formatPrice(price.updatePrice)}</span>
           </p>
         ) : null}
-        <p className={styles.payableRow}>
-          {t('price.payable')} <b className={styles.bigPrice}>{formatPrice(order.flowPrice)}</b>
+        <p className={shop.payableRow}>
+          {t('price.payable')} <b className={shop.bigPrice}>{formatPrice(order.flowPrice)}</b>
         </p>
       </div>
     </section>

@@ -10,11 +10,11 @@ import { type Column, Table } from '../../components/ui/Table.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/member-centre/member-centre.module.css'
 import { SignCalendar } from '../../features/member-centre/SignCalendar.tsx'
-import trade from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('point')
 
@@ -82,8 +82,8 @@ export default function PointPage() {
   }
 
   return (
-    <section className={trade.memberCard}>
-      <header className={trade.memberHead}>
+    <section className={shop.memberCard}>
+      <header className={shop.memberHead}>
         <h2>{t('points.title')}</h2>
       </header>
       <div className={styles.summary}>

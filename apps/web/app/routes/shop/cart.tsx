@@ -5,14 +5,15 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { CartStore } from '../../features/cart/CartStore.tsx'
+import styles from '../../features/cart/cart.module.css'
 import { type CheckOp, checkCall, withCheck } from '../../features/cart/cart-checks.ts'
 import { refreshCartNum } from '../../features/cart/cart-count.ts'
 import { Steps } from '../../features/checkout/Steps.tsx'
-import styles from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('cart')
 
@@ -76,11 +77,11 @@ export default function CartPage() {
 
   if (lines.length === 0) {
     return (
-      <div className={styles.page}>
+      <div className={shop.page}>
         <Steps active={0} title={t('cart.title', { count: 0 })} />
         <div className={styles.emptyCart} data-testid="cart-empty">
           <p>{t('cart.empty')}</p>
-          <Link to="/slShop" className={`btn ${styles.redBtn}`}>
+          <Link to="/slShop" className={`btn ${shop.redBtn}`}>
             {t('cart.goShopping')}
           </Link>
         </div>
@@ -89,7 +90,7 @@ export default function CartPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={shop.page}>
       <Steps active={0} title={t('cart.title', { count: lines.length })} />
       <div className={styles.cartHead}>
         <label>
@@ -120,7 +121,7 @@ export default function CartPage() {
         </label>
         <button
           type="button"
-          className={styles.linkBtn}
+          className={shop.linkBtn}
           onClick={() =>
             checked.length
               ? setConfirm(checked.map((l) => l.goodsSku.id))
@@ -129,21 +130,21 @@ export default function CartPage() {
         >
           {t('cart.deleteSelected')}
         </button>
-        <button type="button" className={styles.linkBtn} onClick={() => setConfirm('clear')}>
+        <button type="button" className={shop.linkBtn} onClick={() => setConfirm('clear')}>
           {t('cart.clear')}
         </button>
-        <span className={styles.grow} />
+        <span className={shop.grow} />
         <span>{t('cart.selectedCount', { count: checkedNum })}</span>
         {price.discountPrice > 0 ? (
           <span>{t('cart.saved', { amount: formatPrice(price.discountPrice) })}</span>
         ) : null}
         <span>
           {t('cart.total')}{' '}
-          <b className={styles.bigPrice} data-testid="cart-total">
+          <b className={shop.bigPrice} data-testid="cart-total">
             {formatPrice(price.goodsPrice - price.discountPrice)}
           </b>
         </span>
-        <button type="button" className={styles.settle} onClick={settle} data-testid="settle">
+        <button type="button" className={shop.settle} onClick={settle} data-testid="settle">
           {t('cart.settle')}
         </button>
       </div>

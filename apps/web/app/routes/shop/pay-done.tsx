@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { refreshCartNum } from '../../features/cart/cart-count.ts'
-import styles from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
+import styles from './payment.module.css'
 
 export const meta = pageMeta('payDone')
 
@@ -16,18 +17,18 @@ export default function PayDonePage() {
     refreshCartNum()
   }, [])
   return (
-    <div className={styles.page}>
-      <section className={`${styles.card} ${styles.done}`} data-testid="pay-done">
+    <div className={shop.page}>
+      <section className={`${shop.card} ${styles.done}`} data-testid="pay-done">
         <span className={styles.doneIcon} aria-hidden="true">
           ✓
         </span>
         <h1>{t('done.title')}</h1>
-        <p className={styles.muted}>{recharge ? t('done.rechargeHint') : t('done.hint')}</p>
+        <p className={shop.muted}>{recharge ? t('done.rechargeHint') : t('done.hint')}</p>
         <p className={styles.doneActions}>
           <Link to="/slShop" className="btn btn-ghost">
             {t('done.continue')}
           </Link>
-          <Link to={recharge ? '/home/MoneyManagement' : '/home/MyOrder'} className={`btn ${styles.redBtn}`}>
+          <Link to={recharge ? '/home/MoneyManagement' : '/home/MyOrder'} className={`btn ${shop.redBtn}`}>
             {recharge ? t('done.balance') : t('done.orders')}
           </Link>
         </p>

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
-import styles from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
+import styles from './payment.module.css'
 
 export const meta = pageMeta('sandboxPay')
 
@@ -56,21 +57,21 @@ export default function SandboxPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <section className={`${styles.card} ${styles.sandbox}`}>
+    <div className={shop.page}>
+      <section className={`${shop.card} ${styles.sandbox}`}>
         <p className={styles.sandboxBadge}>{t('sandbox.badge')}</p>
         <h1>{t(`cashier.method.${payment.paymentMethod}`)}</h1>
         <p>{payment.title}</p>
         <p className={styles.amount}>
-          <b className={styles.bigPrice}>{formatPrice(payment.amount)}</b>
+          <b className={shop.bigPrice}>{formatPrice(payment.amount)}</b>
         </p>
-        <p className={styles.muted}>
+        <p className={shop.muted}>
           {t('sandbox.tradeNo')} {payment.outTradeNo}
         </p>
         {payment.status === 'PENDING' ? (
           <button
             type="button"
-            className={styles.settle}
+            className={shop.settle}
             disabled={busy}
             onClick={confirm}
             data-testid="sandbox-pay"
@@ -80,7 +81,7 @@ export default function SandboxPage() {
         ) : (
           <p>{t(`sandbox.status.${payment.status === 'PAID' ? 'PAID' : 'CLOSED'}`)}</p>
         )}
-        <p className={styles.muted}>{t('sandbox.hint')}</p>
+        <p className={shop.muted}>{t('sandbox.hint')}</p>
         <Link to={`/payment?orderType=${payment.orderType}&sn=${payment.sn}`}>{t('sandbox.other')}</Link>
       </section>
     </div>

@@ -15,15 +15,16 @@ import type { z } from 'zod'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { AddressBook } from '../../features/addresses/AddressBook.tsx'
 import { CheckoutCoupons } from '../../features/checkout/CheckoutCoupons.tsx'
+import styles from '../../features/checkout/checkout.module.css'
 import { InvoiceSection } from '../../features/checkout/InvoiceSection.tsx'
 import { PickupPoints } from '../../features/checkout/PickupPoints.tsx'
 import { PriceSummary } from '../../features/checkout/PriceSummary.tsx'
 import { Steps } from '../../features/checkout/Steps.tsx'
-import styles from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('pay')
 
@@ -105,7 +106,7 @@ export default function PayPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={shop.page}>
       <Steps active={1} title={t('pay.title')} />
       {method === 'LOGISTICS' ? (
         <AddressBook
@@ -131,8 +132,8 @@ export default function PayPage() {
           }
         />
       )}
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{t('pay.method')}</h2>
+      <section className={shop.card}>
+        <h2 className={shop.cardTitle}>{t('pay.method')}</h2>
         <div className={styles.tiles}>
           {methods
             .filter((m) => m === 'LOGISTICS' || m === 'SELF_PICK_UP')
@@ -151,8 +152,8 @@ export default function PayPage() {
             ))}
         </div>
       </section>
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>
+      <section className={shop.card}>
+        <h2 className={shop.cardTitle}>
           {t('pay.goods')}
           <Link to="/cart" className={styles.cardLink}>
             {t('pay.backToCart')}
@@ -166,14 +167,14 @@ export default function PayPage() {
               {store.checkedSkuList.map((line) => (
                 <div key={line.goodsSku.id} className={styles.payLine}>
                   <img src={line.goodsSku.thumbnail} alt="" width={60} height={60} />
-                  <span className={styles.grow}>
+                  <span className={shop.grow}>
                     {line.goodsSku.goodsName}
                     {line.goodsSku.simpleSpecs ? <small> {line.goodsSku.simpleSpecs}</small> : null}
                   </span>
                   <span>{formatPrice(line.purchasePrice)}</span>
                   <span>×{line.num}</span>
                   <span>{line.goodsSku.quantity > 0 ? t('cart.inStock') : t('cart.noStock')}</span>
-                  <b className={styles.red}>{formatPrice(line.subTotal)}</b>
+                  <b className={shop.red}>{formatPrice(line.subTotal)}</b>
                 </div>
               ))}
               <label className={styles.remark}>
@@ -196,7 +197,7 @@ export default function PayPage() {
         count={trade.checkedSkuList.reduce((n, l) => n + l.num, 0)}
       />
       <div className={styles.submitBar}>
-        <span className={styles.grow} data-testid="deliver-to">
+        <span className={shop.grow} data-testid="deliver-to">
           {address && method === 'LOGISTICS'
             ? t('pay.shipTo', {
                 address: `${addressText(address.consigneeAddressPath)} ${address.detail}`,
@@ -213,11 +214,11 @@ export default function PayPage() {
             : null}
         </span>
         <span>
-          {t('pay.payable')} <b className={styles.bigPrice}>{formatPrice(trade.priceDetailDTO.flowPrice)}</b>
+          {t('pay.payable')} <b className={shop.bigPrice}>{formatPrice(trade.priceDetailDTO.flowPrice)}</b>
         </span>
         <button
           type="button"
-          className={styles.settle}
+          className={shop.settle}
           disabled={busy}
           onClick={submit}
           data-testid="submit-order"

@@ -7,11 +7,12 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { Countdown } from '../../features/checkout/Countdown.tsx'
 import { Steps } from '../../features/checkout/Steps.tsx'
-import styles from '../../features/trade/trade.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatMoney, formatPrice } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import shop from '../../styles/shop.module.css'
+import styles from './payment.module.css'
 
 export const meta = pageMeta('payment')
 
@@ -85,31 +86,31 @@ export default function PaymentPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={shop.page}>
       <Steps active={2} title={t('cashier.title')} />
-      <section className={`${styles.card} ${styles.cashierHead}`}>
+      <section className={`${shop.card} ${styles.cashierHead}`}>
         <div>
           <h2>{orderType === 'RECHARGE' ? t('cashier.rechargeTitle') : t('cashier.submitted')}</h2>
-          <p className={styles.muted}>
+          <p className={shop.muted}>
             {t('cashier.hurry')}{' '}
-            <b className={styles.red}>
+            <b className={shop.red}>
               <Countdown deadline={cashier.autoCancel} />
             </b>
           </p>
-          <p className={styles.muted}>
+          <p className={shop.muted}>
             {t('cashier.orderSn')} {cashier.orderSns || sn}
           </p>
         </div>
         <p className={styles.amount}>
           {t('cashier.payable')}{' '}
-          <b className={styles.bigPrice} data-testid="cashier-amount">
+          <b className={shop.bigPrice} data-testid="cashier-amount">
             {formatMoney(cashier.price)}
           </b>{' '}
           {t('cashier.yuan')}
         </p>
       </section>
-      <section className={styles.card}>
-        <h2 className={styles.cardTitle}>{t('cashier.methods')}</h2>
+      <section className={shop.card}>
+        <h2 className={shop.cardTitle}>{t('cashier.methods')}</h2>
         <div className={styles.payMethods}>
           {cashier.support.map((m) => (
             <button
@@ -122,17 +123,17 @@ export default function PaymentPage() {
               <span className={styles[`logo${m}`]}>{t(`cashier.logo.${m}`)}</span>
               <b>{t(`cashier.method.${m}`)}</b>
               {m === 'WALLET' ? (
-                <small className={short ? styles.red : styles.muted}>
+                <small className={short ? shop.red : shop.muted}>
                   {t('cashier.balance', { amount: formatPrice(cashier.walletValue) })}
                 </small>
               ) : (
-                <small className={styles.muted}>{t('cashier.sandboxNote')}</small>
+                <small className={shop.muted}>{t('cashier.sandboxNote')}</small>
               )}
             </button>
           ))}
         </div>
         <div className={styles.payAction}>
-          <button type="button" className={styles.settle} onClick={pay} disabled={busy} data-testid="pay-now">
+          <button type="button" className={shop.settle} onClick={pay} disabled={busy} data-testid="pay-now">
             {t('cashier.payNow', { amount: formatPrice(cashier.price) })}
           </button>
         </div>

@@ -12,7 +12,7 @@ import {
   getDefaultAddress,
   listAddresses,
   updateAddress,
-} from '../../../modules/trade/addresses.ts'
+} from '../../../modules/addresses/addresses.ts'
 import { done, ok } from '../../../shared/envelope.ts'
 import { buyerCtx } from '../../../shared/member-ctx.ts'
 

@@ -33,7 +33,7 @@ import {
   selectCoupon,
   shippingMethods,
   viewCart,
-} from '../../../modules/trade/cart-choices.ts'
+} from '../../../modules/cart/cart-choices.ts'
 import {
   addToCart,
   clearCart,
@@ -41,7 +41,7 @@ import {
   removeLines,
   setChecked,
   setLineNum,
-} from '../../../modules/trade/cart-lines.ts'
+} from '../../../modules/cart/cart-lines.ts'
 import { preventDuplicate, releaseGuardOnFailure } from '../../../plugins/duplicate-submit.ts'
 import { done, ok } from '../../../shared/envelope.ts'
 import { buyerCtx } from '../../../shared/member-ctx.ts'

@@ -3,8 +3,8 @@ import type { DbOrTx } from '@silk/db/client'
 import { coupons } from '@silk/db/schema/index'
 import { and, eq, gt, inArray, lte } from 'drizzle-orm'
 import { fenToYuan } from '../../shared/money.ts'
+import { addressView } from '../addresses/addresses.ts'
 import { couponView, memberCouponView } from '../coupons/views.ts'
-import { addressView } from './addresses.ts'
 import type { AppliedCoupon, CartModel, LineModel } from './cart-model.ts'
 
 export interface Totals {

@@ -3,10 +3,10 @@ import type { DbOrTx } from '@silk/db/client'
 import { type cartStates, memberAddresses, memberCoupons, storeAddresses } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { rowColumns, statement } from '../../shared/statement.ts'
+import { defaultAddressRow } from '../addresses/addresses.ts'
 import { eligibleLines, splitDiscount, unusableReason } from '../coupons/rules.ts'
 import type { MemberCouponRow } from '../coupons/views.ts'
 import { boundDistributorIdSql } from '../distribution/distributors.ts'
-import { defaultAddressRow } from './addresses.ts'
 
 /** One cart line with its SKU as it is now (money in fen). */
 export interface LineModel {
