@@ -4,15 +4,26 @@ import { baseURL } from '../playwright.config.ts'
 import { passwordLogin, type Tokens } from './sign-in.ts'
 
 /** Signs a seller-centre user in through the real API and keeps the login as the sign-in page does. */
-export async function sellerSignIn(
+export function sellerSignIn(
   context: BrowserContext,
   request: APIRequestContext,
   username: string,
   password?: string,
 ): Promise<Tokens> {
-  const login = await passwordLogin(request, username, password, 'store')
+  return consoleSignIn(context, request, 'seller', username, password)
+}
+
+/** The same for a console (`seller` or `admin`): its login in the cookies on its own path. */
+export async function consoleSignIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  console: 'seller' | 'admin',
+  username: string,
+  password?: string,
+): Promise<Tokens> {
+  const login = await passwordLogin(request, username, password, console === 'seller' ? 'store' : 'manager')
   const { hostname } = new URL(baseURL)
-  const site = CONSOLES.seller
+  const site = CONSOLES[console]
   await context.addCookies([
     { name: site.accessCookie, value: login.accessToken, domain: hostname, path: site.basePath },
     { name: site.refreshCookie, value: login.refreshToken, domain: hostname, path: site.basePath },

@@ -23,7 +23,7 @@ export async function passwordLogin(
   request: APIRequestContext,
   username: string,
   password = 'silk123456',
-  side: 'buyer' | 'store' = 'buyer',
+  side: 'buyer' | 'store' | 'manager' = 'buyer',
   site = baseURL,
   dataDir = e2eDataDir(),
 ): Promise<Tokens & { uuid: string }> {
@@ -33,7 +33,11 @@ export async function passwordLogin(
   const x = await sliderOutboxAnswer(dataDir, uuid, 'LOGIN')
   const passed = await request.post(sliderCheckUrl(site, 'LOGIN', x), { headers })
   if (!passed.ok()) throw new Error(`slider not passed: ${await passed.text()}`)
-  const path = side === 'store' ? '/store/passport/login/userLogin' : '/buyer/passport/member/userLogin'
+  const path = {
+    buyer: '/buyer/passport/member/userLogin',
+    store: '/store/passport/login/userLogin',
+    manager: '/manager/passport/user/login',
+  }[side]
   const login = await request.post(`${site}${path}`, {
     headers,
     form: { username, password: md5(password) },
@@ -47,7 +51,7 @@ export async function passwordLogin(
 export async function apiLogin(
   request: APIRequestContext,
   username: string,
-  side: 'buyer' | 'store' = 'buyer',
+  side: 'buyer' | 'store' | 'manager' = 'buyer',
   site = baseURL,
   dataDir = e2eDataDir(),
 ): Promise<string> {

@@ -73,6 +73,20 @@ export default [
     route('staff', 'routes/seller/staff.tsx'),
   ]),
 
+  // The operator console (decision 110): the same shell, its own login and cookies.
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('withdrawals', 'routes/admin/withdrawals.tsx'),
+    route('distributors', 'routes/admin/distributors.tsx'),
+    route('store-applies', 'routes/admin/store-applies.tsx'),
+    route('stores', 'routes/admin/stores.tsx'),
+    route('admins', 'routes/admin/admins.tsx'),
+    route('roles', 'routes/admin/roles.tsx'),
+    route('logs', 'routes/admin/logs.tsx'),
+    route('password', 'routes/admin/password.tsx'),
+  ]),
+
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
 

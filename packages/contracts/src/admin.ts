@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { PasswordDigest, TokenPair } from './accounts.ts'
 import { Distribution } from './distribution.ts'
 import { PageQuery, page } from './paging.ts'
 import { permissionList } from './permissions.ts'
-import { BoolParam, DateTime, Id } from './primitives.ts'
+import { BoolParam, DateTime, Id, listParam } from './primitives.ts'
 import { WithdrawApply } from './wallet.ts'
 
 /**
@@ -25,6 +26,9 @@ export type AdminArea = (typeof AdminAreas)[number]
 
 export const AdminPermissions = permissionList(AdminAreas)
 
+/** `GET /manager/permission/menu/memberMenu` (and `info`): the areas an operator may open. */
+export const AdminMenus = z.array(z.object({ area: z.string(), write: z.boolean() }))
+
 /** `GET /manager/passport/user/info`: the signed-in operator and what it may use. */
 export const AdminSessionView = z.object({
   id: Id,
@@ -33,8 +37,85 @@ export const AdminSessionView = z.object({
   superUser: z.boolean(),
   permissions: z.array(z.string()),
   /** The areas the console shows, and where it may write. */
-  menus: z.array(z.object({ area: z.string(), write: z.boolean() })),
+  menus: AdminMenus,
+  totpEnabled: z.boolean(),
 })
+
+/** An operator account as the console lists it (never its password or TOTP secret). */
+export const AdminUserView = z.object({
+  id: Id,
+  username: z.string(),
+  nickName: z.string().nullable(),
+  superUser: z.boolean(),
+  enabled: z.boolean(),
+  totpEnabled: z.boolean(),
+  roleIds: z.array(Id),
+  roleNames: z.array(z.string()),
+  createTime: DateTime,
+  lastLoginTime: DateTime.nullable(),
+})
+export const AdminUserPage = page(AdminUserView)
+export const AdminUserQuery = PageQuery.extend({ username: z.string().trim().max(64).optional() })
+
+const AdminUsername = z
+  .string({ message: '请输入用户名' })
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_]{2,31}$/, '用户名为3-32位字母、数字或下划线，以字母开头')
+const NickName = z.string().trim().max(32, '昵称最多32个字符').optional()
+const RoleIds = listParam(Id).optional()
+
+/** `POST /manager/passport/user`: a new operator (never a super admin: those come from the environment). */
+export const AdminUserForm = z.object({
+  username: AdminUsername,
+  password: PasswordDigest,
+  nickName: NickName,
+  roleIds: RoleIds,
+})
+/** `PUT /manager/passport/user/{id}`: its name and roles. */
+export const AdminUserEditForm = z.object({ nickName: NickName, roleIds: RoleIds })
+export const AdminIdParams = z.object({ id: Id })
+/** `PUT /manager/passport/user/enable/{id}?status=`: a disabled operator's logins end at once. */
+export const AdminEnableForm = z.object({ status: BoolParam })
+
+const AdminRoleName = z
+  .string({ message: '请输入角色名称' })
+  .trim()
+  .min(1, '请输入角色名称')
+  .max(32, '角色名称最多32个字符')
+export const AdminRoleForm = z.object({
+  roleName: AdminRoleName,
+  description: z.string().trim().max(200, '描述最多200个字符').default(''),
+  permissions: AdminPermissions,
+})
+export const AdminRoleView = z.object({
+  id: Id,
+  roleName: z.string(),
+  description: z.string(),
+  permissions: z.array(z.string()),
+  /** How many operators hold it. */
+  holders: z.number().int(),
+  createTime: DateTime,
+})
+
+/** `PUT /manager/passport/user/editPassword`: the old and the new password's digests. */
+export const AdminPasswordForm = z.object({ password: PasswordDigest, newPassword: PasswordDigest })
+
+/** A six-digit code from the operator's authenticator app. */
+export const TotpCode = z
+  .string({ message: '请输入动态验证码' })
+  .trim()
+  .regex(/^\d{6}$/, '动态验证码为6位数字')
+export const TotpCodeForm = z.object({ code: TotpCode })
+/** `POST /manager/passport/user/totp/enroll`: the secret to add to an authenticator app. */
+export const TotpEnrolment = z.object({ secret: z.string(), otpauthUrl: z.string() })
+
+/**
+ * `POST /manager/passport/user/login`: tokens, or — for an operator with TOTP — a short-lived ticket
+ * to finish with `POST /manager/passport/user/login/totp` (the password was right; the slider is spent).
+ */
+export const TotpChallenge = z.object({ totpRequired: z.literal(true), ticket: z.string() })
+export const AdminLoginResult = z.union([TokenPair, TotpChallenge])
+export const TotpLoginForm = z.object({ ticket: z.string().trim().min(16).max(64), code: TotpCode })
 
 /** `GET /manager/setting/log` filters (lilishop 日志管理). */
 export const AdminLogQuery = PageQuery.extend({

@@ -98,6 +98,26 @@ export const ErrorCodes = {
   // Operator withdrawal review (this shop's; 34011/34012 are the payment password's).
   WITHDRAW_NOT_EXIST: { code: 34013, message: '提现申请不存在' },
   WITHDRAW_ALREADY_HANDLED: { code: 34014, message: '该提现申请已审核，不能重复处理' },
+  // Operator accounts, roles and the TOTP second factor (this shop's 20100–20149).
+  TOTP_CODE_ERROR: { code: 20100, message: '动态验证码不正确' },
+  TOTP_TICKET_EXPIRED: { code: 20101, message: '登录已超时，请重新输入账号密码' },
+  TOTP_NOT_ENROLLED: { code: 20102, message: '请先获取动态验证码密钥' },
+  TOTP_ALREADY_ENABLED: { code: 20103, message: '已开启动态验证码' },
+  ADMIN_USERNAME_EXIST: { code: 20104, message: '管理员用户名已存在' },
+  ADMIN_NOT_EXIST: { code: 20105, message: '管理员不存在' },
+  ADMIN_DISABLE_SELF: { code: 20106, message: '不能停用自己的账号' },
+  ADMIN_SUPER_PROTECTED: { code: 20107, message: '只有超级管理员可以停用或修改超级管理员' },
+  ADMIN_ROLE_NOT_EXIST: { code: 20108, message: '角色不存在' },
+  ADMIN_ROLE_NAME_EXIST: { code: 20109, message: '角色名称已存在' },
+  ADMIN_ROLE_IN_USE: { code: 20110, message: '该角色仍有管理员使用，请先取消分配' },
+  // Merchant onboarding and store state (this shop's 50200–50299).
+  STORE_APPLY_LOCKED: { code: 50200, message: '入驻申请审核中或已通过，不能修改' },
+  STORE_APPLY_STEP_MISSING: { code: 50201, message: '请先完成前面的入驻步骤' },
+  STORE_APPLY_NOT_EXIST: { code: 50202, message: '入驻申请不存在' },
+  STORE_APPLY_ALREADY_HANDLED: { code: 50203, message: '该入驻申请已审核，不能重复处理' },
+  STORE_APPLY_IMAGE_ERROR: { code: 50204, message: '图片无效，请重新上传' },
+  STORE_APPLY_CATEGORY_ERROR: { code: 50205, message: '经营类目不存在' },
+  STORE_STATE_UNCHANGED: { code: 50206, message: '店铺已是该状态' },
   // Complaints (reference §11): 33100–33106 upstream; 33102 also names this shop's state checks.
   COMPLAINT_ORDER_ITEM_EMPTY_ERROR: { code: 33100, message: '订单不存在或不包含该商品' },
   COMPLAINT_SKU_EMPTY_ERROR: { code: 33101, message: '商品已下架，如需投诉请联系平台客服' },

@@ -154,7 +154,7 @@ export function pageCache(options: {
     apply(change) {
       generation++
       inflight.clear()
-      const tag = change.kind === 'goods' ? 'catalogue' : 'content'
+      const tag = change.kind === 'content' ? 'content' : 'catalogue'
       for (const [key, page] of pages.entries()) if (page.tags.has(tag)) pages.delete(key)
     },
     get size() {

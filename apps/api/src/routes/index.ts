@@ -17,6 +17,7 @@ import { passportMemberRoutes } from './buyer/passport/member.ts'
 import { qrAndConnectRoutes } from './buyer/passport/qr-and-connect.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
 import { promotionRoutes } from './buyer/promotion/promotion.ts'
+import { storeApplyRoutes } from './buyer/store/apply.ts'
 import { storeRoutes } from './buyer/store/store.ts'
 import { addressRoutes } from './buyer/trade/address.ts'
 import { cartRoutes } from './buyer/trade/cart.ts'
@@ -31,9 +32,11 @@ import { sliderRoutes } from './common/slider.ts'
 import { smsRoutes } from './common/sms.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
+import { managerAdminRoutes } from './manager/admins.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
+import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
 import { storeAfterSaleRoutes } from './store/after-sale.ts'
@@ -66,6 +69,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   goodsEvaluationRoutes,
   memberEvaluationRoutes,
   storeRoutes,
+  storeApplyRoutes,
   collectionRoutes,
   footprintRoutes,
   pointsRoutes,
@@ -93,7 +97,9 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeEvaluationRoutes,
   // The operator console (`/manager/**`, MANAGER audience).
   managerPassportRoutes,
+  managerAdminRoutes,
   managerLogRoutes,
   managerWithdrawRoutes,
   managerDistributionRoutes,
+  managerStoreRoutes,
 ]

@@ -5,7 +5,10 @@
  */
 export type Change =
   /** `listed`: what search and browsing list changed too (published, shelved, deleted, reviewed). */
-  { kind: 'goods'; goodsIds: string[]; listed?: boolean } | { kind: 'content' }
+  | { kind: 'goods'; goodsIds: string[]; listed?: boolean }
+  /** Which goods are on sale changed wholesale (a store closed or reopened): listings go too. */
+  | { kind: 'listing' }
+  | { kind: 'content' }
 
 const listeners = new Set<(change: Change) => void>()
 

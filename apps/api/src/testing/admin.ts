@@ -27,10 +27,7 @@ export async function makeAdmin(
     })
     .returning()
   if (options.permissions) {
-    const roleId = nextId()
-    await t.database.db
-      .insert(adminRoles)
-      .values({ id: roleId, roleName: `角色${unique}`, permissions: options.permissions })
+    const { roleId } = await makeAdminRole(t, options.permissions)
     await t.database.db.insert(adminUserRoles).values({ adminId: admin.id, roleId })
   }
   const tokens = await startAdminSession(
@@ -38,4 +35,13 @@ export async function makeAdmin(
     { ...admin, face: null },
   )
   return { admin, ...tokens, headers: { accessToken: tokens.accessToken, uuid: `test-admin-${admin.id}` } }
+}
+
+/** A role nobody holds yet. */
+export async function makeAdminRole(t: TestApp, permissions: string[]) {
+  const roleId = nextId()
+  await t.database.db
+    .insert(adminRoles)
+    .values({ id: roleId, roleName: `角色${randomBytes(4).toString('hex')}`, permissions })
+  return { roleId }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -24,10 +25,20 @@ export const adminUsers = pgTable(
     nickName: varchar('nick_name', { length: 64 }),
     superUser: boolean('super_user').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * The TOTP second factor (RFC 6238, base32 secret). Set at enrolment; required at sign-in only
+     * once `totpEnabled` (the operator proved a code from it).
+     */
+    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     lastLoginTime: timestamp('last_login_time', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('admin_user_username_uq').on(t.username)],
+  (t) => [
+    uniqueIndex('admin_user_username_uq').on(t.username),
+    // Sign-in matches usernames case-insensitively, so two may not differ by case alone.
+    uniqueIndex('admin_user_username_lower_uq').on(sql`lower(${t.username})`),
+  ],
 )
 
 /** Operator roles: the `area:read` / `area:write` grants of the console's areas. */

@@ -8,7 +8,7 @@ import {
   memberSessions,
   members,
 } from '@silk/db/schema/index'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { Ctx, Principal } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { statement } from '../../shared/statement.ts'
@@ -242,6 +242,59 @@ export async function revokeAdminSession(ctx: SessionCtx, sessionId: string, rea
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)))
   await ctx.store.del(cacheKey(sessionId))
+}
+
+/**
+ * Live logins of these operators. A write that changes what they may do (disable, roles) revokes or
+ * re-reads them; their cached principals are dropped with `forgetLogins` once that write committed,
+ * so no request in between can cache the old grants again. The cache lives in the shared store, so
+ * every node sees it at once.
+ */
+export async function liveAdminLogins(db: SessionCtx['db'], adminIds: string[]): Promise<string[]> {
+  if (adminIds.length === 0) return []
+  const rows = await db
+    .select({ id: adminSessions.id })
+    .from(adminSessions)
+    .where(and(inArray(adminSessions.adminId, adminIds), isNull(adminSessions.revokedAt)))
+  return rows.map((r) => r.id)
+}
+
+/** Live seller-centre logins of a store (closing it must end them on their next request). */
+export async function liveStoreLogins(db: SessionCtx['db'], storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .where(and(eq(memberSessions.storeId, storeId), isNull(memberSessions.revokedAt)))
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Ends every live login of an operator (but `keep`) inside the caller's transaction; returns them for
+ * `forgetLogins`.
+ */
+export async function revokeAdminLogins(
+  db: SessionCtx['db'],
+  adminId: string,
+  reason: string,
+  keep?: string,
+) {
+  const rows = await db
+    .update(adminSessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        keep ? ne(adminSessions.id, keep) : undefined,
+      ),
+    )
+    .returning({ id: adminSessions.id })
+  return rows.map((r) => r.id)
+}
+
+/** Drops the cached principals of these logins: their next request reads the database. */
+export async function forgetLogins(ctx: Pick<SessionCtx, 'store'>, sessionIds: string[]) {
+  await Promise.all(sessionIds.map((id) => ctx.store.del(cacheKey(id))))
 }
 
 async function refreshAdminSession(ctx: SessionCtx, sessionId: string, presentedJti: string) {

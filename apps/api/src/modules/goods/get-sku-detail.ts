@@ -12,7 +12,7 @@ import { categoryNames } from './list-categories.ts'
 
 /**
  * `GET /buyer/goods/goods/sku/{goodsId}/{skuId}` (reference §16.3). An empty or "undefined" skuId
- * means the first SKU. Missing, off-shelf or unapproved goods answer 11001 "商品已下架". The same for
+ * means the first SKU. Missing, off-shelf or unapproved goods, and those of a closed store, answer 11001 "商品已下架". The same for
  * every visitor (the route records a signed-in member's footprint), so it may be cached.
  */
 export async function getSkuDetail(
@@ -25,7 +25,12 @@ export async function getSkuDetail(
     .innerJoin(stores, eq(stores.id, goods.storeId))
     .where(eq(goods.id, input.goodsId))
     .limit(1)
-  if (row?.goods.marketEnable !== 'UPPER' || row.goods.authFlag !== 'PASS')
+  // A closed store's goods are gone with it.
+  if (
+    row?.goods.marketEnable !== 'UPPER' ||
+    row.goods.authFlag !== 'PASS' ||
+    row.store.storeDisable !== 'OPEN'
+  )
     throw new BizError('GOODS_NOT_EXIST')
   const { goods: g, store } = row
   const skus = await ctx.db

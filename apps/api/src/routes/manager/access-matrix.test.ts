@@ -1,12 +1,14 @@
 import { AdminAreas } from '@silk/contracts/admin'
 import { adminLogs, withdrawApplies } from '@silk/db/schema/index'
 import { count, eq } from 'drizzle-orm'
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credit } from '../../modules/wallet/ledger.ts'
-import { createMember } from '../../testing/accounts.ts'
-import { makeAdmin } from '../../testing/admin.ts'
+import { createMember, md5 } from '../../testing/accounts.ts'
+import { makeAdmin, makeAdminRole } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { makeDistributor } from '../../testing/distribution.ts'
+import { makeClosedStore, makeStoreApply } from '../../testing/store-apply.ts'
 import { makeSeller, makeStore } from '../../testing/trade.ts'
 
 /**
@@ -50,16 +52,115 @@ async function pendingDistributor() {
   return (await makeDistributor(t, buyer.member, 'APPLY')).id
 }
 
+let fresh = 0
+const unique = () => `${process.pid}x${Date.now() % 100_000}x${fresh++}`
+
+/** An operator nobody else uses, to edit or disable. */
+const spareAdmin = async () => (await makeAdmin(t, { permissions: ['log:read'] })).admin.id
+
+async function spareRole() {
+  const { roleId } = await makeAdminRole(t, ['member:read'])
+  return roleId
+}
+
+/**
+ * The calling operator's TOTP, enrolled (and with `verify`, turned on): the code a probe sends. A
+ * token that is not an operator's gets a code that never matters (the wall answers first).
+ */
+async function totpCode(accessToken: string | undefined, verify: boolean) {
+  const enrol = await t.app.inject({
+    method: 'POST',
+    url: '/manager/passport/user/totp/enroll',
+    headers: accessToken ? { accessToken } : {},
+  })
+  if (!enrol.json().success) return '000000'
+  const totp = new TOTP({ secret: Secret.fromBase32(enrol.json().result.secret) })
+  const now = totp.generate()
+  if (!verify) return now
+  await t.app.inject({
+    method: 'POST',
+    url: `/manager/passport/user/totp/verify?code=${now}`,
+    headers: { accessToken: accessToken as string },
+  })
+  return totp.generate({ timestamp: Date.now() + 30_000 })
+}
+
 type Probe = {
   /** What the route declares: `area:access`, or null for any signed-in operator. */
   perm: string | null
-  /** A fresh URL for one call (write routes get a fresh resource to act on). */
-  url: () => Promise<string>
+  /** A fresh URL for one call by `accessToken` (write routes get a fresh resource to act on). */
+  url: (accessToken?: string) => Promise<string>
 }
 
 const probes: Record<string, Probe> = {
   'GET /manager/passport/user/info': { perm: null, url: async () => '/manager/passport/user/info' },
   'POST /manager/passport/user/logout': { perm: null, url: async () => '/manager/passport/user/logout' },
+  'GET /manager/permission/menu/memberMenu': {
+    perm: null,
+    url: async () => '/manager/permission/menu/memberMenu',
+  },
+  'POST /manager/passport/user/totp/enroll': {
+    perm: null,
+    url: async () => '/manager/passport/user/totp/enroll',
+  },
+  'POST /manager/passport/user/totp/verify': {
+    perm: null,
+    url: async (token) => `/manager/passport/user/totp/verify?code=${await totpCode(token, false)}`,
+  },
+  'DELETE /manager/passport/user/totp': {
+    perm: null,
+    url: async (token) => `/manager/passport/user/totp?code=${await totpCode(token, true)}`,
+  },
+  'PUT /manager/passport/user/editPassword': {
+    perm: null,
+    url: async () =>
+      `/manager/passport/user/editPassword?password=${md5('Admin#2026')}&newPassword=${md5('Changed#2027')}`,
+  },
+  'GET /manager/passport/user': { perm: 'admin:read', url: async () => '/manager/passport/user' },
+  'POST /manager/passport/user': {
+    perm: 'admin:write',
+    url: async () => `/manager/passport/user?username=m${unique()}&password=${md5('Matrix#2026')}`,
+  },
+  'PUT /manager/passport/user/{id}': {
+    perm: 'admin:write',
+    url: async () => `/manager/passport/user/${await spareAdmin()}?nickName=矩阵`,
+  },
+  'PUT /manager/passport/user/enable/{id}': {
+    perm: 'admin:write',
+    url: async () => `/manager/passport/user/enable/${await spareAdmin()}?status=false`,
+  },
+  'GET /manager/permission/role': { perm: 'admin:read', url: async () => '/manager/permission/role' },
+  'POST /manager/permission/role': {
+    perm: 'admin:write',
+    url: async () => `/manager/permission/role?roleName=r${unique()}&permissions=log:read`,
+  },
+  'PUT /manager/permission/role/{id}': {
+    perm: 'admin:write',
+    url: async () =>
+      `/manager/permission/role/${await spareRole()}?roleName=r${unique()}&permissions=log:write`,
+  },
+  'DELETE /manager/permission/role/{id}': {
+    perm: 'admin:write',
+    url: async () => `/manager/permission/role/${await spareRole()}`,
+  },
+  'GET /manager/store/apply': { perm: 'store:read', url: async () => '/manager/store/apply' },
+  'GET /manager/store/apply/{id}': {
+    perm: 'store:read',
+    url: async () => `/manager/store/apply/${(await makeStoreApply(t)).id}`,
+  },
+  'PUT /manager/store/apply/audit/{id}': {
+    perm: 'store:write',
+    url: async () => `/manager/store/apply/audit/${(await makeStoreApply(t)).id}?passed=true`,
+  },
+  'GET /manager/store/store': { perm: 'store:read', url: async () => '/manager/store/store' },
+  'PUT /manager/store/store/disable/{id}': {
+    perm: 'store:write',
+    url: async () => `/manager/store/store/disable/${(await makeStore(t)).id}`,
+  },
+  'PUT /manager/store/store/enable/{id}': {
+    perm: 'store:write',
+    url: async () => `/manager/store/store/enable/${(await makeClosedStore(t)).id}`,
+  },
   'GET /manager/setting/log': { perm: 'log:read', url: async () => '/manager/setting/log?pageSize=5' },
   'GET /manager/wallet/withdrawApply': {
     perm: 'wallet:read',
@@ -82,7 +183,11 @@ const probes: Record<string, Probe> = {
 /** Every `/manager/**` operation but sign-in and refresh, from the OpenAPI document the app serves. */
 function managerOperations(): string[] {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> }
-  const open = ['POST /manager/passport/user/login', 'GET /manager/passport/user/refresh/{refreshToken}']
+  const open = [
+    'POST /manager/passport/user/login',
+    'POST /manager/passport/user/login/totp',
+    'GET /manager/passport/user/refresh/{refreshToken}',
+  ]
   return Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/manager/'))
     .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
@@ -90,12 +195,11 @@ function managerOperations(): string[] {
     .sort()
 }
 
-async function hit(key: string, accessToken?: string) {
+async function hit(key: string, accessToken?: string, url?: string) {
   const [method] = key.split(' ')
-  const url = await probes[key].url()
   const res = await t.app.inject({
-    method: method as 'GET' | 'POST' | 'PUT',
-    url,
+    method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: url ?? (await probes[key].url(accessToken)),
     headers: accessToken ? { accessToken } : {},
   })
   return { status: res.statusCode, body: res.json() }
@@ -135,8 +239,9 @@ describe('/manager/** permission matrix', () => {
       }
 
       const superAdmin = await makeAdmin(t, { superUser: true })
+      const url = await probes[key].url(superAdmin.accessToken)
       const before = await logRows()
-      const answer = await hit(key, superAdmin.accessToken)
+      const answer = await hit(key, superAdmin.accessToken, url)
       expect(answer.body.success).toBe(true)
       // Every write is logged once; reads are not.
       expect(await logRows()).toBe(before + (write ? 1 : 0))

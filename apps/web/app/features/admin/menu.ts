@@ -1,0 +1,40 @@
+import type { ConsoleMenuGroup } from '../console/ConsoleLayout.tsx'
+import type { AdminSession } from './site.ts'
+
+/**
+ * The operator pages by area (lilishop 管理端 menus, reference §1.3). An area shows when the API lists
+ * it for this operator; areas without pages yet are left out rather than linking nowhere.
+ */
+export const ADMIN_PAGES: { area: string; items: { to: string; key: string }[] }[] = [
+  { area: 'wallet', items: [{ to: '/admin/withdrawals', key: 'menu.withdrawals' }] },
+  { area: 'distribution', items: [{ to: '/admin/distributors', key: 'menu.distributors' }] },
+  {
+    area: 'store',
+    items: [
+      { to: '/admin/store-applies', key: 'menu.storeApplies' },
+      { to: '/admin/stores', key: 'menu.stores' },
+    ],
+  },
+  {
+    area: 'admin',
+    items: [
+      { to: '/admin/admins', key: 'menu.admins' },
+      { to: '/admin/roles', key: 'menu.roles' },
+    ],
+  },
+  { area: 'log', items: [{ to: '/admin/logs', key: 'menu.logs' }] },
+]
+
+export function adminMenu(session: AdminSession, t: (key: string) => string): ConsoleMenuGroup[] {
+  return ADMIN_PAGES.flatMap((page) =>
+    session.menus.some((m) => m.area === page.area)
+      ? [
+          {
+            key: page.area,
+            title: t(`area.${page.area}`),
+            items: page.items.map((item) => ({ to: item.to, label: t(item.key) })),
+          },
+        ]
+      : [],
+  )
+}

@@ -1,0 +1,187 @@
+import type { Page } from '@silk/contracts/paging'
+import { type ReactNode, useState } from 'react'
+import { Link, useLocation, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import { Pager } from '../../components/ui/Pager.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import { consoleStyles } from '../console/ConsoleLayout.tsx'
+import styles from './admin.module.css'
+import { ADMIN, consoleBrowser } from './site.ts'
+
+/** The list query of a queue page: its filters from the address, page 1 and 10 rows by default. */
+export function listQuery(url: URL, keys: string[]): Record<string, string> {
+  const query: Record<string, string> = {
+    pageNumber: url.searchParams.get('pageNumber') ?? '1',
+    pageSize: '10',
+  }
+  for (const key of keys) {
+    const value = url.searchParams.get(key)
+    if (value) query[key] = value
+  }
+  return query
+}
+
+/** Status tabs over a list: each a link that keeps the other filters and starts at page 1. */
+export function StatusFilter({
+  name,
+  options,
+  label,
+}: {
+  name: string
+  options: { value: string; label: string }[]
+  label: string
+}) {
+  const location = useLocation()
+  const { t } = useTranslation('admin')
+  const params = new URLSearchParams(location.search)
+  const current = params.get(name) ?? ''
+  const link = (value: string) => {
+    const next = new URLSearchParams(location.search)
+    next.delete('pageNumber')
+    if (value) next.set(name, value)
+    else next.delete(name)
+    return `${location.pathname}?${next}`
+  }
+  return (
+    <nav className={styles.filters} aria-label={label}>
+      {[{ value: '', label: t('common.all') }, ...options].map((o) => (
+        <Link key={o.value} to={link(o.value)} aria-current={current === o.value ? 'true' : undefined}>
+          {o.label}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+export function QueuePager({ page }: { page: Page<unknown> }) {
+  return <Pager current={page.current} pages={page.pages} total={page.total} />
+}
+
+/** Runs an operator action through the API, says it worked and reloads the page's data. */
+export function useAdminAction() {
+  const { revalidate } = useRevalidator()
+  const [busy, setBusy] = useState(false)
+  const run = async (
+    call: { method: 'PUT' | 'POST' | 'DELETE'; path: string; query?: Record<string, string> },
+    done: string,
+  ) => {
+    setBusy(true)
+    try {
+      await consoleBrowser(ADMIN).api.request(call)
+      toast.success(done)
+      await revalidate()
+      return true
+    } catch {
+      // The server's message is shown by the client.
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { run, busy }
+}
+
+/** 通过 asks to confirm; 拒绝 asks for the reason the other side will read. Both then call the API. */
+export function ReviewButtons({
+  approveMessage,
+  refuseTitle,
+  refuseHint,
+  onApprove,
+  onRefuse,
+  busy,
+}: {
+  approveMessage: string
+  refuseTitle: string
+  refuseHint?: string
+  onApprove(): Promise<boolean>
+  onRefuse(reason: string): Promise<boolean>
+  busy: boolean
+}) {
+  const { t } = useTranslation('admin')
+  const [confirm, setConfirm] = useState(false)
+  const [refusing, setRefusing] = useState(false)
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const refuse = async () => {
+    if (!reason.trim()) {
+      setError(t('common.reasonRequired'))
+      return
+    }
+    if (await onRefuse(reason.trim())) {
+      setRefusing(false)
+      setReason('')
+    }
+  }
+  return (
+    <span className={consoleStyles.rowActions}>
+      <button
+        type="button"
+        className={`btn ${styles.small}`}
+        disabled={busy}
+        onClick={() => setConfirm(true)}
+      >
+        {t('common.approve')}
+      </button>
+      <button
+        type="button"
+        className={`btn btn-ghost ${styles.small}`}
+        disabled={busy}
+        onClick={() => setRefusing(true)}
+      >
+        {t('common.refuse')}
+      </button>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={t('common.approve')}
+        message={approveMessage}
+        confirmLabel={t('common.approve')}
+        onConfirm={() => void onApprove()}
+      />
+      <Dialog
+        open={refusing}
+        onOpenChange={setRefusing}
+        title={refuseTitle}
+        description={refuseHint}
+        actions={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setRefusing(false)}>
+              {t('common.no')}
+            </button>
+            <button type="button" className="btn" disabled={busy} onClick={() => void refuse()}>
+              {t('common.refuse')}
+            </button>
+          </>
+        }
+      >
+        <Field label={t('common.reason')} required error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={200}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value)
+                setError(null)
+              }}
+            />
+          )}
+        </Field>
+      </Dialog>
+    </span>
+  )
+}
+
+/** A definition list row for detail views. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children || '—'}</dd>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import type { AdminSessionView } from '@silk/contracts/admin'
+import { CONSOLES } from '@silk/contracts/console'
+import type { AppLoadContext } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+import type { z } from 'zod'
+import { admin as enAdmin } from '../../i18n/en/admin.ts'
+import { admin as zhAdmin } from '../../i18n/zh/admin.ts'
+import { type ConsoleApi, consoleLoad } from '../console/server.ts'
+
+export const ADMIN = CONSOLES.admin
+export const ADMIN_I18N = { admin: { zh: zhAdmin, en: enAdmin } }
+
+export type AdminSession = z.infer<typeof AdminSessionView>
+
+/** An operator page's loader: the operator login required, API calls with its token (decision 103). */
+export const adminLoad = <T>(
+  request: Request,
+  context: AppLoadContext,
+  load: (api: ConsoleApi, url: URL) => Promise<T>,
+) => consoleLoad(ADMIN, request, context, load)
+
+/** The signed-in operator, from the admin layout's loader (`/manager/passport/user/info`). */
+export function useAdminSession(): AdminSession {
+  return (useRouteLoaderData('routes/admin/layout') as { session: AdminSession }).session
+}
+
+/** Whether the operator may change `area` (the hook's `allows`, as the API computed it). */
+export function useAdminCanWrite(area: string): boolean {
+  return useAdminSession().menus.some((m) => m.area === area && m.write)
+}
+
+/** The API client of the operator's browser. */
+export { consoleBrowser } from '../console/browser.ts'

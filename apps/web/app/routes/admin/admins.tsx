@@ -1,0 +1,262 @@
+import type { AdminRoleView, AdminUserView } from '@silk/contracts/admin'
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import type { z } from 'zod'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import { passwordDigest } from '../../features/accounts/session.ts'
+import styles from '../../features/admin/admin.module.css'
+import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+type Admin = z.infer<typeof AdminUserView>
+type Role = z.infer<typeof AdminRoleView>
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    const [page, roles] = await Promise.all([
+      api.get<Page<Admin>>('/manager/passport/user', listQuery(url, ['username'])),
+      api.get<Role[]>('/manager/permission/role'),
+    ])
+    return { page, roles }
+  })
+}
+
+/** 管理员: operator accounts, their roles, enable/disable (a disabled one is signed out at once). */
+export default function Admins() {
+  const { page, roles } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('admin')
+  const { run, busy } = useAdminAction()
+  const [editing, setEditing] = useState<Admin | 'new' | null>(null)
+  const [toggling, setToggling] = useState<Admin | null>(null)
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={t('area.admin')}
+      title={t('admins.title')}
+      readOnly={!canWrite}
+      actions={
+        canWrite ? (
+          <button type="button" className="btn" onClick={() => setEditing('new')}>
+            {t('admins.add')}
+          </button>
+        ) : null
+      }
+    >
+      <Panel>
+        <Table
+          testId="admin-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          columns={[
+            { key: 'username', header: t('admins.username'), cell: (r) => r.username },
+            { key: 'nick', header: t('admins.nickName'), cell: (r) => r.nickName ?? '' },
+            {
+              key: 'roles',
+              header: t('admins.roles'),
+              cell: (r) => (r.superUser ? t('admins.super') : r.roleNames.join('、') || '—'),
+            },
+            {
+              key: 'totp',
+              header: t('admins.totp'),
+              cell: (r) => (r.totpEnabled ? t('common.yes') : t('common.no')),
+            },
+            { key: 'last', header: t('admins.lastLogin'), cell: (r) => r.lastLoginTime ?? '—' },
+            {
+              key: 'enabled',
+              header: t('admins.enabled'),
+              cell: (r) => (
+                <span className={r.enabled ? styles.status : styles.waiting}>
+                  {r.enabled ? t('admins.on') : t('admins.off')}
+                </span>
+              ),
+            },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) =>
+                canWrite && !r.superUser ? (
+                  <span className={styles.search}>
+                    <button
+                      type="button"
+                      className={`btn btn-ghost ${styles.small}`}
+                      onClick={() => setEditing(r)}
+                    >
+                      {t('admins.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className={`btn btn-ghost ${styles.small}`}
+                      disabled={busy}
+                      onClick={() => setToggling(r)}
+                    >
+                      {r.enabled ? t('common.disable') : t('common.enable')}
+                    </button>
+                  </span>
+                ) : null,
+            },
+          ]}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      {editing ? (
+        <AdminForm
+          admin={editing === 'new' ? null : editing}
+          roles={roles}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toggling !== null}
+        onOpenChange={(open) => !open && setToggling(null)}
+        title={toggling?.enabled ? t('common.disable') : t('common.enable')}
+        message={
+          toggling
+            ? t(toggling.enabled ? 'admins.disableConfirm' : 'admins.enableConfirm', {
+                name: toggling.username,
+              })
+            : undefined
+        }
+        onConfirm={() =>
+          toggling &&
+          void run(
+            {
+              method: 'PUT',
+              path: `/manager/passport/user/enable/${toggling.id}`,
+              query: { status: String(!toggling.enabled) },
+            },
+            toggling.enabled ? t('admins.off') : t('admins.on'),
+          )
+        }
+      />
+    </ConsolePage>
+  )
+}
+
+/** New operator (username, first password, roles) or an existing one's name and roles. */
+function AdminForm({ admin, roles, onClose }: { admin: Admin | null; roles: Role[]; onClose(): void }) {
+  const { t } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const { run, busy } = useAdminAction()
+  const [values, setValues] = useState({
+    username: admin?.username ?? '',
+    password: '',
+    nickName: admin?.nickName ?? '',
+    roleIds: admin?.roleIds ?? [],
+  })
+  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const next: Record<string, string | null> = {}
+    if (!admin && !/^[A-Za-z][A-Za-z0-9_]{2,31}$/.test(values.username))
+      next.username = t('admins.usernameHint')
+    if (!admin && (values.password.length < 6 || values.password.length > 20))
+      next.password = tc('password.length')
+    setErrors(next)
+    if (Object.values(next).some(Boolean)) return
+    const query = { nickName: values.nickName, roleIds: values.roleIds.join(',') }
+    const ok = admin
+      ? await run({ method: 'PUT', path: `/manager/passport/user/${admin.id}`, query }, tc('actions.saved'))
+      : await run(
+          {
+            method: 'POST',
+            path: '/manager/passport/user',
+            query: { ...query, username: values.username, password: passwordDigest(values.password) },
+          },
+          t('admins.created'),
+        )
+    if (ok) onClose()
+  }
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={admin ? t('admins.edit') : t('admins.add')}
+      width={560}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {tc('actions.cancel')}
+          </button>
+          <button type="submit" form="admin-form" className="btn" disabled={busy}>
+            {tc('actions.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="admin-form" onSubmit={submit} noValidate>
+        <Field
+          label={t('admins.username')}
+          required
+          hint={admin ? undefined : t('admins.usernameHint')}
+          error={errors.username}
+        >
+          {(control) => (
+            <input
+              {...control}
+              value={values.username}
+              disabled={Boolean(admin)}
+              autoComplete="off"
+              onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+            />
+          )}
+        </Field>
+        {admin ? null : (
+          <Field
+            label={t('admins.password')}
+            required
+            hint={t('admins.passwordHint')}
+            error={errors.password}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="new-password"
+                value={values.password}
+                onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+              />
+            )}
+          </Field>
+        )}
+        <Field label={t('admins.nickName')}>
+          {(control) => (
+            <input
+              {...control}
+              maxLength={32}
+              value={values.nickName}
+              onChange={(e) => setValues((v) => ({ ...v, nickName: e.target.value }))}
+            />
+          )}
+        </Field>
+        <fieldset className={styles.search}>
+          <legend>{t('admins.roles')}</legend>
+          {roles.map((role) => (
+            <label key={role.id}>
+              <input
+                type="checkbox"
+                checked={values.roleIds.includes(role.id)}
+                onChange={(e) =>
+                  setValues((v) => ({
+                    ...v,
+                    roleIds: e.target.checked
+                      ? [...v.roleIds, role.id]
+                      : v.roleIds.filter((id) => id !== role.id),
+                  }))
+                }
+              />{' '}
+              {role.roleName}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+    </Dialog>
+  )
+}

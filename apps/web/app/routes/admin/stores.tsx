@@ -1,0 +1,103 @@
+import type { Page } from '@silk/contracts/paging'
+import type { ManagerStore } from '@silk/contracts/store-apply'
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import type { z } from 'zod'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+type Row = z.infer<typeof ManagerStore>
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => ({
+    page: await api.get<Page<Row>>('/manager/store/store', listQuery(url, ['storeDisable'])),
+  }))
+}
+
+/** 店铺列表: close a store (its goods leave the buyer shop at once) or reopen it, after confirming. */
+export default function Stores() {
+  const { page } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('store')
+  const { run, busy } = useAdminAction()
+  const [pending, setPending] = useState<Row | null>(null)
+  const closing = pending?.storeDisable === 'OPEN'
+  const toggle = (row: Row) =>
+    run(
+      {
+        method: 'PUT',
+        path: `/manager/store/store/${row.storeDisable === 'OPEN' ? 'disable' : 'enable'}/${row.id}`,
+      },
+      row.storeDisable === 'OPEN' ? t('store.closed') : t('store.reopened'),
+    )
+  return (
+    <ConsolePage site={ADMIN} group={t('area.store')} title={t('store.title')} readOnly={!canWrite}>
+      <Panel>
+        <StatusFilter
+          name="storeDisable"
+          label={t('common.status')}
+          options={(['OPEN', 'CLOSED'] as const).map((s) => ({ value: s, label: t(`store.state.${s}`) }))}
+        />
+        <Table
+          testId="store-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          columns={[
+            { key: 'name', header: t('store.name'), cell: (r) => r.storeName },
+            { key: 'owner', header: t('store.owner'), cell: (r) => r.ownerName ?? '—' },
+            { key: 'goods', header: t('store.goodsNum'), align: 'right', cell: (r) => r.goodsNum },
+            {
+              key: 'self',
+              header: t('store.selfOperated'),
+              cell: (r) => (r.selfOperated ? t('common.yes') : t('common.no')),
+            },
+            { key: 'time', header: t('common.time'), cell: (r) => r.createTime },
+            {
+              key: 'state',
+              header: t('common.status'),
+              cell: (r) => (
+                <span className={r.storeDisable === 'CLOSED' ? styles.waiting : styles.status}>
+                  {t(`store.state.${r.storeDisable}`)}
+                </span>
+              ),
+            },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) =>
+                canWrite ? (
+                  <button
+                    type="button"
+                    className={`btn btn-ghost ${styles.small}`}
+                    disabled={busy}
+                    onClick={() => setPending(r)}
+                  >
+                    {r.storeDisable === 'OPEN' ? t('store.close') : t('store.reopen')}
+                  </button>
+                ) : null,
+            },
+          ]}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={closing ? t('store.close') : t('store.reopen')}
+        message={
+          pending
+            ? t(closing ? 'store.closeConfirm' : 'store.reopenConfirm', { name: pending.storeName })
+            : undefined
+        }
+        confirmLabel={closing ? t('store.close') : t('store.reopen')}
+        onConfirm={() => pending && void toggle(pending)}
+      />
+    </ConsolePage>
+  )
+}

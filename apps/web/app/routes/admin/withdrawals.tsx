@@ -1,0 +1,106 @@
+import type { Page } from '@silk/contracts/paging'
+import type { WithdrawApply } from '@silk/contracts/wallet'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import type { z } from 'zod'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import {
+  listQuery,
+  QueuePager,
+  ReviewButtons,
+  StatusFilter,
+  useAdminAction,
+} from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+type Row = z.infer<typeof WithdrawApply>
+const STATUSES = ['APPLY', 'SUCCESS', 'FAIL_AUDITING'] as const
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => ({
+    page: await api.get<Page<Row>>('/manager/wallet/withdrawApply', listQuery(url, ['applyStatus'])),
+  }))
+}
+
+/** 提现申请: approve (the frozen money leaves) or refuse with a reason (it returns to the balance). */
+export default function Withdrawals() {
+  const { page } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('wallet')
+  const { run, busy } = useAdminAction()
+  const review = (row: Row, result: boolean, remark?: string) =>
+    run(
+      {
+        method: 'POST',
+        path: '/manager/wallet/withdrawApply',
+        query: { applyId: row.id, result: String(result), ...(remark ? { remark } : {}) },
+      },
+      result ? t('withdraw.approved') : t('withdraw.refused'),
+    )
+  return (
+    <ConsolePage site={ADMIN} group={t('area.wallet')} title={t('withdraw.title')} readOnly={!canWrite}>
+      <Panel>
+        <StatusFilter
+          name="applyStatus"
+          label={t('common.status')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`withdraw.status.${s}`) }))}
+        />
+        <Table
+          testId="withdraw-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          columns={[
+            { key: 'sn', header: t('withdraw.sn'), cell: (r) => r.sn },
+            { key: 'member', header: t('common.member'), cell: (r) => r.memberName },
+            {
+              key: 'amount',
+              header: t('withdraw.amount'),
+              align: 'right',
+              cell: (r) => `¥${r.applyMoney.toFixed(2)}`,
+            },
+            {
+              key: 'account',
+              header: t('withdraw.account'),
+              cell: (r) => `${r.realName} / ${r.connectNumber}`,
+            },
+            { key: 'time', header: t('common.time'), cell: (r) => r.createTime },
+            {
+              key: 'status',
+              header: t('common.status'),
+              cell: (r) => (
+                <span className={r.applyStatus === 'APPLY' ? styles.waiting : styles.status}>
+                  {t(`withdraw.status.${r.applyStatus}`)}
+                </span>
+              ),
+            },
+            { key: 'remark', header: t('withdraw.remark'), cell: (r) => r.inspectRemark ?? '' },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) =>
+                r.applyStatus !== 'APPLY' ? (
+                  <span className={consoleStyles.muted}>{t('common.done')}</span>
+                ) : canWrite ? (
+                  <ReviewButtons
+                    busy={busy}
+                    approveMessage={t('withdraw.approveConfirm', {
+                      member: r.memberName,
+                      amount: r.applyMoney.toFixed(2),
+                    })}
+                    refuseTitle={t('withdraw.refuseTitle')}
+                    refuseHint={t('withdraw.refuseHint')}
+                    onApprove={() => review(r, true)}
+                    onRefuse={(reason) => review(r, false, reason)}
+                  />
+                ) : null,
+            },
+          ]}
+        />
+        <QueuePager page={page} />
+      </Panel>
+    </ConsolePage>
+  )
+}
