@@ -111,6 +111,11 @@ const EnvSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['slider', 'slider-outbox']).default('slider'),
   /** A production deployment (DATABASE_URL) refuses `slider-outbox` unless this is set (the bench). */
   CAPTCHA_OUTBOX_ALLOWED: flag(false),
+  /**
+   * The slider also needs the drag's track (its timing and shape). lilishop's own clients send only
+   * `xPos`: a shop running them sets this to false and keeps the noisy picture and decoys alone.
+   */
+  CAPTCHA_TRACK_REQUIRED: flag(true),
   /** `outbox` writes codes to DATA_DIR/sms-outbox.jsonl (demo and tests only). */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** A production deployment (DATABASE_URL) refuses the outbox provider unless this is set. */

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { captchaProvider } from '../../modules/accounts/captcha/provider.ts'
 import { outboxFile } from '../../modules/accounts/sms/sms-provider.ts'
+import type { Ctx } from '../../plugins/context.ts'
 import { createMember, passSlider, randomMobile, sliderAnswer, testIp } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { humanTrack, pureWhiteScan } from '../../testing/slider.ts'
@@ -130,6 +132,20 @@ describe('slider captcha', () => {
       const answer = (await check('LOGIN', uuid, x, track(x))).json()
       expect({ name, code: answer.code }).toEqual({ name, code: ErrorCodes.VERIFICATION_ERROR.code })
     }
+  })
+
+  it('lets a hit without a track pass only where CAPTCHA_TRACK_REQUIRED=false (lilishop clients)', async () => {
+    const lenient = captchaProvider({ ...t.config, CAPTCHA_TRACK_REQUIRED: false })
+    const ctx = { store: t.store } as Ctx
+    const verdict = async (track: (x: number) => string | undefined) => {
+      const uuid = device()
+      await lenient.challenge(ctx, 'LOGIN', uuid)
+      const x = await sliderAnswer(t, 'LOGIN', uuid)
+      return lenient.verify(ctx, 'LOGIN', uuid, { xPos: x, track: track(x) })
+    }
+    expect(await verdict(() => undefined)).toBe('passed')
+    expect(await verdict((x) => `0,0;300,${Math.round(x / 2)};900,${x}`)).toBe('wrong')
+    expect(await verdict((x) => humanTrack(x))).toBe('passed')
   })
 
   it('rejects a missing or malformed xPos', async () => {

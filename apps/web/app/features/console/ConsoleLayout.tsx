@@ -130,19 +130,23 @@ export function ConsolePage({
   children: ReactNode
 }) {
   const { t } = useTranslation('console')
+  // The console's home needs no trail back to itself ("首页 / 首页").
+  const atHome = !group && title === t('home')
   return (
     <>
       <title>{title}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <nav className={styles.crumbs} aria-label={t('breadcrumb')}>
-        <ol>
-          <li>
-            <Link to={site.basePath}>{t('home')}</Link>
-          </li>
-          {group ? <li>{group}</li> : null}
-          <li aria-current="page">{title}</li>
-        </ol>
-      </nav>
+      {atHome ? null : (
+        <nav className={styles.crumbs} aria-label={t('breadcrumb')}>
+          <ol>
+            <li>
+              <Link to={site.basePath}>{t('home')}</Link>
+            </li>
+            {group ? <li>{group}</li> : null}
+            <li aria-current="page">{title}</li>
+          </ol>
+        </nav>
+      )}
       <div className={styles.head}>
         <h1>{title}</h1>
         {readOnly ? (
