@@ -8,6 +8,7 @@ import { defaultAddressRow } from '../addresses/addresses.ts'
 import { eligibleLines, splitDiscount, unusableReason } from '../coupons/rules.ts'
 import type { MemberCouponRow } from '../coupons/views.ts'
 import { boundDistributorIdSql } from '../distribution/distributors.ts'
+import type { LinePromotion } from '../promotions/checkout.ts'
 import { liveFlashJoin } from '../promotions/session-clock.ts'
 
 /** One cart line with its SKU as it is now (money in fen). */
@@ -46,10 +47,6 @@ export interface LineModel {
   /** What prices the line: a live flash sale, or a points-mall exchange (price 0, paid in points). */
   promotion: LinePromotion | null
 }
-
-export type LinePromotion =
-  | { type: 'SECKILL'; id: string; limitNum: number }
-  | { type: 'POINTS'; id: string; points: number }
 
 export interface AppliedCoupon {
   coupon: MemberCouponRow

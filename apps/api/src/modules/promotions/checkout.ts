@@ -1,8 +1,19 @@
 import type { Tx } from '@silk/db/client'
 import { BizError } from '../../shared/errors.ts'
 import { statement } from '../../shared/statement.ts'
-import type { LineModel } from '../cart/cart-model.ts'
 import { spendPoints } from '../points/ledger.ts'
+
+/** What prices a cart line besides its SKU: a live flash sale, or a points-mall exchange. */
+export type LinePromotion =
+  | { type: 'SECKILL'; id: string; limitNum: number }
+  | { type: 'POINTS'; id: string; points: number }
+
+/** What a checkout's promotions need of a cart line (cart-model's `LineModel` has it all). */
+interface PromotedLine {
+  goodsName: string
+  num: number
+  promotion: LinePromotion | null
+}
 
 /** Counts a flash sale only while its stock lasts (the CHECK stands behind it). */
 const takeFlashStock = statement<{ id: string }>(
@@ -35,7 +46,7 @@ const takePointsStock = statement<{ id: string }>(
  * spent from the ledger. Rows are taken in id order, so concurrent checkouts cannot deadlock. Any
  * refusal throws and the whole checkout rolls back.
  */
-export async function takePromotions(tx: Tx, memberId: string, lines: LineModel[], tradeSn: string) {
+export async function takePromotions(tx: Tx, memberId: string, lines: PromotedLine[], tradeSn: string) {
   const promoted = lines
     .filter((l) => l.promotion)
     .sort((a, b) => ((a.promotion?.id ?? '') < (b.promotion?.id ?? '') ? -1 : 1))
