@@ -142,7 +142,7 @@ export function ConsolePage({
             <li>
               <Link to={site.basePath}>{t('home')}</Link>
             </li>
-            {group ? <li>{group}</li> : null}
+            {group && group !== title ? <li>{group}</li> : null}
             <li aria-current="page">{title}</li>
           </ol>
         </nav>
