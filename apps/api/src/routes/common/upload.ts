@@ -1,13 +1,16 @@
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import { envelope } from '@silk/contracts/envelope'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { adminWrite } from '../../modules/admin/operation-log.ts'
 import { type FileStorage, localFileStorage, UPLOADS_PREFIX } from '../../modules/media/file-storage.ts'
 import { storeUploadedImage, UPLOAD_MAX_BYTES } from '../../modules/media/upload-image.ts'
 import { ok } from '../../shared/envelope.ts'
 import { BizError } from '../../shared/errors.ts'
+import { managerCtx } from '../../shared/manager-ctx.ts'
+import { anyAdmin } from '../manager/access.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -15,6 +18,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * Picture upload for reviews, after-sale applications and complaints (UI reference A6:
  * `{commonUrl}/common/common/upload/file` with the member's token), and the files it stored.
  */
+/** The one file of a multipart request, whole; a missing, malformed or oversized part is a 400. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
+  // A malformed multipart body (no boundary, cut short) is the client's fault, not a 500.
+  const part = await request.file().catch(() => {
+    throw new BizError('PARAMS_ERROR', { detail: 'multipart/form-data' })
+  })
+  if (!part) throw new BizError('FILE_EMPTY')
+  let data: Buffer
+  try {
+    data = await part.toBuffer()
+  } catch {
+    throw new BizError('FILE_TOO_LARGE')
+  }
+  if (part.file.truncated) throw new BizError('FILE_TOO_LARGE')
+  return data
+}
+
 export async function uploadRoutes(app: FastifyInstance, options: { storage?: FileStorage } = {}) {
   const storage = options.storage ?? localFileStorage(path.resolve(app.services.config.DATA_DIR, 'uploads'))
   // One file per request; the part may be a little larger than the limit so sharp, not the parser,
@@ -35,21 +56,35 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
         response: { 200: envelope(z.string()) },
       },
     },
+    async (request) => ok(await storeUploadedImage(storage, await uploadedBytes(request))),
+  )
+
+  // The operator console's pictures (category icons, brand logos): any signed-in operator, logged.
+  r.post(
+    '/manager/common/upload/file',
+    {
+      ...anyAdmin,
+      bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['manager'],
+        summary: '运营上传图片（jpg/png/webp，≤5MB，字段 file）',
+        consumes: ['multipart/form-data'],
+        security: [{ accessToken: [] }],
+        response: { 200: envelope(z.string()) },
+      },
+    },
     async (request) => {
-      if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
-      // A malformed multipart body (no boundary, cut short) is the client's fault, not a 500.
-      const part = await request.file().catch(() => {
-        throw new BizError('PARAMS_ERROR', { detail: 'multipart/form-data' })
-      })
-      if (!part) throw new BizError('FILE_EMPTY')
-      let data: Buffer
-      try {
-        data = await part.toBuffer()
-      } catch {
-        throw new BizError('FILE_TOO_LARGE')
-      }
-      if (part.file.truncated) throw new BizError('FILE_TOO_LARGE')
-      return ok(await storeUploadedImage(storage, data))
+      const data = await uploadedBytes(request)
+      const url = await storeUploadedImage(storage, data)
+      await adminWrite(
+        managerCtx(request),
+        { action: 'media.upload', title: '上传图片', target: url },
+        async () => ({
+          after: { bytes: data.length },
+          result: undefined,
+        }),
+      )
+      return ok(url)
     },
   )
 
