@@ -43,3 +43,16 @@ export function leafOptions(tree: ManagerCategory[], lang: string) {
     ),
   )
 }
+
+/** Every category's name by id (in the interface's language), for lists that name their bindings. */
+export function categoryNameMap(tree: ManagerCategory[], lang: string): Map<string, string> {
+  const names = new Map<string, string>()
+  const walk = (nodes: ManagerCategory[]) => {
+    for (const node of nodes) {
+      names.set(node.id, categoryLabel(node, lang))
+      walk(node.children)
+    }
+  }
+  walk(tree)
+  return names
+}

@@ -1,4 +1,4 @@
-import type { BrandView } from '@silk/contracts/catalogue-admin'
+import type { BrandView, ManagerCategory } from '@silk/contracts/catalogue-admin'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { AdminPicture } from '../../features/admin/catalogue.tsx'
+import { AdminPicture, categoryNameMap } from '../../features/admin/catalogue.tsx'
 import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -17,13 +17,15 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api, url) => ({
     page: await api.get<Page<BrandView>>('/manager/goods/brand/getByPage', listQuery(url, ['name'])),
+    tree: await api.get<ManagerCategory[]>('/manager/goods/category/allChildren'),
   }))
 }
 
 /** 品牌列表: logo, names in Chinese and English, goods count; add, edit, disable, delete (when unused). */
 export default function Brands() {
-  const { page } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('admin')
+  const { page, tree } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('admin')
+  const names = categoryNameMap(tree, i18n.language.startsWith('en') ? 'en' : 'zh')
   const { t: tc } = useTranslation('console')
   const [search] = useSearchParams()
   const canWrite = useAdminCanWrite('goods')
@@ -70,8 +72,11 @@ export default function Brands() {
             {
               key: 'cats',
               header: t('brandList.categories'),
-              align: 'right',
-              cell: (r) => r.categoryIds.length,
+              cell: (r) => (
+                <span className={styles.change}>
+                  {r.categoryIds.map((id) => names.get(id) ?? id).join('、') || '—'}
+                </span>
+              ),
             },
             { key: 'goods', header: t('category.goodsNum'), align: 'right', cell: (r) => r.goodsNum },
             {

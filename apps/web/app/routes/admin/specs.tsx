@@ -1,4 +1,4 @@
-import type { SpecView } from '@silk/contracts/catalogue-admin'
+import type { ManagerCategory, SpecView } from '@silk/contracts/catalogue-admin'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
@@ -7,6 +7,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
+import { categoryNameMap } from '../../features/admin/catalogue.tsx'
 import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -16,13 +17,15 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api, url) => ({
     page: await api.get<Page<SpecView>>('/manager/goods/spec', listQuery(url, ['specName'])),
+    tree: await api.get<ManagerCategory[]>('/manager/goods/category/allChildren'),
   }))
 }
 
 /** 规格列表: spec names with their default values; categories bind them on the category page. */
 export default function Specs() {
-  const { page } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('admin')
+  const { page, tree } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('admin')
+  const names = categoryNameMap(tree, i18n.language.startsWith('en') ? 'en' : 'zh')
   const { t: tc } = useTranslation('console')
   const [search] = useSearchParams()
   const canWrite = useAdminCanWrite('goods')
@@ -69,8 +72,11 @@ export default function Specs() {
             {
               key: 'cats',
               header: t('brandList.categories'),
-              align: 'right',
-              cell: (r) => r.categoryIds.length,
+              cell: (r) => (
+                <span className={styles.change}>
+                  {r.categoryIds.map((id) => names.get(id) ?? id).join('、') || '—'}
+                </span>
+              ),
             },
             {
               key: 'ops',
