@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { baseURL } from '../playwright.config.ts'
 import { consoleSignIn } from './seller-session.ts'
@@ -88,7 +88,7 @@ test('the operator adds categories and a brand, disables a category, and the buy
 })
 
 /** The names a new visitor's header category menu shows for 茶叶茶具 (its second and third levels). */
-async function menuOf(browser: Parameters<Parameters<typeof test>[1]>[0]['browser']): Promise<string[]> {
+async function menuOf(browser: Browser): Promise<string[]> {
   const context = await browser.newContext({ baseURL })
   const visitor: Page = await context.newPage()
   await visitor.goto('/Service')

@@ -1,5 +1,6 @@
 import type { ManagerCategory } from '@silk/contracts/catalogue-admin'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
+import type { Column } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../console/browser.ts'
 import { ADMIN } from './site.ts'
 
@@ -56,3 +57,7 @@ export function categoryNameMap(tree: ManagerCategory[], lang: string): Map<stri
   walk(tree)
   return names
 }
+
+/** A list's columns; without write access the operations column goes (it would stay empty). */
+export const writable = <Row,>(canWrite: boolean, columns: Column<Row>[]): Column<Row>[] =>
+  canWrite ? columns : columns.filter((c) => c.key !== 'ops')

@@ -286,7 +286,7 @@ export const admin: Shape<typeof zh> = {
     isIndex: 'Searchable',
     isIndexHint: 'Searchable (becomes a buyer search filter)',
     required: 'Required',
-    flags: 'Options',
+    flags: 'Settings',
     noParams: 'No parameters in this group yet',
   },
   unit: {
@@ -294,6 +294,7 @@ export const admin: Shape<typeof zh> = {
     add: 'Add unit',
     edit: 'Edit unit',
     name: 'Unit',
+    hint: 'Sellers choose from these units when publishing; published goods keep theirs.',
     empty: 'No units yet',
     nameRequired: 'Enter a unit name',
   },

@@ -289,6 +289,7 @@ export const admin = {
     add: '添加单位',
     edit: '编辑单位',
     name: '单位名称',
+    hint: '商家发布商品时从这些单位中选择；已发布的商品保留原单位。',
     empty: '还没有计量单位',
     nameRequired: '请输入单位名称',
   },

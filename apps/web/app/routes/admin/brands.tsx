@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { AdminPicture, categoryNameMap } from '../../features/admin/catalogue.tsx'
+import { AdminPicture, categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
 import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -61,7 +61,7 @@ export default function Brands() {
           rows={page.records}
           rowKey={(r) => r.id}
           empty={t('brandList.empty')}
-          columns={[
+          columns={writable<BrandView>(canWrite, [
             {
               key: 'logo',
               header: t('brandList.logo'),
@@ -121,7 +121,7 @@ export default function Brands() {
                   </span>
                 ) : null,
             },
-          ]}
+          ])}
         />
         <QueuePager page={page} />
       </Panel>

@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { AdminPicture, categoryLabel } from '../../features/admin/catalogue.tsx'
+import { AdminPicture, categoryLabel, writable } from '../../features/admin/catalogue.tsx'
 import { useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -99,7 +99,7 @@ export default function Categories() {
           rows={rows}
           rowKey={(r) => r.id}
           empty={t('category.empty')}
-          columns={[
+          columns={writable<Row>(canWrite, [
             {
               key: 'name',
               header: t('category.name'),
@@ -214,7 +214,7 @@ export default function Categories() {
                   </span>
                 ) : null,
             },
-          ]}
+          ])}
         />
       </Panel>
       {editing.value ? (

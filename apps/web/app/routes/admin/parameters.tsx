@@ -6,7 +6,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { leafOptions } from '../../features/admin/catalogue.tsx'
+import { leafOptions, writable } from '../../features/admin/catalogue.tsx'
 import { useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -116,7 +116,7 @@ export default function Parameters() {
             rows={g.params}
             rowKey={(p) => p.id}
             empty={t('param.noParams')}
-            columns={[
+            columns={writable<Param>(canWrite, [
               { key: 'name', header: t('param.name'), cell: (p) => p.paramName },
               {
                 key: 'options',
@@ -160,7 +160,7 @@ export default function Parameters() {
                     </span>
                   ) : null,
               },
-            ]}
+            ])}
           />
         </Panel>
       ))}

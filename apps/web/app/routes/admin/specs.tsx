@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { categoryNameMap } from '../../features/admin/catalogue.tsx'
+import { categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
 import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -62,7 +62,7 @@ export default function Specs() {
           rows={page.records}
           rowKey={(r) => r.id}
           empty={t('spec.empty')}
-          columns={[
+          columns={writable<SpecView>(canWrite, [
             { key: 'name', header: t('spec.name'), cell: (r) => r.specName },
             {
               key: 'values',
@@ -94,7 +94,7 @@ export default function Specs() {
                   </span>
                 ) : null,
             },
-          ]}
+          ])}
         />
         <QueuePager page={page} />
       </Panel>

@@ -8,6 +8,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
+import { writable } from '../../features/admin/catalogue.tsx'
 import { QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -50,12 +51,13 @@ export default function Units() {
       }
     >
       <Panel>
+        <p className={consoleStyles.muted}>{t('unit.hint')}</p>
         <Table
           testId="unit-table"
           rows={page.records}
           rowKey={(r) => r.id}
           empty={t('unit.empty')}
-          columns={[
+          columns={writable<Unit>(canWrite, [
             { key: 'name', header: t('unit.name'), cell: (r) => r.name },
             { key: 'sort', header: t('category.sortOrder'), align: 'right', cell: (r) => r.sortOrder },
             {
@@ -74,7 +76,7 @@ export default function Units() {
                   </span>
                 ) : null,
             },
-          ]}
+          ])}
         />
         <QueuePager page={page} />
       </Panel>
