@@ -73,6 +73,7 @@ export const ErrorCodes = {
     en: 'The parameter group does not exist',
   },
   PARAMETER_NOT_EXIST: { code: 11326, message: '参数不存在', en: 'The parameter does not exist' },
+  PARAMETER_REQUIRED: { code: 11327, message: '请填写必填参数', en: 'Fill in the required parameter' },
   GOODS_UNIT_NOT_EXIST: { code: 11330, message: '计量单位不存在', en: 'The unit does not exist' },
   GOODS_UNIT_NAME_EXIST: { code: 11331, message: '计量单位已存在', en: 'That unit already exists' },
   CATALOGUE_IMAGE_ERROR: {

@@ -36,7 +36,8 @@ const COMMISSION = [500, 600, 800, 350, 450, 550, 700, 400, 650, 300]
 
 /**
  * What the operator console edits, seeded from the demo tree: units, the commission of every
- * category, each top category's brands, each leaf's spec templates and its 基本参数 group.
+ * category, each top category's brands, each leaf's spec templates and its 基本参数 group. No seeded
+ * parameter is required: publishing into a demo category needs no parameter (journeys rely on it).
  */
 export async function seedCatalogueTemplates(db: Db) {
   await db
@@ -83,7 +84,7 @@ export async function seedCatalogueTemplates(db: Db) {
         paramName,
         options,
         isIndex: true,
-        required: paramName === '产地',
+        required: false,
         sortOrder: k,
       })
     })

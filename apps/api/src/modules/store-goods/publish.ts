@@ -7,6 +7,7 @@ import {
   categories,
   goods,
   goodsSkus,
+  parameters,
   settings,
   storeGoodsLabels,
   stores,
@@ -179,6 +180,16 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm, current?: G
   }
   const [store] = await tx.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, storeId))
   const params = form.goodsParamsDTOList
+  // The leaf's required parameters (the operator's template, decision 114) need a value.
+  const required = await tx
+    .select({ paramName: parameters.paramName })
+    .from(parameters)
+    .where(and(eq(parameters.categoryId, leafId), eq(parameters.required, true)))
+  const given = new Set(
+    params.flatMap((g) => g.items.filter((i) => i.paramValue.trim()).map((i) => i.paramName)),
+  )
+  const missing = required.find((r) => !given.has(r.paramName))
+  if (missing) throw new BizError('PARAMETER_REQUIRED', { detail: missing.paramName })
   return {
     goodsName: form.goodsName,
     sellingPoint: form.sellingPoint,

@@ -323,6 +323,34 @@ describe('specs, parameters, units', () => {
     expect(gone.code).toBe(code('PARAMETER_GROUP_NOT_EXIST'))
   })
 
+  it('a required parameter of the leaf must be filled when a seller publishes there', async () => {
+    const [top, mid, leaf] = await path('必')
+    const groups = await call(
+      'POST',
+      `/manager/goods/categoryParameters?${q({ categoryId: leaf, groupName: '基本参数' })}`,
+    )
+    await call(
+      'POST',
+      `/manager/goods/parameters?${q({ groupId: groups.result[0].groupId, paramName: '产地', required: true })}`,
+    )
+    const store = await makeStore(t)
+    const seller = await makeSeller(t, await createMember(t), store.id)
+    const publish = (params: { paramName: string; paramValue: string }[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/store/goods/goods/create',
+        payload: goodsForm(`${top},${mid},${leaf}`, {
+          goodsParamsDTOList: [
+            { groupName: '基本参数', items: params.map((p, sort) => ({ ...p, isIndex: true, sort })) },
+          ],
+        }),
+        headers: { accessToken: seller.accessToken },
+      })
+    const without = (await publish([{ paramName: '产地', paramValue: ' ' }])).json()
+    expect([without.code, without.message]).toEqual([code('PARAMETER_REQUIRED'), '请填写必填参数：产地'])
+    expect((await publish([{ paramName: '产地', paramValue: '景德镇' }])).json().success).toBe(true)
+  })
+
   it('units: add, rename, refuse duplicates, delete', async () => {
     const name = `箱${Date.now() % 1000}`
     const created = await call('POST', `/manager/goods/goodsUnit?${q({ name })}`)
