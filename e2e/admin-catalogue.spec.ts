@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { baseURL } from '../playwright.config.ts'
 import { consoleSignIn } from './seller-session.ts'
-import { watchConsole } from './support.ts'
+import { expectAxeClean, watchConsole } from './support.ts'
 
 /**
  * The operator's catalogue (decision 114): a second- and a third-level category added under 茶叶茶具
@@ -22,6 +22,7 @@ test('the operator adds categories and a brand, disables a category, and the buy
   await page.goto('/admin/categories')
   const tree = page.getByTestId('category-tree')
   const topRow = tree.locator('tbody tr', { hasText: '茶叶茶具' }).first()
+  await expectAxeClean(page, 'categories')
 
   // A second level under 茶叶茶具, with an English name and its own commission.
   await topRow.getByRole('button', { name: '添加子分类' }).click()
@@ -64,6 +65,11 @@ test('the operator adds categories and a brand, disables a category, and the buy
   const brandRow = page.getByTestId('brand-table').locator('tbody tr', { hasText: brand })
   await expect(brandRow).toContainText(`Green Hill ${tag}`)
   await expect(brandRow.locator('img')).toHaveAttribute('src', /\/uploads\//)
+  await expectAxeClean(page, 'brands')
+  for (const path of ['/admin/specs', '/admin/parameters', '/admin/units']) {
+    await page.goto(path)
+    await expectAxeClean(page, path)
+  }
 
   // A visitor sees the new categories in the header's category menu.
   expect(await menuOf(browser)).toEqual(expect.arrayContaining([second, third]))
