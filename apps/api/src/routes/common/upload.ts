@@ -1,11 +1,13 @@
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import { envelope } from '@silk/contracts/envelope'
+import type { Db } from '@silk/db/client'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminWrite } from '../../modules/admin/operation-log.ts'
 import { type FileStorage, localFileStorage, UPLOADS_PREFIX } from '../../modules/media/file-storage.ts'
+import { recordUpload, sweepOrphanUploads } from '../../modules/media/orphans.ts'
 import { storeUploadedImage, UPLOAD_MAX_BYTES } from '../../modules/media/upload-image.ts'
 import { ok } from '../../shared/envelope.ts'
 import { BizError } from '../../shared/errors.ts'
@@ -18,30 +20,31 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * Picture upload for reviews, after-sale applications and complaints (UI reference A6:
  * `{commonUrl}/common/common/upload/file` with the member's token), and the files it stored.
  */
-/** The one file of a multipart request, whole; a missing, malformed or oversized part is a 400. */
-async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
-  // A malformed multipart body (no boundary, cut short) is the client's fault, not a 500.
-  const part = await request.file().catch(() => {
-    throw new BizError('PARAMS_ERROR', { detail: 'multipart/form-data' })
-  })
-  if (!part) throw new BizError('FILE_EMPTY')
-  let data: Buffer
-  try {
-    data = await part.toBuffer()
-  } catch {
-    throw new BizError('FILE_TOO_LARGE')
-  }
-  if (part.file.truncated) throw new BizError('FILE_TOO_LARGE')
-  return data
-}
-
 export async function uploadRoutes(app: FastifyInstance, options: { storage?: FileStorage } = {}) {
   const storage = options.storage ?? localFileStorage(path.resolve(app.services.config.DATA_DIR, 'uploads'))
   // One file per request; the part may be a little larger than the limit so sharp, not the parser,
   // decides (the limit check in storeUploadedImage gives the clear message).
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_MAX_BYTES + 1 } })
   const r = app.withTypeProvider<ZodTypeProvider>()
+  /** The request's one file, checked, re-encoded, stored and recorded (the orphan sweep's list). */
+  const store = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
+    // A malformed multipart body (no boundary, cut short) is the client's fault, not a 500.
+    const part = await request.file().catch(() => {
+      throw new BizError('PARAMS_ERROR', { detail: 'multipart/form-data' })
+    })
+    if (!part) throw new BizError('FILE_EMPTY')
+    let data: Buffer
+    try {
+      data = await part.toBuffer()
+    } catch {
+      throw new BizError('FILE_TOO_LARGE')
+    }
+    if (part.file.truncated) throw new BizError('FILE_TOO_LARGE')
+    const url = await storeUploadedImage(storage, data)
+    await recordUpload(app.services.database.db as Db, url, data.length)
+    return { url, bytes: data.length }
+  }
 
   r.post(
     '/common/common/upload/file',
@@ -56,7 +59,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
         response: { 200: envelope(z.string()) },
       },
     },
-    async (request) => ok(await storeUploadedImage(storage, await uploadedBytes(request))),
+    async (request) => ok((await store(request)).url),
   )
 
   // The operator console's pictures (category icons, brand logos): any signed-in operator, logged.
@@ -74,15 +77,11 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
       },
     },
     async (request) => {
-      const data = await uploadedBytes(request)
-      const url = await storeUploadedImage(storage, data)
+      const { url, bytes } = await store(request)
       await adminWrite(
         managerCtx(request),
         { action: 'media.upload', title: '上传图片', target: url },
-        async () => ({
-          after: { bytes: data.length },
-          result: undefined,
-        }),
+        async () => ({ after: { bytes }, result: undefined }),
       )
       return ok(url)
     },
@@ -108,4 +107,23 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
         .send(stored.data)
     },
   )
+
+  sweepOrphansPeriodically(app, storage)
+}
+
+/** Each node runs the orphan sweep now and then; the sweep itself makes sure one node works at a time. */
+function sweepOrphansPeriodically(app: FastifyInstance, storage: FileStorage) {
+  const config = app.services.config
+  const seconds = config.UPLOAD_SWEEP_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 3600)
+  if (seconds === 0) return
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweepOrphanUploads({ db: app.services.database.db as Db, storage })
+        .then((gone) => gone.length && app.log.info({ count: gone.length }, 'orphan uploads deleted'))
+        .catch((error) => app.log.warn({ error }, 'orphan upload sweep failed'))
+    }, seconds * 1000)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
 }
