@@ -181,6 +181,30 @@ export const ErrorCodes = {
   STORE_LABEL_TOO_DEEP: { code: 51022, message: '店铺分类最多两级' },
   ARTICLE_NOT_EXIST: { code: 60006, message: '文章不存在' },
   ARTICLE_CATEGORY_NOT_EXIST: { code: 60009, message: '文章分类不存在' },
+  // Operator content and settings (issue #19): 60100–60199.
+  ARTICLE_CATEGORY_HAS_CHILDREN: {
+    code: 60101,
+    message: '请先删除该分类的子分类',
+    en: 'Delete the subcategories first',
+  },
+  ARTICLE_CATEGORY_HAS_ARTICLES: {
+    code: 60102,
+    message: '该分类下还有文章，不能删除',
+    en: 'The category still has articles',
+  },
+  ARTICLE_CATEGORY_TOO_DEEP: {
+    code: 60103,
+    message: '文章分类最多两级',
+    en: 'Article categories have at most two levels',
+  },
+  HOT_WORD_NOT_EXIST: { code: 60110, message: '热词不存在', en: 'Hot word not found' },
+  HOT_WORD_SENSITIVE: {
+    code: 60111,
+    message: '热词包含敏感词',
+    en: 'The hot word contains a sensitive word',
+  },
+  SETTING_INVALID: { code: 60120, message: '设置内容不正确', en: 'Invalid settings' },
+  LOGISTICS_NOT_EXIST: { code: 60121, message: '物流公司不存在', en: 'Logistics company not found' },
   PAGE_NOT_EXIST: { code: 61001, message: '页面不存在' },
   LOGISTICS_NOT_SETTING: { code: 70005, message: '您还未设置物流公司' },
   VERIFICATION_SEND_SUCCESS: { code: 80201, message: '短信验证码,发送成功' },

@@ -33,6 +33,7 @@ import { smsRoutes } from './common/sms.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
 import { managerAdminRoutes } from './manager/admins.ts'
+import { managerContentRoutes } from './manager/content.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
@@ -102,4 +103,5 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerWithdrawRoutes,
   managerDistributionRoutes,
   managerStoreRoutes,
+  managerContentRoutes,
 ]

@@ -7,6 +7,7 @@ import { credit } from '../../modules/wallet/ledger.ts'
 import { createMember, md5 } from '../../testing/accounts.ts'
 import { makeAdmin, makeAdminRole } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { makeArticle, makeArticleCategory, makeHotWord } from '../../testing/content.ts'
 import { makeDistributor } from '../../testing/distribution.ts'
 import { makeClosedStore, makeStoreApply } from '../../testing/store-apply.ts'
 import { makeSeller, makeStore } from '../../testing/trade.ts'
@@ -90,7 +91,16 @@ type Probe = {
   perm: string | null
   /** A fresh URL for one call by `accessToken` (write routes get a fresh resource to act on). */
   url: (accessToken?: string) => Promise<string>
+  /** A JSON body, for the routes that take one. */
+  body?: () => Promise<object>
 }
+
+/** An article form for a fresh category. */
+const articleBody = async () => ({
+  categoryId: (await makeArticleCategory(t)).id,
+  title: '矩阵文章',
+  content: '<p>正文</p>',
+})
 
 const probes: Record<string, Probe> = {
   'GET /manager/passport/user/info': { perm: null, url: async () => '/manager/passport/user/info' },
@@ -178,6 +188,56 @@ const probes: Record<string, Probe> = {
     perm: 'wallet:write',
     url: async () => `/manager/wallet/withdrawApply?applyId=${await pendingWithdrawal()}&result=true`,
   },
+  'GET /manager/other/article': { perm: 'content:read', url: async () => '/manager/other/article' },
+  'GET /manager/other/article/{id}': {
+    perm: 'content:read',
+    url: async () => `/manager/other/article/${(await makeArticle(t)).id}`,
+  },
+  'POST /manager/other/article': {
+    perm: 'content:write',
+    url: async () => '/manager/other/article',
+    body: articleBody,
+  },
+  'PUT /manager/other/article/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/article/${(await makeArticle(t)).id}`,
+    body: articleBody,
+  },
+  'PUT /manager/other/article/update/status/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/article/update/status/${(await makeArticle(t)).id}?status=true`,
+  },
+  'DELETE /manager/other/article/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/article/${(await makeArticle(t)).id}`,
+  },
+  'GET /manager/other/articleCategory/all-children': {
+    perm: 'content:read',
+    url: async () => '/manager/other/articleCategory/all-children',
+  },
+  'POST /manager/other/articleCategory': {
+    perm: 'content:write',
+    url: async () => `/manager/other/articleCategory?articleCategoryName=${encodeURIComponent('矩阵分类')}`,
+  },
+  'PUT /manager/other/articleCategory/{id}': {
+    perm: 'content:write',
+    url: async () =>
+      `/manager/other/articleCategory/${(await makeArticleCategory(t)).id}?articleCategoryName=${encodeURIComponent('改名')}&type=NEWS`,
+  },
+  'DELETE /manager/other/articleCategory/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/articleCategory/${(await makeArticleCategory(t)).id}`,
+  },
+  'GET /manager/hotwords/hotwords': { perm: 'content:read', url: async () => '/manager/hotwords/hotwords' },
+  'POST /manager/hotwords/hotwords': {
+    perm: 'content:write',
+    url: async () =>
+      `/manager/hotwords/hotwords?keyword=${encodeURIComponent(`热${unique()}`.slice(0, 20))}&score=5`,
+  },
+  'DELETE /manager/hotwords/hotwords/{keyword}': {
+    perm: 'content:write',
+    url: async () => `/manager/hotwords/hotwords/${encodeURIComponent((await makeHotWord(t)).keyword)}`,
+  },
 }
 
 /** Every `/manager/**` operation but sign-in and refresh, from the OpenAPI document the app serves. */
@@ -197,10 +257,12 @@ function managerOperations(): string[] {
 
 async function hit(key: string, accessToken?: string, url?: string) {
   const [method] = key.split(' ')
+  const body = probes[key].body
   const res = await t.app.inject({
     method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: url ?? (await probes[key].url(accessToken)),
     headers: accessToken ? { accessToken } : {},
+    ...(body ? { payload: await body() } : {}),
   })
   return { status: res.statusCode, body: res.json() }
 }

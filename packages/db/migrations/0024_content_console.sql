@@ -1,0 +1,1 @@
+ALTER TABLE "hot_word_seed" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
