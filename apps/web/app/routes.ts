@@ -84,6 +84,10 @@ export default [
     route('admins', 'routes/admin/admins.tsx'),
     route('roles', 'routes/admin/roles.tsx'),
     route('logs', 'routes/admin/logs.tsx'),
+    route('articles', 'routes/admin/articles.tsx'),
+    route('articles/:id', 'routes/admin/article-edit.tsx'),
+    route('article-categories', 'routes/admin/article-categories.tsx'),
+    route('hot-words', 'routes/admin/hot-words.tsx'),
     route('password', 'routes/admin/password.tsx'),
   ]),
 

@@ -22,6 +22,14 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string }[] }
       { to: '/admin/roles', key: 'menu.roles' },
     ],
   },
+  {
+    area: 'content',
+    items: [
+      { to: '/admin/articles', key: 'adminContent:menu.articles' },
+      { to: '/admin/article-categories', key: 'adminContent:menu.categories' },
+      { to: '/admin/hot-words', key: 'adminContent:menu.hotWords' },
+    ],
+  },
   { area: 'log', items: [{ to: '/admin/logs', key: 'menu.logs' }] },
 ]
 
