@@ -37,6 +37,7 @@ import { managerContentRoutes } from './manager/content.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
+import { managerSettingRoutes } from './manager/settings.ts'
 import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
@@ -104,4 +105,5 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerDistributionRoutes,
   managerStoreRoutes,
   managerContentRoutes,
+  managerSettingRoutes,
 ]

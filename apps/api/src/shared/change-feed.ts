@@ -9,6 +9,8 @@ export type Change =
   /** Which goods are on sale changed wholesale (a store closed or reopened): listings go too. */
   | { kind: 'listing' }
   | { kind: 'content' }
+  /** The site's name or logo changed: every rendered page shows them. */
+  | { kind: 'site' }
 
 const listeners = new Set<(change: Change) => void>()
 

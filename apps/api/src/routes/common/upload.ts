@@ -1,13 +1,15 @@
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import { envelope } from '@silk/contracts/envelope'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { adminWrite } from '../../modules/admin/operation-log.ts'
 import { type FileStorage, localFileStorage, UPLOADS_PREFIX } from '../../modules/media/file-storage.ts'
 import { storeUploadedImage, UPLOAD_MAX_BYTES } from '../../modules/media/upload-image.ts'
 import { ok } from '../../shared/envelope.ts'
 import { BizError } from '../../shared/errors.ts'
+import { managerCtx } from '../../shared/manager-ctx.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -22,6 +24,24 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_MAX_BYTES + 1 } })
   const r = app.withTypeProvider<ZodTypeProvider>()
 
+  /** One picture from a multipart body, checked, re-encoded and stored: its URL. */
+  const receive = async (request: FastifyRequest): Promise<string> => {
+    if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
+    // A malformed multipart body (no boundary, cut short) is the client's fault, not a 500.
+    const part = await request.file().catch(() => {
+      throw new BizError('PARAMS_ERROR', { detail: 'multipart/form-data' })
+    })
+    if (!part) throw new BizError('FILE_EMPTY')
+    let data: Buffer
+    try {
+      data = await part.toBuffer()
+    } catch {
+      throw new BizError('FILE_TOO_LARGE')
+    }
+    if (part.file.truncated) throw new BizError('FILE_TOO_LARGE')
+    return storeUploadedImage(storage, data)
+  }
+
   r.post(
     '/common/common/upload/file',
     {
@@ -35,21 +55,31 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
         response: { 200: envelope(z.string()) },
       },
     },
+    async (request) => ok(await receive(request)),
+  )
+
+  // The operator console's pictures (site logo, home slides, article covers): the same checks, logged.
+  r.post(
+    '/manager/common/upload/file',
+    {
+      config: { audience: 'MANAGER', permission: null },
+      bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['manager'],
+        summary: '运营上传图片（jpg/png/webp，≤5MB，字段 file）',
+        consumes: ['multipart/form-data'],
+        security: [{ accessToken: [] }],
+        response: { 200: envelope(z.string()) },
+      },
+    },
     async (request) => {
-      if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
-      // A malformed multipart body (no boundary, cut short) is the client's fault, not a 500.
-      const part = await request.file().catch(() => {
-        throw new BizError('PARAMS_ERROR', { detail: 'multipart/form-data' })
-      })
-      if (!part) throw new BizError('FILE_EMPTY')
-      let data: Buffer
-      try {
-        data = await part.toBuffer()
-      } catch {
-        throw new BizError('FILE_TOO_LARGE')
-      }
-      if (part.file.truncated) throw new BizError('FILE_TOO_LARGE')
-      return ok(await storeUploadedImage(storage, data))
+      const url = await receive(request)
+      const ctx = managerCtx(request)
+      await adminWrite(ctx, { action: 'media.upload', title: '上传图片', target: url }, async () => ({
+        after: { url },
+        result: null,
+      }))
+      return ok(url)
     },
   )
 

@@ -1,7 +1,8 @@
 import { AdminAreas } from '@silk/contracts/admin'
-import { adminLogs, withdrawApplies } from '@silk/db/schema/index'
+import { adminLogs, logistics, withdrawApplies } from '@silk/db/schema/index'
 import { count, eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credit } from '../../modules/wallet/ledger.ts'
 import { createMember, md5 } from '../../testing/accounts.ts'
@@ -93,6 +94,21 @@ type Probe = {
   url: (accessToken?: string) => Promise<string>
   /** A JSON body, for the routes that take one. */
   body?: () => Promise<object>
+  /** A multipart body (uploads). */
+  form?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>
+}
+
+/** A small picture as the upload form sends it. */
+async function pictureForm() {
+  const file = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b2545' } })
+    .png()
+    .toBuffer()
+  const boundary = '----silk-matrix-boundary'
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 /** An article form for a fresh category. */
@@ -234,6 +250,23 @@ const probes: Record<string, Probe> = {
     url: async () =>
       `/manager/hotwords/hotwords?keyword=${encodeURIComponent(`热${unique()}`.slice(0, 20))}&score=5`,
   },
+  'GET /manager/setting/setting': { perm: 'setting:read', url: async () => '/manager/setting/setting' },
+  'PUT /manager/setting/setting/{key}': {
+    perm: 'setting:write',
+    url: async () => '/manager/setting/setting/SETTLEMENT_SETTING',
+    body: async () => ({ cycleDays: 7 }),
+  },
+  'GET /manager/other/logistics': { perm: 'setting:read', url: async () => '/manager/other/logistics' },
+  'PUT /manager/other/logistics/{id}': {
+    perm: 'setting:write',
+    url: async () =>
+      `/manager/other/logistics/${(await t.database.db.select().from(logistics).limit(1))[0].id}?enabled=true`,
+  },
+  'POST /manager/common/upload/file': {
+    perm: null,
+    url: async () => '/manager/common/upload/file',
+    form: pictureForm,
+  },
   'DELETE /manager/hotwords/hotwords/{keyword}': {
     perm: 'content:write',
     url: async () => `/manager/hotwords/hotwords/${encodeURIComponent((await makeHotWord(t)).keyword)}`,
@@ -257,12 +290,13 @@ function managerOperations(): string[] {
 
 async function hit(key: string, accessToken?: string, url?: string) {
   const [method] = key.split(' ')
-  const body = probes[key].body
+  const { body, form } = probes[key]
+  const multipart = form ? await form() : null
   const res = await t.app.inject({
     method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: url ?? (await probes[key].url(accessToken)),
-    headers: accessToken ? { accessToken } : {},
-    ...(body ? { payload: await body() } : {}),
+    headers: { ...(accessToken ? { accessToken } : {}), ...multipart?.headers },
+    ...(body ? { payload: await body() } : multipart ? { payload: multipart.payload } : {}),
   })
   return { status: res.statusCode, body: res.json() }
 }
