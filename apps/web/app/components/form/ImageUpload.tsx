@@ -15,6 +15,8 @@ export interface ImageUploadProps {
   max?: number
   /** Visible label of the field (the add tile is labelled too). */
   label?: string
+  /** Sends one file and answers its URL; the buyer's upload by default (a console passes its own). */
+  upload?: (form: FormData) => Promise<string>
 }
 
 /**
@@ -22,7 +24,9 @@ export interface ImageUploadProps {
  * (type, 5 MB) for a quick answer, then uploaded to `/common/common/upload/file`, where the server
  * checks the bytes again and re-encodes them. Thumbnails can be removed before the form is sent.
  */
-export function ImageUpload({ value, onChange, max = 5, label }: ImageUploadProps) {
+const buyerUpload = (form: FormData) => api.post<string>('/common/common/upload/file', form)
+
+export function ImageUpload({ value, onChange, max = 5, label, upload = buyerUpload }: ImageUploadProps) {
   const { t } = useTranslation()
   const inputId = useId()
   const hintId = useId()
@@ -48,7 +52,7 @@ export function ImageUpload({ value, onChange, max = 5, label }: ImageUploadProp
         const form = new FormData()
         form.append('file', file)
         try {
-          const url = await api.post<string>('/common/common/upload/file', form)
+          const url = await upload(form)
           urls = [...urls, url]
           onChange(urls)
         } catch {

@@ -30,6 +30,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string }[] }
       { to: '/admin/hot-words', key: 'adminContent:menu.hotWords' },
     ],
   },
+  { area: 'setting', items: [{ to: '/admin/settings', key: 'adminContent:menu.settings' }] },
   { area: 'log', items: [{ to: '/admin/logs', key: 'menu.logs' }] },
 ]
 
