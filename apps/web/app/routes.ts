@@ -88,6 +88,7 @@ export default [
     route('articles/:id', 'routes/admin/article-edit.tsx'),
     route('article-categories', 'routes/admin/article-categories.tsx'),
     route('hot-words', 'routes/admin/hot-words.tsx'),
+    route('home-slides', 'routes/admin/home-slides.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('password', 'routes/admin/password.tsx'),
   ]),

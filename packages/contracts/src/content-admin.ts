@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ArticleCategoryType, ArticleType, ArticleVO } from './article.ts'
 import { PageQuery, page } from './paging.ts'
 import { BoolParam, DateTime, Id } from './primitives.ts'
+import { ImageAddress } from './settings-admin.ts'
 
 /**
  * The operator console's content area (lilishop 管理端 文章管理 / 热词设置): articles in every state,
@@ -79,3 +80,50 @@ export const HotWordForm = z.object({
   enabled: BoolParam.default(true),
 })
 export const HotWordParams = z.object({ keyword: HotWordKeyword })
+
+/** The home pages' editable slots: the shop's banner slides, partner logos, national-pavilion slides. */
+export const HOME_SLOTS = ['BANNER', 'PARTNER', 'PAVILION'] as const
+export const HomeSlot = z.enum(HOME_SLOTS)
+export type HomeSlot = z.infer<typeof HomeSlot>
+
+/** `GET /buyer/other/home/slides?slot=`: the enabled slides of a slot, in order. */
+export const HomeSlideQuery = z.object({ slot: HomeSlot })
+export const HomeSlide = z.object({
+  id: Id,
+  title: z.string(),
+  titleEn: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  subtitleEn: z.string().nullable(),
+  image: z.string(),
+  link: z.string().nullable(),
+})
+export type HomeSlide = z.infer<typeof HomeSlide>
+export const ManagerHomeSlide = HomeSlide.extend({
+  slot: HomeSlot,
+  sort: z.number().int(),
+  enabled: z.boolean(),
+})
+
+/** A link a slide opens: a path of this site or an https address. */
+const SlideLink = z
+  .string()
+  .trim()
+  .max(255, '链接最多255个字符')
+  .regex(/^(\/(?!\/)|https:\/\/)[^\s<>"'`\\]*$/, '链接须为站内路径（/开头）或 https 地址')
+  .nullish()
+  .transform((v) => (v ? v : null))
+
+/** `POST /manager/other/homeSlide` and `PUT /manager/other/homeSlide/{id}` (JSON body). */
+export const HomeSlideForm = z.object({
+  slot: HomeSlot,
+  title: z.string({ message: '请输入名称' }).trim().min(1, '请输入名称').max(64, '名称最多64个字'),
+  titleEn: Optional(128, '英文名称最多128个字符'),
+  subtitle: Optional(200, '副标题最多200个字'),
+  subtitleEn: Optional(400, '英文副标题最多400个字符'),
+  image: ImageAddress,
+  link: SlideLink,
+  enabled: z.boolean().default(true),
+})
+/** `PUT /manager/other/homeSlide/sort`: a slot's slides in their new order. */
+export const HomeSlideOrderForm = z.object({ slot: HomeSlot, ids: z.array(Id).min(1).max(100) })
+export const HomeSlideEnableForm = z.object({ enabled: BoolParam })

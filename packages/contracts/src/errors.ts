@@ -203,6 +203,7 @@ export const ErrorCodes = {
     message: '热词包含敏感词',
     en: 'The hot word contains a sensitive word',
   },
+  HOME_SLIDE_NOT_EXIST: { code: 60112, message: '首页内容不存在', en: 'Home page item not found' },
   SETTING_INVALID: { code: 60120, message: '设置内容不正确', en: 'Invalid settings' },
   LOGISTICS_NOT_EXIST: { code: 60121, message: '物流公司不存在', en: 'Logistics company not found' },
   PAGE_NOT_EXIST: { code: 61001, message: '页面不存在' },

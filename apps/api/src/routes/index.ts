@@ -11,6 +11,7 @@ import { footprintRoutes } from './buyer/member/footprint.ts'
 import { pointsRoutes } from './buyer/member/points.ts'
 import { memberMessageRoutes } from './buyer/message/member.ts'
 import { articleRoutes } from './buyer/other/article.ts'
+import { homeSlideRoutes } from './buyer/other/home-slides.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { passportMemberRoutes } from './buyer/passport/member.ts'
@@ -66,6 +67,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   pageDataRoutes,
   logisticsRoutes,
   articleRoutes,
+  homeSlideRoutes,
   categoryRoutes,
   goodsRoutes,
   goodsEvaluationRoutes,

@@ -1,6 +1,7 @@
 import { nextId } from '@silk/db/ids'
 import { articleCategories, articles } from '@silk/db/schema/articles'
 import { hotWordSeeds } from '@silk/db/schema/goods'
+import { homeSlides } from '@silk/db/schema/system'
 import type { TestApp } from './app.ts'
 
 /** A top-level article category of `type` (NEWS by default), empty. */
@@ -33,6 +34,21 @@ export async function makeHotWord(t: TestApp) {
   const [row] = await t.database.db
     .insert(hotWordSeeds)
     .values({ keyword: `词${nextId().slice(-8)}`, score: 1 })
+    .returning()
+  return row
+}
+
+/** A pavilion slide (or of `slot`), enabled, at the end. */
+export async function makeHomeSlide(t: TestApp, slot: 'BANNER' | 'PARTNER' | 'PAVILION' = 'PAVILION') {
+  const [row] = await t.database.db
+    .insert(homeSlides)
+    .values({
+      id: nextId(),
+      slot,
+      title: `测试${nextId().slice(-6)}`,
+      image: '/home/flags/vn.svg',
+      sort: 999,
+    })
     .returning()
   return row
 }

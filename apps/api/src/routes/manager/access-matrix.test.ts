@@ -8,7 +8,7 @@ import { credit } from '../../modules/wallet/ledger.ts'
 import { createMember, md5 } from '../../testing/accounts.ts'
 import { makeAdmin, makeAdminRole } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
-import { makeArticle, makeArticleCategory, makeHotWord } from '../../testing/content.ts'
+import { makeArticle, makeArticleCategory, makeHomeSlide, makeHotWord } from '../../testing/content.ts'
 import { makeDistributor } from '../../testing/distribution.ts'
 import { makeClosedStore, makeStoreApply } from '../../testing/store-apply.ts'
 import { makeSeller, makeStore } from '../../testing/trade.ts'
@@ -243,6 +243,33 @@ const probes: Record<string, Probe> = {
   'DELETE /manager/other/articleCategory/{id}': {
     perm: 'content:write',
     url: async () => `/manager/other/articleCategory/${(await makeArticleCategory(t)).id}`,
+  },
+  'GET /manager/other/homeSlide': {
+    perm: 'content:read',
+    url: async () => '/manager/other/homeSlide?slot=BANNER',
+  },
+  'POST /manager/other/homeSlide': {
+    perm: 'content:write',
+    url: async () => '/manager/other/homeSlide',
+    body: async () => ({ slot: 'PARTNER', title: '矩阵伙伴', image: '/home/partners/partner-01.svg' }),
+  },
+  'PUT /manager/other/homeSlide/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/homeSlide/${(await makeHomeSlide(t)).id}`,
+    body: async () => ({ slot: 'PAVILION', title: '改名', image: '/home/flags/th.svg' }),
+  },
+  'PUT /manager/other/homeSlide/enable/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/homeSlide/enable/${(await makeHomeSlide(t)).id}?enabled=false`,
+  },
+  'PUT /manager/other/homeSlide/sort': {
+    perm: 'content:write',
+    url: async () => '/manager/other/homeSlide/sort',
+    body: async () => ({ slot: 'PAVILION', ids: [(await makeHomeSlide(t)).id] }),
+  },
+  'DELETE /manager/other/homeSlide/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/homeSlide/${(await makeHomeSlide(t)).id}`,
   },
   'GET /manager/hotwords/hotwords': { perm: 'content:read', url: async () => '/manager/hotwords/hotwords' },
   'POST /manager/hotwords/hotwords': {

@@ -177,3 +177,71 @@ describe('hot words', () => {
     expect((await asOperator('POST', '/manager/hotwords/hotwords?keyword=')).status).toBe(400)
   })
 })
+
+describe('home page slots', () => {
+  const shown = async (slot: string) =>
+    (await call({ method: 'GET', url: `/buyer/other/home/slides?slot=${slot}` })).result as {
+      id: string
+      title: string
+      image: string
+    }[]
+
+  it('are seeded with what the pages showed: 3 banners, 14 partners, 13 pavilion slides', async () => {
+    expect(await shown('BANNER')).toHaveLength(3)
+    expect((await shown('PARTNER'))[0]).toMatchObject({
+      title: '海川物流',
+      image: '/home/partners/partner-01.svg',
+    })
+    expect(await shown('PAVILION')).toHaveLength(13)
+  })
+
+  it('an added partner shows at the end, reordered first, hidden gone, deleted gone; each write re-renders pages', async () => {
+    const changes: string[] = []
+    const stop = onChange((c) => changes.push(c.kind))
+    const added = await asOperator('POST', '/manager/other/homeSlide', {
+      slot: 'PARTNER',
+      title: '丝路新伙伴',
+      titleEn: 'NEW PARTNER',
+      image: '/uploads/202611/abcdef123456.webp',
+      link: 'https://example.com/partner',
+    })
+    const slide = added.result.at(-1)
+    expect(slide).toMatchObject({ title: '丝路新伙伴', enabled: true })
+    expect((await shown('PARTNER')).at(-1)?.id).toBe(slide.id)
+    const ids = added.result.map((s: { id: string }) => s.id)
+    const reordered = await asOperator('PUT', '/manager/other/homeSlide/sort', {
+      slot: 'PARTNER',
+      ids: [slide.id, ...ids.filter((id: string) => id !== slide.id)],
+    })
+    expect(reordered.result[0].id).toBe(slide.id)
+    expect((await shown('PARTNER'))[0].id).toBe(slide.id)
+    await asOperator('PUT', `/manager/other/homeSlide/enable/${slide.id}?enabled=false`)
+    expect((await shown('PARTNER')).map((s) => s.id)).not.toContain(slide.id)
+    await asOperator('DELETE', `/manager/other/homeSlide/${slide.id}`)
+    stop()
+    expect(changes).toEqual(['content', 'content', 'content', 'content'])
+    expect((await asOperator('DELETE', `/manager/other/homeSlide/${slide.id}`)).code).toBe(60112)
+  })
+
+  it('refuses a slide without a picture, with a script link, or an id of another slot in the order', async () => {
+    const noImage = await asOperator('POST', '/manager/other/homeSlide', {
+      slot: 'BANNER',
+      title: 'x',
+      image: '',
+    })
+    expect(noImage.status).toBe(400)
+    const badLink = await asOperator('POST', '/manager/other/homeSlide', {
+      slot: 'BANNER',
+      title: 'x',
+      image: '/brand/logo.svg',
+      link: 'javascript:alert(1)',
+    })
+    expect(badLink.status).toBe(400)
+    const banner = (await shown('BANNER'))[0]
+    const wrong = await asOperator('PUT', '/manager/other/homeSlide/sort', {
+      slot: 'PARTNER',
+      ids: [banner.id],
+    })
+    expect(wrong.code).toBe(60112)
+  })
+})

@@ -2,6 +2,10 @@ import { ArticleCategoryVO, ArticleIdParams } from '@silk/contracts/article'
 import {
   ArticleCategoryForm,
   ArticleStatusForm,
+  HomeSlideEnableForm,
+  HomeSlideForm,
+  HomeSlideOrderForm,
+  HomeSlideQuery,
   HotWordForm,
   HotWordParams,
   HotWordView,
@@ -9,6 +13,7 @@ import {
   ManagerArticlePage,
   ManagerArticleQuery,
   ManagerArticleView,
+  ManagerHomeSlide,
 } from '@silk/contracts/content-admin'
 import { envelope } from '@silk/contracts/envelope'
 import type { FastifyInstance } from 'fastify'
@@ -28,6 +33,14 @@ import {
   updateArticle,
   updateArticleCategory,
 } from '../../modules/admin/content.ts'
+import {
+  createHomeSlide,
+  deleteHomeSlide,
+  listManagerHomeSlides,
+  orderHomeSlides,
+  setHomeSlideEnabled,
+  updateHomeSlide,
+} from '../../modules/admin/home-slides.ts'
 import { listArticleCategories } from '../../modules/article/list-article-categories.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
@@ -142,6 +155,72 @@ export async function managerContentRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await deleteArticleCategory(managerCtx(req), req.params.id)),
+  )
+  const Slides = { 200: envelope(z.array(ManagerHomeSlide)) }
+  r.get(
+    '/manager/other/homeSlide',
+    {
+      ...can('content', 'read'),
+      schema: {
+        tags,
+        summary: '首页内容（轮播、合作伙伴、国家馆）',
+        querystring: HomeSlideQuery,
+        response: Slides,
+      },
+    },
+    async (req) => ok(await listManagerHomeSlides(managerCtx(req), req.query.slot)),
+  )
+  r.post(
+    '/manager/other/homeSlide',
+    {
+      ...can('content', 'write'),
+      schema: { tags, summary: '新增首页内容', body: HomeSlideForm, response: Slides },
+    },
+    async (req) => ok(await createHomeSlide(managerCtx(req), req.body)),
+  )
+  r.put(
+    '/manager/other/homeSlide/sort',
+    {
+      ...can('content', 'write'),
+      schema: { tags, summary: '调整首页内容顺序', body: HomeSlideOrderForm, response: Slides },
+    },
+    async (req) => ok(await orderHomeSlides(managerCtx(req), req.body)),
+  )
+  r.put(
+    '/manager/other/homeSlide/enable/:id',
+    {
+      ...can('content', 'write'),
+      schema: {
+        tags,
+        summary: '显示或隐藏首页内容',
+        params: ArticleIdParams,
+        querystring: HomeSlideEnableForm,
+        response: Slides,
+      },
+    },
+    async (req) => ok(await setHomeSlideEnabled(managerCtx(req), req.params.id, req.query.enabled)),
+  )
+  r.put(
+    '/manager/other/homeSlide/:id',
+    {
+      ...can('content', 'write'),
+      schema: {
+        tags,
+        summary: '编辑首页内容',
+        params: ArticleIdParams,
+        body: HomeSlideForm,
+        response: Slides,
+      },
+    },
+    async (req) => ok(await updateHomeSlide(managerCtx(req), req.params.id, req.body)),
+  )
+  r.delete(
+    '/manager/other/homeSlide/:id',
+    {
+      ...can('content', 'write'),
+      schema: { tags, summary: '删除首页内容', params: ArticleIdParams, response: Slides },
+    },
+    async (req) => ok(await deleteHomeSlide(managerCtx(req), req.params.id)),
   )
   r.get(
     '/manager/hotwords/hotwords',

@@ -1,6 +1,7 @@
 /** The operator console's content and settings pages (issue #19). */
 export const adminContent = {
   menu: {
+    home: 'Home page',
     articles: 'Articles',
     categories: 'Article categories',
     hotWords: 'Hot words',
@@ -143,5 +144,29 @@ export const adminContent = {
       enabled: 'Enabled',
       disabled: 'Disabled',
     },
+  },
+  home: {
+    title: 'Home page',
+    slots: { BANNER: 'Shop banners', PARTNER: 'Partners', PAVILION: 'National pavilion' },
+    hint: {
+      BANNER: 'The campaign slides at the top of the shop home, one every 5 seconds.',
+      PARTNER: 'The logos in the “Ecological partners” strip of the home page.',
+      PAVILION: 'The “National pavilion” slides of the home page, each linking to its country guide.',
+    },
+    add: { BANNER: 'New banner', PARTNER: 'New partner', PAVILION: 'New pavilion slide' },
+    edit: 'Edit',
+    image: 'Picture',
+    imageHint: {
+      BANNER: 'A 680×680 goods or campaign picture, transparent or on white.',
+      PARTNER: 'A 440×128 landscape logo (SVG, PNG or WebP).',
+      PAVILION: 'A 640×480 flag or landmark.',
+    },
+    name: 'Name',
+    nameEn: 'English name',
+    subtitle: 'Subtitle',
+    subtitleEn: 'English subtitle',
+    link: 'Link',
+    nameRequired: 'Enter a name',
+    imageRequired: 'Upload a picture',
   },
 } as const

@@ -1,6 +1,7 @@
 /** The operator console's content and settings pages (issue #19). */
 export const adminContent = {
   menu: {
+    home: '首页内容',
     articles: '文章管理',
     categories: '文章分类',
     hotWords: '搜索热词',
@@ -143,5 +144,29 @@ export const adminContent = {
       enabled: '已启用',
       disabled: '已停用',
     },
+  },
+  home: {
+    title: '首页内容',
+    slots: { BANNER: '商城轮播', PARTNER: '合作伙伴', PAVILION: '国家馆' },
+    hint: {
+      BANNER: '商城首页顶部的活动轮播，每 5 秒切换一张。',
+      PARTNER: '官网首页“生态合作伙伴”滚动条中的标志。',
+      PAVILION: '官网首页“国家馆”轮播，每张链接到对应的国别指南。',
+    },
+    add: { BANNER: '新增轮播', PARTNER: '新增合作伙伴', PAVILION: '新增国家馆' },
+    edit: '编辑',
+    image: '图片',
+    imageHint: {
+      BANNER: '建议 680×680 的商品或活动图，透明或白底。',
+      PARTNER: '建议 440×128 的横版标志（SVG、PNG 或 WebP）。',
+      PAVILION: '建议 640×480 的国旗或地标图。',
+    },
+    name: '名称',
+    nameEn: '英文名称',
+    subtitle: '副标题',
+    subtitleEn: '英文副标题',
+    link: '链接',
+    nameRequired: '请输入名称',
+    imageRequired: '请上传图片',
   },
 } as const

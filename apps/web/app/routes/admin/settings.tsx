@@ -80,8 +80,9 @@ export default function Settings() {
     unit: string,
     min = 0,
     step = 1,
+    hint?: string,
   ) => (
-    <Field label={label}>
+    <Field label={label} hint={hint}>
       {(control) => (
         <span className={styles.unit}>
           <input
