@@ -27,6 +27,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
 }
 
+/** A link as people read it (`%E6%99%AE…` → 普…). */
+const readable = (link: string | null) => {
+  try {
+    return link ? decodeURI(link) : ''
+  } catch {
+    return link ?? ''
+  }
+}
+
 const upload = (form: FormData) => consoleBrowser(ADMIN).api.post<string>('/manager/common/upload/file', form)
 
 /** 首页内容: the shop's banner slides, the partner logos and the pavilion slides; order, show/hide, edit. */
@@ -114,7 +123,7 @@ export default function HomeSlides() {
             {
               key: 'link',
               header: t('home.link'),
-              cell: (r) => <span className={styles.muted}>{r.link ?? ''}</span>,
+              cell: (r) => <span className={styles.muted}>{readable(r.link)}</span>,
             },
             {
               key: 'state',
