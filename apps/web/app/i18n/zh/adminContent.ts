@@ -38,6 +38,7 @@ export const adminContent = {
     titleRequired: '请输入标题',
     categoryRequired: '请选择分类',
     bodyRequired: '请输入正文',
+    missing: '这篇文章不存在或已被删除。',
     view: '查看',
     back: '返回列表',
     sanitiseHint: '保存时会清除脚本、事件属性和内联样式，只保留排版格式。',

@@ -11,6 +11,7 @@ import { RichTextEditor } from '../../features/admin/RichTextEditor.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { ApiError } from '../../lib/api/errors.ts'
 
 type ArticleView = z.infer<typeof ManagerArticleView>
 
@@ -19,7 +20,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const id = params.id === 'new' ? null : (params.id ?? null)
     const [tree, article] = await Promise.all([
       api.get<ArticleCategoryVO[]>('/manager/other/articleCategory/all-children'),
-      id ? api.get<ArticleView>(`/manager/other/article/${id}`) : Promise.resolve(null),
+      id
+        ? api.get<ArticleView>(`/manager/other/article/${id}`).catch((err: unknown) => {
+            // A deleted article or a made-up address: say so in the console, not as a crash.
+            if (err instanceof ApiError && (err.status === 400 || err.status === 404))
+              return 'missing' as const
+            throw err
+          })
+        : Promise.resolve(null),
     ])
     return { tree, article }
   })
@@ -30,6 +38,28 @@ type Errors = Partial<Record<'title' | 'categoryId' | 'content', string>>
 /** 发布 / 编辑文章: the rich-text editor, category, summary, cover; save as a draft or publish. */
 export default function ArticleEdit() {
   const { tree, article } = useLoaderData<typeof loader>()
+  if (article === 'missing') return <MissingArticle />
+  return <ArticleForm tree={tree} article={article} />
+}
+
+function MissingArticle() {
+  const { t } = useTranslation('adminContent')
+  const { t: ta } = useTranslation('admin')
+  return (
+    <ConsolePage site={ADMIN} group={ta('area.content')} title={t('article.edit')}>
+      <Panel>
+        <p className={styles.intro} data-testid="article-missing">
+          {t('article.missing')}
+        </p>
+        <Link className="btn" to="/admin/articles">
+          {t('article.back')}
+        </Link>
+      </Panel>
+    </ConsolePage>
+  )
+}
+
+function ArticleForm({ tree, article }: { tree: ArticleCategoryVO[]; article: ArticleView | null }) {
   const { t, i18n } = useTranslation('adminContent')
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
