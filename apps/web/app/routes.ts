@@ -89,6 +89,12 @@ export default [
     route('admins', 'routes/admin/admins.tsx'),
     route('roles', 'routes/admin/roles.tsx'),
     route('logs', 'routes/admin/logs.tsx'),
+    route('articles', 'routes/admin/articles.tsx'),
+    route('articles/:id', 'routes/admin/article-edit.tsx'),
+    route('article-categories', 'routes/admin/article-categories.tsx'),
+    route('hot-words', 'routes/admin/hot-words.tsx'),
+    route('home-slides', 'routes/admin/home-slides.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     route('password', 'routes/admin/password.tsx'),
   ]),
 

@@ -612,6 +612,31 @@ export const ErrorCodes = {
     message: '文章分类不存在',
     en: 'The article category does not exist',
   },
+  // Operator content and settings (issue #19): 60100–60199.
+  ARTICLE_CATEGORY_HAS_CHILDREN: {
+    code: 60101,
+    message: '请先删除该分类的子分类',
+    en: 'Delete the subcategories first',
+  },
+  ARTICLE_CATEGORY_HAS_ARTICLES: {
+    code: 60102,
+    message: '该分类下还有文章，不能删除',
+    en: 'The category still has articles',
+  },
+  ARTICLE_CATEGORY_TOO_DEEP: {
+    code: 60103,
+    message: '文章分类最多两级',
+    en: 'Article categories have at most two levels',
+  },
+  HOT_WORD_NOT_EXIST: { code: 60110, message: '热词不存在', en: 'Hot word not found' },
+  HOT_WORD_SENSITIVE: {
+    code: 60111,
+    message: '热词包含敏感词',
+    en: 'The hot word contains a sensitive word',
+  },
+  HOME_SLIDE_NOT_EXIST: { code: 60112, message: '首页内容不存在', en: 'Home page item not found' },
+  SETTING_INVALID: { code: 60120, message: '设置内容不正确', en: 'Invalid settings' },
+  LOGISTICS_NOT_EXIST: { code: 60121, message: '物流公司不存在', en: 'Logistics company not found' },
   PAGE_NOT_EXIST: { code: 61001, message: '页面不存在', en: 'The page does not exist' },
   LOGISTICS_NOT_SETTING: {
     code: 70005,

@@ -154,6 +154,10 @@ export function pageCache(options: {
     apply(change) {
       generation++
       inflight.clear()
+      if (change.kind === 'site') {
+        pages.clear()
+        return
+      }
       const tag = change.kind === 'content' ? 'content' : 'catalogue'
       for (const [key, page] of pages.entries()) if (page.tags.has(tag)) pages.delete(key)
     },

@@ -11,6 +11,7 @@ import { footprintRoutes } from './buyer/member/footprint.ts'
 import { pointsRoutes } from './buyer/member/points.ts'
 import { memberMessageRoutes } from './buyer/message/member.ts'
 import { articleRoutes } from './buyer/other/article.ts'
+import { homeSlideRoutes } from './buyer/other/home-slides.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { passportMemberRoutes } from './buyer/passport/member.ts'
@@ -34,9 +35,11 @@ import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
 import { managerAdminRoutes } from './manager/admins.ts'
 import { managerCatalogueRoutes } from './manager/catalogue.ts'
+import { managerContentRoutes } from './manager/content.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
+import { managerSettingRoutes } from './manager/settings.ts'
 import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
@@ -66,6 +69,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   pageDataRoutes,
   logisticsRoutes,
   articleRoutes,
+  homeSlideRoutes,
   categoryRoutes,
   goodsRoutes,
   goodsEvaluationRoutes,
@@ -106,4 +110,6 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerDistributionRoutes,
   managerStoreRoutes,
   managerCatalogueRoutes,
+  managerContentRoutes,
+  managerSettingRoutes,
 ]

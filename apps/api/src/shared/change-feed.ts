@@ -11,6 +11,8 @@ export type Change =
   /** The operator changed the category tree or the brands: trees, facets and listings are rebuilt. */
   | { kind: 'catalogue' }
   | { kind: 'content' }
+  /** The site's name or logo changed: every rendered page shows them. */
+  | { kind: 'site' }
 
 const listeners = new Set<(change: Change) => void>()
 

@@ -1,14 +1,15 @@
+import type { HomeSlide } from '@silk/contracts/content-admin'
 import { useRef } from 'react'
-import { Link, useLoaderData } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { VideoPlayer } from '../components/display/VideoPlayer.tsx'
 import { CoreServices } from '../features/home/CoreServices.tsx'
 import { Intro } from '../features/home/Intro.tsx'
 import { PartnerStrip } from '../features/home/PartnerStrip.tsx'
 import { PavilionCarousel } from '../features/home/PavilionCarousel.tsx'
-import { pavilionSlides } from '../features/home/pavilion.server.ts'
 import { useReveal } from '../features/home/reveal.ts'
 import { WorldLayout } from '../features/home/WorldLayout.tsx'
 import { useTranslation } from '../i18n/use-translation.ts'
+import { serverApi } from '../lib/api/server.ts'
 import { pageMeta } from '../lib/meta.ts'
 import styles from './home.module.css'
 
@@ -21,8 +22,13 @@ export const links = () => [
   { rel: 'preload', as: 'image', href: '/home/banner-poster.webp', fetchPriority: 'high' },
 ]
 
-export function loader() {
-  return { pavilion: pavilionSlides() }
+/** The partner logos and pavilion slides the operator keeps (`/admin/home-slides`). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = serverApi(request, context)
+  const slides = (slot: 'PARTNER' | 'PAVILION') =>
+    api.get<HomeSlide[]>('/buyer/other/home/slides', { slot }).catch(() => [] as HomeSlide[])
+  const [partners, pavilion] = await Promise.all([slides('PARTNER'), slides('PAVILION')])
+  return { partners, pavilion }
 }
 
 const STATS = ['enterprises', 'transactions', 'countries'] as const
@@ -42,7 +48,7 @@ function SectionHead({ ns, light = false }: { ns: string; light?: boolean }) {
 
 export default function Home() {
   const { t } = useTranslation('home')
-  const { pavilion } = useLoaderData<typeof loader>()
+  const { partners, pavilion } = useLoaderData<typeof loader>()
   const root = useRef<HTMLDivElement>(null)
   useReveal(root)
 
@@ -169,7 +175,7 @@ export default function Home() {
           <SectionHead ns="partners" />
           <p className={styles.intro}>{t('partners.text')}</p>
         </div>
-        <PartnerStrip />
+        <PartnerStrip partners={partners} />
       </section>
 
       <section className={`container ${styles.pavilion}`}>

@@ -303,10 +303,14 @@ export const sensitiveWords = pgTable('sensitive_word', {
   createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Operator-chosen hot words (upstream "热词设置"); `score` adds to real search counts. */
+/**
+ * Operator-chosen hot words (upstream "热词设置"); `score` adds to real search counts and orders them.
+ * A disabled word is kept for the console but neither shown nor scored.
+ */
 export const hotWordSeeds = pgTable('hot_word_seed', {
   keyword: varchar('keyword', { length: 100 }).primaryKey(),
   score: integer('score').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
 })
 
 /** Reviews (upstream `li_member_evaluation`): written by `flows/evaluate-order-item.ts`, shown on goods pages. */

@@ -68,3 +68,25 @@ export const uploadFiles = pgTable(
   },
   (t) => [index('upload_file_unchecked_idx').on(t.createTime).where(sql`checked_time is null`)],
 )
+
+/**
+ * The home pages' editable slots (operator console 首页装修): the shop's banner slides, the partner
+ * logos and the national-pavilion slides. Pages show the enabled rows by `sort`.
+ */
+export const homeSlides = pgTable(
+  'home_slide',
+  {
+    id: text('id').primaryKey(),
+    slot: varchar('slot', { length: 16 }).notNull().$type<'BANNER' | 'PARTNER' | 'PAVILION'>(),
+    title: varchar('title', { length: 64 }).notNull(),
+    titleEn: varchar('title_en', { length: 128 }),
+    subtitle: varchar('subtitle', { length: 200 }),
+    subtitleEn: varchar('subtitle_en', { length: 400 }),
+    image: varchar('image', { length: 255 }).notNull(),
+    link: varchar('link', { length: 255 }),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('home_slide_slot_idx').on(t.slot, t.enabled, t.sort)],
+)

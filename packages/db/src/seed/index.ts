@@ -6,6 +6,7 @@ import { seedAfterSaleReasons, seedStoreAfterSaleAddresses } from './after-sale.
 import { seedArticles } from './articles/index.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedDistributionDemo, seedDistributionSetting } from './distribution.ts'
+import { seedHomeSlides } from './home-slides.ts'
 import { seedLogistics } from './logistics.ts'
 import { seedDemoMembers } from './members.ts'
 import { seedHomeFloors, seedPageData } from './page-data.ts'
@@ -30,6 +31,7 @@ export const seeders: Seeder[] = [
   { name: 'after-sale-reasons', kind: 'reference', run: seedAfterSaleReasons },
   { name: 'point-setting', kind: 'reference', run: seedPointSetting },
   { name: 'distribution-setting', kind: 'reference', run: seedDistributionSetting },
+  { name: 'home-slides', kind: 'reference', run: seedHomeSlides },
   { name: 'goods-setting-demo', kind: 'demo', run: seedDemoGoodsSetting },
   { name: 'page-data', kind: 'demo', run: seedPageData },
   { name: 'articles', kind: 'demo', run: seedArticles },

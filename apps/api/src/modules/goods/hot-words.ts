@@ -140,7 +140,7 @@ export async function listHotWords(ctx: Pick<Ctx, 'db'>, count = 5): Promise<str
       having (select count(distinct visitor) from ${searchKeywordVisitors} v
               where v.keyword = ${searchKeywordStats.keyword} and v.day >= ${since}) >= ${HOT_WORD_MIN_VISITORS}
       union all
-      select keyword, score from ${hotWordSeeds}
+      select keyword, score from ${hotWordSeeds} where ${hotWordSeeds.enabled}
     ) t
     where not exists (select 1 from ${sensitiveWords} s where position(s.word in t.keyword) > 0)
     group by keyword order by sum(score) desc, keyword limit ${count}`,

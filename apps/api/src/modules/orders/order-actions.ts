@@ -7,6 +7,7 @@ import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
+import { orderAutoCancelMinutes } from '../system/platform-settings.ts'
 import { completeOrder } from './complete-order.ts'
 import { lockTrade, ownOrder } from './order-queries.ts'
 import { type Actor, SYSTEM, transition } from './state-machine.ts'
@@ -127,12 +128,12 @@ export async function deliverOrder(
 }
 
 /**
- * Cancels unpaid orders older than ORDER_AUTO_CANCEL_MINUTES. Each batch claims whole trades with
+ * Cancels unpaid orders older than the operator's ORDER_SETTING.autoCancel (else ORDER_AUTO_CANCEL_MINUTES). Each batch claims whole trades with
  * FOR UPDATE SKIP LOCKED (a trade before its orders, as everywhere), so several nodes running the job
  * at once never touch the same order twice, and the orders of one trade are cancelled together.
  */
 export async function cancelExpiredOrders(ctx: Pick<Ctx, 'db' | 'config'>, now = new Date(), batch = 50) {
-  const cutoff = new Date(now.getTime() - ctx.config.ORDER_AUTO_CANCEL_MINUTES * 60_000)
+  const cutoff = new Date(now.getTime() - (await orderAutoCancelMinutes(ctx)) * 60_000)
   // Unpaid recharges expire on the same clock (reference §8.6); a later provider notice is still
   // credited to the wallet by the payment flow.
   await ctx.db

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
+import { orderAutoCancelMinutes } from '../system/platform-settings.ts'
 import { walletBalance } from '../wallet/ledger.ts'
 import { type CashierType, loadPayable } from './payable.ts'
 
@@ -26,7 +27,7 @@ export async function cashierDetail(ctx: BuyerCtx, orderType: CashierType, sn: s
       | 'WALLET'
     )[],
     createTime: formatDateTime(payable.createTime) ?? '',
-    autoCancel: payable.createTime.getTime() + ctx.config.ORDER_AUTO_CANCEL_MINUTES * 60_000,
+    autoCancel: payable.createTime.getTime() + (await orderAutoCancelMinutes(ctx)) * 60_000,
     walletValue: fenToYuan(balance),
   }
 }

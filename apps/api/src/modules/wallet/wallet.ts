@@ -10,6 +10,7 @@ import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { minWithdrawalFen } from '../system/platform-settings.ts'
 import { debit, walletBalance } from './ledger.ts'
 
 const holderOf = (ctx: BuyerCtx) => ({ memberId: ctx.member.id, memberName: memberName(ctx.member) })
@@ -94,18 +95,20 @@ export async function createRecharge(ctx: BuyerCtx, input: z.infer<typeof Rechar
   return rechargeView(row)
 }
 
-const MIN_WITHDRAWAL_FEN = 100
-
-/** What the withdrawal form shows: the minimum, no fee, and the ALI form (real name and account). */
-export function withdrawalSetting() {
-  return { minPrice: fenToYuan(MIN_WITHDRAWAL_FEN), fee: 0, type: 'ALI' }
+/**
+ * What the withdrawal form shows: the minimum (WITHDRAWAL_SETTING, the operator's), no fee, and the
+ * ALI form (real name and account).
+ */
+export async function withdrawalSetting(ctx: Pick<BuyerCtx, 'db'>) {
+  return { minPrice: fenToYuan(await minWithdrawalFen(ctx.db)), fee: 0, type: 'ALI' }
 }
 
 /** Withdrawal application: the amount moves from available to frozen until an operator acts. */
 export async function applyWithdrawal(ctx: BuyerCtx, input: z.infer<typeof WithdrawalQuery>) {
   const fen = yuanToFen(input.price)
   if (fen === null || fen <= 0 || fen > 100_000_000) throw new BizError('WALLET_ERROR_INSUFFICIENT')
-  if (fen < MIN_WITHDRAWAL_FEN) throw new BizError('WALLET_WITHDRAWAL_MIN', { detail: '最低提现1元' })
+  const min = await minWithdrawalFen(ctx.db)
+  if (fen < min) throw new BizError('WALLET_WITHDRAWAL_MIN', { detail: `最低提现${fenToYuan(min)}元` })
   const holder = holderOf(ctx)
   await ctx.db.transaction(async (tx) => {
     const sn = nextSn('W')

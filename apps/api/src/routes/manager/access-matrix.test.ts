@@ -5,6 +5,7 @@ import {
   brands,
   categories,
   goodsUnits,
+  logistics,
   parameterGroups,
   parameters,
   specs,
@@ -18,6 +19,7 @@ import { credit } from '../../modules/wallet/ledger.ts'
 import { createMember, md5 } from '../../testing/accounts.ts'
 import { makeAdmin, makeAdminRole } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { makeArticle, makeArticleCategory, makeHomeSlide, makeHotWord } from '../../testing/content.ts'
 import { makeDistributor } from '../../testing/distribution.ts'
 import { makeClosedStore, makeStoreApply } from '../../testing/store-apply.ts'
 import { makeSeller, makeStore } from '../../testing/trade.ts'
@@ -101,8 +103,10 @@ type Probe = {
   perm: string | null
   /** A fresh URL for one call by `accessToken` (write routes get a fresh resource to act on). */
   url: (accessToken?: string) => Promise<string>
-  /** A request body and its headers (an upload), when the route needs one. */
-  body?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>
+  /** A JSON body, for the routes that take one. */
+  body?: () => Promise<object>
+  /** A multipart body (uploads). */
+  form?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>
 }
 
 /** Catalogue rows nobody else uses, to edit, bind, disable or delete. */
@@ -150,17 +154,26 @@ const catalogue = {
 const PICTURE = '/uploads/202611/abcdef123456.webp'
 /** A unit name within 8 characters nobody else has. */
 const shortName = () => `u${(Date.now() % 1_000_000).toString(36)}${fresh++}`
-async function picture() {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+
+/** A small picture as the upload form sends it. */
+async function pictureForm() {
+  const file = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b2545' } })
     .png()
     .toBuffer()
-  const boundary = '----matrix'
+  const boundary = '----silk-matrix-boundary'
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`
   return {
-    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   }
 }
+
+/** An article form for a fresh category. */
+const articleBody = async () => ({
+  categoryId: (await makeArticleCategory(t)).id,
+  title: '矩阵文章',
+  content: '<p>正文</p>',
+})
 
 const probes: Record<string, Probe> = {
   'GET /manager/passport/user/info': { perm: null, url: async () => '/manager/passport/user/info' },
@@ -247,7 +260,7 @@ const probes: Record<string, Probe> = {
   'POST /manager/common/upload/file': {
     perm: null,
     url: async () => '/manager/common/upload/file',
-    body: picture,
+    form: pictureForm,
   },
   'GET /manager/goods/category/allChildren': {
     perm: 'goods:read',
@@ -372,6 +385,95 @@ const probes: Record<string, Probe> = {
     perm: 'wallet:write',
     url: async () => `/manager/wallet/withdrawApply?applyId=${await pendingWithdrawal()}&result=true`,
   },
+  'GET /manager/other/article': { perm: 'content:read', url: async () => '/manager/other/article' },
+  'GET /manager/other/article/{id}': {
+    perm: 'content:read',
+    url: async () => `/manager/other/article/${(await makeArticle(t)).id}`,
+  },
+  'POST /manager/other/article': {
+    perm: 'content:write',
+    url: async () => '/manager/other/article',
+    body: articleBody,
+  },
+  'PUT /manager/other/article/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/article/${(await makeArticle(t)).id}`,
+    body: articleBody,
+  },
+  'PUT /manager/other/article/update/status/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/article/update/status/${(await makeArticle(t)).id}?status=true`,
+  },
+  'DELETE /manager/other/article/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/article/${(await makeArticle(t)).id}`,
+  },
+  'GET /manager/other/articleCategory/all-children': {
+    perm: 'content:read',
+    url: async () => '/manager/other/articleCategory/all-children',
+  },
+  'POST /manager/other/articleCategory': {
+    perm: 'content:write',
+    url: async () => `/manager/other/articleCategory?articleCategoryName=${encodeURIComponent('矩阵分类')}`,
+  },
+  'PUT /manager/other/articleCategory/{id}': {
+    perm: 'content:write',
+    url: async () =>
+      `/manager/other/articleCategory/${(await makeArticleCategory(t)).id}?articleCategoryName=${encodeURIComponent('改名')}&type=NEWS`,
+  },
+  'DELETE /manager/other/articleCategory/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/articleCategory/${(await makeArticleCategory(t)).id}`,
+  },
+  'GET /manager/other/homeSlide': {
+    perm: 'content:read',
+    url: async () => '/manager/other/homeSlide?slot=BANNER',
+  },
+  'POST /manager/other/homeSlide': {
+    perm: 'content:write',
+    url: async () => '/manager/other/homeSlide',
+    body: async () => ({ slot: 'PARTNER', title: '矩阵伙伴', image: '/home/partners/partner-01.svg' }),
+  },
+  'PUT /manager/other/homeSlide/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/homeSlide/${(await makeHomeSlide(t)).id}`,
+    body: async () => ({ slot: 'PAVILION', title: '改名', image: '/home/flags/th.svg' }),
+  },
+  'PUT /manager/other/homeSlide/enable/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/homeSlide/enable/${(await makeHomeSlide(t)).id}?enabled=false`,
+  },
+  'PUT /manager/other/homeSlide/sort': {
+    perm: 'content:write',
+    url: async () => '/manager/other/homeSlide/sort',
+    body: async () => ({ slot: 'PAVILION', ids: [(await makeHomeSlide(t)).id] }),
+  },
+  'DELETE /manager/other/homeSlide/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/homeSlide/${(await makeHomeSlide(t)).id}`,
+  },
+  'GET /manager/hotwords/hotwords': { perm: 'content:read', url: async () => '/manager/hotwords/hotwords' },
+  'POST /manager/hotwords/hotwords': {
+    perm: 'content:write',
+    url: async () =>
+      `/manager/hotwords/hotwords?keyword=${encodeURIComponent(`热${unique()}`.slice(0, 20))}&score=5`,
+  },
+  'GET /manager/setting/setting': { perm: 'setting:read', url: async () => '/manager/setting/setting' },
+  'PUT /manager/setting/setting/{key}': {
+    perm: 'setting:write',
+    url: async () => '/manager/setting/setting/SETTLEMENT_SETTING',
+    body: async () => ({ cycleDays: 7 }),
+  },
+  'GET /manager/other/logistics': { perm: 'setting:read', url: async () => '/manager/other/logistics' },
+  'PUT /manager/other/logistics/{id}': {
+    perm: 'setting:write',
+    url: async () =>
+      `/manager/other/logistics/${(await t.database.db.select().from(logistics).limit(1))[0].id}?enabled=true`,
+  },
+  'DELETE /manager/hotwords/hotwords/{keyword}': {
+    perm: 'content:write',
+    url: async () => `/manager/hotwords/hotwords/${encodeURIComponent((await makeHotWord(t)).keyword)}`,
+  },
 }
 
 /** Every `/manager/**` operation but sign-in and refresh, from the OpenAPI document the app serves. */
@@ -391,12 +493,13 @@ function managerOperations(): string[] {
 
 async function hit(key: string, accessToken?: string, url?: string) {
   const [method] = key.split(' ')
-  const body = await probes[key].body?.()
+  const { body, form } = probes[key]
+  const multipart = form ? await form() : null
   const res = await t.app.inject({
     method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: url ?? (await probes[key].url(accessToken)),
-    headers: { ...(accessToken ? { accessToken } : {}), ...body?.headers },
-    ...(body ? { payload: body.payload } : {}),
+    headers: { ...(accessToken ? { accessToken } : {}), ...multipart?.headers },
+    ...(body ? { payload: await body() } : multipart ? { payload: multipart.payload } : {}),
   })
   return { status: res.statusCode, body: res.json() }
 }

@@ -15,8 +15,8 @@ export interface ImageUploadProps {
   max?: number
   /** Visible label of the field (the add tile is labelled too). */
   label?: string
-  /** Sends one file and answers its URL; the member upload unless given (the operator console has its own). */
-  upload?(form: FormData): Promise<string>
+  /** Sends one file and answers its URL; the buyer's upload by default (a console passes its own). */
+  upload?: (form: FormData) => Promise<string>
 }
 
 /**
@@ -24,7 +24,9 @@ export interface ImageUploadProps {
  * (type, 5 MB) for a quick answer, then uploaded to `/common/common/upload/file`, where the server
  * checks the bytes again and re-encodes them. Thumbnails can be removed before the form is sent.
  */
-export function ImageUpload({ value, onChange, max = 5, label, upload }: ImageUploadProps) {
+const buyerUpload = (form: FormData) => api.post<string>('/common/common/upload/file', form)
+
+export function ImageUpload({ value, onChange, max = 5, label, upload = buyerUpload }: ImageUploadProps) {
   const { t } = useTranslation()
   const inputId = useId()
   const hintId = useId()
@@ -50,7 +52,7 @@ export function ImageUpload({ value, onChange, max = 5, label, upload }: ImageUp
         const form = new FormData()
         form.append('file', file)
         try {
-          const url = upload ? await upload(form) : await api.post<string>('/common/common/upload/file', form)
+          const url = await upload(form)
           urls = [...urls, url]
           onChange(urls)
         } catch {

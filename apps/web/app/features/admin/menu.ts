@@ -32,6 +32,16 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string }[] }
       { to: '/admin/roles', key: 'menu.roles' },
     ],
   },
+  {
+    area: 'content',
+    items: [
+      { to: '/admin/articles', key: 'adminContent:menu.articles' },
+      { to: '/admin/article-categories', key: 'adminContent:menu.categories' },
+      { to: '/admin/hot-words', key: 'adminContent:menu.hotWords' },
+      { to: '/admin/home-slides', key: 'adminContent:menu.home' },
+    ],
+  },
+  { area: 'setting', items: [{ to: '/admin/settings', key: 'adminContent:menu.settings' }] },
   { area: 'log', items: [{ to: '/admin/logs', key: 'menu.logs' }] },
 ]
 

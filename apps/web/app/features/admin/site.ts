@@ -4,11 +4,16 @@ import type { AppLoadContext } from 'react-router'
 import { useRouteLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { admin as enAdmin } from '../../i18n/en/admin.ts'
+import { adminContent as enAdminContent } from '../../i18n/en/adminContent.ts'
 import { admin as zhAdmin } from '../../i18n/zh/admin.ts'
+import { adminContent as zhAdminContent } from '../../i18n/zh/adminContent.ts'
 import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 
 export const ADMIN = CONSOLES.admin
-export const ADMIN_I18N = { admin: { zh: zhAdmin, en: enAdmin } }
+export const ADMIN_I18N = {
+  admin: { zh: zhAdmin, en: enAdmin },
+  adminContent: { zh: zhAdminContent, en: enAdminContent },
+}
 
 export type AdminSession = z.infer<typeof AdminSessionView>
 

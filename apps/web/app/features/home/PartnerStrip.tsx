@@ -1,16 +1,16 @@
+import type { HomeSlide } from '@silk/contracts/content-admin'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './PartnerStrip.module.css'
-import { PARTNERS, partnerLogo } from './partners.ts'
 
 /** Pixels moved per animation frame (spec §9). */
 export const STRIP_SPEED = 2
 
 /**
  * The ecological partners strip (spec §2): a seamless loop (the list is rendered twice and the offset wraps at
- * one copy's width), 2 px per frame, paused while hovered.
+ * one copy's width), 2 px per frame, paused while hovered. The logos are the operator's (`/admin/home-slides`).
  */
-export function PartnerStrip() {
+export function PartnerStrip({ partners }: { partners: HomeSlide[] }) {
   const { t, i18n } = useTranslation('home')
   const en = i18n.language === 'en'
   const track = useRef<HTMLDivElement>(null)
@@ -62,11 +62,11 @@ export function PartnerStrip() {
     >
       <div ref={track} className={styles.track} data-testid="partner-track">
         {[0, 1].map((copy) =>
-          PARTNERS.map((partner, i) => (
+          partners.map((partner, i) => (
             <img
-              key={`${copy}-${partner.en}`}
-              src={partnerLogo(i)}
-              alt={copy === 0 ? (en ? partner.en : partner.zh) : ''}
+              key={`${copy}-${partner.id}`}
+              src={partner.image}
+              alt={copy === 0 ? (en ? partner.titleEn || partner.title : partner.title) : ''}
               aria-hidden={copy === 1 ? true : undefined}
               width={220}
               height={64}

@@ -1,3 +1,4 @@
+import type { HomeSlide } from '@silk/contracts/content-admin'
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -6,12 +7,6 @@ import styles from './PavilionCarousel.module.css'
 
 /** Carousel settings of spec §9: 5 slides per view, spacing 30, autoplay every 4 s, loop. */
 export const PAVILION_CAROUSEL = { perView: 5, spacing: 30, autoplayMs: 4000, loop: true } as const
-
-export interface PavilionSlide {
-  id: string
-  flag: string
-  name: { zh: string; en: string }
-}
 
 /**
  * Embla (the engine behind embla-carousel-react) is loaded after hydration: the slides are server-rendered, so
@@ -39,8 +34,11 @@ function useCarousel(viewport: React.RefObject<HTMLDivElement | null>) {
   return embla
 }
 
-/** The national pavilion carousel (spec §2): one slide per country, each linking to its guide. */
-export function PavilionCarousel({ slides }: { slides: PavilionSlide[] }) {
+/**
+ * The national pavilion carousel (spec §2): one slide per country, each linking to its guide; the slides
+ * are the operator's (`/admin/home-slides`).
+ */
+export function PavilionCarousel({ slides }: { slides: HomeSlide[] }) {
   const { t, i18n } = useTranslation('home')
   const en = i18n.language === 'en'
   const viewport = useRef<HTMLDivElement>(null)
@@ -79,11 +77,11 @@ export function PavilionCarousel({ slides }: { slides: PavilionSlide[] }) {
               aria-label={t('pavilion.slide', { index: index + 1, total: slides.length })}
               data-testid="pavilion-slide"
             >
-              <Link to={`/slGuide?countryId=${slide.id}`} className={styles.card}>
-                <img src={`/home/flags/${slide.flag}.svg`} alt="" width={320} height={240} loading="lazy" />
+              <Link to={slide.link ?? '/Bglobal'} className={styles.card}>
+                <img src={slide.image} alt="" width={320} height={240} loading="lazy" />
                 <span className={styles.name}>
-                  <strong>{en ? slide.name.en : slide.name.zh}</strong>
-                  <small>{en ? slide.name.zh : slide.name.en}</small>
+                  <strong>{en ? slide.titleEn || slide.title : slide.title}</strong>
+                  <small>{en ? slide.title : (slide.titleEn ?? '')}</small>
                 </span>
                 <span className={styles.visit}>{t('pavilion.visit')} →</span>
               </Link>

@@ -15,19 +15,7 @@ export const shop: Shape<typeof zh> = {
     login: 'Sign in',
     register: 'Join free',
     promises: ['Genuine', 'Direct shipping', '7-day returns', 'Full tracking'],
-    banners: [
-      { title: 'Silk Road Tea Festival', text: "Pu'er, Longjing, Da Hong Pao from origin", cta: 'Shop now' },
-      {
-        title: 'Jingdezhen Porcelain Season',
-        text: 'Hand-painted blue-and-white tea sets on offer',
-        cta: 'Explore',
-      },
-      {
-        title: 'World Food, Shipped Direct',
-        text: 'French wine · Australian nuts · Vietnamese coffee',
-        cta: 'Grab it',
-      },
-    ],
+    bannerCta: 'Shop now',
     floorGoods: 'Best sellers',
   },
   list: {

@@ -13,11 +13,7 @@ export const shop = {
     login: '登录',
     register: '免费注册',
     promises: ['正品保障', '跨境直邮', '七天无理由', '全程追踪'],
-    banners: [
-      { title: '丝路茶韵 · 名山好茶节', text: '普洱、龙井、大红袍 产地直发', cta: '立即选购' },
-      { title: '景德镇匠心瓷器季', text: '青花瓷茶具 手绘名窑 限时特惠', cta: '去看看' },
-      { title: '环球美食 跨境直邮', text: '法国红酒 · 澳洲坚果 · 越南咖啡', cta: '马上抢' },
-    ],
+    bannerCta: '立即选购',
     floorGoods: '热卖推荐',
   },
   list: {

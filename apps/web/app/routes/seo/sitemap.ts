@@ -4,6 +4,7 @@ import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
 import type { Page } from '@silk/contracts/paging'
 import type { LoaderFunctionArgs } from 'react-router'
 import { serverApi } from '../../lib/api/server.ts'
+import { articlePath, helpIds } from '../../lib/article-links.ts'
 
 /** Public pages of spec §2 (member, cart, sign-in and preview pages are private and left out). */
 export const PUBLIC_PAGES = [
@@ -36,19 +37,6 @@ interface Entry {
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
-function helpIds(tree: ArticleCategoryVO[]): Set<string> {
-  const ids = new Set<string>()
-  const walk = (nodes: ArticleCategoryVO[], inHelp: boolean) => {
-    for (const node of nodes) {
-      const help = inHelp || node.type === 'HELP'
-      if (help) ids.add(node.id)
-      walk(node.children, help)
-    }
-  }
-  walk(tree, false)
-  return ids
-}
-
 /** Every open article, a page of 100 at a time. */
 async function allArticles(api: ReturnType<typeof serverApi>): Promise<ArticleVO[]> {
   const out: ArticleVO[] = []
@@ -75,7 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...COUNTRIES.map((c) => ({ path: `/slGuide?countryId=${c.id}`, priority: '0.9' })),
     ...BRAND_BASES.map((b) => ({ path: `/SlBrandDetails?id=${b.id}`, priority: '0.6' })),
     ...articles.map((a) => ({
-      path: help.has(a.categoryId) ? `/article/detail?id=${a.id}` : `/SlNewsDetails?id=${a.id}`,
+      path: articlePath(a, help),
       lastmod: a.publishTime.slice(0, 10),
       priority: help.has(a.categoryId) ? '0.5' : '0.7',
     })),

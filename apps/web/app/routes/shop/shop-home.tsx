@@ -1,3 +1,4 @@
+import type { HomeSlide } from '@silk/contracts/content-admin'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Banners } from '../../features/catalogue/Banners.tsx'
 import { CategoryNav } from '../../features/catalogue/CategoryNav.tsx'
@@ -15,10 +16,11 @@ const FLOOR_SIZE = 5
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = serverApi(request, context)
-  const [tree, stores, hotWords] = await Promise.all([
+  const [tree, stores, hotWords, banners] = await Promise.all([
     api.get<CategoryVO[]>('/buyer/goods/category/get/0').catch(() => [] as CategoryVO[]),
     api.get<Page<StoreBasicInfoVO>>('/buyer/store/store', { pageSize: 100 }).catch(() => null),
     api.get<string[]>('/buyer/goods/goods/hot-words', { count: 8 }).catch(() => [] as string[]),
+    api.get<HomeSlide[]>('/buyer/other/home/slides', { slot: 'BANNER' }).catch(() => [] as HomeSlide[]),
   ])
   const floors = await Promise.all(
     tree.map(async (category) => {
@@ -44,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     stores: allStores.slice(0, 6),
     countries: new Set(allStores.map((s) => s.countryName)).size,
     hotWords,
+    banners,
     floors: floors.filter((f) => f.goods.length > 0),
   }
 }
@@ -56,7 +59,7 @@ export const meta = pageMeta(
 const FLOOR_COLORS = ['#0b2545', '#1b4f8a', '#85650d', '#13315c', '#2a6fb8', '#6b4e16']
 
 export default function ShopHome() {
-  const { tree, stores, countries, hotWords, floors } = useLoaderData<typeof loader>()
+  const { tree, stores, countries, hotWords, banners, floors } = useLoaderData<typeof loader>()
   const { t } = useTranslation('shop')
   const { member } = useRootData()
   return (
@@ -64,7 +67,7 @@ export default function ShopHome() {
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <section className={styles.hero}>
         <CategoryNav tree={tree} />
-        <Banners />
+        <Banners slides={banners} />
         <aside className={styles.welcome}>
           <div className={styles.welcomeHead}>
             <strong>{t('home.welcome')}</strong>

@@ -107,7 +107,7 @@ export async function walletRoutes(app: FastifyInstance) {
       ...auth,
       schema: { tags, summary: '提现设置', response: { 200: envelope(WithdrawalSettingVO) } },
     },
-    async () => ok(withdrawalSetting()),
+    async (request) => ok(await withdrawalSetting(request.ctx())),
   )
   r.get(
     '/buyer/passport/member/wallet/check',

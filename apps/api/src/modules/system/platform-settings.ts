@@ -1,0 +1,36 @@
+import type { DbOrTx } from '@silk/db/client'
+import { settings } from '@silk/db/schema/system'
+import { eq } from 'drizzle-orm'
+import type { Ctx } from '../../plugins/context.ts'
+
+/**
+ * Settings the operator edits (`/admin/settings`) that the trade modules read. Each reader falls back
+ * to the installation's default when the row or field is missing.
+ */
+async function value(db: DbOrTx, key: string): Promise<Record<string, unknown>> {
+  const [row] = await db.select().from(settings).where(eq(settings.id, key))
+  return (row?.settingValue ?? {}) as Record<string, unknown>
+}
+
+const positive = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null)
+
+/** ORDER_SETTING.autoCancel, else ORDER_AUTO_CANCEL_MINUTES. */
+export async function orderAutoCancelMinutes(ctx: Pick<Ctx, 'db' | 'config'>): Promise<number> {
+  return positive((await value(ctx.db, 'ORDER_SETTING')).autoCancel) ?? ctx.config.ORDER_AUTO_CANCEL_MINUTES
+}
+
+/** The smallest withdrawal when the operator set none: ¥1. */
+export const DEFAULT_MIN_WITHDRAWAL_FEN = 100
+
+/** WITHDRAWAL_SETTING.minPrice (yuan), in fen. */
+export async function minWithdrawalFen(db: DbOrTx): Promise<number> {
+  const min = (await value(db, 'WITHDRAWAL_SETTING')).minPrice
+  return typeof min === 'number' && min > 0 ? Math.round(min * 100) : DEFAULT_MIN_WITHDRAWAL_FEN
+}
+
+/** SETTLEMENT_SETTING.cycleDays (seller bills are cut every so many days), 7 unless set. */
+export async function settlementCycleDays(db: DbOrTx): Promise<number> {
+  return positive((await value(db, 'SETTLEMENT_SETTING')).cycleDays) ?? 7
+}
+
+export { value as settingValue }

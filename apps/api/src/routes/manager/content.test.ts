@@ -1,0 +1,247 @@
+import { adminLogs } from '@silk/db/schema/index'
+import { and, eq } from 'drizzle-orm'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { onChange } from '../../shared/change-feed.ts'
+import { makeAdmin } from '../../testing/admin.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { makeArticle, makeArticleCategory } from '../../testing/content.ts'
+
+/** The operator's content: articles (sanitised on save, published and taken down), categories, hot words. */
+let t: TestApp
+let operator: Awaited<ReturnType<typeof makeAdmin>>
+const call = (opts: InjectOptions) => t.app.inject(opts).then((r) => ({ status: r.statusCode, ...r.json() }))
+const asOperator = (method: InjectOptions['method'], url: string, payload?: object) =>
+  call({ method, url, headers: operator.headers, ...(payload ? { payload } : {}) })
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'reference' })
+  operator = await makeAdmin(t, { permissions: ['content:write'] })
+}, 60_000)
+afterAll(() => t.close())
+
+describe('articles', () => {
+  it('cleans the body on save: a <script> never reaches the buyer page', async () => {
+    const category = await makeArticleCategory(t)
+    const created = await asOperator('POST', '/manager/other/article', {
+      categoryId: category.id,
+      title: '<b>丝路</b>新闻',
+      content:
+        '<h2>标题</h2><p onclick="steal()">正文<strong>加粗</strong></p><script>alert(1)</script><a href="javascript:alert(1)">链接</a><img src="x" onerror="alert(2)">',
+      openStatus: true,
+    })
+    expect(created.success).toBe(true)
+    const { id, content, title, summary } = created.result
+    expect(title).toBe('丝路新闻')
+    expect(content).toContain('<strong>加粗</strong>')
+    expect(content).not.toMatch(/script|onclick|onerror|javascript:/i)
+    expect(summary).toBe('标题 正文加粗 链接')
+    const page = await call({ method: 'GET', url: `/buyer/other/article/get/${id}` })
+    expect(page.result.content).not.toMatch(/script|onclick|onerror|javascript:/i)
+    const [log] = await t.database.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.action, 'content.article.create'), eq(adminLogs.target, id)))
+    expect(log.adminId).toBe(operator.admin.id)
+  })
+
+  it('publishes and takes down: the buyer list and detail follow at once, and the page cache is told', async () => {
+    const draft = await makeArticle(t)
+    const changes: string[] = []
+    const stop = onChange((c) => changes.push(c.kind))
+    const listed = async () =>
+      (
+        await call({ method: 'GET', url: `/buyer/other/article?categoryId=${draft.categoryId}` })
+      ).result.records.map((r: { id: string }) => r.id)
+    expect(await listed()).toEqual([])
+    expect((await call({ method: 'GET', url: `/buyer/other/article/get/${draft.id}` })).code).toBe(60006)
+
+    const published = await asOperator('PUT', `/manager/other/article/update/status/${draft.id}?status=true`)
+    expect(published.result.openStatus).toBe(true)
+    expect(await listed()).toEqual([draft.id])
+    expect((await call({ method: 'GET', url: `/buyer/other/article/get/${draft.id}` })).success).toBe(true)
+
+    await asOperator('PUT', `/manager/other/article/update/status/${draft.id}?status=false`)
+    expect(await listed()).toEqual([])
+    stop()
+    expect(changes.filter((k) => k === 'content')).toHaveLength(2)
+  })
+
+  it('lists every state for the operator, filtered by status and title', async () => {
+    const open = await makeArticle(t, true)
+    const closed = await makeArticle(t, false)
+    const ids = async (q: string) =>
+      (await asOperator('GET', `/manager/other/article?pageSize=100&${q}`)).result.records.map(
+        (r: { id: string }) => r.id,
+      )
+    expect(await ids('status=OPEN')).toContain(open.id)
+    expect(await ids('status=OPEN')).not.toContain(closed.id)
+    expect(await ids('status=CLOSE')).toContain(closed.id)
+    expect(await ids(`title=${encodeURIComponent(closed.title)}`)).toEqual([closed.id])
+    expect((await asOperator('GET', `/manager/other/article/${closed.id}`)).result.content).toBe(
+      '<p>正文</p>',
+    )
+  })
+
+  it('refuses bad input with a 4xx envelope', async () => {
+    const noTitle = await asOperator('POST', '/manager/other/article', {
+      categoryId: '1',
+      title: '',
+      content: 'x',
+    })
+    expect(noTitle.status).toBe(400)
+    const noCategory = await asOperator('POST', '/manager/other/article', {
+      categoryId: '999999',
+      title: '标题',
+      content: '<p>x</p>',
+    })
+    expect([noCategory.status, noCategory.code]).toEqual([400, 60009])
+    expect((await asOperator('PUT', '/manager/other/article/update/status/999999?status=true')).code).toBe(
+      60006,
+    )
+  })
+
+  it('a read-only operator can list but not write', async () => {
+    const auditor = await makeAdmin(t, { permissions: ['content:read'] })
+    const draft = await makeArticle(t)
+    const read = await call({ method: 'GET', url: '/manager/other/article', headers: auditor.headers })
+    expect(read.success).toBe(true)
+    const write = await call({
+      method: 'PUT',
+      url: `/manager/other/article/update/status/${draft.id}?status=true`,
+      headers: auditor.headers,
+    })
+    expect([write.status, write.code]).toEqual([403, 20005])
+  })
+})
+
+describe('article categories', () => {
+  it('creates a child under a top category with its type, refuses a third level and deleting what is used', async () => {
+    const top = await makeArticleCategory(t, 'HELP')
+    const tree = await asOperator(
+      'POST',
+      `/manager/other/articleCategory?articleCategoryName=${encodeURIComponent('子分类')}&parentId=${top.id}&type=NEWS`,
+    )
+    const child = tree.result
+      .find((n: { id: string }) => n.id === top.id)
+      .children.find((c: { articleCategoryName: string }) => c.articleCategoryName === '子分类')
+    expect(child).toMatchObject({ level: 1, type: 'HELP', parentId: top.id })
+    const third = await asOperator(
+      'POST',
+      `/manager/other/articleCategory?articleCategoryName=x&parentId=${child.id}`,
+    )
+    expect(third.code).toBe(60103)
+    expect((await asOperator('DELETE', `/manager/other/articleCategory/${top.id}`)).code).toBe(60101)
+    const used = await makeArticle(t)
+    expect((await asOperator('DELETE', `/manager/other/articleCategory/${used.categoryId}`)).code).toBe(60102)
+    expect((await asOperator('DELETE', `/manager/other/articleCategory/${child.id}`)).success).toBe(true)
+  })
+
+  it('a new NEWS category shows in the buyer tree at once', async () => {
+    await asOperator(
+      'POST',
+      `/manager/other/articleCategory?articleCategoryName=${encodeURIComponent('快讯')}&type=NEWS`,
+    )
+    const tree = await call({ method: 'GET', url: '/buyer/other/article/articleCategory/list' })
+    expect(tree.result.map((n: { articleCategoryName: string }) => n.articleCategoryName)).toContain('快讯')
+  })
+})
+
+describe('hot words', () => {
+  const hot = async () => (await call({ method: 'GET', url: '/buyer/goods/goods/hot-words?count=5' })).result
+
+  it('an operator word with the highest score leads the search box; disabled or deleted it is gone', async () => {
+    const saved = await asOperator(
+      'POST',
+      `/manager/hotwords/hotwords?keyword=${encodeURIComponent('景德镇瓷器')}&score=99999`,
+    )
+    expect(saved.result).toEqual({ keyword: '景德镇瓷器', score: 99999, enabled: true })
+    expect((await hot())[0]).toBe('景德镇瓷器')
+    await asOperator(
+      'POST',
+      `/manager/hotwords/hotwords?keyword=${encodeURIComponent('景德镇瓷器')}&score=99999&enabled=false`,
+    )
+    expect(await hot()).not.toContain('景德镇瓷器')
+    const listed = await asOperator('GET', '/manager/hotwords/hotwords')
+    expect(listed.result).toContainEqual({ keyword: '景德镇瓷器', score: 99999, enabled: false })
+    expect(
+      (await asOperator('DELETE', `/manager/hotwords/hotwords/${encodeURIComponent('景德镇瓷器')}`)).success,
+    ).toBe(true)
+    expect(
+      (await asOperator('DELETE', `/manager/hotwords/hotwords/${encodeURIComponent('景德镇瓷器')}`)).code,
+    ).toBe(60110)
+  })
+
+  it('refuses markup and empty words', async () => {
+    expect((await asOperator('POST', '/manager/hotwords/hotwords?keyword=%3Cscript%3E')).status).toBe(400)
+    expect((await asOperator('POST', '/manager/hotwords/hotwords?keyword=')).status).toBe(400)
+  })
+})
+
+describe('home page slots', () => {
+  const shown = async (slot: string) =>
+    (await call({ method: 'GET', url: `/buyer/other/home/slides?slot=${slot}` })).result as {
+      id: string
+      title: string
+      image: string
+    }[]
+
+  it('are seeded with what the pages showed: 3 banners, 14 partners, 13 pavilion slides', async () => {
+    expect(await shown('BANNER')).toHaveLength(3)
+    expect((await shown('PARTNER'))[0]).toMatchObject({
+      title: '海川物流',
+      image: '/home/partners/partner-01.svg',
+    })
+    expect(await shown('PAVILION')).toHaveLength(13)
+  })
+
+  it('an added partner shows at the end, reordered first, hidden gone, deleted gone; each write re-renders pages', async () => {
+    const changes: string[] = []
+    const stop = onChange((c) => changes.push(c.kind))
+    const added = await asOperator('POST', '/manager/other/homeSlide', {
+      slot: 'PARTNER',
+      title: '丝路新伙伴',
+      titleEn: 'NEW PARTNER',
+      image: '/uploads/202611/abcdef123456.webp',
+      link: 'https://example.com/partner',
+    })
+    const slide = added.result.at(-1)
+    expect(slide).toMatchObject({ title: '丝路新伙伴', enabled: true })
+    expect((await shown('PARTNER')).at(-1)?.id).toBe(slide.id)
+    const ids = added.result.map((s: { id: string }) => s.id)
+    const reordered = await asOperator('PUT', '/manager/other/homeSlide/sort', {
+      slot: 'PARTNER',
+      ids: [slide.id, ...ids.filter((id: string) => id !== slide.id)],
+    })
+    expect(reordered.result[0].id).toBe(slide.id)
+    expect((await shown('PARTNER'))[0].id).toBe(slide.id)
+    await asOperator('PUT', `/manager/other/homeSlide/enable/${slide.id}?enabled=false`)
+    expect((await shown('PARTNER')).map((s) => s.id)).not.toContain(slide.id)
+    await asOperator('DELETE', `/manager/other/homeSlide/${slide.id}`)
+    stop()
+    expect(changes).toEqual(['content', 'content', 'content', 'content'])
+    expect((await asOperator('DELETE', `/manager/other/homeSlide/${slide.id}`)).code).toBe(60112)
+  })
+
+  it('refuses a slide without a picture, with a script link, or an id of another slot in the order', async () => {
+    const noImage = await asOperator('POST', '/manager/other/homeSlide', {
+      slot: 'BANNER',
+      title: 'x',
+      image: '',
+    })
+    expect(noImage.status).toBe(400)
+    const badLink = await asOperator('POST', '/manager/other/homeSlide', {
+      slot: 'BANNER',
+      title: 'x',
+      image: '/brand/logo.svg',
+      link: 'javascript:alert(1)',
+    })
+    expect(badLink.status).toBe(400)
+    const banner = (await shown('BANNER'))[0]
+    const wrong = await asOperator('PUT', '/manager/other/homeSlide/sort', {
+      slot: 'PARTNER',
+      ids: [banner.id],
+    })
+    expect(wrong.code).toBe(60112)
+  })
+})

@@ -1,0 +1,67 @@
+import { envelope } from '@silk/contracts/envelope'
+import {
+  LogisticsEnableForm,
+  LogisticsParams,
+  ManagerLogisticsList,
+  ManagerSettings,
+  SettingKeyParams,
+} from '@silk/contracts/settings-admin'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  listAllLogistics,
+  readSettings,
+  saveSetting,
+  setLogisticsEnabled,
+} from '../../modules/admin/settings.ts'
+import { ok } from '../../shared/envelope.ts'
+import { managerCtx } from '../../shared/manager-ctx.ts'
+import { can, tags } from './access.ts'
+
+/** Settings (lilishop 系统设置, 物流公司): the platform's rules, each form validated and logged. */
+export async function managerSettingRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const Settings = { 200: envelope(ManagerSettings) }
+  r.get(
+    '/manager/setting/setting',
+    { ...can('setting', 'read'), schema: { tags, summary: '系统设置（全部表单）', response: Settings } },
+    async (req) => ok(await readSettings(managerCtx(req))),
+  )
+  r.put(
+    '/manager/setting/setting/:key',
+    {
+      ...can('setting', 'write'),
+      schema: {
+        tags,
+        summary: '保存一项系统设置（JSON 表单，按项校验）',
+        params: SettingKeyParams,
+        body: z.record(z.string(), z.unknown()),
+        response: Settings,
+      },
+    },
+    async (req) => ok(await saveSetting(managerCtx(req), req.params.key, req.body)),
+  )
+  r.get(
+    '/manager/other/logistics',
+    {
+      ...can('setting', 'read'),
+      schema: { tags, summary: '物流公司（含停用）', response: { 200: envelope(ManagerLogisticsList) } },
+    },
+    async (req) => ok(await listAllLogistics(managerCtx(req))),
+  )
+  r.put(
+    '/manager/other/logistics/:id',
+    {
+      ...can('setting', 'write'),
+      schema: {
+        tags,
+        summary: '启用或停用物流公司',
+        params: LogisticsParams,
+        querystring: LogisticsEnableForm,
+        response: { 200: envelope(ManagerLogisticsList) },
+      },
+    },
+    async (req) => ok(await setLogisticsEnabled(managerCtx(req), req.params.id, req.query.enabled)),
+  )
+}

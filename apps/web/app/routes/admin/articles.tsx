@@ -1,0 +1,192 @@
+import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { categoryOptions } from '../../features/admin/content.ts'
+import { listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import { articlePath, helpIds } from '../../lib/article-links.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    const [page, tree] = await Promise.all([
+      api.get<Page<ArticleVO>>('/manager/other/article', listQuery(url, ['title', 'categoryId', 'status'])),
+      api.get<ArticleCategoryVO[]>('/manager/other/articleCategory/all-children'),
+    ])
+    return { page, tree }
+  })
+}
+
+/** 文章管理: news and help articles in every state; search, publish, take down, delete, edit. */
+export default function Articles() {
+  const { page, tree } = useLoaderData<typeof loader>()
+  const [search] = useSearchParams()
+  const { t, i18n } = useTranslation('adminContent')
+  const { t: ta } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const canWrite = useAdminCanWrite('content')
+  const { run, busy } = useAdminAction()
+  const [unpublishing, setUnpublishing] = useState<ArticleVO | null>(null)
+  const [deleting, setDeleting] = useState<ArticleVO | null>(null)
+  const en = i18n.language === 'en'
+  const help = helpIds(tree)
+  const setOpen = (row: ArticleVO, open: boolean) =>
+    run(
+      {
+        method: 'PUT',
+        path: `/manager/other/article/update/status/${row.id}`,
+        query: { status: String(open) },
+      },
+      open ? t('article.published') : t('article.unpublished'),
+    )
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={ta('area.content')}
+      title={t('article.title')}
+      readOnly={!canWrite}
+      actions={
+        canWrite ? (
+          <Link className="btn" to="/admin/articles/new">
+            {t('article.add')}
+          </Link>
+        ) : null
+      }
+    >
+      <Panel>
+        <StatusFilter
+          name="status"
+          label={ta('common.status')}
+          options={(['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`article.status.${s}`) }))}
+        />
+        <Form method="get" className={styles.search} data-testid="article-filters">
+          {search.get('status') ? (
+            <input type="hidden" name="status" value={search.get('status') ?? ''} />
+          ) : null}
+          <label>
+            {t('article.heading')}{' '}
+            <input
+              name="title"
+              type="search"
+              maxLength={100}
+              placeholder={t('article.search')}
+              defaultValue={search.get('title') ?? ''}
+            />
+          </label>
+          <label>
+            {t('article.category')}{' '}
+            <select name="categoryId" defaultValue={search.get('categoryId') ?? ''}>
+              <option value="">{t('article.allCategories')}</option>
+              {categoryOptions(tree, i18n.language).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={`btn ${styles.small}`}>
+            {ta('common.filter')}
+          </button>
+        </Form>
+        <Table
+          testId="article-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          columns={[
+            {
+              key: 'title',
+              header: t('article.heading'),
+              cell: (r) => (
+                <span className={styles.articleTitle}>
+                  {en && r.titleEn ? r.titleEn : r.title}
+                  {r.featured ? <small>{t('article.featured')}</small> : null}
+                </span>
+              ),
+            },
+            {
+              key: 'category',
+              header: t('article.category'),
+              cell: (r) => (en && r.articleCategoryNameEn ? r.articleCategoryNameEn : r.articleCategoryName),
+            },
+            { key: 'time', header: t('article.publishTime'), cell: (r) => r.publishTime },
+            {
+              key: 'status',
+              header: ta('common.status'),
+              cell: (r) => (
+                <span className={r.openStatus ? styles.status : styles.waiting}>
+                  {t(`article.status.${r.openStatus ? 'OPEN' : 'CLOSE'}`)}
+                </span>
+              ),
+            },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) => (
+                <span className={consoleStyles.rowActions}>
+                  {r.openStatus ? (
+                    <a
+                      className={`btn btn-ghost ${styles.small}`}
+                      href={articlePath(r, help)}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      {t('article.view')}
+                    </a>
+                  ) : null}
+                  {canWrite ? (
+                    <>
+                      <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/articles/${r.id}`}>
+                        {tc('actions.edit')}
+                      </Link>
+                      <button
+                        type="button"
+                        className={`btn btn-ghost ${styles.small}`}
+                        disabled={busy}
+                        onClick={() => (r.openStatus ? setUnpublishing(r) : void setOpen(r, true))}
+                      >
+                        {r.openStatus ? t('article.unpublish') : t('article.publish')}
+                      </button>
+                      <button
+                        type="button"
+                        className={`btn btn-ghost ${styles.small}`}
+                        disabled={busy}
+                        onClick={() => setDeleting(r)}
+                      >
+                        {tc('actions.delete')}
+                      </button>
+                    </>
+                  ) : null}
+                </span>
+              ),
+            },
+          ]}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      <ConfirmDialog
+        open={unpublishing !== null}
+        onOpenChange={(open) => !open && setUnpublishing(null)}
+        title={t('article.unpublish')}
+        message={unpublishing ? t('article.unpublishConfirm', { name: unpublishing.title }) : undefined}
+        confirmLabel={t('article.unpublish')}
+        onConfirm={() => unpublishing && void setOpen(unpublishing, false)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={tc('actions.delete')}
+        message={deleting ? tc('actions.confirmDelete', { name: deleting.title }) : undefined}
+        onConfirm={() =>
+          deleting &&
+          void run({ method: 'DELETE', path: `/manager/other/article/${deleting.id}` }, tc('actions.deleted'))
+        }
+      />
+    </ConsolePage>
+  )
+}

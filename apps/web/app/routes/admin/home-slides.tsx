@@ -1,0 +1,307 @@
+import { HOME_SLOTS, type HomeSlot, type ManagerHomeSlide } from '@silk/contracts/content-admin'
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { ImageUpload } from '../../components/form/ImageUpload.tsx'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+type Slide = z.infer<typeof ManagerHomeSlide>
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    const asked = url.searchParams.get('slot')
+    const slot: HomeSlot = (HOME_SLOTS as readonly string[]).includes(asked ?? '')
+      ? (asked as HomeSlot)
+      : 'BANNER'
+    return { slot, slides: await api.get<Slide[]>('/manager/other/homeSlide', { slot }) }
+  })
+}
+
+/** A link as people read it (`%E6%99%AE…` → 普…). */
+const readable = (link: string | null) => {
+  try {
+    return link ? decodeURI(link) : ''
+  } catch {
+    return link ?? ''
+  }
+}
+
+const upload = (form: FormData) => consoleBrowser(ADMIN).api.post<string>('/manager/common/upload/file', form)
+
+/** 首页内容: the shop's banner slides, the partner logos and the pavilion slides; order, show/hide, edit. */
+export default function HomeSlides() {
+  const { slot, slides } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('adminContent')
+  const { t: ta } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const canWrite = useAdminCanWrite('content')
+  const { run, busy } = useAdminAction()
+  const [editing, setEditing] = useState<Slide | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<Slide | null>(null)
+  const en = i18n.language === 'en'
+  const { revalidate } = useRevalidator()
+  const [moving, setMoving] = useState(false)
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = slides.map((s) => s.id)
+    ;[ids[index], ids[index + by]] = [ids[index + by], ids[index]]
+    setMoving(true)
+    try {
+      await consoleBrowser(ADMIN).api.put('/manager/other/homeSlide/sort', { slot, ids }, { json: true })
+      await revalidate()
+    } catch {
+      // the client shows the server's reason
+    } finally {
+      setMoving(false)
+    }
+  }
+  const small = `btn btn-ghost ${styles.small}`
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={ta('area.content')}
+      title={t('home.title')}
+      readOnly={!canWrite}
+      actions={
+        canWrite ? (
+          <button type="button" className="btn" onClick={() => setEditing('new')}>
+            {t(`home.add.${slot}`)}
+          </button>
+        ) : null
+      }
+    >
+      <Panel>
+        <Tabs
+          label={t('home.title')}
+          current={slot}
+          tabs={HOME_SLOTS.map((s) => ({
+            key: s,
+            label: t(`home.slots.${s}`),
+            href: `?slot=${s}`,
+            testId: `slot-${s}`,
+          }))}
+        />
+        <p className={styles.intro}>{t(`home.hint.${slot}`)}</p>
+        <Table
+          testId="home-slide-table"
+          rows={slides}
+          rowKey={(r) => r.id}
+          columns={[
+            {
+              key: 'image',
+              header: t('home.image'),
+              cell: (r) => (
+                <img
+                  className={slot === 'PARTNER' ? styles.thumbWide : styles.thumb}
+                  src={r.image}
+                  alt=""
+                  width={slot === 'PARTNER' ? 110 : 64}
+                  height={slot === 'PARTNER' ? 32 : 48}
+                  loading="lazy"
+                />
+              ),
+            },
+            {
+              key: 'title',
+              header: t('home.name'),
+              cell: (r) => (
+                <span className={styles.slideName}>
+                  <strong>{en ? r.titleEn || r.title : r.title}</strong>
+                  {r.subtitle ? <small>{en ? r.subtitleEn || r.subtitle : r.subtitle}</small> : null}
+                </span>
+              ),
+            },
+            {
+              key: 'link',
+              header: t('home.link'),
+              cell: (r) => <span className={styles.muted}>{readable(r.link)}</span>,
+            },
+            {
+              key: 'state',
+              header: ta('common.status'),
+              cell: (r) => (
+                <span className={r.enabled ? styles.status : styles.muted}>
+                  {r.enabled ? t('hotWord.on') : t('hotWord.off')}
+                </span>
+              ),
+            },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) => {
+                const index = slides.indexOf(r)
+                return canWrite ? (
+                  <span className={consoleStyles.rowActions}>
+                    <button
+                      type="button"
+                      className={small}
+                      disabled={busy || moving || index === 0}
+                      aria-label={`${t('hotWord.up')} ${r.title}`}
+                      onClick={() => void move(index, -1)}
+                    >
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className={small}
+                      disabled={busy || moving || index === slides.length - 1}
+                      aria-label={`${t('hotWord.down')} ${r.title}`}
+                      onClick={() => void move(index, 1)}
+                    >
+                      ↓
+                    </button>
+                    <button type="button" className={small} onClick={() => setEditing(r)}>
+                      {tc('actions.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className={small}
+                      disabled={busy}
+                      onClick={() =>
+                        void run(
+                          {
+                            method: 'PUT',
+                            path: `/manager/other/homeSlide/enable/${r.id}`,
+                            query: { enabled: String(!r.enabled) },
+                          },
+                          tc('actions.saved'),
+                        )
+                      }
+                    >
+                      {r.enabled ? t('hotWord.hide') : t('hotWord.show')}
+                    </button>
+                    <button type="button" className={small} onClick={() => setDeleting(r)}>
+                      {tc('actions.delete')}
+                    </button>
+                  </span>
+                ) : null
+              },
+            },
+          ]}
+        />
+      </Panel>
+      {editing ? (
+        <SlideForm slot={slot} slide={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={tc('actions.delete')}
+        message={deleting ? tc('actions.confirmDelete', { name: deleting.title }) : undefined}
+        onConfirm={() =>
+          deleting &&
+          void run(
+            { method: 'DELETE', path: `/manager/other/homeSlide/${deleting.id}` },
+            tc('actions.deleted'),
+          )
+        }
+      />
+    </ConsolePage>
+  )
+}
+
+function SlideForm({ slot, slide, onClose }: { slot: HomeSlot; slide: Slide | null; onClose(): void }) {
+  const { t } = useTranslation('adminContent')
+  const { t: tc } = useTranslation('console')
+  const { revalidate } = useRevalidator()
+  const [busy, setBusy] = useState(false)
+  const [form, setForm] = useState({
+    title: slide?.title ?? '',
+    titleEn: slide?.titleEn ?? '',
+    subtitle: slide?.subtitle ?? '',
+    subtitleEn: slide?.subtitleEn ?? '',
+    image: slide?.image ?? '',
+    link: slide?.link ?? '',
+  })
+  const [errors, setErrors] = useState<{ title?: string; image?: string }>({})
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }))
+    setErrors({})
+  }
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const found = {
+      title: form.title.trim() ? undefined : t('home.nameRequired'),
+      image: form.image ? undefined : t('home.imageRequired'),
+    }
+    setErrors(found)
+    if (found.title || found.image) return
+    setBusy(true)
+    try {
+      const body = { ...form, slot, enabled: slide?.enabled ?? true }
+      const { api } = consoleBrowser(ADMIN)
+      if (slide) await api.put(`/manager/other/homeSlide/${slide.id}`, body, { json: true })
+      else await api.post('/manager/other/homeSlide', body, { json: true })
+      toast.success(tc('actions.saved'))
+      await revalidate()
+      onClose()
+    } catch {
+      // the client shows the server's reason
+    } finally {
+      setBusy(false)
+    }
+  }
+  const text = (key: keyof typeof form, label: string, max: number, required = false, error?: string) => (
+    <Field label={label} required={required} error={error}>
+      {(control) => <input {...control} name={key} maxLength={max} value={form[key]} onChange={set(key)} />}
+    </Field>
+  )
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={slide ? t('home.edit') : t(`home.add.${slot}`)}
+      width={600}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {tc('actions.cancel')}
+          </button>
+          <button type="submit" form="slide-form" className="btn" disabled={busy}>
+            {tc('actions.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="slide-form" onSubmit={submit} noValidate>
+        {text('title', t('home.name'), 64, true, errors.title)}
+        {text('titleEn', t('home.nameEn'), 128)}
+        {slot === 'BANNER' ? text('subtitle', t('home.subtitle'), 200) : null}
+        {slot === 'BANNER' ? text('subtitleEn', t('home.subtitleEn'), 400) : null}
+        <Field label={t('home.image')} required error={errors.image} hint={t(`home.imageHint.${slot}`)}>
+          {() => (
+            <div className={styles.logo}>
+              {form.image ? (
+                <img
+                  className={slot === 'PARTNER' ? styles.thumbWide : styles.thumb}
+                  src={form.image}
+                  alt=""
+                />
+              ) : null}
+              <ImageUpload
+                value={[]}
+                max={1}
+                upload={upload}
+                onChange={(urls) => {
+                  if (urls[0]) setForm((f) => ({ ...f, image: urls[0] }))
+                  setErrors({})
+                }}
+              />
+            </div>
+          )}
+        </Field>
+        {text('link', t('home.link'), 255)}
+      </form>
+    </Dialog>
+  )
+}

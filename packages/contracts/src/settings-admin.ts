@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { Logistics } from './common.ts'
+import { BoolParam, Id } from './primitives.ts'
+
+/**
+ * The operator's settings page (lilishop 系统设置): one form per `setting` row, each validated here
+ * and stored as that row's JSON (`GET/PUT /manager/setting/setting/{key}`).
+ */
+
+/** A picture the site shows: an uploaded `/uploads/…`, a bundled `/brand/…` file, or an https URL. */
+export const ImageAddress = z
+  .string({ message: '请上传图片' })
+  .trim()
+  .regex(/^(\/(?!\/)|https:\/\/)[^\s<>"'`\\]{1,250}$/, '图片地址不正确')
+
+const whole = (min: number, max: number, label: string) =>
+  z.coerce
+    .number({ message: `请填写${label}` })
+    .int(`${label}须为整数`)
+    .min(min, `${label}不能小于${min}`)
+    .max(max, `${label}不能大于${max}`)
+
+/** BASE_SETTING: the name and logo the buyer site shows (its pages keep them up to an hour in cookies). */
+export const BaseSettingForm = z.object({
+  siteName: z
+    .string({ message: '请输入站点名称' })
+    .trim()
+    .min(1, '请输入站点名称')
+    .max(32, '站点名称最多32个字'),
+  buyerSideLogo: ImageAddress,
+  icp: z.string().trim().max(64, '备案号最多64个字符').default(''),
+})
+
+/** GOODS_SETTING: whether new and materially edited goods wait for the operator's review. */
+export const GoodsSettingForm = z.object({ goodsCheck: z.boolean() })
+
+/** ORDER_SETTING: unpaid orders are cancelled this many minutes after creation. */
+export const OrderSettingForm = z.object({ autoCancel: whole(5, 43_200, '自动取消时间') })
+
+/** POINT_SETTING (reference §15.1): points per action and the consecutive sign-in rewards. */
+export const PointSettingForm = z.object({
+  register: whole(0, 100_000, '注册积分'),
+  signIn: whole(0, 100_000, '签到积分'),
+  comment: whole(0, 100_000, '评价积分'),
+  consumer: whole(0, 1_000, '消费积分'),
+  pointSettingItems: z
+    .array(z.object({ day: whole(1, 365, '连续签到天数'), point: whole(0, 100_000, '奖励积分') }))
+    .max(10, '连续签到奖励最多10档')
+    .refine((items) => new Set(items.map((i) => i.day)).size === items.length, '连续签到天数不能重复')
+    .default([]),
+})
+
+/** WITHDRAWAL_SETTING: the smallest withdrawal, in yuan (two decimals). */
+export const WithdrawalSettingForm = z.object({
+  minPrice: z.coerce
+    .number({ message: '请填写最低提现金额' })
+    .min(0.01, '最低提现金额至少0.01元')
+    .max(50_000, '最低提现金额不能超过50000元')
+    .refine((v) => Math.round(v * 100) === Math.round(v * 10_000) / 100, '金额最多两位小数'),
+})
+
+/** SETTLEMENT_SETTING: how often sellers' bills are cut (stored now; settlement itself comes later). */
+export const SettlementSettingForm = z.object({ cycleDays: whole(1, 90, '结算周期') })
+
+export const SETTING_FORMS = {
+  BASE_SETTING: BaseSettingForm,
+  GOODS_SETTING: GoodsSettingForm,
+  ORDER_SETTING: OrderSettingForm,
+  POINT_SETTING: PointSettingForm,
+  WITHDRAWAL_SETTING: WithdrawalSettingForm,
+  SETTLEMENT_SETTING: SettlementSettingForm,
+} as const
+export type SettingKey = keyof typeof SETTING_FORMS
+export const SettingKey = z.enum(Object.keys(SETTING_FORMS) as [SettingKey, ...SettingKey[]])
+export const SettingKeyParams = z.object({ key: SettingKey })
+
+/** `GET /manager/setting/setting`: every form's current values, defaults filled in. */
+export const ManagerSettings = z.object({
+  BASE_SETTING: BaseSettingForm,
+  GOODS_SETTING: GoodsSettingForm,
+  ORDER_SETTING: OrderSettingForm,
+  POINT_SETTING: PointSettingForm,
+  WITHDRAWAL_SETTING: WithdrawalSettingForm,
+  SETTLEMENT_SETTING: SettlementSettingForm,
+})
+export type ManagerSettings = z.infer<typeof ManagerSettings>
+
+/** `GET /manager/other/logistics`: every carrier, enabled or not. */
+export const ManagerLogisticsList = z.array(Logistics)
+export const LogisticsParams = z.object({ id: Id })
+export const LogisticsEnableForm = z.object({ enabled: BoolParam })
