@@ -118,6 +118,18 @@ export const ErrorCodes = {
   STORE_APPLY_IMAGE_ERROR: { code: 50204, message: '图片无效，请重新上传' },
   STORE_APPLY_CATEGORY_ERROR: { code: 50205, message: '经营类目不存在' },
   STORE_STATE_UNCHANGED: { code: 50206, message: '店铺已是该状态' },
+  // Operator goods review, forced take-down and members (this shop's 50350–50399).
+  MANAGER_MEMBER_NOT_EXIST: { code: 50350, message: '会员不存在', en: 'Member not found' },
+  MEMBER_STATE_UNCHANGED: {
+    code: 50351,
+    message: '会员已是该状态',
+    en: 'The member is already in that state',
+  },
+  GOODS_ALREADY_TAKEN_DOWN: {
+    code: 50352,
+    message: '商品已被平台下架',
+    en: 'The goods was already taken down by the platform',
+  },
   // Complaints (reference §11): 33100–33106 upstream; 33102 also names this shop's state checks.
   COMPLAINT_ORDER_ITEM_EMPTY_ERROR: { code: 33100, message: '订单不存在或不包含该商品' },
   COMPLAINT_SKU_EMPTY_ERROR: { code: 33101, message: '商品已下架，如需投诉请联系平台客服' },

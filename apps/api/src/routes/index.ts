@@ -34,7 +34,9 @@ import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
 import { managerAdminRoutes } from './manager/admins.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
+import { managerGoodsRoutes } from './manager/goods.ts'
 import { managerLogRoutes } from './manager/log.ts'
+import { managerMemberRoutes } from './manager/members.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
 import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
@@ -102,4 +104,6 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerWithdrawRoutes,
   managerDistributionRoutes,
   managerStoreRoutes,
+  managerGoodsRoutes,
+  managerMemberRoutes,
 ]
