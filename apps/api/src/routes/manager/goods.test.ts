@@ -19,9 +19,9 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => t.close())
 
-const put = (url: string, headers = operator.headers) =>
+const put = (url: string, headers: Record<string, string> = operator.headers) =>
   t.app.inject({ method: 'PUT', url, headers }).then((r) => ({ status: r.statusCode, ...r.json() }))
-const get = (url: string, headers = operator.headers) =>
+const get = (url: string, headers: Record<string, string> = operator.headers) =>
   t.app.inject({ url, headers }).then((r) => ({ status: r.statusCode, ...r.json() }))
 
 const row = async (id: string) => (await t.database.db.select().from(goods).where(eq(goods.id, id)))[0]

@@ -89,9 +89,9 @@ describe('members', () => {
     const seller = await makeSeller(t, m, store.id)
     // Both nodes have seen (and cached) the logins.
     for (const node of [t.app, nodeB]) {
-      expect((await node.inject({ url: '/buyer/passport/member', headers: buyerHeaders })).json().success).toBe(
-        true,
-      )
+      expect(
+        (await node.inject({ url: '/buyer/passport/member', headers: buyerHeaders })).json().success,
+      ).toBe(true)
       expect(
         (
           await node.inject({ url: '/store/goods/goods/list', headers: { accessToken: seller.accessToken } })
@@ -119,7 +119,9 @@ describe('members', () => {
 
     // Enabled again: old logins stay ended, a new sign-in works.
     expect((await put(`/manager/passport/member/enable/${m.member.id}`)).result.enabled).toBe(true)
-    expect((await t.app.inject({ url: '/buyer/passport/member', headers: buyerHeaders })).statusCode).toBe(401)
+    expect((await t.app.inject({ url: '/buyer/passport/member', headers: buyerHeaders })).statusCode).toBe(
+      401,
+    )
     const again = await signIn(t.app, m.member.username)
     expect(again.success).toBe(true)
     const logs = await t.database.db

@@ -6,6 +6,14 @@ import type { AdminSession } from './site.ts'
  * it for this operator; areas without pages yet are left out rather than linking nowhere.
  */
 export const ADMIN_PAGES: { area: string; items: { to: string; key: string }[] }[] = [
+  { area: 'member', items: [{ to: '/admin/members', key: 'menu.members' }] },
+  {
+    area: 'goods',
+    items: [
+      { to: '/admin/goods/review', key: 'menu.goodsReview' },
+      { to: '/admin/goods', key: 'menu.goods' },
+    ],
+  },
   { area: 'wallet', items: [{ to: '/admin/withdrawals', key: 'menu.withdrawals' }] },
   { area: 'distribution', items: [{ to: '/admin/distributors', key: 'menu.distributors' }] },
   {
