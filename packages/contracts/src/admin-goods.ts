@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PageQuery, page } from './paging.ts'
-import { DateTime, Id, listParam, Yuan } from './primitives.ts'
+import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
 
 export const GoodsAuthFlag = z.enum(['PASS', 'TOBEAUDITED', 'REFUSE'])
 export const GoodsMarket = z.enum(['UPPER', 'DOWN'])
@@ -82,3 +82,7 @@ export const ManagerGoodsUnderForm = z.object({
     .min(1, '请填写下架原因')
     .max(200, '原因最多200个字符'),
 })
+
+/** `GET|PUT /manager/setting/goods`: whether new and materially edited goods wait for review (lilishop `GOODS_SETTING.goodsCheck`). */
+export const GoodsReviewSetting = z.object({ goodsCheck: z.boolean() })
+export const GoodsReviewSettingForm = z.object({ goodsCheck: BoolParam })

@@ -1,5 +1,5 @@
 import type { ManagerGoodsAuthForm, ManagerGoodsQuery } from '@silk/contracts/admin-goods'
-import { categories, goods, goodsSkus, stores } from '@silk/db/schema/index'
+import { categories, goods, goodsSkus, settings, stores } from '@silk/db/schema/index'
 import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -8,6 +8,7 @@ import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
+import { goodsNeedReview } from '../store-goods/publish.ts'
 import { approveGoods, refuseGoods } from '../store-goods/review.ts'
 import { adminWrite } from './operation-log.ts'
 
@@ -208,4 +209,38 @@ export async function takeDownGoods(ctx: ManagerCtx, id: string, reason: string)
     }
   })
   forgetGoods([id], true)
+}
+
+/** `GET /manager/setting/goods`: whether goods wait for review (no row means yes, as publishing reads it). */
+export async function goodsReviewSetting(ctx: ManagerCtx) {
+  return { goodsCheck: await goodsNeedReview(ctx) }
+}
+
+/**
+ * `PUT /manager/setting/goods?goodsCheck=`: turns goods review on or off. Goods already waiting stay
+ * in the queue; the switch applies to what sellers publish or materially edit from now on.
+ */
+export async function setGoodsReview(ctx: ManagerCtx, goodsCheck: boolean) {
+  return adminWrite(
+    ctx,
+    {
+      action: 'setting.goods.review',
+      title: goodsCheck ? '开启商品审核' : '关闭商品审核',
+      target: 'GOODS_SETTING',
+    },
+    async (tx) => {
+      const [row] = await tx.select().from(settings).where(eq(settings.id, 'GOODS_SETTING')).for('update')
+      const before = (row?.settingValue as { goodsCheck?: boolean } | undefined) ?? {}
+      const value = { ...before, goodsCheck }
+      await tx
+        .insert(settings)
+        .values({ id: 'GOODS_SETTING', settingValue: value })
+        .onConflictDoUpdate({ target: settings.id, set: { settingValue: value, updateTime: new Date() } })
+      return {
+        before: { goodsCheck: before.goodsCheck ?? true },
+        after: { goodsCheck },
+        result: { goodsCheck },
+      }
+    },
+  )
 }

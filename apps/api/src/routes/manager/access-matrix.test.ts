@@ -180,6 +180,11 @@ const probes: Record<string, Probe> = {
     url: async () =>
       `/manager/goods/goods/${await makeListedGoods(t)}/under?reason=${encodeURIComponent('违规')}`,
   },
+  'GET /manager/setting/goods': { perm: 'setting:read', url: async () => '/manager/setting/goods' },
+  'PUT /manager/setting/goods': {
+    perm: 'setting:write',
+    url: async () => '/manager/setting/goods?goodsCheck=false',
+  },
   'GET /manager/passport/member': { perm: 'member:read', url: async () => '/manager/passport/member' },
   'GET /manager/passport/member/{id}': {
     perm: 'member:read',

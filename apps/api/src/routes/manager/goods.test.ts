@@ -6,7 +6,8 @@ import { createMember } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { makeListedGoods, makePendingGoods } from '../../testing/admin-goods.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
-import { makeSeller } from '../../testing/trade.ts'
+import { goodsForm, makeCategoryPath } from '../../testing/store-goods.ts'
+import { makeSeller, makeStore } from '../../testing/trade.ts'
 
 /** The goods review queue, approve / refuse (once under concurrency), forced take-down, the platform list. */
 let t: TestApp
@@ -130,5 +131,32 @@ describe('goods review queue', () => {
     )
     expect((await get(`/manager/goods/goods/list?goodsName=${q(name)}&authFlag=PASS`)).result.total).toBe(1)
     expect((await get('/manager/goods/goods/list?authFlag=NOPE')).status).toBe(400)
+  })
+
+  it('the review switch: on, what a seller publishes waits in the queue; off, it sells at once', async () => {
+    const root = await makeAdmin(t, { superUser: true })
+    const path = await makeCategoryPath(t)
+    const seller = await makeSeller(t, await createMember(t), (await makeStore(t)).id)
+    const publish = async (goodsName: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/store/goods/goods/create',
+        headers: { accessToken: seller.accessToken },
+        payload: goodsForm(path, { goodsName }),
+      })
+      return res.json().result.id as string
+    }
+    expect((await put('/manager/setting/goods?goodsCheck=true', root.headers)).result).toEqual({
+      goodsCheck: true,
+    })
+    expect((await get('/manager/setting/goods', root.headers)).result).toEqual({ goodsCheck: true })
+    const waiting = await publish(`开关审核杯${Date.now() % 10000}`)
+    expect((await row(waiting)).authFlag).toBe('TOBEAUDITED')
+    const queue = await get('/manager/goods/goods/auth/list?pageSize=100')
+    expect(queue.result.records.map((r: { id: string }) => r.id)).toContain(waiting)
+    expect((await put('/manager/setting/goods?goodsCheck=false', root.headers)).success).toBe(true)
+    expect((await row(await publish(`免审杯${Date.now() % 10000}`))).authFlag).toBe('PASS')
+    const [log] = await logsOf('GOODS_SETTING', 'setting.goods.review')
+    expect(log.after).toEqual({ goodsCheck: true })
   })
 })

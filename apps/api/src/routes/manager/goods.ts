@@ -1,5 +1,7 @@
 import {
   GoodsIdParams,
+  GoodsReviewSetting,
+  GoodsReviewSettingForm,
   ManagerGoodsAuthForm,
   ManagerGoodsDetail,
   ManagerGoodsPage,
@@ -10,7 +12,14 @@ import { envelope } from '@silk/contracts/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { getManagerGoods, judgeGoods, listManagerGoods, takeDownGoods } from '../../modules/admin/goods.ts'
+import {
+  getManagerGoods,
+  goodsReviewSetting,
+  judgeGoods,
+  listManagerGoods,
+  setGoodsReview,
+  takeDownGoods,
+} from '../../modules/admin/goods.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'
@@ -77,5 +86,26 @@ export async function managerGoodsRoutes(app: FastifyInstance) {
       await takeDownGoods(managerCtx(req), req.params.id, req.query.reason)
       return ok(null)
     },
+  )
+  r.get(
+    '/manager/setting/goods',
+    {
+      ...can('setting', 'read'),
+      schema: { tags, summary: '商品审核开关', response: { 200: envelope(GoodsReviewSetting) } },
+    },
+    async (req) => ok(await goodsReviewSetting(managerCtx(req))),
+  )
+  r.put(
+    '/manager/setting/goods',
+    {
+      ...can('setting', 'write'),
+      schema: {
+        tags,
+        summary: '开启或关闭商品审核',
+        querystring: GoodsReviewSettingForm,
+        response: { 200: envelope(GoodsReviewSetting) },
+      },
+    },
+    async (req) => ok(await setGoodsReview(managerCtx(req), req.query.goodsCheck)),
   )
 }

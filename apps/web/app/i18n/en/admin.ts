@@ -202,6 +202,13 @@ export const admin: Shape<typeof zh> = {
   goods: {
     title: 'All goods',
     reviewTitle: 'Goods review',
+    reviewOn:
+      'Goods review is on: new goods, and goods whose main details change, sell only after the platform approves them.',
+    reviewOff: 'Goods review is off: goods a seller puts on shelf sell at once.',
+    turnOn: 'Turn review on',
+    turnOff: 'Turn review off',
+    reviewTurnedOn: 'Goods review turned on',
+    reviewTurnedOff: 'Goods review turned off',
     reviewEmpty: 'No goods are waiting for review.',
     detailTitle: 'Goods: {{name}}',
     name: 'Goods',

@@ -197,6 +197,12 @@ export const admin = {
   goods: {
     title: '平台商品',
     reviewTitle: '商品审核',
+    reviewOn: '商品审核已开启：商家新发布或修改主要信息的商品须经平台审核后才能出售。',
+    reviewOff: '商品审核已关闭：商家发布的商品上架即可出售。',
+    turnOn: '开启审核',
+    turnOff: '关闭审核',
+    reviewTurnedOn: '已开启商品审核',
+    reviewTurnedOff: '已关闭商品审核',
     reviewEmpty: '暂无待审核的商品。',
     detailTitle: '商品详情：{{name}}',
     name: '商品名称',

@@ -10,17 +10,20 @@ import { ConsolePage, consoleStyles, Panel } from '../../features/console/Consol
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return adminLoad(request, context, async (api, url) => ({
-    page: await api.get<Page<GoodsRow>>(
-      '/manager/goods/goods/auth/list',
-      listQuery(url, ['goodsName', 'storeName']),
-    ),
-  }))
+  return adminLoad(request, context, async (api, url) => {
+    const [page, setting] = await Promise.all([
+      api.get<Page<GoodsRow>>('/manager/goods/goods/auth/list', listQuery(url, ['goodsName', 'storeName'])),
+      // The review switch is a setting: operators without `setting:read` do not see it.
+      api.get<{ goodsCheck: boolean }>('/manager/setting/goods').catch(() => null),
+    ])
+    return { page, setting }
+  })
 }
 
 /** 商品审核: goods waiting for the operator, oldest first; detail with pictures and SKUs; approve / refuse. */
 export default function GoodsReview() {
-  const { page } = useLoaderData<typeof loader>()
+  const { page, setting } = useLoaderData<typeof loader>()
+  const canSet = useAdminCanWrite('setting')
   const [search] = useSearchParams()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('goods')
@@ -51,6 +54,32 @@ export default function GoodsReview() {
     ) : null
   return (
     <ConsolePage site={ADMIN} group={t('area.goods')} title={t('goods.reviewTitle')} readOnly={!canWrite}>
+      {setting ? (
+        <Panel>
+          <p className={styles.switchLine} data-testid="goods-review-switch">
+            {setting.goodsCheck ? t('goods.reviewOn') : t('goods.reviewOff')}
+            {canSet ? (
+              <button
+                type="button"
+                className={`btn btn-ghost ${styles.small}`}
+                disabled={busy}
+                onClick={() =>
+                  void run(
+                    {
+                      method: 'PUT',
+                      path: '/manager/setting/goods',
+                      query: { goodsCheck: String(!setting.goodsCheck) },
+                    },
+                    setting.goodsCheck ? t('goods.reviewTurnedOff') : t('goods.reviewTurnedOn'),
+                  )
+                }
+              >
+                {setting.goodsCheck ? t('goods.turnOff') : t('goods.turnOn')}
+              </button>
+            ) : null}
+          </p>
+        </Panel>
+      ) : null}
       <Panel>
         <Form method="get" className={styles.search} data-testid="goods-review-filters">
           <label>
