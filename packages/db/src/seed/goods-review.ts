@@ -18,7 +18,7 @@ export async function seedGoodsReviewDemo(db: Db): Promise<void> {
     .orderBy(asc(goods.id))
     .limit(3)
   const plans = [
-    { suffix: '（2027 新款）', authFlag: 'TOBEAUDITED', authMessage: '' },
+    { suffix: '（家庭装）', authFlag: 'TOBEAUDITED', authMessage: '' },
     { suffix: '（礼盒装）', authFlag: 'TOBEAUDITED', authMessage: '' },
     { suffix: '（限量版）', authFlag: 'REFUSE', authMessage: '主图含有站外联系方式，请更换图片后重新提交' },
   ]

@@ -99,7 +99,7 @@ export function GoodsDetailDialog({
               )),
             )}
           </dl>
-          <h3>{t('goods.skus')}</h3>
+          <h3 className={styles.detailHeading}>{t('goods.skus')}</h3>
           <Table
             testId="goods-skus"
             rows={detail.skus}
@@ -114,7 +114,7 @@ export function GoodsDetailDialog({
           />
           {detail.intro ? (
             <>
-              <h3>{t('goods.intro')}</h3>
+              <h3 className={styles.detailHeading}>{t('goods.intro')}</h3>
               <div
                 className={styles.intro}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when the seller saved it, as on the goods page

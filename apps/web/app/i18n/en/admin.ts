@@ -258,7 +258,7 @@ export const admin: Shape<typeof zh> = {
     enabled: 'Member enabled',
     detailTitle: 'Member: {{name}}',
     balance: 'Wallet balance',
-    frozen: 'frozen',
+    balanceLine: '{{balance}} (frozen {{frozen}})',
     orders: 'Latest orders ({{total}} in all)',
     orderSn: 'Order no.',
     amount: 'Amount',

@@ -250,7 +250,7 @@ export const admin = {
     enabled: '会员已启用',
     detailTitle: '会员详情：{{name}}',
     balance: '预存款余额',
-    frozen: '冻结',
+    balanceLine: '{{balance}}（冻结 {{frozen}}）',
     orders: '最近订单（共 {{total}} 单）',
     orderSn: '订单号',
     amount: '金额',

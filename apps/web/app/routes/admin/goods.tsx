@@ -113,9 +113,12 @@ export default function AdminGoods() {
               key: 'state',
               header: t('common.status'),
               cell: (r) => (
-                <span title={r.authMessage || undefined}>
+                <>
                   <GoodsState row={r} />
-                </span>
+                  {r.authFlag === 'REFUSE' && r.authMessage ? (
+                    <small className={styles.note}>{r.authMessage}</small>
+                  ) : null}
+                </>
               ),
             },
             {

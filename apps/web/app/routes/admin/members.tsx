@@ -177,11 +177,14 @@ function MemberDialog({ row, onClose }: { row: Row | null; onClose(): void }) {
             </Fact>
             <Fact label={t('members.registered')}>{detail.member.createTime}</Fact>
             <Fact label={t('members.balance')}>
-              {`${yuan(detail.wallet.balance)}（${t('members.frozen')} ${yuan(detail.wallet.frozen)}）`}
+              {t('members.balanceLine', {
+                balance: yuan(detail.wallet.balance),
+                frozen: yuan(detail.wallet.frozen),
+              })}
             </Fact>
             <Fact label={t('members.points')}>{`${detail.member.point} / ${detail.member.totalPoint}`}</Fact>
           </dl>
-          <h3>{t('members.orders', { total: detail.orderCount })}</h3>
+          <h3 className={styles.detailHeading}>{t('members.orders', { total: detail.orderCount })}</h3>
           <Table
             testId="member-orders"
             rows={detail.orders}
@@ -199,7 +202,7 @@ function MemberDialog({ row, onClose }: { row: Row | null; onClose(): void }) {
               { key: 'time', header: t('common.time'), cell: (o) => o.createTime },
             ]}
           />
-          <h3>{t('members.walletLog')}</h3>
+          <h3 className={styles.detailHeading}>{t('members.walletLog')}</h3>
           <Table
             testId="member-wallet-log"
             rows={detail.walletLogs}
@@ -217,7 +220,7 @@ function MemberDialog({ row, onClose }: { row: Row | null; onClose(): void }) {
               },
             ]}
           />
-          <h3>{t('members.pointLog')}</h3>
+          <h3 className={styles.detailHeading}>{t('members.pointLog')}</h3>
           <Table
             testId="member-points"
             rows={detail.points}

@@ -211,7 +211,6 @@ function ApplyForm({
           value={values[key] ? [values[key]] : []}
           onChange={(urls) => set(key, urls[0] ?? '')}
           max={1}
-          label={label}
         />
       )}
     </Field>
