@@ -12,7 +12,6 @@ export const storeApply: Shape<typeof zh> = {
     companyName: 'Company name',
     region: 'Location',
     regionKept: 'Now: {{path}} (choose again to change it)',
-    regionRequired: 'Please choose the location',
     companyAddress: 'Street address',
     companyPhone: 'Company phone',
     companyEmail: 'Company email',

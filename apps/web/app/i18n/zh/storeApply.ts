@@ -8,7 +8,6 @@ export const storeApply = {
     companyName: '公司名称',
     region: '公司所在地',
     regionKept: '当前：{{path}}（如需修改请重新选择）',
-    regionRequired: '请选择公司所在地',
     companyAddress: '详细地址',
     companyPhone: '公司电话',
     companyEmail: '公司邮箱',

@@ -111,8 +111,10 @@ function ApplyForm({
     setErrors((e) => ({ ...e, [key]: '' }))
   }
 
-  function check<S extends z.ZodType>(schema: S, input: Record<string, unknown>) {
-    const parsed = schema.safeParse(input)
+  function check<S extends z.ZodObject>(schema: S, input: Record<string, unknown>) {
+    // Fields never touched are empty, so the schema names them with its own message.
+    const filled = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, input[k] ?? '']))
+    const parsed = schema.safeParse(filled)
     if (parsed.success) return parsed.data as z.infer<S>
     const found: Errors = {}
     for (const issue of parsed.error.issues) {
@@ -129,15 +131,12 @@ function ApplyForm({
     let path: string
     let query: Record<string, string> | null
     if (step === 0) {
+      // A new choice replaces the saved location; an unfinished one counts as none (the schema says so).
       const regionPath = region.picked.length
         ? region.complete
           ? region.names.join(',')
           : ''
-        : values.companyAddressPath
-      if (!regionPath) {
-        setErrors({ companyAddressPath: t('company.regionRequired') })
-        return
-      }
+        : (values.companyAddressPath ?? '')
       const form = check(StoreApplyCompanyForm, { ...values, companyAddressPath: regionPath })
       path = 'first'
       query = form && (Object.fromEntries(Object.entries(form).map(([k, v]) => [k, String(v)])) as Values)
