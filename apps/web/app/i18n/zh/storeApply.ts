@@ -52,6 +52,7 @@ export const storeApply = {
   applyingText: '你的入驻申请「{{name}}」已于 {{time}} 提交，平台会尽快审核，结果会通过站内消息通知你。',
   openText: '恭喜！店铺「{{name}}」已开通。请用当前账号和密码登录商家中心发布商品。',
   toSeller: '登录商家中心',
+  ownerText: '你的账号已经是一家店铺的店主，无需再申请入驻，请直接登录商家中心。',
   refusedText: '你的入驻申请「{{name}}」未通过审核。',
   reason: '拒绝原因',
   amend: '修改并重新提交',

@@ -24,12 +24,18 @@ export const meta = pageMeta('shopEntry')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return memberLoad(request, context, async (api) => {
-    const [apply, tree] = await Promise.all([
+    const [apply, tree, me] = await Promise.all([
       api.get<StoreApply | null>('/buyer/store/store/apply'),
       api.get<CategoryNode[]>('/buyer/goods/category/get/0').catch(() => [] as CategoryNode[]),
+      api.get<{ storeId: string | null }>('/buyer/passport/member'),
     ])
     // Applications sell from top-level categories (the API refuses others).
-    return { apply, categories: tree.map((c) => ({ id: c.id, name: c.name })) }
+    return {
+      apply,
+      categories: tree.map((c) => ({ id: c.id, name: c.name })),
+      // A store owner cannot apply again (51002): it signs in to the seller centre instead.
+      ownsStore: Boolean(me.storeId),
+    }
   })
 }
 
@@ -52,9 +58,24 @@ function valuesOf(a: StoreApply | null): Values {
  * and come back where it stopped.
  */
 export default function ShopEntry() {
-  const { apply, categories } = useLoaderData<typeof loader>()
+  const { apply, categories, ownsStore } = useLoaderData<typeof loader>()
   const { t } = useTranslation('storeApply')
   const [amending, setAmending] = useState(false)
+  if (ownsStore && apply?.status !== 'OPEN') {
+    return (
+      <section className={styles.card} data-testid="shop-entry">
+        <h2>{t('title')}</h2>
+        <div className={styles.status} data-testid="shop-entry-owner">
+          <div>
+            <p>{t('ownerText')}</p>
+            <Link className={`btn ${shop.redBtn}`} to="/seller/login">
+              {t('toSeller')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    )
+  }
   const editing = !apply || apply.status === 'APPLY' || (apply.status === 'REFUSED' && amending)
   return (
     <section className={styles.card} data-testid="shop-entry">
