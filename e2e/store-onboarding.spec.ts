@@ -5,7 +5,7 @@ import { registerMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { consoleSignIn } from './seller-session.ts'
 import { apiLogin, signIn } from './sign-in.ts'
-import { watchConsole } from './support.ts'
+import { expectAxeClean, watchConsole } from './support.ts'
 
 /**
  * Issue 19, journey 1 (decisions 111, 112): a new member applies to open a store through 商家入驻,
@@ -48,6 +48,7 @@ test('a member applies to open a store, is approved, publishes a goods the opera
     // Step 1: the company. A missing field is named before anything is sent.
     const step1 = page.getByTestId('shop-entry-step-1')
     await expect(step1).toBeVisible()
+    await expectAxeClean(page, 'shop entry')
     await page.getByTestId('shop-entry-next').click()
     await expect(page.getByText('请输入公司名称')).toBeVisible()
     const tag = String(Date.now()).slice(-6)
@@ -100,6 +101,7 @@ test('a member applies to open a store, is approved, publishes a goods the opera
     // The applicant's page says so and links to the seller centre.
     await page.reload()
     await expect(page.getByTestId('shop-entry-status')).toHaveAttribute('data-status', 'OPEN')
+    await expectAxeClean(page, 'shop entry status')
     await expect(page.getByTestId('shop-entry-seller')).toHaveAttribute('href', '/seller/login')
 
     // 3. The new owner signs in to /seller with its own account and publishes a goods.
@@ -165,6 +167,7 @@ test('a member applies to open a store, is approved, publishes a goods the opera
     await goodsRow.getByRole('button', { name: '详情' }).click()
     const detail = adminPage.getByTestId('goods-detail')
     await expect(detail.getByTestId('goods-skus')).toContainText('¥268.00')
+    await expectAxeClean(adminPage, 'goods review detail')
     await detail.getByRole('button', { name: '通过' }).click()
     await adminPage
       .getByRole('dialog')
