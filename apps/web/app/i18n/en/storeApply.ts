@@ -58,7 +58,8 @@ export const storeApply: Shape<typeof zh> = {
   openText:
     'Congratulations! “{{name}}” is open. Sign in to the seller centre with this account and password.',
   toSeller: 'Sign in to the seller centre',
-  ownerText: 'Your account already owns a store, so there is nothing to apply for: sign in to the seller centre.',
+  ownerText:
+    'Your account already owns a store, so there is nothing to apply for: sign in to the seller centre.',
   refusedText: 'Your application for “{{name}}” was not approved.',
   reason: 'Reason',
   amend: 'Amend and resubmit',
