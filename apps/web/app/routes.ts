@@ -24,6 +24,7 @@ export default [
   route('Initiative', 'routes/content/initiative.tsx'),
   route('Service', 'routes/content/service.tsx'),
   route('article/detail', 'routes/content/article-detail.tsx'),
+  route('shopEntry', 'routes/member/shop-entry-redirect.tsx'),
   route('Preview', 'routes/content/preview.tsx'),
   route('protect', 'routes/content/protect.tsx'),
 
@@ -61,6 +62,7 @@ export default [
     route('ComplainList', 'routes/member/complain-list.tsx'),
     route('ComplainDetail', 'routes/member/complain-detail.tsx'),
     route('Distribution', 'routes/member/distribution.tsx'),
+    route('ShopEntry', 'routes/member/shop-entry.tsx'),
   ]),
 
   // The seller centre (decision 103): its own frame, login and cookies; never in the page cache.
@@ -86,6 +88,9 @@ export default [
     route('specs', 'routes/admin/specs.tsx'),
     route('parameters', 'routes/admin/parameters.tsx'),
     route('units', 'routes/admin/units.tsx'),
+    route('goods/review', 'routes/admin/goods-review.tsx'),
+    route('goods', 'routes/admin/goods.tsx'),
+    route('members', 'routes/admin/members.tsx'),
     route('admins', 'routes/admin/admins.tsx'),
     route('roles', 'routes/admin/roles.tsx'),
     route('logs', 'routes/admin/logs.tsx'),

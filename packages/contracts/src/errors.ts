@@ -606,6 +606,18 @@ export const ErrorCodes = {
     message: '店铺分类最多两级',
     en: 'Store categories have at most two levels',
   },
+  // Operator goods review, forced take-down and members (this shop's 50350–50399).
+  MANAGER_MEMBER_NOT_EXIST: { code: 50350, message: '会员不存在', en: 'Member not found' },
+  MEMBER_STATE_UNCHANGED: {
+    code: 50351,
+    message: '会员已是该状态',
+    en: 'The member is already in that state',
+  },
+  GOODS_ALREADY_TAKEN_DOWN: {
+    code: 50352,
+    message: '商品已被平台下架',
+    en: 'The goods was already taken down by the platform',
+  },
   ARTICLE_NOT_EXIST: { code: 60006, message: '文章不存在', en: 'The article does not exist' },
   ARTICLE_CATEGORY_NOT_EXIST: {
     code: 60009,

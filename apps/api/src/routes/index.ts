@@ -37,7 +37,9 @@ import { managerAdminRoutes } from './manager/admins.ts'
 import { managerCatalogueRoutes } from './manager/catalogue.ts'
 import { managerContentRoutes } from './manager/content.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
+import { managerGoodsRoutes } from './manager/goods.ts'
 import { managerLogRoutes } from './manager/log.ts'
+import { managerMemberRoutes } from './manager/members.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
 import { managerSettingRoutes } from './manager/settings.ts'
 import { managerStoreRoutes } from './manager/stores.ts'
@@ -112,4 +114,6 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerCatalogueRoutes,
   managerContentRoutes,
   managerSettingRoutes,
+  managerGoodsRoutes,
+  managerMemberRoutes,
 ]

@@ -12,6 +12,7 @@ import { home as enHome } from './en/home.ts'
 import { memberCentre as enMemberCentre } from './en/memberCentre.ts'
 import { routes as enRoutes } from './en/routes.ts'
 import { shop as enShop } from './en/shop.ts'
+import { storeApply as enStoreApply } from './en/storeApply.ts'
 import { trade as enTrade } from './en/trade.ts'
 import { accounts as zhAccounts } from './zh/accounts.ts'
 import { afterSale as zhAfterSale } from './zh/afterSale.ts'
@@ -27,6 +28,7 @@ import { home as zhHome } from './zh/home.ts'
 import { memberCentre as zhMemberCentre } from './zh/memberCentre.ts'
 import { routes as zhRoutes } from './zh/routes.ts'
 import { shop as zhShop } from './zh/shop.ts'
+import { storeApply as zhStoreApply } from './zh/storeApply.ts'
 import { trade as zhTrade } from './zh/trade.ts'
 
 /** One namespace per area; features add theirs here (zh is the source, en must match its keys). */
@@ -47,6 +49,7 @@ export const resources = {
     guide: zhGuide,
     evaluation: zhEvaluation,
     distribution: zhDistribution,
+    storeApply: zhStoreApply,
   },
   en: {
     common: enCommon,
@@ -64,6 +67,7 @@ export const resources = {
     guide: enGuide,
     evaluation: enEvaluation,
     distribution: enDistribution,
+    storeApply: enStoreApply,
   },
 } as const
 

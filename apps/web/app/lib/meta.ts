@@ -15,6 +15,7 @@ export function langOf(matches: readonly Match[]): Lang {
 
 /** Pages behind a login or of no use to a searcher: kept out of the index (robots.txt disallows them too). */
 const PRIVATE_PAGES = new Set<keyof typeof zhRoutes>([
+  'shopEntry',
   'login',
   'signUp',
   'forgetPassword',

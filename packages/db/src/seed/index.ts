@@ -6,6 +6,7 @@ import { seedAfterSaleReasons, seedStoreAfterSaleAddresses } from './after-sale.
 import { seedArticles } from './articles/index.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedDistributionDemo, seedDistributionSetting } from './distribution.ts'
+import { seedGoodsReviewDemo } from './goods-review.ts'
 import { seedHomeSlides } from './home-slides.ts'
 import { seedLogistics } from './logistics.ts'
 import { seedDemoMembers } from './members.ts'
@@ -44,6 +45,7 @@ export const seeders: Seeder[] = [
   { name: 'home-floors', kind: 'demo', run: seedHomeFloors },
   { name: 'activity-coupons', kind: 'demo', run: seedActivityCoupons },
   { name: 'promotions', kind: 'demo', run: seedPromotions },
+  { name: 'goods-review-demo', kind: 'demo', run: seedGoodsReviewDemo },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */

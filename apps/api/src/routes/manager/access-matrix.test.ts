@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credit } from '../../modules/wallet/ledger.ts'
 import { createMember, md5 } from '../../testing/accounts.ts'
 import { makeAdmin, makeAdminRole } from '../../testing/admin.ts'
+import { makeListedGoods, makePendingGoods } from '../../testing/admin-goods.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { makeArticle, makeArticleCategory, makeHomeSlide, makeHotWord } from '../../testing/content.ts'
 import { makeDistributor } from '../../testing/distribution.ts'
@@ -243,6 +244,43 @@ const probes: Record<string, Probe> = {
   'PUT /manager/store/store/enable/{id}': {
     perm: 'store:write',
     url: async () => `/manager/store/store/enable/${(await makeClosedStore(t)).id}`,
+  },
+  'GET /manager/goods/goods/list': { perm: 'goods:read', url: async () => '/manager/goods/goods/list' },
+  'GET /manager/goods/goods/auth/list': {
+    perm: 'goods:read',
+    url: async () => '/manager/goods/goods/auth/list',
+  },
+  'GET /manager/goods/goods/get/{id}': {
+    perm: 'goods:read',
+    url: async () => `/manager/goods/goods/get/${await makeListedGoods(t)}`,
+  },
+  'PUT /manager/goods/goods/auth': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/goods/auth?goodsId=${await makePendingGoods(t)}&authFlag=PASS`,
+  },
+  'PUT /manager/goods/goods/{id}/under': {
+    perm: 'goods:write',
+    url: async () =>
+      `/manager/goods/goods/${await makeListedGoods(t)}/under?reason=${encodeURIComponent('违规')}`,
+  },
+  'GET /manager/setting/goods': { perm: 'setting:read', url: async () => '/manager/setting/goods' },
+  'PUT /manager/setting/goods': {
+    perm: 'setting:write',
+    url: async () => '/manager/setting/goods?goodsCheck=false',
+  },
+  'GET /manager/passport/member': { perm: 'member:read', url: async () => '/manager/passport/member' },
+  'GET /manager/passport/member/{id}': {
+    perm: 'member:read',
+    url: async () => `/manager/passport/member/${(await createMember(t)).member.id}`,
+  },
+  'PUT /manager/passport/member/disable/{id}': {
+    perm: 'member:write',
+    url: async () => `/manager/passport/member/disable/${(await createMember(t)).member.id}`,
+  },
+  'PUT /manager/passport/member/enable/{id}': {
+    perm: 'member:write',
+    url: async () =>
+      `/manager/passport/member/enable/${(await createMember(t, { disabled: false })).member.id}`,
   },
   'GET /manager/setting/log': { perm: 'log:read', url: async () => '/manager/setting/log?pageSize=5' },
   'GET /manager/wallet/withdrawApply': {

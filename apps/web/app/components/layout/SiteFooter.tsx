@@ -9,6 +9,7 @@ const SERVICES = [
   { zh: '市场分析', en: 'Market analysis', to: '/Analyse' },
   { zh: '跨境物流', en: 'Cross-border logistics', to: '/shipGoods' },
   { zh: '帮助中心', en: 'Help centre', to: '/article/detail' },
+  { zh: '商家入驻', en: 'Open a store', to: '/home/ShopEntry' },
 ]
 const THINK_TANKS = [
   { zh: '国际贸易研究院', en: 'Institute of International Trade' },

@@ -57,6 +57,9 @@ export function SiteHeader() {
                 <Link to="/SignUp">{t('header.register')}</Link>
               </>
             )}
+            <Link to="/home/ShopEntry" data-testid="header-shop-entry">
+              {t('header.shopEntry')}
+            </Link>
             <Link
               to="/cart"
               className={styles.cart}

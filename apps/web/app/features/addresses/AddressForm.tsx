@@ -1,15 +1,14 @@
 import { AddressInput, type MemberAddress } from '@silk/contracts/address'
-import type { Region } from '@silk/contracts/common'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import shop from '../../styles/shop.module.css'
 import styles from './addresses.module.css'
+import { RegionSelects, useRegionPicker } from './RegionSelects.tsx'
 
 type Form = { name: string; mobile: string; detail: string; alias: string; isDefault: boolean }
-const LEVELS = 3
 
 /**
  * The address form of the checkout dialog and of /home/AddAddress: cascading province → city →
@@ -37,38 +36,17 @@ export function AddressForm({
     alias: address?.alias ?? '',
     isDefault: address?.isDefault ?? false,
   })
-  const [picked, setPicked] = useState<string[]>(() =>
-    address ? address.consigneeAddressIdPath.split(',') : [],
-  )
-  const [options, setOptions] = useState<Region[][]>([])
+  const [initial] = useState(() => (address ? address.consigneeAddressIdPath.split(',') : []))
+  const region = useRegionPicker(initial)
+  const picked = region.picked
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    const ids = address ? address.consigneeAddressIdPath.split(',') : []
-    // Load every level the saved path touches: the root, then the children of each picked id.
-    Promise.all(
-      ['0', ...ids.slice(0, LEVELS - 1)].map((id) => api.get<Region[]>(`/common/common/region/item/${id}`)),
-    )
-      .then(setOptions)
-      .catch(() => {})
-  }, [address])
-
-  async function pick(level: number, id: string) {
-    const next = [...picked.slice(0, level), id].filter(Boolean)
-    setPicked(next)
-    const kept = options.slice(0, level + 1)
-    if (id && level < LEVELS - 1) {
-      const children = await api.get<Region[]>(`/common/common/region/item/${id}`).catch(() => [])
-      setOptions(children.length ? [...kept, children] : kept)
-    } else setOptions(kept)
-  }
 
   async function save(event: React.FormEvent) {
     event.preventDefault()
     const body = { ...form, consigneeAddressIdPath: picked.join(','), alias: form.alias || undefined }
     const parsed = AddressInput.safeParse(body)
-    const complete = picked.length >= Math.min(LEVELS, options.length) && picked.length >= 2
+    const complete = region.complete
     if (!parsed.success || !complete) {
       const found: Record<string, string> = {}
       for (const issue of parsed.success ? [] : parsed.error.issues) {
@@ -115,23 +93,7 @@ export function AddressForm({
       <div className={styles.formRow}>
         <span>{t('address.region')}</span>
         <span>
-          <span className={styles.regionSelects}>
-            {options.map((list, level) => (
-              <select
-                key={list[0]?.parentId ?? level}
-                aria-label={t(`address.level${level}`)}
-                value={picked[level] ?? ''}
-                onChange={(e) => pick(level, e.target.value)}
-              >
-                <option value="">{t(`address.level${level}`)}</option>
-                {list.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            ))}
-          </span>
+          <RegionSelects picker={region} />
           {errors.consigneeAddressIdPath ? (
             <em className={shop.fieldError}>{errors.consigneeAddressIdPath}</em>
           ) : null}

@@ -5,7 +5,15 @@ import type { AdminSession } from './site.ts'
  * The operator pages by area (lilishop 管理端 menus, reference §1.3). An area shows when the API lists
  * it for this operator; areas without pages yet are left out rather than linking nowhere.
  */
-export const ADMIN_PAGES: { area: string; items: { to: string; key: string }[] }[] = [
+export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?: boolean }[] }[] = [
+  { area: 'member', items: [{ to: '/admin/members', key: 'menu.members' }] },
+  {
+    area: 'goods',
+    items: [
+      { to: '/admin/goods/review', key: 'menu.goodsReview' },
+      { to: '/admin/goods', key: 'menu.goods', end: true },
+    ],
+  },
   { area: 'wallet', items: [{ to: '/admin/withdrawals', key: 'menu.withdrawals' }] },
   { area: 'distribution', items: [{ to: '/admin/distributors', key: 'menu.distributors' }] },
   {
@@ -52,7 +60,7 @@ export function adminMenu(session: AdminSession, t: (key: string) => string): Co
           {
             key: page.area,
             title: t(`area.${page.area}`),
-            items: page.items.map((item) => ({ to: item.to, label: t(item.key) })),
+            items: page.items.map((item) => ({ to: item.to, label: t(item.key), end: item.end })),
           },
         ]
       : [],

@@ -47,6 +47,7 @@ export const common: Shape<typeof zh> = {
     memberCenter: 'Member centre',
     myOrders: 'My orders',
     cart: 'Cart',
+    shopEntry: 'Open a store',
   },
   nav: {
     home: 'Home',

@@ -58,6 +58,7 @@ export const routes: Shape<typeof zh> = {
   evalDetail: 'Review details',
   complain: 'File a complaint',
   complainList: 'My complaints',
+  shopEntry: 'Open a store',
   complainDetail: 'Order complaint',
   distribution: 'My affiliate',
   distributionMenu: 'Affiliate',

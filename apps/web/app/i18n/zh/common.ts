@@ -33,6 +33,7 @@ export const common = {
     memberCenter: '会员中心',
     myOrders: '我的订单',
     cart: '购物车',
+    shopEntry: '商家入驻',
   },
   nav: {
     home: '首页',

@@ -56,6 +56,7 @@ export const routes = {
   evalDetail: '评价详情',
   complain: '商品投诉',
   complainList: '我的投诉',
+  shopEntry: '商家入驻',
   complainDetail: '订单投诉',
   distribution: '我的分销',
   distributionMenu: '分销推荐',

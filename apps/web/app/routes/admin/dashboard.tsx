@@ -8,6 +8,13 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 /** The queues on the dashboard: each count is its list's total, read with the operator's own token. */
 const QUEUES = [
   {
+    key: 'goodsReview',
+    area: 'goods',
+    api: '/manager/goods/goods/auth/list',
+    filter: '',
+    to: '/admin/goods/review',
+  },
+  {
     key: 'withdrawals',
     area: 'wallet',
     api: '/manager/wallet/withdrawApply',
@@ -36,7 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const info = await api.get<{ menus: { area: string }[] }>('/manager/passport/user/info')
     const open = QUEUES.filter((q) => info.menus.some((m) => m.area === q.area))
     const totals = await Promise.all(
-      open.map((q) => api.get<Page<unknown>>(`${q.api}?${q.filter}&pageSize=1`).then((p) => p.total)),
+      open.map((q) =>
+        api.get<Page<unknown>>(`${q.api}?${q.filter ? `${q.filter}&` : ''}pageSize=1`).then((p) => p.total),
+      ),
     )
     return { counts: open.map((q, i) => ({ key: q.key, to: q.to, total: totals[i] })) }
   })

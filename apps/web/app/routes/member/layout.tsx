@@ -40,6 +40,7 @@ const MENU: { group: string; items: MenuItem[] }[] = [
     items: [
       { to: '/home/Coupons', key: 'coupons' },
       { to: '/home/MoneyManagement', key: 'money' },
+      { to: '/home/ShopEntry', key: 'shopEntry' },
     ],
   },
 ]

@@ -1,0 +1,133 @@
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { GoodsCell, GoodsDetailDialog, type GoodsRow, yuan } from '../../features/admin/goods.tsx'
+import { listQuery, QueuePager, ReviewButtons, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    const [page, setting] = await Promise.all([
+      api.get<Page<GoodsRow>>('/manager/goods/goods/auth/list', listQuery(url, ['goodsName', 'storeName'])),
+      // The review switch is a setting: operators without `setting:read` do not see it.
+      api.get<{ goodsCheck: boolean }>('/manager/setting/goods').catch(() => null),
+    ])
+    return { page, setting }
+  })
+}
+
+/** 商品审核: goods waiting for the operator, oldest first; detail with pictures and SKUs; approve / refuse. */
+export default function GoodsReview() {
+  const { page, setting } = useLoaderData<typeof loader>()
+  const canSet = useAdminCanWrite('setting')
+  const [search] = useSearchParams()
+  const { t } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('goods')
+  const { run, busy } = useAdminAction()
+  const [shown, setShown] = useState<GoodsRow | null>(null)
+  const judge = async (row: GoodsRow, passed: boolean, reason?: string) => {
+    const ok = await run(
+      {
+        method: 'PUT',
+        path: '/manager/goods/goods/auth',
+        query: { goodsId: row.id, authFlag: passed ? 'PASS' : 'REFUSE', ...(reason ? { reason } : {}) },
+      },
+      passed ? t('goods.approved') : t('goods.refused'),
+    )
+    if (ok) setShown(null)
+    return ok
+  }
+  const review = (r: GoodsRow) =>
+    canWrite ? (
+      <ReviewButtons
+        busy={busy}
+        approveMessage={t('goods.approveConfirm', { name: r.goodsName })}
+        refuseTitle={t('goods.refuseTitle')}
+        refuseHint={t('goods.refuseHint')}
+        onApprove={() => judge(r, true)}
+        onRefuse={(reason) => judge(r, false, reason)}
+      />
+    ) : null
+  return (
+    <ConsolePage site={ADMIN} group={t('area.goods')} title={t('goods.reviewTitle')} readOnly={!canWrite}>
+      {setting ? (
+        <Panel>
+          <p className={styles.switchLine} data-testid="goods-review-switch">
+            {setting.goodsCheck ? t('goods.reviewOn') : t('goods.reviewOff')}
+            {canSet ? (
+              <button
+                type="button"
+                className={`btn btn-ghost ${styles.small}`}
+                disabled={busy}
+                onClick={() =>
+                  void run(
+                    {
+                      method: 'PUT',
+                      path: '/manager/setting/goods',
+                      query: { goodsCheck: String(!setting.goodsCheck) },
+                    },
+                    setting.goodsCheck ? t('goods.reviewTurnedOff') : t('goods.reviewTurnedOn'),
+                  )
+                }
+              >
+                {setting.goodsCheck ? t('goods.turnOff') : t('goods.turnOn')}
+              </button>
+            ) : null}
+          </p>
+        </Panel>
+      ) : null}
+      <Panel>
+        <Form method="get" className={styles.search} data-testid="goods-review-filters">
+          <label>
+            {t('goods.name')}{' '}
+            <input name="goodsName" defaultValue={search.get('goodsName') ?? ''} maxLength={64} />
+          </label>
+          <label>
+            {t('goods.store')}{' '}
+            <input name="storeName" defaultValue={search.get('storeName') ?? ''} maxLength={64} />
+          </label>
+          <button type="submit" className={`btn ${styles.small}`}>
+            {t('common.filter')}
+          </button>
+        </Form>
+        <Table
+          testId="goods-review-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          empty={<p className={consoleStyles.muted}>{t('goods.reviewEmpty')}</p>}
+          columns={[
+            { key: 'goods', header: t('goods.name'), cell: (r) => <GoodsCell row={r} /> },
+            { key: 'store', header: t('goods.store'), cell: (r) => r.storeName },
+            { key: 'category', header: t('goods.category'), cell: (r) => r.categoryName },
+            { key: 'price', header: t('goods.price'), align: 'right', cell: (r) => yuan(r.price) },
+            { key: 'qty', header: t('goods.quantity'), align: 'right', cell: (r) => r.quantity },
+            { key: 'time', header: t('goods.submitted'), cell: (r) => r.updateTime },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) => (
+                <span className={consoleStyles.rowActions}>
+                  <button
+                    type="button"
+                    className={`btn btn-ghost ${styles.small}`}
+                    onClick={() => setShown(r)}
+                  >
+                    {t('common.detail')}
+                  </button>
+                  {review(r)}
+                </span>
+              ),
+            },
+          ]}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      <GoodsDetailDialog row={shown} onClose={() => setShown(null)} actions={shown ? review(shown) : null} />
+    </ConsolePage>
+  )
+}

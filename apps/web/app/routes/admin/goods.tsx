@@ -1,0 +1,163 @@
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import {
+  GoodsCell,
+  GoodsDetailDialog,
+  type GoodsRow,
+  GoodsState,
+  TakeDownDialog,
+  yuan,
+} from '../../features/admin/goods.tsx'
+import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import type { CategoryNode } from '../../lib/category-cache.ts'
+
+const FILTERS = ['goodsName', 'storeName', 'categoryId', 'state']
+
+/** The state filter's choices, as the API's two flags. */
+const STATES: Record<string, Record<string, string>> = {
+  UPPER: { marketEnable: 'UPPER', authFlag: 'PASS' },
+  DOWN: { marketEnable: 'DOWN' },
+  TOBEAUDITED: { authFlag: 'TOBEAUDITED' },
+  REFUSE: { authFlag: 'REFUSE' },
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    const { state, ...query } = listQuery(url, FILTERS)
+    const [page, tree] = await Promise.all([
+      api.get<Page<GoodsRow>>('/manager/goods/goods/list', { ...query, ...(STATES[state ?? ''] ?? {}) }),
+      // The public category tree (the buyer site's), for the filter: two levels are enough to narrow down.
+      api.get<CategoryNode[]>('/buyer/goods/category/get/0').catch(() => [] as CategoryNode[]),
+    ])
+    const categories = tree.flatMap((top) => [
+      { id: top.id, name: top.name, depth: 0 },
+      ...(top.children ?? []).map((c) => ({ id: c.id, name: c.name, depth: 1 })),
+    ])
+    return { page, categories }
+  })
+}
+
+/** 平台商品: every store's goods with filters; detail; 违规下架 with a reason the seller sees. */
+export default function AdminGoods() {
+  const { page, categories } = useLoaderData<typeof loader>()
+  const [search] = useSearchParams()
+  const { t } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('goods')
+  const { run, busy } = useAdminAction()
+  const [shown, setShown] = useState<GoodsRow | null>(null)
+  const [down, setDown] = useState<GoodsRow | null>(null)
+  const takeDown = async (row: GoodsRow, reason: string) => {
+    const ok = await run(
+      { method: 'PUT', path: `/manager/goods/goods/${row.id}/under`, query: { reason } },
+      t('goods.takenDown'),
+    )
+    if (ok) setDown(null)
+    return ok
+  }
+  const takenDown = (r: GoodsRow) => r.marketEnable === 'DOWN' && r.authFlag === 'REFUSE'
+  return (
+    <ConsolePage site={ADMIN} group={t('area.goods')} title={t('goods.title')} readOnly={!canWrite}>
+      <Panel>
+        <Form method="get" className={styles.search} data-testid="goods-filters">
+          <label>
+            {t('goods.name')}{' '}
+            <input name="goodsName" defaultValue={search.get('goodsName') ?? ''} maxLength={64} />
+          </label>
+          <label>
+            {t('goods.store')}{' '}
+            <input name="storeName" defaultValue={search.get('storeName') ?? ''} maxLength={64} />
+          </label>
+          <label>
+            {t('goods.category')}{' '}
+            <select name="categoryId" defaultValue={search.get('categoryId') ?? ''}>
+              <option value="">{t('common.all')}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.depth ? `\u3000${c.name}` : c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('common.status')}{' '}
+            <select name="state" defaultValue={search.get('state') ?? ''}>
+              <option value="">{t('common.all')}</option>
+              {Object.keys(STATES).map((s) => (
+                <option key={s} value={s}>
+                  {t(`goods.state.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={`btn ${styles.small}`}>
+            {t('common.filter')}
+          </button>
+        </Form>
+        <Table
+          testId="goods-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          columns={[
+            { key: 'goods', header: t('goods.name'), cell: (r) => <GoodsCell row={r} /> },
+            { key: 'store', header: t('goods.store'), cell: (r) => r.storeName },
+            { key: 'category', header: t('goods.category'), cell: (r) => r.categoryName },
+            { key: 'price', header: t('goods.price'), align: 'right', cell: (r) => yuan(r.price) },
+            { key: 'qty', header: t('goods.quantity'), align: 'right', cell: (r) => r.quantity },
+            {
+              key: 'state',
+              header: t('common.status'),
+              cell: (r) => (
+                <>
+                  <GoodsState row={r} />
+                  {r.authFlag === 'REFUSE' && r.authMessage ? (
+                    <small className={styles.note}>{r.authMessage}</small>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) => (
+                <span className={consoleStyles.rowActions}>
+                  <button
+                    type="button"
+                    className={`btn btn-ghost ${styles.small}`}
+                    onClick={() => setShown(r)}
+                  >
+                    {t('common.detail')}
+                  </button>
+                  {canWrite && !takenDown(r) ? (
+                    <button
+                      type="button"
+                      className={`btn btn-ghost ${styles.small}`}
+                      disabled={busy}
+                      onClick={() => setDown(r)}
+                    >
+                      {t('goods.under')}
+                    </button>
+                  ) : null}
+                </span>
+              ),
+            },
+          ]}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      <GoodsDetailDialog row={shown} onClose={() => setShown(null)} />
+      <TakeDownDialog
+        row={down}
+        busy={busy}
+        onClose={() => setDown(null)}
+        onConfirm={(reason) => (down ? takeDown(down, reason) : Promise.resolve(false))}
+      />
+    </ConsolePage>
+  )
+}

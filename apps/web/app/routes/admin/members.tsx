@@ -1,0 +1,245 @@
+import type { ManagerMember, ManagerMemberDetail } from '@silk/contracts/admin-members'
+import type { Page } from '@silk/contracts/paging'
+import { useEffect, useState } from 'react'
+import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import type { z } from 'zod'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { yuan } from '../../features/admin/goods.tsx'
+import { Fact, listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+type Row = z.infer<typeof ManagerMember>
+type Detail = z.infer<typeof ManagerMemberDetail>
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => ({
+    page: await api.get<Page<Row>>('/manager/passport/member', listQuery(url, ['keyword', 'status'])),
+  }))
+}
+
+/** 会员列表: search by username, mobile or nickname; detail with orders, wallet and points; disable / enable. */
+export default function Members() {
+  const { page } = useLoaderData<typeof loader>()
+  const [search] = useSearchParams()
+  const { t } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('member')
+  const { run, busy } = useAdminAction()
+  const [shown, setShown] = useState<Row | null>(null)
+  const [pending, setPending] = useState<Row | null>(null)
+  const disabling = pending?.enabled === true
+  const toggle = (row: Row) =>
+    run(
+      { method: 'PUT', path: `/manager/passport/member/${row.enabled ? 'disable' : 'enable'}/${row.id}` },
+      row.enabled ? t('members.disabled') : t('members.enabled'),
+    )
+  return (
+    <ConsolePage site={ADMIN} group={t('area.member')} title={t('members.title')} readOnly={!canWrite}>
+      <Panel>
+        <Form method="get" className={styles.search} data-testid="member-search">
+          <label>
+            {t('members.keyword')}{' '}
+            <input
+              name="keyword"
+              defaultValue={search.get('keyword') ?? ''}
+              maxLength={64}
+              placeholder={t('members.keywordHint')}
+            />
+          </label>
+          {search.get('status') ? (
+            <input type="hidden" name="status" value={search.get('status') ?? ''} />
+          ) : null}
+          <button type="submit" className={`btn ${styles.small}`}>
+            {t('common.search')}
+          </button>
+        </Form>
+        <StatusFilter
+          name="status"
+          label={t('common.status')}
+          options={(['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`members.state.${s}`) }))}
+        />
+        <Table
+          testId="member-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          columns={[
+            {
+              key: 'name',
+              header: t('members.username'),
+              cell: (r) => (
+                <span className={styles.goodsCell}>
+                  {r.face ? <img src={r.face} alt="" width={32} height={32} /> : null}
+                  <span>
+                    {r.username}
+                    <small>{r.nickName ?? ''}</small>
+                  </span>
+                </span>
+              ),
+            },
+            { key: 'mobile', header: t('members.mobile'), cell: (r) => r.mobile },
+            { key: 'point', header: t('members.points'), align: 'right', cell: (r) => r.point },
+            { key: 'login', header: t('members.lastLogin'), cell: (r) => r.lastLoginDate ?? '—' },
+            { key: 'time', header: t('members.registered'), cell: (r) => r.createTime },
+            {
+              key: 'state',
+              header: t('common.status'),
+              cell: (r) => (
+                <span className={r.enabled ? styles.status : styles.waiting}>
+                  {t(`members.state.${r.enabled ? 'OPEN' : 'CLOSE'}`)}
+                </span>
+              ),
+            },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) => (
+                <span className={consoleStyles.rowActions}>
+                  <button
+                    type="button"
+                    className={`btn btn-ghost ${styles.small}`}
+                    onClick={() => setShown(r)}
+                  >
+                    {t('common.detail')}
+                  </button>
+                  {canWrite ? (
+                    <button
+                      type="button"
+                      className={`btn btn-ghost ${styles.small}`}
+                      disabled={busy}
+                      onClick={() => setPending(r)}
+                    >
+                      {r.enabled ? t('common.disable') : t('common.enable')}
+                    </button>
+                  ) : null}
+                </span>
+              ),
+            },
+          ]}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      <MemberDialog row={shown} onClose={() => setShown(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={disabling ? t('members.disable') : t('members.enable')}
+        message={
+          pending
+            ? t(disabling ? 'members.disableConfirm' : 'members.enableConfirm', { name: pending.username })
+            : undefined
+        }
+        confirmLabel={disabling ? t('common.disable') : t('common.enable')}
+        onConfirm={() => pending && void toggle(pending)}
+      />
+    </ConsolePage>
+  )
+}
+
+function MemberDialog({ row, onClose }: { row: Row | null; onClose(): void }) {
+  const { t } = useTranslation('admin')
+  const [detail, setDetail] = useState<Detail | null>(null)
+  useEffect(() => {
+    setDetail(null)
+    if (!row) return
+    let live = true
+    consoleBrowser(ADMIN)
+      .api.get<Detail>(`/manager/passport/member/${row.id}`)
+      .then((d) => live && setDetail(d))
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [row])
+  const none = <p className={consoleStyles.muted}>{t('members.nothing')}</p>
+  return (
+    <Dialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={row ? t('members.detailTitle', { name: row.username }) : ''}
+      width={820}
+      testId="member-detail"
+    >
+      {!detail ? (
+        <p>{t('common.loading')}</p>
+      ) : (
+        <>
+          <dl className={styles.facts}>
+            <Fact label={t('members.username')}>{detail.member.username}</Fact>
+            <Fact label={t('members.nickName')}>{detail.member.nickName}</Fact>
+            <Fact label={t('members.mobile')}>{detail.member.mobile}</Fact>
+            <Fact label={t('common.status')}>
+              {t(`members.state.${detail.member.enabled ? 'OPEN' : 'CLOSE'}`)}
+            </Fact>
+            <Fact label={t('members.registered')}>{detail.member.createTime}</Fact>
+            <Fact label={t('members.balance')}>
+              {t('members.balanceLine', {
+                balance: yuan(detail.wallet.balance),
+                frozen: yuan(detail.wallet.frozen),
+              })}
+            </Fact>
+            <Fact label={t('members.points')}>{`${detail.member.point} / ${detail.member.totalPoint}`}</Fact>
+          </dl>
+          <h3 className={styles.detailHeading}>{t('members.orders', { total: detail.orderCount })}</h3>
+          <Table
+            testId="member-orders"
+            rows={detail.orders}
+            rowKey={(o) => o.sn}
+            empty={none}
+            columns={[
+              { key: 'sn', header: t('members.orderSn'), cell: (o) => o.sn },
+              { key: 'store', header: t('goods.store'), cell: (o) => o.storeName },
+              { key: 'price', header: t('members.amount'), align: 'right', cell: (o) => yuan(o.flowPrice) },
+              {
+                key: 'status',
+                header: t('common.status'),
+                cell: (o) => t(`members.orderStatus.${o.orderStatus}`, { defaultValue: o.orderStatus }),
+              },
+              { key: 'time', header: t('common.time'), cell: (o) => o.createTime },
+            ]}
+          />
+          <h3 className={styles.detailHeading}>{t('members.walletLog')}</h3>
+          <Table
+            testId="member-wallet-log"
+            rows={detail.walletLogs}
+            rowKey={(l) => l.id}
+            empty={none}
+            columns={[
+              { key: 'time', header: t('common.time'), cell: (l) => l.createTime },
+              { key: 'detail', header: t('members.detail'), cell: (l) => l.detail },
+              { key: 'money', header: t('members.amount'), align: 'right', cell: (l) => yuan(l.money) },
+              {
+                key: 'after',
+                header: t('members.balance'),
+                align: 'right',
+                cell: (l) => yuan(l.balanceAfter),
+              },
+            ]}
+          />
+          <h3 className={styles.detailHeading}>{t('members.pointLog')}</h3>
+          <Table
+            testId="member-points"
+            rows={detail.points}
+            rowKey={(p) => p.id}
+            empty={none}
+            columns={[
+              { key: 'time', header: t('common.time'), cell: (p) => p.createTime },
+              { key: 'content', header: t('members.detail'), cell: (p) => p.content },
+              {
+                key: 'change',
+                header: t('members.change'),
+                align: 'right',
+                cell: (p) => `${p.pointType === 'REDUCE' ? '−' : '+'}${p.variablePoint}`,
+              },
+              { key: 'after', header: t('members.points'), align: 'right', cell: (p) => p.point },
+            ]}
+          />
+        </>
+      )}
+    </Dialog>
+  )
+}

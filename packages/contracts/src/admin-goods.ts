@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { PageQuery, page } from './paging.ts'
+import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
+
+export const GoodsAuthFlag = z.enum(['PASS', 'TOBEAUDITED', 'REFUSE'])
+export const GoodsMarket = z.enum(['UPPER', 'DOWN'])
+
+/**
+ * `GET /manager/goods/goods/list` (all goods) and `GET /manager/goods/goods/auth/list` (the review
+ * queue: `authFlag` TOBEAUDITED, oldest first).
+ */
+export const ManagerGoodsQuery = PageQuery.extend({
+  goodsName: z.string().trim().max(64).optional(),
+  storeName: z.string().trim().max(64).optional(),
+  /** A category id at any level: its goods and those of the categories under it. */
+  categoryId: Id.optional(),
+  marketEnable: GoodsMarket.optional(),
+  authFlag: GoodsAuthFlag.optional(),
+})
+
+export const ManagerGoods = z.object({
+  id: Id,
+  sn: z.string(),
+  goodsName: z.string(),
+  thumbnail: z.string(),
+  storeId: Id,
+  storeName: z.string(),
+  categoryPath: z.string(),
+  categoryName: z.string(),
+  price: Yuan,
+  quantity: z.number().int(),
+  marketEnable: GoodsMarket,
+  authFlag: GoodsAuthFlag,
+  authMessage: z.string(),
+  createTime: DateTime,
+  updateTime: DateTime,
+})
+export const ManagerGoodsPage = page(ManagerGoods)
+
+/** `GET /manager/goods/goods/get/{id}`: what the operator reviews. */
+export const ManagerGoodsDetail = ManagerGoods.extend({
+  sellingPoint: z.string(),
+  intro: z.string(),
+  images: z.array(z.string()),
+  params: z.array(
+    z.object({
+      groupName: z.string(),
+      items: z.array(z.object({ paramName: z.string(), paramValue: z.string() })),
+    }),
+  ),
+  skus: z.array(
+    z.object({
+      id: Id,
+      specs: z.string(),
+      price: Yuan,
+      cost: Yuan,
+      quantity: z.number().int(),
+      sn: z.string(),
+    }),
+  ),
+})
+
+export const GoodsIdParams = z.object({ id: Id })
+
+/** `PUT /manager/goods/goods/auth?goodsId=&authFlag=&reason=`: approve or refuse (with a reason). */
+export const ManagerGoodsAuthForm = z
+  .object({
+    goodsId: listParam(Id).pipe(z.array(Id).min(1).max(100)),
+    authFlag: z.enum(['PASS', 'REFUSE']),
+    reason: z.string().trim().max(200, '原因最多200个字符').optional(),
+  })
+  .refine((f) => f.authFlag === 'PASS' || (f.reason ?? '').length > 0, {
+    message: '拒绝商品请填写原因',
+    path: ['reason'],
+  })
+
+/** `PUT /manager/goods/goods/{id}/under?reason=`: forced take-down (违规下架), a reason is required. */
+export const ManagerGoodsUnderForm = z.object({
+  reason: z
+    .string({ message: '请填写下架原因' })
+    .trim()
+    .min(1, '请填写下架原因')
+    .max(200, '原因最多200个字符'),
+})
+
+/** `GET|PUT /manager/setting/goods`: whether new and materially edited goods wait for review (lilishop `GOODS_SETTING.goodsCheck`). */
+export const GoodsReviewSetting = z.object({ goodsCheck: z.boolean() })
+export const GoodsReviewSettingForm = z.object({ goodsCheck: BoolParam })
