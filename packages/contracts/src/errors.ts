@@ -31,6 +31,14 @@ export const ErrorCodes = {
   GOODS_DRAFT_NOT_EXIST: { code: 11104, message: '草稿不存在' },
   GOODS_WHOLESALE_MIN_NUM: { code: 11105, message: '未达到批发起订量' },
   GOODS_NOT_TO_BE_AUDITED: { code: 11106, message: '商品不在待审核状态' },
+  // Freight templates (11250–11299).
+  FREIGHT_TEMPLATE_NOT_EXIST: { code: 11250, message: '运费模板不存在', en: 'Freight template not found' },
+  FREIGHT_TEMPLATE_IN_USE: {
+    code: 11251,
+    message: '该运费模板仍有商品使用，请先更换商品的运费模板',
+    en: 'Goods still use this freight template; move them to another template first',
+  },
+  FREIGHT_REGION_NOT_EXIST: { code: 11252, message: '配送地区不存在', en: 'Unknown delivery region' },
   USER_NOT_EXIST: { code: 20002, message: '用户不存在' },
   USER_NOT_LOGIN: { code: 20003, message: '用户未登录' },
   USER_AUTH_EXPIRED: { code: 20004, message: '用户已退出，请重新登录' },
@@ -118,6 +126,10 @@ export const ErrorCodes = {
   STORE_APPLY_IMAGE_ERROR: { code: 50204, message: '图片无效，请重新上传' },
   STORE_APPLY_CATEGORY_ERROR: { code: 50205, message: '经营类目不存在' },
   STORE_STATE_UNCHANGED: { code: 50206, message: '店铺已是该状态' },
+  // Store settings (50300–50349).
+  STORE_PICKUP_POINT_NOT_EXIST: { code: 50300, message: '自提点不存在', en: 'Self-pickup point not found' },
+  STORE_SETTINGS_REGION_ERROR: { code: 50301, message: '所在地区不存在', en: 'Unknown region' },
+  STORE_PICKUP_POINT_LIMIT: { code: 50302, message: '自提点最多20个', en: 'At most 20 self-pickup points' },
   // Complaints (reference §11): 33100–33106 upstream; 33102 also names this shop's state checks.
   COMPLAINT_ORDER_ITEM_EMPTY_ERROR: { code: 33100, message: '订单不存在或不包含该商品' },
   COMPLAINT_SKU_EMPTY_ERROR: { code: 33101, message: '商品已下架，如需投诉请联系平台客服' },

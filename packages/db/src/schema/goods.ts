@@ -94,6 +94,8 @@ export const goods = pgTable(
     /** Good-review rate in percent (upstream `grade`). */
     grade: smallint('grade').notNull().default(100),
     weight: integer('weight_grams').notNull().default(0),
+    /** The store's freight template (`freight_template`); '0' ships free. */
+    templateId: text('template_id').notNull().default('0'),
     nameTokens: text('name_tokens').notNull().default(''),
     extraTokens: text('extra_tokens').notNull().default(''),
     searchVector: tsvector('search_vector')

@@ -8,6 +8,7 @@ import { defaultAddressRow } from '../addresses/addresses.ts'
 import { eligibleLines, splitDiscount, unusableReason } from '../coupons/rules.ts'
 import type { MemberCouponRow } from '../coupons/views.ts'
 import { boundDistributorIdSql } from '../distribution/distributors.ts'
+import { checkoutFreight } from '../freight/pricing.ts'
 import type { LinePromotion } from '../promotions/checkout.ts'
 import { liveFlashJoin } from '../promotions/session-clock.ts'
 
@@ -29,7 +30,10 @@ export interface LineModel {
   simpleSpecs: string
   specs: { specName: string; specValue: string }[]
   marketEnable: string
+  /** Grams of one piece: the SKU's weight, else the goods'. */
   weight: number
+  /** The goods' freight template ('0': ships free). */
+  templateId: string
   num: number
   /** The persisted check flag (what the buyer chose). */
   chosen: boolean
@@ -74,6 +78,8 @@ export interface CartModel {
   cantUse: { coupon: MemberCouponRow; reason: string }[]
   platformCoupon: AppliedCoupon | null
   storeCoupons: Map<string, AppliedCoupon>
+  /** Freight per store of the checked lines (fen), priced for the consignee's region. */
+  freight: Map<string, number>
 }
 
 export type DeliveryMethod = 'LOGISTICS' | 'SELF_PICK_UP'
@@ -144,6 +150,7 @@ interface LineRow {
   marketEnable: string | null
   authFlag: string | null
   weight: number | null
+  templateId: string | null
   wholesale: { num: number; price: number }[] | null
   storeName: string | null
   storeDisable: string | null
@@ -162,8 +169,8 @@ const LINE_COLUMNS = `l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound",
   s.images as "skuImages", s.simple_specs as "simpleSpecs", s.specs, g.id as "goodsId",
   g.goods_name as "goodsName", g.store_id as "storeId", g.category_id as "categoryId",
   g.category_path as "categoryPath", g.images as "goodsImages", g.sales_model as "salesModel",
-  g.goods_type as "goodsType", g.market_enable as "marketEnable", g.auth_flag as "authFlag", g.weight_grams as "weight",
-  g.wholesale, st.store_name as "storeName", st.store_disable as "storeDisable", l.way,
+  g.goods_type as "goodsType", g.market_enable as "marketEnable", g.auth_flag as "authFlag",
+  coalesce(nullif(s.weight_grams, 0), g.weight_grams) as "weight", g.template_id as "templateId", g.wholesale, st.store_name as "storeName", st.store_disable as "storeDisable", l.way,
   fs.id as "flashId", fs.price as "flashPrice", fs.left_num as "flashLeft", fs.limit_num as "flashLimit",
   pg.id as "pointsGoodsId", pg.points, pg.active_stock as "pointsStock"`
 
@@ -253,6 +260,7 @@ function toLine(row: LineRow): LineModel {
     specs: row.specs ?? [],
     marketEnable: row.marketEnable ?? 'DOWN',
     weight: row.weight ?? 0,
+    templateId: row.templateId ?? '0',
     num: row.num,
     chosen: row.checked,
     checked: row.checked && sellable && !short,
@@ -375,6 +383,7 @@ export async function buildCart(
     cantUse: [],
     platformCoupon: null,
     storeCoupons: new Map(),
+    freight: new Map(),
   }
   if (mode === 'all') return model
   model.lines = allLines.filter((l) => l.checked)
@@ -399,6 +408,11 @@ export async function buildCart(
   model.address = address
   model.storeAddress = resolvePickup(model.lines, state, storeAddress).storeAddress
   Object.assign(model, applyCoupons(model, owned, now))
+  model.freight = await checkoutFreight(db, model.lines, {
+    method: model.deliveryMethod,
+    // A points exchange is paid in points only: it ships free.
+    regionIdPath: way === 'POINTS' ? null : (address?.consigneeAddressIdPath ?? null),
+  })
   return model
 }
 
@@ -532,6 +546,7 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
     storeAddress: pickup.storeAddress,
     platformCoupon: null,
     storeCoupons: new Map(),
+    freight: new Map(),
     distributionId: head?.distributionId ?? null,
   }
   const chosen = [state.platformCouponId, ...Object.values(state.storeCoupons)].filter(
@@ -541,5 +556,9 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
     const now = new Date()
     applyCoupons(model, await selectChosenCoupons(db, [memberId, now, chosen]), now)
   }
+  model.freight = await checkoutFreight(db, model.lines, {
+    method: model.deliveryMethod,
+    regionIdPath: way === 'POINTS' ? null : (model.address?.consigneeAddressIdPath ?? null),
+  })
   return model
 }

@@ -15,6 +15,7 @@ import { indexTokens } from '@silk/db/search-tokens'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { checkTemplate } from '../freight/templates.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
 
 type GoodsRow = typeof goods.$inferSelect
@@ -173,6 +174,7 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm) {
       )
     if (!ok) throw new BizError('STORE_LABEL_NOT_EXIST')
   }
+  await checkTemplate(tx, storeId, form.templateId)
   const [store] = await tx.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, storeId))
   const params = form.goodsParamsDTOList
   return {
@@ -191,6 +193,7 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm) {
     ),
     goodsUnit: form.goodsUnit,
     weight: form.weight,
+    templateId: form.templateId,
     salesModel: form.salesModel,
     wholesale: form.wholesaleList.map((t) => ({ num: t.num, price: fen(t.price) })),
     nameTokens: indexTokens(form.goodsName).join(' '),
