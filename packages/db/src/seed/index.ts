@@ -6,6 +6,7 @@ import { seedAfterSaleReasons, seedStoreAfterSaleAddresses } from './after-sale.
 import { seedArticles } from './articles/index.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedDistributionDemo, seedDistributionSetting } from './distribution.ts'
+import { seedFreightTemplates } from './freight.ts'
 import { seedLogistics } from './logistics.ts'
 import { seedDemoMembers } from './members.ts'
 import { seedHomeFloors, seedPageData } from './page-data.ts'
@@ -42,6 +43,7 @@ export const seeders: Seeder[] = [
   { name: 'home-floors', kind: 'demo', run: seedHomeFloors },
   { name: 'activity-coupons', kind: 'demo', run: seedActivityCoupons },
   { name: 'promotions', kind: 'demo', run: seedPromotions },
+  { name: 'freight-templates', kind: 'demo', run: seedFreightTemplates },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */
