@@ -171,3 +171,4 @@ export const PickupPointView = z.object({
   mobile: z.string(),
   center: z.string(),
 })
+export type PickupPointView = z.infer<typeof PickupPointView>
