@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../client.ts'
+import { storeAfterSaleAddresses } from '../schema/after-sale.ts'
 import { type FreightRow, freightTemplates } from '../schema/freight.ts'
 import { goods } from '../schema/goods.ts'
 import { stores } from '../schema/store.ts'

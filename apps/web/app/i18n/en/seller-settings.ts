@@ -13,6 +13,7 @@ export const sellerSettings: Shape<typeof zh> = {
     method: 'Pricing',
     methods: { NUM: 'By piece', WEIGHT: 'By weight', FREE: 'Free shipping' },
     charge: 'Default charge',
+    rowCharge: 'Charge',
     regions: 'Regions',
     goodsCount: 'Goods using it',
     updateTime: 'Updated',

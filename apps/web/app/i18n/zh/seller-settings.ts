@@ -11,6 +11,7 @@ export const sellerSettings = {
     method: '计价方式',
     methods: { NUM: '按件数', WEIGHT: '按重量', FREE: '卖家包邮' },
     charge: '默认运费',
+    rowCharge: '运费',
     regions: '指定地区',
     goodsCount: '使用商品',
     updateTime: '更新时间',

@@ -266,7 +266,7 @@ export default function SellerFreightEdit() {
                   <thead>
                     <tr>
                       <th scope="col">{t('freight.regions')}</th>
-                      <th scope="col">{t('freight.charge')}</th>
+                      <th scope="col">{t('freight.rowCharge')}</th>
                       <th scope="col">
                         <span className="visually-hidden">{tc('actions.operations')}</span>
                       </th>

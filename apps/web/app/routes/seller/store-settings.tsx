@@ -118,7 +118,7 @@ function ImageField({
                   id={inputId}
                   type="file"
                   accept="image/jpeg,image/png,image/webp"
-                  className="visually-hidden"
+                  className={styles.fileInput}
                   disabled={busy}
                   onChange={(e) => {
                     void upload(e.currentTarget.files?.[0])
@@ -649,7 +649,7 @@ function StockWarning({ value, canEdit }: { value: number; canEdit: boolean }) {
   }
   return (
     <Panel>
-      <form onSubmit={save} noValidate data-testid="stock-warning-form">
+      <form onSubmit={save} noValidate data-testid="settings-stock-warning-form">
         <Field label={t('store.stockWarning')} hint={t('store.stockHint')} error={error}>
           {(control) => (
             <input
