@@ -90,4 +90,20 @@ export async function seedFreightTemplates(db: Db): Promise<void> {
       .set({ templateId: rows[0]?.id ?? '0' })
       .where(eq(goods.storeId, store.id))
   }
+  // Parcels leave from where returns arrive (the after-sale seeder's warehouse), unless set already.
+  const returns = await db.select().from(storeAfterSaleAddresses)
+  for (const r of returns) {
+    await db
+      .update(stores)
+      .set({
+        shipAddress: {
+          name: r.salesConsigneeName.replace(/售后部$/, '发货部'),
+          mobile: r.salesConsigneeMobile,
+          regionIdPath: r.salesConsigneeAddressId,
+          regionPath: r.salesConsigneeAddressPath,
+          detail: r.salesConsigneeDetail.replace(/退货仓$/, '发货仓'),
+        },
+      })
+      .where(and(eq(stores.id, r.storeId), isNull(stores.shipAddress)))
+  }
 }
