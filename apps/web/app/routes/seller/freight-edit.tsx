@@ -130,8 +130,9 @@ export default function SellerFreightEdit() {
     setBusy(true)
     try {
       const api = consoleBrowser(SELLER).api
-      if (template) await api.put(`/store/setting/freightTemplate/${template.id}`, parsed.data)
-      else await api.post('/store/setting/freightTemplate', parsed.data)
+      if (template)
+        await api.put(`/store/setting/freightTemplate/${template.id}`, parsed.data, { json: true })
+      else await api.post('/store/setting/freightTemplate', parsed.data, { json: true })
       toast.success(tc('actions.saved'))
       navigate('/seller/settings/freight')
     } catch {

@@ -169,7 +169,7 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
     if (!parsed.success) return
     setBusy(true)
     try {
-      await consoleBrowser(SELLER).api.put('/store/settings/storeSettings', parsed.data)
+      await consoleBrowser(SELLER).api.put('/store/settings/storeSettings', parsed.data, { json: true })
       toast.success(tc('actions.saved'))
       void revalidator.revalidate()
     } catch {
@@ -259,11 +259,11 @@ function Addresses({ settings, canEdit }: { settings: StoreSettingsView; canEdit
   const revalidator = useRevalidator()
   const editing = useEditing<{ which: 'shipAddress' | 'returnAddress'; address: Address }>()
   const save = async (which: 'shipAddress' | 'returnAddress', address: Address | null) => {
-    await consoleBrowser(SELLER).api.put('/store/settings/storeSettings/address', {
-      shipAddress: settings.shipAddress,
-      returnAddress: settings.returnAddress,
-      [which]: address,
-    })
+    await consoleBrowser(SELLER).api.put(
+      '/store/settings/storeSettings/address',
+      { shipAddress: settings.shipAddress, returnAddress: settings.returnAddress, [which]: address },
+      { json: true },
+    )
     toast.success(tc('actions.saved'))
     void revalidator.revalidate()
   }
@@ -568,8 +568,8 @@ function PointDialog({
     setBusy(true)
     try {
       const api = consoleBrowser(SELLER).api
-      if (id) await api.put(`/store/member/storeAddress/${id}`, parsed.data)
-      else await api.post('/store/member/storeAddress', parsed.data)
+      if (id) await api.put(`/store/member/storeAddress/${id}`, parsed.data, { json: true })
+      else await api.post('/store/member/storeAddress', parsed.data, { json: true })
       toast.success(tc('actions.saved'))
       onClose()
       onSaved()
