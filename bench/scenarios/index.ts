@@ -1,6 +1,7 @@
 import { accountScenarios } from './accounts.ts'
 import { catalogueScenarios } from './catalogue.ts'
 import { platformScenarios } from './platform.ts'
+import { sellerScenarios } from './seller.ts'
 import { ssrScenarios } from './ssr.ts'
 import { tradeScenarios } from './trade.ts'
 import type { Scenario } from './types.ts'
@@ -13,4 +14,5 @@ export const scenarios: Scenario[] = [
   ...ssrScenarios,
   // PostgreSQL only (they seed buyers in the database); skipped on the embedded database.
   ...(process.env.BENCH_DATABASE_URL ? tradeScenarios : []),
+  ...(process.env.BENCH_DATABASE_URL ? sellerScenarios : []),
 ]

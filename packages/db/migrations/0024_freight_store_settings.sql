@@ -17,4 +17,5 @@ ALTER TABLE "store" ADD COLUMN "store_banner" text DEFAULT '' NOT NULL;--> state
 ALTER TABLE "store" ADD COLUMN "contact_mobile" varchar(20) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "store" ADD COLUMN "contact_email" varchar(64) DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "store" ADD COLUMN "ship_address" jsonb;--> statement-breakpoint
-CREATE INDEX "freight_template_store_idx" ON "freight_template" USING btree ("store_id","create_time");
+CREATE INDEX "freight_template_store_idx" ON "freight_template" USING btree ("store_id","create_time");--> statement-breakpoint
+CREATE INDEX "goods_store_market_idx" ON "goods" USING btree ("store_id","market_enable","create_time" DESC NULLS LAST,"id" DESC NULLS LAST);

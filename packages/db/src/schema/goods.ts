@@ -110,6 +110,9 @@ export const goods = pgTable(
     // Search and browsing go through `goods_listing` and its indexes.
     index('goods_category_idx').on(t.categoryId, t.marketEnable),
     index('goods_store_idx').on(t.storeId, t.createTime),
+    // The seller's goods list: one store's tab (on/off shelf), newest first, and its count, read from
+    // the index alone (bench: a store with 10,000 goods).
+    index('goods_store_market_idx').on(t.storeId, t.marketEnable, t.createTime.desc(), t.id.desc()),
   ],
 )
 
