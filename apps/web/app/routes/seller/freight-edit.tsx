@@ -67,6 +67,17 @@ function initial(template: FreightTemplateView | null): Form {
   }
 }
 
+/**
+ * Pieces and kilograms mean different things: switching to or from WEIGHT resets the units to 1
+ * (the fees stay as typed).
+ */
+function switchMethod(f: Form, m: Method): Form {
+  if (m === f.pricingMethod) return f
+  if (m !== 'WEIGHT' && f.pricingMethod !== 'WEIGHT') return { ...f, pricingMethod: m }
+  const one = { firstUnit: '1', extraUnit: '1' }
+  return { ...f, pricingMethod: m, ...one, rows: f.rows.map((r) => ({ ...r, ...one })) }
+}
+
 /** A unit as the API takes it: pieces as typed, kilograms (up to 3 decimals) as grams; NaN when malformed. */
 function unitValue(method: Method, text: string): number {
   const s = text.trim()
@@ -224,29 +235,7 @@ export default function SellerFreightEdit() {
                       value={m}
                       checked={form.pricingMethod === m}
                       disabled={!canEdit}
-                      onChange={() =>
-                        setForm((f) =>
-                          m === f.pricingMethod
-                            ? f
-                            : m === 'WEIGHT'
-                              ? {
-                                  ...f,
-                                  pricingMethod: m,
-                                  firstUnit: '1',
-                                  extraUnit: '1',
-                                  rows: f.rows.map((r) => ({ ...r, firstUnit: '1', extraUnit: '1' })),
-                                }
-                              : f.pricingMethod === 'WEIGHT'
-                                ? {
-                                    ...f,
-                                    pricingMethod: m,
-                                    firstUnit: '1',
-                                    extraUnit: '1',
-                                    rows: f.rows.map((r) => ({ ...r, firstUnit: '1', extraUnit: '1' })),
-                                  }
-                                : { ...f, pricingMethod: m },
-                        )
-                      }
+                      onChange={() => setForm((f) => switchMethod(f, m))}
                     />
                     {t(`freight.methods.${m}`)}
                   </label>
