@@ -1,4 +1,4 @@
-import { afterSales, goods, goodsSkus, orders, regions, trades } from '@silk/db/schema/index'
+import { afterSales, goods, goodsSkus, memberWallets, orders, regions, trades } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credit } from '../../modules/wallet/ledger.ts'
@@ -412,5 +412,24 @@ describe('refunds and freight', () => {
     expect(reviewed.success).toBe(true)
     const [row] = await t.database.db.select().from(afterSales).where(eq(afterSales.sn, last.result.sn))
     expect(row).toMatchObject({ serviceStatus: 'COMPLETE', actualRefundPrice: 9500 })
+  })
+
+  it('cancelling a paid, unshipped order gives goods and freight back', async () => {
+    const { api, store } = await seller()
+    const tpl = (await api.post('/store/setting/freightTemplate', byPiece)).result.id
+    const sku = await goodsWith(store, tpl, { price: 3000 })
+    const b = await buyer()
+    const wallet = async () =>
+      (await t.database.db.select().from(memberWallets).where(eq(memberWallets.memberId, b.member.id)))[0]
+        ?.balance
+    const before = await wallet()
+    await checkoutOf(b.api, [[sku.id, 2]])
+    const trade = await b.api.post('/buyer/trade/carts/create/trade', { way: 'CART', client: 'PC' })
+    expect(trade.result).toMatchObject({ freightPrice: 15, flowPrice: 75 })
+    await b.api.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.result.sn}`)
+    expect(await wallet()).toBe((before ?? 0) - 7500)
+    const cancelled = await b.api.post(`/buyer/order/order/${trade.result.orderSns[0]}/cancel?reason=r`)
+    expect(cancelled.success).toBe(true)
+    expect(await wallet()).toBe(before)
   })
 })
