@@ -2,7 +2,8 @@
 // same run and writes a Markdown report to bench/results/. Options (env):
 //   BENCH_DURATION seconds per scenario (10), BENCH_BASELINE_DURATION seconds of the baseline measured
 //   right before each scenario (5), BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated substrings of
-//   scenario names), BENCH_DATABASE_URL to run the site on PostgreSQL instead of the embedded database.
+//   scenario names), BENCH_DATABASE_URL to run the site on PostgreSQL instead of the embedded database,
+//   BENCH_PORT (10900; the site on the next port).
 //
 // Each row is divided by a baseline measured just before it, not once at the start: on a shared
 // two-core machine the same hello world measured 12–26k req/s within one session, and a single early
@@ -25,8 +26,9 @@ const baselineDuration = Number(process.env.BENCH_BASELINE_DURATION ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 // BENCH_ONLY: comma-separated substrings of scenario names (any one selects a scenario).
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
-const basePort = 10900
-const sitePort = 10901
+// BENCH_PORT: the baseline's port (the site takes the next one), so runs can share a machine.
+const basePort = Number(process.env.BENCH_PORT ?? 10900)
+const sitePort = basePort + 1
 
 interface Row {
   name: string

@@ -2,6 +2,7 @@ import { accountScenarios } from './accounts.ts'
 import { catalogueScenarios } from './catalogue.ts'
 import { mixedScenarios } from './mixed.ts'
 import { platformScenarios } from './platform.ts'
+import { sellerScenarios } from './seller.ts'
 import { ssrScenarios } from './ssr.ts'
 import { tradeScenarios } from './trade.ts'
 import type { Scenario } from './types.ts'
@@ -15,4 +16,5 @@ export const scenarios: Scenario[] = [
   ...mixedScenarios,
   // PostgreSQL only (they seed buyers in the database); skipped on the embedded database.
   ...(process.env.BENCH_DATABASE_URL ? tradeScenarios : []),
+  ...(process.env.BENCH_DATABASE_URL ? sellerScenarios : []),
 ]

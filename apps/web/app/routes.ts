@@ -73,6 +73,9 @@ export default [
     route('goods/stock', 'routes/seller/stock.tsx'),
     route('goods/categories', 'routes/seller/categories.tsx'),
     route('staff', 'routes/seller/staff.tsx'),
+    route('settings/freight', 'routes/seller/freight.tsx'),
+    route('settings/freight/edit', 'routes/seller/freight-edit.tsx'),
+    route('settings/store', 'routes/seller/store-settings.tsx'),
   ]),
 
   // The operator console (decision 110): the same shell, its own login and cookies.

@@ -130,6 +130,14 @@ export const ErrorCodes = {
     message: '图片无效，请重新上传',
     en: 'The picture is not valid; upload it again',
   },
+  // Freight templates (11250–11299).
+  FREIGHT_TEMPLATE_NOT_EXIST: { code: 11250, message: '运费模板不存在', en: 'Freight template not found' },
+  FREIGHT_TEMPLATE_IN_USE: {
+    code: 11251,
+    message: '该运费模板仍有商品使用，请先更换商品的运费模板',
+    en: 'Goods still use this freight template; move them to another template first',
+  },
+  FREIGHT_REGION_NOT_EXIST: { code: 11252, message: '配送地区不存在', en: 'Unknown delivery region' },
   USER_NOT_EXIST: { code: 20002, message: '用户不存在', en: 'The user does not exist' },
   USER_NOT_LOGIN: { code: 20003, message: '用户未登录', en: 'Please sign in' },
   USER_AUTH_EXPIRED: {
@@ -606,6 +614,10 @@ export const ErrorCodes = {
     message: '店铺分类最多两级',
     en: 'Store categories have at most two levels',
   },
+  // Store settings (50300–50349).
+  STORE_PICKUP_POINT_NOT_EXIST: { code: 50300, message: '自提点不存在', en: 'Self-pickup point not found' },
+  STORE_SETTINGS_REGION_ERROR: { code: 50301, message: '所在地区不存在', en: 'Unknown region' },
+  STORE_PICKUP_POINT_LIMIT: { code: 50302, message: '自提点最多20个', en: 'At most 20 self-pickup points' },
   // Operator goods review, forced take-down and members (this shop's 50350–50399).
   MANAGER_MEMBER_NOT_EXIST: { code: 50350, message: '会员不存在', en: 'Member not found' },
   MEMBER_STATE_UNCHANGED: {

@@ -96,6 +96,8 @@ export const GoodsForm = z
     sellingPoint: z.string().trim().max(120, '卖点最多120个字').default(''),
     goodsUnit: z.string().trim().min(1, '请输入计量单位').max(8, '计量单位最多8个字').default('件'),
     weight: Grams.default(0),
+    /** One of the store's freight templates (物流模板), '0' for free shipping. */
+    templateId: z.union([z.literal('0'), Id], { error: '运费模板不存在' }).default('0'),
     goodsGalleryList: z.array(Url).min(1, '请至少上传一张商品图片').max(10, '商品图片最多10张'),
     goodsVideo: z.union([z.literal(''), Url]).default(''),
     intro: z.string().max(60_000, '商品详情过长').default(''),
@@ -207,6 +209,7 @@ export const StoreGoodsDetail = z.object({
   sellingPoint: z.string(),
   goodsUnit: z.string(),
   weight: z.number().int(),
+  templateId: z.string(),
   goodsGalleryList: z.array(z.string()),
   goodsVideo: z.string(),
   intro: z.string(),

@@ -194,6 +194,8 @@ export const StoreBasicInfoVO = z.object({
   storeDisable: z.string(),
   companyAddressPath: z.string(),
   storeLogo: z.string(),
+  /** Store page banner (店铺设置), '' for none: this shop's addition. */
+  storeBanner: z.string().optional(),
   storeDesc: z.string(),
   countryCode: z.string(),
   countryName: z.string(),

@@ -65,7 +65,10 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       await takePromotions(tx, memberId, model.lines, tradeSn)
       await hook?.('coupons')
 
-      const total = totalsOf(model.lines)
+      const total = totalsOf(
+        model.lines,
+        [...model.freight.values()].reduce((a, b) => a + b, 0),
+      )
       const a = selfPickUp ? null : model.address
       const consignee = {
         consigneeName: a?.name ?? null,
@@ -80,6 +83,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         memberName: name,
         flowPrice: total.flowPrice,
         goodsPrice: total.goodsPrice,
+        freightPrice: total.freightPrice,
         couponPrice: total.couponPrice,
         deliveryMethod: model.deliveryMethod,
         clientType: params.client,
@@ -90,7 +94,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       const remarks = new Map((params.remark ?? []).map((r) => [r.storeId, r.remark]))
       for (const storeId of storeIds) {
         const lines = model.lines.filter((l) => l.storeId === storeId)
-        const t = totalsOf(lines)
+        const t = totalsOf(lines, model.freight.get(storeId) ?? 0)
         const sn = orderSns.get(storeId) as string
         const storeCoupon = model.storeCoupons.get(storeId)
         const site = model.platformCoupon && lines.some((l) => model.platformCoupon?.shares.has(l.skuId))
@@ -111,10 +115,11 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
           storeAddressName: selfPickUp ? (model.storeAddress?.addressName ?? null) : null,
           flowPrice: t.flowPrice,
           goodsPrice: t.goodsPrice,
+          freightPrice: t.freightPrice,
           couponPrice: t.couponPrice,
           priceDetail: {
             goodsPrice: t.goodsPrice,
-            freightPrice: 0,
+            freightPrice: t.freightPrice,
             discountPrice: 0,
             couponPrice: t.couponPrice,
             siteCouponPrice: t.siteCouponPrice,
@@ -196,7 +201,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         payStatus: points ? ('PAID' as const) : ('UNPAID' as const),
         flowPrice: fenToYuan(trade.flowPrice),
         goodsPrice: fenToYuan(trade.goodsPrice),
-        freightPrice: 0,
+        freightPrice: fenToYuan(trade.freightPrice),
         discountPrice: 0,
         couponPrice: fenToYuan(trade.couponPrice),
         deliveryMethod: trade.deliveryMethod,

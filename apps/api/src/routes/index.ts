@@ -53,6 +53,7 @@ import { storeGoodsRoutes } from './store/goods.ts'
 import { storeLabelRoutes } from './store/labels.ts'
 import { storeOrderRoutes } from './store/order.ts'
 import { storePassportRoutes } from './store/passport.ts'
+import { storeSettingRoutes } from './store/settings.ts'
 import { storeStaffRoutes } from './store/staff.ts'
 import { storeStockRoutes } from './store/stock.ts'
 
@@ -104,6 +105,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeAfterSaleRoutes,
   storeComplaintRoutes,
   storeEvaluationRoutes,
+  storeSettingRoutes,
   // The operator console (`/manager/**`, MANAGER audience).
   managerPassportRoutes,
   managerAdminRoutes,

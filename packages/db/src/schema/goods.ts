@@ -165,6 +165,8 @@ export const goods = pgTable(
     /** Good-review rate in percent (upstream `grade`). */
     grade: smallint('grade').notNull().default(100),
     weight: integer('weight_grams').notNull().default(0),
+    /** The store's freight template (`freight_template`); '0' ships free. */
+    templateId: text('template_id').notNull().default('0'),
     nameTokens: text('name_tokens').notNull().default(''),
     extraTokens: text('extra_tokens').notNull().default(''),
     searchVector: tsvector('search_vector')
@@ -179,6 +181,9 @@ export const goods = pgTable(
     // Search and browsing go through `goods_listing` and its indexes.
     index('goods_category_idx').on(t.categoryId, t.marketEnable),
     index('goods_store_idx').on(t.storeId, t.createTime),
+    // The seller's goods list: one store's tab (on/off shelf), newest first, and its count, read from
+    // the index alone (bench: a store with 10,000 goods).
+    index('goods_store_market_idx').on(t.storeId, t.marketEnable, t.createTime.desc(), t.id.desc()),
   ],
 )
 

@@ -1,4 +1,23 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+/** A postal address the seller keeps (ship-from): region ids and names root → leaf, and the street. */
+export interface StoreAddress {
+  name: string
+  mobile: string
+  regionIdPath: string
+  regionPath: string
+  detail: string
+}
 
 /**
  * Merchants (upstream `li_store`). Scores are kept as tenths (48 = 4.8 stars) so they stay integers;
@@ -29,6 +48,12 @@ export const stores = pgTable(
     recommend: boolean('recommend').notNull().default(false),
     /** The seller's stock-warning threshold: SKUs at or below it are listed as low stock. */
     stockWarning: integer('stock_warning').notNull().default(0),
+    /** Store page banner picture URL, '' for none. */
+    storeBanner: text('store_banner').notNull().default(''),
+    contactMobile: varchar('contact_mobile', { length: 20 }).notNull().default(''),
+    contactEmail: varchar('contact_email', { length: 64 }).notNull().default(''),
+    /** Where parcels leave from (发货地址); the return address is `store_after_sale_address`. */
+    shipAddress: jsonb('ship_address').$type<StoreAddress | null>(),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('store_recommend_idx').on(t.recommend, t.createTime)],

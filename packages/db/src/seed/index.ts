@@ -6,6 +6,7 @@ import { seedAfterSaleReasons, seedStoreAfterSaleAddresses } from './after-sale.
 import { seedArticles } from './articles/index.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedDistributionDemo, seedDistributionSetting } from './distribution.ts'
+import { seedFreightTemplates } from './freight.ts'
 import { seedGoodsReviewDemo } from './goods-review.ts'
 import { seedHomeSlides } from './home-slides.ts'
 import { seedLogistics } from './logistics.ts'
@@ -46,6 +47,7 @@ export const seeders: Seeder[] = [
   { name: 'activity-coupons', kind: 'demo', run: seedActivityCoupons },
   { name: 'promotions', kind: 'demo', run: seedPromotions },
   { name: 'goods-review-demo', kind: 'demo', run: seedGoodsReviewDemo },
+  { name: 'freight-templates', kind: 'demo', run: seedFreightTemplates },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */

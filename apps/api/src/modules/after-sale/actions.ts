@@ -1,7 +1,8 @@
 import type { AfterSaleDeliveryQuery, AfterSaleSaveQuery } from '@silk/contracts/after-sale'
+import type { DbOrTx } from '@silk/db/client'
 import { nextId, nextSn } from '@silk/db/ids'
 import { afterSales, logistics, orderItems } from '@silk/db/schema/index'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDate, parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
@@ -30,6 +31,35 @@ export function applyRefundFen(
   const remaining = Math.max(flowPrice - claimed, 0)
   if (num >= free) return remaining
   return Math.min(Math.floor((flowPrice * num) / itemNum), remaining)
+}
+
+/**
+ * The order's freight when this application takes the last free units of the whole order (this
+ * item's, and no other item has units left to claim), less what an open or refunded after-sale of
+ * the order already claims of it (its `flowPrice` above its item's); else 0. As lilishop, shipping
+ * is refunded only with the whole order (decision 105). Called with the order locked, so two
+ * applications cannot both be the last.
+ */
+async function freightWithLastUnits(
+  tx: DbOrTx,
+  order: { sn: string; freightPrice: number },
+  itemSn: string,
+  takesItemsLast: boolean,
+) {
+  if (!takesItemsLast || order.freightPrice === 0) return 0
+  const [{ left }] = await tx
+    .select({ left: sql<number>`coalesce(sum(${orderItems.num} - ${orderItems.returnGoodsNumber}), 0)::int` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderSn, order.sn), ne(orderItems.sn, itemSn)))
+  if (left !== 0) return 0
+  const [{ claimed }] = await tx
+    .select({
+      claimed: sql<number>`coalesce(sum(${afterSales.flowPrice} - ${orderItems.flowPrice}), 0)::int`,
+    })
+    .from(afterSales)
+    .innerJoin(orderItems, eq(orderItems.sn, afterSales.orderItemSn))
+    .where(and(eq(afterSales.orderSn, order.sn), inArray(afterSales.serviceStatus, [...HOLDING])))
+  return Math.max(order.freightPrice - claimed, 0)
 }
 
 /** `POST /buyer/order/afterSale/save/{orderItemSn}` (reference §10.3). */
@@ -63,6 +93,7 @@ export async function applyAfterSale(
       .select({ claimed: sql<number>`coalesce(sum(${afterSales.applyRefundPrice}), 0)::int` })
       .from(afterSales)
       .where(and(eq(afterSales.orderItemSn, item.sn), inArray(afterSales.serviceStatus, [...HOLDING])))
+    const freight = await freightWithLastUnits(tx, order, item.sn, input.num === free)
     const sn = nextSn('A')
     const [row] = await tx
       .insert(afterSales)
@@ -82,7 +113,7 @@ export async function applyAfterSale(
         goodsImage: item.image,
         goodsName: item.goodsName,
         specs: item.specs,
-        flowPrice: item.flowPrice,
+        flowPrice: item.flowPrice + freight,
         reason: input.reason,
         problemDesc: input.problemDesc,
         afterSaleImage: input.images.join(','),
@@ -92,7 +123,7 @@ export async function applyAfterSale(
         bankAccountNumber: refundWay === 'OFFLINE' ? input.bankAccountNumber : null,
         bankAccountName: refundWay === 'OFFLINE' ? input.bankAccountName : null,
         bankDepositName: refundWay === 'OFFLINE' ? input.bankDepositName : null,
-        applyRefundPrice: applyRefundFen(item.flowPrice, item.num, input.num, free, claimed),
+        applyRefundPrice: applyRefundFen(item.flowPrice, item.num, input.num, free, claimed) + freight,
       })
       .returning()
     const kind = input.serviceType === 'RETURN_GOODS' ? '退货' : '退款'

@@ -8,6 +8,7 @@ import { defaultAddressRow } from '../addresses/addresses.ts'
 import { eligibleLines, splitDiscount, unusableReason } from '../coupons/rules.ts'
 import type { MemberCouponRow } from '../coupons/views.ts'
 import { boundDistributorIdSql } from '../distribution/distributors.ts'
+import { checkoutFreight } from '../freight/pricing.ts'
 import type { LinePromotion } from '../promotions/checkout.ts'
 import { liveFlashJoin } from '../promotions/session-clock.ts'
 
@@ -29,7 +30,10 @@ export interface LineModel {
   simpleSpecs: string
   specs: { specName: string; specValue: string }[]
   marketEnable: string
+  /** Grams of one piece: the SKU's weight, else the goods'. */
   weight: number
+  /** The goods' freight template ('0': ships free). */
+  templateId: string
   num: number
   /** The persisted check flag (what the buyer chose). */
   chosen: boolean
@@ -74,6 +78,8 @@ export interface CartModel {
   cantUse: { coupon: MemberCouponRow; reason: string }[]
   platformCoupon: AppliedCoupon | null
   storeCoupons: Map<string, AppliedCoupon>
+  /** Freight per store of the checked lines (fen), priced for the consignee's region. */
+  freight: Map<string, number>
 }
 
 export type DeliveryMethod = 'LOGISTICS' | 'SELF_PICK_UP'
@@ -144,6 +150,7 @@ interface LineRow {
   marketEnable: string | null
   authFlag: string | null
   weight: number | null
+  templateId: string | null
   wholesale: { num: number; price: number }[] | null
   storeName: string | null
   storeDisable: string | null
@@ -162,8 +169,8 @@ const LINE_COLUMNS = `l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound",
   s.images as "skuImages", s.simple_specs as "simpleSpecs", s.specs, g.id as "goodsId",
   g.goods_name as "goodsName", g.store_id as "storeId", g.category_id as "categoryId",
   g.category_path as "categoryPath", g.images as "goodsImages", g.sales_model as "salesModel",
-  g.goods_type as "goodsType", g.market_enable as "marketEnable", g.auth_flag as "authFlag", g.weight_grams as "weight",
-  g.wholesale, st.store_name as "storeName", st.store_disable as "storeDisable", l.way,
+  g.goods_type as "goodsType", g.market_enable as "marketEnable", g.auth_flag as "authFlag",
+  coalesce(nullif(s.weight_grams, 0), g.weight_grams) as "weight", g.template_id as "templateId", g.wholesale, st.store_name as "storeName", st.store_disable as "storeDisable", l.way,
   fs.id as "flashId", fs.price as "flashPrice", fs.left_num as "flashLeft", fs.limit_num as "flashLimit",
   pg.id as "pointsGoodsId", pg.points, pg.active_stock as "pointsStock"`
 
@@ -202,6 +209,12 @@ const selectChosenCoupons = statement<MemberCouponRow>(
   `select ${MEMBER_COUPON_COLUMNS} from member_coupon
    where member_id = $1 and member_coupon_status = 'NEW' and start_time <= $2 and end_time > $2
      and id = any($3::text[])`,
+)
+
+/** Which of the chosen coupons another checkout has used. */
+const selectUsedCoupons = statement<{ id: string }>(
+  'used_chosen_coupons_of',
+  `select id from member_coupon where member_id = $1 and id = any($2::text[]) and member_coupon_status = 'USED'`,
 )
 
 /**
@@ -253,6 +266,7 @@ function toLine(row: LineRow): LineModel {
     specs: row.specs ?? [],
     marketEnable: row.marketEnable ?? 'DOWN',
     weight: row.weight ?? 0,
+    templateId: row.templateId ?? '0',
     num: row.num,
     chosen: row.checked,
     checked: row.checked && sellable && !short,
@@ -375,6 +389,7 @@ export async function buildCart(
     cantUse: [],
     platformCoupon: null,
     storeCoupons: new Map(),
+    freight: new Map(),
   }
   if (mode === 'all') return model
   model.lines = allLines.filter((l) => l.checked)
@@ -399,6 +414,11 @@ export async function buildCart(
   model.address = address
   model.storeAddress = resolvePickup(model.lines, state, storeAddress).storeAddress
   Object.assign(model, applyCoupons(model, owned, now))
+  model.freight = await checkoutFreight(db, model.lines, {
+    method: model.deliveryMethod,
+    // A points exchange is paid in points only: it ships free.
+    regionIdPath: way === 'POINTS' ? null : (address?.consigneeAddressIdPath ?? null),
+  })
   return model
 }
 
@@ -419,8 +439,9 @@ export type CheckoutModel = Omit<CartModel, 'address' | 'storeAddress' | 'canUse
   /** The PASS distributor the buyer is bound to now (commission is fixed at checkout), or null. */
   distributionId: string | null
   /**
-   * Coupons this cart chose that are no longer the member's to use (used by another checkout of the
-   * member's, or expired since): the checkout stops rather than charge more than the buyer was shown.
+   * Coupons this cart chose that another checkout of the member's has used since (one coupon chosen in
+   * two carts): the checkout stops rather than charge more than the buyer was shown. An expired one
+   * just drops out, as the checkout view already showed.
    */
   staleCouponIds: string[]
 }
@@ -537,6 +558,7 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
     storeAddress: pickup.storeAddress,
     platformCoupon: null,
     storeCoupons: new Map(),
+    freight: new Map(),
     distributionId: head?.distributionId ?? null,
     staleCouponIds: [],
   }
@@ -546,8 +568,14 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
   if (chosen.length > 0 && model.lines.length > 0) {
     const now = new Date()
     const valid = await selectChosenCoupons(db, [memberId, now, chosen])
-    model.staleCouponIds = chosen.filter((id) => !valid.some((c) => c.id === id))
+    const gone = chosen.filter((id) => !valid.some((c) => c.id === id))
+    if (gone.length > 0)
+      model.staleCouponIds = (await selectUsedCoupons(db, [memberId, gone])).map((c) => c.id)
     applyCoupons(model, valid, now)
   }
+  model.freight = await checkoutFreight(db, model.lines, {
+    method: model.deliveryMethod,
+    regionIdPath: way === 'POINTS' ? null : (model.address?.consigneeAddressIdPath ?? null),
+  })
   return model
 }

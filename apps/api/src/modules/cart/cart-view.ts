@@ -9,6 +9,8 @@ import type { AppliedCoupon, CartModel, LineModel } from './cart-model.ts'
 
 export interface Totals {
   goodsPrice: number
+  /** Shipping (fen): the sum of the stores' freight given to `totalsOf`. */
+  freightPrice: number
   couponPrice: number
   siteCouponPrice: number
   flowPrice: number
@@ -18,9 +20,11 @@ export interface Totals {
   payPoint: number
 }
 
-export function totalsOf(lines: LineModel[]): Totals {
+/** What the checked `lines` add up to; `freight` (fen) is added to what is paid. */
+export function totalsOf(lines: LineModel[], freight = 0): Totals {
   const t = {
     goodsPrice: 0,
+    freightPrice: freight,
     couponPrice: 0,
     siteCouponPrice: 0,
     flowPrice: 0,
@@ -37,7 +41,7 @@ export function totalsOf(lines: LineModel[]): Totals {
     t.weight += l.weight * l.num
     t.payPoint += pointsOf(l)
   }
-  t.flowPrice = t.goodsPrice - t.couponPrice
+  t.flowPrice = t.goodsPrice - t.couponPrice + freight
   return t
 }
 
@@ -45,13 +49,17 @@ export function totalsOf(lines: LineModel[]): Totals {
 const pointsOf = (l: LineModel) => (l.promotion?.type === 'POINTS' ? l.promotion.points * l.num : 0)
 
 export function priceDetail(
-  t: Pick<Totals, 'goodsPrice' | 'couponPrice' | 'siteCouponPrice'> & { payPoint?: number },
+  t: Pick<Totals, 'goodsPrice' | 'couponPrice' | 'siteCouponPrice'> & {
+    payPoint?: number
+    freightPrice?: number
+  },
 ): PriceDetailDTO {
-  const flow = t.goodsPrice - t.couponPrice
+  const freight = t.freightPrice ?? 0
+  const flow = t.goodsPrice - t.couponPrice + freight
   return {
     originalPrice: fenToYuan(t.goodsPrice),
     goodsPrice: fenToYuan(t.goodsPrice),
-    freightPrice: 0,
+    freightPrice: fenToYuan(freight),
     payPoint: t.payPoint ?? 0,
     discountPrice: 0,
     couponPrice: fenToYuan(t.couponPrice),
@@ -61,6 +69,8 @@ export function priceDetail(
     billPrice: fenToYuan(flow),
   }
 }
+
+const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0)
 
 function lineView(model: CartModel, l: LineModel): CartSkuVO {
   return {
@@ -144,7 +154,7 @@ export async function tradeView(
   const cartList = storeIds.map((storeId) => {
     const lines = model.lines.filter((l) => l.storeId === storeId)
     const views = skuList.filter((v) => v.storeId === storeId)
-    const t = totalsOf(lines)
+    const t = totalsOf(lines, model.freight.get(storeId) ?? 0)
     const detail = priceDetail(t)
     const couponList = storeCoupons.get(storeId) ?? []
     return {
@@ -157,7 +167,7 @@ export async function tradeView(
       priceDetailDTO: detail,
       priceDetailVO: {
         originalPrice: detail.goodsPrice,
-        freight: 0,
+        freight: detail.freightPrice,
         discountPrice: detail.couponPrice,
         payPoint: 0,
         finalePrice: detail.flowPrice,
@@ -180,7 +190,7 @@ export async function tradeView(
     cartList,
     skuList,
     checkedSkuList: skuList.filter((v) => v.checked),
-    priceDetailDTO: priceDetail(totalsOf(model.lines)),
+    priceDetailDTO: priceDetail(totalsOf(model.lines, sum(model.freight))),
     priceDetailVO: null,
     needReceipt: !!model.state.receipt,
     receiptVO: model.state.receipt ?? null,

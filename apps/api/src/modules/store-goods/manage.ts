@@ -7,6 +7,7 @@ import { BizError } from '../../shared/errors.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { checkTemplate } from '../freight/templates.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
 
 /** SKUs of a goods at or below the store's threshold (a correlated test, for the list and its tab). */
@@ -147,6 +148,7 @@ export async function getStoreGoods(ctx: StoreCtx, goodsId: string) {
     sellingPoint: g.sellingPoint,
     goodsUnit: g.goodsUnit,
     weight: g.weight,
+    templateId: g.templateId,
     goodsGalleryList: g.images,
     goodsVideo: g.video,
     intro: g.intro,
@@ -226,4 +228,21 @@ export async function deleteGoods(ctx: StoreCtx, goodsIds: string[]) {
     await tx.delete(goods).where(inArray(goods.id, goodsIds))
   })
   forgetGoods(goodsIds, true)
+}
+
+/**
+ * `PUT /store/goods/goods/freight` (lilishop 设置运费模板): points the named goods at one of the store's
+ * templates ('0' ships free). Every goods must be the store's (20005 otherwise, nothing changes).
+ */
+export async function setGoodsTemplate(ctx: StoreCtx, goodsIds: string[], templateId: string) {
+  await ctx.db.transaction(async (tx) => {
+    await checkTemplate(tx, ctx.seller.storeId, templateId)
+    const updated = await tx
+      .update(goods)
+      .set({ templateId, updateTime: new Date() })
+      .where(and(eq(goods.storeId, ctx.seller.storeId), inArray(goods.id, goodsIds)))
+      .returning({ id: goods.id })
+    if (updated.length !== new Set(goodsIds).size) throw new BizError('USER_AUTHORITY_ERROR')
+  })
+  forgetGoods(goodsIds)
 }

@@ -16,6 +16,7 @@ import { indexTokens } from '@silk/db/search-tokens'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { checkTemplate } from '../freight/templates.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
 
 type GoodsRow = typeof goods.$inferSelect
@@ -178,6 +179,7 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm, current?: G
       )
     if (!ok) throw new BizError('STORE_LABEL_NOT_EXIST')
   }
+  await checkTemplate(tx, storeId, form.templateId)
   const [store] = await tx.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, storeId))
   const params = form.goodsParamsDTOList
   // The leaf's required parameters (the operator's template, decision 114) need a value.
@@ -206,6 +208,7 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm, current?: G
     ),
     goodsUnit: form.goodsUnit,
     weight: form.weight,
+    templateId: form.templateId,
     salesModel: form.salesModel,
     wholesale: form.wholesaleList.map((t) => ({ num: t.num, price: fen(t.price) })),
     nameTokens: indexTokens(form.goodsName).join(' '),

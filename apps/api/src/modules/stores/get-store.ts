@@ -16,6 +16,7 @@ function toVO(s: StoreRow, goodsNum: number, locale: Locale): StoreBasicInfoVO {
     storeDisable: s.storeDisable,
     companyAddressPath: s.companyAddressPath,
     storeLogo: s.storeLogo,
+    storeBanner: s.storeBanner,
     storeDesc: s.storeDesc,
     countryCode: s.countryCode,
     countryName: localName(locale, s.countryName, s.countryNameEn),

@@ -1,10 +1,12 @@
 import {
   afterSales,
+  freightTemplates,
   goods,
   goodsSkus,
   memberEvaluations,
   orderComplaints,
   orders,
+  storeAddresses,
   storeClerks,
   storeGoodsLabels,
   storeRoles,
@@ -38,6 +40,8 @@ const ids = {
   label: '',
   category: '',
   draft: '',
+  template: '',
+  pickup: '',
 }
 
 beforeAll(async () => {
@@ -70,6 +74,24 @@ beforeAll(async () => {
   const role = await makeRole(t, b.sellerMember.headers, 'B店客服', ['order:read'])
   ids.role = role.id
   ids.clerk = (await makeClerk(t, b.sellerMember.headers, b.store.id, [role.id])).clerkId
+  ids.template = (
+    await b.seller.post('/store/setting/freightTemplate', {
+      name: 'B店运费',
+      pricingMethod: 'NUM',
+      firstUnit: 1,
+      firstFee: 10,
+      extraUnit: 1,
+      extraFee: 5,
+    })
+  ).result.id
+  await b.seller.put(`/store/goods/goods/freight?goodsId=${b.sku.goodsId}&templateId=${ids.template}`)
+  ids.pickup = (
+    await b.seller.post('/store/member/storeAddress', {
+      addressName: 'B店自提点',
+      address: '杭州市西湖区湖滨路1号',
+      mobile: '057188886666',
+    })
+  ).result.id
   for (const [k, v] of Object.entries(ids)) if (!v) throw new Error(`fixture ${k} missing`)
 }, 60_000)
 afterAll(() => t.close())
@@ -223,6 +245,127 @@ const probes: Record<string, Probe> = {
       expect(res.json().success).toBe(true)
       const [theirs] = await t.database.db.select().from(stores).where(eq(stores.id, b.store.id))
       expect(theirs.stockWarning).toBe(0)
+    },
+  },
+  'GET /store/setting/freightTemplate': {
+    perm: 'setting:read',
+    url: () => '/store/setting/freightTemplate',
+    cross: (res) => {
+      noneOfB(res)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.template)
+    },
+  },
+  'GET /store/setting/freightTemplate/{id}': {
+    perm: 'setting:read',
+    url: () => `/store/setting/freightTemplate/${ids.template}`,
+    cross: (res) => expect(res.json().code).toBe(11250),
+  },
+  'POST /store/setting/freightTemplate': {
+    perm: 'setting:write',
+    url: () => '/store/setting/freightTemplate',
+    payload: () => ({
+      name: 'A店包邮',
+      pricingMethod: 'FREE',
+      firstUnit: 1,
+      firstFee: 0,
+      extraUnit: 1,
+      extraFee: 0,
+    }),
+    // Creates A's own template only.
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'PUT /store/setting/freightTemplate/{id}': {
+    perm: 'setting:write',
+    url: () => `/store/setting/freightTemplate/${ids.template}`,
+    payload: () => ({
+      name: '被改',
+      pricingMethod: 'FREE',
+      firstUnit: 1,
+      firstFee: 0,
+      extraUnit: 1,
+      extraFee: 0,
+    }),
+    cross: async (res) => {
+      expect(res.json().code).toBe(11250)
+      const [row] = await t.database.db
+        .select()
+        .from(freightTemplates)
+        .where(eq(freightTemplates.id, ids.template))
+      expect(row).toMatchObject({ name: 'B店运费', pricingMethod: 'NUM' })
+    },
+  },
+  'DELETE /store/setting/freightTemplate/{id}': {
+    perm: 'setting:write',
+    url: () => `/store/setting/freightTemplate/${ids.template}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(11250)
+      expect(
+        await t.database.db.select().from(freightTemplates).where(eq(freightTemplates.id, ids.template)),
+      ).toHaveLength(1)
+    },
+  },
+  'PUT /store/goods/goods/freight': {
+    perm: 'goods:write',
+    url: () => `/store/goods/goods/freight?goodsId=${b.sku.goodsId}&templateId=0`,
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(goods).where(eq(goods.id, b.sku.goodsId))
+      expect(row.templateId).toBe(ids.template)
+    },
+  },
+  'GET /store/settings/storeSettings': {
+    perm: 'setting:read',
+    url: () => '/store/settings/storeSettings',
+    cross: (res) => expect(res.json().result.storeId).toBe(a.store.id),
+  },
+  'PUT /store/settings/storeSettings': {
+    perm: 'setting:write',
+    url: () => '/store/settings/storeSettings',
+    payload: () => ({ storeName: a.store.storeName, storeLogo: '/logo.png', storeDesc: '<p>A</p>' }),
+    cross: async (res) => {
+      expect(res.json().result.storeId).toBe(a.store.id)
+      const [theirs] = await t.database.db.select().from(stores).where(eq(stores.id, b.store.id))
+      expect(theirs.storeDesc).not.toBe('<p>A</p>')
+    },
+  },
+  'PUT /store/settings/storeSettings/address': {
+    perm: 'setting:write',
+    url: () => '/store/settings/storeSettings/address',
+    payload: () => ({ shipAddress: null, returnAddress: null }),
+    cross: (res) => expect(res.json().result.storeId).toBe(a.store.id),
+  },
+  'GET /store/member/storeAddress': {
+    perm: 'setting:read',
+    url: () => '/store/member/storeAddress',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.pickup)
+    },
+  },
+  'POST /store/member/storeAddress': {
+    perm: 'setting:write',
+    url: () => '/store/member/storeAddress',
+    payload: () => ({ addressName: 'A店自提点', address: '杭州市上城区1号', mobile: '057188880000' }),
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'PUT /store/member/storeAddress/{id}': {
+    perm: 'setting:write',
+    url: () => `/store/member/storeAddress/${ids.pickup}`,
+    payload: () => ({ addressName: '被改', address: '杭州市上城区1号', mobile: '057188880000' }),
+    cross: async (res) => {
+      expect(res.json().code).toBe(50300)
+      const [row] = await t.database.db.select().from(storeAddresses).where(eq(storeAddresses.id, ids.pickup))
+      expect(row.addressName).toBe('B店自提点')
+    },
+  },
+  'DELETE /store/member/storeAddress/{id}': {
+    perm: 'setting:write',
+    url: () => `/store/member/storeAddress/${ids.pickup}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(50300)
+      expect(
+        await t.database.db.select().from(storeAddresses).where(eq(storeAddresses.id, ids.pickup)),
+      ).toHaveLength(1)
     },
   },
   'GET /store/goods/goods/list': {

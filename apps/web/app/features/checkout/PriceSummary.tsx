@@ -13,7 +13,7 @@ export function PriceSummary({ price, count }: { price: PriceDetailDTO; count: n
         {t('price.goods', { count })} <span>{formatPrice(price.goodsPrice)}</span>
       </p>
       <p>
-        {t('price.freight')} <span>+{formatPrice(price.freightPrice)}</span>
+        {t('price.freight')} <span data-testid="freight-price">+{formatPrice(price.freightPrice)}</span>
       </p>
       {price.discountPrice > 0 ? (
         <p>

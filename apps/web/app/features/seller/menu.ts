@@ -14,6 +14,13 @@ export const SELLER_PAGES: { area: string; items: { to: string; key: string }[] 
       { to: '/seller/goods/categories', key: 'menu.categories' },
     ],
   },
+  {
+    area: 'setting',
+    items: [
+      { to: '/seller/settings/freight', key: 'sellerSettings:menu.freight' },
+      { to: '/seller/settings/store', key: 'sellerSettings:menu.store' },
+    ],
+  },
   { area: 'staff', items: [{ to: '/seller/staff', key: 'menu.staff' }] },
 ]
 

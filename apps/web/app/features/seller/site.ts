@@ -4,12 +4,17 @@ import type { AppLoadContext } from 'react-router'
 import { useRouteLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { seller as enSeller } from '../../i18n/en/seller.ts'
+import { sellerSettings as enSellerSettings } from '../../i18n/en/seller-settings.ts'
 import { seller as zhSeller } from '../../i18n/zh/seller.ts'
+import { sellerSettings as zhSellerSettings } from '../../i18n/zh/seller-settings.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 
 export const SELLER = CONSOLES.seller
-export const SELLER_I18N = { seller: { zh: zhSeller, en: enSeller } }
+export const SELLER_I18N = {
+  seller: { zh: zhSeller, en: enSeller },
+  sellerSettings: { zh: zhSellerSettings, en: enSellerSettings },
+}
 
 export type SellerSession = z.infer<typeof StoreSessionView>
 

@@ -71,7 +71,19 @@ function StorePage({
   const follow = useCollection('STORE', store.storeId)
   return (
     <div className={listStyles.page}>
-      <header className={styles.banner}>
+      <header
+        className={styles.banner}
+        style={
+          store.storeBanner
+            ? {
+                backgroundImage: `linear-gradient(120deg, rgba(10, 25, 47, 0.78), rgba(10, 25, 47, 0.35)), url(${JSON.stringify(store.storeBanner)})`,
+                backgroundSize: 'cover',
+                backgroundPosition: 'center',
+              }
+            : undefined
+        }
+        data-testid="store-banner"
+      >
         <div className={styles.bannerInner}>
           <img src={store.storeLogo} alt="" width={96} height={96} className={styles.logo} />
           <div className={styles.identity}>
@@ -81,7 +93,9 @@ function StorePage({
             </h1>
             <p className={styles.country}>{store.companyAddressPath.replace(',', ' · ')}</p>
             {/* Store introductions are plain sentences in a paragraph; tags are stripped for display. */}
-            <p className={styles.desc}>{store.storeDesc.replace(/<[^>]+>/g, '')}</p>
+            <p className={styles.desc} data-testid="store-intro">
+              {store.storeDesc.replace(/<[^>]+>/g, '')}
+            </p>
           </div>
           <dl className={styles.figures}>
             <div>

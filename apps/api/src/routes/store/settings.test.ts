@@ -1,0 +1,125 @@
+import { storeAfterSaleAddresses } from '@silk/db/schema/index'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMember } from '../../testing/accounts.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { caller, makeSeller, makeStore, regionPath } from '../../testing/trade.ts'
+
+/** 店铺设置 and 自提点: what the seller edits and where the buyer sees it. */
+let t: TestApp
+let path: string
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'reference' })
+  path = await regionPath(t)
+})
+afterAll(() => t.close())
+
+async function seller() {
+  const m = await createMember(t)
+  const store = await makeStore(t)
+  await makeSeller(t, m, store.id)
+  return { api: caller(t, m.headers), store }
+}
+
+const profile = {
+  storeName: '景德镇瓷器旗舰店',
+  storeLogo: '/media/store/logo.webp',
+  storeBanner: '/media/store/banner.webp',
+  storeDesc: '<p>手绘<strong>青花</strong></p><script>alert(1)</script>',
+  contactMobile: '0798-8888666',
+  contactEmail: 'shop@example.com',
+}
+
+describe('店铺设置 /store/settings/storeSettings', () => {
+  it('saves the profile (introduction sanitised) and the buyer store page shows it', async () => {
+    const { api, store } = await seller()
+    const before = (await api.get('/store/settings/storeSettings')).result
+    expect(before).toMatchObject({
+      storeId: store.id,
+      storeBanner: '',
+      shipAddress: null,
+      returnAddress: null,
+    })
+    const saved = await api.put('/store/settings/storeSettings', profile)
+    expect(saved.success).toBe(true)
+    expect(saved.result.storeDesc).toBe('<p>手绘<strong>青花</strong></p>')
+    const shown = (await t.app.inject(`/buyer/store/store/get/detail/${store.id}`)).json().result
+    expect(shown).toMatchObject({
+      storeName: '景德镇瓷器旗舰店',
+      // Stored paths are answered as absolute URLs.
+      storeLogo: expect.stringMatching(/\/media\/store\/logo\.webp$/),
+      storeBanner: expect.stringMatching(/\/media\/store\/banner\.webp$/),
+      storeDesc: '<p>手绘<strong>青花</strong></p>',
+    })
+  })
+
+  it('refuses bad fields with their messages (4002)', async () => {
+    const { api } = await seller()
+    const bad = async (over: object) => {
+      const res = await api.put('/store/settings/storeSettings', { ...profile, ...over })
+      expect(res.code).toBe(4002)
+      return res.message as string
+    }
+    expect(await bad({ storeName: '店' })).toContain('店铺名称至少2个字')
+    expect(await bad({ storeLogo: 'javascript:alert(1)' })).toContain('图片地址格式不正确')
+    expect(await bad({ contactEmail: 'nope' })).toContain('邮箱格式不正确')
+    expect(await bad({ contactMobile: 'abc' })).toContain('电话格式不正确')
+  })
+
+  it('keeps the ship-from and return addresses; the return address is the after-sale one', async () => {
+    const { api, store } = await seller()
+    const address = { name: '王五', mobile: '13900001111', regionIdPath: path, detail: '瓷都大道1号' }
+    const saved = await api.put('/store/settings/storeSettings/address', {
+      shipAddress: address,
+      returnAddress: { ...address, detail: '售后仓2号' },
+    })
+    expect(saved.success).toBe(true)
+    expect(saved.result.shipAddress.regionPath.split(',')).toHaveLength(path.split(',').length)
+    expect(saved.result.returnAddress).toMatchObject({ detail: '售后仓2号', regionIdPath: path })
+    const [row] = await t.database.db
+      .select()
+      .from(storeAfterSaleAddresses)
+      .where(eq(storeAfterSaleAddresses.storeId, store.id))
+    expect(row).toMatchObject({ salesConsigneeName: '王五', salesConsigneeDetail: '售后仓2号' })
+    // A path whose ids do not chain is refused; null clears.
+    const reversed = path.split(',').reverse().join(',')
+    expect(
+      (
+        await api.put('/store/settings/storeSettings/address', {
+          shipAddress: { ...address, regionIdPath: reversed },
+          returnAddress: null,
+        })
+      ).code,
+    ).toBe(50301)
+    const cleared = await api.put('/store/settings/storeSettings/address', {
+      shipAddress: null,
+      returnAddress: null,
+    })
+    expect(cleared.result).toMatchObject({ shipAddress: null, returnAddress: null })
+  })
+})
+
+describe('自提点 /store/member/storeAddress', () => {
+  it('adds, edits and deletes pickup points that the buyer checkout lists', async () => {
+    const { api, store } = await seller()
+    const point = {
+      addressName: '西湖自提点',
+      address: '杭州市西湖区湖滨路1号',
+      mobile: '057188886666',
+      center: '120.15,30.27',
+    }
+    const added = await api.post('/store/member/storeAddress', point)
+    expect(added.result).toMatchObject(point)
+    const listed = (await t.app.inject(`/buyer/store/address/page/${store.id}`)).json().result.records
+    expect(listed).toMatchObject([{ id: added.result.id, addressName: '西湖自提点' }])
+    const edited = await api.put(`/store/member/storeAddress/${added.result.id}`, {
+      ...point,
+      addressName: '湖滨自提点',
+    })
+    expect(edited.result.addressName).toBe('湖滨自提点')
+    expect((await api.post('/store/member/storeAddress', { ...point, center: 'x' })).code).toBe(4002)
+    expect((await api.del(`/store/member/storeAddress/${added.result.id}`)).success).toBe(true)
+    expect((await api.del(`/store/member/storeAddress/${added.result.id}`)).code).toBe(50300)
+    expect((await api.get('/store/member/storeAddress')).result).toEqual([])
+  })
+})
