@@ -126,6 +126,7 @@ const saved = (row: GoodsRow) => ({
 function materialOf(r: GoodsRow) {
   return JSON.stringify([
     r.goodsName,
+    r.goodsNameEn,
     r.sellingPoint,
     r.intro,
     r.images,
@@ -177,6 +178,7 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm) {
   const params = form.goodsParamsDTOList
   return {
     goodsName: form.goodsName,
+    goodsNameEn: form.goodsNameEn || null,
     sellingPoint: form.sellingPoint,
     intro: sanitizeArticleHtml(form.intro),
     brandId: form.brandId,

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import { envelope } from '@silk/contracts/envelope'
-import type { FastifyInstance } from 'fastify'
+import { allows } from '@silk/contracts/permissions'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type FileStorage, localFileStorage, UPLOADS_PREFIX } from '../../modules/media/file-storage.ts'
@@ -13,7 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * Picture upload for reviews, after-sale applications and complaints (UI reference A6:
- * `{commonUrl}/common/common/upload/file` with the member's token), and the files it stored.
+ * `{commonUrl}/common/common/upload/file` with the member's token) and for the seller centre's goods
+ * gallery (a seller token with goods write, as lilishop's 商家端 uploads), and the files it stored.
  */
 export async function uploadRoutes(app: FastifyInstance, options: { storage?: FileStorage } = {}) {
   const storage = options.storage ?? localFileStorage(path.resolve(app.services.config.DATA_DIR, 'uploads'))
@@ -21,11 +23,21 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
   // decides (the limit check in storeUploadedImage gives the clear message).
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_MAX_BYTES + 1 } })
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const requireUploader = async (request: FastifyRequest, reply: FastifyReply) => {
+    const p = request.principal
+    if (p?.audience === 'STORE') {
+      if (!allows(p, { area: 'goods', access: 'write' }))
+        throw new BizError('USER_AUTHORITY_ERROR', { status: 403 })
+      return
+    }
+    return app.requireMember(request, reply)
+  }
 
   r.post(
     '/common/common/upload/file',
     {
-      preHandler: app.requireMember,
+      // Members (reviews, after-sales) and seller-centre users who may write goods (the gallery).
+      preHandler: requireUploader,
       bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['common'],

@@ -307,6 +307,12 @@ const probes: Record<string, Probe> = {
     url: () => `/store/goods/draftGoods/delete/${ids.draft}`,
     cross: (res) => expect(res.json().code).toBe(11104),
   },
+  'GET /store/goods/brand/all': {
+    perm: 'goods:read',
+    url: () => '/store/goods/brand/all',
+    // The platform's brands: the same list for every store.
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
   'GET /store/goods/label': {
     perm: 'goods:read',
     url: () => '/store/goods/label',
