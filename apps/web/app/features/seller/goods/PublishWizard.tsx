@@ -1,0 +1,520 @@
+import { GoodsForm, type GoodsSaved } from '@silk/contracts/goods-publish'
+import { type ReactNode, useState } from 'react'
+import { Link } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { ImageUpload } from '../../../components/form/ImageUpload.tsx'
+import { Field } from '../../../components/ui/Field.tsx'
+import { useTranslation } from '../../../i18n/use-translation.ts'
+import type { ApiError } from '../../../lib/api/errors.ts'
+import { useRootData } from '../../../lib/root-data.ts'
+import { consoleBrowser } from '../../console/browser.ts'
+import { consoleStyles, Panel } from '../../console/ConsoleLayout.tsx'
+import { SELLER } from '../site.ts'
+import { CategoryPicker, isLeafPath } from './CategoryPicker.tsx'
+import { type FormDraft, fieldOf, pruneSkus, serverFieldError, toPayload, toSaved } from './form-model.ts'
+import styles from './goods.module.css'
+import { fieldMessage } from './messages.ts'
+import { RichText } from './RichText.tsx'
+import { SpecMatrix } from './SpecMatrix.tsx'
+import type { CategoryNode } from './tree.ts'
+import { pathNames } from './tree.ts'
+
+export type LabelOption = { path: string; label: string }
+export type BrandOption = { id: string; name: string; nameEn: string }
+type Saved = z.infer<typeof GoodsSaved>
+
+/** Business refusals that belong to one field of the form. */
+const CODE_FIELD: Record<number, string> = {
+  11100: 'categoryPath',
+  11101: 'brandId',
+  51020: 'storeCategoryPath',
+}
+
+/**
+ * 发布商品 (lilishop's three steps): choose the platform category, fill the form, done. Drafts can be
+ * saved at any time; the form is checked with the contract's schema before it is sent and the
+ * server's field errors land on their fields; nothing typed is lost when it is refused.
+ */
+export function PublishWizard({
+  initial,
+  draftId: initialDraftId,
+  goodsId,
+  tree,
+  labels,
+  brands,
+}: {
+  initial: FormDraft
+  draftId?: string
+  goodsId?: string
+  tree: CategoryNode[]
+  labels: LabelOption[]
+  brands: BrandOption[]
+}) {
+  const { t } = useTranslation('seller')
+  const { lang } = useRootData()
+  const api = consoleBrowser(SELLER).api
+  const [draft, setDraft] = useState<FormDraft>(initial)
+  const [step, setStep] = useState<1 | 2 | 3>(goodsId || initial.categoryPath ? 2 : 1)
+  const [draftId, setDraftId] = useState(initialDraftId)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const [saved, setSaved] = useState<Saved | null>(null)
+  const upload = (form: FormData) => api.post<string>('/common/common/upload/file', form)
+  const update = (change: (d: FormDraft) => FormDraft) => setDraft((d) => change(d))
+  const set = <K extends keyof FormDraft>(key: K, value: FormDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }))
+    if (errors[key as string]) setErrors(({ [key as string]: _, ...rest }) => rest)
+  }
+  const msg = (text: string) => fieldMessage(text, lang)
+  const err = (key: string) => errors[key] ?? null
+
+  const showErrors = (next: Record<string, string>) => {
+    setErrors(next)
+    toast.error(t('publish.fixErrors'))
+    requestAnimationFrame(() => {
+      const first = document.querySelector<HTMLElement>(
+        '[data-testid="publish-form"] [aria-invalid="true"], [data-testid="publish-form"] [role="alert"]',
+      )
+      first?.scrollIntoView({ block: 'center' })
+      if (first instanceof HTMLInputElement || first instanceof HTMLSelectElement) first.focus()
+    })
+  }
+
+  async function saveDraft() {
+    setBusy(true)
+    try {
+      const result = await api.post<{ id: string }>(
+        '/store/goods/draftGoods/save',
+        { ...(draftId ? { id: draftId } : {}), form: toSaved(draft) },
+        { json: true },
+      )
+      setDraftId(result.id)
+      toast.success(t('publish.draftSaved'))
+    } catch {
+      // shown by the client
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function submit() {
+    const payload = toPayload(draft)
+    const checked = GoodsForm.safeParse(payload)
+    if (!checked.success) {
+      const next: Record<string, string> = {}
+      for (const issue of checked.error.issues) {
+        const key = fieldOf(draft, issue.path as (string | number)[])
+        next[key] ??= msg(issue.message)
+      }
+      showErrors(next)
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      const envelope = await api.request<Saved>({
+        method: goodsId ? 'PUT' : 'POST',
+        path: goodsId ? `/store/goods/goods/update/${goodsId}` : '/store/goods/goods/create',
+        body: payload,
+        json: true,
+        quiet: true,
+      })
+      if (draftId) await api.del(`/store/goods/draftGoods/delete/${draftId}`).catch(() => undefined)
+      setDraft((d) => pruneSkus(d))
+      setSaved(envelope.result)
+      setStep(3)
+      window.scrollTo({ top: 0 })
+    } catch (error) {
+      const e = error as ApiError
+      const onField = e.code === 4002 ? serverFieldError(e.message) : null
+      const field = onField ? fieldOf(draft, onField.path) : e.code ? CODE_FIELD[e.code] : undefined
+      if (field) showErrors({ [field]: msg(onField?.message ?? e.message) })
+      else toast.error(e.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const stepper = (
+    <ol className={styles.steps} aria-label={t('publish.stepsLabel')}>
+      {(['category', 'form', 'done'] as const).map((key, i) => (
+        <li
+          key={key}
+          className={i + 1 === step ? styles.current : i + 1 < step ? styles.past : undefined}
+          aria-current={i + 1 === step ? 'step' : undefined}
+        >
+          {t(`publish.steps.${key}`)}
+        </li>
+      ))}
+    </ol>
+  )
+
+  if (step === 3 && saved)
+    return (
+      <>
+        {stepper}
+        <Panel>
+          <div className={styles.done} data-testid="publish-done">
+            <div className={styles.doneIcon} aria-hidden="true">
+              ✓
+            </div>
+            <h2>{goodsId ? t('publish.done.updated') : t('publish.done.created')}</h2>
+            <p>
+              {saved.authFlag === 'TOBEAUDITED'
+                ? t('publish.done.audit')
+                : saved.marketEnable === 'UPPER'
+                  ? t('publish.done.onSale')
+                  : t('publish.done.warehouse')}
+            </p>
+            <div className={styles.doneActions}>
+              {saved.marketEnable === 'UPPER' && saved.authFlag === 'PASS' ? (
+                <a
+                  className="btn"
+                  href={`/goodsDetail?goodsId=${saved.id}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  data-testid="view-in-shop"
+                >
+                  {t('publish.done.view')}
+                </a>
+              ) : null}
+              <a className="btn btn-ghost" href="/seller/goods/publish">
+                {t('publish.done.another')}
+              </a>
+              <Link className="btn btn-ghost" to="/seller/goods">
+                {t('publish.done.list')}
+              </Link>
+            </div>
+          </div>
+        </Panel>
+      </>
+    )
+
+  if (step === 1)
+    return (
+      <>
+        {stepper}
+        <Panel title={t('publish.category.title')}>
+          <CategoryPicker
+            tree={tree}
+            value={draft.categoryPath}
+            onChange={(path) => set('categoryPath', path)}
+          />
+        </Panel>
+        <div className={styles.footer}>
+          {draftId || draft.goodsName ? (
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void saveDraft()}>
+              {t('publish.saveDraft')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="btn"
+            disabled={!isLeafPath(tree, draft.categoryPath)}
+            onClick={() => {
+              setStep(2)
+              window.scrollTo({ top: 0 })
+            }}
+            data-testid="publish-next"
+          >
+            {t('publish.next')}
+          </button>
+        </div>
+      </>
+    )
+
+  const text = (
+    key: 'goodsName' | 'goodsNameEn' | 'sellingPoint' | 'goodsUnit' | 'weight',
+    max: number,
+    extra?: { required?: boolean; hint?: ReactNode; inputMode?: 'numeric' },
+  ) => (
+    <Field label={t(`publish.field.${key}`)} required={extra?.required} hint={extra?.hint} error={err(key)}>
+      {(control) => (
+        <input
+          {...control}
+          name={key}
+          value={draft[key]}
+          maxLength={max}
+          inputMode={extra?.inputMode}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      )}
+    </Field>
+  )
+
+  return (
+    <form
+      noValidate
+      data-testid="publish-form"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+    >
+      {stepper}
+      <Panel>
+        <h2 className={styles.sectionTitle}>{t('publish.section.basic')}</h2>
+        <Field label={t('publish.field.category')} required error={err('categoryPath')}>
+          {(control) => (
+            <span className={styles.inline}>
+              <output {...control} data-testid="publish-category">
+                {pathNames(tree, draft.categoryPath).join(' / ') || t('publish.category.none')}
+              </output>
+              {goodsId ? null : (
+                <button type="button" className={consoleStyles.linkButton} onClick={() => setStep(1)}>
+                  {t('publish.category.change')}
+                </button>
+              )}
+            </span>
+          )}
+        </Field>
+        <div className={styles.grid2}>
+          <div>
+            {text('goodsName', 60, { required: true })}
+            {text('goodsNameEn', 200, { hint: t('publish.hint.goodsNameEn') })}
+            {text('sellingPoint', 120)}
+          </div>
+          <div>
+            <Field label={t('publish.field.storeCategory')} error={err('storeCategoryPath')}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={draft.storeCategoryPath}
+                  onChange={(e) => set('storeCategoryPath', e.target.value)}
+                >
+                  <option value="">{t('publish.none')}</option>
+                  {labels.map((l) => (
+                    <option key={l.path} value={l.path}>
+                      {l.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label={t('publish.field.brand')} error={err('brandId')}>
+              {(control) => (
+                <select {...control} value={draft.brandId} onChange={(e) => set('brandId', e.target.value)}>
+                  <option value="0">{t('publish.none')}</option>
+                  {brands.map((b) => (
+                    <option key={b.id} value={b.id}>
+                      {lang === 'en' && b.nameEn ? b.nameEn : b.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <div className={styles.grid2}>
+              {text('goodsUnit', 8, { required: true })}
+              {text('weight', 8, { inputMode: 'numeric', hint: t('publish.hint.weight') })}
+            </div>
+          </div>
+        </div>
+        <Field label={t('publish.field.gallery')} required error={err('gallery')}>
+          {(control) => (
+            <div id={control.id} aria-describedby={control['aria-describedby']}>
+              <ImageUpload
+                value={draft.gallery}
+                onChange={(urls) => set('gallery', urls)}
+                max={10}
+                upload={upload}
+                sortable
+                hint={t('publish.hint.gallery')}
+                testId="goods-gallery"
+              />
+            </div>
+          )}
+        </Field>
+
+        <h2 className={styles.sectionTitle}>{t('publish.section.sales')}</h2>
+        <Field label={t('publish.field.salesModel')}>
+          {(control) => (
+            <div className={styles.radios} id={control.id} role="radiogroup">
+              {(['RETAIL', 'WHOLESALE'] as const).map((m) => (
+                <label key={m}>
+                  <input
+                    type="radio"
+                    name="salesModel"
+                    value={m}
+                    checked={draft.salesModel === m}
+                    onChange={() =>
+                      update((d) => ({
+                        ...d,
+                        salesModel: m,
+                        tiers: m === 'WHOLESALE' && d.tiers.length === 0 ? [{ num: '', price: '' }] : d.tiers,
+                      }))
+                    }
+                    data-testid={`sales-${m}`}
+                  />
+                  {t(`publish.salesModel.${m}`)}
+                </label>
+              ))}
+            </div>
+          )}
+        </Field>
+        {draft.salesModel === 'WHOLESALE' ? (
+          <Field
+            label={t('publish.field.tiers')}
+            required
+            hint={t('publish.hint.tiers')}
+            error={err('tiers')}
+          >
+            {(control) => (
+              <div className={styles.tiers} id={control.id} data-testid="tiers">
+                {draft.tiers.map((tier, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: tiers are positions (1st, 2nd, 3rd)
+                  <div key={i} className={styles.tierRow}>
+                    {(['num', 'price'] as const).map((col) => {
+                      const e = errors[`tier:${i}:${col}`]
+                      return (
+                        <div key={col}>
+                          <input
+                            aria-label={t(`publish.tier.${col}`, { n: i + 1 })}
+                            placeholder={t(`publish.tier.${col}Placeholder`)}
+                            inputMode={col === 'num' ? 'numeric' : 'decimal'}
+                            aria-invalid={e ? true : undefined}
+                            value={tier[col]}
+                            onChange={(ev) =>
+                              update((d) => ({
+                                ...d,
+                                tiers: d.tiers.map((x, j) =>
+                                  j === i ? { ...x, [col]: ev.target.value } : x,
+                                ),
+                              }))
+                            }
+                            data-testid={`tier-${col}-${i}`}
+                          />
+                          {e ? <em className={styles.cellError}>{e}</em> : null}
+                        </div>
+                      )
+                    })}
+                    <button
+                      type="button"
+                      className={consoleStyles.linkButton}
+                      onClick={() => update((d) => ({ ...d, tiers: d.tiers.filter((_, j) => j !== i) }))}
+                    >
+                      {t('publish.tier.remove')}
+                    </button>
+                  </div>
+                ))}
+                {draft.tiers.length < 3 ? (
+                  <div>
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      onClick={() => update((d) => ({ ...d, tiers: [...d.tiers, { num: '', price: '' }] }))}
+                      data-testid="tier-add"
+                    >
+                      {t('publish.tier.add')}
+                    </button>
+                  </div>
+                ) : null}
+              </div>
+            )}
+          </Field>
+        ) : null}
+
+        <h2 className={styles.sectionTitle}>{t('publish.section.specs')}</h2>
+        <SpecMatrix draft={draft} update={update} errors={errors} upload={upload} />
+
+        <h2 className={styles.sectionTitle}>{t('publish.section.params')}</h2>
+        <div className={styles.params} data-testid="params">
+          {draft.params.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parameter rows are positions
+            <div key={i} className={styles.tierRow}>
+              <input
+                aria-label={t('publish.param.name', { n: i + 1 })}
+                placeholder={t('publish.param.namePlaceholder')}
+                value={p.name}
+                maxLength={32}
+                onChange={(e) =>
+                  update((d) => ({
+                    ...d,
+                    params: d.params.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
+                  }))
+                }
+              />
+              <input
+                aria-label={t('publish.param.value', { n: i + 1 })}
+                placeholder={t('publish.param.valuePlaceholder')}
+                value={p.value}
+                maxLength={64}
+                onChange={(e) =>
+                  update((d) => ({
+                    ...d,
+                    params: d.params.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)),
+                  }))
+                }
+              />
+              <button
+                type="button"
+                className={consoleStyles.linkButton}
+                onClick={() => update((d) => ({ ...d, params: d.params.filter((_, j) => j !== i) }))}
+              >
+                {t('publish.param.remove')}
+              </button>
+            </div>
+          ))}
+          <div>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={draft.params.length >= 40}
+              onClick={() => update((d) => ({ ...d, params: [...d.params, { name: '', value: '' }] }))}
+            >
+              {t('publish.param.add')}
+            </button>
+          </div>
+          {err('params') ? <em className={styles.cellError}>{err('params')}</em> : null}
+        </div>
+
+        <h2 className={styles.sectionTitle} id="goods-intro-label">
+          {t('publish.section.intro')}
+        </h2>
+        <RichText
+          value={draft.intro}
+          onChange={(html) => set('intro', html)}
+          upload={upload}
+          labelledBy="goods-intro-label"
+        />
+        {err('intro') ? <em className={styles.cellError}>{err('intro')}</em> : null}
+
+        <h2 className={styles.sectionTitle}>{t('publish.section.release')}</h2>
+        <div className={styles.radios} role="radiogroup" aria-label={t('publish.section.release')}>
+          {[true, false].map((release) => (
+            <label key={String(release)}>
+              <input
+                type="radio"
+                name="release"
+                checked={draft.release === release}
+                onChange={() => set('release', release)}
+              />
+              {release ? t('publish.release.now') : t('publish.release.warehouse')}
+            </label>
+          ))}
+        </div>
+      </Panel>
+      <div className={styles.footer}>
+        {goodsId ? null : (
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setStep(1)}>
+              {t('publish.back')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={busy}
+              onClick={() => void saveDraft()}
+              data-testid="publish-save-draft"
+            >
+              {t('publish.saveDraft')}
+            </button>
+          </>
+        )}
+        <button type="submit" className="btn" disabled={busy} data-testid="publish-submit">
+          {goodsId ? t('publish.update') : t('publish.submit')}
+        </button>
+      </div>
+    </form>
+  )
+}
