@@ -17,8 +17,11 @@ export interface ImageUploadProps {
   label?: string
   /** Sends one file and answers its URL; the buyer's client by default (a console passes its own). */
   upload?(form: FormData): Promise<string>
-  /** Order matters (a goods gallery: the first is the main picture): move buttons and a 主图 mark. */
-  sortable?: boolean
+  /**
+   * Order matters (a goods gallery: the first is the main picture): move buttons and a 主图 mark, with
+   * their words (the console's, so the buyer bundle does not carry them).
+   */
+  sortable?: { main: string; earlier(index: number): string; later(index: number): string }
   /** The hint under the tiles; the type, size and count rule by default. */
   hint?: string
   testId?: string
@@ -35,7 +38,7 @@ export function ImageUpload({
   max = 5,
   label,
   upload = (form) => api.post<string>('/common/common/upload/file', form),
-  sortable = false,
+  sortable,
   hint,
   testId,
 }: ImageUploadProps) {
@@ -83,12 +86,12 @@ export function ImageUpload({
         {value.map((url, index) => (
           <li key={url} className={styles.thumb}>
             <img src={url} alt="" width={80} height={80} loading="lazy" />
-            {sortable && index === 0 ? <span className={styles.main}>{t('upload.main')}</span> : null}
+            {sortable && index === 0 ? <span className={styles.main}>{sortable.main}</span> : null}
             {sortable ? (
               <span className={styles.moves}>
                 <button
                   type="button"
-                  aria-label={t('upload.left', { index: index + 1 })}
+                  aria-label={sortable.earlier(index + 1)}
                   disabled={index === 0}
                   onClick={() => onChange(move(value, index, index - 1))}
                 >
@@ -96,7 +99,7 @@ export function ImageUpload({
                 </button>
                 <button
                   type="button"
-                  aria-label={t('upload.right', { index: index + 1 })}
+                  aria-label={sortable.later(index + 1)}
                   disabled={index === value.length - 1}
                   onClick={() => onChange(move(value, index, index + 1))}
                 >

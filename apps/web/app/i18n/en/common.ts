@@ -29,9 +29,6 @@ export const common: Shape<typeof zh> = {
     text: 'Sorry, this page cannot be shown right now. Please try again later.',
   },
   upload: {
-    main: 'Main',
-    left: 'Move picture {{index}} earlier',
-    right: 'Move picture {{index}} later',
     add: 'Upload picture',
     remove: 'Remove picture {{index}}',
     hint: 'jpg, png or webp, up to 5 MB each, at most {{max}}',

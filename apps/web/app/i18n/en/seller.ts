@@ -188,6 +188,11 @@ export const seller: Shape<typeof zh> = {
         'From fewer pieces to more, each tier cheaper; the pieces of all SKUs of the goods count together.',
     },
     none: 'None',
+    gallery: {
+      main: 'Main',
+      earlier: 'Move picture {{index}} earlier',
+      later: 'Move picture {{index}} later',
+    },
     salesModel: { RETAIL: 'Retail', WHOLESALE: 'Wholesale' },
     tier: {
       num: 'Tier {{n}} minimum pieces',

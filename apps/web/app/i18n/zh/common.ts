@@ -15,9 +15,6 @@ export const common = {
   notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移除。' },
   error: { title: '页面出错了', text: '抱歉，页面暂时无法显示，请稍后再试。' },
   upload: {
-    main: '主图',
-    left: '图片 {{index}} 前移',
-    right: '图片 {{index}} 后移',
     add: '上传图片',
     remove: '删除图片 {{index}}',
     hint: '支持 jpg、png、webp，单张不超过 5MB，最多 {{max}} 张',

@@ -184,6 +184,7 @@ export const seller = {
       tiers: '按购买件数从少到多，价格逐档递减；同一商品各规格件数合计。',
     },
     none: '不选择',
+    gallery: { main: '主图', earlier: '图片 {{index}} 前移', later: '图片 {{index}} 后移' },
     salesModel: { RETAIL: '零售', WHOLESALE: '批发' },
     tier: {
       num: '第 {{n}} 档起批数量',

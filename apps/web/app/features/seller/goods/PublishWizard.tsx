@@ -1,5 +1,5 @@
 import { GoodsForm, type GoodsSaved } from '@silk/contracts/goods-publish'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -62,11 +62,27 @@ export function PublishWizard({
   const [saved, setSaved] = useState<Saved | null>(null)
   const upload = (form: FormData) => api.post<string>('/common/common/upload/file', form)
   const update = (change: (d: FormDraft) => FormDraft) => setDraft((d) => change(d))
-  const set = <K extends keyof FormDraft>(key: K, value: FormDraft[K]) => {
+  const set = <K extends keyof FormDraft>(key: K, value: FormDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }))
-    if (errors[key as string]) setErrors(({ [key as string]: _, ...rest }) => rest)
-  }
   const msg = (text: string) => fieldMessage(text, lang)
+  const check = (d: FormDraft) => {
+    const checked = GoodsForm.safeParse(toPayload(d))
+    const found: Record<string, string> = {}
+    if (!checked.success)
+      for (const issue of checked.error.issues) {
+        const key = fieldOf(d, issue.path as (string | number)[])
+        found[key] ??= msg(issue.message)
+      }
+    return found
+  }
+  // Once shown, a message goes away as soon as its field is put right (and only then).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of the form only
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return
+    const found = check(draft)
+    const kept = Object.fromEntries(Object.entries(errors).filter(([key]) => key in found))
+    if (Object.keys(kept).length !== Object.keys(errors).length) setErrors(kept)
+  }, [draft])
   const err = (key: string) => errors[key] ?? null
 
   const showErrors = (next: Record<string, string>) => {
@@ -100,14 +116,9 @@ export function PublishWizard({
 
   async function submit() {
     const payload = toPayload(draft)
-    const checked = GoodsForm.safeParse(payload)
-    if (!checked.success) {
-      const next: Record<string, string> = {}
-      for (const issue of checked.error.issues) {
-        const key = fieldOf(draft, issue.path as (string | number)[])
-        next[key] ??= msg(issue.message)
-      }
-      showErrors(next)
+    const found = check(draft)
+    if (Object.keys(found).length > 0) {
+      showErrors(found)
       return
     }
     setErrors({})
@@ -136,7 +147,8 @@ export function PublishWizard({
     }
   }
 
-  const stepper = (
+  // Editing a saved goods has no steps to go back to: its category stays.
+  const stepper = goodsId ? null : (
     <ol className={styles.steps} aria-label={t('publish.stepsLabel')}>
       {(['category', 'form', 'done'] as const).map((key, i) => (
         <li
@@ -318,7 +330,11 @@ export function PublishWizard({
                 onChange={(urls) => set('gallery', urls)}
                 max={10}
                 upload={upload}
-                sortable
+                sortable={{
+                  main: t('publish.gallery.main'),
+                  earlier: (index) => t('publish.gallery.earlier', { index }),
+                  later: (index) => t('publish.gallery.later', { index }),
+                }}
                 hint={t('publish.hint.gallery')}
                 testId="goods-gallery"
               />
