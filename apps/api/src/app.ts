@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { authPlugin } from './plugins/auth.ts'
 import { connectionOptions } from './plugins/connection.ts'
-import { contextPlugin, type Services } from './plugins/context.ts'
+import { contextPlugin, localeOf, type Services } from './plugins/context.ts'
 import { corsPlugin } from './plugins/cors.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { logRedaction } from './plugins/log-redaction.ts'
@@ -16,6 +16,7 @@ import { fastSerializerCompiler } from './plugins/serializer.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
 import { routeGroups } from './routes/index.ts'
 import { failure } from './shared/envelope.ts'
+import { errorText } from './shared/errors.ts'
 import { absoluteMediaJson, mediaOrigin } from './shared/media-url.ts'
 
 export interface BuildOptions extends Services {
@@ -39,10 +40,13 @@ export async function buildApp(options: BuildOptions) {
     ...connectionOptions(config),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // The router's own refusals (bad percent-encoding, over-long parameter) answer the envelope too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      const locale = localeOf(request.headers['accept-language'])
       ;(reply as unknown as FastifyReply)
         .status(error.statusCode ?? 400)
-        .send(failure(ErrorCodes.PARAMS_ERROR.code, `${ErrorCodes.PARAMS_ERROR.message}：${error.message}`))
+        .send(
+          failure(ErrorCodes.PARAMS_ERROR.code, errorText(ErrorCodes.PARAMS_ERROR, locale, error.message)),
+        )
     },
   })
   app.setValidatorCompiler(validatorCompiler)

@@ -164,6 +164,8 @@ const EnvSchema = z.object({
   ORDER_AUTO_CANCEL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
   /** How often each node runs the order jobs (seconds); 0 turns them off (the default under test). */
   ORDER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** How often each node sweeps uploads nobody used for a day (seconds); 0 turns it off (the default under test). */
+  UPLOAD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 })
 
 export type Config = Omit<

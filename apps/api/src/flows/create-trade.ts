@@ -29,178 +29,187 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
   const memberId = ctx.member.id
   const name = memberName(ctx.member)
   const bought: string[] = []
-  const result = await ctx.db.transaction(async (tx) => {
-    // One cart's lines become at most one trade: a concurrent checkout of the same cart waits here
-    // and then reads the cart this one emptied.
-    await lockCart(tx, [memberId, params.way])
-    const model = await loadCheckout(tx, memberId, params.way)
-    bought.push(...model.lines.map((l) => l.goodsId))
-    // A checked line that cannot be bought stops the checkout rather than silently dropping out.
-    const blocked = model.blocked[0]
-    const points = params.way === 'POINTS'
-    if (blocked?.invalid) {
-      throw new BizError(points ? 'POINTS_GOODS_NOT_EXIST' : 'GOODS_NOT_EXIST', { detail: blocked.goodsName })
-    }
-    if (blocked?.wholesaleMin)
-      throw new BizError('GOODS_WHOLESALE_MIN_NUM', {
-        detail: `${blocked.goodsName} ${blocked.wholesaleMin}件起批`,
-      })
-    if (blocked) {
-      const short = points ? 'POINTS_GOODS_STOCK_NOT_ENOUGH' : 'GOODS_SKU_QUANTITY_NOT_ENOUGH'
-      throw new BizError(short, { detail: blocked.goodsName })
-    }
-    if (model.lines.length === 0) throw new BizError('ORDER_NOT_EXIST_VALID')
-    const selfPickUp = model.deliveryMethod === 'SELF_PICK_UP'
-    if (selfPickUp && !model.storeAddress) throw new BizError('STORE_ADDRESS_NOT_EXIST')
-    if (!selfPickUp && !model.address) throw new BizError('MEMBER_ADDRESS_NOT_EXIST')
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      // One cart's lines become at most one trade: a concurrent checkout of the same cart waits here
+      // and then reads the cart this one emptied.
+      await lockCart(tx, [memberId, params.way])
+      const model = await loadCheckout(tx, memberId, params.way)
+      bought.push(...model.lines.map((l) => l.goodsId))
+      // A checked line that cannot be bought stops the checkout rather than silently dropping out.
+      const blocked = model.blocked[0]
+      const points = params.way === 'POINTS'
+      if (blocked?.invalid) {
+        throw new BizError(points ? 'POINTS_GOODS_NOT_EXIST' : 'GOODS_NOT_EXIST', {
+          detail: blocked.goodsName,
+        })
+      }
+      if (blocked?.wholesaleMin)
+        throw new BizError('GOODS_WHOLESALE_MIN_NUM', {
+          detail: `${blocked.goodsName} ${blocked.wholesaleMin}件起批`,
+        })
+      if (blocked) {
+        const short = points ? 'POINTS_GOODS_STOCK_NOT_ENOUGH' : 'GOODS_SKU_QUANTITY_NOT_ENOUGH'
+        throw new BizError(short, { detail: blocked.goodsName })
+      }
+      if (model.lines.length === 0) throw new BizError('ORDER_NOT_EXIST_VALID')
+      if (model.staleCouponIds.length > 0) throw new StaleCoupons(model.staleCouponIds)
+      const selfPickUp = model.deliveryMethod === 'SELF_PICK_UP'
+      if (selfPickUp && !model.storeAddress) throw new BizError('STORE_ADDRESS_NOT_EXIST')
+      if (!selfPickUp && !model.address) throw new BizError('MEMBER_ADDRESS_NOT_EXIST')
 
-    const tradeSn = nextSn('T')
-    const storeIds = [...new Set(model.lines.map((l) => l.storeId))]
-    const orderSns = new Map(storeIds.map((s) => [s, nextSn('O')]))
-    await useCoupons(tx, model, tradeSn, orderSns)
-    await takePromotions(tx, memberId, model.lines, tradeSn)
-    await hook?.('coupons')
+      const tradeSn = nextSn('T')
+      const storeIds = [...new Set(model.lines.map((l) => l.storeId))]
+      const orderSns = new Map(storeIds.map((s) => [s, nextSn('O')]))
+      await useCoupons(tx, model, tradeSn, orderSns)
+      await takePromotions(tx, memberId, model.lines, tradeSn)
+      await hook?.('coupons')
 
-    const total = totalsOf(model.lines)
-    const a = selfPickUp ? null : model.address
-    const consignee = {
-      consigneeName: a?.name ?? null,
-      consigneeMobile: a?.mobile ?? null,
-      consigneeAddressPath: a?.consigneeAddressPath ?? null,
-      consigneeAddressIdPath: a?.consigneeAddressIdPath ?? null,
-    }
-    const trade = {
-      id: nextId(),
-      sn: tradeSn,
-      memberId,
-      memberName: name,
-      flowPrice: total.flowPrice,
-      goodsPrice: total.goodsPrice,
-      couponPrice: total.couponPrice,
-      deliveryMethod: model.deliveryMethod,
-      clientType: params.client,
-      ...consignee,
-    }
-    const rows: TradeRows = { trade, orders: [], items: [], logs: [] }
-    const receipts: (typeof orderReceipts.$inferInsert)[] = []
-    const remarks = new Map((params.remark ?? []).map((r) => [r.storeId, r.remark]))
-    for (const storeId of storeIds) {
-      const lines = model.lines.filter((l) => l.storeId === storeId)
-      const t = totalsOf(lines)
-      const sn = orderSns.get(storeId) as string
-      const storeCoupon = model.storeCoupons.get(storeId)
-      const site = model.platformCoupon && lines.some((l) => model.platformCoupon?.shares.has(l.skuId))
-      rows.orders.push({
+      const total = totalsOf(model.lines)
+      const a = selfPickUp ? null : model.address
+      const consignee = {
+        consigneeName: a?.name ?? null,
+        consigneeMobile: a?.mobile ?? null,
+        consigneeAddressPath: a?.consigneeAddressPath ?? null,
+        consigneeAddressIdPath: a?.consigneeAddressIdPath ?? null,
+      }
+      const trade = {
         id: nextId(),
-        sn,
-        tradeSn,
-        storeId,
-        storeName: lines[0].storeName,
+        sn: tradeSn,
         memberId,
         memberName: name,
+        flowPrice: total.flowPrice,
+        goodsPrice: total.goodsPrice,
+        couponPrice: total.couponPrice,
         deliveryMethod: model.deliveryMethod,
-        ...consignee,
-        consigneeDetail: a?.detail ?? null,
-        storeAddressPath: selfPickUp ? (model.storeAddress?.address ?? null) : null,
-        storeAddressMobile: selfPickUp ? (model.storeAddress?.mobile ?? null) : null,
-        storeAddressCenter: selfPickUp ? (model.storeAddress?.center ?? null) : null,
-        storeAddressName: selfPickUp ? (model.storeAddress?.addressName ?? null) : null,
-        flowPrice: t.flowPrice,
-        goodsPrice: t.goodsPrice,
-        couponPrice: t.couponPrice,
-        priceDetail: {
-          goodsPrice: t.goodsPrice,
-          freightPrice: 0,
-          discountPrice: 0,
-          couponPrice: t.couponPrice,
-          siteCouponPrice: t.siteCouponPrice,
-          updatePrice: 0,
-          flowPrice: t.flowPrice,
-        },
-        goodsNum: t.goodsNum,
-        weight: t.weight,
-        remark: remarks.get(storeId) || null,
         clientType: params.client,
-        needReceipt: !!model.state.receipt,
-        usePlatformMemberCouponId: site ? (model.platformCoupon?.coupon.id ?? null) : null,
-        useStoreMemberCouponIds: storeCoupon?.coupon.id ?? null,
-        orderPromotionType: points ? 'POINTS' : 'NORMAL',
-      })
-      for (const l of lines) {
-        rows.items.push({
-          id: nextId(),
-          sn: nextSn('OI'),
-          orderSn: sn,
-          tradeSn,
-          goodsId: l.goodsId,
-          skuId: l.skuId,
-          categoryId: l.categoryId,
-          goodsName: l.goodsName,
-          image: l.thumbnail,
-          specs: Object.fromEntries(l.specs.map((s) => [s.specName, s.specValue])),
-          num: l.num,
-          unitPrice: l.price,
-          seckillGoodsId: l.promotion?.type === 'SECKILL' ? l.promotion.id : null,
-          subTotal: l.subTotal,
-          goodsPrice: l.subTotal,
-          couponPrice: l.couponPrice,
-          flowPrice: l.subTotal - l.couponPrice,
-        })
+        ...consignee,
       }
-      rows.logs.push({
-        id: nextId(),
-        orderSn: sn,
-        operatorId: memberId,
-        operatorType: 'MEMBER',
-        operatorName: name,
-        toStatus: 'UNPAID',
-        message: `订单[${sn}]创建`,
-      })
-      if (model.state.receipt) {
-        receipts.push({
+      const rows: TradeRows = { trade, orders: [], items: [], logs: [] }
+      const receipts: (typeof orderReceipts.$inferInsert)[] = []
+      const remarks = new Map((params.remark ?? []).map((r) => [r.storeId, r.remark]))
+      for (const storeId of storeIds) {
+        const lines = model.lines.filter((l) => l.storeId === storeId)
+        const t = totalsOf(lines)
+        const sn = orderSns.get(storeId) as string
+        const storeCoupon = model.storeCoupons.get(storeId)
+        const site = model.platformCoupon && lines.some((l) => model.platformCoupon?.shares.has(l.skuId))
+        rows.orders.push({
           id: nextId(),
-          orderSn: sn,
-          ...model.state.receipt,
-          receiptPrice: t.flowPrice,
-          memberId,
-          memberName: name,
+          sn,
+          tradeSn,
           storeId,
           storeName: lines[0].storeName,
+          memberId,
+          memberName: name,
+          deliveryMethod: model.deliveryMethod,
+          ...consignee,
+          consigneeDetail: a?.detail ?? null,
+          storeAddressPath: selfPickUp ? (model.storeAddress?.address ?? null) : null,
+          storeAddressMobile: selfPickUp ? (model.storeAddress?.mobile ?? null) : null,
+          storeAddressCenter: selfPickUp ? (model.storeAddress?.center ?? null) : null,
+          storeAddressName: selfPickUp ? (model.storeAddress?.addressName ?? null) : null,
+          flowPrice: t.flowPrice,
+          goodsPrice: t.goodsPrice,
+          couponPrice: t.couponPrice,
+          priceDetail: {
+            goodsPrice: t.goodsPrice,
+            freightPrice: 0,
+            discountPrice: 0,
+            couponPrice: t.couponPrice,
+            siteCouponPrice: t.siteCouponPrice,
+            updatePrice: 0,
+            flowPrice: t.flowPrice,
+          },
+          goodsNum: t.goodsNum,
+          weight: t.weight,
+          remark: remarks.get(storeId) || null,
+          clientType: params.client,
+          needReceipt: !!model.state.receipt,
+          usePlatformMemberCouponId: site ? (model.platformCoupon?.coupon.id ?? null) : null,
+          useStoreMemberCouponIds: storeCoupon?.coupon.id ?? null,
+          orderPromotionType: points ? 'POINTS' : 'NORMAL',
         })
+        for (const l of lines) {
+          rows.items.push({
+            id: nextId(),
+            sn: nextSn('OI'),
+            orderSn: sn,
+            tradeSn,
+            goodsId: l.goodsId,
+            skuId: l.skuId,
+            categoryId: l.categoryId,
+            goodsName: l.goodsName,
+            image: l.thumbnail,
+            specs: Object.fromEntries(l.specs.map((s) => [s.specName, s.specValue])),
+            num: l.num,
+            unitPrice: l.price,
+            seckillGoodsId: l.promotion?.type === 'SECKILL' ? l.promotion.id : null,
+            subTotal: l.subTotal,
+            goodsPrice: l.subTotal,
+            couponPrice: l.couponPrice,
+            flowPrice: l.subTotal - l.couponPrice,
+          })
+        }
+        rows.logs.push({
+          id: nextId(),
+          orderSn: sn,
+          operatorId: memberId,
+          operatorType: 'MEMBER',
+          operatorName: name,
+          toStatus: 'UNPAID',
+          message: `订单[${sn}]创建`,
+        })
+        if (model.state.receipt) {
+          receipts.push({
+            id: nextId(),
+            orderSn: sn,
+            ...model.state.receipt,
+            receiptPrice: t.flowPrice,
+            memberId,
+            memberName: name,
+            storeId,
+            storeName: lines[0].storeName,
+          })
+        }
       }
-    }
-    const createTime = await insertTradeRows(tx, rows)
-    if (receipts.length) await tx.insert(orderReceipts).values(receipts)
-    await recordTradeCommissions(
-      tx,
-      model.distributionId,
-      rows.items.map((i) => ({ sn: i.sn, orderSn: i.orderSn, skuId: i.skuId, num: i.num })),
-    )
-    await hook?.('orders')
-    // Stock last: its row locks are held until the commit, and a popular SKU is one row that every
-    // checkout of it waits for, so the less work after this, the more checkouts per second.
-    await takeStockAndClearCart(tx, memberId, params.way, model)
-    await hook?.('stock')
-    // A points exchange costs no money: its points were spent above, so its orders are paid now.
-    if (points) await markPaidWithPoints(tx, { tradeSn, orderSns: [...orderSns.values()], memberId, name })
-    return {
-      id: trade.id,
-      sn: trade.sn,
-      memberId,
-      memberName: name,
-      paymentMethod: points ? 'POINT' : null,
-      payStatus: points ? ('PAID' as const) : ('UNPAID' as const),
-      flowPrice: fenToYuan(trade.flowPrice),
-      goodsPrice: fenToYuan(trade.goodsPrice),
-      freightPrice: 0,
-      discountPrice: 0,
-      couponPrice: fenToYuan(trade.couponPrice),
-      deliveryMethod: trade.deliveryMethod,
-      ...consignee,
-      orderSns: [...orderSns.values()],
-      createTime: formatDateTime(createTime) ?? '',
-    }
-  })
+      const createTime = await insertTradeRows(tx, rows)
+      if (receipts.length) await tx.insert(orderReceipts).values(receipts)
+      await recordTradeCommissions(
+        tx,
+        model.distributionId,
+        rows.items.map((i) => ({ sn: i.sn, orderSn: i.orderSn, skuId: i.skuId, num: i.num })),
+      )
+      await hook?.('orders')
+      // Stock last: its row locks are held until the commit, and a popular SKU is one row that every
+      // checkout of it waits for, so the less work after this, the more checkouts per second.
+      await takeStockAndClearCart(tx, memberId, params.way, model)
+      await hook?.('stock')
+      // A points exchange costs no money: its points were spent above, so its orders are paid now.
+      if (points) await markPaidWithPoints(tx, { tradeSn, orderSns: [...orderSns.values()], memberId, name })
+      return {
+        id: trade.id,
+        sn: trade.sn,
+        memberId,
+        memberName: name,
+        paymentMethod: points ? 'POINT' : null,
+        payStatus: points ? ('PAID' as const) : ('UNPAID' as const),
+        flowPrice: fenToYuan(trade.flowPrice),
+        goodsPrice: fenToYuan(trade.goodsPrice),
+        freightPrice: 0,
+        discountPrice: 0,
+        couponPrice: fenToYuan(trade.couponPrice),
+        deliveryMethod: trade.deliveryMethod,
+        ...consignee,
+        orderSns: [...orderSns.values()],
+        createTime: formatDateTime(createTime) ?? '',
+      }
+    })
+    .catch(async (err) => {
+      // The buyer sees the new price before paying it: the stale choice leaves the cart, then the error.
+      if (err instanceof StaleCoupons) await forgetCoupons(ctx.db, [memberId, params.way, err.couponIds])
+      throw err
+    })
   // Once more after the commit: a goods page read between the stock update and the commit would
   // otherwise stay cached with the old stock until its TTL.
   forgetGoods(bought)
@@ -232,6 +241,26 @@ const takeStockClearCart = statement<{ id: string; cleared: number }>(
    from locked join unnest($3::text[], $4::int[]) as w(id, num) on w.id = locked.id
    where s.id = locked.id and s.quantity >= w.num
    returning s.id, (select count(*) from gone)::int as cleared`,
+)
+
+/**
+ * A coupon the cart chose was used by another checkout of the member's (one coupon in two carts at
+ * once: the other checkout committed first) or expired: charging without it would ask more than
+ * the checkout showed, so this checkout stops and the choice is dropped.
+ */
+class StaleCoupons extends BizError {
+  constructor(readonly couponIds: string[]) {
+    super('COUPON_EXPIRED')
+  }
+}
+
+const forgetCoupons = statement(
+  'forget_stale_coupons',
+  `update cart_state set
+     platform_coupon_id = case when platform_coupon_id = any($3::text[]) then null else platform_coupon_id end,
+     store_coupons = (select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
+                      from jsonb_each(store_coupons) e where not (e.value #>> '{}' = any($3::text[])))
+   where member_id = $1 and way = $2`,
 )
 
 /** Locks the member's lines of one cart way (the rows this checkout will delete). */

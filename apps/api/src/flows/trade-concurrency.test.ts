@@ -256,7 +256,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
 
   // Seen once (of four PostgreSQL runs, on a machine at load ~20) with both checkouts succeeding; not
   // reproduced alone. Retried once until its cause is found: see the session-7 note.
-  it('one coupon selected in two carts is used once', { retry: 1 }, async () => {
+  it('one coupon selected in two carts is used once', async () => {
     const b = await buyerWithAddress()
     const store = await makeStore(t)
     const sku = await makeSku(t, store, { price: 20_000, stock: 10 })

@@ -2,6 +2,9 @@ import { ErrorCodes } from '@silk/contracts/errors'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { failure } from '../shared/envelope.ts'
+import { errorText } from '../shared/errors.ts'
+import { localeOf } from './context.ts'
+import { notFound } from './errors.ts'
 import { isApi } from './security.ts'
 
 /** What lilishop's buyer clients send: the token, the device id, the client type, form or JSON bodies. */
@@ -55,15 +58,17 @@ export const corsPlugin = fp(async (app: FastifyInstance) => {
   app.options('/*', { schema: { hide: true } }, async (request, reply) => {
     const origin = request.headers.origin
     if (!isApi(request.url)) {
-      const path = request.url.split('?')[0]
-      return reply
-        .status(404)
-        .send(failure(ErrorCodes.NOT_FOUND.code, `${ErrorCodes.NOT_FOUND.message}：OPTIONS ${path}`))
+      return reply.status(404).send(notFound(request))
     }
     if (!allowed(origin) || !request.headers['access-control-request-method']) {
       return reply
         .status(403)
-        .send(failure(ErrorCodes.CORS_ORIGIN_DENIED.code, ErrorCodes.CORS_ORIGIN_DENIED.message))
+        .send(
+          failure(
+            ErrorCodes.CORS_ORIGIN_DENIED.code,
+            errorText(ErrorCodes.CORS_ORIGIN_DENIED, localeOf(request.headers['accept-language'])),
+          ),
+        )
     }
     return reply
       .status(204)

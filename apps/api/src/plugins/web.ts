@@ -8,9 +8,9 @@ import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { onChange } from '../shared/change-feed.ts'
-import { failure } from '../shared/envelope.ts'
 import { mediaOrigin } from '../shared/media-url.ts'
 import { encodingFor } from '../shared/serialized-cache.ts'
+import { notFound } from './errors.ts'
 import { encoded, type PreparedPage, pageCache, preparePage } from './page-cache.ts'
 import { RenderBusyError, renderGate } from './render-gate.ts'
 import { isApi, pageSecurityPolicy } from './security.ts'
@@ -138,9 +138,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApi(request.url) || request.url.startsWith('/docs')) {
-      return reply
-        .status(404)
-        .send(failure(404, `请求的资源不存在：${request.method} ${request.url.split('?')[0]}`))
+      return reply.status(404).send(notFound(request))
     }
     const lang = cache ? anonymousLang(request) : null
     if (cache && lang) {

@@ -6,6 +6,7 @@ import { StoreUnavailableError } from './store/types.ts'
  * stable code and its Chinese message; HTTP 400 as upstream (reference §20 #1) unless told otherwise.
  */
 export class BizError extends Error {
+  readonly def: ErrorDef
   readonly code: number
   readonly status: number
   readonly detail?: string
@@ -13,10 +14,18 @@ export class BizError extends Error {
   constructor(name: ErrorName | ErrorDef, options: { detail?: string; status?: number } = {}) {
     const def = typeof name === 'string' ? ErrorCodes[name] : name
     super(options.detail ? `${def.message}：${options.detail}` : def.message)
+    this.def = def
     this.code = def.code
     this.status = options.status ?? 400
     this.detail = options.detail
   }
+}
+
+/** An error's text in the interface language, with what went wrong after it when there is a detail. */
+export function errorText(def: ErrorDef, locale: 'zh-CN' | 'en', detail?: string): string {
+  const text = locale === 'en' ? def.en : def.message
+  if (!detail) return text
+  return locale === 'en' ? `${text}: ${detail}` : `${text}：${detail}`
 }
 
 /** Network failures, and PostgreSQL's connection (08…) and shutdown (57P0…) classes. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 /** Platform settings keyed by the upstream `SettingEnum` names (BASE_SETTING, ORDER_SETTING, …). */
@@ -51,3 +52,19 @@ export const seedRuns = pgTable('seed_run', {
   name: varchar('name', { length: 64 }).primaryKey(),
   runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Every picture the upload endpoint stored. The orphan sweep looks once at each upload a day old: one
+ * that something in the database refers to is marked `checked` and kept for good; one nothing refers
+ * to is deleted with its file.
+ */
+export const uploadFiles = pgTable(
+  'upload_file',
+  {
+    key: varchar('key', { length: 64 }).primaryKey(),
+    bytes: integer('bytes').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    checkedTime: timestamp('checked_time', { withTimezone: true }),
+  },
+  (t) => [index('upload_file_unchecked_idx').on(t.createTime).where(sql`checked_time is null`)],
+)

@@ -418,6 +418,11 @@ export type CheckoutModel = Omit<CartModel, 'address' | 'storeAddress' | 'canUse
   > | null
   /** The PASS distributor the buyer is bound to now (commission is fixed at checkout), or null. */
   distributionId: string | null
+  /**
+   * Coupons this cart chose that are no longer the member's to use (used by another checkout of the
+   * member's, or expired since): the checkout stops rather than charge more than the buyer was shown.
+   */
+  staleCouponIds: string[]
 }
 
 interface CheckoutRow extends LineRow {
@@ -533,13 +538,16 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
     platformCoupon: null,
     storeCoupons: new Map(),
     distributionId: head?.distributionId ?? null,
+    staleCouponIds: [],
   }
   const chosen = [state.platformCouponId, ...Object.values(state.storeCoupons)].filter(
     (id): id is string => !!id,
   )
   if (chosen.length > 0 && model.lines.length > 0) {
     const now = new Date()
-    applyCoupons(model, await selectChosenCoupons(db, [memberId, now, chosen]), now)
+    const valid = await selectChosenCoupons(db, [memberId, now, chosen])
+    model.staleCouponIds = chosen.filter((id) => !valid.some((c) => c.id === id))
+    applyCoupons(model, valid, now)
   }
   return model
 }

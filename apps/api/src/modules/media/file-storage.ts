@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
@@ -9,6 +9,8 @@ import path from 'node:path'
 export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<string>
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>
+  /** Removes a stored file; a file already gone is not an error. */
+  delete(key: string): Promise<void>
 }
 
 /** Public URL prefix of stored uploads; `GET /uploads/<key>` serves them. */
@@ -37,6 +39,9 @@ export function localFileStorage(root: string): FileStorage {
       } catch {
         return null
       }
+    },
+    async delete(key) {
+      if (SAFE_KEY.test(key)) await rm(path.join(root, key), { force: true })
     },
   }
 }

@@ -2,10 +2,12 @@ import path from 'node:path'
 import multipart from '@fastify/multipart'
 import { envelope } from '@silk/contracts/envelope'
 import { allows } from '@silk/contracts/permissions'
+import type { Db } from '@silk/db/client'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type FileStorage, localFileStorage, UPLOADS_PREFIX } from '../../modules/media/file-storage.ts'
+import { recordUpload, sweepOrphanUploads } from '../../modules/media/orphans.ts'
 import { storeUploadedImage, UPLOAD_MAX_BYTES } from '../../modules/media/upload-image.ts'
 import { ok } from '../../shared/envelope.ts'
 import { BizError } from '../../shared/errors.ts'
@@ -61,7 +63,9 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
         throw new BizError('FILE_TOO_LARGE')
       }
       if (part.file.truncated) throw new BizError('FILE_TOO_LARGE')
-      return ok(await storeUploadedImage(storage, data))
+      const url = await storeUploadedImage(storage, data)
+      await recordUpload(app.services.database.db as Db, url, data.length)
+      return ok(url)
     },
   )
 
@@ -85,4 +89,23 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
         .send(stored.data)
     },
   )
+
+  sweepOrphansPeriodically(app, storage)
+}
+
+/** Each node runs the orphan sweep now and then; the sweep itself makes sure one node works at a time. */
+function sweepOrphansPeriodically(app: FastifyInstance, storage: FileStorage) {
+  const config = app.services.config
+  const seconds = config.UPLOAD_SWEEP_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 3600)
+  if (seconds === 0) return
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweepOrphanUploads({ db: app.services.database.db as Db, storage })
+        .then((gone) => gone.length && app.log.info({ count: gone.length }, 'orphan uploads deleted'))
+        .catch((error) => app.log.warn({ error }, 'orphan upload sweep failed'))
+    }, seconds * 1000)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
 }

@@ -103,7 +103,9 @@ export default function PayPage() {
       if (created.payStatus === 'PAID') navigate('/payDone')
       else navigate(`/payment?orderType=TRADE&sn=${created.sn}`)
     } catch {
+      // The toast says why; the page reloads what changed (a coupon used elsewhere, stock, a price).
       setBusy(false)
+      revalidator.revalidate()
     }
   }
 

@@ -172,6 +172,31 @@ describe('coupon rules', () => {
       (await api.get(`/buyer/trade/carts/select/coupon?way=CART&memberCouponId=${nextId()}&used=true`)).code,
     ).toBe(ErrorCodes.COUPON_EXPIRED.code)
   })
+
+  it('a coupon used by another checkout stops this one, which then goes on at the price it shows', async () => {
+    const { api, headers } = await buyer()
+    await addAddress(t, headers)
+    const store = await makeStore(t)
+    const sku = await makeSku(t, store, { price: 20_000, stock: 10 })
+    const coupon = await makeCoupon(t)
+    await api.get(`/buyer/promotion/coupon/receive/${coupon.id}`)
+    const mc = (await api.get('/buyer/promotion/coupon/getCoupons?pageNumber=1&pageSize=10')).result.records[0]
+    await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+    await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)
+    for (const way of ['CART', 'BUY_NOW']) {
+      await api.get(`/buyer/trade/carts/select/coupon?way=${way}&memberCouponId=${mc.id}&used=true`)
+    }
+    expect((await api.post('/buyer/trade/carts/create/trade', { way: 'CART' })).success).toBe(true)
+    // The buy-now checkout was shown with the coupon: it is not charged in full without a word.
+    const stale = await api.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW' })
+    expect(stale.code).toBe(ErrorCodes.COUPON_EXPIRED.code)
+    const view = (await api.get('/buyer/trade/carts/checked?way=BUY_NOW')).result
+    expect(view.priceDetailDTO.couponPrice).toBe(0)
+    const again = await api.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW' })
+    expect(again.success).toBe(true)
+    expect(again.result.flowPrice).toBe(200)
+    expect(await stockOf(t, sku.id)).toBe(8)
+  })
 })
 
 describe('order list and cashier errors', () => {
