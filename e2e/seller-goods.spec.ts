@@ -28,6 +28,7 @@ async function chooseCategory(page: Page) {
   await expect(page.getByTestId('publish-next')).toBeDisabled()
   for (const name of ['茶叶茶具', '名优茶叶', '普洱茶']) await picker.getByRole('button', { name }).click()
   await expect(page.getByTestId('category-chosen')).toHaveText('茶叶茶具 / 名优茶叶 / 普洱茶')
+  await expectAxeClean(page, 'publish step 1')
   await page.getByTestId('publish-next').click()
   await expect(page.getByTestId('publish-form')).toBeVisible()
 }
@@ -128,6 +129,11 @@ test('seller1 publishes a 2 × 3 matrix with pictures; a buyer finds it and buys
     ['粉彩', '大号'],
   ]) {
     await buyer.getByTestId('spec-颜色').getByRole('button', { name: colour }).click()
+    // Each pick opens that SKU's page: wait for it before the next pick.
+    await expect(buyer.getByTestId('spec-颜色').getByRole('button', { name: colour })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await buyer.getByTestId('spec-尺寸').getByRole('button', { name: size }).click()
     await expect(buyer.getByTestId('spec-尺寸').getByRole('button', { name: size })).toHaveAttribute(
       'aria-pressed',
@@ -147,6 +153,7 @@ test('seller1 publishes a 2 × 3 matrix with pictures; a buyer finds it and buys
   await hydrated(page)
   const row = page.getByTestId('goods-table').getByRole('row').filter({ hasText: name })
   await expect(row).toContainText('120')
+  await expectAxeClean(page, 'goods list')
   await row.getByRole('link', { name: '编辑' }).click()
   await expect(page.getByLabel('青花 小号 库存')).toHaveValue('20')
   await page.getByLabel('青花 小号 库存').fill('5')

@@ -208,7 +208,7 @@ export const seller: Shape<typeof zh> = {
       namePlaceholder: 'Spec name, e.g. Colour',
       value: 'Value {{n}} of {{name}}',
       newValue: 'New value of {{name}}',
-      newValuePlaceholder: 'Type a value, press Enter',
+      newValuePlaceholder: 'New value',
       addValue: 'Add value',
       removeValue: 'Remove value {{value}}',
       remove: 'Remove spec',
