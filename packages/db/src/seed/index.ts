@@ -13,6 +13,7 @@ import { seedPointSetting } from './points.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedRegions } from './regions.ts'
 import { seedDemoGoodsSetting, seedSettings } from './settings.ts'
+import { seedDemoGoodsDraft } from './store-goods.ts'
 import { seedActivityCoupons, seedTradeDemo } from './trade.ts'
 
 export interface Seeder {
@@ -42,6 +43,7 @@ export const seeders: Seeder[] = [
   { name: 'home-floors', kind: 'demo', run: seedHomeFloors },
   { name: 'activity-coupons', kind: 'demo', run: seedActivityCoupons },
   { name: 'promotions', kind: 'demo', run: seedPromotions },
+  { name: 'seller-goods-draft', kind: 'demo', run: seedDemoGoodsDraft },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */
