@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.mjs'
 
 /**
  * Journeys run against the production build on a throw-away embedded database with demo data.
@@ -39,7 +40,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx apps/api/src/server.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { openDatabase } from '@silk/db/client'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 import { paced } from './paced.ts'
 import { peakRss, startProcess, waitFor } from './process.ts'
 import { scenarios } from './scenarios/index.ts'
@@ -78,25 +79,29 @@ const baseline = startProcess(['--import', 'tsx', path.join(root, 'bench/baselin
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silk-bench-'))
 // BENCH_SITE_NODE_ARGS adds Node flags to the site process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const siteArgs = (process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean)
-const site = startProcess([...siteArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-  NODE_ENV: 'production',
-  PORT: String(sitePort),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
-  // The login scenario gives each slider its own client IP through X-Forwarded-For; the bench's
-  // client on 127.0.0.1 plays the load balancer.
-  TRUST_PROXY: 'loopback',
-  // Production mode on PostgreSQL refuses the file outbox for SMS codes; the bench reads them from it.
-  SMS_OUTBOX_ALLOWED: 'true',
-  // Scenarios that sign in read each slider's answer from DATA_DIR/captcha-outbox.jsonl.
-  CAPTCHA_PROVIDER: 'slider-outbox',
-  CAPTCHA_OUTBOX_ALLOWED: 'true',
-})
+const site = startProcess(
+  [...SERVER_NODE_FLAGS, ...siteArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+  {
+    NODE_ENV: 'production',
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
+    // The login scenario gives each slider its own client IP through X-Forwarded-For; the bench's
+    // client on 127.0.0.1 plays the load balancer.
+    TRUST_PROXY: 'loopback',
+    // Production mode on PostgreSQL refuses the file outbox for SMS codes; the bench reads them from it.
+    SMS_OUTBOX_ALLOWED: 'true',
+    // Scenarios that sign in read each slider's answer from DATA_DIR/captcha-outbox.jsonl.
+    CAPTCHA_PROVIDER: 'slider-outbox',
+    CAPTCHA_OUTBOX_ALLOWED: 'true',
+  },
+)
 const rows: Row[] = []
+const bars: { name: string; peakMb: number; barMb: number }[] = []
 try {
   await waitFor(`http://127.0.0.1:${basePort}/`)
   await waitFor(`http://127.0.0.1:${sitePort}/readyz`)
@@ -121,7 +126,9 @@ try {
     const probing = probe
       ? paced(`${origin}${probe.path}`, [{ path: probe.path }], probe.rate, duration)
       : undefined
-    rows.push({ ...(await measure(scenario.name, site.child.pid!, options, scenario.pace)), baselineRps })
+    const row = await measure(scenario.name, site.child.pid!, options, scenario.pace, scenario.seconds)
+    rows.push({ ...row, baselineRps })
+    if (scenario.rssBarMb) bars.push({ name: scenario.name, peakMb: row.rssMb, barMb: scenario.rssBarMb })
     if (probe && probing) {
       const result = await probing
       const during = rows[rows.length - 1]
@@ -180,6 +187,16 @@ const lines = [
       `| ${r.name} | ${Math.round(r.rps)} | ${i === 0 ? '' : r.baselineRps ? Math.round(r.baselineRps) : '—'} | ${i === 0 ? '100 %' : ratio(r)} | ${r.p50} | ${r.p99} | ${r.rssMb} | ${r.errors} |`,
   ),
   '',
+  ...(bars.length
+    ? [
+        '| memory bar | peak RSS MB | bar MB | |',
+        '| --- | ---: | ---: | --- |',
+        ...bars.map(
+          (b) => `| ${b.name} | ${b.peakMb} | ${b.barMb} | ${b.peakMb < b.barMb ? 'pass' : 'FAIL'} |`,
+        ),
+        '',
+      ]
+    : []),
   ...dataset,
 ]
 const report = lines.join('\n')

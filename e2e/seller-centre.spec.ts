@@ -23,6 +23,8 @@ async function editStock(page: Page, mode: '入库' | '出库' | '设为', amoun
 
 async function setWarning(page: Page, value: number) {
   const form = page.getByTestId('stock-warning-form')
+  // The toast of an earlier save must be gone, or it would answer for this one.
+  await expect(page.getByText('已保存')).toHaveCount(0)
   await form.getByLabel('库存预警数').fill(String(value))
   await form.getByRole('button', { name: '保存预警数' }).click()
   await expect(page.getByText('已保存')).toBeVisible()

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const buildEntry = path.join(root, 'apps/web/build/server/index.js')
@@ -26,9 +27,13 @@ if (stale) {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-})
+const server = spawnSync(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+)
 process.exit(server.status ?? 0)

@@ -1,5 +1,6 @@
 import { accountScenarios } from './accounts.ts'
 import { catalogueScenarios } from './catalogue.ts'
+import { mixedScenarios } from './mixed.ts'
 import { platformScenarios } from './platform.ts'
 import { ssrScenarios } from './ssr.ts'
 import { tradeScenarios } from './trade.ts'
@@ -11,6 +12,7 @@ export const scenarios: Scenario[] = [
   ...catalogueScenarios,
   ...accountScenarios,
   ...ssrScenarios,
+  ...mixedScenarios,
   // PostgreSQL only (they seed buyers in the database); skipped on the embedded database.
   ...(process.env.BENCH_DATABASE_URL ? tradeScenarios : []),
 ]

@@ -20,5 +20,9 @@ export interface Scenario {
    * e.g. `/healthz` while the node is overloaded.
    */
   probe?: { path: string; rate: number }
+  /** How long this scenario runs (seconds), when not BENCH_DURATION. */
+  seconds?: number
+  /** The node's peak RSS must stay under this many MB while the scenario runs (reported pass/fail). */
+  rssBarMb?: number
   prepare(ctx: BenchContext): Promise<Pick<Options, 'url'> & Partial<Options>>
 }

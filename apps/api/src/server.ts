@@ -3,33 +3,21 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '@silk/db/client'
-import { runSeeders } from '@silk/db/seed/index'
 import { buildApp } from './app.ts'
 import { runPrimary, workerCount } from './cluster.ts'
 import { loadConfig, publicConfig } from './config.ts'
-import { ensureFirstAdmin } from './modules/admin/first-admin.ts'
 import { webPlugin } from './plugins/web.ts'
+import { prepareDatabase, prepareEmbeddedDatabaseApart } from './prepare-database.ts'
 import { createStore } from './shared/store/index.ts'
 
 const startedAt = Date.now()
 const config = loadConfig()
 const workers = workerCount(config)
 
-/** Migrations, seeders and (in production, from ADMIN_USERNAME / ADMIN_PASSWORD) the first super admin. */
-async function prepareDatabase(database: Awaited<ReturnType<typeof openDatabase>>) {
-  await database.migrate()
-  const seeded = await runSeeders(database.db, { demo: config.SEED_DEMO })
-  const firstAdmin = await ensureFirstAdmin(database.db, config)
-  if (firstAdmin === 'missing') {
-    console.warn('no super admin yet: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first one')
-  }
-  return { seeded, firstAdmin }
-}
-
 if (workers > 1 && cluster.isPrimary) {
   await runPrimary(workers, async () => {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 })
-    await prepareDatabase(database)
+    await prepareDatabase(database, config)
     await database.close()
   })
 } else {
@@ -37,14 +25,17 @@ if (workers > 1 && cluster.isPrimary) {
 }
 
 async function serve() {
+  // In cluster mode the primary has migrated and seeded already; the embedded database is prepared
+  // by a child process, whose memory goes with it.
+  const embedded = !config.DATABASE_URL
+  if (!cluster.isWorker && embedded) prepareEmbeddedDatabaseApart()
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     poolIdleSeconds: config.DATABASE_POOL_IDLE_SECONDS,
   })
-  // In cluster mode the primary has migrated and seeded already.
-  const prepared = cluster.isWorker ? null : await prepareDatabase(database)
+  const prepared = cluster.isWorker || embedded ? null : await prepareDatabase(database, config)
   const store = createStore(config.REDIS_URL)
   const app = await buildApp({ config, database, store })
 

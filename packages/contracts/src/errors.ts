@@ -80,6 +80,56 @@ export const ErrorCodes = {
     message: '商品不在待审核状态',
     en: 'The product is not waiting for review',
   },
+  // Operator catalogue: categories, brands, specs, parameters, units (11300–11349).
+  CATEGORY_NOT_EXIST: { code: 11300, message: '商品分类不存在', en: 'The category does not exist' },
+  CATEGORY_HAS_GOODS: {
+    code: 11301,
+    message: '该分类下有商品，不能删除',
+    en: 'The category has goods and cannot be deleted',
+  },
+  CATEGORY_HAS_CHILDREN: {
+    code: 11302,
+    message: '请先删除该分类的子分类',
+    en: 'Delete the subcategories first',
+  },
+  CATEGORY_TOO_DEEP: {
+    code: 11303,
+    message: '商品分类最多三级',
+    en: 'Categories go three levels deep at most',
+  },
+  CATEGORY_NAME_EXIST: {
+    code: 11304,
+    message: '同级已有同名分类',
+    en: 'A category of that name already exists at this level',
+  },
+  CATEGORY_DISABLED: { code: 11305, message: '该分类已停用', en: 'The category is disabled' },
+  CATEGORY_NOT_LEAF: {
+    code: 11306,
+    message: '参数只能绑定到三级分类',
+    en: 'Parameters belong to third-level categories only',
+  },
+  BRAND_NAME_EXIST: { code: 11310, message: '品牌名称已存在', en: 'A brand of that name already exists' },
+  BRAND_HAS_GOODS: {
+    code: 11311,
+    message: '该品牌下有商品，不能删除',
+    en: 'The brand has goods and cannot be deleted',
+  },
+  BRAND_DISABLED: { code: 11312, message: '该品牌已停用', en: 'The brand is disabled' },
+  SPEC_NOT_EXIST: { code: 11320, message: '规格不存在', en: 'The spec does not exist' },
+  PARAMETER_GROUP_NOT_EXIST: {
+    code: 11325,
+    message: '参数组不存在',
+    en: 'The parameter group does not exist',
+  },
+  PARAMETER_NOT_EXIST: { code: 11326, message: '参数不存在', en: 'The parameter does not exist' },
+  PARAMETER_REQUIRED: { code: 11327, message: '请填写必填参数', en: 'Fill in the required parameter' },
+  GOODS_UNIT_NOT_EXIST: { code: 11330, message: '计量单位不存在', en: 'The unit does not exist' },
+  GOODS_UNIT_NAME_EXIST: { code: 11331, message: '计量单位已存在', en: 'That unit already exists' },
+  CATALOGUE_IMAGE_ERROR: {
+    code: 11340,
+    message: '图片无效，请重新上传',
+    en: 'The picture is not valid; upload it again',
+  },
   USER_NOT_EXIST: { code: 20002, message: '用户不存在', en: 'The user does not exist' },
   USER_NOT_LOGIN: { code: 20003, message: '用户未登录', en: 'Please sign in' },
   USER_AUTH_EXPIRED: {

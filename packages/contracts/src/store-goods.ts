@@ -64,6 +64,3 @@ export const StoreLabel = z.object({
 })
 /** A top row with its children (two levels, so no recursion). */
 export const StoreLabelTree = z.array(StoreLabel.extend({ children: z.array(StoreLabel) }))
-
-/** A brand the publish form offers (`GET /store/goods/brand/all`). */
-export const StoreBrand = z.object({ id: z.string(), name: z.string(), nameEn: z.string() })

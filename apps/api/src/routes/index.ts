@@ -33,6 +33,7 @@ import { smsRoutes } from './common/sms.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
 import { managerAdminRoutes } from './manager/admins.ts'
+import { managerCatalogueRoutes } from './manager/catalogue.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
@@ -40,6 +41,7 @@ import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
 import { storeAfterSaleRoutes } from './store/after-sale.ts'
+import { storeCatalogueRoutes } from './store/catalogue.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
 import { storeEvaluationRoutes } from './store/evaluation.ts'
 import { storeGoodsRoutes } from './store/goods.ts'
@@ -90,6 +92,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeStaffRoutes,
   storeStockRoutes,
   storeGoodsRoutes,
+  storeCatalogueRoutes,
   storeLabelRoutes,
   storeOrderRoutes,
   storeAfterSaleRoutes,
@@ -102,4 +105,5 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerWithdrawRoutes,
   managerDistributionRoutes,
   managerStoreRoutes,
+  managerCatalogueRoutes,
 ]

@@ -8,6 +8,8 @@ export type Change =
   | { kind: 'goods'; goodsIds: string[]; listed?: boolean }
   /** Which goods are on sale changed wholesale (a store closed or reopened): listings go too. */
   | { kind: 'listing' }
+  /** The operator changed the category tree or the brands: trees, facets and listings are rebuilt. */
+  | { kind: 'catalogue' }
   | { kind: 'content' }
 
 const listeners = new Set<(change: Change) => void>()

@@ -129,6 +129,7 @@ export function serializedCache<V>(
 ) {
   const serialize = resultSerializer(app, schema)
   const cache = resultCache<ResultBytes>(ttlSeconds)
-  return async (reply: FastifyReply, key: string): Promise<void> =>
+  const send = async (reply: FastifyReply, key: string): Promise<void> =>
     sendOkJson(reply, cache.peek(key) ?? (await cache.get(key, async () => serialize(await load(key)))))
+  return Object.assign(send, { clear: () => cache.clear() })
 }

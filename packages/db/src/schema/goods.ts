@@ -29,7 +29,10 @@ export const categories = pgTable(
     level: smallint('level').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     image: text('image').notNull().default(''),
+    /** Basis points of the sale price the platform keeps (5.50 % = 550); settlement reads it (decision 114). */
     commissionRate: integer('commission_rate').notNull().default(0),
+    /** A disabled category and its subtree leave the buyer tree, facets and the publish form at once. */
+    enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [index('category_parent_idx').on(t.parentId, t.sortOrder)],
 )
@@ -40,7 +43,75 @@ export const brands = pgTable('brand', {
   nameEn: varchar('name_en', { length: 64 }),
   logo: text('logo').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** A disabled brand is not offered to sellers; goods already carrying it keep it. */
+  enabled: boolean('enabled').notNull().default(true),
 })
+
+/** Brands bound to a category (upstream `li_category_brand`): the publish form offers the leaf's path's brands. */
+export const categoryBrands = pgTable(
+  'category_brand',
+  { categoryId: text('category_id').notNull(), brandId: text('brand_id').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.brandId] }),
+    index('category_brand_brand_idx').on(t.brandId),
+  ],
+)
+
+/** A spec template (upstream `li_specification`): a name and its default values, e.g. 颜色 → 红, 蓝. */
+export const specs = pgTable('spec', {
+  id: text('id').primaryKey(),
+  specName: varchar('spec_name', { length: 32 }).notNull(),
+  specValues: jsonb('spec_values').$type<string[]>().notNull().default([]),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Specs bound to a category (upstream `li_category_specification`). */
+export const categorySpecs = pgTable(
+  'category_spec',
+  { categoryId: text('category_id').notNull(), specId: text('spec_id').notNull() },
+  (t) => [primaryKey({ columns: [t.categoryId, t.specId] }), index('category_spec_spec_idx').on(t.specId)],
+)
+
+/** A category's parameter group (upstream `li_parameter_group`), e.g. 基本参数. */
+export const parameterGroups = pgTable(
+  'parameter_group',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id').notNull(),
+    groupName: varchar('group_name', { length: 32 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('parameter_group_category_idx').on(t.categoryId, t.sortOrder)],
+)
+
+/** A parameter the publish form asks for (upstream `li_parameters`): options, searchable, required. */
+export const parameters = pgTable(
+  'parameter',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    paramName: varchar('param_name', { length: 32 }).notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** Searchable: the value becomes a `prop` filter (goods.paramTags). */
+    isIndex: boolean('is_index').notNull().default(false),
+    required: boolean('required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('parameter_group_idx').on(t.groupId, t.sortOrder)],
+)
+
+/** Units of measure the publish form offers (upstream `li_goods_unit`): 件, 盒, 套… */
+export const goodsUnits = pgTable(
+  'goods_unit',
+  {
+    id: text('id').primaryKey(),
+    name: varchar('name', { length: 8 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('goods_unit_name_uq').on(t.name)],
+)
 
 export interface GoodsParamGroup {
   groupName: string

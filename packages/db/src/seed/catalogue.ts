@@ -3,6 +3,7 @@ import type { Db } from '../client.ts'
 import { brands, categories, goods, goodsSkus, hotWordSeeds, memberEvaluations } from '../schema/goods.ts'
 import { stores } from '../schema/store.ts'
 import { buildBrands, buildCategories, buildStores, generateGoods } from './catalogue/generate.ts'
+import { seedCatalogueTemplates } from './catalogue-templates.ts'
 
 /** Operator hot words, mixed with what people actually search (hot words use a recent window). */
 export const HOT_WORD_SEEDS = [
@@ -35,6 +36,7 @@ export async function seedCatalogueSkeleton(db: Db) {
     .insert(hotWordSeeds)
     .values(HOT_WORD_SEEDS.map((keyword, i) => ({ keyword, score: HOT_WORD_SEEDS.length - i })))
     .onConflictDoNothing()
+  await seedCatalogueTemplates(db)
 }
 
 /** The demo shop: 12 goods per leaf category (650 goods), their SKUs and reviews. */

@@ -1,8 +1,9 @@
 import type { CategoryVO } from '@silk/contracts/goods'
 import type { Db } from '@silk/db/client'
 import { brands, categories } from '@silk/db/schema/goods'
-import { asc, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
+import { onChange } from '../../shared/change-feed.ts'
 import { type Locale, localName } from '../../shared/localised.ts'
 import { memoize } from '../../shared/memo.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
@@ -14,10 +15,15 @@ interface CategoryIndex {
 
 /**
  * The whole tree changes rarely (operator edits): one load per minute per process, built once per
- * interface language (names in that language; ids and order the same).
+ * interface language (names in that language; ids and order the same). Disabled categories and
+ * their subtrees are left out; an operator's edit drops the copy at once (change feed).
  */
 const loadIndex = memoize(async (db: Db): Promise<Record<Locale, CategoryIndex>> => {
-  const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.sortOrder))
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.enabled, true))
+    .orderBy(asc(categories.level), asc(categories.sortOrder), asc(categories.id))
   // Brands that actually sell in each first-level category, for the header category panel.
   const brandRows = await queryRows<{
     top: string
@@ -29,13 +35,16 @@ const loadIndex = memoize(async (db: Db): Promise<Record<Locale, CategoryIndex>>
     db,
     sql`
     select distinct split_part(l.category_path, ',', 1) as top, b.id, b.name, b.name_en, b.logo
-    from ${brands} b join goods_listing l on l.brand_id = b.id`,
+    from ${brands} b join goods_listing l on l.brand_id = b.id where b.enabled`,
   )
   return {
     'zh-CN': buildIndex('zh-CN', rows, brandRows),
     en: buildIndex('en', rows, brandRows),
   }
 }, 60_000)
+onChange((change) => {
+  if (change.kind === 'catalogue') loadIndex.clear()
+})
 
 function buildIndex(
   locale: Locale,
@@ -52,13 +61,15 @@ function buildIndex(
   const roots: CategoryVO[] = []
   for (const row of rows) {
     const parent = byId.get(row.parentId)
+    // Under a disabled (left out) parent: hidden with it.
+    if (!parent && row.parentId !== '0') continue
     const node: CategoryVO = {
       id: row.id,
       name: localName(locale, row.name, row.nameEn),
       parentId: row.parentId,
       level: row.level,
       sortOrder: row.sortOrder,
-      commissionRate: row.commissionRate,
+      commissionRate: row.commissionRate / 100,
       image: row.image,
       supportChannel: null,
       parentTitle: parent?.name ?? null,

@@ -17,7 +17,8 @@ interface FacetRow {
 
 /**
  * `GET /buyer/goods/goods/es/related`: brand, category and parameter facets over the same filters
- * as the search (reference §16.2), counted per goods. Chosen brands and parameter names are left out.
+ * as the search (reference §16.2), counted per goods. Chosen brands and parameter names are left out,
+ * and so are disabled brands (decision 114).
  */
 export async function searchFacets(
   ctx: Pick<Ctx, 'db' | 'locale'>,
@@ -41,7 +42,7 @@ export async function searchFacets(
       ctx.db,
       sql`with m as materialized (${matched()})
       select 'brand' as kind, b.id as key, count(*)::int as n, coalesce(${nameEn}, b.name) as name, b.logo
-        from m join brand b on b.id = m.brand_id group by b.id, b.name, b.name_en, b.logo
+        from m join brand b on b.id = m.brand_id and b.enabled group by b.id, b.name, b.name_en, b.logo
       union all
       select 'category', category_path, count(*)::int, null, null from m group by category_path
       union all

@@ -1,6 +1,6 @@
 import type { StoreLabelForm } from '@silk/contracts/store-goods'
 import { nextId } from '@silk/db/ids'
-import { brands, storeGoodsLabels } from '@silk/db/schema/index'
+import { storeGoodsLabels } from '@silk/db/schema/index'
 import { and, asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { BizError } from '../../shared/errors.ts'
@@ -82,16 +82,4 @@ async function hasChildren(ctx: StoreCtx, id: string) {
     .where(and(eq(storeGoodsLabels.storeId, ctx.seller.storeId), eq(storeGoodsLabels.parentId, id)))
     .limit(1)
   return rows.length > 0
-}
-
-/**
- * `GET /store/goods/brand/all`: the platform's brands for the publish form (lilishop binds brands to
- * categories; this catalogue has no such binding, so every brand is offered), in the operator's order.
- */
-export async function allBrands(ctx: StoreCtx) {
-  const rows = await ctx.db
-    .select({ id: brands.id, name: brands.name, nameEn: brands.nameEn })
-    .from(brands)
-    .orderBy(asc(brands.sortOrder), asc(brands.id))
-  return rows.map((b) => ({ id: b.id, name: b.name, nameEn: b.nameEn ?? '' }))
 }

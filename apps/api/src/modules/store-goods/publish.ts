@@ -7,6 +7,7 @@ import {
   categories,
   goods,
   goodsSkus,
+  parameters,
   settings,
   storeGoodsLabels,
   stores,
@@ -71,7 +72,7 @@ export async function updateGoods(ctx: StoreCtx, goodsId: string, form: GoodsFor
     const known = new Map(existing.map((s) => [s.id, s]))
     const kept = form.skuList.filter((s) => s.id)
     if (kept.some((s) => !known.has(s.id as string))) throw new BizError('GOODS_SKU_NOT_EXIST')
-    const fields = await goodsFields(tx, ctx.seller.storeId, form)
+    const fields = await goodsFields(tx, ctx.seller.storeId, form, current)
     const material =
       materialOf(current) !== materialOf({ ...current, ...fields }) ||
       kept.length !== existing.length ||
@@ -142,7 +143,7 @@ function materialOf(r: GoodsRow) {
  * an existing brand, one of the store's own categories. The introduction is sanitised here (and
  * again when shown); the search tokens are cut from the name and the words around it.
  */
-async function goodsFields(tx: Tx, storeId: string, form: GoodsForm) {
+async function goodsFields(tx: Tx, storeId: string, form: GoodsForm, current?: GoodsRow) {
   const ids = form.categoryPath.split(',')
   const path = await tx.select().from(categories).where(inArray(categories.id, ids))
   const byId = new Map(path.map((c) => [c.id, c]))
@@ -155,10 +156,14 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm) {
     .limit(1)
   const wellFormed = chain.every((c, i) => c && c.level === i && c.parentId === (i === 0 ? '0' : ids[i - 1]))
   if (!wellFormed || hasChildren.length > 0) throw new BizError('GOODS_CATEGORY_NOT_LEAF')
+  // A disabled category or brand takes no new goods; goods already there keep it through edits.
+  if (current?.categoryPath !== form.categoryPath && chain.some((c) => !c?.enabled))
+    throw new BizError('CATEGORY_DISABLED')
   let brandName = ''
   if (form.brandId !== '0') {
     const [brand] = await tx.select().from(brands).where(eq(brands.id, form.brandId))
     if (!brand) throw new BizError('GOODS_BRAND_NOT_EXIST')
+    if (!brand.enabled && current?.brandId !== form.brandId) throw new BizError('BRAND_DISABLED')
     brandName = brand.name
   }
   if (form.storeCategoryPath) {
@@ -176,6 +181,16 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm) {
   }
   const [store] = await tx.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, storeId))
   const params = form.goodsParamsDTOList
+  // The leaf's required parameters (the operator's template, decision 114) need a value.
+  const required = await tx
+    .select({ paramName: parameters.paramName })
+    .from(parameters)
+    .where(and(eq(parameters.categoryId, leafId), eq(parameters.required, true)))
+  const given = new Set(
+    params.flatMap((g) => g.items.filter((i) => i.paramValue.trim()).map((i) => i.paramName)),
+  )
+  const missing = required.find((r) => !given.has(r.paramName))
+  if (missing) throw new BizError('PARAMETER_REQUIRED', { detail: missing.paramName })
   return {
     goodsName: form.goodsName,
     goodsNameEn: form.goodsNameEn || null,

@@ -6,11 +6,14 @@ import type { Db } from '@silk/db/client'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { adminWrite } from '../../modules/admin/operation-log.ts'
 import { type FileStorage, localFileStorage, UPLOADS_PREFIX } from '../../modules/media/file-storage.ts'
 import { recordUpload, sweepOrphanUploads } from '../../modules/media/orphans.ts'
 import { storeUploadedImage, UPLOAD_MAX_BYTES } from '../../modules/media/upload-image.ts'
 import { ok } from '../../shared/envelope.ts'
 import { BizError } from '../../shared/errors.ts'
+import { managerCtx } from '../../shared/manager-ctx.ts'
+import { anyAdmin } from '../manager/access.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -34,6 +37,25 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
     }
     return app.requireMember(request, reply)
   }
+  /** The request's one file, checked, re-encoded, stored and recorded (the orphan sweep's list). */
+  const store = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
+    // A malformed multipart body (no boundary, cut short) is the client's fault, not a 500.
+    const part = await request.file().catch(() => {
+      throw new BizError('PARAMS_ERROR', { detail: 'multipart/form-data' })
+    })
+    if (!part) throw new BizError('FILE_EMPTY')
+    let data: Buffer
+    try {
+      data = await part.toBuffer()
+    } catch {
+      throw new BizError('FILE_TOO_LARGE')
+    }
+    if (part.file.truncated) throw new BizError('FILE_TOO_LARGE')
+    const url = await storeUploadedImage(storage, data)
+    await recordUpload(app.services.database.db as Db, url, data.length)
+    return { url, bytes: data.length }
+  }
 
   r.post(
     '/common/common/upload/file',
@@ -49,22 +71,30 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
         response: { 200: envelope(z.string()) },
       },
     },
+    async (request) => ok((await store(request)).url),
+  )
+
+  // The operator console's pictures (category icons, brand logos): any signed-in operator, logged.
+  r.post(
+    '/manager/common/upload/file',
+    {
+      ...anyAdmin,
+      bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ['manager'],
+        summary: '运营上传图片（jpg/png/webp，≤5MB，字段 file）',
+        consumes: ['multipart/form-data'],
+        security: [{ accessToken: [] }],
+        response: { 200: envelope(z.string()) },
+      },
+    },
     async (request) => {
-      if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
-      // A malformed multipart body (no boundary, cut short) is the client's fault, not a 500.
-      const part = await request.file().catch(() => {
-        throw new BizError('PARAMS_ERROR', { detail: 'multipart/form-data' })
-      })
-      if (!part) throw new BizError('FILE_EMPTY')
-      let data: Buffer
-      try {
-        data = await part.toBuffer()
-      } catch {
-        throw new BizError('FILE_TOO_LARGE')
-      }
-      if (part.file.truncated) throw new BizError('FILE_TOO_LARGE')
-      const url = await storeUploadedImage(storage, data)
-      await recordUpload(app.services.database.db as Db, url, data.length)
+      const { url, bytes } = await store(request)
+      await adminWrite(
+        managerCtx(request),
+        { action: 'media.upload', title: '上传图片', target: url },
+        async () => ({ after: { bytes }, result: undefined }),
+      )
       return ok(url)
     },
   )

@@ -1,7 +1,18 @@
 import { AdminAreas } from '@silk/contracts/admin'
-import { adminLogs, withdrawApplies } from '@silk/db/schema/index'
+import { nextId } from '@silk/db/ids'
+import {
+  adminLogs,
+  brands,
+  categories,
+  goodsUnits,
+  parameterGroups,
+  parameters,
+  specs,
+  withdrawApplies,
+} from '@silk/db/schema/index'
 import { count, eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credit } from '../../modules/wallet/ledger.ts'
 import { createMember, md5 } from '../../testing/accounts.ts'
@@ -90,6 +101,65 @@ type Probe = {
   perm: string | null
   /** A fresh URL for one call by `accessToken` (write routes get a fresh resource to act on). */
   url: (accessToken?: string) => Promise<string>
+  /** A request body and its headers (an upload), when the route needs one. */
+  body?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>
+}
+
+/** Catalogue rows nobody else uses, to edit, bind, disable or delete. */
+const catalogue = {
+  async category(level = 0) {
+    let parentId = '0'
+    for (let l = 0; l < level; l++) {
+      const id = nextId()
+      await t.database.db.insert(categories).values({ id, name: `矩${unique()}`, parentId, level: l })
+      parentId = id
+    }
+    const id = nextId()
+    await t.database.db.insert(categories).values({ id, name: `矩${unique()}`, parentId, level })
+    return id
+  },
+  async brand() {
+    const id = nextId()
+    await t.database.db.insert(brands).values({ id, name: `矩${unique()}`, logo: PICTURE })
+    return id
+  },
+  async spec() {
+    const id = nextId()
+    await t.database.db.insert(specs).values({ id, specName: '矩阵', specValues: ['甲'] })
+    return id
+  },
+  async group() {
+    const id = nextId()
+    await t.database.db
+      .insert(parameterGroups)
+      .values({ id, categoryId: await catalogue.category(2), groupName: '矩阵' })
+    return id
+  },
+  async parameter() {
+    const groupId = await catalogue.group()
+    const id = nextId()
+    await t.database.db.insert(parameters).values({ id, groupId, categoryId: '1', paramName: '矩阵' })
+    return id
+  },
+  async unit() {
+    const id = nextId()
+    await t.database.db.insert(goodsUnits).values({ id, name: shortName() })
+    return id
+  },
+}
+const PICTURE = '/uploads/202611/abcdef123456.webp'
+/** A unit name within 8 characters nobody else has. */
+const shortName = () => `u${(Date.now() % 1_000_000).toString(36)}${fresh++}`
+async function picture() {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+  const boundary = '----matrix'
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`
+  return {
+    payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 const probes: Record<string, Probe> = {
@@ -174,6 +244,130 @@ const probes: Record<string, Probe> = {
     perm: 'distribution:write',
     url: async () => `/manager/distribution/distribution/audit/${await pendingDistributor()}?status=PASS`,
   },
+  'POST /manager/common/upload/file': {
+    perm: null,
+    url: async () => '/manager/common/upload/file',
+    body: picture,
+  },
+  'GET /manager/goods/category/allChildren': {
+    perm: 'goods:read',
+    url: async () => '/manager/goods/category/allChildren',
+  },
+  'POST /manager/goods/category': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/category?name=m${unique()}&commissionRate=5.5`,
+  },
+  'PUT /manager/goods/category/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/category/${await catalogue.category()}?name=m${unique()}`,
+  },
+  'DELETE /manager/goods/category/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/category/${await catalogue.category()}`,
+  },
+  'PUT /manager/goods/category/disable/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/category/disable/${await catalogue.category()}?enableOperations=true`,
+  },
+  'PUT /manager/goods/category/move/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/category/move/${await catalogue.category()}?direction=up`,
+  },
+  'GET /manager/goods/brand/getByPage': {
+    perm: 'goods:read',
+    url: async () => '/manager/goods/brand/getByPage',
+  },
+  'GET /manager/goods/brand/all': { perm: 'goods:read', url: async () => '/manager/goods/brand/all' },
+  'POST /manager/goods/brand': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/brand?name=m${unique()}&logo=${PICTURE}`,
+  },
+  'PUT /manager/goods/brand/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/brand/${await catalogue.brand()}?name=m${unique()}&logo=${PICTURE}`,
+  },
+  'PUT /manager/goods/brand/disable/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/brand/disable/${await catalogue.brand()}?disable=true`,
+  },
+  'DELETE /manager/goods/brand/delByIds/{ids}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/brand/delByIds/${await catalogue.brand()}`,
+  },
+  'GET /manager/goods/categoryBrand/{categoryId}': {
+    perm: 'goods:read',
+    url: async () => `/manager/goods/categoryBrand/${await catalogue.category()}`,
+  },
+  'POST /manager/goods/categoryBrand/{categoryId}': {
+    perm: 'goods:write',
+    url: async () =>
+      `/manager/goods/categoryBrand/${await catalogue.category()}?categoryBrands=${await catalogue.brand()}`,
+  },
+  'GET /manager/goods/spec': { perm: 'goods:read', url: async () => '/manager/goods/spec' },
+  'GET /manager/goods/spec/all': { perm: 'goods:read', url: async () => '/manager/goods/spec/all' },
+  'POST /manager/goods/spec': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/spec?specName=m${unique()}&specValue=a,b`,
+  },
+  'PUT /manager/goods/spec/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/spec/${await catalogue.spec()}?specName=m${unique()}`,
+  },
+  'DELETE /manager/goods/spec/{ids}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/spec/${await catalogue.spec()}`,
+  },
+  'GET /manager/goods/categorySpec/{categoryId}': {
+    perm: 'goods:read',
+    url: async () => `/manager/goods/categorySpec/${await catalogue.category()}`,
+  },
+  'POST /manager/goods/categorySpec/{categoryId}': {
+    perm: 'goods:write',
+    url: async () =>
+      `/manager/goods/categorySpec/${await catalogue.category()}?categorySpecs=${await catalogue.spec()}`,
+  },
+  'GET /manager/goods/categoryParameters/{categoryId}': {
+    perm: 'goods:read',
+    url: async () => `/manager/goods/categoryParameters/${await catalogue.category(2)}`,
+  },
+  'POST /manager/goods/categoryParameters': {
+    perm: 'goods:write',
+    url: async () =>
+      `/manager/goods/categoryParameters?categoryId=${await catalogue.category(2)}&groupName=m`,
+  },
+  'PUT /manager/goods/categoryParameters/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/categoryParameters/${await catalogue.group()}?groupName=n`,
+  },
+  'DELETE /manager/goods/categoryParameters/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/categoryParameters/${await catalogue.group()}`,
+  },
+  'POST /manager/goods/parameters': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/parameters?groupId=${await catalogue.group()}&paramName=m&options=a,b`,
+  },
+  'PUT /manager/goods/parameters/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/parameters/${await catalogue.parameter()}?paramName=n`,
+  },
+  'DELETE /manager/goods/parameters/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/parameters/${await catalogue.parameter()}`,
+  },
+  'GET /manager/goods/goodsUnit': { perm: 'goods:read', url: async () => '/manager/goods/goodsUnit' },
+  'POST /manager/goods/goodsUnit': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/goodsUnit?name=${shortName()}`,
+  },
+  'PUT /manager/goods/goodsUnit/{id}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/goodsUnit/${await catalogue.unit()}?name=${shortName()}`,
+  },
+  'DELETE /manager/goods/goodsUnit/delete/{ids}': {
+    perm: 'goods:write',
+    url: async () => `/manager/goods/goodsUnit/delete/${await catalogue.unit()}`,
+  },
   'POST /manager/wallet/withdrawApply': {
     perm: 'wallet:write',
     url: async () => `/manager/wallet/withdrawApply?applyId=${await pendingWithdrawal()}&result=true`,
@@ -197,10 +391,12 @@ function managerOperations(): string[] {
 
 async function hit(key: string, accessToken?: string, url?: string) {
   const [method] = key.split(' ')
+  const body = await probes[key].body?.()
   const res = await t.app.inject({
     method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: url ?? (await probes[key].url(accessToken)),
-    headers: accessToken ? { accessToken } : {},
+    headers: { ...(accessToken ? { accessToken } : {}), ...body?.headers },
+    ...(body ? { payload: body.payload } : {}),
   })
   return { status: res.statusCode, body: res.json() }
 }

@@ -283,6 +283,32 @@ const probes: Record<string, Probe> = {
       expect(await t.database.db.select().from(goods).where(eq(goods.id, b.sku.goodsId))).toHaveLength(1)
     },
   },
+  // The publish form's platform data: the same for every store, nothing of B's to leak.
+  'GET /store/goods/category/all': {
+    perm: 'goods:read',
+    url: () => '/store/goods/category/all',
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'GET /store/goods/category/{categoryId}/brands': {
+    perm: 'goods:read',
+    url: () => `/store/goods/category/${ids.category.split(',').at(-1)}/brands`,
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'GET /store/goods/categorySpec/{categoryId}': {
+    perm: 'goods:read',
+    url: () => `/store/goods/categorySpec/${ids.category.split(',').at(-1)}`,
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'GET /store/goods/categoryParameters/{categoryId}': {
+    perm: 'goods:read',
+    url: () => `/store/goods/categoryParameters/${ids.category.split(',').at(-1)}`,
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'GET /store/goods/goodsUnit': {
+    perm: 'goods:read',
+    url: () => '/store/goods/goodsUnit',
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
   'GET /store/goods/draftGoods/page': {
     perm: 'goods:read',
     url: () => '/store/goods/draftGoods/page?pageSize=100',
@@ -306,12 +332,6 @@ const probes: Record<string, Probe> = {
     perm: 'goods:write',
     url: () => `/store/goods/draftGoods/delete/${ids.draft}`,
     cross: (res) => expect(res.json().code).toBe(11104),
-  },
-  'GET /store/goods/brand/all': {
-    perm: 'goods:read',
-    url: () => '/store/goods/brand/all',
-    // The platform's brands: the same list for every store.
-    cross: (res) => expect(res.json().success).toBe(true),
   },
   'GET /store/goods/label': {
     perm: 'goods:read',

@@ -1,10 +1,10 @@
 import { envelope } from '@silk/contracts/envelope'
-import { StoreBrand, StoreLabel, StoreLabelForm, StoreLabelTree } from '@silk/contracts/store-goods'
+import { StoreLabel, StoreLabelForm, StoreLabelTree } from '@silk/contracts/store-goods'
 import { IdParams } from '@silk/contracts/store-staff'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { addLabel, allBrands, deleteLabel, editLabel, labelTree } from '../../modules/store-goods/labels.ts'
+import { addLabel, deleteLabel, editLabel, labelTree } from '../../modules/store-goods/labels.ts'
 import { done, ok } from '../../shared/envelope.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
 import { can, tags } from './access.ts'
@@ -12,14 +12,6 @@ import { can, tags } from './access.ts'
 /** `/store/goods/label` (店铺分类): the store's own two-level goods categories. */
 export async function storeLabelRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  r.get(
-    '/store/goods/brand/all',
-    {
-      ...can('goods', 'read'),
-      schema: { tags, summary: '可选品牌（发布商品）', response: { 200: envelope(z.array(StoreBrand)) } },
-    },
-    async (req) => ok(await allBrands(storeCtx(req))),
-  )
   r.get(
     '/store/goods/label',
     {

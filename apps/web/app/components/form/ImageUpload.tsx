@@ -15,7 +15,7 @@ export interface ImageUploadProps {
   max?: number
   /** Visible label of the field (the add tile is labelled too). */
   label?: string
-  /** Sends one file and answers its URL; the buyer's client by default (a console passes its own). */
+  /** Sends one file and answers its URL; the member upload unless given (a console passes its own). */
   upload?(form: FormData): Promise<string>
   /**
    * Order matters (a goods gallery: the first is the main picture): move buttons and a 主图 mark, with

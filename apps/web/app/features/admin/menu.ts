@@ -16,6 +16,16 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string }[] }
     ],
   },
   {
+    area: 'goods',
+    items: [
+      { to: '/admin/categories', key: 'menu.categories' },
+      { to: '/admin/brands', key: 'menu.brands' },
+      { to: '/admin/specs', key: 'menu.specs' },
+      { to: '/admin/parameters', key: 'menu.parameters' },
+      { to: '/admin/units', key: 'menu.units' },
+    ],
+  },
+  {
     area: 'admin',
     items: [
       { to: '/admin/admins', key: 'menu.admins' },

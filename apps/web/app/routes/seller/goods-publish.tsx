@@ -1,3 +1,4 @@
+import type { GoodsUnitPage } from '@silk/contracts/catalogue-admin'
 import type { CategoryVO } from '@silk/contracts/goods'
 import type { DraftDetail, StoreGoodsDetail } from '@silk/contracts/goods-publish'
 import type { StoreLabelTree } from '@silk/contracts/store-goods'
@@ -5,7 +6,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { emptyDraft, type FormDraft, fromDetail, fromSaved } from '../../features/seller/goods/form-model.ts'
-import { type BrandOption, PublishWizard } from '../../features/seller/goods/PublishWizard.tsx'
+import { PublishWizard } from '../../features/seller/goods/PublishWizard.tsx'
 import { pickTree } from '../../features/seller/goods/tree.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -16,10 +17,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const goodsId = /^\d{1,20}$/.test(params.goodsId ?? '') ? params.goodsId : undefined
     const draftParam = url.searchParams.get('draftId') ?? ''
     const draftId = !goodsId && /^\d{1,20}$/.test(draftParam) ? draftParam : undefined
-    const [tree, labels, brands, goods, draft] = await Promise.all([
-      api.get<CategoryVO[]>('/buyer/goods/category/get/0'),
+    const [tree, labels, units, goods, draft] = await Promise.all([
+      api.get<CategoryVO[]>('/store/goods/category/all'),
       api.get<z.infer<typeof StoreLabelTree>>('/store/goods/label'),
-      api.get<BrandOption[]>('/store/goods/brand/all'),
+      api.get<z.infer<typeof GoodsUnitPage>>('/store/goods/goodsUnit', { pageNumber: 1, pageSize: 100 }),
       goodsId ? api.get<z.infer<typeof StoreGoodsDetail>>(`/store/goods/goods/get/${goodsId}`) : null,
       draftId ? api.get<z.infer<typeof DraftDetail>>(`/store/goods/draftGoods/get/${draftId}`) : null,
     ])
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           label: `${top.labelName} / ${c.labelName}`,
         })),
       ]),
-      brands,
+      units: units.records.map((u) => u.name),
     }
   })
 }
@@ -58,7 +59,7 @@ export default function SellerGoodsPublish() {
           goodsId={data.goodsId}
           tree={data.tree}
           labels={data.labels}
-          brands={data.brands}
+          units={data.units}
         />
       ) : (
         <Panel>

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { flushHotWords, listHotWords } from '../../../modules/goods/hot-words.ts'
 import { listCategories } from '../../../modules/goods/list-categories.ts'
 import { localeOf } from '../../../plugins/context.ts'
+import { onChange } from '../../../shared/change-feed.ts'
 import { ok } from '../../../shared/envelope.ts'
 import { serializedCache } from '../../../shared/serialized-cache.ts'
 
@@ -25,6 +26,11 @@ export async function categoryRoutes(app: FastifyInstance) {
     },
     10,
   )
+  // An operator's edit of the tree or the brands shows on the next request (change feed).
+  const unsubscribe = onChange((change) => {
+    if (change.kind === 'catalogue') tree.clear()
+  })
+  app.addHook('onClose', async () => unsubscribe())
   r.get(
     '/buyer/goods/category/get/:id',
     {

@@ -31,7 +31,11 @@ export async function goodsRoutes(app: FastifyInstance) {
   const totals = resultCache(app.services.config.SEARCH_CACHE_SECONDS, 5000)
   // A goods published, shelved, unshelved, deleted or reviewed on this node leaves no stale listing.
   const unsubscribe = onChange((change) => {
-    if ((change.kind === 'goods' && change.listed) || change.kind === 'listing') {
+    if (
+      (change.kind === 'goods' && change.listed) ||
+      change.kind === 'listing' ||
+      change.kind === 'catalogue'
+    ) {
       cache.clear()
       totals.clear()
     }

@@ -180,7 +180,8 @@ describe('coupon rules', () => {
     const sku = await makeSku(t, store, { price: 20_000, stock: 10 })
     const coupon = await makeCoupon(t)
     await api.get(`/buyer/promotion/coupon/receive/${coupon.id}`)
-    const mc = (await api.get('/buyer/promotion/coupon/getCoupons?pageNumber=1&pageSize=10')).result.records[0]
+    const mc = (await api.get('/buyer/promotion/coupon/getCoupons?pageNumber=1&pageSize=10')).result
+      .records[0]
     await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
     await api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)
     for (const way of ['CART', 'BUY_NOW']) {

@@ -1,3 +1,4 @@
+import type { CategoryBrandView, ParameterGroupView } from '@silk/contracts/catalogue-admin'
 import { GoodsForm, type GoodsSaved } from '@silk/contracts/goods-publish'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -21,7 +22,6 @@ import type { CategoryNode } from './tree.ts'
 import { pathNames } from './tree.ts'
 
 export type LabelOption = { path: string; label: string }
-export type BrandOption = { id: string; name: string; nameEn: string }
 type Saved = z.infer<typeof GoodsSaved>
 
 /** Business refusals that belong to one field of the form. */
@@ -42,14 +42,14 @@ export function PublishWizard({
   goodsId,
   tree,
   labels,
-  brands,
+  units,
 }: {
   initial: FormDraft
   draftId?: string
   goodsId?: string
   tree: CategoryNode[]
   labels: LabelOption[]
-  brands: BrandOption[]
+  units: string[]
 }) {
   const { t } = useTranslation('seller')
   const { lang } = useRootData()
@@ -65,6 +65,35 @@ export function PublishWizard({
   const set = <K extends keyof FormDraft>(key: K, value: FormDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }))
   const msg = (text: string) => fieldMessage(text, lang)
+  // What the chosen leaf offers: its brands and its parameter template (decision 114).
+  const leaf = isLeafPath(tree, draft.categoryPath) ? draft.categoryPath.split(',').at(-1) : undefined
+  const [brands, setBrands] = useState<z.infer<typeof CategoryBrandView>[]>([])
+  const [paramGroups, setParamGroups] = useState<ParameterGroupView[]>([])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when the leaf changes
+  useEffect(() => {
+    if (!leaf) return
+    let live = true
+    void Promise.all([
+      api.get<z.infer<typeof CategoryBrandView>[]>(`/store/goods/category/${leaf}/brands`),
+      api.get<ParameterGroupView[]>(`/store/goods/categoryParameters/${leaf}`),
+    ])
+      .then(([b, p]) => {
+        if (!live) return
+        setBrands(b)
+        setParamGroups(p)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [leaf])
+  const templateValue = (group: string, name: string) =>
+    draft.params.find((p) => p.group === group && p.name === name)?.value ?? ''
+  const setTemplateValue = (group: string, name: string, isIndex: boolean, value: string) =>
+    update((d) => {
+      const others = d.params.filter((p) => !(p.group === group && p.name === name))
+      return { ...d, params: [...others, { group, name, value, isIndex }] }
+    })
   const check = (d: FormDraft) => {
     const checked = GoodsForm.safeParse(toPayload(d))
     const found: Record<string, string> = {}
@@ -239,7 +268,7 @@ export function PublishWizard({
   const text = (
     key: 'goodsName' | 'goodsNameEn' | 'sellingPoint' | 'goodsUnit' | 'weight',
     max: number,
-    extra?: { required?: boolean; hint?: ReactNode; inputMode?: 'numeric' },
+    extra?: { required?: boolean; hint?: ReactNode; inputMode?: 'numeric'; list?: string },
   ) => (
     <Field label={t(`publish.field.${key}`)} required={extra?.required} hint={extra?.hint} error={err(key)}>
       {(control) => (
@@ -249,6 +278,7 @@ export function PublishWizard({
           value={draft[key]}
           maxLength={max}
           inputMode={extra?.inputMode}
+          list={extra?.list}
           onChange={(e) => set(key, e.target.value)}
         />
       )}
@@ -309,15 +339,15 @@ export function PublishWizard({
                 <select {...control} value={draft.brandId} onChange={(e) => set('brandId', e.target.value)}>
                   <option value="0">{t('publish.none')}</option>
                   {brands.map((b) => (
-                    <option key={b.id} value={b.id}>
-                      {lang === 'en' && b.nameEn ? b.nameEn : b.name}
+                    <option key={b.brandId} value={b.brandId}>
+                      {b.brandName}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
             <div className={styles.grid2}>
-              {text('goodsUnit', 8, { required: true })}
+              {text('goodsUnit', 8, { required: true, list: 'goods-units' })}
               {text('weight', 8, { inputMode: 'numeric', hint: t('publish.hint.weight') })}
             </div>
           </div>
@@ -433,44 +463,80 @@ export function PublishWizard({
         <h2 className={styles.sectionTitle}>{t('publish.section.specs')}</h2>
         <SpecMatrix draft={draft} update={update} errors={errors} upload={upload} />
 
-        <h2 className={styles.sectionTitle}>{t('publish.section.params')}</h2>
-        <div className={styles.params} data-testid="params">
-          {draft.params.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: parameter rows are positions
-            <div key={i} className={styles.tierRow}>
-              <input
-                aria-label={t('publish.param.name', { n: i + 1 })}
-                placeholder={t('publish.param.namePlaceholder')}
-                value={p.name}
-                maxLength={32}
-                onChange={(e) =>
-                  update((d) => ({
-                    ...d,
-                    params: d.params.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
-                  }))
-                }
-              />
-              <input
-                aria-label={t('publish.param.value', { n: i + 1 })}
-                placeholder={t('publish.param.valuePlaceholder')}
-                value={p.value}
-                maxLength={64}
-                onChange={(e) =>
-                  update((d) => ({
-                    ...d,
-                    params: d.params.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)),
-                  }))
-                }
-              />
-              <button
-                type="button"
-                className={consoleStyles.linkButton}
-                onClick={() => update((d) => ({ ...d, params: d.params.filter((_, j) => j !== i) }))}
-              >
-                {t('publish.param.remove')}
-              </button>
-            </div>
+        <datalist id="goods-units">
+          {units.map((u) => (
+            <option key={u} value={u} />
           ))}
+        </datalist>
+        <h2 className={styles.sectionTitle}>{t('publish.section.params')}</h2>
+        {paramGroups.map((group) => (
+          <fieldset key={group.groupId} className={styles.paramGroup} data-testid="param-group">
+            <legend>{group.groupName}</legend>
+            {group.params.map((param) => (
+              <Field key={param.id} label={param.paramName} required={param.required}>
+                {(control) => (
+                  <>
+                    <input
+                      {...control}
+                      value={templateValue(group.groupName, param.paramName)}
+                      maxLength={64}
+                      list={param.options.length ? `param-${param.id}` : undefined}
+                      onChange={(e) =>
+                        setTemplateValue(group.groupName, param.paramName, param.isIndex, e.target.value)
+                      }
+                    />
+                    {param.options.length ? (
+                      <datalist id={`param-${param.id}`}>
+                        {param.options.map((o) => (
+                          <option key={o} value={o} />
+                        ))}
+                      </datalist>
+                    ) : null}
+                  </>
+                )}
+              </Field>
+            ))}
+          </fieldset>
+        ))}
+        <div className={styles.params} data-testid="params">
+          {draft.params.map((p, i) =>
+            p.group ? null : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: parameter rows are positions
+              <div key={i} className={styles.tierRow}>
+                <input
+                  aria-label={t('publish.param.name', { n: i + 1 })}
+                  placeholder={t('publish.param.namePlaceholder')}
+                  value={p.name}
+                  maxLength={32}
+                  onChange={(e) =>
+                    update((d) => ({
+                      ...d,
+                      params: d.params.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)),
+                    }))
+                  }
+                />
+                <input
+                  aria-label={t('publish.param.value', { n: i + 1 })}
+                  placeholder={t('publish.param.valuePlaceholder')}
+                  value={p.value}
+                  maxLength={64}
+                  onChange={(e) =>
+                    update((d) => ({
+                      ...d,
+                      params: d.params.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)),
+                    }))
+                  }
+                />
+                <button
+                  type="button"
+                  className={consoleStyles.linkButton}
+                  onClick={() => update((d) => ({ ...d, params: d.params.filter((_, j) => j !== i) }))}
+                >
+                  {t('publish.param.remove')}
+                </button>
+              </div>
+            ),
+          )}
           <div>
             <button
               type="button"

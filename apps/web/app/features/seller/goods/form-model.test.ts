@@ -76,6 +76,22 @@ describe('the spec matrix', () => {
       d = { ...d, skus: { ...d.skus, [c.key]: { ...skuOf(d, c.key), sn: `SN${i}` } } }
     })
     expect(GoodsForm.safeParse(toPayload(d)).success).toBe(true)
+    // Parameters of the category's template keep their group; free rows go to 基本参数.
+    d = {
+      ...d,
+      params: [
+        { group: '规格参数', name: '材质', value: '陶瓷', isIndex: true },
+        { name: '产地', value: '景德镇' },
+      ],
+    }
+    expect(toPayload(d).goodsParamsDTOList).toEqual([
+      { groupName: '规格参数', items: [{ paramName: '材质', paramValue: '陶瓷', isIndex: true, sort: 0 }] },
+      {
+        groupName: '基本参数',
+        items: [{ paramName: '产地', paramValue: '景德镇', isIndex: false, sort: 0 }],
+      },
+    ])
+    expect(GoodsForm.safeParse(toPayload(d)).success).toBe(true)
     expect(fieldOf(d, ['wholesaleList', 1, 'num'])).toBe('tier:1:num')
     expect(fieldOf(d, ['goodsGalleryList'])).toBe('gallery')
     expect(serverFieldError('参数错误：skuList.3.sn: 请输入货号')).toEqual({

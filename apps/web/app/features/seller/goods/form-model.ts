@@ -18,7 +18,8 @@ export type SkuDraft = {
   weight: string
   images: string[]
 }
-export type ParamDraft = { name: string; value: string }
+/** A parameter: `group` names the category's template group it fills (free rows have none). */
+export type ParamDraft = { name: string; value: string; group?: string; isIndex?: boolean }
 export type TierDraft = { num: string; price: string }
 export type FormDraft = {
   categoryPath: string
@@ -116,6 +117,24 @@ export function pruneSkus(draft: FormDraft): FormDraft {
   return { ...draft, skus: Object.fromEntries(Object.entries(draft.skus).filter(([k]) => keys.has(k))) }
 }
 
+/** The parameter rows as the API's groups: template rows in their group, free rows in 基本参数. */
+function paramGroups(params: ParamDraft[]) {
+  const groups = new Map<string, ParamDraft[]>()
+  for (const p of params.filter((p) => p.name.trim())) {
+    const group = p.group || '基本参数'
+    groups.set(group, [...(groups.get(group) ?? []), p])
+  }
+  return [...groups].map(([groupName, items]) => ({
+    groupName,
+    items: items.map((p, i) => ({
+      paramName: p.name,
+      paramValue: p.value,
+      isIndex: p.isIndex ?? false,
+      sort: i,
+    })),
+  }))
+}
+
 const num = (v: string) => (v.trim() === '' ? undefined : v.trim())
 
 /** What `POST /store/goods/goods/create` takes (the server coerces the numbers and checks the rest). */
@@ -132,16 +151,7 @@ export function toPayload(draft: FormDraft) {
     weight: num(draft.weight) ?? '0',
     goodsGalleryList: draft.gallery,
     intro: draft.intro,
-    goodsParamsDTOList: draft.params.some((p) => p.name.trim())
-      ? [
-          {
-            groupName: '基本参数',
-            items: draft.params
-              .filter((p) => p.name.trim())
-              .map((p, i) => ({ paramName: p.name, paramValue: p.value, isIndex: false, sort: i })),
-          },
-        ]
-      : [],
+    goodsParamsDTOList: paramGroups(draft.params),
     salesModel: draft.salesModel,
     wholesaleList:
       draft.salesModel === 'WHOLESALE'
@@ -206,7 +216,11 @@ export function fromDetail(goods: Detail): FormDraft {
     gallery: goods.goodsGalleryList,
     intro: goods.intro,
     params: goods.goodsParamsDTOList.flatMap((g) =>
-      g.items.map((i) => ({ name: i.paramName, value: i.paramValue })),
+      g.items.map((i) => ({
+        name: i.paramName,
+        value: i.paramValue,
+        ...(g.groupName === '基本参数' ? {} : { group: g.groupName, isIndex: i.isIndex }),
+      })),
     ),
     salesModel: goods.salesModel,
     tiers: goods.wholesaleList.map((t) => ({ num: String(t.num), price: String(t.price) })),

@@ -1,0 +1,238 @@
+import type { BrandView, ManagerCategory } from '@silk/contracts/catalogue-admin'
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { AdminPicture, categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
+import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useEditing } from '../../features/console/use-editing.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => ({
+    page: await api.get<Page<BrandView>>('/manager/goods/brand/getByPage', listQuery(url, ['name'])),
+    tree: await api.get<ManagerCategory[]>('/manager/goods/category/allChildren'),
+  }))
+}
+
+/** 品牌列表: logo, names in Chinese and English, goods count; add, edit, disable, delete (when unused). */
+export default function Brands() {
+  const { page, tree } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('admin')
+  const names = categoryNameMap(tree, i18n.language.startsWith('en') ? 'en' : 'zh')
+  const { t: tc } = useTranslation('console')
+  const [search] = useSearchParams()
+  const canWrite = useAdminCanWrite('goods')
+  const { run, busy } = useAdminAction()
+  const editing = useEditing<BrandView | 'new'>()
+  const [deleting, setDeleting] = useState<BrandView | null>(null)
+  const small = `btn btn-ghost ${styles.small}`
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={t('area.goods')}
+      title={t('brandList.title')}
+      readOnly={!canWrite}
+      actions={
+        canWrite ? (
+          <button type="button" className="btn" onClick={() => editing.start('new')}>
+            {t('brandList.add')}
+          </button>
+        ) : null
+      }
+    >
+      <Panel>
+        <Form method="get" className={styles.search}>
+          <label>
+            {t('brandList.name')} <input name="name" defaultValue={search.get('name') ?? ''} maxLength={64} />
+          </label>
+          <button type="submit" className={`btn ${styles.small}`}>
+            {tc('actions.search')}
+          </button>
+        </Form>
+        <Table
+          testId="brand-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          empty={t('brandList.empty')}
+          columns={writable<BrandView>(canWrite, [
+            {
+              key: 'logo',
+              header: t('brandList.logo'),
+              cell: (r) => <img className={styles.logo} src={r.logo} alt={r.name} width={96} height={48} />,
+            },
+            { key: 'name', header: t('brandList.name'), cell: (r) => r.name },
+            { key: 'en', header: t('brandList.nameEn'), cell: (r) => r.nameEn ?? '—' },
+            {
+              key: 'cats',
+              header: t('brandList.categories'),
+              cell: (r) => (
+                <span className={styles.change}>
+                  {r.categoryIds.map((id) => names.get(id) ?? id).join('、') || '—'}
+                </span>
+              ),
+            },
+            { key: 'goods', header: t('category.goodsNum'), align: 'right', cell: (r) => r.goodsNum },
+            {
+              key: 'state',
+              header: t('common.status'),
+              cell: (r) => (
+                <span className={r.enabled ? styles.status : styles.waiting}>
+                  {r.enabled ? t('category.enabled') : t('category.disabled')}
+                </span>
+              ),
+            },
+            {
+              key: 'ops',
+              header: tc('actions.operations'),
+              align: 'right',
+              cell: (r) =>
+                canWrite ? (
+                  <span className={consoleStyles.rowActions}>
+                    <button type="button" className={small} onClick={() => editing.start(r)}>
+                      {tc('actions.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      className={small}
+                      disabled={busy}
+                      onClick={() =>
+                        void run(
+                          {
+                            method: 'PUT',
+                            path: `/manager/goods/brand/disable/${r.id}`,
+                            query: { disable: String(r.enabled) },
+                          },
+                          r.enabled ? t('category.disabledDone') : t('category.enabledDone'),
+                        )
+                      }
+                    >
+                      {r.enabled ? t('category.disable') : t('category.enable')}
+                    </button>
+                    <button type="button" className={small} onClick={() => setDeleting(r)}>
+                      {tc('actions.delete')}
+                    </button>
+                  </span>
+                ) : null,
+            },
+          ])}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      {editing.value ? (
+        <BrandForm
+          key={editing.key}
+          open={editing.open}
+          brand={editing.value === 'new' ? null : editing.value}
+          onClose={editing.close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={tc('actions.delete')}
+        message={deleting ? tc('actions.confirmDelete', { name: deleting.name }) : undefined}
+        onConfirm={() =>
+          deleting &&
+          void run(
+            { method: 'DELETE', path: `/manager/goods/brand/delByIds/${deleting.id}` },
+            tc('actions.deleted'),
+          )
+        }
+      />
+    </ConsolePage>
+  )
+}
+
+function BrandForm({ open, brand, onClose }: { open: boolean; brand: BrandView | null; onClose(): void }) {
+  const { t } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const { run, busy } = useAdminAction()
+  const [name, setName] = useState(brand?.name ?? '')
+  const [nameEn, setNameEn] = useState(brand?.nameEn ?? '')
+  const [logo, setLogo] = useState(brand?.logo ?? '')
+  const [sortOrder, setSortOrder] = useState(String(brand?.sortOrder ?? 0))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    if (!name.trim()) found.name = t('brandList.nameRequired')
+    if (!logo) found.logo = t('brandList.logoRequired')
+    if (!/^\d{1,4}$/.test(sortOrder.trim())) found.sort = t('category.sortInvalid')
+    setErrors(found)
+    if (Object.keys(found).length) return
+    const query = { name: name.trim(), nameEn: nameEn.trim(), logo, sortOrder: sortOrder.trim() }
+    const ok = brand
+      ? await run({ method: 'PUT', path: `/manager/goods/brand/${brand.id}`, query }, tc('actions.saved'))
+      : await run({ method: 'POST', path: '/manager/goods/brand', query }, tc('actions.saved'))
+    if (ok) onClose()
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={brand ? t('brandList.edit') : t('brandList.add')}
+      width={560}
+      testId="brand-form"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {tc('actions.cancel')}
+          </button>
+          <button type="submit" form="brand-form" className="btn" disabled={busy}>
+            {tc('actions.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="brand-form" onSubmit={submit} noValidate>
+        <Field label={t('brandList.name')} required error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              maxLength={64}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('brandList.nameEn')}>
+          {(control) => (
+            <input
+              {...control}
+              name="nameEn"
+              lang="en"
+              maxLength={64}
+              value={nameEn}
+              onChange={(e) => setNameEn(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('category.sortOrder')} error={errors.sort}>
+          {(control) => (
+            <input
+              {...control}
+              name="sortOrder"
+              inputMode="numeric"
+              value={sortOrder}
+              onChange={(e) => setSortOrder(e.target.value)}
+            />
+          )}
+        </Field>
+        <AdminPicture label={t('brandList.logo')} value={logo} onChange={setLogo} />
+        {errors.logo ? (
+          <p className={styles.formError} role="alert">
+            {errors.logo}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  )
+}

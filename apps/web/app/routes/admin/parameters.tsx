@@ -1,0 +1,384 @@
+import type { ManagerCategory, ParameterGroupView } from '@silk/contracts/catalogue-admin'
+import { useState } from 'react'
+import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { leafOptions, writable } from '../../features/admin/catalogue.tsx'
+import { useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useEditing } from '../../features/console/use-editing.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+type Group = ParameterGroupView
+type Param = Group['params'][number]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    const tree = await api.get<ManagerCategory[]>('/manager/goods/category/allChildren')
+    const leaves = leafOptions(tree, 'zh').map((l) => l.id)
+    const wanted = url.searchParams.get('categoryId') ?? ''
+    const categoryId = leaves.includes(wanted) ? wanted : (leaves[0] ?? '')
+    const groups = categoryId
+      ? await api.get<Group[]>(`/manager/goods/categoryParameters/${categoryId}`)
+      : ([] as Group[])
+    return { tree, categoryId, groups }
+  })
+}
+
+/**
+ * 参数模板: a third-level category's parameter groups and their parameters (options, searchable,
+ * required), which the seller's publish form asks for.
+ */
+export default function Parameters() {
+  const { tree, categoryId, groups } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh'
+  const canWrite = useAdminCanWrite('goods')
+  const { run } = useAdminAction()
+  const groupEditing = useEditing<Group | 'new'>()
+  const paramEditing = useEditing<{ group: Group; param: Param | null }>()
+  const [deleting, setDeleting] = useState<{ kind: 'group' | 'param'; id: string; name: string } | null>(null)
+  const small = `btn btn-ghost ${styles.small}`
+  const leaves = leafOptions(tree, lang)
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={t('area.goods')}
+      title={t('param.title')}
+      readOnly={!canWrite}
+      actions={
+        canWrite && categoryId ? (
+          <button type="button" className="btn" onClick={() => groupEditing.start('new')}>
+            {t('param.addGroup')}
+          </button>
+        ) : null
+      }
+    >
+      <Panel>
+        <Form method="get" className={styles.search}>
+          <label>
+            {t('param.category')}{' '}
+            <select
+              name="categoryId"
+              defaultValue={categoryId}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            >
+              {leaves.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <noscript>
+            <button type="submit" className={`btn ${styles.small}`}>
+              {tc('actions.search')}
+            </button>
+          </noscript>
+        </Form>
+        <p className={consoleStyles.muted}>{t('param.hint')}</p>
+      </Panel>
+      {groups.length === 0 ? (
+        <Panel>
+          <p className={consoleStyles.muted}>{t('param.empty')}</p>
+        </Panel>
+      ) : null}
+      {groups.map((g) => (
+        <Panel key={g.groupId} title={g.groupName}>
+          {canWrite ? (
+            <div className={consoleStyles.toolbar}>
+              <button
+                type="button"
+                className={small}
+                onClick={() => paramEditing.start({ group: g, param: null })}
+              >
+                {t('param.add')}
+              </button>
+              <button type="button" className={small} onClick={() => groupEditing.start(g)}>
+                {t('param.editGroup')}
+              </button>
+              <button
+                type="button"
+                className={small}
+                onClick={() => setDeleting({ kind: 'group', id: g.groupId, name: g.groupName })}
+              >
+                {t('param.deleteGroup')}
+              </button>
+            </div>
+          ) : null}
+          <Table
+            testId="param-table"
+            rows={g.params}
+            rowKey={(p) => p.id}
+            empty={t('param.noParams')}
+            columns={writable<Param>(canWrite, [
+              { key: 'name', header: t('param.name'), cell: (p) => p.paramName },
+              {
+                key: 'options',
+                header: t('param.options'),
+                cell: (p) => (
+                  <span className={styles.change}>{p.options.join('、') || t('param.freeText')}</span>
+                ),
+              },
+              {
+                key: 'index',
+                header: t('param.isIndex'),
+                cell: (p) => (p.isIndex ? t('common.yes') : t('common.no')),
+              },
+              {
+                key: 'required',
+                header: t('param.required'),
+                cell: (p) => (p.required ? t('common.yes') : t('common.no')),
+              },
+              { key: 'sort', header: t('category.sortOrder'), align: 'right', cell: (p) => p.sortOrder },
+              {
+                key: 'ops',
+                header: tc('actions.operations'),
+                align: 'right',
+                cell: (p) =>
+                  canWrite ? (
+                    <span className={consoleStyles.rowActions}>
+                      <button
+                        type="button"
+                        className={small}
+                        onClick={() => paramEditing.start({ group: g, param: p })}
+                      >
+                        {tc('actions.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className={small}
+                        onClick={() => setDeleting({ kind: 'param', id: p.id, name: p.paramName })}
+                      >
+                        {tc('actions.delete')}
+                      </button>
+                    </span>
+                  ) : null,
+              },
+            ])}
+          />
+        </Panel>
+      ))}
+      {groupEditing.value ? (
+        <GroupForm
+          key={groupEditing.key}
+          open={groupEditing.open}
+          categoryId={categoryId}
+          group={groupEditing.value === 'new' ? null : groupEditing.value}
+          onClose={groupEditing.close}
+        />
+      ) : null}
+      {paramEditing.value ? (
+        <ParamForm
+          key={paramEditing.key}
+          open={paramEditing.open}
+          group={paramEditing.value.group}
+          param={paramEditing.value.param}
+          onClose={paramEditing.close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={tc('actions.delete')}
+        message={deleting ? tc('actions.confirmDelete', { name: deleting.name }) : undefined}
+        onConfirm={() =>
+          deleting &&
+          void run(
+            {
+              method: 'DELETE',
+              path:
+                deleting.kind === 'group'
+                  ? `/manager/goods/categoryParameters/${deleting.id}`
+                  : `/manager/goods/parameters/${deleting.id}`,
+            },
+            tc('actions.deleted'),
+          )
+        }
+      />
+    </ConsolePage>
+  )
+}
+
+function GroupForm({
+  open,
+  categoryId,
+  group,
+  onClose,
+}: {
+  open: boolean
+  categoryId: string
+  group: Group | null
+  onClose(): void
+}) {
+  const { t } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const { run, busy } = useAdminAction()
+  const [name, setName] = useState(group?.groupName ?? '')
+  const [sortOrder, setSortOrder] = useState(String(group?.sortOrder ?? 0))
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!name.trim()) {
+      setError(t('param.groupRequired'))
+      return
+    }
+    const query = { groupName: name.trim(), sortOrder: sortOrder.trim() || '0' }
+    const ok = group
+      ? await run(
+          { method: 'PUT', path: `/manager/goods/categoryParameters/${group.groupId}`, query },
+          tc('actions.saved'),
+        )
+      : await run(
+          { method: 'POST', path: '/manager/goods/categoryParameters', query: { ...query, categoryId } },
+          tc('actions.saved'),
+        )
+    if (ok) onClose()
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={group ? t('param.editGroup') : t('param.addGroup')}
+      width={460}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {tc('actions.cancel')}
+          </button>
+          <button type="submit" form="group-form" className="btn" disabled={busy}>
+            {tc('actions.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="group-form" onSubmit={submit} noValidate>
+        <Field label={t('param.groupName')} required error={error}>
+          {(control) => (
+            <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
+          )}
+        </Field>
+        <Field label={t('category.sortOrder')}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={sortOrder}
+              onChange={(e) => setSortOrder(e.target.value)}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  )
+}
+
+function ParamForm({
+  open,
+  group,
+  param,
+  onClose,
+}: {
+  open: boolean
+  group: Group
+  param: Param | null
+  onClose(): void
+}) {
+  const { t } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const { run, busy } = useAdminAction()
+  const [name, setName] = useState(param?.paramName ?? '')
+  const [options, setOptions] = useState(param?.options.join(',') ?? '')
+  const [isIndex, setIsIndex] = useState(param?.isIndex ?? false)
+  const [required, setRequired] = useState(param?.required ?? false)
+  const [sortOrder, setSortOrder] = useState(String(param?.sortOrder ?? group.params.length))
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!name.trim()) {
+      setError(t('param.nameRequired'))
+      return
+    }
+    const query = {
+      paramName: name.trim(),
+      options,
+      isIndex: String(isIndex),
+      required: String(required),
+      sortOrder: sortOrder.trim() || '0',
+    }
+    const ok = param
+      ? await run(
+          { method: 'PUT', path: `/manager/goods/parameters/${param.id}`, query },
+          tc('actions.saved'),
+        )
+      : await run(
+          { method: 'POST', path: '/manager/goods/parameters', query: { ...query, groupId: group.groupId } },
+          tc('actions.saved'),
+        )
+    if (ok) onClose()
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={param ? t('param.edit') : t('param.add')}
+      description={group.groupName}
+      width={560}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {tc('actions.cancel')}
+          </button>
+          <button type="submit" form="param-form" className="btn" disabled={busy}>
+            {tc('actions.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="param-form" onSubmit={submit} noValidate>
+        <Field label={t('param.name')} required error={error}>
+          {(control) => (
+            <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
+          )}
+        </Field>
+        <Field label={t('param.options')} hint={t('param.optionsHint')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={1000}
+              value={options}
+              onChange={(e) => setOptions(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('category.sortOrder')}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={sortOrder}
+              onChange={(e) => setSortOrder(e.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset className={consoleStyles.checks}>
+          <legend>{t('param.flags')}</legend>
+          <label>
+            <input type="checkbox" checked={isIndex} onChange={(e) => setIsIndex(e.target.checked)} />{' '}
+            {t('param.isIndexHint')}
+          </label>
+          <label>
+            <input type="checkbox" checked={required} onChange={(e) => setRequired(e.target.checked)} />{' '}
+            {t('param.required')}
+          </label>
+        </fieldset>
+      </form>
+    </Dialog>
+  )
+}

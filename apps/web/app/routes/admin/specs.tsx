@@ -1,0 +1,179 @@
+import type { ManagerCategory, SpecView } from '@silk/contracts/catalogue-admin'
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
+import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useEditing } from '../../features/console/use-editing.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => ({
+    page: await api.get<Page<SpecView>>('/manager/goods/spec', listQuery(url, ['specName'])),
+    tree: await api.get<ManagerCategory[]>('/manager/goods/category/allChildren'),
+  }))
+}
+
+/** 规格列表: spec names with their default values; categories bind them on the category page. */
+export default function Specs() {
+  const { page, tree } = useLoaderData<typeof loader>()
+  const { t, i18n } = useTranslation('admin')
+  const names = categoryNameMap(tree, i18n.language.startsWith('en') ? 'en' : 'zh')
+  const { t: tc } = useTranslation('console')
+  const [search] = useSearchParams()
+  const canWrite = useAdminCanWrite('goods')
+  const { run } = useAdminAction()
+  const editing = useEditing<SpecView | 'new'>()
+  const [deleting, setDeleting] = useState<SpecView | null>(null)
+  const small = `btn btn-ghost ${styles.small}`
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={t('area.goods')}
+      title={t('spec.title')}
+      readOnly={!canWrite}
+      actions={
+        canWrite ? (
+          <button type="button" className="btn" onClick={() => editing.start('new')}>
+            {t('spec.add')}
+          </button>
+        ) : null
+      }
+    >
+      <Panel>
+        <Form method="get" className={styles.search}>
+          <label>
+            {t('spec.name')}{' '}
+            <input name="specName" defaultValue={search.get('specName') ?? ''} maxLength={32} />
+          </label>
+          <button type="submit" className={`btn ${styles.small}`}>
+            {tc('actions.search')}
+          </button>
+        </Form>
+        <Table
+          testId="spec-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          empty={t('spec.empty')}
+          columns={writable<SpecView>(canWrite, [
+            { key: 'name', header: t('spec.name'), cell: (r) => r.specName },
+            {
+              key: 'values',
+              header: t('spec.values'),
+              cell: (r) => <span className={styles.change}>{r.specValues.join('、') || '—'}</span>,
+            },
+            {
+              key: 'cats',
+              header: t('brandList.categories'),
+              cell: (r) => (
+                <span className={styles.change}>
+                  {r.categoryIds.map((id) => names.get(id) ?? id).join('、') || '—'}
+                </span>
+              ),
+            },
+            {
+              key: 'ops',
+              header: tc('actions.operations'),
+              align: 'right',
+              cell: (r) =>
+                canWrite ? (
+                  <span className={consoleStyles.rowActions}>
+                    <button type="button" className={small} onClick={() => editing.start(r)}>
+                      {tc('actions.edit')}
+                    </button>
+                    <button type="button" className={small} onClick={() => setDeleting(r)}>
+                      {tc('actions.delete')}
+                    </button>
+                  </span>
+                ) : null,
+            },
+          ])}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      {editing.value ? (
+        <SpecForm
+          key={editing.key}
+          open={editing.open}
+          spec={editing.value === 'new' ? null : editing.value}
+          onClose={editing.close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={tc('actions.delete')}
+        message={deleting ? tc('actions.confirmDelete', { name: deleting.specName }) : undefined}
+        onConfirm={() =>
+          deleting &&
+          void run({ method: 'DELETE', path: `/manager/goods/spec/${deleting.id}` }, tc('actions.deleted'))
+        }
+      />
+    </ConsolePage>
+  )
+}
+
+function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | null; onClose(): void }) {
+  const { t } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const { run, busy } = useAdminAction()
+  const [name, setName] = useState(spec?.specName ?? '')
+  const [values, setValues] = useState(spec?.specValue ?? '')
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!name.trim()) {
+      setError(t('spec.nameRequired'))
+      return
+    }
+    const query = { specName: name.trim(), specValue: values }
+    const ok = spec
+      ? await run({ method: 'PUT', path: `/manager/goods/spec/${spec.id}`, query }, tc('actions.saved'))
+      : await run({ method: 'POST', path: '/manager/goods/spec', query }, tc('actions.saved'))
+    if (ok) onClose()
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={spec ? t('spec.edit') : t('spec.add')}
+      width={560}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {tc('actions.cancel')}
+          </button>
+          <button type="submit" form="spec-form" className="btn" disabled={busy}>
+            {tc('actions.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="spec-form" onSubmit={submit} noValidate>
+        <Field label={t('spec.name')} required error={error}>
+          {(control) => (
+            <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
+          )}
+        </Field>
+        <Field label={t('spec.values')} hint={t('spec.valuesHint')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={1000}
+              value={values}
+              onChange={(e) => setValues(e.target.value)}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,164 @@
+import type { GoodsUnitView } from '@silk/contracts/catalogue-admin'
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import type { z } from 'zod'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { writable } from '../../features/admin/catalogue.tsx'
+import { QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useEditing } from '../../features/console/use-editing.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+type Unit = z.infer<typeof GoodsUnitView>
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => ({
+    page: await api.get<Page<Unit>>('/manager/goods/goodsUnit', {
+      pageNumber: url.searchParams.get('pageNumber') ?? '1',
+      pageSize: '20',
+    }),
+  }))
+}
+
+/** 计量单位: the units the publish form offers (件, 盒, 套…). */
+export default function Units() {
+  const { page } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const canWrite = useAdminCanWrite('goods')
+  const { run } = useAdminAction()
+  const editing = useEditing<Unit | 'new'>()
+  const [deleting, setDeleting] = useState<Unit | null>(null)
+  const small = `btn btn-ghost ${styles.small}`
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={t('area.goods')}
+      title={t('unit.title')}
+      readOnly={!canWrite}
+      actions={
+        canWrite ? (
+          <button type="button" className="btn" onClick={() => editing.start('new')}>
+            {t('unit.add')}
+          </button>
+        ) : null
+      }
+    >
+      <Panel>
+        <p className={consoleStyles.muted}>{t('unit.hint')}</p>
+        <Table
+          testId="unit-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          empty={t('unit.empty')}
+          columns={writable<Unit>(canWrite, [
+            { key: 'name', header: t('unit.name'), cell: (r) => r.name },
+            { key: 'sort', header: t('category.sortOrder'), align: 'right', cell: (r) => r.sortOrder },
+            {
+              key: 'ops',
+              header: tc('actions.operations'),
+              align: 'right',
+              cell: (r) =>
+                canWrite ? (
+                  <span className={consoleStyles.rowActions}>
+                    <button type="button" className={small} onClick={() => editing.start(r)}>
+                      {tc('actions.edit')}
+                    </button>
+                    <button type="button" className={small} onClick={() => setDeleting(r)}>
+                      {tc('actions.delete')}
+                    </button>
+                  </span>
+                ) : null,
+            },
+          ])}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      {editing.value ? (
+        <UnitForm
+          key={editing.key}
+          open={editing.open}
+          unit={editing.value === 'new' ? null : editing.value}
+          onClose={editing.close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={tc('actions.delete')}
+        message={deleting ? tc('actions.confirmDelete', { name: deleting.name }) : undefined}
+        onConfirm={() =>
+          deleting &&
+          void run(
+            { method: 'DELETE', path: `/manager/goods/goodsUnit/delete/${deleting.id}` },
+            tc('actions.deleted'),
+          )
+        }
+      />
+    </ConsolePage>
+  )
+}
+
+function UnitForm({ open, unit, onClose }: { open: boolean; unit: Unit | null; onClose(): void }) {
+  const { t } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const { run, busy } = useAdminAction()
+  const [name, setName] = useState(unit?.name ?? '')
+  const [sortOrder, setSortOrder] = useState(String(unit?.sortOrder ?? 0))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    if (!name.trim()) found.name = t('unit.nameRequired')
+    if (!/^\d{1,4}$/.test(sortOrder.trim())) found.sort = t('category.sortInvalid')
+    setErrors(found)
+    if (Object.keys(found).length) return
+    const query = { name: name.trim(), sortOrder: sortOrder.trim() }
+    const ok = unit
+      ? await run({ method: 'PUT', path: `/manager/goods/goodsUnit/${unit.id}`, query }, tc('actions.saved'))
+      : await run({ method: 'POST', path: '/manager/goods/goodsUnit', query }, tc('actions.saved'))
+    if (ok) onClose()
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={unit ? t('unit.edit') : t('unit.add')}
+      width={460}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {tc('actions.cancel')}
+          </button>
+          <button type="submit" form="unit-form" className="btn" disabled={busy}>
+            {tc('actions.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="unit-form" onSubmit={submit} noValidate>
+        <Field label={t('unit.name')} required error={errors.name}>
+          {(control) => (
+            <input {...control} maxLength={8} value={name} onChange={(e) => setName(e.target.value)} />
+          )}
+        </Field>
+        <Field label={t('category.sortOrder')} error={errors.sort}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={sortOrder}
+              onChange={(e) => setSortOrder(e.target.value)}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  )
+}

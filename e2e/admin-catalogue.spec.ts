@@ -1,0 +1,109 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { baseURL } from '../playwright.config.ts'
+import { consoleSignIn } from './seller-session.ts'
+import { expectAxeClean, watchConsole } from './support.ts'
+
+/**
+ * The operator's catalogue (decision 114): a second- and a third-level category added under 茶叶茶具
+ * and a brand with its logo, then the second-level one disabled: a new visitor's category menu no
+ * longer shows it (nor its child), with no cache to wait for.
+ */
+test('the operator adds categories and a brand, disables a category, and the buyer menu drops it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const noConsoleErrors = watchConsole(page)
+  const tag = String(Date.now() % 100_000)
+  const second = `旅行茶具${tag}`
+  const third = `便携茶杯${tag}`
+  await consoleSignIn(page.context(), request, 'admin', 'admin')
+  await page.goto('/admin/categories')
+  const tree = page.getByTestId('category-tree')
+  const topRow = tree.locator('tbody tr', { hasText: '茶叶茶具' }).first()
+  await expectAxeClean(page, 'categories')
+
+  // A second level under 茶叶茶具, with an English name and its own commission.
+  await topRow.getByRole('button', { name: '添加子分类' }).click()
+  let dialog = page.getByTestId('category-form')
+  await expect(dialog).toContainText('在「茶叶茶具」下添加分类')
+  await dialog.getByRole('textbox', { name: '分类名称' }).fill(second)
+  await dialog.getByRole('textbox', { name: '英文名称' }).fill(`Travel Teaware ${tag}`)
+  await dialog.getByRole('textbox', { name: '佣金比例' }).fill('6.5')
+  await dialog.getByRole('button', { name: '保存' }).click()
+  await expect(page.getByText('已保存').first()).toBeVisible()
+  await page.getByRole('button', { name: '展开「茶叶茶具」' }).click()
+  const secondRow = tree.locator('tbody tr', { hasText: second })
+  await expect(secondRow).toContainText('6.50%')
+  await expect(secondRow).toContainText(`Travel Teaware ${tag}`)
+
+  // A third level under it.
+  await secondRow.getByRole('button', { name: '添加子分类' }).click()
+  dialog = page.getByTestId('category-form')
+  await dialog.getByRole('textbox', { name: '分类名称' }).fill(third)
+  await dialog.getByRole('button', { name: '保存' }).click()
+  await page.getByRole('button', { name: `展开「${second}」` }).click()
+  await expect(tree.locator('tbody tr', { hasText: third })).toContainText('三级')
+
+  // A brand with an uploaded logo.
+  await page.getByRole('link', { name: '品牌列表' }).click()
+  await page.getByRole('button', { name: '添加品牌' }).click()
+  const brandForm = page.getByTestId('brand-form')
+  const brand = `青山茶器${tag}`
+  await brandForm.getByRole('textbox', { name: '品牌名称' }).fill(brand)
+  await brandForm.getByRole('textbox', { name: '英文名称' }).fill(`Green Hill ${tag}`)
+  const logo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#2f6f4f' } })
+    .png()
+    .toBuffer()
+  await brandForm
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo })
+  await expect(brandForm.getByRole('button', { name: '删除图片 1' })).toBeVisible()
+  await brandForm.getByRole('button', { name: '保存' }).click()
+  await page.goto(`/admin/brands?name=${encodeURIComponent(brand)}`)
+  const brandRow = page.getByTestId('brand-table').locator('tbody tr', { hasText: brand })
+  await expect(brandRow).toContainText(`Green Hill ${tag}`)
+  await expect(brandRow.locator('img')).toHaveAttribute('src', /\/uploads\//)
+  await expectAxeClean(page, 'brands')
+  for (const path of ['/admin/specs', '/admin/parameters', '/admin/units']) {
+    await page.goto(path)
+    await expectAxeClean(page, path)
+  }
+
+  // A visitor sees the new categories in the header's category menu.
+  expect(await menuOf(browser)).toEqual(expect.arrayContaining([second, third]))
+
+  // The operator disables the second level: it and its child leave the buyer menu at once.
+  await page.goto('/admin/categories')
+  await page.getByRole('button', { name: '展开「茶叶茶具」' }).click()
+  await tree.locator('tbody tr', { hasText: second }).getByRole('button', { name: '停用' }).click()
+  const confirm = page.getByRole('dialog')
+  await expect(confirm).toContainText('立即从买家端分类和筛选中消失')
+  await confirm.getByRole('button', { name: '停用' }).click()
+  await expect(page.getByText('已停用').first()).toBeVisible()
+  await expect(tree.locator('tbody tr', { hasText: second })).toContainText('已停用')
+
+  const menu = await menuOf(browser)
+  expect(menu).toContain('茶叶茶具')
+  expect(menu).not.toContain(second)
+  expect(menu).not.toContain(third)
+  const api = await (await request.get(`${baseURL}/buyer/goods/category/get/0`)).json()
+  expect(JSON.stringify(api.result)).not.toContain(second)
+  noConsoleErrors()
+})
+
+/** The names a new visitor's header category menu shows for 茶叶茶具 (its second and third levels). */
+async function menuOf(browser: Browser): Promise<string[]> {
+  const context = await browser.newContext({ baseURL })
+  const visitor: Page = await context.newPage()
+  await visitor.goto('/Service')
+  await visitor.getByTestId('category-trigger').hover()
+  const panel = visitor.getByTestId('category-panel')
+  await panel.locator('ul li a', { hasText: '茶叶茶具' }).hover()
+  const detail = panel.getByTestId('category-detail')
+  await expect(detail).toBeVisible()
+  const names = await detail.getByRole('link').allTextContents()
+  await context.close()
+  return ['茶叶茶具', ...names.map((n) => n.replace(/\s*›$/, '').trim())]
+}
