@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     for (const [k, v] of Object.entries(filters)) if (v) query[k] = v
     const [counts, tree, drafts, list] = await Promise.all([
       api.get<Counts>('/store/goods/goods/goodsNumber'),
-      api.get<CategoryVO[]>('/buyer/goods/category/get/0'),
+      api.get<CategoryVO[]>('/store/goods/category/all'),
       api.get<z.infer<typeof DraftPage>>('/store/goods/draftGoods/page', {
         pageNumber: tab === 'draft' ? pageNumber : 1,
         pageSize: tab === 'draft' ? PAGE_SIZE : 1,
