@@ -203,6 +203,7 @@ export const seller: Shape<typeof zh> = {
       remove: 'Remove',
     },
     spec: {
+      template: 'Add from a spec template',
       legend: 'Spec {{n}}',
       name: 'Name of spec {{n}}',
       namePlaceholder: 'Spec name, e.g. Colour',

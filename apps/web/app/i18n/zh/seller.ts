@@ -195,6 +195,7 @@ export const seller = {
       remove: '删除',
     },
     spec: {
+      template: '从规格模板添加',
       legend: '规格 {{n}}',
       name: '规格 {{n}} 名称',
       namePlaceholder: '规格名，如 颜色',

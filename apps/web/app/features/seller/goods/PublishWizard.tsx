@@ -1,4 +1,4 @@
-import type { CategoryBrandView, ParameterGroupView } from '@silk/contracts/catalogue-admin'
+import type { CategoryBrandView, ParameterGroupView, SpecView } from '@silk/contracts/catalogue-admin'
 import { GoodsForm, type GoodsSaved } from '@silk/contracts/goods-publish'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -69,6 +69,7 @@ export function PublishWizard({
   const leaf = isLeafPath(tree, draft.categoryPath) ? draft.categoryPath.split(',').at(-1) : undefined
   const [brands, setBrands] = useState<z.infer<typeof CategoryBrandView>[]>([])
   const [paramGroups, setParamGroups] = useState<ParameterGroupView[]>([])
+  const [specTemplates, setSpecTemplates] = useState<SpecView[]>([])
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when the leaf changes
   useEffect(() => {
     if (!leaf) return
@@ -76,11 +77,13 @@ export function PublishWizard({
     void Promise.all([
       api.get<z.infer<typeof CategoryBrandView>[]>(`/store/goods/category/${leaf}/brands`),
       api.get<ParameterGroupView[]>(`/store/goods/categoryParameters/${leaf}`),
+      api.get<SpecView[]>(`/store/goods/categorySpec/${leaf}`),
     ])
-      .then(([b, p]) => {
+      .then(([b, p, sp]) => {
         if (!live) return
         setBrands(b)
         setParamGroups(p)
+        setSpecTemplates(sp)
       })
       .catch(() => undefined)
     return () => {
@@ -461,7 +464,7 @@ export function PublishWizard({
         ) : null}
 
         <h2 className={styles.sectionTitle}>{t('publish.section.specs')}</h2>
-        <SpecMatrix draft={draft} update={update} errors={errors} upload={upload} />
+        <SpecMatrix draft={draft} update={update} errors={errors} upload={upload} templates={specTemplates} />
 
         <datalist id="goods-units">
           {units.map((u) => (

@@ -26,11 +26,14 @@ export function SpecMatrix({
   update,
   errors,
   upload,
+  templates = [],
 }: {
   draft: FormDraft
   update(change: (d: FormDraft) => FormDraft): void
   errors: Record<string, string>
   upload(form: FormData): Promise<string>
+  /** The category's spec templates (名称 with default values), offered to start a spec from. */
+  templates?: { id: string; specName: string; specValues: string[] }[]
 }) {
   const { t } = useTranslation('seller')
   const [fill, setFill] = useState<Record<string, string>>({})
@@ -154,6 +157,40 @@ export function SpecMatrix({
         >
           {t('publish.spec.add')}
         </button>
+        {templates.length > 0 ? (
+          <select
+            aria-label={t('publish.spec.template')}
+            value=""
+            disabled={draft.specs.length >= MAX_SPECS}
+            onChange={(e) => {
+              const template = templates.find((x) => x.id === e.target.value)
+              if (!template) return
+              setSpecs((specs) =>
+                specs.length >= MAX_SPECS || specs.some((x) => x.name.trim() === template.specName)
+                  ? specs
+                  : [
+                      ...specs,
+                      {
+                        id: localId(),
+                        name: template.specName,
+                        values: template.specValues
+                          .slice(0, MAX_VALUES)
+                          .map((value) => ({ id: localId(), value })),
+                      },
+                    ],
+              )
+            }}
+            className={styles.templatePick}
+            data-testid="spec-template"
+          >
+            <option value="">{t('publish.spec.template')}</option>
+            {templates.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.specName}
+              </option>
+            ))}
+          </select>
+        ) : null}
         <small className={styles.hintText}>{t('publish.spec.hint', { max: MAX_SPECS })}</small>
       </div>
       {errors.specs ? (
