@@ -1,11 +1,10 @@
 import type { TokenPair } from '@silk/contracts/accounts'
+import { ErrorCodes } from '@silk/contracts/errors'
 import { useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { AccountField, PasswordField } from '../../features/accounts/AccountField.tsx'
+import { AccountField } from '../../features/accounts/AccountField.tsx'
 import formStyles from '../../features/accounts/forms.module.css'
-import { SliderCaptcha } from '../../features/accounts/SliderCaptcha.tsx'
-import { passwordDigest } from '../../features/accounts/session.ts'
-import { check } from '../../features/accounts/validate.ts'
+import { PasswordSignInForm } from '../../features/accounts/SignInForms.tsx'
 import { ADMIN, ADMIN_I18N } from '../../features/admin/site.ts'
 import { consoleBrowser, consoleReturnPath } from '../../features/console/browser.ts'
 import { SignInFrame } from '../../features/console/ConsoleLayout.tsx'
@@ -24,16 +23,12 @@ type LoginResult = TokenPair | { totpRequired: true; ticket: string }
 export default function AdminSignIn() {
   useConsoleResources(ADMIN_I18N)
   const { t } = useTranslation('admin')
-  const { t: ta } = useTranslation('accounts')
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const hydrated = useHydrated()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [ticket, setTicket] = useState<string | null>(null)
-  const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const [captcha, setCaptcha] = useState(false)
+  const [codeError, setCodeError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const api = consoleBrowser(ADMIN).api
 
@@ -42,34 +37,20 @@ export default function AdminSignIn() {
     navigate(consoleReturnPath(ADMIN, search), { replace: true })
   }
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault()
-    const next = { username: check.account(ta, username), password: check.loginPassword(ta, password) }
-    setErrors(next)
-    if (!next.username && !next.password) setCaptcha(true)
-  }
-
-  async function signIn() {
-    setBusy(true)
-    try {
-      const res = await api.request<LoginResult>({
-        method: 'POST',
-        path: '/manager/passport/user/login',
-        query: { username: username.trim(), password: passwordDigest(password) },
-      })
-      if ('ticket' in res.result) setTicket(res.result.ticket)
-      else finish(res.result)
-    } catch {
-      // The server's message (用户名或密码错误, 已被禁用) is already shown.
-    } finally {
-      setBusy(false)
-    }
+  async function signIn(username: string, password: string) {
+    const res = await api.request<LoginResult>({
+      method: 'POST',
+      path: '/manager/passport/user/login',
+      query: { username, password },
+    })
+    if ('ticket' in res.result) setTicket(res.result.ticket)
+    else finish(res.result)
   }
 
   async function verify(event: React.FormEvent) {
     event.preventDefault()
     const bad = /^\d{6}$/.test(code) ? null : t('totp.invalid')
-    setErrors({ code: bad })
+    setCodeError(bad)
     if (bad || !ticket) return
     setBusy(true)
     try {
@@ -81,7 +62,7 @@ export default function AdminSignIn() {
       finish(res.result)
     } catch (error) {
       // An expired ticket means the password again.
-      if ((error as { code?: number }).code === 20101) setTicket(null)
+      if ((error as { code?: number }).code === ErrorCodes.TOTP_TICKET_EXPIRED.code) setTicket(null)
     } finally {
       setBusy(false)
     }
@@ -98,7 +79,7 @@ export default function AdminSignIn() {
             autoComplete="one-time-code"
             maxLength={6}
             value={code}
-            error={errors.code}
+            error={codeError}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
           <button type="submit" className={`btn ${formStyles.submit}`} disabled={busy || !hydrated}>
@@ -109,33 +90,7 @@ export default function AdminSignIn() {
           </button>
         </form>
       ) : (
-        <form className={formStyles.form} onSubmit={submit} noValidate data-testid="admin-sign-in">
-          <AccountField
-            label={ta('field.account')}
-            name="username"
-            autoComplete="username"
-            value={username}
-            error={errors.username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <PasswordField
-            label={ta('field.password')}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <button type="submit" className={`btn ${formStyles.submit}`} disabled={busy || !hydrated}>
-            {ta('login.submit')}
-          </button>
-          <SliderCaptcha
-            type="LOGIN"
-            open={captcha}
-            onOpenChange={setCaptcha}
-            onPassed={() => void signIn()}
-          />
-        </form>
+        <PasswordSignInForm testId="admin-sign-in" send={signIn} />
       )}
     </SignInFrame>
   )
