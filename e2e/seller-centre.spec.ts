@@ -23,6 +23,8 @@ async function editStock(page: Page, mode: '入库' | '出库' | '设为', amoun
 
 async function setWarning(page: Page, value: number) {
   const form = page.getByTestId('stock-warning-form')
+  // The toast of an earlier save must be gone, or it would answer for this one.
+  await expect(page.getByText('已保存')).toHaveCount(0)
   await form.getByLabel('库存预警数').fill(String(value))
   await form.getByRole('button', { name: '保存预警数' }).click()
   await expect(page.getByText('已保存')).toBeVisible()
@@ -139,6 +141,17 @@ test('a seller signs in, edits stock and store categories, and a read-only clerk
   const menu = clerkPage.getByTestId('console-menu')
   await expect(menu).toContainText('库存管理')
   await expect(menu).not.toContainText('店员管理')
+  await expect(menu).toContainText('商品列表')
+  await expect(menu).not.toContainText('发布商品')
+  // The goods list without publish, edit, shelve, delete or batch controls.
+  await clerkPage.goto('/seller/goods')
+  await expect(clerkPage.getByTestId('goods-table')).toBeVisible()
+  await expect(clerkPage.getByTestId('read-only')).toBeVisible()
+  await expect(clerkPage.getByTestId('goods-publish')).toHaveCount(0)
+  await expect(clerkPage.getByTestId('goods-table').getByRole('link', { name: '编辑' })).toHaveCount(0)
+  await expect(clerkPage.getByTestId('goods-table').getByRole('button', { name: '下架' })).toHaveCount(0)
+  await expect(clerkPage.getByTestId('goods-batch-up')).toHaveCount(0)
+  await expect(clerkPage.getByTestId('goods-table').getByRole('checkbox')).toHaveCount(0)
   await clerkPage.goto('/seller/goods/stock')
   await expect(clerkPage.getByTestId('read-only')).toBeVisible()
   await expect(clerkPage.getByRole('button', { name: '改库存' })).toHaveCount(0)

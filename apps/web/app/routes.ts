@@ -70,6 +70,9 @@ export default [
   route('seller', 'routes/seller/layout.tsx', [
     index('routes/seller/dashboard.tsx'),
     route('password', 'routes/seller/password.tsx'),
+    route('goods', 'routes/seller/goods.tsx'),
+    route('goods/publish', 'routes/seller/goods-publish.tsx'),
+    route('goods/:goodsId/edit', 'routes/seller/goods-publish.tsx', { id: 'routes/seller/goods-edit' }),
     route('goods/stock', 'routes/seller/stock.tsx'),
     route('goods/categories', 'routes/seller/categories.tsx'),
     route('staff', 'routes/seller/staff.tsx'),

@@ -93,6 +93,8 @@ export const GoodsForm = z
       .trim()
       .min(2, '商品名称至少2个字')
       .max(60, '商品名称最多60个字'),
+    /** English name (decision 023); empty: the English interface shows `goodsName`. */
+    goodsNameEn: z.string().trim().max(200, '英文名称最多200个字符').default(''),
     sellingPoint: z.string().trim().max(120, '卖点最多120个字').default(''),
     goodsUnit: z.string().trim().min(1, '请输入计量单位').max(8, '计量单位最多8个字').default('件'),
     weight: Grams.default(0),
@@ -206,6 +208,7 @@ export const StoreGoodsDetail = z.object({
   storeCategoryPath: z.string(),
   brandId: z.string(),
   goodsName: z.string(),
+  goodsNameEn: z.string(),
   sellingPoint: z.string(),
   goodsUnit: z.string(),
   weight: z.number().int(),

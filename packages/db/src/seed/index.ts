@@ -16,6 +16,7 @@ import { seedPointSetting } from './points.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedRegions } from './regions.ts'
 import { seedDemoGoodsSetting, seedSettings } from './settings.ts'
+import { seedDemoGoodsDraft } from './store-goods.ts'
 import { seedActivityCoupons, seedTradeDemo } from './trade.ts'
 
 export interface Seeder {
@@ -48,6 +49,7 @@ export const seeders: Seeder[] = [
   { name: 'promotions', kind: 'demo', run: seedPromotions },
   { name: 'goods-review-demo', kind: 'demo', run: seedGoodsReviewDemo },
   { name: 'freight-templates', kind: 'demo', run: seedFreightTemplates },
+  { name: 'seller-goods-draft', kind: 'demo', run: seedDemoGoodsDraft },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */

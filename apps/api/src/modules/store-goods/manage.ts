@@ -145,6 +145,7 @@ export async function getStoreGoods(ctx: StoreCtx, goodsId: string) {
     storeCategoryPath: g.storeCategoryPath,
     brandId: g.brandId,
     goodsName: g.goodsName,
+    goodsNameEn: g.goodsNameEn ?? '',
     sellingPoint: g.sellingPoint,
     goodsUnit: g.goodsUnit,
     weight: g.weight,

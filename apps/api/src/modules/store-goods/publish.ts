@@ -128,6 +128,7 @@ const saved = (row: GoodsRow) => ({
 function materialOf(r: GoodsRow) {
   return JSON.stringify([
     r.goodsName,
+    r.goodsNameEn,
     r.sellingPoint,
     r.intro,
     r.images,
@@ -194,6 +195,7 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm, current?: G
   if (missing) throw new BizError('PARAMETER_REQUIRED', { detail: missing.paramName })
   return {
     goodsName: form.goodsName,
+    goodsNameEn: form.goodsNameEn || null,
     sellingPoint: form.sellingPoint,
     intro: sanitizeArticleHtml(form.intro),
     brandId: form.brandId,

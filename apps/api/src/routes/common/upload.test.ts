@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isStoredUpload } from '../../modules/media/file-storage.ts'
 import { createMember } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { makeClerk, makeRole } from '../../testing/store-staff.ts'
+import { makeSeller, makeStore } from '../../testing/trade.ts'
 
 let t: TestApp
 let headers: Record<string, string>
@@ -69,6 +71,17 @@ describe('POST /common/common/upload/file', () => {
     expect((await upload(Buffer.alloc(0))).body.code).toBe(ErrorCodes.FILE_EMPTY.code)
     const big = await upload(Buffer.alloc(5 * 1024 * 1024 + 10, 1))
     expect(big.body).toMatchObject({ success: false, code: ErrorCodes.FILE_TOO_LARGE.code })
+  })
+
+  it('takes a seller-centre user who may write goods (the gallery), not a read-only clerk', async () => {
+    const owner = await createMember(t)
+    const store = await makeStore(t)
+    await makeSeller(t, owner, store.id)
+    expect((await upload(await png(10, 10), 'a.png', 'image/png', owner.headers)).body.success).toBe(true)
+    const role = await makeRole(t, owner.headers, '只读', ['goods:read'])
+    const clerk = await makeClerk(t, owner.headers, store.id, [role.id])
+    const refused = await upload(await png(10, 10), 'a.png', 'image/png', clerk.headers)
+    expect([refused.status, refused.body.code]).toEqual([403, ErrorCodes.USER_AUTHORITY_ERROR.code])
   })
 
   it('needs a member and a multipart body; unknown files are 404', async () => {

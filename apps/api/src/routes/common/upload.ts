@@ -1,8 +1,9 @@
 import path from 'node:path'
 import multipart from '@fastify/multipart'
 import { envelope } from '@silk/contracts/envelope'
+import { allows } from '@silk/contracts/permissions'
 import type { Db } from '@silk/db/client'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminWrite } from '../../modules/admin/operation-log.ts'
@@ -18,7 +19,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * Picture upload for reviews, after-sale applications and complaints (UI reference A6:
- * `{commonUrl}/common/common/upload/file` with the member's token), and the files it stored.
+ * `{commonUrl}/common/common/upload/file` with the member's token) and for the seller centre's goods
+ * gallery (a seller token with goods write, as lilishop's 商家端 uploads), and the files it stored.
  */
 export async function uploadRoutes(app: FastifyInstance, options: { storage?: FileStorage } = {}) {
   const storage = options.storage ?? localFileStorage(path.resolve(app.services.config.DATA_DIR, 'uploads'))
@@ -26,6 +28,17 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
   // decides (the limit check in storeUploadedImage gives the clear message).
   await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_MAX_BYTES + 1 } })
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const requireUploader = async (request: FastifyRequest, reply: FastifyReply) => {
+    const p = request.principal
+    // A seller uploads goods pictures, or the store's logo and banner.
+    if (p?.audience === 'STORE') {
+      const may = ['goods', 'setting'] as const
+      if (!may.some((area) => allows(p, { area, access: 'write' })))
+        throw new BizError('USER_AUTHORITY_ERROR', { status: 403 })
+      return
+    }
+    return app.requireMember(request, reply)
+  }
   /** The request's one file, checked, re-encoded, stored and recorded (the orphan sweep's list). */
   const store = async (request: FastifyRequest) => {
     if (!request.isMultipart()) throw new BizError('FILE_EMPTY')
@@ -49,7 +62,8 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
   r.post(
     '/common/common/upload/file',
     {
-      preHandler: app.requireMember,
+      // Members (reviews, after-sales) and seller-centre users who may write goods (the gallery).
+      preHandler: requireUploader,
       bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['common'],

@@ -52,6 +52,23 @@ describe('publishing with review off (the demo)', () => {
     })
   })
 
+  it('keeps the English name the seller gives (decision 023) and gives it back to the edit form', async () => {
+    const s = await seller()
+    const { id } = (
+      await s.api.post(
+        '/store/goods/goods/create',
+        goodsForm(path, { goodsName: '龙泉青瓷茶叶罐', goodsNameEn: 'Longquan celadon tea caddy' }),
+      )
+    ).result
+    expect((await s.api.get(`/store/goods/goods/get/${id}`)).result.goodsNameEn).toBe(
+      'Longquan celadon tea caddy',
+    )
+    const { id: plain } = (
+      await s.api.post('/store/goods/goods/create', goodsForm(path, { goodsName: '龙泉青瓷茶则' }))
+    ).result
+    expect((await s.api.get(`/store/goods/goods/get/${plain}`)).result.goodsNameEn).toBe('')
+  })
+
   it('unshelving takes it out of search and off its page at once; shelving brings it back', async () => {
     const s = await seller()
     const { id } = (

@@ -15,8 +15,16 @@ export interface ImageUploadProps {
   max?: number
   /** Visible label of the field (the add tile is labelled too). */
   label?: string
-  /** Sends one file and answers its URL; the buyer's upload by default (a console passes its own). */
-  upload?: (form: FormData) => Promise<string>
+  /** Sends one file and answers its URL; the member upload unless given (a console passes its own). */
+  upload?(form: FormData): Promise<string>
+  /**
+   * Order matters (a goods gallery: the first is the main picture): move buttons and a 主图 mark, with
+   * their words (the console's, so the buyer bundle does not carry them).
+   */
+  sortable?: { main: string; earlier(index: number): string; later(index: number): string }
+  /** The hint under the tiles; the type, size and count rule by default. */
+  hint?: string
+  testId?: string
 }
 
 /**
@@ -24,9 +32,16 @@ export interface ImageUploadProps {
  * (type, 5 MB) for a quick answer, then uploaded to `/common/common/upload/file`, where the server
  * checks the bytes again and re-encodes them. Thumbnails can be removed before the form is sent.
  */
-const buyerUpload = (form: FormData) => api.post<string>('/common/common/upload/file', form)
-
-export function ImageUpload({ value, onChange, max = 5, label, upload = buyerUpload }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  max = 5,
+  label,
+  upload = (form) => api.post<string>('/common/common/upload/file', form),
+  sortable,
+  hint,
+  testId,
+}: ImageUploadProps) {
   const { t } = useTranslation()
   const inputId = useId()
   const hintId = useId()
@@ -65,12 +80,33 @@ export function ImageUpload({ value, onChange, max = 5, label, upload = buyerUpl
   }
 
   return (
-    <div className={styles.upload}>
+    <div className={styles.upload} data-testid={testId}>
       {label ? <span className={styles.label}>{label}</span> : null}
       <ul className={styles.list} aria-label={label}>
         {value.map((url, index) => (
           <li key={url} className={styles.thumb}>
             <img src={url} alt="" width={80} height={80} loading="lazy" />
+            {sortable && index === 0 ? <span className={styles.main}>{sortable.main}</span> : null}
+            {sortable ? (
+              <span className={styles.moves}>
+                <button
+                  type="button"
+                  aria-label={sortable.earlier(index + 1)}
+                  disabled={index === 0}
+                  onClick={() => onChange(move(value, index, index - 1))}
+                >
+                  ‹
+                </button>
+                <button
+                  type="button"
+                  aria-label={sortable.later(index + 1)}
+                  disabled={index === value.length - 1}
+                  onClick={() => onChange(move(value, index, index + 1))}
+                >
+                  ›
+                </button>
+              </span>
+            ) : null}
             <button
               type="button"
               className={styles.remove}
@@ -104,8 +140,17 @@ export function ImageUpload({ value, onChange, max = 5, label, upload = buyerUpl
         ) : null}
       </ul>
       <p id={hintId} className={styles.hint}>
-        {t('upload.hint', { max })}
+        {hint ?? t('upload.hint', { max })}
       </p>
     </div>
   )
+}
+
+/** `list` with the item at `from` moved to `to`. */
+export function move<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return list
+  const next = [...list]
+  const [item] = next.splice(from, 1)
+  next.splice(to, 0, item as T)
+  return next
 }

@@ -31,6 +31,8 @@ export async function consoleLoad<T>(
     transport: context.transport,
     getAccessToken: token,
     getUuid: () => cookies[COOKIE.uuid],
+    // The page's language, so the API names categories and goods in it.
+    getLang: () => (cookies[COOKIE.lang] === 'en' ? 'en' : null),
     refresh: context.refresh ? () => context.refresh!(request) : undefined,
   })
   try {

@@ -6,10 +6,16 @@ import type { SellerSession } from './site.ts'
  * menu lists it (the principal may read it); its group title is the API's. Areas without pages yet
  * are left out rather than linking nowhere.
  */
-export const SELLER_PAGES: { area: string; items: { to: string; key: string }[] }[] = [
+export const SELLER_PAGES: {
+  area: string
+  /** `end`: only this exact path lights the entry; `write`: shown only to who may change the area. */
+  items: { to: string; key: string; end?: boolean; write?: boolean }[]
+}[] = [
   {
     area: 'goods',
     items: [
+      { to: '/seller/goods', key: 'menu.goods', end: true },
+      { to: '/seller/goods/publish', key: 'menu.publish', write: true },
       { to: '/seller/goods/stock', key: 'menu.stock' },
       { to: '/seller/goods/categories', key: 'menu.categories' },
     ],
@@ -36,7 +42,9 @@ export function sellerMenu(
       {
         key: page.area,
         title: lang === 'en' ? entry.titleEn : entry.title,
-        items: page.items.map((item) => ({ to: item.to, label: t(item.key) })),
+        items: page.items
+          .filter((item) => !item.write || entry.write)
+          .map((item) => ({ to: item.to, label: t(item.key), end: item.end })),
       },
     ]
   })

@@ -13,7 +13,7 @@ export default function SellerDashboard() {
   const { t } = useTranslation('seller')
   const areas = SELLER_PAGES.flatMap((page) => {
     const entry = session.menus.find((m) => m.area === page.area)
-    return entry ? [{ entry, items: page.items }] : []
+    return entry ? [{ entry, items: page.items.filter((item) => !item.write || entry.write) }] : []
   })
   return (
     <ConsolePage site={SELLER} title={t('dashboard.title')}>
