@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { registerMember } from './member-session.ts'
+import { ensureAddress } from './order-fixtures.ts'
 import { sellerSignIn } from './seller-session.ts'
 import { signIn } from './sign-in.ts'
 import { expectAxeClean, watchConsole } from './support.ts'
@@ -54,7 +55,9 @@ async function newBuyer(
   request: Parameters<typeof registerMember>[0],
 ) {
   const context = await browser.newContext()
-  await signIn(context, await registerMember(request))
+  const member = await registerMember(request)
+  await ensureAddress(request, member.accessToken)
+  await signIn(context, member)
   return context
 }
 
@@ -111,6 +114,8 @@ test('seller1 publishes a 2 × 3 matrix with pictures; a buyer finds it and buys
   await expect(gallery.locator('img').first()).toHaveAttribute('src', second ?? '')
   await page.getByTestId('goods-intro').click()
   await page.keyboard.type('手绘青花，一杯一画。')
+  // Shipped by weight with the store's template (¥8 the first kilo; ¥5 to 江浙沪, ¥18 to remote regions).
+  await page.getByLabel('运费模板').selectOption({ label: '茶叶按重量计费' })
   await expectAxeClean(page, 'publish form')
   await page.getByTestId('publish-submit').click()
   const goodsId = await publishedId(page)
@@ -147,6 +152,9 @@ test('seller1 publishes a 2 × 3 matrix with pictures; a buyer finds it and buys
   await hydrated(buyer)
   await expect(buyer.getByTestId('cart-line')).toHaveCount(2)
   await expect(buyer.getByTestId('cart-line').filter({ hasText: '粉彩 大号' })).toContainText('129.00')
+  // At checkout the store's freight comes from the template the seller chose.
+  await buyer.goto('/pay?way=CART')
+  await expect(buyer.getByTestId('freight-price')).toHaveText(/^\+¥(5|8|18)\.00$/)
 
   // The seller edits one SKU's stock on the edit page, then takes the goods off the shelf.
   await page.goto(`/seller/goods?goodsName=${encodeURIComponent(name)}`)
