@@ -90,6 +90,14 @@ test('the operator adds categories and a brand, disables a category, and the buy
   expect(menu).not.toContain(third)
   const api = await (await request.get(`${baseURL}/buyer/goods/category/get/0`)).json()
   expect(JSON.stringify(api.result)).not.toContain(second)
+
+  // The brand no goods carries is deleted after a question that names it.
+  await page.goto(`/admin/brands?name=${encodeURIComponent(brand)}`)
+  await brandRow.getByRole('button', { name: '删除' }).click()
+  const question = page.getByRole('dialog')
+  await expect(question).toContainText(brand)
+  await question.getByRole('button', { name: '确定' }).click()
+  await expect(page.getByTestId('brand-table').locator('tbody tr', { hasText: brand })).toHaveCount(0)
   noConsoleErrors()
 })
 

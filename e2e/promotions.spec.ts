@@ -60,9 +60,11 @@ test('a buyer sets a payment password, buys a flash-sale goods at the flash pric
   await page.getByRole('button', { name: '立即购买' }).click()
   await expect(page).toHaveURL(/\/pay\?way=BUY_NOW/)
   await expect(page.getByTestId('price-summary')).toContainText(flashPrice.toFixed(2))
+  // The store ships by its freight template: the amount due is the flash price and that freight.
+  const freight = yuan(await page.getByTestId('freight-price').textContent())
   await page.getByTestId('submit-order').click()
   await expect(page).toHaveURL(/\/payment\?orderType=TRADE/)
-  await expect(page.getByTestId('cashier-amount')).toContainText(flashPrice.toFixed(2))
+  await expect(page.getByTestId('cashier-amount')).toContainText((flashPrice + freight).toFixed(2))
   await page.getByTestId('method-WALLET').click()
   await page.getByTestId('pay-now').click()
   await page.getByTestId('confirm-wallet-pay').click()

@@ -84,6 +84,32 @@ export function useAdminAction() {
   return { run, busy }
 }
 
+/**
+ * 删除 after a question that names what goes: `name` is the row's name while the question is open
+ * (null: closed), `path` its DELETE call.
+ */
+export function ConfirmDelete({
+  name,
+  path,
+  onClose,
+}: {
+  name: string | null
+  path: string
+  onClose(): void
+}) {
+  const { t: tc } = useTranslation('console')
+  const { run } = useAdminAction()
+  return (
+    <ConfirmDialog
+      open={name !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={tc('actions.delete')}
+      message={name === null ? undefined : tc('actions.confirmDelete', { name })}
+      onConfirm={() => void run({ method: 'DELETE', path }, tc('actions.deleted'))}
+    />
+  )
+}
+
 /** 通过 asks to confirm; 拒绝 asks for the reason the other side will read. Both then call the API. */
 export function ReviewButtons({
   approveMessage,

@@ -1,12 +1,11 @@
 import { ARTICLE_CATEGORY_TYPES, type ArticleCategoryVO } from '@silk/contracts/article'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -26,7 +25,6 @@ export default function ArticleCategories() {
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('content')
-  const { run } = useAdminAction()
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<ArticleCategoryVO | null>(null)
   const rows = tree.flatMap((top) => [top, ...top.children])
@@ -100,18 +98,10 @@ export default function ArticleCategories() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tc('actions.delete')}
-        message={deleting ? tc('actions.confirmDelete', { name: deleting.articleCategoryName }) : undefined}
-        onConfirm={() =>
-          deleting &&
-          void run(
-            { method: 'DELETE', path: `/manager/other/articleCategory/${deleting.id}` },
-            tc('actions.deleted'),
-          )
-        }
+      <ConfirmDelete
+        name={deleting?.articleCategoryName ?? null}
+        path={deleting ? `/manager/other/articleCategory/${deleting.id}` : ''}
+        onClose={() => setDeleting(null)}
       />
     </ConsolePage>
   )

@@ -6,7 +6,13 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryOptions } from '../../features/admin/content.ts'
-import { listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
+import {
+  ConfirmDelete,
+  listQuery,
+  QueuePager,
+  StatusFilter,
+  useAdminAction,
+} from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -177,15 +183,10 @@ export default function Articles() {
         confirmLabel={t('article.unpublish')}
         onConfirm={() => unpublishing && void setOpen(unpublishing, false)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tc('actions.delete')}
-        message={deleting ? tc('actions.confirmDelete', { name: deleting.title }) : undefined}
-        onConfirm={() =>
-          deleting &&
-          void run({ method: 'DELETE', path: `/manager/other/article/${deleting.id}` }, tc('actions.deleted'))
-        }
+      <ConfirmDelete
+        name={deleting?.title ?? null}
+        path={deleting ? `/manager/other/article/${deleting.id}` : ''}
+        onClose={() => setDeleting(null)}
       />
     </ConsolePage>
   )

@@ -2,13 +2,12 @@ import type { BrandView, ManagerCategory } from '@silk/contracts/catalogue-admin
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { AdminPicture, categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
-import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -133,18 +132,10 @@ export default function Brands() {
           onClose={editing.close}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={tc('actions.delete')}
-        message={deleting ? tc('actions.confirmDelete', { name: deleting.name }) : undefined}
-        onConfirm={() =>
-          deleting &&
-          void run(
-            { method: 'DELETE', path: `/manager/goods/brand/delByIds/${deleting.id}` },
-            tc('actions.deleted'),
-          )
-        }
+      <ConfirmDelete
+        name={deleting?.name ?? null}
+        path={deleting ? `/manager/goods/brand/delByIds/${deleting.id}` : ''}
+        onClose={() => setDeleting(null)}
       />
     </ConsolePage>
   )

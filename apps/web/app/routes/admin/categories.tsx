@@ -8,7 +8,7 @@ import { Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { AdminPicture, categoryLabel, writable } from '../../features/admin/catalogue.tsx'
-import { useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -255,18 +255,10 @@ export default function Categories() {
           )
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={tc('actions.delete')}
-        message={deleting ? tc('actions.confirmDelete', { name: deleting.name }) : undefined}
-        onConfirm={() =>
-          deleting &&
-          void run(
-            { method: 'DELETE', path: `/manager/goods/category/${deleting.id}` },
-            tc('actions.deleted'),
-          )
-        }
+      <ConfirmDelete
+        name={deleting?.name ?? null}
+        path={deleting ? `/manager/goods/category/${deleting.id}` : ''}
+        onClose={() => setDeleting(null)}
       />
     </ConsolePage>
   )

@@ -4,13 +4,12 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -193,18 +192,10 @@ export default function HomeSlides() {
       {editing ? (
         <SlideForm slot={slot} slide={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tc('actions.delete')}
-        message={deleting ? tc('actions.confirmDelete', { name: deleting.title }) : undefined}
-        onConfirm={() =>
-          deleting &&
-          void run(
-            { method: 'DELETE', path: `/manager/other/homeSlide/${deleting.id}` },
-            tc('actions.deleted'),
-          )
-        }
+      <ConfirmDelete
+        name={deleting?.title ?? null}
+        path={deleting ? `/manager/other/homeSlide/${deleting.id}` : ''}
+        onClose={() => setDeleting(null)}
       />
     </ConsolePage>
   )

@@ -2,12 +2,11 @@ import type { HotWordView } from '@silk/contracts/content-admin'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -132,18 +131,10 @@ export default function HotWords() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tc('actions.delete')}
-        message={deleting ? tc('actions.confirmDelete', { name: deleting.keyword }) : undefined}
-        onConfirm={() =>
-          deleting &&
-          void run(
-            { method: 'DELETE', path: `/manager/hotwords/hotwords/${encodeURIComponent(deleting.keyword)}` },
-            tc('actions.deleted'),
-          )
-        }
+      <ConfirmDelete
+        name={deleting?.keyword ?? null}
+        path={deleting ? `/manager/hotwords/hotwords/${encodeURIComponent(deleting.keyword)}` : ''}
+        onClose={() => setDeleting(null)}
       />
     </ConsolePage>
   )

@@ -2,12 +2,11 @@ import { AdminAreas, type AdminRoleView } from '@silk/contracts/admin'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -30,7 +29,6 @@ export default function Roles() {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('admin')
-  const { run } = useAdminAction()
   const [editing, setEditing] = useState<Role | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Role | null>(null)
   const summary = (r: Role) =>
@@ -96,18 +94,10 @@ export default function Roles() {
       {editing ? (
         <RoleForm role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tc('actions.delete')}
-        message={deleting ? tc('actions.confirmDelete', { name: deleting.roleName }) : undefined}
-        onConfirm={() =>
-          deleting &&
-          void run(
-            { method: 'DELETE', path: `/manager/permission/role/${deleting.id}` },
-            tc('actions.deleted'),
-          )
-        }
+      <ConfirmDelete
+        name={deleting?.roleName ?? null}
+        path={deleting ? `/manager/permission/role/${deleting.id}` : ''}
+        onClose={() => setDeleting(null)}
       />
     </ConsolePage>
   )

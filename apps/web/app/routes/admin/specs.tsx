@@ -2,13 +2,12 @@ import type { ManagerCategory, SpecView } from '@silk/contracts/catalogue-admin'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
-import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -29,7 +28,6 @@ export default function Specs() {
   const { t: tc } = useTranslation('console')
   const [search] = useSearchParams()
   const canWrite = useAdminCanWrite('goods')
-  const { run } = useAdminAction()
   const editing = useEditing<SpecView | 'new'>()
   const [deleting, setDeleting] = useState<SpecView | null>(null)
   const small = `btn btn-ghost ${styles.small}`
@@ -106,15 +104,10 @@ export default function Specs() {
           onClose={editing.close}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={tc('actions.delete')}
-        message={deleting ? tc('actions.confirmDelete', { name: deleting.specName }) : undefined}
-        onConfirm={() =>
-          deleting &&
-          void run({ method: 'DELETE', path: `/manager/goods/spec/${deleting.id}` }, tc('actions.deleted'))
-        }
+      <ConfirmDelete
+        name={deleting?.specName ?? null}
+        path={deleting ? `/manager/goods/spec/${deleting.id}` : ''}
+        onClose={() => setDeleting(null)}
       />
     </ConsolePage>
   )

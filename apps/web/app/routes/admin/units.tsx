@@ -3,13 +3,12 @@ import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { writable } from '../../features/admin/catalogue.tsx'
-import { QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -32,7 +31,6 @@ export default function Units() {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('goods')
-  const { run } = useAdminAction()
   const editing = useEditing<Unit | 'new'>()
   const [deleting, setDeleting] = useState<Unit | null>(null)
   const small = `btn btn-ghost ${styles.small}`
@@ -88,18 +86,10 @@ export default function Units() {
           onClose={editing.close}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={tc('actions.delete')}
-        message={deleting ? tc('actions.confirmDelete', { name: deleting.name }) : undefined}
-        onConfirm={() =>
-          deleting &&
-          void run(
-            { method: 'DELETE', path: `/manager/goods/goodsUnit/delete/${deleting.id}` },
-            tc('actions.deleted'),
-          )
-        }
+      <ConfirmDelete
+        name={deleting?.name ?? null}
+        path={deleting ? `/manager/goods/goodsUnit/delete/${deleting.id}` : ''}
+        onClose={() => setDeleting(null)}
       />
     </ConsolePage>
   )
