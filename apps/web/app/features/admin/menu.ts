@@ -2,8 +2,8 @@ import type { ConsoleMenuGroup } from '../console/ConsoleLayout.tsx'
 import type { AdminSession } from './site.ts'
 
 /**
- * The operator pages by area (lilishop 管理端 menus, reference §1.3). An area shows when the API lists
- * it for this operator; areas without pages yet are left out rather than linking nowhere.
+ * The operator pages by area (lilishop 管理端 menus, reference §1.3), one group per area. An area shows
+ * when the API lists it for this operator; areas without pages yet are left out rather than linking nowhere.
  */
 export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?: boolean }[] }[] = [
   { area: 'member', items: [{ to: '/admin/members', key: 'menu.members' }] },
@@ -12,6 +12,11 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
     items: [
       { to: '/admin/goods/review', key: 'menu.goodsReview' },
       { to: '/admin/goods', key: 'menu.goods', end: true },
+      { to: '/admin/categories', key: 'menu.categories' },
+      { to: '/admin/brands', key: 'menu.brands' },
+      { to: '/admin/specs', key: 'menu.specs' },
+      { to: '/admin/parameters', key: 'menu.parameters' },
+      { to: '/admin/units', key: 'menu.units' },
     ],
   },
   { area: 'wallet', items: [{ to: '/admin/withdrawals', key: 'menu.withdrawals' }] },
@@ -21,16 +26,6 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
     items: [
       { to: '/admin/store-applies', key: 'menu.storeApplies' },
       { to: '/admin/stores', key: 'menu.stores' },
-    ],
-  },
-  {
-    area: 'goods',
-    items: [
-      { to: '/admin/categories', key: 'menu.categories' },
-      { to: '/admin/brands', key: 'menu.brands' },
-      { to: '/admin/specs', key: 'menu.specs' },
-      { to: '/admin/parameters', key: 'menu.parameters' },
-      { to: '/admin/units', key: 'menu.units' },
     ],
   },
   {
