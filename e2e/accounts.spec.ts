@@ -54,6 +54,15 @@ test('register with an SMS code, log out, get sent to login from a member page, 
   await expect(page.getByTestId('send-code')).toHaveText(/\d+秒后重发/)
   await expect(page.getByTestId('send-code')).toBeDisabled()
   await page.getByPlaceholder('手机验证码').fill(await readSmsCode(mobile, 'REGISTER'))
+  // The agreement and the privacy policy must be accepted first (both linked beside the box).
+  await page.getByRole('button', { name: '注册', exact: true }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: '请先阅读并同意用户服务协议和隐私政策' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/SignUp/)
+  await expect(page.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacy')
+  await expect(page.getByRole('link', { name: '《用户服务协议》' })).toHaveAttribute('href', '/terms')
+  await page.getByTestId('accept-agreement').check()
   await page.getByRole('button', { name: '注册', exact: true }).click()
 
   await expect(page).toHaveURL(`${baseURL}/`)

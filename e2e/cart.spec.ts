@@ -398,8 +398,14 @@ test('goods page coupons: 6 chips, the rest behind 展开更多, each one claima
   await chips.nth(count - 1).click()
   const claimed = page.getByRole('dialog', { name: '领取优惠券' })
   await expect(claimed.getByText('优惠券领取成功，可到我的优惠券页面查看')).toBeVisible()
+  // The chip now says it is claimed and is no longer offered.
+  await expect(row.getByTestId('coupon-held')).toHaveCount(1)
   await claimed.getByRole('button', { name: '我的优惠券' }).click()
   await expect(page).toHaveURL(/\/home\/Coupons$/)
   await expect(page.getByTestId('coupon-ticket')).toHaveCount(1)
+  // Back on the goods page, the held coupon is shown as claimed from the start.
+  await page.goto(`/goodsDetail?skuId=${sku.id}&goodsId=${sku.goodsId}`)
+  await page.getByTestId('goods-coupons').getByRole('button', { name: '展开更多' }).click()
+  await expect(page.getByTestId('goods-coupons').getByTestId('coupon-held')).toHaveCount(1)
   assertClean()
 })

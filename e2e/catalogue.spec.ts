@@ -75,7 +75,9 @@ test('search, filter, sort, open goods, switch spec, favourite, see favourites a
   await expect(page).toHaveURL(new RegExp(`goodsId=${goodsId}`))
   await expect(page.locator('[data-testid^="spec-"] button[aria-pressed="true"]').first()).toBeVisible()
   const quantity = page.getByTestId('quantity')
+  // Typed freely, kept to 1..stock when the field is left.
   await quantity.fill('0')
+  await quantity.blur()
   await expect(quantity).toHaveValue('1')
 
   // Favourite it.

@@ -122,7 +122,12 @@ test('buy from two stores with a coupon, pay with the wallet, ship, receive and 
   await page.getByTestId('pay-now').click()
   await page.getByRole('dialog', { name: '支付确认' }).getByRole('button', { name: '确定' }).click()
   await expect(page.getByTestId('pay-done')).toBeVisible()
+  // 支付成功 only because the cashier confirmed it; a trade it does not know stays "being confirmed".
+  await expect(page.getByTestId('pay-done')).toHaveAttribute('data-paid', 'true')
   await shot(page, 'pay-done')
+  await page.goto('/payDone?orderType=TRADE&sn=T404')
+  await expect(page.getByTestId('pay-done')).toHaveAttribute('data-paid', 'false')
+  await expect(page.getByRole('heading', { name: '支付结果确认中' })).toBeVisible()
 
   // Two paid orders, waiting for shipment.
   await page.goto('/home/MyOrder')
@@ -149,8 +154,14 @@ test('buy from two stores with a coupon, pay with the wallet, ship, receive and 
   await expect(page.getByText('SF1234567890').first()).toBeVisible()
   await shot(page, 'order-detail')
   await page.getByRole('button', { name: '确认收货' }).click()
+  // It asks first: the payment goes to the seller.
+  const ask = page.getByTestId('receive-confirm')
+  await expect(ask).toContainText('货款将支付给商家')
+  await ask.getByRole('button', { name: '确定' }).click()
   await expect(page.getByText('确认收货成功')).toBeVisible()
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'COMPLETED')
+  // Paid: the detail says 实付 (an unpaid one says 应付).
+  await expect(page.getByText('实付金额：')).toBeVisible()
 
   // Cancel the other order: stock and coupon come back.
   const stockBefore = await skuStock(request, cancelled)

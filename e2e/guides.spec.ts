@@ -106,5 +106,52 @@ test.describe('country guides', () => {
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle('出海指南')
     await expect(page.getByTestId('guide-link')).toHaveCount(COUNTRIES.length)
+    // A world map with every country in its continent's colour, each a link to its guide.
+    const map = page.getByTestId('guide-index-map')
+    await expect(map.getByRole('link')).toHaveCount(COUNTRIES.length)
+    await map.getByRole('link', { name: '新西兰' }).locator('circle').click()
+    await expect(page).toHaveURL(/countryId=NZ$/i)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('新西兰出海指南')
   })
+
+  for (const id of ['NZ', 'SG']) {
+    test(`${id}'s map shows the country at a sensible scale with every port on land`, async ({ page }) => {
+      await page.goto(`/slGuide?countryId=${id}`)
+      const map = page.getByTestId('port-map')
+      const geometry = await map.evaluate((svg) => {
+        const country = svg.querySelector('path[class*="mapCountry"]') as SVGPathElement
+        const view = (svg as SVGSVGElement).viewBox.baseVal
+        // The drawn part inside the frame (far islands run off it).
+        const b = country.getBBox()
+        const x0 = Math.max(b.x, view.x)
+        const y0 = Math.max(b.y, view.y)
+        const box = {
+          width: Math.min(b.x + b.width, view.x + view.width) - x0,
+          height: Math.min(b.y + b.height, view.y + view.height) - y0,
+        }
+        const ports = [...svg.querySelectorAll('[data-testid="map-port"]')].map((g) => {
+          const m = (g as SVGGraphicsElement).transform.baseVal.consolidate()?.matrix
+          // A port is on the coast: its marker's centre, or a point within 4 px of it, is on land.
+          const point = (svg as SVGSVGElement).createSVGPoint()
+          return [
+            [0, 0],
+            [4, 0],
+            [-4, 0],
+            [0, 4],
+            [0, -4],
+          ].some(([dx, dy]) => {
+            point.x = (m?.e ?? 0) + (dx as number)
+            point.y = (m?.f ?? 0) + (dy as number)
+            return country.isPointInFill(point)
+          })
+        })
+        return { share: (box.width * box.height) / (view.width * view.height), ports }
+      })
+      // The country fills a good part of the frame, not a speck in an ocean (or a blown-up polygon).
+      expect(geometry.share).toBeGreaterThan(id === 'SG' ? 0.02 : 0.2)
+      expect(geometry.share).toBeLessThan(0.8)
+      expect(geometry.ports.length).toBeGreaterThan(1)
+      expect(geometry.ports.every(Boolean)).toBe(true)
+    })
+  }
 })

@@ -93,6 +93,20 @@ test('language and query are kept apart', async ({ request }) => {
   expect((await page(request, GOODS_LIST, 'lang=en; uuid=abc')).etag).toBe(en.etag)
 })
 
+test('two display currencies never share a cached page (decision 130)', async ({ request }) => {
+  const none = await page(request, GOODS_LIST)
+  const usd = await page(request, GOODS_LIST, 'currency=USD')
+  const eur = await page(request, GOODS_LIST, 'currency=EUR')
+  expect(new Set([none.etag, usd.etag, eur.etag]).size).toBe(3)
+  expect(none.html).not.toContain('data-testid="approx-price"')
+  expect(usd.html).toContain('US$')
+  expect(usd.html).not.toContain('≈ €')
+  expect(eur.html).toContain('≈ €')
+  // Each again comes from its own entry; an unknown code is the page without "≈".
+  expect((await page(request, GOODS_LIST, 'currency=USD; uuid=abc')).etag).toBe(usd.etag)
+  expect((await page(request, GOODS_LIST, 'currency=XYZ')).etag).toBe(none.etag)
+})
+
 test('a cached page runs under a policy that allows its own scripts and shares no nonce', async ({
   browser,
   request,

@@ -3,6 +3,7 @@ import { catalogueScenarios } from './catalogue.ts'
 import { mixedScenarios } from './mixed.ts'
 import { platformScenarios } from './platform.ts'
 import { sellerScenarios } from './seller.ts'
+import { sellerOrderScenarios } from './seller-orders.ts'
 import { ssrScenarios } from './ssr.ts'
 import { tradeScenarios } from './trade.ts'
 import type { Scenario } from './types.ts'
@@ -17,4 +18,5 @@ export const scenarios: Scenario[] = [
   // PostgreSQL only (they seed buyers in the database); skipped on the embedded database.
   ...(process.env.BENCH_DATABASE_URL ? tradeScenarios : []),
   ...(process.env.BENCH_DATABASE_URL ? sellerScenarios : []),
+  ...(process.env.BENCH_DATABASE_URL ? sellerOrderScenarios : []),
 ]

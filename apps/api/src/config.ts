@@ -96,6 +96,12 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The footer's partner organisations and think tanks: `中文名|English name` entries separated by `;`
+   * (the English name may be left out). Unset shows no such column: no partner is ever made up.
+   */
+  FOOTER_PARTNERS: z.string().max(2000).default(''),
+  FOOTER_THINK_TANKS: z.string().max(2000).default(''),
   JWT_SECRET: z.string().min(32).optional(),
   /** Access-token lifetime (reference §4.3: 60 minutes). */
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
@@ -166,6 +172,8 @@ const EnvSchema = z.object({
   ORDER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** How often each node sweeps uploads nobody used for a day (seconds); 0 turns it off (the default under test). */
   UPLOAD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** How often each node cuts the seller bills that are due (seconds); 0 turns it off (the default under test). */
+  BILL_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 })
 
 export type Config = Omit<
@@ -275,5 +283,18 @@ export function publicConfig(config: Config): PublicConfig {
     publicOrigin: config.PUBLIC_ORIGIN,
     maps: { key: config.MAPS_KEY, enabled: config.MAP_ENABLED },
     cdn: config.CDN_ENABLED,
+    footer: {
+      thinkTanks: organisations(config.FOOTER_THINK_TANKS),
+      partners: organisations(config.FOOTER_PARTNERS),
+    },
   }
+}
+
+/** `中文名|English name;…` → named organisations (an entry without English uses its Chinese name). */
+export function organisations(list: string): { zh: string; en: string }[] {
+  return list
+    .split(';')
+    .map((entry) => entry.split('|').map((part) => part.trim()))
+    .filter(([zh]) => Boolean(zh))
+    .map(([zh = '', en]) => ({ zh, en: en || zh }))
 }

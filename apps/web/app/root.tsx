@@ -1,4 +1,5 @@
 import type { BaseSettingValue } from '@silk/contracts/common'
+import { type CurrencyRate, isDisplayCurrency } from '@silk/contracts/currency'
 import { useEffect, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import {
@@ -33,15 +34,23 @@ import './styles/global.css'
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-const DEFAULT_SITE = { siteName: '丝路之舟', logo: '/brand/logo.svg', icon: '/brand/icon.svg' }
+const DEFAULT_SITE = { siteName: '丝路之舟', logo: '/brand/logo.svg', icon: '/brand/icon.svg', icp: '' }
+const DEFAULT_SITE_EN = { ...DEFAULT_SITE, siteName: 'Silk Road Ark' }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<RootData> {
   const cookies = parseCookies(request.headers.get('cookie'))
   const api = serverApi(request, context)
   // The site name and logo are cached for an hour in cookies (spec §3, §9): skip the call while they live.
+  // The cookies hold the Chinese name: an English page reads the (cached) setting for its English one.
+  const lang = renderLang(request)
   const cachedSite =
-    cookies[COOKIE.siteName] && cookies[COOKIE.logoImg]
-      ? { siteName: cookies[COOKIE.siteName], logo: cookies[COOKIE.logoImg], icon: DEFAULT_SITE.icon }
+    lang !== 'en' && cookies[COOKIE.siteName] && cookies[COOKIE.logoImg] && COOKIE.siteIcp in cookies
+      ? {
+          siteName: cookies[COOKIE.siteName],
+          logo: cookies[COOKIE.logoImg],
+          icon: DEFAULT_SITE.icon,
+          icp: cookies[COOKIE.siteIcp] ?? '',
+        }
       : null
   const setting = cachedSite
     ? null
@@ -49,6 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
         .get<{ settingValue: string }>('/common/common/site')
         .then((row) => JSON.parse(row.settingValue) as BaseSettingValue)
         .catch(() => null)
+  const rates = await api.get<CurrencyRate[]>('/common/common/currency').catch(() => [])
+  const chosen = cookies[COOKIE.currency]
   let nickName: string | null = null
   try {
     const info = cookies[COOKIE.userInfo] ? JSON.parse(cookies[COOKIE.userInfo]) : null
@@ -57,15 +68,23 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     nickName = null
   }
   return {
-    lang: renderLang(request),
+    lang,
     config: context.publicConfig,
     site:
       cachedSite ??
       (setting
-        ? { siteName: setting.siteName, logo: setting.buyerSideLogo, icon: setting.buyerSideIcon }
-        : DEFAULT_SITE),
+        ? {
+            siteName: (lang === 'en' && setting.siteNameEn) || setting.siteName,
+            logo: setting.buyerSideLogo,
+            icon: setting.buyerSideIcon,
+            icp: setting.icp?.trim() ?? '',
+          }
+        : lang === 'en'
+          ? DEFAULT_SITE_EN
+          : DEFAULT_SITE),
     member: { loggedIn: Boolean(cookies[COOKIE.accessToken]), nickName },
     guideMenu: guideMenu(),
+    currency: { rates, chosen: isDisplayCurrency(chosen) ? chosen : null },
   }
 }
 
@@ -118,10 +137,11 @@ function useLanguage(lang: Lang) {
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('chrome')
   return (
     <>
       <a className="visually-hidden" href="#main">
-        跳到主要内容
+        {t('skipToContent')}
       </a>
       <LoadingBar />
       <SiteHeader />

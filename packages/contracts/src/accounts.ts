@@ -4,7 +4,7 @@ import { Mobile } from './validation.ts'
 
 /** Reference §6.1 (`BIND_MOBILE`/`WALLET_PASSWORD` belong to other features). */
 export const VerificationType = z.enum(
-  ['LOGIN', 'REGISTER', 'FIND_USER', 'UPDATE_PASSWORD', 'WALLET_PASSWORD'],
+  ['LOGIN', 'REGISTER', 'FIND_USER', 'UPDATE_PASSWORD', 'WALLET_PASSWORD', 'CONSULTATION'],
   {
     message: '验证类型不正确',
   },

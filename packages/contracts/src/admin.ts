@@ -21,6 +21,8 @@ export const AdminAreas = [
   'setting',
   'log',
   'admin',
+  'promotion',
+  'consultation',
 ] as const
 export type AdminArea = (typeof AdminAreas)[number]
 

@@ -111,7 +111,13 @@ export const AfterSaleAllowOperation = z.object({
   cancel: z.boolean().nullable(),
   /** Not upstream: the buyer may send the return parcel (PASS and a return). */
   delivery: z.boolean(),
+  /** Not upstream: the buyer may take the store's refusal to the platform (decision 115). */
+  escalate: z.boolean(),
 })
+
+/** Platform arbitration of an after-sale (decision 115): null until the buyer escalates a refusal. */
+export const ArbitrationStatus = z.enum(['ESCALATED', 'REFUNDED', 'UPHELD'], { error: '平台处理状态错误' })
+export type ArbitrationStatus = z.infer<typeof ArbitrationStatus>
 
 /** `AfterSaleVO`: the after-sale with `afterSaleAllowOperationVO`. Return logistics keys as upstream (§20 #9). */
 export const AfterSaleVO = z.object({
@@ -154,6 +160,12 @@ export const AfterSaleVO = z.object({
   mdeliverTime: z.string().nullable(),
   createTime: DateTime,
   updateTime: DateTime.nullable(),
+  arbitrationStatus: ArbitrationStatus.nullable(),
+  escalateReason: z.string().nullable(),
+  escalateTime: DateTime.nullable(),
+  /** The operator's ruling: the buyer and the store read it. */
+  arbitrationRemark: z.string().nullable(),
+  arbitrationTime: DateTime.nullable(),
   afterSaleAllowOperationVO: AfterSaleAllowOperation,
 })
 
@@ -219,4 +231,30 @@ export const AfterSaleReviewQuery = z.object({
 export const AfterSaleConfirmQuery = z.object({
   serviceStatus: z.enum(['PASS', 'REFUSE'], { error: '收货结果错误' }),
   remark: optionalText(200),
+  /**
+   * Not upstream (decision 121): `true` puts the returned units back into the SKU's stock in the same
+   * transaction as the receipt; only with PASS (60209).
+   */
+  restock: z
+    .preprocess(
+      (v) =>
+        v === true || v === 'true' || v === '1'
+          ? true
+          : v === false || v === 'false' || v === '0'
+            ? false
+            : v,
+      z.boolean({ error: '入库选项错误' }),
+    )
+    .optional(),
+})
+
+/** `GET /store/order/afterSale/numbers`: the store's after-sales counted per status (all statuses present). */
+export const AfterSaleNumbers = z.record(AfterSaleStatus, z.number().int())
+/** `POST /buyer/order/afterSale/escalate/{sn}`: the buyer asks the platform to step in. */
+export const AfterSaleEscalateForm = z.object({
+  reason: z
+    .string({ error: '请填写申请平台介入的理由' })
+    .trim()
+    .min(1, '请填写申请平台介入的理由')
+    .max(500, '理由最多500个字'),
 })

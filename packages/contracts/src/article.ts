@@ -67,6 +67,8 @@ export type ArticleVO = z.infer<typeof ArticleVO>
 /** The full article; `content` is sanitised HTML. */
 export const Article = ArticleVO.extend({
   content: z.string(),
+  /** The English body (sanitised HTML); null: the English interface shows `content` (decision 026). */
+  contentEn: z.string().nullable(),
   type: ArticleType,
   source: z.string().nullable(),
   createTime: DateTime,
@@ -109,6 +111,7 @@ export const ArticleInput = z.object({
   summaryEn: z.string().trim().max(600).nullish(),
   cover: z.string().max(255).nullish(),
   content: z.string().max(200_000),
+  contentEn: z.string().max(200_000).nullish(),
   type: ArticleType.default('OTHER'),
   openStatus: z.boolean().default(true),
   featured: z.boolean().default(false),

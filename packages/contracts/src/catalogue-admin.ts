@@ -127,6 +127,9 @@ export const SpecView = z.object({
   /** Default values, comma-joined as lilishop sends them. */
   specValue: z.string(),
   specValues: z.array(z.string()),
+  /** English name and values, index by index (decision 026); the English interface shows them. */
+  specNameEn: z.string().nullable().optional(),
+  specValuesEn: z.array(z.string()).optional(),
   categoryIds: z.array(Id),
 })
 export type SpecView = z.infer<typeof SpecView>
@@ -146,21 +149,49 @@ const Values = (what: string) =>
       ),
     ])
     .pipe(z.array(z.string().max(32, `${what}每项最多32个字符`)).max(50, `${what}最多50项`))
-export const SpecForm = z.object({
-  specName: z
-    .string({ message: '请输入规格名称' })
-    .trim()
-    .min(1, '请输入规格名称')
-    .max(32, '规格名称最多32个字符'),
-  specValue: Values('规格值'),
-})
+/** English beside Chinese values: comma-separated, the same count and order (empty: none given). */
+const EnglishValues = z
+  .string()
+  .max(2000)
+  .default('')
+  .transform((s) => (s.trim() ? s.split(/[,，]/).map((v) => v.trim()) : []))
+  .pipe(z.array(z.string().max(64, '英文值每项最多64个字符')).max(50))
+const EnglishName = z
+  .string()
+  .trim()
+  .max(64, '英文名称最多64个字符')
+  .optional()
+  .transform((s) => s || null)
+/** The English values must pair with the Chinese ones, one for one. */
+const paired =
+  (values: 'specValue' | 'options', english: 'specValueEn' | 'optionsEn') =>
+  (form: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const zh = form[values] as string[]
+    const en = form[english] as string[]
+    if (en.length > 0 && (en.length !== zh.length || en.some((v) => !v)))
+      ctx.addIssue({ code: 'custom', path: [english], message: '英文值须与中文值一一对应（数量和顺序相同）' })
+  }
+export const SpecForm = z
+  .object({
+    specName: z
+      .string({ message: '请输入规格名称' })
+      .trim()
+      .min(1, '请输入规格名称')
+      .max(32, '规格名称最多32个字符'),
+    specValue: Values('规格值'),
+    specNameEn: EnglishName,
+    specValueEn: EnglishValues,
+  })
+  .superRefine(paired('specValue', 'specValueEn'))
 export const CategorySpecForm = z.object({ categorySpecs: listParam(Id).optional() })
 
 export const ParameterView = z.object({
   id: Id,
   groupId: Id,
   paramName: z.string(),
+  paramNameEn: z.string().nullable().optional(),
   options: z.array(z.string()),
+  optionsEn: z.array(z.string()).optional(),
   isIndex: z.boolean(),
   required: z.boolean(),
   sortOrder: z.number().int(),
@@ -168,6 +199,7 @@ export const ParameterView = z.object({
 export const ParameterGroupView = z.object({
   groupId: Id,
   groupName: z.string(),
+  groupNameEn: z.string().nullable().optional(),
   sortOrder: z.number().int(),
   params: z.array(ParameterView),
 })
@@ -179,20 +211,28 @@ export const ParameterGroupForm = z.object({
     .trim()
     .min(1, '请输入参数组名称')
     .max(32, '参数组名称最多32个字符'),
+  groupNameEn: EnglishName,
   sortOrder: Sort,
 })
-export const ParameterForm = z.object({
+const ParameterFields = z.object({
   groupId: Id.optional(),
   paramName: z
     .string({ message: '请输入参数名称' })
     .trim()
     .min(1, '请输入参数名称')
     .max(32, '参数名称最多32个字符'),
+  paramNameEn: EnglishName,
   options: Values('可选值'),
+  optionsEn: EnglishValues,
   isIndex: BoolParam.default(false),
   required: BoolParam.default(false),
   sortOrder: Sort,
 })
+export const ParameterForm = ParameterFields.superRefine(paired('options', 'optionsEn'))
+/** `PUT /manager/goods/parameters/{id}`: the same without the group. */
+export const ParameterUpdateForm = ParameterFields.omit({ groupId: true }).superRefine(
+  paired('options', 'optionsEn'),
+)
 
 export const GoodsUnitView = z.object({ id: Id, name: z.string(), sortOrder: z.number().int() })
 export const GoodsUnitPage = page(GoodsUnitView)

@@ -14,6 +14,8 @@ export const SiteSetting = z.object({
 
 export const BaseSettingValue = z.object({
   siteName: z.string(),
+  /** What the English interface calls the site (decision 026); empty: `siteName`. */
+  siteNameEn: z.string().optional(),
   icp: z.string().optional(),
   domainLogo: z.string().optional(),
   domainIcon: z.string().optional(),

@@ -35,6 +35,7 @@ export const ManagerArticleForm = z.object({
   summaryEn: Optional(600, '英文摘要最多600个字符'),
   cover: Optional(255, '封面地址过长'),
   content: z.string({ message: '请输入正文' }).max(200_000, '正文过长'),
+  contentEn: z.string().max(200_000, '英文正文过长').nullish(),
   type: ArticleType.default('OTHER'),
   openStatus: z.boolean().default(false),
   featured: z.boolean().default(false),
@@ -61,6 +62,7 @@ export const ArticleCategoryForm = z.object({
 
 export const ManagerArticleView = ArticleVO.extend({
   content: z.string(),
+  contentEn: z.string().nullable(),
   type: ArticleType,
   updateTime: DateTime.nullable(),
 })

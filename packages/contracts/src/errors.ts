@@ -661,6 +661,105 @@ export const ErrorCodes = {
   HOME_SLIDE_NOT_EXIST: { code: 60112, message: '首页内容不存在', en: 'Home page item not found' },
   SETTING_INVALID: { code: 60120, message: '设置内容不正确', en: 'Invalid settings' },
   LOGISTICS_NOT_EXIST: { code: 60121, message: '物流公司不存在', en: 'Logistics company not found' },
+  // Seller queues and store coupons (decision 121), block 60200–60249.
+  EVALUATION_ALREADY_REPLIED: {
+    code: 60200,
+    message: '该评价已回复，不能重复回复',
+    en: 'This review has already been answered',
+  },
+  STORE_COUPON_NOT_EXIST: { code: 60201, message: '优惠券不存在', en: 'The coupon does not exist' },
+  STORE_COUPON_CLAIMED: {
+    code: 60202,
+    message: '优惠券已有会员领取，不能再修改',
+    en: 'Members have claimed this coupon, it can no longer be edited',
+  },
+  STORE_COUPON_CLOSED: {
+    code: 60203,
+    message: '优惠券已关闭',
+    en: 'The coupon is closed',
+  },
+  STORE_COUPON_PRICE_ERROR: {
+    code: 60204,
+    message: '优惠金额必须大于0，且不能超过使用门槛',
+    en: 'The amount off must be above zero and not above the threshold',
+  },
+  STORE_COUPON_DISCOUNT_ERROR: {
+    code: 60205,
+    message: '折扣必须在0.1折到9.9折之间',
+    en: 'The discount must be between 0.1 and 9.9 (tenths of the price)',
+  },
+  STORE_COUPON_TIME_ERROR: {
+    code: 60206,
+    message: '请设置正确的有效期：结束时间须晚于开始时间且在当前时间之后，领取后有效天数为1到365天',
+    en: 'Invalid validity: the end must follow the start and be in the future; days after claim 1–365',
+  },
+  STORE_COUPON_SCOPE_ERROR: {
+    code: 60207,
+    message: '请选择本店的商品',
+    en: 'Choose goods of this store',
+  },
+  STORE_COUPON_LIMIT_ERROR: {
+    code: 60208,
+    message: '每人限领数量不能超过发行数量',
+    en: 'The per-member limit cannot exceed the quantity issued',
+  },
+  AFTER_SALE_RESTOCK_ERROR: {
+    code: 60209,
+    message: '只有确认收货的退回商品才能入库',
+    en: 'Only returned goods that were accepted can go back into stock',
+  },
+  // Operator arbitration, payments log and platform coupons (decision 115): 60400–60449.
+  AFTER_SALE_ESCALATE_ERROR: {
+    code: 60400,
+    message: '只有商家拒绝的售后才能申请平台介入',
+    en: 'Only an after-sale the store refused can be taken to the platform',
+  },
+  AFTER_SALE_ALREADY_ESCALATED: {
+    code: 60401,
+    message: '该售后已申请过平台介入',
+    en: 'This after-sale has already been taken to the platform',
+  },
+  AFTER_SALE_ARBITRATION_ERROR: {
+    code: 60402,
+    message: '该售后不在待平台处理状态，或已被处理',
+    en: 'This after-sale is not waiting for the platform, or has already been ruled on',
+  },
+  AFTER_SALE_ARBITRATION_UNITS_TAKEN: {
+    code: 60403,
+    message: '该商品已在其他售后中退款，无法再次退款',
+    en: 'These units are already refunded by another after-sale',
+  },
+  AFTER_SALE_OFFLINE_REFUND_ERROR: {
+    code: 60404,
+    message: '该售后不在待线下退款状态，或已退款',
+    en: 'This after-sale is not waiting for an offline refund, or has been refunded',
+  },
+  COUPON_CLAIMED_NOT_EDITABLE: {
+    code: 60420,
+    message: '优惠券已被领取，不能再修改',
+    en: 'The coupon has been claimed and can no longer be edited',
+  },
+  COUPON_TIME_ERROR: {
+    code: 60421,
+    message: '优惠券有效期不正确',
+    en: 'The coupon’s validity period is not valid',
+  },
+  COUPON_SCOPE_ERROR: {
+    code: 60422,
+    message: '优惠券使用范围不正确',
+    en: 'The coupon’s scope is not valid',
+  },
+  COUPON_PRICE_OVER_THRESHOLD: {
+    code: 60423,
+    message: '优惠券面额不能大于使用门槛',
+    en: 'The coupon’s amount cannot exceed its threshold',
+  },
+  COUPON_ALREADY_CLOSED: { code: 60424, message: '优惠券已关闭', en: 'The coupon is already closed' },
+  COUPON_NOT_PLATFORM: {
+    code: 60425,
+    message: '只能管理平台优惠券',
+    en: 'Only platform coupons can be managed here',
+  },
   PAGE_NOT_EXIST: { code: 61001, message: '页面不存在', en: 'The page does not exist' },
   LOGISTICS_NOT_SETTING: {
     code: 70005,
@@ -684,6 +783,117 @@ export const ErrorCodes = {
     message: '短信验证码已失效，请重新获取',
     en: 'The SMS code has expired, please request a new one',
   },
+  // Seller order desk (issue 20, decision 120): 31100–31149.
+  STORE_ORDER_PRICE_ERROR: {
+    code: 31100,
+    message: '只有未付款的订单可以修改价格',
+    en: 'Only unpaid orders can have their price changed',
+  },
+  STORE_ORDER_CONSIGNEE_ERROR: {
+    code: 31101,
+    message: '订单已发货或为自提订单，不能修改收货人',
+    en: 'The order has been shipped or is a pickup order; the consignee cannot be changed',
+  },
+  STORE_ORDER_BATCH_EMPTY: {
+    code: 31102,
+    message: '文件中没有发货行（表头：订单编号,物流公司,物流单号）',
+    en: 'The file has no shipping lines (header: order sn, carrier, tracking number)',
+  },
+  STORE_ORDER_BATCH_TOO_MANY: {
+    code: 31103,
+    message: '一次最多批量发货500行',
+    en: 'At most 500 lines can be shipped at once',
+  },
+  STORE_ORDER_BATCH_FORMAT: {
+    code: 31104,
+    message: '文件不是正确的CSV格式',
+    en: 'The file is not valid CSV',
+  },
+  STORE_ORDER_BATCH_DUPLICATE: {
+    code: 31105,
+    message: '同一订单在文件中出现多次',
+    en: 'The same order appears more than once in the file',
+  },
+  STORE_ORDER_BATCH_CARRIER: {
+    code: 31106,
+    message: '物流公司不存在或未启用',
+    en: 'Unknown or disabled carrier',
+  },
+  STORE_ORDER_BATCH_TRACKING: {
+    code: 31107,
+    message: '物流单号须为6–40位字母、数字或横线',
+    en: 'The tracking number must be 6–40 letters, digits or dashes',
+  },
+  STORE_ORDER_BATCH_REJECTED: {
+    code: 31108,
+    message: '有不能发货的行，整批未发货，请修改后重新上传',
+    en: 'Some lines cannot be shipped, so nothing was shipped; fix them and upload again',
+  },
+  STORE_ORDER_DATE_RANGE: {
+    code: 31109,
+    message: '开始日期不能晚于结束日期',
+    en: 'The start date cannot be after the end date',
+  },
+  STORE_ORDER_PRICE_SAME: {
+    code: 31110,
+    message: '新价格与当前价格相同',
+    en: 'The new price equals the current price',
+  },
+  ORDER_DELETE_AFTER_SALE_OPEN: {
+    code: 31111,
+    message: '订单有进行中的售后，售后结束后才能删除',
+    en: 'This order has an after-sale in progress; it can be deleted once that ends',
+  },
+  // Seller bills (结算单), decision 122: 60300–60349.
+  BILL_NOT_EXIST: { code: 60300, message: '结算单不存在', en: 'Bill not found' },
+  BILL_STATUS_ERROR: {
+    code: 60301,
+    message: '结算单状态已变化，请刷新后重试',
+    en: 'The bill has changed state; refresh and try again',
+  },
+  BILL_PAY_REFERENCE_REQUIRED: {
+    code: 60302,
+    message: '请填写付款流水号',
+    en: 'Enter the payment reference',
+  },
+  BILL_PERIOD_NOT_ENDED: {
+    code: 60303,
+    message: '结算周期尚未开始，无需出账',
+    en: 'No settlement period to close yet',
+  },
+  // Service consultations and display currencies (decision 130), 60650–60699.
+  CONSULTATION_NOT_EXIST: { code: 60650, message: '咨询不存在', en: 'Consultation not found' },
+  CONSULTATION_CONTACT_REQUIRED: {
+    code: 60651,
+    message: '请填写手机号或邮箱，方便顾问联系您',
+    en: 'Please give a mobile number or an e-mail address so that an adviser can reach you',
+  },
+  CONSULTATION_LIMIT: {
+    code: 60652,
+    message: '提交过于频繁，请稍后再试',
+    en: 'Too many consultations sent, please try again later',
+  },
+  CONSULTATION_STATE_INVALID: {
+    code: 60653,
+    message: '咨询当前状态不能变更为该状态',
+    en: 'The consultation cannot move to that state from its current one',
+  },
+  CONSULTATION_STATE_CHANGED: {
+    code: 60654,
+    message: '咨询状态已被他人修改，请刷新后重试',
+    en: 'Someone else has changed this consultation, please reload',
+  },
+  CONSULTATION_ASSIGNEE_INVALID: {
+    code: 60655,
+    message: '指派的管理员不存在或已停用',
+    en: 'The operator to assign does not exist or is disabled',
+  },
+  CONSULTATION_CLOSED: {
+    code: 60656,
+    message: '咨询已结束，不能再回复',
+    en: 'The consultation is closed and cannot be replied to',
+  },
+  CURRENCY_RATE_NOT_EXIST: { code: 60660, message: '该币种汇率不存在', en: 'No rate for that currency' },
 } as const satisfies Record<string, { code: number; message: string; en: string }>
 
 export type ErrorName = keyof typeof ErrorCodes

@@ -128,3 +128,25 @@ export const MemberEvaluationDetailVO = MyEvaluationVO.extend({
 export const EvaluationReplyQuery = z.object({
   reply: z.string({ error: '请填写回复内容' }).trim().min(1, '请填写回复内容').max(500, '回复不能超过500字'),
 })
+
+/** `GET /store/member/evaluation` (decision 121): the store's reviews, filtered like the member's list. */
+export const StoreEvaluationQuery = MyEvaluationQuery.extend({
+  /** `1`/`true`: not yet answered; `0`/`false`: answered. */
+  replied: z
+    .preprocess(
+      (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : undefined),
+      z.boolean().optional(),
+    )
+    .optional(),
+})
+export type StoreEvaluationQuery = z.infer<typeof StoreEvaluationQuery>
+
+/** Counts of the store's reviews by grade, with pictures and not yet answered. */
+export const StoreEvaluationNumbers = z.object({
+  all: z.number().int(),
+  good: z.number().int(),
+  moderate: z.number().int(),
+  worse: z.number().int(),
+  haveImage: z.number().int(),
+  unreplied: z.number().int(),
+})

@@ -66,6 +66,15 @@ export type GoodsSearchQuery = z.infer<typeof GoodsSearchQuery>
 export const AttrVO = z.object({ name: z.string(), value: z.string(), sort: z.number().int() })
 
 /** One record per SKU, as the upstream ES index (`EsGoodsIndex`). Money in yuan. */
+/** One step of a WHOLESALE goods' price ladder: from `num` pieces (all its SKUs together) each costs `price`. */
+export const WholesaleTier = z.object({
+  goodsId: z.string(),
+  skuId: z.string(),
+  num: z.number().int(),
+  price: z.number(),
+})
+export type WholesaleTier = z.infer<typeof WholesaleTier>
+
 export const EsGoodsIndex = z.object({
   id: z.string(),
   goodsId: z.string(),
@@ -100,6 +109,8 @@ export const EsGoodsIndex = z.object({
   promotionMap: z.record(z.string(), z.unknown()),
   /** How many SKUs the goods has on sale ("3 款可选"); set by the search. */
   skuCount: z.number().int().optional(),
+  /** A WHOLESALE goods' ladder, lowest quantity first (this shop's; lists show its range). */
+  wholesaleList: z.array(WholesaleTier).optional(),
 })
 export type EsGoodsIndex = z.infer<typeof EsGoodsIndex>
 
@@ -107,7 +118,18 @@ export const SelectorOption = z.object({ name: z.string(), value: z.string(), ur
 export const EsGoodsRelatedInfo = z.object({
   categories: z.array(SelectorOption),
   brands: z.array(SelectorOption),
-  paramOptions: z.array(z.object({ key: z.string(), values: z.array(z.string()) })),
+  /**
+   * `key` and `values` are what `prop` filters by (the Chinese); `name` and `labels` are what a visitor
+   * reads, in the interface language (decision 026).
+   */
+  paramOptions: z.array(
+    z.object({
+      key: z.string(),
+      values: z.array(z.string()),
+      name: z.string().optional(),
+      labels: z.array(z.string()).optional(),
+    }),
+  ),
 })
 export type EsGoodsRelatedInfo = z.infer<typeof EsGoodsRelatedInfo>
 
@@ -158,7 +180,7 @@ export const GoodsSkuDetail = z.object({
   specs: z.array(z.object({ skuId: z.string(), specValues: z.array(SpecValue), quantity: z.number().int() })),
   categoryName: z.array(z.string()).nullable(),
   promotionMap: z.record(z.string(), z.unknown()),
-  wholesaleList: z.array(z.unknown()),
+  wholesaleList: z.array(WholesaleTier),
   goodsParamsDTOList: z.array(
     z.object({
       groupId: z.string(),
@@ -284,3 +306,26 @@ const StoreLabel = z.object({
 })
 /** `StoreGoodsLabelVO`: a store category with its children (the store page's category menu). */
 export const StoreGoodsLabelVO = StoreLabel.extend({ children: z.array(StoreLabel) })
+
+/** `GET /buyer/goods/goods/suggest`: what the header search box offers while a keyword is typed. */
+export const SearchSuggestQuery = z.object({
+  keyword: z
+    .string()
+    .trim()
+    .min(1, '请输入搜索关键词')
+    .max(KEYWORD_MAX_LENGTH, `搜索关键词不能超过${KEYWORD_MAX_LENGTH}个字符`),
+  /** Goods offered at most (categories and stores take up to half as many each). */
+  count: z.coerce.number().int().min(1).max(10).catch(6).optional(),
+})
+export type SearchSuggestQuery = z.infer<typeof SearchSuggestQuery>
+
+/** Goods, categories and stores whose names match the typed words, names in the visitor's language. */
+export const SearchSuggestions = z.object({
+  goods: z.array(z.object({ goodsId: z.string(), skuId: z.string(), name: z.string() })),
+  /** `path`: the comma path `/goodsList?categoryId=` takes; `parentName`: the level above, if any. */
+  categories: z.array(
+    z.object({ id: z.string(), path: z.string(), name: z.string(), parentName: z.string().nullable() }),
+  ),
+  stores: z.array(z.object({ id: z.string(), name: z.string() })),
+})
+export type SearchSuggestions = z.infer<typeof SearchSuggestions>

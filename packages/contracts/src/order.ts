@@ -46,6 +46,8 @@ export const OrderSimpleItem = z.object({
   num: z.string(),
   image: z.string(),
   name: z.string(),
+  /** The variant bought, its values in the goods' spec order, in the interface language. */
+  simpleSpecs: z.string().optional(),
   goodsPrice: Yuan,
   afterSaleStatus: z.string(),
   complainStatus: z.string(),
@@ -161,6 +163,8 @@ export const OrderItem = z.object({
   image: z.string(),
   /** JSON string of the spec name → value map, as upstream. */
   specs: z.string(),
+  /** The variant bought, in the goods' spec order and the interface language (decision 026). */
+  simpleSpecs: z.string().optional(),
   num: z.number().int(),
   unitPrice: Yuan,
   subTotal: Yuan,

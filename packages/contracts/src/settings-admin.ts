@@ -27,6 +27,7 @@ export const BaseSettingForm = z.object({
     .trim()
     .min(1, '请输入站点名称')
     .max(32, '站点名称最多32个字'),
+  siteNameEn: z.string().trim().max(64, '英文站点名称最多64个字符').default(''),
   buyerSideLogo: ImageAddress,
   icp: z.string().trim().max(64, '备案号最多64个字符').default(''),
 })

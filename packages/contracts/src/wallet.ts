@@ -15,6 +15,13 @@ export const PAYMENT_METHOD_LABELS = {
   BANK_TRANSFER: '线下转账',
 } as const
 
+export const PAYMENT_METHOD_LABELS_EN: Record<keyof typeof PAYMENT_METHOD_LABELS, string> = {
+  WALLET: 'Wallet balance',
+  ALIPAY: 'Alipay',
+  WECHAT: 'WeChat Pay',
+  BANK_TRANSFER: 'Bank transfer',
+}
+
 /**
  * `PayParam`. `orderType` must be one of CashierOrderType (else 32004) and `clientType` one of
  * ClientType (else 32009): the server checks them itself to answer with the contract's codes.

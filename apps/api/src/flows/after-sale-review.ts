@@ -1,13 +1,15 @@
 import type { AfterSaleConfirmQuery, AfterSaleReviewQuery } from '@silk/contracts/after-sale'
+import type { ErrorName } from '@silk/contracts/errors'
 import { formatFen } from '@silk/contracts/money'
 import type { Tx } from '@silk/db/client'
-import { afterSales, orderItems, type orders, paymentIntents } from '@silk/db/schema/index'
-import { and, desc, eq, or } from 'drizzle-orm'
+import { afterSales, goodsSkus, orderItems, type orders, paymentIntents } from '@silk/db/schema/index'
+import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type ItemRow, lockOrderAndItem, refundedUnits, syncItem } from '../modules/after-sale/bookkeeping.ts'
 import { type AfterSaleRow, transitionAfterSale } from '../modules/after-sale/state-machine.ts'
 import { afterSaleView } from '../modules/after-sale/views.ts'
 import { refundDistributionItem } from '../modules/distribution/orders.ts'
+import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
 import { type Actor, SYSTEM, transition } from '../modules/orders/state-machine.ts'
 import { sandboxProvider } from '../modules/payment/provider.ts'
@@ -128,6 +130,7 @@ export async function confirmReturn(ctx: StoreCtx, sn: string, input: z.infer<ty
   return ctx.db.transaction(async (tx) => {
     const { row, actor } = await sellerAfterSale(tx, ctx, sn)
     if (row.serviceStatus !== 'BUYER_RETURN') throw new BizError('AFTER_STATUS_ERROR')
+    if (input.restock && input.serviceStatus !== 'PASS') throw new BizError('AFTER_SALE_RESTOCK_ERROR')
     const { order, item } = await lockOrderAndItem(tx, row.orderSn, row.orderItemSn)
     if (input.serviceStatus === 'REFUSE') {
       if (!input.remark) throw new BizError('PARAMS_ERROR', { detail: '请填写拒收原因' })
@@ -153,10 +156,26 @@ export async function confirmReturn(ctx: StoreCtx, sn: string, input: z.infer<ty
       row,
       'SELLER_CONFIRM',
       actor,
-      `售后单[${sn}]商家已确认收到退回商品`,
+      input.restock
+        ? `售后单[${sn}]商家已确认收到退回商品，${row.num}件退回商品已入库`
+        : `售后单[${sn}]商家已确认收到退回商品`,
     )
+    if (input.restock) await restockReturned(tx, row)
     return afterSaleView(await refundOrWait(ctx, tx, confirmed, { order, item }, actor, 'AFTER_STATUS_ERROR'))
   })
+}
+
+/**
+ * The seller's choice on receipt (decision 121): the returned units go back into the SKU's stock, in
+ * the receipt's transaction and after its conditional status update, so of two receipts at once only
+ * the one that moved the after-sale restocks. The SKU is locked last (after-sale → order → item → SKU).
+ */
+async function restockReturned(tx: Tx, row: AfterSaleRow) {
+  await tx
+    .update(goodsSkus)
+    .set({ quantity: sql`${goodsSkus.quantity} + ${row.num}` })
+    .where(eq(goodsSkus.id, row.skuId))
+  forgetGoods([row.goodsId])
 }
 
 /**
@@ -166,13 +185,13 @@ export async function confirmReturn(ctx: StoreCtx, sn: string, input: z.infer<ty
  * (WAIT_REFUND). The conditional status update comes first, so of two concurrent calls only one
  * reaches the money. When every unit of the order is refunded, the order is closed.
  */
-async function refundOrWait(
+export async function refundOrWait(
   ctx: Pick<Ctx, 'config'>,
   tx: Tx,
   row: AfterSaleRow,
   locked: { order: typeof orders.$inferSelect; item: ItemRow },
   actor: Actor,
-  error: 'AFTER_SALES_DOUBLE_ERROR' | 'AFTER_STATUS_ERROR',
+  error: ErrorName,
 ): Promise<AfterSaleRow> {
   const amount = row.actualRefundPrice ?? row.applyRefundPrice
   if (row.refundWay === 'OFFLINE') {
@@ -187,7 +206,7 @@ async function refundOrWait(
     )
   }
   const now = new Date()
-  let completed = await transitionAfterSale(
+  const completed = await transitionAfterSale(
     tx,
     row,
     'COMPLETE',
@@ -209,8 +228,24 @@ async function refundOrWait(
   } else if (amount > 0) {
     payOrderNo = await refundThroughProvider(ctx, tx, order, row, amount)
   }
-  // What the order earned goes back with the money: points in proportion to the refund (keyed by
-  // the after-sale sn), the distributor's commission of the refunded units.
+  const where = order.paymentMethod === 'WALLET' ? '已退回您的余额' : '已按原支付方式退回'
+  return afterRefund(tx, row, completed, locked, amount, payOrderNo, where)
+}
+
+/**
+ * What follows a refund, in its transaction: points in proportion to the refund (keyed by the
+ * after-sale sn) and the distributor's commission of the refunded units go back, the item's
+ * bookkeeping, the buyer's message, and the order's close when every unit is refunded.
+ */
+async function afterRefund(
+  tx: Tx,
+  row: AfterSaleRow,
+  completed: AfterSaleRow,
+  locked: { order: typeof orders.$inferSelect; item: ItemRow },
+  amount: number,
+  payOrderNo: string | null,
+  where: string,
+): Promise<AfterSaleRow> {
   const refundPoint = await reverseOrderPoints(tx, {
     memberId: row.memberId,
     orderSn: row.orderSn,
@@ -218,18 +253,45 @@ async function refundOrWait(
     refundKey: row.sn,
   })
   await refundDistributionItem(tx, row.orderItemSn, row.num)
+  let done = completed
   if (payOrderNo || refundPoint > 0) {
-    ;[completed] = await tx
+    ;[done] = await tx
       .update(afterSales)
       .set({ payOrderNo, refundPoint })
       .where(eq(afterSales.sn, row.sn))
       .returning()
   }
   await syncItem(tx, locked.item)
-  const where = order.paymentMethod === 'WALLET' ? '已退回您的余额' : '已按原支付方式退回'
   await notify(tx, row, '退款成功', `售后单[${row.sn}]（${row.goodsName}）退款${money(amount)}${where}。`)
-  await closeWhenAllRefunded(tx, order)
-  return completed
+  await closeWhenAllRefunded(tx, locked.order)
+  return done
+}
+
+/**
+ * The platform's bank transfer of a WAIT_REFUND after-sale (decision 115): WAIT_REFUND → COMPLETE by
+ * the conditional update (of two operators, one refunds; the other gets `error`), the transfer's
+ * reference kept as `payOrderNo`, then what a refund brings. No money moves in the shop's books:
+ * it left the platform's bank account.
+ */
+export async function completeOfflineRefund(
+  tx: Tx,
+  row: AfterSaleRow,
+  locked: { order: typeof orders.$inferSelect; item: ItemRow },
+  actor: Actor,
+  reference: string,
+  error: ErrorName,
+): Promise<AfterSaleRow> {
+  const amount = row.actualRefundPrice ?? row.applyRefundPrice
+  const completed = await transitionAfterSale(
+    tx,
+    row,
+    'COMPLETE',
+    actor,
+    `售后单[${row.sn}]平台已线下退款${money(amount)}，流水号：${reference}`,
+    { actualRefundPrice: amount, refundTime: new Date(), payOrderNo: reference },
+    error,
+  )
+  return afterRefund(tx, row, completed, locked, amount, reference, `已通过银行转账退回，流水号${reference}`)
 }
 
 async function refundThroughProvider(

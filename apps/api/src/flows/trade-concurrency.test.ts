@@ -78,7 +78,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       buyers.map((b) => b.api.post('/buyer/trade/carts/create/trade', { way: 'CART' })),
     )
     expect(results.filter((r) => r.success)).toHaveLength(5)
-    expect(results.filter((r) => !r.success).map((r) => r.code)).toEqual(Array(45).fill(11011))
+    expect(results.filter((r) => !r.success).map((r) => r.code)).toEqual(
+      Array(45).fill(ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code),
+    )
     expect(await stockOf(t, sku.id)).toBe(0)
     const made = await t.database.db.select().from(orders).where(eq(orders.storeId, store.id))
     expect(made).toHaveLength(5)
@@ -99,7 +101,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       buyers.map((b) => b.api.post('/buyer/trade/carts/create/trade', { way: 'CART' })),
     )
     expect(results.filter((r) => r.success)).toHaveLength(7)
-    expect(results.filter((r) => !r.success).map((r) => r.code)).toEqual(Array(23).fill(11011))
+    expect(results.filter((r) => !r.success).map((r) => r.code)).toEqual(
+      Array(23).fill(ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code),
+    )
     expect(await stockOf(t, scarce.id)).toBe(0)
     expect(await stockOf(t, plenty.id)).toBe(93)
     // A buyer who lost keeps both lines: the statement that took the stock also emptied the cart.
@@ -143,8 +147,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
     )
     const url = `/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.sn}&clientType=PC`
     const results = await Promise.all(Array.from({ length: 20 }, () => b.api.get(url)))
-    expect(results.filter((r) => r.code === 32001)).toHaveLength(1)
-    expect(results.filter((r) => r.code !== 32001).every((r) => r.code === 32003)).toBe(true)
+    expect(results.filter((r) => r.code === ErrorCodes.PAY_SUCCESS.code)).toHaveLength(1)
+    expect(
+      results
+        .filter((r) => r.code !== ErrorCodes.PAY_SUCCESS.code)
+        .every((r) => r.code === ErrorCodes.PAY_DOUBLE_ERROR.code),
+    ).toBe(true)
     const pays = await t.database.db
       .select()
       .from(walletLogs)
@@ -219,7 +227,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       expect(paid.payStatus).toBe('PAID')
       const logs = await t.database.db.select().from(walletLogs).where(eq(walletLogs.memberId, b.member.id))
       const types = logs.map((l) => l.serviceType).sort()
-      if (wallet.code === 32001) {
+      if (wallet.code === ErrorCodes.PAY_SUCCESS.code) {
         // The wallet won: the trade says so, and the gateway's money went back to the wallet.
         expect(paid.paymentMethod).toBe('WALLET')
         expect(types).toEqual(['WALLET_PAY', 'WALLET_RECHARGE', 'WALLET_REFUND'])
@@ -248,7 +256,11 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
     const okCount = results.filter((r) => r.success).length
     expect(okCount).toBeGreaterThan(0)
     expect(okCount).toBeLessThan(10)
-    expect(results.filter((r) => !r.success).every((r) => r.code === 34002)).toBe(true)
+    expect(
+      results
+        .filter((r) => !r.success)
+        .every((r) => r.code === ErrorCodes.WALLET_WITHDRAWAL_INSUFFICIENT.code),
+    ).toBe(true)
     const { balance, frozen } = await walletBalance(t.database.db, b.member.id)
     expect(balance).toBeGreaterThanOrEqual(0)
     expect(balance + frozen).toBe(10_000)
@@ -288,6 +300,10 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       members.map((m) => caller(t, m.headers).get(`/buyer/promotion/coupon/receive/${coupon.id}`)),
     )
     expect(results.filter((r) => r.success)).toHaveLength(5)
-    expect(results.filter((r) => !r.success).every((r) => r.code === 41006)).toBe(true)
+    expect(
+      results
+        .filter((r) => !r.success)
+        .every((r) => r.code === ErrorCodes.COUPON_NUM_INSUFFICIENT_ERROR.code),
+    ).toBe(true)
   })
 })

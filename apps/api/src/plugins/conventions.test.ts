@@ -130,12 +130,12 @@ describe('errors', () => {
 
   it('protected routes answer 401 with 20003 without a token and 20004 with a bad one', async () => {
     const none = await t.app.inject('/buyer/probe/member')
-    expect([none.statusCode, none.json().code]).toEqual([401, 20003])
+    expect([none.statusCode, none.json().code]).toEqual([401, ErrorCodes.USER_NOT_LOGIN.code])
     const bad = await t.app.inject({
       url: '/buyer/probe/member',
       headers: { accessToken: 'forged.token.value' },
     })
-    expect([bad.statusCode, bad.json().code]).toEqual([401, 20004])
+    expect([bad.statusCode, bad.json().code]).toEqual([401, ErrorCodes.USER_AUTH_EXPIRED.code])
   })
 })
 

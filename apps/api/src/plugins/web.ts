@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import { consoleOf } from '@silk/contracts/console'
+import { isDisplayCurrency } from '@silk/contracts/currency'
 import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -34,6 +35,13 @@ const BUSY_PAGE =
 /** Cookies that make a page someone's own: a login (header, prices) or a cart (its count). */
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:accessToken|refreshToken|userInfo)=|(?:^|;\s*)cartNum=(?!0(?:;|$))/
 const LANG_EN = /(?:^|;\s*)lang=en(?:;|$)/
+const CURRENCY = /(?:^|;\s*)currency=([A-Z]{3})(?:;|$)/
+
+/** The display currency a page shows "≈" amounts in (decision 130): part of the cache key. */
+function displayCurrency(request: FastifyRequest): string {
+  const code = CURRENCY.exec(request.headers.cookie ?? '')?.[1]
+  return isDisplayCurrency(code) ? code : '-'
+}
 
 /**
  * The language of a page any anonymous visitor may share, or null when this request is not one:
@@ -89,11 +97,16 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   // The nonce cached renders are given, replaced by script hashes before anyone sees the page.
   const placeholder = randomBytes(18).toString('base64url')
 
-  /** Renders a page as any anonymous visitor in `lang` sees it: no cookie but the language. */
-  const renderAnonymous = async (request: FastifyRequest, lang: string): Promise<PreparedPage | null> => {
+  /** Renders a page as any anonymous visitor in `lang` and display `currency` sees it: no other cookie. */
+  const renderAnonymous = async (
+    request: FastifyRequest,
+    lang: string,
+    currency: string,
+  ): Promise<PreparedPage | null> => {
     const apiPaths: string[] = []
     const headers = new Headers({ accept: 'text/html' })
-    if (lang === 'en') headers.set('cookie', 'lang=en')
+    const cookies = [lang === 'en' ? 'lang=en' : '', currency !== '-' ? `currency=${currency}` : '']
+    if (cookies.some(Boolean)) headers.set('cookie', cookies.filter(Boolean).join('; '))
     const url = new URL(request.url, `${request.protocol}://${request.host}`)
     const response = await handle(new Request(url, { method: 'GET', headers }), {
       transport: (call: Parameters<typeof transport>[0]) => {
@@ -142,8 +155,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     const lang = cache ? anonymousLang(request) : null
     if (cache && lang) {
-      const key = `${lang} ${request.protocol}://${request.host}${request.url}`
-      const page = await cache.get(key, () => gate.run(() => renderAnonymous(request, lang)))
+      const currency = displayCurrency(request)
+      const key = `${lang} ${currency} ${request.protocol}://${request.host}${request.url}`
+      const page = await cache.get(key, () => gate.run(() => renderAnonymous(request, lang, currency)))
       if (page) return sendPage(request, reply, page)
     }
     reply.header('cache-control', 'private, no-cache')

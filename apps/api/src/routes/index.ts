@@ -11,6 +11,7 @@ import { footprintRoutes } from './buyer/member/footprint.ts'
 import { pointsRoutes } from './buyer/member/points.ts'
 import { memberMessageRoutes } from './buyer/message/member.ts'
 import { articleRoutes } from './buyer/other/article.ts'
+import { consultationRoutes } from './buyer/other/consultation.ts'
 import { homeSlideRoutes } from './buyer/other/home-slides.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
@@ -26,6 +27,7 @@ import { cashierRoutes } from './buyer/trade/cashier.ts'
 import { couponRoutes } from './buyer/trade/coupon.ts'
 import { orderRoutes } from './buyer/trade/order.ts'
 import { walletRoutes } from './buyer/trade/wallet.ts'
+import { currencyRoutes } from './common/currency.ts'
 import { imRoutes } from './common/im.ts'
 import { regionRoutes } from './common/region.ts'
 import { siteRoutes } from './common/site.ts'
@@ -34,7 +36,10 @@ import { smsRoutes } from './common/sms.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
 import { managerAdminRoutes } from './manager/admins.ts'
+import { managerArbitrationRoutes } from './manager/arbitration.ts'
+import { managerBillRoutes } from './manager/bill.ts'
 import { managerCatalogueRoutes } from './manager/catalogue.ts'
+import { managerConsultationRoutes } from './manager/consultations.ts'
 import { managerContentRoutes } from './manager/content.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerGoodsRoutes } from './manager/goods.ts'
@@ -46,6 +51,7 @@ import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
 import { storeAfterSaleRoutes } from './store/after-sale.ts'
+import { storeBillRoutes } from './store/bill.ts'
 import { storeCatalogueRoutes } from './store/catalogue.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
 import { storeEvaluationRoutes } from './store/evaluation.ts'
@@ -53,8 +59,10 @@ import { storeGoodsRoutes } from './store/goods.ts'
 import { storeLabelRoutes } from './store/labels.ts'
 import { storeOrderRoutes } from './store/order.ts'
 import { storePassportRoutes } from './store/passport.ts'
+import { storePromotionRoutes } from './store/promotion.ts'
 import { storeSettingRoutes } from './store/settings.ts'
 import { storeStaffRoutes } from './store/staff.ts'
+import { storeStatisticsRoutes } from './store/statistics.ts'
 import { storeStockRoutes } from './store/stock.ts'
 
 /** Every route group, registered in one place. Each domain adds its groups here. */
@@ -94,6 +102,8 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   distributionRoutes,
   complaintRoutes,
   afterSaleRoutes,
+  consultationRoutes,
+  currencyRoutes,
   // The seller centre (`/store/**`, STORE audience).
   storePassportRoutes,
   storeStaffRoutes,
@@ -105,7 +115,10 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeAfterSaleRoutes,
   storeComplaintRoutes,
   storeEvaluationRoutes,
+  storePromotionRoutes,
   storeSettingRoutes,
+  storeBillRoutes,
+  storeStatisticsRoutes,
   // The operator console (`/manager/**`, MANAGER audience).
   managerPassportRoutes,
   managerAdminRoutes,
@@ -118,4 +131,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerSettingRoutes,
   managerGoodsRoutes,
   managerMemberRoutes,
+  managerBillRoutes,
+  managerArbitrationRoutes,
+  managerConsultationRoutes,
 ]

@@ -4,6 +4,7 @@ import { articles as enArticles } from './en/articles.ts'
 import { chrome as enChrome } from './en/chrome.ts'
 import { common as enCommon } from './en/common.ts'
 import { complaint as enComplaint } from './en/complaint.ts'
+import { consultation as enConsultation } from './en/consultation.ts'
 import { contentPages as enContentPages } from './en/contentPages.ts'
 import { distribution as enDistribution } from './en/distribution.ts'
 import { evaluation as enEvaluation } from './en/evaluation.ts'
@@ -20,6 +21,7 @@ import { articles as zhArticles } from './zh/articles.ts'
 import { chrome as zhChrome } from './zh/chrome.ts'
 import { common as zhCommon } from './zh/common.ts'
 import { complaint as zhComplaint } from './zh/complaint.ts'
+import { consultation as zhConsultation } from './zh/consultation.ts'
 import { contentPages as zhContentPages } from './zh/contentPages.ts'
 import { distribution as zhDistribution } from './zh/distribution.ts'
 import { evaluation as zhEvaluation } from './zh/evaluation.ts'
@@ -50,6 +52,7 @@ export const resources = {
     evaluation: zhEvaluation,
     distribution: zhDistribution,
     storeApply: zhStoreApply,
+    consultation: zhConsultation,
   },
   en: {
     common: enCommon,
@@ -68,6 +71,7 @@ export const resources = {
     evaluation: enEvaluation,
     distribution: enDistribution,
     storeApply: enStoreApply,
+    consultation: enConsultation,
   },
 } as const
 

@@ -7,9 +7,15 @@ export const COOKIE = {
   cartNum: 'cartNum',
   logoImg: 'logoImg',
   siteName: 'siteName',
+  /** The ICP licence line under the footer, cached with the site name (empty: none configured). */
+  siteIcp: 'siteIcp',
   hotWordsList: 'hotWordsList',
   hotWordsReloadTime: 'hotWordsReloadTime',
+  /** The language the cached hot words are in. */
+  hotWordsLang: 'hotWordsLang',
   lang: 'lang',
+  /** The display currency (decision 130): a code of DISPLAY_CURRENCIES, or absent for CNY only. */
+  currency: 'currency',
 } as const
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {

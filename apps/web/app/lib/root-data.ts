@@ -1,3 +1,4 @@
+import type { CurrencyRate } from '@silk/contracts/currency'
 import type { PublicConfig } from '@silk/contracts/public-config'
 import { useRouteLoaderData } from 'react-router'
 import type { Lang } from '../i18n/resources.ts'
@@ -5,11 +6,14 @@ import type { Lang } from '../i18n/resources.ts'
 export interface RootData {
   lang: Lang
   config: PublicConfig
-  site: { siteName: string; logo: string; icon: string }
+  /** `icp`: the operator's ICP licence number (系统设置), '' when none is configured. */
+  site: { siteName: string; logo: string; icon: string; icp: string }
   /** Judged by the presence of an access token (spec §6); details come from the `userInfo` cookie. */
   member: { loggedIn: boolean; nickName: string | null }
   /** The header's guide menu, computed on the server so the country registry stays out of the bundle. */
   guideMenu: GuideMenuGroup[]
+  /** Display rates the header offers and the one chosen (cookie `currency`), decision 130. */
+  currency: { rates: CurrencyRate[]; chosen: string | null }
 }
 
 export interface GuideMenuGroup {

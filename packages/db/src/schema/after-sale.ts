@@ -65,6 +65,16 @@ export const afterSales = pgTable(
     mLogisticsName: varchar('m_logistics_name', { length: 64 }),
     /** yyyy-MM-dd as the buyer entered it. */
     mDeliverTime: varchar('m_deliver_time', { length: 10 }),
+    /**
+     * Platform arbitration (decision 115): null until the buyer escalates a refusal; ESCALATED while it
+     * waits for the operator; REFUNDED or UPHELD once ruled. Leaves ESCALATED only by a conditional update.
+     */
+    arbitrationStatus: varchar('arbitration_status', { length: 16 }),
+    escalateReason: varchar('escalate_reason', { length: 500 }),
+    escalateTime: timestamp('escalate_time', { withTimezone: true }),
+    /** The operator's ruling, read by the buyer and the store. */
+    arbitrationRemark: varchar('arbitration_remark', { length: 500 }),
+    arbitrationTime: timestamp('arbitration_time', { withTimezone: true }),
     createTime: createTime(),
     updateTime: timestamp('update_time', { withTimezone: true }),
   },
@@ -72,6 +82,7 @@ export const afterSales = pgTable(
     index('after_sale_member_idx').on(t.memberId, t.createTime),
     index('after_sale_store_idx').on(t.storeId, t.serviceStatus),
     index('after_sale_item_idx').on(t.orderItemSn),
+    index('after_sale_arbitration_idx').on(t.arbitrationStatus, t.escalateTime),
   ],
 )
 

@@ -28,6 +28,8 @@ export const articles = pgTable(
     summaryEn: varchar('summary_en', { length: 600 }),
     cover: varchar('cover', { length: 255 }),
     content: text('content').notNull(),
+    /** The English body (sanitised HTML like `content`); null shows the Chinese (decision 026). */
+    contentEn: text('content_en'),
     type: varchar('type', { length: 32 }).notNull().default('OTHER'),
     openStatus: boolean('open_status').notNull().default(true),
     featured: boolean('featured').notNull().default(false),

@@ -62,6 +62,10 @@ export const specs = pgTable('spec', {
   id: text('id').primaryKey(),
   specName: varchar('spec_name', { length: 32 }).notNull(),
   specValues: jsonb('spec_values').$type<string[]>().notNull().default([]),
+  /** English name and values (decision 026); null / a missing entry shows the Chinese one. */
+  specNameEn: varchar('spec_name_en', { length: 64 }),
+  /** English of `specValues`, index by index. */
+  specValuesEn: jsonb('spec_values_en').$type<string[]>().notNull().default([]),
   createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
 })
 
@@ -79,6 +83,7 @@ export const parameterGroups = pgTable(
     id: text('id').primaryKey(),
     categoryId: text('category_id').notNull(),
     groupName: varchar('group_name', { length: 32 }).notNull(),
+    groupNameEn: varchar('group_name_en', { length: 64 }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('parameter_group_category_idx').on(t.categoryId, t.sortOrder)],
@@ -92,7 +97,10 @@ export const parameters = pgTable(
     groupId: text('group_id').notNull(),
     categoryId: text('category_id').notNull(),
     paramName: varchar('param_name', { length: 32 }).notNull(),
+    paramNameEn: varchar('param_name_en', { length: 64 }),
     options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** English of `options`, index by index (decision 026). */
+    optionsEn: jsonb('options_en').$type<string[]>().notNull().default([]),
     /** Searchable: the value becomes a `prop` filter (goods.paramTags). */
     isIndex: boolean('is_index').notNull().default(false),
     required: boolean('required').notNull().default(false),
@@ -115,7 +123,16 @@ export const goodsUnits = pgTable(
 
 export interface GoodsParamGroup {
   groupName: string
-  items: { paramName: string; paramValue: string; isIndex: boolean; sort: number }[]
+  groupNameEn?: string
+  /** `*En`: the English the seller gave (or the template's), absent where none (decision 026). */
+  items: {
+    paramName: string
+    paramValue: string
+    paramNameEn?: string
+    paramValueEn?: string
+    isIndex: boolean
+    sort: number
+  }[]
 }
 
 /**
@@ -131,8 +148,11 @@ export const goods = pgTable(
     /** English name; null where the seller gave none (the English interface then shows `goodsName`). */
     goodsNameEn: varchar('goods_name_en', { length: 200 }),
     sellingPoint: varchar('selling_point', { length: 256 }).notNull().default(''),
+    sellingPointEn: varchar('selling_point_en', { length: 512 }),
     /** Rich-text HTML introduction. */
     intro: text('intro').notNull().default(''),
+    /** The English introduction; null shows `intro` (decision 026). */
+    introEn: text('intro_en'),
     storeId: text('store_id').notNull(),
     brandId: text('brand_id').notNull().default('0'),
     /** Comma-joined ids root → leaf, e.g. `1,11,111`. */
@@ -199,7 +219,9 @@ export const goodsSkus = pgTable(
     goodsId: text('goods_id').notNull(),
     sn: varchar('sn', { length: 40 }).notNull(),
     /** Ordered spec values, e.g. [{specName:'颜色', specValue:'青花'}]. */
-    specs: jsonb('specs').$type<{ specName: string; specValue: string }[]>().notNull(),
+    specs: jsonb('specs')
+      .$type<{ specName: string; specValue: string; specNameEn?: string; specValueEn?: string }[]>()
+      .notNull(),
     /** Values joined by space, as upstream `simpleSpecs`. */
     simpleSpecs: varchar('simple_specs', { length: 128 }).notNull().default(''),
     price: integer('price').notNull(),
@@ -314,6 +336,8 @@ export const sensitiveWords = pgTable('sensitive_word', {
  */
 export const hotWordSeeds = pgTable('hot_word_seed', {
   keyword: varchar('keyword', { length: 100 }).primaryKey(),
+  /** What the English interface shows (and searches) for this word; null shows the keyword. */
+  keywordEn: varchar('keyword_en', { length: 100 }),
   score: integer('score').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
 })

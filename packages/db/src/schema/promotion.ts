@@ -13,6 +13,7 @@ export const coupons = pgTable(
     storeId: text('store_id').notNull().default('0'),
     storeName: varchar('store_name', { length: 64 }).notNull().default('平台'),
     couponName: varchar('coupon_name', { length: 64 }).notNull(),
+    couponNameEn: varchar('coupon_name_en', { length: 128 }),
     /** PRICE | DISCOUNT */
     couponType: varchar('coupon_type', { length: 16 }).notNull(),
     price: integer('price').notNull().default(0),
@@ -56,6 +57,7 @@ export const memberCoupons = pgTable(
     storeId: text('store_id').notNull(),
     storeName: varchar('store_name', { length: 64 }).notNull(),
     couponName: varchar('coupon_name', { length: 64 }).notNull(),
+    couponNameEn: varchar('coupon_name_en', { length: 128 }),
     couponType: varchar('coupon_type', { length: 16 }).notNull(),
     price: integer('price').notNull().default(0),
     discount: integer('discount').notNull().default(0),
@@ -145,6 +147,7 @@ export const seckillMemberBuys = pgTable(
 export const pointsGoodsCategories = pgTable('points_goods_category', {
   id: text('id').primaryKey(),
   name: varchar('name', { length: 32 }).notNull(),
+  nameEn: varchar('name_en', { length: 64 }),
   sortOrder: integer('sort_order').notNull().default(0),
 })
 

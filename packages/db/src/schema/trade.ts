@@ -143,6 +143,7 @@ export const orders = pgTable(
     tradeSn: varchar('trade_sn', { length: 40 }).notNull(),
     storeId: text('store_id').notNull(),
     storeName: varchar('store_name', { length: 64 }).notNull(),
+    storeNameEn: varchar('store_name_en', { length: 200 }),
     memberId: text('member_id').notNull(),
     memberName: varchar('member_name', { length: 64 }).notNull(),
     orderStatus: varchar('order_status', { length: 20 }).notNull().default('UNPAID'),
@@ -198,6 +199,9 @@ export const orders = pgTable(
     index('orders_unpaid_idx').on(t.createTime).where(sql`order_status = 'UNPAID'`),
     // A code names one order waiting for pickup; finished orders keep theirs as history.
     uniqueIndex('orders_take_code_idx').on(t.verificationCode).where(sql`order_status = 'TAKE'`),
+    // The seller's order desk (decision 120): a store's tab newest first, and all its orders.
+    index('orders_store_status_idx').on(t.storeId, t.orderStatus, t.createTime, t.sn),
+    index('orders_store_time_idx').on(t.storeId, t.createTime, t.sn),
   ],
 )
 
@@ -212,8 +216,16 @@ export const orderItems = pgTable(
     skuId: text('sku_id').notNull(),
     categoryId: text('category_id').notNull(),
     goodsName: varchar('goods_name', { length: 128 }).notNull(),
+    /** The goods' English name when bought (decision 026); null: none given. */
+    goodsNameEn: varchar('goods_name_en', { length: 200 }),
     image: text('image').notNull(),
+    /** Upstream's `{ specName: specValue }` (jsonb keeps no key order: read `specList` for the order). */
     specs: jsonb('specs').$type<Record<string, string>>().notNull(),
+    /** The SKU's specs in the goods' order, with their English (decision 026). */
+    specList: jsonb('spec_list')
+      .$type<{ specName: string; specValue: string; specNameEn?: string; specValueEn?: string }[]>()
+      .notNull()
+      .default([]),
     num: integer('num').notNull(),
     /** Purchase price per unit. */
     unitPrice: integer('unit_price').notNull(),

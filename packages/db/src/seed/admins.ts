@@ -20,6 +20,8 @@ export const AUDITOR_PERMISSIONS = [
   'setting:read',
   'log:read',
   'admin:read',
+  'promotion:read',
+  'consultation:read',
 ]
 
 /**

@@ -9,6 +9,7 @@ import {
   parameters,
   specs,
 } from '../schema/goods.ts'
+import { englishOrSame } from './catalogue/english-specs.ts'
 import { buildBrands, buildCategories } from './catalogue/generate.ts'
 
 /** The units a Chinese marketplace offers (lilishop's defaults plus what the demo goods use). */
@@ -69,11 +70,24 @@ export async function seedCatalogueTemplates(db: Db) {
   for (const leaf of leaves) {
     Object.entries(leaf.def.specs).forEach(([specName, specValues], k) => {
       const id = `7${leaf.id}${k}`
-      specRows.push({ id, specName, specValues, createTime: new Date(Date.UTC(2026, 0, 1)) })
+      specRows.push({
+        id,
+        specName,
+        specValues,
+        specNameEn: englishOrSame(specName),
+        specValuesEn: specValues.map(englishOrSame),
+        createTime: new Date(Date.UTC(2026, 0, 1)),
+      })
       bindings.push({ categoryId: leaf.id, specId: id })
     })
     const groupId = `8${leaf.id}`
-    groups.push({ id: groupId, categoryId: leaf.id, groupName: '基本参数', sortOrder: 0 })
+    groups.push({
+      id: groupId,
+      categoryId: leaf.id,
+      groupName: '基本参数',
+      groupNameEn: englishOrSame('基本参数'),
+      sortOrder: 0,
+    })
     const params = Object.entries(leaf.def.params)
     if (!params.some(([k]) => k === '产地')) params.push(['产地', []])
     params.forEach(([paramName, options], k) => {
@@ -82,7 +96,9 @@ export async function seedCatalogueTemplates(db: Db) {
         groupId,
         categoryId: leaf.id,
         paramName,
+        paramNameEn: englishOrSame(paramName),
         options,
+        optionsEn: options.map(englishOrSame),
         isIndex: true,
         required: false,
         sortOrder: k,

@@ -17,6 +17,18 @@ export const HOT_WORD_SEEDS = [
   '麦卢卡蜂蜜',
 ]
 
+/** What the English interface shows (and searches) for each seeded hot word (decision 026). */
+const HOT_WORDS_EN: Record<string, string> = {
+  普洱茶: "Pu'er tea",
+  青花瓷: 'Blue-and-white porcelain',
+  茶具: 'Teaware',
+  真丝丝巾: 'Silk scarf',
+  葡萄酒: 'Wine',
+  和田玉: 'Hotan jade',
+  紫砂壶: 'Zisha teapot',
+  麦卢卡蜂蜜: 'Manuka honey',
+}
+
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size))
 }
@@ -34,7 +46,13 @@ export async function seedCatalogueSkeleton(db: Db) {
     .onConflictDoNothing()
   await db
     .insert(hotWordSeeds)
-    .values(HOT_WORD_SEEDS.map((keyword, i) => ({ keyword, score: HOT_WORD_SEEDS.length - i })))
+    .values(
+      HOT_WORD_SEEDS.map((keyword, i) => ({
+        keyword,
+        keywordEn: HOT_WORDS_EN[keyword] ?? null,
+        score: HOT_WORD_SEEDS.length - i,
+      })),
+    )
     .onConflictDoNothing()
   await seedCatalogueTemplates(db)
 }

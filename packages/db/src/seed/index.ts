@@ -5,6 +5,7 @@ import { seedDemoAdmins } from './admins.ts'
 import { seedAfterSaleReasons, seedStoreAfterSaleAddresses } from './after-sale.ts'
 import { seedArticles } from './articles/index.ts'
 import { seedCatalogue } from './catalogue.ts'
+import { seedCurrencyRates } from './currency.ts'
 import { seedDistributionDemo, seedDistributionSetting } from './distribution.ts'
 import { seedFreightTemplates } from './freight.ts'
 import { seedGoodsReviewDemo } from './goods-review.ts'
@@ -18,6 +19,7 @@ import { seedRegions } from './regions.ts'
 import { seedDemoGoodsSetting, seedSettings } from './settings.ts'
 import { seedDemoGoodsDraft } from './store-goods.ts'
 import { seedActivityCoupons, seedTradeDemo } from './trade.ts'
+import { seedWholesaleDemo } from './wholesale.ts'
 
 export interface Seeder {
   name: string
@@ -50,6 +52,8 @@ export const seeders: Seeder[] = [
   { name: 'goods-review-demo', kind: 'demo', run: seedGoodsReviewDemo },
   { name: 'freight-templates', kind: 'demo', run: seedFreightTemplates },
   { name: 'seller-goods-draft', kind: 'demo', run: seedDemoGoodsDraft },
+  { name: 'wholesale-demo', kind: 'demo', run: seedWholesaleDemo },
+  { name: 'currency-rates', kind: 'demo', run: seedCurrencyRates },
 ]
 
 /** Runs every seeder that has not run yet on this database; returns the names it ran. */

@@ -7,26 +7,29 @@ import { pageData } from '../schema/system.ts'
 /**
  * The PC home decoration in the upstream page-designer format: `list[0]` is the top advert and
  * `list[1]` the navigation (reference §17.2); the demo floors follow (`seedHomeFloors`). Every module
- * has a `key`: lilishop's client draws only modules that have one.
+ * has a `key`: lilishop's client draws only modules that have one. The two header modules are flat,
+ * as lilishop's designer saves them (`topAdvert` carries `img`, `url`, `bgColor`, `size` itself;
+ * `navBar` its `list`), unlike the floors, which keep theirs under `options`. Its links are paths
+ * both that client's router and this site have (lilishop opens them on its own origin).
  */
 const INDEX_PC = {
   list: [
     {
       type: 'topAdvert',
       key: 'top-advert',
-      options: { list: [{ img: '/media/shop/banner-1.webp', url: '/goodsList', bgColor: '#0b2545' }] },
+      img: '/media/shop/top-advert.svg',
+      url: '/seckill',
+      bgColor: '#0b2545',
+      size: '1200*80',
     },
     {
       type: 'navBar',
       key: 'nav-bar',
-      options: {
-        list: [
-          { name: '出海服务', url: '/Bglobal' },
-          { name: '品牌馆', url: '/slBrand' },
-          { name: '商城', url: '/slShop' },
-          { name: '服务中心', url: '/Service' },
-        ],
-      },
+      list: [
+        { name: '全部商品', url: '/goodsList' },
+        { name: '整点秒杀', url: '/seckill' },
+        { name: '积分商城', url: '/PointMall' },
+      ],
     },
   ],
 }

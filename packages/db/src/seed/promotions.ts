@@ -56,8 +56,8 @@ export async function seedPromotions(db: Db): Promise<void> {
     ),
   )
   const categories = [
-    { id: nextId(), name: '数码好物', sortOrder: 1 },
-    { id: nextId(), name: '生活日用', sortOrder: 2 },
+    { id: nextId(), name: '数码好物', nameEn: 'Gadgets', sortOrder: 1 },
+    { id: nextId(), name: '生活日用', nameEn: 'Everyday Goods', sortOrder: 2 },
   ]
   await db.insert(pointsGoodsCategories).values(categories)
   const offered = await demoSkus(db, 6, 8)

@@ -3,7 +3,9 @@ import { settings } from '../schema/system.ts'
 
 export const BASE_SETTING = {
   siteName: '丝路之舟',
-  icp: '京ICP备2026000000号',
+  siteNameEn: 'Silk Road Ark',
+  // No licence number is invented: the operator enters the real one (系统设置); empty shows none.
+  icp: '',
   domainLogo: '/brand/logo.svg',
   domainIcon: '/brand/icon.svg',
   buyerSideLogo: '/brand/logo.svg',

@@ -66,7 +66,7 @@ export async function getDefaultAddress(ctx: BuyerCtx) {
 }
 
 /** Region ids must form a parent → child chain; the names come from the region table. */
-async function regionPath(db: DbOrTx, idPath: string): Promise<string> {
+export async function regionPath(db: DbOrTx, idPath: string): Promise<string> {
   const ids = idPath.split(',')
   const rows = await db.select().from(regions).where(inArray(regions.id, ids))
   const byId = new Map(rows.map((r) => [r.id, r]))

@@ -64,6 +64,7 @@ export async function getManagerArticle(ctx: ManagerCtx, id: string) {
   return {
     ...toArticleVO(row),
     content: sanitizeArticleHtml(row.content),
+    contentEn: row.contentEn ? sanitizeArticleHtml(row.contentEn) : null,
     type: row.type as ArticleForm['type'],
     updateTime: formatDateTime(row.updateTime),
   }
@@ -86,6 +87,7 @@ function columnsOf(form: ArticleForm) {
     summaryEn: form.summaryEn ? articleText(form.summaryEn).slice(0, 600) : null,
     cover: form.cover,
     content,
+    contentEn: form.contentEn?.trim() ? sanitizeArticleHtml(form.contentEn) : null,
     type: form.type,
     openStatus: form.openStatus,
     featured: form.featured,

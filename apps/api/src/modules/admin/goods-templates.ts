@@ -29,6 +29,8 @@ async function specViews(db: DbOrTx, rows: SpecRow[]): Promise<SpecView[]> {
     specName: r.specName,
     specValue: r.specValues.join(','),
     specValues: r.specValues,
+    specNameEn: r.specNameEn,
+    specValuesEn: r.specValuesEn,
     categoryIds: bound.filter((b) => b.specId === r.id).map((b) => b.categoryId),
   }))
 }
@@ -55,7 +57,15 @@ export async function allSpecs(ctx: Pick<ManagerCtx, 'db'>) {
 }
 
 /** `POST /manager/goods/spec`: names may repeat (规格 of tea and 规格 of wine differ), as upstream. */
-export async function createSpec(ctx: ManagerCtx, form: { specName: string; specValue: string[] }) {
+type SpecInput = { specName: string; specValue: string[]; specNameEn?: string | null; specValueEn?: string[] }
+const specFields = (form: SpecInput) => ({
+  specName: form.specName,
+  specValues: form.specValue,
+  specNameEn: form.specNameEn ?? null,
+  specValuesEn: form.specValueEn ?? [],
+})
+
+export async function createSpec(ctx: ManagerCtx, form: SpecInput) {
   const id = nextId()
   const row = await adminWrite(
     ctx,
@@ -63,7 +73,7 @@ export async function createSpec(ctx: ManagerCtx, form: { specName: string; spec
     async (tx) => {
       const [created] = await tx
         .insert(specs)
-        .values({ id, specName: form.specName, specValues: form.specValue })
+        .values({ id, ...specFields(form) })
         .returning()
       return { after: { specName: created.specName, specValues: created.specValues }, result: created }
     },
@@ -72,22 +82,14 @@ export async function createSpec(ctx: ManagerCtx, form: { specName: string; spec
 }
 
 /** `PUT /manager/goods/spec/{id}`. */
-export async function updateSpec(
-  ctx: ManagerCtx,
-  id: string,
-  form: { specName: string; specValue: string[] },
-) {
+export async function updateSpec(ctx: ManagerCtx, id: string, form: SpecInput) {
   const row = await adminWrite(
     ctx,
     { action: 'goods.spec.update', title: '编辑规格', target: id },
     async (tx) => {
       const [current] = await tx.select().from(specs).where(eq(specs.id, id)).for('update')
       if (!current) throw new BizError('SPEC_NOT_EXIST')
-      const [updated] = await tx
-        .update(specs)
-        .set({ specName: form.specName, specValues: form.specValue })
-        .where(eq(specs.id, id))
-        .returning()
+      const [updated] = await tx.update(specs).set(specFields(form)).where(eq(specs.id, id)).returning()
       return {
         before: { specName: current.specName, specValues: current.specValues },
         after: { specName: updated.specName, specValues: updated.specValues },
@@ -117,7 +119,13 @@ export async function deleteSpecs(ctx: ManagerCtx, ids: string[]) {
 export async function categorySpecList(db: DbOrTx, categoryIds: string[]) {
   if (categoryIds.length === 0) return []
   const rows = await db
-    .selectDistinct({ id: specs.id, specName: specs.specName, specValues: specs.specValues })
+    .selectDistinct({
+      id: specs.id,
+      specName: specs.specName,
+      specValues: specs.specValues,
+      specNameEn: specs.specNameEn,
+      specValuesEn: specs.specValuesEn,
+    })
     .from(categorySpecs)
     .innerJoin(specs, eq(specs.id, categorySpecs.specId))
     .where(inArray(categorySpecs.categoryId, categoryIds))
@@ -168,6 +176,7 @@ export async function parameterGroupList(db: DbOrTx, categoryId: string): Promis
   return groups.map((g) => ({
     groupId: g.id,
     groupName: g.groupName,
+    groupNameEn: g.groupNameEn,
     sortOrder: g.sortOrder,
     params: items
       .filter((p) => p.groupId === g.id)
@@ -175,7 +184,9 @@ export async function parameterGroupList(db: DbOrTx, categoryId: string): Promis
         id: p.id,
         groupId: p.groupId,
         paramName: p.paramName,
+        paramNameEn: p.paramNameEn,
         options: p.options,
+        optionsEn: p.optionsEn,
         isIndex: p.isIndex,
         required: p.required,
         sortOrder: p.sortOrder,
@@ -198,7 +209,7 @@ async function lockGroup(tx: DbOrTx, id: string) {
 /** `POST /manager/goods/categoryParameters`: a parameter group of a third-level category. */
 export async function createParameterGroup(
   ctx: ManagerCtx,
-  form: { categoryId?: string; groupName: string; sortOrder: number },
+  form: { categoryId?: string; groupName: string; groupNameEn?: string | null; sortOrder: number },
 ) {
   const id = nextId()
   const categoryId = form.categoryId
@@ -208,9 +219,13 @@ export async function createParameterGroup(
     { action: 'goods.parameter-group.create', title: '添加参数组', target: id },
     async (tx) => {
       await leafCategory(tx, categoryId)
-      await tx
-        .insert(parameterGroups)
-        .values({ id, categoryId, groupName: form.groupName, sortOrder: form.sortOrder })
+      await tx.insert(parameterGroups).values({
+        id,
+        categoryId,
+        groupName: form.groupName,
+        groupNameEn: form.groupNameEn ?? null,
+        sortOrder: form.sortOrder,
+      })
       return { after: { categoryId, groupName: form.groupName }, result: undefined }
     },
   )
@@ -221,7 +236,7 @@ export async function createParameterGroup(
 export async function updateParameterGroup(
   ctx: ManagerCtx,
   id: string,
-  form: { groupName: string; sortOrder: number },
+  form: { groupName: string; groupNameEn?: string | null; sortOrder: number },
 ) {
   const group = await adminWrite(
     ctx,
@@ -230,7 +245,7 @@ export async function updateParameterGroup(
       const current = await lockGroup(tx, id)
       await tx
         .update(parameterGroups)
-        .set({ groupName: form.groupName, sortOrder: form.sortOrder })
+        .set({ groupName: form.groupName, groupNameEn: form.groupNameEn ?? null, sortOrder: form.sortOrder })
         .where(eq(parameterGroups.id, id))
       return {
         before: { groupName: current.groupName },
@@ -260,14 +275,18 @@ export async function deleteParameterGroup(ctx: ManagerCtx, id: string) {
 interface ParameterInput {
   groupId?: string
   paramName: string
+  paramNameEn?: string | null
   options: string[]
+  optionsEn?: string[]
   isIndex: boolean
   required: boolean
   sortOrder: number
 }
 const paramFields = (form: ParameterInput) => ({
   paramName: form.paramName,
+  paramNameEn: form.paramNameEn ?? null,
   options: form.options,
+  optionsEn: form.optionsEn ?? [],
   isIndex: form.isIndex,
   required: form.required,
   sortOrder: form.sortOrder,

@@ -1,5 +1,5 @@
 import type { AdminLogQuery } from '@silk/contracts/admin'
-import type { DbOrTx } from '@silk/db/client'
+import type { DbOrTx, Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { adminLogs } from '@silk/db/schema/index'
 import { and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm'
@@ -46,7 +46,7 @@ async function append(db: DbOrTx, ctx: ManagerCtx, op: Operation, before: unknow
 export async function adminWrite<T>(
   ctx: ManagerCtx,
   op: Operation,
-  write: (tx: DbOrTx) => Promise<Outcome<T>>,
+  write: (tx: Tx) => Promise<Outcome<T>>,
 ): Promise<T> {
   return ctx.db.transaction(async (tx) => {
     const outcome = await write(tx)

@@ -28,6 +28,7 @@ export async function readSettings(ctx: ManagerCtx): Promise<ManagerSettings> {
   return {
     BASE_SETTING: {
       siteName: String(base.siteName ?? ''),
+      siteNameEn: String(base.siteNameEn ?? ''),
       buyerSideLogo: String(base.buyerSideLogo ?? '/brand/logo.svg'),
       icp: String(base.icp ?? ''),
     },

@@ -1,8 +1,8 @@
-import type { AfterSaleDeliveryQuery, AfterSaleSaveQuery } from '@silk/contracts/after-sale'
+import type { AfterSaleDeliveryQuery, AfterSaleSaveQuery, AfterSaleStatus } from '@silk/contracts/after-sale'
 import type { DbOrTx } from '@silk/db/client'
 import { nextId, nextSn } from '@silk/db/ids'
 import { afterSales, logistics, orderItems } from '@silk/db/schema/index'
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDate, parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
@@ -189,6 +189,35 @@ export async function deliverReturn(
         mLogisticsName: carrier.name,
         mDeliverTime: input.mDeliverTime,
       },
+    )
+    return afterSaleView(updated)
+  })
+}
+
+/**
+ * `POST /buyer/order/afterSale/escalate/{sn}` (decision 115): the buyer takes the store's refusal
+ * (REFUSE, or SELLER_TERMINATION of a returned parcel) to the platform, once. 60400 for any other
+ * status, 60401 when already escalated; the after-sale row is locked, so a double click escalates once.
+ */
+export async function escalateAfterSale(ctx: BuyerCtx, sn: string, reason: string) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await ownAfterSale(tx, ctx.member.id, sn, true)
+    if (row.serviceStatus !== 'REFUSE' && row.serviceStatus !== 'SELLER_TERMINATION')
+      throw new BizError('AFTER_SALE_ESCALATE_ERROR')
+    if (row.arbitrationStatus !== null) throw new BizError('AFTER_SALE_ALREADY_ESCALATED')
+    const [updated] = await tx
+      .update(afterSales)
+      .set({ arbitrationStatus: 'ESCALATED', escalateReason: reason, escalateTime: new Date() })
+      .where(and(eq(afterSales.sn, sn), isNull(afterSales.arbitrationStatus)))
+      .returning()
+    if (!updated) throw new BizError('AFTER_SALE_ALREADY_ESCALATED')
+    await writeLog(
+      tx,
+      sn,
+      buyer(ctx),
+      row.serviceStatus,
+      row.serviceStatus as AfterSaleStatus,
+      `买家申请平台介入，理由：${reason}`,
     )
     return afterSaleView(updated)
   })

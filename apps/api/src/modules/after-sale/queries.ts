@@ -1,4 +1,4 @@
-import type { AfterSalePageQuery } from '@silk/contracts/after-sale'
+import { type AfterSalePageQuery, AfterSaleStatus } from '@silk/contracts/after-sale'
 import type { DbOrTx } from '@silk/db/client'
 import { afterSaleLogs, afterSales, orderItems, orders, storeAfterSaleAddresses } from '@silk/db/schema/index'
 import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm'
@@ -92,7 +92,7 @@ export async function afterSaleLogList(ctx: BuyerCtx, sn: string) {
     .from(afterSaleLogs)
     .where(eq(afterSaleLogs.sn, sn))
     .orderBy(asc(afterSaleLogs.createTime), asc(afterSaleLogs.id))
-  return rows.map(afterSaleLogView)
+  return rows.map((l) => afterSaleLogView(l, ctx.locale))
 }
 
 /** "a_b", "a", "a_" or "_b" in yuan → conditions on a fen column. */
@@ -126,7 +126,8 @@ export async function storeAfterSaleDetail(ctx: StoreCtx, sn: string) {
   return afterSaleView(row)
 }
 
-async function pageOf(ctx: Ctx, owner: SQL, query: AfterSalePageQuery) {
+/** The page of after-sales matching `owner` (who may see them) and the contract's filters. */
+export async function pageOf(ctx: Ctx, owner: SQL | undefined, query: AfterSalePageQuery) {
   const where: (SQL | undefined)[] = [owner]
   if (query.keywords) {
     const k = containsPattern(query.keywords)
@@ -177,4 +178,54 @@ export async function storeAfterSaleAddress(ctx: BuyerCtx, sn: string) {
     salesConsigneeAddressPath: address?.salesConsigneeAddressPath ?? null,
     salesConsigneeDetail: address?.salesConsigneeDetail ?? null,
   }
+}
+
+/** One after-sale of the seller's store: unknown 33000, another store's 20005. */
+async function storeRow(ctx: StoreCtx, sn: string) {
+  const [row] = await ctx.db.select().from(afterSales).where(eq(afterSales.sn, sn))
+  if (!row) throw new BizError('AFTER_SALES_NOT_EXIST')
+  if (row.storeId !== ctx.seller.storeId) throw new BizError('USER_AUTHORITY_ERROR')
+  return row
+}
+
+/** `GET /store/order/afterSale/numbers` (lilishop 数量): the store's after-sales per status. */
+export async function storeAfterSaleNumbers(ctx: StoreCtx) {
+  const rows = await ctx.db
+    .select({ status: afterSales.serviceStatus, n: count() })
+    .from(afterSales)
+    .where(eq(afterSales.storeId, ctx.seller.storeId))
+    .groupBy(afterSales.serviceStatus)
+  const counts = Object.fromEntries(AfterSaleStatus.options.map((s) => [s, 0])) as Record<
+    AfterSaleStatus,
+    number
+  >
+  for (const r of rows) if (r.status in counts) counts[r.status as AfterSaleStatus] = r.n
+  return counts
+}
+
+/** `GET /store/order/afterSale/getStoreAfterSaleAddress/{sn}` (收件地址): where the buyer sends it. */
+export async function storeReturnAddress(ctx: StoreCtx, sn: string) {
+  const row = await storeRow(ctx, sn)
+  const [address] = await ctx.db
+    .select()
+    .from(storeAfterSaleAddresses)
+    .where(eq(storeAfterSaleAddresses.storeId, row.storeId))
+  return {
+    salesConsigneeName: address?.salesConsigneeName ?? null,
+    salesConsigneeMobile: address?.salesConsigneeMobile ?? null,
+    salesConsigneeAddressId: address?.salesConsigneeAddressId ?? null,
+    salesConsigneeAddressPath: address?.salesConsigneeAddressPath ?? null,
+    salesConsigneeDetail: address?.salesConsigneeDetail ?? null,
+  }
+}
+
+/** `GET /store/order/afterSale/log/{sn}`: the after-sale's history, oldest first. */
+export async function storeAfterSaleLogs(ctx: StoreCtx, sn: string) {
+  await storeRow(ctx, sn)
+  const rows = await ctx.db
+    .select()
+    .from(afterSaleLogs)
+    .where(eq(afterSaleLogs.sn, sn))
+    .orderBy(asc(afterSaleLogs.createTime), asc(afterSaleLogs.id))
+  return rows.map((l) => afterSaleLogView(l, ctx.locale))
 }

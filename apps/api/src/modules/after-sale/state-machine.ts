@@ -32,8 +32,15 @@ export const AFTER_SALE_TRANSITIONS: Record<AfterSaleStatus, Partial<Record<Afte
     WAIT_REFUND: 'paid offline: the platform refunds',
   },
   WAIT_REFUND: { COMPLETE: 'platform refunded' },
-  REFUSE: {},
-  SELLER_TERMINATION: {},
+  // The platform's ruling on an escalated refusal (decision 115): it refunds as an approval would.
+  REFUSE: {
+    COMPLETE: 'platform rules for the buyer: refunded',
+    WAIT_REFUND: 'platform rules for the buyer: paid offline',
+  },
+  SELLER_TERMINATION: {
+    COMPLETE: 'platform rules for the buyer: refunded',
+    WAIT_REFUND: 'platform rules for the buyer: paid offline',
+  },
   BUYER_CANCEL: {},
   COMPLETE: {},
 }

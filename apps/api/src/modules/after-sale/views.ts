@@ -1,6 +1,12 @@
-import { AFTER_SALE_STATUS_LABELS, type AfterSaleStatus } from '@silk/contracts/after-sale'
+import {
+  AFTER_SALE_STATUS_LABELS,
+  type AfterSaleStatus,
+  type ArbitrationStatus,
+} from '@silk/contracts/after-sale'
 import type { afterSaleLogs } from '@silk/db/schema/index'
 import { formatDateTime } from '../../shared/dates.ts'
+import { localText } from '../../shared/english-texts.ts'
+import type { Locale } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import type { AfterSaleRow } from './state-machine.ts'
 
@@ -17,6 +23,7 @@ export function allowOperation(a: AfterSaleRow) {
     buyerConfirm: null,
     cancel: s === 'APPLY' || s === 'PASS' ? true : null,
     delivery: s === 'PASS' && a.serviceType === 'RETURN_GOODS',
+    escalate: (s === 'REFUSE' || s === 'SELLER_TERMINATION') && a.arbitrationStatus === null,
   }
 }
 
@@ -62,11 +69,16 @@ export function afterSaleView(a: AfterSaleRow) {
     mdeliverTime: a.mDeliverTime,
     createTime: formatDateTime(a.createTime) ?? '',
     updateTime: formatDateTime(a.updateTime),
+    arbitrationStatus: a.arbitrationStatus as ArbitrationStatus | null,
+    escalateReason: a.escalateReason,
+    escalateTime: formatDateTime(a.escalateTime),
+    arbitrationRemark: a.arbitrationRemark,
+    arbitrationTime: formatDateTime(a.arbitrationTime),
     afterSaleAllowOperationVO: allowOperation(a),
   }
 }
 
-export function afterSaleLogView(l: typeof afterSaleLogs.$inferSelect) {
+export function afterSaleLogView(l: typeof afterSaleLogs.$inferSelect, locale?: Locale) {
   return {
     id: l.id,
     createBy: l.operatorName,
@@ -75,6 +87,6 @@ export function afterSaleLogView(l: typeof afterSaleLogs.$inferSelect) {
     operatorId: l.operatorId,
     operatorType: l.operatorType,
     operatorName: l.operatorName,
-    message: l.message,
+    message: localText(locale, l.message),
   }
 }

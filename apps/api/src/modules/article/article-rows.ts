@@ -48,6 +48,7 @@ export function toArticleVO(row: ListRow): ArticleVO {
 
 type FullRow = ListRow & {
   content: string
+  contentEn: string | null
   type: string
   source: string | null
   createTime: Date
@@ -60,6 +61,7 @@ export function toArticle(row: FullRow): Article {
     ...toArticleVO(row),
     summary: row.summary || articleText(row.content).slice(0, 120),
     content: sanitizeArticleHtml(row.content),
+    contentEn: row.contentEn ? sanitizeArticleHtml(row.contentEn) : null,
     type: row.type as ArticleType,
     source: row.source,
     createTime: formatDateTime(row.createTime) as string,
@@ -70,6 +72,7 @@ export function toArticle(row: FullRow): Article {
 export const fullColumns = {
   ...listColumns,
   content: articles.content,
+  contentEn: articles.contentEn,
   type: articles.type,
   source: articles.source,
   createTime: articles.createTime,

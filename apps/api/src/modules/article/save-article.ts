@@ -31,6 +31,7 @@ export async function saveArticle(ctx: Pick<Ctx, 'db'>, raw: ArticleInput): Prom
     summaryEn: input.summaryEn ? articleText(input.summaryEn) : null,
     cover: input.cover ?? null,
     content,
+    contentEn: input.contentEn ? sanitizeArticleHtml(input.contentEn) : null,
     type: input.type,
     openStatus: input.openStatus,
     featured: input.featured,

@@ -23,7 +23,13 @@ async function saveState(ctx: BuyerCtx, way: CartWay, patch: Partial<CartState>)
 
 export async function viewCart(ctx: BuyerCtx, way: CartWay, mode: 'all' | 'checked') {
   const model = await buildCart(ctx.db, ctx.member.id, way, mode)
-  return tradeView(ctx.db, model, { id: ctx.member.id, name: memberName(ctx.member) }, mode === 'checked')
+  return tradeView(
+    ctx.db,
+    model,
+    { id: ctx.member.id, name: memberName(ctx.member) },
+    mode === 'checked',
+    ctx.locale,
+  )
 }
 
 /** Rough count of coupons usable on the checked lines (`coupon/num`). */

@@ -3,6 +3,7 @@ import type { CartWay } from '@silk/contracts/trade'
 import type { DbOrTx } from '@silk/db/client'
 import { type cartStates, memberAddresses, memberCoupons, storeAddresses } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
+import type { StoredSpec } from '../../shared/localised.ts'
 import { rowColumns, statement } from '../../shared/statement.ts'
 import { defaultAddressRow } from '../addresses/addresses.ts'
 import { eligibleLines, splitDiscount, unusableReason } from '../coupons/rules.ts'
@@ -28,7 +29,11 @@ export interface LineModel {
   /** PHYSICAL_GOODS or VIRTUAL_GOODS: lilishop's checkout page asks for an address only for the first. */
   goodsType: string
   simpleSpecs: string
-  specs: { specName: string; specValue: string }[]
+  /** In the goods' spec order, with the English the seller gave (decision 026). */
+  specs: StoredSpec[]
+  /** English names for the English interface (null: none given). */
+  goodsNameEn: string | null
+  storeNameEn: string | null
   marketEnable: string
   /** Grams of one piece: the SKU's weight, else the goods'. */
   weight: number
@@ -41,6 +46,7 @@ export interface LineModel {
   checked: boolean
   invalid: boolean
   errorMessage: string | null
+  errorMessageEn: string | null
   /** A WHOLESALE goods' first tier when the cart holds fewer of it (the line cannot be bought). */
   wholesaleMin?: number
   subTotal: number
@@ -153,6 +159,8 @@ interface LineRow {
   templateId: string | null
   wholesale: { num: number; price: number }[] | null
   storeName: string | null
+  goodsNameEn: string | null
+  storeNameEn: string | null
   storeDisable: string | null
   way: string
   flashId: string | null
@@ -170,7 +178,7 @@ const LINE_COLUMNS = `l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound",
   g.goods_name as "goodsName", g.store_id as "storeId", g.category_id as "categoryId",
   g.category_path as "categoryPath", g.images as "goodsImages", g.sales_model as "salesModel",
   g.goods_type as "goodsType", g.market_enable as "marketEnable", g.auth_flag as "authFlag",
-  coalesce(nullif(s.weight_grams, 0), g.weight_grams) as "weight", g.template_id as "templateId", g.wholesale, st.store_name as "storeName", st.store_disable as "storeDisable", l.way,
+  coalesce(nullif(s.weight_grams, 0), g.weight_grams) as "weight", g.template_id as "templateId", g.wholesale, st.store_name as "storeName", g.goods_name_en as "goodsNameEn", st.store_name_en as "storeNameEn", st.store_disable as "storeDisable", l.way,
   fs.id as "flashId", fs.price as "flashPrice", fs.left_num as "flashLeft", fs.limit_num as "flashLimit",
   pg.id as "pointsGoodsId", pg.points, pg.active_stock as "pointsStock"`
 
@@ -264,6 +272,8 @@ function toLine(row: LineRow): LineModel {
     goodsType: row.goodsType ?? 'PHYSICAL_GOODS',
     simpleSpecs: row.simpleSpecs ?? '',
     specs: row.specs ?? [],
+    goodsNameEn: row.goodsNameEn ?? null,
+    storeNameEn: row.storeNameEn ?? null,
     marketEnable: row.marketEnable ?? 'DOWN',
     weight: row.weight ?? 0,
     templateId: row.templateId ?? '0',
@@ -279,6 +289,15 @@ function toLine(row: LineRow): LineModel {
           : '积分商品兑换已结束'
         : short
           ? `商品库存不足,现有库存数量[${stock}]`
+          : null,
+    errorMessageEn: !row.skuFound
+      ? 'The seller has removed this option'
+      : !sellable
+        ? priced.offered
+          ? 'No longer on sale'
+          : 'This points exchange has ended'
+        : short
+          ? `Not enough stock: ${stock} left`
           : null,
     subTotal: price * row.num,
     couponPrice: 0,

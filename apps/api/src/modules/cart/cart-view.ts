@@ -2,8 +2,10 @@ import type { CartSkuVO, PriceDetailDTO, TradeDTO } from '@silk/contracts/trade'
 import type { DbOrTx } from '@silk/db/client'
 import { coupons } from '@silk/db/schema/index'
 import { and, eq, gt, inArray, lte } from 'drizzle-orm'
+import { type Locale, localName, localSimpleSpecs, localSpecs } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { addressView } from '../addresses/addresses.ts'
+import { unusableReasonEn } from '../coupons/rules.ts'
 import { couponView, memberCouponView } from '../coupons/views.ts'
 import type { AppliedCoupon, CartModel, LineModel } from './cart-model.ts'
 
@@ -72,25 +74,26 @@ export function priceDetail(
 
 const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0)
 
-function lineView(model: CartModel, l: LineModel): CartSkuVO {
+function lineView(model: CartModel, l: LineModel, locale: Locale): CartSkuVO {
+  const storeName = localName(locale, l.storeName, l.storeNameEn)
   return {
     storeId: l.storeId,
-    storeName: l.storeName,
+    storeName,
     goodsSku: {
       id: l.skuId,
       goodsId: l.goodsId,
-      goodsName: l.goodsName,
+      goodsName: localName(locale, l.goodsName, l.goodsNameEn),
       price: fenToYuan(l.price),
       thumbnail: l.thumbnail,
       quantity: l.stock,
       salesModel: l.salesModel,
       goodsType: l.goodsType,
-      simpleSpecs: l.simpleSpecs,
-      specs: l.specs,
+      simpleSpecs: localSimpleSpecs(locale, l.specs, l.simpleSpecs),
+      specs: localSpecs(locale, l.specs),
       categoryPath: l.categoryPath,
       marketEnable: l.marketEnable,
       storeId: l.storeId,
-      storeName: l.storeName,
+      storeName,
     },
     num: l.num,
     purchasePrice: fenToYuan(l.price),
@@ -98,7 +101,7 @@ function lineView(model: CartModel, l: LineModel): CartSkuVO {
     subTotal: fenToYuan(l.subTotal),
     checked: l.checked,
     invalid: l.invalid,
-    errorMessage: l.errorMessage,
+    errorMessage: locale === 'en' ? l.errorMessageEn : l.errorMessage,
     isFreeFreight: true,
     isShip: true,
     cartType: model.way,
@@ -113,14 +116,14 @@ function lineView(model: CartModel, l: LineModel): CartSkuVO {
   }
 }
 
-function selected(applied: AppliedCoupon) {
+function selected(applied: AppliedCoupon, locale: Locale) {
   const skuDetail: Record<string, number> = {}
   for (const [sku, amount] of applied.base) skuDetail[sku] = fenToYuan(amount)
-  return { skuDetail, memberCoupon: memberCouponView(applied.coupon) }
+  return { skuDetail, memberCoupon: memberCouponView(applied.coupon, undefined, locale) }
 }
 
 /** Claimable store coupons per store, for the cart's "领券" chips. */
-async function storeCouponLists(db: DbOrTx, storeIds: string[]) {
+async function storeCouponLists(db: DbOrTx, storeIds: string[], locale: Locale) {
   if (storeIds.length === 0) return new Map<string, ReturnType<typeof couponView>[]>()
   const now = new Date()
   const rows = await db
@@ -136,7 +139,8 @@ async function storeCouponLists(db: DbOrTx, storeIds: string[]) {
       ),
     )
   const byStore = new Map<string, ReturnType<typeof couponView>[]>()
-  for (const row of rows) byStore.set(row.storeId, [...(byStore.get(row.storeId) ?? []), couponView(row)])
+  for (const row of rows)
+    byStore.set(row.storeId, [...(byStore.get(row.storeId) ?? []), couponView(row, locale)])
   return byStore
 }
 
@@ -146,10 +150,11 @@ export async function tradeView(
   model: CartModel,
   member: { id: string; name: string },
   withCoupons: boolean,
+  locale: Locale = 'zh-CN',
 ): Promise<TradeDTO> {
-  const skuList = model.lines.map((l) => lineView(model, l))
+  const skuList = model.lines.map((l) => lineView(model, l, locale))
   const storeIds = [...new Set(model.lines.map((l) => l.storeId))]
-  const storeCoupons = await storeCouponLists(db, storeIds)
+  const storeCoupons = await storeCouponLists(db, storeIds, locale)
   const method = model.deliveryMethod
   const cartList = storeIds.map((storeId) => {
     const lines = model.lines.filter((l) => l.storeId === storeId)
@@ -159,7 +164,7 @@ export async function tradeView(
     const couponList = storeCoupons.get(storeId) ?? []
     return {
       storeId,
-      storeName: lines[0].storeName,
+      storeName: localName(locale, lines[0].storeName, lines[0].storeNameEn),
       sn: null,
       checked: lines.some((l) => l.checked),
       skuList: views,
@@ -183,7 +188,7 @@ export async function tradeView(
   })
   const storeSelected: TradeDTO['storeCoupons'] = {}
   if (withCoupons)
-    for (const [storeId, applied] of model.storeCoupons) storeSelected[storeId] = selected(applied)
+    for (const [storeId, applied] of model.storeCoupons) storeSelected[storeId] = selected(applied, locale)
   return {
     sn: null,
     cartTypeEnum: model.way,
@@ -196,11 +201,14 @@ export async function tradeView(
     receiptVO: model.state.receipt ?? null,
     notSupportFreight: null,
     storeRemark: [],
-    platformCoupon: withCoupons && model.platformCoupon ? selected(model.platformCoupon) : null,
+    platformCoupon: withCoupons && model.platformCoupon ? selected(model.platformCoupon, locale) : null,
     storeCoupons: storeSelected,
-    canUseCoupons: withCoupons ? model.canUse.map((c) => memberCouponView(c)) : [],
+    canUseCoupons: withCoupons ? model.canUse.map((c) => memberCouponView(c, undefined, locale)) : [],
     cantUseCoupons: withCoupons
-      ? model.cantUse.map((c) => ({ ...memberCouponView(c.coupon), reason: c.reason }))
+      ? model.cantUse.map((c) => ({
+          ...memberCouponView(c.coupon, undefined, locale),
+          reason: locale === 'en' ? unusableReasonEn(c.reason) : c.reason,
+        }))
       : [],
     memberAddress: model.address ? addressView(model.address) : null,
     storeAddress: model.storeAddress

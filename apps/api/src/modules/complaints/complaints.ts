@@ -298,29 +298,54 @@ export async function storeAppeal(ctx: StoreCtx, input: StoreAppeal) {
 }
 
 // ------------------------------------------------------------------------------------------- platform
-// No operator console yet; these keep the state machine whole and are what it will call.
+// The operator console (`/manager/order/complain…`, decision 115) calls these inside `adminWrite`.
 
-/** The platform hands a new complaint to the store for its appeal (NEW → WAIT_APPEAL). */
-export async function forwardComplaint(db: DbOrTx, id: string) {
-  await db.transaction(async (tx) => {
-    const c = await lockComplaint(tx, id)
-    await transition(tx, c, 'WAIT_APPEAL', PLATFORM, '平台转交商家申诉')
-    await notifyBuyer(
-      tx,
-      c,
-      '投诉状态更新',
-      `您对「${c.goodsName}」的投诉已转交${c.storeName}处理，投诉状态：${statusLabel('WAIT_APPEAL')}。`,
-    )
-  })
+/** Every complaint, newest first, with the lists' filters (status, order, store, buyer). */
+export function listAllComplaints(db: DbOrTx, query: ComplaintListQuery) {
+  return pageOf(db, and(...listFilters(query)), query)
 }
 
-/** The platform's arbitration closes an open complaint (→ COMPLETE, 33104 without a result). */
-export async function arbitrateComplaint(db: DbOrTx, id: string, arbitrationResult: string) {
+/** One complaint with its dialogue, for the platform. */
+export async function platformComplaintDetail(db: DbOrTx, id: string) {
+  return detail(db, await findComplaint(db, id))
+}
+
+/**
+ * The platform's line in the dialogue of an open complaint (33102 when closed). Both the buyer and the
+ * store read the dialogue; the buyer also gets a message.
+ */
+export async function platformCommunicate(tx: DbOrTx, id: string, content: string) {
+  const c = await lockComplaint(tx, id)
+  if (!isOpen(c.complainStatus)) throw new BizError('COMPLAINT_CLOSED')
+  const message = await addMessage(tx, c, PLATFORM, content)
+  await notifyBuyer(tx, c, '投诉有新回复', `平台回复了您对「${c.goodsName}」的投诉：${content}`)
+  return { complaint: c, message }
+}
+
+/** The platform hands a new complaint to the store for its appeal (NEW → WAIT_APPEAL). */
+export async function forwardComplaint(tx: DbOrTx, id: string) {
+  const c = await lockComplaint(tx, id)
+  const updated = await transition(tx, c, 'WAIT_APPEAL', PLATFORM, '平台转交商家申诉')
+  await notifyBuyer(
+    tx,
+    c,
+    '投诉状态更新',
+    `您对「${c.goodsName}」的投诉已转交${c.storeName}处理，投诉状态：${statusLabel('WAIT_APPEAL')}。`,
+  )
+  return { before: c, after: updated }
+}
+
+/**
+ * The platform's arbitration closes an open complaint (→ COMPLETE, 33104 without a result, 33102 when
+ * already closed: of two rulings racing, the row lock and the conditional update let one through).
+ */
+export async function arbitrateComplaint(tx: DbOrTx, id: string, arbitrationResult: string) {
   const result = arbitrationResult.trim()
   if (!result) throw new BizError('COMPLAINT_ARBITRATION_RESULT_ERROR')
-  await db.transaction(async (tx) => {
-    const c = await lockComplaint(tx, id)
-    await transition(tx, c, 'COMPLETE', PLATFORM, `平台仲裁：${result}`, { arbitrationResult: result })
-    await notifyBuyer(tx, c, '投诉已处理完成', `您对「${c.goodsName}」的投诉已处理完成。仲裁结果：${result}`)
+  const c = await lockComplaint(tx, id)
+  const updated = await transition(tx, c, 'COMPLETE', PLATFORM, `平台仲裁：${result}`, {
+    arbitrationResult: result,
   })
+  await notifyBuyer(tx, c, '投诉已处理完成', `您对「${c.goodsName}」的投诉已处理完成。仲裁结果：${result}`)
+  return { before: c, after: updated }
 }

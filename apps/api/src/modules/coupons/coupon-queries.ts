@@ -1,7 +1,9 @@
 import type { CanUseQuery, CouponCentreQuery, MyCouponsQuery } from '@silk/contracts/coupon'
 import { fenOf } from '@silk/contracts/money'
+import type { PageQuery } from '@silk/contracts/paging'
+import type { DbOrTx } from '@silk/db/client'
 import { coupons, memberCoupons } from '@silk/db/schema/index'
-import { and, count, desc, eq, gt, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Ctx } from '../../plugins/context.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
@@ -10,7 +12,10 @@ import { containsPattern } from '../../shared/sql-like.ts'
 import { couponView, memberCouponView } from './views.ts'
 
 /** The coupon centre: FREE coupons that are open now (DYNAMICTIME ones count as started). */
-export async function listClaimableCoupons(ctx: Pick<Ctx, 'db'>, query: z.infer<typeof CouponCentreQuery>) {
+export async function listClaimableCoupons(
+  ctx: Pick<Ctx, 'db' | 'locale'>,
+  query: z.infer<typeof CouponCentreQuery>,
+) {
   const now = new Date()
   const filters: (SQL | undefined)[] = [
     eq(coupons.getType, 'FREE'),
@@ -37,7 +42,11 @@ export async function listClaimableCoupons(ctx: Pick<Ctx, 'db'>, query: z.infer<
       .offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(coupons).where(where),
   ])
-  return toPage(rows.map(couponView), total, query)
+  return toPage(
+    rows.map((r) => couponView(r, ctx.locale)),
+    total,
+    query,
+  )
 }
 
 /** Flips the member's NEW coupons past their end to EXPIRE, as upstream does lazily on listing. */
@@ -73,7 +82,7 @@ export async function listMyCoupons(ctx: BuyerCtx, query: z.infer<typeof MyCoupo
     ctx.db.select({ total: count() }).from(memberCoupons).where(where),
   ])
   return toPage(
-    rows.map((r) => memberCouponView(r)),
+    rows.map((r) => memberCouponView(r, undefined, ctx.locale)),
     total,
     query,
   )
@@ -112,7 +121,39 @@ export async function listUsableCoupons(ctx: BuyerCtx, query: z.infer<typeof Can
     ctx.db.select({ total: count() }).from(memberCoupons).where(where),
   ])
   return toPage(
-    rows.map((r) => memberCouponView(r)),
+    rows.map((r) => memberCouponView(r, undefined, ctx.locale)),
+    total,
+    query,
+  )
+}
+
+/**
+ * Who claimed a store's coupons (the platform's are store `0`), newest first, with the order a used one
+ * paid for: the claim records of the seller centre and of the operator console.
+ */
+export async function couponClaims(
+  db: DbOrTx,
+  storeId: string,
+  query: PageQuery & { couponId?: string; memberName?: string; memberCouponStatus?: string },
+) {
+  const where = and(
+    eq(memberCoupons.storeId, storeId),
+    query.couponId ? eq(memberCoupons.couponId, query.couponId) : undefined,
+    query.memberName ? ilike(memberCoupons.memberName, containsPattern(query.memberName)) : undefined,
+    query.memberCouponStatus ? eq(memberCoupons.memberCouponStatus, query.memberCouponStatus) : undefined,
+  )
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(memberCoupons)
+      .where(where)
+      .orderBy(desc(memberCoupons.createTime), desc(memberCoupons.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(memberCoupons).where(where),
+  ])
+  return toPage(
+    rows.map((r) => ({ ...memberCouponView(r), usedOrderSn: r.usedOrderSn })),
     total,
     query,
   )

@@ -27,7 +27,9 @@ export async function receiveCoupon(ctx: BuyerCtx, couponId: string): Promise<vo
     if (!coupon) throw new BizError('COUPON_NOT_EXIST')
     if (coupon.getType !== 'FREE') throw new BizError('COUPON_DO_NOT_RECEIVER')
     if (promotionStatus(coupon) !== 'START') throw new BizError('COUPON_RECEIVE_ERROR')
-    const taken = await tx
+    // The row the claim increments is the one it issues from: a store's edit that committed first
+    // (decision 121) is what the member gets, and a closed or moved coupon is refused here.
+    const [taken] = await tx
       .update(coupons)
       .set({ receivedNum: sql`${coupons.receivedNum} + 1` })
       .where(
@@ -36,8 +38,9 @@ export async function receiveCoupon(ctx: BuyerCtx, couponId: string): Promise<vo
           or(eq(coupons.publishNum, 0), lt(coupons.receivedNum, coupons.publishNum)),
         ),
       )
-      .returning({ id: coupons.id })
-    if (taken.length === 0) throw new BizError('COUPON_NUM_INSUFFICIENT_ERROR')
+      .returning()
+    if (!taken) throw new BizError('COUPON_NUM_INSUFFICIENT_ERROR')
+    if (promotionStatus(taken) !== 'START') throw new BizError('COUPON_RECEIVE_ERROR')
     await tx
       .insert(couponReceipts)
       .values({ couponId, memberId: ctx.member.id, num: 0 })
@@ -49,14 +52,14 @@ export async function receiveCoupon(ctx: BuyerCtx, couponId: string): Promise<vo
         and(
           eq(couponReceipts.couponId, couponId),
           eq(couponReceipts.memberId, ctx.member.id),
-          coupon.couponLimitNum > 0 ? lt(couponReceipts.num, coupon.couponLimitNum) : gt(sql`1`, 0),
+          taken.couponLimitNum > 0 ? lt(couponReceipts.num, taken.couponLimitNum) : gt(sql`1`, 0),
         ),
       )
       .returning({ num: couponReceipts.num })
     if (counted.length === 0) {
-      throw new BizError('COUPON_LIMIT_ERROR', { detail: `此优惠券最多领取${coupon.couponLimitNum}张` })
+      throw new BizError('COUPON_LIMIT_ERROR', { detail: `此优惠券最多领取${taken.couponLimitNum}张` })
     }
-    await issueMemberCoupon(tx, ctx, coupon)
+    await issueMemberCoupon(tx, ctx, taken)
   })
 }
 
@@ -79,6 +82,7 @@ export async function issueMemberCoupon(tx: Tx, ctx: BuyerCtx, coupon: CouponRow
       storeId: coupon.storeId,
       storeName: coupon.storeName,
       couponName: coupon.couponName,
+      couponNameEn: coupon.couponNameEn,
       couponType: coupon.couponType,
       price: coupon.price,
       discount: coupon.couponDiscount,

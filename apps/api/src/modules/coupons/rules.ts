@@ -69,3 +69,16 @@ export function splitDiscount(coupon: MemberCouponRow, lines: CouponLine[]): Map
   }
   return shares
 }
+
+/** `unusableReason` in English, for the English checkout (decision 026). */
+export function unusableReasonEn(reason: string): string {
+  const short = reason.match(/还差([\d.]+)元/)
+  if (short) return `Spend ¥${short[1]} more to use this coupon`
+  return (
+    {
+      优惠券已使用或已过期: 'This coupon has been used or has expired',
+      优惠券未到使用时间: 'This coupon cannot be used yet',
+      购物车中没有满足优惠券使用范围的商品: 'Nothing in the cart is covered by this coupon',
+    }[reason] ?? reason
+  )
+}

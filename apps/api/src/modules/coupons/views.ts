@@ -1,6 +1,7 @@
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
 import type { coupons, memberCoupons } from '@silk/db/schema/index'
 import { formatDateTime } from '../../shared/dates.ts'
+import { type Locale, localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 
 export type CouponRow = typeof coupons.$inferSelect
@@ -14,13 +15,14 @@ export function promotionStatus(row: CouponRow, now = new Date()): Coupon['promo
   return row.startTime > now ? 'NEW' : 'START'
 }
 
-export function couponView(row: CouponRow): Coupon {
+export function couponView(row: CouponRow, locale: Locale = 'zh-CN'): Coupon {
+  const name = localName(locale, row.couponName, row.couponNameEn)
   return {
     id: row.id,
     storeId: row.storeId,
     storeName: row.storeName,
-    couponName: row.couponName,
-    promotionName: row.couponName,
+    couponName: name,
+    promotionName: name,
     couponType: row.couponType as Coupon['couponType'],
     price: fenToYuan(row.price),
     couponDiscount: row.couponDiscount / 10,
@@ -42,12 +44,16 @@ export function couponView(row: CouponRow): Coupon {
   }
 }
 
-export function memberCouponView(row: MemberCouponRow, now = new Date()): MemberCoupon {
+export function memberCouponView(
+  row: MemberCouponRow,
+  now = new Date(),
+  locale: Locale = 'zh-CN',
+): MemberCoupon {
   const expired = row.memberCouponStatus === 'NEW' && row.endTime <= now
   return {
     id: row.id,
     couponId: row.couponId,
-    couponName: row.couponName,
+    couponName: localName(locale, row.couponName, row.couponNameEn),
     storeId: row.storeId,
     storeName: row.storeName,
     price: fenToYuan(row.price),

@@ -5,9 +5,9 @@ import { stores } from '@silk/db/schema/store'
 import { asc, eq } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
-import { localName } from '../../shared/localised.ts'
+import { localName, localParams, localSimpleSpecs, localSpecs } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
-import { sized } from './goods-view.ts'
+import { sized, wholesaleTiers } from './goods-view.ts'
 import { categoryNames } from './list-categories.ts'
 
 /**
@@ -50,10 +50,10 @@ export async function getSkuDetail(
       goodsId: g.id,
       goodsName: localName(ctx.locale, g.goodsName, g.goodsNameEn),
       sn: sku.sn,
-      simpleSpecs: sku.simpleSpecs,
-      sellingPoint: g.sellingPoint,
+      simpleSpecs: localSimpleSpecs(ctx.locale, sku.specs, sku.simpleSpecs),
+      sellingPoint: localName(ctx.locale, g.sellingPoint, g.sellingPointEn),
       // Merchant-written HTML: cleaned by the same allow-list as articles before it reaches a page.
-      intro: sanitizeArticleHtml(g.intro),
+      intro: sanitizeArticleHtml(localName(ctx.locale, g.intro, g.introEn)),
       price: fenToYuan(sku.price),
       promotionFlag: false,
       promotionPrice: null,
@@ -80,21 +80,20 @@ export async function getSkuDetail(
       // Upstream's SKU carries its pictures as one more spec named `images`; lilishop's client builds
       // the gallery only when that entry is there.
       specList: [
-        ...sku.specs.map((s) => ({ ...s, specType: 1, specImage: [] })),
+        ...localSpecs(ctx.locale, sku.specs).map((s) => ({ ...s, specType: 1, specImage: [] })),
         { specName: 'images', specValue: cover, specType: 0, specImage: gallery },
       ],
       goodsGalleryList: gallery,
     },
-    specs: skus.map((s) => ({ skuId: s.id, specValues: s.specs, quantity: s.quantity })),
+    specs: skus.map((s) => ({
+      skuId: s.id,
+      specValues: localSpecs(ctx.locale, s.specs),
+      quantity: s.quantity,
+    })),
     categoryName: await categoryNames(ctx, g.categoryPath),
     promotionMap: {},
-    wholesaleList: g.wholesale.map((t) => ({
-      goodsId: g.id,
-      skuId: sku.id,
-      num: t.num,
-      price: fenToYuan(t.price),
-    })),
-    goodsParamsDTOList: g.params.map((group, i) => ({
+    wholesaleList: wholesaleTiers(g.id, sku.id, g.wholesale),
+    goodsParamsDTOList: localParams(ctx.locale, g.params).map((group, i) => ({
       groupId: String(i + 1),
       groupName: group.groupName,
       goodsParamsItemDTOList: group.items.map((item, j) => ({

@@ -1,6 +1,12 @@
 import type { CategoryVO, EsGoodsIndex } from '@silk/contracts/goods'
 import type { GoodsParamGroup } from '@silk/db/schema/goods'
-import { type Locale, localName } from '../../shared/localised.ts'
+import {
+  type Locale,
+  localName,
+  localParams,
+  localSimpleSpecs,
+  type StoredSpec,
+} from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 
 /** Generated pictures come in sized variants: `…/123-0.webp` → `…/123-0-400.webp`. */
@@ -16,6 +22,7 @@ export interface SkuRow {
   price: number
   quantity: number
   simple_specs: string
+  sku_specs: StoredSpec[]
   sku_images: string[]
   goods_name: string
   goods_name_en: string | null
@@ -32,6 +39,7 @@ export interface SkuRow {
   comment_num: number
   grade: number
   selling_point: string
+  selling_point_en: string | null
   self_operated: boolean
   recommend: boolean
   sales_model: string
@@ -40,6 +48,8 @@ export interface SkuRow {
   auth_flag: string
   create_time: Date | string
   params: GoodsParamGroup[]
+  /** A WHOLESALE goods' tiers in fen; absent where the statement does not select it. */
+  wholesale?: { num: number; price: number }[]
   /** Only in search rows. */
   sku_count?: number
 }
@@ -74,8 +84,8 @@ export function toEsGoodsIndex(
     promotionPrice: null,
     commentNum: row.comment_num,
     grade: row.grade,
-    sellingPoint: row.selling_point,
-    simpleSpecs: row.simple_specs,
+    sellingPoint: localName(locale, row.selling_point, row.selling_point_en),
+    simpleSpecs: localSimpleSpecs(locale, row.sku_specs, row.simple_specs),
     quantity: row.quantity,
     selfOperated: row.self_operated,
     recommend: row.recommend,
@@ -84,10 +94,18 @@ export function toEsGoodsIndex(
     marketEnable: row.market_enable,
     authFlag: row.auth_flag,
     releaseTime: new Date(row.create_time).getTime(),
-    attrList: row.params.flatMap((group) =>
+    attrList: localParams(locale, row.params).flatMap((group) =>
       group.items.map((item) => ({ name: item.paramName, value: item.paramValue, sort: item.sort })),
     ),
     promotionMap: {},
     ...(row.sku_count === undefined ? {} : { skuCount: row.sku_count }),
+    ...(row.sales_model === 'WHOLESALE' && row.wholesale?.length
+      ? { wholesaleList: wholesaleTiers(row.goods_id, row.id, row.wholesale) }
+      : {}),
   }
+}
+
+/** The contract's ladder (yuan) from the stored tiers (fen), lowest quantity first. */
+export function wholesaleTiers(goodsId: string, skuId: string, tiers: { num: number; price: number }[]) {
+  return tiers.map((t) => ({ goodsId, skuId, num: t.num, price: fenToYuan(t.price) }))
 }

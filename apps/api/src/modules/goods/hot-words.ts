@@ -127,7 +127,7 @@ export async function flushHotWords(db: Db) {
  * Top words of the recent window plus the operator seeds, best first: a searched word needs
  * HOT_WORD_MIN_VISITORS visitors, and no word containing a sensitive word is shown (seeds neither).
  */
-export async function listHotWords(ctx: Pick<Ctx, 'db'>, count = 5): Promise<string[]> {
+export async function listHotWords(ctx: Pick<Ctx, 'db' | 'locale'>, count = 5): Promise<string[]> {
   const db = ctx.db as Db
   await flush(db)
   const since = chinaDay(HOT_WORD_WINDOW_DAYS - 1)
@@ -145,5 +145,16 @@ export async function listHotWords(ctx: Pick<Ctx, 'db'>, count = 5): Promise<str
     where not exists (select 1 from ${sensitiveWords} s where position(s.word in t.keyword) > 0)
     group by keyword order by sum(score) desc, keyword limit ${count}`,
   )
-  return rows.map((r) => r.keyword)
+  if (ctx.locale !== 'en' || rows.length === 0) return rows.map((r) => r.keyword)
+  // The English interface shows an operator word's English (decision 026); searched words stay as typed.
+  const english = await queryRows<{ keyword: string; keyword_en: string }>(
+    db,
+    sql`select keyword, keyword_en from ${hotWordSeeds}
+      where keyword_en is not null and keyword in (${sql.join(
+        rows.map((r) => sql`${r.keyword}`),
+        sql`, `,
+      )})`,
+  )
+  const byKeyword = new Map(english.map((e) => [e.keyword, e.keyword_en]))
+  return [...new Set(rows.map((r) => byKeyword.get(r.keyword) ?? r.keyword))]
 }

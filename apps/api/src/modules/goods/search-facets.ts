@@ -1,8 +1,10 @@
 import type { EsGoodsRelatedInfo, GoodsSearchQuery } from '@silk/contracts/goods'
+import type { Db } from '@silk/db/client'
 import { sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 import { categoryIndex } from './list-categories.ts'
+import { paramEnglish } from './param-english.ts'
 import { planSearch } from './search-filters.ts'
 
 const MAX_BUCKETS = 200
@@ -86,6 +88,18 @@ export async function searchFacets(
     brands: brandRows
       .filter((b) => b.key !== '0' && b.name && b.logo && !chosenBrands.has(b.key))
       .map((b) => ({ name: b.name as string, value: b.key, url: b.logo })),
-    paramOptions: [...params].map(([key, values]) => ({ key, values })),
+    paramOptions: await paramLabels(ctx, [...params]),
   }
+}
+
+/** Each facet row's name and values in the visitor's language; the Chinese stays the filter key. */
+async function paramLabels(ctx: Pick<Ctx, 'db' | 'locale'>, rows: [string, string[]][]) {
+  if (ctx.locale !== 'en') return rows.map(([key, values]) => ({ key, values }))
+  const english = await paramEnglish(ctx.db as Db)
+  return rows.map(([key, values]) => ({
+    key,
+    values,
+    name: english.names.get(key) ?? key,
+    labels: values.map((v) => english.values.get(`${key}_${v}`) ?? v),
+  }))
 }

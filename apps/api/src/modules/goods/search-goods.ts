@@ -57,11 +57,11 @@ function sortOf(query: GoodsSearchQuery, plan: SearchPlan) {
 }
 
 export const SKU_SELECT = sql`
-  s.id, s.goods_id, s.sn, s.price, s.quantity, s.simple_specs, s.images as sku_images,
+  s.id, s.goods_id, s.sn, s.price, s.quantity, s.simple_specs, s.specs as sku_specs, s.images as sku_images,
   g.goods_name, g.goods_name_en, g.store_id, st.store_name, st.store_name_en, g.buy_count, g.images,
   g.brand_id, b.name as brand_name, b.name_en as brand_name_en,
-  b.logo as brand_logo, g.category_path, g.comment_num, g.grade, g.selling_point, g.self_operated,
-  g.recommend, g.sales_model, g.goods_type, g.market_enable, g.auth_flag, g.create_time, g.params`
+  b.logo as brand_logo, g.category_path, g.comment_num, g.grade, g.selling_point, g.selling_point_en, g.self_operated,
+  g.recommend, g.sales_model, g.goods_type, g.market_enable, g.auth_flag, g.create_time, g.params, g.wholesale`
 
 export const SKU_FROM = sql`goods g join goods_sku s on s.goods_id = g.id
   join store st on st.id = g.store_id left join brand b on b.id = g.brand_id`

@@ -3,20 +3,22 @@ import { memberMessages } from '@silk/db/schema/index'
 import { and, count, desc, eq, ilike } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
+import { localText } from '../../shared/english-texts.ts'
 import { BizError } from '../../shared/errors.ts'
+import type { Locale } from '../../shared/localised.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 
 type Row = typeof memberMessages.$inferSelect
 
-function view(r: Row) {
+function view(r: Row, locale: Locale | undefined) {
   return {
     id: r.id,
     memberId: r.memberId,
     memberName: r.memberName,
-    title: r.title,
-    content: r.content,
+    title: localText(locale, r.title),
+    content: localText(locale, r.content),
     messageId: r.messageId,
     status: r.status as MessageStatus,
     createTime: formatDateTime(r.createTime) ?? '',
@@ -45,7 +47,11 @@ export async function listMessages(ctx: BuyerCtx, query: z.infer<typeof MemberMe
       .offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(memberMessages).where(where),
   ])
-  return toPage(rows.map(view), total, query)
+  return toPage(
+    rows.map((r) => view(r, ctx.locale)),
+    total,
+    query,
+  )
 }
 
 /** The header badge: how many of my messages are unread. */

@@ -1,5 +1,6 @@
-import { logistics, orderItems, orders, recharges, trades } from '@silk/db/schema/index'
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Tx } from '@silk/db/client'
+import { afterSales, logistics, orderItems, orders, recharges, trades } from '@silk/db/schema/index'
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -10,7 +11,8 @@ import { postMemberMessage } from '../messages/post-message.ts'
 import { orderAutoCancelMinutes } from '../system/platform-settings.ts'
 import { completeOrder } from './complete-order.ts'
 import { lockTrade, ownOrder } from './order-queries.ts'
-import { type Actor, SYSTEM, transition } from './state-machine.ts'
+import { type Actor, type OrderRow, SYSTEM, transition } from './state-machine.ts'
+import { storeOrder } from './store-orders.ts'
 import { sandboxTraces } from './traces.ts'
 
 const buyer = (ctx: BuyerCtx): Actor => ({ id: ctx.member.id, type: 'MEMBER', name: memberName(ctx.member) })
@@ -31,17 +33,34 @@ export async function receiveOrder(ctx: BuyerCtx, sn: string) {
   })
 }
 
-/** Soft delete, only of finished orders (COMPLETED or CANCELLED), only by the owner (§20 #13). */
+/** After-sale states in which a case is still open (it may yet refund or return something). */
+const OPEN_AFTER_SALE = ['APPLY', 'PASS', 'BUYER_RETURN', 'SELLER_CONFIRM', 'WAIT_REFUND']
+
+/**
+ * Soft delete, only of finished orders (COMPLETED or CANCELLED), only by the owner (§20 #13), and not
+ * while an after-sale of it is open or before the platform (the buyer would lose the way to follow it).
+ */
 export async function deleteOrder(ctx: BuyerCtx, sn: string) {
   const order = await ownOrder(ctx.db, ctx.member.id, sn)
   if (order.orderStatus !== 'COMPLETED' && order.orderStatus !== 'CANCELLED')
     throw new BizError('ORDER_DELETE_ERROR')
+  const [open] = await ctx.db
+    .select({ sn: afterSales.sn })
+    .from(afterSales)
+    .where(
+      and(
+        eq(afterSales.orderSn, sn),
+        or(inArray(afterSales.serviceStatus, OPEN_AFTER_SALE), eq(afterSales.arbitrationStatus, 'ESCALATED')),
+      ),
+    )
+    .limit(1)
+  if (open) throw new BizError('ORDER_DELETE_AFTER_SALE_OPEN')
   await ctx.db.update(orders).set({ deleteFlag: true, updateTime: new Date() }).where(eq(orders.sn, sn))
 }
 
 export async function orderTraces(ctx: BuyerCtx, sn: string) {
   const order = await ownOrder(ctx.db, ctx.member.id, sn)
-  return sandboxTraces(order)
+  return sandboxTraces(order, ctx.locale)
 }
 
 /**
@@ -77,7 +96,7 @@ export async function orderPackages(ctx: BuyerCtx, sn: string) {
         deliverNumber: i.num,
         logisticsTime: shipped,
       })),
-      traces: sandboxTraces(order),
+      traces: sandboxTraces(order, ctx.locale),
     },
   ]
 }
@@ -94,38 +113,57 @@ export async function deliverOrder(
   const [carrier] = await ctx.db.select().from(logistics).where(eq(logistics.id, input.logisticsId))
   if (carrier?.disabled !== 'OPEN') throw new BizError('LOGISTICS_NOT_SETTING')
   await ctx.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.sn, sn)).for('update')
-    if (!order) throw new BizError('ORDER_NOT_EXIST')
-    if (ctx.seller.storeId !== order.storeId) throw new BizError('USER_AUTHORITY_ERROR')
-    const actor: Actor = { id: ctx.seller.id, type: 'STORE', name: order.storeName }
-    await transition(
-      tx,
-      order,
-      'DELIVERED',
-      actor,
-      `订单[${sn}]发货，物流公司：${carrier.name}，单号：${input.logisticsNo}`,
-      {
-        deliverStatus: 'DELIVERED',
-        logisticsCode: carrier.id,
-        logisticsName: carrier.name,
-        logisticsNo: input.logisticsNo,
-        logisticsTime: new Date(),
-      },
-      'ORDER_DELIVER_ERROR',
-    )
-    await tx
-      .update(orderItems)
-      .set({ afterSaleStatus: 'NOT_APPLIED', complainStatus: 'NO_APPLY' })
-      .where(eq(orderItems.orderSn, sn))
-    await postMemberMessage(tx, {
-      memberId: order.memberId,
-      memberName: order.memberName,
-      title: '订单发货通知',
-      content: `您的订单[${sn}]已发货，物流公司：${carrier.name}，物流单号：${input.logisticsNo}。`,
-      messageId: sn,
-    })
+    const order = await storeOrder(tx, ctx, sn, true)
+    await shipLocked(tx, ctx, order, carrier, input.logisticsNo)
   })
 }
+
+/**
+ * Ships a locked order of the seller's store through the state machine (a second shipper of the same
+ * order finds it DELIVERED: 31008), logs it and tells the buyer. Used by one-by-one and batch shipping.
+ */
+export async function shipLocked(
+  tx: Tx,
+  ctx: StoreCtx,
+  order: OrderRow,
+  carrier: { id: string; name: string },
+  logisticsNo: string,
+) {
+  const sn = order.sn
+  await transition(
+    tx,
+    order,
+    'DELIVERED',
+    storeActor(ctx, order),
+    `订单[${sn}]发货，物流公司：${carrier.name}，单号：${logisticsNo}`,
+    {
+      deliverStatus: 'DELIVERED',
+      logisticsCode: carrier.id,
+      logisticsName: carrier.name,
+      logisticsNo,
+      logisticsTime: new Date(),
+    },
+    'ORDER_DELIVER_ERROR',
+  )
+  await tx
+    .update(orderItems)
+    .set({ afterSaleStatus: 'NOT_APPLIED', complainStatus: 'NO_APPLY' })
+    .where(eq(orderItems.orderSn, sn))
+  await postMemberMessage(tx, {
+    memberId: order.memberId,
+    memberName: order.memberName,
+    title: '订单发货通知',
+    content: `您的订单[${sn}]已发货，物流公司：${carrier.name}，物流单号：${logisticsNo}。`,
+    messageId: sn,
+  })
+}
+
+/** The seller-centre user acting on an order, as the order log names them (the store). */
+export const storeActor = (ctx: StoreCtx, order: OrderRow): Actor => ({
+  id: ctx.seller.id,
+  type: 'STORE',
+  name: order.storeName,
+})
 
 /**
  * Cancels unpaid orders older than the operator's ORDER_SETTING.autoCancel (else ORDER_AUTO_CANCEL_MINUTES). Each batch claims whole trades with

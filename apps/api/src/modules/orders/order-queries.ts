@@ -1,12 +1,13 @@
 import { formatFen } from '@silk/contracts/money'
 import type { OrderListQuery } from '@silk/contracts/order'
-import { PAY_STATUS_LABELS } from '@silk/contracts/status-labels'
+import { PAY_STATUS_LABELS, PAY_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
 import type { DbOrTx } from '@silk/db/client'
 import { orderItems, orderLogs, orderReceipts, orders, trades } from '@silk/db/schema/index'
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { type Locale, localName } from '../../shared/localised.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
@@ -14,8 +15,9 @@ import { containsPattern } from '../../shared/sql-like.ts'
 import type { OrderRow } from './state-machine.ts'
 import {
   allowOperation,
-  DELIVER_STATUS_LABELS,
-  DELIVERY_METHOD_LABELS,
+  deliverStatusLabel,
+  deliveryMethodLabel,
+  itemSpecs,
   itemView,
   logView,
   orderView,
@@ -102,74 +104,91 @@ export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQ
         )
         .orderBy(asc(orderItems.id))
     : []
-  const records = rows.map((o) => {
-    const own = items.filter((i) => i.orderSn === o.sn)
-    return {
-      sn: o.sn,
-      tradeSn: o.tradeSn,
-      flowPrice: fenToYuan(o.flowPrice),
-      createTime: formatDateTime(o.createTime) ?? '',
-      orderStatus: o.orderStatus as 'UNPAID',
-      orderStatusValue: statusLabel(o.orderStatus),
-      payStatus: o.payStatus,
-      paymentMethod: o.paymentMethod,
-      paymentTime: formatDateTime(o.paymentTime),
-      memberId: o.memberId,
-      memberName: o.memberName,
-      storeId: o.storeId,
-      storeName: o.storeName,
-      clientType: o.clientType,
-      orderType: o.orderType,
-      deliverStatus: o.deliverStatus,
-      orderPromotionType: o.orderPromotionType,
-      sellerRemark: o.sellerRemark,
-      goodsNum: o.goodsNum,
-      deliveryMethod: o.deliveryMethod,
-      storeAddressName: o.storeAddressName,
-      verificationCode: o.verificationCode,
-      orderItems: own.map((i) => ({
-        sn: i.sn,
-        goodsId: i.goodsId,
-        skuId: i.skuId,
-        num: String(i.num),
-        image: i.image,
-        name: i.goodsName,
-        goodsPrice: fenToYuan(i.unitPrice),
-        afterSaleStatus: i.afterSaleStatus,
-        complainStatus: i.complainStatus,
-        commentStatus: i.commentStatus,
-        isRefund: i.isRefund,
-        refundPrice: formatFen(i.refundPrice, { sign: '', grouping: false }),
-      })),
-      groupAfterSaleStatus: own.map((i) => i.afterSaleStatus).join(','),
-      allowOperationVO: allowOperation(o),
-    }
-  })
+  const records = rows.map((o) =>
+    simpleView(
+      o,
+      items.filter((i) => i.orderSn === o.sn),
+      ctx.locale,
+    ),
+  )
   return toPage(records, total, query)
 }
 
+/** An order as the order lists show it (`OrderSimpleVO`): the buyer's list and the seller's desk. */
+export function simpleView(o: OrderRow, own: (typeof orderItems.$inferSelect)[], locale: Locale = 'zh-CN') {
+  return {
+    sn: o.sn,
+    tradeSn: o.tradeSn,
+    flowPrice: fenToYuan(o.flowPrice),
+    createTime: formatDateTime(o.createTime) ?? '',
+    orderStatus: o.orderStatus as 'UNPAID',
+    orderStatusValue: statusLabel(o.orderStatus),
+    payStatus: o.payStatus,
+    paymentMethod: o.paymentMethod,
+    paymentTime: formatDateTime(o.paymentTime),
+    memberId: o.memberId,
+    memberName: o.memberName,
+    storeId: o.storeId,
+    storeName: localName(locale, o.storeName, o.storeNameEn),
+    clientType: o.clientType,
+    orderType: o.orderType,
+    deliverStatus: o.deliverStatus,
+    orderPromotionType: o.orderPromotionType,
+    sellerRemark: o.sellerRemark,
+    goodsNum: o.goodsNum,
+    deliveryMethod: o.deliveryMethod,
+    storeAddressName: o.storeAddressName,
+    verificationCode: o.verificationCode,
+    orderItems: own.map((i) => ({
+      sn: i.sn,
+      goodsId: i.goodsId,
+      skuId: i.skuId,
+      num: String(i.num),
+      image: i.image,
+      name: localName(locale, i.goodsName, i.goodsNameEn),
+      simpleSpecs: itemSpecs(i, locale),
+      goodsPrice: fenToYuan(i.unitPrice),
+      afterSaleStatus: i.afterSaleStatus,
+      complainStatus: i.complainStatus,
+      commentStatus: i.commentStatus,
+      isRefund: i.isRefund,
+      refundPrice: formatFen(i.refundPrice, { sign: '', grouping: false }),
+    })),
+    groupAfterSaleStatus: own.map((i) => i.afterSaleStatus).join(','),
+    allowOperationVO: allowOperation(o),
+  }
+}
+
 export async function orderDetail(ctx: BuyerCtx, sn: string) {
-  const order = await ownOrder(ctx.db, ctx.member.id, sn)
+  return detailOf(ctx.db, await ownOrder(ctx.db, ctx.member.id, sn), ctx.locale)
+}
+
+/** `OrderDetailVO` of an order the caller may see (the buyer's own, or an order of the seller's store). */
+export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = 'zh-CN') {
+  const sn = order.sn
   const [items, logs, receipts] = await Promise.all([
-    ctx.db.select().from(orderItems).where(eq(orderItems.orderSn, sn)).orderBy(asc(orderItems.id)),
-    ctx.db
+    db.select().from(orderItems).where(eq(orderItems.orderSn, sn)).orderBy(asc(orderItems.id)),
+    db
       .select()
       .from(orderLogs)
       .where(eq(orderLogs.orderSn, sn))
       .orderBy(asc(orderLogs.createTime), asc(orderLogs.id)),
-    ctx.db.select().from(orderReceipts).where(eq(orderReceipts.orderSn, sn)),
+    db.select().from(orderReceipts).where(eq(orderReceipts.orderSn, sn)),
   ])
   return {
-    order: orderView(order),
-    orderItems: items.map(itemView),
-    orderLogs: logs.map(logView),
+    order: orderView(order, locale),
+    orderItems: items.map((i) => itemView(i, locale)),
+    orderLogs: logs.map((l) => logView(l, locale)),
     receipt: receipts[0] ? receiptView(receipts[0]) : null,
     priceDetail: null,
     orderStatusValue: statusLabel(order.orderStatus),
-    payStatusValue: PAY_STATUS_LABELS[order.payStatus as keyof typeof PAY_STATUS_LABELS] ?? order.payStatus,
-    deliverStatusValue: DELIVER_STATUS_LABELS[order.deliverStatus] ?? order.deliverStatus,
-    deliveryMethodValue: DELIVERY_METHOD_LABELS[order.deliveryMethod] ?? order.deliveryMethod,
-    paymentMethodValue: paymentLabel(order.paymentMethod),
+    payStatusValue:
+      (locale === 'en' ? PAY_STATUS_LABELS_EN : PAY_STATUS_LABELS)[
+        order.payStatus as keyof typeof PAY_STATUS_LABELS
+      ] ?? order.payStatus,
+    deliverStatusValue: deliverStatusLabel(order.deliverStatus, locale),
+    deliveryMethodValue: deliveryMethodLabel(order.deliveryMethod, locale),
+    paymentMethodValue: paymentLabel(order.paymentMethod, locale),
     allowOperationVO: allowOperation(order),
   }
 }

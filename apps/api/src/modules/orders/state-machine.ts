@@ -35,7 +35,7 @@ export function canTransition(from: string, to: OrderStatus, trigger?: string): 
 export type OrderRow = typeof orders.$inferSelect
 export interface Actor {
   id: string
-  type: 'MEMBER' | 'STORE' | 'SYSTEM'
+  type: 'MEMBER' | 'STORE' | 'SYSTEM' | 'MANAGER'
   name: string
 }
 export const SYSTEM: Actor = { id: '-1', type: 'SYSTEM', name: '系统' }
@@ -73,4 +73,21 @@ export async function transition(
     message,
   })
   return updated
+}
+
+/**
+ * Writes an order log row for a change that keeps the status (a seller's price change, consignee
+ * change or remark): the log shows the status the order was in.
+ */
+export async function logOrder(tx: DbOrTx, order: OrderRow, actor: Actor, message: string): Promise<void> {
+  await tx.insert(orderLogs).values({
+    id: nextId(),
+    orderSn: order.sn,
+    operatorId: actor.id,
+    operatorType: actor.type,
+    operatorName: actor.name,
+    fromStatus: order.orderStatus,
+    toStatus: order.orderStatus,
+    message: message.slice(0, 500),
+  })
 }

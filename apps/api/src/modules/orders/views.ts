@@ -1,8 +1,10 @@
 import { type AllowOperation, ORDER_STATUS_LABELS, type OrderStatus } from '@silk/contracts/order'
-import { PAYMENT_METHOD_LABELS } from '@silk/contracts/wallet'
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_EN } from '@silk/contracts/wallet'
 import type { orderItems, orderLogs, orderReceipts, PriceDetail } from '@silk/db/schema/index'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
+import { carrierName, localText } from '../../shared/english-texts.ts'
+import { type Locale, localName, localSimpleSpecs } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import type { OrderRow } from './state-machine.ts'
 
@@ -14,6 +16,21 @@ export const DELIVER_STATUS_LABELS: Record<string, string> = {
   RECEIVED: '已收货',
 }
 export const DELIVERY_METHOD_LABELS: Record<string, string> = { LOGISTICS: '物流', SELF_PICK_UP: '自提' }
+const DELIVER_STATUS_LABELS_EN: Record<string, string> = {
+  UNDELIVERED: 'Not shipped',
+  DELIVERED: 'Shipped',
+  RECEIVED: 'Received',
+}
+const DELIVERY_METHOD_LABELS_EN: Record<string, string> = {
+  LOGISTICS: 'Delivery',
+  SELF_PICK_UP: 'Self-pickup',
+}
+
+/** An order's delivery state and method in the caller's language (`…Value` fields). */
+export const deliverStatusLabel = (status: string, locale?: Locale) =>
+  (locale === 'en' ? DELIVER_STATUS_LABELS_EN : DELIVER_STATUS_LABELS)[status] ?? status
+export const deliveryMethodLabel = (method: string, locale?: Locale) =>
+  (locale === 'en' ? DELIVERY_METHOD_LABELS_EN : DELIVERY_METHOD_LABELS)[method] ?? method
 
 export function allowOperation(o: OrderRow): z.infer<typeof AllowOperation> {
   const s = o.orderStatus
@@ -52,13 +69,13 @@ export function priceDetailView(p: PriceDetail) {
   }
 }
 
-export function orderView(o: OrderRow) {
+export function orderView(o: OrderRow, locale?: Locale) {
   return {
     id: o.id,
     sn: o.sn,
     tradeSn: o.tradeSn,
     storeId: o.storeId,
-    storeName: o.storeName,
+    storeName: localName(locale, o.storeName, o.storeNameEn),
     memberId: o.memberId,
     memberName: o.memberName,
     orderStatus: o.orderStatus as OrderStatus,
@@ -95,7 +112,7 @@ export function orderView(o: OrderRow) {
     cancelReason: o.cancelReason,
     logisticsNo: o.logisticsNo,
     logisticsCode: o.logisticsCode,
-    logisticsName: o.logisticsName,
+    logisticsName: o.logisticsName && carrierName(locale, o.logisticsName),
     logisticsTime: formatDateTime(o.logisticsTime),
     completeTime: formatDateTime(o.completeTime),
     clientType: o.clientType,
@@ -107,7 +124,7 @@ export function orderView(o: OrderRow) {
   }
 }
 
-export function itemView(i: ItemRow) {
+export function itemView(i: ItemRow, locale?: Locale) {
   return {
     id: i.id,
     sn: i.sn,
@@ -116,9 +133,10 @@ export function itemView(i: ItemRow) {
     goodsId: i.goodsId,
     skuId: i.skuId,
     categoryId: i.categoryId,
-    goodsName: i.goodsName,
+    goodsName: localName(locale, i.goodsName, i.goodsNameEn),
     image: i.image,
     specs: JSON.stringify(i.specs),
+    simpleSpecs: itemSpecs(i, locale),
     num: i.num,
     unitPrice: fenToYuan(i.unitPrice),
     subTotal: fenToYuan(i.subTotal),
@@ -145,7 +163,7 @@ export function itemView(i: ItemRow) {
   }
 }
 
-export function logView(l: typeof orderLogs.$inferSelect) {
+export function logView(l: typeof orderLogs.$inferSelect, locale?: Locale) {
   return {
     id: l.id,
     createBy: l.operatorName,
@@ -154,7 +172,7 @@ export function logView(l: typeof orderLogs.$inferSelect) {
     operatorId: l.operatorId,
     operatorType: l.operatorType,
     operatorName: l.operatorName,
-    message: l.message,
+    message: localText(locale, l.message),
   }
 }
 
@@ -176,5 +194,18 @@ export function receiptView(r: typeof orderReceipts.$inferSelect) {
 }
 
 export const statusLabel = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s
-export const paymentLabel = (m: string | null) =>
-  m ? (PAYMENT_METHOD_LABELS[m as keyof typeof PAYMENT_METHOD_LABELS] ?? m) : null
+export const paymentLabel = (m: string | null, locale?: Locale) =>
+  m
+    ? ((locale === 'en' ? PAYMENT_METHOD_LABELS_EN : PAYMENT_METHOD_LABELS)[
+        m as keyof typeof PAYMENT_METHOD_LABELS
+      ] ?? m)
+    : null
+
+/**
+ * The variant bought, its values in the goods' spec order (decision 026): from `specList`; an item
+ * written before it from upstream's `specs` object, whose order jsonb does not keep.
+ */
+export function itemSpecs(i: Pick<ItemRow, 'specList' | 'specs'>, locale?: Locale): string {
+  if (i.specList.length) return localSimpleSpecs(locale, i.specList, '')
+  return Object.values(i.specs).join(' ')
+}

@@ -2,6 +2,7 @@ import type { PageQuery } from '@silk/contracts/paging'
 import { memberPointsHistory, members } from '@silk/db/schema/index'
 import { count, desc, eq } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
+import { localText } from '../../shared/english-texts.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 
@@ -27,7 +28,7 @@ export async function listPointsHistory(ctx: BuyerCtx, query: PageQuery) {
     point: r.point,
     beforePoint: r.beforePoint,
     variablePoint: r.variablePoint,
-    content: r.content,
+    content: localText(ctx.locale, r.content),
     pointType: r.pointType as 'INCREASE' | 'REDUCE',
   }))
   return toPage(records, total, query)

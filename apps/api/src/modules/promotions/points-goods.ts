@@ -3,6 +3,7 @@ import type { DbOrTx } from '@silk/db/client'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { type Locale, localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { statement } from '../../shared/statement.ts'
@@ -17,10 +18,14 @@ interface Row {
   activeStock: number
   categoryId: string
   categoryName: string | null
+  categoryNameEn: string | null
   startTime: Date
   endTime: Date
   goodsName: string
+  goodsNameEn: string | null
+  storeNameEn: string | null
   sellingPoint: string
+  sellingPointEn: string | null
   skuImages: string[]
   goodsImages: string[]
   price: number
@@ -40,9 +45,10 @@ const OFFERED = `from points_goods pg
      and g.market_enable = 'UPPER' and g.auth_flag = 'PASS'`
 
 const COLUMNS = `pg.id, pg.sku_id as "skuId", pg.goods_id as "goodsId", pg.store_id as "storeId",
-   st.store_name as "storeName", pg.points, pg.active_stock as "activeStock",
-   pg.category_id as "categoryId", c.name as "categoryName", pg.start_time as "startTime",
-   pg.end_time as "endTime", g.goods_name as "goodsName", g.selling_point as "sellingPoint",
+   st.store_name as "storeName", st.store_name_en as "storeNameEn", pg.points, pg.active_stock as "activeStock",
+   pg.category_id as "categoryId", c.name as "categoryName", c.name_en as "categoryNameEn", pg.start_time as "startTime",
+   pg.end_time as "endTime", g.goods_name as "goodsName", g.goods_name_en as "goodsNameEn",
+   g.selling_point as "sellingPoint", g.selling_point_en as "sellingPointEn",
    s.images as "skuImages", g.images as "goodsImages", s.price, s.quantity,
    g.weight_grams as weight, g.goods_type as "goodsType"`
 
@@ -61,24 +67,24 @@ const selectOne = statement<Row>(
   `select ${COLUMNS}, 1 as total ${OFFERED} and pg.id = $1`,
 )
 
-function toView(r: Row): PointsGoods {
+function toView(r: Row, locale?: Locale): PointsGoods {
   return {
     id: r.id,
     skuId: r.skuId,
     goodsId: r.goodsId,
     storeId: r.storeId,
-    storeName: r.storeName ?? '',
+    storeName: localName(locale, r.storeName ?? '', r.storeNameEn),
     points: r.points,
     activeStock: r.activeStock,
     pointsGoodsCategoryId: r.categoryId,
-    pointsGoodsCategoryName: r.categoryName ?? '',
+    pointsGoodsCategoryName: localName(locale, r.categoryName ?? '', r.categoryNameEn),
     startTime: formatDateTime(r.startTime) ?? '',
     endTime: formatDateTime(r.endTime) ?? '',
     goodsSku: {
       id: r.skuId,
       goodsId: r.goodsId,
-      goodsName: r.goodsName,
-      sellingPoint: r.sellingPoint,
+      goodsName: localName(locale, r.goodsName, r.goodsNameEn),
+      sellingPoint: localName(locale, r.sellingPoint, r.sellingPointEn),
       thumbnail: r.skuImages?.[0] ?? r.goodsImages?.[0] ?? '',
       price: fenToYuan(r.price),
       quantity: Math.max(0, Math.min(r.quantity, r.activeStock)),
@@ -89,34 +95,48 @@ function toView(r: Row): PointsGoods {
 }
 
 /** `GET /buyer/promotion/pointsGoods`: what can be exchanged now, fewest points first. */
-export async function listPointsGoods(db: DbOrTx, query: z.infer<typeof PointsGoodsQuery>) {
+export async function listPointsGoods(db: DbOrTx, query: z.infer<typeof PointsGoodsQuery>, locale?: Locale) {
   const rows = await selectPage(db, [
     query.pointsGoodsCategoryId ?? null,
     query.goodsName ? containsPattern(query.goodsName) : null,
     query.pageSize,
     offsetOf(query),
   ])
-  return toPage(rows.map(toView), rows[0]?.total ?? 0, query)
+  return toPage(
+    rows.map((r) => toView(r, locale)),
+    rows[0]?.total ?? 0,
+    query,
+  )
 }
 
 /** `GET /buyer/promotion/pointsGoods/{id}`, or 42004 when it is not on offer now. */
-export async function pointsGoodsDetail(db: DbOrTx, id: string): Promise<PointsGoods> {
+export async function pointsGoodsDetail(db: DbOrTx, id: string, locale?: Locale): Promise<PointsGoods> {
   const [row] = await selectOne(db, [id])
   if (!row) throw new BizError('POINTS_GOODS_NOT_EXIST')
-  return toView(row)
+  return toView(row, locale)
 }
 
-const selectCategories = statement<{ id: string; name: string; sortOrder: number; total: number }>(
+const selectCategories = statement<{
+  id: string
+  name: string
+  nameEn: string | null
+  sortOrder: number
+  total: number
+}>(
   'points_goods_categories',
-  `select id, name, sort_order as "sortOrder", count(*) over ()::int as total
+  `select id, name, name_en as "nameEn", sort_order as "sortOrder", count(*) over ()::int as total
    from points_goods_category order by sort_order, id limit $1 offset $2`,
 )
 
 /** `GET /buyer/promotion/pointsGoods/category`, as a page (lilishop's page reads `records`). */
-export async function listPointsGoodsCategories(db: DbOrTx, query: { pageNumber: number; pageSize: number }) {
+export async function listPointsGoodsCategories(
+  db: DbOrTx,
+  query: { pageNumber: number; pageSize: number },
+  locale?: Locale,
+) {
   const rows = await selectCategories(db, [query.pageSize, offsetOf(query)])
   return toPage(
-    rows.map(({ total: _, ...c }) => c),
+    rows.map(({ total: _, nameEn, ...c }) => ({ ...c, name: localName(locale, c.name, nameEn) })),
     rows[0]?.total ?? 0,
     query,
   )

@@ -1,6 +1,7 @@
 import type { SeckillGoods, SeckillTimeline } from '@silk/contracts/promotion'
 import type { DbOrTx } from '@silk/db/client'
 import { formatDateTime } from '../../shared/dates.ts'
+import { type Locale, localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { statement } from '../../shared/statement.ts'
 import { liveFlashJoin, shopHour, shopTodayAt } from './session-clock.ts'
@@ -12,6 +13,8 @@ interface GoodsRow {
   skuId: string
   goodsId: string
   goodsName: string
+  goodsNameEn: string | null
+  storeNameEn: string | null
   skuImages: string[]
   goodsImages: string[]
   storeId: string
@@ -28,8 +31,8 @@ interface GoodsRow {
 const selectTodayGoods = statement<GoodsRow>(
   'seckill_goods_today',
   `select sg.id, sg.seckill_id as "seckillId", sg.time_line as "timeLine", sg.sku_id as "skuId",
-     sg.goods_id as "goodsId", g.goods_name as "goodsName", s.images as "skuImages",
-     g.images as "goodsImages", sg.store_id as "storeId", st.store_name as "storeName",
+     sg.goods_id as "goodsId", g.goods_name as "goodsName", g.goods_name_en as "goodsNameEn", s.images as "skuImages",
+     g.images as "goodsImages", sg.store_id as "storeId", st.store_name as "storeName", st.store_name_en as "storeNameEn",
      sg.price, s.price as "originalPrice", sg.quantity, sg.sales_num as "salesNum",
      sg.limit_num as "limitNum", sk.hours
    from seckill_goods sg
@@ -42,17 +45,17 @@ const selectTodayGoods = statement<GoodsRow>(
    order by sg.time_line, sg.price, sg.id`,
 )
 
-function toGoods(r: GoodsRow): SeckillGoods {
+function toGoods(r: GoodsRow, locale?: Locale): SeckillGoods {
   return {
     id: r.id,
     seckillId: r.seckillId,
     timeLine: r.timeLine,
     skuId: r.skuId,
     goodsId: r.goodsId,
-    goodsName: r.goodsName,
+    goodsName: localName(locale, r.goodsName, r.goodsNameEn),
     goodsImage: r.skuImages?.[0] ?? r.goodsImages?.[0] ?? '',
     storeId: r.storeId,
-    storeName: r.storeName ?? '',
+    storeName: localName(locale, r.storeName ?? '', r.storeNameEn),
     price: fenToYuan(r.price),
     originalPrice: fenToYuan(r.originalPrice),
     quantity: r.quantity,
@@ -70,7 +73,11 @@ function endHourOf(hours: number[], timeLine: number): number {
  * `GET /buyer/promotion/seckill`: today's sessions from the one running now on (ended ones are
  * left out, so lilishop's page opens on the live session), each with its goods.
  */
-export async function seckillToday(db: DbOrTx, now = new Date()): Promise<SeckillTimeline[]> {
+export async function seckillToday(
+  db: DbOrTx,
+  now = new Date(),
+  locale?: Locale,
+): Promise<SeckillTimeline[]> {
   const rows = await selectTodayGoods(db, [shopTodayAt(0, now), shopTodayAt(24, now)])
   const hour = shopHour(now)
   const sessions = new Map<number, { end: number; goods: SeckillGoods[] }>()
@@ -79,7 +86,7 @@ export async function seckillToday(db: DbOrTx, now = new Date()): Promise<Seckil
     if (end <= hour) continue
     const session = sessions.get(r.timeLine) ?? { end, goods: [] }
     session.end = Math.max(session.end, end)
-    session.goods.push(toGoods(r))
+    session.goods.push(toGoods(r, locale))
     sessions.set(r.timeLine, session)
   }
   return [...sessions.entries()]
@@ -97,9 +104,9 @@ export async function seckillToday(db: DbOrTx, now = new Date()): Promise<Seckil
 }
 
 /** `GET /buyer/promotion/seckill/{timeline}`: the goods of today's session at that hour. */
-export async function seckillSession(db: DbOrTx, timeLine: number, now = new Date()) {
+export async function seckillSession(db: DbOrTx, timeLine: number, now = new Date(), locale?: Locale) {
   const rows = await selectTodayGoods(db, [shopTodayAt(0, now), shopTodayAt(24, now)])
-  return rows.filter((r) => r.timeLine === timeLine).map(toGoods)
+  return rows.filter((r) => r.timeLine === timeLine).map((r) => toGoods(r, locale))
 }
 
 interface LiveRow {

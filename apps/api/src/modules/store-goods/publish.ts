@@ -5,10 +5,13 @@ import { nextId } from '@silk/db/ids'
 import {
   brands,
   categories,
+  categorySpecs,
   goods,
   goodsSkus,
+  parameterGroups,
   parameters,
   settings,
+  specs as specTemplates,
   storeGoodsLabels,
   stores,
 } from '@silk/db/schema/index'
@@ -50,7 +53,8 @@ export async function createGoods(ctx: StoreCtx, form: GoodsForm) {
         authFlag: review ? 'TOBEAUDITED' : 'PASS',
       })
       .returning()
-    await tx.insert(goodsSkus).values(form.skuList.map((sku, i) => skuValues(id, sku, i)))
+    const english = await specEnglish(tx, form.categoryPath)
+    await tx.insert(goodsSkus).values(form.skuList.map((sku, i) => skuValues(id, sku, i, english)))
     return created as GoodsRow
   })
   forgetGoods([id], true)
@@ -79,14 +83,11 @@ export async function updateGoods(ctx: StoreCtx, goodsId: string, form: GoodsFor
       kept.length !== existing.length ||
       form.skuList.some((s) => {
         const old = s.id ? known.get(s.id) : undefined
-        return (
-          !old ||
-          JSON.stringify(old.specs) !== JSON.stringify(s.specs) ||
-          old.images.join() !== s.images.join()
-        )
+        return !old || specKey(old.specs) !== specKey(s.specs) || old.images.join() !== s.images.join()
       })
     const authFlag = !review ? 'PASS' : material ? 'TOBEAUDITED' : current.authFlag
     const keptIds = kept.map((s) => s.id as string)
+    const english = await specEnglish(tx, form.categoryPath)
     await tx
       .delete(goodsSkus)
       .where(
@@ -94,10 +95,10 @@ export async function updateGoods(ctx: StoreCtx, goodsId: string, form: GoodsFor
       )
     for (const [i, sku] of form.skuList.entries()) {
       if (sku.id) {
-        const { id: _id, goodsId: _g, ...values } = skuValues(goodsId, sku, i)
+        const { id: _id, goodsId: _g, ...values } = skuValues(goodsId, sku, i, english)
         await tx.update(goodsSkus).set(values).where(eq(goodsSkus.id, sku.id))
       } else {
-        await tx.insert(goodsSkus).values(skuValues(goodsId, sku, i))
+        await tx.insert(goodsSkus).values(skuValues(goodsId, sku, i, english))
       }
     }
     const [updated] = await tx
@@ -182,7 +183,7 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm, current?: G
   }
   await checkTemplate(tx, storeId, form.templateId)
   const [store] = await tx.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, storeId))
-  const params = form.goodsParamsDTOList
+  const params = await paramsWithEnglish(tx, leafId, form.goodsParamsDTOList, current?.params ?? [])
   // The leaf's required parameters (the operator's template, decision 114) need a value.
   const required = await tx
     .select({ paramName: parameters.paramName })
@@ -226,12 +227,97 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm, current?: G
   }
 }
 
-function skuValues(goodsId: string, sku: GoodsForm['skuList'][number], sortOrder: number) {
+/** A SKU's specs as a comparable string (names and values only, not their English). */
+const specKey = (specs: { specName: string; specValue: string }[]) =>
+  JSON.stringify(specs.map((s) => [s.specName, s.specValue]))
+
+type SpecEnglish = Map<string, { name: string | null; values: Map<string, string> }>
+
+/**
+ * The English of the category's spec templates (the operator's, decision 026): a SKU's spec whose
+ * name and value the template has gets the template's English, so a seller picking 颜色 · 青花 sells
+ * "Colour · Blue-and-White" in the English shop. Values the seller typed have none (Chinese shows).
+ */
+async function specEnglish(tx: Tx, categoryPath: string): Promise<SpecEnglish> {
+  const ids = categoryPath.split(',').filter(Boolean)
+  const rows = ids.length
+    ? await tx
+        .select({
+          specName: specTemplates.specName,
+          specNameEn: specTemplates.specNameEn,
+          specValues: specTemplates.specValues,
+          specValuesEn: specTemplates.specValuesEn,
+        })
+        .from(categorySpecs)
+        .innerJoin(specTemplates, eq(specTemplates.id, categorySpecs.specId))
+        .where(inArray(categorySpecs.categoryId, ids))
+    : []
+  const out: SpecEnglish = new Map()
+  for (const r of rows) {
+    const entry = out.get(r.specName) ?? { name: r.specNameEn, values: new Map<string, string>() }
+    entry.name ??= r.specNameEn
+    r.specValues.forEach((v, i) => {
+      const en = r.specValuesEn[i]
+      if (en && !entry.values.has(v)) entry.values.set(v, en)
+    })
+    out.set(r.specName, entry)
+  }
+  return out
+}
+
+/** The form's parameters with the English of the leaf's parameter templates where they match. */
+async function paramsWithEnglish(
+  tx: Tx,
+  leafId: string,
+  groups: GoodsForm['goodsParamsDTOList'],
+  before: GoodsRow['params'],
+) {
+  // An edit keeps the English a value had (a place of origin the template does not list).
+  const kept = new Map(before.flatMap((g) => g.items).map((i) => [`${i.paramName}_${i.paramValue}`, i]))
+  const [templates, groupRows] = await Promise.all([
+    tx.select().from(parameters).where(eq(parameters.categoryId, leafId)),
+    tx.select().from(parameterGroups).where(eq(parameterGroups.categoryId, leafId)),
+  ])
+  return groups.map((g) => {
+    const groupNameEn = groupRows.find((r) => r.groupName === g.groupName)?.groupNameEn
+    return {
+      ...g,
+      ...(groupNameEn ? { groupNameEn } : {}),
+      items: g.items.map((item) => {
+        const t = templates.find((p) => p.paramName === item.paramName)
+        const old = kept.get(`${item.paramName}_${item.paramValue}`)
+        const valueEn = t?.optionsEn[t.options.indexOf(item.paramValue)] ?? old?.paramValueEn
+        const nameEn = t?.paramNameEn ?? old?.paramNameEn
+        return {
+          ...item,
+          ...(nameEn ? { paramNameEn: nameEn } : {}),
+          ...(valueEn ? { paramValueEn: valueEn } : {}),
+        }
+      }),
+    }
+  })
+}
+
+function skuValues(
+  goodsId: string,
+  sku: GoodsForm['skuList'][number],
+  sortOrder: number,
+  english: SpecEnglish,
+) {
   return {
     id: sku.id ?? nextId(),
     goodsId,
     sn: sku.sn,
-    specs: sku.specs,
+    specs: sku.specs.map((s) => {
+      const t = english.get(s.specName)
+      const valueEn = t?.values.get(s.specValue)
+      return {
+        specName: s.specName,
+        specValue: s.specValue,
+        ...(t?.name ? { specNameEn: t.name } : {}),
+        ...(valueEn ? { specValueEn: valueEn } : {}),
+      }
+    }),
     simpleSpecs: sku.specs.map((s) => s.specValue).join(' '),
     price: fen(sku.price),
     cost: fen(sku.cost),

@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
+import { localText } from '../../shared/english-texts.ts'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
@@ -60,7 +61,7 @@ export function listWalletLogs(ctx: BuyerCtx, query: PageQuery) {
       memberName: r.memberName,
       money: fenToYuan(r.money),
       serviceType: r.serviceType as 'WALLET_PAY',
-      detail: r.detail,
+      detail: localText(ctx.locale, r.detail),
     }),
   )
 }

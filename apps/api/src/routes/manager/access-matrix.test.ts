@@ -1,9 +1,11 @@
 import { AdminAreas } from '@silk/contracts/admin'
+import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId } from '@silk/db/ids'
 import {
   adminLogs,
   brands,
   categories,
+  currencyRates,
   goodsUnits,
   logistics,
   parameterGroups,
@@ -20,10 +22,13 @@ import { createMember, md5 } from '../../testing/accounts.ts'
 import { makeAdmin, makeAdminRole } from '../../testing/admin.ts'
 import { makeListedGoods, makePendingGoods } from '../../testing/admin-goods.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { filedComplaint, refusedAfterSale, waitingOfflineRefund } from '../../testing/arbitration.ts'
+import { makeConsultation } from '../../testing/consultations.ts'
 import { makeArticle, makeArticleCategory, makeHomeSlide, makeHotWord } from '../../testing/content.ts'
 import { makeDistributor } from '../../testing/distribution.ts'
+import { makeBill } from '../../testing/settlement.ts'
 import { makeClosedStore, makeStoreApply } from '../../testing/store-apply.ts'
-import { makeSeller, makeStore } from '../../testing/trade.ts'
+import { makeCoupon, makeSeller, makeStore } from '../../testing/trade.ts'
 
 /**
  * The operator-console walls, over every `/manager/**` route the app serves: no token, a buyer, a
@@ -287,6 +292,31 @@ const probes: Record<string, Probe> = {
     perm: 'wallet:read',
     url: async () => '/manager/wallet/withdrawApply',
   },
+  'GET /manager/order/bill/getByPage': {
+    perm: 'store:read',
+    url: async () => '/manager/order/bill/getByPage?billStatus=CHECK',
+  },
+  'GET /manager/order/bill/get/{sn}': {
+    perm: 'store:read',
+    url: async () => `/manager/order/bill/get/${(await makeBill(t)).sn}`,
+  },
+  'GET /manager/order/bill/{sn}/getStoreFlow': {
+    perm: 'store:read',
+    url: async () => `/manager/order/bill/${(await makeBill(t)).sn}/getStoreFlow`,
+  },
+  'PUT /manager/order/bill/examine/{sn}': {
+    perm: 'store:write',
+    url: async () => `/manager/order/bill/examine/${(await makeBill(t, 'CHECK')).sn}`,
+  },
+  'PUT /manager/order/bill/pay/{sn}': {
+    perm: 'store:write',
+    url: async () =>
+      `/manager/order/bill/pay/${(await makeBill(t, 'EXAMINE')).sn}?payReference=TR20261124001`,
+  },
+  'POST /manager/order/bill/close': {
+    perm: 'store:write',
+    url: async () => '/manager/order/bill/close',
+  },
   'GET /manager/distribution/distribution': {
     perm: 'distribution:read',
     url: async () => '/manager/distribution/distribution',
@@ -512,7 +542,138 @@ const probes: Record<string, Probe> = {
     perm: 'content:write',
     url: async () => `/manager/hotwords/hotwords/${encodeURIComponent((await makeHotWord(t)).keyword)}`,
   },
+  // Arbitration, payment log, platform coupons, dashboard (decision 115).
+  'GET /manager/order/afterSale/page': {
+    perm: 'order:read',
+    url: async () => '/manager/order/afterSale/page?arbitrationStatus=ESCALATED',
+  },
+  'GET /manager/order/afterSale/get/{sn}': {
+    perm: 'order:read',
+    url: async () => `/manager/order/afterSale/get/${(await refusedAfterSale(t)).sn}`,
+  },
+  'PUT /manager/order/afterSale/arbitrate/{sn}': {
+    perm: 'order:write',
+    url: async () =>
+      `/manager/order/afterSale/arbitrate/${(await refusedAfterSale(t)).sn}?result=REFUND&remark=${encodeURIComponent('支持退款')}`,
+  },
+  'PUT /manager/order/afterSale/refund/{sn}': {
+    perm: 'order:write',
+    url: async () =>
+      `/manager/order/afterSale/refund/${(await waitingOfflineRefund(t)).sn}?reference=BANK${unique()}`,
+  },
+  'GET /manager/order/complain': { perm: 'order:read', url: async () => '/manager/order/complain' },
+  'GET /manager/order/complain/{id}': {
+    perm: 'order:read',
+    url: async () => `/manager/order/complain/${(await filedComplaint(t)).complaintId}`,
+  },
+  'POST /manager/order/complain/communication/{id}': {
+    perm: 'order:write',
+    url: async () =>
+      `/manager/order/complain/communication/${(await filedComplaint(t)).complaintId}?content=${encodeURIComponent('平台')}`,
+  },
+  'PUT /manager/order/complain/status/{id}': {
+    perm: 'order:write',
+    url: async () => `/manager/order/complain/status/${(await filedComplaint(t)).complaintId}`,
+  },
+  'PUT /manager/order/complain/complete/{id}': {
+    perm: 'order:write',
+    url: async () =>
+      `/manager/order/complain/complete/${(await filedComplaint(t, { appeal: true })).complaintId}?arbitrationResult=${encodeURIComponent('仲裁')}`,
+  },
+  'GET /manager/order/paymentLog': { perm: 'order:read', url: async () => '/manager/order/paymentLog' },
+  'GET /manager/order/refundLog': { perm: 'order:read', url: async () => '/manager/order/refundLog' },
+  'GET /manager/promotion/coupon': { perm: 'promotion:read', url: async () => '/manager/promotion/coupon' },
+  'GET /manager/promotion/coupon/claims': {
+    perm: 'promotion:read',
+    url: async () => '/manager/promotion/coupon/claims',
+  },
+  'GET /manager/promotion/coupon/{id}': {
+    perm: 'promotion:read',
+    url: async () => `/manager/promotion/coupon/${(await makeCoupon(t)).id}`,
+  },
+  'POST /manager/promotion/coupon': {
+    perm: 'promotion:write',
+    url: async () => '/manager/promotion/coupon',
+    body: async () => couponBody(),
+  },
+  'PUT /manager/promotion/coupon/{id}': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/coupon/${(await makeCoupon(t)).id}`,
+    body: async () => couponBody(),
+  },
+  'PUT /manager/promotion/coupon/close/{id}': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/coupon/close/${(await makeCoupon(t)).id}`,
+  },
+  'GET /manager/statistics/index': { perm: null, url: async () => '/manager/statistics/index' },
+  // Service consultations and display currencies (decision 130).
+  'GET /manager/other/consultation': {
+    perm: 'consultation:read',
+    url: async () => '/manager/other/consultation',
+  },
+  'GET /manager/other/consultation/export': {
+    perm: 'consultation:read',
+    url: async () => '/manager/other/consultation/export?state=NEW',
+  },
+  'GET /manager/other/consultation/assignees': {
+    perm: 'consultation:read',
+    url: async () => '/manager/other/consultation/assignees',
+  },
+  'GET /manager/other/consultation/{id}': {
+    perm: 'consultation:read',
+    url: async () => `/manager/other/consultation/${(await makeConsultation(t)).id}`,
+  },
+  'PUT /manager/other/consultation/{id}/state': {
+    perm: 'consultation:write',
+    url: async () =>
+      `/manager/other/consultation/${(await makeConsultation(t)).id}/state?from=NEW&state=CONTACTED`,
+  },
+  'PUT /manager/other/consultation/{id}/assign': {
+    perm: 'consultation:write',
+    url: async (token) => {
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/manager/passport/user/info',
+        headers: { accessToken: token ?? '' },
+      })
+      const adminId = me.json().result?.id ?? '1'
+      return `/manager/other/consultation/${(await makeConsultation(t)).id}/assign?adminId=${adminId}`
+    },
+  },
+  'POST /manager/other/consultation/{id}/note': {
+    perm: 'consultation:write',
+    url: async () => `/manager/other/consultation/${(await makeConsultation(t)).id}/note?content=note`,
+  },
+  'POST /manager/other/consultation/{id}/reply': {
+    perm: 'consultation:write',
+    url: async () => `/manager/other/consultation/${(await makeConsultation(t)).id}/reply?content=reply`,
+  },
+  'GET /manager/setting/currency': { perm: 'setting:read', url: async () => '/manager/setting/currency' },
+  'PUT /manager/setting/currency': {
+    perm: 'setting:write',
+    url: async () => '/manager/setting/currency?currency=USD&rate=0.1389&rateDate=2026-11-20',
+  },
+  'DELETE /manager/setting/currency/{currency}': {
+    perm: 'setting:write',
+    url: async () => {
+      await t.database.db
+        .insert(currencyRates)
+        .values({ currency: 'NZD', rate: '0.24', rateDate: '2026-11-20', updatedBy: 'test' })
+        .onConflictDoNothing()
+      return '/manager/setting/currency/NZD'
+    },
+  },
 }
+
+/** A platform coupon form (decision 115). */
+const couponBody = () => ({
+  couponName: `矩阵券${unique()}`.slice(0, 30),
+  couponType: 'PRICE',
+  price: 10,
+  consumeThreshold: 100,
+  startTime: '2026-01-01 00:00:00',
+  endTime: '2099-12-31 23:59:59',
+})
 
 /** Every `/manager/**` operation but sign-in and refresh, from the OpenAPI document the app serves. */
 function managerOperations(): string[] {
@@ -539,7 +700,9 @@ async function hit(key: string, accessToken?: string, url?: string) {
     headers: { ...(accessToken ? { accessToken } : {}), ...multipart?.headers },
     ...(body ? { payload: await body() } : multipart ? { payload: multipart.payload } : {}),
   })
-  return { status: res.statusCode, body: res.json() }
+  // The CSV export answers a file, not an envelope.
+  const csv = res.headers['content-type']?.toString().startsWith('text/csv')
+  return { status: res.statusCode, body: csv ? { success: res.statusCode === 200 } : res.json() }
 }
 
 const logRows = async () => (await t.database.db.select({ n: count() }).from(adminLogs))[0].n
@@ -554,16 +717,17 @@ describe('/manager/** permission matrix', () => {
     const write = !key.startsWith('GET ')
     it(`${key} (${perm ?? 'any operator'})`, async () => {
       const none = await hit(key)
-      expect([none.status, none.body.code]).toEqual([401, 20003])
+      expect([none.status, none.body.code]).toEqual([401, ErrorCodes.USER_NOT_LOGIN.code])
       for (const token of [buyerToken, sellerToken]) {
         const wall = await hit(key, token)
-        expect([wall.status, wall.body.code]).toEqual([403, 20005])
+        expect([wall.status, wall.body.code]).toEqual([403, ErrorCodes.USER_AUTHORITY_ERROR.code])
       }
 
       // The read-only auditor: reads pass, writes of an area are refused.
       const auditor = await makeAdmin(t, { permissions: AdminAreas.map((a) => `${a}:read`) })
       const audited = await hit(key, auditor.accessToken)
-      if (perm?.endsWith(':write')) expect([audited.status, audited.body.code]).toEqual([403, 20005])
+      if (perm?.endsWith(':write'))
+        expect([audited.status, audited.body.code]).toEqual([403, ErrorCodes.USER_AUTHORITY_ERROR.code])
       else expect(audited.body.success).toBe(true)
 
       if (perm) {
@@ -572,7 +736,7 @@ describe('/manager/** permission matrix', () => {
         expect((await hit(key, exact.accessToken)).body.success).toBe(true)
         const others = AdminAreas.filter((a) => a !== area).map((a) => `${a}:write`)
         const without = await hit(key, (await makeAdmin(t, { permissions: others })).accessToken)
-        expect([without.status, without.body.code]).toEqual([403, 20005])
+        expect([without.status, without.body.code]).toEqual([403, ErrorCodes.USER_AUTHORITY_ERROR.code])
       }
 
       const superAdmin = await makeAdmin(t, { superUser: true })

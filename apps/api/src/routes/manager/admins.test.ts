@@ -83,7 +83,7 @@ describe('roles and operator accounts', () => {
       { area: 'wallet', write: true },
       { area: 'log', write: false },
     ])
-    expect((await as(token, 'GET', '/manager/passport/user')).code).toBe(20005)
+    expect((await as(token, 'GET', '/manager/passport/user')).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
 
     // The log row says who created whom, with the roles, and from where.
     const log = await lastLog('admin.user.add')
@@ -127,7 +127,7 @@ describe('roles and operator accounts', () => {
     )
     expect(off.result.enabled).toBe(false)
     const refused = await as(victim.accessToken, 'GET', '/manager/setting/log')
-    expect([refused.status, refused.code]).toEqual([401, 20004])
+    expect([refused.status, refused.code]).toEqual([401, ErrorCodes.USER_AUTH_EXPIRED.code])
     const refresh = await as('', 'GET', `/manager/passport/user/refresh/${victim.refreshToken}`)
     expect(refresh.success).toBe(false)
     expect((await login(victim.admin.username)).code).toBe(ErrorCodes.USER_STATUS_ERROR.code)

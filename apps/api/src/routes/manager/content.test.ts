@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { adminLogs } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
@@ -54,7 +55,9 @@ describe('articles', () => {
         await call({ method: 'GET', url: `/buyer/other/article?categoryId=${draft.categoryId}` })
       ).result.records.map((r: { id: string }) => r.id)
     expect(await listed()).toEqual([])
-    expect((await call({ method: 'GET', url: `/buyer/other/article/get/${draft.id}` })).code).toBe(60006)
+    expect((await call({ method: 'GET', url: `/buyer/other/article/get/${draft.id}` })).code).toBe(
+      ErrorCodes.ARTICLE_NOT_EXIST.code,
+    )
 
     const published = await asOperator('PUT', `/manager/other/article/update/status/${draft.id}?status=true`)
     expect(published.result.openStatus).toBe(true)
@@ -95,7 +98,7 @@ describe('articles', () => {
       title: '标题',
       content: '<p>x</p>',
     })
-    expect([noCategory.status, noCategory.code]).toEqual([400, 60009])
+    expect([noCategory.status, noCategory.code]).toEqual([400, ErrorCodes.ARTICLE_CATEGORY_NOT_EXIST.code])
     expect((await asOperator('PUT', '/manager/other/article/update/status/999999?status=true')).code).toBe(
       60006,
     )
@@ -111,7 +114,7 @@ describe('articles', () => {
       url: `/manager/other/article/update/status/${draft.id}?status=true`,
       headers: auditor.headers,
     })
-    expect([write.status, write.code]).toEqual([403, 20005])
+    expect([write.status, write.code]).toEqual([403, ErrorCodes.USER_AUTHORITY_ERROR.code])
   })
 })
 
@@ -130,10 +133,14 @@ describe('article categories', () => {
       'POST',
       `/manager/other/articleCategory?articleCategoryName=x&parentId=${child.id}`,
     )
-    expect(third.code).toBe(60103)
-    expect((await asOperator('DELETE', `/manager/other/articleCategory/${top.id}`)).code).toBe(60101)
+    expect(third.code).toBe(ErrorCodes.ARTICLE_CATEGORY_TOO_DEEP.code)
+    expect((await asOperator('DELETE', `/manager/other/articleCategory/${top.id}`)).code).toBe(
+      ErrorCodes.ARTICLE_CATEGORY_HAS_CHILDREN.code,
+    )
     const used = await makeArticle(t)
-    expect((await asOperator('DELETE', `/manager/other/articleCategory/${used.categoryId}`)).code).toBe(60102)
+    expect((await asOperator('DELETE', `/manager/other/articleCategory/${used.categoryId}`)).code).toBe(
+      ErrorCodes.ARTICLE_CATEGORY_HAS_ARTICLES.code,
+    )
     expect((await asOperator('DELETE', `/manager/other/articleCategory/${child.id}`)).success).toBe(true)
   })
 
@@ -169,7 +176,7 @@ describe('hot words', () => {
     ).toBe(true)
     expect(
       (await asOperator('DELETE', `/manager/hotwords/hotwords/${encodeURIComponent('景德镇瓷器')}`)).code,
-    ).toBe(60110)
+    ).toBe(ErrorCodes.HOT_WORD_NOT_EXIST.code)
   })
 
   it('refuses markup and empty words', async () => {
@@ -220,7 +227,9 @@ describe('home page slots', () => {
     await asOperator('DELETE', `/manager/other/homeSlide/${slide.id}`)
     stop()
     expect(changes).toEqual(['content', 'content', 'content', 'content'])
-    expect((await asOperator('DELETE', `/manager/other/homeSlide/${slide.id}`)).code).toBe(60112)
+    expect((await asOperator('DELETE', `/manager/other/homeSlide/${slide.id}`)).code).toBe(
+      ErrorCodes.HOME_SLIDE_NOT_EXIST.code,
+    )
   })
 
   it('refuses a slide without a picture, with a script link, or an id of another slot in the order', async () => {
@@ -242,6 +251,6 @@ describe('home page slots', () => {
       slot: 'PARTNER',
       ids: [banner.id],
     })
-    expect(wrong.code).toBe(60112)
+    expect(wrong.code).toBe(ErrorCodes.HOME_SLIDE_NOT_EXIST.code)
   })
 })

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { adminLogs } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -53,14 +54,16 @@ describe('distributor applications', () => {
     expect(byName.records).toMatchObject([{ id: one.id, distributionStatus: 'APPLY' }])
     // Identity and account numbers stay masked for operators too.
     expect(byName.records[0].idNumber).not.toBe(TEST_ID_NUMBER)
-    expect((await admin.get('/manager/distribution/distribution?distributionStatus=NOPE')).code).toBe(4002)
+    expect((await admin.get('/manager/distribution/distribution?distributionStatus=NOPE')).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
   })
 
   it('passes once: the buyer becomes a distributor and is told; the log records it', async () => {
     const { b, id } = await applicant()
     expect((await audit(id, 'PASS')).result).toMatchObject({ id, distributionStatus: 'PASS' })
-    expect((await audit(id, 'PASS')).code).toBe(22010)
-    expect((await audit(id, 'REFUSE', '重复')).code).toBe(22010)
+    expect((await audit(id, 'PASS')).code).toBe(ErrorCodes.DISTRIBUTION_ALREADY_AUDITED.code)
+    expect((await audit(id, 'REFUSE', '重复')).code).toBe(ErrorCodes.DISTRIBUTION_ALREADY_AUDITED.code)
     expect((await b.get('/buyer/distribution/distribution')).result.distributionStatus).toBe('PASS')
     expect((await b.get('/buyer/message/member')).result.records[0].title).toBe('分销员申请已通过')
     const logged = await t.database.db.select().from(adminLogs).where(eq(adminLogs.target, id))
@@ -75,7 +78,7 @@ describe('distributor applications', () => {
 
   it('refuses with a reason the buyer reads; the buyer may apply again', async () => {
     const { b, id } = await applicant()
-    expect((await audit(id, 'REFUSE')).code).toBe(4002)
+    expect((await audit(id, 'REFUSE')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect((await audit(id, 'REFUSE', '身份证信息不清晰')).result.distributionStatus).toBe('REFUSE')
     const message = (await b.get('/buyer/message/member')).result.records[0]
     expect(message.title).toBe('分销员申请未通过')
@@ -89,13 +92,15 @@ describe('distributor applications', () => {
   })
 
   it('answers unknown ids and bad statuses with stable codes, and racing audits with one outcome', async () => {
-    expect((await audit('123456789', 'PASS')).code).toBe(22001)
-    expect((await audit('abc', 'PASS')).code).toBe(4002)
+    expect((await audit('123456789', 'PASS')).code).toBe(ErrorCodes.DISTRIBUTION_NOT_EXIST.code)
+    expect((await audit('abc', 'PASS')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     const { id } = await applicant()
-    expect((await audit(id, 'RETREAT')).code).toBe(4002)
+    expect((await audit(id, 'RETREAT')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     const answers = await Promise.all([audit(id, 'PASS'), audit(id, 'REFUSE', '并发')])
     expect(answers.filter((a) => a.success)).toHaveLength(1)
-    expect(answers.filter((a) => !a.success).map((a) => a.code)).toEqual([22010])
+    expect(answers.filter((a) => !a.success).map((a) => a.code)).toEqual([
+      ErrorCodes.DISTRIBUTION_ALREADY_AUDITED.code,
+    ])
     expect(await t.database.db.select().from(adminLogs).where(eq(adminLogs.target, id))).toHaveLength(1)
   })
 })

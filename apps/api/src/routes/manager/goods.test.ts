@@ -92,7 +92,9 @@ describe('goods review queue', () => {
     const logs = [...(await logsOf(id, 'goods.goods.approve')), ...(await logsOf(id, 'goods.goods.refuse'))]
     expect(logs).toHaveLength(1)
     // Judged already: a second approval changes nothing.
-    expect((await put(`/manager/goods/goods/auth?goodsId=${id}&authFlag=PASS`)).code).toBe(11106)
+    expect((await put(`/manager/goods/goods/auth?goodsId=${id}&authFlag=PASS`)).code).toBe(
+      ErrorCodes.GOODS_NOT_TO_BE_AUDITED.code,
+    )
   })
 
   it('forced take-down: off sale at once, the seller sees why, twice is refused', async () => {

@@ -1,4 +1,5 @@
 import { AdminAreas } from '@silk/contracts/admin'
+import { ErrorCodes } from '@silk/contracts/errors'
 import { adminLogs, adminUsers } from '@silk/db/schema/index'
 import { AUDITOR_PERMISSIONS, seedDemoAdmins } from '@silk/db/seed/admins'
 import { eq, sql } from 'drizzle-orm'
@@ -48,7 +49,7 @@ describe('operator sign-in', () => {
     for (const url of ['/buyer/passport/member', '/store/menu/memberMenu']) {
       const wall = await get(url, accessToken)
       expect(wall.statusCode).toBe(403)
-      expect(wall.json().code).toBe(20005)
+      expect(wall.json().code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     }
     expect((await get('/buyer/goods/category/get/0', accessToken)).json().success).toBe(true)
 
@@ -59,10 +60,14 @@ describe('operator sign-in', () => {
     for (const accessToken of [buyer.accessToken, seller.accessToken]) {
       const wall = await get(`${base}/info`, accessToken)
       expect(wall.statusCode).toBe(403)
-      expect(wall.json().code).toBe(20005)
+      expect(wall.json().code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     }
-    expect((await call({ method: 'GET', url: `${base}/info` })).json().code).toBe(20003)
-    expect((await get(`${base}/info`, 'forged.token.value')).json().code).toBe(20004)
+    expect((await call({ method: 'GET', url: `${base}/info` })).json().code).toBe(
+      ErrorCodes.USER_NOT_LOGIN.code,
+    )
+    expect((await get(`${base}/info`, 'forged.token.value')).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
 
     const logged = await t.database.db.select().from(adminLogs).where(eq(adminLogs.adminId, admin.id))
     expect(logged.map((l) => l.action)).toEqual(['passport.login'])
@@ -77,7 +82,7 @@ describe('operator sign-in', () => {
       { typ: 'access', sid: buyerClaims?.sessionId as string, ttlSeconds: 60 },
       { audience: 'MANAGER' },
     )
-    expect((await get(`${base}/info`, forged)).json().code).toBe(20004)
+    expect((await get(`${base}/info`, forged)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
     const op = await makeAdmin(t, { superUser: true })
     const opClaims = await readToken(t.config.JWT_SECRET, op.accessToken, 'access')
     const asMember = await signToken(
@@ -85,33 +90,45 @@ describe('operator sign-in', () => {
       { ...op.admin, face: null },
       { typ: 'access', sid: opClaims?.sessionId as string, ttlSeconds: 60 },
     )
-    expect((await get('/buyer/passport/member', asMember)).json().code).toBe(20004)
+    expect((await get('/buyer/passport/member', asMember)).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
   })
 
   it('needs the slider, answers the same for a wrong password and an unknown account, refuses a disabled admin', async () => {
     const { admin } = await makeAdmin(t)
-    expect((await login(admin.username, 'Admin#2026', false)).code).toBe(80204)
-    expect((await login(admin.username, 'wrong-password')).code).toBe(20010)
-    expect((await login('nobody-here')).code).toBe(20010)
+    expect((await login(admin.username, 'Admin#2026', false)).code).toBe(
+      ErrorCodes.VERIFICATION_CODE_INVALID.code,
+    )
+    expect((await login(admin.username, 'wrong-password')).code).toBe(ErrorCodes.LOGIN_FAILED.code)
+    expect((await login('nobody-here')).code).toBe(ErrorCodes.LOGIN_FAILED.code)
     // A member's username and password do not open the console.
     const buyer = await createMember(t, { password: 'Admin#2026' })
-    expect((await login(buyer.member.username)).code).toBe(20010)
+    expect((await login(buyer.member.username)).code).toBe(ErrorCodes.LOGIN_FAILED.code)
     const off = await makeAdmin(t, { enabled: false })
-    expect((await login(off.admin.username)).code).toBe(20028)
-    expect((await get(`${base}/info`, off.accessToken)).json().code).toBe(20004)
+    expect((await login(off.admin.username)).code).toBe(ErrorCodes.USER_STATUS_ERROR.code)
+    expect((await get(`${base}/info`, off.accessToken)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
   })
 
   it('refreshes only through its own endpoint, once per token, and logs out (logged)', async () => {
     const op = await makeAdmin(t, { superUser: true })
-    expect((await get(`/buyer/passport/member/refresh/${op.refreshToken}`, '')).json().code).toBe(20004)
+    expect((await get(`/buyer/passport/member/refresh/${op.refreshToken}`, '')).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
     const buyer = await createMember(t)
-    expect((await get(`${base}/refresh/${buyer.refreshToken}`, '')).json().code).toBe(20004)
+    expect((await get(`${base}/refresh/${buyer.refreshToken}`, '')).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
     const fresh = (await get(`${base}/refresh/${op.refreshToken}`, '')).json()
     expect(fresh.success).toBe(true)
     expect((await get(`${base}/info`, fresh.result.accessToken)).json().success).toBe(true)
     // The spent refresh token ends the whole login.
-    expect((await get(`${base}/refresh/${op.refreshToken}`, '')).json().code).toBe(20004)
-    expect((await get(`${base}/info`, fresh.result.accessToken)).json().code).toBe(20004)
+    expect((await get(`${base}/refresh/${op.refreshToken}`, '')).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
+    expect((await get(`${base}/info`, fresh.result.accessToken)).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
 
     const again = await makeAdmin(t, { permissions: ['log:read'] })
     const out = await call({
@@ -120,8 +137,10 @@ describe('operator sign-in', () => {
       headers: { accessToken: again.accessToken },
     })
     expect(out.json().success).toBe(true)
-    expect((await get(`${base}/info`, again.accessToken)).json().code).toBe(20004)
-    expect((await get(`${base}/refresh/${again.refreshToken}`, '')).json().code).toBe(20004)
+    expect((await get(`${base}/info`, again.accessToken)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
+    expect((await get(`${base}/refresh/${again.refreshToken}`, '')).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
     const [row] = await t.database.db.select().from(adminLogs).where(eq(adminLogs.adminId, again.admin.id))
     expect(row).toMatchObject({ action: 'passport.logout', target: again.admin.id })
   })

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credit } from '../../modules/wallet/ledger.ts'
@@ -63,7 +64,10 @@ describe('settings', () => {
       ['SETTLEMENT_SETTING', { cycleDays: 0 }],
     ] as const) {
       const answer = await put(key, body)
-      expect([answer.status, answer.code], `${key} ${JSON.stringify(body)}`).toEqual([400, 60120])
+      expect([answer.status, answer.code], `${key} ${JSON.stringify(body)}`).toEqual([
+        400,
+        ErrorCodes.SETTING_INVALID.code,
+      ])
     }
     expect((await put('NOPE', {})).status).toBe(400)
   })
@@ -138,7 +142,7 @@ describe('settings', () => {
           headers: operator.headers,
         })
       ).code,
-    ).toBe(60121)
+    ).toBe(ErrorCodes.LOGISTICS_NOT_EXIST.code)
   })
 
   it('a read-only operator sees the settings but cannot change them', async () => {
@@ -152,6 +156,6 @@ describe('settings', () => {
       headers: auditor.headers,
       payload: { autoCancel: 30 },
     })
-    expect([write.status, write.code]).toEqual([403, 20005])
+    expect([write.status, write.code]).toEqual([403, ErrorCodes.USER_AUTHORITY_ERROR.code])
   })
 })

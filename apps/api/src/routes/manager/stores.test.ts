@@ -69,7 +69,7 @@ describe('store application (buyer)', () => {
     const applicant = await createMember(t)
     const base = '/buyer/store/store/apply'
     expect((await as(applicant.headers, 'GET', base)).result).toBeNull()
-    expect((await as({}, 'GET', base)).code).toBe(20003)
+    expect((await as({}, 'GET', base)).code).toBe(ErrorCodes.USER_NOT_LOGIN.code)
 
     const early = await as(applicant.headers, 'PUT', `${base}/second?${q(bank)}`)
     expect(early.code).toBe(ErrorCodes.STORE_APPLY_STEP_MISSING.code)

@@ -60,11 +60,13 @@ describe('withdrawal queue', () => {
     ).result
     expect(byName.records).toMatchObject([{ sn: two.apply.sn, applyMoney: 20, applyStatus: 'APPLY' }])
     expect((await admin.get(`/manager/wallet/withdrawApply?sn=${one.apply.sn}`)).result.total).toBe(1)
-    expect((await admin.get('/manager/wallet/withdrawApply?applyStatus=NOPE')).code).toBe(4002)
+    expect((await admin.get('/manager/wallet/withdrawApply?applyStatus=NOPE')).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
     // The read-only role lists but cannot review.
     expect((await auditor.get(`/manager/wallet/withdrawApply?sn=${one.apply.sn}`)).result.total).toBe(1)
     const denied = await auditor.post(`/manager/wallet/withdrawApply?applyId=${one.apply.id}&result=true`)
-    expect(denied.code).toBe(20005)
+    expect(denied.code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
   })
 
   it('approves once: the frozen money leaves, the buyer sees the ledger row and a message, the log records it', async () => {
@@ -105,7 +107,7 @@ describe('withdrawal queue', () => {
 
   it('refuses once with a reason: the money returns to the balance, the buyer sees why', async () => {
     const { buyer, b, apply } = await applied(100)
-    expect((await review(apply.id, false)).code).toBe(4002)
+    expect((await review(apply.id, false)).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     const res = await review(apply.id, false, '收款账号与实名不符')
     expect(res.result).toMatchObject({ applyStatus: 'FAIL_AUDITING', inspectRemark: '收款账号与实名不符' })
     expect(await walletBalance(t.database.db, buyer.member.id)).toEqual({ balance: 50_000, frozen: 0 })
@@ -122,10 +124,14 @@ describe('withdrawal queue', () => {
 
   it('answers unknown and malformed applications with stable codes', async () => {
     expect((await review('123456789', true)).code).toBe(ErrorCodes.WITHDRAW_NOT_EXIST.code)
-    expect((await admin.post('/manager/wallet/withdrawApply?applyId=abc&result=true')).code).toBe(4002)
-    expect((await admin.post('/manager/wallet/withdrawApply?applyId=123&result=maybe')).code).toBe(4002)
+    expect((await admin.post('/manager/wallet/withdrawApply?applyId=abc&result=true')).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
+    expect((await admin.post('/manager/wallet/withdrawApply?applyId=123&result=maybe')).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
     const long = 'x'.repeat(201)
-    expect((await review('123', false, long)).code).toBe(4002)
+    expect((await review('123', false, long)).code).toBe(ErrorCodes.PARAMS_ERROR.code)
   })
 
   it('pays once when the same application is approved twice at once, and when approve races refuse', async () => {

@@ -1,5 +1,8 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import {
   afterSales,
+  bills,
+  coupons,
   freightTemplates,
   goods,
   goodsSkus,
@@ -16,10 +19,12 @@ import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../../modules/accounts/sessions.ts'
+import { cutBills } from '../../modules/settlement/cut-bills.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { completedOrder } from '../../testing/orders.ts'
 import { goodsForm, makeCategoryPath } from '../../testing/store-goods.ts'
 import { makeClerk, makeRole } from '../../testing/store-staff.ts'
+import { regionPath } from '../../testing/trade.ts'
 
 /**
  * The seller-centre walls, over every `/store/**` route the app serves: seller A can neither read nor
@@ -42,6 +47,9 @@ const ids = {
   draft: '',
   template: '',
   pickup: '',
+  coupon: '',
+  region: '',
+  bill: '',
 }
 
 beforeAll(async () => {
@@ -92,6 +100,23 @@ beforeAll(async () => {
       mobile: '057188886666',
     })
   ).result.id
+  ids.coupon = (
+    await b.seller.post('/store/promotion/coupon', {
+      couponName: 'B店券',
+      couponType: 'PRICE',
+      price: 5,
+      consumeThreshold: 50,
+      rangeDayType: 'FIXEDTIME',
+      startTime: '2026-01-01 00:00:00',
+      endTime: '2099-01-01 00:00:00',
+      publishNum: 10,
+      couponLimitNum: 1,
+      scopeType: 'ALL',
+    })
+  ).result.id
+  ids.region = await regionPath(t)
+  // B's completed order is billed: B has a bill waiting for its confirmation.
+  ids.bill = (await cutBills(t.database.db, { mode: 'now', storeId: b.store.id }))[0]?.sn ?? ''
   for (const [k, v] of Object.entries(ids)) if (!v) throw new Error(`fixture ${k} missing`)
 }, 60_000)
 afterAll(() => t.close())
@@ -105,7 +130,8 @@ type Probe = {
   cross: (res: LightMyRequestResponse) => Promise<void> | void
 }
 
-const refused = (res: LightMyRequestResponse) => expect(res.json().code).toBe(20005)
+const refused = (res: LightMyRequestResponse) =>
+  expect(res.json().code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
 const noneOfB = (res: LightMyRequestResponse) => {
   expect(res.json().success).toBe(true)
   expect(JSON.stringify(res.json().result)).not.toContain(b.store.id)
@@ -128,7 +154,7 @@ const probes: Record<string, Probe> = {
     url: () =>
       '/store/passport/login/modifyPass?password=00000000000000000000000000000000&newPassword=11111111111111111111111111111111',
     // Acts on the caller's own account only: a wrong old password is the caller's 20016.
-    cross: (res) => expect(res.json().code).toBe(20016),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.USER_OLD_PASSWORD_ERROR.code),
   },
   'GET /store/other/logistics': {
     perm: 'order:read',
@@ -138,6 +164,91 @@ const probes: Record<string, Probe> = {
   'POST /store/order/order/{sn}/delivery': {
     perm: 'order:write',
     url: () => `/store/order/order/${b.orderSn}/delivery?logisticsId=${ids.carrier}&logisticsNo=SF1234567890`,
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.sn, b.orderSn))
+      expect(row.orderStatus).toBe('COMPLETED')
+    },
+  },
+  'GET /store/order/order': {
+    perm: 'order:read',
+    url: () => '/store/order/order',
+    cross: (res) => {
+      noneOfB(res)
+      expect(JSON.stringify(res.json().result)).not.toContain(b.orderSn)
+    },
+  },
+  'GET /store/order/order/orderNum': {
+    perm: 'order:read',
+    url: () => '/store/order/order/orderNum',
+    // A's one completed order only; B's never counted.
+    cross: (res) => expect(res.json().result).toMatchObject({ ALL: 1, COMPLETED: 1 }),
+  },
+  'GET /store/order/order/queryExportOrder': {
+    perm: 'order:read',
+    url: () => '/store/order/order/queryExportOrder',
+    cross: (res) => {
+      expect(res.body).toContain(a.orderSn)
+      expect(res.body).not.toContain(b.orderSn)
+    },
+  },
+  'GET /store/order/order/downLoadDeliverExcel': {
+    perm: 'order:read',
+    url: () => '/store/order/order/downLoadDeliverExcel',
+    cross: (res) => expect(res.body).not.toContain(b.orderSn),
+  },
+  'PUT /store/order/order/batchDeliver': {
+    perm: 'order:write',
+    url: () => '/store/order/order/batchDeliver',
+    payload: () => ({ csv: `${b.orderSn},${ids.carrier},SF1234567890` }),
+    cross: async (res) => {
+      expect(res.json().result.applied).toBe(false)
+      expect(res.json().result.lines[0].code).toBe(31002)
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.sn, b.orderSn))
+      expect(row.orderStatus).toBe('COMPLETED')
+    },
+  },
+  'GET /store/order/order/{sn}': {
+    perm: 'order:read',
+    url: () => `/store/order/order/${b.orderSn}`,
+    cross: refused,
+  },
+  'PUT /store/order/order/update/{sn}/price': {
+    perm: 'order:write',
+    url: () => `/store/order/order/update/${b.orderSn}/price?orderPrice=1`,
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.sn, b.orderSn))
+      expect(row.flowPrice).not.toBe(100)
+    },
+  },
+  'POST /store/order/order/update/{sn}/consignee': {
+    perm: 'order:write',
+    url: () => `/store/order/order/update/${b.orderSn}/consignee`,
+    payload: () => ({
+      consigneeName: '越权',
+      consigneeMobile: '13900139000',
+      consigneeAddressIdPath: ids.region,
+      consigneeDetail: '越权路1号',
+    }),
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.sn, b.orderSn))
+      expect(row.consigneeName).not.toBe('越权')
+    },
+  },
+  'PUT /store/order/order/{sn}/sellerRemark': {
+    perm: 'order:write',
+    url: () => `/store/order/order/${b.orderSn}/sellerRemark?sellerRemark=${encodeURIComponent('越权')}`,
+    cross: async (res) => {
+      refused(res)
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.sn, b.orderSn))
+      expect(row.sellerRemark).toBeNull()
+    },
+  },
+  'POST /store/order/order/{sn}/cancel': {
+    perm: 'order:write',
+    url: () => `/store/order/order/${b.orderSn}/cancel?reason=${encodeURIComponent('越权')}`,
     cross: async (res) => {
       refused(res)
       const [row] = await t.database.db.select().from(orders).where(eq(orders.sn, b.orderSn))
@@ -220,6 +331,103 @@ const probes: Record<string, Probe> = {
       expect(row.replyStatus).toBe(false)
     },
   },
+  // Seller queues and store coupons (decision 121).
+  'GET /store/order/afterSale/numbers': {
+    perm: 'afterSale:read',
+    url: () => '/store/order/afterSale/numbers',
+    cross: (res) => expect(res.json().result.APPLY).toBe(0),
+  },
+  'GET /store/order/afterSale/log/{sn}': {
+    perm: 'afterSale:read',
+    url: () => `/store/order/afterSale/log/${ids.afterSale}`,
+    cross: refused,
+  },
+  'GET /store/order/afterSale/getStoreAfterSaleAddress/{sn}': {
+    perm: 'afterSale:read',
+    url: () => `/store/order/afterSale/getStoreAfterSaleAddress/${ids.afterSale}`,
+    cross: refused,
+  },
+  'GET /store/member/evaluation': {
+    perm: 'evaluation:read',
+    url: () => '/store/member/evaluation',
+    cross: (res) => {
+      noneOfB(res)
+      expect(res.json().result.total).toBe(0)
+    },
+  },
+  'GET /store/member/evaluation/numbers': {
+    perm: 'evaluation:read',
+    url: () => '/store/member/evaluation/numbers',
+    cross: (res) => expect(res.json().result.all).toBe(0),
+  },
+  'GET /store/promotion/coupon': {
+    perm: 'promotion:read',
+    url: () => '/store/promotion/coupon',
+    cross: (res) => {
+      noneOfB(res)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.coupon)
+    },
+  },
+  'GET /store/promotion/coupon/{couponId}': {
+    perm: 'promotion:read',
+    url: () => `/store/promotion/coupon/${ids.coupon}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.STORE_COUPON_NOT_EXIST.code),
+  },
+  'GET /store/promotion/coupon/received': {
+    perm: 'promotion:read',
+    url: () => `/store/promotion/coupon/received?couponId=${ids.coupon}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.STORE_COUPON_NOT_EXIST.code),
+  },
+  'POST /store/promotion/coupon': {
+    perm: 'promotion:write',
+    url: () => '/store/promotion/coupon',
+    // A's coupon cannot cover B's goods.
+    payload: () => ({
+      couponName: 'A店券',
+      couponType: 'PRICE',
+      price: 5,
+      consumeThreshold: 50,
+      rangeDayType: 'FIXEDTIME',
+      startTime: '2026-01-01 00:00:00',
+      endTime: '2099-01-01 00:00:00',
+      publishNum: 10,
+      couponLimitNum: 1,
+      scopeType: 'PORTION_GOODS',
+      goodsIds: [b.sku.goodsId],
+    }),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.STORE_COUPON_SCOPE_ERROR.code),
+  },
+  'PUT /store/promotion/coupon': {
+    perm: 'promotion:write',
+    url: () => '/store/promotion/coupon',
+    payload: () => ({
+      id: ids.coupon,
+      couponName: '被改',
+      couponType: 'PRICE',
+      price: 5,
+      consumeThreshold: 50,
+      rangeDayType: 'FIXEDTIME',
+      startTime: '2026-01-01 00:00:00',
+      endTime: '2099-01-01 00:00:00',
+      publishNum: 10,
+      couponLimitNum: 1,
+      scopeType: 'ALL',
+    }),
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.STORE_COUPON_NOT_EXIST.code)
+      const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, ids.coupon))
+      expect(row.couponName).toBe('B店券')
+    },
+  },
+  'PUT /store/promotion/coupon/status': {
+    perm: 'promotion:write',
+    url: () => `/store/promotion/coupon/status?couponIds=${ids.coupon}&promotionStatus=CLOSE`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.STORE_COUPON_NOT_EXIST.code)
+      const [row] = await t.database.db.select().from(coupons).where(eq(coupons.id, ids.coupon))
+      expect(row.status).toBe('OPEN')
+    },
+  },
   'PUT /store/goods/goods/update/stocks': {
     perm: 'goods:write',
     url: () => '/store/goods/goods/update/stocks',
@@ -258,7 +466,7 @@ const probes: Record<string, Probe> = {
   'GET /store/setting/freightTemplate/{id}': {
     perm: 'setting:read',
     url: () => `/store/setting/freightTemplate/${ids.template}`,
-    cross: (res) => expect(res.json().code).toBe(11250),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.FREIGHT_TEMPLATE_NOT_EXIST.code),
   },
   'POST /store/setting/freightTemplate': {
     perm: 'setting:write',
@@ -286,7 +494,7 @@ const probes: Record<string, Probe> = {
       extraFee: 0,
     }),
     cross: async (res) => {
-      expect(res.json().code).toBe(11250)
+      expect(res.json().code).toBe(ErrorCodes.FREIGHT_TEMPLATE_NOT_EXIST.code)
       const [row] = await t.database.db
         .select()
         .from(freightTemplates)
@@ -298,7 +506,7 @@ const probes: Record<string, Probe> = {
     perm: 'setting:write',
     url: () => `/store/setting/freightTemplate/${ids.template}`,
     cross: async (res) => {
-      expect(res.json().code).toBe(11250)
+      expect(res.json().code).toBe(ErrorCodes.FREIGHT_TEMPLATE_NOT_EXIST.code)
       expect(
         await t.database.db.select().from(freightTemplates).where(eq(freightTemplates.id, ids.template)),
       ).toHaveLength(1)
@@ -353,7 +561,7 @@ const probes: Record<string, Probe> = {
     url: () => `/store/member/storeAddress/${ids.pickup}`,
     payload: () => ({ addressName: '被改', address: '杭州市上城区1号', mobile: '057188880000' }),
     cross: async (res) => {
-      expect(res.json().code).toBe(50300)
+      expect(res.json().code).toBe(ErrorCodes.STORE_PICKUP_POINT_NOT_EXIST.code)
       const [row] = await t.database.db.select().from(storeAddresses).where(eq(storeAddresses.id, ids.pickup))
       expect(row.addressName).toBe('B店自提点')
     },
@@ -362,7 +570,7 @@ const probes: Record<string, Probe> = {
     perm: 'setting:write',
     url: () => `/store/member/storeAddress/${ids.pickup}`,
     cross: async (res) => {
-      expect(res.json().code).toBe(50300)
+      expect(res.json().code).toBe(ErrorCodes.STORE_PICKUP_POINT_NOT_EXIST.code)
       expect(
         await t.database.db.select().from(storeAddresses).where(eq(storeAddresses.id, ids.pickup)),
       ).toHaveLength(1)
@@ -392,7 +600,7 @@ const probes: Record<string, Probe> = {
     url: () => '/store/goods/goods/create',
     // A's goods cannot file under B's store category.
     payload: () => goodsForm(ids.category, { storeCategoryPath: ids.label }),
-    cross: (res) => expect(res.json().code).toBe(51020),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.STORE_LABEL_NOT_EXIST.code),
   },
   'PUT /store/goods/goods/update/{goodsId}': {
     perm: 'goods:write',
@@ -463,18 +671,18 @@ const probes: Record<string, Probe> = {
   'GET /store/goods/draftGoods/get/{id}': {
     perm: 'goods:read',
     url: () => `/store/goods/draftGoods/get/${ids.draft}`,
-    cross: (res) => expect(res.json().code).toBe(11104),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.GOODS_DRAFT_NOT_EXIST.code),
   },
   'POST /store/goods/draftGoods/save': {
     perm: 'goods:write',
     url: () => '/store/goods/draftGoods/save',
     payload: () => ({ id: ids.draft, form: { goodsName: '被改的草稿' } }),
-    cross: (res) => expect(res.json().code).toBe(11104),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.GOODS_DRAFT_NOT_EXIST.code),
   },
   'DELETE /store/goods/draftGoods/delete/{id}': {
     perm: 'goods:write',
     url: () => `/store/goods/draftGoods/delete/${ids.draft}`,
-    cross: (res) => expect(res.json().code).toBe(11104),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.GOODS_DRAFT_NOT_EXIST.code),
   },
   'GET /store/goods/label': {
     perm: 'goods:read',
@@ -488,13 +696,13 @@ const probes: Record<string, Probe> = {
     perm: 'goods:write',
     // A's new category cannot hang under B's.
     url: () => `/store/goods/label?labelName=x&parentId=${ids.label}`,
-    cross: (res) => expect(res.json().code).toBe(51020),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.STORE_LABEL_NOT_EXIST.code),
   },
   'PUT /store/goods/label/{id}': {
     perm: 'goods:write',
     url: () => `/store/goods/label/${ids.label}?labelName=${encodeURIComponent('被改名')}`,
     cross: async (res) => {
-      expect(res.json().code).toBe(51020)
+      expect(res.json().code).toBe(ErrorCodes.STORE_LABEL_NOT_EXIST.code)
       const [row] = await t.database.db
         .select()
         .from(storeGoodsLabels)
@@ -506,7 +714,7 @@ const probes: Record<string, Probe> = {
     perm: 'goods:write',
     url: () => `/store/goods/label/${ids.label}`,
     cross: async (res) => {
-      expect(res.json().code).toBe(51020)
+      expect(res.json().code).toBe(ErrorCodes.STORE_LABEL_NOT_EXIST.code)
       expect(
         await t.database.db.select().from(storeGoodsLabels).where(eq(storeGoodsLabels.id, ids.label)),
       ).toHaveLength(1)
@@ -529,7 +737,7 @@ const probes: Record<string, Probe> = {
     perm: 'staff:write',
     url: () => `/store/role/${ids.role}?roleName=${encodeURIComponent('被改名')}&permissions=goods:write`,
     cross: async (res) => {
-      expect(res.json().code).toBe(51010)
+      expect(res.json().code).toBe(ErrorCodes.ROLE_NOT_EXIST.code)
       const [row] = await t.database.db.select().from(storeRoles).where(eq(storeRoles.id, ids.role))
       expect(row).toMatchObject({ roleName: 'B店客服', permissions: ['order:read'] })
     },
@@ -538,7 +746,7 @@ const probes: Record<string, Probe> = {
     perm: 'staff:write',
     url: () => `/store/role/${ids.role}`,
     cross: async (res) => {
-      expect(res.json().code).toBe(51010)
+      expect(res.json().code).toBe(ErrorCodes.ROLE_NOT_EXIST.code)
       expect(await t.database.db.select().from(storeRoles).where(eq(storeRoles.id, ids.role))).toHaveLength(1)
     },
   },
@@ -554,13 +762,13 @@ const probes: Record<string, Probe> = {
     perm: 'staff:write',
     // B's clerk cannot be taken over by A.
     url: () => '/store/clerk?username=nobody-at-all&clerkName=x',
-    cross: (res) => expect(res.json().code).toBe(51004),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.CLERK_MEMBER_NOT_EXIST.code),
   },
   'PUT /store/clerk/{id}': {
     perm: 'staff:write',
     url: () => `/store/clerk/${ids.clerk}?status=false`,
     cross: async (res) => {
-      expect(res.json().code).toBe(51003)
+      expect(res.json().code).toBe(ErrorCodes.CLERK_NOT_EXIST.code)
       const [row] = await t.database.db.select().from(storeClerks).where(eq(storeClerks.id, ids.clerk))
       expect(row.status).toBe(true)
     },
@@ -569,11 +777,49 @@ const probes: Record<string, Probe> = {
     perm: 'staff:write',
     url: () => `/store/clerk/${ids.clerk}`,
     cross: async (res) => {
-      expect(res.json().code).toBe(51003)
+      expect(res.json().code).toBe(ErrorCodes.CLERK_NOT_EXIST.code)
       expect(
         await t.database.db.select().from(storeClerks).where(eq(storeClerks.id, ids.clerk)),
       ).toHaveLength(1)
     },
+  },
+  'GET /store/order/bill/getByPage': {
+    perm: 'finance:read',
+    url: () => '/store/order/bill/getByPage',
+    cross: (res) => {
+      noneOfB(res)
+      expect(res.json().result.records).toEqual([])
+    },
+  },
+  'GET /store/order/bill/get/{sn}': {
+    perm: 'finance:read',
+    url: () => `/store/order/bill/get/${ids.bill}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.BILL_NOT_EXIST.code),
+  },
+  'GET /store/order/bill/{sn}/getStoreFlow': {
+    perm: 'finance:read',
+    url: () => `/store/order/bill/${ids.bill}/getStoreFlow`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.BILL_NOT_EXIST.code),
+  },
+  'GET /store/order/bill/downLoad/{sn}': {
+    perm: 'finance:read',
+    url: () => `/store/order/bill/downLoad/${ids.bill}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.BILL_NOT_EXIST.code),
+  },
+  'PUT /store/order/bill/check/{sn}': {
+    perm: 'finance:write',
+    url: () => `/store/order/bill/check/${ids.bill}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.BILL_NOT_EXIST.code)
+      const [row] = await t.database.db.select().from(bills).where(eq(bills.sn, ids.bill))
+      expect(row.billStatus).toBe('OUT')
+    },
+  },
+  'GET /store/statistics/dashboard': {
+    perm: null,
+    url: () => '/store/statistics/dashboard',
+    // A's own figures: B's bill waiting for confirmation is not counted.
+    cross: (res) => expect(res.json().result.pending.billsToConfirm).toBe(0),
   },
 }
 
@@ -622,9 +868,17 @@ describe('every /store/** route', () => {
   it('refuses callers without a token (401/20003) and buyer tokens (403/20005)', async () => {
     for (const key of keys()) {
       const anonymous = await inject(key, {})
-      expect([key, anonymous.statusCode, anonymous.json().code]).toEqual([key, 401, 20003])
+      expect([key, anonymous.statusCode, anonymous.json().code]).toEqual([
+        key,
+        401,
+        ErrorCodes.USER_NOT_LOGIN.code,
+      ])
       const buyer = await inject(key, a.buyerMember.headers)
-      expect([key, buyer.statusCode, buyer.json().code]).toEqual([key, 403, 20005])
+      expect([key, buyer.statusCode, buyer.json().code]).toEqual([
+        key,
+        403,
+        ErrorCodes.USER_AUTHORITY_ERROR.code,
+      ])
     }
   })
 
@@ -665,13 +919,19 @@ describe('every /store/** route', () => {
     for (const key of keys().filter((k) => !k.includes('logout') && !k.includes('modifyPass'))) {
       const { perm } = probes[key]
       const bare = await inject(key, nobody.headers)
-      if (perm) expect([key, bare.statusCode, bare.json().code]).toEqual([key, 403, 20005])
+      if (perm)
+        expect([key, bare.statusCode, bare.json().code]).toEqual([
+          key,
+          403,
+          ErrorCodes.USER_AUTHORITY_ERROR.code,
+        ])
       else expect([key, bare.statusCode]).not.toEqual([key, 403])
       if (!perm) continue
       const allowed = await inject(key, clerks.get(perm) as Record<string, string>)
       expect([key, allowed.statusCode]).not.toEqual([key, 403])
       const ro = await inject(key, reader)
-      if (perm.endsWith(':write')) expect([key, ro.statusCode, ro.json().code]).toEqual([key, 403, 20005])
+      if (perm.endsWith(':write'))
+        expect([key, ro.statusCode, ro.json().code]).toEqual([key, 403, ErrorCodes.USER_AUTHORITY_ERROR.code])
       else expect([key, ro.statusCode]).not.toEqual([key, 403])
     }
     // The menu shows a read-only clerk its areas without write.

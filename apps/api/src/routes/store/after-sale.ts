@@ -1,8 +1,11 @@
 import {
   AfterSaleConfirmQuery,
+  AfterSaleLog,
+  AfterSaleNumbers,
   AfterSalePageQuery,
   AfterSaleReviewQuery,
   AfterSaleVO,
+  StoreAfterSaleAddress,
 } from '@silk/contracts/after-sale'
 import { envelope } from '@silk/contracts/envelope'
 import { page } from '@silk/contracts/paging'
@@ -10,7 +13,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { confirmReturn, reviewAfterSale } from '../../flows/after-sale-review.ts'
-import { listStoreAfterSales, storeAfterSaleDetail } from '../../modules/after-sale/queries.ts'
+import {
+  listStoreAfterSales,
+  storeAfterSaleDetail,
+  storeAfterSaleLogs,
+  storeAfterSaleNumbers,
+  storeReturnAddress,
+} from '../../modules/after-sale/queries.ts'
 import { preventDuplicate, releaseGuardOnFailure } from '../../plugins/duplicate-submit.ts'
 import { ok } from '../../shared/envelope.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
@@ -40,6 +49,40 @@ export async function storeAfterSaleRoutes(app: FastifyInstance) {
     '/store/order/afterSale/get/:sn',
     { ...can('afterSale', 'read'), schema: { tags, summary: '店铺售后详情', params: Sn, response: One } },
     async (req) => ok(await storeAfterSaleDetail(storeCtx(req), req.params.sn)),
+  )
+  r.get(
+    '/store/order/afterSale/numbers',
+    {
+      ...can('afterSale', 'read'),
+      schema: { tags, summary: '店铺售后各状态数量', response: { 200: envelope(AfterSaleNumbers) } },
+    },
+    async (req) => ok(await storeAfterSaleNumbers(storeCtx(req))),
+  )
+  r.get(
+    '/store/order/afterSale/log/:sn',
+    {
+      ...can('afterSale', 'read'),
+      schema: {
+        tags,
+        summary: '店铺售后日志',
+        params: Sn,
+        response: { 200: envelope(z.array(AfterSaleLog)) },
+      },
+    },
+    async (req) => ok(await storeAfterSaleLogs(storeCtx(req), req.params.sn)),
+  )
+  r.get(
+    '/store/order/afterSale/getStoreAfterSaleAddress/:sn',
+    {
+      ...can('afterSale', 'read'),
+      schema: {
+        tags,
+        summary: '售后收件地址（店铺设置的退货地址）',
+        params: Sn,
+        response: { 200: envelope(StoreAfterSaleAddress) },
+      },
+    },
+    async (req) => ok(await storeReturnAddress(storeCtx(req), req.params.sn)),
   )
   r.post(
     '/store/order/afterSale/review/:sn',

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { afterSales, goods, goodsSkus, memberWallets, orders, regions, trades } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -92,15 +93,19 @@ describe('运费模板 /store/setting/freightTemplate', () => {
     })
     expect(free.result).toMatchObject({ pricingMethod: 'FREE', firstFee: 0, extraFee: 0, rows: [] })
     expect((await api.del(`/store/setting/freightTemplate/${id}`)).success).toBe(true)
-    expect((await api.del(`/store/setting/freightTemplate/${id}`)).code).toBe(11250)
-    expect((await api.get(`/store/setting/freightTemplate/${id}`)).code).toBe(11250)
+    expect((await api.del(`/store/setting/freightTemplate/${id}`)).code).toBe(
+      ErrorCodes.FREIGHT_TEMPLATE_NOT_EXIST.code,
+    )
+    expect((await api.get(`/store/setting/freightTemplate/${id}`)).code).toBe(
+      ErrorCodes.FREIGHT_TEMPLATE_NOT_EXIST.code,
+    )
   })
 
   it('refuses bad forms field by field (4002) and unknown regions (11252)', async () => {
     const { api } = await seller()
     const bad = async (form: object) => {
       const res = await api.post('/store/setting/freightTemplate', form)
-      expect(res.code).toBe(4002)
+      expect(res.code).toBe(ErrorCodes.PARAMS_ERROR.code)
       return res.message as string
     }
     expect(await bad({ ...byPiece, name: ' ' })).toContain('模板名称')
@@ -127,7 +132,7 @@ describe('运费模板 /store/setting/freightTemplate', () => {
       ...byPiece,
       rows: [{ regionIds: ['999999'], firstUnit: 1, firstFee: 1, extraUnit: 1, extraFee: 1 }],
     })
-    expect(unknown.code).toBe(11252)
+    expect(unknown.code).toBe(ErrorCodes.FREIGHT_REGION_NOT_EXIST.code)
   })
 
   it('goods take only the store’s own templates, and a used template cannot be deleted (11251)', async () => {
@@ -139,17 +144,19 @@ describe('运费模板 /store/setting/freightTemplate', () => {
     // Publishing with another store's template is refused; with its own it is kept.
     expect(
       (await api.post('/store/goods/goods/create', goodsForm(category, { templateId: theirs }))).code,
-    ).toBe(11250)
+    ).toBe(ErrorCodes.FREIGHT_TEMPLATE_NOT_EXIST.code)
     const saved = await api.post('/store/goods/goods/create', goodsForm(category, { templateId: mine }))
     expect(saved.success).toBe(true)
     expect((await api.get(`/store/goods/goods/get/${saved.result.id}`)).result.templateId).toBe(mine)
     expect((await api.get('/store/setting/freightTemplate')).result[0].goodsCount).toBe(1)
-    expect((await api.del(`/store/setting/freightTemplate/${mine}`)).code).toBe(11251)
+    expect((await api.del(`/store/setting/freightTemplate/${mine}`)).code).toBe(
+      ErrorCodes.FREIGHT_TEMPLATE_IN_USE.code,
+    )
     // The bulk setter: another store's template or goods are refused, '0' frees the template.
     const sku = await makeSku(t, store)
     expect(
       (await api.put(`/store/goods/goods/freight?goodsId=${sku.goodsId}&templateId=${theirs}`)).code,
-    ).toBe(11250)
+    ).toBe(ErrorCodes.FREIGHT_TEMPLATE_NOT_EXIST.code)
     const foreign = await makeSku(t, other.store)
     expect(
       (
@@ -157,7 +164,7 @@ describe('运费模板 /store/setting/freightTemplate', () => {
           `/store/goods/goods/freight?goodsId=${sku.goodsId},${foreign.goodsId}&templateId=${mine}`,
         )
       ).code,
-    ).toBe(20005)
+    ).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     expect(
       (await api.put(`/store/goods/goods/freight?goodsId=${saved.result.id}&templateId=0`)).success,
     ).toBe(true)

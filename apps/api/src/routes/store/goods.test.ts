@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approveGoods, refuseGoods } from '../../modules/store-goods/review.ts'
 import { createMember } from '../../testing/accounts.ts'
@@ -79,7 +80,7 @@ describe('publishing with review off (the demo)', () => {
     expect((await s.api.put(`/store/goods/goods/under?goodsId=${id}`)).success).toBe(true)
     expect((await search('窑变')).some((r) => r.goodsId === id)).toBe(false)
     const b = await buyer()
-    expect((await b.get(`/buyer/goods/goods/sku/${id}/${sku}`)).code).toBe(11001)
+    expect((await b.get(`/buyer/goods/goods/sku/${id}/${sku}`)).code).toBe(ErrorCodes.GOODS_NOT_EXIST.code)
     expect((await b.post(`/buyer/trade/carts?skuId=${sku}&num=1&cartType=BUY_NOW`)).success).toBe(false)
     await s.api.put(`/store/goods/goods/up?goodsId=${id}`)
     expect((await search('窑变')).some((r) => r.goodsId === id)).toBe(true)
@@ -90,7 +91,7 @@ describe('publishing with review off (the demo)', () => {
     const form = goodsForm(path)
     const dup = { ...form, skuList: [form.skuList[0], { ...form.skuList[0], sn: 'OTHER' }] }
     const bad = await s.api.post('/store/goods/goods/create', dup)
-    expect(bad.code).toBe(4002)
+    expect(bad.code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect(bad.message).toContain('规格值组合重复')
     const tiers = await s.api.post('/store/goods/goods/create', {
       ...form,
@@ -100,11 +101,11 @@ describe('publishing with review off (the demo)', () => {
         { num: 10, price: 9 },
       ],
     })
-    expect(tiers.code).toBe(4002)
+    expect(tiers.code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect(tiers.message).toContain('wholesaleList.1.num')
     expect(
       (await s.api.post('/store/goods/goods/create', goodsForm(path.split(',').slice(0, 2).join(',')))).code,
-    ).toBe(11100)
+    ).toBe(ErrorCodes.GOODS_CATEGORY_NOT_LEAF.code)
     const other = await seller()
     const label = (await other.api.post(`/store/goods/label?labelName=${encodeURIComponent('他店')}`)).result
       .id
@@ -141,10 +142,12 @@ describe('publishing with review off (the demo)', () => {
     const b = await buyer()
     await b.post(`/buyer/trade/carts?skuId=${sku}&num=1`)
     expect((await b.post('/buyer/trade/carts/create/trade', { way: 'CART' })).success).toBe(true)
-    expect((await s.api.put(`/store/goods/goods/delete?goodsId=${id}`)).code).toBe(11103)
+    expect((await s.api.put(`/store/goods/goods/delete?goodsId=${id}`)).code).toBe(
+      ErrorCodes.GOODS_IN_UNFINISHED_ORDER.code,
+    )
     const idle = (await s.api.post('/store/goods/goods/create', goodsForm(path))).result.id
     expect((await s.api.put(`/store/goods/goods/delete?goodsId=${idle}`)).success).toBe(true)
-    expect((await s.api.get(`/store/goods/goods/get/${idle}`)).code).toBe(11001)
+    expect((await s.api.get(`/store/goods/goods/get/${idle}`)).code).toBe(ErrorCodes.GOODS_NOT_EXIST.code)
   })
 
   it('lists with filters and counts every tab', async () => {
@@ -190,8 +193,12 @@ describe('publishing with review off (the demo)', () => {
       goodsName: '半成品二稿',
     })
     const other = await seller()
-    expect((await other.api.get(`/store/goods/draftGoods/get/${saved.id}`)).code).toBe(11104)
-    expect((await other.api.del(`/store/goods/draftGoods/delete/${saved.id}`)).code).toBe(11104)
+    expect((await other.api.get(`/store/goods/draftGoods/get/${saved.id}`)).code).toBe(
+      ErrorCodes.GOODS_DRAFT_NOT_EXIST.code,
+    )
+    expect((await other.api.del(`/store/goods/draftGoods/delete/${saved.id}`)).code).toBe(
+      ErrorCodes.GOODS_DRAFT_NOT_EXIST.code,
+    )
     expect((await s.api.del(`/store/goods/draftGoods/delete/${saved.id}`)).success).toBe(true)
     expect((await s.api.get('/store/goods/draftGoods/page')).result.total).toBe(0)
   })
@@ -221,7 +228,9 @@ describe('wholesale tiers', () => {
     const b = await buyer()
     await b.post(`/buyer/trade/carts?skuId=${skus[0].id}&num=4`)
     await b.post(`/buyer/trade/carts?skuId=${skus[1].id}&num=4`)
-    expect((await b.post('/buyer/trade/carts/create/trade', { way: 'CART' })).code).toBe(11105)
+    expect((await b.post('/buyer/trade/carts/create/trade', { way: 'CART' })).code).toBe(
+      ErrorCodes.GOODS_WHOLESALE_MIN_NUM.code,
+    )
     await b.post(`/buyer/trade/carts?skuId=${skus[1].id}&num=2`)
     const ten = (await b.get('/buyer/trade/carts/all')).result
     expect(ten.skuList.map((l: { purchasePrice: number }) => l.purchasePrice)).toEqual([9, 9])
@@ -257,7 +266,9 @@ describe('publishing with review on (production default)', () => {
     await refuseGoods(t.database.db, [id], '图片与描述不符')
     const row = (await s.api.get('/store/goods/goods/list?authFlag=REFUSE')).result.records[0]
     expect(row).toMatchObject({ id, authMessage: '图片与描述不符' })
-    await expect(approveGoods(t.database.db, [id])).rejects.toMatchObject({ code: 11106 })
+    await expect(approveGoods(t.database.db, [id])).rejects.toMatchObject({
+      code: ErrorCodes.GOODS_NOT_TO_BE_AUDITED.code,
+    })
     await setGoodsReview(t, false)
   })
 })
@@ -283,13 +294,19 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)(
         s.api.put(`/store/goods/goods/delete?goodsId=${id}`),
       ])
       const placed = checkouts.filter((r) => r.success).length
-      expect(checkouts.filter((r) => !r.success).every((r) => [11001, 11011].includes(r.code))).toBe(true)
+      expect(
+        checkouts
+          .filter((r) => !r.success)
+          .every((r) =>
+            [ErrorCodes.GOODS_NOT_EXIST.code, ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code].includes(r.code),
+          ),
+      ).toBe(true)
       const still = await s.api.get(`/store/goods/goods/get/${id}`)
       if (deleted.success) {
         expect(placed).toBe(0)
-        expect(still.code).toBe(11001)
+        expect(still.code).toBe(ErrorCodes.GOODS_NOT_EXIST.code)
       } else {
-        expect(deleted.code).toBe(11103)
+        expect(deleted.code).toBe(ErrorCodes.GOODS_IN_UNFINISHED_ORDER.code)
         expect(placed).toBeGreaterThan(0)
         expect(still.success).toBe(true)
       }

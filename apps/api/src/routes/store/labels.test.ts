@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
@@ -40,16 +41,20 @@ describe('店铺分类 /store/goods/label', () => {
     expect((await api.post(`/store/goods/label?${q({ labelName: 'x', parentId: '123456789' })}`)).code).toBe(
       51020,
     )
-    expect((await api.post(`/store/goods/label?${q({ labelName: '  ' })}`)).code).toBe(4002)
-    expect((await api.post(`/store/goods/label?${q({ labelName: '长'.repeat(33) })}`)).code).toBe(4002)
+    expect((await api.post(`/store/goods/label?${q({ labelName: '  ' })}`)).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
+    expect((await api.post(`/store/goods/label?${q({ labelName: '长'.repeat(33) })}`)).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
     // A top row with children cannot become someone's child.
     const other = (await api.post(`/store/goods/label?${q({ labelName: '礼盒' })}`)).result
     expect(
       (await api.put(`/store/goods/label/${top.id}?${q({ labelName: '茶具', parentId: other.id })}`)).code,
-    ).toBe(51022)
+    ).toBe(ErrorCodes.STORE_LABEL_TOO_DEEP.code)
     expect(
       (await api.put(`/store/goods/label/${top.id}?${q({ labelName: '茶具', parentId: top.id })}`)).code,
-    ).toBe(51022)
+    ).toBe(ErrorCodes.STORE_LABEL_TOO_DEEP.code)
   })
 
   it('renames and moves a row; deletes only a row without children', async () => {
@@ -62,10 +67,12 @@ describe('店铺分类 /store/goods/label', () => {
       `/store/goods/label/${child.id}?${q({ labelName: '品茗杯', parentId: top.id })}`,
     )
     expect(back.result.level).toBe(1)
-    expect((await api.del(`/store/goods/label/${top.id}`)).code).toBe(51021)
+    expect((await api.del(`/store/goods/label/${top.id}`)).code).toBe(
+      ErrorCodes.STORE_LABEL_HAS_CHILDREN.code,
+    )
     expect((await api.del(`/store/goods/label/${child.id}`)).success).toBe(true)
     expect((await api.del(`/store/goods/label/${top.id}`)).success).toBe(true)
     expect((await api.get('/store/goods/label')).result).toEqual([])
-    expect((await api.del(`/store/goods/label/${top.id}`)).code).toBe(51020)
+    expect((await api.del(`/store/goods/label/${top.id}`)).code).toBe(ErrorCodes.STORE_LABEL_NOT_EXIST.code)
   })
 })

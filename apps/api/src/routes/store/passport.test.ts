@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { stores } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
@@ -52,7 +53,7 @@ describe('seller sign-in', () => {
     // The seller token is refused on member-only buyer calls, public ones still answer.
     const buyerOnly = await get('/buyer/passport/member', accessToken)
     expect(buyerOnly.statusCode).toBe(403)
-    expect(buyerOnly.json().code).toBe(20005)
+    expect(buyerOnly.json().code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     expect((await get('/buyer/goods/category/get/0', accessToken)).json().success).toBe(true)
     expect((await get('/store/other/logistics', accessToken)).json().success).toBe(true)
 
@@ -60,9 +61,13 @@ describe('seller sign-in', () => {
     const buyer = await createMember(t)
     const wall = await get('/store/menu/memberMenu', buyer.accessToken)
     expect(wall.statusCode).toBe(403)
-    expect(wall.json().code).toBe(20005)
-    expect((await call({ method: 'GET', url: '/store/menu/memberMenu' })).json().code).toBe(20003)
-    expect((await get('/store/menu/memberMenu', 'forged.token.value')).json().code).toBe(20004)
+    expect(wall.json().code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
+    expect((await call({ method: 'GET', url: '/store/menu/memberMenu' })).json().code).toBe(
+      ErrorCodes.USER_NOT_LOGIN.code,
+    )
+    expect((await get('/store/menu/memberMenu', 'forged.token.value')).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
   })
 
   it('refuses a token whose signed role disagrees with its login', async () => {
@@ -76,23 +81,23 @@ describe('seller sign-in', () => {
       { typ: 'access', sid: claims?.sessionId as string, ttlSeconds: 60 },
       { audience: 'STORE', storeId: o.store.id },
     )
-    expect((await get('/store/menu/memberMenu', forged)).json().code).toBe(20004)
-    expect((await get('/buyer/passport/member', forged)).json().code).toBe(20004)
+    expect((await get('/store/menu/memberMenu', forged)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
+    expect((await get('/buyer/passport/member', forged)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
   })
 
   it('needs the slider, and answers the same for a wrong password and an unknown account', async () => {
     const o = await owner()
     expect((await passwordLogin(o.member.username, 'Seller#2026', false)).success).toBe(false)
-    expect((await passwordLogin(o.member.username, 'wrong-password')).code).toBe(20010)
-    expect((await passwordLogin('nobody-here')).code).toBe(20010)
+    expect((await passwordLogin(o.member.username, 'wrong-password')).code).toBe(ErrorCodes.LOGIN_FAILED.code)
+    expect((await passwordLogin('nobody-here')).code).toBe(ErrorCodes.LOGIN_FAILED.code)
   })
 
   it('refuses a member who neither owns nor clerks for a store (50004), and a closed store (50005)', async () => {
     const plain = await createMember(t, { password: 'Seller#2026' })
-    expect((await passwordLogin(plain.member.username)).code).toBe(50004)
+    expect((await passwordLogin(plain.member.username)).code).toBe(ErrorCodes.STORE_STAFF_NOT_EXIST.code)
     const o = await owner()
     await t.database.db.update(stores).set({ storeDisable: 'CLOSED' }).where(eq(stores.id, o.store.id))
-    expect((await passwordLogin(o.member.username)).code).toBe(50005)
+    expect((await passwordLogin(o.member.username)).code).toBe(ErrorCodes.STORE_CLOSED.code)
   })
 
   it('signs in with an SMS code without creating accounts', async () => {
@@ -119,23 +124,29 @@ describe('seller sign-in', () => {
       url: `${base}/smsLogin?mobile=${stranger.member.mobile}&code=${code2}`,
       headers: { uuid: uuid2 },
     })
-    expect(refused.json().code).toBe(50004)
+    expect(refused.json().code).toBe(ErrorCodes.STORE_STAFF_NOT_EXIST.code)
   })
 
   it('refreshes only through its own audience, once per token, and logs out', async () => {
     const o = await owner()
     const { refreshToken, accessToken } = (await passwordLogin(o.member.username)).result
     // A seller refresh token is no buyer refresh token, and a buyer's is no seller's.
-    expect((await get(`/buyer/passport/member/refresh/${refreshToken}`, '')).json().code).toBe(20004)
+    expect((await get(`/buyer/passport/member/refresh/${refreshToken}`, '')).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
     const buyer = await createMember(t)
-    expect((await get(`${base}/refresh/${buyer.refreshToken}`, '')).json().code).toBe(20004)
+    expect((await get(`${base}/refresh/${buyer.refreshToken}`, '')).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
 
     const next = (await get(`${base}/refresh/${refreshToken}`, '')).json()
     expect(next.success).toBe(true)
     expect((await get('/store/menu/memberMenu', next.result.accessToken)).json().result.storeId).toBe(
       o.store.id,
     )
-    expect((await get(`${base}/refresh/${refreshToken}`, '')).json().code).toBe(20004)
+    expect((await get(`${base}/refresh/${refreshToken}`, '')).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
     // Reusing the spent token revoked the login: the rotated access token is dead too.
     expect((await get('/store/menu/memberMenu', next.result.accessToken)).statusCode).toBe(401)
 
@@ -146,7 +157,9 @@ describe('seller sign-in', () => {
       headers: { accessToken: fresh.accessToken },
     })
     expect(out.json().success).toBe(true)
-    expect((await get('/store/menu/memberMenu', fresh.accessToken)).json().code).toBe(20004)
+    expect((await get('/store/menu/memberMenu', fresh.accessToken)).json().code).toBe(
+      ErrorCodes.USER_AUTH_EXPIRED.code,
+    )
     expect(accessToken).not.toBe(fresh.accessToken)
   })
 
@@ -159,7 +172,7 @@ describe('seller sign-in', () => {
       url: `${base}/modifyPass?password=${md5('nope')}&newPassword=${md5('Seller#2027')}`,
       headers: { accessToken: mine },
     })
-    expect(wrong.json().code).toBe(20016)
+    expect(wrong.json().code).toBe(ErrorCodes.USER_OLD_PASSWORD_ERROR.code)
     const changed = await call({
       method: 'PUT',
       url: `${base}/modifyPass?password=${md5('Seller#2026')}&newPassword=${md5('Seller#2027')}`,
@@ -167,7 +180,7 @@ describe('seller sign-in', () => {
     })
     expect(changed.json().success).toBe(true)
     expect((await get('/store/menu/memberMenu', mine)).json().success).toBe(true)
-    expect((await get('/store/menu/memberMenu', other)).json().code).toBe(20004)
+    expect((await get('/store/menu/memberMenu', other)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
     expect((await passwordLogin(o.member.username, 'Seller#2027')).success).toBe(true)
   })
 })

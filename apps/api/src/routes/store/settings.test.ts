@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { storeAfterSaleAddresses } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -57,7 +58,7 @@ describe('店铺设置 /store/settings/storeSettings', () => {
     const { api } = await seller()
     const bad = async (over: object) => {
       const res = await api.put('/store/settings/storeSettings', { ...profile, ...over })
-      expect(res.code).toBe(4002)
+      expect(res.code).toBe(ErrorCodes.PARAMS_ERROR.code)
       return res.message as string
     }
     expect(await bad({ storeName: '店' })).toContain('店铺名称至少2个字')
@@ -90,7 +91,7 @@ describe('店铺设置 /store/settings/storeSettings', () => {
           returnAddress: null,
         })
       ).code,
-    ).toBe(50301)
+    ).toBe(ErrorCodes.STORE_SETTINGS_REGION_ERROR.code)
     const cleared = await api.put('/store/settings/storeSettings/address', {
       shipAddress: null,
       returnAddress: null,
@@ -117,9 +118,13 @@ describe('自提点 /store/member/storeAddress', () => {
       addressName: '湖滨自提点',
     })
     expect(edited.result.addressName).toBe('湖滨自提点')
-    expect((await api.post('/store/member/storeAddress', { ...point, center: 'x' })).code).toBe(4002)
+    expect((await api.post('/store/member/storeAddress', { ...point, center: 'x' })).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
     expect((await api.del(`/store/member/storeAddress/${added.result.id}`)).success).toBe(true)
-    expect((await api.del(`/store/member/storeAddress/${added.result.id}`)).code).toBe(50300)
+    expect((await api.del(`/store/member/storeAddress/${added.result.id}`)).code).toBe(
+      ErrorCodes.STORE_PICKUP_POINT_NOT_EXIST.code,
+    )
     expect((await api.get('/store/member/storeAddress')).result).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -25,12 +26,20 @@ const menuOf = async (headers: Record<string, string>) =>
 describe('roles', () => {
   it('validates the form: a name, known permissions only (4002), unique names per store (51011)', async () => {
     const o = await owner()
-    expect((await o.api.post('/store/role?roleName=&permissions=goods:read')).code).toBe(4002)
-    expect((await o.api.post('/store/role?roleName=x&permissions=goods:delete')).code).toBe(4002)
-    expect((await o.api.post('/store/role?roleName=x&permissions=nothing:read')).code).toBe(4002)
+    expect((await o.api.post('/store/role?roleName=&permissions=goods:read')).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
+    expect((await o.api.post('/store/role?roleName=x&permissions=goods:delete')).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
+    expect((await o.api.post('/store/role?roleName=x&permissions=nothing:read')).code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
     const made = await o.api.post('/store/role?roleName=客服&permissions=order:read,afterSale:write')
     expect(made.result).toMatchObject({ roleName: '客服', permissions: ['order:read', 'afterSale:write'] })
-    expect((await o.api.post('/store/role?roleName=客服&permissions=order:read')).code).toBe(51011)
+    expect((await o.api.post('/store/role?roleName=客服&permissions=order:read')).code).toBe(
+      ErrorCodes.ROLE_NAME_EXIST.code,
+    )
     // Another store may use the same name.
     expect((await (await owner()).api.post('/store/role?roleName=客服&permissions=order:read')).success).toBe(
       true,
@@ -46,17 +55,19 @@ describe('roles', () => {
     const clerk = await makeClerk(t, o.headers, o.store.id, [role.id])
     const clerkApi = caller(t, clerk.headers)
     expect((await clerkApi.get('/store/order/afterSale/page')).success).toBe(true)
-    expect((await clerkApi.get('/store/order/complain')).code).toBe(20005)
+    expect((await clerkApi.get('/store/order/complain')).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     expect((await menuOf(clerk.headers)).result.menus.map((m: { area: string }) => m.area)).toEqual([
       'afterSale',
     ])
 
     await o.api.put(`/store/role/${role.id}?roleName=售后&permissions=complaint:read`)
     expect((await clerkApi.get('/store/order/complain')).success).toBe(true)
-    expect((await clerkApi.get('/store/order/afterSale/page')).code).toBe(20005)
+    expect((await clerkApi.get('/store/order/afterSale/page')).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
 
     expect((await o.api.del(`/store/role/${role.id}`)).success).toBe(true)
-    expect((await clerkApi.get('/store/order/complain')).code).toBe(20005)
+    expect((await clerkApi.get('/store/order/complain')).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     expect((await menuOf(clerk.headers)).result).toMatchObject({ owner: false, permissions: [], menus: [] })
   })
 })
@@ -83,20 +94,30 @@ describe('clerks', () => {
   it('refuses unknown members (51004), owners and other stores’ clerks (51002), twice (51001), foreign roles (51010)', async () => {
     const o = await owner()
     const other = await owner()
-    expect((await o.api.post('/store/clerk?username=no-such-member&clerkName=x')).code).toBe(51004)
-    expect((await o.api.post(`/store/clerk?username=${other.member.username}&clerkName=x`)).code).toBe(51002)
-    expect((await o.api.post(`/store/clerk?username=${o.member.username}&clerkName=x`)).code).toBe(51002)
+    expect((await o.api.post('/store/clerk?username=no-such-member&clerkName=x')).code).toBe(
+      ErrorCodes.CLERK_MEMBER_NOT_EXIST.code,
+    )
+    expect((await o.api.post(`/store/clerk?username=${other.member.username}&clerkName=x`)).code).toBe(
+      ErrorCodes.CLERK_BOUND_OTHER.code,
+    )
+    expect((await o.api.post(`/store/clerk?username=${o.member.username}&clerkName=x`)).code).toBe(
+      ErrorCodes.CLERK_BOUND_OTHER.code,
+    )
     const theirs = await makeClerk(t, other.headers, other.store.id, [])
-    expect((await o.api.post(`/store/clerk?username=${theirs.member.username}&clerkName=x`)).code).toBe(51002)
+    expect((await o.api.post(`/store/clerk?username=${theirs.member.username}&clerkName=x`)).code).toBe(
+      ErrorCodes.CLERK_BOUND_OTHER.code,
+    )
     const m = await createMember(t)
     expect((await o.api.post(`/store/clerk?username=${m.member.username}&clerkName=x`)).success).toBe(true)
-    expect((await o.api.post(`/store/clerk?username=${m.member.username}&clerkName=y`)).code).toBe(51001)
+    expect((await o.api.post(`/store/clerk?username=${m.member.username}&clerkName=y`)).code).toBe(
+      ErrorCodes.CLERK_EXIST.code,
+    )
     const foreignRole = await makeRole(t, other.headers, '别人的', ['goods:write'])
     const n = await createMember(t)
     expect(
       (await o.api.post(`/store/clerk?username=${n.member.username}&clerkName=x&roleIds=${foreignRole.id}`))
         .code,
-    ).toBe(51010)
+    ).toBe(ErrorCodes.ROLE_NOT_EXIST.code)
   })
 
   it('two stores adding the same member at once: one wins, the other is told', async () => {
@@ -106,7 +127,7 @@ describe('clerks', () => {
       [x, y].map((s) => s.api.post(`/store/clerk?username=${m.member.username}&clerkName=z`)),
     )
     expect(results.filter((r) => r.success)).toHaveLength(1)
-    expect(results.find((r) => !r.success)?.code).toBe(51002)
+    expect(results.find((r) => !r.success)?.code).toBe(ErrorCodes.CLERK_BOUND_OTHER.code)
   })
 
   it('a suspended or removed clerk is signed out at once and cannot sign in', async () => {
@@ -115,7 +136,7 @@ describe('clerks', () => {
     const clerk = await makeClerk(t, o.headers, o.store.id, [role.id])
     expect((await menuOf(clerk.headers)).success).toBe(true)
     expect((await o.api.put(`/store/clerk/${clerk.clerkId}?status=false`)).success).toBe(true)
-    expect((await menuOf(clerk.headers)).code).toBe(20004)
+    expect((await menuOf(clerk.headers)).code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
     expect(
       (await o.api.put(`/store/clerk/${clerk.clerkId}?status=true&clerkName=${encodeURIComponent('复职')}`))
         .success,
@@ -123,7 +144,7 @@ describe('clerks', () => {
     const again = await makeClerkLogin(clerk.member.id, o.store.id)
     expect((await menuOf(again)).success).toBe(true)
     expect((await o.api.del(`/store/clerk/${clerk.clerkId}`)).success).toBe(true)
-    expect((await menuOf(again)).code).toBe(20004)
+    expect((await menuOf(again)).code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
     expect((await o.api.get('/store/clerk')).result.total).toBe(0)
   })
 })

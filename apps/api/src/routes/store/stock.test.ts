@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@silk/contracts/errors'
 import { orders } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -47,7 +48,7 @@ describe('stock edits', () => {
       { skuId: x.id, quantity: 1, type: 'ADD' },
       { skuId: y.id, quantity: 3, type: 'SUB' },
     ])
-    expect(short.code).toBe(11011)
+    expect(short.code).toBe(ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code)
     expect(
       (
         await s.edit([
@@ -55,7 +56,7 @@ describe('stock edits', () => {
           { skuId: '123456789', quantity: 1 },
         ])
       ).code,
-    ).toBe(11012)
+    ).toBe(ErrorCodes.GOODS_SKU_NOT_EXIST.code)
     expect(
       (
         await s.edit([
@@ -63,7 +64,7 @@ describe('stock edits', () => {
           { skuId: theirs.id, quantity: 0 },
         ])
       ).code,
-    ).toBe(20005)
+    ).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     expect([await stockOf(t, x.id), await stockOf(t, y.id), await stockOf(t, theirs.id)]).toEqual([10, 2, 7])
   })
 
@@ -80,7 +81,7 @@ describe('stock edits', () => {
       [],
       [{ skuId: x.id, quantity: 1, type: 'MUL' }],
     ]) {
-      expect((await s.edit(bad)).code).toBe(4002)
+      expect((await s.edit(bad)).code).toBe(ErrorCodes.PARAMS_ERROR.code)
     }
     expect(await stockOf(t, x.id)).toBe(10)
   })
@@ -92,7 +93,9 @@ describe('stock edits', () => {
     await addAddress(t, buyer.headers)
     const api = caller(t, buyer.headers)
     await s.edit([{ skuId: x.id, quantity: 0 }])
-    expect((await api.post(`/buyer/trade/carts?skuId=${x.id}&num=1&cartType=BUY_NOW`)).code).toBe(11011)
+    expect((await api.post(`/buyer/trade/carts?skuId=${x.id}&num=1&cartType=BUY_NOW`)).code).toBe(
+      ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code,
+    )
     await s.edit([{ skuId: x.id, quantity: 2, type: 'ADD' }])
     expect((await api.post(`/buyer/trade/carts?skuId=${x.id}&num=1&cartType=BUY_NOW`)).success).toBe(true)
   })
@@ -146,7 +149,11 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)(
       ])
       expect(restocks.every((r) => r.success)).toBe(true)
       const sold = checkouts.filter((r) => r.success).length
-      expect(checkouts.filter((r) => !r.success).every((r) => r.code === 11011)).toBe(true)
+      expect(
+        checkouts
+          .filter((r) => !r.success)
+          .every((r) => r.code === ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code),
+      ).toBe(true)
       // Every unit is accounted for: 20 + 30 restocked = what is left + what was sold.
       const left = await stockOf(t, sku.id)
       expect(left).toBeGreaterThanOrEqual(0)

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { ErrorCodes } from '@silk/contracts/errors'
 import { coupons } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
@@ -21,6 +22,10 @@ interface Module {
   type: string
   key?: string
   options: { list: unknown[]; navList?: { title: string }[] }
+  img?: string
+  url?: string
+  bgColor?: string
+  list?: { name: string; url: string }[]
 }
 
 describe('PC home and topic pages', () => {
@@ -29,6 +34,17 @@ describe('PC home and topic pages', () => {
     expect(res.success).toBe(true)
     const page = JSON.parse(res.result.pageData) as { list: Module[] }
     expect(page.list.slice(0, 2).map((m) => m.type)).toEqual(['topAdvert', 'navBar'])
+    // lilishop's header reads these two flat (FixedTop: `data.img`; CateNav: `navList.list`).
+    const [advert, nav] = page.list
+    expect(advert.img?.startsWith(`${t.config.PUBLIC_ORIGIN}/media/shop/`)).toBe(true)
+    // The picture is one of the site's static files (apps/web/public), not a missing path.
+    const file = advert.img?.slice(t.config.PUBLIC_ORIGIN.length) ?? ''
+    expect(existsSync(new URL(`../../../../web/public${file}`, import.meta.url))).toBe(true)
+    expect(advert).toMatchObject({ url: '/seckill', bgColor: expect.stringMatching(/^#[0-9a-f]{6}$/) })
+    expect(nav.list?.map((n) => n.name).length).toBeGreaterThan(0)
+    // lilishop opens them on its own origin: only paths its router (and this site) has.
+    for (const n of nav.list ?? [])
+      expect(['/goodsList', '/seckill', '/PointMall', '/coupon']).toContain(n.url)
     for (const m of page.list) expect(m.key).toBeTruthy()
     const floors = page.list.find((m) => m.type === 'notEnough')
     if (!floors) throw new Error('no goods floors on the PC home')

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
+import { PaymentIcon } from '../display/PaymentIcon.tsx'
 import styles from './SiteFooter.module.css'
 
 const SERVICES = [
@@ -11,25 +12,27 @@ const SERVICES = [
   { zh: '帮助中心', en: 'Help centre', to: '/article/detail' },
   { zh: '商家入驻', en: 'Open a store', to: '/home/ShopEntry' },
 ]
-const THINK_TANKS = [
-  { zh: '国际贸易研究院', en: 'Institute of International Trade' },
-  { zh: '一带一路研究中心', en: 'Belt and Road Research Centre' },
-  { zh: '跨境电商发展研究所', en: 'Cross-border E-commerce Institute' },
-]
-const PARTNERS = [
-  { zh: '中国国际贸易促进委员会', en: 'CCPIT' },
-  { zh: '中国出口信用保险公司', en: 'Sinosure' },
-  { zh: '中国远洋海运集团', en: 'COSCO Shipping' },
-  { zh: '各国驻华商会', en: 'Foreign chambers of commerce in China' },
-]
+/** The payment methods the cashier offers (decision 030), shown as their marks. */
+const PAYMENTS = [
+  { key: 'ALIPAY', zh: '支付宝', en: 'Alipay' },
+  { key: 'WECHAT', zh: '微信支付', en: 'WeChat Pay' },
+  { key: 'WALLET', zh: '余额支付', en: 'Wallet' },
+] as const
 
 export function SiteFooter() {
   const { t } = useTranslation()
-  const { site, lang } = useRootData()
+  const { site, lang, config } = useRootData()
+  // Partners and think tanks come from the deployment's configuration; none configured, no column.
+  const { thinkTanks, partners } = config.footer ?? { thinkTanks: [], partners: [] }
+  const columns = 3 + (thinkTanks.length ? 1 : 0) + (partners.length ? 1 : 0)
   const pick = (item: { zh: string; en: string }) => (lang === 'en' ? item.en : item.zh)
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.grid}`}>
+      <div
+        className={`container ${styles.grid}`}
+        style={{ gridTemplateColumns: `1.4fr repeat(${columns - 1}, 1fr)` }}
+        data-testid="footer-columns"
+      >
         <div className={styles.brand}>
           <img src={site.logo} alt="" width={48} height={48} />
           <div>
@@ -47,22 +50,26 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <section>
-          <h2>{t('footer.thinkTanks')}</h2>
-          <ul>
-            {THINK_TANKS.map((s) => (
-              <li key={s.zh}>{pick(s)}</li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h2>{t('footer.partners')}</h2>
-          <ul>
-            {PARTNERS.map((s) => (
-              <li key={s.zh}>{pick(s)}</li>
-            ))}
-          </ul>
-        </section>
+        {thinkTanks.length ? (
+          <section data-testid="footer-think-tanks">
+            <h2>{t('footer.thinkTanks')}</h2>
+            <ul>
+              {thinkTanks.map((s) => (
+                <li key={s.zh}>{pick(s)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {partners.length ? (
+          <section data-testid="footer-partners">
+            <h2>{t('footer.partners')}</h2>
+            <ul>
+              {partners.map((s) => (
+                <li key={s.zh}>{pick(s)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section>
           <h2>{t('footer.contact')}</h2>
           <ul>
@@ -73,8 +80,37 @@ export function SiteFooter() {
         </section>
       </div>
       <div className={styles.legal}>
-        <div className="container">
-          © 2026 {site.siteName} · {t('footer.rights')} · 京ICP备2026000000号
+        <div className={`container ${styles.legalRow}`}>
+          <p>
+            © 2026 {site.siteName} · {t('footer.rights')}
+            {site.icp ? (
+              <>
+                {' · '}
+                <a
+                  href="https://beian.miit.gov.cn/"
+                  target="_blank"
+                  rel="noreferrer"
+                  data-testid="footer-icp"
+                >
+                  {site.icp}
+                </a>
+              </>
+            ) : null}
+          </p>
+          <nav className={styles.legalLinks} aria-label={t('footer.privacy')}>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
+            <Link to="/terms">{t('footer.terms')}</Link>
+          </nav>
+          <ul className={styles.payments} aria-label={t('footer.payments')} data-testid="footer-payments">
+            <li className={styles.paymentsLabel} aria-hidden="true">
+              {t('footer.payments')}
+            </li>
+            {PAYMENTS.map((p) => (
+              <li key={p.key}>
+                <PaymentIcon method={p.key} size={26} label={pick(p)} />
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </footer>

@@ -6,6 +6,7 @@ import { CategoryNav } from '../../features/chrome/CategoryNav.tsx'
 import { GuideMenu } from '../../features/chrome/GuideMenu.tsx'
 import { useLastPage } from '../../features/chrome/last-page.ts'
 import { SearchBox } from '../../features/chrome/SearchBox.tsx'
+import { CurrencySwitch } from '../../features/currency/CurrencySwitch.tsx'
 import { UnreadBadge } from '../../features/member-centre/UnreadBadge.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies.ts'
@@ -17,22 +18,25 @@ import styles from './SiteHeader.module.css'
 /** Site name and logo are cached for 1 hour (spec §9) in the siteName / logoImg cookies (spec §3). */
 export const SITE_CACHE_SECONDS = 3600
 
-function useSiteCache(siteName: string, logo: string) {
+function useSiteCache(siteName: string, logo: string, icp: string, lang: string) {
   useEffect(() => {
+    // The cookie keeps the Chinese name (an English page shows the English one from the setting).
+    if (lang === 'en') return
     if (readCookie(COOKIE.siteName) !== siteName) writeCookie(COOKIE.siteName, siteName, SITE_CACHE_SECONDS)
     if (readCookie(COOKIE.logoImg) !== logo) writeCookie(COOKIE.logoImg, logo, SITE_CACHE_SECONDS)
-  }, [siteName, logo])
+    if (readCookie(COOKIE.siteIcp) !== icp) writeCookie(COOKIE.siteIcp, icp, SITE_CACHE_SECONDS)
+  }, [siteName, logo, icp, lang])
 }
 
 export function SiteHeader() {
   const { t } = useTranslation()
   const { t: tc } = useTranslation('chrome')
-  const { site, member, config } = useRootData()
+  const { site, member, config, lang } = useRootData()
   const { pathname, search } = useLocation()
   const active = activeNavIndex(pathname)
   const cart = useCartBadge()
   const loginHref = `/login?rePath=${encodeURIComponent(pathname)}${search ? `&query=${encodeURIComponent(search.slice(1))}` : ''}`
-  useSiteCache(site.siteName, site.logo)
+  useSiteCache(site.siteName, site.logo, site.icp, lang)
   useLastPage()
 
   return (
@@ -70,6 +74,7 @@ export function SiteHeader() {
               {t('header.cart')}
               <CartBadge count={cart.count} className={styles.cartBadge} testId="header-cart-badge" />
             </Link>
+            <CurrencySwitch />
             <LangSwitch />
           </nav>
         </div>
@@ -80,7 +85,8 @@ export function SiteHeader() {
             <img src={site.logo} alt="" width={48} height={48} />
             <span className={styles.brandText}>
               <strong>{site.siteName}</strong>
-              <small>SILK ROAD ARK</small>
+              {/* The English name under the Chinese one; an English page shows the English name alone. */}
+              {lang === 'en' ? null : <small>SILK ROAD ARK</small>}
             </span>
           </Link>
           <SearchBox />

@@ -6,7 +6,7 @@ export function Avatar({ src, name, size = 96 }: { src?: string | null; name: st
     )
   const initial = Array.from(name.trim())[0] ?? '丝'
   return (
-    <svg width={size} height={size} viewBox="0 0 96 96" aria-hidden="true">
+    <svg width={size} height={size} viewBox="0 0 96 96" aria-hidden="true" data-user-text>
       <defs>
         <linearGradient id="avatar-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#13315c" />

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
-import { Dialog } from '../../components/ui/Dialog.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -26,7 +26,6 @@ export function ChangePasswordDialog({
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
-  const formId = useId()
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
 
   async function submit(event: React.FormEvent) {
@@ -57,60 +56,53 @@ export function ChangePasswordDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t('overview.changePassword')}
       width={420}
       testId="change-password"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
-            {t('overview.cancel')}
-          </button>
-          <button type="submit" form={formId} className="btn" disabled={busy || !hydrated}>
-            {t('overview.save')}
-          </button>
-        </>
-      }
+      busy={busy || !hydrated}
+      onSubmit={submit}
+      cancelLabel={t('overview.cancel')}
+      submitLabel={t('overview.save')}
+      formClassName={styles.form}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        {viaSms ? (
-          <SmsFields
-            type="UPDATE_PASSWORD"
-            mobile={mobile}
-            code={form.code}
-            onCode={set('code')}
-            codeError={errors.code}
-            onMobileError={() => undefined}
-          />
-        ) : (
-          <PasswordField
-            label={t('field.oldPassword')}
-            autoComplete="current-password"
-            value={form.old}
-            error={errors.old}
-            onChange={(e) => set('old')(e.target.value)}
-          />
-        )}
-        <PasswordField
-          label={t('field.newPassword')}
-          autoComplete="new-password"
-          value={form.next}
-          error={errors.next}
-          onChange={(e) => set('next')(e.target.value)}
+      {viaSms ? (
+        <SmsFields
+          type="UPDATE_PASSWORD"
+          mobile={mobile}
+          code={form.code}
+          onCode={set('code')}
+          codeError={errors.code}
+          onMobileError={() => undefined}
         />
+      ) : (
         <PasswordField
-          label={t('field.confirmPassword')}
-          autoComplete="new-password"
-          value={form.again}
-          error={errors.again}
-          onChange={(e) => set('again')(e.target.value)}
+          label={t('field.oldPassword')}
+          autoComplete="current-password"
+          value={form.old}
+          error={errors.old}
+          onChange={(e) => set('old')(e.target.value)}
         />
-        <button type="button" className={styles.switch} onClick={() => setViaSms((v) => !v)}>
-          {viaSms ? t('overview.useOld') : t('overview.useSms')}
-        </button>
-      </form>
-    </Dialog>
+      )}
+      <PasswordField
+        label={t('field.newPassword')}
+        autoComplete="new-password"
+        value={form.next}
+        error={errors.next}
+        onChange={(e) => set('next')(e.target.value)}
+      />
+      <PasswordField
+        label={t('field.confirmPassword')}
+        autoComplete="new-password"
+        value={form.again}
+        error={errors.again}
+        onChange={(e) => set('again')(e.target.value)}
+      />
+      <button type="button" className={styles.switch} onClick={() => setViaSms((v) => !v)}>
+        {viaSms ? t('overview.useOld') : t('overview.useSms')}
+      </button>
+    </FormDialog>
   )
 }

@@ -11,13 +11,18 @@ import { SmsFields } from './SmsFields.tsx'
 import { completeLogin, passwordDigest, returnPath } from './session.ts'
 import { check } from './validate.ts'
 
-/** /SignUp (UI reference A8): username, password, mobile and a REGISTER code; signs the member in. */
+/**
+ * /SignUp (UI reference A8): username, password, mobile and a REGISTER code; signs the member in. The
+ * user agreement and privacy policy must be accepted first: the lilishop register call has no such
+ * field, so the form enforces it (decision 025).
+ */
 export function SignUpForm() {
   const { t } = useTranslation('accounts')
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const [form, setForm] = useState({ username: '', password: '', mobile: '', code: '' })
   const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const [agreed, setAgreed] = useState(false)
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
@@ -29,6 +34,7 @@ export function SignUpForm() {
       password: check.newPassword(t, form.password),
       mobile: check.mobile(t, form.mobile),
       code: check.code(t, form.code),
+      agreement: agreed ? null : t('signUp.mustAgree'),
     }
     setErrors(next)
     if (Object.values(next).some(Boolean)) return
@@ -87,10 +93,41 @@ export function SignUpForm() {
         codeError={errors.code}
         onMobileError={(m) => setErrors((e) => ({ ...e, mobile: m }))}
       />
+      <div className={styles.agreement}>
+        <label>
+          <input
+            type="checkbox"
+            name="agreement"
+            checked={agreed}
+            required
+            aria-invalid={Boolean(errors.agreement)}
+            aria-describedby={errors.agreement ? 'agreement-error' : undefined}
+            onChange={(e) => {
+              setAgreed(e.target.checked)
+              if (e.target.checked) setErrors((x) => ({ ...x, agreement: null }))
+            }}
+            data-testid="accept-agreement"
+          />
+          <span>
+            {t('signUp.agreePrefix')}
+            <Link to="/terms" target="_blank">
+              {t('signUp.terms')}
+            </Link>
+            {t('signUp.and')}
+            <Link to="/privacy" target="_blank">
+              {t('signUp.privacy')}
+            </Link>
+          </span>
+        </label>
+        {errors.agreement ? (
+          <p id="agreement-error" role="alert" className={styles.agreementError}>
+            {errors.agreement}
+          </p>
+        ) : null}
+      </div>
       <button type="submit" className={`btn ${styles.submit}`} disabled={busy || !hydrated}>
         {t('signUp.submit')}
       </button>
-      <p className={styles.agreement}>{t('signUp.agreement')}</p>
       <div className={styles.links}>
         <Link to={`/login${search.size ? `?${search}` : ''}`}>{t('signUp.toLogin')}</Link>
       </div>

@@ -19,6 +19,7 @@ export function RichTextEditor({
   label,
   invalid,
   describedBy,
+  testId = 'article-editor',
 }: {
   value: string
   onChange(html: string): void
@@ -27,6 +28,7 @@ export function RichTextEditor({
   label: string
   invalid?: boolean
   describedBy?: string
+  testId?: string
 }) {
   const { t } = useTranslation('adminContent')
   const { t: tc } = useTranslation('console')
@@ -52,7 +54,7 @@ export function RichTextEditor({
         'aria-label': label,
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'data-testid': 'article-editor',
+        'data-testid': testId,
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
@@ -65,6 +67,8 @@ export function RichTextEditor({
       </div>
     )
   }
+  // The toolbar's test ids follow the editor's: editor-h2 for article-editor, editor-en-h2 for article-editor-en.
+  const toolIds = testId.replace('article-editor', 'editor')
   const chain = () => editor.chain().focus()
   const button = (key: string, active: boolean, action: () => void, text: string) => (
     <button
@@ -74,7 +78,7 @@ export function RichTextEditor({
       aria-pressed={active}
       title={t(`editor.${key}`)}
       aria-label={t(`editor.${key}`)}
-      data-testid={`editor-${key}`}
+      data-testid={`${toolIds}-${key}`}
       onMouseDown={(e) => e.preventDefault()}
       onClick={action}
     >

@@ -26,6 +26,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
     items: [
       { to: '/admin/store-applies', key: 'menu.storeApplies' },
       { to: '/admin/stores', key: 'menu.stores' },
+      { to: '/admin/bills', key: 'settlement:menu.adminBills' },
     ],
   },
   {
@@ -44,7 +45,23 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/home-slides', key: 'adminContent:menu.home' },
     ],
   },
-  { area: 'setting', items: [{ to: '/admin/settings', key: 'adminContent:menu.settings' }] },
+  {
+    area: 'order',
+    items: [
+      { to: '/admin/after-sales', key: 'adminTrade:menu.afterSales' },
+      { to: '/admin/complaints', key: 'adminTrade:menu.complaints' },
+      { to: '/admin/payments', key: 'adminTrade:menu.payments' },
+    ],
+  },
+  { area: 'promotion', items: [{ to: '/admin/coupons', key: 'adminTrade:menu.coupons' }] },
+  {
+    area: 'setting',
+    items: [
+      { to: '/admin/settings', key: 'adminContent:menu.settings' },
+      { to: '/admin/currencies', key: 'consultation:admin.currencies' },
+    ],
+  },
+  { area: 'consultation', items: [{ to: '/admin/consultations', key: 'consultation:admin.menu' }] },
   { area: 'log', items: [{ to: '/admin/logs', key: 'menu.logs' }] },
 ]
 

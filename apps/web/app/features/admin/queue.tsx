@@ -1,5 +1,5 @@
 import type { Page } from '@silk/contracts/paging'
-import { type ReactNode, useState } from 'react'
+import { type ButtonHTMLAttributes, type ReactNode, useState } from 'react'
 import { Link, useLocation, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
@@ -82,6 +82,31 @@ export function useAdminAction() {
     }
   }
   return { run, busy }
+}
+
+/** A table row's small button (上移, 禁用, 审核…): what `RowActions` holds besides 编辑 and 删除. */
+export function RowButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+  return <button type="button" className={`btn btn-ghost ${styles.small}`} {...props} />
+}
+
+/** A row's operations: the page's own `RowButton`s first, then 编辑 and 删除 where the page offers them. */
+export function RowActions({
+  onEdit,
+  onDelete,
+  children,
+}: {
+  onEdit?(): void
+  onDelete?(): void
+  children?: ReactNode
+}) {
+  const { t: tc } = useTranslation('console')
+  return (
+    <span className={consoleStyles.rowActions}>
+      {children}
+      {onEdit ? <RowButton onClick={onEdit}>{tc('actions.edit')}</RowButton> : null}
+      {onDelete ? <RowButton onClick={onDelete}>{tc('actions.delete')}</RowButton> : null}
+    </span>
+  )
 }
 
 /**

@@ -5,14 +5,20 @@ import { useRouteLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { admin as enAdmin } from '../../i18n/en/admin.ts'
 import { adminContent as enAdminContent } from '../../i18n/en/adminContent.ts'
+import { adminTrade as enAdminTrade } from '../../i18n/en/adminTrade.ts'
+import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
 import { admin as zhAdmin } from '../../i18n/zh/admin.ts'
 import { adminContent as zhAdminContent } from '../../i18n/zh/adminContent.ts'
+import { adminTrade as zhAdminTrade } from '../../i18n/zh/adminTrade.ts'
+import { settlement as zhSettlement } from '../../i18n/zh/settlement.ts'
 import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 
 export const ADMIN = CONSOLES.admin
 export const ADMIN_I18N = {
   admin: { zh: zhAdmin, en: enAdmin },
   adminContent: { zh: zhAdminContent, en: enAdminContent },
+  settlement: { zh: zhSettlement, en: enSettlement },
+  adminTrade: { zh: zhAdminTrade, en: enAdminTrade },
 }
 
 export type AdminSession = z.infer<typeof AdminSessionView>

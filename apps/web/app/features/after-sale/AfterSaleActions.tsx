@@ -1,9 +1,11 @@
 import type { AfterSaleAllowOperation } from '@silk/contracts/after-sale'
-import { useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import cases from '../member-centre/case.module.css'
@@ -12,7 +14,8 @@ import { DeliveryDialog } from './DeliveryDialog.tsx'
 
 /**
  * The buttons an after-sale allows (`afterSaleAllowOperationVO`): 售后详情 (in the list), 提交物流 for an
- * approved return, 取消售后 with its confirmation while it is APPLY or PASS.
+ * approved return, 取消售后 with its confirmation while it is APPLY or PASS, 申请平台介入 with a reason
+ * once the store has refused (decision 115).
  */
 export function AfterSaleActions({
   sn,
@@ -28,7 +31,7 @@ export function AfterSaleActions({
   row?: boolean
 }) {
   const { t } = useTranslation('afterSale')
-  const [dialog, setDialog] = useState<null | 'delivery' | 'cancel'>(null)
+  const [dialog, setDialog] = useState<null | 'delivery' | 'cancel' | 'escalate'>(null)
 
   async function cancel() {
     try {
@@ -52,6 +55,11 @@ export function AfterSaleActions({
           {t('list.delivery')}
         </button>
       ) : null}
+      {allow.escalate ? (
+        <button type="button" className={cases.smallRed} onClick={() => setDialog('escalate')}>
+          {t('list.escalate')}
+        </button>
+      ) : null}
       {allow.cancel ? (
         <button type="button" className={cases.smallBtn} onClick={() => setDialog('cancel')}>
           {t('list.cancel')}
@@ -65,6 +73,14 @@ export function AfterSaleActions({
           onDone={onChanged}
         />
       ) : null}
+      {allow.escalate ? (
+        <EscalateDialog
+          sn={sn}
+          open={dialog === 'escalate'}
+          onOpenChange={(open) => setDialog(open ? 'escalate' : null)}
+          onDone={onChanged}
+        />
+      ) : null}
       <ConfirmDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => !open && setDialog(null)}
@@ -73,5 +89,81 @@ export function AfterSaleActions({
         onConfirm={cancel}
       />
     </div>
+  )
+}
+
+/** 申请平台介入: the buyer's reason; `POST /buyer/order/afterSale/escalate/{sn}`. */
+function EscalateDialog({
+  sn,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  sn: string
+  open: boolean
+  onOpenChange(open: boolean): void
+  onDone(): void
+}) {
+  const { t } = useTranslation('afterSale')
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!reason.trim()) {
+      setError(t('list.escalateRequired'))
+      return
+    }
+    if (busy) return
+    setBusy(true)
+    try {
+      await api.post(`/buyer/order/afterSale/escalate/${encodeURIComponent(sn)}`, undefined, {
+        query: { reason: reason.trim() },
+      })
+      toast.success(t('list.escalated'))
+      onOpenChange(false)
+      onDone()
+    } catch {
+      // the client has shown the server's message
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('list.escalateTitle')}
+      description={t('list.escalateHint')}
+      width={520}
+      testId="escalate-dialog"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
+            {t('delivery.cancel')}
+          </button>
+          <button type="submit" form={`escalate-${sn}`} className="btn" disabled={busy}>
+            {t('list.submit')}
+          </button>
+        </>
+      }
+    >
+      <form id={`escalate-${sn}`} onSubmit={submit} noValidate>
+        <Field label={t('list.escalateReason')} required error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value)
+                setError(null)
+              }}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
   )
 }

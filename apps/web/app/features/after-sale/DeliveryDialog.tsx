@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { toast } from 'sonner'
-import { Dialog } from '../../components/ui/Dialog.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import cases from '../member-centre/case.module.css'
@@ -36,7 +36,6 @@ export function DeliveryDialog({
   const [day, setDay] = useState(chinaToday)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
-  const formId = useId()
   const ids = { company: useId(), no: useId(), time: useId() }
 
   useEffect(() => {
@@ -85,76 +84,70 @@ export function DeliveryDialog({
     ) : null
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t('delivery.title')}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
-            {t('delivery.cancel')}
-          </button>
-          <button type="submit" form={formId} className={`btn ${cases.submit}`} disabled={busy}>
-            {t('delivery.submit')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
+      cancelLabel={t('delivery.cancel')}
+      submitLabel={t('delivery.submit')}
+      submitClassName={`btn ${cases.submit}`}
+      formClassName={styles.dialogForm}
     >
-      <form id={formId} className={styles.dialogForm} onSubmit={submit} noValidate>
-        <label htmlFor={ids.company}>
-          <span className={styles.required}>{t('delivery.company')}</span>
-          <select
-            id={ids.company}
-            value={logisticsId}
-            onChange={(e) => {
-              setLogisticsId(e.target.value)
-              clear('company')
-            }}
-            required
-            {...field('company')}
-          >
-            <option value="">{t('delivery.choose')}</option>
-            {carriers.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {error('company')}
-        </label>
-        <label htmlFor={ids.no}>
-          <span className={styles.required}>{t('delivery.no')}</span>
-          <input
-            id={ids.no}
-            value={logisticsNo}
-            maxLength={40}
-            autoComplete="off"
-            onChange={(e) => {
-              setLogisticsNo(e.target.value)
-              clear('no')
-            }}
-            required
-            {...field('no')}
-          />
-          {error('no')}
-        </label>
-        <label htmlFor={ids.time}>
-          <span className={styles.required}>{t('delivery.time')}</span>
-          <input
-            id={ids.time}
-            type="date"
-            value={day}
-            max={chinaToday()}
-            onChange={(e) => {
-              setDay(e.target.value)
-              clear('time')
-            }}
-            required
-            {...field('time')}
-          />
-          {error('time')}
-        </label>
-      </form>
-    </Dialog>
+      <label htmlFor={ids.company}>
+        <span className={styles.required}>{t('delivery.company')}</span>
+        <select
+          id={ids.company}
+          value={logisticsId}
+          onChange={(e) => {
+            setLogisticsId(e.target.value)
+            clear('company')
+          }}
+          required
+          {...field('company')}
+        >
+          <option value="">{t('delivery.choose')}</option>
+          {carriers.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {error('company')}
+      </label>
+      <label htmlFor={ids.no}>
+        <span className={styles.required}>{t('delivery.no')}</span>
+        <input
+          id={ids.no}
+          value={logisticsNo}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(e) => {
+            setLogisticsNo(e.target.value)
+            clear('no')
+          }}
+          required
+          {...field('no')}
+        />
+        {error('no')}
+      </label>
+      <label htmlFor={ids.time}>
+        <span className={styles.required}>{t('delivery.time')}</span>
+        <input
+          id={ids.time}
+          type="date"
+          value={day}
+          max={chinaToday()}
+          onChange={(e) => {
+            setDay(e.target.value)
+            clear('time')
+          }}
+          required
+          {...field('time')}
+        />
+        {error('time')}
+      </label>
+    </FormDialog>
   )
 }

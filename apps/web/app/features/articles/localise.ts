@@ -6,6 +6,11 @@ export function articleTitle(a: Pick<ArticleVO, 'title' | 'titleEn'>, lang: Lang
   return lang === 'en' && a.titleEn ? a.titleEn : a.title
 }
 
+/** The body in the page language: the English one where the article has it (decision 026). */
+export function articleContent(a: { content: string; contentEn?: string | null }, lang: Lang): string {
+  return lang === 'en' && a.contentEn ? a.contentEn : a.content
+}
+
 export function articleSummary(a: Pick<ArticleVO, 'summary' | 'summaryEn'>, lang: Lang): string {
   return lang === 'en' && a.summaryEn ? a.summaryEn : a.summary
 }

@@ -40,7 +40,9 @@ export function BrandLogo({
         strokeWidth="3"
         transform="translate(50 50) scale(0.84) translate(-50 -50)"
       />
+      {/* The mark is the brand's own glyph, drawn as it is in every language. */}
       <text
+        lang="zh-CN"
         x="50"
         y="52"
         textAnchor="middle"

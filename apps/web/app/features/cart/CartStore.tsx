@@ -8,6 +8,7 @@ import { formatPrice } from '../../lib/format.ts'
 import shop from '../../styles/shop.module.css'
 import { couponChip } from '../coupons/coupon-text.ts'
 import { useClaimCoupon } from '../coupons/use-claim.tsx'
+import { Approx } from '../currency/Approx.tsx'
 import styles from './cart.module.css'
 import type { CheckOp } from './cart-checks.ts'
 
@@ -111,7 +112,10 @@ function CartLine({
           {line.errorMessage ? <em className={styles.lineError}>{line.errorMessage}</em> : null}
         </span>
       </Link>
-      <span>{formatPrice(line.purchasePrice)}</span>
+      <span>
+        {formatPrice(line.purchasePrice)}
+        <Approx value={line.purchasePrice} block />
+      </span>
       <span className={styles.stepper}>
         <button
           type="button"

@@ -2,6 +2,7 @@ import type { HomeSlide } from '@silk/contracts/content-admin'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { prefersReducedMotion } from '../../lib/motion.ts'
 import styles from './shop-home.module.css'
 
 /** Background colours the slides take in turn. */
@@ -18,7 +19,7 @@ export function Banners({ slides }: { slides: HomeSlide[] }) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   useEffect(() => {
-    if (paused) return
+    if (paused || prefersReducedMotion()) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % Math.max(slides.length, 1)), 5000)
     return () => clearInterval(timer)
   }, [paused, slides.length])

@@ -1,24 +1,33 @@
+import type { WholesaleTier } from '@silk/contracts/goods'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { ApiError } from '../../lib/api/errors.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { refreshCartNum } from '../cart/cart-count.ts'
 import styles from './goods-detail.module.css'
 import type { GoodsSkuDetail } from './types.ts'
+import { tierFor } from './WholesaleLadder.tsx'
 
-/** Quantity 1..stock and the two buttons; the cart endpoints belong to the cart issue. */
-export function BuyBox({ sku }: { sku: GoodsSkuDetail['data'] }) {
+/**
+ * Quantity and the two buttons. A WHOLESALE goods starts at its first step (起批量) and says which
+ * step's price the quantity reaches.
+ */
+export function BuyBox({ sku, tiers = [] }: { sku: GoodsSkuDetail['data']; tiers?: WholesaleTier[] }) {
   const { t } = useTranslation('shop')
   const { member } = useRootData()
   const navigate = useNavigate()
-  const [num, setNum] = useState(1)
+  const least = tiers[0]?.num ?? 1
+  const [num, setNum] = useState(least)
   const [busy, setBusy] = useState(false)
   const max = Math.max(sku.quantity, 0)
-  const clamp = (n: number) => Math.min(Math.max(Number.isFinite(n) ? Math.floor(n) : 1, 1), Math.max(max, 1))
-  const disabled = max === 0 || sku.authFlag !== 'PASS'
+  const clamp = (n: number) =>
+    Math.min(Math.max(Number.isFinite(n) ? Math.floor(n) : least, least), Math.max(max, least))
+  const disabled = max < least || sku.authFlag !== 'PASS'
+  const tier = tierFor(tiers, num)
 
   const add = async (cartType: 'CART' | 'BUY_NOW') => {
     if (!member.loggedIn) {
@@ -31,7 +40,7 @@ export function BuyBox({ sku }: { sku: GoodsSkuDetail['data'] }) {
     try {
       // Spec §8: a failed add is a warning carrying the server's message, not an error toast.
       await api.post('/buyer/trade/carts', undefined, {
-        query: { skuId: sku.id, num, cartType },
+        query: { skuId: sku.id, num: clamp(num), cartType },
         quiet: true,
       })
       if (cartType === 'BUY_NOW') navigate('/pay?way=BUY_NOW')
@@ -54,7 +63,7 @@ export function BuyBox({ sku }: { sku: GoodsSkuDetail['data'] }) {
           <button
             type="button"
             aria-label="-"
-            disabled={disabled || num <= 1}
+            disabled={disabled || num <= least}
             onClick={() => setNum((n) => clamp(n - 1))}
           >
             −
@@ -64,7 +73,9 @@ export function BuyBox({ sku }: { sku: GoodsSkuDetail['data'] }) {
             value={num}
             disabled={disabled}
             inputMode="numeric"
-            onChange={(e) => setNum(clamp(Number(e.target.value)))}
+            // Typed freely (50 passes through 5), kept to the range when the field is left.
+            onChange={(e) => setNum(Math.min(Math.floor(Number(e.target.value)) || 0, Math.max(max, least)))}
+            onBlur={() => setNum(clamp)}
             data-testid="quantity"
           />
           <button
@@ -80,6 +91,17 @@ export function BuyBox({ sku }: { sku: GoodsSkuDetail['data'] }) {
           {max > 0 ? t('detail.stock', { count: max, unit: '' }) : t('detail.outOfStock')}
         </span>
       </div>
+      {tiers.length ? (
+        <p className={styles.wholesaleNote} data-testid="wholesale-note">
+          {t('wholesale.moq', { num: least, unit: sku.goodsUnit })}
+          {tier ? (
+            <>
+              {' · '}
+              {t('wholesale.priced', { num, unit: sku.goodsUnit })} <b>{formatPrice(tier.price)}</b>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <div className={styles.buttons}>
         <button
           type="button"

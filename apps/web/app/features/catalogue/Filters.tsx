@@ -48,9 +48,9 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
         const isBrand = row === '__brand'
         const values = isBrand
           ? related.brands.map((b) => ({ key: b.value, label: b.name, logo: b.url }))
-          : (related.paramOptions.find((p) => p.key === row)?.values ?? []).map((v) => ({
+          : (related.paramOptions.find((p) => p.key === row)?.values ?? []).map((v, i) => ({
               key: v,
-              label: v,
+              label: related.paramOptions.find((p) => p.key === row)?.labels?.[i] ?? v,
               logo: null,
             }))
         const open = expanded[row] || multi === row
@@ -61,7 +61,9 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
             data-testid={isBrand ? 'filter-brand' : 'filter-param'}
             data-param={isBrand ? undefined : row}
           >
-            <div className={styles.filterKey}>{isBrand ? t('list.brand') : row}</div>
+            <div className={styles.filterKey}>
+              {isBrand ? t('list.brand') : (related.paramOptions.find((p) => p.key === row)?.name ?? row)}
+            </div>
             <div className={styles.filterValues}>
               <div className={`${isBrand ? styles.brandTiles : styles.valueList} ${open ? styles.open : ''}`}>
                 {values.map((v) =>

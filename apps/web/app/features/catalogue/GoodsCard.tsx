@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { goodsImageProps } from '../../lib/goods-image.ts'
+import { Approx } from '../currency/Approx.tsx'
 import styles from './catalogue.module.css'
 import { type EsGoodsIndex, goodsHref } from './types.ts'
 
@@ -16,6 +17,8 @@ export function GoodsCard({
   eager?: boolean
 }) {
   const { t } = useTranslation('shop')
+  // A WHOLESALE goods shows its ladder's range and 起批量 instead of the one price.
+  const ladder = goods.wholesaleList
   return (
     <Link
       to={goodsHref(goods)}
@@ -33,8 +36,16 @@ export function GoodsCard({
         className={styles.cardImage}
       />
       <div className={styles.cardPrice} data-testid="goods-price">
-        {formatPrice(goods.price)}
+        {ladder?.length ? (
+          <span className={styles.cardRange}>
+            {formatPrice(ladder.at(-1)?.price ?? goods.price)}–{formatPrice(ladder[0]?.price ?? goods.price)}
+            <small>{t('wholesale.card', { num: ladder[0]?.num, unit: '件' })}</small>
+          </span>
+        ) : (
+          formatPrice(goods.price)
+        )}
       </div>
+      <Approx value={goods.price} block />
       <div className={styles.cardName} title={goods.goodsName}>
         {goods.goodsName}
         {goods.simpleSpecs ? <span className={styles.cardSpecs}> {goods.simpleSpecs}</span> : null}

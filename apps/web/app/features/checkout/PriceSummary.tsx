@@ -2,6 +2,7 @@ import type { PriceDetailDTO } from '@silk/contracts/trade'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import shop from '../../styles/shop.module.css'
+import { Approx } from '../currency/Approx.tsx'
 import styles from './checkout.module.css'
 
 /** Price details of the checkout (A4): goods, freight, discounts, coupons, payable. */
@@ -32,6 +33,7 @@ export function PriceSummary({ price, count }: { price: PriceDetailDTO; count: n
       ) : null}
       <p className={shop.payableRow}>
         {t('price.payable')} <b className={shop.bigPrice}>{formatPrice(price.flowPrice)}</b>
+        <Approx value={price.flowPrice} />
       </p>
     </section>
   )

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { refreshCartNum } from '../cart/cart-count.ts'
 import { CouponClaimedDialog } from '../coupons/CouponClaimedDialog.tsx'
+import { percentOff } from '../coupons/coupon-text.ts'
 import styles from './SideDrawer.module.css'
 import { type CouponRow, sideApi } from './side-api.ts'
 
@@ -116,7 +117,10 @@ function CouponValue({ coupon }: { coupon: CouponRow }) {
   return (
     <strong>
       {coupon.couponType === 'DISCOUNT'
-        ? t('drawer.couponDiscount', { discount: coupon.couponDiscount })
+        ? t('drawer.couponDiscount', {
+            discount: coupon.couponDiscount,
+            percent: percentOff(coupon.couponDiscount),
+          })
         : formatPrice(coupon.price)}
     </strong>
   )

@@ -36,7 +36,7 @@ export function CouponTicket({
   return (
     <div className={`${styles.ticket} ${muted ? styles.ticketMuted : ''}`} data-testid="coupon-ticket">
       <div className={styles.ticketFace}>
-        <strong>{couponFace(coupon, t('coupon.off'))}</strong>
+        <strong>{couponFace(coupon, t)}</strong>
         <span>
           {coupon.consumeThreshold > 0
             ? t('coupon.threshold', { amount: formatMoney(coupon.consumeThreshold) })

@@ -1,8 +1,9 @@
-import type { Coupon } from '@silk/contracts/coupon'
+import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
 import type { Page } from '@silk/contracts/paging'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
+import { useRootData } from '../../lib/root-data.ts'
 import { couponChip } from './coupon-text.ts'
 import styles from './coupons.module.css'
 import { useClaimCoupon } from './use-claim.tsx'
@@ -30,7 +31,10 @@ export function GoodsCoupons({
   const { t } = useTranslation('trade')
   const [coupons, setCoupons] = useState<Coupon[]>([])
   const [more, setMore] = useState(false)
-  const { claim, dialog } = useClaimCoupon()
+  // The coupons the member holds unused: their chips say 已领取 instead of offering them again.
+  const [held, setHeld] = useState<ReadonlySet<string>>(new Set())
+  const { member } = useRootData()
+  const { claim, dialog } = useClaimCoupon((c) => setHeld((h) => new Set(h).add(c.id)))
 
   useEffect(() => {
     let live = true
@@ -43,12 +47,44 @@ export function GoodsCoupons({
     }
   }, [skuId, storeId, categoryPath])
 
+  useEffect(() => {
+    if (!member.loggedIn) return
+    let live = true
+    api
+      .get<Page<MemberCoupon>>('/buyer/promotion/coupon/getCoupons', {
+        memberCouponStatus: 'NEW',
+        pageNumber: 1,
+        pageSize: 100,
+      })
+      .then((page) => live && setHeld(new Set(page.records.map((c) => c.couponId))))
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [member.loggedIn])
+
   if (coupons.length === 0) return null
-  const chip = (c: Coupon) => (
-    <button key={c.id} type="button" className={styles.chip} onClick={() => claim(c)} title={c.couponName}>
-      {couponChip(c, t)}
-    </button>
-  )
+  const chip = (c: Coupon) =>
+    held.has(c.id) ? (
+      <span
+        key={c.id}
+        className={`${styles.chip} ${styles.chipHeld}`}
+        title={c.couponName}
+        data-testid="coupon-held"
+      >
+        {couponChip(c, t)} · {t('coupon.held')}
+      </span>
+    ) : (
+      <button
+        key={c.id}
+        type="button"
+        className={styles.chip}
+        onClick={() => void claim(c)}
+        title={c.couponName}
+      >
+        {couponChip(c, t)}
+      </button>
+    )
   return (
     <div className={styles.goodsCoupons} data-testid="goods-coupons">
       <span className={styles.goodsCouponsKey}>{t('coupon.row')}</span>

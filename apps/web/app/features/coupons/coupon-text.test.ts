@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type CouponTarget, couponUseHref } from './coupon-text.ts'
+import { trade } from '../../i18n/en/trade.ts'
+import { type CouponTarget, couponChip, couponUseHref, percentOff } from './coupon-text.ts'
 
 describe('couponUseHref (spec §4 立即使用, the one rule of every caller)', () => {
   const platform: CouponTarget = { storeId: '0', scopeType: 'ALL', scopeId: '' }
@@ -39,6 +40,31 @@ describe('couponUseHref (spec §4 立即使用, the one rule of every caller)', 
     )
     expect(couponUseHref({ ...platform, scopeType: 'PORTION_GOODS_CATEGORY', scopeId: null })).toBe(
       '/goodsList',
+    )
+  })
+})
+
+describe('coupon texts in English (decision 026)', () => {
+  it('says what a discount takes off, in percent', () => {
+    expect(percentOff(8.5)).toBe(15)
+    expect(percentOff(9)).toBe(10)
+    expect(percentOff(7.75)).toBe(22.5)
+  })
+
+  it('writes "¥10.00 off orders over ¥100.00" and "10% off"', () => {
+    const t = (key: string, values: Record<string, unknown> = {}) =>
+      String((trade.coupon as unknown as Record<string, string>)[key.replace('coupon.', '')]).replace(
+        /\{\{(\w+)\}\}/g,
+        (_, k: string) => String(values[k]),
+      )
+    expect(couponChip({ couponType: 'PRICE', price: 10, consumeThreshold: 100 }, t)).toBe(
+      '¥10.00 off orders over ¥100.00',
+    )
+    expect(couponChip({ couponType: 'DISCOUNT', price: 0, consumeThreshold: 0, couponDiscount: 9 }, t)).toBe(
+      '10% off',
+    )
+    expect(couponChip({ couponType: 'DISCOUNT', price: 0, consumeThreshold: 200, discount: 8.5 }, t)).toBe(
+      '15% off orders over ¥200.00',
     )
   })
 })

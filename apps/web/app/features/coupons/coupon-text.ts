@@ -8,9 +8,22 @@ type CouponLike = {
   discount?: number
 }
 
-/** The big face value of a ticket: "¥20.00" or "8.5折". */
-export function couponFace(c: CouponLike, off: string): string {
-  return c.couponType === 'PRICE' ? formatPrice(c.price) : `${c.couponDiscount ?? c.discount ?? 0}${off}`
+/** What a discount of `d` on the 0–10 scale takes off, in percent: 8.5 (8.5折) → 15. */
+export function percentOff(d: number): number {
+  return Math.round((10 - d) * 100) / 10
+}
+
+/**
+ * The big face value of a ticket: "¥20.00", "8.5折" or "15% off". `off` is the translated
+ * `coupon.face` with `{{discount}}` (the 0–10 scale) and `{{percent}}` (what it takes off).
+ */
+export function couponFace(
+  c: CouponLike,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string {
+  if (c.couponType === 'PRICE') return formatPrice(c.price)
+  const discount = c.couponDiscount ?? c.discount ?? 0
+  return t('coupon.face', { discount, percent: percentOff(discount) })
 }
 
 /** The chip text of spec A2: 满X减Y / 满X打Z折 (threshold 0 → 无门槛). */
@@ -25,9 +38,10 @@ export function couponChip(
       : t('coupon.chipPriceFree', { price: formatMoney(c.price) })
   }
   const discount = c.couponDiscount ?? c.discount ?? 0
+  const percent = percentOff(discount)
   return c.consumeThreshold > 0
-    ? t('coupon.chipDiscount', { threshold, discount })
-    : t('coupon.chipDiscountFree', { discount })
+    ? t('coupon.chipDiscount', { threshold, discount, percent })
+    : t('coupon.chipDiscountFree', { discount, percent })
 }
 
 /** What "立即使用" needs to know of a coupon (a claimable coupon, a member coupon, a drawer row). */

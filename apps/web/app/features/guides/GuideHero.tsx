@@ -4,13 +4,16 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { prefersReducedMotion } from '../../lib/motion.ts'
+import { ConsultButton } from '../consultations/ConsultationDialog.tsx'
 import styles from './guide.module.css'
 
 /** Banner carousel with the country's name, tagline, flag and the two main actions. */
 export function GuideHero({ guide, flag }: { guide: Guide; flag: string }) {
   const { t } = useTranslation('guide')
+  const { t: tc } = useTranslation('consultation')
   const [viewport, embla] = useEmblaCarousel({ loop: true }, [
-    Autoplay({ delay: 6000, stopOnInteraction: true }),
+    Autoplay({ delay: 6000, stopOnInteraction: true, active: !prefersReducedMotion() }),
   ])
   const [selected, setSelected] = useState(0)
   const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla])
@@ -64,9 +67,13 @@ export function GuideHero({ guide, flag }: { guide: Guide; flag: string }) {
             <a className="btn btn-gold" href={guide.downloads[0].path} download>
               {t('download')}
             </a>
-            <Link className={`btn ${styles.ghostLight}`} to="/Bglobal">
-              {t('consult')}
-            </Link>
+            <ConsultButton
+              className={`btn ${styles.ghostLight}`}
+              label={tc('openCountry')}
+              country={guide.id}
+              source="GUIDE"
+              testId="guide-consult"
+            />
           </div>
         </div>
       </div>

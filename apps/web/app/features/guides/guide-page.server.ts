@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { countriesOf, countryName, guideMenuGroups } from '@silk/content/guides/countries'
-import { type PortMap, renderPortMap, type WorldTopology } from '@silk/content/guides/geo'
+import { COUNTRIES, countriesOf, countryName, guideMenuGroups } from '@silk/content/guides/countries'
+import {
+  needsDetail,
+  type PortMap,
+  renderPortMap,
+  renderWorldIndexMap,
+  type WorldIndexMap,
+  type WorldTopology,
+} from '@silk/content/guides/geo'
 import { getGuide } from '@silk/content/guides/guides'
 import type { Guide } from '@silk/content/guides/localise'
 import type { Lang } from '../../i18n/resources.ts'
@@ -9,11 +16,16 @@ import type { GuideGroup } from './GuideIndex.tsx'
 
 const require = createRequire(import.meta.url)
 
-let world: WorldTopology | undefined
-function loadWorld(): WorldTopology {
-  world ??= JSON.parse(
-    readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
-  ) as WorldTopology
+const worlds = new Map<string, WorldTopology>()
+/** Natural Earth outlines: 1:50m for maps, 1:10m for a city state. */
+function loadWorld(scale: '10m' | '50m' = '50m'): WorldTopology {
+  let world = worlds.get(scale)
+  if (!world) {
+    world = JSON.parse(
+      readFileSync(require.resolve(`world-atlas/countries-${scale}.json`), 'utf8'),
+    ) as WorldTopology
+    worlds.set(scale, world)
+  }
   return world
 }
 
@@ -47,7 +59,9 @@ export function loadGuidePage(countryId: string | null, lang: Lang): GuidePageDa
   const key = `${guide.id}:${guideLang}`
   let map = maps.get(key)
   if (!map) {
-    map = renderPortMap(loadWorld(), guide.country.isoNumeric, guide.ports, 800, 600)
+    const iso = guide.country.isoNumeric
+    const world = needsDetail(loadWorld(), iso) ? loadWorld('10m') : loadWorld()
+    map = renderPortMap(world, iso, guide.ports, 800, 600)
     if (!map) throw new Error(`no map outline for ${guide.id}`)
     maps.set(key, map)
   }
@@ -69,4 +83,14 @@ export function loadGuideGroups(lang: Lang): GuideGroup[] {
       flag: flagDataUri(c.flag),
     })),
   }))
+}
+
+let indexMap: WorldIndexMap | undefined
+/** The /slGuide index's world map: every guide country on the land, drawn once per process. */
+export function loadGuideIndexMap(): WorldIndexMap {
+  indexMap ??= renderWorldIndexMap(
+    loadWorld(),
+    COUNTRIES.map((c) => ({ id: c.id, isoNumeric: c.isoNumeric })),
+  )
+  return indexMap
 }

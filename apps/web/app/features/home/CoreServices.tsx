@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { ConsultButton } from '../consultations/ConsultationDialog.tsx'
+import consult from '../consultations/consultation.module.css'
 import styles from './CoreServices.module.css'
 import { SCROLL_INTO_VIEW_RATIO, SERVICE_TILES, type ServiceKey, visibleRatio } from './core-services.ts'
 
 /** Core Services (spec §2): a tile expands alone; clicking it again or <返回 restores all six. */
 export function CoreServices() {
   const { t } = useTranslation('home')
+  const { t: tc } = useTranslation('consultation')
   const [selected, setSelected] = useState<ServiceKey | null>(null)
   const expanded = useRef<HTMLElement>(null)
   const tile = SERVICE_TILES.find((item) => item.key === selected)
@@ -50,6 +53,15 @@ export function CoreServices() {
           </h3>
           <p className={styles.lead}>{t(tile.text)}</p>
           <p className={styles.subtext}>{t(tile.subtext)}</p>
+          <div className={consult.tileCta}>
+            <ConsultButton
+              className="btn btn-gold"
+              label={tc('open')}
+              service={tile.key}
+              source="HOME"
+              testId="service-consult"
+            />
+          </div>
         </div>
         <img className={styles.bottom} src={tile.selBotImg} alt="" width={1200} height={60} />
       </article>

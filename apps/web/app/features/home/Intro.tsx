@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { prefersReducedMotion } from '../../lib/motion.ts'
 import { LAST_PAGE_KEY } from '../chrome/last-page.ts'
 import styles from './Intro.module.css'
 
@@ -22,7 +23,8 @@ function isReload(): boolean {
 }
 
 /**
- * The intro animation (spec §2): plays on first load only, is skipped on a reload, and a wheel action ends it.
+ * The intro animation (spec §2): plays on first load only, is skipped on a reload
+ * and with prefers-reduced-motion, and a wheel action ends it.
  * Rendered only in the browser, over an already painted page, so it costs no layout shift.
  */
 export function Intro() {
@@ -32,7 +34,8 @@ export function Intro() {
   useEffect(() => {
     if (cartoonShown) return
     cartoonShown = true
-    if (isReload()) return
+    // Not on a reload, and not for a visitor who asked for less motion.
+    if (isReload() || prefersReducedMotion()) return
     setCartoonShow('on')
   }, [])
 

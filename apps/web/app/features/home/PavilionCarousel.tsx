@@ -3,6 +3,7 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { prefersReducedMotion } from '../../lib/motion.ts'
 import styles from './PavilionCarousel.module.css'
 
 /** Carousel settings of spec §9: 5 slides per view, spacing 30, autoplay every 4 s, loop. */
@@ -21,7 +22,12 @@ function useCarousel(viewport: React.RefObject<HTMLDivElement | null>) {
       ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
         if (cancelled || !viewport.current) return
         api = EmblaCarousel(viewport.current, { loop: PAVILION_CAROUSEL.loop, align: 'start' }, [
-          Autoplay({ delay: PAVILION_CAROUSEL.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true }),
+          Autoplay({
+            delay: PAVILION_CAROUSEL.autoplayMs,
+            stopOnInteraction: false,
+            stopOnMouseEnter: true,
+            active: !prefersReducedMotion(),
+          }),
         ])
         setEmbla(api)
       },
@@ -81,7 +87,8 @@ export function PavilionCarousel({ slides }: { slides: HomeSlide[] }) {
                 <img src={slide.image} alt="" width={320} height={240} loading="lazy" />
                 <span className={styles.name}>
                   <strong>{en ? slide.titleEn || slide.title : slide.title}</strong>
-                  <small>{en ? slide.title : (slide.titleEn ?? '')}</small>
+                  {/* The other language's name under it; in English the Chinese one is left out (decision 026). */}
+                  {en ? null : <small>{slide.titleEn ?? ''}</small>}
                 </span>
                 <span className={styles.visit}>{t('pavilion.visit')} →</span>
               </Link>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { prefersReducedMotion } from '../../lib/motion.ts'
 
 /** Scroll animations of spec §9: start 100 px before an element enters, run 0.8 s. */
 export const REVEAL_OFFSET_PX = 100
@@ -9,6 +10,8 @@ export function useReveal(root: React.RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const el = root.current
     if (!el || !('IntersectionObserver' in window)) return
+    // Asked for less motion: everything stays as painted.
+    if (prefersReducedMotion()) return
     const targets = Array.from(el.querySelectorAll<HTMLElement>('[data-reveal]'))
     const observer = new IntersectionObserver(
       (entries) => {

@@ -27,7 +27,7 @@ export function OrderActions({
 }) {
   const { t } = useTranslation('trade')
   const navigate = useNavigate()
-  const [dialog, setDialog] = useState<null | 'cancel' | 'delete' | 'logistics'>(null)
+  const [dialog, setDialog] = useState<null | 'cancel' | 'delete' | 'logistics' | 'receive'>(null)
   const [reasons, setReasons] = useState<string[]>([])
   const [reason, setReason] = useState('')
   const [traces, setTraces] = useState<z.infer<typeof Traces> | null>(null)
@@ -71,11 +71,7 @@ export function OrderActions({
         </button>
       ) : null}
       {allow.rog ? (
-        <button
-          type="button"
-          className={styles.smallRed}
-          onClick={() => run(() => api.post(`/buyer/order/order/${sn}/receiving`), t('order.received'))}
-        >
+        <button type="button" className={styles.smallRed} onClick={() => setDialog('receive')}>
           {t('order.receive')}
         </button>
       ) : null}
@@ -131,6 +127,15 @@ export function OrderActions({
           ))}
         </div>
       </Dialog>
+      {/* Receipt releases the money to the seller, as on JD and Tmall: ask first. */}
+      <ConfirmDialog
+        open={dialog === 'receive'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={t('order.receive')}
+        message={t('order.receiveConfirm')}
+        testId="receive-confirm"
+        onConfirm={() => run(() => api.post(`/buyer/order/order/${sn}/receiving`), t('order.received'))}
+      />
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => !open && setDialog(null)}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { consoleBrowser } from '../console/browser.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
@@ -72,77 +72,65 @@ export function ClerkDialog({
       roleIds: f.roleIds.includes(id) ? f.roleIds.filter((r) => r !== id) : [...f.roleIds, id],
     }))
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose()
-      }}
+      onClose={onClose}
       title={form.id ? t('staff.editClerk') : t('staff.addClerk')}
       width={520}
       testId="clerk-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="clerk-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={save}
     >
-      <form id="clerk-form" onSubmit={save} noValidate>
-        {form.id ? null : (
-          <Field label={t('staff.username')} required hint={t('staff.usernameHint')} error={errors.username}>
-            {(control) => (
-              <input
-                {...control}
-                name="username"
-                value={form.username}
-                onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))}
-              />
-            )}
-          </Field>
-        )}
-        <Field label={t('staff.clerkName')} required error={errors.clerkName}>
+      {form.id ? null : (
+        <Field label={t('staff.username')} required hint={t('staff.usernameHint')} error={errors.username}>
           {(control) => (
             <input
               {...control}
-              name="clerkName"
-              maxLength={32}
-              value={form.clerkName}
-              onChange={(e) => setForm((f) => ({ ...f, clerkName: e.target.value }))}
+              name="username"
+              value={form.username}
+              onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))}
             />
           )}
         </Field>
+      )}
+      <Field label={t('staff.clerkName')} required error={errors.clerkName}>
+        {(control) => (
+          <input
+            {...control}
+            name="clerkName"
+            maxLength={32}
+            value={form.clerkName}
+            onChange={(e) => setForm((f) => ({ ...f, clerkName: e.target.value }))}
+          />
+        )}
+      </Field>
+      <fieldset className={consoleStyles.checks}>
+        <legend>{t('staff.rolesOf')}</legend>
+        {roles.length === 0 ? <span className={consoleStyles.muted}>{t('staff.noRolesYet')}</span> : null}
+        {roles.map((role) => (
+          <label key={role.id}>
+            <input
+              type="checkbox"
+              checked={form.roleIds.includes(role.id)}
+              onChange={() => toggleRole(role.id)}
+            />
+            {role.roleName}
+          </label>
+        ))}
+      </fieldset>
+      {form.id ? (
         <fieldset className={consoleStyles.checks}>
-          <legend>{t('staff.rolesOf')}</legend>
-          {roles.length === 0 ? <span className={consoleStyles.muted}>{t('staff.noRolesYet')}</span> : null}
-          {roles.map((role) => (
-            <label key={role.id}>
-              <input
-                type="checkbox"
-                checked={form.roleIds.includes(role.id)}
-                onChange={() => toggleRole(role.id)}
-              />
-              {role.roleName}
-            </label>
-          ))}
+          <legend>{t('staff.status')}</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={form.status}
+              onChange={(e) => setForm((f) => ({ ...f, status: e.target.checked }))}
+            />
+            {t('staff.active')}
+          </label>
         </fieldset>
-        {form.id ? (
-          <fieldset className={consoleStyles.checks}>
-            <legend>{t('staff.status')}</legend>
-            <label>
-              <input
-                type="checkbox"
-                checked={form.status}
-                onChange={(e) => setForm((f) => ({ ...f, status: e.target.checked }))}
-              />
-              {t('staff.active')}
-            </label>
-          </fieldset>
-        ) : null}
-      </form>
-    </Dialog>
+      ) : null}
+    </FormDialog>
   )
 }

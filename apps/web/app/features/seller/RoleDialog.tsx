@@ -1,8 +1,8 @@
 import { StoreMenu } from '@silk/contracts/store-staff'
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -76,85 +76,73 @@ export function RoleDialog({
     }
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose()
-      }}
+      onClose={onClose}
       title={form.id ? t('staff.editRole') : t('staff.addRole')}
       width={560}
       testId="role-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="role-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={save}
     >
-      <form id="role-form" onSubmit={save} noValidate>
-        <Field label={t('staff.roleName')} required error={error}>
-          {(control) => (
-            <input
-              {...control}
-              name="roleName"
-              maxLength={32}
-              value={form.roleName}
-              onChange={(e) => setForm((f) => ({ ...f, roleName: e.target.value }))}
-            />
-          )}
-        </Field>
-        <Field label={t('staff.description')}>
-          {(control) => (
-            <input
-              {...control}
-              name="description"
-              maxLength={200}
-              value={form.description}
-              onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
-            />
-          )}
-        </Field>
-        <Table
-          caption={t('staff.permissions')}
-          rows={[...StoreMenu]}
-          rowKey={(m) => m.area}
-          columns={[
-            { key: 'area', header: t('staff.area'), cell: (m) => (lang === 'en' ? m.titleEn : m.title) },
-            {
-              key: 'read',
-              header: t('staff.read'),
-              align: 'center',
-              cell: (m) => (
-                <input
-                  type="checkbox"
-                  aria-label={`${lang === 'en' ? m.titleEn : m.title} ${t('staff.read')}`}
-                  checked={level(m.area) >= 1}
-                  onChange={(e) => setLevel(m.area, e.target.checked ? Math.max(1, level(m.area)) : 0)}
-                />
-              ),
-            },
-            {
-              key: 'write',
-              header: t('staff.write'),
-              align: 'center',
-              cell: (m) => (
-                <input
-                  type="checkbox"
-                  aria-label={`${lang === 'en' ? m.titleEn : m.title} ${t('staff.write')}`}
-                  checked={level(m.area) === 2}
-                  onChange={(e) =>
-                    setLevel(m.area, e.target.checked ? 2 : level(m.area) === 2 ? 1 : level(m.area))
-                  }
-                />
-              ),
-            },
-          ]}
-        />
-      </form>
-    </Dialog>
+      <Field label={t('staff.roleName')} required error={error}>
+        {(control) => (
+          <input
+            {...control}
+            name="roleName"
+            maxLength={32}
+            value={form.roleName}
+            onChange={(e) => setForm((f) => ({ ...f, roleName: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Field label={t('staff.description')}>
+        {(control) => (
+          <input
+            {...control}
+            name="description"
+            maxLength={200}
+            value={form.description}
+            onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Table
+        caption={t('staff.permissions')}
+        rows={[...StoreMenu]}
+        rowKey={(m) => m.area}
+        columns={[
+          { key: 'area', header: t('staff.area'), cell: (m) => (lang === 'en' ? m.titleEn : m.title) },
+          {
+            key: 'read',
+            header: t('staff.read'),
+            align: 'center',
+            cell: (m) => (
+              <input
+                type="checkbox"
+                aria-label={`${lang === 'en' ? m.titleEn : m.title} ${t('staff.read')}`}
+                checked={level(m.area) >= 1}
+                onChange={(e) => setLevel(m.area, e.target.checked ? Math.max(1, level(m.area)) : 0)}
+              />
+            ),
+          },
+          {
+            key: 'write',
+            header: t('staff.write'),
+            align: 'center',
+            cell: (m) => (
+              <input
+                type="checkbox"
+                aria-label={`${lang === 'en' ? m.titleEn : m.title} ${t('staff.write')}`}
+                checked={level(m.area) === 2}
+                onChange={(e) =>
+                  setLevel(m.area, e.target.checked ? 2 : level(m.area) === 2 ? 1 : level(m.area))
+                }
+              />
+            ),
+          },
+        ]}
+      />
+    </FormDialog>
   )
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { consoleBrowser } from '../console/browser.ts'
 import { SELLER } from './site.ts'
@@ -25,7 +25,6 @@ export function StockDialog({
   onSaved(): void
 }) {
   const { t } = useTranslation('seller')
-  const { t: tc } = useTranslation('console')
   const [mode, setMode] = useState<Mode>('SET')
   const [amount, setAmount] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -62,47 +61,37 @@ export function StockDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={title}
       testId="stock-dialog"
       width={480}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="stock-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={save}
     >
-      <form id="stock-form" onSubmit={save} noValidate>
-        <Field label={t('stock.mode')}>
-          {(control) => (
-            <select {...control} value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
-              {MODES.map((m) => (
-                <option key={m} value={m}>
-                  {t(`stock.modes.${m}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('stock.amount')} required error={error}>
-          {(control) => (
-            <input
-              {...control}
-              name="quantity"
-              inputMode="numeric"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value.trim())}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('stock.mode')}>
+        {(control) => (
+          <select {...control} value={mode} onChange={(e) => setMode(e.target.value as Mode)}>
+            {MODES.map((m) => (
+              <option key={m} value={m}>
+                {t(`stock.modes.${m}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('stock.amount')} required error={error}>
+        {(control) => (
+          <input
+            {...control}
+            name="quantity"
+            inputMode="numeric"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value.trim())}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

@@ -20,6 +20,12 @@ export const SELLER_PAGES: {
       { to: '/seller/goods/categories', key: 'menu.categories' },
     ],
   },
+  { area: 'order', items: [{ to: '/seller/orders', key: 'sellerOrders:menu.orders' }] },
+  { area: 'afterSale', items: [{ to: '/seller/after-sale', key: 'sellerQueues:menu.afterSale' }] },
+  { area: 'complaint', items: [{ to: '/seller/complaints', key: 'sellerQueues:menu.complaints' }] },
+  { area: 'evaluation', items: [{ to: '/seller/reviews', key: 'sellerQueues:menu.reviews' }] },
+  { area: 'promotion', items: [{ to: '/seller/promotions/coupons', key: 'sellerQueues:menu.coupons' }] },
+  { area: 'finance', items: [{ to: '/seller/finance/bills', key: 'settlement:menu.bills' }] },
   {
     area: 'setting',
     items: [

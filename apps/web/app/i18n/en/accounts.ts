@@ -67,7 +67,11 @@ export const accounts: Shape<typeof zh> = {
     title: 'Register',
     submit: 'Register',
     success: 'Registered!',
-    agreement: 'By registering you accept the Shop User Agreement',
+    agreePrefix: 'I have read and agree to the ',
+    terms: 'User agreement',
+    and: ' and the ',
+    privacy: 'Privacy policy',
+    mustAgree: 'Please read and accept the user agreement and the privacy policy first',
     toLogin: 'Have an account? Log in',
   },
   forget: {

@@ -38,6 +38,8 @@ export const admin: Shape<typeof zh> = {
     setting: 'Settings',
     log: 'Logs',
     admin: 'Access',
+    promotion: 'Promotions',
+    consultation: 'Leads',
   },
   menu: {
     withdrawals: 'Withdrawals',
@@ -63,6 +65,8 @@ export const admin: Shape<typeof zh> = {
     withdrawals: 'Withdrawals to review',
     distributors: 'Distributor applications',
     storeApplies: 'Store applications',
+    bills: 'Bills to approve',
+    consultations: 'New consultations',
     none: 'Your role has no queues yet.',
     open: 'Open',
     goodsReview: 'Goods to review',

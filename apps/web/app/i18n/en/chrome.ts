@@ -3,6 +3,7 @@ import type { Shape } from '../shape.ts'
 import type { chrome as zh } from '../zh/chrome.ts'
 
 export const chrome: Shape<typeof zh> = {
+  skipToContent: 'Skip to main content',
   search: {
     label: 'Search goods',
     placeholder: 'Search for products',
@@ -10,6 +11,8 @@ export const chrome: Shape<typeof zh> = {
     hotWords: 'Popular',
     inStore: 'This store',
     inPlatform: 'All stores',
+    suggestions: 'Suggestions',
+    kind: { goods: 'Goods', category: 'Category', store: 'Store' },
   },
   guide: {
     initiative: 'Silk Road Initiative',
@@ -43,7 +46,7 @@ export const chrome: Shape<typeof zh> = {
     orderItems: '{{count}} items',
     couponThreshold: 'Orders over ¥{{threshold}}',
     couponNoThreshold: 'No minimum',
-    couponDiscount: '{{discount}} × price',
+    couponDiscount: '{{percent}}% off',
     couponEnd: 'Valid until {{time}}',
     claim: 'Claim',
     unfavorite: 'Remove',

@@ -12,6 +12,7 @@ export const common: Shape<typeof zh> = {
   ui: {
     ok: 'OK',
     cancel: 'Cancel',
+    save: 'Save',
     pager: {
       label: 'Pagination',
       prev: 'Previous',
@@ -36,6 +37,11 @@ export const common: Shape<typeof zh> = {
     wrongType: 'Please upload a jpg, png or webp picture',
     tooLarge: 'A picture may not exceed 5 MB',
     uploading: 'Uploading…',
+  },
+  currency: {
+    label: 'Display currency',
+    none: 'CNY',
+    hint: 'Show an approximate amount beside prices; you are always charged in CNY',
   },
   lang: { zh: '中文', en: 'ENG', switchTo: 'Switch language' },
   header: {
@@ -66,5 +72,8 @@ export const common: Shape<typeof zh> = {
     contact: 'Contact us',
     hours: 'MON-FRI 09:00~17:30',
     rights: 'All rights reserved',
+    payments: 'We accept',
+    privacy: 'Privacy policy',
+    terms: 'User agreement',
   },
 }

@@ -9,6 +9,7 @@ export const guide: Shape<typeof zh> = {
   indexTitle: 'Country market guides',
   indexText:
     'Twenty countries along the Belt and Road and among China’s main trade partners: economy, trade, ports, platforms, festivals and etiquette at a glance.',
+  indexMap: 'World map of the 20 country guides: select a country to open its guide',
   indexDescription:
     'Silk Road Ark country guides: market overview, trade, ports and e-commerce platforms for 20 countries including Vietnam, Thailand, the UAE, Saudi Arabia, Russia, Germany and Brazil.',
   heroEyebrow: 'Country market guide',

@@ -50,6 +50,14 @@ export const shop: Shape<typeof zh> = {
     storeOnly: 'Search this store',
   },
   pager: { prev: 'Prev', next: 'Next' },
+  wholesale: {
+    title: 'Wholesale',
+    range: '{{from}}–{{to}} pcs',
+    from: '≥ {{num}} pcs',
+    moq: 'Minimum order: {{num}} pcs',
+    priced: '{{num}} pcs, each at',
+    card: 'MOQ {{num}} pcs',
+  },
   detail: {
     home: 'Home',
     offShelf: 'This item is no longer on sale',

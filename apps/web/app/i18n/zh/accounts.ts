@@ -64,7 +64,11 @@ export const accounts = {
     title: '注册',
     submit: '注册',
     success: '注册成功!',
-    agreement: '点击注册，表示您同意《商城用户协议》',
+    agreePrefix: '我已阅读并同意',
+    terms: '《用户服务协议》',
+    and: '和',
+    privacy: '《隐私政策》',
+    mustAgree: '请先阅读并同意用户服务协议和隐私政策',
     toLogin: '已有账号？立即登录',
   },
   forget: {

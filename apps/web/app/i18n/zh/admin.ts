@@ -35,6 +35,8 @@ export const admin = {
     setting: '设置',
     log: '日志',
     admin: '权限',
+    promotion: '促销',
+    consultation: '咨询',
   },
   menu: {
     withdrawals: '提现申请',
@@ -60,6 +62,8 @@ export const admin = {
     withdrawals: '待审核提现',
     distributors: '待审核分销员',
     storeApplies: '待审核入驻',
+    bills: '待审核结算单',
+    consultations: '待跟进咨询',
     none: '你的角色暂未开放任何待办。',
     open: '去处理',
     goodsReview: '待审核商品',

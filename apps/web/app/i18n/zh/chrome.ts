@@ -1,6 +1,7 @@
 /** Site chrome: search box, guide and category menus, floating side bar and its drawer (spec §2, §8). */
 import { ORDER_STATUS_LABELS } from '@silk/contracts/status-labels'
 export const chrome = {
+  skipToContent: '跳到主要内容',
   search: {
     label: '商品搜索',
     placeholder: '输入你想查找的商品',
@@ -8,6 +9,8 @@ export const chrome = {
     hotWords: '热门搜索',
     inStore: '搜本店',
     inPlatform: '搜全站',
+    suggestions: '搜索建议',
+    kind: { goods: '商品', category: '分类', store: '店铺' },
   },
   guide: { initiative: '丝路倡议', initiativeText: '共建“一带一路”，共享出海机遇', countries: '国别指南' },
   category: { all: '全部商品分类', empty: '暂无分类', loading: '分类加载中…' },

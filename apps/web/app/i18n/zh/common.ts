@@ -10,6 +10,7 @@ export const common = {
   ui: {
     ok: '确定',
     cancel: '取消',
+    save: '保存',
     pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{n}} 页', total: '共 {{total}} 条' },
   },
   notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移除。' },
@@ -23,6 +24,7 @@ export const common = {
     tooLarge: '图片不能超过5MB',
     uploading: '上传中…',
   },
+  currency: { label: '显示币种', none: '人民币', hint: '选择参考币种：价格旁显示约合金额，结算仍以人民币计' },
   lang: { zh: '中文', en: 'ENG', switchTo: '切换语言' },
   header: {
     login: '登录',
@@ -52,5 +54,8 @@ export const common = {
     contact: '联系我们',
     hours: 'MON-FRI 09:00~17:30',
     rights: '版权所有',
+    payments: '支付方式',
+    privacy: '隐私政策',
+    terms: '用户协议',
   },
 } as const

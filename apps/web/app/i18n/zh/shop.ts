@@ -42,6 +42,14 @@ export const shop = {
     storeOnly: '本店内搜索',
   },
   pager: { prev: '上一页', next: '下一页' },
+  wholesale: {
+    title: '批发价',
+    range: '{{from}}–{{to}}{{unit}}',
+    from: '≥{{num}}{{unit}}',
+    moq: '{{num}}{{unit}}起批',
+    priced: '已选 {{num}}{{unit}}，批发单价',
+    card: '{{num}}{{unit}}起批',
+  },
   detail: {
     home: '首页',
     offShelf: '当前商品已下架',

@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { passwordDigest } from '../../features/accounts/session.ts'
 import styles from '../../features/admin/admin.module.css'
@@ -175,88 +175,73 @@ function AdminForm({ admin, roles, onClose }: { admin: Admin | null; roles: Role
     if (ok) onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={admin ? t('admins.edit') : t('admins.add')}
       width={560}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="admin-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="admin-form" onSubmit={submit} noValidate>
-        <Field
-          label={t('admins.username')}
-          required
-          hint={admin ? undefined : t('admins.usernameHint')}
-          error={errors.username}
-        >
-          {(control) => (
-            <input
-              {...control}
-              value={values.username}
-              disabled={Boolean(admin)}
-              autoComplete="off"
-              onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
-            />
-          )}
-        </Field>
-        {admin ? null : (
-          <Field
-            label={t('admins.password')}
-            required
-            hint={t('admins.passwordHint')}
-            error={errors.password}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-              />
-            )}
-          </Field>
+      <Field
+        label={t('admins.username')}
+        required
+        hint={admin ? undefined : t('admins.usernameHint')}
+        error={errors.username}
+      >
+        {(control) => (
+          <input
+            {...control}
+            value={values.username}
+            disabled={Boolean(admin)}
+            autoComplete="off"
+            onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+          />
         )}
-        <Field label={t('admins.nickName')}>
+      </Field>
+      {admin ? null : (
+        <Field label={t('admins.password')} required hint={t('admins.passwordHint')} error={errors.password}>
           {(control) => (
             <input
               {...control}
-              maxLength={32}
-              value={values.nickName}
-              onChange={(e) => setValues((v) => ({ ...v, nickName: e.target.value }))}
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
             />
           )}
         </Field>
-        <fieldset className={styles.search}>
-          <legend>{t('admins.roles')}</legend>
-          {roles.map((role) => (
-            <label key={role.id}>
-              <input
-                type="checkbox"
-                checked={values.roleIds.includes(role.id)}
-                onChange={(e) =>
-                  setValues((v) => ({
-                    ...v,
-                    roleIds: e.target.checked
-                      ? [...v.roleIds, role.id]
-                      : v.roleIds.filter((id) => id !== role.id),
-                  }))
-                }
-              />{' '}
-              {role.roleName}
-            </label>
-          ))}
-        </fieldset>
-      </form>
-    </Dialog>
+      )}
+      <Field label={t('admins.nickName')}>
+        {(control) => (
+          <input
+            {...control}
+            maxLength={32}
+            value={values.nickName}
+            onChange={(e) => setValues((v) => ({ ...v, nickName: e.target.value }))}
+          />
+        )}
+      </Field>
+      <fieldset className={styles.search}>
+        <legend>{t('admins.roles')}</legend>
+        {roles.map((role) => (
+          <label key={role.id}>
+            <input
+              type="checkbox"
+              checked={values.roleIds.includes(role.id)}
+              onChange={(e) =>
+                setValues((v) => ({
+                  ...v,
+                  roleIds: e.target.checked
+                    ? [...v.roleIds, role.id]
+                    : v.roleIds.filter((id) => id !== role.id),
+                }))
+              }
+            />{' '}
+            {role.roleName}
+          </label>
+        ))}
+      </fieldset>
+    </FormDialog>
   )
 }

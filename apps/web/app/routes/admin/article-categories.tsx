@@ -1,13 +1,12 @@
 import { ARTICLE_CATEGORY_TYPES, type ArticleCategoryVO } from '@silk/contracts/article'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
-import styles from '../../features/admin/admin.module.css'
-import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -23,12 +22,10 @@ export default function ArticleCategories() {
   const { tree } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('adminContent')
   const { t: ta } = useTranslation('admin')
-  const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('content')
   const [editing, setEditing] = useState<Editing | null>(null)
   const [deleting, setDeleting] = useState<ArticleCategoryVO | null>(null)
   const rows = tree.flatMap((top) => [top, ...top.children])
-  const small = `btn btn-ghost ${styles.small}`
   return (
     <ConsolePage
       site={ADMIN}
@@ -64,27 +61,16 @@ export default function ArticleCategories() {
               align: 'right',
               cell: (r) =>
                 canWrite ? (
-                  <span className={consoleStyles.rowActions}>
+                  <RowActions
+                    onEdit={() => setEditing({ category: r, parentId: r.parentId })}
+                    onDelete={() => setDeleting(r)}
+                  >
                     {r.parentId === '0' ? (
-                      <button
-                        type="button"
-                        className={small}
-                        onClick={() => setEditing({ category: null, parentId: r.id })}
-                      >
+                      <RowButton onClick={() => setEditing({ category: null, parentId: r.id })}>
                         {t('category.addChild')}
-                      </button>
+                      </RowButton>
                     ) : null}
-                    <button
-                      type="button"
-                      className={small}
-                      onClick={() => setEditing({ category: r, parentId: r.parentId })}
-                    >
-                      {tc('actions.edit')}
-                    </button>
-                    <button type="button" className={small} onClick={() => setDeleting(r)}>
-                      {tc('actions.delete')}
-                    </button>
-                  </span>
+                  </RowActions>
                 ) : null,
             },
           ]}
@@ -153,87 +139,77 @@ function CategoryForm({
   const label = (x: ArticleCategoryVO) =>
     lang === 'en' && x.articleCategoryNameEn ? x.articleCategoryNameEn : x.articleCategoryName
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={c ? t('category.edit') : t('category.add')}
       width={520}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="category-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="category-form" onSubmit={submit} noValidate>
-        <Field label={t('category.name')} required error={error}>
-          {(control) => (
-            <input
-              {...control}
-              maxLength={64}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value)
-                setError(null)
-              }}
-            />
-          )}
-        </Field>
-        <Field label={t('category.nameEn')}>
-          {(control) => (
-            <input {...control} maxLength={128} value={nameEn} onChange={(e) => setNameEn(e.target.value)} />
-          )}
-        </Field>
-        <Field label={t('category.parent')}>
-          {(control) => (
-            <select
-              {...control}
-              value={parentId}
-              disabled={hasChildren}
-              onChange={(e) => setParentId(e.target.value)}
-            >
-              <option value="0">{t('category.top')}</option>
-              {tops.map((top) => (
-                <option key={top.id} value={top.id}>
-                  {label(top)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('category.type')} hint={parentId !== '0' ? t('category.typeHint') : undefined}>
-          {(control) => (
-            <select
-              {...control}
-              value={type}
-              disabled={parentId !== '0'}
-              onChange={(e) => setType(e.target.value)}
-            >
-              {ARTICLE_CATEGORY_TYPES.map((ty) => (
-                <option key={ty} value={ty}>
-                  {t(`category.types.${ty}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('category.sort')}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              min={0}
-              max={9999}
-              value={sort}
-              onChange={(e) => setSort(e.target.value)}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('category.name')} required error={error}>
+        {(control) => (
+          <input
+            {...control}
+            maxLength={64}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value)
+              setError(null)
+            }}
+          />
+        )}
+      </Field>
+      <Field label={t('category.nameEn')}>
+        {(control) => (
+          <input {...control} maxLength={128} value={nameEn} onChange={(e) => setNameEn(e.target.value)} />
+        )}
+      </Field>
+      <Field label={t('category.parent')}>
+        {(control) => (
+          <select
+            {...control}
+            value={parentId}
+            disabled={hasChildren}
+            onChange={(e) => setParentId(e.target.value)}
+          >
+            <option value="0">{t('category.top')}</option>
+            {tops.map((top) => (
+              <option key={top.id} value={top.id}>
+                {label(top)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('category.type')} hint={parentId !== '0' ? t('category.typeHint') : undefined}>
+        {(control) => (
+          <select
+            {...control}
+            value={type}
+            disabled={parentId !== '0'}
+            onChange={(e) => setType(e.target.value)}
+          >
+            {ARTICLE_CATEGORY_TYPES.map((ty) => (
+              <option key={ty} value={ty}>
+                {t(`category.types.${ty}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('category.sort')}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            min={0}
+            max={9999}
+            value={sort}
+            onChange={(e) => setSort(e.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

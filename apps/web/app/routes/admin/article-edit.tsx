@@ -76,6 +76,7 @@ function ArticleForm({ tree, article }: { tree: ArticleCategoryVO[]; article: Ar
     sort: String(article?.sort ?? 0),
     featured: article?.featured ?? false,
     content: article?.content ?? '',
+    contentEn: article?.contentEn ?? '',
   })
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
@@ -220,6 +221,18 @@ function ArticleForm({ tree, article }: { tree: ArticleCategoryVO[]; article: Ar
                 label={t('article.body')}
                 invalid={Boolean(control['aria-invalid'])}
                 describedBy={control['aria-describedby']}
+              />
+            )}
+          </Field>
+          <Field label={t('article.bodyEn')} hint={t('article.bodyEnHint')}>
+            {(control) => (
+              <RichTextEditor
+                value={form.contentEn}
+                onChange={set('contentEn')}
+                id={control.id}
+                label={t('article.bodyEn')}
+                describedBy={control['aria-describedby']}
+                testId="article-editor-en"
               />
             )}
           </Field>

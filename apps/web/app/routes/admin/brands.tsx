@@ -2,14 +2,21 @@ import type { BrandView, ManagerCategory } from '@silk/contracts/catalogue-admin
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { AdminPicture, categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
-import { ConfirmDelete, listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import {
+  ConfirmDelete,
+  listQuery,
+  QueuePager,
+  RowActions,
+  RowButton,
+  useAdminAction,
+} from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -31,7 +38,6 @@ export default function Brands() {
   const { run, busy } = useAdminAction()
   const editing = useEditing<BrandView | 'new'>()
   const [deleting, setDeleting] = useState<BrandView | null>(null)
-  const small = `btn btn-ghost ${styles.small}`
   return (
     <ConsolePage
       site={ADMIN}
@@ -93,13 +99,8 @@ export default function Brands() {
               align: 'right',
               cell: (r) =>
                 canWrite ? (
-                  <span className={consoleStyles.rowActions}>
-                    <button type="button" className={small} onClick={() => editing.start(r)}>
-                      {tc('actions.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={small}
+                  <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)}>
+                    <RowButton
                       disabled={busy}
                       onClick={() =>
                         void run(
@@ -113,11 +114,8 @@ export default function Brands() {
                       }
                     >
                       {r.enabled ? t('category.disable') : t('category.enable')}
-                    </button>
-                    <button type="button" className={small} onClick={() => setDeleting(r)}>
-                      {tc('actions.delete')}
-                    </button>
-                  </span>
+                    </RowButton>
+                  </RowActions>
                 ) : null,
             },
           ])}
@@ -165,65 +163,55 @@ function BrandForm({ open, brand, onClose }: { open: boolean; brand: BrandView |
     if (ok) onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={brand ? t('brandList.edit') : t('brandList.add')}
       width={560}
       testId="brand-form"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="brand-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="brand-form" onSubmit={submit} noValidate>
-        <Field label={t('brandList.name')} required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              maxLength={64}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('brandList.nameEn')}>
-          {(control) => (
-            <input
-              {...control}
-              name="nameEn"
-              lang="en"
-              maxLength={64}
-              value={nameEn}
-              onChange={(e) => setNameEn(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('category.sortOrder')} error={errors.sort}>
-          {(control) => (
-            <input
-              {...control}
-              name="sortOrder"
-              inputMode="numeric"
-              value={sortOrder}
-              onChange={(e) => setSortOrder(e.target.value)}
-            />
-          )}
-        </Field>
-        <AdminPicture label={t('brandList.logo')} value={logo} onChange={setLogo} />
-        {errors.logo ? (
-          <p className={styles.formError} role="alert">
-            {errors.logo}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <Field label={t('brandList.name')} required error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            maxLength={64}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('brandList.nameEn')}>
+        {(control) => (
+          <input
+            {...control}
+            name="nameEn"
+            lang="en"
+            maxLength={64}
+            value={nameEn}
+            onChange={(e) => setNameEn(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('category.sortOrder')} error={errors.sort}>
+        {(control) => (
+          <input
+            {...control}
+            name="sortOrder"
+            inputMode="numeric"
+            value={sortOrder}
+            onChange={(e) => setSortOrder(e.target.value)}
+          />
+        )}
+      </Field>
+      <AdminPicture label={t('brandList.logo')} value={logo} onChange={setLogo} />
+      {errors.logo ? (
+        <p className={styles.formError} role="alert">
+          {errors.logo}
+        </p>
+      ) : null}
+    </FormDialog>
   )
 }

@@ -4,11 +4,12 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { AdminPicture, categoryLabel, writable } from '../../features/admin/catalogue.tsx'
-import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -149,26 +150,16 @@ export default function Categories() {
               align: 'right',
               cell: (r) =>
                 canWrite ? (
-                  <span className={consoleStyles.rowActions}>
+                  <RowActions
+                    onEdit={() => editing.start({ category: r, parent: null })}
+                    onDelete={() => setDeleting(r)}
+                  >
                     {r.level < 2 ? (
-                      <button
-                        type="button"
-                        className={small}
-                        onClick={() => editing.start({ category: null, parent: r })}
-                      >
+                      <RowButton onClick={() => editing.start({ category: null, parent: r })}>
                         {t('category.addChild')}
-                      </button>
+                      </RowButton>
                     ) : null}
-                    <button
-                      type="button"
-                      className={small}
-                      onClick={() => editing.start({ category: r, parent: null })}
-                    >
-                      {tc('actions.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={small}
+                    <RowButton
                       disabled={busy || r.index === 0}
                       aria-label={t('category.up', { name: r.name })}
                       onClick={() =>
@@ -183,10 +174,8 @@ export default function Categories() {
                       }
                     >
                       ↑
-                    </button>
-                    <button
-                      type="button"
-                      className={small}
+                    </RowButton>
+                    <RowButton
                       disabled={busy || r.index === r.siblings - 1}
                       aria-label={t('category.down', { name: r.name })}
                       onClick={() =>
@@ -201,17 +190,12 @@ export default function Categories() {
                       }
                     >
                       ↓
-                    </button>
-                    <button type="button" className={small} onClick={() => binding.start(r)}>
-                      {t('category.bind')}
-                    </button>
-                    <button type="button" className={small} onClick={() => setToggling(r)}>
+                    </RowButton>
+                    <RowButton onClick={() => binding.start(r)}>{t('category.bind')}</RowButton>
+                    <RowButton onClick={() => setToggling(r)}>
                       {r.enabled ? t('category.disable') : t('category.enable')}
-                    </button>
-                    <button type="button" className={small} onClick={() => setDeleting(r)}>
-                      {tc('actions.delete')}
-                    </button>
-                  </span>
+                    </RowButton>
+                  </RowActions>
                 ) : null,
             },
           ])}
@@ -314,72 +298,62 @@ function CategoryForm({ open, editing, onClose }: { open: boolean; editing: Edit
       ? t('category.addChildOf', { name: editing.parent.name })
       : t('category.addTop')
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={title}
       width={560}
       testId="category-form"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="category-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="category-form" onSubmit={submit} noValidate>
-        <Field label={t('category.name')} required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              maxLength={32}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('category.nameEn')} hint={t('category.nameEnHint')}>
-          {(control) => (
-            <input
-              {...control}
-              name="nameEn"
-              maxLength={64}
-              lang="en"
-              value={nameEn}
-              onChange={(e) => setNameEn(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('category.commission')} hint={t('category.commissionHint')} error={errors.rate}>
-          {(control) => (
-            <input
-              {...control}
-              name="commissionRate"
-              inputMode="decimal"
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('category.sortOrder')} error={errors.sort}>
-          {(control) => (
-            <input
-              {...control}
-              name="sortOrder"
-              inputMode="numeric"
-              value={sortOrder}
-              onChange={(e) => setSortOrder(e.target.value)}
-            />
-          )}
-        </Field>
-        <AdminPicture label={t('category.icon')} value={image} onChange={setImage} />
-      </form>
-    </Dialog>
+      <Field label={t('category.name')} required error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            maxLength={32}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('category.nameEn')} hint={t('category.nameEnHint')}>
+        {(control) => (
+          <input
+            {...control}
+            name="nameEn"
+            maxLength={64}
+            lang="en"
+            value={nameEn}
+            onChange={(e) => setNameEn(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('category.commission')} hint={t('category.commissionHint')} error={errors.rate}>
+        {(control) => (
+          <input
+            {...control}
+            name="commissionRate"
+            inputMode="decimal"
+            value={rate}
+            onChange={(e) => setRate(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('category.sortOrder')} error={errors.sort}>
+        {(control) => (
+          <input
+            {...control}
+            name="sortOrder"
+            inputMode="numeric"
+            value={sortOrder}
+            onChange={(e) => setSortOrder(e.target.value)}
+          />
+        )}
+      </Field>
+      <AdminPicture label={t('category.icon')} value={image} onChange={setImage} />
+    </FormDialog>
   )
 }
 

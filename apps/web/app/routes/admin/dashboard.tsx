@@ -1,64 +1,73 @@
-import type { Page } from '@silk/contracts/paging'
+import type { DashboardView } from '@silk/contracts/admin-arbitration'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import type { z } from 'zod'
 import styles from '../../features/admin/admin.module.css'
+import { yuan } from '../../features/admin/goods.tsx'
 import { ADMIN, adminLoad, useAdminSession } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
-/** The queues on the dashboard: each count is its list's total, read with the operator's own token. */
+/**
+ * The queues on the dashboard, in order: the API counts each (`GET /manager/statistics/index`, only
+ * those the operator may read) and the card links to the queue's filtered list.
+ */
 const QUEUES = [
-  {
-    key: 'goodsReview',
-    area: 'goods',
-    api: '/manager/goods/goods/auth/list',
-    filter: '',
-    to: '/admin/goods/review',
-  },
-  {
-    key: 'withdrawals',
-    area: 'wallet',
-    api: '/manager/wallet/withdrawApply',
-    filter: 'applyStatus=APPLY',
-    to: '/admin/withdrawals?applyStatus=APPLY',
-  },
+  { key: 'goodsReview', label: 'admin:dashboard.goodsReview', to: '/admin/goods/review' },
+  { key: 'storeApplies', label: 'admin:dashboard.storeApplies', to: '/admin/store-applies?status=APPLYING' },
+  { key: 'withdrawals', label: 'admin:dashboard.withdrawals', to: '/admin/withdrawals?applyStatus=APPLY' },
   {
     key: 'distributors',
-    area: 'distribution',
-    api: '/manager/distribution/distribution',
-    filter: 'distributionStatus=APPLY',
+    label: 'admin:dashboard.distributors',
     to: '/admin/distributors?distributionStatus=APPLY',
   },
   {
-    key: 'storeApplies',
-    area: 'store',
-    api: '/manager/store/apply',
-    filter: 'status=APPLYING',
-    to: '/admin/store-applies?status=APPLYING',
+    key: 'complaints',
+    label: 'adminTrade:dashboard.complaints',
+    to: '/admin/complaints?status=WAIT_ARBITRATION',
   },
+  { key: 'afterSales', label: 'adminTrade:dashboard.afterSales', to: '/admin/after-sales?queue=ESCALATED' },
+  {
+    key: 'offlineRefunds',
+    label: 'adminTrade:dashboard.offlineRefunds',
+    to: '/admin/after-sales?queue=WAIT_REFUND',
+  },
+  { key: 'bills', label: 'admin:dashboard.bills', to: '/admin/bills?status=CHECK' },
+  { key: 'consultations', label: 'admin:dashboard.consultations', to: '/admin/consultations?state=NEW' },
 ] as const
 
-/** 首页: the pending queues this operator may open, each with its real count and a link to it. */
+/** 首页: today's figures and the pending queues this operator may open, each linking to it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return adminLoad(request, context, async (api) => {
-    const info = await api.get<{ menus: { area: string }[] }>('/manager/passport/user/info')
-    const open = QUEUES.filter((q) => info.menus.some((m) => m.area === q.area))
-    const totals = await Promise.all(
-      open.map((q) =>
-        api.get<Page<unknown>>(`${q.api}?${q.filter ? `${q.filter}&` : ''}pageSize=1`).then((p) => p.total),
-      ),
-    )
-    return { counts: open.map((q, i) => ({ key: q.key, to: q.to, total: totals[i] })) }
-  })
+  return adminLoad(request, context, async (api) => ({
+    view: await api.get<z.infer<typeof DashboardView>>('/manager/statistics/index'),
+  }))
 }
 
 export default function AdminDashboard() {
-  const { counts } = useLoaderData<typeof loader>()
+  const { view } = useLoaderData<typeof loader>()
   const session = useAdminSession()
   const { t } = useTranslation('admin')
+  const { t: tt } = useTranslation('adminTrade')
+  const counts = QUEUES.filter((q) => q.key in view.pending)
+  const figures = [
+    { key: 'orders', value: String(view.today.orders) },
+    { key: 'paid', value: yuan(view.today.paid) },
+    { key: 'members', value: String(view.today.members) },
+    { key: 'stores', value: String(view.today.stores) },
+  ]
   return (
     <ConsolePage site={ADMIN} title={t('dashboard.title')}>
       <Panel>
         <p>{t('dashboard.welcome', { name: session.nickName || session.username })}</p>
+      </Panel>
+      <Panel title={tt('dashboard.today')}>
+        <dl className={styles.figures} data-testid="today-figures">
+          {figures.map((f) => (
+            <div key={f.key}>
+              <dt>{tt(`dashboard.${f.key}`)}</dt>
+              <dd data-testid={`today-${f.key}`}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
       </Panel>
       <Panel title={t('dashboard.pending')}>
         {counts.length === 0 ? (
@@ -68,8 +77,8 @@ export default function AdminDashboard() {
             {counts.map((c) => (
               <li key={c.key}>
                 <Link to={c.to} data-testid={`count-${c.key}`}>
-                  {t(`dashboard.${c.key}`)}
-                  <strong>{c.total}</strong>
+                  {t(c.label)}
+                  <strong>{view.pending[c.key]}</strong>
                 </Link>
               </li>
             ))}

@@ -4,14 +4,14 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Slide = z.infer<typeof ManagerHomeSlide>
@@ -63,7 +63,6 @@ export default function HomeSlides() {
       setMoving(false)
     }
   }
-  const small = `btn btn-ghost ${styles.small}`
   return (
     <ConsolePage
       site={ADMIN}
@@ -140,31 +139,22 @@ export default function HomeSlides() {
               cell: (r) => {
                 const index = slides.indexOf(r)
                 return canWrite ? (
-                  <span className={consoleStyles.rowActions}>
-                    <button
-                      type="button"
-                      className={small}
+                  <RowActions onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)}>
+                    <RowButton
                       disabled={busy || moving || index === 0}
                       aria-label={`${t('hotWord.up')} ${r.title}`}
                       onClick={() => void move(index, -1)}
                     >
                       ↑
-                    </button>
-                    <button
-                      type="button"
-                      className={small}
+                    </RowButton>
+                    <RowButton
                       disabled={busy || moving || index === slides.length - 1}
                       aria-label={`${t('hotWord.down')} ${r.title}`}
                       onClick={() => void move(index, 1)}
                     >
                       ↓
-                    </button>
-                    <button type="button" className={small} onClick={() => setEditing(r)}>
-                      {tc('actions.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={small}
+                    </RowButton>
+                    <RowButton
                       disabled={busy}
                       onClick={() =>
                         void run(
@@ -178,11 +168,8 @@ export default function HomeSlides() {
                       }
                     >
                       {r.enabled ? t('hotWord.hide') : t('hotWord.show')}
-                    </button>
-                    <button type="button" className={small} onClick={() => setDeleting(r)}>
-                      {tc('actions.delete')}
-                    </button>
-                  </span>
+                    </RowButton>
+                  </RowActions>
                 ) : null
               },
             },
@@ -248,51 +235,37 @@ function SlideForm({ slot, slide, onClose }: { slot: HomeSlot; slide: Slide | nu
     </Field>
   )
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={slide ? t('home.edit') : t(`home.add.${slot}`)}
       width={600}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="slide-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="slide-form" onSubmit={submit} noValidate>
-        {text('title', t('home.name'), 64, true, errors.title)}
-        {text('titleEn', t('home.nameEn'), 128)}
-        {slot === 'BANNER' ? text('subtitle', t('home.subtitle'), 200) : null}
-        {slot === 'BANNER' ? text('subtitleEn', t('home.subtitleEn'), 400) : null}
-        <Field label={t('home.image')} required error={errors.image} hint={t(`home.imageHint.${slot}`)}>
-          {() => (
-            <div className={styles.logo}>
-              {form.image ? (
-                <img
-                  className={slot === 'PARTNER' ? styles.thumbWide : styles.thumb}
-                  src={form.image}
-                  alt=""
-                />
-              ) : null}
-              <ImageUpload
-                value={[]}
-                max={1}
-                upload={upload}
-                onChange={(urls) => {
-                  if (urls[0]) setForm((f) => ({ ...f, image: urls[0] }))
-                  setErrors({})
-                }}
-              />
-            </div>
-          )}
-        </Field>
-        {text('link', t('home.link'), 255)}
-      </form>
-    </Dialog>
+      {text('title', t('home.name'), 64, true, errors.title)}
+      {text('titleEn', t('home.nameEn'), 128)}
+      {slot === 'BANNER' ? text('subtitle', t('home.subtitle'), 200) : null}
+      {slot === 'BANNER' ? text('subtitleEn', t('home.subtitleEn'), 400) : null}
+      <Field label={t('home.image')} required error={errors.image} hint={t(`home.imageHint.${slot}`)}>
+        {() => (
+          <div className={styles.logo}>
+            {form.image ? (
+              <img className={slot === 'PARTNER' ? styles.thumbWide : styles.thumb} src={form.image} alt="" />
+            ) : null}
+            <ImageUpload
+              value={[]}
+              max={1}
+              upload={upload}
+              onChange={(urls) => {
+                if (urls[0]) setForm((f) => ({ ...f, image: urls[0] }))
+                setErrors({})
+              }}
+            />
+          </div>
+        )}
+      </Field>
+      {text('link', t('home.link'), 255)}
+    </FormDialog>
   )
 }

@@ -2,13 +2,13 @@ import type { HotWordView } from '@silk/contracts/content-admin'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Word = z.infer<typeof HotWordView>
@@ -44,7 +44,6 @@ export default function HotWords() {
     await save({ ...up, score: higher === lower ? higher + 1 : higher })
     await save({ ...down, score: lower })
   }
-  const small = `btn btn-ghost ${styles.small}`
   return (
     <ConsolePage
       site={ADMIN}
@@ -84,40 +83,25 @@ export default function HotWords() {
               cell: (r) => {
                 const index = words.indexOf(r)
                 return canWrite ? (
-                  <span className={consoleStyles.rowActions}>
-                    <button
-                      type="button"
-                      className={small}
+                  <RowActions onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)}>
+                    <RowButton
                       disabled={busy || index === 0}
                       aria-label={`${t('hotWord.up')} ${r.keyword}`}
                       onClick={() => void move(index, -1)}
                     >
                       ↑
-                    </button>
-                    <button
-                      type="button"
-                      className={small}
+                    </RowButton>
+                    <RowButton
                       disabled={busy || index === words.length - 1}
                       aria-label={`${t('hotWord.down')} ${r.keyword}`}
                       onClick={() => void move(index, 1)}
                     >
                       ↓
-                    </button>
-                    <button type="button" className={small} onClick={() => setEditing(r)}>
-                      {tc('actions.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={small}
-                      disabled={busy}
-                      onClick={() => void save({ ...r, enabled: !r.enabled })}
-                    >
+                    </RowButton>
+                    <RowButton disabled={busy} onClick={() => void save({ ...r, enabled: !r.enabled })}>
                       {r.enabled ? t('hotWord.hide') : t('hotWord.show')}
-                    </button>
-                    <button type="button" className={small} onClick={() => setDeleting(r)}>
-                      {tc('actions.delete')}
-                    </button>
-                  </span>
+                    </RowButton>
+                  </RowActions>
                 ) : null
               },
             },
@@ -173,50 +157,40 @@ function HotWordForm({ word, topScore, onClose }: { word: Word | null; topScore:
     onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={word ? t('hotWord.edit') : t('hotWord.add')}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="hot-word-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="hot-word-form" onSubmit={submit} noValidate>
-        <Field label={t('hotWord.keyword')} required error={error}>
-          {(control) => (
-            <input
-              {...control}
-              name="keyword"
-              maxLength={20}
-              value={keyword}
-              onChange={(e) => {
-                setKeyword(e.target.value)
-                setError(null)
-              }}
-            />
-          )}
-        </Field>
-        <Field label={t('hotWord.score')}>
-          {(control) => (
-            <input
-              {...control}
-              name="score"
-              type="number"
-              min={0}
-              max={100000}
-              value={score}
-              onChange={(e) => setScore(e.target.value)}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('hotWord.keyword')} required error={error}>
+        {(control) => (
+          <input
+            {...control}
+            name="keyword"
+            maxLength={20}
+            value={keyword}
+            onChange={(e) => {
+              setKeyword(e.target.value)
+              setError(null)
+            }}
+          />
+        )}
+      </Field>
+      <Field label={t('hotWord.score')}>
+        {(control) => (
+          <input
+            {...control}
+            name="score"
+            type="number"
+            min={0}
+            max={100000}
+            value={score}
+            onChange={(e) => setScore(e.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

@@ -2,12 +2,12 @@ import type { ManagerCategory, ParameterGroupView } from '@silk/contracts/catalo
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { leafOptions, writable } from '../../features/admin/catalogue.tsx'
-import { useAdminAction } from '../../features/admin/queue.tsx'
+import { RowActions, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -142,22 +142,10 @@ export default function Parameters() {
                 align: 'right',
                 cell: (p) =>
                   canWrite ? (
-                    <span className={consoleStyles.rowActions}>
-                      <button
-                        type="button"
-                        className={small}
-                        onClick={() => paramEditing.start({ group: g, param: p })}
-                      >
-                        {tc('actions.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className={small}
-                        onClick={() => setDeleting({ kind: 'param', id: p.id, name: p.paramName })}
-                      >
-                        {tc('actions.delete')}
-                      </button>
-                    </span>
+                    <RowActions
+                      onEdit={() => paramEditing.start({ group: g, param: p })}
+                      onDelete={() => setDeleting({ kind: 'param', id: p.id, name: p.paramName })}
+                    />
                   ) : null,
               },
             ])}
@@ -241,40 +229,30 @@ function GroupForm({
     if (ok) onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={group ? t('param.editGroup') : t('param.addGroup')}
       width={460}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="group-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="group-form" onSubmit={submit} noValidate>
-        <Field label={t('param.groupName')} required error={error}>
-          {(control) => (
-            <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
-          )}
-        </Field>
-        <Field label={t('category.sortOrder')}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              value={sortOrder}
-              onChange={(e) => setSortOrder(e.target.value)}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('param.groupName')} required error={error}>
+        {(control) => (
+          <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
+      <Field label={t('category.sortOrder')}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={sortOrder}
+            onChange={(e) => setSortOrder(e.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }
 
@@ -323,62 +301,52 @@ function ParamForm({
     if (ok) onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={param ? t('param.edit') : t('param.add')}
       description={group.groupName}
       width={560}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="param-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="param-form" onSubmit={submit} noValidate>
-        <Field label={t('param.name')} required error={error}>
-          {(control) => (
-            <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
-          )}
-        </Field>
-        <Field label={t('param.options')} hint={t('param.optionsHint')}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              maxLength={1000}
-              value={options}
-              onChange={(e) => setOptions(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('category.sortOrder')}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              value={sortOrder}
-              onChange={(e) => setSortOrder(e.target.value)}
-            />
-          )}
-        </Field>
-        <fieldset className={consoleStyles.checks}>
-          <legend>{t('param.flags')}</legend>
-          <label>
-            <input type="checkbox" checked={isIndex} onChange={(e) => setIsIndex(e.target.checked)} />{' '}
-            {t('param.isIndexHint')}
-          </label>
-          <label>
-            <input type="checkbox" checked={required} onChange={(e) => setRequired(e.target.checked)} />{' '}
-            {t('param.required')}
-          </label>
-        </fieldset>
-      </form>
-    </Dialog>
+      <Field label={t('param.name')} required error={error}>
+        {(control) => (
+          <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
+      <Field label={t('param.options')} hint={t('param.optionsHint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={1000}
+            value={options}
+            onChange={(e) => setOptions(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('category.sortOrder')}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={sortOrder}
+            onChange={(e) => setSortOrder(e.target.value)}
+          />
+        )}
+      </Field>
+      <fieldset className={consoleStyles.checks}>
+        <legend>{t('param.flags')}</legend>
+        <label>
+          <input type="checkbox" checked={isIndex} onChange={(e) => setIsIndex(e.target.checked)} />{' '}
+          {t('param.isIndexHint')}
+        </label>
+        <label>
+          <input type="checkbox" checked={required} onChange={(e) => setRequired(e.target.checked)} />{' '}
+          {t('param.required')}
+        </label>
+      </fieldset>
+    </FormDialog>
   )
 }

@@ -2,8 +2,8 @@ import { AdminAreas, type AdminRoleView } from '@silk/contracts/admin'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
@@ -129,73 +129,58 @@ function RoleForm({ role, onClose }: { role: Role | null; onClose(): void }) {
     if (ok) onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={role ? t('roles.edit') : t('roles.add')}
       width={620}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="role-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="role-form" onSubmit={submit} noValidate>
-        <Field label={t('roles.name')} required error={error}>
-          {(control) => (
-            <input
-              {...control}
-              maxLength={32}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value)
-                setError(null)
-              }}
-            />
-          )}
-        </Field>
-        <Field label={t('roles.description')}>
-          {(control) => (
-            <input
-              {...control}
-              maxLength={200}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          )}
-        </Field>
-        <fieldset>
-          <legend>{t('roles.permissions')}</legend>
-          <div className={styles.grants}>
-            {AdminAreas.map((area) => (
-              <div
-                key={area}
-                role="radiogroup"
-                aria-label={t(`area.${area}`)}
-                style={{ display: 'contents' }}
-              >
-                <span>{t(`area.${area}`)}</span>
-                {(['none', 'read', 'write'] as const).map((g) => (
-                  <label key={g}>
-                    <input
-                      type="radio"
-                      name={`grant-${area}`}
-                      checked={grants[area] === g}
-                      onChange={() => setGrants((v) => ({ ...v, [area]: g }))}
-                    />{' '}
-                    {t(`roles.${g}`)}
-                  </label>
-                ))}
-              </div>
-            ))}
-          </div>
-        </fieldset>
-      </form>
-    </Dialog>
+      <Field label={t('roles.name')} required error={error}>
+        {(control) => (
+          <input
+            {...control}
+            maxLength={32}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value)
+              setError(null)
+            }}
+          />
+        )}
+      </Field>
+      <Field label={t('roles.description')}>
+        {(control) => (
+          <input
+            {...control}
+            maxLength={200}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
+      </Field>
+      <fieldset>
+        <legend>{t('roles.permissions')}</legend>
+        <div className={styles.grants}>
+          {AdminAreas.map((area) => (
+            <div key={area} role="radiogroup" aria-label={t(`area.${area}`)} style={{ display: 'contents' }}>
+              <span>{t(`area.${area}`)}</span>
+              {(['none', 'read', 'write'] as const).map((g) => (
+                <label key={g}>
+                  <input
+                    type="radio"
+                    name={`grant-${area}`}
+                    checked={grants[area] === g}
+                    onChange={() => setGrants((v) => ({ ...v, [area]: g }))}
+                  />{' '}
+                  {t(`roles.${g}`)}
+                </label>
+              ))}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </FormDialog>
   )
 }

@@ -122,6 +122,17 @@ export default function Settings() {
               />
             )}
           </Field>
+          <Field label={t('settings.site.nameEn')}>
+            {(control) => (
+              <input
+                {...control}
+                maxLength={64}
+                value={base.siteNameEn ?? ''}
+                disabled={!canWrite}
+                onChange={(e) => setBase((b) => ({ ...b, siteNameEn: e.target.value }))}
+              />
+            )}
+          </Field>
           <Field label={t('settings.site.logo')}>
             {() => (
               <div className={styles.logo}>

@@ -2,14 +2,20 @@ import type { ManagerCategory, SpecView } from '@silk/contracts/catalogue-admin'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
-import { ConfirmDelete, listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import {
+  ConfirmDelete,
+  listQuery,
+  QueuePager,
+  RowActions,
+  useAdminAction,
+} from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -30,7 +36,6 @@ export default function Specs() {
   const canWrite = useAdminCanWrite('goods')
   const editing = useEditing<SpecView | 'new'>()
   const [deleting, setDeleting] = useState<SpecView | null>(null)
-  const small = `btn btn-ghost ${styles.small}`
   return (
     <ConsolePage
       site={ADMIN}
@@ -82,14 +87,7 @@ export default function Specs() {
               align: 'right',
               cell: (r) =>
                 canWrite ? (
-                  <span className={consoleStyles.rowActions}>
-                    <button type="button" className={small} onClick={() => editing.start(r)}>
-                      {tc('actions.edit')}
-                    </button>
-                    <button type="button" className={small} onClick={() => setDeleting(r)}>
-                      {tc('actions.delete')}
-                    </button>
-                  </span>
+                  <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)} />
                 ) : null,
             },
           ])}
@@ -133,40 +131,30 @@ function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | nul
     if (ok) onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={spec ? t('spec.edit') : t('spec.add')}
       width={560}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="spec-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="spec-form" onSubmit={submit} noValidate>
-        <Field label={t('spec.name')} required error={error}>
-          {(control) => (
-            <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
-          )}
-        </Field>
-        <Field label={t('spec.values')} hint={t('spec.valuesHint')}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={1000}
-              value={values}
-              onChange={(e) => setValues(e.target.value)}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('spec.name')} required error={error}>
+        {(control) => (
+          <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
+      <Field label={t('spec.values')} hint={t('spec.valuesHint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={1000}
+            value={values}
+            onChange={(e) => setValues(e.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

@@ -3,12 +3,11 @@ import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
-import styles from '../../features/admin/admin.module.css'
 import { writable } from '../../features/admin/catalogue.tsx'
-import { ConfirmDelete, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { ConfirmDelete, QueuePager, RowActions, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -33,7 +32,6 @@ export default function Units() {
   const canWrite = useAdminCanWrite('goods')
   const editing = useEditing<Unit | 'new'>()
   const [deleting, setDeleting] = useState<Unit | null>(null)
-  const small = `btn btn-ghost ${styles.small}`
   return (
     <ConsolePage
       site={ADMIN}
@@ -64,14 +62,7 @@ export default function Units() {
               align: 'right',
               cell: (r) =>
                 canWrite ? (
-                  <span className={consoleStyles.rowActions}>
-                    <button type="button" className={small} onClick={() => editing.start(r)}>
-                      {tc('actions.edit')}
-                    </button>
-                    <button type="button" className={small} onClick={() => setDeleting(r)}>
-                      {tc('actions.delete')}
-                    </button>
-                  </span>
+                  <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)} />
                 ) : null,
             },
           ])}
@@ -116,39 +107,29 @@ function UnitForm({ open, unit, onClose }: { open: boolean; unit: Unit | null; o
     if (ok) onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title={unit ? t('unit.edit') : t('unit.add')}
       width={460}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="unit-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
     >
-      <form id="unit-form" onSubmit={submit} noValidate>
-        <Field label={t('unit.name')} required error={errors.name}>
-          {(control) => (
-            <input {...control} maxLength={8} value={name} onChange={(e) => setName(e.target.value)} />
-          )}
-        </Field>
-        <Field label={t('category.sortOrder')} error={errors.sort}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              value={sortOrder}
-              onChange={(e) => setSortOrder(e.target.value)}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('unit.name')} required error={errors.name}>
+        {(control) => (
+          <input {...control} maxLength={8} value={name} onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
+      <Field label={t('category.sortOrder')} error={errors.sort}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={sortOrder}
+            onChange={(e) => setSortOrder(e.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

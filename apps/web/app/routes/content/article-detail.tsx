@@ -4,7 +4,7 @@ import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router
 import { ArticleBody } from '../../features/articles/ArticleBody.tsx'
 import articles from '../../features/articles/articles.module.css'
 import { Breadcrumbs } from '../../features/articles/Breadcrumbs.tsx'
-import { articleTitle, categoryName, day, idParam } from '../../features/articles/localise.ts'
+import { articleContent, articleTitle, categoryName, day, idParam } from '../../features/articles/localise.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
@@ -135,8 +135,10 @@ export default function HelpCentre() {
                   {day(article.updateTime ?? article.publishTime)}
                 </time>
               </p>
-              {lang === 'en' ? <p className={articles.englishNote}>{t('detail.englishNote')}</p> : null}
-              <ArticleBody html={article.content} />
+              {lang === 'en' && !article.contentEn ? (
+                <p className={articles.englishNote}>{t('detail.englishNote')}</p>
+              ) : null}
+              <ArticleBody html={articleContent(article, lang)} />
             </article>
           ) : null}
           {current && current.articles.length > 1 ? (

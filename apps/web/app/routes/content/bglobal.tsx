@@ -1,7 +1,10 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { ConsultButton } from '../../features/consultations/ConsultationDialog.tsx'
+import consult from '../../features/consultations/consultation.module.css'
 import { ContentPageView } from '../../features/content/ContentPageView.tsx'
 import { loadPage } from '../../features/content/content.server.ts'
 import { contentMeta } from '../../features/content/meta.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 export const meta = contentMeta('bglobal')
 
@@ -11,5 +14,20 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function Page() {
   const { page } = useLoaderData<typeof loader>()
-  return <ContentPageView page={page} />
+  const { t } = useTranslation('consultation')
+  return (
+    <ContentPageView
+      page={page}
+      heroExtra={
+        <div className={consult.heroCta}>
+          <ConsultButton
+            className="btn btn-gold"
+            label={t('openGeneric')}
+            source="BGLOBAL"
+            testId="page-consult"
+          />
+        </div>
+      }
+    />
+  )
 }

@@ -13,7 +13,7 @@ import { GuideOverview } from '../../features/guides/GuideOverview.tsx'
 import { GuideSection, SectionNav } from '../../features/guides/GuideSection.tsx'
 import { GuideServices } from '../../features/guides/GuideServices.tsx'
 import styles from '../../features/guides/guide.module.css'
-import { loadGuideGroups, loadGuidePage } from '../../features/guides/guide-page.server.ts'
+import { loadGuideGroups, loadGuideIndexMap, loadGuidePage } from '../../features/guides/guide-page.server.ts'
 import { PortMap } from '../../features/guides/PortMap.tsx'
 import { translator } from '../../i18n/i18n.ts'
 import { toLang } from '../../i18n/resources.ts'
@@ -26,7 +26,13 @@ export function loader({ request }: LoaderFunctionArgs) {
   const lang = toLang(parseCookies(request.headers.get('cookie'))[COOKIE.lang])
   const countryId = url.searchParams.get('countryId')
   // Without a country the page lists every guide; an unknown country is a clear 404 with the same list.
-  if (!countryId) return { kind: 'index' as const, groups: loadGuideGroups(lang), origin: url.origin }
+  if (!countryId)
+    return {
+      kind: 'index' as const,
+      groups: loadGuideGroups(lang),
+      map: loadGuideIndexMap(),
+      origin: url.origin,
+    }
   const page = loadGuidePage(countryId, lang)
   if (!page) throw data({ groups: loadGuideGroups(lang) }, { status: 404 })
   return {
@@ -80,7 +86,7 @@ export default function GuidePage() {
   const { t } = useTranslation('guide')
   if (page.kind === 'index') {
     return (
-      <GuideIndex groups={page.groups}>
+      <GuideIndex groups={page.groups} map={page.map}>
         <p className={styles.eyebrowDark}>{t('heroEyebrow')}</p>
         <h1>{t('indexTitle')}</h1>
         <p>{t('indexText')}</p>

@@ -6,6 +6,7 @@ import articles from '../../features/articles/articles.module.css'
 import { Breadcrumbs } from '../../features/articles/Breadcrumbs.tsx'
 import {
   articleCategory,
+  articleContent,
   articleSummary,
   articleTitle,
   day,
@@ -23,6 +24,8 @@ import styles from './news-details.module.css'
 
 const NEWS_TYPES = ['NEWS', 'INDUSTRY']
 const ARTICLE_NOT_EXIST = 60006
+
+const HAN = /\p{Script=Han}/u
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = idParam(new URL(request.url).searchParams.get('id'))
@@ -102,21 +105,24 @@ function ArticleView({ article, related }: { article: Article; related: ArticleV
         <header className={styles.header}>
           <span className={styles.chip}>{articleCategory(article, lang)}</span>
           <h1 className={styles.title}>{articleTitle(article, lang)}</h1>
-          {lang === 'en' ? <p className={styles.original}>{article.title}</p> : null}
+          {lang === 'en' && !article.contentEn ? <p className={styles.original}>{article.title}</p> : null}
           <p className={styles.meta}>
             <span>
               {t('detail.published')}：
               <time dateTime={day(article.publishTime)}>{day(article.publishTime)}</time>
             </span>
-            {article.author ? (
+            {/* A byline has no English form: the English page leaves a Chinese one out. */}
+            {article.author && !(lang === 'en' && HAN.test(article.author)) ? (
               <span>
                 {t('detail.author')}：{article.author}
               </span>
             ) : null}
           </p>
         </header>
-        {lang === 'en' ? <p className={articles.englishNote}>{t('detail.englishNote')}</p> : null}
-        <ArticleBody html={article.content} />
+        {lang === 'en' && !article.contentEn ? (
+          <p className={articles.englishNote}>{t('detail.englishNote')}</p>
+        ) : null}
+        <ArticleBody html={articleContent(article, lang)} />
         <footer className={styles.footer}>
           <Link to="/SlNewsCenter" className="btn btn-ghost">
             ← {t('detail.back')}

@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
@@ -30,18 +31,24 @@ const rows: Row[] = [
 export default function UiGallery() {
   const [dialog, setDialog] = useState(false)
   const [confirm, setConfirm] = useState(false)
+  const [form, setForm] = useState(false)
+  const [title, setTitle] = useState('')
+  const [titleError, setTitleError] = useState<string | undefined>()
   const [tab, setTab] = useState('a')
   return (
     <main className={`container ${styles.gallery}`}>
       <h1>components/ui</h1>
 
       <section>
-        <h2>Dialog · ConfirmDialog</h2>
+        <h2>Dialog · ConfirmDialog · FormDialog</h2>
         <button type="button" className="btn" onClick={() => setDialog(true)}>
           Dialog
         </button>{' '}
         <button type="button" className="btn btn-ghost" onClick={() => setConfirm(true)}>
           ConfirmDialog
+        </button>{' '}
+        <button type="button" className="btn btn-ghost" onClick={() => setForm(true)}>
+          FormDialog
         </button>
         <Dialog
           open={dialog}
@@ -64,6 +71,20 @@ export default function UiGallery() {
           message="确定要删除该商品吗？"
           onConfirm={() => undefined}
         />
+        <FormDialog
+          open={form}
+          onClose={() => setForm(false)}
+          title="新增计量单位"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!title.trim()) return setTitleError('请输入单位名称')
+            setForm(false)
+          }}
+        >
+          <Field label="单位名称" required error={titleError}>
+            {(control) => <input {...control} value={title} onChange={(e) => setTitle(e.target.value)} />}
+          </Field>
+        </FormDialog>
       </section>
 
       <section>

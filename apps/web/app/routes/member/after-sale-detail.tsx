@@ -109,6 +109,13 @@ export default function AfterSaleDetailPage() {
               {fact(t('detail.refundTime'), a.refundTime)}
               {fact(t('detail.auditRemark'), a.auditRemark)}
             </dl>
+            {a.arbitrationStatus ? (
+              <dl className={cases.facts} data-testid="after-sale-arbitration" style={{ marginTop: 12 }}>
+                {fact(t('detail.arbitration'), t(`detail.arbitrationStatus.${a.arbitrationStatus}`))}
+                {fact(t('detail.escalateReason'), a.escalateReason)}
+                {fact(t('detail.arbitrationRemark'), a.arbitrationRemark)}
+              </dl>
+            ) : null}
             {pictures.length > 0 ? (
               <>
                 <p className={`${cases.muted} ${styles.picturesLabel}`}>{t('detail.images')}</p>

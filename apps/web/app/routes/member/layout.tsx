@@ -32,6 +32,7 @@ const MENU: { group: string; items: MenuItem[] }[] = [
       { to: '/home/Distribution', key: 'distributionMenu' },
       { to: '/home/CommentList', key: 'comments' },
       { to: '/home/ComplainList', key: 'complainList' },
+      { to: '/home/MyConsultation', key: 'myConsultation' },
       { to: '/home/Point', key: 'point' },
     ],
   },
@@ -61,7 +62,7 @@ export default function MemberLayout() {
         <nav className={styles.menu} aria-label={t('member')}>
           <div className={styles.me}>
             <Avatar name={member.nickName ?? ''} size={72} />
-            <strong>{member.nickName}</strong>
+            <strong data-user-text>{member.nickName}</strong>
           </div>
           {MENU.map(({ group, items }) => (
             <div key={group} className={styles.group} role="group" aria-labelledby={`menu-${group}`}>

@@ -86,7 +86,8 @@ export default function MyOrderPage() {
             <Link to={`/merchant?id=${order.storeId}`}>{order.storeName}</Link>
             <span className={shop.grow} />
             <span>
-              {t('order.amount')} <b className={shop.red}>{formatPrice(order.flowPrice)}</b>
+              {order.payStatus === 'PAID' ? t('order.amount') : t('order.amountDue')}{' '}
+              <b className={shop.red}>{formatPrice(order.flowPrice)}</b>
             </span>
           </header>
           {order.deliveryMethod === 'SELF_PICK_UP' ? (
@@ -110,6 +111,11 @@ export default function MyOrderPage() {
                   >
                     <img src={item.image} alt="" width={64} height={64} />
                     <span>{item.name}</span>
+                    {item.simpleSpecs ? (
+                      <span className={shop.muted} data-testid="order-item-specs">
+                        {item.simpleSpecs}
+                      </span>
+                    ) : null}
                     <span className={shop.muted}>
                       {formatPrice(item.goodsPrice)} × {item.num}
                       <RefundTag isRefund={item.isRefund} />

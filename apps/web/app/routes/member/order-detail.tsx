@@ -58,7 +58,7 @@ export default function OrderDetailPage() {
       </header>
       <div className={styles.detailTop}>
         <div>
-          <p className={styles.detailStatus}>{detail.orderStatusValue}</p>
+          <p className={styles.detailStatus}>{t(`order.status.${order.orderStatus}`)}</p>
           <p className={shop.muted}>
             {t('order.sn')} {order.sn}
           </p>
@@ -102,10 +102,11 @@ export default function OrderDetailPage() {
             </div>
           ) : (
             <>
-              <p>
+              {/* The buyer's own address, as written (and the region names of the Chinese address book). */}
+              <p data-user-text>
                 {order.consigneeName} {maskPhone(order.consigneeMobile)}
               </p>
-              <p>
+              <p data-user-text>
                 {addressText(order.consigneeAddressPath)} {order.consigneeDetail}
               </p>
             </>
@@ -203,7 +204,15 @@ export default function OrderDetailPage() {
                   className={styles.orderItem}
                 >
                   <img src={item.image} alt="" width={60} height={60} />
-                  <span>{item.goodsName}</span>
+                  <span>
+                    {item.goodsName}
+                    {item.simpleSpecs ? (
+                      <small className={shop.muted} data-testid="order-item-specs">
+                        <br />
+                        {item.simpleSpecs}
+                      </small>
+                    ) : null}
+                  </span>
                 </Link>
               </td>
               <td>{formatPrice(item.unitPrice)}</td>
@@ -249,7 +258,9 @@ export default function OrderDetailPage() {
           </p>
         ) : null}
         <p className={shop.payableRow}>
-          {t('price.payable')} <b className={shop.bigPrice}>{formatPrice(order.flowPrice)}</b>
+          {/* 实付 only once paid: a cancelled unpaid order was never paid (应付). */}
+          {order.payStatus === 'PAID' ? t('price.paid') : t('price.payable')}{' '}
+          <b className={shop.bigPrice}>{formatPrice(order.flowPrice)}</b>
         </p>
       </div>
     </section>

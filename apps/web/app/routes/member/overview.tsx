@@ -66,7 +66,7 @@ export default function Page() {
       <section className={styles.card} aria-labelledby="me-title">
         <Avatar src={member.face} name={name} size={96} />
         <div className={styles.who}>
-          <h2 id="me-title" data-testid="member-greeting">
+          <h2 id="me-title" data-testid="member-greeting" data-user-text>
             {t('overview.greeting', { name })}
           </h2>
           <p>{t('overview.username', { name: displayUsername(member.username, member.mobile) })}</p>
@@ -103,7 +103,7 @@ export default function Page() {
             </form>
           ) : (
             <>
-              <span className={styles.value} data-testid="nickname">
+              <span className={styles.value} data-testid="nickname" data-user-text>
                 {member.nickName}
               </span>
               <button

@@ -4,8 +4,8 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -191,64 +191,52 @@ function LabelDialog({
     }
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose()
-      }}
+      onClose={onClose}
       title={form.id ? t('categories.editTitle') : t('categories.addTitle')}
       testId="category-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="category-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={save}
     >
-      <form id="category-form" onSubmit={save} noValidate>
-        <Field label={t('categories.name')} required error={errors.labelName}>
-          {(control) => (
-            <input
-              {...control}
-              name="labelName"
-              maxLength={32}
-              value={form.labelName}
-              onChange={(e) => setForm((f) => ({ ...f, labelName: e.target.value }))}
-            />
-          )}
-        </Field>
-        <Field label={t('categories.parent')}>
-          {(control) => (
-            <select
-              {...control}
-              value={form.parentId}
-              onChange={(e) => setForm((f) => ({ ...f, parentId: e.target.value }))}
-            >
-              <option value="0">{t('categories.top')}</option>
-              {tops.map((top) => (
-                <option key={top.id} value={top.id}>
-                  {top.labelName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('categories.sort')} error={errors.sortOrder}>
-          {(control) => (
-            <input
-              {...control}
-              name="sortOrder"
-              inputMode="numeric"
-              value={form.sortOrder}
-              onChange={(e) => setForm((f) => ({ ...f, sortOrder: e.target.value.trim() }))}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('categories.name')} required error={errors.labelName}>
+        {(control) => (
+          <input
+            {...control}
+            name="labelName"
+            maxLength={32}
+            value={form.labelName}
+            onChange={(e) => setForm((f) => ({ ...f, labelName: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Field label={t('categories.parent')}>
+        {(control) => (
+          <select
+            {...control}
+            value={form.parentId}
+            onChange={(e) => setForm((f) => ({ ...f, parentId: e.target.value }))}
+          >
+            <option value="0">{t('categories.top')}</option>
+            {tops.map((top) => (
+              <option key={top.id} value={top.id}>
+                {top.labelName}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('categories.sort')} error={errors.sortOrder}>
+        {(control) => (
+          <input
+            {...control}
+            name="sortOrder"
+            inputMode="numeric"
+            value={form.sortOrder}
+            onChange={(e) => setForm((f) => ({ ...f, sortOrder: e.target.value.trim() }))}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

@@ -11,8 +11,8 @@ import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-ro
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
@@ -386,7 +386,6 @@ function AddressDialog({
   onSave(address: Address): Promise<void>
 }) {
   const { t } = useTranslation('sellerSettings')
-  const { t: tc } = useTranslation('console')
   const [form, setForm] = useState(value)
   const region = useRegionLevels(value.regionIdPath)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -422,34 +421,22 @@ function AddressDialog({
     </Field>
   )
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose()
-      }}
+      onClose={onClose}
       title={title}
       width={620}
       testId="address-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="settings-address-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={save}
     >
-      <form id="settings-address-form" onSubmit={save} noValidate>
-        {text('name', t('store.contact'), 32)}
-        {text('mobile', t('store.mobile'), 20)}
-        <Field label={t('store.region')} required error={errors.regionIdPath}>
-          {(control) => region.selects(control['aria-describedby'])}
-        </Field>
-        {text('detail', t('store.detail'), 140)}
-      </form>
-    </Dialog>
+      {text('name', t('store.contact'), 32)}
+      {text('mobile', t('store.mobile'), 20)}
+      <Field label={t('store.region')} required error={errors.regionIdPath}>
+        {(control) => region.selects(control['aria-describedby'])}
+      </Field>
+      {text('detail', t('store.detail'), 140)}
+    </FormDialog>
   )
 }
 
@@ -593,32 +580,20 @@ function PointDialog({
     </Field>
   )
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose()
-      }}
+      onClose={onClose}
       title={form.id ? t('store.pickupEdit') : t('store.pickupAdd')}
       width={560}
       testId="pickup-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {tc('actions.cancel')}
-          </button>
-          <button type="submit" form="pickup-form" className="btn" disabled={busy}>
-            {tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={save}
     >
-      <form id="pickup-form" onSubmit={save} noValidate>
-        {text('addressName', t('store.pickupName'), 64)}
-        {text('address', t('store.pickupAddress'), 200)}
-        {text('mobile', t('store.pickupMobile'), 20)}
-        {text('center', t('store.pickupCenter'), 40, false)}
-      </form>
-    </Dialog>
+      {text('addressName', t('store.pickupName'), 64)}
+      {text('address', t('store.pickupAddress'), 200)}
+      {text('mobile', t('store.pickupMobile'), 20)}
+      {text('center', t('store.pickupCenter'), 40, false)}
+    </FormDialog>
   )
 }
 

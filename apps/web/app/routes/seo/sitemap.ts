@@ -24,6 +24,8 @@ export const PUBLIC_PAGES = [
   '/Service',
   '/SlNewsCenter',
   '/article/detail',
+  '/privacy',
+  '/terms',
   '/slShop',
   '/goodsList',
 ]

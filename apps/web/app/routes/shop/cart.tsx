@@ -1,3 +1,4 @@
+import { fenOf } from '@silk/contracts/money'
 import type { TradeDTO } from '@silk/contracts/trade'
 import { startTransition, useEffect, useOptimistic, useRef, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
@@ -9,6 +10,7 @@ import styles from '../../features/cart/cart.module.css'
 import { type CheckOp, checkCall, withCheck } from '../../features/cart/cart-checks.ts'
 import { refreshCartNum } from '../../features/cart/cart-count.ts'
 import { Steps } from '../../features/checkout/Steps.tsx'
+import { Approx } from '../../features/currency/Approx.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -143,6 +145,7 @@ export default function CartPage() {
           <b className={shop.bigPrice} data-testid="cart-total">
             {formatPrice(price.goodsPrice - price.discountPrice)}
           </b>
+          <Approx fen={fenOf(price.goodsPrice) - fenOf(price.discountPrice)} />
         </span>
         <button type="button" className={shop.settle} onClick={settle} data-testid="settle">
           {t('cart.settle')}

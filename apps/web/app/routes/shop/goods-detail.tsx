@@ -18,7 +18,9 @@ import {
   type Page,
 } from '../../features/catalogue/types.ts'
 import { useCollection } from '../../features/catalogue/use-collection.ts'
+import { WholesaleLadder } from '../../features/catalogue/WholesaleLadder.tsx'
 import { GoodsCoupons } from '../../features/coupons/GoodsCoupons.tsx'
+import { Approx } from '../../features/currency/Approx.tsx'
 import { FlashSalePanel, flashSaleOf } from '../../features/promotions/FlashSalePanel.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { ApiError } from '../../lib/api/errors.ts'
@@ -97,6 +99,7 @@ function Detail({
   const navigate = useNavigate()
   const d = detail.data
   const flash = flashSaleOf(detail.promotionMap)
+  const tiers = d.salesModel === 'WHOLESALE' ? detail.wholesaleList : []
   const [tab, setTab] = useState<'intro' | 'params' | 'reviews'>('intro')
   const favourite = useCollection('GOODS', d.id)
   const current = detail.specs.find((s) => s.skuId === d.id) ?? {
@@ -146,12 +149,17 @@ function Detail({
           <p className={styles.selling}>{d.sellingPoint}</p>
           {flash ? <FlashSalePanel flash={flash} price={d.price} /> : null}
           <div className={styles.pricePanel}>
-            <div className={styles.priceLine}>
-              <span className={styles.rowKey}>{t('detail.price')}</span>
-              <span className={styles.price} data-testid="price">
-                {formatPrice(d.price)}
-              </span>
-            </div>
+            {tiers.length ? (
+              <WholesaleLadder tiers={tiers} unit={d.goodsUnit} />
+            ) : (
+              <div className={styles.priceLine}>
+                <span className={styles.rowKey}>{t('detail.price')}</span>
+                <span className={styles.price} data-testid="price">
+                  {formatPrice(d.price)}
+                </span>
+                <Approx value={d.price} />
+              </div>
+            )}
             <div className={styles.stats}>
               <span>
                 {t('detail.sold')} <b>{d.buyCount}</b>
@@ -178,7 +186,7 @@ function Detail({
               })
             }
           />
-          <BuyBox key={d.id} sku={d} />
+          <BuyBox key={d.id} sku={d} tiers={tiers} />
           <p className={styles.guarantee}>{t('detail.guarantee')}</p>
         </div>
         <StoreCard store={detail.store} />

@@ -91,9 +91,16 @@ function StorePage({
               {store.storeName}
               {store.selfOperated ? <span className={styles.self}>{t('list.selfOperated')}</span> : null}
             </h1>
-            <p className={styles.country}>{store.companyAddressPath.replace(',', ' · ')}</p>
+            {/* The seller's own address and introduction: shown as given, marked Chinese when they are. */}
+            <p className={styles.country} lang={hasChinese(store.companyAddressPath) ? 'zh-CN' : undefined}>
+              {store.companyAddressPath.replace(',', ' · ')}
+            </p>
             {/* Store introductions are plain sentences in a paragraph; tags are stripped for display. */}
-            <p className={styles.desc} data-testid="store-intro">
+            <p
+              className={styles.desc}
+              data-testid="store-intro"
+              lang={hasChinese(store.storeDesc) ? 'zh-CN' : undefined}
+            >
               {store.storeDesc.replace(/<[^>]+>/g, '')}
             </p>
           </div>
@@ -157,3 +164,6 @@ function StorePage({
     </div>
   )
 }
+
+/** Whether a seller's text is (partly) Chinese, so that it is marked `lang="zh-CN"` on an English page. */
+const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text)

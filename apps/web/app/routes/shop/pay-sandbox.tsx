@@ -34,7 +34,7 @@ export default function SandboxPage() {
   const { payment } = useLoaderData<typeof loader>()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
-  const done = `/payDone?orderType=${payment.orderType}`
+  const done = `/payDone?orderType=${payment.orderType}&sn=${payment.sn}`
 
   useEffect(() => {
     const timer = setInterval(async () => {

@@ -20,6 +20,7 @@ import { InvoiceSection } from '../../features/checkout/InvoiceSection.tsx'
 import { PickupPoints } from '../../features/checkout/PickupPoints.tsx'
 import { PriceSummary } from '../../features/checkout/PriceSummary.tsx'
 import { Steps } from '../../features/checkout/Steps.tsx'
+import { Approx } from '../../features/currency/Approx.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
@@ -100,7 +101,7 @@ export default function PayPage() {
         { way, client: 'PC', ...(remark.length ? { remark } : {}) },
         { json: true },
       )
-      if (created.payStatus === 'PAID') navigate('/payDone')
+      if (created.payStatus === 'PAID') navigate(`/payDone?orderType=TRADE&sn=${created.sn}`)
       else navigate(`/payment?orderType=TRADE&sn=${created.sn}`)
     } catch {
       // The toast says why; the page reloads what changed (a coupon used elsewhere, stock, a price).
@@ -175,7 +176,10 @@ export default function PayPage() {
                     {line.goodsSku.goodsName}
                     {line.goodsSku.simpleSpecs ? <small> {line.goodsSku.simpleSpecs}</small> : null}
                   </span>
-                  <span>{formatPrice(line.purchasePrice)}</span>
+                  <span>
+                    {formatPrice(line.purchasePrice)}
+                    <Approx value={line.purchasePrice} />
+                  </span>
                   <span>×{line.num}</span>
                   <span>{line.goodsSku.quantity > 0 ? t('cart.inStock') : t('cart.noStock')}</span>
                   <b className={shop.red}>{formatPrice(line.subTotal)}</b>
@@ -219,6 +223,7 @@ export default function PayPage() {
         </span>
         <span>
           {t('pay.payable')} <b className={shop.bigPrice}>{formatPrice(trade.priceDetailDTO.flowPrice)}</b>
+          <Approx value={trade.priceDetailDTO.flowPrice} />
         </span>
         <button
           type="button"

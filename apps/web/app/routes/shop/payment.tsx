@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { PaymentIcon } from '../../components/display/PaymentIcon.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
@@ -89,7 +90,7 @@ export default function PaymentPage() {
         clientType: 'PC',
         ...(hasPayPassword ? { password: payPasswordParam(password) } : {}),
       })
-      navigate(`/payDone?orderType=${orderType}`)
+      navigate(`/payDone?orderType=${orderType}&sn=${sn}`)
     } catch {
       setBusy(false)
     }
@@ -130,7 +131,9 @@ export default function PaymentPage() {
               onClick={() => setMethod(m)}
               data-testid={`method-${m}`}
             >
-              <span className={styles[`logo${m}`]}>{t(`cashier.logo.${m}`)}</span>
+              <span className={styles.logo}>
+                <PaymentIcon method={m} />
+              </span>
               <b>{t(`cashier.method.${m}`)}</b>
               {m === 'WALLET' ? (
                 <small className={short ? shop.red : shop.muted}>

@@ -67,6 +67,7 @@ export async function seedArticles(db: Db): Promise<void> {
         summaryEn: a.summaryEn,
         cover: coverOf(covers.get(a.categoryId), i),
         content: sanitizeArticleHtml(a.content),
+        contentEn: a.contentEn ? sanitizeArticleHtml(a.contentEn) : null,
         type: a.type ?? 'OTHER',
         featured: a.featured ?? false,
         sort: a.sort ?? 0,

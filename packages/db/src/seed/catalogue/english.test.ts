@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { categoryTree } from './categories.ts'
 import { englishOf } from './english.ts'
+import { englishWord } from './english-specs.ts'
 import { buildBrands, generateGoods } from './generate.ts'
 import { products } from './products.ts'
 import { storeDefs } from './stores.ts'
@@ -29,5 +30,31 @@ describe('English names of the demo catalogue', () => {
     const { goodsRows } = generateGoods({ goodsPerLeaf: 2 })
     for (const row of goodsRows) expect(row.goodsNameEn ?? '').not.toMatch(HAN)
     expect(goodsRows.every((row) => row.goodsNameEn)).toBe(true)
+  })
+
+  it('gives every spec, parameter, selling point and introduction English without Chinese (decision 026)', () => {
+    const { goodsRows, skuRows } = generateGoods({ goodsPerLeaf: 12 })
+    for (const sku of skuRows) {
+      for (const spec of sku.specs) {
+        expect(spec.specNameEn ?? '').not.toMatch(HAN)
+        expect(spec.specValueEn ?? '').not.toMatch(HAN)
+      }
+    }
+    for (const row of goodsRows) {
+      expect(row.sellingPointEn ?? '').not.toMatch(HAN)
+      expect(row.introEn ?? '').not.toMatch(HAN)
+      for (const item of row.params?.flatMap((g) => g.items) ?? []) {
+        expect(`${item.paramNameEn} ${item.paramValueEn}`).not.toMatch(HAN)
+      }
+    }
+    const templateWords = categoryTree.flatMap((top) =>
+      top.children.flatMap((mid) =>
+        mid.leaves.flatMap((leaf) => [
+          ...Object.entries(leaf.specs).flat(2),
+          ...Object.entries(leaf.params).flat(2),
+        ]),
+      ),
+    )
+    expect(templateWords.filter((word) => englishWord(String(word)) === null)).toEqual([])
   })
 })

@@ -2,11 +2,13 @@ import type { GoodsParamGroup, goods, goodsSkus, memberEvaluations } from '../..
 import { indexTokens } from '../../search-tokens.ts'
 import { categoryTree, type LeafDef } from './categories.ts'
 import { englishOf } from './english.ts'
+import { englishOrSame, englishSellingPoint } from './english-specs.ts'
 import { colourSpecs, labelSpecs, levelSpecs, type Product, products, specColours } from './products.ts'
 import { storeDefs } from './stores.ts'
 import {
   importSellingPoints,
   introHtml,
+  introHtmlEn,
   localSellingPoints,
   modifiers,
   reviewerNames,
@@ -244,16 +246,21 @@ export function generateGoods(options: GenerateOptions) {
       })
       if (!params.some(([k]) => k === '产地')) params.push(['产地', product.origin])
       const origin = product.origin
-      const sellingPoint = `${origin}${imported ? '原装进口' : '产地直供'} · ${r.pick(imported ? importSellingPoints : localSellingPoints)}`
+      const point = r.pick(imported ? importSellingPoints : localSellingPoints)
+      const sellingPoint = `${origin}${imported ? '原装进口' : '产地直供'} · ${point}`
+      const sellingPointEn = englishSellingPoint(origin, imported, point)
       const combos = skuCombos(product.specs ?? leaf.def.specs, r)
       const variant = variantCode({ ...product, specs: product.specs ?? leaf.def.specs }, combos[0] ?? [])
       const images = [0, 1, 2, 3].map((k) => goodsImage(product.art, `${id}${variant}`, k))
       const paramGroups: GoodsParamGroup[] = [
         {
           groupName: '基本参数',
+          groupNameEn: englishOrSame('基本参数'),
           items: params.map(([paramName, paramValue], sort) => ({
             paramName,
             paramValue,
+            paramNameEn: englishOrSame(paramName),
+            paramValueEn: englishOrSame(paramValue),
             isIndex: true,
             sort,
           })),
@@ -271,7 +278,11 @@ export function generateGoods(options: GenerateOptions) {
           id: `${id}${String(s + 1).padStart(2, '0')}`,
           goodsId: id,
           sn: `SK${id}${s + 1}`,
-          specs,
+          specs: specs.map((x) => ({
+            ...x,
+            specNameEn: englishOrSame(x.specName),
+            specValueEn: englishOrSame(x.specValue),
+          })),
           simpleSpecs: specs.map((x) => x.specValue).join(' '),
           price: Math.max(price, 990),
           cost: Math.round(price * 0.6),
@@ -324,6 +335,7 @@ export function generateGoods(options: GenerateOptions) {
         goodsName,
         goodsNameEn,
         sellingPoint,
+        sellingPointEn,
         intro: introHtml({
           goodsName,
           sellingPoint,
@@ -331,6 +343,15 @@ export function generateGoods(options: GenerateOptions) {
           storeName: store.row.storeName,
           images,
           params,
+          imported,
+        }),
+        introEn: introHtmlEn({
+          goodsName: goodsNameEn,
+          sellingPoint: sellingPointEn,
+          origin: englishOrSame(origin),
+          storeName: store.row.storeNameEn ?? store.row.storeName,
+          images,
+          params: params.map(([k, v]) => [englishOrSame(k), englishOrSame(v)]),
           imported,
         }),
         storeId: store.row.id,

@@ -74,3 +74,25 @@ export function introHtml(input: {
     '<p>【品质承诺】每一批商品均经过到货抽检，如有质量问题可在签收后七天内申请售后，平台全程护航。</p>',
   ].join('')
 }
+
+/** The same page in English (decision 026): the English name, selling point, place and parameters. */
+export function introHtmlEn(input: Parameters<typeof introHtml>[0]): string {
+  const rows = input.params.map(([k, v]) => `<tr><th>${k}</th><td>${v}</td></tr>`).join('')
+  const [, closeUp, inUse, size] = input.images
+  const figure = (src: string | undefined, caption: string) =>
+    src
+      ? `<figure><img src="${src}" alt="${input.goodsName}, ${caption.toLowerCase()}" width="800" height="800" loading="lazy"/><figcaption>${caption}</figcaption></figure>`
+      : ''
+  const route = input.imported
+    ? `Made in ${input.origin}; registered with customs and shipped from a bonded warehouse or by cross-border direct mail, tracked all the way.`
+    : `Made in ${input.origin} and shipped straight from the source by ${input.storeName}.`
+  return [
+    `<h3>${input.goodsName}</h3>`,
+    `<p>${input.sellingPoint}. ${route}</p>`,
+    `<table class="params">${rows}</table>`,
+    figure(closeUp, 'Close-up'),
+    figure(size, 'Size guide'),
+    figure(inUse, 'In use'),
+    '<p>[Our quality promise] Every batch is spot-checked on arrival. If anything is wrong, apply for after-sales within seven days of receipt; the platform stands behind you.</p>',
+  ].join('')
+}

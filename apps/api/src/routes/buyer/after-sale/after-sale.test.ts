@@ -88,8 +88,11 @@ describe('state machine', () => {
     expect(canTransition('BUYER_RETURN', 'COMPLETE')).toBe(false)
     expect(canTransition('APPLY', 'BUYER_RETURN')).toBe(false)
     expect(canTransition('BUYER_RETURN', 'BUYER_CANCEL')).toBe(false)
-    for (const end of ['REFUSE', 'SELLER_TERMINATION', 'BUYER_CANCEL', 'COMPLETE'] as const)
+    for (const end of ['BUYER_CANCEL', 'COMPLETE'] as const)
       expect(Object.keys(AFTER_SALE_TRANSITIONS[end])).toEqual([])
+    // A refusal ends the store's part; only the platform's ruling on an escalation refunds it (decision 115).
+    for (const refused of ['REFUSE', 'SELLER_TERMINATION'] as const)
+      expect(Object.keys(AFTER_SALE_TRANSITIONS[refused]).sort()).toEqual(['COMPLETE', 'WAIT_REFUND'])
     // A shipped order closes only through the named "refunded" trigger, never by a plain cancel.
     expect(canOrderTransition('DELIVERED', 'CANCELLED')).toBe(false)
     expect(canOrderTransition('COMPLETED', 'CANCELLED', 'refunded')).toBe(true)
@@ -250,6 +253,19 @@ describe('buyer cancel', () => {
       ErrorCodes.AFTER_SALES_CANCEL_ERROR.code,
     )
     expect((await f.buyer.post(`${BASE}/cancel/A404`)).code).toBe(ErrorCodes.AFTER_SALES_NOT_EXIST.code)
+  })
+})
+
+describe('deleting the order', () => {
+  it('is refused while an after-sale of it is open, and allowed once it ends', async () => {
+    const f = await completedOrder(t, { num: 1 })
+    const sn = (await apply(f, { num: 1 })).result.sn
+    const refused = await f.buyer.del(`/buyer/order/order/${f.orderSn}`)
+    expect(refused.code).toBe(ErrorCodes.ORDER_DELETE_AFTER_SALE_OPEN.code)
+    expect((await orderRow(f.orderSn)).deleteFlag).toBe(false)
+    expect((await f.buyer.post(`${BASE}/cancel/${sn}`)).success).toBe(true)
+    expect((await f.buyer.del(`/buyer/order/order/${f.orderSn}`)).success).toBe(true)
+    expect((await orderRow(f.orderSn)).deleteFlag).toBe(true)
   })
 })
 

@@ -1,6 +1,7 @@
 import {
   AfterSaleApplyVO,
   AfterSaleDeliveryQuery,
+  AfterSaleEscalateForm,
   AfterSaleLog,
   AfterSalePageQuery,
   AfterSaleReason,
@@ -14,7 +15,12 @@ import { page } from '@silk/contracts/paging'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { applyAfterSale, cancelAfterSale, deliverReturn } from '../../../modules/after-sale/actions.ts'
+import {
+  applyAfterSale,
+  cancelAfterSale,
+  deliverReturn,
+  escalateAfterSale,
+} from '../../../modules/after-sale/actions.ts'
 import {
   afterSaleDetail,
   afterSaleLogList,
@@ -85,6 +91,20 @@ export async function afterSaleRoutes(app: FastifyInstance) {
     '/buyer/order/afterSale/cancel/:sn',
     { ...guarded, schema: { tags, summary: '取消售后', params: Sn, response: One } },
     async (req) => ok(await cancelAfterSale(buyerCtx(req), req.params.sn)),
+  )
+  r.post(
+    '/buyer/order/afterSale/escalate/:sn',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '申请平台介入（商家拒绝后）',
+        params: Sn,
+        querystring: AfterSaleEscalateForm,
+        response: One,
+      },
+    },
+    async (req) => ok(await escalateAfterSale(buyerCtx(req), req.params.sn, req.query.reason)),
   )
   r.post(
     '/buyer/order/afterSale/delivery/:sn',

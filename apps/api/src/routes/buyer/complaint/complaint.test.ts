@@ -191,7 +191,9 @@ describe('filing a complaint', () => {
       ),
     )
     expect(results.filter((r) => r.success)).toHaveLength(1)
-    expect(results.filter((r) => !r.success).every((r) => r.code === 33102)).toBe(true)
+    expect(
+      results.filter((r) => !r.success).every((r) => r.code === ErrorCodes.COMPLAINT_NOT_ALLOWED.code),
+    ).toBe(true)
     expect((await f.buyer.get('/buyer/order/complain')).result.total).toBe(1)
   })
 

@@ -241,3 +241,24 @@ describe('stores and media', () => {
     expect(logo.body).toContain('丝路')
   })
 })
+
+describe('a WHOLESALE goods (the demo seeds one)', () => {
+  it('carries its ladder in the list and on the goods page, in yuan, lowest quantity first; retail goods none', async () => {
+    const page = (
+      await t.app.inject(`/buyer/goods/goods/es?keyword=${q('磁力片拼搭玩具')}&pageSize=50`)
+    ).json().result
+    const wholesale = page.records.filter((r: { salesModel: string }) => r.salesModel === 'WHOLESALE')
+    expect(wholesale.length).toBeGreaterThan(0)
+    const row = wholesale[0]
+    expect(row.wholesaleList.map((tier: { num: number }) => tier.num)).toEqual([10, 50, 200])
+    const prices = row.wholesaleList.map((tier: { price: number }) => tier.price)
+    expect([...prices].sort((a, b) => b - a)).toEqual(prices)
+    const retail = page.records.find((r: { salesModel: string }) => r.salesModel === 'RETAIL')
+    expect(retail).toBeDefined()
+    expect(retail).not.toHaveProperty('wholesaleList')
+
+    const detail = (await t.app.inject(`/buyer/goods/goods/sku/${row.goodsId}/${row.id}`)).json().result
+    expect(detail.data.salesModel).toBe('WHOLESALE')
+    expect(detail.wholesaleList).toEqual(row.wholesaleList)
+  })
+})

@@ -4,6 +4,8 @@ import {
   EsGoodsRelatedInfo,
   GoodsSearchQuery,
   GoodsSkuDetail,
+  SearchSuggestions,
+  SearchSuggestQuery,
   SkuDetailParams,
 } from '@silk/contracts/goods'
 import { page } from '@silk/contracts/paging'
@@ -16,6 +18,7 @@ import { getSkuDetail } from '../../../modules/goods/get-sku-detail.ts'
 import { recordSearch } from '../../../modules/goods/hot-words.ts'
 import { searchFacets } from '../../../modules/goods/search-facets.ts'
 import { searchGoods } from '../../../modules/goods/search-goods.ts'
+import { suggest } from '../../../modules/goods/suggest.ts'
 import { flashSaleSkuIds, liveFlashOf } from '../../../modules/promotions/seckill.ts'
 import { localeOf } from '../../../plugins/context.ts'
 import { onChange } from '../../../shared/change-feed.ts'
@@ -68,6 +71,31 @@ export async function goodsRoutes(app: FastifyInstance) {
         reply,
         cache.peek(key) ??
           (await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query, totals)))),
+      )
+    },
+  )
+  const suggestJson = resultSerializer(app, SearchSuggestions)
+  r.get(
+    '/buyer/goods/goods/suggest',
+    {
+      // Answered by sendOkJson, which compresses each cached answer once.
+      compress: false,
+      schema: {
+        tags: ['goods'],
+        summary: '搜索联想：输入中的关键词匹配的商品、分类和店铺（本站扩展，lilishop 无此接口）',
+        querystring: SearchSuggestQuery,
+        response: { 200: envelope(SearchSuggestions) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.ctx()
+      const { keyword, count = 6 } = request.query
+      // Not a search: typed prefixes do not count for the hot words. Cached with the listings.
+      const key = `suggest:${ctx.locale}:${count}:${keyword.toLowerCase()}`
+      await sendOkJson(
+        reply,
+        cache.peek(key) ??
+          (await cache.get(key, async () => suggestJson(await suggest(ctx, keyword, count)))),
       )
     },
   )

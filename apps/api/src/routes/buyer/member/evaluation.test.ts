@@ -246,7 +246,10 @@ describe('POST /buyer/member/evaluation', () => {
       review(g.buyer, target(g, { content: '第一条' })),
       review(g.buyer, target(g, { content: '第二条' })),
     ])
-    expect(race.map((x) => x.code).sort((x, y) => x - y)).toEqual([200, 35001])
+    expect(race.map((x) => x.code).sort((x, y) => x - y)).toEqual([
+      200,
+      ErrorCodes.EVALUATION_DOUBLE_ERROR.code,
+    ])
     for (const sn of [f.orderItemSn, g.orderItemSn]) {
       const rows = await t.database.db
         .select()

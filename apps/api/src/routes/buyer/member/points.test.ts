@@ -269,7 +269,9 @@ describe('daily sign-in', () => {
       Array.from({ length: 6 }, (_, i) => api.post(`/buyer/members/sign?n=${i}`)),
     )
     expect(results.filter((r) => r.success)).toHaveLength(1)
-    expect(results.filter((r) => !r.success).every((r) => r.code === 47001)).toBe(true)
+    expect(
+      results.filter((r) => !r.success).every((r) => r.code === ErrorCodes.MEMBER_SIGN_REPEAT.code),
+    ).toBe(true)
     const rows = await t.database.db.select().from(memberSigns).where(eq(memberSigns.memberId, member.id))
     expect(rows).toHaveLength(1)
     const logs = await t.database.db

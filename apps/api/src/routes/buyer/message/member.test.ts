@@ -145,7 +145,7 @@ describe('messages from events', () => {
       .from(memberMessages)
       .where(eq(memberMessages.memberId, f.sellerMember.member.id))
     expect(sellerInbox).toHaveLength(0)
-    expect((await f.seller.get('/buyer/message/member')).code).toBe(20005)
+    expect((await f.seller.get('/buyer/message/member')).code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
     expect((await inbox(f.buyer, `?messageId=${f.orderSn}`)).total).toBe(1)
   })
 

@@ -37,7 +37,7 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(SeckillTimeline)) },
       },
     },
-    async (req) => ok(await seckillToday(req.ctx().db)),
+    async (req) => ok(await seckillToday(req.ctx().db, undefined, req.ctx().locale)),
   )
   r.get(
     '/buyer/promotion/seckill/:timeline',
@@ -49,7 +49,7 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(SeckillGoods)) },
       },
     },
-    async (req) => ok(await seckillSession(req.ctx().db, req.params.timeline)),
+    async (req) => ok(await seckillSession(req.ctx().db, req.params.timeline, undefined, req.ctx().locale)),
   )
   r.get(
     '/buyer/promotion/pointsGoods',
@@ -61,7 +61,7 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(PointsGoods)) },
       },
     },
-    async (req) => ok(await listPointsGoods(req.ctx().db, req.query)),
+    async (req) => ok(await listPointsGoods(req.ctx().db, req.query, req.ctx().locale)),
   )
   r.get(
     '/buyer/promotion/pointsGoods/category',
@@ -73,7 +73,7 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(PointsGoodsCategory)) },
       },
     },
-    async (req) => ok(await listPointsGoodsCategories(req.ctx().db, req.query)),
+    async (req) => ok(await listPointsGoodsCategories(req.ctx().db, req.query, req.ctx().locale)),
   )
   r.get(
     '/buyer/promotion/pointsGoods/:id',
@@ -85,6 +85,6 @@ export async function promotionRoutes(app: FastifyInstance) {
         response: { 200: envelope(PointsGoods) },
       },
     },
-    async (req) => ok(await pointsGoodsDetail(req.ctx().db, req.params.id)),
+    async (req) => ok(await pointsGoodsDetail(req.ctx().db, req.params.id, req.ctx().locale)),
   )
 }

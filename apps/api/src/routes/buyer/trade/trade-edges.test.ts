@@ -317,12 +317,17 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('auto-cancel on two nodes at onc
     for (const [i, b] of buyers.entries()) {
       const paid = payments[i]
       // Paid (32001), or found cancelled first (32006 / 32003): never a server error.
-      expect([32001, 32006, 32003, 32005]).toContain(paid.code)
+      expect([
+        ErrorCodes.PAY_SUCCESS.code,
+        ErrorCodes.PAY_BAN.code,
+        ErrorCodes.PAY_DOUBLE_ERROR.code,
+        ErrorCodes.PAY_ERROR.code,
+      ]).toContain(paid.code)
       const states = (
         await t.database.db.select().from(orders).where(inArray(orders.sn, b.trade.orderSns))
       ).map((o) => o.orderStatus)
       const balance = (await b.api.get('/buyer/wallet/wallet')).result.memberWallet
-      if (paid.code === 32001) {
+      if (paid.code === ErrorCodes.PAY_SUCCESS.code) {
         expect(states).toEqual(['UNDELIVERED', 'UNDELIVERED'])
         expect(balance).toBe(0)
       } else {

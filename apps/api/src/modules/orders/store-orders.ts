@@ -1,0 +1,290 @@
+import type { StoreOrderFilter, StoreOrderQuery } from '@silk/contracts/store-order'
+import type { DbOrTx } from '@silk/db/client'
+import { members, orderItems, orders } from '@silk/db/schema/index'
+import { stringify } from 'csv-stringify/sync'
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import { formatDateTime } from '../../shared/dates.ts'
+import { BizError } from '../../shared/errors.ts'
+import { fenToYuan } from '../../shared/money.ts'
+import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
+import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { detailOf, simpleView } from './order-queries.ts'
+import type { OrderRow } from './state-machine.ts'
+import { sandboxTraces } from './traces.ts'
+import { paymentLabel, statusLabel } from './views.ts'
+
+type Filter = z.infer<typeof StoreOrderFilter>
+
+/**
+ * An order of the seller's store: 31002 when there is none, 20005 when it is another store's
+ * (decision 100). With `lock` the row is locked FOR UPDATE (the caller holds its trade's lock first
+ * when the change can touch the trade: `lockTrade`).
+ */
+export async function storeOrder(db: DbOrTx, ctx: StoreCtx, sn: string, lock = false): Promise<OrderRow> {
+  const q = db.select().from(orders).where(eq(orders.sn, sn))
+  const [row] = lock ? await q.for('update') : await q
+  if (!row) throw new BizError('ORDER_NOT_EXIST')
+  if (row.storeId !== ctx.seller.storeId) throw new BizError('USER_AUTHORITY_ERROR')
+  return row
+}
+
+/** A GMT+8 day's start, or the next day's start for an inclusive end date. */
+function dayStart(day: string, next = false): Date {
+  const d = new Date(`${day}T00:00:00+08:00`)
+  if (Number.isNaN(d.getTime())) throw new BizError('PARAMS_ERROR', { detail: day })
+  return next ? new Date(d.getTime() + 86_400_000) : d
+}
+
+/** The store scope and every filter but the tab (the counts apply the filters to each tab). */
+function filtered(ctx: StoreCtx, filter: Filter): SQL {
+  if (filter.startDate && filter.endDate && filter.startDate > filter.endDate)
+    throw new BizError('STORE_ORDER_DATE_RANGE')
+  let buyer: SQL | undefined
+  if (filter.buyer) {
+    const like = containsPattern(filter.buyer)
+    buyer = or(
+      ilike(orders.memberName, like),
+      ilike(orders.consigneeName, like),
+      eq(orders.consigneeMobile, filter.buyer),
+      inArray(
+        orders.memberId,
+        ctx.db.select({ id: members.id }).from(members).where(eq(members.mobile, filter.buyer)),
+      ),
+    )
+  }
+  return and(
+    eq(orders.storeId, ctx.seller.storeId),
+    filter.orderSn ? ilike(orders.sn, containsPattern(filter.orderSn)) : undefined,
+    buyer,
+    filter.goodsName
+      ? exists(
+          ctx.db
+            .select({ one: orderItems.id })
+            .from(orderItems)
+            .where(
+              and(
+                eq(orderItems.orderSn, orders.sn),
+                ilike(orderItems.goodsName, containsPattern(filter.goodsName)),
+              ),
+            ),
+        )
+      : undefined,
+    filter.startDate ? gte(orders.createTime, dayStart(filter.startDate)) : undefined,
+    filter.endDate ? lt(orders.createTime, dayStart(filter.endDate, true)) : undefined,
+  ) as SQL
+}
+
+/**
+ * The list's `total` is exact up to this many orders (or up to the page asked for); past it the list
+ * says this many, and the tab counts (`countStoreOrders`) stay exact.
+ */
+export const LIST_COUNT_CAP = 10_000
+
+const where = (ctx: StoreCtx, filter: Filter) =>
+  and(filtered(ctx, filter), filter.orderStatus ? eq(orders.orderStatus, filter.orderStatus) : undefined)
+
+async function itemsOf(db: DbOrTx, sns: string[]) {
+  if (sns.length === 0) return []
+  return db.select().from(orderItems).where(inArray(orderItems.orderSn, sns)).orderBy(asc(orderItems.id))
+}
+
+/** `GET /store/order/order`: the store's orders, newest first, by tab and filters. */
+export async function listStoreOrders(ctx: StoreCtx, query: z.infer<typeof StoreOrderQuery>) {
+  const cond = where(ctx, query)
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(cond)
+      .orderBy(desc(orders.createTime), desc(orders.sn))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    // Counted up to the cap (or the page asked for, if further): a 100,000-order store's all-orders
+    // tab would otherwise read its whole index on every page; the tabs' exact counts are orderNum's.
+    ctx.db.select({ total: count() }).from(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(cond)
+        .limit(Math.max(LIST_COUNT_CAP, offsetOf(query) + query.pageSize))
+        .as('capped'),
+    ),
+  ])
+  const items = await itemsOf(
+    ctx.db,
+    rows.map((r) => r.sn),
+  )
+  const records = rows.map((o) => ({
+    ...simpleView(
+      o,
+      items.filter((i) => i.orderSn === o.sn),
+      ctx.locale,
+    ),
+    consigneeName: o.consigneeName,
+    consigneeMobile: o.consigneeMobile,
+    remark: o.remark,
+    logisticsName: o.logisticsName,
+    logisticsNo: o.logisticsNo,
+  }))
+  return toPage(records, total, query)
+}
+
+/** `GET /store/order/order/orderNum`: each tab's count under the same filters, and all of them. */
+export async function countStoreOrders(ctx: StoreCtx, filter: Filter) {
+  const rows = await ctx.db
+    .select({ status: orders.orderStatus, n: count() })
+    .from(orders)
+    .where(filtered(ctx, filter))
+    .groupBy(orders.orderStatus)
+  const by = new Map(rows.map((r) => [r.status, Number(r.n)]))
+  return {
+    ALL: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    UNPAID: by.get('UNPAID') ?? 0,
+    UNDELIVERED: by.get('UNDELIVERED') ?? 0,
+    DELIVERED: by.get('DELIVERED') ?? 0,
+    TAKE: by.get('TAKE') ?? 0,
+    COMPLETED: by.get('COMPLETED') ?? 0,
+    CANCELLED: by.get('CANCELLED') ?? 0,
+  }
+}
+
+/** `GET /store/order/order/{sn}`: the buyer's detail view plus the buyer's mobile and the parcel. */
+export async function storeOrderDetail(ctx: StoreCtx, sn: string) {
+  const order = await storeOrder(ctx.db, ctx, sn)
+  const [detail, [member]] = await Promise.all([
+    detailOf(ctx.db, order, ctx.locale),
+    ctx.db.select({ mobile: members.mobile }).from(members).where(eq(members.id, order.memberId)),
+  ])
+  return {
+    ...detail,
+    memberMobile: member?.mobile ?? null,
+    traces: order.logisticsNo ? sandboxTraces(order, ctx.locale) : null,
+  }
+}
+
+/** The most rows one export holds (newest first); narrow the filters for older orders. */
+export const EXPORT_MAX_ROWS = 20_000
+
+const EXPORT_HEADERS = {
+  'zh-CN': [
+    '订单编号',
+    '下单时间',
+    '订单状态',
+    '买家',
+    '商品',
+    '数量',
+    '订单金额(元)',
+    '运费(元)',
+    '改价(元)',
+    '支付方式',
+    '付款时间',
+    '收货人',
+    '收货人手机',
+    '收货地址',
+    '物流公司',
+    '物流单号',
+    '买家备注',
+    '商家备注',
+  ],
+  en: [
+    'Order sn',
+    'Placed',
+    'Status',
+    'Buyer',
+    'Goods',
+    'Quantity',
+    'Amount (CNY)',
+    'Freight (CNY)',
+    'Price change (CNY)',
+    'Payment',
+    'Paid',
+    'Consignee',
+    'Consignee mobile',
+    'Address',
+    'Carrier',
+    'Tracking number',
+    'Buyer remark',
+    'Seller remark',
+  ],
+}
+
+/**
+ * `GET /store/order/order/queryExportOrder`: the filtered list as CSV, with a UTF-8 byte order mark
+ * so that Excel reads the Chinese text right. Goods are one cell per order (`name 规格 ×n`, joined by
+ * `; `). Written with csv-stringify, which quotes commas, quotes and line breaks in the text.
+ */
+export async function exportStoreOrders(ctx: StoreCtx, filter: Filter): Promise<string> {
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(where(ctx, filter))
+    .orderBy(desc(orders.createTime), desc(orders.sn))
+    .limit(EXPORT_MAX_ROWS)
+  const lines: string[][] = []
+  for (let from = 0; from < rows.length; from += 1000) {
+    const chunk = rows.slice(from, from + 1000)
+    const items = await itemsOf(
+      ctx.db,
+      chunk.map((r) => r.sn),
+    )
+    for (const o of chunk) {
+      const own = items.filter((i) => i.orderSn === o.sn)
+      const goods = own
+        .map((i) => {
+          const spec = Object.values(i.specs ?? {}).join(' ')
+          return `${i.goodsName}${spec ? ` ${spec}` : ''} ×${i.num}`
+        })
+        .join('; ')
+      const address = [o.consigneeAddressPath?.replaceAll(',', ' '), o.consigneeDetail]
+        .filter(Boolean)
+        .join(' ')
+      lines.push([
+        o.sn,
+        formatDateTime(o.createTime) ?? '',
+        ctx.locale === 'en' ? o.orderStatus : statusLabel(o.orderStatus),
+        o.memberName,
+        goods,
+        String(o.goodsNum),
+        fenToYuan(o.flowPrice).toFixed(2),
+        fenToYuan(o.freightPrice).toFixed(2),
+        fenToYuan(o.updatePrice).toFixed(2),
+        (ctx.locale === 'en' ? o.paymentMethod : paymentLabel(o.paymentMethod)) ?? '',
+        formatDateTime(o.paymentTime) ?? '',
+        o.deliveryMethod === 'SELF_PICK_UP' ? '' : (o.consigneeName ?? ''),
+        o.deliveryMethod === 'SELF_PICK_UP' ? '' : (o.consigneeMobile ?? ''),
+        o.deliveryMethod === 'SELF_PICK_UP'
+          ? `${ctx.locale === 'en' ? 'Pickup' : '自提'}: ${o.storeAddressName ?? ''}`
+          : address,
+        o.logisticsName ?? '',
+        o.logisticsNo ?? '',
+        o.remark ?? '',
+        o.sellerRemark ?? '',
+      ])
+    }
+  }
+  return `\uFEFF${stringify([EXPORT_HEADERS[ctx.locale], ...lines], { record_delimiter: 'windows' })}`
+}
+
+export const DELIVER_TEMPLATE_HEADER = ['订单编号', '物流公司', '物流单号']
+
+/**
+ * `GET /store/order/order/downLoadDeliverExcel`: the store's orders waiting for shipping as the batch
+ * file to fill in (carrier and tracking number empty), same BOM and library as the export.
+ */
+export async function deliverTemplate(ctx: StoreCtx): Promise<string> {
+  const rows = await ctx.db
+    .select({ sn: orders.sn })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, ctx.seller.storeId),
+        eq(orders.orderStatus, 'UNDELIVERED'),
+        eq(orders.deliveryMethod, 'LOGISTICS'),
+      ),
+    )
+    .orderBy(asc(orders.createTime), asc(orders.sn))
+    .limit(500)
+  return `\uFEFF${stringify([DELIVER_TEMPLATE_HEADER, ...rows.map((r) => [r.sn, '', ''])], { record_delimiter: 'windows' })}`
+}

@@ -1,0 +1,220 @@
+import type { Locale } from './localised.ts'
+
+/**
+ * The English forms of the texts the server writes in Chinese (decision 026): wallet and points log
+ * entries, message titles and bodies, order and after-sale log lines. The rows keep the Chinese (the
+ * operator console and upstream clients read it); an English visitor reads the form below, built from
+ * the same parts. What a person typed inside them (a reason, a goods or carrier name) stays as typed.
+ * A text no form matches is shown as stored.
+ */
+type Form = [RegExp, (...parts: string[]) => string]
+
+const WHO: Record<string, string> = { 系统: 'the system', 商家: 'the seller' }
+const METHOD: Record<string, string> = {
+  余额支付: 'wallet',
+  支付宝: 'Alipay',
+  微信: 'WeChat Pay',
+  积分: 'points',
+}
+const KIND: Record<string, string> = { 退货: 'a return', 退款: 'a refund' }
+
+/** The seeded carriers' English names (packages/db/src/seed/logistics.ts); others stay as entered. */
+const CARRIERS: Record<string, string> = {
+  顺丰速运: 'SF Express',
+  京东物流: 'JD Logistics',
+  中国邮政EMS: 'China Post EMS',
+  邮政快递包裹: 'China Post Parcel',
+  中通快递: 'ZTO Express',
+  圆通速递: 'YTO Express',
+  申通快递: 'STO Express',
+  韵达速递: 'Yunda Express',
+  极兔速递: 'J&T Express',
+  德邦快递: 'Deppon Express',
+  顺丰国际: 'SF International',
+  菜鸟国际: 'Cainiao International',
+  递四方: '4PX',
+  云途物流: 'YunExpress',
+  FedEx联邦快递: 'FedEx',
+  中远海运: 'COSCO Shipping',
+  马士基: 'Maersk',
+}
+
+/** A carrier's name in the visitor's language. */
+export function carrierName(locale: Locale | undefined, name: string): string {
+  return locale === 'en' ? (CARRIERS[name] ?? name) : name
+}
+
+const FORMS: Form[] = [
+  // Titles
+  [/^订单发货通知$/, () => 'Your order has shipped'],
+  [/^订单提货通知$/, () => 'Your order was picked up'],
+  [/^订单取消通知$/, () => 'Your order was cancelled'],
+  [/^优惠券领取成功$/, () => 'Coupon claimed'],
+  [/^佣金提现成功$/, () => 'Commission paid out'],
+  [/^提现审核通过$/, () => 'Withdrawal approved'],
+  [/^提现申请被拒绝$/, () => 'Withdrawal refused'],
+  [/^售后申请未通过$/, () => 'After-sales request refused'],
+  [/^售后申请已通过$/, () => 'After-sales request approved'],
+  [/^售后已终止$/, () => 'After-sales request closed'],
+  [/^退款成功$/, () => 'Refund complete'],
+  [/^投诉已撤销$/, () => 'Complaint withdrawn'],
+  [/^投诉有新回复$/, () => 'New reply to your complaint'],
+  [/^投诉状态更新$/, () => 'Complaint updated'],
+  [/^投诉已处理完成$/, () => 'Complaint resolved'],
+  // Messages
+  [
+    /^您的订单\[(.+?)\]已发货，物流公司：(.*)，物流单号：(.*)。$/,
+    (sn, carrier, no) =>
+      `Your order ${sn} has shipped with ${CARRIERS[carrier] ?? carrier}, tracking number ${no}.`,
+  ],
+  [
+    /^您的订单\[(.+?)\]已在自提点「(.*)」核验提货，订单已完成。$/,
+    (sn, point) => `Your order ${sn} was picked up at ${point}; the order is complete.`,
+  ],
+  [
+    /^您的订单\[(.+?)\]已被(系统|商家)取消，原因：(.*?)。(已支付的金额已退回您的余额。)?$/,
+    (sn, who, reason, refunded) =>
+      `Your order ${sn} was cancelled by ${WHO[who] ?? who}. Reason: ${english(reason)}.${refunded ? ' The amount paid is back in your wallet.' : ''}`,
+  ],
+  [
+    /^您已领取优惠券「(.*)」（(.*)），有效期至(.*)，请在有效期内使用。$/,
+    (name, store, end) =>
+      `You claimed the coupon "${name}" (${store === '平台' ? 'platform' : store}); use it by ${end}.`,
+  ],
+  [
+    /^您的分销佣金提现申请\[(.+?)\]已到账，¥(.*) 已转入您的余额。$/,
+    (sn, yuan) => `Commission withdrawal ${sn} is done: ¥${yuan} is in your wallet.`,
+  ],
+  [
+    /^您的提现申请(.+?)（¥(.*)）已审核通过，款项已转出。$/,
+    (sn, yuan) => `Your withdrawal ${sn} (¥${yuan}) was approved and paid out.`,
+  ],
+  [
+    /^您的提现申请(.+?)（¥(.*)）未通过审核，金额已退回余额。原因：(.*)$/,
+    (sn, yuan, reason) =>
+      `Your withdrawal ${sn} (¥${yuan}) was refused and the money returned to your wallet. Reason: ${reason}`,
+  ],
+  [
+    /^您的售后申请\[(.+?)\]（(.*)）未通过审核，原因：(.*)$/,
+    (sn, goods, reason) => `Your after-sales request ${sn} (${goods}) was refused. Reason: ${reason}`,
+  ],
+  [
+    /^您的退货申请\[(.+?)\]（(.*)）已通过审核，.*$/,
+    (sn, goods) =>
+      `Your return ${sn} (${goods}) was approved: see the return address in the after-sales details, send the goods back and enter the tracking number.`,
+  ],
+  [
+    /^您的退款申请\[(.+?)\]（(.*)）已通过审核，退款金额(.*)。$/,
+    (sn, goods, amount) => `Your refund ${sn} (${goods}) was approved: ${amount}.`,
+  ],
+  [
+    /^商家未接受您寄回的商品，售后单\[(.+?)\]已终止，原因：(.*)$/,
+    (sn, reason) =>
+      `The seller did not accept the returned goods; after-sales ${sn} is closed. Reason: ${reason}`,
+  ],
+  [
+    /^售后单\[(.+?)\]（(.*)）退款(.*?)(已退回您的余额|已按原支付方式退回)。$/,
+    (sn, goods, amount, where) =>
+      `After-sales ${sn} (${goods}): ${amount} refunded ${where === '已退回您的余额' ? 'to your wallet' : 'to the original payment method'}.`,
+  ],
+  [
+    /^您对「(.*)」（订单(.*)）的投诉已撤销。$/,
+    (goods, sn) => `Your complaint about "${goods}" (order ${sn}) was withdrawn.`,
+  ],
+  [
+    /^您对「(.*)」的投诉已处理完成。仲裁结果：(.*)$/,
+    (goods, r) => `Your complaint about "${goods}" is resolved. Ruling: ${r}`,
+  ],
+  [
+    /^您对「(.*)」的投诉已转交(.*)处理，投诉状态：.*。$/,
+    (goods, store) => `Your complaint about "${goods}" was passed to ${store}.`,
+  ],
+  [
+    /^(.*)对您关于「(.*)」的投诉提出了申诉，.*$/,
+    (store, goods) => `${store} appealed your complaint about "${goods}"; the platform will arbitrate.`,
+  ],
+  [
+    /^(.*)回复了您对「(.*)」的投诉：(.*?)(（投诉状态：.*）)?$/,
+    (store, goods, text) => `${store} replied to your complaint about "${goods}": ${text}`,
+  ],
+  // Wallet log
+  [/^演示账户初始余额$/, () => 'Opening balance of the demo account'],
+  [/^余额充值\[(.+?)\]$/, (sn) => `Top-up ${sn}`],
+  [/^余额充值$/, () => 'Wallet top-up'],
+  [/^订单付款，付款方式\[(.*)\]$/, (m) => `Order payment (${METHOD[m] ?? m})`],
+  [/^订单\[(.+?)\]支付金额\[(.*)\]$/, (sns, yuan) => `Payment of ¥${yuan} for order ${sns}`],
+  [
+    /^支付单\[(.+?)\]无法入账，款项退回余额$/,
+    (no) => `Payment ${no} could not be applied; the money is back in your wallet`,
+  ],
+  [/^订单\[(.+?)\]取消，退款金额\[(.*)\]$/, (sn, yuan) => `Order ${sn} cancelled: ¥${yuan} refunded`],
+  [/^售后单\[(.+?)\]退款，退款金额\[(.*)\]$/, (sn, yuan) => `After-sales ${sn}: ¥${yuan} refunded`],
+  [/^分销\[(.+?)\]佣金提现到余额\[(.*)\]$/, (sn, yuan) => `Commission ${sn}: ¥${yuan} to the wallet`],
+  [/^提现申请\[(.+?)\]，提现金额已冻结$/, (sn) => `Withdrawal ${sn}: amount frozen`],
+  [/^提现成功\[(.+?)\]，¥(.*)已转出$/, (sn, yuan) => `Withdrawal ${sn}: ¥${yuan} paid out`],
+  [
+    /^提现被拒绝\[(.+?)\]，¥(.*?)已退回余额：(.*)$/,
+    (sn, yuan, r) => `Withdrawal ${sn} refused: ¥${yuan} back in the wallet (${r})`,
+  ],
+  // Points log
+  [/^会员签到，连续签到第(\d+)天$/, (n) => `Daily sign-in, day ${n} in a row`],
+  [/^订单\[(.+?)\]完成，赠送积分$/, (sn) => `Points for completing order ${sn}`],
+  [/^评价商品\[(.+?)\]，赠送积分$/, (sn) => `Points for reviewing ${sn}`],
+  [/^订单\[(.+?)\]退款，扣除积分$/, (sn) => `Points taken back: order ${sn} refunded`],
+  [/^注册会员，赠送积分$/, () => 'Welcome points for signing up'],
+  [/^积分商品兑换\[(.+?)\]$/, (sn) => `Points exchange ${sn}`],
+  // Order and after-sale logs
+  [/^订单\[(.+?)\]创建$/, (sn) => `Order ${sn} placed`],
+  [/^订单库存确认，等待商家发货$/, () => 'Stock confirmed; waiting for the seller to ship'],
+  [/^订单库存确认，等待到店自提核验$/, () => 'Stock confirmed; waiting for pickup at the store'],
+  [/^订单\[(.+?)\]确认收货$/, (sn) => `Order ${sn} received`],
+  [
+    /^订单\[(.+?)\]发货，物流公司：(.*)，单号：(.*)$/,
+    (sn, carrier, no) => `Order ${sn} shipped with ${CARRIERS[carrier] ?? carrier}, tracking number ${no}`,
+  ],
+  [/^订单\[(.+?)\]核验码核验通过，买家已到店提货$/, (sn) => `Order ${sn} picked up with its code`],
+  [/^订单\[(.+?)\]取消，原因为：(.*)$/, (sn, reason) => `Order ${sn} cancelled: ${english(reason)}`],
+  [/^订单\[(.+?)\]货物全部退款，订单关闭$/, (sn) => `Order ${sn} fully refunded and closed`],
+  [
+    /^售后单\[(.+?)\]申请(退货|退款)，数量(\d+)，原因：(.*)$/,
+    (sn, kind, n, reason) => `After-sales ${sn}: ${KIND[kind] ?? kind} for ${n} requested. Reason: ${reason}`,
+  ],
+  [/^售后单\[(.+?)\]已被买家取消$/, (sn) => `After-sales ${sn} cancelled by the buyer`],
+  [/^售后单\[(.+?)\]被商家拒绝，原因：(.*)$/, (sn, r) => `After-sales ${sn} refused by the seller: ${r}`],
+  [
+    /^售后单\[(.+?)\]审核通过，等待买家寄回商品$/,
+    (sn) => `After-sales ${sn} approved; waiting for the goods to come back`,
+  ],
+  [
+    /^售后单\[(.+?)\]买家已寄回商品，物流公司：(.*)，单号：(.*)$/,
+    (sn, carrier, no) =>
+      `After-sales ${sn}: goods sent back with ${CARRIERS[carrier] ?? carrier}, tracking number ${no}`,
+  ],
+  [
+    /^售后单\[(.+?)\]商家拒收退回商品，售后终止，原因：(.*)$/,
+    (sn, r) => `After-sales ${sn} closed: the seller refused the goods (${r})`,
+  ],
+  [/^售后单\[(.+?)\]商家已确认收到退回商品$/, (sn) => `After-sales ${sn}: the seller received the goods`],
+  [
+    /^售后单\[(.+?)\]等待平台线下退款(.*)$/,
+    (sn, amount) => `After-sales ${sn}: waiting for the platform to refund ${amount}`,
+  ],
+  [/^售后单\[(.+?)\]退款完成，退款金额(.*)$/, (sn, amount) => `After-sales ${sn}: ${amount} refunded`],
+  // Reasons the server gives
+  [/^超时未支付自动取消$/, () => 'not paid in time'],
+  [/^订单货物全部退款$/, () => 'all goods refunded'],
+]
+
+/** The English form of a server-built text, or the text itself. */
+export function english(text: string): string {
+  for (const [pattern, make] of FORMS) {
+    const m = text.match(pattern)
+    if (m) return make(...m.slice(1).map((p) => p ?? ''))
+  }
+  return text
+}
+
+/** `text` in the visitor's language. */
+export function localText(locale: Locale | undefined, text: string): string {
+  return locale === 'en' ? english(text) : text
+}

@@ -1,0 +1,74 @@
+import { type ReactNode, useState } from 'react'
+import { Link, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import type { ApiRequest } from '../../../lib/api/types.ts'
+import { consoleBrowser } from '../../console/browser.ts'
+import { consoleStyles } from '../../console/ConsoleLayout.tsx'
+import { SELLER } from '../site.ts'
+import styles from './queues.module.css'
+
+export { Fact } from '../../admin/queue.tsx'
+export { styles as queueStyles }
+
+/** Runs a seller action through the API, says it worked and reloads the page's data. */
+export function useSellerAction() {
+  const { revalidate } = useRevalidator()
+  const [busy, setBusy] = useState(false)
+  const run = async (call: ApiRequest, done: string) => {
+    setBusy(true)
+    try {
+      await consoleBrowser(SELLER).api.request(call)
+      toast.success(done)
+      await revalidate()
+      return true
+    } catch {
+      // The server's message is shown by the client; the dialog keeps what was typed.
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { run, busy }
+}
+
+/** Every queue entry links to its order in the seller's order desk. */
+export function OrderLink({ sn }: { sn: string }) {
+  return (
+    <Link to={`/seller/orders/${sn}`} className={consoleStyles.linkButton} data-testid="order-link">
+      {sn}
+    </Link>
+  )
+}
+
+/** Comma-joined picture URLs (or a list) as thumbnails that open the full picture. */
+export function Pictures({ urls, empty }: { urls: string | string[] | null; empty?: ReactNode }) {
+  const list = (Array.isArray(urls) ? urls : (urls ?? '').split(',')).map((u) => u.trim()).filter(Boolean)
+  if (list.length === 0) return <>{empty ?? null}</>
+  return (
+    <div className={styles.pictures}>
+      {list.map((url) => (
+        <a key={url} href={url} target="_blank" rel="noreferrer">
+          <img src={url} alt="" loading="lazy" />
+        </a>
+      ))}
+    </div>
+  )
+}
+
+/** The 1–n page numbers of a list from the address. */
+export const pageNumberOf = (url: URL) => Math.max(1, Number(url.searchParams.get('pageNumber')) || 1)
+
+/** An item's specs as the order stored them (`{"颜色":"青花"}` or plain text) → "青花 / L". */
+export function specText(specs: string): string {
+  try {
+    const parsed = JSON.parse(specs) as unknown
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return Object.entries(parsed as Record<string, unknown>)
+        .filter(([k]) => k !== 'images')
+        .map(([, v]) => String(v))
+        .join(' / ')
+  } catch {
+    // plain text already
+  }
+  return specs
+}

@@ -1,0 +1,327 @@
+import type { ManagerAfterSaleDetail } from '@silk/contracts/admin-arbitration'
+import { type FormEvent, useState } from 'react'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import type { z } from 'zod'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { yuan } from '../../features/admin/goods.tsx'
+import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import { AfterSaleState } from './after-sales.tsx'
+
+type Detail = z.infer<typeof ManagerAfterSaleDetail>
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const sn = encodeURIComponent(params.sn ?? '')
+  return adminLoad(request, context, async (api) => ({
+    detail: await api.get<Detail>(`/manager/order/afterSale/get/${sn}`),
+  }))
+}
+
+/**
+ * 售后详情: the buyer's request, the store's decision, the buyer's escalation and the platform's
+ * ruling, the refund and the progress log; 处理 rules on an escalated case (refund or uphold, with a
+ * remark both parties read), 线下退款 records a bank transfer for a WAIT_REFUND one.
+ */
+export default function AdminAfterSaleDetail() {
+  const { detail } = useLoaderData<typeof loader>()
+  const { afterSale: a, logs, order } = detail
+  const { t } = useTranslation('adminTrade')
+  const { t: ta } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('order')
+  const [dialog, setDialog] = useState<null | 'rule' | 'offline'>(null)
+  const pictures = a.afterSaleImage ? a.afterSaleImage.split(',').filter(Boolean) : []
+  const actions = (
+    <>
+      <Link to="/admin/after-sales" className={`btn btn-ghost ${styles.small}`}>
+        {t('afterSale.back')}
+      </Link>
+      {canWrite && a.arbitrationStatus === 'ESCALATED' ? (
+        <button type="button" className={`btn ${styles.small}`} onClick={() => setDialog('rule')}>
+          {t('afterSale.rule')}
+        </button>
+      ) : null}
+      {canWrite && a.serviceStatus === 'WAIT_REFUND' ? (
+        <button type="button" className={`btn ${styles.small}`} onClick={() => setDialog('offline')}>
+          {t('afterSale.offline')}
+        </button>
+      ) : null}
+    </>
+  )
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={ta('area.order')}
+      title={`${t('afterSale.detailTitle')} ${a.sn}`}
+      readOnly={!canWrite}
+      actions={actions}
+    >
+      <div className={styles.detailGrid} data-testid="admin-after-sale" data-status={a.serviceStatus}>
+        <div>
+          <Panel title={t('afterSale.sectionApply')}>
+            <div className={styles.goodsCell}>
+              <img src={a.goodsImage} alt="" width={56} height={56} />
+              <span>
+                {a.goodsName}
+                <small>× {a.num}</small>
+              </span>
+            </div>
+            <dl className={styles.facts}>
+              <Fact label={t('afterSale.status')}>
+                <AfterSaleState row={a} />
+              </Fact>
+              <Fact label={t('afterSale.type')}>{t(`afterSale.serviceTypes.${a.serviceType}`)}</Fact>
+              <Fact label={t('afterSale.member')}>{a.memberName}</Fact>
+              <Fact label={t('afterSale.store')}>{a.storeName}</Fact>
+              <Fact label={t('afterSale.createTime')}>{a.createTime}</Fact>
+              <Fact label={t('afterSale.reason')}>{a.reason}</Fact>
+              <Fact label={t('afterSale.problem')}>{a.problemDesc}</Fact>
+              <Fact label={t('afterSale.amount')}>{yuan(a.applyRefundPrice)}</Fact>
+              {pictures.length ? (
+                <Fact label={t('afterSale.images')}>
+                  <span className={styles.gallery}>
+                    {pictures.map((src) => (
+                      <a key={src} href={src} target="_blank" rel="noreferrer">
+                        <img src={src} alt="" />
+                      </a>
+                    ))}
+                  </span>
+                </Fact>
+              ) : null}
+            </dl>
+          </Panel>
+          <Panel title={t('afterSale.sectionStore')}>
+            <dl className={styles.facts}>
+              <Fact label={t('afterSale.auditRemark')}>{a.auditRemark}</Fact>
+            </dl>
+          </Panel>
+          {a.arbitrationStatus ? (
+            <Panel title={t('afterSale.sectionEscalation')}>
+              <dl className={styles.facts} data-testid="arbitration">
+                <Fact label={t('afterSale.arbitration')}>
+                  <span className={a.arbitrationStatus === 'ESCALATED' ? styles.waiting : styles.status}>
+                    {t(`afterSale.arbitrationStatus.${a.arbitrationStatus}`)}
+                  </span>
+                </Fact>
+                <Fact label={t('afterSale.escalateReason')}>{a.escalateReason}</Fact>
+                <Fact label={t('afterSale.escalateTime')}>{a.escalateTime}</Fact>
+                {a.arbitrationRemark ? (
+                  <>
+                    <Fact label={t('afterSale.ruling')}>{a.arbitrationRemark}</Fact>
+                    <Fact label={t('afterSale.rulingTime')}>{a.arbitrationTime}</Fact>
+                  </>
+                ) : null}
+              </dl>
+            </Panel>
+          ) : null}
+          <Panel title={t('afterSale.sectionRefund')}>
+            <dl className={styles.facts}>
+              <Fact label={t('afterSale.refundWay')}>{t(`afterSale.refundWays.${a.refundWay}`)}</Fact>
+              {a.refundWay === 'OFFLINE' ? (
+                <Fact label={t('afterSale.bank')}>
+                  {[a.bankDepositName, a.bankAccountName, a.bankAccountNumber].filter(Boolean).join(' / ')}
+                </Fact>
+              ) : null}
+              <Fact label={t('afterSale.actual')}>
+                {a.actualRefundPrice === null ? '' : yuan(a.actualRefundPrice)}
+              </Fact>
+              <Fact label={t('afterSale.payOrderNo')}>{a.payOrderNo}</Fact>
+              <Fact label={t('afterSale.refundTime')}>{a.refundTime}</Fact>
+            </dl>
+          </Panel>
+        </div>
+        <div>
+          <Panel title={t('afterSale.sectionOrder')}>
+            <dl className={styles.facts}>
+              <Fact label={t('afterSale.orderSn')}>{order.sn}</Fact>
+              <Fact label={t('afterSale.orderAmount')}>{yuan(order.flowPrice)}</Fact>
+              <Fact label={t('afterSale.paymentMethod')}>
+                {order.paymentMethod ? t(`payment.methods.${order.paymentMethod}`, order.paymentMethod) : ''}
+              </Fact>
+              <Fact label={t('payment.paymentTime')}>{order.paymentTime}</Fact>
+            </dl>
+          </Panel>
+          <Panel title={t('afterSale.sectionLog')}>
+            <ol className={styles.timeline}>
+              {[...logs].reverse().map((log) => (
+                <li key={log.id}>
+                  <time>{log.createTime}</time>
+                  <span>
+                    <b>{log.operatorName}</b> {log.message}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+      </div>
+      <RulingDialog open={dialog === 'rule'} row={a} onClose={() => setDialog(null)} />
+      <OfflineRefundDialog open={dialog === 'offline'} row={a} onClose={() => setDialog(null)} />
+    </ConsolePage>
+  )
+}
+
+type Row = Detail['afterSale']
+
+function RulingDialog({ open, row, onClose }: { open: boolean; row: Row; onClose(): void }) {
+  const { t } = useTranslation('adminTrade')
+  const { run, busy } = useAdminAction()
+  const [result, setResult] = useState<'REFUND' | 'UPHOLD'>('REFUND')
+  const [amount, setAmount] = useState('')
+  const [remark, setRemark] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!remark.trim()) {
+      setError(t('afterSale.remarkRequired'))
+      return
+    }
+    const query: Record<string, string> = { result, remark: remark.trim() }
+    if (result === 'REFUND' && amount.trim()) query.actualRefundPrice = amount.trim()
+    const ok = await run(
+      { method: 'PUT', path: `/manager/order/afterSale/arbitrate/${encodeURIComponent(row.sn)}`, query },
+      t('afterSale.ruled'),
+    )
+    if (ok) onClose()
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('afterSale.ruleTitle', { sn: row.sn })}
+      description={t('afterSale.ruleHint')}
+      width={560}
+      testId="ruling-dialog"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('afterSale.cancel')}
+          </button>
+          <button type="submit" form="ruling-form" className="btn" disabled={busy}>
+            {t('afterSale.submit')}
+          </button>
+        </>
+      }
+    >
+      <form id="ruling-form" onSubmit={submit} noValidate>
+        <Field label={t('afterSale.result')} required>
+          {() => (
+            <span className={styles.choices}>
+              {(['REFUND', 'UPHOLD'] as const).map((r) => (
+                <label key={r}>
+                  <input
+                    type="radio"
+                    name="result"
+                    value={r}
+                    checked={result === r}
+                    onChange={() => setResult(r)}
+                  />{' '}
+                  {t(`afterSale.${r === 'REFUND' ? 'refund' : 'uphold'}`)}
+                </label>
+              ))}
+            </span>
+          )}
+        </Field>
+        {result === 'REFUND' ? (
+          <Field
+            label={t('afterSale.refundAmount')}
+            hint={t('afterSale.refundAmountHint', { max: row.applyRefundPrice.toFixed(2) })}
+          >
+            {(control) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                value={amount}
+                placeholder={row.applyRefundPrice.toFixed(2)}
+                onChange={(e) => setAmount(e.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field label={t('afterSale.remark')} required error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={500}
+              value={remark}
+              onChange={(e) => {
+                setRemark(e.target.value)
+                setError(null)
+              }}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  )
+}
+
+function OfflineRefundDialog({ open, row, onClose }: { open: boolean; row: Row; onClose(): void }) {
+  const { t } = useTranslation('adminTrade')
+  const { run, busy } = useAdminAction()
+  const [reference, setReference] = useState('')
+  const [remark, setRemark] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const amount = (row.actualRefundPrice ?? row.applyRefundPrice).toFixed(2)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!reference.trim()) {
+      setError(t('afterSale.referenceRequired'))
+      return
+    }
+    const ok = await run(
+      {
+        method: 'PUT',
+        path: `/manager/order/afterSale/refund/${encodeURIComponent(row.sn)}`,
+        query: { reference: reference.trim(), ...(remark.trim() ? { remark: remark.trim() } : {}) },
+      },
+      t('afterSale.offlineDone'),
+    )
+    if (ok) onClose()
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('afterSale.offlineTitle', { sn: row.sn })}
+      description={t('afterSale.offlineHint', { amount })}
+      width={520}
+      testId="offline-refund-dialog"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('afterSale.cancel')}
+          </button>
+          <button type="submit" form="offline-form" className="btn" disabled={busy}>
+            {t('afterSale.submit')}
+          </button>
+        </>
+      }
+    >
+      <form id="offline-form" onSubmit={submit} noValidate>
+        <Field label={t('afterSale.reference')} required error={error}>
+          {(control) => (
+            <input
+              {...control}
+              maxLength={64}
+              value={reference}
+              onChange={(e) => {
+                setReference(e.target.value)
+                setError(null)
+              }}
+            />
+          )}
+        </Field>
+        <Field label={t('afterSale.offlineRemark')}>
+          {(control) => (
+            <input {...control} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,191 @@
+import type { AfterSaleVO } from '@silk/contracts/after-sale'
+import type { Page } from '@silk/contracts/paging'
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import type { z } from 'zod'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { yuan } from '../../features/admin/goods.tsx'
+import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+export type AfterSaleRow = z.infer<typeof AfterSaleVO>
+
+const FILTERS = [
+  'keywords',
+  'memberName',
+  'storeName',
+  'serviceType',
+  'serviceStatus',
+  'startDate',
+  'endDate',
+]
+/** The queues as tabs: escalated refusals waiting for a ruling, bank-transfer refunds due. */
+const QUEUES: Record<string, Record<string, string>> = {
+  ESCALATED: { arbitrationStatus: 'ESCALATED' },
+  WAIT_REFUND: { serviceStatus: 'WAIT_REFUND' },
+}
+const TYPES = ['RETURN_MONEY', 'RETURN_GOODS'] as const
+const STATUSES = [
+  'APPLY',
+  'PASS',
+  'REFUSE',
+  'BUYER_RETURN',
+  'SELLER_CONFIRM',
+  'SELLER_TERMINATION',
+  'WAIT_REFUND',
+  'COMPLETE',
+  'BUYER_CANCEL',
+] as const
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    const queue = QUEUES[url.searchParams.get('queue') ?? ''] ?? {}
+    return {
+      page: await api.get<Page<AfterSaleRow>>('/manager/order/afterSale/page', {
+        ...listQuery(url, FILTERS),
+        ...queue,
+      }),
+    }
+  })
+}
+
+/** The after-sale's status, with the platform's part when the buyer escalated it. */
+export function AfterSaleState({ row }: { row: AfterSaleRow }) {
+  const { t } = useTranslation('adminTrade')
+  return (
+    <span className={`${styles.stack} ${styles.nowrap}`}>
+      <span className={row.serviceStatus === 'WAIT_REFUND' ? styles.waiting : styles.status}>
+        {t(`afterSale.statuses.${row.serviceStatus}`)}
+      </span>
+      {row.arbitrationStatus ? (
+        <small
+          className={row.arbitrationStatus === 'ESCALATED' ? `${styles.sub} ${styles.waiting}` : styles.sub}
+        >
+          {t(`afterSale.arbitrationStatus.${row.arbitrationStatus}`)}
+        </small>
+      ) : null}
+    </span>
+  )
+}
+
+/** 售后管理: every store's after-sales; the escalated ones and the offline refunds as queues. */
+export default function AdminAfterSales() {
+  const { page } = useLoaderData<typeof loader>()
+  const [search] = useSearchParams()
+  const { t } = useTranslation('adminTrade')
+  const { t: ta } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('order')
+  const input = (name: string, label: string, type = 'text') => (
+    <label>
+      {label} <input name={name} type={type} defaultValue={search.get(name) ?? ''} maxLength={64} />
+    </label>
+  )
+  const select = (name: string, label: string, values: readonly string[], labelOf: (v: string) => string) => (
+    <label>
+      {label}{' '}
+      <select name={name} defaultValue={search.get(name) ?? ''}>
+        <option value="">{ta('common.all')}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labelOf(v)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+  return (
+    <ConsolePage site={ADMIN} group={ta('area.order')} title={t('afterSale.title')} readOnly={!canWrite}>
+      <Panel>
+        <StatusFilter
+          name="queue"
+          label={t('afterSale.status')}
+          options={Object.keys(QUEUES).map((q) => ({ value: q, label: t(`afterSale.tabs.${q}`) }))}
+        />
+        <Form method="get" className={styles.search} data-testid="after-sale-filters">
+          {search.get('queue') ? (
+            <input type="hidden" name="queue" value={search.get('queue') ?? ''} />
+          ) : null}
+          {input('keywords', t('afterSale.keywords'))}
+          {input('memberName', t('afterSale.memberName'))}
+          {input('storeName', t('afterSale.storeName'))}
+          {select('serviceType', t('afterSale.type'), TYPES, (v) => t(`afterSale.serviceTypes.${v}`))}
+          {search.get('queue')
+            ? null
+            : select('serviceStatus', t('afterSale.status'), STATUSES, (v) => t(`afterSale.statuses.${v}`))}
+          {input('startDate', t('payment.from'), 'date')}
+          {input('endDate', t('payment.to'), 'date')}
+          <button type="submit" className={`btn ${styles.small}`}>
+            {ta('common.filter')}
+          </button>
+        </Form>
+        <Table
+          testId="after-sale-table"
+          rows={page.records}
+          rowKey={(r) => r.sn}
+          empty={t('afterSale.none')}
+          columns={[
+            {
+              key: 'sn',
+              header: t('afterSale.sn'),
+              cell: (r) => (
+                <span className={styles.stack}>
+                  <Link to={`/admin/after-sales/${r.sn}`}>{r.sn}</Link>
+                  <small className={styles.sub}>
+                    {t('afterSale.orderSn')} {r.orderSn}
+                  </small>
+                </span>
+              ),
+            },
+            {
+              key: 'goods',
+              header: t('afterSale.goods'),
+              cell: (r) => (
+                <span className={styles.goodsCell}>
+                  <img src={r.goodsImage} alt="" width={48} height={48} />
+                  <span>
+                    {r.goodsName}
+                    <small>× {r.num}</small>
+                  </span>
+                </span>
+              ),
+            },
+            {
+              key: 'member',
+              header: t('afterSale.member'),
+              cell: (r) => <span className={styles.nowrap}>{r.memberName}</span>,
+            },
+            { key: 'store', header: t('afterSale.store'), cell: (r) => r.storeName },
+            {
+              key: 'type',
+              header: t('afterSale.type'),
+              cell: (r) => t(`afterSale.serviceTypes.${r.serviceType}`),
+            },
+            {
+              key: 'amount',
+              header: t('afterSale.amount'),
+              align: 'right',
+              cell: (r) => yuan(r.applyRefundPrice),
+            },
+            { key: 'state', header: t('afterSale.status'), cell: (r) => <AfterSaleState row={r} /> },
+            { key: 'time', header: t('afterSale.createTime'), cell: (r) => r.createTime },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) => (
+                <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/after-sales/${r.sn}`}>
+                  {canWrite && (r.arbitrationStatus === 'ESCALATED' || r.serviceStatus === 'WAIT_REFUND')
+                    ? t('afterSale.rule')
+                    : ta('common.detail')}
+                </Link>
+              ),
+            },
+          ]}
+        />
+        <QueuePager page={page} />
+      </Panel>
+    </ConsolePage>
+  )
+}

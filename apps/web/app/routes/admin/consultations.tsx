@@ -1,0 +1,247 @@
+import {
+  CONSULTATION_SERVICES,
+  CONSULTATION_STATES,
+  type ConsultationAssignee,
+  type ManagerConsultation,
+} from '@silk/contracts/consultation'
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import consult from '../../features/consultations/consultation.module.css'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import { readCookie } from '../../lib/cookies.ts'
+import { deviceUuid } from '../../lib/device.ts'
+import { useRootData } from '../../lib/root-data.ts'
+
+type Row = z.infer<typeof ManagerConsultation>
+const FILTERS = ['state', 'service', 'country', 'assigneeId', 'keyword', 'startDate', 'endDate']
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    const [page, assignees] = await Promise.all([
+      api.get<Page<Row>>('/manager/other/consultation', listQuery(url, FILTERS)),
+      api.get<z.infer<typeof ConsultationAssignee>[]>('/manager/other/consultation/assignees'),
+    ])
+    return { page, assignees }
+  })
+}
+
+/** The names of the guide countries in the page's language, by id. */
+export function useCountryNames() {
+  const { guideMenu, lang } = useRootData()
+  return new Map(
+    guideMenu.flatMap((g) => g.countries).map((c) => [c.id, lang === 'en' ? c.name.en : c.name.zh]),
+  )
+}
+
+/** A lead's target countries as one line: "越南、泰国" or "Vietnam, Thailand". */
+export function useCountriesText() {
+  const names = useCountryNames()
+  const { lang } = useRootData()
+  return (ids: string[]) => ids.map((id) => names.get(id) ?? id).join(lang === 'en' ? ', ' : '、')
+}
+
+/** 出海服务咨询 (decision 130): the leads inbox, filtered by state, service, country, owner and date; CSV export. */
+export default function Consultations() {
+  const { page, assignees } = useLoaderData<typeof loader>()
+  const [search] = useSearchParams()
+  const { t } = useTranslation('consultation')
+  const { t: ta } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('consultation')
+  const names = useCountryNames()
+  const countriesText = useCountriesText()
+  const [exporting, setExporting] = useState(false)
+
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      const query = new URLSearchParams()
+      for (const key of FILTERS) {
+        const value = search.get(key)
+        if (value) query.set(key, value)
+      }
+      const uuid = deviceUuid()
+      const res = await fetch(`/manager/other/consultation/export?${query}`, {
+        headers: { accessToken: readCookie(ADMIN.accessCookie) ?? '', ...(uuid ? { uuid } : {}) },
+      })
+      if (!res.ok || !res.headers.get('content-type')?.startsWith('text/csv')) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null
+        throw new Error(body?.message ?? res.statusText)
+      }
+      const blob = await res.blob()
+      const a = document.createElement('a')
+      a.href = URL.createObjectURL(blob)
+      a.download = `consultations-${new Date().toISOString().slice(0, 10)}.csv`
+      a.click()
+      URL.revokeObjectURL(a.href)
+      toast.success(t('admin.exported'))
+    } catch (error) {
+      toast.error((error as Error).message)
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
+    <label>
+      {label}{' '}
+      <select name={name} defaultValue={search.get(name) ?? ''}>
+        <option value="">{t('admin.all')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={ta('area.consultation')}
+      title={t('admin.title')}
+      readOnly={!canWrite}
+      actions={
+        <button
+          type="button"
+          className={`btn btn-ghost ${styles.small}`}
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+          data-testid="consultation-export"
+        >
+          {t('admin.export')}
+        </button>
+      }
+    >
+      <Panel>
+        <StatusFilter
+          name="state"
+          label={t('admin.filterState')}
+          options={CONSULTATION_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+        />
+        <Form method="get" className={styles.search} data-testid="consultation-search">
+          {search.get('state') ? (
+            <input type="hidden" name="state" value={search.get('state') ?? ''} />
+          ) : null}
+          {select(
+            'service',
+            t('admin.filterService'),
+            CONSULTATION_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
+          )}
+          {select(
+            'country',
+            t('admin.filterCountry'),
+            [...names].map(([value, label]) => ({ value, label })),
+          )}
+          {select(
+            'assigneeId',
+            t('admin.filterAssignee'),
+            assignees.map((a) => ({ value: a.id, label: a.name })),
+          )}
+          <label>
+            {t('admin.startDate')}{' '}
+            <input type="date" name="startDate" defaultValue={search.get('startDate') ?? ''} />
+          </label>
+          <label>
+            {t('admin.endDate')}{' '}
+            <input type="date" name="endDate" defaultValue={search.get('endDate') ?? ''} />
+          </label>
+          <input
+            name="keyword"
+            defaultValue={search.get('keyword') ?? ''}
+            maxLength={64}
+            placeholder={t('admin.keyword')}
+            aria-label={t('admin.keyword')}
+            className={consult.keyword}
+          />
+          <button type="submit" className={`btn ${styles.small}`}>
+            {t('admin.search')}
+          </button>
+          <Link to="/admin/consultations" className={`btn btn-ghost ${styles.small}`}>
+            {t('admin.reset')}
+          </Link>
+        </Form>
+        <Table
+          testId="consultation-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          columns={[
+            {
+              key: 'sn',
+              header: t('admin.sn'),
+              cell: (r) => <Link to={`/admin/consultations/${r.id}`}>{r.sn}</Link>,
+            },
+            {
+              key: 'company',
+              header: t('admin.company'),
+              cell: (r) => (
+                <span className={styles.goodsCell}>
+                  <span>
+                    {r.company}
+                    <small>{r.memberName ?? t('admin.guest')}</small>
+                  </span>
+                </span>
+              ),
+            },
+            {
+              key: 'contact',
+              header: t('admin.contact'),
+              cell: (r) => (
+                <span className={styles.goodsCell}>
+                  <span>
+                    {r.contact}
+                    <small>{r.mobile ?? r.email}</small>
+                  </span>
+                </span>
+              ),
+            },
+            {
+              key: 'service',
+              header: t('service'),
+              cell: (r) => <span className={consult.nowrap}>{t(`services.${r.service}`)}</span>,
+            },
+            {
+              key: 'countries',
+              header: t('countries'),
+              cell: (r) => countriesText(r.countries),
+            },
+            { key: 'budget', header: t('budget'), cell: (r) => t(`budgets.${r.budget}`) },
+            {
+              key: 'assignee',
+              header: t('admin.assignee'),
+              cell: (r) =>
+                r.assigneeName ?? <span className={consoleStyles.muted}>{t('admin.unassigned')}</span>,
+            },
+            { key: 'time', header: t('admin.time'), cell: (r) => r.createTime },
+            {
+              key: 'state',
+              header: t('admin.filterState'),
+              cell: (r) => (
+                <b className={`${consult[`state${r.state}`]} ${consult.nowrap}`}>{t(`states.${r.state}`)}</b>
+              ),
+            },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) => (
+                <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/consultations/${r.id}`}>
+                  {t('admin.view')}
+                </Link>
+              ),
+            },
+          ]}
+        />
+        <QueuePager page={page} />
+      </Panel>
+    </ConsolePage>
+  )
+}

@@ -1,0 +1,519 @@
+import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
+import type { Page } from '@silk/contracts/paging'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useEditing } from '../../features/console/use-editing.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import type { CategoryNode } from '../../lib/category-cache.ts'
+
+const STATUSES = ['START', 'NEW', 'END', 'CLOSE'] as const
+type Claim = MemberCoupon & { usedOrderSn: string | null }
+type Category = { id: string; name: string; depth: number }
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    const [page, tree] = await Promise.all([
+      api.get<Page<Coupon>>(
+        '/manager/promotion/coupon',
+        listQuery(url, ['couponName', 'couponType', 'promotionStatus']),
+      ),
+      // The buyer site's category tree: a platform coupon may be limited to categories of any level.
+      api.get<CategoryNode[]>('/buyer/goods/category/get/0').catch(() => [] as CategoryNode[]),
+    ])
+    const categories: Category[] = tree.flatMap((top) => [
+      { id: top.id, name: top.name, depth: 0 },
+      ...(top.children ?? []).map((c) => ({ id: c.id, name: c.name, depth: 1 })),
+    ])
+    return { page, categories }
+  })
+}
+
+/** 平台优惠券: create, edit until claimed, close; each coupon's claim records. */
+export default function AdminCoupons() {
+  const { page, categories } = useLoaderData<typeof loader>()
+  const [search] = useSearchParams()
+  const { t } = useTranslation('adminTrade')
+  const { t: ta } = useTranslation('admin')
+  const { t: tc } = useTranslation('console')
+  const canWrite = useAdminCanWrite('promotion')
+  const { run } = useAdminAction()
+  const editing = useEditing<Coupon | 'new'>()
+  const [closing, setClosing] = useState<Coupon | null>(null)
+  const [claims, setClaims] = useState<Coupon | null>(null)
+  const value = (c: Coupon) =>
+    c.couponType === 'PRICE'
+      ? t('coupon.priceValue', { price: c.price.toFixed(2) })
+      : t('coupon.discountValue', {
+          discount: c.couponDiscount,
+          off: Math.round((10 - c.couponDiscount) * 10),
+        })
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={ta('area.promotion')}
+      title={t('coupon.title')}
+      readOnly={!canWrite}
+      actions={
+        canWrite ? (
+          <button type="button" className={`btn ${styles.small}`} onClick={() => editing.start('new')}>
+            {t('coupon.add')}
+          </button>
+        ) : null
+      }
+    >
+      <Panel>
+        <StatusFilter
+          name="promotionStatus"
+          label={t('coupon.status')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`coupon.statuses.${s}`) }))}
+        />
+        <Form method="get" className={styles.search} data-testid="coupon-filters">
+          {search.get('promotionStatus') ? (
+            <input type="hidden" name="promotionStatus" value={search.get('promotionStatus') ?? ''} />
+          ) : null}
+          <label>
+            {t('coupon.name')}{' '}
+            <input name="couponName" defaultValue={search.get('couponName') ?? ''} maxLength={64} />
+          </label>
+          <label>
+            {t('coupon.type')}{' '}
+            <select name="couponType" defaultValue={search.get('couponType') ?? ''}>
+              <option value="">{ta('common.all')}</option>
+              <option value="PRICE">{t('coupon.types.PRICE')}</option>
+              <option value="DISCOUNT">{t('coupon.types.DISCOUNT')}</option>
+            </select>
+          </label>
+          <button type="submit" className={`btn ${styles.small}`}>
+            {ta('common.filter')}
+          </button>
+        </Form>
+        <Table
+          testId="coupon-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          empty={t('coupon.none')}
+          columns={[
+            {
+              key: 'name',
+              header: t('coupon.name'),
+              cell: (r) => (
+                <span className={styles.stack}>
+                  {r.couponName}
+                  {r.description ? <small className={styles.note}>{r.description}</small> : null}
+                </span>
+              ),
+            },
+            {
+              key: 'value',
+              header: t('coupon.value'),
+              cell: (r) => (
+                <span className={styles.stack}>
+                  {value(r)}
+                  <small className={styles.note}>
+                    {r.consumeThreshold > 0
+                      ? t('coupon.thresholdValue', { threshold: r.consumeThreshold.toFixed(2) })
+                      : t('coupon.noThreshold')}
+                  </small>
+                </span>
+              ),
+            },
+            { key: 'scope', header: t('coupon.scope'), cell: (r) => t(`coupon.scopes.${r.scopeType}`) },
+            {
+              key: 'validity',
+              header: t('coupon.validity'),
+              cell: (r) => (
+                <span className={styles.stack}>
+                  {r.rangeDayType === 'DYNAMICTIME' ? t('coupon.daysValue', { days: r.effectiveDays }) : null}
+                  <span className={r.rangeDayType === 'DYNAMICTIME' ? styles.sub : styles.nowrap}>
+                    {r.startTime.slice(0, 16)} ~
+                  </span>
+                  <span className={r.rangeDayType === 'DYNAMICTIME' ? styles.sub : styles.nowrap}>
+                    {r.endTime.slice(0, 16)}
+                  </span>
+                </span>
+              ),
+            },
+            {
+              key: 'issued',
+              header: t('coupon.issued'),
+              align: 'right',
+              cell: (r) => `${r.receivedNum} / ${r.publishNum || t('coupon.unlimited')}`,
+            },
+            { key: 'used', header: t('coupon.used'), align: 'right', cell: (r) => r.usedNum },
+            {
+              key: 'status',
+              header: t('coupon.status'),
+              cell: (r) => (
+                <span className={r.promotionStatus === 'START' ? styles.waiting : styles.status}>
+                  {t(`coupon.statuses.${r.promotionStatus}`)}
+                </span>
+              ),
+            },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) => (
+                <span className={consoleStyles.rowActions}>
+                  <button
+                    type="button"
+                    className={`btn btn-ghost ${styles.small}`}
+                    onClick={() => setClaims(r)}
+                  >
+                    {t('coupon.claims')}
+                  </button>
+                  {canWrite && r.promotionStatus !== 'CLOSE' && r.receivedNum === 0 ? (
+                    <button
+                      type="button"
+                      className={`btn btn-ghost ${styles.small}`}
+                      onClick={() => editing.start(r)}
+                    >
+                      {tc('actions.edit')}
+                    </button>
+                  ) : null}
+                  {canWrite && r.promotionStatus !== 'CLOSE' ? (
+                    <button
+                      type="button"
+                      className={`btn btn-ghost ${styles.small}`}
+                      onClick={() => setClosing(r)}
+                    >
+                      {t('coupon.close')}
+                    </button>
+                  ) : null}
+                </span>
+              ),
+            },
+          ]}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      {editing.value ? (
+        <CouponForm
+          key={editing.key}
+          open={editing.open}
+          coupon={editing.value === 'new' ? null : editing.value}
+          categories={categories}
+          onClose={editing.close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={closing !== null}
+        onOpenChange={(open) => !open && setClosing(null)}
+        title={t('coupon.closeTitle')}
+        message={closing ? t('coupon.closeConfirm', { name: closing.couponName }) : undefined}
+        confirmLabel={t('coupon.close')}
+        onConfirm={() =>
+          closing
+            ? void run(
+                { method: 'PUT', path: `/manager/promotion/coupon/close/${closing.id}` },
+                t('coupon.closed'),
+              )
+            : undefined
+        }
+      />
+      <ClaimsDialog coupon={claims} onClose={() => setClaims(null)} />
+    </ConsolePage>
+  )
+}
+
+/** "2026-11-24 10:00:00" ⇄ the value of a datetime-local input. */
+const toInput = (s: string) => s.slice(0, 16).replace(' ', 'T')
+const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00`.slice(0, 19) : '')
+
+function CouponForm({
+  open,
+  coupon,
+  categories,
+  onClose,
+}: {
+  open: boolean
+  coupon: Coupon | null
+  categories: Category[]
+  onClose(): void
+}) {
+  const { t } = useTranslation('adminTrade')
+  const { revalidate } = useRevalidator()
+  const [busy, setBusy] = useState(false)
+  const now = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16)
+  const [form, setForm] = useState({
+    couponName: coupon?.couponName ?? '',
+    couponType: coupon?.couponType ?? 'PRICE',
+    price: coupon ? String(coupon.price) : '',
+    couponDiscount: coupon ? String(coupon.couponDiscount || '') : '',
+    consumeThreshold: coupon ? String(coupon.consumeThreshold) : '0',
+    scopeType: coupon?.scopeType ?? 'ALL',
+    scopeId: coupon?.scopeId ?? '',
+    rangeDayType: coupon?.rangeDayType ?? 'FIXEDTIME',
+    effectiveDays: coupon ? String(coupon.effectiveDays || '') : '',
+    startTime: coupon ? toInput(coupon.startTime) : now,
+    endTime: coupon ? toInput(coupon.endTime) : '',
+    publishNum: coupon ? String(coupon.publishNum) : '100',
+    couponLimitNum: coupon ? String(coupon.couponLimitNum) : '1',
+    description: coupon?.description ?? '',
+  })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }))
+    setErrors({})
+  }
+  const picked = new Set(form.scopeId.split(',').filter(Boolean))
+  const toggle = (id: string) => {
+    const next = new Set(picked)
+    if (next.has(id)) next.delete(id)
+    else next.add(id)
+    setForm((f) => ({ ...f, scopeId: [...next].join(',') }))
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const need = (key: keyof typeof form, label: string) =>
+      form[key].trim() ? null : [key, t('coupon.required', { field: label })]
+    const found = Object.fromEntries(
+      [
+        need('couponName', t('coupon.name')),
+        form.couponType === 'PRICE'
+          ? need('price', t('coupon.price'))
+          : need('couponDiscount', t('coupon.discount')),
+        form.rangeDayType === 'DYNAMICTIME' ? need('effectiveDays', t('coupon.effectiveDays')) : null,
+        need('startTime', t('coupon.start')),
+        need('endTime', t('coupon.end')),
+        form.scopeType !== 'ALL' ? need('scopeId', t('coupon.scope')) : null,
+      ].filter((x): x is [string, string] => x !== null),
+    )
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    try {
+      const body = {
+        ...form,
+        price: form.couponType === 'PRICE' ? form.price : '0',
+        couponDiscount: form.couponType === 'DISCOUNT' ? form.couponDiscount : '0',
+        scopeId: form.scopeType === 'ALL' ? '' : form.scopeId,
+        effectiveDays: form.rangeDayType === 'DYNAMICTIME' ? form.effectiveDays : '0',
+        startTime: fromInput(form.startTime),
+        endTime: fromInput(form.endTime),
+      }
+      const { api } = consoleBrowser(ADMIN)
+      if (coupon) await api.put(`/manager/promotion/coupon/${coupon.id}`, body, { json: true })
+      else await api.post('/manager/promotion/coupon', body, { json: true })
+      toast.success(coupon ? t('coupon.saved') : t('coupon.created'))
+      await revalidate()
+      onClose()
+    } catch {
+      // the client shows the server's reason
+    } finally {
+      setBusy(false)
+    }
+  }
+  const text = (
+    key: keyof typeof form,
+    label: string,
+    opts: { required?: boolean; hint?: string; type?: string; max?: number } = {},
+  ) => (
+    <Field label={label} required={opts.required} error={errors[key]} hint={opts.hint}>
+      {(control) => (
+        <input
+          {...control}
+          name={key}
+          type={opts.type ?? 'text'}
+          inputMode={
+            opts.type
+              ? undefined
+              : key === 'couponName' || key === 'description' || key === 'scopeId'
+                ? undefined
+                : 'decimal'
+          }
+          maxLength={opts.max ?? 16}
+          value={form[key]}
+          onChange={set(key)}
+        />
+      )}
+    </Field>
+  )
+  const choice = (
+    key: 'couponType' | 'scopeType' | 'rangeDayType',
+    label: string,
+    values: string[],
+    group: string,
+  ) => (
+    <Field label={label} required>
+      {(control) => (
+        <select {...control} name={key} value={form[key]} onChange={set(key)}>
+          {values.map((v) => (
+            <option key={v} value={v}>
+              {t(`coupon.${group}.${v}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={coupon ? t('coupon.edit') : t('coupon.add')}
+      width={640}
+      testId="coupon-form"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('coupon.cancel')}
+          </button>
+          <button type="submit" form="coupon-form" className="btn" disabled={busy}>
+            {t('coupon.save')}
+          </button>
+        </>
+      }
+    >
+      <form id="coupon-form" onSubmit={submit} noValidate>
+        {text('couponName', t('coupon.name'), { required: true, max: 64 })}
+        {choice('couponType', t('coupon.type'), ['PRICE', 'DISCOUNT'], 'types')}
+        {form.couponType === 'PRICE'
+          ? text('price', t('coupon.price'), { required: true })
+          : text('couponDiscount', t('coupon.discount'), { required: true })}
+        {text('consumeThreshold', t('coupon.threshold'))}
+        {choice('rangeDayType', t('coupon.validity'), ['FIXEDTIME', 'DYNAMICTIME'], 'rangeDayTypes')}
+        {form.rangeDayType === 'DYNAMICTIME'
+          ? text('effectiveDays', t('coupon.effectiveDays'), { required: true })
+          : null}
+        {text(
+          'startTime',
+          form.rangeDayType === 'DYNAMICTIME'
+            ? `${t('coupon.claimWindow')} · ${t('coupon.start')}`
+            : t('coupon.start'),
+          {
+            required: true,
+            type: 'datetime-local',
+          },
+        )}
+        {text(
+          'endTime',
+          form.rangeDayType === 'DYNAMICTIME'
+            ? `${t('coupon.claimWindow')} · ${t('coupon.end')}`
+            : t('coupon.end'),
+          {
+            required: true,
+            type: 'datetime-local',
+          },
+        )}
+        {text('publishNum', t('coupon.publishNum'), { hint: t('coupon.zeroUnlimited') })}
+        {text('couponLimitNum', t('coupon.limit'), { hint: t('coupon.zeroUnlimited') })}
+        {choice('scopeType', t('coupon.scope'), ['ALL', 'PORTION_GOODS_CATEGORY', 'PORTION_GOODS'], 'scopes')}
+        {form.scopeType === 'PORTION_GOODS_CATEGORY' ? (
+          <fieldset className={styles.picks} aria-label={t('coupon.scopeCategories')}>
+            {categories.map((c) => (
+              <label key={c.id}>
+                <input type="checkbox" checked={picked.has(c.id)} onChange={() => toggle(c.id)} />
+                {c.depth ? `· ${c.name}` : c.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {form.scopeType === 'PORTION_GOODS'
+          ? text('scopeId', t('coupon.scopeSkus'), { required: true, max: 4000 })
+          : null}
+        {errors.scopeId && form.scopeType === 'PORTION_GOODS_CATEGORY' ? (
+          <p className={styles.formError}>{errors.scopeId}</p>
+        ) : null}
+        {text('description', t('coupon.description'), { max: 200 })}
+      </form>
+    </Dialog>
+  )
+}
+
+function ClaimsDialog({ coupon, onClose }: { coupon: Coupon | null; onClose(): void }) {
+  const { t } = useTranslation('adminTrade')
+  const [page, setPage] = useState<Page<Claim> | null>(null)
+  const [number, setNumber] = useState(1)
+  useEffect(() => {
+    if (!coupon) return
+    let live = true
+    consoleBrowser(ADMIN)
+      .api.get<Page<Claim>>('/manager/promotion/coupon/claims', {
+        couponId: coupon.id,
+        pageNumber: String(number),
+        pageSize: '10',
+      })
+      .then((p) => live && setPage(p))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [coupon, number])
+  return (
+    <Dialog
+      open={coupon !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          onClose()
+          setPage(null)
+          setNumber(1)
+        }
+      }}
+      title={coupon ? t('coupon.claimsTitle', { name: coupon.couponName }) : ''}
+      width={760}
+      testId="coupon-claims"
+      actions={
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            onClose()
+            setPage(null)
+            setNumber(1)
+          }}
+        >
+          {t('coupon.done')}
+        </button>
+      }
+    >
+      <Table
+        rows={page?.records ?? []}
+        rowKey={(r) => r.id}
+        loading={page === null}
+        empty={t('coupon.noClaims')}
+        columns={[
+          { key: 'member', header: t('coupon.member'), cell: (r) => r.memberName },
+          { key: 'time', header: t('coupon.claimTime'), cell: (r) => r.createTime },
+          { key: 'until', header: t('coupon.validUntil'), cell: (r) => r.endTime },
+          {
+            key: 'status',
+            header: t('coupon.claimStatus'),
+            cell: (r) => t(`coupon.claimStatuses.${r.memberCouponStatus}`),
+          },
+          { key: 'order', header: t('coupon.usedOrder'), cell: (r) => r.usedOrderSn ?? '' },
+        ]}
+      />
+      {page && page.pages > 1 ? (
+        <p className={styles.choices}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={number <= 1}
+            onClick={() => setNumber(number - 1)}
+          >
+            ‹
+          </button>
+          {number} / {page.pages}
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={number >= page.pages}
+            onClick={() => setNumber(number + 1)}
+          >
+            ›
+          </button>
+        </p>
+      ) : null}
+    </Dialog>
+  )
+}

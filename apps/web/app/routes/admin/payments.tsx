@@ -1,0 +1,189 @@
+import type { PaymentLogRow, RefundLogRow } from '@silk/contracts/admin-arbitration'
+import type { Page } from '@silk/contracts/paging'
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import type { z } from 'zod'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { yuan } from '../../features/admin/goods.tsx'
+import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad } from '../../features/admin/site.ts'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+type Payment = z.infer<typeof PaymentLogRow>
+type Refund = z.infer<typeof RefundLogRow>
+const METHODS = ['WALLET', 'ALIPAY', 'WECHAT', 'BANK_TRANSFER'] as const
+const COMMON = ['sn', 'memberName', 'paymentMethod', 'startDate', 'endDate', 'kind']
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    if (url.searchParams.get('tab') === 'refunds') {
+      return {
+        tab: 'refunds' as const,
+        refunds: await api.get<Page<Refund>>(
+          '/manager/order/refundLog',
+          listQuery(url, [...COMMON, 'refundStatus']),
+        ),
+        payments: null,
+      }
+    }
+    return {
+      tab: 'payments' as const,
+      payments: await api.get<Page<Payment>>(
+        '/manager/order/paymentLog',
+        listQuery(url, [...COMMON, 'payStatus']),
+      ),
+      refunds: null,
+    }
+  })
+}
+
+/** 收款与退款: order payments and wallet top-ups, and every refund, with filters; read-only. */
+export default function AdminPayments() {
+  const { tab, payments, refunds } = useLoaderData<typeof loader>()
+  const [search] = useSearchParams()
+  const { t } = useTranslation('adminTrade')
+  const { t: ta } = useTranslation('admin')
+  const method = (m: string | null) => (m ? t(`payment.methods.${m}`, m) : '—')
+  const input = (name: string, label: string, type = 'text') => (
+    <label>
+      {label} <input name={name} type={type} defaultValue={search.get(name) ?? ''} maxLength={64} />
+    </label>
+  )
+  const select = (name: string, label: string, values: readonly string[], labelOf: (v: string) => string) => (
+    <label>
+      {label}{' '}
+      <select name={name} defaultValue={search.get(name) ?? ''}>
+        <option value="">{ta('common.all')}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {labelOf(v)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+  return (
+    <ConsolePage site={ADMIN} group={ta('area.order')} title={t('payment.title')}>
+      <Panel>
+        <nav className={styles.tabs} aria-label={t('payment.title')}>
+          {(['payments', 'refunds'] as const).map((k) => (
+            <Link
+              key={k}
+              to={k === 'payments' ? '/admin/payments' : '/admin/payments?tab=refunds'}
+              aria-current={tab === k ? 'page' : undefined}
+            >
+              {t(`payment.tabs.${k}`)}
+            </Link>
+          ))}
+        </nav>
+        <Form method="get" className={styles.search} data-testid="payment-filters" key={tab}>
+          {tab === 'refunds' ? <input type="hidden" name="tab" value="refunds" /> : null}
+          {input('sn', tab === 'refunds' ? `${t('payment.sn')} / ${t('payment.orderSn')}` : t('payment.sn'))}
+          {input('memberName', t('payment.member'))}
+          {tab === 'payments'
+            ? select('kind', t('payment.kind'), ['ORDER', 'RECHARGE'], (v) => t(`payment.kinds.${v}`))
+            : select('kind', t('payment.kind'), ['AFTER_SALE', 'ORDER_CANCEL'], (v) =>
+                t(`payment.kinds.${v}`),
+              )}
+          {select('paymentMethod', t('payment.method'), METHODS, (v) => t(`payment.methods.${v}`))}
+          {tab === 'payments'
+            ? select('payStatus', t('payment.payStatus'), ['PAID', 'UNPAID', 'CANCEL'], (v) =>
+                t(`payment.payStatuses.${v}`),
+              )
+            : select('refundStatus', t('payment.refundStatus'), ['WAIT', 'DONE'], (v) =>
+                t(`payment.refundStatuses.${v}`),
+              )}
+          {input('startDate', t('payment.from'), 'date')}
+          {input('endDate', t('payment.to'), 'date')}
+          <button type="submit" className={`btn ${styles.small}`}>
+            {ta('common.filter')}
+          </button>
+        </Form>
+        {payments ? (
+          <>
+            <Table
+              testId="payment-table"
+              rows={payments.records}
+              rowKey={(r) => `${r.kind}${r.sn}`}
+              empty={t('payment.none')}
+              columns={[
+                { key: 'sn', header: t('payment.sn'), cell: (r) => r.sn },
+                { key: 'kind', header: t('payment.kind'), cell: (r) => t(`payment.kinds.${r.kind}`) },
+                {
+                  key: 'member',
+                  header: t('payment.member'),
+                  cell: (r) => <span className={styles.nowrap}>{r.memberName}</span>,
+                },
+                { key: 'amount', header: t('payment.amount'), align: 'right', cell: (r) => yuan(r.amount) },
+                { key: 'method', header: t('payment.method'), cell: (r) => method(r.paymentMethod) },
+                {
+                  key: 'status',
+                  header: t('payment.payStatus'),
+                  cell: (r) => t(`payment.payStatuses.${r.payStatus}`, r.payStatus),
+                },
+                { key: 'no', header: t('payment.receivableNo'), cell: (r) => r.receivableNo ?? '' },
+                { key: 'paid', header: t('payment.paymentTime'), cell: (r) => r.paymentTime ?? '' },
+                { key: 'created', header: t('payment.createTime'), cell: (r) => r.createTime },
+              ]}
+            />
+            <QueuePager page={payments} />
+          </>
+        ) : null}
+        {refunds ? (
+          <>
+            <Table
+              testId="refund-table"
+              rows={refunds.records}
+              rowKey={(r) => `${r.kind}${r.sn}`}
+              empty={t('payment.none')}
+              columns={[
+                {
+                  key: 'sn',
+                  header: t('payment.sn'),
+                  cell: (r) =>
+                    r.kind === 'AFTER_SALE' ? (
+                      <span className={styles.stack}>
+                        <Link to={`/admin/after-sales/${r.sn}`}>{r.sn}</Link>
+                        <small className={styles.sub}>
+                          {t('payment.orderSn')} {r.orderSn}
+                        </small>
+                      </span>
+                    ) : (
+                      r.sn
+                    ),
+                },
+                { key: 'kind', header: t('payment.kind'), cell: (r) => t(`payment.kinds.${r.kind}`) },
+                {
+                  key: 'member',
+                  header: t('payment.member'),
+                  cell: (r) => <span className={styles.nowrap}>{r.memberName}</span>,
+                },
+                { key: 'store', header: t('payment.store'), cell: (r) => r.storeName },
+                { key: 'amount', header: t('payment.amount'), align: 'right', cell: (r) => yuan(r.amount) },
+                { key: 'method', header: t('payment.method'), cell: (r) => method(r.paymentMethod) },
+                {
+                  key: 'way',
+                  header: t('payment.refundWay'),
+                  cell: (r) => t(`payment.refundWays.${r.refundWay}`),
+                },
+                {
+                  key: 'status',
+                  header: t('payment.refundStatus'),
+                  cell: (r) => (
+                    <span className={r.refundStatus === 'WAIT' ? styles.waiting : styles.status}>
+                      {t(`payment.refundStatuses.${r.refundStatus}`)}
+                    </span>
+                  ),
+                },
+                { key: 'ref', header: t('payment.reference'), cell: (r) => r.reference ?? '—' },
+                { key: 'time', header: t('payment.refundTime'), cell: (r) => r.refundTime ?? '' },
+              ]}
+            />
+            <QueuePager page={refunds} />
+          </>
+        ) : null}
+      </Panel>
+    </ConsolePage>
+  )
+}

@@ -1,0 +1,103 @@
+import type { Page } from '@silk/contracts/paging'
+import { useState } from 'react'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { consoleBrowser } from '../../features/console/browser.ts'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
+import {
+  type Bill,
+  BillFacts,
+  type BillFlow,
+  BillFlowTable,
+  BillSummary,
+  downloadBillCsv,
+  yuan,
+} from '../../features/settlement/bill.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return sellerLoad(request, context, async (api, url) => {
+    const sn = encodeURIComponent(params.sn ?? '')
+    const [bill, flows] = await Promise.all([
+      api.get<Bill>(`/store/order/bill/get/${sn}`),
+      api.get<Page<BillFlow>>(`/store/order/bill/${sn}/getStoreFlow`, {
+        pageNumber: url.searchParams.get('pageNumber') ?? '1',
+        pageSize: '20',
+      }),
+    ])
+    return { bill, flows }
+  })
+}
+
+/** 结算单详情: the amounts, the progress, every order and refund; 核对无误 and the CSV. */
+export default function SellerBill() {
+  const { bill, flows } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('settlement')
+  const canWrite = useCanWrite('finance')
+  const { revalidate } = useRevalidator()
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const confirm = async () => {
+    setBusy(true)
+    try {
+      await consoleBrowser(SELLER).api.request({ method: 'PUT', path: `/store/order/bill/check/${bill.sn}` })
+      toast.success(t('detail.confirmed'))
+      await revalidate()
+    } catch {
+      // The client shows the server's message.
+    } finally {
+      setBusy(false)
+    }
+  }
+  const download = () =>
+    downloadBillCsv(SELLER, `/store/order/bill/downLoad/${bill.sn}`, bill.sn).catch(() => toast.error('CSV'))
+  return (
+    <ConsolePage
+      site={SELLER}
+      group={useGroupTitle('finance')}
+      title={t('detail.title', { sn: bill.sn })}
+      readOnly={!canWrite}
+      actions={
+        <>
+          <Link to="/seller/finance/bills" className="btn btn-ghost">
+            {t('detail.back')}
+          </Link>
+          <button type="button" className="btn btn-ghost" onClick={download} data-testid="bill-download">
+            {t('detail.download')}
+          </button>
+          {canWrite && bill.billStatus === 'OUT' ? (
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() => setAsking(true)}
+              data-testid="bill-confirm"
+            >
+              {t('detail.confirm')}
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <Panel title={t('detail.summary')}>
+        <BillSummary bill={bill} />
+      </Panel>
+      <Panel title={t('detail.info')}>
+        <BillFacts bill={bill} />
+      </Panel>
+      <Panel title={t('detail.flows')}>
+        <BillFlowTable page={flows} />
+      </Panel>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={t('detail.confirmTitle')}
+        message={t('detail.confirmMessage', { sn: bill.sn, amount: yuan(bill.billPrice) })}
+        onConfirm={() => void confirm()}
+        testId="bill-confirm-dialog"
+      />
+    </ConsolePage>
+  )
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { Yuan } from './primitives.ts'
+
+/**
+ * `GET /store/statistics/dashboard`: what waits for the seller and how the store sells. A count is null
+ * where the signed-in user may not read its area (the page then leaves it out).
+ */
+export const StoreDashboardView = z.object({
+  pending: z.object({
+    unpaid: z.number().int().nullable(),
+    undelivered: z.number().int().nullable(),
+    toVerify: z.number().int().nullable(),
+    afterSale: z.number().int().nullable(),
+    complaints: z.number().int().nullable(),
+    lowStock: z.number().int().nullable(),
+    goodsInReview: z.number().int().nullable(),
+    billsToConfirm: z.number().int().nullable(),
+  }),
+  /** Paid orders today (GMT+8) and their amount; null without `statistics:read`. */
+  today: z.object({ orders: z.number().int(), amount: Yuan }).nullable(),
+  /** The last 30 days (GMT+8), oldest first, today included; null without `statistics:read`. */
+  days: z.array(z.object({ date: z.string(), orders: z.number().int(), amount: Yuan })).nullable(),
+})

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_store_status_idx" ON "orders" USING btree ("store_id","order_status","create_time","sn");--> statement-breakpoint
+CREATE INDEX "orders_store_time_idx" ON "orders" USING btree ("store_id","create_time","sn");
