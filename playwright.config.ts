@@ -60,6 +60,8 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       RATE_LIMIT_PER_MINUTE: '100000',
       PAGE_RATE_LIMIT_PER_MINUTE: '100000',
+      // Every journey registers its own members from one address.
+      SMS_PER_IP_PER_HOUR: '100000',
       SMS_PROVIDER: 'outbox',
       // Journeys read each slider's answer from DATA_DIR/captcha-outbox.jsonl and drag to it.
       CAPTCHA_PROVIDER: 'slider-outbox',

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { apiCall, demoOrder } from './order-fixtures.ts'
+import { apiCall, demoOrder, ensureAddress } from './order-fixtures.ts'
 import { sellerSignIn } from './seller-session.ts'
+import { pickSkus } from './shop-fixtures.ts'
 import { apiLogin, logInDemo } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
@@ -198,7 +199,10 @@ test('seller1 creates a store coupon; a buyer claims it on the goods page and us
   // The buyer: the coupon's chip on a goods page of store 2001, then buy now with it.
   await logInDemo(context)
   const token = (await context.cookies()).find((c) => c.name === 'accessToken')!.value
-  const order = await demoOrder(context.request, { storeId: '2001', stage: 'paid' })
+  // Any goods in stock (an order placed just before would trip the 3 s duplicate-submit guard).
+  const [sku] = await pickSkus(context.request, '2001', 1, { minStock: 5 })
+  const order = { skuId: sku!.id, goodsId: sku!.goodsId }
+  await ensureAddress(context.request, token)
   await page.goto(`/goodsDetail?skuId=${order.skuId}&goodsId=${order.goodsId}`)
   await page.getByTestId('goods-coupons').getByTitle(name).click()
   await expect(

@@ -139,6 +139,8 @@ const EnvSchema = z.object({
   /** Serve the OpenAPI document and its UI at /docs (default: on, except in production with DATABASE_URL). */
   DOCS_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** SMS codes sent to any numbers from one client per hour (per number and device stay fixed). */
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** A request's headers must arrive within this many seconds… */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),

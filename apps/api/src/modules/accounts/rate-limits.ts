@@ -67,11 +67,11 @@ export function loginThrottle(ctx: Pick<Ctx, 'store' | 'ip'>, account: string) {
 }
 
 /** SMS sends cost money and can harass a number: per mobile, device and IP. */
-export const smsSendLimits = (ctx: Pick<Ctx, 'uuid' | 'ip'>, mobile: string): Limit[] => [
+export const smsSendLimits = (ctx: Pick<Ctx, 'uuid' | 'ip' | 'config'>, mobile: string): Limit[] => [
   { key: `sms:mobile:${mobile}`, max: 5, windowMs: HOUR },
   { key: `sms:mobile-day:${mobile}`, max: 10, windowMs: 24 * HOUR },
   { key: `sms:uuid:${ctx.uuid ?? '-'}`, max: 10, windowMs: HOUR },
-  { key: `sms:ip:${ctx.ip}`, max: 30, windowMs: HOUR },
+  { key: `sms:ip:${ctx.ip}`, max: ctx.config.SMS_PER_IP_PER_HOUR, windowMs: HOUR },
 ]
 
 /** Slider images (reference §4.8: per IP per minute), plus per device. */
