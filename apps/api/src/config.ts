@@ -166,6 +166,8 @@ const EnvSchema = z.object({
   /** How long a page may wait for its turn, then how long it may render, before a 503 (ms). */
   PAGE_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(2_000),
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Mean event-loop delay (ms) above which a node refuses new renders with a 503 (0 = never). */
+  PAGE_SHED_LAG_MS: z.coerce.number().int().min(0).max(10_000).default(100),
   /** Serving processes on this machine (0 = one per core); more than one needs PostgreSQL and Redis. */
   CLUSTER_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   /** Unpaid orders and recharges are cancelled this many minutes after creation (ORDER_SETTING.autoCancel). */

@@ -53,6 +53,7 @@ async function serve() {
       concurrency: config.PAGE_RENDER_CONCURRENCY || Math.max(4, 2 * availableParallelism()),
       queueMs: config.PAGE_QUEUE_MS,
       timeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
+      shedLagMs: config.PAGE_SHED_LAG_MS,
     },
   })
 

@@ -41,4 +41,23 @@ describe('renderGate', () => {
     await sleep(60)
     expect(gate.running).toBe(0)
   })
+
+  it('refuses a new render at once while the process is overloaded, and runs it once it is not', async () => {
+    let overloaded = true
+    const gate = renderGate({
+      concurrency: 4,
+      queueMs: 1_000,
+      timeoutMs: 1_000,
+      overloaded: () => overloaded,
+    })
+    let started = 0
+    const work = async () => {
+      started++
+      return 'page'
+    }
+    await expect(gate.run(work)).rejects.toEqual(new RenderBusyError('pressure'))
+    expect(started).toBe(0)
+    overloaded = false
+    expect(await gate.run(work)).toBe('page')
+  })
 })

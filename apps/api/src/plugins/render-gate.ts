@@ -1,7 +1,16 @@
-/** Thrown when a render waited for its turn, or ran, longer than allowed: the page answers 503. */
+const MESSAGES = {
+  pressure: 'event loop overloaded',
+  queue: 'too many pages rendering',
+  render: 'page render timed out',
+}
+
+/**
+ * Thrown when a render was refused because the process is overloaded, or waited for its turn or ran
+ * longer than allowed: the page answers 503.
+ */
 export class RenderBusyError extends Error {
-  constructor(readonly phase: 'queue' | 'render') {
-    super(phase === 'queue' ? 'too many pages rendering' : 'page render timed out')
+  constructor(readonly phase: keyof typeof MESSAGES) {
+    super(MESSAGES[phase])
   }
 }
 
@@ -18,7 +27,13 @@ export interface RenderGate {
  * really ends, so a slow database cannot pile more work on). Renders are CPU-bound: with every
  * waiting render started at once, a crowd made each take seconds and `/healthz` wait behind them.
  */
-export function renderGate(options: { concurrency: number; queueMs: number; timeoutMs: number }): RenderGate {
+export function renderGate(options: {
+  concurrency: number
+  queueMs: number
+  timeoutMs: number
+  /** True while the process cannot keep up: a new render is refused at once rather than started. */
+  overloaded?: () => boolean
+}): RenderGate {
   let running = 0
   const queue: (() => void)[] = []
 
@@ -50,6 +65,7 @@ export function renderGate(options: { concurrency: number; queueMs: number; time
 
   return {
     async run(work) {
+      if (options.overloaded?.()) throw new RenderBusyError('pressure')
       await acquire()
       const done = work().finally(release)
       let timer: NodeJS.Timeout | undefined

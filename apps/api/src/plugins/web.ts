@@ -9,6 +9,7 @@ import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { onChange } from '../shared/change-feed.ts'
+import { loopLag } from '../shared/loop-lag.ts'
 import { mediaOrigin } from '../shared/media-url.ts'
 import { encodingFor } from '../shared/serialized-cache.ts'
 import { notFound } from './errors.ts'
@@ -25,8 +26,11 @@ export interface WebOptions {
   apiOrigin?: string
   /** Anonymous pages kept in memory (decision 022); `ttlSeconds` 0 = every page is rendered. */
   pageCache?: { ttlSeconds: number; staleSeconds: number; maxBytes: number }
-  /** Renders at once, and how long one may wait for its turn and run (ms) before a 503. */
-  renders?: { concurrency: number; queueMs: number; timeoutMs: number }
+  /**
+   * Renders at once, how long one may wait for its turn and run (ms) before a 503, and the mean
+   * event-loop delay (ms) above which new renders are refused at once (0 = never).
+   */
+  renders?: { concurrency: number; queueMs: number; timeoutMs: number; shedLagMs?: number }
 }
 
 const BUSY_PAGE =
@@ -93,7 +97,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       unsubscribe()
     })
   }
-  const gate = renderGate(options.renders ?? { concurrency: 4, queueMs: 2_000, timeoutMs: 10_000 })
+  const renders = options.renders ?? { concurrency: 4, queueMs: 2_000, timeoutMs: 10_000 }
+  const lag = renders.shedLagMs ? loopLag() : null
+  if (lag) app.addHook('onClose', async () => lag.close())
+  const gate = renderGate({
+    ...renders,
+    overloaded: lag ? () => lag.ms > (renders.shedLagMs ?? 0) : undefined,
+  })
   // The nonce cached renders are given, replaced by script hashes before anyone sees the page.
   const placeholder = randomBytes(18).toString('base64url')
 
@@ -197,7 +207,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       return await render(request, reply)
     } catch (error) {
       if (!(error instanceof RenderBusyError) || reply.sent) throw error
-      request.log.warn({ phase: error.phase, running: gate.running, waiting: gate.waiting }, error.message)
+      request.log.warn(
+        { phase: error.phase, running: gate.running, waiting: gate.waiting, lagMs: lag?.ms },
+        error.message,
+      )
       return reply
         .status(503)
         .header('retry-after', '1')

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { loopLag } from './loop-lag.ts'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Keeps the thread busy, as a burst of synchronous renders does. */
+function block(ms: number) {
+  const end = Date.now() + ms
+  while (Date.now() < end) {}
+}
+
+describe('loopLag', () => {
+  it('reports a blocked event loop, then nothing once it runs freely again', async () => {
+    const lag = loopLag(50)
+    try {
+      await sleep(120)
+      expect(lag.ms).toBeLessThan(25)
+      // Each turn of the loop takes 150 ms, as when many renders' callbacks are ready at once.
+      let seen = 0
+      for (let i = 0; i < 5; i++) {
+        await new Promise<void>((resolve) =>
+          setImmediate(() => {
+            block(150)
+            seen = Math.max(seen, lag.ms)
+            resolve()
+          }),
+        )
+      }
+      expect(seen).toBeGreaterThan(40)
+      await sleep(200)
+      expect(lag.ms).toBeLessThan(25)
+    } finally {
+      lag.close()
+    }
+  })
+})
