@@ -142,6 +142,12 @@ export function renderPortMap(
         ],
       },
     )
+  // Nothing beyond the frame is drawn: a neighbour's far coasts (Russia's from Germany) were most of the page.
+  const margin = 8
+  projection.clipExtent([
+    [-margin, -margin],
+    [width + margin, height + margin],
+  ])
   const bounds = geoPath(projection)
   const draw = (f: CountryFeature) => {
     const context = new CompactPath()

@@ -51,6 +51,15 @@ describe('country guides', () => {
       }
       const map = renderPortMap(world, country.isoNumeric, localiseGuide(source, 'zh').ports)!
       expect(map.country.length).toBeGreaterThan(50)
+      // Nothing is drawn beyond the frame (its margin aside): far coasts only weigh on the page.
+      for (const d of [map.country, ...map.neighbours]) {
+        for (const [x, y] of pathPoints(d)) {
+          expect(x).toBeGreaterThanOrEqual(-8)
+          expect(x).toBeLessThanOrEqual(map.width + 8)
+          expect(y).toBeGreaterThanOrEqual(-8)
+          expect(y).toBeLessThanOrEqual(map.height + 8)
+        }
+      }
       for (const port of map.ports) {
         // Inside the frame with room for the marker.
         expect(port.x).toBeGreaterThanOrEqual(40)
@@ -101,3 +110,18 @@ describe('country guides', () => {
     expect(formatArea(735, 'en')).toBe('about 735 km²')
   })
 })
+
+/** The absolute points of a path written as `M x,y` then relative `l dx,dy` steps (CompactPath). */
+function pathPoints(d: string): [number, number][] {
+  const points: [number, number][] = []
+  let x = 0
+  let y = 0
+  for (const [, command, args] of d.matchAll(/([Mlz])([^Mlz]*)/g)) {
+    if (command === 'z') continue
+    const [a, b] = (args ?? '').split(',').map(Number) as [number, number]
+    x = command === 'M' ? a : x + a
+    y = command === 'M' ? b : y + b
+    points.push([x, y])
+  }
+  return points
+}

@@ -31,7 +31,7 @@ export function renderGate(options: {
   concurrency: number
   queueMs: number
   timeoutMs: number
-  /** True while the process cannot keep up: a new render is refused at once rather than started. */
+  /** True while the process cannot keep up: a new render is refused at once while others run. */
   overloaded?: () => boolean
 }): RenderGate {
   let running = 0
@@ -65,7 +65,9 @@ export function renderGate(options: {
 
   return {
     async run(work) {
-      if (options.overloaded?.()) throw new RenderBusyError('pressure')
+      // Only renders make more renders late: with none under way (a node warming up, a lone
+      // visitor) the page is rendered whatever the delay.
+      if (running > 0 && options.overloaded?.()) throw new RenderBusyError('pressure')
       await acquire()
       const done = work().finally(release)
       let timer: NodeJS.Timeout | undefined

@@ -1,44 +1,26 @@
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './goods-list.module.css'
+import type { ListTrail } from './list-trail.ts'
 import { parseProps, withParams } from './search-params.ts'
-import type { CategoryVO } from './types.ts'
-
-function brandNames(tree: CategoryVO[]): Map<string, string> {
-  const map = new Map<string, string>()
-  for (const top of tree) for (const b of top.brandList) map.set(b.id, b.name)
-  return map
-}
 
 /** Category trail with sibling drop-downs, or 全部结果 > “keyword”, then the removable filter chips. */
 export function ListBreadcrumb({
-  tree,
-  categoryPath,
+  trail: { levels: trail, children, brands },
   keyword,
 }: {
-  tree: CategoryVO[]
-  categoryPath: string
+  trail: ListTrail
   keyword: string
 }) {
   const { t } = useTranslation('shop')
   const location = useLocation()
   const search = new URLSearchParams(location.search)
-  const ids = categoryPath.split(',').filter(Boolean)
-  const trail: { node: CategoryVO; siblings: CategoryVO[] }[] = []
-  let level = tree
-  for (const id of ids) {
-    const node = level.find((c) => c.id === id)
-    if (!node) break
-    trail.push({ node, siblings: level })
-    level = node.children
-  }
   const pathTo = (i: number, id: string) => [...trail.slice(0, i).map((x) => x.node.id), id].join(',')
-  const brands = brandNames(tree)
   const chips: { label: string; to: string }[] = []
   const brandIds = (search.get('brandId') ?? '').split('@').filter(Boolean)
   if (brandIds.length) {
     chips.push({
-      label: `${t('list.brand')}：${brandIds.map((b) => brands.get(b) ?? b).join('、')}`,
+      label: `${t('list.brand')}：${brandIds.map((b) => brands[b] ?? b).join('、')}`,
       to: withParams(location.search, { brandId: null, pageNumber: null }),
     })
   }
@@ -98,11 +80,11 @@ export function ListBreadcrumb({
           ),
         )
       )}
-      {trail.length > 0 && trail.length < 3 && trail.at(-1)?.node.children.length ? (
+      {children.length ? (
         <span className={styles.crumbLevel}>
           <span className={styles.crumbSep}>&gt;</span>
           <span className={styles.crumbChildren}>
-            {trail.at(-1)?.node.children.map((c) => (
+            {children.map((c) => (
               <Link key={c.id} to={`/goodsList?categoryId=${pathTo(trail.length, c.id)}`}>
                 {c.name}
               </Link>

@@ -5,6 +5,7 @@ import { Filters } from '../../features/catalogue/Filters.tsx'
 import { GoodsCard } from '../../features/catalogue/GoodsCard.tsx'
 import styles from '../../features/catalogue/goods-list.module.css'
 import { ListBreadcrumb } from '../../features/catalogue/ListBreadcrumb.tsx'
+import { listTrail } from '../../features/catalogue/list-trail.ts'
 import { SortBar } from '../../features/catalogue/SortBar.tsx'
 import { searchQuery } from '../../features/catalogue/search-params.ts'
 import {
@@ -32,12 +33,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .catch(() => ({ categories: [], brands: [], paramOptions: [] }) as EsGoodsRelatedInfo),
     api.get<CategoryVO[]>('/buyer/goods/category/get/0').catch(() => [] as CategoryVO[]),
   ])
+  const brandIds = (url.searchParams.get('brandId') ?? '').split('@').filter(Boolean)
   return {
     page,
     related,
-    tree,
+    trail: listTrail(tree, url.searchParams.get('categoryId') ?? '', brandIds),
     keyword: query.keyword ?? '',
-    categoryPath: url.searchParams.get('categoryId') ?? '',
   }
 }
 
@@ -45,11 +46,7 @@ type Data = Awaited<ReturnType<typeof loader>>
 
 export const meta = seoMeta<Data>((data, site) => {
   const en = site.lang === 'en'
-  const names = data?.categoryPath
-    .split(',')
-    .map((id) => findName(data.tree, id))
-    .filter(Boolean)
-  const subject = data?.keyword || names?.at(-1) || (en ? 'Goods' : '商品列表')
+  const subject = data?.keyword || data?.trail.levels.at(-1)?.node.name || (en ? 'Goods' : '商品列表')
   return {
     title: data?.keyword ? `${subject} - ${en ? 'Search' : '商品搜索'}` : subject,
     description: en
@@ -59,29 +56,19 @@ export const meta = seoMeta<Data>((data, site) => {
   }
 })
 
-function findName(tree: CategoryVO[], id: string): string | undefined {
-  for (const node of tree) {
-    if (node.id === id) return node.name
-    const hit = findName(node.children, id)
-    if (hit) return hit
-  }
-  return undefined
-}
-
 export default function GoodsList() {
-  const { page, related, tree, keyword, categoryPath } = useLoaderData<typeof loader>()
+  const { page, related, trail, keyword } = useLoaderData<typeof loader>()
   const { t } = useTranslation('shop')
   const location = useLocation()
   // The breadcrumb shows what is listed; the heading names it for assistive technology.
-  const category = categoryPath.split(',').filter(Boolean).at(-1)
   const heading = keyword
     ? t('list.headingKeyword', { keyword })
-    : ((category && findName(tree, category)) ?? t('list.headingAll'))
+    : (trail.levels.at(-1)?.node.name ?? t('list.headingAll'))
   return (
     <div className={styles.page}>
       <div className={styles.inner}>
         <h1 className="visually-hidden">{heading}</h1>
-        <ListBreadcrumb tree={tree} categoryPath={categoryPath} keyword={keyword} />
+        <ListBreadcrumb trail={trail} keyword={keyword} />
         <Filters related={related} />
         <SortBar total={page.total} />
         {page.records.length ? (
