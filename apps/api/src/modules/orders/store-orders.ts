@@ -77,10 +77,12 @@ function filtered(ctx: StoreCtx, filter: Filter): SQL {
 }
 
 /**
- * The list's `total` is exact up to this many orders (or up to the page asked for); past it the list
- * says this many, and the tab counts (`countStoreOrders`) stay exact.
+ * The list's `total` is exact up to this many orders, and beyond it up to five pages past the page
+ * asked for: counting a 100,000-order store's index to 10,000 cost 11 ms of PostgreSQL per request,
+ * ten times the page itself. The page takes its exact totals from the tab counts (`countStoreOrders`).
  */
-export const LIST_COUNT_CAP = 10_000
+export const LIST_COUNT_CAP = 1_000
+const COUNT_PAGES_AHEAD = 5
 
 const where = (ctx: StoreCtx, filter: Filter) =>
   and(filtered(ctx, filter), filter.orderStatus ? eq(orders.orderStatus, filter.orderStatus) : undefined)
@@ -101,14 +103,14 @@ export async function listStoreOrders(ctx: StoreCtx, query: z.infer<typeof Store
       .orderBy(desc(orders.createTime), desc(orders.sn))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    // Counted up to the cap (or the page asked for, if further): a 100,000-order store's all-orders
-    // tab would otherwise read its whole index on every page; the tabs' exact counts are orderNum's.
+    // Counted up to the cap or a few pages past the one asked for: a 100,000-order store's
+    // all-orders tab would otherwise read its whole index on every page.
     ctx.db.select({ total: count() }).from(
       ctx.db
         .select({ one: sql`1` })
         .from(orders)
         .where(cond)
-        .limit(Math.max(LIST_COUNT_CAP, offsetOf(query) + query.pageSize))
+        .limit(Math.max(LIST_COUNT_CAP, offsetOf(query) + query.pageSize * COUNT_PAGES_AHEAD))
         .as('capped'),
     ),
   ])

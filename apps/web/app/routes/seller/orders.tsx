@@ -294,7 +294,12 @@ export default function SellerOrders() {
           testId="orders-table"
           empty={<p className={goodsStyles.empty}>{t('list.empty')}</p>}
         />
-        <Pager current={pageNumber} pages={list.pages} total={counts[tab]} />
+        {/* The list counts only so far (a 100,000-order store); the tab's count is exact. */}
+        <Pager
+          current={pageNumber}
+          pages={Math.max(list.pages, Math.ceil(counts[tab] / PAGE_SIZE))}
+          total={counts[tab]}
+        />
       </Panel>
       {open?.kind === 'ship' ? (
         <ShipDialog sn={sn} open onOpenChange={(o) => !o && setOpen(null)} onDone={refresh} />
