@@ -18,16 +18,43 @@ import { getArticle, getArticleByType } from '../../../modules/article/get-artic
 import { listArticles } from '../../../modules/article/list-articles.ts'
 import { listFeaturedArticles } from '../../../modules/article/list-featured-articles.ts'
 import { listIndustryInformation } from '../../../modules/article/list-industry-information.ts'
+import { onChange } from '../../../shared/change-feed.ts'
 import { ok } from '../../../shared/envelope.ts'
+import { serializedCache } from '../../../shared/serialized-cache.ts'
 
 /** Public article endpoints (reference §17.3, spec §7 "Articles"). */
 export async function articleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['article']
+  // The news centre and home read these lists on every render: each answer (per query) is loaded at
+  // most every 30 s per node, and dropped when the operator changes an article or a category.
+  const db = () => ({ db: app.services.database.db })
+  const lists = {
+    articles: serializedCache(app, page(ArticleVO), (key) => listArticles(db(), JSON.parse(key)), 30),
+    industry: serializedCache(
+      app,
+      page(ArticleVO),
+      (key) => listIndustryInformation(db(), JSON.parse(key)),
+      30,
+    ),
+    featured: serializedCache(
+      app,
+      z.array(ArticleVO),
+      (key) => listFeaturedArticles(db(), JSON.parse(key)),
+      30,
+    ),
+  }
+  const unsubscribe = onChange((change) => {
+    if (change.kind !== 'content') return
+    for (const cache of Object.values(lists)) cache.clear()
+  })
+  app.addHook('onClose', async () => unsubscribe())
 
   r.get(
     '/buyer/other/article',
     {
+      // Answered by sendOkJson, which compresses each cached answer once.
+      compress: false,
       schema: {
         tags,
         summary: '文章分页：categoryId（含子分类）、title 模糊搜索，按 sort、发布时间倒序',
@@ -35,7 +62,7 @@ export async function articleRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(ArticleVO)) },
       },
     },
-    async (request) => ok(await listArticles(request.ctx(), request.query)),
+    (request, reply) => lists.articles(reply, JSON.stringify(request.query)),
   )
 
   r.get(
@@ -79,6 +106,8 @@ export async function articleRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/other/article/getIndustryInformation',
     {
+      // Answered by sendOkJson, which compresses each cached answer once.
+      compress: false,
       schema: {
         tags,
         summary: '行业资讯：所有 INDUSTRY 类分类下的文章，最新在前，分页',
@@ -86,12 +115,14 @@ export async function articleRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(ArticleVO)) },
       },
     },
-    async (request) => ok(await listIndustryInformation(request.ctx(), request.query)),
+    (request, reply) => lists.industry(reply, JSON.stringify(request.query)),
   )
 
   r.get(
     '/buyer/other/article/getArticle',
     {
+      // Answered by sendOkJson, which compresses each cached answer once.
+      compress: false,
       schema: {
         tags,
         summary: '头条文章：推荐优先、再按最新，来自 NEWS 与 INDUSTRY 分类；num 1–20（默认 6），可选 type',
@@ -99,6 +130,6 @@ export async function articleRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(ArticleVO)) },
       },
     },
-    async (request) => ok(await listFeaturedArticles(request.ctx(), request.query)),
+    (request, reply) => lists.featured(reply, JSON.stringify(request.query)),
   )
 }
