@@ -4,8 +4,8 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import cases from '../member-centre/case.module.css'
@@ -130,40 +130,31 @@ function EscalateDialog({
     }
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t('list.escalateTitle')}
       description={t('list.escalateHint')}
       width={520}
       testId="escalate-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
-            {t('delivery.cancel')}
-          </button>
-          <button type="submit" form={`escalate-${sn}`} className="btn" disabled={busy}>
-            {t('list.submit')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={t('list.submit')}
     >
-      <form id={`escalate-${sn}`} onSubmit={submit} noValidate>
-        <Field label={t('list.escalateReason')} required error={error}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value)
-                setError(null)
-              }}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('list.escalateReason')} required error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value)
+              setError(null)
+            }}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

@@ -2,8 +2,8 @@ import type { ManagerAfterSaleDetail } from '@silk/contracts/admin-arbitration'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { yuan } from '../../features/admin/goods.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
@@ -188,75 +188,66 @@ function RulingDialog({ open, row, onClose }: { open: boolean; row: Row; onClose
     if (ok) onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={t('afterSale.ruleTitle', { sn: row.sn })}
       description={t('afterSale.ruleHint')}
       width={560}
       testId="ruling-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('afterSale.cancel')}
-          </button>
-          <button type="submit" form="ruling-form" className="btn" disabled={busy}>
-            {t('afterSale.submit')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={t('afterSale.submit')}
     >
-      <form id="ruling-form" onSubmit={submit} noValidate>
-        <Field label={t('afterSale.result')} required>
-          {() => (
-            <span className={styles.choices}>
-              {(['REFUND', 'UPHOLD'] as const).map((r) => (
-                <label key={r}>
-                  <input
-                    type="radio"
-                    name="result"
-                    value={r}
-                    checked={result === r}
-                    onChange={() => setResult(r)}
-                  />{' '}
-                  {t(`afterSale.${r === 'REFUND' ? 'refund' : 'uphold'}`)}
-                </label>
-              ))}
-            </span>
-          )}
-        </Field>
-        {result === 'REFUND' ? (
-          <Field
-            label={t('afterSale.refundAmount')}
-            hint={t('afterSale.refundAmountHint', { max: row.applyRefundPrice.toFixed(2) })}
-          >
-            {(control) => (
-              <input
-                {...control}
-                inputMode="decimal"
-                value={amount}
-                placeholder={row.applyRefundPrice.toFixed(2)}
-                onChange={(e) => setAmount(e.target.value)}
-              />
-            )}
-          </Field>
-        ) : null}
-        <Field label={t('afterSale.remark')} required error={error}>
+      <Field label={t('afterSale.result')} required>
+        {() => (
+          <span className={styles.choices}>
+            {(['REFUND', 'UPHOLD'] as const).map((r) => (
+              <label key={r}>
+                <input
+                  type="radio"
+                  name="result"
+                  value={r}
+                  checked={result === r}
+                  onChange={() => setResult(r)}
+                />{' '}
+                {t(`afterSale.${r === 'REFUND' ? 'refund' : 'uphold'}`)}
+              </label>
+            ))}
+          </span>
+        )}
+      </Field>
+      {result === 'REFUND' ? (
+        <Field
+          label={t('afterSale.refundAmount')}
+          hint={t('afterSale.refundAmountHint', { max: row.applyRefundPrice.toFixed(2) })}
+        >
           {(control) => (
-            <textarea
+            <input
               {...control}
-              rows={4}
-              maxLength={500}
-              value={remark}
-              onChange={(e) => {
-                setRemark(e.target.value)
-                setError(null)
-              }}
+              inputMode="decimal"
+              value={amount}
+              placeholder={row.applyRefundPrice.toFixed(2)}
+              onChange={(e) => setAmount(e.target.value)}
             />
           )}
         </Field>
-      </form>
-    </Dialog>
+      ) : null}
+      <Field label={t('afterSale.remark')} required error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={500}
+            value={remark}
+            onChange={(e) => {
+              setRemark(e.target.value)
+              setError(null)
+            }}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }
 
@@ -284,44 +275,35 @@ function OfflineRefundDialog({ open, row, onClose }: { open: boolean; row: Row; 
     if (ok) onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={t('afterSale.offlineTitle', { sn: row.sn })}
       description={t('afterSale.offlineHint', { amount })}
       width={520}
       testId="offline-refund-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('afterSale.cancel')}
-          </button>
-          <button type="submit" form="offline-form" className="btn" disabled={busy}>
-            {t('afterSale.submit')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={t('afterSale.submit')}
     >
-      <form id="offline-form" onSubmit={submit} noValidate>
-        <Field label={t('afterSale.reference')} required error={error}>
-          {(control) => (
-            <input
-              {...control}
-              maxLength={64}
-              value={reference}
-              onChange={(e) => {
-                setReference(e.target.value)
-                setError(null)
-              }}
-            />
-          )}
-        </Field>
-        <Field label={t('afterSale.offlineRemark')}>
-          {(control) => (
-            <input {...control} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('afterSale.reference')} required error={error}>
+        {(control) => (
+          <input
+            {...control}
+            maxLength={64}
+            value={reference}
+            onChange={(e) => {
+              setReference(e.target.value)
+              setError(null)
+            }}
+          />
+        )}
+      </Field>
+      <Field label={t('afterSale.offlineRemark')}>
+        {(control) => (
+          <input {...control} maxLength={200} value={remark} onChange={(e) => setRemark(e.target.value)} />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

@@ -2,8 +2,8 @@ import type { OrderComplaintVO } from '@silk/contracts/complaint'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { yuan } from '../../features/admin/goods.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
@@ -238,40 +238,31 @@ function ArbitrateDialog({ id, open, onClose }: { id: string; open: boolean; onC
     if (ok) onClose()
   }
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={t('complaint.arbitrateTitle')}
       description={t('complaint.arbitrateHint')}
       width={520}
       testId="arbitrate-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('afterSale.cancel')}
-          </button>
-          <button type="submit" form="arbitrate-form" className="btn" disabled={busy}>
-            {t('complaint.arbitrate')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={t('complaint.arbitrate')}
     >
-      <form id="arbitrate-form" onSubmit={submit} noValidate>
-        <Field label={t('complaint.result')} required error={error}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              maxLength={500}
-              value={result}
-              onChange={(e) => {
-                setResult(e.target.value)
-                setError(null)
-              }}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      <Field label={t('complaint.result')} required error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={500}
+            value={result}
+            onChange={(e) => {
+              setResult(e.target.value)
+              setError(null)
+            }}
+          />
+        )}
+      </Field>
+    </FormDialog>
   )
 }

@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
@@ -357,76 +358,67 @@ function CouponForm({
     </Field>
   )
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={coupon ? t('coupon.edit') : t('coupon.add')}
       width={640}
       testId="coupon-form"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('coupon.cancel')}
-          </button>
-          <button type="submit" form="coupon-form" className="btn" disabled={busy}>
-            {t('coupon.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={t('coupon.save')}
     >
-      <form id="coupon-form" onSubmit={submit} noValidate>
-        {text('couponName', t('coupon.name'), { required: true, max: 64 })}
-        {choice('couponType', t('coupon.type'), ['PRICE', 'DISCOUNT'], 'types')}
-        {form.couponType === 'PRICE'
-          ? text('price', t('coupon.price'), { required: true })
-          : text('couponDiscount', t('coupon.discount'), { required: true })}
-        {text('consumeThreshold', t('coupon.threshold'))}
-        {choice('rangeDayType', t('coupon.validity'), ['FIXEDTIME', 'DYNAMICTIME'], 'rangeDayTypes')}
-        {form.rangeDayType === 'DYNAMICTIME'
-          ? text('effectiveDays', t('coupon.effectiveDays'), { required: true })
-          : null}
-        {text(
-          'startTime',
-          form.rangeDayType === 'DYNAMICTIME'
-            ? `${t('coupon.claimWindow')} · ${t('coupon.start')}`
-            : t('coupon.start'),
-          {
-            required: true,
-            type: 'datetime-local',
-          },
-        )}
-        {text(
-          'endTime',
-          form.rangeDayType === 'DYNAMICTIME'
-            ? `${t('coupon.claimWindow')} · ${t('coupon.end')}`
-            : t('coupon.end'),
-          {
-            required: true,
-            type: 'datetime-local',
-          },
-        )}
-        {text('publishNum', t('coupon.publishNum'), { hint: t('coupon.zeroUnlimited') })}
-        {text('couponLimitNum', t('coupon.limit'), { hint: t('coupon.zeroUnlimited') })}
-        {choice('scopeType', t('coupon.scope'), ['ALL', 'PORTION_GOODS_CATEGORY', 'PORTION_GOODS'], 'scopes')}
-        {form.scopeType === 'PORTION_GOODS_CATEGORY' ? (
-          <fieldset className={styles.picks} aria-label={t('coupon.scopeCategories')}>
-            {categories.map((c) => (
-              <label key={c.id}>
-                <input type="checkbox" checked={picked.has(c.id)} onChange={() => toggle(c.id)} />
-                {c.depth ? `· ${c.name}` : c.name}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        {form.scopeType === 'PORTION_GOODS'
-          ? text('scopeId', t('coupon.scopeSkus'), { required: true, max: 4000 })
-          : null}
-        {errors.scopeId && form.scopeType === 'PORTION_GOODS_CATEGORY' ? (
-          <p className={styles.formError}>{errors.scopeId}</p>
-        ) : null}
-        {text('description', t('coupon.description'), { max: 200 })}
-      </form>
-    </Dialog>
+      {text('couponName', t('coupon.name'), { required: true, max: 64 })}
+      {choice('couponType', t('coupon.type'), ['PRICE', 'DISCOUNT'], 'types')}
+      {form.couponType === 'PRICE'
+        ? text('price', t('coupon.price'), { required: true })
+        : text('couponDiscount', t('coupon.discount'), { required: true })}
+      {text('consumeThreshold', t('coupon.threshold'))}
+      {choice('rangeDayType', t('coupon.validity'), ['FIXEDTIME', 'DYNAMICTIME'], 'rangeDayTypes')}
+      {form.rangeDayType === 'DYNAMICTIME'
+        ? text('effectiveDays', t('coupon.effectiveDays'), { required: true })
+        : null}
+      {text(
+        'startTime',
+        form.rangeDayType === 'DYNAMICTIME'
+          ? `${t('coupon.claimWindow')} · ${t('coupon.start')}`
+          : t('coupon.start'),
+        {
+          required: true,
+          type: 'datetime-local',
+        },
+      )}
+      {text(
+        'endTime',
+        form.rangeDayType === 'DYNAMICTIME'
+          ? `${t('coupon.claimWindow')} · ${t('coupon.end')}`
+          : t('coupon.end'),
+        {
+          required: true,
+          type: 'datetime-local',
+        },
+      )}
+      {text('publishNum', t('coupon.publishNum'), { hint: t('coupon.zeroUnlimited') })}
+      {text('couponLimitNum', t('coupon.limit'), { hint: t('coupon.zeroUnlimited') })}
+      {choice('scopeType', t('coupon.scope'), ['ALL', 'PORTION_GOODS_CATEGORY', 'PORTION_GOODS'], 'scopes')}
+      {form.scopeType === 'PORTION_GOODS_CATEGORY' ? (
+        <fieldset className={styles.picks} aria-label={t('coupon.scopeCategories')}>
+          {categories.map((c) => (
+            <label key={c.id}>
+              <input type="checkbox" checked={picked.has(c.id)} onChange={() => toggle(c.id)} />
+              {c.depth ? `· ${c.name}` : c.name}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {form.scopeType === 'PORTION_GOODS'
+        ? text('scopeId', t('coupon.scopeSkus'), { required: true, max: 4000 })
+        : null}
+      {errors.scopeId && form.scopeType === 'PORTION_GOODS_CATEGORY' ? (
+        <p className={styles.formError}>{errors.scopeId}</p>
+      ) : null}
+      {text('description', t('coupon.description'), { max: 200 })}
+    </FormDialog>
   )
 }
 

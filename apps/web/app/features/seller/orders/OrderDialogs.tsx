@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { Dialog } from '../../../components/ui/Dialog.tsx'
 import dialogStyles from '../../../components/ui/dialog.module.css'
 import { Field } from '../../../components/ui/Field.tsx'
+import { FormDialog } from '../../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
 import { readCookie } from '../../../lib/cookies.ts'
 import { formatPrice } from '../../../lib/format.ts'
@@ -18,8 +19,8 @@ const api = () => consoleBrowser(SELLER).api
 type Carrier = z.infer<typeof Logistics>
 type Batch = z.infer<typeof BatchDeliverResult>
 
-/** The frame every order dialog shares: a form, cancel and submit, busy while the call runs. */
-function FormDialog({
+/** The frame every order dialog shares: the console's form dialog, a danger button for refusals. */
+function OrderDialog({
   open,
   onOpenChange,
   title,
@@ -42,41 +43,23 @@ function FormDialog({
   width?: number
   children: ReactNode
 }) {
-  const { t: tc } = useTranslation('console')
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={title}
       testId={id}
       width={width}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={() => onOpenChange(false)}>
-            {tc('actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className={danger ? `btn ${dialogStyles.confirm}` : 'btn'}
-            disabled={busy}
-          >
-            {submitLabel ?? tc('actions.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      submitLabel={submitLabel}
+      submitClassName={danger ? `btn ${dialogStyles.confirm}` : 'btn'}
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
-        {children}
-      </form>
-    </Dialog>
+      {children}
+    </FormDialog>
   )
 }
 
@@ -137,7 +120,7 @@ export function ShipDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
     )
   }
   return (
-    <FormDialog
+    <OrderDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('ship.title', { sn })}
@@ -175,7 +158,7 @@ export function ShipDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
           />
         )}
       </Field>
-    </FormDialog>
+    </OrderDialog>
   )
 }
 
@@ -355,7 +338,7 @@ export function PriceDialog({ sn, open, onOpenChange, onDone, current }: DialogP
     )
   }
   return (
-    <FormDialog
+    <OrderDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('price.title', { sn })}
@@ -377,7 +360,7 @@ export function PriceDialog({ sn, open, onOpenChange, onDone, current }: DialogP
           />
         )}
       </Field>
-    </FormDialog>
+    </OrderDialog>
   )
 }
 
@@ -425,7 +408,7 @@ export function ConsigneeDialog({
     )
   }
   return (
-    <FormDialog
+    <OrderDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('consignee.title', { sn })}
@@ -458,7 +441,7 @@ export function ConsigneeDialog({
           <input {...control} value={detail} maxLength={140} onChange={(e) => setDetail(e.target.value)} />
         )}
       </Field>
-    </FormDialog>
+    </OrderDialog>
   )
 }
 
@@ -480,7 +463,7 @@ export function RemarkDialog({ sn, open, onOpenChange, onDone, current }: Dialog
       },
     )
   return (
-    <FormDialog
+    <OrderDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('remark.title', { sn })}
@@ -500,7 +483,7 @@ export function RemarkDialog({ sn, open, onOpenChange, onDone, current }: Dialog
           />
         )}
       </Field>
-    </FormDialog>
+    </OrderDialog>
   )
 }
 
@@ -529,7 +512,7 @@ export function CancelDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
     )
   }
   return (
-    <FormDialog
+    <OrderDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('cancel.title', { sn })}
@@ -560,7 +543,7 @@ export function CancelDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
           )}
         </Field>
       ) : null}
-    </FormDialog>
+    </OrderDialog>
   )
 }
 
@@ -586,7 +569,7 @@ export function TakeDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
     )
   }
   return (
-    <FormDialog
+    <OrderDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('take.title', { sn })}
@@ -606,6 +589,6 @@ export function TakeDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
           />
         )}
       </Field>
-    </FormDialog>
+    </OrderDialog>
   )
 }
