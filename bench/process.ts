@@ -37,20 +37,42 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`${url} did not come up in ${timeoutMs} ms`)
 }
 
-/** Samples the resident set size of a process while `during` runs; returns the peak in MB. */
+/** A process and all its descendants (a cluster's primary and workers), from procfs. */
+function processTree(pid: number): number[] {
+  const tree = [pid]
+  for (let i = 0; i < tree.length; i++) {
+    try {
+      const children = readFileSync(`/proc/${tree[i]}/task/${tree[i]}/children`, 'utf8')
+      tree.push(...children.split(' ').filter(Boolean).map(Number))
+    } catch {
+      // gone, or no procfs
+    }
+  }
+  return tree
+}
+
+function rssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Samples the resident set size of a process and its children (summed: a cluster's workers count)
+ * while `during` runs; returns the peak in MB.
+ */
 export async function peakRss<T>(
   pid: number,
   during: () => Promise<T>,
 ): Promise<{ result: T; peakMb: number }> {
   let peak = 0
   const sample = () => {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-      peak = Math.max(peak, kb)
-    } catch {
-      // process gone or no procfs
-    }
+    peak = Math.max(
+      peak,
+      processTree(pid).reduce((kb, p) => kb + rssKb(p), 0),
+    )
   }
   sample()
   const timer = setInterval(sample, 100)

@@ -3,7 +3,8 @@
 //   BENCH_DURATION seconds per scenario (10), BENCH_BASELINE_DURATION seconds of the baseline measured
 //   right before each scenario (5), BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated substrings of
 //   scenario names), BENCH_DATABASE_URL to run the site on PostgreSQL instead of the embedded database,
-//   BENCH_PORT (10900; the site on the next port).
+//   BENCH_PORT (10900; the site on the next port), BENCH_SITE_WORKERS (the site's CLUSTER_WORKERS,
+//   1; 0 = one per core; more than one needs PostgreSQL and BENCH_REDIS_URL).
 //
 // Each row is divided by a baseline measured just before it, not once at the start: on a shared
 // two-core machine the same hello world measured 12–26k req/s within one session, and a single early
@@ -89,6 +90,8 @@ const site = startProcess(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+    CLUSTER_WORKERS: process.env.BENCH_SITE_WORKERS ?? '1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
     PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
@@ -179,7 +182,7 @@ const lines = [
   `# Bench ${new Date().toISOString()}`,
   '',
   `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
-  `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}. ${connections} connections, ${duration} s per scenario, loopback.`,
+  `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}${process.env.BENCH_REDIS_URL ? ' and Redis' : ''}; site workers: ${process.env.BENCH_SITE_WORKERS ?? '1'} (CLUSTER_WORKERS). ${connections} connections, ${duration} s per scenario, loopback. RSS sums the site's processes.`,
   `Each row's ratio is to the baseline measured for ${baselineDuration} s right before it (its own column); the first row is the baseline alone. Paced rows send a set rate, so they have no ratio.`,
   '',
   '| scenario | req/s | baseline req/s | vs baseline | p50 ms | p99 ms | peak RSS MB | errors |',
