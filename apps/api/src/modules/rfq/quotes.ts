@@ -122,7 +122,13 @@ export async function storeRfqList(ctx: StoreCtx, query: z.infer<typeof StoreRfq
 }
 
 function storeView(r: PurchaseRow, cat: { name: string | null; nameEn: string | null }, q: QuoteRow | null) {
-  return { ...purchaseView(r, cat, false), myQuote: q ? quoteView(q, r.quantity) : null }
+  // The store whose quote became the order sees that order's number (its own order desk has it too).
+  const won = q?.status === 'ACCEPTED'
+  return {
+    ...purchaseView(r, cat, false),
+    orderSn: won ? r.orderSn : null,
+    myQuote: q ? quoteView(q, r.quantity) : null,
+  }
 }
 
 /** `GET /store/rfq/{id}`: a request the store may see (addressed to it or open to all), with its own quote. */
