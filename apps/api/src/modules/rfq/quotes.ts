@@ -164,7 +164,7 @@ export async function storeQuotableSkus(ctx: StoreCtx, keyword: string | undefin
       ),
     )
     .orderBy(desc(goods.createTime), asc(goodsSkus.id))
-    .limit(50)
+    .limit(100)
   return rows.map((r) => ({ ...r, price: fenToYuan(r.price) }))
 }
 

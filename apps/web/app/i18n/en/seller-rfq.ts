@@ -36,6 +36,7 @@ export const sellerRfq: Shape<typeof zh> = {
   acceptedOrder: 'The buyer accepted your quote. Order: ',
   form: {
     title: 'Quote',
+    skuSearch: 'Filter by goods name',
     sku: 'Goods quoted (a SKU on sale)',
     skuPick: 'Choose a SKU',
     skuLine: '{{name}} {{specs}} · stock {{stock}}',

@@ -33,6 +33,7 @@ export const sellerRfq = {
   acceptedOrder: '买家已接受本店报价，订单：',
   form: {
     title: '报价',
+    skuSearch: '按商品名称筛选',
     sku: '报价商品（本店在售SKU）',
     skuPick: '请选择商品规格',
     skuLine: '{{name}} {{specs}} · 库存 {{stock}}',

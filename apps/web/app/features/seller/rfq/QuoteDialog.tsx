@@ -49,13 +49,18 @@ export function QuoteDialog({
     message: current?.message ?? '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [keyword, setKeyword] = useState('')
+  // The store's SKUs on sale, narrowed by a goods-name keyword as the seller types (a quiet pause first).
   useEffect(() => {
-    if (!open || skus.length) return
-    consoleBrowser(SELLER)
-      .api.get<Sku[]>('/store/rfq/skus')
-      .then(setSkus)
-      .catch(() => undefined)
-  }, [open, skus.length])
+    if (!open) return
+    const timer = setTimeout(() => {
+      consoleBrowser(SELLER)
+        .api.get<Sku[]>('/store/rfq/skus', keyword.trim() ? { keyword: keyword.trim() } : undefined)
+        .then(setSkus)
+        .catch(() => undefined)
+    }, 250)
+    return () => clearTimeout(timer)
+  }, [open, keyword])
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value })
   const setTier = (i: number, k: keyof Tier, v: string) =>
     setTiers(tiers.map((x, j) => (j === i ? { ...x, [k]: v } : x)))
@@ -117,6 +122,18 @@ export function QuoteDialog({
       onSubmit={save}
       submitLabel={t('form.submit')}
     >
+      <Field label={t('form.skuSearch')}>
+        {(c) => (
+          <input
+            {...c}
+            type="search"
+            name="skuKeyword"
+            value={keyword}
+            maxLength={50}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
+        )}
+      </Field>
       <Field label={t('form.sku')} required error={errors.sku}>
         {(c) => (
           <select {...c} name="skuId" value={skuId} onChange={(e) => setSkuId(e.target.value)}>
@@ -133,7 +150,6 @@ export function QuoteDialog({
         {(c) => (
           <div {...c} role="group">
             {tiers.map((x, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: tiers have no identity but their place
               <div key={i} className={queueStyles.formGrid} data-testid="quote-tier">
                 <input
                   aria-label={`${t('form.tierNum')} ${i + 1}`}
