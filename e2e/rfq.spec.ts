@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { apiCall, topUpWallet } from './order-fixtures.ts'
+import { apiCall, ensureAddress, topUpWallet } from './order-fixtures.ts'
 import { sellerSignIn } from './seller-session.ts'
 import { passwordLogin, signIn } from './sign-in.ts'
 
@@ -27,6 +27,8 @@ test('a request for 2,000 tea sets: two quotes, the buyer accepts one, pays, the
     ])
   }
   const buyer = await passwordLogin(request, 'demo')
+  // The order goes to the buyer's default address.
+  await ensureAddress(request, buyer.accessToken)
   // Distinct amounts: the duplicate-submit guard refuses an identical top-up within 3 s.
   for (const yuan of [10_000, 9_999, 9_998]) await topUpWallet(request, buyer.accessToken, yuan)
   await signIn(context, { ...buyer, username: 'demo' })

@@ -9,6 +9,7 @@ export const rfq: Shape<typeof zh> = {
   addressedTo: 'Asking “{{store}}”: only this supplier can quote.',
   empty: 'No requests yet',
   sn: 'Request no.',
+  snLine: 'Request no.: {{sn}}',
   view: 'View quotes',
   quotes: '{{count}} quotes',
   fields: {

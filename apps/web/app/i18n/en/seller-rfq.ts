@@ -10,6 +10,7 @@ export const sellerRfq: Shape<typeof zh> = {
   tabs: { OPEN: 'Open to quote', QUOTED: 'My quotes' },
   col: {
     title: 'Request',
+    category: 'Category',
     qty: 'Quantity',
     target: 'Target price',
     terms: 'Incoterm / destination',

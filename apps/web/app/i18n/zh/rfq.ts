@@ -7,6 +7,7 @@ export const rfq = {
   addressedTo: '向「{{store}}」询价：仅该店铺可以报价。',
   empty: '还没有采购需求',
   sn: '需求编号',
+  snLine: '需求编号：{{sn}}',
   view: '查看报价',
   quotes: '{{count}} 个报价',
   fields: {

@@ -7,6 +7,7 @@ export const sellerRfq = {
   tabs: { OPEN: '可报价', QUOTED: '我的报价' },
   col: {
     title: '采购需求',
+    category: '分类',
     qty: '数量',
     target: '目标单价',
     terms: '术语 / 目的地',

@@ -52,9 +52,7 @@ export default function MyPurchasePage() {
             <b className={`${styles.status} ${styles[`status${r.status}`] ?? ''}`}>
               {t(`status.${r.status}`)}
             </b>
-            <span>
-              {t('sn')}：{r.sn}
-            </span>
+            <span>{t('snLine', { sn: r.sn })}</span>
             <span className={cases.muted}>{r.createTime}</span>
             {r.storeName ? <span>{t('addressedTo', { store: r.storeName })}</span> : null}
           </header>

@@ -74,7 +74,9 @@ export default function SellerRfqDetail() {
               {r.incoterm} · {countryName(r.destinationCountry, lang)}
             </Fact>
             <Fact label={t('col.deadline')}>{r.deadline}</Fact>
-            <Fact label="">{(lang === 'en' ? r.categoryNameEn : null) ?? r.categoryName}</Fact>
+            <Fact label={t('col.category')}>
+              {(lang === 'en' ? r.categoryNameEn : null) ?? r.categoryName}
+            </Fact>
           </dl>
           {r.description ? <p style={{ whiteSpace: 'pre-wrap' }}>{r.description}</p> : null}
           {r.attachments.length ? (

@@ -138,6 +138,9 @@ export function QuoteDialog({
         {(c) => (
           <select {...c} name="skuId" value={skuId} onChange={(e) => setSkuId(e.target.value)}>
             <option value="">{t('form.skuPick')}</option>
+            {current && !skus.some((s) => s.skuId === current.skuId) ? (
+              <option value={current.skuId}>{current.goodsName}</option>
+            ) : null}
             {skus.map((s) => (
               <option key={s.skuId} value={s.skuId}>
                 {t('form.skuLine', { name: s.goodsName, specs: s.simpleSpecs, stock: s.quantity })}
