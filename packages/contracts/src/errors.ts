@@ -894,6 +894,66 @@ export const ErrorCodes = {
     en: 'The consultation is closed and cannot be replied to',
   },
   CURRENCY_RATE_NOT_EXIST: { code: 60660, message: '该币种汇率不存在', en: 'No rate for that currency' },
+  // Requests for quotation (decision 132), 60700–60719.
+  PURCHASE_NOT_EXIST: { code: 60700, message: '采购需求不存在', en: 'Request for quotation not found' },
+  PURCHASE_DEADLINE_INVALID: {
+    code: 60701,
+    message: '截止日期须在今天之后、90天之内',
+    en: 'The deadline must be after today and within 90 days',
+  },
+  PURCHASE_CATEGORY_INVALID: { code: 60702, message: '采购分类不存在', en: 'That category does not exist' },
+  PURCHASE_NOT_OPEN: {
+    code: 60703,
+    message: '该采购需求已截止报价',
+    en: 'This request is no longer open for quotes',
+  },
+  PURCHASE_NOT_ADDRESSED: {
+    code: 60704,
+    message: '该采购需求指定了其他店铺报价',
+    en: 'This request is addressed to another supplier',
+  },
+  PURCHASE_QUOTE_BY_STORE: {
+    code: 60705,
+    message: '报价请在商家中心进行',
+    en: 'Quotes are sent from the seller centre',
+  },
+  PURCHASE_QUOTE_NOT_EXIST: { code: 60706, message: '报价不存在', en: 'Quote not found' },
+  PURCHASE_QUOTE_SKU_INVALID: {
+    code: 60707,
+    message: '报价的商品须是本店在售商品',
+    en: 'The quoted goods must be on sale in your store',
+  },
+  PURCHASE_QUOTE_MOQ_TOO_HIGH: {
+    code: 60708,
+    message: '最小起订量不能大于采购数量',
+    en: 'The minimum order cannot exceed the quantity requested',
+  },
+  PURCHASE_QUOTE_VALIDITY_INVALID: {
+    code: 60709,
+    message: '报价有效期须从今天起、180天之内',
+    en: 'The quote must be valid from today and for at most 180 days',
+  },
+  PURCHASE_QUOTE_LOCKED: {
+    code: 60710,
+    message: '采购需求已成交，报价不能再修改',
+    en: 'The request has been accepted; quotes can no longer change',
+  },
+  PURCHASE_ALREADY_ACCEPTED: {
+    code: 60711,
+    message: '该采购需求已接受报价',
+    en: 'A quote has already been accepted for this request',
+  },
+  PURCHASE_QUOTE_EXPIRED: { code: 60712, message: '报价已过有效期', en: 'The quote has expired' },
+  PURCHASE_STORE_INVALID: {
+    code: 60713,
+    message: '询价的店铺不存在或已关闭',
+    en: 'The supplier does not exist or is closed',
+  },
+  PURCHASE_OWN_STORE: {
+    code: 60714,
+    message: '不能对自己发布的采购需求报价',
+    en: 'You cannot quote on your own request',
+  },
 } as const satisfies Record<string, { code: number; message: string; en: string }>
 
 export type ErrorName = keyof typeof ErrorCodes

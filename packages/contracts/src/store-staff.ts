@@ -10,6 +10,7 @@ import { BoolParam, DateTime, Id, listParam } from './primitives.ts'
 export const StoreAreas = [
   'goods',
   'order',
+  'rfq',
   'afterSale',
   'complaint',
   'evaluation',
@@ -26,6 +27,7 @@ export type StoreArea = (typeof StoreAreas)[number]
 export const StoreMenu: readonly { area: StoreArea; title: string; titleEn: string; path: string }[] = [
   { area: 'goods', title: '商品', titleEn: 'Goods', path: '/seller/goods' },
   { area: 'order', title: '订单', titleEn: 'Orders', path: '/seller/orders' },
+  { area: 'rfq', title: '询价', titleEn: 'RFQs', path: '/seller/rfq' },
   { area: 'afterSale', title: '售后', titleEn: 'After-sale', path: '/seller/after-sale' },
   { area: 'complaint', title: '投诉', titleEn: 'Complaints', path: '/seller/complaints' },
   { area: 'evaluation', title: '评价', titleEn: 'Reviews', path: '/seller/reviews' },

@@ -15,6 +15,7 @@ import { consultationRoutes } from './buyer/other/consultation.ts'
 import { homeSlideRoutes } from './buyer/other/home-slides.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
+import { purchaseRoutes } from './buyer/other/purchase.ts'
 import { passportMemberRoutes } from './buyer/passport/member.ts'
 import { qrAndConnectRoutes } from './buyer/passport/qr-and-connect.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
@@ -46,6 +47,7 @@ import { managerGoodsRoutes } from './manager/goods.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerMemberRoutes } from './manager/members.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
+import { managerPurchaseRoutes } from './manager/purchase.ts'
 import { managerSettingRoutes } from './manager/settings.ts'
 import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
@@ -60,6 +62,7 @@ import { storeLabelRoutes } from './store/labels.ts'
 import { storeOrderRoutes } from './store/order.ts'
 import { storePassportRoutes } from './store/passport.ts'
 import { storePromotionRoutes } from './store/promotion.ts'
+import { storeRfqRoutes } from './store/rfq.ts'
 import { storeSettingRoutes } from './store/settings.ts'
 import { storeStaffRoutes } from './store/staff.ts'
 import { storeStatisticsRoutes } from './store/statistics.ts'
@@ -103,6 +106,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   complaintRoutes,
   afterSaleRoutes,
   consultationRoutes,
+  purchaseRoutes,
   currencyRoutes,
   // The seller centre (`/store/**`, STORE audience).
   storePassportRoutes,
@@ -116,6 +120,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeComplaintRoutes,
   storeEvaluationRoutes,
   storePromotionRoutes,
+  storeRfqRoutes,
   storeSettingRoutes,
   storeBillRoutes,
   storeStatisticsRoutes,
@@ -134,4 +139,5 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerBillRoutes,
   managerArbitrationRoutes,
   managerConsultationRoutes,
+  managerPurchaseRoutes,
 ]

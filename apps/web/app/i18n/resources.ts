@@ -11,6 +11,7 @@ import { evaluation as enEvaluation } from './en/evaluation.ts'
 import { guide as enGuide } from './en/guide.ts'
 import { home as enHome } from './en/home.ts'
 import { memberCentre as enMemberCentre } from './en/memberCentre.ts'
+import { rfq as enRfq } from './en/rfq.ts'
 import { routes as enRoutes } from './en/routes.ts'
 import { shop as enShop } from './en/shop.ts'
 import { storeApply as enStoreApply } from './en/storeApply.ts'
@@ -28,6 +29,7 @@ import { evaluation as zhEvaluation } from './zh/evaluation.ts'
 import { guide as zhGuide } from './zh/guide.ts'
 import { home as zhHome } from './zh/home.ts'
 import { memberCentre as zhMemberCentre } from './zh/memberCentre.ts'
+import { rfq as zhRfq } from './zh/rfq.ts'
 import { routes as zhRoutes } from './zh/routes.ts'
 import { shop as zhShop } from './zh/shop.ts'
 import { storeApply as zhStoreApply } from './zh/storeApply.ts'
@@ -53,6 +55,7 @@ export const resources = {
     distribution: zhDistribution,
     storeApply: zhStoreApply,
     consultation: zhConsultation,
+    rfq: zhRfq,
   },
   en: {
     common: enCommon,
@@ -72,6 +75,7 @@ export const resources = {
     distribution: enDistribution,
     storeApply: enStoreApply,
     consultation: enConsultation,
+    rfq: enRfq,
   },
 } as const
 

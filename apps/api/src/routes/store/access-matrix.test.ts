@@ -9,6 +9,7 @@ import {
   memberEvaluations,
   orderComplaints,
   orders,
+  purchaseQuotes,
   storeAddresses,
   storeClerks,
   storeGoodsLabels,
@@ -50,6 +51,7 @@ const ids = {
   coupon: '',
   region: '',
   bill: '',
+  rfq: '',
 }
 
 beforeAll(async () => {
@@ -116,10 +118,35 @@ beforeAll(async () => {
   ).result.id
   ids.region = await regionPath(t)
   // B's completed order is billed: B has a bill waiting for its confirmation.
+  // A request for quotation addressed to B's store, and B's quote on it.
+  const categoryId = ids.category.split(',').at(-1)
+  const rfq = await b.buyer.post('/buyer/other/purchase/purchase', {
+    title: 'B店询价',
+    categoryId,
+    quantity: 50,
+    unit: '件',
+    incoterm: 'FOB',
+    destinationCountry: 'DE',
+    deadline: new Date(Date.now() + 8 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10),
+    storeId: b.store.id,
+  })
+  ids.rfq = rfq.result.id
+  const bQuote = await b.seller.post('/store/rfq/quote', rfqQuote(ids.rfq, b.sku.id))
+  if (!bQuote.success) throw new Error(`B quote: ${JSON.stringify(bQuote)}`)
   ids.bill = (await cutBills(t.database.db, { mode: 'now', storeId: b.store.id }))[0]?.sn ?? ''
   for (const [k, v] of Object.entries(ids)) if (!v) throw new Error(`fixture ${k} missing`)
 }, 60_000)
 afterAll(() => t.close())
+
+const rfqQuote = (purchaseOrderId: string, skuId: string) => ({
+  purchaseOrderId,
+  skuId,
+  tiers: [{ num: 10, price: 5 }],
+  moq: 10,
+  incoterm: 'FOB',
+  leadDays: 7,
+  validUntil: new Date(Date.now() + 8 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10),
+})
 
 type Probe = {
   /** What the route declares: `area:access`, or null for any signed-in seller. */
@@ -286,6 +313,40 @@ const probes: Record<string, Probe> = {
     perm: 'afterSale:write',
     url: () => `/store/order/afterSale/confirm/${ids.afterSale}?serviceStatus=PASS`,
     cross: refused,
+  },
+  'GET /store/rfq': {
+    perm: 'rfq:read',
+    url: () => '/store/rfq',
+    cross: (res) => {
+      noneOfB(res)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.rfq)
+    },
+  },
+  'GET /store/rfq/skus': {
+    perm: 'rfq:write',
+    url: () => '/store/rfq/skus',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(JSON.stringify(res.json().result)).not.toContain(b.sku.id)
+    },
+  },
+  'GET /store/rfq/{id}': {
+    perm: 'rfq:read',
+    url: () => `/store/rfq/${ids.rfq}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.PURCHASE_NOT_EXIST.code),
+  },
+  'POST /store/rfq/quote': {
+    perm: 'rfq:write',
+    url: () => '/store/rfq/quote',
+    payload: () => rfqQuote(ids.rfq, a.sku.id),
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.PURCHASE_NOT_ADDRESSED.code)
+      const quotes = await t.database.db
+        .select()
+        .from(purchaseQuotes)
+        .where(eq(purchaseQuotes.purchaseOrderId, ids.rfq))
+      expect(quotes.map((q) => q.storeId)).toEqual([b.store.id])
+    },
   },
   'GET /store/order/complain': {
     perm: 'complaint:read',

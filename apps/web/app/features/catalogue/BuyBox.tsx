@@ -1,6 +1,6 @@
 import type { WholesaleTier } from '@silk/contracts/goods'
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
@@ -18,6 +18,7 @@ import { tierFor } from './WholesaleLadder.tsx'
  */
 export function BuyBox({ sku, tiers = [] }: { sku: GoodsSkuDetail['data']; tiers?: WholesaleTier[] }) {
   const { t } = useTranslation('shop')
+  const { t: tr } = useTranslation('rfq')
   const { member } = useRootData()
   const navigate = useNavigate()
   const least = tiers[0]?.num ?? 1
@@ -119,6 +120,19 @@ export function BuyBox({ sku, tiers = [] }: { sku: GoodsSkuDetail['data']; tiers
         >
           {t('detail.addCart')}
         </button>
+        <Link
+          to={`/home/PurchasePost?${new URLSearchParams({
+            storeId: sku.storeId,
+            goodsId: sku.goodsId,
+            title: sku.goodsName.slice(0, 100),
+            categoryId: sku.categoryPath.split(',').at(-1) ?? '',
+          })}`}
+          className={styles.askQuote}
+          title={tr('askHint')}
+          data-testid="ask-quote"
+        >
+          {tr('ask')}
+        </Link>
       </div>
     </>
   )

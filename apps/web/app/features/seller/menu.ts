@@ -21,6 +21,7 @@ export const SELLER_PAGES: {
     ],
   },
   { area: 'order', items: [{ to: '/seller/orders', key: 'sellerOrders:menu.orders' }] },
+  { area: 'rfq', items: [{ to: '/seller/rfq', key: 'sellerRfq:menu.rfq' }] },
   { area: 'afterSale', items: [{ to: '/seller/after-sale', key: 'sellerQueues:menu.afterSale' }] },
   { area: 'complaint', items: [{ to: '/seller/complaints', key: 'sellerQueues:menu.complaints' }] },
   { area: 'evaluation', items: [{ to: '/seller/reviews', key: 'sellerQueues:menu.reviews' }] },

@@ -6,11 +6,13 @@ import type { z } from 'zod'
 import { seller as enSeller } from '../../i18n/en/seller.ts'
 import { sellerOrders as enSellerOrders } from '../../i18n/en/seller-orders.ts'
 import { sellerQueues as enSellerQueues } from '../../i18n/en/seller-queues.ts'
+import { sellerRfq as enSellerRfq } from '../../i18n/en/seller-rfq.ts'
 import { sellerSettings as enSellerSettings } from '../../i18n/en/seller-settings.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
 import { seller as zhSeller } from '../../i18n/zh/seller.ts'
 import { sellerOrders as zhSellerOrders } from '../../i18n/zh/seller-orders.ts'
 import { sellerQueues as zhSellerQueues } from '../../i18n/zh/seller-queues.ts'
+import { sellerRfq as zhSellerRfq } from '../../i18n/zh/seller-rfq.ts'
 import { sellerSettings as zhSellerSettings } from '../../i18n/zh/seller-settings.ts'
 import { settlement as zhSettlement } from '../../i18n/zh/settlement.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -21,6 +23,7 @@ export const SELLER_I18N = {
   seller: { zh: zhSeller, en: enSeller },
   sellerSettings: { zh: zhSellerSettings, en: enSellerSettings },
   sellerQueues: { zh: zhSellerQueues, en: enSellerQueues },
+  sellerRfq: { zh: zhSellerRfq, en: enSellerRfq },
   sellerOrders: { zh: zhSellerOrders, en: enSellerOrders },
   settlement: { zh: zhSettlement, en: enSettlement },
 }

@@ -18,6 +18,7 @@ const MENU: { group: string; items: MenuItem[] }[] = [
     group: 'menuOrders',
     items: [
       { to: '/home/MyOrder', key: 'myOrder' },
+      { to: '/home/MyPurchase', key: 'myPurchase' },
       { to: '/home/MyAddress', key: 'myAddress' },
       { to: '/home/AfterSale', key: 'afterSale' },
     ],

@@ -1,0 +1,2 @@
+export * from './purchases.ts'
+export * from './quotes.ts'

@@ -1,0 +1,156 @@
+import type { Page } from '@silk/contracts/paging'
+import type { StoreRfqVO } from '@silk/contracts/rfq'
+import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import type { z } from 'zod'
+import { Pager } from '../../components/ui/Pager.tsx'
+import { type Column, Table } from '../../components/ui/Table.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { countryName } from '../../features/rfq/options.ts'
+import goodsStyles from '../../features/seller/goods/goods.module.css'
+import { pageNumberOf } from '../../features/seller/queues/shared.tsx'
+import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
+import { useRootData } from '../../lib/root-data.ts'
+
+type Row = z.infer<typeof StoreRfqVO>
+const PAGE_SIZE = 10
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return sellerLoad(request, context, async (api, url) => {
+    const scope = url.searchParams.get('scope') === 'QUOTED' ? 'QUOTED' : 'OPEN'
+    const keyword = (url.searchParams.get('keyword') ?? '').trim().slice(0, 50)
+    const query: Record<string, string | number> = {
+      scope,
+      pageNumber: pageNumberOf(url),
+      pageSize: PAGE_SIZE,
+    }
+    if (keyword) query.keyword = keyword
+    return { scope, keyword, list: await api.get<Page<Row>>('/store/rfq', query) }
+  })
+}
+
+export const rfqStatusClass: Record<string, string> = {
+  OPEN: goodsStyles.wait,
+  CLOSED: goodsStyles.off,
+  ACCEPTED: goodsStyles.on,
+}
+
+/** 采购询价: requests the store may quote on (its categories, or addressed to it), and its own quotes. */
+export default function SellerRfq() {
+  const { scope, keyword, list } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('sellerRfq')
+  const { lang } = useRootData()
+  const canWrite = useCanWrite('rfq')
+  const href = (key: string) =>
+    `/seller/rfq?scope=${key}${keyword ? `&keyword=${encodeURIComponent(keyword)}` : ''}`
+  const columns: Column<Row>[] = [
+    {
+      key: 'title',
+      header: t('col.title'),
+      cell: (r) => (
+        <div>
+          <Link to={`/seller/rfq/${r.id}`} className={consoleStyles.linkButton}>
+            {r.title}
+          </Link>
+          {r.storeId ? (
+            <span className={`${goodsStyles.state} ${goodsStyles.wait}`}> {t('addressed')}</span>
+          ) : null}
+          <div className={consoleStyles.muted}>
+            {(lang === 'en' ? r.categoryNameEn : null) ?? r.categoryName} · {r.sn}
+          </div>
+        </div>
+      ),
+    },
+    { key: 'qty', header: t('col.qty'), cell: (r) => `${r.quantity.toLocaleString()} ${r.unit}` },
+    {
+      key: 'target',
+      header: t('col.target'),
+      cell: (r) => (r.targetPrice === null ? t('noTarget') : formatPrice(r.targetPrice)),
+    },
+    {
+      key: 'terms',
+      header: t('col.terms'),
+      cell: (r) => `${r.incoterm} · ${countryName(r.destinationCountry, lang)}`,
+    },
+    {
+      key: 'deadline',
+      header: t('col.deadline'),
+      cell: (r) => <span className={consoleStyles.muted}>{r.deadline}</span>,
+    },
+    {
+      key: 'quotes',
+      header: t('col.quotes'),
+      cell: (r) => (
+        <span>
+          {r.quoteCount}/10{' '}
+          <span className={`${goodsStyles.state} ${rfqStatusClass[r.status]}`}>
+            {t(`status.${r.status}`)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'mine',
+      header: t('col.mine'),
+      cell: (r) =>
+        r.myQuote ? (
+          <span>
+            {r.myQuote.unitPrice === null ? '—' : formatPrice(r.myQuote.unitPrice)} ·{' '}
+            {t(`quoteStatus.${r.myQuote.status}`)}
+          </span>
+        ) : (
+          <span className={consoleStyles.muted}>{t('notQuoted')}</span>
+        ),
+    },
+    {
+      key: 'ops',
+      header: t('col.ops'),
+      align: 'right',
+      cell: (r) => (
+        <Link to={`/seller/rfq/${r.id}`} className={consoleStyles.linkButton} data-testid="rfq-open">
+          {canWrite && r.status !== 'ACCEPTED' && (r.status === 'OPEN' || r.myQuote)
+            ? r.myQuote
+              ? t('revise')
+              : t('quote')
+            : t('view')}
+        </Link>
+      ),
+    },
+  ]
+  return (
+    <ConsolePage site={SELLER} group={useGroupTitle('rfq')} title={t('title')}>
+      <Panel>
+        <p className={consoleStyles.muted}>{t('intro')}</p>
+        <Form method="get" className={goodsStyles.filters}>
+          <input type="hidden" name="scope" value={scope} />
+          <label>
+            <span>{t('keyword')}</span>
+            <input name="keyword" defaultValue={keyword} maxLength={50} />
+          </label>
+          <button type="submit" className="btn">
+            {t('search')}
+          </button>
+        </Form>
+        <Tabs
+          label={t('title')}
+          current={scope}
+          tabs={(['OPEN', 'QUOTED'] as const).map((key) => ({
+            key,
+            href: href(key),
+            label: t(`tabs.${key}`),
+          }))}
+        />
+        <Table
+          columns={columns}
+          rows={list.records}
+          rowKey={(r) => r.id}
+          testId="rfq-table"
+          empty={<p className={goodsStyles.empty}>{t('empty')}</p>}
+        />
+        <Pager current={list.current} pages={list.pages} total={list.total} />
+      </Panel>
+    </ConsolePage>
+  )
+}

@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test'
+import { apiCall, ensureAddress, topUpWallet } from './order-fixtures.ts'
+import { sellerSignIn } from './seller-session.ts'
+import { passwordLogin, signIn } from './sign-in.ts'
+
+type Carrier = { id: string; name: string }
+
+/**
+ * 采购需求 (decision 132): the demo buyer posts a request for 2,000 tea sets FOB; seller1 and seller2
+ * quote in the seller centre; the buyer compares the quotes side by side, accepts the cheaper one,
+ * pays at the cashier, and the winning seller ships the order.
+ */
+test('a request for 2,000 tea sets: two quotes, the buyer accepts one, pays, the seller ships', async ({
+  browser,
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  // Both demo stores sell tea ware (category 1001); each has a tea-set SKU stocked for 2,000.
+  const skus = { seller1: '400000501', seller2: '400060001' }
+  const goods = { seller1: '德化白瓷功夫茶具', seller2: '潮州手作 便携旅行茶具快客杯' }
+  for (const [seller, skuId] of Object.entries(skus)) {
+    const token = (await passwordLogin(request, seller, undefined, 'store')).accessToken
+    await apiCall(request, token, 'PUT', '/store/goods/goods/update/stocks', [
+      { skuId, quantity: 5000, type: 'SET' },
+    ])
+  }
+  const buyer = await passwordLogin(request, 'demo')
+  // The order goes to the buyer's default address.
+  await ensureAddress(request, buyer.accessToken)
+  // Distinct amounts: the duplicate-submit guard refuses an identical top-up within 3 s.
+  for (const yuan of [10_000, 9_999, 9_998]) await topUpWallet(request, buyer.accessToken, yuan)
+  await signIn(context, { ...buyer, username: 'demo' })
+
+  // The buyer posts the request.
+  await page.goto('/home/PurchasePost')
+  const form = page.getByTestId('purchase-post')
+  await form.getByLabel('采购标题').fill('德化白瓷功夫茶具套装 2000套')
+  await form.getByLabel('商品分类').selectOption('100122')
+  await form.getByLabel('采购数量').fill('2000')
+  await form.getByLabel('单位').fill('套')
+  await form.getByLabel('目标单价（元）').fill('9.5')
+  await form.getByLabel('贸易术语').selectOption('FOB')
+  await form.getByLabel('需求描述').fill('一壶四杯，礼盒包装，宁波港出运')
+  await page.getByTestId('purchase-submit').click()
+  await expect(page).toHaveURL(/\/home\/PurchaseDetail\?id=\d+/)
+  const id = new URL(page.url()).searchParams.get('id') as string
+  await expect(page.getByTestId('purchase-detail')).toHaveAttribute('data-status', 'OPEN')
+  await expect(page.getByText('还没有供应商报价')).toBeVisible()
+
+  // Each seller quotes from the seller centre.
+  const quote = async (seller: 'seller1' | 'seller2', tiers: [string, string][]) => {
+    const ctx = await browser.newContext()
+    await sellerSignIn(ctx, request, seller)
+    const sp = await ctx.newPage()
+    await sp.goto('/seller/rfq')
+    const row = sp.getByTestId('rfq-table').getByRole('row', { name: /德化白瓷功夫茶具套装 2000套/ })
+    await row.getByTestId('rfq-open').click()
+    await expect(sp).toHaveURL(new RegExp(`/seller/rfq/${id}`))
+    await sp.getByTestId('quote-open').click()
+    const dialog = sp.getByTestId('quote-dialog')
+    await dialog.getByLabel('按商品名称筛选').fill(goods[seller])
+    await expect(dialog.locator(`option[value="${skus[seller]}"]`)).toHaveCount(1)
+    await dialog.getByLabel('报价商品（本店在售SKU）').selectOption(skus[seller])
+    for (const [i, [num, price]] of tiers.entries()) {
+      if (i > 0) await dialog.getByRole('button', { name: '添加一档' }).click()
+      await dialog.getByLabel(`数量 ≥ ${i + 1}`).fill(num)
+      await dialog.getByLabel(`单价 ${i + 1}`).fill(price)
+    }
+    await dialog.getByLabel('最小起订量').fill(tiers[0][0])
+    await dialog.getByLabel('交货期（天）').fill('20')
+    await dialog.getByLabel('留言').fill(`${seller} FOB 宁波`)
+    await dialog.getByRole('button', { name: '提交报价' }).click()
+    await expect(sp.getByTestId('my-quote')).toContainText('待买家选择')
+    await ctx.close()
+  }
+  await quote('seller1', [
+    ['500', '12'],
+    ['2000', '10.5'],
+  ])
+  await quote('seller2', [
+    ['1000', '10'],
+    ['2000', '8.8'],
+  ])
+
+  // The buyer compares: two columns, seller2's total ¥17,600.00 is the lowest; accepts it.
+  await page.reload()
+  const compare = page.getByTestId('quote-compare')
+  await expect(compare.getByTestId('quote-column')).toHaveCount(2)
+  await expect(compare).toContainText('¥21,000.00')
+  await expect(compare).toContainText('¥17,600.00')
+  await expect(compare.getByText('最低价')).toHaveCount(1)
+  const seller2Store = await storeName(page, 1)
+  await compare.locator(`[data-testid="quote-accept"][data-store="${seller2Store}"]`).click()
+  await page.getByTestId('accept-confirm').getByRole('button', { name: '接受此报价' }).click()
+  await expect(page).toHaveURL(/\/payment\?orderType=TRADE&sn=/)
+  await page.getByTestId('pay-now').click()
+  await page.getByRole('dialog', { name: '支付确认' }).getByRole('button', { name: '确定' }).click()
+  await expect(page.getByTestId('pay-done')).toHaveAttribute('data-paid', 'true')
+
+  const detail = await apiCall<{ status: string; orderSn: string }>(
+    request,
+    buyer.accessToken,
+    'GET',
+    `/buyer/other/purchase/purchase/${id}`,
+  )
+  expect(detail.status).toBe('ACCEPTED')
+  await page.goto(`/home/PurchaseDetail?id=${id}`)
+  await expect(page.getByTestId('purchase-detail')).toHaveAttribute('data-status', 'ACCEPTED')
+  await expect(page.getByTestId('quote-accept')).toHaveCount(0)
+
+  // seller2 ships the paid order from its order desk.
+  const sellerCtx = await browser.newContext()
+  const seller2 = await sellerSignIn(sellerCtx, request, 'seller2')
+  const carriers = await apiCall<Carrier[]>(request, seller2.accessToken, 'GET', '/store/other/logistics')
+  const sp = await sellerCtx.newPage()
+  await sp.goto(`/seller/orders?status=UNDELIVERED&orderSn=${detail.orderSn}`)
+  const row = sp.getByTestId('orders-table').getByRole('row', { name: new RegExp(detail.orderSn) })
+  await row.getByTestId('order-ship').click()
+  const ship = sp.getByTestId('ship-dialog')
+  await ship.getByLabel('物流公司').selectOption((carriers[0] as Carrier).id)
+  await ship.getByLabel('物流单号').fill('SF2026112400132')
+  await ship.getByRole('button', { name: '发货' }).click()
+  await sp.goto(`/seller/orders/${detail.orderSn}`)
+  await expect(sp.getByTestId('detail-status')).toHaveText('待收货')
+  await sellerCtx.close()
+})
+
+/** The store name heading the n-th column of the comparison. */
+async function storeName(page: Page, index: number) {
+  return (await page.getByTestId('quote-column').nth(index).textContent())?.trim() ?? ''
+}
