@@ -16,6 +16,7 @@ export function Dialog({
   width = 440,
   role,
   testId,
+  sheet = false,
 }: {
   open: boolean
   onOpenChange(open: boolean): void
@@ -28,14 +29,16 @@ export function Dialog({
   /** `alertdialog` when the dialog interrupts the visitor to ask something. */
   role?: 'dialog' | 'alertdialog'
   testId?: string
+  /** A full-height panel from the right edge (the phone's menu, decision 027) instead of a centred box. */
+  sheet?: boolean
 }) {
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       <Radix.Portal>
         <Radix.Overlay className={styles.overlay} />
         <Radix.Content
-          className={styles.dialog}
-          style={{ width }}
+          className={sheet ? `${styles.dialog} ${styles.sheet}` : styles.dialog}
+          style={sheet ? undefined : { width }}
           // Radix sets role="dialog" itself: pass ours only when it differs, or undefined would erase it.
           {...(role ? { role } : {})}
           data-testid={testId}
