@@ -38,7 +38,19 @@ export function PhoneMenu({ loginHref }: { loginHref: string }) {
         </svg>
         <span className="visually-hidden">{tc('phone.menu')}</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={tc('phone.menuTitle')} sheet testId="phone-menu">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={tc('phone.menuTitle')}
+        sheet
+        testId="phone-menu"
+        // A visible way out for touch (Escape and a tap outside close it too).
+        actions={
+          <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+            {tc('phone.close')}
+          </button>
+        }
+      >
         <nav className={styles.sheet} aria-label={tc('phone.menuTitle')}>
           <ul className={styles.links}>
             {NAV_ENTRIES.filter((e) => e.kind !== 'label').map((entry) => (

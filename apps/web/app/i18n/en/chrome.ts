@@ -26,6 +26,7 @@ export const chrome: Shape<typeof zh> = {
     menuTitle: 'Site navigation',
     guides: 'Going-global guides',
     account: 'My account',
+    close: 'Close',
     tabs: 'Quick navigation',
     tab: { home: 'Home', category: 'Categories', cart: 'Cart', mine: 'Me' },
   },

@@ -20,6 +20,7 @@ export const chrome = {
     menuTitle: '网站导航',
     guides: '出海指南',
     account: '我的账户',
+    close: '关闭',
     tabs: '快捷导航',
     tab: { home: '首页', category: '分类', cart: '购物车', mine: '我的' },
   },
