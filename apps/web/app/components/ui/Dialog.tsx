@@ -1,5 +1,5 @@
 import * as Radix from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import styles from './dialog.module.css'
 
 /**
@@ -17,6 +17,7 @@ export function Dialog({
   role,
   testId,
   sheet = false,
+  returnFocusTo,
 }: {
   open: boolean
   onOpenChange(open: boolean): void
@@ -31,6 +32,9 @@ export function Dialog({
   testId?: string
   /** A full-height panel from the right edge (the phone's menu, decision 027) instead of a centred box. */
   sheet?: boolean
+  /** Where focus goes on closing when the dialog was opened by its caller's own button (Radix returns
+   *  it only to a Radix trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }) {
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
@@ -42,6 +46,11 @@ export function Dialog({
           // Radix sets role="dialog" itself: pass ours only when it differs, or undefined would erase it.
           {...(role ? { role } : {})}
           data-testid={testId}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return
+            event.preventDefault()
+            returnFocusTo.current.focus()
+          }}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           <Radix.Title className={styles.title}>{title}</Radix.Title>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { LangSwitch } from '../../components/layout/LangSwitch.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
@@ -19,6 +19,7 @@ export function PhoneMenu({ loginHref }: { loginHref: string }) {
   const { t: tc } = useTranslation('chrome')
   const { guideMenu, member, config, lang } = useRootData()
   const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   const { pathname, search } = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location closes the sheet
   useEffect(() => setOpen(false), [pathname, search])
@@ -26,6 +27,7 @@ export function PhoneMenu({ loginHref }: { loginHref: string }) {
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
@@ -43,6 +45,7 @@ export function PhoneMenu({ loginHref }: { loginHref: string }) {
         onOpenChange={setOpen}
         title={tc('phone.menuTitle')}
         sheet
+        returnFocusTo={button}
         testId="phone-menu"
         // A visible way out for touch (Escape and a tap outside close it too).
         actions={
