@@ -13,6 +13,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sil
 // Workers evaluate this file again: share the one directory (journeys read DATA_DIR/sms-outbox.jsonl).
 process.env.E2E_DATA_DIR = dataDir
 export const baseURL = `http://localhost:${port}`
+const PHONE_SPECS = /phone-[\w-]+\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,9 +42,21 @@ export default defineConfig({
   },
   // The English walk checks the demo as seeded, before later journeys add an operator's category,
   // article or hot word with no English version (which the shop then shows in Chinese, as it should).
+  // Phone specs (e2e/phone-*.spec.ts) run only in the `phone` project, on an emulated phone: 390 × 844,
+  // touch, device scale 3 (decision 027); the desktop specs never run there.
   projects: [
     { name: 'english', testMatch: /english-walk\.spec\.ts$/ },
-    { name: 'journeys', testIgnore: /english-walk\.spec\.ts$/, dependencies: ['english'] },
+    {
+      name: 'journeys',
+      testIgnore: [/english-walk\.spec\.ts$/, PHONE_SPECS],
+      dependencies: ['english'],
+    },
+    {
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      dependencies: ['english'],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
   ],
   // Screenshots keep the names they had before there were projects.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',

@@ -1,15 +1,9 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
 import { registerMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { signIn } from './sign-in.ts'
+import { settle, TOLERANCE, volatile } from './visual-fixtures.ts'
 
 /**
  * Visual regression (issue 21): the shop's main pages and the header's menus compared with committed
@@ -20,7 +14,6 @@ import { signIn } from './sign-in.ts'
  */
 const widths = [1920, 1366] as const
 const langs = ['zh-CN', 'en'] as const
-const TOLERANCE = { maxDiffPixelRatio: 0.01 } as const
 
 test.use({ reducedMotion: 'reduce' })
 test.describe.configure({ mode: 'serial' })
@@ -39,33 +32,6 @@ test.beforeAll(async ({ request }) => {
 async function prepare(page: Page, lang: (typeof langs)[number], width: number) {
   await page.setViewportSize({ width, height: width === 1920 ? 1080 : 768 })
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }])
-}
-
-/** Fonts loaded and every picture in the window drawn, so a picture still on its way is not a change. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-  await page.evaluate(() => document.fonts.ready)
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => {
-        const r = img.getBoundingClientRect()
-        return r.bottom > 0 && r.top < innerHeight && r.width > 0
-      })
-      .every((img) => img.complete && img.naturalWidth > 0),
-  )
-}
-
-/** What differs between runs whatever the layout. */
-function volatile(page: Page): Locator[] {
-  return [
-    page.getByTestId('hot-words'),
-    page.getByTestId('header-cart'),
-    page.locator('header nav').first(),
-    page.locator('[data-testid*="countdown"], [data-testid*="clock"]'),
-    // The side bar's cart counter.
-    page.locator('[data-testid="side-cart"] span'),
-  ]
 }
 
 const pages: { name: string; path: () => string }[] = [

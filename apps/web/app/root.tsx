@@ -21,6 +21,7 @@ import { SiteFooter } from './components/layout/SiteFooter.tsx'
 import { SiteHeader } from './components/layout/SiteHeader.tsx'
 import { guideMenu } from './features/chrome/guide-menu.server.ts'
 import { SideBar } from './features/chrome/SideBar.tsx'
+import { TabBar } from './features/chrome/TabBar.tsx'
 import { useDistributionBinding } from './features/distribution/binding.ts'
 import { createI18n, sharedI18n } from './i18n/i18n.ts'
 import { type Lang, toLang } from './i18n/resources.ts'
@@ -88,8 +89,10 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   }
 }
 
-// Root font size = min(width / 1920, 2) × 16 px (spec §9), set before first paint.
-const ROOT_FONT_SCRIPT = `(function(){var d=document.documentElement;function f(){d.style.fontSize=Math.min(d.clientWidth/1920,2)*16+'px'}f();addEventListener('resize',f)})()`
+// Root font size = min(width / 1920, 2) × 16 px (spec §9), set before first paint. Under 768 px (a
+// phone) the scaled rem would make 3 px text: the root stays 16 px and the phone layout (media queries
+// at max-width 767px, decision 027) takes over.
+const ROOT_FONT_SCRIPT = `(function(){var d=document.documentElement;function f(){var w=d.clientWidth;d.style.fontSize=(w<768?16:Math.min(w/1920,2)*16)+'px'}f();addEventListener('resize',f)})()`
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined
@@ -148,6 +151,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <main id="main">{children}</main>
       <SiteFooter />
       <SideBar />
+      <TabBar />
       <Toaster position="top-center" richColors closeButton />
     </>
   )

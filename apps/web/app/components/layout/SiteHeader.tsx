@@ -5,6 +5,7 @@ import { CartBadge, useCartBadge } from '../../features/chrome/CartBadge.tsx'
 import { CategoryNav } from '../../features/chrome/CategoryNav.tsx'
 import { GuideMenu } from '../../features/chrome/GuideMenu.tsx'
 import { useLastPage } from '../../features/chrome/last-page.ts'
+import { PhoneMenu } from '../../features/chrome/PhoneMenu.tsx'
 import { SearchBox } from '../../features/chrome/SearchBox.tsx'
 import { CurrencySwitch } from '../../features/currency/CurrencySwitch.tsx'
 import { UnreadBadge } from '../../features/member-centre/UnreadBadge.tsx'
@@ -90,6 +91,7 @@ export function SiteHeader() {
             </span>
           </Link>
           <SearchBox />
+          <PhoneMenu loginHref={loginHref} />
         </div>
       </div>
       <div className={styles.navRow}>

@@ -1,5 +1,5 @@
 import * as Radix from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import styles from './dialog.module.css'
 
 /**
@@ -16,6 +16,8 @@ export function Dialog({
   width = 440,
   role,
   testId,
+  sheet = false,
+  returnFocusTo,
 }: {
   open: boolean
   onOpenChange(open: boolean): void
@@ -28,17 +30,27 @@ export function Dialog({
   /** `alertdialog` when the dialog interrupts the visitor to ask something. */
   role?: 'dialog' | 'alertdialog'
   testId?: string
+  /** A full-height panel from the right edge (the phone's menu, decision 027) instead of a centred box. */
+  sheet?: boolean
+  /** Where focus goes on closing when the dialog was opened by its caller's own button (Radix returns
+   *  it only to a Radix trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }) {
   return (
     <Radix.Root open={open} onOpenChange={onOpenChange}>
       <Radix.Portal>
         <Radix.Overlay className={styles.overlay} />
         <Radix.Content
-          className={styles.dialog}
-          style={{ width }}
+          className={sheet ? `${styles.dialog} ${styles.sheet}` : styles.dialog}
+          style={sheet ? undefined : { width }}
           // Radix sets role="dialog" itself: pass ours only when it differs, or undefined would erase it.
           {...(role ? { role } : {})}
           data-testid={testId}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return
+            event.preventDefault()
+            returnFocusTo.current.focus()
+          }}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           <Radix.Title className={styles.title}>{title}</Radix.Title>

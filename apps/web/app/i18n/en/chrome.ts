@@ -21,6 +21,15 @@ export const chrome: Shape<typeof zh> = {
   },
   category: { all: 'All categories', empty: 'No categories yet', loading: 'Loading categories…' },
   nav: { openExternal: ' (opens in a new window)' },
+  phone: {
+    menu: 'Menu',
+    menuTitle: 'Site navigation',
+    guides: 'Going-global guides',
+    account: 'My account',
+    close: 'Close',
+    tabs: 'Quick navigation',
+    tab: { home: 'Home', category: 'Categories', cart: 'Cart', mine: 'Me' },
+  },
   side: {
     label: 'Quick tools',
     memberCenter: 'Member centre',

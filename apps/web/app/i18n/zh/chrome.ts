@@ -15,6 +15,15 @@ export const chrome = {
   guide: { initiative: '丝路倡议', initiativeText: '共建“一带一路”，共享出海机遇', countries: '国别指南' },
   category: { all: '全部商品分类', empty: '暂无分类', loading: '分类加载中…' },
   nav: { openExternal: '（新窗口打开）' },
+  phone: {
+    menu: '菜单',
+    menuTitle: '网站导航',
+    guides: '出海指南',
+    account: '我的账户',
+    close: '关闭',
+    tabs: '快捷导航',
+    tab: { home: '首页', category: '分类', cart: '购物车', mine: '我的' },
+  },
   side: {
     label: '快捷工具',
     memberCenter: '会员中心',

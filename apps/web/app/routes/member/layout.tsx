@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, NavLink, Outlet } from 'react-router'
+import { type LoaderFunctionArgs, NavLink, Outlet, useLocation } from 'react-router'
 import { PageFrame } from '../../components/display/PageFrame.tsx'
 import { Avatar } from '../../features/accounts/Avatar.tsx'
 import { requireLogin } from '../../features/accounts/guard.server.ts'
@@ -57,9 +57,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function MemberLayout() {
   const { t } = useTranslation('routes')
   const { member } = useRootData()
+  // On a phone the menu is the 我的 page's list of entries and no other member page shows it.
+  const overview = useLocation().pathname.replace(/\/+$/, '') === '/home'
   return (
     <PageFrame title={t('member')}>
-      <div className={styles.layout}>
+      <div className={styles.layout} data-overview={overview ? '' : undefined}>
         <nav className={styles.menu} aria-label={t('member')}>
           <div className={styles.me}>
             <Avatar name={member.nickName ?? ''} size={72} />

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from '@playwright/test'
+import { baseURL } from '../playwright.config.ts'
+import { apiCall, demoOrder } from './order-fixtures.ts'
+import { apiLogin, passwordLogin, signIn } from './sign-in.ts'
+
+/**
+ * The buyer site on a phone (issue 24, decision 027): no buyer route scrolls sideways at 360, 390 or
+ * 430 px, and no visible text of the page's main content is under 14 px.
+ */
+test.use({ reducedMotion: 'reduce' })
+test.describe.configure({ mode: 'serial' })
+
+const widths = [360, 390, 430] as const
+
+/** How far the page is wider than its window, and the visible text runs of <main> under 14 px. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement
+    const small: string[] = []
+    const main = document.querySelector('main') ?? document.body
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim()
+      const el = node.parentElement
+      if (!text || !el) continue
+      if (el.closest('[aria-hidden="true"], script, style, noscript, title, .visually-hidden')) continue
+      const style = getComputedStyle(el)
+      if (style.visibility !== 'visible' || Number(style.opacity) === 0) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const box = range.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      const size = Number.parseFloat(style.fontSize)
+      if (size < 13.95) small.push(`${text.slice(0, 30)} ${size}px ${el.tagName}.${el.className}`)
+    }
+    // What sticks out on the right, to name the culprit when the page is too wide.
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .filter(
+        (el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= root.clientWidth + 1,
+      )
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`)
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, inner: innerWidth, small, wide }
+  })
+}
+
+let routes: [string, string][] = []
+
+test.beforeAll(async ({ request }) => {
+  const list = await (
+    await request.get(`/buyer/goods/goods/es?keyword=${encodeURIComponent('茶')}&pageSize=1`)
+  ).json()
+  const sku = list.result.records[0] as { id: string; goodsId: string; storeId: string }
+  // A delivered order for the order pages, a cart line, and an unpaid trade for the cashier; the
+  // duplicate-submit guard wants 3 s between two identical create-trade calls of one member.
+  const order = await demoOrder(request, { stage: 'delivered' })
+  const token = await apiLogin(request, 'demo')
+  await apiCall(request, token, 'POST', `/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=CART`)
+  await new Promise((done) => setTimeout(done, 3100))
+  await apiCall(request, token, 'POST', `/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)
+  const trade = await apiCall<{ sn: string }>(request, token, 'POST', '/buyer/trade/carts/create/trade', {
+    way: 'BUY_NOW',
+    client: 'PC',
+  })
+  // Checkout reads the buy-now line again.
+  await apiCall(request, token, 'POST', `/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=BUY_NOW`)
+  const content = ['Service', 'Analyse', 'Strategy', 'Promotion', 'Bglobal', 'Nsystem', 'travel']
+  content.push('support', 'shipGoods', 'slNew', 'Initiative', 'protect', 'privacy', 'terms', 'slBrand')
+  const member = ['MyOrder', 'AfterSale', 'Coupons', 'MoneyManagement', 'MyTracks', 'Favorites']
+  member.push('MyAddress', 'AddAddress', 'Point', 'MsgList', 'CommentList', 'ComplainList')
+  member.push('MyConsultation', 'Distribution', 'ShopEntry')
+  routes = [
+    ['home', '/'],
+    ['guide', '/slGuide?countryId=VN'],
+    ['guide index', '/slGuide'],
+    ['news', '/SlNewsCenter'],
+    ['news article', '/SlNewsDetails?id=20107'],
+    ...content.map((p) => [p, `/${p}`] as [string, string]),
+    ['shop', '/slShop'],
+    ['goods list', '/goodsList'],
+    ['goods search', `/goodsList?keyword=${encodeURIComponent('茶')}`],
+    ['goods page', `/goodsDetail?skuId=${sku.id}&goodsId=${sku.goodsId}`],
+    ['store page', `/merchant?id=${sku.storeId}`],
+    ['seckill', '/seckill'],
+    ['point mall', '/pointMall'],
+    ['cart', '/cart'],
+    ['checkout', '/pay?way=BUY_NOW'],
+    ['cashier', `/payment?sn=${trade.sn}&orderType=TRADE`],
+    ['member centre', '/home'],
+    ['order detail', `/home/OrderDetail?sn=${order.orderSn}`],
+    ...member.map((p) => [p, `/home/${p}`] as [string, string]),
+  ]
+})
+
+test('no buyer route scrolls sideways or shows text under 14 px at 360, 390 and 430', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(600_000)
+  const failures: string[] = []
+  const check = async (name: string, path: string, width: number, lang: string) => {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const m = await measure(page)
+    const label = `${name} ${path} ${lang} ${width}`
+    if (m.clientWidth !== width) failures.push(`${label}: the layout viewport is ${m.clientWidth} px`)
+    if (m.scrollWidth > m.clientWidth)
+      failures.push(`${label}: ${m.scrollWidth} px wide (${m.wide.join('; ')})`)
+    if (m.small.length > 0) failures.push(`${label}: small text ${m.small.slice(0, 3).join(' | ')}`)
+  }
+  for (const lang of ['zh-CN', 'en']) {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL }])
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 844 })
+      await context.clearCookies({ name: 'accessToken' })
+      for (const [name, path] of [
+        ['sign in', '/login'],
+        ['sign up', '/SignUp'],
+        ['forgotten password', '/forgetPassword'],
+      ]) {
+        await check(name, path, width, lang)
+      }
+      await signIn(context, { ...(await passwordLogin(request, 'demo')), username: 'demo' })
+      for (const [name, path] of routes) await check(name, path, width, lang)
+    }
+  }
+  expect(failures).toEqual([])
+})
