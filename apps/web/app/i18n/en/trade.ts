@@ -51,6 +51,7 @@ export const trade: Shape<typeof zh> = {
     remarkHint: 'Please do not write payment, delivery or invoice details here',
     coupons: 'Coupons',
     noCoupon: 'No coupons available',
+    couponsPicked: 'We applied the combination that saves you the most; change or remove it as you like',
     couponUsed: 'Applied',
     dropCoupon: 'Remove',
     noFreight: 'These goods cannot be delivered to the address: {{names}}',

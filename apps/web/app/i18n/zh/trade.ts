@@ -49,6 +49,7 @@ export const trade = {
     remarkHint: '提示：请勿填写有关支付、收货、发票方面的信息',
     coupons: '优惠券',
     noCoupon: '无可用优惠券',
+    couponsPicked: '已为您选择优惠最大的组合，可更换或放弃',
     couponUsed: '已使用',
     dropCoupon: '放弃优惠',
     noFreight: '以下商品超出配送区域：{{names}}',
