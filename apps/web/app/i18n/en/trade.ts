@@ -143,8 +143,17 @@ export const trade: Shape<typeof zh> = {
     sandboxNote: 'Sandbox: simulated QR payment',
     payNow: 'Pay {{amount}}',
     walletShort: 'Your balance is not enough for this order; top up in the member centre',
+    walletTopUp: 'Not enough: top up here',
     confirmTitle: 'Confirm payment',
     confirmWallet: 'Pay with your wallet balance?',
+  },
+  topUp: {
+    title: 'Top up your balance',
+    short: 'Your balance is {{amount}} short; top up and pay this order from it.',
+    go: 'Pay',
+    waiting: 'Finish paying on the page that opened; this page updates once the money arrives.',
+    open: 'Open the {{method}} payment page',
+    paid: 'Topped up: you can now pay from your balance',
   },
   sandbox: {
     badge: 'Sandbox payment · for testing, no real money moves',
