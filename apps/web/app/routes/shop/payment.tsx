@@ -156,7 +156,9 @@ export default function PaymentPage() {
                   <small className={short ? shop.red : shop.muted} data-testid="wallet-balance">
                     {t('cashier.balance', { amount: formatPrice(cashier.walletValue) })}
                   </small>
-                  {canTopUp ? <small className={shop.red}>{t('cashier.walletTopUp')}</small> : null}
+                  {canTopUp ? (
+                    <small className={`${shop.red} ${styles.topUpHint}`}>{t('cashier.walletTopUp')}</small>
+                  ) : null}
                 </>
               ) : (
                 <small className={shop.muted}>{t('cashier.sandboxNote')}</small>
