@@ -115,3 +115,57 @@ async function menuOf(browser: Browser): Promise<string[]> {
   await context.close()
   return ['茶叶茶具', ...names.map((n) => n.replace(/\s*›$/, '').trim())]
 }
+
+/**
+ * Decision 026: the operator gives spec and parameter templates their English, which publishing
+ * copies onto goods; English values must pair one for one with the Chinese ones.
+ */
+test('the operator enters English names and values for a spec and a parameter', async ({ page, request }) => {
+  // No console watch here: the refused save below is a 400 the browser logs, on purpose.
+  const tag = String(Date.now() % 100_000)
+  await consoleSignIn(page.context(), request, 'admin', 'admin')
+
+  await page.goto('/admin/specs')
+  await page.getByRole('button', { name: '添加规格' }).click()
+  const specForm = page.getByRole('dialog', { name: '添加规格' })
+  await specForm.getByLabel('规格名称').fill(`釉色${tag}`)
+  await specForm.getByLabel('默认规格值').fill('青瓷,白瓷')
+  await specForm.getByTestId('spec-name-en').fill(`Glaze ${tag}`)
+  await specForm.getByTestId('spec-values-en').fill('Celadon')
+  await specForm.getByRole('button', { name: '保存' }).click()
+  await expect(page.getByText('英文值须与中文值一一对应（数量和顺序相同）')).toBeVisible()
+  await specForm.getByTestId('spec-values-en').fill('Celadon,White porcelain')
+  await specForm.getByRole('button', { name: '保存' }).click()
+  await expect(specForm).toHaveCount(0)
+  await page.goto(`/admin/specs?specName=${encodeURIComponent(`釉色${tag}`)}`)
+  const specRow = page.getByTestId('spec-table').locator('tbody tr', { hasText: `釉色${tag}` })
+  await expect(specRow).toContainText(`Glaze ${tag}`)
+  await expect(specRow).toContainText('Celadon, White porcelain')
+  await specRow.getByRole('button', { name: '编辑' }).click()
+  await expect(page.getByTestId('spec-values-en')).toHaveValue('Celadon,White porcelain')
+  await page.keyboard.press('Escape')
+
+  await page.goto('/admin/parameters')
+  await page.getByRole('button', { name: '添加参数组' }).click()
+  const groupForm = page.getByRole('dialog', { name: '添加参数组' })
+  await groupForm.getByLabel('参数组名称').fill(`产地信息${tag}`)
+  await groupForm.getByLabel('英文组名').fill(`Origin ${tag}`)
+  await groupForm.getByRole('button', { name: '保存' }).click()
+  const group = page.locator('section', { hasText: `产地信息${tag} · Origin ${tag}` }).last()
+  await expect(group).toBeVisible()
+  await group.getByRole('button', { name: '添加参数' }).click()
+  const paramForm = page.getByRole('dialog', { name: '添加参数' })
+  await paramForm.getByLabel('参数名称', { exact: true }).fill('产区')
+  await paramForm.getByLabel('可选值', { exact: true }).fill('福建,云南')
+  await paramForm.getByTestId('param-name-en').fill('Region')
+  await paramForm.getByTestId('param-options-en').fill('Fujian,Yunnan')
+  await paramForm.getByRole('button', { name: '保存' }).click()
+  await expect(paramForm).toHaveCount(0)
+  await expect(group.getByTestId('param-table')).toContainText('产区 · Region')
+  await expectAxeClean(page, 'parameters with English')
+
+  // Leave the seeded category as it was.
+  await group.getByRole('button', { name: '删除参数组' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click()
+  await expect(page.getByText(`产地信息${tag}`)).toHaveCount(0)
+})

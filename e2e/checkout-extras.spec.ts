@@ -76,19 +76,24 @@ test('company invoice, a coupon used and dropped, and the remark reach the order
   await expect(invoice).toHaveCount(0)
   await expect(page.getByText('杭州丝路贸易有限公司 · 商品类别')).toBeVisible()
 
-  // The coupon lowers the payable amount; 放弃优惠 puts it back.
+  // The coupon was applied on arrival (the best the buyer holds, decision 025); 放弃优惠 takes it off,
+  // and it stays off when the page is opened again; 立即使用 puts it back.
   const payable = page.getByTestId('price-summary')
-  const before = await page.getByTestId('submit-order').locator('xpath=..').textContent()
   const ticket = page.getByTestId('checkout-coupons').getByTestId('coupon-ticket').filter({ hasText: '99' })
-  await ticket.getByRole('button', { name: '立即使用' }).click()
   await expect(page.getByTestId('coupon-price')).toHaveText('-¥10.00')
-  await expect(ticket.getByRole('button', { name: '放弃优惠' })).toBeVisible()
+  await expect(page.getByTestId('coupons-picked')).toBeVisible()
+  const withCoupon = await page.getByTestId('submit-order').locator('xpath=..').textContent()
   await ticket.getByRole('button', { name: '放弃优惠' }).click()
   await expect(ticket.getByRole('button', { name: '立即使用' })).toBeVisible()
   await expect(page.getByTestId('coupon-price')).toHaveCount(0)
-  await expect(page.getByTestId('submit-order').locator('xpath=..')).toHaveText(before!)
+  await expect(page.getByTestId('coupons-picked')).toHaveCount(0)
+  await expect(page.getByTestId('submit-order').locator('xpath=..')).not.toHaveText(withCoupon!)
+  await page.reload()
+  await expect(ticket.getByRole('button', { name: '立即使用' })).toBeVisible()
+  await expect(page.getByTestId('coupon-price')).toHaveCount(0)
   await ticket.getByRole('button', { name: '立即使用' }).click()
   await expect(page.getByTestId('coupon-price')).toHaveText('-¥10.00')
+  await expect(page.getByTestId('submit-order').locator('xpath=..')).toHaveText(withCoupon!)
   await expect(payable).toBeVisible()
 
   // A remark to the store, up to 60 characters, counted as it is typed.

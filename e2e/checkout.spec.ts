@@ -104,13 +104,15 @@ test('buy from two stores with a coupon, pay with the wallet, ship, receive and 
   await expect(page.getByText('新增地址成功')).toBeVisible()
   await expect(page.getByText('138****5678').first()).toBeVisible()
 
-  // Apply the claimed coupon.
+  // The claimed coupon is already applied: the checkout picks the best the buyer holds (decision 025).
   const coupons = page.getByTestId('checkout-coupons')
-  await coupons
-    .getByTestId('coupon-ticket')
-    .filter({ hasText: '满200.00元可用' })
-    .getByRole('button', { name: '立即使用' })
-    .click()
+  await expect(coupons.getByTestId('coupons-picked')).toHaveText('已为您选择优惠最大的组合，可更换或放弃')
+  await expect(
+    coupons
+      .getByTestId('coupon-ticket')
+      .filter({ hasText: '满200.00元可用' })
+      .getByRole('button', { name: '放弃优惠' }),
+  ).toBeVisible()
   await expect(page.getByTestId('coupon-price')).toHaveText('-¥20.00')
   await shot(page, 'checkout')
   await page.getByTestId('submit-order').click()

@@ -144,6 +144,11 @@ export const TradeDTO = z.object({
   platformCoupon: SelectedCoupon.nullable(),
   /** storeId → selected store coupon. */
   storeCoupons: z.record(z.string(), SelectedCoupon),
+  /**
+   * `/checked`: the applied coupons are the combination that takes off the most, picked for the buyer
+   * because they have not chosen (not upstream; decision 025).
+   */
+  couponsPicked: z.boolean(),
   /** `/checked` only: the member's coupons usable on this cart now. */
   canUseCoupons: z.array(MemberCoupon),
   cantUseCoupons: z.array(MemberCouponWithReason),

@@ -245,7 +245,8 @@ const takeStockClearCart = statement<{ id: string; cleared: number }>(
   `with gone as (
      delete from cart_line where member_id = $1 and way = $2 and sku_id = any($3::text[]) returning 1
    ), reset as (
-     update cart_state set platform_coupon_id = null, store_coupons = '{}'::jsonb, receipt = null
+     update cart_state set platform_coupon_id = null, store_coupons = '{}'::jsonb, receipt = null,
+       coupons_by_buyer = false
      where member_id = $1 and way = $2
    ), locked as materialized (
      select id, quantity from goods_sku where id = any($3::text[]) order by id collate "C" for update

@@ -91,6 +91,8 @@ export const cartStates = pgTable(
     platformCouponId: text('platform_coupon_id'),
     /** storeId → member coupon id. */
     storeCoupons: jsonb('store_coupons').$type<Record<string, string>>().notNull().default({}),
+    /** The buyer chose or dropped a coupon: no longer pick the best combination for them (decision 025). */
+    couponsByBuyer: boolean('coupons_by_buyer').notNull().default(false),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.way] })],

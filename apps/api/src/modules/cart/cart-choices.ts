@@ -6,7 +6,15 @@ import { and, asc, count, eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import { buildCart, type CartState, emptyState, loadLines } from './cart-model.ts'
+import { bestCouponChoice, sameChoice } from './best-coupons.ts'
+import {
+  buildCart,
+  type CartModel,
+  type CartState,
+  emptyState,
+  loadLines,
+  reapplyCoupons,
+} from './cart-model.ts'
 import { tradeView } from './cart-view.ts'
 
 /** Writes some checkout choices of a way (creating its state row on first use). */
@@ -23,6 +31,7 @@ async function saveState(ctx: BuyerCtx, way: CartWay, patch: Partial<CartState>)
 
 export async function viewCart(ctx: BuyerCtx, way: CartWay, mode: 'all' | 'checked') {
   const model = await buildCart(ctx.db, ctx.member.id, way, mode)
+  if (mode === 'checked') await pickBestCoupons(ctx, way, model)
   return tradeView(
     ctx.db,
     model,
@@ -30,6 +39,29 @@ export async function viewCart(ctx: BuyerCtx, way: CartWay, mode: 'all' | 'check
     mode === 'checked',
     ctx.locale,
   )
+}
+
+/**
+ * Until the buyer chooses or drops a coupon, the checkout view applies the combination of usable
+ * coupons that takes off the most (as JD and Tmall do). It is saved, so create/trade charges what
+ * this view shows; the save yields to a choice the buyer made meanwhile.
+ */
+async function pickBestCoupons(ctx: BuyerCtx, way: CartWay, model: CartModel) {
+  if (way === 'POINTS' || model.state.couponsByBuyer || model.lines.length === 0) return
+  const best = bestCouponChoice(model.lines, model.canUse)
+  if (sameChoice(best, model.state)) return
+  const [saved] = await ctx.db
+    .insert(cartStates)
+    .values({ ...emptyState(ctx.member.id, way), ...best })
+    .onConflictDoUpdate({
+      target: [cartStates.memberId, cartStates.way],
+      set: { ...best, updateTime: new Date() },
+      setWhere: eq(cartStates.couponsByBuyer, false),
+    })
+    .returning({ memberId: cartStates.memberId })
+  if (!saved) return
+  model.state = { ...model.state, ...best }
+  reapplyCoupons(model)
 }
 
 /** Rough count of coupons usable on the checked lines (`coupon/num`). */
@@ -104,17 +136,22 @@ export async function selectCoupon(ctx: BuyerCtx, way: CartWay, memberCouponId: 
   const state = model.state
   const platform = coupon.storeId === '0'
   if (!used) {
+    // A dropped coupon stays dropped: the checkout no longer picks for this buyer.
     if (platform && state.platformCouponId === coupon.id)
-      await saveState(ctx, way, { platformCouponId: null })
+      await saveState(ctx, way, { platformCouponId: null, couponsByBuyer: true })
     if (!platform && state.storeCoupons[coupon.storeId] === coupon.id) {
       const { [coupon.storeId]: _dropped, ...rest } = state.storeCoupons
-      await saveState(ctx, way, { storeCoupons: rest })
+      await saveState(ctx, way, { storeCoupons: rest, couponsByBuyer: true })
     }
     return
   }
   if (!model.canUse.some((c) => c.id === coupon.id)) return
-  if (platform) await saveState(ctx, way, { platformCouponId: coupon.id })
-  else await saveState(ctx, way, { storeCoupons: { ...state.storeCoupons, [coupon.storeId]: coupon.id } })
+  if (platform) await saveState(ctx, way, { platformCouponId: coupon.id, couponsByBuyer: true })
+  else
+    await saveState(ctx, way, {
+      storeCoupons: { ...state.storeCoupons, [coupon.storeId]: coupon.id },
+      couponsByBuyer: true,
+    })
 }
 
 /** Self-pickup points of a store (`GET /buyer/store/address/page/{storeId}`, public). */

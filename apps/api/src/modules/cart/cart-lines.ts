@@ -80,11 +80,14 @@ async function promotionStock(
   return Math.min(sku.quantity, flash.quantity)
 }
 
-/** Any change of the CART lines drops the selected coupons (reference §7.6). */
+/**
+ * Any change of the CART lines drops the selected coupons (reference §7.6); the checkout then picks
+ * the best combination for the new lines again, whatever the buyer chose for the old ones.
+ */
 export async function dropCoupons(db: DbOrTx, memberId: string, way: CartWay) {
   await db
     .update(cartStates)
-    .set({ platformCouponId: null, storeCoupons: {}, updateTime: new Date() })
+    .set({ platformCouponId: null, storeCoupons: {}, couponsByBuyer: false, updateTime: new Date() })
     .where(and(eq(cartStates.memberId, memberId), eq(cartStates.way, way)))
 }
 

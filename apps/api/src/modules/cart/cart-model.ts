@@ -118,6 +118,7 @@ export function emptyState(memberId: string, way: CartWay): CartState {
     receipt: null,
     platformCouponId: null,
     storeCoupons: {},
+    couponsByBuyer: false,
     updateTime: new Date(),
   }
 }
@@ -126,7 +127,7 @@ const selectState = statement<CartState>(
   'cart_state_of',
   `select member_id as "memberId", way, address_id as "addressId", store_address_id as "storeAddressId",
      delivery_method as "deliveryMethod", receipt, platform_coupon_id as "platformCouponId",
-     store_coupons as "storeCoupons", update_time as "updateTime"
+     store_coupons as "storeCoupons", coupons_by_buyer as "couponsByBuyer", update_time as "updateTime"
    from cart_state where member_id = $1 and way = $2`,
 )
 
@@ -339,7 +340,7 @@ export async function loadLines(db: DbOrTx, memberId: string, way: CartWay): Pro
   return toLines(rows)
 }
 
-function apply(coupon: MemberCouponRow, lines: LineModel[], site: boolean): AppliedCoupon {
+export function apply(coupon: MemberCouponRow, lines: LineModel[], site: boolean): AppliedCoupon {
   const open = lines.map((l) => ({ ...l, amount: l.subTotal - l.couponPrice }))
   const eligible = eligibleLines(coupon, open)
   const shares = splitDiscount(coupon, eligible)
@@ -377,6 +378,21 @@ function applyCoupons(
   const platform = model.state.platformCouponId ? usable.get(model.state.platformCouponId) : undefined
   if (platform && platform.storeId === '0') model.platformCoupon = apply(platform, model.lines, true)
   return { canUse, cantUse }
+}
+
+/**
+ * Applies the state's coupons again after the state's choice changed (the best combination picked for
+ * the buyer): the lines' discounts start from zero, the member's coupons are those already sorted.
+ */
+export function reapplyCoupons(model: CartModel, now = new Date()) {
+  for (const line of model.lines) {
+    line.couponPrice = 0
+    line.siteCouponPrice = 0
+  }
+  model.platformCoupon = null
+  model.storeCoupons = new Map()
+  const owned = [...model.canUse, ...model.cantUse.map((c) => c.coupon)]
+  Object.assign(model, applyCoupons(model, owned, now))
 }
 
 /**
@@ -473,6 +489,7 @@ interface CheckoutRow extends LineRow {
   receipt: CartState['receipt']
   platformCouponId: string | null
   storeCoupons: Record<string, string> | null
+  couponsByBuyer: boolean | null
   stateUpdateTime: Date | null
   addressFound: string | null
   addressName: string
@@ -500,6 +517,7 @@ const selectCheckout = statement<CheckoutRow>(
      cs.member_id as "stateFound", cs.address_id as "addressId",
      cs.store_address_id as "storeAddressId", cs.delivery_method as "deliveryMethod", cs.receipt,
      cs.platform_coupon_id as "platformCouponId", cs.store_coupons as "storeCoupons",
+     cs.coupons_by_buyer as "couponsByBuyer",
      cs.update_time as "stateUpdateTime",
      a.id as "addressFound", a.name as "addressName", a.mobile as "addressMobile",
      a.consignee_address_path as "addressPath", a.consignee_address_id_path as "addressIdPath",
@@ -541,6 +559,7 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
         receipt: head.receipt,
         platformCouponId: head.platformCouponId,
         storeCoupons: head.storeCoupons ?? {},
+        couponsByBuyer: head.couponsByBuyer ?? false,
         updateTime: head.stateUpdateTime ?? new Date(),
       }
     : emptyState(memberId, way)

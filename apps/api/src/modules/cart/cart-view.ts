@@ -203,6 +203,8 @@ export async function tradeView(
     storeRemark: [],
     platformCoupon: withCoupons && model.platformCoupon ? selected(model.platformCoupon, locale) : null,
     storeCoupons: storeSelected,
+    couponsPicked:
+      withCoupons && !model.state.couponsByBuyer && (!!model.platformCoupon || model.storeCoupons.size > 0),
     canUseCoupons: withCoupons ? model.canUse.map((c) => memberCouponView(c, undefined, locale)) : [],
     cantUseCoupons: withCoupons
       ? model.cantUse.map((c) => ({

@@ -1,22 +1,22 @@
 import type { TokenPair } from '@silk/contracts/accounts'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import styles from './forms.module.css'
 import { PasswordSignInForm, SmsSignInForm } from './SignInForms.tsx'
-import { completeLogin, returnPath } from './session.ts'
+import { completeLogin } from './session.ts'
+import { useReturnAfterLogin } from './use-return-after-login.ts'
 
 const CLIENT = { clientType: 'PC' }
 
 function useFinishLogin() {
   const { t } = useTranslation('accounts')
-  const navigate = useNavigate()
-  const [search] = useSearchParams()
+  const goBack = useReturnAfterLogin()
   return async (tokens: TokenPair) => {
     await completeLogin(tokens)
     toast.success(t('login.success'))
-    navigate(returnPath(search), { replace: true })
+    await goBack()
   }
 }
 

@@ -1,6 +1,6 @@
 import type { TokenPair } from '@silk/contracts/accounts'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
@@ -8,7 +8,8 @@ import { useHydrated } from '../../lib/use-hydrated.ts'
 import { AccountField, PasswordField } from './AccountField.tsx'
 import styles from './forms.module.css'
 import { SmsFields } from './SmsFields.tsx'
-import { completeLogin, passwordDigest, returnPath } from './session.ts'
+import { completeLogin, passwordDigest } from './session.ts'
+import { useReturnAfterLogin } from './use-return-after-login.ts'
 import { check } from './validate.ts'
 
 /**
@@ -18,7 +19,7 @@ import { check } from './validate.ts'
  */
 export function SignUpForm() {
   const { t } = useTranslation('accounts')
-  const navigate = useNavigate()
+  const goBack = useReturnAfterLogin()
   const [search] = useSearchParams()
   const [form, setForm] = useState({ username: '', password: '', mobile: '', code: '' })
   const [errors, setErrors] = useState<Record<string, string | null>>({})
@@ -48,7 +49,7 @@ export function SignUpForm() {
       })
       await completeLogin(tokens)
       toast.success(t('signUp.success'))
-      navigate(returnPath(search), { replace: true })
+      await goBack()
     } catch {
       // shown already
     } finally {

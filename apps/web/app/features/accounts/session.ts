@@ -40,18 +40,4 @@ export async function logout(): Promise<void> {
   clearSession()
 }
 
-/** Where to go after login: `rePath` (same-site paths only) with its `query`, else home. */
-export function returnPath(search: URLSearchParams): string {
-  const rePath = search.get('rePath') ?? ''
-  if (!rePath.startsWith('/') || rePath.startsWith('//') || rePath.startsWith('/login')) return '/'
-  const query = search.get('query')
-  if (!query) return rePath
-  // The upstream client passes `query` as JSON; we also accept a plain query string.
-  try {
-    const parsed = JSON.parse(query) as Record<string, string>
-    const qs = new URLSearchParams(parsed).toString()
-    return qs ? `${rePath}?${qs}` : rePath
-  } catch {
-    return `${rePath}?${query.replace(/^\?/, '')}`
-  }
-}
+export { returnPath } from './return-path.ts'

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api/errors.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { refreshCartNum } from '../cart/cart-count.ts'
+import { loginForPendingAdd } from '../cart/pending-add.ts'
 import styles from './goods-detail.module.css'
 import type { GoodsSkuDetail } from './types.ts'
 import { tierFor } from './WholesaleLadder.tsx'
@@ -32,9 +33,8 @@ export function BuyBox({ sku, tiers = [] }: { sku: GoodsSkuDetail['data']; tiers
 
   const add = async (cartType: 'CART' | 'BUY_NOW') => {
     if (!member.loggedIn) {
-      navigate(
-        `/login?rePath=/goodsDetail&query=${encodeURIComponent(`skuId=${sku.id}&goodsId=${sku.goodsId}`)}`,
-      )
+      // Signed out: sign in, then the add is made and the buyer is back here (use-return-after-login).
+      navigate(loginForPendingAdd({ skuId: sku.id, goodsId: sku.goodsId, num: clamp(num), cartType }))
       return
     }
     setBusy(true)

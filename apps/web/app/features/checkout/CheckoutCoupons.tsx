@@ -8,7 +8,10 @@ import styles from './checkout.module.css'
 
 type Run = (call: () => Promise<unknown>, success?: string) => Promise<void>
 
-/** Usable coupons with 立即使用 / 放弃优惠, then the ones that do not apply and why. */
+/**
+ * Usable coupons with 立即使用 / 放弃优惠, then the ones that do not apply and why. Until the buyer
+ * chooses, the server has applied the combination that takes off the most (`couponsPicked`).
+ */
 export function CheckoutCoupons({ trade, way, run }: { trade: TradeDTO; way: string; run: Run }) {
   const { t } = useTranslation('trade')
   const selected = new Set(
@@ -22,6 +25,11 @@ export function CheckoutCoupons({ trade, way, run }: { trade: TradeDTO; way: str
     <section className={shop.card} data-testid="checkout-coupons">
       <h2 className={shop.cardTitle}>{t('pay.coupons')}</h2>
       {trade.canUseCoupons.length === 0 ? <p className={shop.muted}>{t('pay.noCoupon')}</p> : null}
+      {trade.couponsPicked ? (
+        <p className={shop.muted} data-testid="coupons-picked">
+          {t('pay.couponsPicked')}
+        </p>
+      ) : null}
       <div className={styles.tickets}>
         {trade.canUseCoupons.map((c) => (
           <CouponTicket key={c.id} coupon={c}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { landingPath } from '../../lib/landing.ts'
 import { prefersReducedMotion } from '../../lib/motion.ts'
 import { LAST_PAGE_KEY } from '../chrome/last-page.ts'
 import styles from './Intro.module.css'
@@ -34,8 +35,9 @@ export function Intro() {
   useEffect(() => {
     if (cartoonShown) return
     cartoonShown = true
-    // Not on a reload, and not for a visitor who asked for less motion.
-    if (isReload() || prefersReducedMotion()) return
+    // Not on a reload, not for a visitor who asked for less motion, and not when this load began on
+    // another page (the return to / after signing in is an in-app navigation, not a first load).
+    if (isReload() || prefersReducedMotion() || landingPath !== location.pathname) return
     setCartoonShow('on')
   }, [])
 

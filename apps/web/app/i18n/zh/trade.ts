@@ -49,6 +49,7 @@ export const trade = {
     remarkHint: '提示：请勿填写有关支付、收货、发票方面的信息',
     coupons: '优惠券',
     noCoupon: '无可用优惠券',
+    couponsPicked: '已为您选择优惠最大的组合，可更换或放弃',
     couponUsed: '已使用',
     dropCoupon: '放弃优惠',
     noFreight: '以下商品超出配送区域：{{names}}',
@@ -142,6 +143,15 @@ export const trade = {
     walletShort: '余额不足以支付当前订单，如需充值请前往会员中心',
     confirmTitle: '支付确认',
     confirmWallet: '确认使用余额支付吗？',
+    walletTopUp: '余额不足，点此充值',
+  },
+  topUp: {
+    title: '余额充值',
+    short: '余额还差 {{amount}}，充值后即可用余额支付本单。',
+    go: '去支付',
+    waiting: '请在新打开的支付页面完成付款，到账后本页自动更新。',
+    open: '打开{{method}}付款页面',
+    paid: '充值成功，可使用余额支付',
   },
   sandbox: {
     badge: '沙箱支付 · 仅用于测试，不会产生真实扣款',

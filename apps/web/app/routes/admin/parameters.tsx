@@ -89,7 +89,7 @@ export default function Parameters() {
         </Panel>
       ) : null}
       {groups.map((g) => (
-        <Panel key={g.groupId} title={g.groupName}>
+        <Panel key={g.groupId} title={g.groupNameEn ? `${g.groupName} · ${g.groupNameEn}` : g.groupName}>
           {canWrite ? (
             <div className={consoleStyles.toolbar}>
               <button
@@ -117,7 +117,16 @@ export default function Parameters() {
             rowKey={(p) => p.id}
             empty={t('param.noParams')}
             columns={writable<Param>(canWrite, [
-              { key: 'name', header: t('param.name'), cell: (p) => p.paramName },
+              {
+                key: 'name',
+                header: t('param.name'),
+                cell: (p) => (
+                  <>
+                    {p.paramName}
+                    {p.paramNameEn ? <small lang="en"> · {p.paramNameEn}</small> : null}
+                  </>
+                ),
+              },
               {
                 key: 'options',
                 header: t('param.options'),
@@ -208,6 +217,7 @@ function GroupForm({
   const { t: tc } = useTranslation('console')
   const { run, busy } = useAdminAction()
   const [name, setName] = useState(group?.groupName ?? '')
+  const [nameEn, setNameEn] = useState(group?.groupNameEn ?? '')
   const [sortOrder, setSortOrder] = useState(String(group?.sortOrder ?? 0))
   const [error, setError] = useState<string | null>(null)
   const submit = async (event: React.FormEvent) => {
@@ -216,7 +226,7 @@ function GroupForm({
       setError(t('param.groupRequired'))
       return
     }
-    const query = { groupName: name.trim(), sortOrder: sortOrder.trim() || '0' }
+    const query = { groupName: name.trim(), groupNameEn: nameEn.trim(), sortOrder: sortOrder.trim() || '0' }
     const ok = group
       ? await run(
           { method: 'PUT', path: `/manager/goods/categoryParameters/${group.groupId}`, query },
@@ -240,6 +250,17 @@ function GroupForm({
       <Field label={t('param.groupName')} required error={error}>
         {(control) => (
           <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
+        )}
+      </Field>
+      <Field label={t('param.groupNameEn')}>
+        {(control) => (
+          <input
+            {...control}
+            lang="en"
+            maxLength={64}
+            value={nameEn}
+            onChange={(e) => setNameEn(e.target.value)}
+          />
         )}
       </Field>
       <Field label={t('category.sortOrder')}>
@@ -272,6 +293,8 @@ function ParamForm({
   const { run, busy } = useAdminAction()
   const [name, setName] = useState(param?.paramName ?? '')
   const [options, setOptions] = useState(param?.options.join(',') ?? '')
+  const [nameEn, setNameEn] = useState(param?.paramNameEn ?? '')
+  const [optionsEn, setOptionsEn] = useState(param?.optionsEn?.join(',') ?? '')
   const [isIndex, setIsIndex] = useState(param?.isIndex ?? false)
   const [required, setRequired] = useState(param?.required ?? false)
   const [sortOrder, setSortOrder] = useState(String(param?.sortOrder ?? group.params.length))
@@ -285,6 +308,8 @@ function ParamForm({
     const query = {
       paramName: name.trim(),
       options,
+      paramNameEn: nameEn.trim(),
+      optionsEn,
       isIndex: String(isIndex),
       required: String(required),
       sortOrder: sortOrder.trim() || '0',
@@ -323,6 +348,31 @@ function ParamForm({
             maxLength={1000}
             value={options}
             onChange={(e) => setOptions(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('param.nameEn')}>
+        {(control) => (
+          <input
+            {...control}
+            lang="en"
+            maxLength={64}
+            value={nameEn}
+            onChange={(e) => setNameEn(e.target.value)}
+            data-testid="param-name-en"
+          />
+        )}
+      </Field>
+      <Field label={t('param.optionsEn')} hint={t('param.optionsEnHint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            lang="en"
+            rows={2}
+            maxLength={2000}
+            value={optionsEn}
+            onChange={(e) => setOptionsEn(e.target.value)}
+            data-testid="param-options-en"
           />
         )}
       </Field>

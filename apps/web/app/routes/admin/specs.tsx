@@ -68,9 +68,19 @@ export default function Specs() {
           columns={writable<SpecView>(canWrite, [
             { key: 'name', header: t('spec.name'), cell: (r) => r.specName },
             {
+              key: 'nameEn',
+              header: t('spec.nameEn'),
+              cell: (r) => <span lang="en">{r.specNameEn || '—'}</span>,
+            },
+            {
               key: 'values',
               header: t('spec.values'),
-              cell: (r) => <span className={styles.change}>{r.specValues.join('、') || '—'}</span>,
+              cell: (r) => (
+                <span className={styles.change}>
+                  {r.specValues.join('、') || '—'}
+                  {r.specValuesEn?.length ? <small lang="en"> · {r.specValuesEn.join(', ')}</small> : null}
+                </span>
+              ),
             },
             {
               key: 'cats',
@@ -117,6 +127,8 @@ function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | nul
   const { run, busy } = useAdminAction()
   const [name, setName] = useState(spec?.specName ?? '')
   const [values, setValues] = useState(spec?.specValue ?? '')
+  const [nameEn, setNameEn] = useState(spec?.specNameEn ?? '')
+  const [valuesEn, setValuesEn] = useState(spec?.specValuesEn?.join(',') ?? '')
   const [error, setError] = useState<string | null>(null)
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -124,7 +136,12 @@ function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | nul
       setError(t('spec.nameRequired'))
       return
     }
-    const query = { specName: name.trim(), specValue: values }
+    const query = {
+      specName: name.trim(),
+      specValue: values,
+      specNameEn: nameEn.trim(),
+      specValueEn: valuesEn,
+    }
     const ok = spec
       ? await run({ method: 'PUT', path: `/manager/goods/spec/${spec.id}`, query }, tc('actions.saved'))
       : await run({ method: 'POST', path: '/manager/goods/spec', query }, tc('actions.saved'))
@@ -152,6 +169,31 @@ function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | nul
             maxLength={1000}
             value={values}
             onChange={(e) => setValues(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('spec.nameEn')}>
+        {(control) => (
+          <input
+            {...control}
+            lang="en"
+            maxLength={64}
+            value={nameEn}
+            onChange={(e) => setNameEn(e.target.value)}
+            data-testid="spec-name-en"
+          />
+        )}
+      </Field>
+      <Field label={t('spec.valuesEn')} hint={t('spec.valuesEnHint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            lang="en"
+            rows={3}
+            maxLength={2000}
+            value={valuesEn}
+            onChange={(e) => setValuesEn(e.target.value)}
+            data-testid="spec-values-en"
           />
         )}
       </Field>

@@ -1,6 +1,6 @@
 import type { CashierParam } from '@silk/contracts/wallet'
 import { useState } from 'react'
-import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router'
+import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { PaymentIcon } from '../../components/display/PaymentIcon.tsx'
@@ -10,6 +10,7 @@ import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { Countdown } from '../../features/checkout/Countdown.tsx'
 import { Steps } from '../../features/checkout/Steps.tsx'
 import { PAY_PASSWORD, PayPasswordField, payPasswordParam } from '../../features/wallet/PaymentPassword.tsx'
+import { TopUpDialog } from '../../features/wallet/TopUpDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatMoney, formatPrice } from '../../lib/format.ts'
@@ -52,15 +53,29 @@ export default function PaymentPage() {
   const [password, setPassword] = useState('')
   const [passwordError, setPasswordError] = useState('')
   const navigate = useNavigate()
+  const short = cashier.price > cashier.walletValue
+  const online = cashier.support.filter((m) => m !== 'WALLET')
+  // The wallet is chosen first only when it can pay (issue 21); otherwise the first other method.
   const [method, setMethod] = useState<Method>(
-    cashier.support.includes('WALLET') ? 'WALLET' : cashier.support[0]!,
+    cashier.support.includes('WALLET') && (!short || cashier.support.length === 1)
+      ? 'WALLET'
+      : (cashier.support.find((m) => m !== 'WALLET') ?? cashier.support[0]!),
   )
   const [confirm, setConfirm] = useState(false)
+  const [topUp, setTopUp] = useState(false)
   const [busy, setBusy] = useState(false)
-  const short = cashier.price > cashier.walletValue
+  const revalidator = useRevalidator()
+  const canTopUp = short && online.length > 0 && orderType !== 'RECHARGE'
+
+  /** A short wallet offers to top up in place; once the money is in, it is chosen. */
+  function choose(m: Method) {
+    if (m === 'WALLET' && canTopUp) return setTopUp(true)
+    setMethod(m)
+  }
 
   async function pay() {
     if (method === 'WALLET') {
+      if (canTopUp) return setTopUp(true)
       if (short) return toast.error(t('cashier.walletShort'))
       return setConfirm(true)
     }
@@ -128,7 +143,8 @@ export default function PaymentPage() {
               key={m}
               type="button"
               className={m === method ? styles.payMethodOn : styles.payMethod}
-              onClick={() => setMethod(m)}
+              aria-pressed={m === method}
+              onClick={() => choose(m)}
               data-testid={`method-${m}`}
             >
               <span className={styles.logo}>
@@ -136,9 +152,14 @@ export default function PaymentPage() {
               </span>
               <b>{t(`cashier.method.${m}`)}</b>
               {m === 'WALLET' ? (
-                <small className={short ? shop.red : shop.muted}>
-                  {t('cashier.balance', { amount: formatPrice(cashier.walletValue) })}
-                </small>
+                <>
+                  <small className={short ? shop.red : shop.muted} data-testid="wallet-balance">
+                    {t('cashier.balance', { amount: formatPrice(cashier.walletValue) })}
+                  </small>
+                  {canTopUp ? (
+                    <small className={`${shop.red} ${styles.topUpHint}`}>{t('cashier.walletTopUp')}</small>
+                  ) : null}
+                </>
               ) : (
                 <small className={shop.muted}>{t('cashier.sandboxNote')}</small>
               )}
@@ -151,6 +172,19 @@ export default function PaymentPage() {
           </button>
         </div>
       </section>
+      {canTopUp ? (
+        <TopUpDialog
+          open={topUp}
+          onOpenChange={setTopUp}
+          short={cashier.price - cashier.walletValue}
+          methods={online}
+          onPaid={() => {
+            setTopUp(false)
+            setMethod('WALLET')
+            revalidator.revalidate()
+          }}
+        />
+      ) : null}
       {hasPayPassword ? (
         <Dialog
           open={confirm}

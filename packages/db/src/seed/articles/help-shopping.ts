@@ -21,6 +21,14 @@ export const HELP_SHOPPING: SeedArticle[] = [
 <li><strong>支付</strong>：提交订单后进入收银台，选择支付方式完成付款。</li>
 </ol>
 <p class="tip">未登录时也可以浏览商品；加入购物车、收藏和查看订单需要先登录。</p>`,
+    contentEn: `<ol>
+<li><strong>Sign up and sign in</strong>: click “Sign in” at the top right and register with your mobile number and an SMS code; then sign in.</li>
+<li><strong>Find goods</strong>: type a name into the search box, or browse level by level through “Categories”; results can be sorted by sales or price.</li>
+<li><strong>Add to cart</strong>: on the goods page choose the option and quantity, then click “Add to cart”.</li>
+<li><strong>Check out</strong>: tick the goods to buy in the cart, click “Check out”, and confirm the address, delivery, invoice and coupons.</li>
+<li><strong>Pay</strong>: after placing the order you reach the cashier; choose a payment method and pay.</li>
+</ol>
+<p class="tip">You can browse without signing in; adding to the cart, favourites and orders need you to sign in first.</p>`,
   },
   {
     id: '30102',
@@ -38,6 +46,13 @@ export const HELP_SHOPPING: SeedArticle[] = [
 <li><strong>店铺内搜索</strong>：在店铺页面搜索时，结果只包含该店铺的商品。</li>
 </ul>
 <p>如果搜索不到想要的商品，可以尝试更换同义词或使用更短的关键词。</p>`,
+    contentEn: `<p>Type a keyword into the search box at the top of the page and press Enter or click the search icon. The hot words under the box are updated regularly; click one to search for it.</p>
+<ul>
+<li><strong>Browse categories</strong>: move the mouse over “Categories” to open the first, second and third levels;</li>
+<li><strong>Filter</strong>: on the results page, filter by brand, price range and attributes;</li>
+<li><strong>Search a store</strong>: a search on a store’s page only lists that store’s goods.</li>
+</ul>
+<p>If you cannot find what you want, try a synonym or a shorter keyword.</p>`,
   },
   {
     id: '30103',
@@ -55,6 +70,13 @@ export const HELP_SHOPPING: SeedArticle[] = [
 <li>页面右侧的购物车图标会显示当前商品数量，超过99件时显示“99+”。</li>
 </ul>
 <p>购物车中的商品价格以结算时的实时价格为准。</p>`,
+    contentEn: `<ul>
+<li>The cart is grouped by store; tick single goods, a whole store or everything to check out;</li>
+<li>if a new quantity is more than the stock, you are told and the quantity is set to the most you can buy;</li>
+<li>goods taken off sale or out of stock are marked “unavailable” and cannot be checked out; clear them in one click;</li>
+<li>the cart icon on the right shows how many goods are in the cart, “99+” above 99.</li>
+</ul>
+<p>Prices in the cart are those at the moment you check out.</p>`,
   },
   {
     id: '30104',
@@ -73,6 +95,14 @@ export const HELP_SHOPPING: SeedArticle[] = [
 <h3>领取与使用</h3>
 <p>在商品详情页、店铺首页或优惠券中心点击“领取”，领取成功后可在“我的优惠券”查看。结算时，系统自动列出当前订单可用的优惠券。每张优惠券标明了适用范围：全场通用、指定商品或指定分类。</p>
 <p class="note">优惠券过期后自动失效，不能兑换现金，订单取消后符合条件的优惠券将退回账户。</p>`,
+    contentEn: `<h3>Kinds of coupons</h3>
+<ul>
+<li><strong>Money off</strong>: a fixed amount off once the order reaches the threshold, e.g. “¥20 off orders over ¥200”;</li>
+<li><strong>Percentage off</strong>: a share of the price off, e.g. “10% off”.</li>
+</ul>
+<h3>Claiming and using</h3>
+<p>Click “Claim” on a goods page, a store’s home page or the coupon centre; claimed coupons are listed under “My coupons”. At checkout the coupons usable on the order are listed, and the combination that saves the most is applied for you; you can change or remove it. Each coupon states where it applies: everything, certain goods or certain categories.</p>
+<p class="note">Coupons lapse when they expire and cannot be exchanged for cash; when an order is cancelled, eligible coupons are returned to your account.</p>`,
   },
   {
     id: '30201',
@@ -92,6 +122,15 @@ export const HELP_SHOPPING: SeedArticle[] = [
 </tbody>
 </table>
 <p>企业采购如需对公转账，请联系服务中心获取收款账户信息，到账确认后订单状态更新为“已付款”。</p>`,
+    contentEn: `<table>
+<thead><tr><th>Method</th><th>How</th></tr></thead>
+<tbody>
+<tr><td>WeChat Pay</td><td>Scan the cashier’s QR code with WeChat</td></tr>
+<tr><td>Alipay</td><td>Go to the Alipay page or scan the code</td></tr>
+<tr><td>Wallet balance</td><td>Pay from your wallet; set and enter a payment password</td></tr>
+</tbody>
+</table>
+<p>Companies that need to pay by bank transfer can ask the service centre for the account details; the order becomes “Paid” once the money is confirmed.</p>`,
   },
   {
     id: '30202',
@@ -107,6 +146,12 @@ export const HELP_SHOPPING: SeedArticle[] = [
 <li>超时未付款的订单会自动变为“已取消”，库存释放，使用的优惠券按规则退回；</li>
 <li>未付款的订单可以在“我的订单”中手动取消；</li>
 <li>如果付款已扣款但订单仍显示未付款，通常会在几分钟内自动更新，请勿重复付款。</li>
+</ul>`,
+    contentEn: `<p>A placed order is “Unpaid” and its stock is held for you. Please pay before the deadline shown on the order details page.</p>
+<ul>
+<li>an order not paid in time becomes “Cancelled”, its stock is released and its coupons are returned as the rules say;</li>
+<li>you can cancel an unpaid order yourself under “My orders”;</li>
+<li>if you were charged but the order still shows unpaid, it usually updates within minutes: please do not pay again.</li>
 </ul>`,
   },
   {
@@ -124,6 +169,12 @@ export const HELP_SHOPPING: SeedArticle[] = [
 <li><strong>明细</strong>：每一笔充值、消费、退款和提现都有记录，可按时间查询。</li>
 </ul>
 <p class="warning">平台工作人员不会以任何理由索要您的支付密码或短信验证码。</p>`,
+    contentEn: `<ul>
+<li><strong>Top up</strong>: click “Top up” under “My assets”, enter the amount and pay; the balance rises at once. If the wallet cannot pay an order at the cashier, you can top up right there;</li>
+<li><strong>Withdraw</strong>: apply for a withdrawal; after the platform approves it the money goes to your account, and it is frozen meanwhile;</li>
+<li><strong>Statement</strong>: every top-up, payment, refund and withdrawal is recorded and can be searched by date.</li>
+</ul>
+<p class="warning">Platform staff will never ask for your payment password or SMS codes for any reason.</p>`,
   },
   {
     id: '30204',
@@ -143,6 +194,15 @@ export const HELP_SHOPPING: SeedArticle[] = [
 </tbody>
 </table>
 <p>退款进度可在“售后服务”的申请详情中查看。</p>`,
+    contentEn: `<table>
+<thead><tr><th>Paid with</th><th>Refund arrives</th></tr></thead>
+<tbody>
+<tr><td>Wallet balance</td><td>In the wallet as soon as the refund is approved</td></tr>
+<tr><td>WeChat Pay, Alipay</td><td>Usually in 1 to 3 working days, as the payment company processes it</td></tr>
+<tr><td>Bank card</td><td>Usually in 3 to 7 working days, as the issuing bank processes it</td></tr>
+</tbody>
+</table>
+<p>Follow the refund in the details of your request under “After-sales”.</p>`,
   },
   {
     id: '30301',
@@ -159,6 +219,12 @@ export const HELP_SHOPPING: SeedArticle[] = [
 <li>偏远地区可能无法配送或需加收运费，以结算页提示为准；</li>
 <li>跨境直邮商品的运费和税费在详情页单独说明。</li>
 </ul>`,
+    contentEn: `<p>Goods are shipped by the stores that sell them, to provinces, cities and districts of mainland China. Shipping fees follow each store’s freight template, by piece or by weight; some goods ship free above an amount.</p>
+<ul>
+<li>the checkout page shows each store’s shipping fee;</li>
+<li>remote areas may not be served or may cost more, as the checkout page says;</li>
+<li>shipping fees and taxes of cross-border direct mail are explained on the goods page.</li>
+</ul>`,
   },
   {
     id: '30302',
@@ -171,6 +237,8 @@ export const HELP_SHOPPING: SeedArticle[] = [
     summaryEn: 'Stores usually ship within 48 hours; track it in the order details.',
     content: `<p>订单付款后进入“待发货”状态，店铺一般在48小时内发货（预售、定制商品以详情页说明为准）。发货后订单变为“已发货”，您可以在“我的订单”-“订单详情”中查看承运公司、运单号和物流轨迹。</p>
 <p>一个订单的商品可能从不同仓库分开发出，订单详情会显示多个包裹。</p>`,
+    contentEn: `<p>A paid order is “To be shipped”; stores usually ship within 48 hours (pre-sale and made-to-order goods as their page says). Once shipped the order is “Shipped”, and under “My orders” – “Order details” you can see the carrier, the tracking number and the tracking events.</p>
+<p>The goods of one order may leave from different warehouses; the order details then show several parcels.</p>`,
   },
   {
     id: '30303',
@@ -183,6 +251,8 @@ export const HELP_SHOPPING: SeedArticle[] = [
     summaryEn: 'Choose a pick-up point at checkout and show the code to collect.',
     content: `<p>部分店铺提供门店或仓库自提服务。结算时配送方式选择“自提”并选择自提地址，订单付款后状态为“待核验”。</p>
 <p>到店后出示订单详情页的核验码，店员核验后订单完成。请在店铺规定的时间内取货，逾期未取的订单可能会被取消并退款。</p>`,
+    contentEn: `<p>Some stores offer pick-up at a shop or warehouse. At checkout choose “Pick-up” as the delivery method and a pick-up point; once paid the order is “To be verified”.</p>
+<p>At the store, show the verification code from the order details; once staff verify it the order is complete. Please collect within the time the store sets; orders not collected may be cancelled and refunded.</p>`,
   },
   {
     id: '30304',
@@ -200,5 +270,12 @@ export const HELP_SHOPPING: SeedArticle[] = [
 <li>确认商品无误后，在订单中点击“确认收货”，订单状态变为“已完成”。</li>
 </ul>
 <p>未手动确认收货的订单，系统会在发货后一定天数自动确认收货。</p>`,
+    contentEn: `<ul>
+<li>before signing, check that the outer packaging and seals are intact;</li>
+<li>for valuable goods, open the parcel in front of the courier;</li>
+<li>if anything is damaged, missing or wrong, take photos or a video and apply for after-sales within 48 hours;</li>
+<li>once the goods are right, click “Confirm receipt” on the order; it becomes “Completed”.</li>
+</ul>
+<p>Orders not confirmed by hand are confirmed automatically a set number of days after shipping.</p>`,
   },
 ]

@@ -1,6 +1,7 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId } from '@silk/db/ids'
-import { storeAddresses } from '@silk/db/schema/index'
+import { cartStates, storeAddresses } from '@silk/db/schema/index'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credit } from '../../../modules/wallet/ledger.ts'
 import { createMember } from '../../../testing/accounts.ts'
@@ -109,7 +110,7 @@ describe('coupon rules', () => {
   })
 
   it('applies PORTION_GOODS, PORTION_GOODS_CATEGORY and DISCOUNT scopes with reasons for the rest', async () => {
-    const { api, headers } = await buyer()
+    const { api, headers, member } = await buyer()
     await addAddress(t, headers)
     const store = await makeStore(t)
     const tea = await makeSku(t, store, { price: 10_000, categoryPath: '7,71,711' })
@@ -163,11 +164,20 @@ describe('coupon rules', () => {
       await api.get(`/buyer/promotion/coupon/canUse?storeId=${store.id}&scopeId=${cup.id}&totalPrice=60`)
     ).result
     expect(usable.records.map((c: { couponName: string }) => c.couponName)).toEqual(['指定商品'])
-    // Deselect, and any cart change drops the selection.
+    // Deselect, and any cart change drops the selection: the checkout picks the best for the new lines
+    // (decision 025), here both coupons again (20 off the tea, 10 off the cups).
     await api.get(`/buyer/trade/carts/select/coupon?way=CART&memberCouponId=${idOf('指定商品')}&used=false`)
     expect((await api.get('/buyer/trade/carts/checked?way=CART')).result.storeCoupons).toEqual({})
     await api.post(`/buyer/trade/carts/sku/num/${cup.id}?num=2`)
-    expect((await api.get('/buyer/trade/carts/checked?way=CART')).result.platformCoupon).toBeNull()
+    const [{ platformCouponId, storeCoupons }] = await t.database.db
+      .select()
+      .from(cartStates)
+      .where(eq(cartStates.memberId, member.id))
+    expect({ platformCouponId, storeCoupons }).toEqual({ platformCouponId: null, storeCoupons: {} })
+    const repicked = (await api.get('/buyer/trade/carts/checked?way=CART')).result
+    expect(repicked.platformCoupon.memberCoupon.id).toBe(idOf('茶叶券'))
+    expect(repicked.storeCoupons[store.id].memberCoupon.id).toBe(idOf('指定商品'))
+    expect(repicked.priceDetailDTO.couponPrice).toBe(30)
     expect(
       (await api.get(`/buyer/trade/carts/select/coupon?way=CART&memberCouponId=${nextId()}&used=true`)).code,
     ).toBe(ErrorCodes.COUPON_EXPIRED.code)

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_state" ADD COLUMN "coupons_by_buyer" boolean DEFAULT false NOT NULL;
