@@ -67,6 +67,11 @@ test('the shop and content pages are in English', async ({ page, request }) => {
     '/seckill',
     '/pointMall',
     '/SlNewsCenter',
+    // Demo articles with a lead, a table and a list; the help centre and an agreement.
+    '/SlNewsDetails?id=20107',
+    '/SlNewsDetails?id=10101',
+    '/article/detail?id=30502',
+    '/article/detail?id=30802',
     '/slBrand',
     '/slGuide?country=VN',
     '/Service',
@@ -99,6 +104,16 @@ test('the cart, checkout and member centre are in English for a signed-in buyer'
     '/home/CommentList',
     '/home/ComplainList',
   ])
+})
+
+test('the demo articles have English bodies, not the Chinese with a note', async ({ page }) => {
+  await english(page)
+  await page.goto('/SlNewsDetails?id=20107')
+  await expect(page.getByRole('cell', { name: 'Cross-border e-commerce B2B direct export' })).toBeVisible()
+  await expect(page.getByText('The full text of this article is in Chinese.')).toHaveCount(0)
+  await page.goto('/article/detail?id=30502')
+  await expect(page.getByRole('cell', { name: 'To be verified', exact: true })).toBeVisible()
+  await expect(page.getByText('The full text of this article is in Chinese.')).toHaveCount(0)
 })
 
 test('English text helpers: the walk sees Chinese when it is there', async ({ page }) => {

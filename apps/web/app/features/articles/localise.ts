@@ -1,7 +1,7 @@
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
 import type { Lang } from '../../i18n/resources.ts'
 
-/** Titles and summaries have English versions; the body stays Chinese. */
+/** Titles, summaries and bodies have English versions; an article without one shows the Chinese. */
 export function articleTitle(a: Pick<ArticleVO, 'title' | 'titleEn'>, lang: Lang): string {
   return lang === 'en' && a.titleEn ? a.titleEn : a.title
 }

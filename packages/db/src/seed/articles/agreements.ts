@@ -18,6 +18,9 @@ export const AGREEMENTS: SeedArticle[] = [
     content: `<p>丝路之舟是面向企业的跨境贸易服务平台，围绕出海服务、出海指南、出海数字平台、资本服务、海外利益保护和综合服务六大板块，为中国品牌走出去、海外品牌引进来提供一站式支持。</p>
 <p>平台汇集国别研究、合规、物流、金融和法律等专业伙伴，同时运营多商户商城，连接优质供应商与采购商。</p>
 <p>服务时间：周一至周五 09:00~17:30。</p>`,
+    contentEn: `<p>Silk Road Ark is a cross-border trade services platform for businesses. Through six areas — export services, export guides, the digital export platform, capital services, overseas interest protection and integrated services — it gives one-stop support to Chinese brands going abroad and overseas brands coming into China.</p>
+<p>The platform brings together professional partners in country research, compliance, logistics, finance and law, and also runs a multi-merchant marketplace connecting quality suppliers with buyers.</p>
+<p>Service hours: Monday to Friday, 09:00–17:30.</p>`,
   },
   {
     id: '30802',
@@ -39,6 +42,16 @@ export const AGREEMENTS: SeedArticle[] = [
 <p>不得发布违法信息，不得干扰平台正常运行，不得进行虚假交易或恶意评价。</p>
 <h3>五、争议解决</h3>
 <p>本协议适用中华人民共和国法律。发生争议时应友好协商，协商不成的，提交平台运营者所在地人民法院诉讼解决。</p>`,
+    contentEn: `<h3>1. Acceptance of the agreement</h3>
+<p>By registering for or using Silk Road Ark services, you agree to this agreement. Please read it carefully before registering, especially the clauses in bold that exclude or limit liability.</p>
+<h3>2. Accounts</h3>
+<p>You must provide true information, keep your account and password safe, and are responsible for what is done under your account. If you find your account has been misused, notify the platform at once.</p>
+<h3>3. Transactions</h3>
+<p>Goods in the marketplace are sold by the stores on the platform, which are responsible for the quality of the goods and after-sales service; the platform provides transaction matching, payment and dispute mediation services.</p>
+<h3>4. Rules of conduct</h3>
+<p>You must not publish unlawful information, interfere with the normal operation of the platform, or make fake transactions or malicious reviews.</p>
+<h3>5. Dispute resolution</h3>
+<p>This agreement is governed by the laws of the People’s Republic of China. Disputes should be settled through friendly negotiation; failing that, they shall be brought before the people’s court where the platform operator is located.</p>`,
   },
   {
     id: '30803',
@@ -61,6 +74,17 @@ export const AGREEMENTS: SeedArticle[] = [
 <p>用于提供交易、配送、售后和客户服务；向店铺和承运商提供完成订单所必需的信息；未经您同意，不会向其他第三方提供。</p>
 <h3>您的权利</h3>
 <p>您可以查阅、更正、删除个人信息，撤回同意或注销账户。如有疑问，请通过服务中心联系我们。</p>`,
+    contentEn: `<p>We process your personal information in accordance with the Personal Information Protection Law and other laws and regulations, following the principles of lawfulness, legitimacy, necessity and good faith.</p>
+<h3>What we collect</h3>
+<ul>
+<li>Registration information: mobile number and username;</li>
+<li>Transaction information: delivery addresses, orders and payment records;</li>
+<li>Device information: device identifiers and browsing history, used for security and risk control and to improve our services.</li>
+</ul>
+<h3>How we use it</h3>
+<p>To provide transactions, delivery, after-sales and customer service, and to give stores and carriers the information they need to fulfil orders. We do not share it with any other third party without your consent.</p>
+<h3>Your rights</h3>
+<p>You can access, correct and delete your personal information, withdraw your consent or close your account. If you have any questions, contact us through the Service Centre.</p>`,
   },
   {
     id: '30804',
@@ -80,6 +104,14 @@ export const AGREEMENTS: SeedArticle[] = [
 <p>平台按约定费率收取技术服务费，按结算周期向商家付款。</p>
 <h3>四、违规处理</h3>
 <p>商家违反法律法规或平台规则的，平台有权下架商品、限制经营直至终止合作。</p>`,
+    contentEn: `<h3>1. Eligibility</h3>
+<p>A seller must be a lawfully established company or an overseas entity legally qualified to do business, and the documents it submits must be genuine and valid.</p>
+<h3>2. Business conduct</h3>
+<p>Sellers must ensure that goods come from lawful sources, meet quality standards and are described truthfully, follow the platform’s listing rules and after-sales rules, ship on time, and handle after-sales requests and complaints promptly.</p>
+<h3>3. Fees and settlement</h3>
+<p>The platform charges a technical service fee at the agreed rates and pays sellers each settlement cycle.</p>
+<h3>4. Breaches</h3>
+<p>Where a seller breaks laws, regulations or platform rules, the platform may take goods down, restrict the store’s business, or terminate the cooperation.</p>`,
   },
   {
     id: '30805',
@@ -93,5 +125,7 @@ export const AGREEMENTS: SeedArticle[] = [
     summaryEn: 'Business licence and telecom value-added service licence of the operator.',
     content: `<p>根据《电子商务法》第十五条，电子商务经营者应当在其首页显著位置持续公示营业执照信息、与其经营业务有关的行政许可信息。</p>
 <p>丝路之舟运营主体的营业执照、增值电信业务经营许可证等证照信息在本页公示，信息变更时将及时更新。如需核验，请通过服务中心联系我们。</p>`,
+    contentEn: `<p>Under Article 15 of the E-commerce Law, e-commerce operators must continuously display, in a prominent place on their home page, their business licence information and the administrative licences relating to their business.</p>
+<p>The business licence, value-added telecommunications business licence and other licences of the operator of Silk Road Ark are published on this page and updated promptly when they change. To verify them, contact us through the Service Centre.</p>`,
   },
 ]

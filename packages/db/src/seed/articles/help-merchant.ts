@@ -27,6 +27,20 @@ export const HELP_MERCHANT: SeedArticle[] = [
 <li>境内代理或进口商信息、进口商品的检验检疫和中文标签资料。</li>
 </ul>
 <p>所有文件须真实有效，平台审核发现伪造将拒绝入驻并保留追究责任的权利。</p>`,
+    contentEn: `<h3>Chinese companies</h3>
+<ul>
+<li>A business licence whose scope covers the goods you sell;</li>
+<li>Proof of identity of the legal representative and a corporate bank account;</li>
+<li>A trade mark registration certificate or a brand authorisation letter;</li>
+<li>Industry licences for special categories such as food, cosmetics and medical devices.</li>
+</ul>
+<h3>Overseas brands</h3>
+<ul>
+<li>The overseas company’s registration documents with a Chinese translation;</li>
+<li>Proof of brand ownership or the chain of authorisation documents;</li>
+<li>Details of the agent or importer in China, and the inspection and quarantine records and Chinese labels of the imported goods.</li>
+</ul>
+<p>All documents must be genuine and valid. If the platform’s review finds forged documents, the application is refused and the platform reserves the right to pursue liability.</p>`,
   },
   {
     id: '30602',
@@ -44,6 +58,13 @@ export const HELP_MERCHANT: SeedArticle[] = [
 <li><strong>开店装修</strong>：设置店铺名称、标志、运费模板、退货地址和客服；</li>
 <li><strong>商品上架</strong>：发布商品，经审核后在商城展示。</li>
 </ol>`,
+    contentEn: `<ol>
+<li><strong>Apply</strong>: after signing in, choose “Open a store” in the Service Centre, fill in your company details and upload your documents;</li>
+<li><strong>Review</strong>: the platform usually completes its review within 5 working days and tells your contact person if more documents are needed;</li>
+<li><strong>Sign the agreement</strong>: once approved, sign the Merchant Agreement online and confirm your categories and settlement method;</li>
+<li><strong>Set up the store</strong>: set the store name, logo, freight templates, return address and customer service;</li>
+<li><strong>List goods</strong>: publish goods, which appear in the shop once reviewed.</li>
+</ol>`,
   },
   {
     id: '30603',
@@ -60,6 +81,12 @@ export const HELP_MERCHANT: SeedArticle[] = [
 <li><strong>对账</strong>：店铺在商家后台核对结算单，确认后平台付款至对公账户。</li>
 </ul>
 <p>发生退款的订单，相应金额从结算单中扣除。</p>`,
+    contentEn: `<ul>
+<li><strong>Technical service fee</strong>: charged on the transaction amount at the category rate; the rates are listed in the Merchant Agreement;</li>
+<li><strong>Settlement cycle</strong>: an order is settled after it is completed and its after-sales period has ended; the platform produces settlement statements for each cycle;</li>
+<li><strong>Reconciliation</strong>: the store checks the settlement statement in the seller centre; once confirmed, the platform pays to the corporate account.</li>
+</ul>
+<p>For orders with refunds, the amount refunded is deducted from the settlement statement.</p>`,
   },
   {
     id: '30604',
@@ -78,6 +105,14 @@ export const HELP_MERCHANT: SeedArticle[] = [
 <li>不得发布法律法规禁止或限制销售的商品，以及侵犯知识产权的商品。</li>
 </ul>
 <p>违反规范的商品将被下架，情节严重的店铺将被处罚直至清退。</p>`,
+    contentEn: `<ul>
+<li>Titles describe the brand, product name and key specifications accurately, without piling up unrelated keywords;</li>
+<li>Main images are clear and true to life; other people’s images must not be used;</li>
+<li>Prices are real; raising a price first and then discounting it is not allowed;</li>
+<li>Goods pages state material, origin, shelf life, certifications and after-sales policy truthfully;</li>
+<li>Goods whose sale is prohibited or restricted by law, and goods that infringe intellectual property, must not be listed.</li>
+</ul>
+<p>Goods that break these rules are taken down; in serious cases the store is penalised, up to being removed from the platform.</p>`,
   },
   {
     id: '30701',
@@ -95,6 +130,13 @@ export const HELP_MERCHANT: SeedArticle[] = [
 <li><strong>用途</strong>：所购商品仅限个人自用，不得再次销售。</li>
 </ul>
 <p>税费在结算页单独列示，由平台代收代缴。</p>`,
+    contentEn: `<p>Cross-border e-commerce retail imports are supervised as goods for personal use. When buying, you must give the real name and ID card number of the person ordering, which must match the payer.</p>
+<ul>
+<li><strong>Limits</strong>: RMB 5,000 per transaction and RMB 26,000 per person per year;</li>
+<li><strong>Taxes</strong>: within the limits the customs duty rate is currently 0%, and import VAT and consumption tax are charged at 70% of the statutory amount;</li>
+<li><strong>Use</strong>: the goods are for personal use only and must not be resold.</li>
+</ul>
+<p>Taxes are shown separately on the checkout page and collected and paid by the platform on your behalf.</p>`,
   },
   {
     id: '30702',
@@ -116,6 +158,17 @@ export const HELP_MERCHANT: SeedArticle[] = [
 </tbody>
 </table>
 <p>可在“出海指南”中查看各国的详细准入清单。</p>`,
+    contentEn: `<table>
+<thead><tr><th>Market</th><th>Common requirements</th></tr></thead>
+<tbody>
+<tr><td>European Union</td><td>CE marking, an EU responsible person under GPSR, WEEE and battery recycling registration</td></tr>
+<tr><td>United States</td><td>FCC (wireless and electronic devices), CPSC Children’s Product Certificate, FDA (food, cosmetics)</td></tr>
+<tr><td>Saudi Arabia</td><td>A certificate of conformity through the SABER platform, Arabic labels</td></tr>
+<tr><td>Eurasian Economic Union</td><td>EAC certification or declaration of conformity</td></tr>
+<tr><td>ASEAN countries</td><td>National standards certification, such as SNI in Indonesia and SIRIM in Malaysia</td></tr>
+</tbody>
+</table>
+<p>Detailed market-entry checklists for each country are in the “Export Guides”.</p>`,
   },
   {
     id: '30703',
@@ -133,6 +186,13 @@ export const HELP_MERCHANT: SeedArticle[] = [
 <li>目的国可能另有禁止进口的商品，请在出运前核实。</li>
 </ul>
 <p>违反出口管制规定将承担行政乃至刑事责任，请勿心存侥幸。</p>`,
+    contentEn: `<ul>
+<li>Drugs, weapons and ammunition, endangered wild animals and plants and their products, and similar goods may not enter or leave the country;</li>
+<li>Items on the Export Control List of Dual-use Items need an export licence;</li>
+<li>Transport of lithium batteries, liquids, powders, magnetic items and the like is restricted, and they must be declared as dangerous or special goods;</li>
+<li>The destination country may ban other imports as well; check before shipping.</li>
+</ul>
+<p>Breaking export control rules carries administrative and even criminal liability; do not take chances.</p>`,
   },
   {
     id: '30704',
@@ -148,6 +208,12 @@ export const HELP_MERCHANT: SeedArticle[] = [
 <li><strong>真实性</strong>：收款应与真实的货物贸易背景相匹配，保存合同、报关单和物流单据；</li>
 <li><strong>人民币结算</strong>：与部分国家客户约定人民币计价结算，可以减少汇兑环节；</li>
 <li><strong>汇率风险</strong>：账期较长的订单可以使用远期结汇锁定汇率。</li>
+</ul>`,
+    contentEn: `<ul>
+<li><strong>Ways to get paid</strong>: telegraphic transfer (T/T), letter of credit (L/C), documentary collection, and licensed cross-border payment institutions;</li>
+<li><strong>Genuineness</strong>: receipts must match a genuine underlying trade in goods; keep contracts, customs declarations and shipping documents;</li>
+<li><strong>Renminbi settlement</strong>: agreeing to price and settle in renminbi with customers in some countries removes a currency conversion;</li>
+<li><strong>Exchange-rate risk</strong>: for orders with long payment terms, use forward foreign-exchange settlement to lock in the rate.</li>
 </ul>`,
   },
 ]

@@ -19,6 +19,12 @@ export const HELP_SERVICE: SeedArticle[] = [
 <li>无理由退货的运费由买家承担；商品质量问题的运费由店铺承担；</li>
 <li>店铺收到退货并确认无误后办理退款。</li>
 </ul>`,
+    contentEn: `<p>Under the Consumer Rights Protection Law, goods bought online may be returned without giving a reason within seven days of receipt, except: goods made to the consumer’s order, fresh and perishable goods, digital goods such as audio-visual products and computer software downloaded online or unsealed, newspapers and periodicals already delivered, and goods whose page clearly states that no-reason returns are not supported.</p>
+<ul>
+<li>Returned goods must be intact and fit to be sold again;</li>
+<li>The buyer pays the shipping for a no-reason return; the store pays the shipping when there is a quality problem;</li>
+<li>The store refunds once it has received the returned goods and confirmed they are in order.</li>
+</ul>`,
   },
   {
     id: '30402',
@@ -37,6 +43,14 @@ export const HELP_SERVICE: SeedArticle[] = [
 <li>店铺收货确认后退款，退款按原支付方式退回。</li>
 </ol>
 <p>售后申请在审核前可以主动取消。</p>`,
+    contentEn: `<ol>
+<li>Go to “My orders”, find the order and click “After-sales” next to the goods;</li>
+<li>Choose the type (refund only / return and refund), enter the reason, quantity and details, and upload photos;</li>
+<li>After submitting, wait for the store’s review; you are told the result by an on-site message;</li>
+<li>If the goods must be returned, send them to the address given when the request is approved, and enter the tracking number in the after-sales details;</li>
+<li>The store refunds once it confirms receipt; the refund goes back by the original payment method.</li>
+</ol>
+<p>You can cancel an after-sales request yourself before it is reviewed.</p>`,
   },
   {
     id: '30403',
@@ -54,6 +68,13 @@ export const HELP_SERVICE: SeedArticle[] = [
 <li>仍未解决的，平台将根据双方提供的证据作出处理。</li>
 </ul>
 <p>请确保提交的信息真实，恶意投诉将影响账户信用。</p>`,
+    contentEn: `<p>If you are unhappy with the quality of goods, shipping or after-sales handling, and talking to the store has not solved it, you can file a complaint about the goods from the order details.</p>
+<ul>
+<li>Choose a complaint subject, describe the problem in detail and upload evidence;</li>
+<li>The store must reply within the set time, and both sides can talk in the complaint details;</li>
+<li>If it is still not resolved, the platform decides on the evidence both sides provide.</li>
+</ul>
+<p>Please make sure the information you submit is true; malicious complaints harm your account’s credit.</p>`,
   },
   {
     id: '30404',
@@ -69,6 +90,12 @@ export const HELP_SERVICE: SeedArticle[] = [
 <li>电子发票由店铺在发货后开具，可在订单详情中查看下载；</li>
 <li>发生部分退款的，店铺将按实际支付金额重新开具发票；</li>
 <li>如需增值税专用发票，请在下单前联系店铺确认。</li>
+</ul>`,
+    contentEn: `<p>Under “Invoice” on the checkout page you can choose no invoice, a personal invoice or a company invoice. A company invoice needs the company name and taxpayer identification number.</p>
+<ul>
+<li>The store issues the electronic invoice after shipping; you can view and download it in the order details;</li>
+<li>After a partial refund, the store reissues the invoice for the amount actually paid;</li>
+<li>If you need a special VAT invoice, contact the store to confirm before placing the order.</li>
 </ul>`,
   },
   {
@@ -86,6 +113,12 @@ export const HELP_SERVICE: SeedArticle[] = [
 <li><strong>忘记密码</strong>：在登录页点击“忘记密码”，通过手机验证码重新设置。</li>
 </ul>
 <p class="tip">为保障账户安全，请设置8位以上、包含字母和数字的密码，不要与其他网站使用相同密码。</p>`,
+    contentEn: `<ul>
+<li><strong>Sign up</strong>: on the sign-up page enter your mobile number, complete the slider check to get an SMS code, then set a username and password;</li>
+<li><strong>Sign in</strong>: sign in with your username or mobile number and password, or with an SMS code;</li>
+<li><strong>Forgotten password</strong>: click “Forgot password” on the sign-in page and reset it with a code sent to your phone.</li>
+</ul>
+<p class="tip">To keep your account safe, use a password of at least 8 characters with letters and digits, and do not reuse a password from another website.</p>`,
   },
   {
     id: '30502',
@@ -108,6 +141,18 @@ export const HELP_SERVICE: SeedArticle[] = [
 <tr><td>已取消</td><td>订单被取消，已付款项将退回</td></tr>
 </tbody>
 </table>`,
+    contentEn: `<table>
+<thead><tr><th>Status</th><th>Meaning</th></tr></thead>
+<tbody>
+<tr><td>Unpaid</td><td>The order has been placed and is waiting for payment</td></tr>
+<tr><td>Paid</td><td>Payment succeeded; waiting for the store to process the order</td></tr>
+<tr><td>To be shipped</td><td>The store is preparing the goods</td></tr>
+<tr><td>Shipped</td><td>The goods have been handed to the carrier; tracking is available</td></tr>
+<tr><td>To be verified</td><td>A pick-up order waiting to be verified and collected at the store</td></tr>
+<tr><td>Completed</td><td>Receipt or pick-up has been confirmed; you can leave a review</td></tr>
+<tr><td>Cancelled</td><td>The order was cancelled; any payment made is refunded</td></tr>
+</tbody>
+</table>`,
   },
   {
     id: '30503',
@@ -124,6 +169,12 @@ export const HELP_SERVICE: SeedArticle[] = [
 <li><strong>积分</strong>：签到、完成订单和评价可获得积分，积分明细可在会员中心查询。</li>
 </ul>
 <p>页面右侧的浮动工具栏可以快速打开购物车、订单、优惠券、足迹和收藏。</p>`,
+    contentEn: `<ul>
+<li><strong>My favourites</strong>: click “Favourite” on a goods page or store page; you can then view and remove them under “My favourites”;</li>
+<li><strong>My footprints</strong>: the goods you have viewed are recorded; you can delete them one by one or clear them all at once;</li>
+<li><strong>Points</strong>: you earn points by checking in, completing orders and writing reviews; your points history is in the Member Centre.</li>
+</ul>
+<p>The floating toolbar on the right of the page opens the cart, orders, coupons, footprints and favourites quickly.</p>`,
   },
   {
     id: '30504',
@@ -139,6 +190,12 @@ export const HELP_SERVICE: SeedArticle[] = [
 <li>发现账户异常登录，请立即修改密码并联系客服；</li>
 <li>平台不会通过电话或短信要求您提供验证码、支付密码或转账；</li>
 <li>个人信息的收集和使用规则详见《隐私政策》。</li>
+</ul>`,
+    contentEn: `<p>In the Member Centre you can change your sign-in password, set a payment password, change your linked mobile number and manage delivery addresses. Mobile numbers shown on pages hide the middle four digits, for example 138****5678.</p>
+<ul>
+<li>If you notice an unusual sign-in to your account, change your password at once and contact customer service;</li>
+<li>The platform will never ask you for a verification code, payment password or transfer by phone or SMS;</li>
+<li>How personal information is collected and used is set out in the Privacy Policy.</li>
 </ul>`,
   },
 ]

@@ -67,7 +67,7 @@ export async function seedArticles(db: Db): Promise<void> {
         summaryEn: a.summaryEn,
         cover: coverOf(covers.get(a.categoryId), i),
         content: sanitizeArticleHtml(a.content),
-        contentEn: a.contentEn ? sanitizeArticleHtml(a.contentEn) : null,
+        contentEn: sanitizeArticleHtml(a.contentEn),
         type: a.type ?? 'OTHER',
         featured: a.featured ?? false,
         sort: a.sort ?? 0,

@@ -21,6 +21,15 @@ export const LOGISTICS_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>应对策略</h3>
 <p>把海运交期按多出两周来计划，旺季前提前订舱；对时效敏感的货物组合使用中欧班列或海空联运；在欧洲海外仓保持安全库存；与客户合同中明确不可抗力和运价调整条款。</p>`,
+    contentEn: `<p class="lead">Since November 2023 the safety of merchant ships in the Red Sea and the Bab el-Mandeb Strait has been under threat, and the main liner companies have suspended their routes through the Suez Canal one after another, sailing around the Cape of Good Hope instead.</p>
+<h3>Impact</h3>
+<ul>
+<li><strong>Time</strong>: voyages from Asia to Northern Europe take about 10 to 14 days longer, and the Mediterranean is hit even harder;</li>
+<li><strong>Freight rates</strong>: longer voyages absorb effective capacity, and rates and surcharges swing markedly;</li>
+<li><strong>Schedule reliability</strong>: port congestion and empty-container repositioning problems have reduced on-time performance.</li>
+</ul>
+<h3>How to respond</h3>
+<p>Plan sea-freight lead times with two extra weeks and book space early before the peak season; combine China–Europe Railway Express trains or sea–air transport for time-sensitive goods; keep safety stock in European overseas warehouses; and set out force majeure and freight-rate adjustment clauses clearly in customer contracts.</p>`,
   },
   {
     id: '20302',
@@ -42,6 +51,16 @@ export const LOGISTICS_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>适合的货物与时效</h3>
 <p>整列或整箱运输时，门到门通常为18至25天，适合电子产品、汽车配件、机械设备、服装等高货值、对时效有要求的货物。危险品、超限货物需提前申报审批。拼箱服务可满足中小企业小批量出运的需求。</p>`,
+    contentEn: `<p class="lead">Since the China–Europe Railway Express started running in 2011, more than 100,000 trains had run by the end of 2024, reaching over 200 cities in more than 20 European countries. It is one of the most representative logistics corridors of the Belt and Road.</p>
+<h3>Main corridors</h3>
+<ul>
+<li><strong>Western corridor</strong>: leaves China through Alashankou and Khorgos, crossing Kazakhstan, Russia and Belarus to Poland and beyond;</li>
+<li><strong>Central corridor</strong>: leaves China through Erenhot;</li>
+<li><strong>Eastern corridor</strong>: leaves China through Manzhouli and Suifenhe;</li>
+<li><strong>Trans-Caspian corridor</strong>: through Kazakhstan, the Caspian Sea, Azerbaijan and Georgia to Türkiye and Europe.</li>
+</ul>
+<h3>Suitable goods and transit times</h3>
+<p>For full trains or full containers, door to door usually takes 18 to 25 days, which suits high-value, time-sensitive goods such as electronics, auto parts, machinery and clothing. Dangerous goods and out-of-gauge cargo must be declared and approved in advance. Groupage (LCL) services meet the needs of small and medium companies shipping small batches.</p>`,
   },
   {
     id: '20303',
@@ -66,6 +85,21 @@ export const LOGISTICS_ARTICLES: SeedArticle[] = [
 <li>客服响应时间和异常处理流程。</li>
 </ol>
 <p>建议先以小批量试仓一到两个月，用真实订单数据比较时效与成本，再决定主仓。</p>`,
+    contentEn: `<p class="lead">Since taxes on direct-mail small parcels went up, more and more sellers are stocking goods in overseas warehouses in advance. The three common models each have trade-offs: platform warehouses (such as FBA) bring traffic support but strict rules, third-party warehouses are flexible and multi-channel, and own warehouses give control but need large investment.</p>
+<h3>Ten things to check</h3>
+<ol>
+<li>The distance between the warehouse and your main customers, and last-mile delivery times;</li>
+<li>How quickly goods are received and put away, and capacity in the peak season;</li>
+<li>How storage fees, handling fees and long-term storage fees are charged;</li>
+<li>Whether the WMS connects to e-commerce platforms and your ERP;</li>
+<li>Returns receiving, inspection, refurbishment and relisting services;</li>
+<li>Inventory accuracy and stock-taking;</li>
+<li>Whether the warehouse can handle import clearance and pay taxes on your behalf;</li>
+<li>Insurance and compensation terms for damaged goods;</li>
+<li>Licences to store dangerous goods and oversized items;</li>
+<li>Customer service response times and how exceptions are handled.</li>
+</ol>
+<p>Try a warehouse with a small batch for one or two months first, compare speed and cost on real order data, then decide on your main warehouse.</p>`,
   },
   {
     id: '20304',
@@ -87,6 +121,18 @@ export const LOGISTICS_ARTICLES: SeedArticle[] = [
 </table>
 <h3>选择建议</h3>
 <p>集装箱货物更适合使用FCA而非FOB，因为卖方通常在堆场而非船边交货；DDP对卖方要求最高，须确认能在进口国合法完成清关和缴税；无论选择哪个术语，都应在合同中写明版本，如“FOB Shanghai Incoterms 2020”。</p>`,
+    contentEn: `<p class="lead">The International Chamber of Commerce’s Incoterms® 2020 rules contain 11 terms and have been in use since 1 January 2020. Below are the four that exporters use most.</p>
+<table>
+<thead><tr><th>Term</th><th>Risk passes</th><th>Seller is responsible for</th></tr></thead>
+<tbody>
+<tr><td>FOB Free On Board</td><td>When the goods are loaded on board the vessel</td><td>Export clearance and costs until loading (sea and inland waterway transport only)</td></tr>
+<tr><td>CIF Cost, Insurance and Freight</td><td>When the goods are loaded on board the vessel</td><td>Main carriage and minimum-cover insurance, although the risk has already passed at loading</td></tr>
+<tr><td>DAP Delivered at Place</td><td>When the goods are placed at the buyer’s disposal at the destination</td><td>All transport to the named place, excluding import clearance, duties and taxes</td></tr>
+<tr><td>DDP Delivered Duty Paid</td><td>When the goods are placed at the buyer’s disposal at the destination</td><td>Everything, including import clearance, customs duty and VAT</td></tr>
+</tbody>
+</table>
+<h3>How to choose</h3>
+<p>For containerised goods FCA suits better than FOB, because the seller usually hands the goods over at the container yard rather than at the ship’s side; DDP places the most demands on the seller, who must be sure of clearing and paying taxes lawfully in the importing country; whichever term you choose, state the version in the contract, for example “FOB Shanghai Incoterms 2020”.</p>`,
   },
   {
     id: '20305',
@@ -107,6 +153,15 @@ export const LOGISTICS_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>降低风险</h3>
 <p>同一商品在出口国和进口国的编码前6位应一致，不一致时容易在目的港被质疑；对归类不确定的新产品，可以向海关申请<strong>预裁定</strong>，裁定结果在有效期内对海关和企业均有约束力。不要为了低税率故意错误归类，这会导致补税、罚款甚至信用降级。</p>`,
+    contentEn: `<p class="lead">The first six digits of the Harmonized Commodity Description and Coding System (HS) are common to all members of the World Customs Organization, and each country extends them to eight or ten digits. Chinese customs uses ten-digit commodity codes.</p>
+<h3>The basic method of classification</h3>
+<ul>
+<li>First determine the heading from the section notes, chapter notes and heading texts, then determine the subheading under General Interpretative Rules 2 to 6;</li>
+<li>Describe goods by their material, function, use and degree of processing, not by their trade name;</li>
+<li>Sets and multi-function machines are classified by their essential character or principal function.</li>
+</ul>
+<h3>Reducing risk</h3>
+<p>The first six digits of a product’s code should be the same in the exporting and importing countries; if they differ, the goods are easily questioned at the port of destination. For new products whose classification is uncertain, you can ask customs for an <strong>advance ruling</strong>, which binds both customs and the company while it is valid. Never deliberately misclassify goods to get a lower rate: it leads to back duties, fines and even a lower credit rating.</p>`,
   },
   {
     id: '20306',
@@ -127,6 +182,16 @@ export const LOGISTICS_ARTICLES: SeedArticle[] = [
 <h3>必备文件和限制</h3>
 <p>每种电池型号都需要UN38.3测试报告和测试摘要；单独运输的锂离子电池必须以不超过30%的荷电状态交运，并且只能由货机运输；包装须贴锂电池标记或第9类危险品标签。</p>
 <p>各航空公司和目的国还有额外限制，出运前请向货代确认具体要求。</p>`,
+    contentEn: `<p class="lead">Mobile phones, power tools, Bluetooth earphones, power banks and many other goods contain lithium batteries. Under the IATA Dangerous Goods Regulations (DGR), lithium batteries are Class 9 miscellaneous dangerous goods.</p>
+<h3>First, identify the type</h3>
+<ul>
+<li><strong>UN3480 / UN3090</strong>: lithium-ion / lithium metal batteries shipped on their own (such as power banks), packing instructions PI965 / PI968;</li>
+<li><strong>UN3481 / UN3091</strong>: batteries packed with equipment, PI966 / PI969;</li>
+<li><strong>Batteries contained in equipment</strong>: PI967 / PI970.</li>
+</ul>
+<h3>Required documents and limits</h3>
+<p>Every battery model needs a UN38.3 test report and test summary; lithium-ion batteries shipped on their own must be offered at a state of charge not exceeding 30% and may travel only on cargo aircraft; packages must bear the lithium battery mark or the Class 9 dangerous goods label.</p>
+<p>Airlines and destination countries have additional restrictions, so check the exact requirements with your forwarder before shipping.</p>`,
   },
   {
     id: '20307',
@@ -147,6 +212,15 @@ export const LOGISTICS_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>认证需要准备什么</h3>
 <p>海关按照内部控制、财务状况、守法规范和贸易安全四类标准进行认证。企业应建立单证管理、进出口活动内控、信息系统和场所安全制度，近年无重大违法记录，并保持良好的财务偿付能力。</p>`,
+    contentEn: `<p class="lead">AEO (Authorized Economic Operator) is a company credit system promoted by the World Customs Organization. Enterprises with advanced certification from Chinese customs are AEO enterprises.</p>
+<h3>Benefits</h3>
+<ul>
+<li>A lower average inspection rate for imports and exports than general-credit enterprises;</li>
+<li>Priority customs clearance, and the option of a dedicated customs coordinator;</li>
+<li>In countries and regions that have signed AEO mutual recognition arrangements with Chinese customs, clearance facilitation from their customs too.</li>
+</ul>
+<h3>What certification requires</h3>
+<p>Customs certifies against four groups of standards: internal control, financial condition, legal compliance and trade security. Companies should have systems for document management, internal control of import and export activities, information systems and premises security, have no serious violations in recent years, and remain financially solvent.</p>`,
   },
   {
     id: '20308',
@@ -166,5 +240,13 @@ export const LOGISTICS_ARTICLES: SeedArticle[] = [
 <li><strong>本地处置</strong>：低值商品可折价清仓或捐赠，但在欧盟须注意服装鞋类禁止销毁的新规。</li>
 </ul>
 <p>从源头降低退货率同样重要：准确的尺码表、真实的图片、清楚的材质说明和及时的客服响应，往往比退货流程本身更能节约成本。</p>`,
+    contentEn: `<p class="lead">Cross-border return rates are high for clothing, footwear and electronics. A returns plan must weigh logistics costs, the residual value of the goods and compliance at the same time.</p>
+<h3>Three ways to handle returns</h3>
+<ul>
+<li><strong>Ship back to China</strong>: declare as cross-border e-commerce export returns; goods returned in their original condition within the set period may, as provided, be exempt from import duty and import-stage taxes, which suits higher-value goods;</li>
+<li><strong>Refurbish and resell in the overseas warehouse</strong>: the warehouse inspects, repackages and relists the goods, the fastest option;</li>
+<li><strong>Dispose locally</strong>: low-value goods can be sold off at a discount or donated, but in the EU mind the new ban on destroying clothing and footwear.</li>
+</ul>
+<p>Reducing returns at the source matters just as much: accurate size charts, true-to-life photos, clear material descriptions and prompt customer service often save more than the returns process itself.</p>`,
   },
 ]

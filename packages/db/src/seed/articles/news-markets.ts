@@ -22,6 +22,15 @@ export const MARKET_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>展后跟进建议</h3>
 <p>展会结束后的两周是转化询盘的关键期：按采购意向分级、在48小时内发送报价和样品方案，并通过视频验厂增进信任。对于首次合作的新客户，建议使用信用证或投保出口信用保险控制收款风险。</p>`,
+    contentEn: `<p class="lead">The 138th Canton Fair was held in Guangzhou from 15 October to 4 November 2025 in three phases, themed around electronics and household appliances, consumer goods and home furnishings, and textiles, clothing, health and medical products, with the physical fair and the online platform running side by side.</p>
+<h3>Three trends worth watching</h3>
+<ul>
+<li><strong>Smart products</strong>: visitors crowded the service robot, smart appliance and new-energy equipment areas, and buyers paid more attention to software, after-sales service and local certification;</li>
+<li><strong>Green products</strong>: recyclable packaging, low-carbon certification and product carbon footprints became common questions in European buyers’ inquiries;</li>
+<li><strong>Brands</strong>: more and more exhibitors came with their own brands, looking for overseas agents and channel partners at the fair.</li>
+</ul>
+<h3>Following up after the fair</h3>
+<p>The two weeks after the fair are the key period for converting inquiries: rank them by purchase intent, send quotations and sample proposals within 48 hours, and build trust with video factory tours. For new customers you have not worked with before, use a letter of credit or export credit insurance to control the payment risk.</p>`,
   },
   {
     id: '20202',
@@ -41,6 +50,14 @@ export const MARKET_ARTICLES: SeedArticle[] = [
 <li><strong>本地化合作</strong>：与国内分销商或代运营机构合作，开展线上旗舰店和内容营销。</li>
 </ul>
 <p>丝路之舟的“品牌馆”为入驻品牌提供展示、选品对接和本地化运营支持，帮助海外品牌把展会热度转化为持续订单。</p>`,
+    contentEn: `<p class="lead">The 8th China International Import Expo was held at the National Exhibition and Convention Center (Shanghai) from 5 to 10 November 2025. Its food and agricultural products, consumer goods, medical equipment and healthcare, automobile, technical equipment and trade in services sections attracted a large number of overseas companies.</p>
+<h3>Three ways for overseas brands to enter China</h3>
+<ul>
+<li><strong>Ordinary trade</strong>: complete registration, labelling and inspection and quarantine through an importer, and sell through supermarkets and wholesale channels;</li>
+<li><strong>Cross-border e-commerce retail imports</strong>: goods on the positive list enter as personal items, which suits testing new products;</li>
+<li><strong>Local partnerships</strong>: work with domestic distributors or e-commerce operators to run online flagship stores and content marketing.</li>
+</ul>
+<p>The Silk Road Ark “Brand Pavilion” offers brands a showcase, product-selection matchmaking and local operations support, helping overseas brands turn the buzz of the expo into lasting orders.</p>`,
   },
   {
     id: '20203',
@@ -61,6 +78,15 @@ export const MARKET_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>进入建议</h3>
 <p>欧亚经济联盟（EAEU）成员国实行统一的EAC认证和技术法规，产品进入哈萨克斯坦、吉尔吉斯斯坦前须确认认证要求；付款方面，可结合人民币跨境结算降低汇率风险。</p>`,
+    contentEn: `<p class="lead">In June 2025 the second China–Central Asia Summit was held in Astana, Kazakhstan, where the parties signed a series of cooperation documents including a treaty on permanent good-neighbourliness, friendship and cooperation. In December 2024 construction of the China–Kyrgyzstan–Uzbekistan railway officially began.</p>
+<h3>Market features</h3>
+<ul>
+<li>Population and consumption are growing fast in Kazakhstan and Uzbekistan, with strong demand for construction machinery, vehicles and parts, household appliances and building materials;</li>
+<li>The main local e-commerce platforms are Kaspi (Kazakhstan), Uzum (Uzbekistan), Wildberries and Ozon;</li>
+<li>Border ports such as Khorgos and Alashankou are the main overland gateways.</li>
+</ul>
+<h3>How to enter</h3>
+<p>Members of the Eurasian Economic Union (EAEU) apply common EAC certification and technical regulations, so confirm the certification requirements before products enter Kazakhstan or Kyrgyzstan; for payments, cross-border settlement in renminbi can reduce exchange-rate risk.</p>`,
   },
   {
     id: '20204',
@@ -84,6 +110,18 @@ export const MARKET_ARTICLES: SeedArticle[] = [
 </table>
 <h3>运营要点</h3>
 <p>关注各国的“双日”大促（如9.9、11.11、12.12）和斋月购物季；使用本地语言的商品详情和客服；印尼、越南对部分品类有进口许可和标签要求，上架前应核实。</p>`,
+    contentEn: `<p class="lead">With about 680 million people and a young internet population, Southeast Asia is an important market for Chinese sellers going abroad. Indonesia, Vietnam, Thailand, the Philippines, Malaysia and Singapore are the six main markets.</p>
+<h3>Platforms compared</h3>
+<table>
+<thead><tr><th>Platform</th><th>Features</th><th>Best for</th></tr></thead>
+<tbody>
+<tr><td>Shopee</td><td>Many markets, many price-sensitive shoppers, frequent sales events</td><td>Good-value everyday goods with fast new launches</td></tr>
+<tr><td>Lazada</td><td>LazMall brand mall and a well-developed logistics network</td><td>Sellers with brand authorisation who care about reputation</td></tr>
+<tr><td>TikTok Shop</td><td>Short-video and live-stream selling; merged with Indonesia’s Tokopedia in 2024</td><td>Visually strong goods sold by sellers who can create content</td></tr>
+</tbody>
+</table>
+<h3>Operating tips</h3>
+<p>Plan for each country’s “double-date” sales (such as 9.9, 11.11 and 12.12) and the Ramadan shopping season; use product pages and customer service in the local language; Indonesia and Vietnam require import licences and specific labels for some categories, so check before listing.</p>`,
   },
   {
     id: '20205',
@@ -104,6 +142,16 @@ export const MARKET_ARTICLES: SeedArticle[] = [
 <h3>合规门槛</h3>
 <p>进入沙特的受监管产品需通过SABER平台取得符合性证书（SASO）；食品和化妆品需办理注册并使用阿拉伯语标签；阿联酋对部分电子产品有ECAS/TDRA认证要求。</p>
 <p>营销上应避开宗教敏感内容，斋月、开斋节和“白色星期五”是全年最重要的销售节点。货到付款（COD）仍占一定比例，建议逐步引导在线支付以降低拒收率。</p>`,
+    contentEn: `<p class="lead">Gulf markets, led by Saudi Arabia and the UAE, have near-universal internet use and a young population, with strong demand for electronics, fashion, home goods and mother-and-baby products.</p>
+<h3>Main channels</h3>
+<ul>
+<li><strong>Noon</strong>: a home-grown general e-commerce platform covering Saudi Arabia, the UAE and Egypt;</li>
+<li><strong>Amazon.sa / Amazon.ae</strong>: mature logistics and payments;</li>
+<li><strong>Social commerce</strong>: Snapchat, Instagram and TikTok are very influential among young users.</li>
+</ul>
+<h3>Compliance requirements</h3>
+<p>Regulated products entering Saudi Arabia need a certificate of conformity (SASO) through the SABER platform; food and cosmetics must be registered and carry Arabic labels; the UAE requires ECAS/TDRA certification for some electronic products.</p>
+<p>In marketing, avoid religiously sensitive content; Ramadan, Eid al-Fitr and “White Friday” are the most important sales periods of the year. Cash on delivery (COD) still accounts for a share of orders, so gradually steer buyers towards online payment to reduce refusals.</p>`,
   },
   {
     id: '20206',
@@ -124,6 +172,15 @@ export const MARKET_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>卖家应对</h3>
 <p>价格应以“含税到手价”展示，避免买家收货时补税导致拒收；高客单价商品可考虑本地仓和本地公司运营；Mercado Livre、Shopee巴西站和Amazon巴西站是主要渠道，葡萄牙语详情页和本地售后必不可少。</p>`,
+    contentEn: `<p class="lead">Brazil is the largest e-commerce market in Latin America. In 2023 Brazil’s Federal Revenue Service launched the “Remessa Conforme” (compliant remittance) programme: participating platforms collect the taxes at the time of sale, and parcels clear customs quickly.</p>
+<h3>Tax structure</h3>
+<ul>
+<li><strong>Up to US$50</strong>: a 20% federal import tax since 1 August 2024;</li>
+<li><strong>US$50 to US$3,000</strong>: 60% import tax, with a US$20 deduction;</li>
+<li><strong>ICMS</strong>: each state’s tax on the circulation of goods is charged on top; most states charge 17%, and some have raised it to 20%.</li>
+</ul>
+<h3>How sellers respond</h3>
+<p>Show prices as “tax-inclusive delivered prices” so that buyers do not refuse parcels when asked to pay tax on delivery; for higher-value goods consider a local warehouse and a local company; Mercado Livre, Shopee Brazil and Amazon Brazil are the main channels, and Portuguese product pages and local after-sales service are essential.</p>`,
   },
   {
     id: '20207',
@@ -144,6 +201,15 @@ export const MARKET_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>合规清单</h3>
 <p>欧盟《电池法规》（EU 2023/1542）对碳足迹声明、回收材料含量和电池护照提出了分阶段要求；光伏组件需关注各国的强迫劳动审查和供应链溯源。提前准备可追溯的供应链资料，是进入高端市场的通行证。</p>`,
+    contentEn: `<p class="lead">Electric passenger cars, lithium-ion batteries and solar cells are known as the “new three” of China’s foreign trade. From 30 October 2024 the EU imposed five-year countervailing duties on battery electric vehicles imported from China, pushing the industry to change how it goes abroad faster.</p>
+<h3>How going abroad is changing</h3>
+<ul>
+<li><strong>Local production</strong>: vehicle and battery plants in Hungary, Thailand, Brazil and elsewhere bring production closer to markets and avoid trade barriers;</li>
+<li><strong>Emerging markets</strong>: demand for new-energy vehicles and energy storage is growing fast in Southeast Asia, the Middle East and Latin America;</li>
+<li><strong>Services abroad</strong>: charging networks, energy-storage operation and maintenance, and financial leasing are becoming new sources of profit.</li>
+</ul>
+<h3>Compliance checklist</h3>
+<p>The EU Batteries Regulation (EU 2023/1542) sets phased requirements for carbon footprint declarations, recycled content and battery passports; for photovoltaic modules, watch each country’s forced-labour reviews and supply-chain traceability. Traceable supply-chain records prepared in advance are the passport to high-end markets.</p>`,
   },
   {
     id: '20208',
@@ -164,6 +230,15 @@ export const MARKET_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>中国供应商的机会</h3>
 <p>小批量、快反应的柔性供应能力将更受欧洲品牌青睐；能提供纤维成分、回收料比例和生产地信息的供应商，在数字产品护照时代更具竞争力。</p>`,
+    contentEn: `<p class="lead">The EU Ecodesign for Sustainable Products Regulation (Regulation (EU) 2024/1781, ESPR) entered into force on 18 July 2024. Its ban on destroying unsold apparel, clothing accessories and footwear applies to large companies from 19 July 2026 and to medium-sized companies from 2030.</p>
+<h3>Impact on supply chains</h3>
+<ul>
+<li>Brands must disclose every year the quantity of unsold products discarded, the reasons and where they went;</li>
+<li>Stock will be cleared through discount sales, donation, remanufacturing and recycling, and order planning will become more cautious;</li>
+<li>Digital Product Passport (DPP) requirements will follow, with textiles among the first priority categories.</li>
+</ul>
+<h3>Opportunities for Chinese suppliers</h3>
+<p>Flexible small-batch, quick-response supply will be more attractive to European brands; suppliers who can provide fibre composition, recycled content and place of production will be more competitive in the era of the Digital Product Passport.</p>`,
   },
   {
     id: '20209',
@@ -184,5 +259,14 @@ export const MARKET_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>需要注意</h3>
 <p>多国实行装运前检验（如尼日利亚SONCAP、肯尼亚PVoC），清关前必须取得符合性证书；外汇管制和汇率波动较大，建议采用预付款、信用证或出口信用保险。</p>`,
+    contentEn: `<p class="lead">The African Continental Free Trade Area (AfCFTA) began trading on 1 January 2021 and is one of the free trade areas with the most members in the world. Since 1 December 2024 China has granted zero-tariff treatment on 100% of tariff lines to the least developed countries with which it has diplomatic relations, including 33 African countries, and two-way trade keeps growing.</p>
+<h3>Ways into the market</h3>
+<ul>
+<li><strong>East Africa</strong>: mobile payment through M-Pesa is widespread in Kenya, and e-commerce and logistics foundations are relatively good;</li>
+<li><strong>West Africa</strong>: Nigeria has a large population, with active platforms such as Jumia and lively social commerce;</li>
+<li><strong>North and Southern Africa</strong>: Egypt and South Africa have stronger manufacturing bases and suit regional warehouses.</li>
+</ul>
+<h3>Points to watch</h3>
+<p>Many countries require pre-shipment inspection (such as SONCAP in Nigeria and PVoC in Kenya), and a certificate of conformity must be obtained before customs clearance; foreign-exchange controls and exchange-rate swings are significant, so use advance payment, letters of credit or export credit insurance.</p>`,
   },
 ]

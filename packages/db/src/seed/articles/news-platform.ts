@@ -21,6 +21,15 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
 <li>每个国家提供PDF格式的市场准入清单，供企业下载使用。</li>
 </ul>
 <p>从导航栏“出海指南”即可按大洲选择国家。欢迎企业在服务中心反馈希望增加的国家和栏目。</p>`,
+    contentEn: `<p class="lead">Silk Road Ark’s “Export Guides” have completed their annual update and now cover 20 countries and regions across Asia, Europe, the Middle East, Africa and Latin America.</p>
+<h3>What is new</h3>
+<ul>
+<li>Basic data such as population, capital, currency and languages has been fully updated and labelled with the statistical year;</li>
+<li>New maps of the main ports, showing where each port is and what it handles;</li>
+<li>New sections on the leading e-commerce and trade platforms, major festivals and business etiquette;</li>
+<li>A market-entry checklist in PDF for every country, for companies to download and use.</li>
+</ul>
+<p>Choose a country by continent from “Export Guides” in the navigation bar. Tell us through the Service Centre which countries and sections you would like us to add.</p>`,
   },
   {
     id: '10102',
@@ -34,6 +43,9 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
     content: `<p class="lead">为了让采购商和入驻商家更快找到答案，丝路之舟帮助中心正式上线。</p>
 <p>帮助中心按“购物指南、支付方式、配送说明、售后服务、会员中心、商家入驻、跨境规则、平台协议”八个栏目组织内容，支持按分类浏览和按链接直达具体问题。页面底部的“帮助中心”入口随时可用。</p>
 <p>如果没有找到答案，请通过服务中心联系我们，服务时间为周一至周五 09:00~17:30。</p>`,
+    contentEn: `<p class="lead">To help buyers and sellers find answers faster, the Silk Road Ark Help Centre is now live.</p>
+<p>The Help Centre is organised into eight sections: Shopping Guide, Payment Methods, Delivery, After-sales Service, Member Centre, Selling on Silk Road Ark, Cross-border Rules and Platform Agreements. You can browse by section or follow a link straight to a specific question. The “Help Centre” link at the bottom of every page is always available.</p>
+<p>If you cannot find an answer, contact us through the Service Centre, Monday to Friday, 09:00–17:30.</p>`,
   },
   {
     id: '10103',
@@ -51,6 +63,13 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
 <li><strong>提现</strong>：提交提现申请后，经审核转入绑定的银行账户。</li>
 </ul>
 <p>钱包的每一笔收入和支出都记录在资金明细中，可随时查询。为保障资金安全，请妥善保管支付密码，不要向任何人透露短信验证码。</p>`,
+    contentEn: `<p class="lead">The member wallet in the Silk Road Ark shop is now open to everyone.</p>
+<ul>
+<li><strong>Top up</strong>: on the “My Assets” page choose an amount and pay; the balance is credited at once;</li>
+<li><strong>Pay</strong>: at the cashier choose “Pay from balance” and enter your payment password to pay;</li>
+<li><strong>Withdraw</strong>: submit a withdrawal request; once approved, the money is transferred to your linked bank account.</li>
+</ul>
+<p>Every payment into and out of the wallet is recorded in the transaction history, which you can check at any time. To keep your money safe, protect your payment password and never share an SMS code with anyone.</p>`,
   },
   {
     id: '10104',
@@ -64,6 +83,9 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
     content: `<p class="lead">丝路之舟品牌馆本季度迎来40个海外品牌，涵盖马来西亚的咖啡与燕窝、泰国的天然乳胶家居、土耳其的橄榄油与纺织品以及欧洲的个护美妆。</p>
 <p>每个品牌都有独立的品牌详情页，介绍品牌故事、产地与认证信息。平台对入驻品牌的授权文件、检验检疫和标签进行审核，确保商品来源清楚、信息真实。</p>
 <p>海外品牌如有意入驻，可查看帮助中心“商家入驻”栏目了解流程和资质要求。</p>`,
+    contentEn: `<p class="lead">This quarter the Silk Road Ark Brand Pavilion welcomes 40 overseas brands, including coffee and bird’s nest from Malaysia, natural latex home goods from Thailand, olive oil and textiles from Türkiye, and personal care and beauty products from Europe.</p>
+<p>Each brand has its own brand page describing its story, origin and certifications. The platform reviews each brand’s authorisation documents, inspection and quarantine records and labels, so that the origin of the goods is clear and the information is true.</p>
+<p>Overseas brands interested in joining can read the “Selling on Silk Road Ark” section of the Help Centre for the process and requirements.</p>`,
   },
   {
     id: '10105',
@@ -81,6 +103,13 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
 <li><strong>风险评估</strong>：结合出口信用保险，对新客户和新市场进行信用与国别风险评估。</li>
 </ul>
 <p>服务详情请见“海外利益保护”页面，或在服务中心提交需求。</p>`,
+    contentEn: `<p class="lead">Companies going abroad must manage risk first. Silk Road Ark’s “Overseas Interest Protection” service has been upgraded.</p>
+<ul>
+<li><strong>Compliance alerts</strong>: we track new rules on tariffs, certification, data protection and labour in destination countries and send them for the countries each company follows;</li>
+<li><strong>Mediation referrals</strong>: we connect companies with international commercial mediation and arbitration bodies to settle cross-border contract disputes at lower cost;</li>
+<li><strong>Risk assessment</strong>: together with export credit insurance, we assess the credit and country risk of new customers and new markets.</li>
+</ul>
+<p>See the “Overseas Interest Protection” page for details, or submit a request in the Service Centre.</p>`,
   },
   {
     id: '10106',
@@ -100,6 +129,15 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
 <li>加强海外利益保护的专业伙伴网络。</li>
 </ul>
 <p>感谢每一位客户与合作伙伴的信任，新的一年我们继续与企业同舟共济、扬帆出海。</p>`,
+    contentEn: `<p class="lead">Silk Road Ark has published its 2025 service report. Over the past year the platform kept investing in its six core businesses: export services, export guides, the digital export platform, capital services, overseas interest protection and integrated services.</p>
+<h3>Priorities for 2026</h3>
+<ul>
+<li>Cover more countries in the country guides and update the data more often;</li>
+<li>Strengthen multi-merchant selling in the shop and connect more cross-border logistics;</li>
+<li>Launch financing and insurance products for small and medium exporters with financial institutions;</li>
+<li>Grow the network of professional partners for overseas interest protection.</li>
+</ul>
+<p>Thank you to every customer and partner for your trust. In the new year we will keep sailing abroad together with you, in the same boat.</p>`,
   },
   {
     id: '10107',
@@ -112,6 +150,9 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
     content: `<p class="lead">丝路之舟商城优惠券中心上线。优惠券分为满减券和折扣券两类，适用范围包括全场通用、指定商品和指定品类。</p>
 <p>领取后的优惠券可在会员中心“我的优惠券”查看。结算时，系统会根据订单商品自动筛选可用的优惠券，并标出不可用的原因，如未达到使用门槛或不在适用范围内。</p>
 <p>每张优惠券都有有效期，过期后自动失效，请及时使用。</p>`,
+    contentEn: `<p class="lead">The Silk Road Ark coupon centre is live. Coupons come in two kinds, amount-off and percentage-off, and may apply to the whole shop, to selected goods or to selected categories.</p>
+<p>Claimed coupons are listed under “My Coupons” in the Member Centre. At checkout the system picks the coupons that can be used for the goods in the order and shows why the others cannot, for example because the minimum spend is not reached or the goods are out of scope.</p>
+<p>Every coupon has a validity period and expires automatically, so please use yours in time.</p>`,
   },
   {
     id: '10108',
@@ -130,6 +171,14 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
 <li><strong>物流查询</strong>：集中查看海运、空运和快递的运输节点。</li>
 </ul>
 <p>试用期内所有功能免费，欢迎在服务中心申请开通。</p>`,
+    contentEn: `<p class="lead">Silk Road Ark’s “Digital Export Platform” is open for company trials. It brings together the tools used most in foreign trade:</p>
+<ul>
+<li><strong>Inquiry management</strong>: collect inquiries from your website, trade fairs and social media in one place and follow them up by priority;</li>
+<li><strong>Quotations</strong>: produce standard quotations by trade term, currency and quantity tier;</li>
+<li><strong>Multilingual product pages</strong>: enter your Chinese materials once and generate product pages in English, Spanish, Arabic and more;</li>
+<li><strong>Shipment tracking</strong>: follow sea freight, air freight and express shipments in one view.</li>
+</ul>
+<p>All features are free during the trial; apply through the Service Centre.</p>`,
   },
   {
     id: '10201',
@@ -149,6 +198,15 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
 <li>进口国海关核查时企业需要提供的资料。</li>
 </ul>
 <p>课程面向外贸企业的单证、关务和财务人员，报名请在服务中心提交企业名称和联系人。</p>`,
+    contentEn: `<p class="lead">Silk Road Ark and customs and origin experts present an online public class, “RCEP Rules of Origin in Practice”.</p>
+<h3>Course content</h3>
+<ul>
+<li>The two formulas for regional value content (RVC) and how to choose between them;</li>
+<li>Judging a change in tariff classification;</li>
+<li>Choosing between a certificate of origin and a declaration of origin;</li>
+<li>What a company must provide when the importing country’s customs carries out a verification.</li>
+</ul>
+<p>The class is for documentation, customs and finance staff at trading companies. To register, submit your company name and contact person in the Service Centre.</p>`,
   },
   {
     id: '10202',
@@ -162,6 +220,9 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
     content: `<p class="lead">丝路之舟中东市场出海沙龙在深圳举办，来自消费电子、家居和新能源行业的60余家企业参加。</p>
 <p>分享嘉宾介绍了沙特SABER平台的产品认证流程、阿联酋自由区公司与大陆公司的区别，以及斋月和开斋节期间的营销节奏。现场还设置了一对一咨询，为企业解答本地仓储和收款问题。</p>
 <p>下一站沙龙将在义乌举办，主题为“小商品进入中东与非洲市场”。</p>`,
+    contentEn: `<p class="lead">The Silk Road Ark Middle East market salon was held in Shenzhen, with more than 60 companies from consumer electronics, home goods and new energy taking part.</p>
+<p>Speakers explained product certification through Saudi Arabia’s SABER platform, the difference between free-zone and mainland companies in the UAE, and the rhythm of marketing around Ramadan and Eid al-Fitr. One-to-one consultations on site answered questions on local warehousing and receiving payments.</p>
+<p>The next salon will be held in Yiwu, on the theme “Small commodities entering Middle Eastern and African markets”.</p>`,
   },
   {
     id: '10203',
@@ -180,6 +241,14 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
 <li>德国、法国包装注册（EPR）的实务操作。</li>
 </ul>
 <p>工作坊讲义已上传至企业会员资料库，参会企业可在会员中心下载。</p>`,
+    contentEn: `<p class="lead">For exporters to Europe and cross-border e-commerce sellers, Silk Road Ark held an EU compliance workshop in Hangzhou.</p>
+<ul>
+<li>The EU responsible person under the GPSR and the information required on product pages;</li>
+<li>The Batteries Regulation timetable for labels, carbon footprint and recycling duties;</li>
+<li>What the Packaging and Packaging Waste Regulation (PPWR) requires on recyclable design and producer responsibility;</li>
+<li>Packaging registration (EPR) in Germany and France in practice.</li>
+</ul>
+<p>The workshop handouts have been uploaded to the member library; participating companies can download them from the Member Centre.</p>`,
   },
   {
     id: '10204',
@@ -197,6 +266,14 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
 <li><strong>报价</strong>：预先准备FOB和CIF两套价格，标明起订量和交期；</li>
 <li><strong>记录</strong>：用统一表格记录客户需求，展后48小时内跟进。</li>
 </ul>`,
+    contentEn: `<p class="lead">Before the spring Canton Fair opened, Silk Road Ark held a preparation session for first-time exhibitors.</p>
+<h3>Key points</h3>
+<ul>
+<li><strong>Booth</strong>: feature no more than three product lines, and show the uses and certifications clearly on the display boards;</li>
+<li><strong>Samples</strong>: prepare small samples visitors can take away and product brochures in several languages;</li>
+<li><strong>Pricing</strong>: prepare both FOB and CIF prices in advance, with minimum order quantities and lead times;</li>
+<li><strong>Records</strong>: record customer needs on one standard form and follow up within 48 hours after the fair.</li>
+</ul>`,
   },
   {
     id: '10205',
@@ -213,5 +290,12 @@ export const PLATFORM_ARTICLES: SeedArticle[] = [
 <li><strong>索赔</strong>：发现可能损失时及时报损，保存合同、提单和催收记录。</li>
 </ul>
 <p>投保后的应收账款还可用于办理保单融资，缓解资金压力。</p>`,
+    contentEn: `<p class="lead">Selling on credit helps win orders but brings the risk of not being paid. In this talk, experts from an insurer explain export credit insurance.</p>
+<ul>
+<li><strong>Risks covered</strong>: commercial risks such as buyer insolvency, late payment and refusal of goods, and political risks such as exchange restrictions and war;</li>
+<li><strong>Credit limits</strong>: apply for a credit limit for each buyer before shipment; amounts above the limit are not covered;</li>
+<li><strong>Claims</strong>: report a possible loss promptly and keep the contract, bill of lading and collection records.</li>
+</ul>
+<p>Insured receivables can also be used for policy financing, easing cash-flow pressure.</p>`,
   },
 ]

@@ -23,6 +23,16 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 <li>与进口商约定由谁承担关税，并在报价中体现降税带来的价格空间。</li>
 </ul>
 <p>马尔代夫市场规模不大，但旅游业对酒店用品、食品和建材的需求稳定，适合以海运拼箱方式小批量、多频次供货。</p>`,
+    contentEn: `<p class="lead">The Free Trade Agreement between the Government of the People’s Republic of China and the Government of the Republic of Maldives entered into force on 1 January 2025. It is the first free trade agreement China has signed with a South Asian island state.</p>
+<h3>How tariffs come down</h3>
+<p>Under the agreement, more than 95% of tariff lines on each side will eventually reach zero. Some lines went to zero on the day of entry into force; the rest are cut year by year over a transition period. For Chinese exporters, building materials, machinery and electrical products, household appliances, textiles and clothing, and food are where Maldivian import demand is most concentrated.</p>
+<h3>How companies use it</h3>
+<ul>
+<li>Obtain a <strong>China–Maldives FTA certificate of origin</strong> from customs or the China Council for the Promotion of International Trade (CCPIT) and send it with the goods for the importer to clear customs;</li>
+<li>Check that the goods meet the agreement’s rules of origin (wholly obtained, regional value content or change in tariff classification);</li>
+<li>Agree with the importer who bears the duty, and reflect the room created by the tariff cuts in your prices.</li>
+</ul>
+<p>The Maldivian market is small, but tourism creates steady demand for hotel supplies, food and building materials, well suited to small, frequent shipments by less-than-container-load sea freight.</p>`,
   },
   {
     id: '20102',
@@ -44,6 +54,16 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 <h3>卖家的三种应对</h3>
 <p><strong>一是转为海外仓模式</strong>：以一般贸易整批进口、在美国仓库发货，关税按货值一次性缴纳，时效和退货体验也更好。<strong>二是重新核算定价</strong>：把关税、清关服务费计入到岸成本，避免低价引流款亏损。<strong>三是规范申报</strong>：准确的HS编码、真实货值和清晰的品名是快速清关的前提，低报货值将面临罚款和扣货风险。</p>
 <p>丝路之舟“出海服务”团队可协助测算不同模式下的到岸成本，欢迎通过服务中心预约咨询。</p>`,
+    contentEn: `<p class="lead">From 2 May 2025 the United States withdrew “de minimis” treatment (duty-free entry for goods under US$800) from low-value parcels originating in mainland China and Hong Kong; from 29 August 2025 the suspension was extended to all countries and regions.</p>
+<h3>What changed</h3>
+<ul>
+<li>Direct-mail parcels under US$800 are no longer duty-free: duty is payable at the applicable rate, and full import entry data must be filed;</li>
+<li>For parcels sent through international postal channels, carriers must collect the duty, either ad valorem or as a per-item charge;</li>
+<li>Customs checks on declared value, origin and tariff codes have become markedly stricter.</li>
+</ul>
+<h3>Three ways for sellers to respond</h3>
+<p><strong>First, move to overseas warehouses</strong>: import in bulk as ordinary trade and ship from a US warehouse; duty is paid once on the value of the shipment, and delivery times and returns are better too. <strong>Second, recalculate prices</strong>: include duty and customs brokerage in the landed cost so that low-priced traffic-driving items do not make a loss. <strong>Third, declare properly</strong>: accurate HS codes, true values and clear descriptions are the precondition for fast clearance; undervaluing goods risks fines and seizure.</p>
+<p>The Silk Road Ark “Export Services” team can help calculate the landed cost under each model; book a consultation through the Service Centre.</p>`,
   },
   {
     id: '20103',
@@ -66,6 +86,16 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 <li><strong>供应链</strong>：通关便利化条款对易腐货物、快件提出更短的放行时限。</li>
 </ul>
 <p>议定书需经各方完成国内程序后生效。东盟已连续多年是中国第一大贸易伙伴，建议企业提前梳理在东盟的产品认证、原产地管理和数据合规，做好规则落地的准备。</p>`,
+    contentEn: `<p class="lead">On 28 October 2025, China and the ten ASEAN member states signed the Protocol to Upgrade the China–ASEAN Free Trade Area (version 3.0) in Kuala Lumpur, Malaysia. It is another comprehensive upgrade after the free trade area was fully established in 2010 and upgraded to version 2.0 in 2019.</p>
+<h3>What is new</h3>
+<p>On top of the existing framework for trade in goods, trade in services and investment, version 3.0 adds rules on the digital economy, the green economy, supply-chain connectivity, standards and technical regulations, sanitary and phytosanitary measures, customs procedures and trade facilitation, competition and consumer protection, micro, small and medium-sized enterprises, and economic and technical cooperation.</p>
+<h3>What it means for companies</h3>
+<ul>
+<li><strong>Cross-border e-commerce</strong>: mutual recognition of electronic authentication, electronic signatures, paperless trade and personal data protection will lower the compliance cost of online transactions;</li>
+<li><strong>Green products</strong>: aligning standards and cooperating on conformity assessment for photovoltaics, energy storage and new-energy vehicle parts should speed up certification;</li>
+<li><strong>Supply chains</strong>: customs facilitation provisions set shorter release times for perishable goods and express shipments.</li>
+</ul>
+<p>The protocol enters into force once the parties complete their domestic procedures. ASEAN has been China’s largest trading partner for several years running; companies should review their product certification, origin management and data compliance in ASEAN now, ready for the rules to take effect.</p>`,
   },
   {
     id: '20104',
@@ -87,6 +117,16 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 <li><strong>价格谈判</strong>：CBAM成本最终会传导到报价，低碳工艺和绿电使用将成为竞争优势。</li>
 </ul>
 <p>2026年度的首次年度申报和证书清缴在2027年进行。现在就建立碳数据台账的企业，将在与欧洲客户的谈判中占据主动。</p>`,
+    contentEn: `<p class="lead">During the transitional period of the EU Carbon Border Adjustment Mechanism (CBAM), from October 2023 to the end of 2025, only quarterly reports were required. From 1 January 2026 the definitive period begins, and importers must buy and surrender CBAM certificates for the emissions embedded in their products.</p>
+<h3>Scope</h3>
+<p>Six product groups — iron and steel, aluminium, cement, fertilisers, hydrogen and electricity — and some downstream products (such as steel screws and bolts). The simplification package adopted by the EU in 2025 introduced an exemption threshold of 50 tonnes of imports a year, which takes most small importers of small quantities out of scope.</p>
+<h3>How Chinese exporters should prepare</h3>
+<ul>
+<li><strong>Emissions data</strong>: calculate the direct and indirect emissions of each batch using the EU methodology, and keep the original records of processes, fuel and electricity consumption;</li>
+<li><strong>Third-party verification</strong>: in the definitive period, actual emissions data must be verified by an accredited verifier, otherwise the importer can only use the higher default values;</li>
+<li><strong>Price negotiations</strong>: CBAM costs will ultimately pass into prices, and low-carbon processes and green electricity will become a competitive advantage.</li>
+</ul>
+<p>The first annual declaration and surrender of certificates for 2026 take place in 2027. Companies that set up carbon data records now will have the upper hand in negotiations with European customers.</p>`,
   },
   {
     id: '20105',
@@ -107,6 +147,15 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>卖家应当怎么做</h3>
 <p>直邮小包模式的单件成本将明显上升，低客单价商品受影响最大。建议：提高客单价与组合销售；评估欧洲海外仓备货，以B2B方式整批进口；继续通过IOSS（进口一站式服务）规范缴纳增值税，保持清关顺畅。</p>`,
+    contentEn: `<p class="lead">The EU has long exempted imported parcels worth under €150 from customs duty (VAT has been charged as normal since July 2021). With the number of low-value parcels soaring, the EU has decided to abolish this threshold.</p>
+<h3>Timetable</h3>
+<ul>
+<li>November 2025: the Council of the EU agreed to abolish the €150 customs duty exemption;</li>
+<li>From 1 July 2026: as a transitional measure until the EU Customs Data Hub is in place, a flat duty of €3 per item is levied on goods in low-value parcels;</li>
+<li>After that: duty is charged on each item at the normal rates, and platforms take on more responsibility for declarations.</li>
+</ul>
+<h3>What sellers should do</h3>
+<p>The cost per item of direct-mail small parcels will rise noticeably, hitting low-value goods hardest. We recommend: raise the average order value and sell bundles; consider stocking a European overseas warehouse and importing in bulk as B2B; and keep paying VAT properly through the IOSS (Import One-Stop Shop) so that clearance stays smooth.</p>`,
   },
   {
     id: '20106',
@@ -129,6 +178,17 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 <h3>平台上的执行</h3>
 <p>主要电商平台已要求卖家在后台补充责任人信息，缺失的商品会被限制在欧盟站点展示。发生安全事故时，经营者须通过欧盟“Safety Business Gateway”报告。</p>
 <p>建议企业建立产品技术文档、内部风险评估和召回流程，并与欧盟代表签订书面委托。</p>`,
+    contentEn: `<p class="lead">The EU General Product Safety Regulation (Regulation (EU) 2023/988, GPSR) replaced the former General Product Safety Directive and has applied since 13 December 2024 to most non-food consumer products sold in the EU.</p>
+<h3>Information required on listings</h3>
+<ul>
+<li>The manufacturer’s name, registered trade name or trade mark, and postal and electronic contact details;</li>
+<li>Where the manufacturer is not in the EU, the name and contact details of the <strong>responsible economic operator</strong> in the EU;</li>
+<li>Product images and identifying information such as model or batch;</li>
+<li>Warnings and safety information in the official language of the country of sale.</li>
+</ul>
+<h3>Enforcement on platforms</h3>
+<p>The main e-commerce platforms now require sellers to add responsible-person details in their back office, and listings without them are restricted on EU sites. When a safety incident occurs, the operator must report it through the EU “Safety Business Gateway”.</p>
+<p>Companies should keep technical documentation, internal risk assessments and a recall procedure for their products, and sign a written mandate with their EU representative.</p>`,
   },
   {
     id: '20107',
@@ -152,6 +212,18 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 </table>
 <h3>怎么选</h3>
 <p>以亚马逊FBA、独立站海外仓为主的卖家适合9810；与海外批发商在线成交的工厂适合9710；小包直发的零售卖家适合9610。开展9710、9810业务的企业需要在海关完成跨境电商企业备案，并上传订单、物流或海外仓信息。</p>`,
+    contentEn: `<p class="lead">Chinese customs has created dedicated customs regime codes for cross-border e-commerce. Only by choosing the right code can exporters benefit from simplified declarations, export tax rebates and easier foreign-exchange settlement.</p>
+<table>
+<thead><tr><th>Code</th><th>Name</th><th>When it applies</th></tr></thead>
+<tbody>
+<tr><td>9610</td><td>Cross-border trade e-commerce</td><td>B2C direct-mail parcels with low value per shipment and many shipments; cleared by list and declared in summary</td></tr>
+<tr><td>9710</td><td>Cross-border e-commerce B2B direct export</td><td>A domestic company closes a deal with an overseas company through a cross-border e-commerce platform and exports directly</td></tr>
+<tr><td>9810</td><td>Cross-border e-commerce export to overseas warehouses</td><td>Goods are first exported in bulk to an overseas warehouse, then sold to overseas buyers through platforms</td></tr>
+<tr><td>1210</td><td>Bonded cross-border trade e-commerce</td><td>Imported or exported goods are stored in a special customs supervision zone or a bonded logistics centre</td></tr>
+</tbody>
+</table>
+<h3>How to choose</h3>
+<p>Sellers relying mainly on Amazon FBA or overseas warehouses for their own websites suit 9810; factories closing deals online with overseas wholesalers suit 9710; retail sellers shipping small parcels directly suit 9610. Companies doing 9710 or 9810 business must register with customs as cross-border e-commerce enterprises and upload order, logistics or overseas warehouse information.</p>`,
   },
   {
     id: '20108',
@@ -173,6 +245,16 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 <li>部分成员国接受的进口商或出口商原产地声明。</li>
 </ul>
 <p>建议企业建立物料原产地档案，保存供应商原产地声明，同一产品在不同成员国的降税幅度不同，报价前应查询进口国的RCEP减让表。</p>`,
+    contentEn: `<p class="lead">The Regional Comprehensive Economic Partnership (RCEP) entered into force in stages from 1 January 2022; since it took effect for the Philippines on 2 June 2023, it has been in force for all 15 members.</p>
+<h3>What regional cumulation is</h3>
+<p>When deciding whether a product qualifies as RCEP-originating, originating materials from other members can be treated as originating in your own country. For example, if a Chinese company assembles a complete machine using Japanese electronic components and Vietnamese plastic parts, all these materials count towards regional value content, making the 40% threshold easier to reach.</p>
+<h3>Three ways to claim preference</h3>
+<ul>
+<li>An RCEP certificate of origin issued by an issuing body;</li>
+<li>A declaration of origin made out by an approved exporter;</li>
+<li>A declaration of origin by the importer or exporter, accepted by some members.</li>
+</ul>
+<p>Companies should keep origin records for their materials and suppliers’ declarations of origin. The same product is cut by different amounts in different member countries, so check the importing country’s RCEP tariff schedule before quoting.</p>`,
   },
   {
     id: '20109',
@@ -193,6 +275,15 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>出海与引进来的新机会</h3>
 <p>对“出海”企业而言，海南可作为面向东盟的区域分拨和加工中心；对引入海外品牌的企业而言，可利用加工增值政策在岛内完成分装、贴标和轻加工后进入内地市场。</p>`,
+    contentEn: `<p class="lead">On 18 December 2025, island-wide special customs operations officially began at the Hainan Free Trade Port. The whole of Hainan Island became a special customs supervision area, with goods managed on the principle of “freedom at the first line, control at the second line, and free movement within the island”.</p>
+<h3>Main changes</h3>
+<ul>
+<li><strong>More zero-tariff goods</strong>: the number of eligible tariff lines rises sharply, from about 21% to about 74% of all lines;</li>
+<li><strong>Duty-free value-added processing</strong>: goods processed in Hainan with value added of 30% or more enter the mainland through the “second line” free of import duty;</li>
+<li><strong>More eligible businesses</strong>: more companies registered and genuinely operating on the island can benefit from the “zero-tariff” import policy.</li>
+</ul>
+<h3>New opportunities going out and bringing in</h3>
+<p>For companies going abroad, Hainan can serve as a regional distribution and processing centre for ASEAN; for companies bringing in overseas brands, the value-added processing policy allows repacking, labelling and light processing on the island before the goods enter the mainland market.</p>`,
   },
   {
     id: '20110',
@@ -213,6 +304,15 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 <h3>执行时间的判断</h3>
 <p>以出口货物报关单上注明的出口日期为准。已签订但尚未出运的合同，建议与客户沟通价格条款，必要时在合同中约定税率变动的调整机制。</p>
 <p>退税率调整释放出鼓励高附加值、绿色低碳产品出口的信号，企业可借此优化产品结构。</p>`,
+    contentEn: `<p class="lead">Announcement No. 15 of 2024 of the Ministry of Finance and the State Taxation Administration adjusts the export tax rebate policy for some products from 1 December 2024. Affected companies should reflect the new rebate rates in their 2025 quotations and profit calculations.</p>
+<h3>What changed</h3>
+<ul>
+<li>Export rebates are abolished for aluminium and copper products and for chemically modified animal, vegetable or microbial oils, fats and waxes;</li>
+<li>The export rebate rate for some refined oil products, photovoltaics, batteries and some non-metallic mineral products is cut from 13% to 9%.</li>
+</ul>
+<h3>Which date counts</h3>
+<p>The export date shown on the export customs declaration is decisive. For contracts signed but not yet shipped, discuss the price terms with your customer and, where needed, agree in the contract how prices adjust when rates change.</p>
+<p>The adjustment signals encouragement for exports of higher-value, green and low-carbon products, and companies can use it to improve their product mix.</p>`,
   },
   {
     id: '20111',
@@ -233,5 +333,14 @@ export const POLICY_ARTICLES: SeedArticle[] = [
 </ul>
 <h3>对外贸企业的意义</h3>
 <p>海外采购商可以在转机途中安排工厂验厂、展会参观和样品确认。企业在邀请客户时，应提前帮助对方确认国籍是否适用、入境口岸和行程路线是否在允许范围内，并提醒入住后按规定办理住宿登记。</p>`,
+    contentEn: `<p class="lead">The National Immigration Administration announced that from 17 December 2024 the visa-free transit policy is fully relaxed and improved: the visa-free transit stay for foreign nationals is extended from 72 and 144 hours to a single 240 hours (10 days).</p>
+<h3>Conditions</h3>
+<ul>
+<li>A valid international travel document and an onward ticket to a third country or region with a confirmed date and seat;</li>
+<li>Entry and exit through designated ports, staying within the permitted provinces, regions and municipalities;</li>
+<li>The list of eligible countries is as last published by the National Immigration Administration.</li>
+</ul>
+<h3>What it means for trading companies</h3>
+<p>Overseas buyers can arrange factory audits, trade fair visits and sample approvals during a transit. When inviting customers, companies should help them confirm in advance whether their nationality is eligible and whether the port of entry and itinerary are within the permitted area, and remind them to complete accommodation registration after checking in as required.</p>`,
   },
 ]

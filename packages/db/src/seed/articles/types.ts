@@ -9,8 +9,8 @@ export interface SeedArticle {
   /** yyyy-MM-dd (GMT+8); help articles use the date they were last revised. */
   date: string
   content: string
-  /** The English body (decision 026). */
-  contentEn?: string
+  /** The English body (decision 026); every demo article has one. */
+  contentEn: string
   featured?: boolean
   sort?: number
   type?: 'ABOUT' | 'PRIVACY_POLICY' | 'USER_AGREEMENT' | 'LICENSE_INFORMATION' | 'STORE_REGISTER'
