@@ -542,6 +542,11 @@ const probes: Record<string, Probe> = {
     perm: 'content:write',
     url: async () => `/manager/hotwords/hotwords/${encodeURIComponent((await makeHotWord(t)).keyword)}`,
   },
+  // Requests for quotation, read only (decision 132).
+  'GET /manager/other/purchase/purchase': {
+    perm: 'order:read',
+    url: async () => '/manager/other/purchase/purchase',
+  },
   // Arbitration, payment log, platform coupons, dashboard (decision 115).
   'GET /manager/order/afterSale/page': {
     perm: 'order:read',
