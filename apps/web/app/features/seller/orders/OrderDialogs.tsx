@@ -80,6 +80,13 @@ function useCall() {
   return { busy, run }
 }
 
+/** After a change: say so, close the dialog and let the page read the order again. */
+function finished({ onOpenChange, onDone }: Pick<DialogProps, 'onOpenChange' | 'onDone'>, message: string) {
+  toast.success(message)
+  onOpenChange(false)
+  onDone()
+}
+
 export type DialogProps = { sn: string; open: boolean; onOpenChange(open: boolean): void; onDone(): void }
 
 const TRACKING = /^[A-Za-z0-9-]{6,40}$/
@@ -112,10 +119,8 @@ export function ShipDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
           `/store/order/order/${sn}/delivery?${new URLSearchParams({ logisticsId: carrier, logisticsNo: no })}`,
         ),
       () => {
-        toast.success(t('ship.done'))
         setNo('')
-        onOpenChange(false)
-        onDone()
+        finished({ onOpenChange, onDone }, t('ship.done'))
       },
     )
   }
@@ -330,10 +335,8 @@ export function PriceDialog({ sn, open, onOpenChange, onDone, current }: DialogP
     void run(
       () => api().put(`/store/order/order/update/${sn}/price?orderPrice=${value}`),
       () => {
-        toast.success(t('price.done'))
         setValue('')
-        onOpenChange(false)
-        onDone()
+        finished({ onOpenChange, onDone }, t('price.done'))
       },
     )
   }
@@ -401,9 +404,7 @@ export function ConsigneeDialog({
           { json: true },
         ),
       () => {
-        toast.success(t('consignee.done'))
-        onOpenChange(false)
-        onDone()
+        finished({ onOpenChange, onDone }, t('consignee.done'))
       },
     )
   }
@@ -457,9 +458,7 @@ export function RemarkDialog({ sn, open, onOpenChange, onDone, current }: Dialog
           `/store/order/order/${sn}/sellerRemark?${new URLSearchParams({ sellerRemark: text.trim() })}`,
         ),
       () => {
-        toast.success(t('remark.done'))
-        onOpenChange(false)
-        onDone()
+        finished({ onOpenChange, onDone }, t('remark.done'))
       },
     )
   return (
@@ -505,9 +504,7 @@ export function CancelDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
     void run(
       () => api().post(`/store/order/order/${sn}/cancel?${new URLSearchParams({ reason })}`),
       () => {
-        toast.success(t('cancel.done'))
-        onOpenChange(false)
-        onDone()
+        finished({ onOpenChange, onDone }, t('cancel.done'))
       },
     )
   }
@@ -562,9 +559,7 @@ export function TakeDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
     void run(
       () => api().put(`/store/order/order/take/${sn}/${code}`),
       () => {
-        toast.success(t('take.done'))
-        onOpenChange(false)
-        onDone()
+        finished({ onOpenChange, onDone }, t('take.done'))
       },
     )
   }
