@@ -23,6 +23,74 @@ describe('renderGate', () => {
     expect(order.slice(2)).toEqual([2, 3, 4])
   })
 
+  it('starts a waiting render on a later turn of the event loop, so sockets and timers are served between renders', async () => {
+    const gate = renderGate({ concurrency: 1, queueMs: 1_000, timeoutMs: 1_000 })
+    // Renders whose data is cached: nothing in them waits for I/O.
+    const started: number[] = []
+    let timerFiredBefore = -1
+    setTimeout(() => {
+      timerFiredBefore = started.length
+    }, 0)
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        gate.run(async () => {
+          started.push(i)
+          const until = performance.now() + 0.2
+          while (performance.now() < until) {}
+        }),
+      ),
+    )
+    expect(started).toHaveLength(50)
+    // The timer (a stand-in for a new connection, /healthz or the queue's own timeout) ran while
+    // renders were still waiting, not after all fifty.
+    expect(timerFiredBefore).toBeGreaterThan(0)
+    expect(timerFiredBefore).toBeLessThan(50)
+  })
+
+  it('counts a crowd that arrives in one turn and serves timers between its renders', async () => {
+    const gate = renderGate({ concurrency: 2, queueMs: 1_000, timeoutMs: 1_000 })
+    let started = 0
+    let timerFiredAfter = -1
+    let peakWaiting = 0
+    const busy = async () => {
+      started++
+      const until = performance.now() + 0.2
+      while (performance.now() < until) {}
+    }
+    // Thirty requests read from their sockets in one turn, each in its own callback (with the
+    // promises it made settled before the next, as Node does).
+    const arrivals = await new Promise<Promise<void>[]>((resolve) => {
+      const runs: Promise<void>[] = []
+      setImmediate(() => {
+        setTimeout(() => {
+          timerFiredAfter = started
+        }, 0)
+      })
+      for (let i = 0; i < 30; i++)
+        setImmediate(() => {
+          runs.push(gate.run(busy))
+          peakWaiting = Math.max(peakWaiting, gate.waiting)
+          if (runs.length === 30) resolve(runs)
+        })
+    })
+    await Promise.all(arrivals)
+    expect(started).toBe(30)
+    expect(peakWaiting).toBe(28)
+    expect(timerFiredAfter).toBeGreaterThanOrEqual(0)
+    expect(timerFiredAfter).toBeLessThan(30)
+  })
+
+  it('frees the slot of a render that throws before it awaits anything', async () => {
+    const gate = renderGate({ concurrency: 1, queueMs: 50, timeoutMs: 1_000 })
+    await expect(
+      gate.run(() => {
+        throw new RenderBusyError('gone')
+      }),
+    ).rejects.toEqual(new RenderBusyError('gone'))
+    expect(gate.running).toBe(0)
+    expect(await gate.run(async () => 'next')).toBe('next')
+  })
+
   it('answers busy when a render waited too long for its turn, and keeps the queue moving', async () => {
     const gate = renderGate({ concurrency: 1, queueMs: 20, timeoutMs: 1_000 })
     const long = gate.run(() => sleep(60).then(() => 'long'))

@@ -1,4 +1,5 @@
 const MESSAGES = {
+  gone: 'visitor left before the render',
   pressure: 'event loop overloaded',
   queue: 'too many pages rendering',
   render: 'page render timed out',
@@ -37,28 +38,40 @@ export function renderGate(options: {
   let running = 0
   const queue: (() => void)[] = []
 
+  // Renders whose data is cached never wait for I/O: one started in the same chain of promises as
+  // the one before would run the queue as one unbroken task, and for seconds the node would accept
+  // no connection, fire no timer (the queue's own timeouts included) and sample no delay. So a
+  // finished render hands its slot on with `setImmediate`, which runs after the loop has polled
+  // its sockets.
   const release = () => {
-    running--
     const next = queue.shift()
-    if (next) next()
+    if (next) setImmediate(next)
+    else running--
   }
 
   function acquire(): Promise<void> {
+    // Even with a slot free, the render starts on the next turn: Node reads every socket that is
+    // ready in one go, and a render begun inside that read ran to its end before the next socket
+    // was read, so a crowd of 200 was rendered one by one in a single turn lasting seconds, with
+    // the gate seeing one request at a time. Deferred, the crowd is counted here and queued.
     if (running < options.concurrency) {
       running++
-      return Promise.resolve()
+      return new Promise((resolve) => setImmediate(resolve))
     }
     return new Promise((resolve, reject) => {
-      const start = () => {
-        clearTimeout(timer)
-        running++
-        resolve()
-      }
+      let gaveUp = false
       const timer = setTimeout(() => {
+        gaveUp = true
         const at = queue.indexOf(start)
         if (at >= 0) queue.splice(at, 1)
         reject(new RenderBusyError('queue'))
       }, options.queueMs)
+      // Called with the slot already ours (release does not give it back while someone waits).
+      const start = () => {
+        if (gaveUp) return release()
+        clearTimeout(timer)
+        resolve()
+      }
       queue.push(start)
     })
   }
@@ -69,7 +82,8 @@ export function renderGate(options: {
       // visitor) the page is rendered whatever the delay.
       if (running > 0 && options.overloaded?.()) throw new RenderBusyError('pressure')
       await acquire()
-      const done = work().finally(release)
+      // Through a promise, so work that throws before its first await still frees the slot.
+      const done = new Promise<T>((resolve) => resolve(work())).finally(release)
       let timer: NodeJS.Timeout | undefined
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new RenderBusyError('render')), options.timeoutMs)

@@ -182,15 +182,17 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       site ? consoleSession(site) : undefined,
     )
     if (needsSession(request.url)) await session.refreshIfExpired()
-    const response = await gate.run(() =>
-      handle(toFetchRequest(request, session.cookieHeader()), {
+    const response = await gate.run(() => {
+      // A visitor who gave up while waiting for a turn (closed the connection) is not rendered for.
+      if (request.socket.destroyed) throw new RenderBusyError('gone')
+      return handle(toFetchRequest(request, session.cookieHeader()), {
         transport,
         nonce: policy.nonce,
         publicConfig: options.publicConfig,
         refresh: () => session.refresh(),
         accessToken: () => session.accessToken(),
-      }),
-    )
+      })
+    })
     reply.status(response.status)
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue
@@ -207,6 +209,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       return await render(request, reply)
     } catch (error) {
       if (!(error instanceof RenderBusyError) || reply.sent) throw error
+      if (error.phase === 'gone') return reply
       request.log.warn(
         { phase: error.phase, running: gate.running, waiting: gate.waiting, lagMs: lag?.ms },
         error.message,
