@@ -77,7 +77,7 @@ export function renderGate(options: {
   }
 
   return {
-    async run(work) {
+    async run<T>(work: () => Promise<T>): Promise<T> {
       // Only renders make more renders late: with none under way (a node warming up, a lone
       // visitor) the page is rendered whatever the delay.
       if (running > 0 && options.overloaded?.()) throw new RenderBusyError('pressure')

@@ -2,6 +2,7 @@ import { memberEvaluations } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { forgetGoods } from '../goods/detail-cache.ts'
 
 /**
  * Seller reply (`PUT /store/member/evaluation/reply/{id}`): the review must be of the seller's store.
@@ -12,6 +13,7 @@ export async function replyEvaluation(ctx: StoreCtx, id: string, reply: string) 
   const [row] = await ctx.db
     .select({
       storeId: memberEvaluations.storeId,
+      goodsId: memberEvaluations.goodsId,
       deleteFlag: memberEvaluations.deleteFlag,
       replyStatus: memberEvaluations.replyStatus,
     })
@@ -26,4 +28,6 @@ export async function replyEvaluation(ctx: StoreCtx, id: string, reply: string) 
     .where(and(eq(memberEvaluations.id, id), eq(memberEvaluations.replyStatus, false)))
     .returning({ id: memberEvaluations.id })
   if (done.length === 0) throw new BizError('EVALUATION_ALREADY_REPLIED')
+  // The goods page shows the reply under the review.
+  forgetGoods([row.goodsId])
 }
