@@ -40,23 +40,42 @@ export function renderGate(options: {
 
   // Renders whose data is cached never wait for I/O: one started in the same chain of promises as
   // the one before would run the queue as one unbroken task, and for seconds the node would accept
-  // no connection, fire no timer (the queue's own timeouts included) and sample no delay. So a
-  // finished render hands its slot on with `setImmediate`, which runs after the loop has polled
-  // its sockets.
+  // no connection, fire no timer (the queue's own timeouts included) and sample no delay. So renders
+  // start from `setImmediate`, which runs after the loop has polled its sockets, and at most one
+  // starts per turn: this Node accepts one new connection per turn, so a turn that began four
+  // renders (60 ms) let a crowd of new connections wait seconds to be accepted.
+  const starts: (() => void)[] = []
+  let turnBooked = false
+  const startOne = () => {
+    turnBooked = false
+    starts.shift()?.()
+    if (starts.length > 0) bookTurn()
+  }
+  const bookTurn = () => {
+    if (turnBooked) return
+    turnBooked = true
+    setImmediate(startOne)
+  }
+  const startNextTurn = (start: () => void) => {
+    starts.push(start)
+    bookTurn()
+  }
+
+  /** A finished render hands its slot to the next in line (the slot is not given back meanwhile). */
   const release = () => {
     const next = queue.shift()
-    if (next) setImmediate(next)
+    if (next) startNextTurn(next)
     else running--
   }
 
   function acquire(): Promise<void> {
-    // Even with a slot free, the render starts on the next turn: Node reads every socket that is
+    // Even with a slot free, the render starts on a later turn: Node reads every socket that is
     // ready in one go, and a render begun inside that read ran to its end before the next socket
     // was read, so a crowd of 200 was rendered one by one in a single turn lasting seconds, with
     // the gate seeing one request at a time. Deferred, the crowd is counted here and queued.
     if (running < options.concurrency) {
       running++
-      return new Promise((resolve) => setImmediate(resolve))
+      return new Promise((resolve) => startNextTurn(resolve))
     }
     return new Promise((resolve, reject) => {
       let gaveUp = false
