@@ -71,12 +71,7 @@ export function Table<Row>({
           rows.map((row) => (
             <tr key={rowKey(row)} className={rowClass?.(row)} data-testid={rowTestId} {...rowData?.(row)}>
               {columns.map((c) => (
-                <td key={c.key} className={classes(c.cellClass?.(row), align(c))}>
-                  {label(c) ? (
-                    <span className={styles.label} aria-hidden="true">
-                      {label(c)}
-                    </span>
-                  ) : null}
+                <td key={c.key} className={classes(c.cellClass?.(row), align(c))} data-label={label(c)}>
                   {c.cell(row)}
                 </td>
               ))}
