@@ -1,42 +1,19 @@
 // The seller order desk (issue 20, decision 120): the order list of a store with 100,000 orders on
 // PostgreSQL, by tab and paged, every third request with a week's date range, as the owner sees it.
-// The dataset is written by one set-based insert (generate_series), the owner's STORE token minted
-// straight in the database with the site's JWT secret (set in trade.ts before run.ts starts the site).
-import { openDatabase } from '@silk/db/client'
-import { nextId } from '@silk/db/ids'
-import { members, stores } from '@silk/db/schema/index'
+// The dataset is written by one set-based insert (generate_series); the store and its token:
+// seller-store.ts.
 import { sql } from 'drizzle-orm'
-import { loadConfig } from '../../apps/api/src/config.ts'
-import { startSession } from '../../apps/api/src/modules/accounts/sessions.ts'
-import { createStore } from '../../apps/api/src/shared/store/index.ts'
-import './trade.ts'
-import type { BenchContext, Scenario } from './types.ts'
+import { benchStore, storeListScenarios } from './seller-store.ts'
 
 const ORDERS = 100_000
 const TABS = ['UNDELIVERED', '', 'COMPLETED', 'UNPAID', 'DELIVERED']
 
 /** A store with `ORDERS` orders (one item each, over the last ~35 days) and its owner's token. */
-async function storeWithOrders(): Promise<{ token: string }> {
-  const url = process.env.BENCH_DATABASE_URL as string
-  const database = await openDatabase({ url, poolSize: 4 })
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: process.env.JWT_SECRET,
-    DATA_DIR: '/tmp/silk-bench-seller',
-  })
-  const store = createStore(undefined)
-  const db = database.db
-  const storeId = nextId()
-  await db.insert(stores).values({
-    id: storeId,
-    storeName: '十万订单店',
-    storeLogo: '/logo.png',
-    countryCode: 'CN',
-    countryName: '中国',
-  })
-  const prefix = storeId.slice(-8)
-  // Status mix: 10 % unpaid, 30 % to ship, 20 % shipped, 30 % completed, 5 % cancelled, 5 % pickup.
-  await db.execute(sql`
+function storeWithOrders(): Promise<{ token: string }> {
+  return benchStore('十万订单店', async (db, storeId) => {
+    const prefix = storeId.slice(-8)
+    // Status mix: 10 % unpaid, 30 % to ship, 20 % shipped, 30 % completed, 5 % cancelled, 5 % pickup.
+    await db.execute(sql`
     insert into orders (id, sn, trade_sn, store_id, store_name, member_id, member_name, order_status,
       pay_status, deliver_status, delivery_method, consignee_name, consignee_mobile,
       consignee_address_path, consignee_detail, flow_price, goods_price, price_detail, goods_num, create_time)
@@ -54,7 +31,7 @@ async function storeWithOrders(): Promise<{ token: string }> {
       lateral (select case
         when i % 20 < 2 then 'UNPAID' when i % 20 < 8 then 'UNDELIVERED' when i % 20 < 12 then 'DELIVERED'
         when i % 20 < 18 then 'COMPLETED' when i % 20 < 19 then 'CANCELLED' else 'TAKE' end as status) as s`)
-  await db.execute(sql`
+    await db.execute(sql`
     insert into order_item (id, sn, order_sn, trade_sn, goods_id, sku_id, category_id, goods_name, image,
       specs, num, unit_price, sub_total, goods_price, flow_price)
     select 'i' || o.id, 'OI' || o.id, o.sn, o.trade_sn, 'g' || (o.flow_price % 800), 's' || (o.flow_price % 800), '111',
@@ -62,25 +39,10 @@ async function storeWithOrders(): Promise<{ token: string }> {
         || ' 第' || (o.flow_price % 800) || '号',
       '/x.webp', '{"颜色":"蓝"}'::jsonb, 1, o.flow_price, o.flow_price, o.flow_price, o.flow_price
     from orders o where o.store_id = ${storeId}`)
-  const id = nextId()
-  const owner = {
-    id,
-    username: `seller${id}`,
-    password: 'x',
-    mobile: `1${id.slice(-10)}`,
-    nickName: '压测店主',
-  }
-  await db.insert(members).values({ ...owner, haveStore: true, storeId })
-  const tokens = await startSession({ db, store, config }, { ...owner, face: null }, 'PC', {
-    audience: 'STORE',
-    storeId,
+    // A freshly loaded table: its visibility map lets the count read the index alone.
+    await db.execute(sql`vacuum analyze orders`)
+    await db.execute(sql`vacuum analyze order_item`)
   })
-  // A freshly loaded table: its visibility map lets the count read the index alone.
-  await db.execute(sql`vacuum analyze orders`)
-  await db.execute(sql`vacuum analyze order_item`)
-  await store.close()
-  await database.close()
-  return { token: tokens.accessToken }
 }
 
 let prepared: Promise<{ token: string }> | undefined
@@ -110,34 +72,9 @@ async function listRequests(origin: string) {
   return { token, path }
 }
 
-type Options = Awaited<ReturnType<Scenario['prepare']>>
-
-export const sellerOrderScenarios: Scenario[] = [
-  {
-    // Closed loop, for the ratio to the baseline: 10 connections (a store's staff), each sending its
-    // next request as soon as the last one answered.
-    name: 'GET /store/order/order (100,000 orders: 5 tabs, pages 1–50, every third a week’s range; 10 connections)',
-    prepare: async ({ origin }: BenchContext) => {
-      const { token, path } = await listRequests(origin)
-      const request = {
-        method: 'GET',
-        path: '/store/order/order',
-        headers: { accessToken: token },
-        setupRequest: (req: { path: string }) => ({ ...req, path: path() }),
-      }
-      return { url: origin, connections: 10, requests: [request] } as unknown as Options
-    },
-  },
-  {
-    // The latency bar (p99 under 50 ms): the same requests at a steady 100 per second (open loop).
-    name: 'GET /store/order/order (100,000 orders, same mix; steady 100/s)',
-    pace: 100,
-    prepare: async ({ origin }: BenchContext) => {
-      const { token, path } = await listRequests(origin)
-      return {
-        url: origin,
-        requests: Array.from({ length: 300 }, () => ({ path: path(), headers: { accessToken: token } })),
-      } as unknown as Options
-    },
-  },
-]
+export const sellerOrderScenarios = storeListScenarios(
+  '/store/order/order',
+  '100,000 orders',
+  '5 tabs, pages 1–50, every third a week’s range',
+  listRequests,
+)

@@ -5,6 +5,8 @@ import styles from './table.module.css'
 export type Column<Row> = {
   key: string
   header: ReactNode
+  /** The cell's label on a phone, where a row is a card; defaults to the header when that is text. */
+  label?: string
   cell(row: Row): ReactNode
   /** A class for the cell, e.g. a colour that depends on the row. */
   cellClass?(row: Row): string | undefined
@@ -14,12 +16,16 @@ export type Column<Row> = {
 /**
  * A data table with its two other states. While `loading` it keeps its header and says so in one row,
  * so the page does not jump; with no rows it gives way to `empty` (the site's empty state), as the
- * member lists have always done.
+ * member lists have always done. On a phone each row is a card of labelled cells (issue 24), so
+ * nothing scrolls sideways.
  */
 export function Table<Row>({
   columns,
   rows,
   rowKey,
+  rowClass,
+  rowData,
+  rowTestId,
   loading = false,
   empty,
   caption,
@@ -28,6 +34,11 @@ export function Table<Row>({
   columns: Column<Row>[]
   rows: Row[]
   rowKey(row: Row): string
+  /** A class for the row, e.g. an unread message. */
+  rowClass?(row: Row): string | undefined
+  /** `data-*` attributes of the row, e.g. the id a journey finds it by. */
+  rowData?(row: Row): Record<`data-${string}`, string>
+  rowTestId?: string
   loading?: boolean
   empty?: ReactNode
   caption?: string
@@ -35,14 +46,15 @@ export function Table<Row>({
 }) {
   const { t } = useTranslation('common')
   if (!loading && rows.length === 0) return <>{empty ?? <p className={styles.empty}>{t('empty')}</p>}</>
-  const align = (c: Column<Row>) => (c.align ? { textAlign: c.align } : undefined)
+  const align = (c: Column<Row>) => (c.align ? styles[c.align] : undefined)
+  const label = (c: Column<Row>) => c.label ?? (typeof c.header === 'string' ? c.header : undefined)
   return (
     <table className={styles.table} data-testid={testId} aria-busy={loading || undefined}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.key} scope="col" style={align(c)}>
+            <th key={c.key} scope="col" className={align(c)}>
               {c.header}
             </th>
           ))}
@@ -57,9 +69,9 @@ export function Table<Row>({
           </tr>
         ) : (
           rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} className={rowClass?.(row)} data-testid={rowTestId} {...rowData?.(row)}>
               {columns.map((c) => (
-                <td key={c.key} className={c.cellClass?.(row)} style={align(c)}>
+                <td key={c.key} className={classes(c.cellClass?.(row), align(c))} data-label={label(c)}>
                   {c.cell(row)}
                 </td>
               ))}
@@ -70,3 +82,5 @@ export function Table<Row>({
     </table>
   )
 }
+
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ') || undefined

@@ -20,7 +20,7 @@ export function AddressBook({
   onSelect(id: string): void
   onChanged(): void
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('addresses')
   const [editing, setEditing] = useState<MemberAddress | null>(null)
   const [open, setOpen] = useState(false)
   const [all, setAll] = useState(false)
@@ -28,7 +28,7 @@ export function AddressBook({
 
   return (
     <section className={shop.card}>
-      <h2 className={shop.cardTitle}>{t('pay.consignee')}</h2>
+      <h2 className={shop.cardTitle}>{t('checkout:consignee')}</h2>
       <div className={styles.addressCards}>
         {shown.map((a) => (
           // The card holds two buttons side by side (choose, edit), never one inside the other.
@@ -45,7 +45,7 @@ export function AddressBook({
             >
               <span className={styles.addressLine}>
                 <b>{a.name}</b>
-                {a.isDefault ? <span className={styles.tag}>{t('address.default')}</span> : null}
+                {a.isDefault ? <span className={styles.tag}>{t('default')}</span> : null}
                 {a.alias ? <span className={styles.tagBlue}>{a.alias}</span> : null}
               </span>
               <span className={styles.addressLine}>{maskPhone(a.mobile)}</span>
@@ -61,7 +61,7 @@ export function AddressBook({
                 setOpen(true)
               }}
             >
-              {t('address.edit')}
+              {t('edit')}
             </button>
           </div>
         ))}
@@ -75,12 +75,12 @@ export function AddressBook({
           data-testid="address-add"
         >
           <span>+</span>
-          {t('address.add')}
+          {t('add')}
         </button>
       </div>
       {addresses.length > FIRST ? (
         <button type="button" className={shop.linkBtn} onClick={() => setAll((v) => !v)}>
-          {all ? t('address.less') : t('address.more')}
+          {all ? t('less') : t('more')}
         </button>
       ) : null}
       <AddressDialog

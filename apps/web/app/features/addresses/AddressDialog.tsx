@@ -15,9 +15,9 @@ export function AddressDialog({
   address: MemberAddress | null
   onSaved(saved: MemberAddress): void
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('addresses')
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('address.dialogTitle')} width={560}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('dialogTitle')} width={560}>
       <AddressForm
         key={address?.id ?? 'new'}
         address={address}

@@ -28,7 +28,7 @@ export function AddressForm({
   saveLabel?: string
   cancelLabel?: string
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('addresses')
   const [form, setForm] = useState<Form>({
     name: address?.name ?? '',
     mobile: address?.mobile ?? '',
@@ -53,7 +53,7 @@ export function AddressForm({
         const key = String(issue.path[0])
         found[key] ??= issue.message
       }
-      if (!complete) found.consigneeAddressIdPath = t('address.pickRegion')
+      if (!complete) found.consigneeAddressIdPath = t('pickRegion')
       setErrors(found)
       return
     }
@@ -63,7 +63,7 @@ export function AddressForm({
       const saved = address
         ? await api.put<MemberAddress>('/buyer/member/address', payload)
         : await api.post<MemberAddress>('/buyer/member/address', payload)
-      toast.success(address ? t('address.edited') : t('address.added'))
+      toast.success(address ? t('edited') : t('added'))
       onSaved(saved)
     } catch {
       // shown by the client
@@ -88,10 +88,10 @@ export function AddressForm({
 
   return (
     <form onSubmit={save} noValidate data-testid="address-form">
-      {field('name', t('address.name'), { maxLength: 32 })}
-      {field('mobile', t('address.mobile'), { maxLength: 11, inputMode: 'numeric' })}
+      {field('name', t('name'), { maxLength: 32 })}
+      {field('mobile', t('mobile'), { maxLength: 11, inputMode: 'numeric' })}
       <div className={styles.formRow}>
-        <span>{t('address.region')}</span>
+        <span>{t('region')}</span>
         <span>
           <RegionSelects picker={region} />
           {errors.consigneeAddressIdPath ? (
@@ -99,22 +99,22 @@ export function AddressForm({
           ) : null}
         </span>
       </div>
-      {field('detail', t('address.detail'), { maxLength: 140 })}
-      {field('alias', t('address.alias'), { maxLength: 4, placeholder: t('address.aliasHint') })}
+      {field('detail', t('detail'), { maxLength: 140 })}
+      {field('alias', t('alias'), { maxLength: 4, placeholder: t('aliasHint') })}
       <label className={styles.checkRow}>
         <input
           type="checkbox"
           checked={form.isDefault}
           onChange={(e) => setForm((f) => ({ ...f, isDefault: e.target.checked }))}
         />
-        {t('address.setDefault')}
+        {t('setDefault')}
       </label>
       <div className={styles.formActions}>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          {cancelLabel ?? t('common.cancel')}
+          {cancelLabel ?? t('common:ui.cancel')}
         </button>
         <button type="submit" className={`btn ${shop.redBtn}`} disabled={busy}>
-          {saveLabel ?? t('address.save')}
+          {saveLabel ?? t('save')}
         </button>
       </div>
     </form>

@@ -44,17 +44,17 @@ export function useRegionPicker(initial: string[]) {
 
 /** The selects of a `useRegionPicker`, one per level that has choices. */
 export function RegionSelects({ picker }: { picker: ReturnType<typeof useRegionPicker> }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('addresses')
   return (
     <span className={styles.regionSelects}>
       {picker.options.map((list, level) => (
         <select
           key={list[0]?.parentId ?? level}
-          aria-label={t(`address.level${level}`)}
+          aria-label={t(`level${level}`)}
           value={picker.picked[level] ?? ''}
           onChange={(e) => picker.pick(level, e.target.value)}
         >
-          <option value="">{t(`address.level${level}`)}</option>
+          <option value="">{t(`level${level}`)}</option>
           {list.map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}

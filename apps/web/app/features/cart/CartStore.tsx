@@ -27,7 +27,7 @@ export function CartStore({
   onCheck(op: CheckOp): void
   onRemove(skuIds: string[]): void
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('cart')
   const [couponsOpen, setCouponsOpen] = useState(false)
   const { claim, dialog } = useClaimCoupon()
   const allChecked = store.skuList.every((l) => l.checked)
@@ -48,7 +48,7 @@ export function CartStore({
         {store.couponList.length > 0 ? (
           <span className={styles.couponPop}>
             <button type="button" className={styles.couponTag} onClick={() => setCouponsOpen((o) => !o)}>
-              {t('cart.coupons', { count: store.couponList.length })}
+              {t('coupons', { count: store.couponList.length })}
             </button>
             {couponsOpen ? (
               <span className={styles.couponPanel}>
@@ -56,7 +56,7 @@ export function CartStore({
                   <span key={c.id}>
                     <em>{couponChip(c, t)}</em>
                     <button type="button" onClick={() => claim(c)}>
-                      {t('coupon.claim')}
+                      {t('coupons:claim')}
                     </button>
                   </span>
                 ))}
@@ -85,7 +85,7 @@ function CartLine({
   onCheck(op: CheckOp): void
   onRemove(skuIds: string[]): void
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('cart')
   const sku = line.goodsSku
   const max = Math.max(1, Math.min(MAX_LINE_NUM, sku.quantity))
   const [draft, setDraft] = useState(String(line.num))
@@ -126,7 +126,7 @@ function CartLine({
           −
         </button>
         <input
-          aria-label={t('cart.quantity')}
+          aria-label={t('quantity')}
           value={draft}
           inputMode="numeric"
           disabled={line.invalid}
@@ -142,7 +142,7 @@ function CartLine({
         >
           +
         </button>
-        <small>{sku.quantity > 0 ? t('cart.inStock') : t('cart.noStock')}</small>
+        <small>{sku.quantity > 0 ? t('inStock') : t('noStock')}</small>
       </span>
       <b className={shop.red} data-testid="line-subtotal">
         {formatPrice(line.subTotal)}
@@ -152,7 +152,7 @@ function CartLine({
         className={`${shop.linkBtn} ${styles.lineRemove}`}
         onClick={() => onRemove([sku.id])}
       >
-        {t('cart.delete')}
+        {t('delete')}
       </button>
     </div>
   )

@@ -13,7 +13,7 @@ type Run = (call: () => Promise<unknown>, success?: string) => Promise<void>
  * chooses, the server has applied the combination that takes off the most (`couponsPicked`).
  */
 export function CheckoutCoupons({ trade, way, run }: { trade: TradeDTO; way: string; run: Run }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('checkout')
   const selected = new Set(
     [trade.platformCoupon, ...Object.values(trade.storeCoupons)]
       .map((c) => c?.memberCoupon.id)
@@ -23,11 +23,11 @@ export function CheckoutCoupons({ trade, way, run }: { trade: TradeDTO; way: str
     run(() => api.get('/buyer/trade/carts/select/coupon', { way, memberCouponId: id, used }))
   return (
     <section className={shop.card} data-testid="checkout-coupons">
-      <h2 className={shop.cardTitle}>{t('pay.coupons')}</h2>
-      {trade.canUseCoupons.length === 0 ? <p className={shop.muted}>{t('pay.noCoupon')}</p> : null}
+      <h2 className={shop.cardTitle}>{t('coupons')}</h2>
+      {trade.canUseCoupons.length === 0 ? <p className={shop.muted}>{t('noCoupon')}</p> : null}
       {trade.couponsPicked ? (
         <p className={shop.muted} data-testid="coupons-picked">
-          {t('pay.couponsPicked')}
+          {t('couponsPicked')}
         </p>
       ) : null}
       <div className={styles.tickets}>
@@ -35,14 +35,14 @@ export function CheckoutCoupons({ trade, way, run }: { trade: TradeDTO; way: str
           <CouponTicket key={c.id} coupon={c}>
             {selected.has(c.id) ? (
               <>
-                <span className={couponStyles.usedStamp}>{t('pay.couponUsed')}</span>
+                <span className={couponStyles.usedStamp}>{t('couponUsed')}</span>
                 <button type="button" onClick={() => select(c.id, false)}>
-                  {t('pay.dropCoupon')}
+                  {t('dropCoupon')}
                 </button>
               </>
             ) : (
               <button type="button" onClick={() => select(c.id, true)}>
-                {t('coupon.useNow')}
+                {t('coupons:useNow')}
               </button>
             )}
           </CouponTicket>

@@ -20,7 +20,7 @@ export function InvoiceSection({
   receipt: TradeDTO['receiptVO']
   onSaved(): void
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('checkout')
   const [open, setOpen] = useState(false)
   const [kind, setKind] = useState<'person' | 'company'>(receipt?.taxpayerId ? 'company' : 'person')
   const [title, setTitle] = useState(receipt?.receiptTitle ?? t('invoice.person'))
@@ -65,7 +65,7 @@ export function InvoiceSection({
         actions={
           <>
             <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
+              {t('common:ui.cancel')}
             </button>
             <button type="button" className={`btn ${shop.redBtn}`} onClick={save}>
               {t('invoice.save')}

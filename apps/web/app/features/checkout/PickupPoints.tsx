@@ -21,14 +21,14 @@ export function PickupPoints({
   selectedId: string | null
   onSelect(id: string): void
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('checkout')
   return (
     <section className={shop.card} aria-labelledby="pickup-title" data-testid="pickup-points">
       <h2 id="pickup-title" className={shop.cardTitle}>
-        {t('pay.pickupTitle')}
-        <small className={styles.cardHint}>{t('pay.pickupHint')}</small>
+        {t('pickupTitle')}
+        <small className={styles.cardHint}>{t('pickupHint')}</small>
       </h2>
-      {points.length === 0 ? <p className={shop.muted}>{t('pay.noPickup')}</p> : null}
+      {points.length === 0 ? <p className={shop.muted}>{t('noPickup')}</p> : null}
       <div className={addressStyles.addressCards}>
         {points.map((p) => {
           const on = p.id === selectedId
@@ -44,7 +44,7 @@ export function PickupPoints({
               <b className={styles.pickupName}>{p.addressName}</b>
               <span className={styles.pickupLine}>{addressText(p.address)}</span>
               <span className={styles.pickupLine}>
-                {t('pay.pickupPhone')}
+                {t('pickupPhone')}
                 {p.mobile}
               </span>
             </button>

@@ -7,7 +7,7 @@ import styles from './checkout.module.css'
 
 /** Price details of the checkout (A4): goods, freight, discounts, coupons, payable. */
 export function PriceSummary({ price, count }: { price: PriceDetailDTO; count: number }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('checkout')
   return (
     <section className={`${shop.card} ${styles.priceSummary} ${shop.priceRows}`} data-testid="price-summary">
       <p>

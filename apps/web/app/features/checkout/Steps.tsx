@@ -3,7 +3,7 @@ import styles from './checkout.module.css'
 
 /** The checkout step bar (1.我的购物车 → 2.填写订单信息 → 3.成功提交订单) under the page title. */
 export function Steps({ active, title }: { active: 0 | 1 | 2; title: string }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('checkout')
   const steps = [t('steps.cart'), t('steps.fill'), t('steps.done')]
   return (
     <div className={styles.stepsRow}>

@@ -20,7 +20,7 @@ export function CouponClaimedDialog({
   /** Called before leaving the page, so the side drawer can close itself. */
   onNavigate?(): void
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('coupons')
   const navigate = useNavigate()
   const go = (to: string) => {
     onClose()
@@ -31,20 +31,20 @@ export function CouponClaimedDialog({
     <Dialog
       open={coupon !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={t('coupon.claimTitle')}
-      description={t('coupon.claimed')}
+      title={t('claimTitle')}
+      description={t('claimed')}
       testId="claim-dialog"
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={() => go('/home/Coupons')}>
-            {t('coupon.mine')}
+            {t('mine')}
           </button>
           <button
             type="button"
             className={`btn ${confirmStyles.confirm}`}
             onClick={() => coupon && go(couponUseHref(coupon))}
           >
-            {t('coupon.useNow')}
+            {t('useNow')}
           </button>
         </>
       }

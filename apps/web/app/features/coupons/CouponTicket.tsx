@@ -31,24 +31,22 @@ export function CouponTicket({
   muted?: boolean
   note?: string
 }) {
-  const { t } = useTranslation('trade')
-  const owner = coupon.storeId === '0' ? t('coupon.platform') : coupon.storeName
+  const { t } = useTranslation('coupons')
+  const owner = coupon.storeId === '0' ? t('platform') : coupon.storeName
   return (
     <div className={`${styles.ticket} ${muted ? styles.ticketMuted : ''}`} data-testid="coupon-ticket">
       <div className={styles.ticketFace}>
         <strong>{couponFace(coupon, t)}</strong>
         <span>
           {coupon.consumeThreshold > 0
-            ? t('coupon.threshold', { amount: formatMoney(coupon.consumeThreshold) })
-            : t('coupon.noThreshold')}
+            ? t('threshold', { amount: formatMoney(coupon.consumeThreshold) })
+            : t('noThreshold')}
         </span>
       </div>
       <div className={styles.ticketInfo}>
         <b title={coupon.couponName}>{coupon.couponName}</b>
-        <span>{t('coupon.scope', { owner, scope: t(`coupon.scopeType.${coupon.scopeType}`) })}</span>
-        <span>
-          {t('coupon.valid', { start: coupon.startTime.slice(0, 10), end: coupon.endTime.slice(0, 10) })}
-        </span>
+        <span>{t('scope', { owner, scope: t(`scopeType.${coupon.scopeType}`) })}</span>
+        <span>{t('valid', { start: coupon.startTime.slice(0, 10), end: coupon.endTime.slice(0, 10) })}</span>
         {note ? <em>{note}</em> : null}
       </div>
       {children ? <div className={styles.ticketAction}>{children}</div> : null}

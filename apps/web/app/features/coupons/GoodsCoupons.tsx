@@ -28,7 +28,7 @@ export function GoodsCoupons({
   storeId: string
   categoryPath: string
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('coupons')
   const [coupons, setCoupons] = useState<Coupon[]>([])
   const [more, setMore] = useState(false)
   // The coupons the member holds unused: their chips say 已领取 instead of offering them again.
@@ -72,7 +72,7 @@ export function GoodsCoupons({
         title={c.couponName}
         data-testid="coupon-held"
       >
-        {couponChip(c, t)} · {t('coupon.held')}
+        {couponChip(c, t)} · {t('held')}
       </span>
     ) : (
       <button
@@ -87,7 +87,7 @@ export function GoodsCoupons({
     )
   return (
     <div className={styles.goodsCoupons} data-testid="goods-coupons">
-      <span className={styles.goodsCouponsKey}>{t('coupon.row')}</span>
+      <span className={styles.goodsCouponsKey}>{t('row')}</span>
       <div className={styles.chips}>
         {coupons.slice(0, SHOWN).map(chip)}
         {coupons.length > SHOWN ? (
@@ -98,7 +98,7 @@ export function GoodsCoupons({
               onClick={() => setMore((m) => !m)}
               aria-expanded={more}
             >
-              {t('coupon.more')}
+              {t('more')}
             </button>
             {more ? <span className={styles.morePanel}>{coupons.slice(SHOWN).map(chip)}</span> : null}
           </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trade } from '../../i18n/en/trade.ts'
+import { coupons } from '../../i18n/en/coupons.ts'
 import { type CouponTarget, couponChip, couponUseHref, percentOff } from './coupon-text.ts'
 
 describe('couponUseHref (spec §4 立即使用, the one rule of every caller)', () => {
@@ -53,7 +53,7 @@ describe('coupon texts in English (decision 026)', () => {
 
   it('writes "¥10.00 off orders over ¥100.00" and "10% off"', () => {
     const t = (key: string, values: Record<string, unknown> = {}) =>
-      String((trade.coupon as unknown as Record<string, string>)[key.replace('coupon.', '')]).replace(
+      String((coupons as unknown as Record<string, string>)[key.replace('coupons:', '')]).replace(
         /\{\{(\w+)\}\}/g,
         (_, k: string) => String(values[k]),
       )

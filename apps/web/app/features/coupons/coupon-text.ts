@@ -15,7 +15,7 @@ export function percentOff(d: number): number {
 
 /**
  * The big face value of a ticket: "¥20.00", "8.5折" or "15% off". `off` is the translated
- * `coupon.face` with `{{discount}}` (the 0–10 scale) and `{{percent}}` (what it takes off).
+ * `coupons:face` with `{{discount}}` (the 0–10 scale) and `{{percent}}` (what it takes off).
  */
 export function couponFace(
   c: CouponLike,
@@ -23,10 +23,13 @@ export function couponFace(
 ): string {
   if (c.couponType === 'PRICE') return formatPrice(c.price)
   const discount = c.couponDiscount ?? c.discount ?? 0
-  return t('coupon.face', { discount, percent: percentOff(discount) })
+  return t('coupons:face', { discount, percent: percentOff(discount) })
 }
 
-/** The chip text of spec A2: 满X减Y / 满X打Z折 (threshold 0 → 无门槛). */
+/**
+ * The chip text of spec A2: 满X减Y / 满X打Z折 (threshold 0 → 无门槛). Keys name their namespace, so a
+ * caller's `t` of any namespace (the cart's, the coupons') will do.
+ */
 export function couponChip(
   c: CouponLike,
   t: (key: string, values?: Record<string, unknown>) => string,
@@ -34,14 +37,14 @@ export function couponChip(
   const threshold = formatMoney(c.consumeThreshold)
   if (c.couponType === 'PRICE') {
     return c.consumeThreshold > 0
-      ? t('coupon.chipPrice', { threshold, price: formatMoney(c.price) })
-      : t('coupon.chipPriceFree', { price: formatMoney(c.price) })
+      ? t('coupons:chipPrice', { threshold, price: formatMoney(c.price) })
+      : t('coupons:chipPriceFree', { price: formatMoney(c.price) })
   }
   const discount = c.couponDiscount ?? c.discount ?? 0
   const percent = percentOff(discount)
   return c.consumeThreshold > 0
-    ? t('coupon.chipDiscount', { threshold, discount, percent })
-    : t('coupon.chipDiscountFree', { discount, percent })
+    ? t('coupons:chipDiscount', { threshold, discount, percent })
+    : t('coupons:chipDiscountFree', { discount, percent })
 }
 
 /** What "立即使用" needs to know of a coupon (a claimable coupon, a member coupon, a drawer row). */

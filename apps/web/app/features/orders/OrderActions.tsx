@@ -25,7 +25,7 @@ export function OrderActions({
   /** More buttons of other features (e.g. 申请售后), after 订单详情. */
   children?: ReactNode
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('orders')
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<null | 'cancel' | 'delete' | 'logistics' | 'receive'>(null)
   const [reasons, setReasons] = useState<string[]>([])
@@ -48,7 +48,7 @@ export function OrderActions({
       .get<{ reason: string }[]>('/buyer/order/afterSale/get/afterSaleReason/CANCEL')
       .catch(() => null)
     if (!list) return
-    const names = list.length > 0 ? list.map((r) => r.reason) : [t('order.reasonOther')]
+    const names = list.length > 0 ? list.map((r) => r.reason) : [t('reasonOther')]
     setReasons(names)
     setReason(names[0])
     setDialog('cancel')
@@ -67,53 +67,53 @@ export function OrderActions({
           className={styles.smallRed}
           onClick={() => navigate(`/payment?orderType=ORDER&sn=${sn}`)}
         >
-          {t('order.pay')}
+          {t('pay')}
         </button>
       ) : null}
       {allow.rog ? (
         <button type="button" className={styles.smallRed} onClick={() => setDialog('receive')}>
-          {t('order.receive')}
+          {t('receive')}
         </button>
       ) : null}
       {detailLink ? (
         <Link to={`/home/OrderDetail?sn=${sn}`} className={styles.smallBtn}>
-          {t('order.detail')}
+          {t('detail')}
         </Link>
       ) : null}
       {children}
       {allow.showLogistics ? (
         <button type="button" className={styles.smallBtn} onClick={showLogistics}>
-          {t('order.logistics')}
+          {t('logistics')}
         </button>
       ) : null}
       {allow.cancel ? (
         <button type="button" className={styles.smallBtn} onClick={openCancel}>
-          {t('order.cancel')}
+          {t('cancel')}
         </button>
       ) : null}
       {allow.delete ? (
         <button type="button" className={styles.smallBtn} onClick={() => setDialog('delete')}>
-          {t('order.delete')}
+          {t('delete')}
         </button>
       ) : null}
       <Dialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => !open && setDialog(null)}
-        title={t('order.cancelTitle')}
+        title={t('cancelTitle')}
         actions={
           <>
             <button type="button" className="btn btn-ghost" onClick={() => setDialog(null)}>
-              {t('common.cancel')}
+              {t('common:ui.cancel')}
             </button>
             <button
               type="button"
               className={`btn ${shop.redBtn}`}
               onClick={() => {
                 setDialog(null)
-                run(() => api.post(`/buyer/order/order/${sn}/cancel`, { reason }), t('order.cancelled'))
+                run(() => api.post(`/buyer/order/order/${sn}/cancel`, { reason }), t('cancelled'))
               }}
             >
-              {t('common.ok')}
+              {t('common:ui.ok')}
             </button>
           </>
         }
@@ -131,22 +131,22 @@ export function OrderActions({
       <ConfirmDialog
         open={dialog === 'receive'}
         onOpenChange={(open) => !open && setDialog(null)}
-        title={t('order.receive')}
-        message={t('order.receiveConfirm')}
+        title={t('receive')}
+        message={t('receiveConfirm')}
         testId="receive-confirm"
-        onConfirm={() => run(() => api.post(`/buyer/order/order/${sn}/receiving`), t('order.received'))}
+        onConfirm={() => run(() => api.post(`/buyer/order/order/${sn}/receiving`), t('received'))}
       />
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => !open && setDialog(null)}
-        title={t('order.deleteTitle')}
-        message={t('order.deleteConfirm')}
-        onConfirm={() => run(() => api.del(`/buyer/order/order/${sn}`), t('order.deleted'), true)}
+        title={t('deleteTitle')}
+        message={t('deleteConfirm')}
+        onConfirm={() => run(() => api.del(`/buyer/order/order/${sn}`), t('deleted'), true)}
       />
       <Dialog
         open={dialog === 'logistics'}
         onOpenChange={(open) => !open && setDialog(null)}
-        title={t('order.logisticsTitle')}
+        title={t('logisticsTitle')}
         width={560}
       >
         <TraceList traces={traces} sn={sn} />
@@ -157,15 +157,14 @@ export function OrderActions({
 
 /** Carrier, tracking number and the trace lines, newest first. */
 export function TraceList({ traces, sn }: { traces: z.infer<typeof Traces> | null; sn: string }) {
-  const { t } = useTranslation('trade')
-  if (!traces) return <p className={shop.muted}>{t('order.noTraces')}</p>
+  const { t } = useTranslation('orders')
+  if (!traces) return <p className={shop.muted}>{t('noTraces')}</p>
   return (
     <div className={styles.traces}>
       <p>
-        {t('order.sn')} {sn} · {t('order.carrier')} {traces.shipper} · {t('order.trackingNo')}{' '}
-        {traces.logisticCode}
+        {t('sn')} {sn} · {t('carrier')} {traces.shipper} · {t('trackingNo')} {traces.logisticCode}
       </p>
-      {traces.traces.length === 0 ? <p className={shop.muted}>{t('order.noTraces')}</p> : null}
+      {traces.traces.length === 0 ? <p className={shop.muted}>{t('noTraces')}</p> : null}
       <ol>
         {[...traces.traces].reverse().map((line) => (
           <li key={`${line.AcceptTime}${line.AcceptStation}`}>

@@ -25,15 +25,13 @@ export function OrderProgress({
   logs: z.infer<typeof OrderLog>[]
   pickup?: boolean
 }) {
-  const { t } = useTranslation('trade')
-  const steps = pickup
-    ? PICKUP_STEPS.map((s) => t(`order.pickupStep.${s}`))
-    : STEPS.map((s) => t(`order.step.${s}`))
+  const { t } = useTranslation('orders')
+  const steps = pickup ? PICKUP_STEPS.map((s) => t(`pickupStep.${s}`)) : STEPS.map((s) => t(`step.${s}`))
   const reached = (pickup ? PICKUP_REACHED : REACHED)[status] ?? -1
   return (
     <div className={styles.progress}>
       {status === 'CANCELLED' ? (
-        <p className={styles.cancelledBanner}>{t('order.status.CANCELLED')}</p>
+        <p className={styles.cancelledBanner}>{t('status.CANCELLED')}</p>
       ) : (
         <ol className={styles.road}>
           {steps.map((label, i) => (

@@ -10,7 +10,8 @@ import { Tabs } from '../../components/ui/Tabs.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { readCookie } from '../../lib/cookies.ts'
 import { deviceUuid } from '../../lib/device.ts'
-import { consoleStyles } from '../console/ConsoleLayout.tsx'
+import { consoleStyles, Panel } from '../console/ConsoleLayout.tsx'
+import type { ConsoleApi } from '../console/server.ts'
 import styles from './bill.module.css'
 
 export type Bill = z.infer<typeof BillView>
@@ -277,6 +278,37 @@ export function BillFlowTable({ page }: { page: Page<BillFlow> }) {
         ]}
       />
       <Pager current={page.current} pages={page.pages} total={page.total} />
+    </>
+  )
+}
+
+/** A bill and a page of its flows, for the detail page of either console (`base`: its bill URLs). */
+export async function loadBill(api: ConsoleApi, url: URL, sn: string | undefined, base: string) {
+  const id = encodeURIComponent(sn ?? '')
+  const [bill, flows] = await Promise.all([
+    api.get<Bill>(`${base}/get/${id}`),
+    api.get<Page<BillFlow>>(`${base}/${id}/getStoreFlow`, {
+      pageNumber: url.searchParams.get('pageNumber') ?? '1',
+      pageSize: '20',
+    }),
+  ])
+  return { bill, flows }
+}
+
+/** The panels of a bill's detail page, the same for the store and the operator. */
+export function BillPanels({ bill, flows }: { bill: Bill; flows: Page<BillFlow> }) {
+  const { t } = useTranslation('settlement')
+  return (
+    <>
+      <Panel title={t('detail.summary')}>
+        <BillSummary bill={bill} />
+      </Panel>
+      <Panel title={t('detail.info')}>
+        <BillFacts bill={bill} />
+      </Panel>
+      <Panel title={t('detail.flows')}>
+        <BillFlowTable page={flows} />
+      </Panel>
     </>
   )
 }

@@ -25,7 +25,7 @@ export function PaymentPasswordDialog({
   isSet: boolean
   onDone(): void
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('wallet')
   const [form, setForm] = useState({ old: '', next: '', again: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   async function submit() {
@@ -98,7 +98,7 @@ export function PayPasswordField({
   onChange(value: string): void
   error?: string
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('wallet')
   return (
     <Field label={t('payPassword.label')} error={error} required>
       {(control) => (

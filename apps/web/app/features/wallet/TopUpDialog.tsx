@@ -37,7 +37,7 @@ export function TopUpDialog({
   methods: string[]
   onPaid(): void
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('wallet')
   const [price, setPrice] = useState(() => topUpFor(short))
   const [method, setMethod] = useState(methods[0] ?? 'ALIPAY')
   const [error, setError] = useState('')
@@ -59,7 +59,7 @@ export function TopUpDialog({
   }, [payment, onPaid, t])
 
   async function start() {
-    if (!AMOUNT.test(price.trim())) return setError(t('wallet.badRecharge'))
+    if (!AMOUNT.test(price.trim())) return setError(t('badRecharge'))
     setError('')
     try {
       const recharge = await api.post<z.infer<typeof Recharge>>('/buyer/trade/recharge', {
@@ -100,14 +100,14 @@ export function TopUpDialog({
           <p>{t('topUp.waiting')}</p>
           <p>
             <a href={payment.href} target="_blank" rel="noopener" data-testid="top-up-pay-link">
-              {t('topUp.open', { method: t(`cashier.method.${method}`) })}
+              {t('topUp.open', { method: t(`payment:method.${method}`) })}
             </a>
           </p>
         </>
       ) : (
         <>
           <p className={shop.muted}>{t('topUp.short', { amount: formatPrice(short) })}</p>
-          <Field label={t('wallet.amount')} error={error}>
+          <Field label={t('amount')} error={error}>
             {(control) => (
               <input
                 {...control}
@@ -118,7 +118,7 @@ export function TopUpDialog({
               />
             )}
           </Field>
-          <div role="radiogroup" aria-label={t('cashier.methods')} className={styles.methods}>
+          <div role="radiogroup" aria-label={t('payment:methods')} className={styles.methods}>
             {methods.map((m) => (
               <label key={m}>
                 <input
@@ -127,7 +127,7 @@ export function TopUpDialog({
                   checked={m === method}
                   onChange={() => setMethod(m)}
                 />{' '}
-                {t(`cashier.method.${m}`)}
+                {t(`payment:method.${m}`)}
               </label>
             ))}
           </div>

@@ -17,12 +17,12 @@ const AMOUNT = /^[1-9]\d{0,3}(\.\d{1,2})?$/
 
 /** 在线充值: the amount, then the cashier with orderType=RECHARGE. */
 export function RechargeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('wallet')
   const navigate = useNavigate()
   const [price, setPrice] = useState('100')
   const [error, setError] = useState('')
   async function submit() {
-    if (!AMOUNT.test(price.trim())) return setError(t('wallet.badRecharge'))
+    if (!AMOUNT.test(price.trim())) return setError(t('badRecharge'))
     try {
       const recharge = await api.post<z.infer<typeof Recharge>>('/buyer/trade/recharge', {
         price: price.trim(),
@@ -36,14 +36,14 @@ export function RechargeDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('wallet.rechargeTitle')}
+      title={t('rechargeTitle')}
       actions={
         <button type="button" className={`btn ${shop.redBtn}`} onClick={submit}>
-          {t('wallet.rechargeGo')}
+          {t('rechargeGo')}
         </button>
       }
     >
-      <Field label={t('wallet.amount')} error={error}>
+      <Field label={t('amount')} error={error}>
         {(control) => (
           <input {...control} value={price} inputMode="decimal" onChange={(e) => setPrice(e.target.value)} />
         )}
@@ -67,16 +67,16 @@ export function WithdrawDialog({
   needPassword: boolean
   onDone(): void
 }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('wallet')
   const [form, setForm] = useState({ price: '', realName: '', connectNumber: '' })
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   async function submit() {
     const found: Record<string, string> = {}
-    if (!AMOUNT.test(form.price.trim())) found.price = t('wallet.badRecharge')
-    else if (Number(form.price) > balance) found.price = t('wallet.overBalance')
-    if (!form.realName.trim()) found.realName = t('wallet.needName')
-    if (!isValidCardNumber(form.connectNumber)) found.connectNumber = t('wallet.badCard')
+    if (!AMOUNT.test(form.price.trim())) found.price = t('badRecharge')
+    else if (Number(form.price) > balance) found.price = t('overBalance')
+    if (!form.realName.trim()) found.realName = t('needName')
+    if (!isValidCardNumber(form.connectNumber)) found.connectNumber = t('badCard')
     if (needPassword && !PAY_PASSWORD.test(password)) found.password = t('payPassword.bad')
     setErrors(found)
     if (Object.keys(found).length) return
@@ -87,7 +87,7 @@ export function WithdrawDialog({
         connectNumber: form.connectNumber.replace(/\s+/g, ''),
         ...(needPassword ? { password: payPasswordParam(password) } : {}),
       })
-      toast.success(t('wallet.withdrawn'))
+      toast.success(t('withdrawn'))
       onOpenChange(false)
       setForm({ price: '', realName: '', connectNumber: '' })
       setPassword('')
@@ -113,17 +113,17 @@ export function WithdrawDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('wallet.withdrawTitle')}
+      title={t('withdrawTitle')}
       width={500}
       actions={
         <button type="button" className={`btn ${shop.redBtn}`} onClick={submit}>
-          {t('wallet.withdrawGo')}
+          {t('withdrawGo')}
         </button>
       }
     >
-      {input('price', t('wallet.amount'), t('wallet.available', { amount: formatPrice(balance) }))}
-      {input('realName', t('wallet.realName'))}
-      {input('connectNumber', t('wallet.card'), t('wallet.cardHint'))}
+      {input('price', t('amount'), t('available', { amount: formatPrice(balance) }))}
+      {input('realName', t('realName'))}
+      {input('connectNumber', t('card'), t('cardHint'))}
       {needPassword ? (
         <PayPasswordField value={password} onChange={setPassword} error={errors.password} />
       ) : null}

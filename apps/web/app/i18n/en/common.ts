@@ -13,6 +13,7 @@ export const common: Shape<typeof zh> = {
     ok: 'OK',
     cancel: 'Cancel',
     save: 'Save',
+    hint: 'Notice',
     pager: {
       label: 'Pagination',
       prev: 'Previous',

@@ -11,6 +11,7 @@ export const common = {
     ok: '确定',
     cancel: '取消',
     save: '保存',
+    hint: '提示',
     pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{n}} 页', total: '共 {{total}} 条' },
   },
   notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移除。' },

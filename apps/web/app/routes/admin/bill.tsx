@@ -1,4 +1,3 @@
-import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
@@ -6,29 +5,12 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
-import {
-  type Bill,
-  BillFacts,
-  type BillFlow,
-  BillFlowTable,
-  BillSummary,
-  yuan,
-} from '../../features/settlement/bill.tsx'
+import { ConsolePage } from '../../features/console/ConsoleLayout.tsx'
+import { BillPanels, loadBill, yuan } from '../../features/settlement/bill.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return adminLoad(request, context, async (api, url) => {
-    const sn = encodeURIComponent(params.sn ?? '')
-    const [bill, flows] = await Promise.all([
-      api.get<Bill>(`/manager/order/bill/get/${sn}`),
-      api.get<Page<BillFlow>>(`/manager/order/bill/${sn}/getStoreFlow`, {
-        pageNumber: url.searchParams.get('pageNumber') ?? '1',
-        pageSize: '20',
-      }),
-    ])
-    return { bill, flows }
-  })
+  return adminLoad(request, context, (api, url) => loadBill(api, url, params.sn, '/manager/order/bill'))
 }
 
 /** 结算单详情 for the operator: 审核 once the store confirmed, then 付款 with the transfer's reference. */
@@ -94,15 +76,7 @@ export default function AdminBill() {
         </>
       }
     >
-      <Panel title={t('detail.summary')}>
-        <BillSummary bill={bill} />
-      </Panel>
-      <Panel title={t('detail.info')}>
-        <BillFacts bill={bill} />
-      </Panel>
-      <Panel title={t('detail.flows')}>
-        <BillFlowTable page={flows} />
-      </Panel>
+      <BillPanels bill={bill} flows={flows} />
       <ConfirmDialog
         open={examining}
         onOpenChange={setExamining}

@@ -7,6 +7,7 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { leafOptions, writable } from '../../features/admin/catalogue.tsx'
+import { type NameValues, NameValuesFields } from '../../features/admin/NameValuesFields.tsx'
 import { RowActions, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -291,25 +292,27 @@ function ParamForm({
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const { run, busy } = useAdminAction()
-  const [name, setName] = useState(param?.paramName ?? '')
-  const [options, setOptions] = useState(param?.options.join(',') ?? '')
-  const [nameEn, setNameEn] = useState(param?.paramNameEn ?? '')
-  const [optionsEn, setOptionsEn] = useState(param?.optionsEn?.join(',') ?? '')
+  const [texts, setTexts] = useState<NameValues>({
+    name: param?.paramName ?? '',
+    values: param?.options.join(',') ?? '',
+    nameEn: param?.paramNameEn ?? '',
+    valuesEn: param?.optionsEn?.join(',') ?? '',
+  })
   const [isIndex, setIsIndex] = useState(param?.isIndex ?? false)
   const [required, setRequired] = useState(param?.required ?? false)
   const [sortOrder, setSortOrder] = useState(String(param?.sortOrder ?? group.params.length))
   const [error, setError] = useState<string | null>(null)
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (!name.trim()) {
+    if (!texts.name.trim()) {
       setError(t('param.nameRequired'))
       return
     }
     const query = {
-      paramName: name.trim(),
-      options,
-      paramNameEn: nameEn.trim(),
-      optionsEn,
+      paramName: texts.name.trim(),
+      options: texts.values,
+      paramNameEn: texts.nameEn.trim(),
+      optionsEn: texts.valuesEn,
       isIndex: String(isIndex),
       required: String(required),
       sortOrder: sortOrder.trim() || '0',
@@ -335,47 +338,7 @@ function ParamForm({
       busy={busy}
       onSubmit={submit}
     >
-      <Field label={t('param.name')} required error={error}>
-        {(control) => (
-          <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
-        )}
-      </Field>
-      <Field label={t('param.options')} hint={t('param.optionsHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            maxLength={1000}
-            value={options}
-            onChange={(e) => setOptions(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('param.nameEn')}>
-        {(control) => (
-          <input
-            {...control}
-            lang="en"
-            maxLength={64}
-            value={nameEn}
-            onChange={(e) => setNameEn(e.target.value)}
-            data-testid="param-name-en"
-          />
-        )}
-      </Field>
-      <Field label={t('param.optionsEn')} hint={t('param.optionsEnHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            lang="en"
-            rows={2}
-            maxLength={2000}
-            value={optionsEn}
-            onChange={(e) => setOptionsEn(e.target.value)}
-            data-testid="param-options-en"
-          />
-        )}
-      </Field>
+      <NameValuesFields kind="param" value={texts} onChange={setTexts} error={error} rows={2} />
       <Field label={t('category.sortOrder')}>
         {(control) => (
           <input

@@ -2,11 +2,11 @@ import type { ManagerCategory, SpecView } from '@silk/contracts/catalogue-admin'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
+import { type NameValues, NameValuesFields } from '../../features/admin/NameValuesFields.tsx'
 import {
   ConfirmDelete,
   listQuery,
@@ -125,22 +125,24 @@ function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | nul
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const { run, busy } = useAdminAction()
-  const [name, setName] = useState(spec?.specName ?? '')
-  const [values, setValues] = useState(spec?.specValue ?? '')
-  const [nameEn, setNameEn] = useState(spec?.specNameEn ?? '')
-  const [valuesEn, setValuesEn] = useState(spec?.specValuesEn?.join(',') ?? '')
+  const [texts, setTexts] = useState<NameValues>({
+    name: spec?.specName ?? '',
+    values: spec?.specValue ?? '',
+    nameEn: spec?.specNameEn ?? '',
+    valuesEn: spec?.specValuesEn?.join(',') ?? '',
+  })
   const [error, setError] = useState<string | null>(null)
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (!name.trim()) {
+    if (!texts.name.trim()) {
       setError(t('spec.nameRequired'))
       return
     }
     const query = {
-      specName: name.trim(),
-      specValue: values,
-      specNameEn: nameEn.trim(),
-      specValueEn: valuesEn,
+      specName: texts.name.trim(),
+      specValue: texts.values,
+      specNameEn: texts.nameEn.trim(),
+      specValueEn: texts.valuesEn,
     }
     const ok = spec
       ? await run({ method: 'PUT', path: `/manager/goods/spec/${spec.id}`, query }, tc('actions.saved'))
@@ -156,47 +158,7 @@ function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | nul
       busy={busy}
       onSubmit={submit}
     >
-      <Field label={t('spec.name')} required error={error}>
-        {(control) => (
-          <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
-        )}
-      </Field>
-      <Field label={t('spec.values')} hint={t('spec.valuesHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={1000}
-            value={values}
-            onChange={(e) => setValues(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('spec.nameEn')}>
-        {(control) => (
-          <input
-            {...control}
-            lang="en"
-            maxLength={64}
-            value={nameEn}
-            onChange={(e) => setNameEn(e.target.value)}
-            data-testid="spec-name-en"
-          />
-        )}
-      </Field>
-      <Field label={t('spec.valuesEn')} hint={t('spec.valuesEnHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            lang="en"
-            rows={3}
-            maxLength={2000}
-            value={valuesEn}
-            onChange={(e) => setValuesEn(e.target.value)}
-            data-testid="spec-values-en"
-          />
-        )}
-      </Field>
+      <NameValuesFields kind="spec" value={texts} onChange={setTexts} error={error} rows={3} />
     </FormDialog>
   )
 }

@@ -19,20 +19,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** /home/AddAddress[?id=]: the checkout's address form on a page; back to the list afterwards. */
 export default function AddAddressPage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('addresses')
   const { address } = useLoaderData<typeof loader>()
   const navigate = useNavigate()
   return (
     <section className={shop.memberCard}>
       <header className={shop.memberHead}>
-        <h2>{address ? t('address.editTitle') : t('address.addTitle')}</h2>
+        <h2>{address ? t('editTitle') : t('addTitle')}</h2>
       </header>
       <div className={styles.addressPageForm}>
         <AddressForm
           key={address?.id ?? 'new'}
           address={address}
-          saveLabel={t('address.save')}
-          cancelLabel={t('address.back')}
+          saveLabel={t('save')}
+          cancelLabel={t('back')}
           onCancel={() => navigate('/home/MyAddress')}
           onSaved={() => navigate('/home/MyAddress')}
         />

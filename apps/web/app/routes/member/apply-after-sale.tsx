@@ -4,6 +4,7 @@ import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } f
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
+import { type Column, Table } from '../../components/ui/Table.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/after-sale/after-sale.module.css'
 import cases from '../../features/member-centre/case.module.css'
@@ -18,6 +19,7 @@ export const meta = pageMeta('applyAfterSale')
 const MAX_DESC = 500
 type Reason = z.infer<typeof AfterSaleReason>
 type ServiceType = 'RETURN_GOODS' | 'RETURN_MONEY'
+type ApplyInfo = z.infer<typeof AfterSaleApplyVO>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return memberLoad(request, context, async (api, url) => {
@@ -98,6 +100,25 @@ export default function ApplyAfterSalePage() {
       </section>
     )
 
+  const goodsColumns: Column<ApplyInfo>[] = [
+    {
+      key: 'goods',
+      header: t('apply.goodsName'),
+      cell: (goods) => (
+        <div className={styles.goodsCell}>
+          <img src={goods.image} alt="" width={60} height={60} />
+          <Link to={`/goodsDetail?skuId=${goods.skuId}&goodsId=${goods.goodsId}`}>{goods.goodsName}</Link>
+        </div>
+      ),
+    },
+    {
+      key: 'price',
+      header: t('apply.price'),
+      cell: (goods) => formatPrice(goods.applyRefundPrice),
+      cellClass: () => styles.red,
+    },
+    { key: 'num', header: t('apply.buyNum'), cell: (goods) => goods.num },
+  ]
   const offline = info.refundWay === 'OFFLINE'
 
   function validate(): Record<string, string> {
@@ -157,27 +178,9 @@ export default function ApplyAfterSalePage() {
       <header className={cases.head}>
         <h2>{t('apply.title')}</h2>
       </header>
-      <table className={styles.goodsTable}>
-        <thead>
-          <tr>
-            <th>{t('apply.goodsName')}</th>
-            <th>{t('apply.price')}</th>
-            <th>{t('apply.buyNum')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>
-              <div className={styles.goodsCell}>
-                <img src={info.image} alt="" width={60} height={60} />
-                <Link to={`/goodsDetail?skuId=${info.skuId}&goodsId=${info.goodsId}`}>{info.goodsName}</Link>
-              </div>
-            </td>
-            <td className={styles.red}>{formatPrice(info.applyRefundPrice)}</td>
-            <td>{info.num}</td>
-          </tr>
-        </tbody>
-      </table>
+      <div className={styles.applyGoods}>
+        <Table columns={goodsColumns} rows={[info]} rowKey={(goods) => goods.skuId} />
+      </div>
       <form className={cases.form} onSubmit={submit} noValidate>
         <div className={cases.row} role="radiogroup" aria-labelledby="after-sale-type">
           <span id="after-sale-type" className={styles.required}>

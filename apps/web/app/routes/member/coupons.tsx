@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** /home/Coupons: my coupons by status, and the claim centre (领券中心). */
 export default function CouponsPage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('coupons')
   const { tab, centre, mine } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const navigate = useNavigate()
@@ -49,25 +49,21 @@ export default function CouponsPage() {
   return (
     <section className={shop.memberCard}>
       <header className={shop.memberHead}>
-        <h2>{t('coupon.title')}</h2>
+        <h2>{t('title')}</h2>
       </header>
       <Tabs
-        label={t('coupon.title')}
+        label={t('title')}
         current={tab}
-        tabs={TABS.map((key) => ({ key, label: t(`coupon.tab.${key}`), href: `?status=${key}` }))}
+        tabs={TABS.map((key) => ({ key, label: t(`tab.${key}`), href: `?status=${key}` }))}
       />
       {list && list.records.length === 0 ? <EmptyState /> : null}
       <div className={styles.ticketGrid}>
         {centre?.records.map((c) => {
           const left = c.publishNum > 0 ? c.publishNum - c.receivedNum : null
           return (
-            <CouponTicket
-              key={c.id}
-              coupon={c}
-              note={left !== null ? t('coupon.left', { count: left }) : undefined}
-            >
+            <CouponTicket key={c.id} coupon={c} note={left !== null ? t('left', { count: left }) : undefined}>
               <button type="button" onClick={() => claim(c)} disabled={left === 0} data-testid="claim">
-                {left === 0 ? t('coupon.gone') : t('coupon.claim')}
+                {left === 0 ? t('gone') : t('claim')}
               </button>
             </CouponTicket>
           )
@@ -76,10 +72,10 @@ export default function CouponsPage() {
           <CouponTicket key={c.id} coupon={c} muted={tab !== 'NEW'}>
             {tab === 'NEW' ? (
               <button type="button" onClick={() => navigate(couponUseHref(c))}>
-                {t('coupon.useNow')}
+                {t('useNow')}
               </button>
             ) : (
-              <span className={styles.usedStamp}>{t(`coupon.tab.${tab}`)}</span>
+              <span className={styles.usedStamp}>{t(`tab.${tab}`)}</span>
             )}
           </CouponTicket>
         ))}

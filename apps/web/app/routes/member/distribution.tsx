@@ -11,6 +11,7 @@ import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { ListSearch } from '../../components/form/ListSearch.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
+import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { ApplyForm } from '../../features/distribution/ApplyForm.tsx'
@@ -261,18 +262,9 @@ function Dashboard({
   )
 }
 
-function Head({ cols }: { cols: string[] }) {
-  return (
-    <thead>
-      <tr>
-        {cols.map((c) => (
-          <th key={c} scope="col">
-            {c}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  )
+/** Columns whose headers are one list in the translations, in the order of `cells`. */
+function columns<Row>(headers: string[], cells: Omit<Column<Row>, 'header' | 'key'>[]): Column<Row>[] {
+  return cells.map((c, i) => ({ ...c, key: String(i), header: headers[i] }))
 }
 
 function GoodsTable({
@@ -287,108 +279,103 @@ function GoodsTable({
   onShare(goods: DistributionGoodsVO): void
 }) {
   const { t } = useTranslation('distribution')
+  const cols = columns<DistributionGoodsVO>(t('goodsCols', { returnObjects: true }) as string[], [
+    {
+      cell: (g) => (
+        <div className={styles.goodsCell}>
+          <img src={g.thumbnail} alt="" width={64} height={64} loading="lazy" />
+          <div>
+            <Link to={`/goodsDetail?skuId=${g.skuId}&goodsId=${g.goodsId}`}>{g.goodsName}</Link>
+            <span className={styles.sub}>
+              {g.specs} · {g.storeName} · {t('stock', { count: g.quantity })}
+            </span>
+          </div>
+        </div>
+      ),
+    },
+    { cell: (g) => formatPrice(g.price) },
+    {
+      cell: (g) => (
+        <>
+          <span className={styles.commission}>{formatPrice(g.commission)}</span>
+          <span className={styles.sub}>{t('commissionEach')}</span>
+        </>
+      ),
+    },
+    {
+      cell: (g) => (
+        <div className={styles.actions}>
+          {checked ? (
+            <>
+              <button type="button" className={`btn ${styles.small}`} onClick={() => onShare(g)}>
+                {t('share')}
+              </button>
+              <button
+                type="button"
+                className={`btn btn-ghost ${styles.small}`}
+                onClick={() => onCheck(g, false)}
+              >
+                {t('unselect')}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={`btn ${styles.small} ${styles.ghostRed}`}
+              onClick={() => onCheck(g, true)}
+            >
+              {t('select')}
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ])
   return (
-    <table className={shop.goodsTable} data-testid={checked ? 'goods-checked' : 'goods-unchecked'}>
-      <Head cols={t('goodsCols', { returnObjects: true }) as string[]} />
-      <tbody>
-        {rows.map((g) => (
-          <tr key={g.id} data-sku={g.skuId}>
-            <td>
-              <div className={styles.goodsCell}>
-                <img src={g.thumbnail} alt="" width={64} height={64} loading="lazy" />
-                <div>
-                  <Link to={`/goodsDetail?skuId=${g.skuId}&goodsId=${g.goodsId}`}>{g.goodsName}</Link>
-                  <span className={styles.sub}>
-                    {g.specs} · {g.storeName} · {t('stock', { count: g.quantity })}
-                  </span>
-                </div>
-              </div>
-            </td>
-            <td>{formatPrice(g.price)}</td>
-            <td>
-              <span className={styles.commission}>{formatPrice(g.commission)}</span>
-              <span className={styles.sub}>{t('commissionEach')}</span>
-            </td>
-            <td>
-              <div className={styles.actions}>
-                {checked ? (
-                  <>
-                    <button type="button" className={`btn ${styles.small}`} onClick={() => onShare(g)}>
-                      {t('share')}
-                    </button>
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      onClick={() => onCheck(g, false)}
-                    >
-                      {t('unselect')}
-                    </button>
-                  </>
-                ) : (
-                  <button
-                    type="button"
-                    className={`btn ${styles.small} ${styles.ghostRed}`}
-                    onClick={() => onCheck(g, true)}
-                  >
-                    {t('select')}
-                  </button>
-                )}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      columns={cols}
+      rows={rows}
+      rowKey={(g) => g.id}
+      rowData={(g) => ({ 'data-sku': g.skuId })}
+      testId={checked ? 'goods-checked' : 'goods-unchecked'}
+    />
   )
 }
 
 function CashTable({ rows }: { rows: DistributionCash[] }) {
   const { t } = useTranslation('distribution')
-  return (
-    <table className={shop.goodsTable} data-testid="cash-list">
-      <Head cols={t('cashCols', { returnObjects: true }) as string[]} />
-      <tbody>
-        {rows.map((c) => (
-          <tr key={c.id}>
-            <td>{c.sn}</td>
-            <td>{formatPrice(c.price)}</td>
-            <td className={c.distributionCashStatus === 'VIA_AUDITING' ? shop.green : undefined}>
-              {t(`cashStatus.${c.distributionCashStatus}`)}
-            </td>
-            <td>{c.createTime}</td>
-            <td>{c.payTime ?? '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
+  const cols = columns<DistributionCash>(t('cashCols', { returnObjects: true }) as string[], [
+    { cell: (c) => c.sn },
+    { cell: (c) => formatPrice(c.price) },
+    {
+      cell: (c) => t(`cashStatus.${c.distributionCashStatus}`),
+      cellClass: (c) => (c.distributionCashStatus === 'VIA_AUDITING' ? shop.green : undefined),
+    },
+    { cell: (c) => c.createTime },
+    { cell: (c) => c.payTime ?? '—' },
+  ])
+  return <Table columns={cols} rows={rows} rowKey={(c) => c.id} testId="cash-list" />
 }
 
 function OrderTable({ rows }: { rows: DistributionOrder[] }) {
   const { t } = useTranslation('distribution')
-  return (
-    <table className={shop.goodsTable} data-testid="distribution-orders">
-      <Head cols={t('orderCols', { returnObjects: true }) as string[]} />
-      <tbody>
-        {rows.map((o) => (
-          <tr key={o.id}>
-            <td>{o.orderSn}</td>
-            <td>
-              <div className={styles.goodsCell}>
-                <img src={o.image} alt="" width={64} height={64} loading="lazy" />
-                <div>
-                  {o.goodsName}
-                  <span className={styles.sub}>{o.specs}</span>
-                </div>
-              </div>
-            </td>
-            <td>{o.num}</td>
-            <td className={styles.commission}>{formatPrice(o.rebate)}</td>
-            <td>{t(`orderStatus.${o.distributionOrderStatus}`)}</td>
-            <td>{o.createTime}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
+  const cols = columns<DistributionOrder>(t('orderCols', { returnObjects: true }) as string[], [
+    { cell: (o) => o.orderSn },
+    {
+      cell: (o) => (
+        <div className={styles.goodsCell}>
+          <img src={o.image} alt="" width={64} height={64} loading="lazy" />
+          <div>
+            {o.goodsName}
+            <span className={styles.sub}>{o.specs}</span>
+          </div>
+        </div>
+      ),
+    },
+    { cell: (o) => o.num },
+    { cell: (o) => formatPrice(o.rebate), cellClass: () => styles.commission },
+    { cell: (o) => t(`orderStatus.${o.distributionOrderStatus}`) },
+    { cell: (o) => o.createTime },
+  ])
+  return <Table columns={cols} rows={rows} rowKey={(o) => o.id} testId="distribution-orders" />
 }

@@ -1,10 +1,12 @@
 import type { Page } from '@silk/contracts/paging'
 import type { MemberWalletVO, Recharge, WalletLog, WithdrawApply } from '@silk/contracts/wallet'
-import { useState } from 'react'
+import type { TFunction } from 'i18next'
+import { type ReactNode, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import type { z } from 'zod'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
+import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { PaymentPasswordDialog } from '../../features/wallet/PaymentPassword.tsx'
@@ -40,32 +42,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** /home/MoneyManagement: balance, frozen amount, recharge, withdraw, and the three ledgers. */
 export default function MoneyPage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('wallet')
   const { tab, wallet, rows, hasPayPassword } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const [dialog, setDialog] = useState<null | 'recharge' | 'withdraw' | 'password'>(null)
   return (
     <section className={shop.memberCard}>
       <header className={shop.memberHead}>
-        <h2>{t('wallet.title')}</h2>
+        <h2>{t('title')}</h2>
       </header>
       <div className={shop.statsBand}>
         <div>
-          <span>{t('wallet.balance')}</span>
+          <span>{t('balance')}</span>
           <b className={shop.statsPrimary} data-testid="wallet-balance">
             {formatPrice(wallet.memberWallet)}
           </b>
         </div>
         <div>
-          <span>{t('wallet.frozen')}</span>
+          <span>{t('frozen')}</span>
           <b data-testid="wallet-frozen">{formatPrice(wallet.memberFrozenWallet)}</b>
         </div>
         <span className={shop.grow} />
         <button type="button" className={`btn ${shop.redBtn}`} onClick={() => setDialog('recharge')}>
-          {t('wallet.recharge')}
+          {t('recharge')}
         </button>
         <button type="button" className={`btn ${styles.walletGhost}`} onClick={() => setDialog('withdraw')}>
-          {t('wallet.withdraw')}
+          {t('withdraw')}
         </button>
       </div>
       <div className={styles.walletTop} data-testid="pay-password">
@@ -81,28 +83,17 @@ export default function MoneyPage() {
         </button>
       </div>
       <Tabs
-        label={t('wallet.title')}
+        label={t('title')}
         current={tab}
-        tabs={TABS.map((key) => ({ key, label: t(`wallet.tab.${key}`), href: `?tab=${key}` }))}
+        tabs={TABS.map((key) => ({ key, label: t(`tab.${key}`), href: `?tab=${key}` }))}
       />
-      {rows.records.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <table className={shop.goodsTable} data-testid={`wallet-${tab}`}>
-          <thead>
-            <tr>
-              {(t(`wallet.cols.${tab}`, { returnObjects: true }) as string[]).map((c) => (
-                <th key={c}>{c}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.records.map((row) => (
-              <tr key={row.id}>{cells(tab, row, t)}</tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Table
+        columns={columns(tab, t)}
+        rows={rows.records}
+        rowKey={(row) => row.id}
+        empty={<EmptyState />}
+        testId={`wallet-${tab}`}
+      />
       <Pager
         current={rows.current}
         pages={rows.pages}
@@ -127,42 +118,51 @@ export default function MoneyPage() {
   )
 }
 
-function cells(tab: (typeof TABS)[number], row: Row, t: (k: string) => string) {
+type Log = z.infer<typeof WalletLog>
+type RechargeRow = z.infer<typeof Recharge>
+type Withdrawal = z.infer<typeof WithdrawApply>
+
+/** The ledger's columns; their headers are one list per tab in the translations. */
+function columns(tab: (typeof TABS)[number], t: TFunction): Column<Row>[] {
+  const headers = t(`cols.${tab}`, { returnObjects: true }) as string[]
+  const column = <R extends Row>(i: number, cell: (r: R) => ReactNode, cellClass?: (r: R) => string) => ({
+    key: String(i),
+    header: headers[i],
+    cell: (row: Row) => cell(row as R),
+    cellClass: cellClass ? (row: Row) => cellClass(row as R) : undefined,
+  })
   if (tab === 'log') {
-    const r = row as z.infer<typeof WalletLog>
-    return (
-      <>
-        <td>{r.createTime}</td>
-        <td className={r.money >= 0 ? shop.green : shop.red}>
-          {r.money >= 0 ? '+ ' : '- '}
-          {formatPrice(Math.abs(r.money))}
-        </td>
-        <td>{r.detail}</td>
-      </>
-    )
+    return [
+      column<Log>(0, (r) => r.createTime),
+      column<Log>(
+        1,
+        (r) => (
+          <>
+            {r.money >= 0 ? '+ ' : '- '}
+            {formatPrice(Math.abs(r.money))}
+          </>
+        ),
+        (r) => (r.money >= 0 ? shop.green : shop.red),
+      ),
+      column<Log>(2, (r) => r.detail),
+    ]
   }
   if (tab === 'recharge') {
-    const r = row as z.infer<typeof Recharge>
-    return (
-      <>
-        <td>{r.createTime}</td>
-        <td>{r.rechargeSn}</td>
-        <td>{formatPrice(r.rechargeMoney)}</td>
-        <td>{t(`wallet.payStatus.${r.payStatus}`)}</td>
-        <td>{r.rechargeWay ? t(`cashier.method.${r.rechargeWay}`) : '—'}</td>
-        <td>{r.payTime ?? '—'}</td>
-      </>
-    )
+    return [
+      column<RechargeRow>(0, (r) => r.createTime),
+      column<RechargeRow>(1, (r) => r.rechargeSn),
+      column<RechargeRow>(2, (r) => formatPrice(r.rechargeMoney)),
+      column<RechargeRow>(3, (r) => t(`payStatus.${r.payStatus}`)),
+      column<RechargeRow>(4, (r) => (r.rechargeWay ? t(`payment:method.${r.rechargeWay}`) : '—')),
+      column<RechargeRow>(5, (r) => r.payTime ?? '—'),
+    ]
   }
-  const r = row as z.infer<typeof WithdrawApply>
-  return (
-    <>
-      <td>{r.createTime}</td>
-      <td>{r.sn}</td>
-      <td>{formatPrice(r.applyMoney)}</td>
-      <td>{t(`wallet.applyStatus.${r.applyStatus}`)}</td>
-      <td>{r.inspectTime ?? '—'}</td>
-      <td>{r.inspectRemark ?? '—'}</td>
-    </>
-  )
+  return [
+    column<Withdrawal>(0, (r) => r.createTime),
+    column<Withdrawal>(1, (r) => r.sn),
+    column<Withdrawal>(2, (r) => formatPrice(r.applyMoney)),
+    column<Withdrawal>(3, (r) => t(`applyStatus.${r.applyStatus}`)),
+    column<Withdrawal>(4, (r) => r.inspectTime ?? '—'),
+    column<Withdrawal>(5, (r) => r.inspectRemark ?? '—'),
+  ]
 }

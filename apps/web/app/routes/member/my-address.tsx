@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** /home/MyAddress (收货地址): every address with its tags; edit goes to /home/AddAddress?id=. */
 export default function MyAddressPage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('addresses')
   const { records } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const [removing, setRemoving] = useState<MemberAddress | null>(null)
@@ -31,7 +31,7 @@ export default function MyAddressPage() {
   async function remove(address: MemberAddress) {
     try {
       await api.del(`/buyer/member/address/delById/${address.id}`)
-      toast.success(t('address.deleted'))
+      toast.success(t('deleted'))
       revalidator.revalidate()
     } catch {
       // the client showed the server message
@@ -41,34 +41,34 @@ export default function MyAddressPage() {
   return (
     <section className={shop.memberCard}>
       <header className={shop.memberHead}>
-        <h2>{t('address.listTitle')}</h2>
+        <h2>{t('listTitle')}</h2>
         <Link to="/home/AddAddress" className={shop.linkBtn} data-testid="address-new">
-          {t('address.add')}
+          {t('add')}
         </Link>
       </header>
-      {records.length === 0 ? <EmptyState text={t('address.none')} /> : null}
+      {records.length === 0 ? <EmptyState text={t('none')} /> : null}
       <ul className={styles.addressList}>
         {records.map((a) => (
           <li key={a.id} className={styles.addressEntry} data-testid="address-entry">
             <p className={styles.addressEntryHead}>
               <b>{a.name}</b>
-              {a.isDefault ? <span className={styles.tag}>{t('address.defaultTag')}</span> : null}
+              {a.isDefault ? <span className={styles.tag}>{t('defaultTag')}</span> : null}
               {a.alias ? <span className={styles.tagBlue}>{a.alias}</span> : null}
               <span className={styles.addressEntryActions}>
-                <Link to={`/home/AddAddress?id=${a.id}`}>{t('address.edit')}</Link>
+                <Link to={`/home/AddAddress?id=${a.id}`}>{t('edit')}</Link>
                 <button type="button" className={shop.linkBtn} onClick={() => setRemoving(a)}>
-                  {t('address.delete')}
+                  {t('delete')}
                 </button>
               </span>
             </p>
             <dl className={styles.addressFields}>
-              <dt>{t('address.consignee')}</dt>
+              <dt>{t('consignee')}</dt>
               <dd>{a.name}</dd>
-              <dt>{t('address.area')}</dt>
+              <dt>{t('area')}</dt>
               <dd>{addressText(a.consigneeAddressPath)}</dd>
-              <dt>{t('address.detail')}</dt>
+              <dt>{t('detail')}</dt>
               <dd>{a.detail}</dd>
-              <dt>{t('address.mobile')}</dt>
+              <dt>{t('mobile')}</dt>
               <dd>{maskPhone(a.mobile)}</dd>
             </dl>
           </li>
@@ -77,11 +77,11 @@ export default function MyAddressPage() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {
-          if (!open && removing) toast.info(t('address.deleteCancelled'))
+          if (!open && removing) toast.info(t('deleteCancelled'))
           if (!open) setRemoving(null)
         }}
-        title={t('address.deleteTitle')}
-        message={t('address.deleteConfirm')}
+        title={t('deleteTitle')}
+        message={t('deleteConfirm')}
         onConfirm={() => {
           const address = removing
           setRemoving(null)

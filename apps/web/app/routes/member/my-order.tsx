@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** /home/MyOrder: tabs per status, keyword search, each order's goods and allowed actions. */
 export default function MyOrderPage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('orders')
   const { tag, keywords, orders } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const [params] = useSearchParams()
@@ -51,20 +51,20 @@ export default function MyOrderPage() {
   return (
     <section className={shop.memberCard}>
       <header className={shop.memberHead}>
-        <h2>{t('order.mine')}</h2>
+        <h2>{t('mine')}</h2>
         <ListSearch
           name="keywords"
           defaultValue={keywords}
-          label={t('order.searchHint')}
-          button={t('order.search')}
+          label={t('searchHint')}
+          button={t('search')}
           maxLength={64}
           keep={{ tag }}
         />
       </header>
       <Tabs
-        label={t('order.mine')}
+        label={t('mine')}
         current={tag}
-        tabs={TAGS.map((key) => ({ key, label: t(`order.tag.${key}`), href: `?tag=${key}` }))}
+        tabs={TAGS.map((key) => ({ key, label: t(`tag.${key}`), href: `?tag=${key}` }))}
       />
       {orders.records.length === 0 ? <EmptyState /> : null}
       {orders.records.map((order) => (
@@ -76,27 +76,25 @@ export default function MyOrderPage() {
           data-sn={order.sn}
         >
           <header>
-            <b className={styles[`status${order.orderStatus}`] ?? ''}>
-              {t(`order.status.${order.orderStatus}`)}
-            </b>
+            <b className={styles[`status${order.orderStatus}`] ?? ''}>{t(`status.${order.orderStatus}`)}</b>
             <span>
-              {t('order.sn')} {order.sn}
+              {t('sn')} {order.sn}
             </span>
             <span className={shop.muted}>{order.createTime}</span>
             <Link to={`/merchant?id=${order.storeId}`}>{order.storeName}</Link>
             <span className={shop.grow} />
             <span>
-              {order.payStatus === 'PAID' ? t('order.amount') : t('order.amountDue')}{' '}
+              {order.payStatus === 'PAID' ? t('amount') : t('amountDue')}{' '}
               <b className={shop.red}>{formatPrice(order.flowPrice)}</b>
             </span>
           </header>
           {order.deliveryMethod === 'SELF_PICK_UP' ? (
             <p className={styles.pickupStrip} data-testid="pickup-strip">
-              <span className={styles.pickupBadge}>{t('order.pickup')}</span>
+              <span className={styles.pickupBadge}>{t('pickup')}</span>
               {order.storeAddressName ? <span>{order.storeAddressName}</span> : null}
               {order.orderStatus === 'TAKE' && order.verificationCode ? (
                 <span>
-                  {t('order.code')} <b className={styles.pickupStripCode}>{order.verificationCode}</b>
+                  {t('code')} <b className={styles.pickupStripCode}>{order.verificationCode}</b>
                 </span>
               ) : null}
             </p>

@@ -8,6 +8,7 @@ import {
   useRevalidator,
 } from 'react-router'
 import type { z } from 'zod'
+import { type Column, Table } from '../../components/ui/Table.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { ApplyAfterSaleLink, RefundTag } from '../../features/after-sale/ApplyAfterSale.tsx'
 import { OrderActions, TraceList } from '../../features/orders/OrderActions.tsx'
@@ -18,6 +19,8 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import shop from '../../styles/shop.module.css'
+
+type Item = z.infer<typeof OrderDetailVO>['orderItems'][number]
 
 export const meta = pageMeta('orderDetail')
 
@@ -42,39 +45,90 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * prices, logs and actions.
  */
 export default function OrderDetailPage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('orders')
   const { detail, traces } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const navigate = useNavigate()
   const { order, orderItems } = detail
+  const itemColumns: Column<Item>[] = [
+    {
+      key: 'goods',
+      header: t('cart:goods'),
+      cell: (item) => (
+        <Link to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`} className={styles.orderItem}>
+          <img src={item.image} alt="" width={60} height={60} />
+          <span>
+            {item.goodsName}
+            {item.simpleSpecs ? (
+              <small className={shop.muted} data-testid="order-item-specs">
+                <br />
+                {item.simpleSpecs}
+              </small>
+            ) : null}
+          </span>
+        </Link>
+      ),
+    },
+    { key: 'price', header: t('cart:unitPrice'), cell: (item) => formatPrice(item.unitPrice) },
+    { key: 'num', header: t('cart:quantity'), cell: (item) => item.num },
+    {
+      key: 'refund',
+      header: t('refund'),
+      cell: (item) =>
+        item.isRefund === 'NO_REFUND' || !item.isRefund ? (
+          t('noRefund')
+        ) : (
+          <>
+            {formatPrice(item.refundPrice)}
+            <RefundTag isRefund={item.isRefund} />
+          </>
+        ),
+    },
+    {
+      key: 'subtotal',
+      header: t('cart:subtotal'),
+      cell: (item) => formatPrice(item.subTotal),
+      cellClass: () => shop.red,
+    },
+    {
+      key: 'actions',
+      header: t('itemActions'),
+      cell: (item) => (
+        <>
+          <ApplyAfterSaleLink item={item} />
+          <OrderItemActions orderSn={order.sn} index={orderItems.indexOf(item)} item={item} />
+        </>
+      ),
+    },
+  ]
   const price = order.priceDetailDTO
   const pickup = order.deliveryMethod === 'SELF_PICK_UP'
 
   return (
     <section className={shop.memberCard} data-testid="order-detail" data-status={order.orderStatus}>
       <header className={shop.memberHead}>
-        <h2>{t('order.detail')}</h2>
-        <Link to="/home/MyOrder">{t('order.back')}</Link>
+        <h2>{t('detail')}</h2>
+        <Link to="/home/MyOrder">{t('back')}</Link>
       </header>
       <div className={styles.detailTop}>
         <div>
-          <p className={styles.detailStatus}>{t(`order.status.${order.orderStatus}`)}</p>
+          <p className={styles.detailStatus}>{t(`status.${order.orderStatus}`)}</p>
           <p className={shop.muted}>
-            {t('order.sn')} {order.sn}
+            {t('sn')} {order.sn}
           </p>
           <p className={shop.muted}>
-            {t('order.createTime')} {order.createTime}
+            {t('createTime')} {order.createTime}
           </p>
           {order.cancelReason ? (
             <p className={shop.muted}>
-              {t('order.cancelReason')} {order.cancelReason}
+              {t('cancelReason')} {order.cancelReason}
             </p>
           ) : null}
           {order.orderStatus === 'TAKE' && order.verificationCode ? (
             <PickupCode code={order.verificationCode} />
           ) : null}
           {order.orderStatus === 'COMPLETED' && pickup && order.verificationCode ? (
-            <p className={shop.muted}>{t('order.codeUsed', { code: order.verificationCode })}</p>
+            <p className={shop.muted}>{t('codeUsed', { code: order.verificationCode })}</p>
           ) : null}
           <OrderActions
             sn={order.sn}
@@ -86,7 +140,7 @@ export default function OrderDetailPage() {
       </div>
       <div className={styles.infoGrid}>
         <div>
-          <h3>{pickup ? t('order.pickupInfo') : t('order.consignee')}</h3>
+          <h3>{pickup ? t('pickupInfo') : t('consignee')}</h3>
           {pickup ? (
             <div data-testid="pickup-info">
               {order.storeAddressName ? (
@@ -96,7 +150,7 @@ export default function OrderDetailPage() {
               ) : null}
               <p>{addressText(order.storeAddressPath)}</p>
               <p>
-                {t('order.pickupPhone')}
+                {t('pickupPhone')}
                 {order.storeAddressMobile}
               </p>
             </div>
@@ -113,33 +167,33 @@ export default function OrderDetailPage() {
           )}
         </div>
         <div>
-          <h3>{t('order.payInfo')}</h3>
+          <h3>{t('payInfo')}</h3>
           <p>
-            {t('order.payMethod')} {detail.paymentMethodValue ?? '—'}
+            {t('payMethod')} {detail.paymentMethodValue ?? '—'}
           </p>
           <p>
-            {t('order.payStatus')} {detail.payStatusValue}
+            {t('payStatus')} {detail.payStatusValue}
           </p>
           {order.paymentTime ? (
             <p>
-              {t('order.payTime')} {order.paymentTime}
+              {t('payTime')} {order.paymentTime}
             </p>
           ) : null}
         </div>
         <div>
-          <h3>{t('order.deliveryInfo')}</h3>
+          <h3>{t('deliveryInfo')}</h3>
           <p>
-            {t('order.deliveryMethod')} {pickup ? t('order.pickup') : detail.deliveryMethodValue}
+            {t('deliveryMethod')} {pickup ? t('pickup') : detail.deliveryMethodValue}
           </p>
           {pickup ? (
             order.orderStatus === 'TAKE' || order.orderStatus === 'COMPLETED' ? (
               <p>
-                {t('order.takeStatus')} {t(`order.take.${order.orderStatus}`)}
+                {t('takeStatus')} {t(`take.${order.orderStatus}`)}
               </p>
             ) : null
           ) : (
             <p>
-              {t('order.deliverStatus')} {detail.deliverStatusValue}
+              {t('deliverStatus')} {detail.deliverStatusValue}
             </p>
           )}
           {order.logisticsNo ? (
@@ -149,117 +203,66 @@ export default function OrderDetailPage() {
           ) : null}
           {order.remark ? (
             <p data-testid="order-remark">
-              {t('order.remark')}
+              {t('remark')}
               {order.remark}
             </p>
           ) : null}
         </div>
         <div>
-          <h3>{t('order.invoice')}</h3>
+          <h3>{t('invoice')}</h3>
           {detail.receipt ? (
             <>
               <p>
-                {t('order.invoiceTitle')}
+                {t('invoiceTitle')}
                 {detail.receipt.receiptTitle}
               </p>
               {detail.receipt.taxpayerId ? (
                 <p>
-                  {t('order.invoiceTaxpayer')}
+                  {t('invoiceTaxpayer')}
                   {detail.receipt.taxpayerId}
                 </p>
               ) : null}
               <p>
-                {t('order.invoiceContent')}
+                {t('invoiceContent')}
                 {detail.receipt.receiptContent}
               </p>
             </>
           ) : (
-            <p>{t('order.noInvoice')}</p>
+            <p>{t('noInvoice')}</p>
           )}
         </div>
       </div>
       {traces ? (
         <div className={styles.detailBlock}>
-          <h3>{t('order.logisticsTitle')}</h3>
+          <h3>{t('logisticsTitle')}</h3>
           <TraceList traces={traces} sn={order.sn} />
         </div>
       ) : null}
-      <table className={shop.goodsTable}>
-        <thead>
-          <tr>
-            <th>{t('cart.goods')}</th>
-            <th>{t('cart.unitPrice')}</th>
-            <th>{t('cart.quantity')}</th>
-            <th>{t('order.refund')}</th>
-            <th>{t('cart.subtotal')}</th>
-            <th>{t('order.itemActions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orderItems.map((item, index) => (
-            <tr key={item.sn}>
-              <td>
-                <Link
-                  to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`}
-                  className={styles.orderItem}
-                >
-                  <img src={item.image} alt="" width={60} height={60} />
-                  <span>
-                    {item.goodsName}
-                    {item.simpleSpecs ? (
-                      <small className={shop.muted} data-testid="order-item-specs">
-                        <br />
-                        {item.simpleSpecs}
-                      </small>
-                    ) : null}
-                  </span>
-                </Link>
-              </td>
-              <td>{formatPrice(item.unitPrice)}</td>
-              <td>{item.num}</td>
-              <td>
-                {item.isRefund === 'NO_REFUND' || !item.isRefund ? (
-                  t('order.noRefund')
-                ) : (
-                  <>
-                    {formatPrice(item.refundPrice)}
-                    <RefundTag isRefund={item.isRefund} />
-                  </>
-                )}
-              </td>
-              <td className={shop.red}>{formatPrice(item.subTotal)}</td>
-              <td>
-                <ApplyAfterSaleLink item={item} />
-                <OrderItemActions orderSn={order.sn} index={index} item={item} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table columns={itemColumns} rows={orderItems} rowKey={(item) => item.sn} />
       <div className={`${styles.detailPrices} ${shop.priceRows}`}>
         <p>
-          {t('order.goodsNum')} <span>{order.goodsNum}</span>
+          {t('goodsNum')} <span>{order.goodsNum}</span>
         </p>
         <p>
-          {t('price.goodsTotal')} <span>{formatPrice(price.goodsPrice)}</span>
+          {t('checkout:price.goodsTotal')} <span>{formatPrice(price.goodsPrice)}</span>
         </p>
         <p>
-          {t('price.freight')} <span>+{formatPrice(price.freightPrice)}</span>
+          {t('checkout:price.freight')} <span>+{formatPrice(price.freightPrice)}</span>
         </p>
         <p>
-          {t('price.coupon')} <span>-{formatPrice(price.couponPrice)}</span>
+          {t('checkout:price.coupon')} <span>-{formatPrice(price.couponPrice)}</span>
         </p>
         <p>
-          {t('price.discount')} <span>-{formatPrice(price.discountPrice)}</span>
+          {t('checkout:price.discount')} <span>-{formatPrice(price.discountPrice)}</span>
         </p>
         {price.updatePrice ? (
           <p>
-            {t('price.update')} <span>{formatPrice(price.updatePrice)}</span>
+            {t('checkout:price.update')} <span>{formatPrice(price.updatePrice)}</span>
           </p>
         ) : null}
         <p className={shop.payableRow}>
           {/* 实付 only once paid: a cancelled unpaid order was never paid (应付). */}
-          {order.payStatus === 'PAID' ? t('price.paid') : t('price.payable')}{' '}
+          {order.payStatus === 'PAID' ? t('checkout:price.paid') : t('checkout:price.payable')}{' '}
           <b className={shop.bigPrice}>{formatPrice(order.flowPrice)}</b>
         </p>
       </div>
@@ -269,12 +272,12 @@ export default function OrderDetailPage() {
 
 /** The pickup code the buyer shows at the counter: large, one group of digits, easy to read aloud. */
 function PickupCode({ code }: { code: string }) {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('orders')
   return (
     <div className={styles.pickupCode} data-testid="pickup-code">
-      <span>{t('order.code')}</span>
+      <span>{t('code')}</span>
       <strong>{code}</strong>
-      <small>{t('order.codeHint')}</small>
+      <small>{t('codeHint')}</small>
     </div>
   )
 }

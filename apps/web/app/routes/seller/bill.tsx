@@ -1,34 +1,15 @@
-import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConsolePage } from '../../features/console/ConsoleLayout.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
-import {
-  type Bill,
-  BillFacts,
-  type BillFlow,
-  BillFlowTable,
-  BillSummary,
-  downloadBillCsv,
-  yuan,
-} from '../../features/settlement/bill.tsx'
+import { BillPanels, downloadBillCsv, loadBill, yuan } from '../../features/settlement/bill.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return sellerLoad(request, context, async (api, url) => {
-    const sn = encodeURIComponent(params.sn ?? '')
-    const [bill, flows] = await Promise.all([
-      api.get<Bill>(`/store/order/bill/get/${sn}`),
-      api.get<Page<BillFlow>>(`/store/order/bill/${sn}/getStoreFlow`, {
-        pageNumber: url.searchParams.get('pageNumber') ?? '1',
-        pageSize: '20',
-      }),
-    ])
-    return { bill, flows }
-  })
+  return sellerLoad(request, context, (api, url) => loadBill(api, url, params.sn, '/store/order/bill'))
 }
 
 /** 结算单详情: the amounts, the progress, every order and refund; 核对无误 and the CSV. */
@@ -81,15 +62,7 @@ export default function SellerBill() {
         </>
       }
     >
-      <Panel title={t('detail.summary')}>
-        <BillSummary bill={bill} />
-      </Panel>
-      <Panel title={t('detail.info')}>
-        <BillFacts bill={bill} />
-      </Panel>
-      <Panel title={t('detail.flows')}>
-        <BillFlowTable page={flows} />
-      </Panel>
+      <BillPanels bill={bill} flows={flows} />
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** /cart: the lines grouped by store; every check and quantity change is saved on the server. */
 export default function CartPage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('cart')
   const { cart: saved } = useLoaderData<typeof loader>()
   // Checks show at once; the saved cart (and its totals) replaces the guess when the reload lands.
   const [cart, guessCheck] = useOptimistic(saved, withCheck)
@@ -68,10 +68,10 @@ export default function CartPage() {
     })
 
   const remove = (skuIds: string[]) =>
-    run(() => api.del('/buyer/trade/carts/sku/remove', { skuIds: skuIds.join(',') }), t('cart.deleted'))
+    run(() => api.del('/buyer/trade/carts/sku/remove', { skuIds: skuIds.join(',') }), t('deleted'))
 
   async function settle() {
-    if (checked.length === 0) return toast.warning(t('cart.selectOne'))
+    if (checked.length === 0) return toast.warning(t('selectOne'))
     // The checkout reads the server's checks: let a click still on its way land first.
     await pendingCheck.current
     navigate('/pay?way=CART')
@@ -80,11 +80,11 @@ export default function CartPage() {
   if (lines.length === 0) {
     return (
       <div className={shop.page}>
-        <Steps active={0} title={t('cart.title', { count: 0 })} />
+        <Steps active={0} title={t('title', { count: 0 })} />
         <div className={styles.emptyCart} data-testid="cart-empty">
-          <p>{t('cart.empty')}</p>
+          <p>{t('empty')}</p>
           <Link to="/slShop" className={`btn ${shop.redBtn}`}>
-            {t('cart.goShopping')}
+            {t('goShopping')}
           </Link>
         </div>
       </div>
@@ -93,7 +93,7 @@ export default function CartPage() {
 
   return (
     <div className={shop.page}>
-      <Steps active={0} title={t('cart.title', { count: lines.length })} />
+      <Steps active={0} title={t('title', { count: lines.length })} />
       <div className={styles.cartHead}>
         <label>
           <input
@@ -101,13 +101,13 @@ export default function CartPage() {
             checked={allChecked}
             onChange={(e) => setChecked({ scope: 'all', checked: e.target.checked })}
           />
-          {t('cart.checkAll')}
+          {t('checkAll')}
         </label>
-        <span>{t('cart.goods')}</span>
-        <span>{t('cart.unitPrice')}</span>
-        <span>{t('cart.quantity')}</span>
-        <span>{t('cart.subtotal')}</span>
-        <span>{t('cart.operation')}</span>
+        <span>{t('goods')}</span>
+        <span>{t('unitPrice')}</span>
+        <span>{t('quantity')}</span>
+        <span>{t('subtotal')}</span>
+        <span>{t('operation')}</span>
       </div>
       {cart.cartList.map((store) => (
         <CartStore key={store.storeId} store={store} run={run} onCheck={setChecked} onRemove={setConfirm} />
@@ -119,51 +119,49 @@ export default function CartPage() {
             checked={allChecked}
             onChange={(e) => setChecked({ scope: 'all', checked: e.target.checked })}
           />
-          {t('cart.checkAll')}
+          {t('checkAll')}
         </label>
         <button
           type="button"
           className={shop.linkBtn}
           onClick={() =>
-            checked.length
-              ? setConfirm(checked.map((l) => l.goodsSku.id))
-              : toast.warning(t('cart.selectOne'))
+            checked.length ? setConfirm(checked.map((l) => l.goodsSku.id)) : toast.warning(t('selectOne'))
           }
         >
-          {t('cart.deleteSelected')}
+          {t('deleteSelected')}
         </button>
         <button type="button" className={shop.linkBtn} onClick={() => setConfirm('clear')}>
-          {t('cart.clear')}
+          {t('clear')}
         </button>
         <span className={shop.grow} />
-        <span>{t('cart.selectedCount', { count: checkedNum })}</span>
+        <span>{t('selectedCount', { count: checkedNum })}</span>
         {price.discountPrice > 0 ? (
-          <span>{t('cart.saved', { amount: formatPrice(price.discountPrice) })}</span>
+          <span>{t('saved', { amount: formatPrice(price.discountPrice) })}</span>
         ) : null}
         <span>
-          {t('cart.total')}{' '}
+          {t('total')}{' '}
           <b className={shop.bigPrice} data-testid="cart-total">
             {formatPrice(price.goodsPrice - price.discountPrice)}
           </b>
           <Approx fen={fenOf(price.goodsPrice) - fenOf(price.discountPrice)} />
         </span>
         <button type="button" className={shop.settle} onClick={settle} data-testid="settle">
-          {t('cart.settle')}
+          {t('settle')}
         </button>
       </div>
       <ConfirmDialog
         open={Array.isArray(confirm)}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={t('cart.deleteTitle')}
-        message={t('cart.deleteConfirm')}
+        title={t('deleteTitle')}
+        message={t('deleteConfirm')}
         onConfirm={() => Array.isArray(confirm) && remove(confirm)}
       />
       <ConfirmDialog
         open={confirm === 'clear'}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={t('common.hint')}
-        message={t('cart.clearConfirm')}
-        onConfirm={() => run(() => api.del('/buyer/trade/carts'), t('cart.cleared'))}
+        title={t('common:ui.hint')}
+        message={t('clearConfirm')}
+        onConfirm={() => run(() => api.del('/buyer/trade/carts'), t('cleared'))}
       />
     </div>
   )

@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * result is not confirmed yet and leads back to the cashier (or to the orders).
  */
 export default function PayDonePage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('payment')
   const { paid, sn, orderType } = useLoaderData<typeof loader>()
   const recharge = orderType === 'RECHARGE'
   useEffect(() => {

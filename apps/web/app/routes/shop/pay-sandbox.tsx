@@ -30,7 +30,7 @@ const POLL_MS = 3000
  * the signed notice a real gateway would; the page also polls the result like the QR page does.
  */
 export default function SandboxPage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('payment')
   const { payment } = useLoaderData<typeof loader>()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
@@ -60,7 +60,7 @@ export default function SandboxPage() {
     <div className={shop.page}>
       <section className={`${shop.card} ${styles.sandbox}`}>
         <p className={styles.sandboxBadge}>{t('sandbox.badge')}</p>
-        <h1>{t(`cashier.method.${payment.paymentMethod}`)}</h1>
+        <h1>{t(`method.${payment.paymentMethod}`)}</h1>
         <p>{payment.title}</p>
         <p className={styles.amount}>
           <b className={shop.bigPrice}>{formatPrice(payment.amount)}</b>

@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * submit → cashier. A points exchange (POINTS) has no coupons and is paid with its points on submit.
  */
 export default function PayPage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('checkout')
   const { way, trade, addresses, methods, points } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const navigate = useNavigate()
@@ -73,7 +73,7 @@ export default function PayPage() {
   useEffect(() => {
     if (trade.notSupportFreight?.length) {
       toast.warning(
-        t('pay.noFreight', { names: trade.notSupportFreight.map((l) => l.goodsSku.goodsName).join('、') }),
+        t('noFreight', { names: trade.notSupportFreight.map((l) => l.goodsSku.goodsName).join('、') }),
       )
     }
   }, [trade.notSupportFreight, t])
@@ -89,8 +89,8 @@ export default function PayPage() {
   }
 
   async function submit() {
-    if (method === 'LOGISTICS' && !address) return toast.warning(t('pay.needAddress'))
-    if (method === 'SELF_PICK_UP' && !pickup) return toast.warning(t('pay.needPickup'))
+    if (method === 'LOGISTICS' && !address) return toast.warning(t('needAddress'))
+    if (method === 'SELF_PICK_UP' && !pickup) return toast.warning(t('needPickup'))
     setBusy(true)
     try {
       const remark = Object.entries(remarks)
@@ -112,7 +112,7 @@ export default function PayPage() {
 
   return (
     <div className={shop.page}>
-      <Steps active={1} title={t('pay.title')} />
+      <Steps active={1} title={t('title')} />
       {method === 'LOGISTICS' ? (
         <AddressBook
           addresses={addresses}
@@ -120,7 +120,7 @@ export default function PayPage() {
           onSelect={(id) =>
             run(
               () => api.get('/buyer/trade/carts/shippingAddress', { way, shippingAddressId: id }),
-              t('pay.addressChosen'),
+              t('addressChosen'),
             )
           }
           onChanged={() => revalidator.revalidate()}
@@ -132,13 +132,13 @@ export default function PayPage() {
           onSelect={(id) =>
             run(
               () => api.get('/buyer/trade/carts/storeAddress', { way, storeAddressId: id }),
-              t('pay.pickupChosen'),
+              t('pickupChosen'),
             )
           }
         />
       )}
       <section className={shop.card}>
-        <h2 className={shop.cardTitle}>{t('pay.method')}</h2>
+        <h2 className={shop.cardTitle}>{t('method')}</h2>
         <div className={styles.tiles}>
           {methods
             .filter((m) => m === 'LOGISTICS' || m === 'SELF_PICK_UP')
@@ -152,16 +152,16 @@ export default function PayPage() {
                   run(() => api.put('/buyer/trade/carts/shippingMethod', { way, shippingMethod: m }))
                 }
               >
-                {t(`pay.methods.${m}`)}
+                {t(`methods.${m}`)}
               </button>
             ))}
         </div>
       </section>
       <section className={shop.card}>
         <h2 className={shop.cardTitle}>
-          {t('pay.goods')}
+          {t('goods')}
           <Link to="/cart" className={styles.cardLink}>
-            {t('pay.backToCart')}
+            {t('backToCart')}
           </Link>
         </h2>
         {trade.cartList
@@ -181,16 +181,16 @@ export default function PayPage() {
                     <Approx value={line.purchasePrice} />
                   </span>
                   <span>×{line.num}</span>
-                  <span>{line.goodsSku.quantity > 0 ? t('cart.inStock') : t('cart.noStock')}</span>
+                  <span>{line.goodsSku.quantity > 0 ? t('cart:inStock') : t('cart:noStock')}</span>
                   <b className={shop.red}>{formatPrice(line.subTotal)}</b>
                 </div>
               ))}
               <label className={styles.remark}>
-                <span>{t('pay.remark')}</span>
+                <span>{t('remark')}</span>
                 <input
                   maxLength={60}
                   value={remarks[store.storeId] ?? ''}
-                  placeholder={t('pay.remarkHint')}
+                  placeholder={t('remarkHint')}
                   onChange={(e) => setRemarks((r) => ({ ...r, [store.storeId]: e.target.value }))}
                 />
                 <small>{(remarks[store.storeId] ?? '').length}/60</small>
@@ -207,14 +207,14 @@ export default function PayPage() {
       <div className={styles.submitBar}>
         <span className={shop.grow} data-testid="deliver-to">
           {address && method === 'LOGISTICS'
-            ? t('pay.shipTo', {
+            ? t('shipTo', {
                 address: `${addressText(address.consigneeAddressPath)} ${address.detail}`,
                 name: address.name,
                 mobile: maskPhone(address.mobile),
               })
             : null}
           {pickup && method === 'SELF_PICK_UP'
-            ? t('pay.pickupAt', {
+            ? t('pickupAt', {
                 name: pickup.addressName,
                 address: addressText(pickup.address),
                 mobile: pickup.mobile,
@@ -222,7 +222,7 @@ export default function PayPage() {
             : null}
         </span>
         <span>
-          {t('pay.payable')} <b className={shop.bigPrice}>{formatPrice(trade.priceDetailDTO.flowPrice)}</b>
+          {t('payable')} <b className={shop.bigPrice}>{formatPrice(trade.priceDetailDTO.flowPrice)}</b>
           <Approx value={trade.priceDetailDTO.flowPrice} />
         </span>
         <button
@@ -232,7 +232,7 @@ export default function PayPage() {
           onClick={submit}
           data-testid="submit-order"
         >
-          {t('pay.submit')}
+          {t('submit')}
         </button>
       </div>
     </div>

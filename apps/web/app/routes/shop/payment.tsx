@@ -48,7 +48,7 @@ type Method = Cashier['support'][number]
 
 /** /payment?orderType=&sn=: the cashier — amount, countdown, wallet balance and the methods. */
 export default function PaymentPage() {
-  const { t } = useTranslation('trade')
+  const { t } = useTranslation('payment')
   const { sn, orderType, cashier, hasPayPassword } = useLoaderData<typeof loader>()
   const [password, setPassword] = useState('')
   const [passwordError, setPasswordError] = useState('')
@@ -76,7 +76,7 @@ export default function PaymentPage() {
   async function pay() {
     if (method === 'WALLET') {
       if (canTopUp) return setTopUp(true)
-      if (short) return toast.error(t('cashier.walletShort'))
+      if (short) return toast.error(t('walletShort'))
       return setConfirm(true)
     }
     setBusy(true)
@@ -95,7 +95,7 @@ export default function PaymentPage() {
   }
 
   async function payWithWallet() {
-    if (hasPayPassword && !PAY_PASSWORD.test(password)) return setPasswordError(t('payPassword.bad'))
+    if (hasPayPassword && !PAY_PASSWORD.test(password)) return setPasswordError(t('wallet:payPassword.bad'))
     setPasswordError('')
     setBusy(true)
     try {
@@ -113,30 +113,30 @@ export default function PaymentPage() {
 
   return (
     <div className={shop.page}>
-      <Steps active={2} title={t('cashier.title')} />
+      <Steps active={2} title={t('title')} />
       <section className={`${shop.card} ${styles.cashierHead}`}>
         <div>
-          <h2>{orderType === 'RECHARGE' ? t('cashier.rechargeTitle') : t('cashier.submitted')}</h2>
+          <h2>{orderType === 'RECHARGE' ? t('rechargeTitle') : t('submitted')}</h2>
           <p className={shop.muted}>
-            {t('cashier.hurry')}{' '}
+            {t('hurry')}{' '}
             <b className={shop.red}>
               <Countdown deadline={cashier.autoCancel} />
             </b>
           </p>
           <p className={shop.muted}>
-            {t('cashier.orderSn')} {cashier.orderSns || sn}
+            {t('orderSn')} {cashier.orderSns || sn}
           </p>
         </div>
         <p className={styles.amount}>
-          {t('cashier.payable')}{' '}
+          {t('payable')}{' '}
           <b className={shop.bigPrice} data-testid="cashier-amount">
             {formatMoney(cashier.price)}
           </b>{' '}
-          {t('cashier.yuan')}
+          {t('yuan')}
         </p>
       </section>
       <section className={shop.card}>
-        <h2 className={shop.cardTitle}>{t('cashier.methods')}</h2>
+        <h2 className={shop.cardTitle}>{t('methods')}</h2>
         <div className={styles.payMethods}>
           {cashier.support.map((m) => (
             <button
@@ -150,25 +150,25 @@ export default function PaymentPage() {
               <span className={styles.logo}>
                 <PaymentIcon method={m} />
               </span>
-              <b>{t(`cashier.method.${m}`)}</b>
+              <b>{t(`method.${m}`)}</b>
               {m === 'WALLET' ? (
                 <>
                   <small className={short ? shop.red : shop.muted} data-testid="wallet-balance">
-                    {t('cashier.balance', { amount: formatPrice(cashier.walletValue) })}
+                    {t('balance', { amount: formatPrice(cashier.walletValue) })}
                   </small>
                   {canTopUp ? (
-                    <small className={`${shop.red} ${styles.topUpHint}`}>{t('cashier.walletTopUp')}</small>
+                    <small className={`${shop.red} ${styles.topUpHint}`}>{t('walletTopUp')}</small>
                   ) : null}
                 </>
               ) : (
-                <small className={shop.muted}>{t('cashier.sandboxNote')}</small>
+                <small className={shop.muted}>{t('sandboxNote')}</small>
               )}
             </button>
           ))}
         </div>
         <div className={styles.payAction}>
           <button type="button" className={shop.settle} onClick={pay} disabled={busy} data-testid="pay-now">
-            {t('cashier.payNow', { amount: formatPrice(cashier.price) })}
+            {t('payNow', { amount: formatPrice(cashier.price) })}
           </button>
         </div>
       </section>
@@ -189,7 +189,7 @@ export default function PaymentPage() {
         <Dialog
           open={confirm}
           onOpenChange={setConfirm}
-          title={t('cashier.confirmTitle')}
+          title={t('confirmTitle')}
           width={460}
           actions={
             <button
@@ -199,19 +199,19 @@ export default function PaymentPage() {
               disabled={busy}
               data-testid="confirm-wallet-pay"
             >
-              {t('payPassword.confirm')}
+              {t('wallet:payPassword.confirm')}
             </button>
           }
         >
-          <p>{t('cashier.confirmWallet')}</p>
+          <p>{t('confirmWallet')}</p>
           <PayPasswordField value={password} onChange={setPassword} error={passwordError} />
         </Dialog>
       ) : (
         <ConfirmDialog
           open={confirm}
           onOpenChange={setConfirm}
-          title={t('cashier.confirmTitle')}
-          message={t('cashier.confirmWallet')}
+          title={t('confirmTitle')}
+          message={t('confirmWallet')}
           onConfirm={payWithWallet}
         />
       )}

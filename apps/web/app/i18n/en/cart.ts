@@ -1,0 +1,30 @@
+import type { Shape } from '../shape.ts'
+import type { cart as zh } from '../zh/cart.ts'
+
+export const cart: Shape<typeof zh> = {
+  title: 'Cart ({{count}})',
+  empty: 'Your cart is empty',
+  goShopping: 'Go shopping >',
+  checkAll: 'Select all',
+  goods: 'Goods',
+  unitPrice: 'Unit price (¥)',
+  quantity: 'Quantity',
+  subtotal: 'Subtotal',
+  operation: 'Actions',
+  coupons: 'Coupons ({{count}})',
+  inStock: 'In stock',
+  noStock: 'Out of stock',
+  delete: 'Delete',
+  deleteSelected: 'Delete selected',
+  clear: 'Empty cart',
+  deleteTitle: 'Delete',
+  deleteConfirm: 'Delete this item?',
+  deleted: 'Deleted',
+  clearConfirm: 'Empty the cart? This cannot be undone',
+  cleared: 'Cart emptied',
+  selectedCount: '{{count}} items selected',
+  saved: 'Saved {{amount}}',
+  total: 'Total (excl. shipping):',
+  settle: 'Check out',
+  selectOne: 'Please select at least one item',
+}
