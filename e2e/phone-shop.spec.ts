@@ -17,6 +17,11 @@ async function fits(page: Page) {
   expect(scrollWidth, page.url()).toBeLessThanOrEqual(clientWidth)
 }
 
+/** With SHOTS_DIR set, keeps a picture of the window to look at (not compared). */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` })
+}
+
 async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
@@ -44,6 +49,7 @@ test('分类 from the tab bar: the rail, the panel and a tile to the goods list'
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText(name)
   expect(await panel.getByTestId('category-group').count()).toBeGreaterThan(0)
   await fits(page)
+  await shot(page, 'category-zh')
 
   // A third-level tile opens the goods list of its three-level path.
   const tile = panel.getByTestId('category-tile').first()
@@ -63,6 +69,7 @@ test('分类 from the tab bar: the rail, the panel and a tile to the goods list'
   }
   await expect(page.getByTestId('category-panel').getByRole('link', { name: /See all/ })).toBeVisible()
   await fits(page)
+  await shot(page, 'category-en')
 })
 
 test('the goods list: the next page joins on scrolling; the filter sheet narrows the list', async ({
@@ -118,6 +125,7 @@ test('the goods list: the next page joins on scrolling; the filter sheet narrows
   await brands.first().tap()
   await sheet.getByLabel('¥ 最低价').fill('10')
   await sheet.getByLabel('¥ 最高价').fill('5000')
+  await shot(page, 'filter-sheet')
   await sheet.getByRole('button', { name: '查看结果' }).tap()
   await expect(page).toHaveURL(/brandId=\d+/)
   await expect(page).toHaveURL(/price=10_5000/)
@@ -187,6 +195,7 @@ test('the goods page: 收藏 in the bar, 店铺 and 客服, the SKU sheet adds t
   await expect(sheet.getByTestId('sku-sheet-chosen')).toContainText(otherValue)
   await sheet.getByRole('button', { name: '+' }).tap()
   await expect(sheet.getByTestId('quantity')).toHaveValue('2')
+  await shot(page, 'sku-sheet')
   await sheet.getByTestId('sku-sheet-confirm').tap()
   await expect(page.getByText('商品已成功添加到购物车')).toBeVisible()
   await expect(sheet).toBeHidden()
