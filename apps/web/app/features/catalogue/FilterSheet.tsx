@@ -4,49 +4,8 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './goods-list.module.css'
 import type { ListTrail } from './list-trail.ts'
-import { parseProps, withParams } from './search-params.ts'
+import { NO_PICKS, type Picks, PRICE_TEXT, picksOf, picksQuery } from './search-params.ts'
 import type { EsGoodsRelatedInfo } from './types.ts'
-
-interface Picks {
-  /** The comma-joined category path, '' for none. */
-  category: string
-  brands: string[]
-  /** Parameter name → the values picked. */
-  params: Record<string, string[]>
-  min: string
-  max: string
-}
-
-const PRICE = /^\d{1,8}(\.\d{1,2})?$/
-
-function picksOf(search: string): Picks {
-  const params = new URLSearchParams(search)
-  const [min = '', max = ''] = (params.get('price') ?? '').split('_')
-  return {
-    category: params.get('categoryId') ?? '',
-    brands: (params.get('brandId') ?? '').split('@').filter(Boolean),
-    params: Object.fromEntries(parseProps(params.get('prop')).map(([n, v]) => [n, v.split('、')])),
-    min: min === '0' && max ? '' : min,
-    max,
-  }
-}
-
-/** The list's query for the picks: the same parameters the desktop selector writes, page 1. */
-export function picksQuery(search: string, picks: Picks): string {
-  const lo = picks.min.trim()
-  const hi = picks.max.trim()
-  const [a, b] = lo && hi && Number(lo) > Number(hi) ? [hi, lo] : [lo, hi]
-  const props = Object.entries(picks.params)
-    .filter(([, values]) => values.length)
-    .map(([name, values]) => `${name}_${values.join('、')}`)
-  return withParams(search, {
-    categoryId: picks.category || null,
-    brandId: picks.brands.join('@') || null,
-    prop: props.join('@') || null,
-    price: a || b ? `${a || 0}${b ? `_${b}` : ''}` : null,
-    pageNumber: null,
-  })
-}
 
 function Chip({ on, onClick, children }: { on: boolean; onClick(): void; children: React.ReactNode }) {
   return (
@@ -79,7 +38,7 @@ export function FilterSheet({ related, trail }: { related: EsGoodsRelatedInfo; t
   }
   const toggle = (list: string[], value: string) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
-  const valid = (v: string) => v.trim() === '' || PRICE.test(v.trim())
+  const valid = (v: string) => v.trim() === '' || PRICE_TEXT.test(v.trim())
   const apply = (event: FormEvent) => {
     event.preventDefault()
     if (!valid(picks.min) || !valid(picks.max)) return
@@ -125,11 +84,7 @@ export function FilterSheet({ related, trail }: { related: EsGoodsRelatedInfo; t
         testId="filter-sheet"
         actions={
           <>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => setPicks({ category: '', brands: [], params: {}, min: '', max: '' })}
-            >
+            <button type="button" className="btn btn-ghost" onClick={() => setPicks(NO_PICKS)}>
               {t('list.reset')}
             </button>
             <button
