@@ -264,3 +264,35 @@ test('the slider captcha is dragged with a finger at sign-in', async ({ page, re
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'accessToken' && c.value))
     .toBe(true)
 })
+
+test('the home banner: a phone and a Save-Data visitor get the poster and never fetch the video', async ({
+  page,
+}) => {
+  const videos: string[] = []
+  page.on('request', (r) => {
+    if (/\/home\/banner\.(webm|mp4)/.test(r.url())) videos.push(r.url())
+  })
+  const poster = page.waitForResponse(/\/home\/banner-poster-phone\.webp/)
+  await page.goto('/')
+  await hydrated(page)
+  expect((await poster).status()).toBe(200)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByTestId('hero-poster')).toBeVisible()
+  await expect(page.getByTestId('video-player')).toHaveCount(0)
+  expect(videos).toEqual([])
+
+  // A wide window that asks to save data: the desktop poster, still no video.
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
+  })
+  await page.goto('/')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByTestId('video-player')).toHaveCount(0)
+  await expect(page.getByTestId('hero-poster')).toHaveJSProperty(
+    'currentSrc',
+    expect.stringMatching(/banner-poster\.webp$/),
+  )
+  expect(videos).toEqual([])
+})
