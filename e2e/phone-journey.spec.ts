@@ -49,12 +49,15 @@ test('search, add to the cart, check out and pay on a phone', async ({ page, con
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   await fits(page)
 
-  // The bottom bar's 加入购物车 stays in the window.
-  const addCart = page.getByRole('button', { name: '加入购物车' })
+  // The bottom bar's 加入购物车 stays in the window; it opens the SKU sheet, whose button adds.
+  const addCart = page.getByTestId('phone-buy-bar').getByRole('button', { name: '加入购物车' })
   await expect(addCart).toBeInViewport()
   await expect(addCart).toBeEnabled()
   await addCart.tap()
+  const skuSheet = page.getByRole('dialog', { name: '选择规格和数量' })
+  await skuSheet.getByTestId('sku-sheet-confirm').tap()
   await expect(page.getByText('商品已成功添加到购物车')).toBeVisible()
+  await expect(skuSheet).toBeHidden()
 
   // To the cart through the menu sheet; settle from the sticky bar.
   await menuButton.tap()

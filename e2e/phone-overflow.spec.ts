@@ -78,6 +78,8 @@ test.beforeAll(async ({ request }) => {
     ['news article', '/SlNewsDetails?id=20107'],
     ...content.map((p) => [p, `/${p}`] as [string, string]),
     ['shop', '/slShop'],
+    ['category', '/category'],
+    ['category (another)', '/category?id=1005'],
     ['goods list', '/goodsList'],
     ['goods search', `/goodsList?keyword=${encodeURIComponent('茶')}`],
     ['goods page', `/goodsDetail?skuId=${sku.id}&goodsId=${sku.goodsId}`],

@@ -31,6 +31,7 @@ export default [
   route('terms', 'routes/content/terms.tsx'),
 
   route('slShop', 'routes/shop/shop-home.tsx'),
+  route('category', 'routes/shop/category.tsx'),
   route('goodsList', 'routes/shop/goods-list.tsx'),
   route('goodsDetail', 'routes/shop/goods-detail.tsx'),
   route('merchant', 'routes/shop/merchant.tsx'),

@@ -4,13 +4,17 @@
  *
  *   npx tsx apps/web/scripts/render-banner-video.ts
  *
- * Writes public/home/banner.mp4 (H.264), banner.webm (VP9) and banner-poster.webp (frame 0, the still fallback).
+ * Writes public/home/banner.mp4 (H.264), banner.webm (VP9), banner-poster.webp (frame 0, the still fallback)
+ * and banner-poster-phone.webp (frame 0 drawn at twice the size, cut to the phone's tall banner around the
+ * sun and the junks: phones and Save-Data get it instead of the video, decision 027). `--posters` writes the
+ * phone poster only (no ffmpeg needed).
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
+import sharp from 'sharp'
 
 const W = 1280
 const H = 560
@@ -105,8 +109,21 @@ function frame(i: number): string {
 </svg>`
 }
 
+/** The phone's poster: 392 × 560 of the frame from x = 780 (the sun and two junks), drawn at 2×. */
+const PHONE_POSTER = { width: 784, height: 1120 } as const
+
+async function phonePoster() {
+  const png = new Resvg(frame(0), { fitTo: { mode: 'zoom', value: 2 } }).render().asPng()
+  await sharp(png)
+    .extract({ left: 1560, top: 0, ...PHONE_POSTER })
+    .webp({ quality: 70, effort: 6 })
+    .toFile(path.join(OUT, 'banner-poster-phone.webp'))
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true })
+  await phonePoster()
+  if (process.argv.includes('--posters')) return
   const frames: Buffer[] = []
   for (let i = 0; i < FRAMES; i++) {
     frames.push(Buffer.from(new Resvg(frame(i), { fitTo: { mode: 'original' } }).render().asPng()))

@@ -23,7 +23,7 @@ export const NAV_ENTRIES: NavEntry[] = [
 const OWNED: Record<number, string[]> = {
   2: ['/Initiative', '/slGuide'],
   3: ['/slBrand', '/SlBrandDetails'],
-  5: ['/slShop', '/goodsList', '/goodsDetail', '/merchant', '/cart'],
+  5: ['/slShop', '/category', '/goodsList', '/goodsDetail', '/merchant', '/cart'],
   6: ['/protect'],
 }
 

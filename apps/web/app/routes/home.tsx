@@ -1,8 +1,8 @@
 import type { HomeSlide } from '@silk/contracts/content-admin'
 import { useRef } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { VideoPlayer } from '../components/display/VideoPlayer.tsx'
 import { CoreServices } from '../features/home/CoreServices.tsx'
+import { HeroMedia } from '../features/home/HeroMedia.tsx'
 import { Intro } from '../features/home/Intro.tsx'
 import { PartnerStrip } from '../features/home/PartnerStrip.tsx'
 import { PavilionCarousel } from '../features/home/PavilionCarousel.tsx'
@@ -18,8 +18,22 @@ export const meta = pageMeta(
   '丝路之舟：中国品牌出海与海外品牌入华的跨境贸易综合服务平台，提供国别指南、出海服务、品牌推广与跨境商城。',
 )
 
+// The banner's poster for the window at hand (a phone's own cut under 768 px; HeroMedia).
 export const links = () => [
-  { rel: 'preload', as: 'image', href: '/home/banner-poster.webp', fetchPriority: 'high' },
+  {
+    rel: 'preload',
+    as: 'image',
+    href: '/home/banner-poster.webp',
+    media: '(min-width: 768px)',
+    fetchPriority: 'high',
+  },
+  {
+    rel: 'preload',
+    as: 'image',
+    href: '/home/banner-poster-phone.webp',
+    media: '(max-width: 767px)',
+    fetchPriority: 'high',
+  },
 ]
 
 /** The partner logos and pavilion slides the operator keeps (`/admin/home-slides`). */
@@ -56,16 +70,7 @@ export default function Home() {
     <div ref={root} className={styles.page}>
       <Intro />
       <section className={styles.hero}>
-        <VideoPlayer
-          background
-          className={styles.video}
-          poster="/home/banner-poster.webp"
-          label={t('videoLabel')}
-          sources={[
-            { src: '/home/banner.webm', type: 'video/webm' },
-            { src: '/home/banner.mp4', type: 'video/mp4' },
-          ]}
-        />
+        <HeroMedia className={styles.video} label={t('videoLabel')} />
         <div className={`container ${styles.heroInner}`}>
           <h1 className={styles.slogan}>{t('heroTitle')}</h1>
           <p className={styles.lead}>{t('heroText')}</p>

@@ -30,8 +30,9 @@ export function Dialog({
   /** `alertdialog` when the dialog interrupts the visitor to ask something. */
   role?: 'dialog' | 'alertdialog'
   testId?: string
-  /** A full-height panel from the right edge (the phone's menu, decision 027) instead of a centred box. */
-  sheet?: boolean
+  /** A full-height panel from the right edge (the phone's menu, decision 027) instead of a centred box;
+   *  `bottom`: a panel rising from the bottom edge (the goods page's SKU sheet). */
+  sheet?: boolean | 'bottom'
   /** Where focus goes on closing when the dialog was opened by its caller's own button (Radix returns
    *  it only to a Radix trigger). */
   returnFocusTo?: RefObject<HTMLElement | null>
@@ -41,7 +42,11 @@ export function Dialog({
       <Radix.Portal>
         <Radix.Overlay className={styles.overlay} />
         <Radix.Content
-          className={sheet ? `${styles.dialog} ${styles.sheet}` : styles.dialog}
+          className={
+            sheet
+              ? `${styles.dialog} ${sheet === 'bottom' ? styles.sheetBottom : styles.sheet}`
+              : styles.dialog
+          }
           style={sheet ? undefined : { width }}
           // Radix sets role="dialog" itself: pass ours only when it differs, or undefined would erase it.
           {...(role ? { role } : {})}

@@ -1,64 +1,38 @@
 import type { WholesaleTier } from '@silk/contracts/goods'
-import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { api } from '../../lib/api/browser.ts'
-import { ApiError } from '../../lib/api/errors.ts'
 import { formatPrice } from '../../lib/format.ts'
-import { useRootData } from '../../lib/root-data.ts'
-import { refreshCartNum } from '../cart/cart-count.ts'
-import { loginForPendingAdd } from '../cart/pending-add.ts'
 import styles from './goods-detail.module.css'
 import type { GoodsSkuDetail } from './types.ts'
-import { tierFor } from './WholesaleLadder.tsx'
+import { type Buy, useBuy } from './use-buy.ts'
 
-/**
- * Quantity and the two buttons. A WHOLESALE goods starts at its first step (起批量) and says which
- * step's price the quantity reaches.
- */
-export function BuyBox({ sku, tiers = [] }: { sku: GoodsSkuDetail['data']; tiers?: WholesaleTier[] }) {
+/** 询价: a request for quotation to this goods' store, pre-filled (decision 132). */
+export function askQuoteHref(sku: GoodsSkuDetail['data']): string {
+  return `/home/PurchasePost?${new URLSearchParams({
+    storeId: sku.storeId,
+    goodsId: sku.goodsId,
+    title: sku.goodsName.slice(0, 100),
+    categoryId: sku.categoryPath.split(',').at(-1) ?? '',
+  })}`
+}
+
+/** The quantity stepper with the stock beside it, and a wholesale goods' minimum and step price. */
+export function QuantityRow({
+  buy,
+  sku,
+  tiers,
+  className,
+}: {
+  buy: Buy
+  sku: GoodsSkuDetail['data']
+  tiers: WholesaleTier[]
+  className?: string
+}) {
   const { t } = useTranslation('shop')
-  const { t: tr } = useTranslation('rfq')
-  const { member } = useRootData()
-  const navigate = useNavigate()
-  const least = tiers[0]?.num ?? 1
-  const [num, setNum] = useState(least)
-  const [busy, setBusy] = useState(false)
-  const max = Math.max(sku.quantity, 0)
-  const clamp = (n: number) =>
-    Math.min(Math.max(Number.isFinite(n) ? Math.floor(n) : least, least), Math.max(max, least))
-  const disabled = max < least || sku.authFlag !== 'PASS'
-  const tier = tierFor(tiers, num)
-
-  const add = async (cartType: 'CART' | 'BUY_NOW') => {
-    if (!member.loggedIn) {
-      // Signed out: sign in, then the add is made and the buyer is back here (use-return-after-login).
-      navigate(loginForPendingAdd({ skuId: sku.id, goodsId: sku.goodsId, num: clamp(num), cartType }))
-      return
-    }
-    setBusy(true)
-    try {
-      // Spec §8: a failed add is a warning carrying the server's message, not an error toast.
-      await api.post('/buyer/trade/carts', undefined, {
-        query: { skuId: sku.id, num: clamp(num), cartType },
-        quiet: true,
-      })
-      if (cartType === 'BUY_NOW') navigate('/pay?way=BUY_NOW')
-      else {
-        toast.success(t('detail.addedCart'))
-        await refreshCartNum()
-      }
-    } catch (error) {
-      toast.warning(error instanceof ApiError && error.message ? error.message : t('detail.addFailed'))
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const { num, setNum, clamp, least, max, disabled, tier } = buy
   return (
     <>
-      <div className={styles.row}>
+      <div className={`${styles.row} ${className ?? ''}`}>
         <span className={styles.rowKey}>{t('detail.quantity')}</span>
         <div className={styles.qty}>
           <button
@@ -93,7 +67,7 @@ export function BuyBox({ sku, tiers = [] }: { sku: GoodsSkuDetail['data']; tiers
         </span>
       </div>
       {tiers.length ? (
-        <p className={styles.wholesaleNote} data-testid="wholesale-note">
+        <p className={`${styles.wholesaleNote} ${className ?? ''}`} data-testid="wholesale-note">
           {t('wholesale.moq', { num: least, unit: sku.goodsUnit })}
           {tier ? (
             <>
@@ -103,6 +77,22 @@ export function BuyBox({ sku, tiers = [] }: { sku: GoodsSkuDetail['data']; tiers
           ) : null}
         </p>
       ) : null}
+    </>
+  )
+}
+
+/**
+ * Quantity and the two buttons (desktop; a phone buys from its bottom bar and SKU sheet, PhoneBuyBar).
+ * A WHOLESALE goods starts at its first step (起批量) and says which step's price the quantity reaches.
+ */
+export function BuyBox({ sku, tiers = [] }: { sku: GoodsSkuDetail['data']; tiers?: WholesaleTier[] }) {
+  const { t } = useTranslation('shop')
+  const { t: tr } = useTranslation('rfq')
+  const buy = useBuy(sku, tiers)
+  const { disabled, busy, add } = buy
+  return (
+    <>
+      <QuantityRow buy={buy} sku={sku} tiers={tiers} className={styles.deskOnly} />
       <div className={styles.buttons}>
         <button
           type="button"
@@ -121,12 +111,7 @@ export function BuyBox({ sku, tiers = [] }: { sku: GoodsSkuDetail['data']; tiers
           {t('detail.addCart')}
         </button>
         <Link
-          to={`/home/PurchasePost?${new URLSearchParams({
-            storeId: sku.storeId,
-            goodsId: sku.goodsId,
-            title: sku.goodsName.slice(0, 100),
-            categoryId: sku.categoryPath.split(',').at(-1) ?? '',
-          })}`}
+          to={askQuoteHref(sku)}
           className={styles.askQuote}
           title={tr('askHint')}
           data-testid="ask-quote"

@@ -13,6 +13,8 @@ export interface ListTrail {
   children: TrailCategory[]
   /** Names of the brands filtered on. */
   brands: Record<string, string>
+  /** The first level, when no category is chosen (the phone's filter sheet starts from it). */
+  roots: TrailCategory[]
 }
 
 const slim = (c: CategoryVO): TrailCategory => ({ id: c.id, name: c.name })
@@ -36,5 +38,10 @@ export function listTrail(tree: CategoryVO[], categoryPath: string, brandIds: st
   for (const top of tree) {
     for (const b of top.brandList) if (brandIds.includes(b.id)) brands[b.id] = b.name
   }
-  return { levels, children: last && levels.length < 3 ? last.children.map(slim) : [], brands }
+  return {
+    levels,
+    children: last && levels.length < 3 ? last.children.map(slim) : [],
+    brands,
+    roots: levels.length ? [] : tree.map(slim),
+  }
 }

@@ -47,3 +47,48 @@ export function withParams(search: string, changes: Record<string, string | null
   }
   return `?${params}`
 }
+
+/** The phone filter sheet's picks (FilterSheet), read from and written to the list's URL. */
+export interface Picks {
+  /** The comma-joined category path, '' for none. */
+  category: string
+  brands: string[]
+  /** Parameter name → the values picked. */
+  params: Record<string, string[]>
+  min: string
+  max: string
+}
+
+/** A price as the range fields take it: yuan with at most two decimals. */
+export const PRICE_TEXT = /^\d{1,8}(\.\d{1,2})?$/
+
+export function picksOf(search: string): Picks {
+  const params = new URLSearchParams(search)
+  const [min = '', max = ''] = (params.get('price') ?? '').split('_')
+  return {
+    category: params.get('categoryId') ?? '',
+    brands: (params.get('brandId') ?? '').split('@').filter(Boolean),
+    params: Object.fromEntries(parseProps(params.get('prop')).map(([n, v]) => [n, v.split('、')])),
+    min: min === '0' && max ? '' : min,
+    max,
+  }
+}
+
+/** The list's query for the picks: the same parameters the desktop selector writes, page 1. */
+export function picksQuery(search: string, picks: Picks): string {
+  const lo = picks.min.trim()
+  const hi = picks.max.trim()
+  const [a, b] = lo && hi && Number(lo) > Number(hi) ? [hi, lo] : [lo, hi]
+  const props = Object.entries(picks.params)
+    .filter(([, values]) => values.length)
+    .map(([name, values]) => `${name}_${values.join('、')}`)
+  return withParams(search, {
+    categoryId: picks.category || null,
+    brandId: picks.brands.join('@') || null,
+    prop: props.join('@') || null,
+    price: a || b ? `${a || 0}${b ? `_${b}` : ''}` : null,
+    pageNumber: null,
+  })
+}
+
+export const NO_PICKS: Picks = { category: '', brands: [], params: {}, min: '', max: '' }

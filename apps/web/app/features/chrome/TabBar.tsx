@@ -4,7 +4,16 @@ import { CartBadge, useCartBadge } from './CartBadge.tsx'
 import styles from './TabBar.module.css'
 
 /** Shop and member pages (not the goods page or checkout, which have their own bottom bars). */
-const TAB_PAGES = ['/slShop', '/goodsList', '/merchant', '/seckill', '/pointMall', '/cart', '/home']
+const TAB_PAGES = [
+  '/slShop',
+  '/category',
+  '/goodsList',
+  '/merchant',
+  '/seckill',
+  '/pointMall',
+  '/cart',
+  '/home',
+]
 
 export function showsTabBar(pathname: string): boolean {
   return TAB_PAGES.some((p) => pathname === p || pathname.startsWith(`${p}/`))
@@ -12,7 +21,7 @@ export function showsTabBar(pathname: string): boolean {
 
 const TABS = [
   { key: 'home', to: '/', d: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z' },
-  { key: 'category', to: '/goodsList', d: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
+  { key: 'category', to: '/category', d: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
   {
     key: 'cart',
     to: '/cart',

@@ -17,6 +17,7 @@ export const routes: Shape<typeof zh> = {
   bglobal: 'Overseas services',
   guide: 'Market guide',
   shop: 'Shop',
+  category: 'Categories',
   goodsList: 'Goods',
   goodsDetail: 'Goods details',
   seckill: 'Flash sale',

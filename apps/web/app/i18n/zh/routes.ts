@@ -15,6 +15,7 @@ export const routes = {
   bglobal: '出海服务',
   guide: '出海指南',
   shop: '商城',
+  category: '商品分类',
   goodsList: '商品列表',
   goodsDetail: '商品详情',
   seckill: '限时秒杀',

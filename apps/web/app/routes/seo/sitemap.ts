@@ -27,6 +27,7 @@ export const PUBLIC_PAGES = [
   '/privacy',
   '/terms',
   '/slShop',
+  '/category',
   '/goodsList',
 ]
 

@@ -6,6 +6,7 @@ import { Gallery } from '../../features/catalogue/Gallery.tsx'
 import { GoodsCard } from '../../features/catalogue/GoodsCard.tsx'
 import styles from '../../features/catalogue/goods-detail.module.css'
 import { goodsDetailMeta } from '../../features/catalogue/goods-seo.ts'
+import { PhoneBuyBar } from '../../features/catalogue/PhoneBuyBar.tsx'
 import { Reviews } from '../../features/catalogue/Reviews.tsx'
 import { SpecPicker } from '../../features/catalogue/SpecPicker.tsx'
 import { StoreCard } from '../../features/catalogue/StoreCard.tsx'
@@ -107,6 +108,8 @@ function Detail({
     specValues: [],
     quantity: d.quantity,
   }
+  const pickSku = (skuId: string) =>
+    navigate(`/goodsDetail?skuId=${skuId}&goodsId=${d.goodsId}`, { replace: true, preventScrollReset: true })
   const path = d.categoryPath.split(',')
   const params = detail.goodsParamsDTOList.flatMap((g) => g.goodsParamsItemDTOList)
   const origin = params.find((p) => p.paramName === '产地')?.paramValue
@@ -176,21 +179,20 @@ function Detail({
               <span>{origin}</span>
             </div>
           ) : null}
-          <SpecPicker
-            specs={detail.specs}
-            current={current}
-            onPick={(skuId) =>
-              navigate(`/goodsDetail?skuId=${skuId}&goodsId=${d.goodsId}`, {
-                replace: true,
-                preventScrollReset: true,
-              })
-            }
-          />
+          <SpecPicker specs={detail.specs} current={current} onPick={pickSku} />
           <BuyBox key={d.id} sku={d} tiers={tiers} />
           <p className={styles.guarantee}>{t('detail.guarantee')}</p>
         </div>
         <StoreCard store={detail.store} />
       </div>
+      <PhoneBuyBar
+        sku={d}
+        tiers={tiers}
+        specs={detail.specs}
+        current={current}
+        favourite={favourite}
+        onPick={pickSku}
+      />
       <div className={`${styles.inner} ${styles.bottom}`}>
         <aside className={styles.related} aria-labelledby="related-goods">
           <h2 id="related-goods">{t('detail.related')}</h2>

@@ -1,13 +1,14 @@
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
+import { FilterSheet } from '../../features/catalogue/FilterSheet.tsx'
 import { Filters } from '../../features/catalogue/Filters.tsx'
 import { GoodsCard } from '../../features/catalogue/GoodsCard.tsx'
 import styles from '../../features/catalogue/goods-list.module.css'
 import { ListBreadcrumb } from '../../features/catalogue/ListBreadcrumb.tsx'
 import { listTrail } from '../../features/catalogue/list-trail.ts'
 import { SortBar } from '../../features/catalogue/SortBar.tsx'
-import { searchQuery } from '../../features/catalogue/search-params.ts'
+import { searchQuery, withParams } from '../../features/catalogue/search-params.ts'
 import {
   type CategoryVO,
   type EsGoodsIndex,
@@ -15,6 +16,7 @@ import {
   emptyPage,
   type Page,
 } from '../../features/catalogue/types.ts'
+import { useMoreGoods } from '../../features/catalogue/use-more-goods.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { seoMeta } from '../../lib/seo.ts'
@@ -60,6 +62,7 @@ export default function GoodsList() {
   const { page, related, trail, keyword } = useLoaderData<typeof loader>()
   const { t } = useTranslation('shop')
   const location = useLocation()
+  const more = useMoreGoods(page, location.search)
   // The breadcrumb shows what is listed; the heading names it for assistive technology.
   const heading = keyword
     ? t('list.headingKeyword', { keyword })
@@ -71,10 +74,14 @@ export default function GoodsList() {
         <ListBreadcrumb trail={trail} keyword={keyword} />
         <Filters related={related} />
         <SortBar total={page.total} />
+        <FilterSheet related={related} trail={trail} />
         {page.records.length ? (
           <div className={styles.grid} data-testid="goods-grid">
             {page.records.map((g, i) => (
               <GoodsCard key={g.id} goods={g} eager={i === 0} />
+            ))}
+            {more.more.map((g) => (
+              <GoodsCard key={g.id} goods={g} />
             ))}
           </div>
         ) : (
@@ -87,7 +94,31 @@ export default function GoodsList() {
             ) : null}
           </div>
         )}
-        <Pager current={page.current} pages={page.pages} total={page.total} />
+        <div className={styles.pager}>
+          <Pager current={page.current} pages={page.pages} total={page.total} />
+        </div>
+        {page.records.length ? (
+          <div className={styles.more} ref={more.sentinel} data-testid="more-goods">
+            {more.done ? (
+              <p>{t('list.end')}</p>
+            ) : more.loading ? (
+              <p role="status">{t('list.loading')}</p>
+            ) : (
+              <Link
+                to={withParams(location.search, { pageNumber: String(more.last + 1) })}
+                onClick={(event) => {
+                  // With script, the next page joins this one; without, the link opens it.
+                  event.preventDefault()
+                  void more.loadMore()
+                }}
+                className="btn btn-ghost"
+                data-testid="load-more"
+              >
+                {t('list.loadMore')}
+              </Link>
+            )}
+          </div>
+        ) : null}
       </div>
     </div>
   )
