@@ -175,6 +175,10 @@ test('/home shows my order counts by status, coupons, points and balance', async
     '/buyer/promotion/coupon/getCoupons?memberCouponStatus=NEW&pageSize=1',
   )
   await expect(page.getByTestId('count-coupons')).toContainText(`${coupons.total}优惠券`)
+  // 退款/售后: after-sales in progress, opening my after-sales.
+  const afterSales = page.getByTestId('count-afterSale')
+  await expect(afterSales).toContainText(/^\d+退款\/售后$/)
+  await expect(afterSales).toHaveAttribute('href', '/home/AfterSale')
   await shot(page, 'home-counts')
   await expectAxeClean(page)
 

@@ -14,6 +14,8 @@ export const MemberOverview = z.object({
     /** Self-pickup orders paid and waiting for the store to redeem their code (tag WAIT_TAKE). */
     waitTake: z.number().int(),
     waitComment: z.number().int(),
+    /** 退款/售后: my after-sales still in progress (open, or refused and escalated to the platform). */
+    afterSale: z.number().int(),
   }),
   /** Coupons that can still be used (NEW and not expired). */
   coupons: z.number().int(),

@@ -1,7 +1,8 @@
-import { memberCoupons, memberWallets, orderItems, orders } from '@silk/db/schema/index'
-import { and, count, countDistinct, eq, gt, inArray } from 'drizzle-orm'
+import { afterSales, memberCoupons, memberWallets, orderItems, orders } from '@silk/db/schema/index'
+import { and, count, countDistinct, eq, gt, inArray, or } from 'drizzle-orm'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
+import { OPEN } from '../after-sale/state-machine.ts'
 import { countUnread } from '../messages/member-messages.ts'
 import { pointsSummary } from '../points/points-queries.ts'
 
@@ -11,7 +12,7 @@ import { pointsSummary } from '../points/points-queries.ts'
  */
 export async function memberOverview(ctx: BuyerCtx, now = new Date()) {
   const mine = and(eq(orders.memberId, ctx.member.id), eq(orders.deleteFlag, false))
-  const [byStatus, [toReview], [coupons], [wallet], points, unreadMessages] = await Promise.all([
+  const [byStatus, [toReview], [afterSale], [coupons], [wallet], points, unreadMessages] = await Promise.all([
     ctx.db
       .select({ status: orders.orderStatus, total: count() })
       .from(orders)
@@ -22,6 +23,16 @@ export async function memberOverview(ctx: BuyerCtx, now = new Date()) {
       .from(orders)
       .innerJoin(orderItems, eq(orderItems.orderSn, orders.sn))
       .where(and(mine, eq(orders.orderStatus, 'COMPLETED'), eq(orderItems.commentStatus, 'UNFINISHED'))),
+    // 退款/售后: requests still in progress, and refusals the platform is arbitrating.
+    ctx.db
+      .select({ total: count() })
+      .from(afterSales)
+      .where(
+        and(
+          eq(afterSales.memberId, ctx.member.id),
+          or(inArray(afterSales.serviceStatus, [...OPEN]), eq(afterSales.arbitrationStatus, 'ESCALATED')),
+        ),
+      ),
     ctx.db
       .select({ total: count() })
       .from(memberCoupons)
@@ -47,6 +58,7 @@ export async function memberOverview(ctx: BuyerCtx, now = new Date()) {
       waitRog: status('DELIVERED'),
       waitTake: status('TAKE'),
       waitComment: toReview?.total ?? 0,
+      afterSale: afterSale?.total ?? 0,
     },
     coupons: coupons?.total ?? 0,
     point: points.point,

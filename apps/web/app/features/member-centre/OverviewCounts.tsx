@@ -5,15 +5,20 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import styles from './member-centre.module.css'
 
-const ORDER_TABS = [
-  { key: 'waitPay', tag: 'WAIT_PAY' },
-  { key: 'waitShip', tag: 'WAIT_SHIP' },
-  { key: 'waitRog', tag: 'WAIT_ROG' },
-  { key: 'waitTake', tag: 'WAIT_TAKE' },
-  { key: 'waitComment', tag: 'COMPLETE' },
+/** Each count opens my orders on its tab; 退款/售后 opens my after-sales. */
+const ORDER_COUNTS = [
+  { key: 'waitPay', to: '/home/MyOrder?tag=WAIT_PAY' },
+  { key: 'waitShip', to: '/home/MyOrder?tag=WAIT_SHIP' },
+  { key: 'waitRog', to: '/home/MyOrder?tag=WAIT_ROG' },
+  { key: 'waitTake', to: '/home/MyOrder?tag=WAIT_TAKE' },
+  { key: 'waitComment', to: '/home/MyOrder?tag=COMPLETE' },
+  { key: 'afterSale', to: '/home/AfterSale' },
 ] as const
 
-/** /home: my orders by status (each a link to that tab of my orders) and my coupons, points and balance. */
+/**
+ * /home: my orders by status (each a link to that tab of my orders, and my after-sales in progress) and my
+ * coupons, points and balance.
+ */
 export function OverviewCounts({ overview }: { overview: z.infer<typeof MemberOverview> }) {
   const { t } = useTranslation('memberCentre')
   const assets = [
@@ -30,15 +35,11 @@ export function OverviewCounts({ overview }: { overview: z.infer<typeof MemberOv
           <Link to="/home/MyOrder">{t('overview.allOrders')}</Link>
         </header>
         <ul className={styles.countRow}>
-          {/* 待核验 only for members who pick up in store: most never do, and the row keeps its four. */}
-          {ORDER_TABS.filter(({ key }) => key !== 'waitTake' || overview.orders.waitTake > 0).map(
-            ({ key, tag }) => (
+          {/* 待核验 only for members who pick up in store: most never do, and the row keeps its five. */}
+          {ORDER_COUNTS.filter(({ key }) => key !== 'waitTake' || overview.orders.waitTake > 0).map(
+            ({ key, to }) => (
               <li key={key}>
-                <Link
-                  to={`/home/MyOrder?tag=${tag}`}
-                  className={styles.countLink}
-                  data-testid={`count-${key}`}
-                >
+                <Link to={to} className={styles.countLink} data-testid={`count-${key}`}>
                   <b className={overview.orders[key] > 0 ? styles.countHot : styles.count}>
                     {overview.orders[key]}
                   </b>

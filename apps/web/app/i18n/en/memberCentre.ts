@@ -46,6 +46,7 @@ export const memberCentre: Shape<typeof zh> = {
     waitRog: 'To receive',
     waitTake: 'To pick up',
     waitComment: 'To review',
+    afterSale: 'Refunds',
     assets: 'My assets',
     coupons: 'Coupons',
     points: 'Points',

@@ -44,6 +44,7 @@ export const memberCentre = {
     waitRog: '待收货',
     waitTake: '待核验',
     waitComment: '待评价',
+    afterSale: '退款/售后',
     assets: '我的资产',
     coupons: '优惠券',
     points: '积分',

@@ -14,6 +14,7 @@ import { credit } from '../../../modules/wallet/ledger.ts'
 import { formatDate } from '../../../shared/dates.ts'
 import { createMember, md5, randomMobile, requestSmsCode } from '../../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { refusedAfterSale } from '../../../testing/arbitration.ts'
 import { completedOrder, paidOrder } from '../../../testing/orders.ts'
 import { caller, makeCoupon } from '../../../testing/trade.ts'
 
@@ -331,7 +332,7 @@ describe('member centre overview', () => {
     expect(balance).toBeGreaterThanOrEqual(123.45)
     const overview = (await api.get('/buyer/member/overview')).result
     expect(overview).toEqual({
-      orders: { waitPay: 2, waitShip: 1, waitRog: 0, waitTake: 0, waitComment: 1 },
+      orders: { waitPay: 2, waitShip: 1, waitRog: 0, waitTake: 0, waitComment: 1, afterSale: 0 },
       coupons: 1,
       point: points,
       totalPoint: points,
@@ -343,12 +344,34 @@ describe('member centre overview', () => {
     // Another member sees only their own (empty) centre.
     const other = await buyer()
     expect((await other.api.get('/buyer/member/overview')).result).toEqual({
-      orders: { waitPay: 0, waitShip: 0, waitRog: 0, waitTake: 0, waitComment: 0 },
+      orders: { waitPay: 0, waitShip: 0, waitRog: 0, waitTake: 0, waitComment: 0, afterSale: 0 },
       coupons: 0,
       point: 0,
       totalPoint: 0,
       balance: 0,
       unreadMessages: 0,
     })
+  })
+
+  it('counts my after-sales in progress (退款/售后), and a refusal only while the platform arbitrates', async () => {
+    const afterSales = async (api: ReturnType<typeof caller>) =>
+      (await api.get('/buyer/member/overview')).result.orders.afterSale
+    const f = await completedOrder(t)
+    expect(await afterSales(f.buyer)).toBe(0)
+    const applied = await f.buyer.post(
+      `/buyer/order/afterSale/save/${f.orderItemSn}?serviceType=RETURN_MONEY&num=1&reason=${encodeURIComponent('质量问题')}&problemDesc=${encodeURIComponent('杯口有裂纹')}`,
+    )
+    expect(applied.success).toBe(true)
+    expect(await afterSales(f.buyer)).toBe(1)
+    expect((await f.buyer.post(`/buyer/order/afterSale/cancel/${applied.result.sn}`)).success).toBe(true)
+    expect(await afterSales(f.buyer)).toBe(0)
+
+    const refused = await refusedAfterSale(t, { escalate: false })
+    expect(await afterSales(refused.buyer)).toBe(0)
+    const escalated = await refused.buyer.post(
+      `/buyer/order/afterSale/escalate/${refused.sn}?reason=${encodeURIComponent('商家拒绝不合理，附照片为证')}`,
+    )
+    expect(escalated.success).toBe(true)
+    expect(await afterSales(refused.buyer)).toBe(1)
   })
 })
