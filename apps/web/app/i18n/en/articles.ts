@@ -28,8 +28,8 @@ export const articles: Shape<typeof zh> = {
   },
   detail: {
     back: 'Back to the news centre',
-    author: 'Source',
-    published: 'Published',
+    author: 'Source: ',
+    published: 'Published: ',
     related: 'Related',
     more: 'More news',
     pickOne: 'Choose an article from the news centre; here are the latest.',

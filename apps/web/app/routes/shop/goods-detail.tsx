@@ -27,6 +27,8 @@ import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { formatPrice } from '../../lib/format.ts'
 
+const ORIGIN_PARAM = new Set(['产地', 'Origin'])
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = serverApi(request, context)
   const url = new URL(request.url)
@@ -109,7 +111,8 @@ function Detail({
   }
   const path = d.categoryPath.split(',')
   const params = detail.goodsParamsDTOList.flatMap((g) => g.goodsParamsItemDTOList)
-  const origin = params.find((p) => p.paramName === '产地')?.paramValue
+  // The platform's 产地 parameter, named in the page's language ('Origin' in the English template).
+  const origin = params.find((p) => ORIGIN_PARAM.has(p.paramName))?.paramValue
   return (
     <div className={styles.page}>
       <nav className={styles.crumbs} aria-label="breadcrumb">
