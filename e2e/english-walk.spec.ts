@@ -95,6 +95,7 @@ test('the cart, checkout and member centre are in English for a signed-in buyer'
     '/home/MyOrder',
     `/home/OrderDetail?sn=${order.orderSn}`,
     '/home/Coupons',
+    '/home/Coupons?status=CENTRE',
     '/home/MoneyManagement',
     '/home/Point',
     '/home/MsgList',

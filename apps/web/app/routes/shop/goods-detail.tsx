@@ -176,7 +176,7 @@ function Detail({
           {origin ? (
             <div className={styles.row}>
               <span className={styles.rowKey}>{t('detail.origin')}</span>
-              <span>{origin}</span>
+              <span className={styles.rowText}>{origin}</span>
             </div>
           ) : null}
           <SpecPicker
