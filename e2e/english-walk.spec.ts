@@ -95,6 +95,7 @@ test('the cart, checkout and member centre are in English for a signed-in buyer'
     '/home/MyOrder',
     `/home/OrderDetail?sn=${order.orderSn}`,
     '/home/Coupons',
+    '/home/Coupons?status=CENTRE',
     '/home/MoneyManagement',
     '/home/Point',
     '/home/MsgList',
@@ -104,6 +105,20 @@ test('the cart, checkout and member centre are in English for a signed-in buyer'
     '/home/CommentList',
     '/home/ComplainList',
   ])
+})
+
+test('a store page in English introduces the store and says where it is in English', async ({ page }) => {
+  await english(page)
+  // The self-operated store, a tea shop, a Hong Kong jeweller and a French wine estate.
+  for (const id of ['2001', '2002', '2008', '2019']) {
+    await page.goto(`/merchant?id=${id}`)
+    for (const testId of ['store-intro', 'store-address']) {
+      const text = (await page.getByTestId(testId).textContent()) ?? ''
+      expect(text.length, `${testId} of ${id}`).toBeGreaterThan(3)
+      expect(text, `${testId} of ${id}`).not.toMatch(HAN)
+      await expect(page.getByTestId(testId), `${testId} of ${id}`).not.toHaveAttribute('lang', 'zh-CN')
+    }
+  }
 })
 
 test('the demo articles have English bodies, not the Chinese with a note', async ({ page }) => {

@@ -114,20 +114,34 @@ test('seller1 prices a goods by weight, a buyer pays that freight, and the store
     await page.goto('/pay?way=BUY_NOW')
     await expect(page.getByTestId('freight-price')).toHaveText(`+${yuan(expected)}`)
 
-    // 店铺设置: a new introduction, shown on the store page.
+    // 店铺设置: a new introduction and location in Chinese and English, shown on the store page in
+    // each language. English without Chinese is refused.
     await page.goto('/seller/settings/store')
     const basic = page.getByTestId('store-basic-form')
-    const intro = `百年老店，今日上新 ${Date.now().toString().slice(-6)}`
-    await basic.getByLabel('店铺简介').fill(`<p>${intro}</p><script>alert(1)</script>`)
+    const n = Date.now().toString().slice(-6)
+    const intro = `百年老店，今日上新 ${n}`
+    const introEn = `A shop with a hundred years behind it, with new arrivals today ${n}`
+    await basic.getByLabel('店铺简介').fill('')
+    await basic.getByLabel('英文简介').fill(`<p>${introEn}</p>`)
+    await basic.getByLabel('店铺所在地').fill('')
     await basic.getByLabel('联系邮箱').fill('not-an-email')
     await basic.getByRole('button', { name: '保存' }).click()
     await expect(basic.getByText('邮箱格式不正确')).toBeVisible()
+    await expect(basic.getByText('填写英文简介前请先填写中文店铺简介')).toBeVisible()
+    await expect(basic.getByText('请输入店铺所在地')).toBeVisible()
+    await basic.getByLabel('店铺简介').fill(`<p>${intro}</p><script>alert(1)</script>`)
+    await basic.getByLabel('店铺所在地').fill('中国,浙江省杭州市')
+    await basic.getByLabel('英文所在地').fill('West Lake, Hangzhou, Zhejiang, China')
     await basic.getByLabel('联系邮箱').fill('shop@example.com')
     await basic.getByRole('button', { name: '保存' }).click()
     await expect(page.getByText('已保存')).toBeVisible()
     await expectAxeClean(page, 'store settings')
     await page.goto('/merchant?id=2001')
     await expect(page.getByTestId('store-intro')).toHaveText(intro)
+    await expect(page.getByTestId('store-address')).toHaveText('中国 · 浙江省杭州市')
+    await page.goto('/merchant?id=2001&lang=en')
+    await expect(page.getByTestId('store-intro')).toHaveText(introEn)
+    await expect(page.getByTestId('store-address')).toHaveText('West Lake, Hangzhou, Zhejiang, China')
   } finally {
     // Other journeys buy seller1's goods and expect them to ship free.
     await apiCall(

@@ -113,20 +113,42 @@ export const SettingsAddress = z.object({
 })
 export type SettingsAddress = z.infer<typeof SettingsAddress>
 
+const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim()
+
 /** `PUT /store/settings/storeSettings`: the store's profile (lilishop StoreSettingDTO). */
-export const StoreSettingsForm = z.object({
-  storeName: z
-    .string({ message: '请输入店铺名称' })
-    .trim()
-    .min(2, '店铺名称至少2个字')
-    .max(32, '店铺名称最多32个字'),
-  storeLogo: Url,
-  storeBanner: z.union([z.literal(''), Url]).default(''),
-  /** Rich-text HTML; sanitised on save. */
-  storeDesc: z.string().max(20_000, '店铺简介过长').default(''),
-  contactMobile: z.union([z.literal(''), Mobile]).default(''),
-  contactEmail: z.union([z.literal(''), z.string().trim().email('邮箱格式不正确').max(64)]).default(''),
-})
+export const StoreSettingsForm = z
+  .object({
+    storeName: z
+      .string({ message: '请输入店铺名称' })
+      .trim()
+      .min(2, '店铺名称至少2个字')
+      .max(32, '店铺名称最多32个字'),
+    storeLogo: Url,
+    storeBanner: z.union([z.literal(''), Url]).default(''),
+    /** Rich-text HTML; sanitised on save. */
+    storeDesc: z.string().max(20_000, '店铺简介过长').default(''),
+    /** The introduction in English for the English interface; '' shows the Chinese (decision 026). */
+    storeDescEn: z.string().max(20_000, '英文简介过长').default(''),
+    /**
+     * Where the store is, shown under its name ("中国,浙江省杭州市": a bare comma separates levels).
+     * Optional for upstream clients, which do not send it: absent keeps the stored one.
+     */
+    companyAddressPath: z
+      .string({ message: '请输入店铺所在地' })
+      .trim()
+      .min(2, '请输入店铺所在地')
+      .max(128, '店铺所在地最多128个字')
+      .optional(),
+    companyAddressPathEn: z.string().trim().max(160, '英文所在地最多160个字符').default(''),
+    contactMobile: z.union([z.literal(''), Mobile]).default(''),
+    contactEmail: z.union([z.literal(''), z.string().trim().email('邮箱格式不正确').max(64)]).default(''),
+  })
+  // English is the Chinese introduction translated: one without the other would show a Chinese
+  // buyer nothing while an English one reads a text.
+  .refine((f) => !plainText(f.storeDescEn) || plainText(f.storeDesc), {
+    message: '填写英文简介前请先填写中文店铺简介',
+    path: ['storeDesc'],
+  })
 
 /** `PUT /store/settings/storeSettings/address`: ship-from and return addresses (either may be null). */
 export const StoreAddressesForm = z.object({
@@ -140,6 +162,9 @@ export const StoreSettingsView = z.object({
   storeLogo: z.string(),
   storeBanner: z.string(),
   storeDesc: z.string(),
+  storeDescEn: z.string(),
+  companyAddressPath: z.string(),
+  companyAddressPathEn: z.string(),
   contactMobile: z.string(),
   contactEmail: z.string(),
   stockWarning: z.number().int(),

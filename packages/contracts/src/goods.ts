@@ -115,6 +115,12 @@ export const EsGoodsIndex = z.object({
 export type EsGoodsIndex = z.infer<typeof EsGoodsIndex>
 
 export const SelectorOption = z.object({ name: z.string(), value: z.string(), url: z.string().nullable() })
+const ParamOption = z.object({
+  key: z.string(),
+  values: z.array(z.string()),
+  name: z.string().optional(),
+  labels: z.array(z.string()).optional(),
+})
 export const EsGoodsRelatedInfo = z.object({
   categories: z.array(SelectorOption),
   brands: z.array(SelectorOption),
@@ -122,14 +128,9 @@ export const EsGoodsRelatedInfo = z.object({
    * `key` and `values` are what `prop` filters by (the Chinese); `name` and `labels` are what a visitor
    * reads, in the interface language (decision 026).
    */
-  paramOptions: z.array(
-    z.object({
-      key: z.string(),
-      values: z.array(z.string()),
-      name: z.string().optional(),
-      labels: z.array(z.string()).optional(),
-    }),
-  ),
+  paramOptions: z.array(ParamOption),
+  /** The parameters the `prop` filter has chosen, named like `paramOptions` for the filter chips. */
+  chosenParams: z.array(ParamOption).optional(),
 })
 export type EsGoodsRelatedInfo = z.infer<typeof EsGoodsRelatedInfo>
 

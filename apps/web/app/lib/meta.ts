@@ -62,7 +62,11 @@ const SITE_DESCRIPTION: Record<Lang, string> = {
  * on every navigation), with the site's SEO tags (lib/seo.ts): canonical URL, hreflang alternates,
  * Open Graph and Organization JSON-LD. Pass a description for pages that search engines should describe.
  */
-export function pageMeta(key: keyof typeof zhRoutes, description?: string, extra: Partial<Seo> = {}) {
+export function pageMeta(
+  key: keyof typeof zhRoutes,
+  description?: string | { zh: string; en: string },
+  extra: Partial<Seo> = {},
+) {
   return ({
     matches,
     location,
@@ -74,7 +78,11 @@ export function pageMeta(key: keyof typeof zhRoutes, description?: string, extra
     const t = translator(site.lang)
     const seo: Seo = {
       title: t(`routes:${key}`),
-      description: description ?? SITE_DESCRIPTION[site.lang],
+      // A description in both languages is read in the page's; a plain string is the same in both.
+      description:
+        typeof description === 'object'
+          ? description[site.lang === 'en' ? 'en' : 'zh']
+          : (description ?? SITE_DESCRIPTION[site.lang]),
       noindex: PRIVATE_PAGES.has(key),
       ...extra,
     }

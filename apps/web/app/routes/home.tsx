@@ -13,10 +13,10 @@ import { serverApi } from '../lib/api/server.ts'
 import { pageMeta } from '../lib/meta.ts'
 import styles from './home.module.css'
 
-export const meta = pageMeta(
-  'home',
-  '丝路之舟：中国品牌出海与海外品牌入华的跨境贸易综合服务平台，提供国别指南、出海服务、品牌推广与跨境商城。',
-)
+export const meta = pageMeta('home', {
+  zh: '丝路之舟：中国品牌出海与海外品牌入华的跨境贸易综合服务平台，提供国别指南、出海服务、品牌推广与跨境商城。',
+  en: 'Silk Road Ark: cross-border trade services for Chinese brands going abroad and overseas brands entering China, with country guides, services, brand promotion and a cross-border shop.',
+})
 
 // The banner's poster for the window at hand (a phone's own cut under 768 px; HeroMedia).
 export const links = () => [

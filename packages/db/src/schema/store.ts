@@ -33,11 +33,15 @@ export const stores = pgTable(
     storeLogo: text('store_logo').notNull(),
     /** Rich-text introduction (HTML from the operator console). */
     storeDesc: text('store_desc').notNull().default(''),
+    /** The introduction in English, sanitised like the Chinese; null shows the Chinese (decision 026). */
+    storeDescEn: text('store_desc_en'),
     /** ISO 3166-1 alpha-2 (CN for mainland China) or a Chinese region code such as HK, TW, MO. */
     countryCode: varchar('country_code', { length: 8 }).notNull(),
     countryName: varchar('country_name', { length: 32 }).notNull(),
     countryNameEn: varchar('country_name_en', { length: 48 }),
+    /** Where the store is, as its page shows it: "country,city" (the first comma reads as " · "). */
     companyAddressPath: varchar('company_address_path', { length: 128 }).notNull().default(''),
+    companyAddressPathEn: varchar('company_address_path_en', { length: 160 }),
     selfOperated: boolean('self_operated').notNull().default(false),
     /** Upstream naming: `OPEN` is trading, `CLOSED` is disabled. */
     storeDisable: varchar('store_disable', { length: 16 }).notNull().default('OPEN'),

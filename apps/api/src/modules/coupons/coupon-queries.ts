@@ -2,7 +2,7 @@ import type { CanUseQuery, CouponCentreQuery, MyCouponsQuery } from '@silk/contr
 import { fenOf } from '@silk/contracts/money'
 import type { PageQuery } from '@silk/contracts/paging'
 import type { DbOrTx } from '@silk/db/client'
-import { coupons, memberCoupons } from '@silk/db/schema/index'
+import { coupons, memberCoupons, stores } from '@silk/db/schema/index'
 import { and, count, desc, eq, gt, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Ctx } from '../../plugins/context.ts'
@@ -43,10 +43,31 @@ export async function listClaimableCoupons(
     ctx.db.select({ total: count() }).from(coupons).where(where),
   ])
   return toPage(
-    rows.map((r) => couponView(r, ctx.locale)),
+    await inStoreLanguage(
+      ctx,
+      rows.map((r) => couponView(r, ctx.locale)),
+    ),
     total,
     query,
   )
+}
+
+/**
+ * A coupon keeps its store's Chinese name from when it was made; an English visitor reads the store's
+ * English name where it has one (decision 023), looked up in one query for the page.
+ */
+async function inStoreLanguage<T extends { storeId: string; storeName: string }>(
+  ctx: Pick<Ctx, 'db' | 'locale'>,
+  views: T[],
+): Promise<T[]> {
+  const ids = [...new Set(views.map((v) => v.storeId))].filter((id) => id !== '0')
+  if (ctx.locale !== 'en' || ids.length === 0) return views
+  const rows = await ctx.db
+    .select({ id: stores.id, nameEn: stores.storeNameEn })
+    .from(stores)
+    .where(inArray(stores.id, ids))
+  const english = new Map(rows.map((r) => [r.id, r.nameEn]))
+  return views.map((v) => ({ ...v, storeName: english.get(v.storeId) || v.storeName }))
 }
 
 /** Flips the member's NEW coupons past their end to EXPIRE, as upstream does lazily on listing. */
@@ -82,7 +103,10 @@ export async function listMyCoupons(ctx: BuyerCtx, query: z.infer<typeof MyCoupo
     ctx.db.select({ total: count() }).from(memberCoupons).where(where),
   ])
   return toPage(
-    rows.map((r) => memberCouponView(r, undefined, ctx.locale)),
+    await inStoreLanguage(
+      ctx,
+      rows.map((r) => memberCouponView(r, undefined, ctx.locale)),
+    ),
     total,
     query,
   )
@@ -121,7 +145,10 @@ export async function listUsableCoupons(ctx: BuyerCtx, query: z.infer<typeof Can
     ctx.db.select({ total: count() }).from(memberCoupons).where(where),
   ])
   return toPage(
-    rows.map((r) => memberCouponView(r, undefined, ctx.locale)),
+    await inStoreLanguage(
+      ctx,
+      rows.map((r) => memberCouponView(r, undefined, ctx.locale)),
+    ),
     total,
     query,
   )

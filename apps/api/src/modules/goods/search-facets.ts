@@ -89,6 +89,8 @@ export async function searchFacets(
       .filter((b) => b.key !== '0' && b.name && b.logo && !chosenBrands.has(b.key))
       .map((b) => ({ name: b.name as string, value: b.key, url: b.logo })),
     paramOptions: await paramLabels(ctx, [...params]),
+    // What the chips of the chosen ones say, in the visitor's language (decision 026).
+    chosenParams: await paramLabels(ctx, [...plan.chosenParams]),
   }
 }
 

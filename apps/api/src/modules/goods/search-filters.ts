@@ -17,8 +17,8 @@ export interface SearchPlan {
   nameTsquery: string | null
   /** Leaf categories the keyword names (`relevance.ts`): their goods rank first. */
   categoryHits: string[]
-  /** Parameter names already chosen through `prop` (hidden from the facets). */
-  chosenParams: Set<string>
+  /** Parameters already chosen through `prop`, name → values (hidden from the facets). */
+  chosenParams: Map<string, string[]>
   /** A keyword that yields no searchable token matches nothing. */
   impossible: boolean
   /** Whether every keyword word must match, or any. */
@@ -108,7 +108,7 @@ export async function planSearch(
       skuParts.push(sql`s.price <= ${max}`)
     }
   }
-  const chosenParams = new Set<string>()
+  const chosenParams = new Map<string, string[]>()
   if (query.prop) {
     const byName = new Map<string, string[]>()
     for (const term of query.prop.split('@')) {
@@ -121,7 +121,10 @@ export async function planSearch(
       }
     }
     for (const [name, tags] of byName) {
-      chosenParams.add(name)
+      chosenParams.set(
+        name,
+        tags.map((t) => t.slice(name.length + 1)),
+      )
       parts.push(
         sql`l.param_tags && ${sql`array[${sql.join(
           tags.map((t) => sql`${t}`),

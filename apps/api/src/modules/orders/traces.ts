@@ -39,7 +39,7 @@ export function sandboxTraces(order: OrderRow, locale?: Locale, now = new Date()
   if (order.orderStatus === 'COMPLETED' && order.completeTime) {
     traces.push({
       AcceptTime: formatDateTime(order.completeTime) ?? '',
-      AcceptStation: en ? 'Delivered. Thank you' : '快件已签收，感谢使用',
+      AcceptStation: en ? 'Delivered and signed for' : '快件已签收，感谢使用',
     })
   }
   return { shipper, logisticCode: order.logisticsNo, traces }

@@ -22,7 +22,7 @@ const DELIVER_STATUS_LABELS_EN: Record<string, string> = {
   RECEIVED: 'Received',
 }
 const DELIVERY_METHOD_LABELS_EN: Record<string, string> = {
-  LOGISTICS: 'Delivery',
+  LOGISTICS: 'Courier delivery',
   SELF_PICK_UP: 'Self-pickup',
 }
 

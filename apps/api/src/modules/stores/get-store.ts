@@ -14,10 +14,11 @@ function toVO(s: StoreRow, goodsNum: number, locale: Locale): StoreBasicInfoVO {
     storeId: s.id,
     storeName: localName(locale, s.storeName, s.storeNameEn),
     storeDisable: s.storeDisable,
-    companyAddressPath: s.companyAddressPath,
+    // English beside the Chinese, answered in the upstream fields by the caller's language (decision 023).
+    companyAddressPath: localName(locale, s.companyAddressPath, s.companyAddressPathEn),
     storeLogo: s.storeLogo,
     storeBanner: s.storeBanner,
-    storeDesc: s.storeDesc,
+    storeDesc: localName(locale, s.storeDesc, s.storeDescEn),
     countryCode: s.countryCode,
     countryName: localName(locale, s.countryName, s.countryNameEn),
     pcPageData: null,

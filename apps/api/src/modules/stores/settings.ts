@@ -30,6 +30,9 @@ export async function getSettings(ctx: StoreCtx): Promise<StoreSettingsView> {
     storeLogo: s.storeLogo,
     storeBanner: s.storeBanner,
     storeDesc: s.storeDesc,
+    storeDescEn: s.storeDescEn ?? '',
+    companyAddressPath: s.companyAddressPath,
+    companyAddressPathEn: s.companyAddressPathEn ?? '',
     contactMobile: s.contactMobile,
     contactEmail: s.contactEmail,
     stockWarning: s.stockWarning,
@@ -46,8 +49,12 @@ export async function getSettings(ctx: StoreCtx): Promise<StoreSettingsView> {
   }
 }
 
-/** `PUT /store/settings/storeSettings`: name, logo, banner, sanitised introduction, contact. */
+/**
+ * `PUT /store/settings/storeSettings`: name, logo, banner, sanitised introduction, location (each with
+ * its optional English: blank stores null, "none given"), contact.
+ */
 export async function saveSettings(ctx: StoreCtx, form: z.infer<typeof StoreSettingsForm>) {
+  const descEn = sanitizeArticleHtml(form.storeDescEn)
   await ctx.db
     .update(stores)
     .set({
@@ -55,6 +62,9 @@ export async function saveSettings(ctx: StoreCtx, form: z.infer<typeof StoreSett
       storeLogo: form.storeLogo,
       storeBanner: form.storeBanner,
       storeDesc: sanitizeArticleHtml(form.storeDesc),
+      storeDescEn: descEn.replace(/<[^>]*>/g, '').trim() ? descEn : null,
+      ...(form.companyAddressPath === undefined ? {} : { companyAddressPath: form.companyAddressPath }),
+      companyAddressPathEn: form.companyAddressPathEn || null,
       contactMobile: form.contactMobile,
       contactEmail: form.contactEmail,
     })

@@ -67,6 +67,70 @@ describe('店铺设置 /store/settings/storeSettings', () => {
     expect(await bad({ contactMobile: 'abc' })).toContain('电话格式不正确')
   })
 
+  it('keeps the English introduction and location beside the Chinese; the buyer reads them in English', async () => {
+    const { api, store } = await seller()
+    const saved = await api.put('/store/settings/storeSettings', {
+      ...profile,
+      companyAddressPath: '中国,江西省景德镇市',
+      companyAddressPathEn: ' Jingdezhen, Jiangxi, China ',
+      storeDescEn: '<p>Hand-painted <strong>blue-and-white</strong></p><script>alert(1)</script>',
+    })
+    expect(saved.result).toMatchObject({
+      companyAddressPath: '中国,江西省景德镇市',
+      companyAddressPathEn: 'Jingdezhen, Jiangxi, China',
+      storeDescEn: '<p>Hand-painted <strong>blue-and-white</strong></p>',
+    })
+    const shown = async (lang?: string) =>
+      (
+        await t.app.inject({
+          url: `/buyer/store/store/get/detail/${store.id}`,
+          headers: lang ? { 'accept-language': lang } : {},
+        })
+      ).json().result
+    // The upstream fields carry the visitor's language, as storeName does (decision 023).
+    expect(await shown('en-GB,en;q=0.9')).toMatchObject({
+      companyAddressPath: 'Jingdezhen, Jiangxi, China',
+      storeDesc: '<p>Hand-painted <strong>blue-and-white</strong></p>',
+    })
+    expect(await shown()).toMatchObject({
+      companyAddressPath: '中国,江西省景德镇市',
+      storeDesc: '<p>手绘<strong>青花</strong></p>',
+    })
+    const listed = (
+      await t.app.inject({ url: '/buyer/store/store?pageSize=100', headers: { 'accept-language': 'en' } })
+    ).json().result.records
+    expect(listed.find((s: { storeId: string }) => s.storeId === store.id)).toMatchObject({
+      companyAddressPath: 'Jingdezhen, Jiangxi, China',
+    })
+
+    // Blank English (or a tag with no text) is "none given": the English visitor reads the Chinese.
+    // An upstream client that sends no location keeps the stored one.
+    const cleared = await api.put('/store/settings/storeSettings', { ...profile, storeDescEn: '<p> </p>' })
+    expect(cleared.result).toMatchObject({
+      storeDescEn: '',
+      companyAddressPath: '中国,江西省景德镇市',
+      companyAddressPathEn: '',
+    })
+    expect(await shown('en')).toMatchObject({
+      companyAddressPath: '中国,江西省景德镇市',
+      storeDesc: '<p>手绘<strong>青花</strong></p>',
+    })
+  })
+
+  it('refuses an English introduction without a Chinese one, and a blank or long location (4002)', async () => {
+    const { api } = await seller()
+    const bad = async (over: object) => {
+      const res = await api.put('/store/settings/storeSettings', { ...profile, ...over })
+      expect(res.code).toBe(ErrorCodes.PARAMS_ERROR.code)
+      return res.message as string
+    }
+    expect(await bad({ storeDesc: '<p></p>', storeDescEn: '<p>Hand-painted porcelain</p>' })).toContain(
+      '填写英文简介前请先填写中文店铺简介',
+    )
+    expect(await bad({ companyAddressPath: ' ' })).toContain('请输入店铺所在地')
+    expect(await bad({ companyAddressPathEn: 'x'.repeat(161) })).toContain('英文所在地最多160个字符')
+  })
+
   it('keeps the ship-from and return addresses; the return address is the after-sale one', async () => {
     const { api, store } = await seller()
     const address = { name: '王五', mobile: '13900001111', regionIdPath: path, detail: '瓷都大道1号' }

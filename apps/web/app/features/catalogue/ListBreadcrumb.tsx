@@ -3,14 +3,18 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './goods-list.module.css'
 import type { ListTrail } from './list-trail.ts'
 import { parseProps, withParams } from './search-params.ts'
+import type { EsGoodsRelatedInfo } from './types.ts'
 
 /** Category trail with sibling drop-downs, or 全部结果 > “keyword”, then the removable filter chips. */
 export function ListBreadcrumb({
   trail: { levels: trail, children, brands },
   keyword,
+  params = [],
 }: {
   trail: ListTrail
   keyword: string
+  /** The chosen parameters' names and labels in the page's language (the chips' words). */
+  params?: EsGoodsRelatedInfo['paramOptions']
 }) {
   const { t } = useTranslation('shop')
   const location = useLocation()
@@ -20,7 +24,10 @@ export function ListBreadcrumb({
   const brandIds = (search.get('brandId') ?? '').split('@').filter(Boolean)
   if (brandIds.length) {
     chips.push({
-      label: `${t('list.brand')}：${brandIds.map((b) => brands[b] ?? b).join('、')}`,
+      label: t('list.chip', {
+        name: t('list.brand'),
+        value: brandIds.map((b) => brands[b] ?? b).join(t('list.chipJoin')),
+      }),
       to: withParams(location.search, { brandId: null, pageNumber: null }),
     })
   }
@@ -28,7 +35,7 @@ export function ListBreadcrumb({
   props.forEach(([name, value], i) => {
     const rest = props.filter((_, j) => j !== i).map(([n, v]) => `${n}_${v}`)
     chips.push({
-      label: `${name}：${value}`,
+      label: t('list.chip', readable(params, name, value, t('list.chipJoin'))),
       to: withParams(location.search, { prop: rest.join('@') || null, pageNumber: null }),
     })
   })
@@ -99,4 +106,14 @@ export function ListBreadcrumb({
       ))}
     </div>
   )
+}
+
+/**
+ * A chosen parameter as the filters showed it: its name and labels where the API gave them, else the
+ * filter's own words. A multi-picked chip holds its values joined by "、".
+ */
+function readable(params: EsGoodsRelatedInfo['paramOptions'], name: string, value: string, join: string) {
+  const facet = params.find((p) => p.key === name)
+  const label = (v: string) => facet?.labels?.[facet.values.indexOf(v)] ?? v
+  return { name: facet?.name ?? name, value: value.split('、').map(label).join(join) }
 }

@@ -47,7 +47,8 @@ export function StatsBlock({ section }: { section: Of<'stats'> }) {
       </ul>
       {section.source ? (
         <p className={styles.source}>
-          {t('source')}：{section.source}
+          {t('source')}
+          {section.source}
         </p>
       ) : null}
     </SectionShell>

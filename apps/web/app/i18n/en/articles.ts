@@ -3,7 +3,7 @@ import type { articles as zh } from '../zh/articles.ts'
 
 export const articles: Shape<typeof zh> = {
   news: {
-    eyebrow: 'NEWS CENTER',
+    eyebrow: 'NEWS CENTRE',
     subtitle:
       'Trade policy, market insight, logistics and customs, and platform news for companies going global',
     all: 'All',
@@ -28,8 +28,8 @@ export const articles: Shape<typeof zh> = {
   },
   detail: {
     back: 'Back to the news centre',
-    author: 'Source',
-    published: 'Published',
+    author: 'Source: ',
+    published: 'Published: ',
     related: 'Related',
     more: 'More news',
     pickOne: 'Choose an article from the news centre; here are the latest.',
@@ -38,7 +38,7 @@ export const articles: Shape<typeof zh> = {
     notFoundText: 'This article may have been withdrawn or the link is wrong. See the news centre for more.',
   },
   help: {
-    eyebrow: 'HELP CENTER',
+    eyebrow: 'HELP CENTRE',
     subtitle: 'Shopping, payment, delivery, after-sales, membership and selling: answers in one place',
     nav: 'Help topics',
     updated: 'Updated',

@@ -41,6 +41,7 @@ export const complaint: Shape<typeof zh> = {
     title: 'Order complaint',
     back: 'Back to my complaints',
     status: 'Status',
+    statusLine: 'Status: ',
     info: 'Complaint',
     time: 'Filed',
     topic: 'Subject',

@@ -68,8 +68,8 @@ export const consultation: Shape<typeof zh> = {
   member: {
     title: 'My enquiries',
     empty: 'You have not sent any service enquiry yet',
-    sn: 'Reference',
-    time: 'Sent',
+    sn: 'Reference: ',
+    time: 'Sent: ',
     replies: 'Adviser replies',
     noReply: 'No reply yet, an adviser will answer soon',
     new: 'New enquiry',

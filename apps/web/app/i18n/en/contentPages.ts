@@ -12,7 +12,7 @@ export const contentPages: Shape<typeof zh> = {
   solution: 'Solution',
   results: 'Results',
   viewBrand: 'View brand',
-  source: 'Source',
+  source: 'Source: ',
   contactUs: 'Contact us',
   learnMore: 'Learn more',
   brands: {

@@ -63,6 +63,14 @@ export const sellerSettings: Shape<typeof zh> = {
     bannerHint: 'Shown across the top of the store page; 1920 pixels wide works best.',
     intro: 'Introduction',
     introHint: 'Simple HTML (paragraphs, bold, links) is kept; anything unsafe is removed on save.',
+    introEn: 'Introduction in English',
+    introEnHint:
+      'Shown on your store page in the English interface; left blank, English visitors read the Chinese one. Needs a Chinese introduction.',
+    location: 'Location',
+    locationHint: 'Shown under the store name on your store page, in Chinese, e.g. “中国,浙江省杭州市”.',
+    locationEn: 'Location in English',
+    locationEnHint:
+      'For example “Hangzhou, Zhejiang, China”; left blank, English visitors read the Chinese one.',
     contactMobile: 'Phone',
     contactEmail: 'Email',
     imageUrl: 'Picture address',

@@ -24,6 +24,9 @@ export const shop: Shape<typeof zh> = {
     headingKeyword: 'Results for “{{keyword}}”',
     headingAll: 'All goods',
     brand: 'Brand',
+    /** A filter chip: "Brand: Yunnan, Dayi". */
+    chip: '{{name}}: {{value}}',
+    chipJoin: ', ',
     more: 'More',
     collapse: 'Less',
     moreFilters: 'More filters',

@@ -23,8 +23,9 @@ export const articles = {
   },
   detail: {
     back: '返回新闻中心',
-    author: '来源',
-    published: '发布时间',
+    // With their colon: Chinese takes a full-width one, English a colon and a space.
+    author: '来源：',
+    published: '发布时间：',
     related: '相关资讯',
     more: '更多资讯',
     pickOne: '请从新闻中心选择一篇资讯阅读，下面是最新发布的内容。',

@@ -39,6 +39,7 @@ export const complaint = {
     title: '订单投诉',
     back: '返回我的投诉',
     status: '投诉状态',
+    statusLine: '投诉状态：',
     info: '投诉信息',
     time: '投诉时间',
     topic: '投诉主题',

@@ -61,8 +61,9 @@ export const consultation = {
   member: {
     title: '我的咨询',
     empty: '您还没有提交过出海服务咨询',
-    sn: '咨询编号',
-    time: '提交时间',
+    // With their colon: full-width in Chinese, a colon and a space in English.
+    sn: '咨询编号：',
+    time: '提交时间：',
     replies: '顾问回复',
     noReply: '顾问尚未回复，请耐心等待',
     new: '新的咨询',

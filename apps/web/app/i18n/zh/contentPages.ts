@@ -10,7 +10,7 @@ export const contentPages = {
   solution: '方案',
   results: '成果',
   viewBrand: '查看品牌',
-  source: '数据来源',
+  source: '数据来源：',
   contactUs: '联系我们',
   learnMore: '了解更多',
   brands: {

@@ -22,6 +22,9 @@ export const shop = {
     headingKeyword: '“{{keyword}}”的搜索结果',
     headingAll: '全部商品',
     brand: '品牌',
+    /** A filter chip: “品牌：大益、中茶”. */
+    chip: '{{name}}：{{value}}',
+    chipJoin: '、',
     more: '更多',
     collapse: '收起',
     moreFilters: '更多筛选项',

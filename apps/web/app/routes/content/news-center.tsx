@@ -26,7 +26,10 @@ const NEWS_TYPES = ['NEWS', 'INDUSTRY'] as const
 
 export const meta = pageMeta(
   'newsCenter',
-  '丝路之舟新闻中心：跨境贸易政策解读、海外市场洞察、国际物流与通关资讯，以及平台最新动态。',
+  {
+    zh: '丝路之舟新闻中心：跨境贸易政策解读、海外市场洞察、国际物流与通关资讯，以及平台最新动态。',
+    en: 'Silk Road Ark news: cross-border trade policy explained, overseas market insight, international logistics and customs, and platform news.',
+  },
   { breadcrumbs: [{ name: '新闻中心' }] },
 )
 

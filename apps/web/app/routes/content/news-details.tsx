@@ -108,13 +108,14 @@ function ArticleView({ article, related }: { article: Article; related: ArticleV
           {lang === 'en' && !article.contentEn ? <p className={styles.original}>{article.title}</p> : null}
           <p className={styles.meta}>
             <span>
-              {t('detail.published')}：
+              {t('detail.published')}
               <time dateTime={day(article.publishTime)}>{day(article.publishTime)}</time>
             </span>
             {/* A byline has no English form: the English page leaves a Chinese one out. */}
             {article.author && !(lang === 'en' && HAN.test(article.author)) ? (
               <span>
-                {t('detail.author')}：{article.author}
+                {t('detail.author')}
+                {article.author}
               </span>
             ) : null}
           </p>

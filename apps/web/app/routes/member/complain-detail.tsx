@@ -95,7 +95,7 @@ export default function ComplainDetailPage() {
 
       <div className={cases.statusBar}>
         <span>
-          {t('detail.status')}：
+          {t('detail.statusLine')}
           <b className={styles[`status${c.complainStatus}`] ?? ''} data-testid="complaint-status">
             {t(`status.${c.complainStatus}`)}
           </b>

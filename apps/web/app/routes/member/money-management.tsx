@@ -70,15 +70,15 @@ export default function MoneyPage() {
           {t('withdraw')}
         </button>
       </div>
-      <div className={styles.walletTop} data-testid="pay-password">
+      <div className={styles.payPassword} data-testid="pay-password">
         <div>
-          <span>{t('payPassword.title')}</span>
+          <strong>{t('payPassword.title')}</strong>
           <small className={shop.muted}>
             {hasPayPassword ? t('payPassword.isSet') : t('payPassword.notSet')}
           </small>
         </div>
         <span className={shop.grow} />
-        <button type="button" className={`btn ${styles.walletGhost}`} onClick={() => setDialog('password')}>
+        <button type="button" className="btn btn-ghost" onClick={() => setDialog('password')}>
           {hasPayPassword ? t('payPassword.change') : t('payPassword.set')}
         </button>
       </div>

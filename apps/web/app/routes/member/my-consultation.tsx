@@ -51,10 +51,12 @@ export default function MyConsultationPage() {
           <header>
             <b className={styles[`state${c.state}`]}>{t(`states.${c.state}`)}</b>
             <span>
-              {t('member.sn')}：{c.sn}
+              {t('member.sn')}
+              {c.sn}
             </span>
             <span className={cases.muted}>
-              {t('member.time')}：{c.createTime}
+              {t('member.time')}
+              {c.createTime}
             </span>
             <span>{t(`services.${c.service}`)}</span>
           </header>

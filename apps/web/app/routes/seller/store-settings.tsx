@@ -156,6 +156,9 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
     storeLogo: settings.storeLogo,
     storeBanner: settings.storeBanner,
     storeDesc: settings.storeDesc,
+    storeDescEn: settings.storeDescEn,
+    companyAddressPath: settings.companyAddressPath,
+    companyAddressPathEn: settings.companyAddressPathEn,
     contactMobile: settings.contactMobile,
     contactEmail: settings.contactEmail,
   })
@@ -179,17 +182,32 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
     }
   }
   const text = (
-    key: 'storeName' | 'contactMobile' | 'contactEmail',
+    key: 'storeName' | 'companyAddressPath' | 'companyAddressPathEn' | 'contactMobile' | 'contactEmail',
     label: string,
     max: number,
     required = false,
+    hint?: string,
   ) => (
-    <Field label={label} error={errors[key]} required={required}>
+    <Field label={label} hint={hint} error={errors[key]} required={required}>
       {(control) => (
         <input
           {...control}
           name={key}
           maxLength={max}
+          value={form[key]}
+          disabled={!canEdit}
+          onChange={(e) => set(key)(e.target.value)}
+        />
+      )}
+    </Field>
+  )
+  const intro = (key: 'storeDesc' | 'storeDescEn', label: string, hint: string) => (
+    <Field label={label} hint={hint} error={errors[key]}>
+      {(control) => (
+        <textarea
+          {...control}
+          name={key}
+          rows={key === 'storeDesc' ? 6 : 4}
           value={form[key]}
           disabled={!canEdit}
           onChange={(e) => set(key)(e.target.value)}
@@ -217,18 +235,10 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
           canEdit={canEdit}
           onChange={set('storeBanner')}
         />
-        <Field label={t('store.intro')} hint={t('store.introHint')} error={errors.storeDesc}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="storeDesc"
-              rows={6}
-              value={form.storeDesc}
-              disabled={!canEdit}
-              onChange={(e) => set('storeDesc')(e.target.value)}
-            />
-          )}
-        </Field>
+        {text('companyAddressPath', t('store.location'), 128, true, t('store.locationHint'))}
+        {text('companyAddressPathEn', t('store.locationEn'), 160, false, t('store.locationEnHint'))}
+        {intro('storeDesc', t('store.intro'), t('store.introHint'))}
+        {intro('storeDescEn', t('store.introEn'), t('store.introEnHint'))}
         {text('contactMobile', t('store.contactMobile'), 20)}
         {text('contactEmail', t('store.contactEmail'), 64)}
         <div className={styles.footer}>

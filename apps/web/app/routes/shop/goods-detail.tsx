@@ -28,6 +28,8 @@ import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { formatPrice } from '../../lib/format.ts'
 
+const ORIGIN_PARAM = new Set(['产地', 'Origin'])
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = serverApi(request, context)
   const url = new URL(request.url)
@@ -112,7 +114,8 @@ function Detail({
     navigate(`/goodsDetail?skuId=${skuId}&goodsId=${d.goodsId}`, { replace: true, preventScrollReset: true })
   const path = d.categoryPath.split(',')
   const params = detail.goodsParamsDTOList.flatMap((g) => g.goodsParamsItemDTOList)
-  const origin = params.find((p) => p.paramName === '产地')?.paramValue
+  // The platform's 产地 parameter, named in the page's language ('Origin' in the English template).
+  const origin = params.find((p) => ORIGIN_PARAM.has(p.paramName))?.paramValue
   return (
     <div className={styles.page}>
       <nav className={styles.crumbs} aria-label="breadcrumb">
@@ -176,7 +179,7 @@ function Detail({
           {origin ? (
             <div className={styles.row}>
               <span className={styles.rowKey}>{t('detail.origin')}</span>
-              <span>{origin}</span>
+              <span className={styles.rowText}>{origin}</span>
             </div>
           ) : null}
           <SpecPicker specs={detail.specs} current={current} onPick={pickSku} />

@@ -71,7 +71,7 @@ export default function GoodsList() {
     <div className={styles.page}>
       <div className={styles.inner}>
         <h1 className="visually-hidden">{heading}</h1>
-        <ListBreadcrumb trail={trail} keyword={keyword} />
+        <ListBreadcrumb trail={trail} keyword={keyword} params={related.chosenParams} />
         <Filters related={related} />
         <SortBar total={page.total} />
         <FilterSheet related={related} trail={trail} />

@@ -39,7 +39,10 @@ export const meta = seoMeta<Data>((data, site) => {
   if (!s) return { title: site.lang === 'en' ? 'Store' : '店铺', noindex: true }
   return {
     title: s.storeName,
-    description: `${s.storeName}（${s.countryName}）在丝路之舟商城的官方店铺，在售商品 ${s.goodsNum} 件，描述相符 ${s.descriptionScore.toFixed(1)} 分。`,
+    description:
+      site.lang === 'en'
+        ? `${s.storeName} (${s.countryName}), a store on the Silk Road Ark mall: ${s.goodsNum} items on sale, rated ${s.descriptionScore.toFixed(1)} for accurate descriptions.`
+        : `${s.storeName}（${s.countryName}）在丝路之舟商城的官方店铺，在售商品 ${s.goodsNum} 件，描述相符 ${s.descriptionScore.toFixed(1)} 分。`,
     image: s.storeLogo,
     path: `/merchant?id=${s.storeId}`,
   }
@@ -91,9 +94,16 @@ function StorePage({
               {store.storeName}
               {store.selfOperated ? <span className={styles.self}>{t('list.selfOperated')}</span> : null}
             </h1>
-            {/* The seller's own address and introduction: shown as given, marked Chinese when they are. */}
-            <p className={styles.country} lang={hasChinese(store.companyAddressPath) ? 'zh-CN' : undefined}>
-              {store.companyAddressPath.replace(',', ' · ')}
+            {/*
+              The seller's own address and introduction, in English where the seller gave it (the API
+              picks): marked Chinese when they are, so the English page does not pass them off as its own.
+            */}
+            <p
+              className={styles.country}
+              data-testid="store-address"
+              lang={hasChinese(store.companyAddressPath) ? 'zh-CN' : undefined}
+            >
+              {addressLine(store.companyAddressPath)}
             </p>
             {/* Store introductions are plain sentences in a paragraph; tags are stripped for display. */}
             <p
@@ -164,6 +174,12 @@ function StorePage({
     </div>
   )
 }
+
+/**
+ * "中国,浙江省杭州市" → "中国 · 浙江省杭州市": a bare comma separates the levels of a stored path, a comma
+ * and a space is the writer's own ("Hangzhou, Zhejiang, China" stays as written).
+ */
+const addressLine = (path: string) => path.replace(/,(?! )/g, ' · ')
 
 /** Whether a seller's text is (partly) Chinese, so that it is marked `lang="zh-CN"` on an English page. */
 const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text)

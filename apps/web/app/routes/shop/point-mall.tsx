@@ -35,7 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { categories: categories.records, goods, categoryId, points: mine?.point ?? null }
 }
 
-export const meta = pageMeta('pointMall', '丝路之舟商城积分商城：用购物、签到、评价得来的积分兑换好物。')
+export const meta = pageMeta('pointMall', {
+  zh: '丝路之舟商城积分商城：用购物、签到、评价得来的积分兑换好物。',
+  en: 'The Silk Road Ark points mall: spend the points you earn from shopping, daily check-ins and reviews on goods.',
+})
 
 /** /pointMall: points goods by category; 立即兑换 puts one in the POINTS cart and opens checkout. */
 export default function PointMallPage() {

@@ -17,7 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { sessions, current }
 }
 
-export const meta = pageMeta('seckill', '丝路之舟商城限时秒杀：整点开抢，每人限购，售完即止。')
+export const meta = pageMeta('seckill', {
+  zh: '丝路之舟商城限时秒杀：整点开抢，每人限购，售完即止。',
+  en: 'Flash sales on the Silk Road Ark mall: new deals on the hour, a limit per buyer, while stocks last.',
+})
 
 /** /seckill: today's flash-sale sessions from the running one on; the chosen session's goods. */
 export default function SeckillPage() {

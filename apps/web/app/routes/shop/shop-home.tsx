@@ -51,10 +51,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta = pageMeta(
-  'shop',
-  '丝路之舟商城：汇聚来自二十多个国家和地区的品牌商家，茶叶茶具、陶瓷工艺、丝绸服饰、进口食品、美妆个护等全球好物，正品保障，跨境直邮。',
-)
+export const meta = pageMeta('shop', {
+  zh: '丝路之舟商城：汇聚来自二十多个国家和地区的品牌商家，茶叶茶具、陶瓷工艺、丝绸服饰、进口食品、美妆个护等全球好物，正品保障，跨境直邮。',
+  en: 'The Silk Road Ark mall: brand stores from more than twenty countries and regions selling tea and tea ware, porcelain, silk, imported food, beauty and more – genuine goods, shipped direct across borders.',
+})
 
 const FLOOR_COLORS = ['#0b2545', '#1b4f8a', '#85650d', '#13315c', '#2a6fb8', '#6b4e16']
 

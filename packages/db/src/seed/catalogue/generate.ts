@@ -4,6 +4,7 @@ import { categoryTree, type LeafDef } from './categories.ts'
 import { englishOf } from './english.ts'
 import { englishOrSame, englishSellingPoint } from './english-specs.ts'
 import { colourSpecs, labelSpecs, levelSpecs, type Product, products, specColours } from './products.ts'
+import { storeTexts } from './store-texts.ts'
 import { storeDefs } from './stores.ts'
 import {
   importSellingPoints,
@@ -173,17 +174,21 @@ export function buildBrands() {
 export function buildStores() {
   return storeDefs.map(([storeName, countryCode, countryName, city, motifs, self], i) => {
     const id = String(2001 + i)
+    const texts = storeTexts[storeName]
+    if (!texts) throw new Error(`store-texts.ts has no entry for ${storeName}`)
     return {
       row: {
         id,
         storeName,
         storeNameEn: englishOf(storeName),
         storeLogo: logoImage(hueOf(storeName), storeName.slice(0, 2)),
-        storeDesc: `<p>${storeName}来自${countryName}${city === countryName ? '' : `·${city}`}，专注${motifs.length}大品类跨境好物，已通过丝路之舟平台资质审核与实地验厂。</p>`,
+        storeDesc: `<p>${texts.intro}</p>`,
+        storeDescEn: `<p>${texts.introEn}</p>`,
         countryCode,
         countryName,
         countryNameEn: englishOf(countryName),
         companyAddressPath: `${countryName},${city}`,
+        companyAddressPathEn: texts.addressEn,
         selfOperated: Boolean(self),
         recommend: i % 3 === 0,
         createTime: new Date(BASE_TIME - (400 - i * 7) * 86400_000),

@@ -56,12 +56,37 @@ describe('English for a buyer (decision 026)', () => {
     }
     const zh = await get('/buyer/goods/goods/es/related?keyword=tea')
     expect(zh.paramOptions[0].name).toBeUndefined()
+    // A chosen parameter leaves the facets; its chip reads it from `chosenParams`, in English too.
+    const [first] = facets.paramOptions
+    const prop = encodeURIComponent(`${first.key}_${first.values.slice(0, 2).join('、')}`)
+    const chosen = await get(`/buyer/goods/goods/es/related?keyword=tea&prop=${prop}`, 'en')
+    expect(chosen.paramOptions.map((p: { key: string }) => p.key)).not.toContain(first.key)
+    expect(chosen.chosenParams).toEqual([
+      {
+        key: first.key,
+        values: first.values.slice(0, 2),
+        name: first.name,
+        labels: first.labels.slice(0, 2),
+      },
+    ])
+  })
+
+  it('introduces every demo store and says where it is in English', async () => {
+    const stores = await get('/buyer/store/store?pageSize=100', 'en')
+    expect(stores.records.length).toBeGreaterThan(30)
+    for (const s of stores.records)
+      expect(`${s.storeName} ${s.countryName} ${s.companyAddressPath} ${s.storeDesc}`).not.toMatch(HAN)
+    const zh = await get('/buyer/store/store/get/detail/2001')
+    expect(`${zh.companyAddressPath} ${zh.storeDesc}`).toMatch(HAN)
   })
 
   it('names coupons, flash-sale and points-mall goods in English', async () => {
     const coupons = await get('/buyer/promotion/coupon?pageSize=50', 'en')
     expect(coupons.records.length).toBeGreaterThan(0)
-    for (const c of coupons.records) expect(c.couponName).not.toMatch(HAN)
+    // A coupon's store is named in English too, though the coupon keeps the Chinese name it was made with.
+    expect(coupons.records.some((c: { storeId: string }) => c.storeId !== '0')).toBe(true)
+    for (const c of coupons.records)
+      expect(`${c.couponName} ${c.storeId === '0' ? '' : c.storeName}`).not.toMatch(HAN)
     const points = await get('/buyer/promotion/pointsGoods?pageSize=20', 'en')
     for (const p of points.records)
       expect(`${p.goodsSku.goodsName} ${p.pointsGoodsCategoryName}`).not.toMatch(HAN)
