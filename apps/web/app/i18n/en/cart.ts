@@ -22,7 +22,7 @@ export const cart: Shape<typeof zh> = {
   deleted: 'Deleted',
   clearConfirm: 'Empty the cart? This cannot be undone',
   cleared: 'Cart emptied',
-  selectedCount: '{{count}} items selected',
+  selectedCount: 'Selected: {{count}}',
   saved: 'Saved {{amount}}',
   total: 'Total (excl. shipping):',
   settle: 'Check out',

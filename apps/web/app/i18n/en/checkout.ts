@@ -51,7 +51,7 @@ export const checkout: Shape<typeof zh> = {
     badTaxpayer: 'Please enter a valid taxpayer ID',
   },
   price: {
-    goods: '{{count}} items, goods total:',
+    goods: 'Items: {{count}} · goods total:',
     goodsTotal: 'Goods total:',
     freight: 'Shipping:',
     discount: 'Discount:',
