@@ -1,20 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { registerMember } from './member-session.ts'
 import { ensureAddress, topUpWallet } from './order-fixtures.ts'
+import { fits } from './phone-fixtures.ts'
 import { signIn } from './sign-in.ts'
 
 /**
  * The core journey on a phone (issue 24, decision 027), by touch: the menu sheet, search, a goods page's
  * bottom bar, the cart's settle bar, checkout and the cashier; no page scrolls sideways on the way.
  */
-async function fits(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth, page.url()).toBeLessThanOrEqual(clientWidth)
-}
-
 test('search, add to the cart, check out and pay on a phone', async ({ page, context, request }) => {
   test.setTimeout(120_000)
   const member = await registerMember(request)

@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { registerMember, sliderAnswer } from './member-session.ts'
+import { type BrowserContext, expect, test } from '@playwright/test'
+import { registerMember } from './member-session.ts'
+import { dragSliderByTouch, fits, hydrated } from './phone-fixtures.ts'
 import { signIn } from './sign-in.ts'
 
 /**
@@ -7,45 +8,6 @@ import { signIn } from './sign-in.ts'
  * password (the slider dragged by touch), claim a coupon in the coupon centre and find it in 我的, open a country guide from the menu
  * sheet and read it; no page scrolls sideways on the way.
  */
-async function fits(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth, page.url()).toBeLessThanOrEqual(clientWidth)
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-}
-
-/**
- * Drags the slider handle by touch (the phone's touch events, through the browser's protocol) the way a
- * thumb would: fast at first, slowing into the hole, with a wobble (the server refuses straight drags).
- */
-async function touchSlider(page: Page) {
-  const dialog = page.getByTestId('slider-captcha')
-  await expect(dialog.getByTestId('slider-back')).toBeVisible()
-  const uuid = (await page.context().cookies()).find((c) => c.name === 'uuid')?.value ?? ''
-  const x = await sliderAnswer(uuid)
-  const box = await dialog.getByTestId('slider-handle').boundingBox()
-  if (!box) throw new Error('no slider handle')
-  const cdp = await page.context().newCDPSession(page)
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] })
-  const startX = box.x + box.width / 2
-  const y = box.y + box.height / 2
-  await touch('touchStart', { x: startX, y })
-  for (let i = 1; i <= 16; i++) {
-    const eased = 1 - (1 - i / 16) ** 3
-    await touch('touchMove', { x: startX + eased * (x + 3), y: y + (i % 3) - 1 })
-    await page.waitForTimeout(30 + (i % 4) * 10)
-  }
-  await touch('touchMove', { x: startX + x, y })
-  await page.waitForTimeout(80)
-  await touch('touchEnd')
-  await expect(dialog).toBeHidden()
-}
 
 const cookie = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((c) => c.name === name)?.value
@@ -69,7 +31,7 @@ test('sign in with a password on a phone, then 我的 shows my order counts', as
   await page.getByPlaceholder('密码', { exact: true }).tap()
   await page.getByPlaceholder('密码', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: '登录', exact: true }).tap()
-  await touchSlider(page)
+  await dragSliderByTouch(page)
   await expect(page).toHaveURL(/\/home$/)
   expect(await cookie(context, 'accessToken')).toBeTruthy()
   await hydrated(page)

@@ -1,29 +1,19 @@
 import { expect, type Page, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
-import { registerMember, sliderAnswer } from './member-session.ts'
+import { registerMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
+import { fits, hydrated } from './phone-fixtures.ts'
 import { signIn } from './sign-in.ts'
 
 /**
  * The shop on a phone (issue 24, decision 027), by touch: the category page from the tab bar, the goods
- * list's filter sheet and infinite loading, the goods page's bottom bar (收藏, 店铺, 客服) and SKU sheet,
- * and the slider captcha dragged with a finger.
+ * list's filter sheet and infinite loading, the goods page's bottom bar (收藏, 店铺, 客服) and SKU sheet
+ * (the slider captcha dragged with a finger is in phone-journeys.spec.ts, at sign-in).
  */
-async function fits(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }))
-  expect(scrollWidth, page.url()).toBeLessThanOrEqual(clientWidth)
-}
 
 /** With SHOTS_DIR set, keeps a picture of the window to look at (not compared). */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` })
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
 const HAN = /[\u4e00-\u9fff]/
@@ -213,56 +203,6 @@ test('the goods page: 收藏 in the bar, 店铺 and 客服, the SKU sheet adds t
   await expect(sheet).toBeVisible()
   await sheet.getByTestId('sku-sheet-confirm').tap()
   await expect(page).toHaveURL(/\/pay\?way=BUY_NOW/)
-})
-
-test('the slider captcha is dragged with a finger at sign-in', async ({ page, request }) => {
-  const member = await registerMember(request)
-  await page.goto('/login')
-  await hydrated(page)
-  await fits(page)
-  await page.getByPlaceholder('用户名 / 手机号').fill(member.username)
-  await page.getByPlaceholder('密码', { exact: true }).fill(member.password)
-  await page.getByRole('button', { name: '登录', exact: true }).tap()
-  const dialog = page.getByTestId('slider-captcha')
-  await expect(dialog.getByTestId('slider-back')).toBeVisible()
-  const uuid = (await page.context().cookies()).find((c) => c.name === 'uuid')?.value ?? ''
-  const x = await sliderAnswer(uuid)
-  const box = await dialog.getByTestId('slider-handle').boundingBox()
-  if (!box) throw new Error('no slider handle')
-
-  // Real touch input (Chromium's touch events, which the page sees as pointer events of type touch):
-  // fast at first, slowing into the hole, over most of a second.
-  const cdp = await page.context().newCDPSession(page)
-  const startX = box.x + box.width / 2
-  const y = box.y + box.height / 2
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px: number, py: number) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py, radiusX: 8, radiusY: 8, force: 1, id: 1 }],
-    })
-  // What kind of pointer the page sees pressing the handle.
-  await page.evaluate(() => {
-    const seen: string[] = []
-    document.addEventListener('pointerdown', (e) => seen.push(e.pointerType), { capture: true, once: true })
-    ;(window as unknown as { __kinds: string[] }).__kinds = seen
-  })
-  await touch('touchStart', startX, y)
-  for (let i = 1; i <= 16; i++) {
-    const eased = 1 - (1 - i / 16) ** 3
-    await touch('touchMove', startX + eased * (x + 3), y + (i % 3) - 1)
-    await page.waitForTimeout(30 + (i % 4) * 10)
-  }
-  await touch('touchMove', startX + x, y)
-  await page.waitForTimeout(80)
-  await touch('touchEnd', startX + x, y)
-  expect(await page.evaluate(() => (window as unknown as { __kinds: string[] }).__kinds)).toEqual(['touch'])
-
-  // The server took the track: the dialog closes and the member is signed in.
-  await expect(dialog).toBeHidden()
-  await expect(page).not.toHaveURL(/\/login/)
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'accessToken' && c.value))
-    .toBe(true)
 })
 
 test('the home banner: a phone and a Save-Data visitor get the poster and never fetch the video', async ({
