@@ -3,7 +3,7 @@ import { baseURL } from '../playwright.config.ts'
 import { registerMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { signIn } from './sign-in.ts'
-import { settle, TOLERANCE, volatile } from './visual-fixtures.ts'
+import { screenshotGoods, settle, TOLERANCE, volatile } from './visual-fixtures.ts'
 
 /**
  * The phone layout (issue 24, decision 027) compared with committed screenshots at 390 px, in Chinese
@@ -18,11 +18,7 @@ const langs = ['zh-CN', 'en'] as const
 let goods: { id: string; goodsId: string }
 
 test.beforeAll(async ({ request }) => {
-  const page = await (
-    await request.get(`/buyer/goods/goods/es?keyword=${encodeURIComponent('普洱')}&pageSize=1&perGoods=true`)
-  ).json()
-  goods = page.result.records[0]
-  expect(goods?.goodsId).toBeTruthy()
+  goods = await screenshotGoods(request)
 })
 
 for (const lang of langs) {

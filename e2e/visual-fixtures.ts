@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
-/** Shared by the desktop and phone screenshot suites (visual.spec.ts, phone-visual.spec.ts). */
+/** Shared by the screenshot suites (visual.spec.ts, phone-visual.spec.ts, phone-member.spec.ts). */
 export const TOLERANCE = { maxDiffPixelRatio: 0.01 } as const
 
 /** Fonts loaded and every picture in the window drawn, so a picture still on its way is not a change. */
@@ -29,4 +29,14 @@ export function volatile(page: Page): Locator[] {
     page.locator('[data-testid="side-cart"] span'),
     page.getByTestId('tab-cart-badge'),
   ]
+}
+
+/** The goods both phone screenshot suites show: the first pu'er goods of the demo catalogue. */
+export async function screenshotGoods(request: APIRequestContext): Promise<{ id: string; goodsId: string }> {
+  const page = await (
+    await request.get(`/buyer/goods/goods/es?keyword=${encodeURIComponent('普洱')}&pageSize=1&perGoods=true`)
+  ).json()
+  const goods = page.result.records[0]
+  expect(goods?.goodsId).toBeTruthy()
+  return goods
 }

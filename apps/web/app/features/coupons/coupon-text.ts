@@ -63,9 +63,9 @@ export interface CouponTarget {
  *   scope id is on its category path, and the list filters by a category of any level, so the first
  *   id lists eligible goods (all of them when the ids are one root → leaf path). The seed's scope is
  *   one first-level id, which is also a whole `categoryId` path for the list's breadcrumb;
- * - otherwise all goods. A platform coupon for given SKUs too: the search API has no coupon filter
- *   (upstream's `promotionsId`/`promotionType=COUPON` is not implemented; it would be ignored and
- *   show every goods as if filtered), and a SKU id alone does not make a goods page link.
+ * - otherwise all goods. A platform coupon for given SKUs too: this API's search takes no coupon
+ *   filter (upstream's `promotionsId`/`promotionType=COUPON` are not part of its contract, so a link
+ *   carrying them would list every goods as if filtered), and a SKU id alone makes no goods page link.
  */
 export function couponUseHref(c: CouponTarget): string {
   if (c.storeId && c.storeId !== '0') return `/merchant?id=${encodeURIComponent(c.storeId)}`
