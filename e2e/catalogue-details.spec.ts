@@ -184,3 +184,17 @@ test('goods page: magnifier on hover, review filters with their counts, store ca
   expect(axe.violations.map((v) => v.id)).toEqual([])
   checkConsole()
 })
+
+test('a store page lists one tile per goods, as many as its 在售商品 says', async ({ page }) => {
+  await page.goto('/merchant?id=2001')
+  const onSale = Number(await page.getByTestId('store-goods-num').textContent())
+  expect(onSale).toBeGreaterThan(0)
+  await expect(page.getByTestId('sort-bar')).toContainText(`共 ${onSale} 件`)
+  const hrefs = await page
+    .getByTestId('goods-card')
+    .evaluateAll((cards) =>
+      cards.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('goodsId')),
+    )
+  expect(hrefs.length).toBeGreaterThan(0)
+  expect(new Set(hrefs).size).toBe(hrefs.length)
+})

@@ -25,7 +25,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? await api.get<StoreBasicInfoVO>(`/buyer/store/store/get/detail/${id}`).catch(() => null)
     : null
   if (!store) return { store: null, page: emptyPage<EsGoodsIndex>(), keyword: '' }
-  const query: Record<string, string> = { ...searchQuery(url), storeId: store.storeId }
+  // One tile per goods, as the goods list shows them, so the count matches the store's 在售商品.
+  const query: Record<string, string> = { ...searchQuery(url), storeId: store.storeId, perGoods: 'true' }
   const page = await api
     .get<Page<EsGoodsIndex>>('/buyer/goods/goods/es', query)
     .catch(() => emptyPage<EsGoodsIndex>())
@@ -117,7 +118,7 @@ function StorePage({
           <dl className={styles.figures}>
             <div>
               <dt>{t('merchant.goodsNum')}</dt>
-              <dd>{store.goodsNum}</dd>
+              <dd data-testid="store-goods-num">{store.goodsNum}</dd>
             </div>
             <div>
               <dt>{t('merchant.collections')}</dt>
