@@ -16,17 +16,22 @@ import type { GuideGroup } from './GuideIndex.tsx'
 
 const require = createRequire(import.meta.url)
 
-const worlds = new Map<string, WorldTopology>()
 /** Natural Earth outlines: 1:50m for maps, 1:10m for a city state. */
-function loadWorld(scale: '10m' | '50m' = '50m'): WorldTopology {
-  let world = worlds.get(scale)
-  if (!world) {
-    world = JSON.parse(
-      readFileSync(require.resolve(`world-atlas/countries-${scale}.json`), 'utf8'),
-    ) as WorldTopology
-    worlds.set(scale, world)
-  }
-  return world
+function readWorld(scale: '10m' | '50m'): WorldTopology {
+  return JSON.parse(
+    readFileSync(require.resolve(`world-atlas/countries-${scale}.json`), 'utf8'),
+  ) as WorldTopology
+}
+
+let world50m: WorldTopology | undefined
+/**
+ * The 1:50m world is kept (about 14 MB parsed). The 1:10m one is read for a city state's map and let
+ * go: parsed, it holds over a million small arrays, 77 MB, which left a node's heap so full that the
+ * journeys' server slowed to a crawl and then died.
+ */
+function worldFor(isoNumeric: string): WorldTopology {
+  world50m ??= readWorld('50m')
+  return needsDetail(world50m, isoNumeric) ? readWorld('10m') : world50m
 }
 
 const flags = new Map<string, string>()
@@ -41,7 +46,8 @@ function flagDataUri(flag: string): string {
   return uri
 }
 
-// Maps depend only on the country and its ports: render each once per process and language.
+// A map depends only on the country and where its ports are: drawn once per process, each port
+// titled in the page's language.
 const maps = new Map<string, PortMap>()
 
 export interface GuidePageData {
@@ -56,14 +62,16 @@ export function loadGuidePage(countryId: string | null, lang: Lang): GuidePageDa
   const guideLang = lang === 'en' ? 'en' : 'zh'
   const guide = getGuide(countryId, guideLang)
   if (!guide) return undefined
-  const key = `${guide.id}:${guideLang}`
-  let map = maps.get(key)
-  if (!map) {
+  let drawn = maps.get(guide.id)
+  if (!drawn) {
     const iso = guide.country.isoNumeric
-    const world = needsDetail(loadWorld(), iso) ? loadWorld('10m') : loadWorld()
-    map = renderPortMap(world, iso, guide.ports, 800, 600)
-    if (!map) throw new Error(`no map outline for ${guide.id}`)
-    maps.set(key, map)
+    drawn = renderPortMap(worldFor(iso), iso, guide.ports, 800, 600)
+    if (!drawn) throw new Error(`no map outline for ${guide.id}`)
+    maps.set(guide.id, drawn)
+  }
+  const map = {
+    ...drawn,
+    ports: drawn.ports.map((port, i) => ({ ...port, title: guide.ports[i]?.title ?? '' })),
   }
   const related = countriesOf(guide.country.continent)
     .filter((c) => c.id !== guide.id)
@@ -88,8 +96,9 @@ export function loadGuideGroups(lang: Lang): GuideGroup[] {
 let indexMap: WorldIndexMap | undefined
 /** The /slGuide index's world map: every guide country on the land, drawn once per process. */
 export function loadGuideIndexMap(): WorldIndexMap {
+  world50m ??= readWorld('50m')
   indexMap ??= renderWorldIndexMap(
-    loadWorld(),
+    world50m,
     COUNTRIES.map((c) => ({ id: c.id, isoNumeric: c.isoNumeric })),
   )
   return indexMap
