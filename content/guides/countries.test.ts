@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { CONTINENTS } from './continents.ts'
 import {
-  CONTINENTS,
   COUNTRIES,
   CountrySchema,
   findCountry,

@@ -5,18 +5,7 @@
  * Plain data + zod only: imported by the web bundle (header, home) as well as by the server and scripts.
  */
 import { z } from 'zod'
-
-export const CONTINENT_IDS = ['asia', 'europe', 'africa', 'americas', 'oceania'] as const
-export type ContinentId = (typeof CONTINENT_IDS)[number]
-
-/** Continent groups in menu order, with their zh/en labels. */
-export const CONTINENTS: readonly { id: ContinentId; nameZh: string; nameEn: string }[] = [
-  { id: 'asia', nameZh: '亚洲', nameEn: 'Asia' },
-  { id: 'europe', nameZh: '欧洲', nameEn: 'Europe' },
-  { id: 'africa', nameZh: '非洲', nameEn: 'Africa' },
-  { id: 'americas', nameZh: '美洲', nameEn: 'Americas' },
-  { id: 'oceania', nameZh: '大洋洲', nameEn: 'Oceania' },
-]
+import { CONTINENT_IDS, CONTINENTS, type ContinentId } from './continents.ts'
 
 /** Badge counters the spec shows next to some countries in the guide menu. */
 export const COUNTER_VALUES = ['99+', '14', '30'] as const

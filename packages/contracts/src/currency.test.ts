@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { RateText } from './currency.ts'
 import {
   convertFen,
   DISPLAY_CURRENCIES,
   type DisplayCurrency,
   formatApprox,
   minorDigits,
-  RateText,
   scaledRate,
-} from './currency.ts'
+} from './display-currency.ts'
 
 const rate = (currency: DisplayCurrency, value: string) => ({ currency, rate: value, rateDate: '2026-11-20' })
 

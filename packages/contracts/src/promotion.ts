@@ -49,6 +49,7 @@ export const SeckillPromotion = z.object({
   /** `yyyy-MM-dd HH:mm:ss`, what lilishop's countdown reads. */
   endTime: DateTime,
 })
+export type SeckillPromotion = z.infer<typeof SeckillPromotion>
 
 export const PointsGoodsCategory = z.object({ id: Id, name: z.string(), sortOrder: z.number().int() })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DISPLAY_CURRENCIES } from './currency.ts'
+import { DISPLAY_CURRENCIES } from './display-currency.ts'
 import { PageQuery, page } from './paging.ts'
 import { DateTime, Id, Yuan } from './primitives.ts'
 import { Text } from './validation.ts'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import { consoleOf } from '@silk/contracts/console'
-import { isDisplayCurrency } from '@silk/contracts/currency'
+import { isDisplayCurrency } from '@silk/contracts/display-currency'
 import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
@@ -201,7 +201,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const cookies = [...session.setCookies, ...response.headers.getSetCookie()]
     if (cookies.length) reply.header('set-cookie', cookies)
     if (!response.body) return reply.send()
-    return reply.send(response.body)
+    // Sent as one buffer: a document is whole before its response starts (entry.server), and route
+    // data is too (loaders await all their data), so streaming them only cost a write, and a
+    // compression step, per chunk.
+    return reply.send(Buffer.from(await response.arrayBuffer()))
   }
   // A crowd gets a quick 503 it can retry, not a wait past its own timeout (decision 022).
   const guarded = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,4 +1,5 @@
-import { type CurrencyRate, DISPLAY_CURRENCIES, type DisplayCurrency } from '@silk/contracts/currency'
+import type { CurrencyRate } from '@silk/contracts/currency'
+import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@silk/contracts/display-currency'
 import type { DbOrTx } from '@silk/db/client'
 import { currencyRates } from '@silk/db/schema/index'
 import { asc, eq } from 'drizzle-orm'

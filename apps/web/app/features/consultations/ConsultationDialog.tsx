@@ -15,7 +15,7 @@ import { useRootData } from '../../lib/root-data.ts'
 import { SliderCaptcha } from '../accounts/SliderCaptcha.tsx'
 import styles from './consultation.module.css'
 
-type Source = 'HOME' | 'BGLOBAL' | 'GUIDE' | 'SERVICE'
+export type Source = 'HOME' | 'BGLOBAL' | 'GUIDE' | 'SERVICE'
 
 interface Values {
   company: string
@@ -311,43 +311,5 @@ export function ConsultationDialog({
         onPassed={() => void send()}
       />
     </>
-  )
-}
-
-/** A button that opens the consultation form, pre-filled from where it sits. */
-export function ConsultButton({
-  label,
-  className = 'btn',
-  testId = 'consult-open',
-  ...props
-}: {
-  label: string
-  className?: string
-  testId?: string
-  service?: ConsultationService
-  country?: string
-  source: Source
-}) {
-  const [open, setOpen] = useState(false)
-  // Mounted from the first opening on: Radix must close the dialog itself, or the page stays inert.
-  const [mounted, setMounted] = useState(false)
-  return (
-    // React events bubble out of the dialog's portal: a tile that collapses on click must not see them.
-    // biome-ignore lint/a11y/noStaticElementInteractions: only stops bubbling; the button is the control
-    // biome-ignore lint/a11y/useKeyWithClickEvents: as above
-    <span onClick={(e) => e.stopPropagation()}>
-      <button
-        type="button"
-        className={className}
-        data-testid={testId}
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
-        }}
-      >
-        {label}
-      </button>
-      {mounted ? <ConsultationDialog open={open} onClose={() => setOpen(false)} {...props} /> : null}
-    </span>
   )
 }

@@ -1,4 +1,4 @@
-import { formatApprox } from '@silk/contracts/currency'
+import { formatApprox } from '@silk/contracts/display-currency'
 import { fenOf } from '@silk/contracts/money'
 import { useRootData } from '../../lib/root-data.ts'
 import styles from './currency.module.css'

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { prefersReducedMotion } from '../../lib/motion.ts'
-import { ConsultButton } from '../consultations/ConsultationDialog.tsx'
+import { ConsultButton } from '../consultations/ConsultButton.tsx'
 import styles from './guide.module.css'
 
 /** Banner carousel with the country's name, tagline, flag and the two main actions. */

@@ -1,4 +1,4 @@
-import { CONTINENTS } from '@silk/content/guides/countries'
+import { CONTINENTS } from '@silk/content/guides/continents'
 import type { Guide } from '@silk/content/guides/localise'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { ConsultButton } from '../consultations/ConsultationDialog.tsx'
+import { ConsultButton } from '../consultations/ConsultButton.tsx'
 import consult from '../consultations/consultation.module.css'
 import styles from './CoreServices.module.css'
 import { SCROLL_INTO_VIEW_RATIO, SERVICE_TILES, type ServiceKey, visibleRatio } from './core-services.ts'

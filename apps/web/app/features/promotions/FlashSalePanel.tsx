@@ -1,24 +1,11 @@
-import { SeckillPromotion } from '@silk/contracts/promotion'
+import type { SeckillPromotion } from '@silk/contracts/promotion'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { Clock, chinaTime } from './Clock.tsx'
 import styles from './promotions.module.css'
 
-/** The running flash sale of a goods page's `promotionMap`, or null. */
-export function flashSaleOf(promotionMap: Record<string, unknown>) {
-  const key = Object.keys(promotionMap).find((k) => k.startsWith('SECKILL'))
-  const parsed = key ? SeckillPromotion.safeParse(promotionMap[key]) : null
-  return parsed?.success ? parsed.data : null
-}
-
 /** The goods page's flash-sale band: flash price, the SKU price struck through, and the time left. */
-export function FlashSalePanel({
-  flash,
-  price,
-}: {
-  flash: NonNullable<ReturnType<typeof flashSaleOf>>
-  price: number
-}) {
+export function FlashSalePanel({ flash, price }: { flash: SeckillPromotion; price: number }) {
   const { t } = useTranslation('shop')
   return (
     <div className={styles.flashBand} data-testid="flash-sale">

@@ -1,9 +1,5 @@
-import {
-  DISPLAY_CURRENCIES,
-  formatApprox,
-  type ManagerCurrencyRate,
-  RateText,
-} from '@silk/contracts/currency'
+import { type ManagerCurrencyRate, RateText } from '@silk/contracts/currency'
+import { DISPLAY_CURRENCIES, formatApprox } from '@silk/contracts/display-currency'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'

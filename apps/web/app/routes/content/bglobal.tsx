@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { ConsultButton } from '../../features/consultations/ConsultationDialog.tsx'
+import { ConsultButton } from '../../features/consultations/ConsultButton.tsx'
 import consult from '../../features/consultations/consultation.module.css'
 import { ContentPageView } from '../../features/content/ContentPageView.tsx'
 import { loadPage } from '../../features/content/content.server.ts'

@@ -1,3 +1,4 @@
+import type { SeckillPromotion } from '@silk/contracts/promotion'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
@@ -22,7 +23,8 @@ import { useCollection } from '../../features/catalogue/use-collection.ts'
 import { WholesaleLadder } from '../../features/catalogue/WholesaleLadder.tsx'
 import { GoodsCoupons } from '../../features/coupons/GoodsCoupons.tsx'
 import { Approx } from '../../features/currency/Approx.tsx'
-import { FlashSalePanel, flashSaleOf } from '../../features/promotions/FlashSalePanel.tsx'
+import { FlashSalePanel } from '../../features/promotions/FlashSalePanel.tsx'
+import { flashSaleOf } from '../../features/promotions/flash-sale.server.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
@@ -65,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // One card per goods in "看了又看".
   const seen = new Set<string>()
   const relatedGoods = related.records.filter((g) => !seen.has(g.goodsId) && seen.add(g.goodsId)).slice(0, 5)
-  return { detail, counts, reviews, related: relatedGoods }
+  return { detail, counts, reviews, related: relatedGoods, flash: flashSaleOf(detail.promotionMap) }
 }
 
 export const meta = goodsDetailMeta
@@ -84,7 +86,15 @@ export default function GoodsDetail() {
       </div>
     )
   }
-  return <Detail detail={data.detail} counts={data.counts} reviews={data.reviews} related={data.related} />
+  return (
+    <Detail
+      detail={data.detail}
+      counts={data.counts}
+      reviews={data.reviews}
+      related={data.related}
+      flash={data.flash}
+    />
+  )
 }
 
 function Detail({
@@ -92,16 +102,17 @@ function Detail({
   counts,
   reviews,
   related,
+  flash,
 }: {
   detail: GoodsSkuDetail
   counts: EvaluationNumber
   reviews: Page<Evaluation>
   related: EsGoodsIndex[]
+  flash: SeckillPromotion | null
 }) {
   const { t } = useTranslation('shop')
   const navigate = useNavigate()
   const d = detail.data
-  const flash = flashSaleOf(detail.promotionMap)
   const tiers = d.salesModel === 'WHOLESALE' ? detail.wholesaleList : []
   const [tab, setTab] = useState<'intro' | 'params' | 'reviews'>('intro')
   const favourite = useCollection('GOODS', d.id)
