@@ -1,6 +1,7 @@
 import type { BaseSettingValue } from '@silk/contracts/common'
-import { type CurrencyRate, isDisplayCurrency } from '@silk/contracts/currency'
-import { useEffect, useMemo } from 'react'
+import type { CurrencyRate } from '@silk/contracts/currency'
+import { isDisplayCurrency } from '@silk/contracts/display-currency'
+import { Suspense, useEffect, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import {
   isRouteErrorResponse,
@@ -23,7 +24,7 @@ import { guideMenu } from './features/chrome/guide-menu.server.ts'
 import { SideBar } from './features/chrome/SideBar.tsx'
 import { TabBar } from './features/chrome/TabBar.tsx'
 import { useDistributionBinding } from './features/distribution/binding.ts'
-import { createI18n, sharedI18n } from './i18n/i18n.ts'
+import { createI18n, sharedI18n, switchLanguage } from './i18n/i18n.ts'
 import { type Lang, toLang } from './i18n/resources.ts'
 import { useTranslation } from './i18n/use-translation.ts'
 import { renderLang, serverApi } from './lib/api/server.ts'
@@ -127,7 +128,7 @@ function useLanguage(lang: Lang) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once on purpose
   const i18n = useMemo(() => (import.meta.env.SSR ? sharedI18n(lang) : createI18n(lang)), [])
   useEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang)
+    if (i18n.language !== lang) void switchLanguage(i18n, lang)
   }, [i18n, lang])
   useEffect(() => {
     // Chinese is the default and the choice is kept in local storage (spec §1): bring the cookie in line.
@@ -139,6 +140,14 @@ function useLanguage(lang: Lang) {
   return i18n
 }
 
+/** A marker for the browser journeys: interact once React owns the page, not while it hydrates. */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
 function Chrome({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('chrome')
   return (
@@ -148,8 +157,13 @@ function Chrome({ children }: { children: React.ReactNode }) {
       </a>
       <LoadingBar />
       <SiteHeader />
-      <main id="main">{children}</main>
-      <SiteFooter />
+      {/* A boundary React hydrates after the header, in slices that leave the main thread free
+          between them: one pass over a whole guide page blocked a phone for over a second (decision 028). */}
+      <Suspense fallback={null}>
+        <main id="main">{children}</main>
+        <SiteFooter />
+        <HydratedMarker />
+      </Suspense>
       <SideBar />
       <TabBar />
       <Toaster position="top-center" richColors closeButton />
@@ -161,10 +175,6 @@ export default function App() {
   const data = useRouteLoaderData('root') as RootData
   const i18n = useLanguage(data.lang)
   useDistributionBinding(data.member.loggedIn)
-  // A marker for the browser journeys: interact once React owns the page, not while it hydrates.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   // A console page (handle.console) brings its own frame instead of the shop's (decision 103).
   const inConsole = useMatches().some((m) => (m.handle as { console?: boolean } | undefined)?.console)
   return (
@@ -173,6 +183,7 @@ export default function App() {
         <>
           <LoadingBar />
           <Outlet />
+          <HydratedMarker />
         </>
       ) : (
         <Chrome>

@@ -1,14 +1,17 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANG, type Lang, namespaces, resources } from './resources.ts'
+import { DEFAULT_LANG, type Lang, loadLanguage, namespaces, resourcesOf } from './resources.ts'
 
-/** An instance for one page in the browser (its language may change); see `sharedI18n` for the server. */
+/**
+ * An instance for one page in the browser (its language may change); see `sharedI18n` for the server.
+ * The language's texts must be loaded (`loadLanguage`); Chinese always is, as the fallback.
+ */
 export function createI18n(lang: Lang): i18n {
   const instance = createInstance()
   instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
-    resources: resources as never,
+    resources: { [DEFAULT_LANG]: resourcesOf(DEFAULT_LANG), [lang]: resourcesOf(lang) },
     ns: namespaces,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
@@ -16,6 +19,15 @@ export function createI18n(lang: Lang): i18n {
     returnNull: false,
   })
   return instance
+}
+
+/** Loads the language's texts if this page has not yet, then switches the instance to it. */
+export async function switchLanguage(instance: i18n, lang: Lang): Promise<void> {
+  await loadLanguage(lang)
+  const resources = resourcesOf(lang)
+  for (const ns of namespaces)
+    if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, resources[ns])
+  await instance.changeLanguage(lang)
 }
 
 const shared = new Map<Lang, i18n>()

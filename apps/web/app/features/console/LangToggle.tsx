@@ -1,4 +1,5 @@
 import { useRevalidator } from 'react-router'
+import { switchLanguage } from '../../i18n/i18n.ts'
 import type { Lang } from '../../i18n/resources.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { COOKIE, writeCookie } from '../../lib/cookies.ts'
@@ -20,8 +21,8 @@ export function LangToggle() {
   const choose = (next: Lang) => {
     localStorage.setItem(COOKIE.lang, next)
     writeCookie(COOKIE.lang, next, ONE_YEAR)
-    void i18n.changeLanguage(next)
-    void revalidator.revalidate()
+    // The page's texts in the new language, then its data (titles, names) in it.
+    void switchLanguage(i18n, next).then(() => revalidator.revalidate())
   }
   return (
     <span className={styles.lang} role="group" aria-label={t('lang.switchTo')}>
