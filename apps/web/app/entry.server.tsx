@@ -1,53 +1,95 @@
-// The edge build, not `react-dom/server` (node): the node build keeps an AsyncLocalStorage, and once
-// it has run, Node calls a promise hook for every promise in the process, so each API request served
-// by this same process paid ~15 µs more (docs/decisions/011). The edge build looks for a global
-// AsyncLocalStorage, which Node does not define, and streams web ReadableStreams that go straight
-// into the Response (no Node→web stream conversion).
-import { renderToReadableStream } from 'react-dom/server.edge'
+// React's Bun build, run by Node: it writes the document as strings to whatever `pipe` is given and
+// needs no Bun API for what we render (only server actions' `useActionState` call `Bun.hash`). The
+// edge build encodes every attribute and text with its own `TextEncoder.encode` call, a quarter of a
+// render's CPU with the garbage it made (decision 022); the node build writes into one buffer but
+// keeps an AsyncLocalStorage, which makes every promise in the process pay a hook (decision 011).
+import type { Writable } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server.bun'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { en } from './i18n/en/index.ts'
+import { provideLanguage, type Resources } from './i18n/resources.ts'
 import { NonceProvider } from './lib/nonce.tsx'
+
+// The server renders in both languages from the start.
+provideLanguage('en', en as Resources)
 
 export const streamTimeout = 5_000
 
-export default async function handleRequest(
+/**
+ * The whole document is rendered before the response starts, for every client: loaders await all
+ * their data (no deferred parts), so streaming only moved the rendering past the point where the
+ * server's render gate counts it (a crowd then rendered all at once; decision 022). It is sent as
+ * one body, so the server writes and compresses it once.
+ */
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
-) {
+): Promise<Response> {
   const nonce = loadContext.nonce
-  let shellRendered = false
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000)
-  let body: Awaited<ReturnType<typeof renderToReadableStream>>
-  try {
-    body = await renderToReadableStream(
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        signal: controller.signal,
+        // Never move a large finished boundary out of place behind a script (React's default above 12.8 kB):
+        // the page's main boundary (root.tsx) must paint with the HTML, and work without scripts.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellReady() {
+          shellRendered = true
+        },
+        // The shell failed: React Router renders the error page.
+        onShellError(error: unknown) {
+          clearTimeout(timer)
+          reject(error)
+        },
+        onAllReady() {
+          clearTimeout(timer)
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          const preloads = stylesheetPreloads(routerContext)
+          if (preloads) responseHeaders.set('Link', preloads)
+          const html = Buffer.from(collect(pipe))
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+        },
         onError(error: unknown) {
           responseStatusCode = 500
           if (shellRendered) console.error(error)
         },
       },
     )
-  } catch (error) {
-    // The shell failed: React Router renders the error page; nothing is left to abort.
-    clearTimeout(timer)
-    throw error
+    const timer = setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+/** The rendered document as one string: with everything ready, `pipe` writes it all at once. */
+function collect(pipe: (destination: Writable) => Writable): string {
+  const parts: string[] = []
+  const destination = {
+    write(chunk: string) {
+      parts.push(chunk)
+      return true
+    },
+    end() {},
+    on() {
+      return destination
+    },
   }
-  shellRendered = true
-  // The whole document is rendered before the response starts, for every client: loaders await all
-  // their data (no deferred parts), so streaming only moved the rendering past the point where the
-  // server's render gate counts it (a crowd then rendered all at once; decision 022).
-  await body.allReady
-  const clear = () => clearTimeout(timer)
-  body.allReady.then(clear, clear)
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+  pipe(destination as unknown as Writable)
+  return parts.join('')
+}
+
+/**
+ * The page's stylesheets as a `Link` preload header: the browser starts them as the response arrives,
+ * ahead of the scripts the document lists first. On a phone's connection they were queued behind
+ * the modules and held the first paint back (decision 028).
+ */
+function stylesheetPreloads({ manifest, staticHandlerContext }: EntryContext): string {
+  const hrefs = new Set(staticHandlerContext.matches.flatMap((m) => manifest.routes[m.route.id]?.css ?? []))
+  return [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(', ')
 }
