@@ -52,9 +52,11 @@ test.beforeAll(async ({ request }) => {
     await request.get(`/buyer/goods/goods/es?keyword=${encodeURIComponent('茶')}&pageSize=1`)
   ).json()
   const sku = list.result.records[0] as { id: string; goodsId: string; storeId: string }
-  // A delivered order for the order pages, a cart line, and an unpaid trade for the cashier; the
-  // duplicate-submit guard wants 3 s between two identical create-trade calls of one member.
+  // A delivered order for the order pages, a completed one to apply for an after-sale, a cart line,
+  // and an unpaid trade for the cashier; the duplicate-submit guard wants 3 s between two identical
+  // create-trade calls of one member.
   const order = await demoOrder(request, { stage: 'delivered' })
+  const completed = await demoOrder(request, { stage: 'completed' })
   const token = await apiLogin(request, 'demo')
   await apiCall(request, token, 'POST', `/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=CART`)
   await new Promise((done) => setTimeout(done, 3100))
@@ -91,6 +93,7 @@ test.beforeAll(async ({ request }) => {
     ['cashier', `/payment?sn=${trade.sn}&orderType=TRADE`],
     ['member centre', '/home'],
     ['order detail', `/home/OrderDetail?sn=${order.orderSn}`],
+    ['apply after-sale', `/home/ApplyAfterSale?sn=${completed.orderItemSn}`],
     ...member.map((p) => [p, `/home/${p}`] as [string, string]),
   ]
 })
