@@ -114,8 +114,57 @@ export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQ
   return toPage(records, total, query)
 }
 
+/**
+ * The columns `simpleView` reads of an order and of its items. A list selects these rather than whole
+ * rows: mapping every column of every row was most of what a list page allocated.
+ */
+export const listedOrderColumns = {
+  sn: orders.sn,
+  tradeSn: orders.tradeSn,
+  flowPrice: orders.flowPrice,
+  createTime: orders.createTime,
+  orderStatus: orders.orderStatus,
+  payStatus: orders.payStatus,
+  paymentMethod: orders.paymentMethod,
+  paymentTime: orders.paymentTime,
+  memberId: orders.memberId,
+  memberName: orders.memberName,
+  storeId: orders.storeId,
+  storeName: orders.storeName,
+  storeNameEn: orders.storeNameEn,
+  clientType: orders.clientType,
+  orderType: orders.orderType,
+  deliverStatus: orders.deliverStatus,
+  orderPromotionType: orders.orderPromotionType,
+  sellerRemark: orders.sellerRemark,
+  goodsNum: orders.goodsNum,
+  deliveryMethod: orders.deliveryMethod,
+  storeAddressName: orders.storeAddressName,
+  verificationCode: orders.verificationCode,
+  logisticsNo: orders.logisticsNo,
+}
+export const listedItemColumns = {
+  sn: orderItems.sn,
+  goodsId: orderItems.goodsId,
+  skuId: orderItems.skuId,
+  num: orderItems.num,
+  image: orderItems.image,
+  goodsName: orderItems.goodsName,
+  goodsNameEn: orderItems.goodsNameEn,
+  specs: orderItems.specs,
+  specList: orderItems.specList,
+  unitPrice: orderItems.unitPrice,
+  afterSaleStatus: orderItems.afterSaleStatus,
+  complainStatus: orderItems.complainStatus,
+  commentStatus: orderItems.commentStatus,
+  isRefund: orderItems.isRefund,
+  refundPrice: orderItems.refundPrice,
+}
+type ListedOrder = Pick<OrderRow, keyof typeof listedOrderColumns>
+export type ListedItem = Pick<typeof orderItems.$inferSelect, keyof typeof listedItemColumns>
+
 /** An order as the order lists show it (`OrderSimpleVO`): the buyer's list and the seller's desk. */
-export function simpleView(o: OrderRow, own: (typeof orderItems.$inferSelect)[], locale: Locale = 'zh-CN') {
+export function simpleView(o: ListedOrder, own: ListedItem[], locale: Locale = 'zh-CN') {
   return {
     sn: o.sn,
     tradeSn: o.tradeSn,

@@ -32,7 +32,13 @@ export const deliverStatusLabel = (status: string, locale?: Locale) =>
 export const deliveryMethodLabel = (method: string, locale?: Locale) =>
   (locale === 'en' ? DELIVERY_METHOD_LABELS_EN : DELIVERY_METHOD_LABELS)[method] ?? method
 
-export function allowOperation(o: OrderRow): z.infer<typeof AllowOperation> {
+/** What an order allows; it reads only these columns, so the lists need not select whole rows. */
+export function allowOperation(
+  o: Pick<
+    OrderRow,
+    'orderStatus' | 'orderType' | 'deliverStatus' | 'deliveryMethod' | 'payStatus' | 'logisticsNo'
+  >,
+): z.infer<typeof AllowOperation> {
   const s = o.orderStatus
   const editConsignee =
     o.orderType === 'NORMAL' &&
