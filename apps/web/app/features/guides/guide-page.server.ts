@@ -1,38 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { COUNTRIES, countriesOf, countryName, guideMenuGroups } from '@silk/content/guides/countries'
-import {
-  needsDetail,
-  type PortMap,
-  renderPortMap,
-  renderWorldIndexMap,
-  type WorldIndexMap,
-  type WorldTopology,
-} from '@silk/content/guides/geo'
+import { countriesOf, countryName, guideMenuGroups } from '@silk/content/guides/countries'
+import type { PortMap, WorldIndexMap } from '@silk/content/guides/geo'
 import { getGuide } from '@silk/content/guides/guides'
 import type { Guide } from '@silk/content/guides/localise'
+import { GUIDE_MAPS } from '@silk/content/guides/maps'
 import type { Lang } from '../../i18n/resources.ts'
 import type { GuideGroup } from './GuideIndex.tsx'
 
 const require = createRequire(import.meta.url)
-
-/** Natural Earth outlines: 1:50m for maps, 1:10m for a city state. */
-function readWorld(scale: '10m' | '50m'): WorldTopology {
-  return JSON.parse(
-    readFileSync(require.resolve(`world-atlas/countries-${scale}.json`), 'utf8'),
-  ) as WorldTopology
-}
-
-let world50m: WorldTopology | undefined
-/**
- * The 1:50m world is kept (about 14 MB parsed). The 1:10m one is read for a city state's map and let
- * go: parsed, it holds over a million small arrays, 77 MB, which left a node's heap so full that the
- * journeys' server slowed to a crawl and then died.
- */
-function worldFor(isoNumeric: string): WorldTopology {
-  world50m ??= readWorld('50m')
-  return needsDetail(world50m, isoNumeric) ? readWorld('10m') : world50m
-}
 
 const flags = new Map<string, string>()
 /** The flag-icons SVG as a data URI: a single small image, no extra request or asset copying. */
@@ -46,10 +22,6 @@ function flagDataUri(flag: string): string {
   return uri
 }
 
-// A map depends only on the country and where its ports are: drawn once per process, each port
-// titled in the page's language.
-const maps = new Map<string, PortMap>()
-
 export interface GuidePageData {
   guide: Guide
   flag: string
@@ -62,16 +34,11 @@ export function loadGuidePage(countryId: string | null, lang: Lang): GuidePageDa
   const guideLang = lang === 'en' ? 'en' : 'zh'
   const guide = getGuide(countryId, guideLang)
   if (!guide) return undefined
-  let drawn = maps.get(guide.id)
-  if (!drawn) {
-    const iso = guide.country.isoNumeric
-    drawn = renderPortMap(worldFor(iso), iso, guide.ports, 800, 600)
-    if (!drawn) throw new Error(`no map outline for ${guide.id}`)
-    maps.set(guide.id, drawn)
-  }
+  const drawn = GUIDE_MAPS.guides[guide.id]
+  if (!drawn) throw new Error(`no map for ${guide.id}`)
   const map = {
     ...drawn,
-    ports: drawn.ports.map((port, i) => ({ ...port, title: guide.ports[i]?.title ?? '' })),
+    ports: drawn.ports.map((point, i) => ({ ...point, title: guide.ports[i]?.title ?? '' })),
   }
   const related = countriesOf(guide.country.continent)
     .filter((c) => c.id !== guide.id)
@@ -93,13 +60,7 @@ export function loadGuideGroups(lang: Lang): GuideGroup[] {
   }))
 }
 
-let indexMap: WorldIndexMap | undefined
-/** The /slGuide index's world map: every guide country on the land, drawn once per process. */
+/** The /slGuide index's world map: every guide country on the land. */
 export function loadGuideIndexMap(): WorldIndexMap {
-  world50m ??= readWorld('50m')
-  indexMap ??= renderWorldIndexMap(
-    world50m,
-    COUNTRIES.map((c) => ({ id: c.id, isoNumeric: c.isoNumeric })),
-  )
-  return indexMap
+  return GUIDE_MAPS.index
 }
