@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { loadWorld, loadWorld10m } from '../scripts/world.ts'
+import { loadWorld } from '../scripts/world.ts'
 import { drawGuideMaps } from './draw-maps.ts'
 import { GUIDE_MAPS } from './maps.ts'
 
 describe('guide maps', () => {
   it('are drawn from the current guides and outlines (else: npx tsx content/scripts/draw-guide-maps.ts)', () => {
-    expect(GUIDE_MAPS).toEqual(drawGuideMaps(loadWorld(), loadWorld10m))
+    expect(GUIDE_MAPS).toEqual(drawGuideMaps(loadWorld(), () => loadWorld('10m')))
   })
 
   it('have a map with every port for each guide', () => {

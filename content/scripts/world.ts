@@ -4,22 +4,20 @@ import type { WorldTopology } from '../guides/geo.ts'
 
 const require = createRequire(import.meta.url)
 
-/** Natural Earth 1:50m countries (world-atlas), read once. */
-let world: WorldTopology | undefined
-export function loadWorld(): WorldTopology {
-  world ??= JSON.parse(
-    readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
-  ) as WorldTopology
+const worlds = new Map<string, WorldTopology>()
+/**
+ * Natural Earth countries (world-atlas), read once per scale: 1:50m for maps and banners, 1:10m for a
+ * city state's outline (Singapore is a heptagon at 1:50m).
+ */
+export function loadWorld(scale: '50m' | '10m' = '50m'): WorldTopology {
+  let world = worlds.get(scale)
+  if (!world) {
+    world = JSON.parse(
+      readFileSync(require.resolve(`world-atlas/countries-${scale}.json`), 'utf8'),
+    ) as WorldTopology
+    worlds.set(scale, world)
+  }
   return world
-}
-
-let world10m: WorldTopology | undefined
-/** Natural Earth 1:10m countries: a city state's outline (Singapore is a heptagon at 1:50m). */
-export function loadWorld10m(): WorldTopology {
-  world10m ??= JSON.parse(
-    readFileSync(require.resolve('world-atlas/countries-10m.json'), 'utf8'),
-  ) as WorldTopology
-  return world10m
 }
 
 export function flagSvg(flag: string): string {
