@@ -59,6 +59,8 @@ test('Enter without a chosen row searches the words; a category row opens its li
   await expect(list).toBeVisible()
   await box.press('Enter')
   await expect(page).toHaveURL(`${baseURL}/goodsList?keyword=${encodeURIComponent('普洱')}`)
+  // The goods list puts its keyword in the box: clearing before that leaves '普洱' to type after.
+  await expect(box).toHaveValue('普洱')
 
   await box.fill('')
   await box.pressSequentially('普洱茶', { delay: 40 })
