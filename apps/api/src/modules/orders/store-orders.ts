@@ -78,13 +78,16 @@ function filterValues(ctx: StoreCtx, filter: Filter) {
 }
 type FilterValues = ReturnType<typeof filterValues>
 
+/** A filter value as a condition takes it: written in, or with `prepared` a placeholder of its name. */
+const bind = <K extends keyof FilterValues>(values: FilterValues, prepared: boolean, name: K) =>
+  (prepared ? sql.placeholder(name) : values[name]) as NonNullable<FilterValues[K]>
+
 /**
  * The store scope and every filter but the tab (the counts apply the filters to each tab). Each value
  * is written into the statement, or with `prepared` is a placeholder of the same name.
  */
 function filtered(ctx: StoreCtx, values: FilterValues, prepared = false): SQL {
-  const v = <K extends keyof FilterValues>(name: K) =>
-    (prepared ? sql.placeholder(name) : values[name]) as NonNullable<FilterValues[K]>
+  const v = <K extends keyof FilterValues>(name: K) => bind(values, prepared, name)
   return and(
     eq(orders.storeId, v('storeId')),
     values.orderSn ? ilike(orders.sn, v('orderSn')) : undefined,
@@ -127,7 +130,7 @@ const COUNT_PAGES_AHEAD = 5
 const where = (ctx: StoreCtx, values: FilterValues, prepared = false) =>
   and(
     filtered(ctx, values, prepared),
-    values.status ? eq(orders.orderStatus, prepared ? sql.placeholder('status') : values.status) : undefined,
+    values.status ? eq(orders.orderStatus, bind(values, prepared, 'status')) : undefined,
   ) as SQL
 
 async function itemsOf(db: DbOrTx, sns: string[]) {
@@ -217,7 +220,7 @@ function prepareList(ctx: StoreCtx, values: FilterValues, name: string) {
     .prepare(name)
 }
 
-const preparedLists = new WeakMap<object, Map<string, ReturnType<typeof prepareList>>>()
+const preparedLists = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareList>>>()
 
 /**
  * The list's statement, prepared once per database and filter shape (which filters are present: at
