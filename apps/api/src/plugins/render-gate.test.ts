@@ -80,6 +80,43 @@ describe('renderGate', () => {
     expect(timerFiredAfter).toBeLessThan(30)
   })
 
+  it('lets a burst of new connections be accepted before a render starts, for at most acceptFirstMs', async () => {
+    // As Node does: one new connection accepted per turn of the loop while the burst lasts.
+    let accepted = 0
+    let stop = false
+    const acceptEachTurn = (turns: number) => {
+      const acceptOne = () => {
+        if (stop || turns-- <= 0) return
+        accepted++
+        setImmediate(acceptOne)
+      }
+      setImmediate(acceptOne)
+    }
+    const gate = renderGate({
+      concurrency: 1,
+      queueMs: 1_000,
+      timeoutMs: 1_000,
+      accepted: () => accepted,
+      acceptFirstMs: 50,
+    })
+    acceptEachTurn(20)
+    let acceptedAtStart = -1
+    await gate.run(async () => {
+      acceptedAtStart = accepted
+    })
+    // All twenty were accepted first, each in a short turn of its own.
+    expect(acceptedAtStart).toBe(20)
+
+    // New connections that never stop coming delay a render by acceptFirstMs, no longer.
+    acceptEachTurn(Number.POSITIVE_INFINITY)
+    const asked = performance.now()
+    await gate.run(async () => {})
+    stop = true
+    const waited = performance.now() - asked
+    expect(waited).toBeGreaterThanOrEqual(45)
+    expect(waited).toBeLessThan(500)
+  })
+
   it('frees the slot of a render that throws before it awaits anything', async () => {
     const gate = renderGate({ concurrency: 1, queueMs: 50, timeoutMs: 1_000 })
     await expect(

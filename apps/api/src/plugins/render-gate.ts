@@ -34,6 +34,10 @@ export function renderGate(options: {
   timeoutMs: number
   /** True while the process cannot keep up: a new render is refused at once while others run. */
   overloaded?: () => boolean
+  /** How many connections the server has accepted so far (see `startOne`). */
+  accepted?: () => number
+  /** How long a render's start may wait for the accept queue to empty (ms). */
+  acceptFirstMs?: number
 }): RenderGate {
   let running = 0
   const queue: (() => void)[] = []
@@ -44,10 +48,26 @@ export function renderGate(options: {
   // start from `setImmediate`, which runs after the loop has polled its sockets, and at most one
   // starts per turn: this Node accepts one new connection per turn, so a turn that began four
   // renders (60 ms) let a crowd of new connections wait seconds to be accepted.
+  //
+  // Accept first: a turn that starts a render lasts ~10 ms, so a burst of 200 new connections took
+  // two seconds to be accepted, and `/healthz` or a cached page on a new connection waited behind
+  // them. While the turn just ended accepted a connection (more may be queued), the start waits for
+  // the next turn, which costs well under a millisecond; after `acceptFirstMs` it starts anyway, so
+  // a stream of new connections cannot starve the renders.
   const starts: (() => void)[] = []
   let turnBooked = false
+  let acceptedBefore = options.accepted?.() ?? 0
+  let waitingSince: number | undefined
   const startOne = () => {
     turnBooked = false
+    const accepted = options.accepted?.() ?? 0
+    const newConnection = accepted !== acceptedBefore
+    acceptedBefore = accepted
+    if (newConnection) {
+      waitingSince ??= performance.now()
+      if (performance.now() - waitingSince < (options.acceptFirstMs ?? 0)) return bookTurn()
+    }
+    waitingSince = undefined
     starts.shift()?.()
     if (starts.length > 0) bookTurn()
   }

@@ -100,9 +100,15 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const renders = options.renders ?? { concurrency: 4, queueMs: 2_000, timeoutMs: 10_000 }
   const lag = renders.shedLagMs ? loopLag() : null
   if (lag) app.addHook('onClose', async () => lag.close())
+  let accepted = 0
+  app.server.on('connection', () => {
+    accepted++
+  })
   const gate = renderGate({
     ...renders,
     overloaded: lag ? () => lag.ms > (renders.shedLagMs ?? 0) : undefined,
+    accepted: () => accepted,
+    acceptFirstMs: 100,
   })
   // The nonce cached renders are given, replaced by script hashes before anyone sees the page.
   const placeholder = randomBytes(18).toString('base64url')
