@@ -280,6 +280,19 @@ export const goodsListings = pgTable(
       t.buyCount.desc().nullsFirst(),
       t.goodsId.desc().nullsFirst(),
     ),
+    // A leaf category sorted by price or by newest: its first pages read a few dozen goods in order
+    // instead of sorting every goods of the category (1,845 of 100,000 in the bench: 1,600 pages).
+    index('goods_listing_category_price_up_idx').on(t.categoryId, t.minPrice, t.goodsId.desc().nullsFirst()),
+    index('goods_listing_category_price_down_idx').on(
+      t.categoryId,
+      t.maxPrice.desc().nullsFirst(),
+      t.goodsId.desc().nullsFirst(),
+    ),
+    index('goods_listing_category_new_idx').on(
+      t.categoryId,
+      t.createTime.desc().nullsFirst(),
+      t.goodsId.desc().nullsFirst(),
+    ),
     index('goods_listing_category_path_idx').using('btree', t.categoryPath.op('text_pattern_ops')),
     index('goods_listing_store_idx').on(
       t.storeId,

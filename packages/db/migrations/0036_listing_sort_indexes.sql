@@ -1,0 +1,3 @@
+CREATE INDEX "goods_listing_category_price_up_idx" ON "goods_listing" USING btree ("category_id","min_price","goods_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "goods_listing_category_price_down_idx" ON "goods_listing" USING btree ("category_id","max_price" DESC NULLS FIRST,"goods_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "goods_listing_category_new_idx" ON "goods_listing" USING btree ("category_id","create_time" DESC NULLS FIRST,"goods_id" DESC NULLS FIRST);
