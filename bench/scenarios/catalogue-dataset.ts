@@ -40,7 +40,11 @@ for (let done = 0; done < rounds; done += slice) {
     `${Math.min((done + slice) * leaves, rounds * leaves)} goods in ${Math.round((Date.now() - started) / 1000)} s`,
   )
 }
-await db.execute(sql`analyze goods; analyze goods_sku; analyze goods_listing`)
+// Each SKU inserted rewrote its goods' listing row: the bulk load leaves more dead rows than live
+// ones (134k dead beside 100k in goods_listing), which every scan reads until autovacuum gets there
+// (the long tail ran at 84–98 req/s before, 145 after). A catalogue grown by sellers never has them.
+for (const table of ['goods', 'goods_sku', 'goods_listing'])
+  await db.execute(sql.raw(`vacuum analyze ${table}`))
 const sizes = (await db.execute(sql`
   select c.relname as name, c.relkind as kind, pg_size_pretty(pg_relation_size(c.oid)) as size,
     (select count(*) from goods)::int as goods, (select count(*) from goods_sku)::int as skus
