@@ -59,7 +59,9 @@ test('Enter without a chosen row searches the words; a category row opens its li
   await expect(list).toBeVisible()
   await box.press('Enter')
   await expect(page).toHaveURL(`${baseURL}/goodsList?keyword=${encodeURIComponent('普洱')}`)
-  // The goods list puts its keyword in the box: clearing before that leaves '普洱' to type after.
+  // The goods list puts its keyword in the box when it has rendered: clearing the box before that
+  // leaves '普洱' to type after ('普洱普洱茶'). The typed value alone proves nothing; its heading does.
+  await expect(page.getByRole('heading', { name: '“普洱”的搜索结果' })).toBeAttached()
   await expect(box).toHaveValue('普洱')
 
   await box.fill('')
