@@ -41,6 +41,16 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
 
+  it('starts a new count when the window of the first increment has passed, not a later one', async () => {
+    const k = key('w')
+    expect(await store.incr(k, 150)).toBe(1)
+    await new Promise((r) => setTimeout(r, 100))
+    // A later increment does not stretch the window.
+    expect(await store.incr(k, 150)).toBe(2)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(await store.incr(k, 150)).toBe(1)
+  })
+
   it('delivers published messages to subscribers', async () => {
     const channel = key('ch')
     const got: string[] = []
