@@ -51,9 +51,10 @@ export function renderGate(options: {
   //
   // Accept first: a turn that starts a render lasts ~10 ms, so a burst of 200 new connections took
   // two seconds to be accepted, and `/healthz` or a cached page on a new connection waited behind
-  // them. While the turn just ended accepted a connection (more may be queued), the start waits for
-  // the next turn, which costs well under a millisecond; after `acceptFirstMs` it starts anyway, so
-  // a stream of new connections cannot starve the renders.
+  // them. While a connection was accepted since the gate last looked (every turn while a start is
+  // due; more may be queued), the start waits for the next turn, which costs well under a
+  // millisecond; after `acceptFirstMs` it starts anyway, so a stream of new connections cannot
+  // starve the renders. On an idle node the first look costs one turn.
   const starts: (() => void)[] = []
   let turnBooked = false
   let acceptedBefore = options.accepted?.() ?? 0
