@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts'
 import type { BaseSettingValue } from '@silk/contracts/common'
 import type { CurrencyRate } from '@silk/contracts/currency'
 import { isDisplayCurrency } from '@silk/contracts/display-currency'
