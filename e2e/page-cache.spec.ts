@@ -172,6 +172,78 @@ test('signed-in members are never served from it, and each sees only their own h
   expect(after.html).not.toContain('演示会员')
 })
 
+test('a member page is a shell: shared per name, private, and its data is read in the browser', async ({
+  browser,
+  request,
+}) => {
+  const anonymous = await page(request, '/home')
+  expect(anonymous.status).toBe(302)
+  expect(anonymous.headers.location).toBe('/login?rePath=%2Fhome')
+
+  const session = (token: string, name: string) =>
+    `accessToken=${token}; userInfo=${encodeURIComponent(JSON.stringify({ nickName: name }))}`
+  const demoToken = await apiLogin(request, 'demo', 'buyer', origin, dataDir)
+  const demoMember = (await (
+    await request.get(`${origin}/buyer/passport/member`, { headers: { accessToken: demoToken } })
+  ).json()) as { result: { nickName: string; mobile: string } }
+  const demo = await page(request, '/home', session(demoToken, '演示会员甲'))
+  const buyer2 = await page(
+    request,
+    '/home',
+    session(await apiLogin(request, 'buyer2', 'buyer', origin, dataDir), '演示会员乙'),
+  )
+  for (const shell of [demo, buyer2]) {
+    expect(shell.status).toBe(200)
+    // Never kept by a CDN or any shared cache, and nonce-free like every page rendered once.
+    expect(shell.headers['cache-control']).toBe('private, no-cache')
+    expect(shell.csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/)
+    expect(shell.html).not.toContain('nonce=')
+    expect(shell.html).toContain('aria-busy="true"')
+  }
+  expect(demo.html).toContain('演示会员甲')
+  expect(demo.html).not.toContain('演示会员乙')
+  expect(buyer2.html).toContain('演示会员乙')
+  expect(buyer2.html).not.toContain('演示会员甲')
+  // Nothing the API knows of the member is in the document: only what the cookies said.
+  expect(demo.html).not.toContain(demoMember.result.mobile)
+  expect(demo.html).not.toContain(demoMember.result.nickName)
+  // The same member again is answered from memory; another member of the same name shares it.
+  expect((await page(request, '/home', session(demoToken, '演示会员甲'))).etag).toBe(demo.etag)
+  const twin = await page(
+    request,
+    '/home',
+    session(await apiLogin(request, 'buyer2', 'buyer', origin, dataDir), '演示会员甲'),
+  )
+  expect(twin.etag).toBe(demo.etag)
+  expect((await page(request, '/')).html).not.toContain('演示会员')
+
+  const context = await browser.newContext()
+  await context.addCookies([
+    { name: 'accessToken', value: demoToken, url: origin },
+    { name: 'userInfo', value: encodeURIComponent(JSON.stringify({ nickName: '演示会员甲' })), url: origin },
+  ])
+  const tab = await context.newPage()
+  const violations: string[] = []
+  await tab.exposeFunction('reportViolation', (text: string) => violations.push(text))
+  await tab.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    )
+  })
+  const checkConsole = watchConsole(tab)
+  const response = await tab.goto(`${origin}/home`)
+  expect(response?.headers().etag).toBe(demo.etag)
+  // The member's own data arrives after hydration, read with the member's own token.
+  await expect(tab.getByTestId('member-greeting')).toContainText(demoMember.result.nickName)
+  await expect(tab.getByTestId('bound-mobile')).toContainText(demoMember.result.mobile.slice(-4))
+  await expect(tab.locator('[aria-busy="true"]')).toHaveCount(0)
+  expect(violations).toEqual([])
+  checkConsole()
+  await context.close()
+})
+
 test('a purchase drops the cached goods page, so the next visitor sees the new stock', async ({
   request,
 }) => {

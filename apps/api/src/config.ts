@@ -161,6 +161,8 @@ const EnvSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** Memory the page cache may use (MB, counting its compressed forms). */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** Memory for member shells (MB), kept apart from the shop's pages (decision 022). */
+  PAGE_CACHE_MEMBER_MB: z.coerce.number().int().min(1).max(4096).default(16),
   /** Pages rendered at once; more wait their turn (0 = two per core, at least 4). */
   PAGE_RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
   /** How long a page may wait for its turn, then how long it may render, before a 503 (ms). */

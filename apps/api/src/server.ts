@@ -48,6 +48,7 @@ async function serve() {
       ttlSeconds: config.PAGE_CACHE_SECONDS,
       staleSeconds: config.PAGE_CACHE_STALE_SECONDS,
       maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
+      memberMaxBytes: config.PAGE_CACHE_MEMBER_MB * 2 ** 20,
     },
     renders: {
       concurrency: config.PAGE_RENDER_CONCURRENCY || Math.max(4, 2 * availableParallelism()),

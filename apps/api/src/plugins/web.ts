@@ -13,6 +13,7 @@ import { loopLag } from '../shared/loop-lag.ts'
 import { mediaOrigin } from '../shared/media-url.ts'
 import { encodingFor } from '../shared/serialized-cache.ts'
 import { notFound } from './errors.ts'
+import { memberClass, memberKey, memberShellMatcher, shellCookies } from './member-shell.ts'
 import { encoded, type PreparedPage, pageCache, preparePage } from './page-cache.ts'
 import { RenderBusyError, renderGate } from './render-gate.ts'
 import { isApi, pageSecurityPolicy } from './security.ts'
@@ -24,8 +25,11 @@ export interface WebOptions {
   publicConfig: PublicConfig
   /** Reach the API over HTTP instead of in-process (when the web runs as its own process). */
   apiOrigin?: string
-  /** Anonymous pages kept in memory (decision 022); `ttlSeconds` 0 = every page is rendered. */
-  pageCache?: { ttlSeconds: number; staleSeconds: number; maxBytes: number }
+  /**
+   * Anonymous pages kept in memory (decision 022); `ttlSeconds` 0 = every page is rendered. Member
+   * shells are kept apart, in `memberMaxBytes`, so members never push out the shop's pages.
+   */
+  pageCache?: { ttlSeconds: number; staleSeconds: number; maxBytes: number; memberMaxBytes: number }
   /**
    * Renders at once, how long one may wait for its turn and run (ms) before a 503, and the mean
    * event-loop delay (ms) above which new renders are refused at once (0 = never).
@@ -47,20 +51,18 @@ function displayCurrency(request: FastifyRequest): string {
   return isDisplayCurrency(code) ? code : '-'
 }
 
-/**
- * The language of a page any anonymous visitor may share, or null when this request is not one:
- * only document GETs without a login or cart cookie (route data and discovery requests are not).
- */
-function anonymousLang(request: FastifyRequest): 'en' | 'zh-CN' | null {
+/** The path of a document GET that may be shared, or null: route data and discovery are not, nor a console's pages. */
+function sharedDocumentPath(request: FastifyRequest): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const path = request.url.split('?')[0]
+  const path = request.url.split('?')[0] ?? ''
   if (path.endsWith('.data') || path.startsWith('/__manifest')) return null
   // A console's pages (even its sign-in page) are never shared (decision 103).
   if (consoleOf(path)) return null
-  const cookie = request.headers.cookie ?? ''
-  if (PERSONAL_COOKIES.test(cookie)) return null
-  return LANG_EN.test(cookie) ? 'en' : 'zh-CN'
+  return path
 }
+
+const langOf = (request: FastifyRequest): 'en' | 'zh-CN' =>
+  LANG_EN.test(request.headers.cookie ?? '') ? 'en' : 'zh-CN'
 
 /**
  * Serves the React Router build from the API process: hashed assets with a year of caching, public
@@ -91,8 +93,14 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
   const cacheOptions = options.pageCache
   const cache = cacheOptions && cacheOptions.ttlSeconds > 0 ? pageCache(cacheOptions) : null
+  const memberShells =
+    cacheOptions && cache ? pageCache({ ...cacheOptions, maxBytes: cacheOptions.memberMaxBytes }) : null
+  const isMemberShell = memberShellMatcher(build)
   if (cache) {
-    const unsubscribe = onChange((change) => cache.apply(change))
+    const unsubscribe = onChange((change) => {
+      cache.apply(change)
+      memberShells?.apply(change)
+    })
     app.addHook('onClose', async () => {
       unsubscribe()
     })
@@ -113,21 +121,31 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   // The nonce cached renders are given, replaced by script hashes before anyone sees the page.
   const placeholder = randomBytes(18).toString('base64url')
 
-  /** Renders a page as any anonymous visitor in `lang` and display `currency` sees it: no other cookie. */
-  const renderAnonymous = async (
+  /**
+   * Renders a page as a whole class of visitors sees it: those with this language and display
+   * currency, and for a member shell this name and cart count; no other cookie. Its API calls carry
+   * no login, so nothing of any member but those cookies can reach the page.
+   */
+  const renderShared = async (
     request: FastifyRequest,
     lang: string,
     currency: string,
+    personal: string[] = [],
   ): Promise<PreparedPage | null> => {
     const apiPaths: string[] = []
     const headers = new Headers({ accept: 'text/html' })
-    const cookies = [lang === 'en' ? 'lang=en' : '', currency !== '-' ? `currency=${currency}` : '']
+    const cookies = [
+      lang === 'en' ? 'lang=en' : '',
+      currency !== '-' ? `currency=${currency}` : '',
+      ...personal,
+    ]
     if (cookies.some(Boolean)) headers.set('cookie', cookies.filter(Boolean).join('; '))
     const url = new URL(request.url, `${request.protocol}://${request.host}`)
     const response = await handle(new Request(url, { method: 'GET', headers }), {
       transport: (call: Parameters<typeof transport>[0]) => {
         apiPaths.push(call.path)
-        return transport(call)
+        const { accessToken: _none, ...headers } = call.headers ?? {}
+        return transport({ ...call, headers })
       },
       nonce: placeholder,
       publicConfig: options.publicConfig,
@@ -140,11 +158,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     )
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PreparedPage) => {
+  /** `member`: a member shell, which no CDN or shared cache may keep. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PreparedPage, member = false) => {
     reply.status(page.status)
     for (const [key, value] of page.headers) reply.header(key, value)
     reply.header('content-security-policy', page.csp)
-    if (page.shareable && cacheOptions) {
+    if (page.shareable && cacheOptions && !member) {
       // A CDN may keep it as long as this node does; browsers ask again each time (ETag).
       reply.header(
         'cache-control',
@@ -169,12 +188,23 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (isApi(request.url) || request.url.startsWith('/docs')) {
       return reply.status(404).send(notFound(request))
     }
-    const lang = cache ? anonymousLang(request) : null
-    if (cache && lang) {
+    const shared = cache ? sharedDocumentPath(request) : null
+    if (cache && shared !== null) {
+      const lang = langOf(request)
       const currency = displayCurrency(request)
-      const key = `${lang} ${currency} ${request.protocol}://${request.host}${request.url}`
-      const page = await cache.get(key, () => gate.run(() => renderAnonymous(request, lang, currency)))
-      if (page) return sendPage(request, reply, page)
+      const where = `${lang} ${currency} ${request.protocol}://${request.host}${request.url}`
+      if (!PERSONAL_COOKIES.test(request.headers.cookie ?? '')) {
+        const page = await cache.get(where, () => gate.run(() => renderShared(request, lang, currency)))
+        if (page) return sendPage(request, reply, page)
+      } else if (memberShells && isMemberShell(shared)) {
+        const member = memberClass(request.headers.cookie)
+        if (member) {
+          const page = await memberShells.get(`${memberKey(member)} ${where}`, () =>
+            gate.run(() => renderShared(request, lang, currency, shellCookies(member))),
+          )
+          if (page) return sendPage(request, reply, page, true)
+        }
+      }
     }
     reply.header('cache-control', 'private, no-cache')
     const policy = pageSecurityPolicy(media)

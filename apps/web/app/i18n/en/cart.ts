@@ -3,6 +3,7 @@ import type { cart as zh } from '../zh/cart.ts'
 
 export const cart: Shape<typeof zh> = {
   title: 'Cart ({{count}})',
+  heading: 'Cart',
   empty: 'Your cart is empty',
   goShopping: 'Go shopping >',
   checkAll: 'Select all',

@@ -1,6 +1,7 @@
 /** The cart page and its lines (glossary: cart). */
 export const cart = {
   title: '购物车({{count}})',
+  heading: '购物车',
   empty: '购物车空空如也',
   goShopping: '去选购 >',
   checkAll: '全选',

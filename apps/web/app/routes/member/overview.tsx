@@ -1,44 +1,46 @@
 import type { Member } from '@silk/contracts/accounts'
 import type { MemberOverview } from '@silk/contracts/member-overview'
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { type ClientLoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { Skeleton } from '../../components/ui/Skeleton.tsx'
 import { Avatar } from '../../features/accounts/Avatar.tsx'
 import { ChangePasswordDialog } from '../../features/accounts/ChangePasswordDialog.tsx'
-import { loginRequiredError, requireLogin } from '../../features/accounts/guard.server.ts'
+import { memberClientLoad } from '../../features/accounts/member-client-load.ts'
 import styles from '../../features/accounts/overview.module.css'
 import { writeUserInfo } from '../../features/accounts/session.ts'
 import { OverviewCounts } from '../../features/member-centre/OverviewCounts.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import { serverApi } from '../../lib/api/server.ts'
 import { displayUsername, maskPhone } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 export const meta = pageMeta('member')
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireLogin(request)
-  try {
-    const api = serverApi(request, context)
+// The document is the member shell (decision 022): the same for every member with this name, so it
+// is served from memory; the data is read here, in the browser.
+export const handle = { memberShell: true }
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return memberClientLoad(request, async (client) => {
     const [member, overview] = await Promise.all([
-      api.get<Member>('/buyer/passport/member'),
-      api.get<z.infer<typeof MemberOverview>>('/buyer/member/overview'),
+      client.get<Member>('/buyer/passport/member'),
+      client.get<z.infer<typeof MemberOverview>>('/buyer/member/overview'),
     ])
     return { member, overview }
-  } catch (error) {
-    const redirect = loginRequiredError(request, error)
-    if (redirect) throw redirect
-    throw error
-  }
+  })
+}
+
+export function HydrateFallback() {
+  return <Skeleton rows={3} />
 }
 
 /** /home: who I am, my points, my orders and assets in numbers, and the account's security settings. */
 export default function Page() {
   const { t } = useTranslation('accounts')
-  const { member, overview } = useLoaderData<typeof loader>()
+  const { member, overview } = useLoaderData<typeof clientLoader>()
   const revalidator = useRevalidator()
   const [editing, setEditing] = useState(false)
   const [nickName, setNickName] = useState(member.nickName ?? '')

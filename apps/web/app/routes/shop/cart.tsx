@@ -1,10 +1,11 @@
 import { fenOf } from '@silk/contracts/money'
 import type { TradeDTO } from '@silk/contracts/trade'
 import { startTransition, useEffect, useOptimistic, useRef, useState } from 'react'
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
+import { type ClientLoaderFunctionArgs, Link, useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { memberLoad } from '../../features/accounts/member-load.server.ts'
+import { Skeleton } from '../../components/ui/Skeleton.tsx'
+import { memberClientLoad } from '../../features/accounts/member-client-load.ts'
 import { CartStore } from '../../features/cart/CartStore.tsx'
 import styles from '../../features/cart/cart.module.css'
 import { type CheckOp, checkCall, withCheck } from '../../features/cart/cart-checks.ts'
@@ -19,16 +20,29 @@ import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('cart')
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return memberLoad(request, context, async (api) => ({
-    cart: await api.get<TradeDTO>('/buyer/trade/carts/all'),
+// The document is the member shell (decision 022); the cart is read in the browser, as JD's is.
+export const handle = { memberShell: true }
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  return memberClientLoad(request, async (client) => ({
+    cart: await client.get<TradeDTO>('/buyer/trade/carts/all'),
   }))
+}
+
+export function HydrateFallback() {
+  const { t } = useTranslation('cart')
+  return (
+    <div className={shop.page}>
+      <Steps active={0} title={t('heading')} />
+      <Skeleton rows={3} card={false} />
+    </div>
+  )
 }
 
 /** /cart: the lines grouped by store; every check and quantity change is saved on the server. */
 export default function CartPage() {
   const { t } = useTranslation('cart')
-  const { cart: saved } = useLoaderData<typeof loader>()
+  const { cart: saved } = useLoaderData<typeof clientLoader>()
   // Checks show at once; the saved cart (and its totals) replaces the guess when the reload lands.
   const [cart, guessCheck] = useOptimistic(saved, withCheck)
   const revalidator = useRevalidator()
