@@ -108,6 +108,8 @@ test('no buyer route scrolls sideways or shows text under 14 px at 360, 390 and 
   const check = async (name: string, path: string, width: number, lang: string) => {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // A member shell (/home, /cart) reads its data after hydration: measure the page, not its grey blocks.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     const m = await measure(page)
     const label = `${name} ${path} ${lang} ${width}`
     if (m.clientWidth !== width) failures.push(`${label}: the layout viewport is ${m.clientWidth} px`)

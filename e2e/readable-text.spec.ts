@@ -67,6 +67,8 @@ for (const width of [1920, 1366, 1280]) {
       ]) {
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+        // The cart is a member shell: its lines arrive after hydration.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         expect(await smallText(page), `${name} (${lang}) at ${width}`).toEqual([])
       }
     }

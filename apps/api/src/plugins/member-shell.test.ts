@@ -89,3 +89,19 @@ describe('a shell key and the cookies it is rendered with', () => {
     expect(shellCookies({ name: '', cartNum: '' })).toEqual(['accessToken=shell'])
   })
 })
+
+describe('memberShellMatcher on nested shells', () => {
+  it('lets a more specific route under a shell pattern win, every time it is asked', () => {
+    const isShell = memberShellMatcher(
+      build([
+        { id: 'root', path: '' },
+        { id: 'item', parentId: 'root', path: 'item/:id', handle: { memberShell: true } },
+        { id: 'item-new', parentId: 'root', path: 'item/new' },
+      ]),
+    )
+    for (let i = 0; i < 2; i++) {
+      expect(isShell('/item/42')).toBe(true)
+      expect(isShell('/item/new')).toBe(false)
+    }
+  })
+})

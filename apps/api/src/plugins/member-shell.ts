@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
+import { matchPath, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { isExpiredJwt } from './ssr-session.ts'
 
 /**
@@ -26,14 +26,27 @@ export function memberShellMatcher(build: ServerBuild): (pathname: string) => bo
         : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
     )
   const routes = tree(undefined)
-  const shells = new Set(
-    all
-      .filter((route) => (route.module.handle as { memberShell?: boolean } | undefined)?.memberShell)
-      .map((route) => route.id),
+  const byId = new Map(all.map((route) => [route.id, route]))
+  const fullPath = (route: BuildRoute | undefined): string =>
+    route ? `${fullPath(byId.get(route.parentId ?? ''))}/${route.path ?? ''}` : ''
+  const shells = all.filter(
+    (route) => (route.module.handle as { memberShell?: boolean } | undefined)?.memberShell,
   )
+  const ids = new Set(shells.map((route) => route.id))
+  const patterns = shells.map((route) => fullPath(route).replace(/\/+/g, '/'))
+  // matchRoutes ranks every route on each call (about 2 ms here): it only confirms a path that one
+  // of the shells' own patterns matches, and remembers the answer.
+  const confirmed = new Map<string, boolean>()
   return (pathname) => {
-    const leaf = matchRoutes(routes, pathname)?.at(-1)
-    return Boolean(leaf?.route.id && shells.has(leaf.route.id))
+    if (!patterns.some((pattern) => matchPath(pattern, pathname))) return false
+    let shell = confirmed.get(pathname)
+    if (shell === undefined) {
+      const leaf = matchRoutes(routes, pathname)?.at(-1)
+      shell = Boolean(leaf?.route.id && ids.has(leaf.route.id))
+      if (confirmed.size >= 1000) confirmed.clear()
+      confirmed.set(pathname, shell)
+    }
+    return shell
   }
 }
 
