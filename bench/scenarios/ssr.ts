@@ -1,6 +1,8 @@
 // Server-rendered pages (issue 22). Anonymous pages come from the page cache; the same pages with a
 // `cartNum` cookie (a cart-bearing visitor, who is never served from it) are rendered afresh, which
-// is what any page costs with the cache off. Members' pages are always rendered.
+// is what any page costs with the cache off. A member's `/home` and `/cart` are member shells
+// (decision 022): the document comes from memory and the data is read by the browser, so the API
+// calls each page then makes are measured beside it with the member's token.
 import { createHash, randomUUID } from 'node:crypto'
 import { humanTrack, sliderOutboxAnswer } from '../../apps/api/src/testing/slider.ts'
 import type { BenchContext, Scenario } from './types.ts'
@@ -24,8 +26,8 @@ const PAGES: [string, (origin: string) => Promise<string>][] = [
   ['/SlNewsCenter', async () => '/SlNewsCenter'],
 ]
 
-/** The demo buyer's access token (slider, then password), as a cookie header for its pages. */
-async function memberCookie({ origin, dataDir }: BenchContext): Promise<string> {
+/** The demo buyer's access token (slider, then password) and the device it was made on. */
+async function memberLogin({ origin, dataDir }: BenchContext): Promise<{ token: string; uuid: string }> {
   const uuid = randomUUID()
   const headers = { uuid, clientType: 'PC' }
   await fetch(`${origin}/common/common/slider/LOGIN`, { headers })
@@ -43,15 +45,29 @@ async function memberCookie({ origin, dataDir }: BenchContext): Promise<string> 
     })
   ).json()
   if (!login.success) throw new Error(`login: ${JSON.stringify(login)}`)
-  return `accessToken=${login.result.accessToken}; uuid=${uuid}`
+  return { token: login.result.accessToken as string, uuid }
 }
 
+/** A member's page as the browser asks for it: the login and the name the login page stored. */
 const member = (path: string): Scenario => ({
   name: `SSR signed-in ${path}`,
-  prepare: async (bench: BenchContext) => ({
-    url: `${bench.origin}${path}`,
-    headers: { ...HTML, cookie: await memberCookie(bench) },
-  }),
+  prepare: async (bench: BenchContext) => {
+    const { token, uuid } = await memberLogin(bench)
+    const userInfo = encodeURIComponent(JSON.stringify({ nickName: 'demo' }))
+    return {
+      url: `${bench.origin}${path}`,
+      headers: { ...HTML, cookie: `accessToken=${token}; uuid=${uuid}; userInfo=${userInfo}` },
+    }
+  },
+})
+
+/** One API call a member shell makes from the browser, with the member's token. */
+const memberData = (page: string, apiPath: string): Scenario => ({
+  name: `API signed-in ${apiPath} (data of ${page})`,
+  prepare: async (bench: BenchContext) => {
+    const { token, uuid } = await memberLogin(bench)
+    return { url: `${bench.origin}${apiPath}`, headers: { accessToken: token, uuid } }
+  },
 })
 
 export const ssrScenarios: Scenario[] = [
@@ -78,7 +94,10 @@ export const ssrScenarios: Scenario[] = [
     }),
   ),
   member('/home'),
+  memberData('/home', '/buyer/passport/member'),
+  memberData('/home', '/buyer/member/overview'),
   member('/cart'),
+  memberData('/cart', '/buyer/trade/carts/all'),
   {
     name: 'SSR overload: fresh renders of / at 200 connections (503 = shed, counted as errors)',
     probe: { path: '/healthz', rate: 20 },
