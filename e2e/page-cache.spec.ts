@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { apiLogin } from './sign-in.ts'
 import { watchConsole } from './support.ts'
 
@@ -64,6 +64,20 @@ async function page(request: APIRequestContext, url: string, cookie?: string) {
   }
 }
 
+/** Every CSP violation the page reports, as "directive blocked-URI", collected from its first script on. */
+async function watchPolicyViolations(tab: Page): Promise<string[]> {
+  const violations: string[] = []
+  await tab.exposeFunction('reportViolation', (text: string) => violations.push(text))
+  await tab.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    )
+  })
+  return violations
+}
+
 const GOODS_LIST = `/goodsList?keyword=${encodeURIComponent('茶')}`
 
 test('an anonymous page is rendered once and shared, with headers a CDN can keep', async ({ request }) => {
@@ -120,15 +134,7 @@ test('a cached page runs under a policy that allows its own scripts and shares n
 
   const context = await browser.newContext()
   const tab = await context.newPage()
-  const violations: string[] = []
-  await tab.exposeFunction('reportViolation', (text: string) => violations.push(text))
-  await tab.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-        `${e.violatedDirective} ${e.blockedURI}`,
-      ),
-    )
-  })
+  const violations = await watchPolicyViolations(tab)
   const checkConsole = watchConsole(tab)
   const response = await tab.goto(`${origin}/SlNewsCenter`)
   expect(response?.headers().etag).toBe(warm.etag)
@@ -223,15 +229,7 @@ test('a member page is a shell: shared per name, private, and its data is read i
     { name: 'userInfo', value: encodeURIComponent(JSON.stringify({ nickName: '演示会员甲' })), url: origin },
   ])
   const tab = await context.newPage()
-  const violations: string[] = []
-  await tab.exposeFunction('reportViolation', (text: string) => violations.push(text))
-  await tab.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
-        `${e.violatedDirective} ${e.blockedURI}`,
-      ),
-    )
-  })
+  const violations = await watchPolicyViolations(tab)
   const checkConsole = watchConsole(tab)
   const response = await tab.goto(`${origin}/home`)
   expect(response?.headers().etag).toBe(demo.etag)
