@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { matchPath, matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { isExpiredJwt } from './ssr-session.ts'
+import { isExpiredJwt, parseCookies } from './ssr-session.ts'
 
 /**
  * Member shells (decision 022): a member page whose route declares `handle.memberShell` reads its data
@@ -57,22 +57,17 @@ export interface MemberClass {
   cartNum: string
 }
 
-const COOKIE_PAIR = /(?:^|;\s*)([^=;\s]+)=([^;]*)/g
-
 /**
  * What of a signed-in visitor a shell shows, read from the cookies. Null without an access token, or
  * with a lapsed one: that page load is rendered as before, which refreshes the login on the server.
  */
 export function memberClass(cookieHeader: string | undefined): MemberClass | null {
-  const cookies = new Map<string, string>()
-  for (const [, key, value] of (cookieHeader ?? '').matchAll(COOKIE_PAIR)) {
-    if (key && !cookies.has(key)) cookies.set(key, value ?? '')
-  }
+  const cookies = parseCookies(cookieHeader)
   const token = cookies.get('accessToken')
   if (!token || isExpiredJwt(token)) return null
   let name = ''
   try {
-    const info = JSON.parse(decodeURIComponent(cookies.get('userInfo') ?? '')) as {
+    const info = JSON.parse(cookies.get('userInfo') ?? '') as {
       nickName?: unknown
       username?: unknown
     } | null

@@ -46,7 +46,8 @@ export function consoleSession(site: ConsoleSite): SessionKind {
   }
 }
 
-function parseCookies(header: string | undefined): Map<string, string> {
+/** A Cookie header's values, decoded; the first of a repeated name wins, as browsers send the most specific first. */
+export function parseCookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>()
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=')
