@@ -47,9 +47,9 @@ export function createMemoryStore(): EphemeralStore {
     del: async (key) => {
       map.delete(key)
     },
-    incr: async (key, windowMs) => {
+    incr: async (key, windowMs, by = 1) => {
       const entry = read(key)
-      const next = entry ? Number(entry.value) + 1 : 1
+      const next = (entry ? Number(entry.value) : 0) + by
       map.set(key, { value: String(next), expiresAt: entry?.expiresAt ?? expiry(windowMs) })
       return next
     },

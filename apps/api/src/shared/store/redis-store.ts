@@ -18,11 +18,11 @@ export function createRedisStore(url: string, prefix = 'silk:'): EphemeralStore 
     // Every API request counts against the shared rate limit here: the commands a turn of the event
     // loop issues go out in one write instead of one each.
     enableAutoPipelining: true,
-  }) as Redis & { incrWindow(key: string, windowMs: number): Promise<number> }
-  // INCR, and PEXPIRE when the window has none yet, as one command (a MULTI of both was four).
+  }) as Redis & { incrWindow(key: string, windowMs: number, by: number): Promise<number> }
+  // INCRBY, and PEXPIRE when the window has none yet, as one command (a MULTI of both was four).
   client.defineCommand('incrWindow', {
     numberOfKeys: 1,
-    lua: "local n = redis.call('INCR', KEYS[1]) redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX') return n",
+    lua: "local n = redis.call('INCRBY', KEYS[1], ARGV[2]) redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX') return n",
   })
   // Connection errors surface through the calls (and /readyz); the event only needs a listener.
   client.on('error', () => {})
@@ -52,7 +52,7 @@ export function createRedisStore(url: string, prefix = 'silk:'): EphemeralStore 
       call(async () => {
         await client.del(key)
       }),
-    incr: (key, windowMs) => call(() => client.incrWindow(key, windowMs)),
+    incr: (key, windowMs, by = 1) => call(() => client.incrWindow(key, windowMs, by)),
     publish: (channel, message) =>
       call(async () => {
         await client.publish(`${prefix}${channel}`, message)

@@ -41,6 +41,12 @@ describe.each(stores)('%s store', (_name, make) => {
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
 
+  it('adds several at once', async () => {
+    const k = key('by')
+    expect(await store.incr(k, 1000, 3)).toBe(3)
+    expect(await store.incr(k, 1000)).toBe(4)
+  })
+
   it('starts a new count when the window of the first increment has passed, not a later one', async () => {
     const k = key('w')
     expect(await store.incr(k, 150)).toBe(1)

@@ -11,8 +11,8 @@ export interface EphemeralStore {
   /** Deletes and returns the value in one step (single-use tokens and codes). */
   take(key: string): Promise<string | null>
   del(key: string): Promise<void>
-  /** Increments a counter; the first increment starts its time window. */
-  incr(key: string, windowMs: number): Promise<number>
+  /** Adds `by` (default 1) to a counter and returns its total; the first increment starts its time window. */
+  incr(key: string, windowMs: number, by?: number): Promise<number>
   publish(channel: string, message: string): Promise<void>
   subscribe(channel: string, handler: (message: string) => void): Promise<() => Promise<void>>
   /** Resolves when the store answers (readiness). */
