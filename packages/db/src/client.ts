@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
 
@@ -58,6 +55,12 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   // the node's life; the embedded database is small and its files stay in the OS page cache, so 32 MB
   // serve it as fast and keep the node about 100 MB lighter (hardening: RSS under load).
   const conf = { postgresqlconf: ['shared_buffers=32MB'] }
+  // Loaded only here: a node on PostgreSQL would otherwise hold PGlite's code and buffers for nothing.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   const client = dir ? new PGlite(dir, conf) : new PGlite(conf)
   await client.waitReady
   await client.exec(`SET TIME ZONE 'Asia/Shanghai'`)
