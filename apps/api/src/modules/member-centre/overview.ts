@@ -1,69 +1,106 @@
-import { afterSales, memberCoupons, memberWallets, orderItems, orders } from '@silk/db/schema/index'
-import { and, count, countDistinct, eq, gt, inArray, or } from 'drizzle-orm'
+import {
+  afterSales,
+  memberCoupons,
+  memberMessages,
+  members,
+  memberWallets,
+  orderItems,
+  orders,
+} from '@silk/db/schema/index'
+import { and, count, countDistinct, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { OPEN } from '../after-sale/state-machine.ts'
-import { countUnread } from '../messages/member-messages.ts'
-import { pointsSummary } from '../points/points-queries.ts'
+import { unreadOf } from '../messages/member-messages.ts'
+
+/** A one-value query as a column of the overview's single statement. */
+const scalar = (query: PgSelect | SQL) => sql<number>`(${query})`.mapWith(Number)
 
 /**
- * The member centre home's counts in one call (`GET /buyer/member/overview`): a handful of indexed
- * counts run side by side, so the page needs one round trip instead of five.
+ * The member centre home's counts in one call (`GET /buyer/member/overview`), read in one
+ * statement: each count is an indexed subquery of the member's own row, so the call costs one round
+ * trip (on the embedded database, whose one connection runs statements in turn, eight cost eight).
  */
 export async function memberOverview(ctx: BuyerCtx, now = new Date()) {
-  const mine = and(eq(orders.memberId, ctx.member.id), eq(orders.deleteFlag, false))
-  const [byStatus, [toReview], [afterSale], [coupons], [wallet], points, unreadMessages] = await Promise.all([
-    ctx.db
-      .select({ status: orders.orderStatus, total: count() })
-      .from(orders)
-      .where(and(mine, inArray(orders.orderStatus, ['UNPAID', 'UNDELIVERED', 'DELIVERED', 'TAKE'])))
-      .groupBy(orders.orderStatus),
-    ctx.db
-      .select({ total: countDistinct(orders.sn) })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderSn, orders.sn))
-      .where(and(mine, eq(orders.orderStatus, 'COMPLETED'), eq(orderItems.commentStatus, 'UNFINISHED'))),
-    // 退款/售后: requests still in progress, and refusals the platform is arbitrating.
-    ctx.db
-      .select({ total: count() })
-      .from(afterSales)
-      .where(
-        and(
-          eq(afterSales.memberId, ctx.member.id),
-          or(inArray(afterSales.serviceStatus, [...OPEN]), eq(afterSales.arbitrationStatus, 'ESCALATED')),
-        ),
+  const memberId = ctx.member.id
+  const mine = and(eq(orders.memberId, memberId), eq(orders.deleteFlag, false))
+  const inStatus = (status: string) =>
+    scalar(
+      ctx.db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(mine, eq(orders.orderStatus, status)))
+        .$dynamic(),
+    )
+  const [row] = await ctx.db
+    .select({
+      waitPay: inStatus('UNPAID'),
+      waitShip: inStatus('UNDELIVERED'),
+      waitRog: inStatus('DELIVERED'),
+      waitTake: inStatus('TAKE'),
+      waitComment: scalar(
+        ctx.db
+          .select({ n: countDistinct(orders.sn) })
+          .from(orders)
+          .innerJoin(orderItems, eq(orderItems.orderSn, orders.sn))
+          .where(and(mine, eq(orders.orderStatus, 'COMPLETED'), eq(orderItems.commentStatus, 'UNFINISHED')))
+          .$dynamic(),
       ),
-    ctx.db
-      .select({ total: count() })
-      .from(memberCoupons)
-      .where(
-        and(
-          eq(memberCoupons.memberId, ctx.member.id),
-          eq(memberCoupons.memberCouponStatus, 'NEW'),
-          gt(memberCoupons.endTime, now),
-        ),
+      // 退款/售后: requests still in progress, and refusals the platform is arbitrating.
+      afterSale: scalar(
+        ctx.db
+          .select({ n: count() })
+          .from(afterSales)
+          .where(
+            and(
+              eq(afterSales.memberId, memberId),
+              or(inArray(afterSales.serviceStatus, [...OPEN]), eq(afterSales.arbitrationStatus, 'ESCALATED')),
+            ),
+          )
+          .$dynamic(),
       ),
-    ctx.db
-      .select({ balance: memberWallets.balance })
-      .from(memberWallets)
-      .where(eq(memberWallets.memberId, ctx.member.id)),
-    pointsSummary(ctx),
-    countUnread(ctx),
-  ])
-  const status = (s: string) => byStatus.find((r) => r.status === s)?.total ?? 0
+      coupons: scalar(
+        ctx.db
+          .select({ n: count() })
+          .from(memberCoupons)
+          .where(
+            and(
+              eq(memberCoupons.memberId, memberId),
+              eq(memberCoupons.memberCouponStatus, 'NEW'),
+              gt(memberCoupons.endTime, now),
+            ),
+          )
+          .$dynamic(),
+      ),
+      balance: scalar(
+        ctx.db
+          .select({ n: memberWallets.balance })
+          .from(memberWallets)
+          .where(eq(memberWallets.memberId, memberId))
+          .$dynamic(),
+      ),
+      unreadMessages: scalar(
+        ctx.db.select({ n: count() }).from(memberMessages).where(unreadOf(memberId)).$dynamic(),
+      ),
+      point: members.point,
+      totalPoint: members.totalPoint,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
   return {
     orders: {
-      waitPay: status('UNPAID'),
-      waitShip: status('UNDELIVERED'),
-      waitRog: status('DELIVERED'),
-      waitTake: status('TAKE'),
-      waitComment: toReview?.total ?? 0,
-      afterSale: afterSale?.total ?? 0,
+      waitPay: row?.waitPay ?? 0,
+      waitShip: row?.waitShip ?? 0,
+      waitRog: row?.waitRog ?? 0,
+      waitTake: row?.waitTake ?? 0,
+      waitComment: row?.waitComment ?? 0,
+      afterSale: row?.afterSale ?? 0,
     },
-    coupons: coupons?.total ?? 0,
-    point: points.point,
-    totalPoint: points.totalPoint,
-    balance: fenToYuan(wallet?.balance ?? 0),
-    unreadMessages,
+    coupons: row?.coupons ?? 0,
+    point: row?.point ?? 0,
+    totalPoint: row?.totalPoint ?? 0,
+    balance: fenToYuan(row?.balance ?? 0),
+    unreadMessages: row?.unreadMessages ?? 0,
   }
 }

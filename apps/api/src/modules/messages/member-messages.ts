@@ -59,9 +59,13 @@ export async function countUnread(ctx: BuyerCtx): Promise<number> {
   const [{ total }] = await ctx.db
     .select({ total: count() })
     .from(memberMessages)
-    .where(and(eq(memberMessages.memberId, ctx.member.id), eq(memberMessages.status, 'UN_READY')))
+    .where(unreadOf(ctx.member.id))
   return total
 }
+
+/** A member's unread messages (the member centre's overview counts them too). */
+export const unreadOf = (memberId: string) =>
+  and(eq(memberMessages.memberId, memberId), eq(memberMessages.status, 'UN_READY'))
 
 /** A message of mine: unknown ids are "not found", someone else's answer 20005 (reference §20 #13). */
 async function ownMessage(ctx: BuyerCtx, id: string): Promise<Row> {
