@@ -61,7 +61,7 @@ export default defineConfig({
   // Screenshots keep the names they had before there were projects.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   webServer: {
-    command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx apps/api/src/server.ts`,
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/server.mjs`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,14 +1,21 @@
-// `npm start`: build the web app when its sources changed, then serve site + API on PORT (10000).
+// `npm start`: build the web app and the server bundle when their sources changed, then serve
+// site + API on PORT (10000) with plain Node.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const buildEntry = path.join(root, 'apps/web/build/server/index.js')
-const sources = ['apps/web/app', 'apps/web/public', 'packages/contracts/src', 'content'].map((p) =>
-  path.join(root, p),
-)
+const builds = ['apps/web/build/server/index.js', 'apps/api/dist/server.mjs'].map((p) => path.join(root, p))
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/api/src',
+  'packages/contracts/src',
+  'packages/db/src',
+  'packages/db/migrations',
+  'content',
+].map((p) => path.join(root, p))
 
 function newest(dir) {
   if (!existsSync(dir)) return 0
@@ -20,20 +27,18 @@ function newest(dir) {
   return latest
 }
 
-const stale = !existsSync(buildEntry) || Math.max(...sources.map(newest)) > statSync(buildEntry).mtimeMs
+const stale =
+  !builds.every((b) => existsSync(b)) ||
+  Math.max(...sources.map(newest)) > Math.min(...builds.map((b) => statSync(b).mtimeMs))
 if (stale) {
-  console.log('building the web app…')
+  console.log('building the web app and the server…')
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-const server = spawnSync(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/api/src/server.ts'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
-  },
-)
+const server = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/server.mjs'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+})
 process.exit(server.status ?? 0)

@@ -7,14 +7,20 @@ import { buildApp } from './app.ts'
 import { runPrimary, workerCount } from './cluster.ts'
 import { loadConfig, publicConfig } from './config.ts'
 import { webPlugin } from './plugins/web.ts'
-import { prepareDatabase, prepareEmbeddedDatabaseApart } from './prepare-database.ts'
+import { PREPARE_ONLY, prepareDatabase, prepareEmbeddedDatabaseApart } from './prepare-database.ts'
 import { createStore } from './shared/store/index.ts'
 
 const startedAt = Date.now()
 const config = loadConfig()
 const workers = workerCount(config)
 
-if (workers > 1 && cluster.isPrimary) {
+if (process.argv.includes(PREPARE_ONLY)) {
+  // Run by prepareEmbeddedDatabaseApart: prepare, report, exit.
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 })
+  const prepared = await prepareDatabase(database, config)
+  await database.close()
+  if (prepared.seeded.length > 0) console.log(`embedded database prepared: ${JSON.stringify(prepared)}`)
+} else if (workers > 1 && cluster.isPrimary) {
   await runPrimary(workers, async () => {
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 })
     await prepareDatabase(database, config)

@@ -1,5 +1,5 @@
 import { Jieba } from '@node-rs/jieba'
-import { dict } from '@node-rs/jieba/dict'
+import { dict } from '@node-rs/jieba/dict.js'
 
 let jieba: Jieba | undefined
 function instance(): Jieba {
