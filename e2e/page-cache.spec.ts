@@ -17,7 +17,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'silk-e2e-page-cache-'))
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  server = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  server = spawn('node', ['apps/api/dist/server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
