@@ -2,6 +2,7 @@
 // which `npm start` runs with plain Node. Under tsx a node carried a second V8 isolate for the
 // loader, an esbuild process and every module's source map: about 70 MB of RSS (decision 022).
 // Packages stay in node_modules; our workspace packages (TypeScript) are bundled.
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -17,13 +18,14 @@ export const serverBundle = path.join(root, 'apps/api/dist/server.mjs')
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    const fromDist = path.join(root, 'apps/api/src')
+    // apps/api/dist resolves packages as apps/api/src does (the same node_modules above it).
+    const besideBundle = path.join(root, 'apps/api/src')
     b.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.path.startsWith('@silk/') || args.pluginData?.resolving) return undefined
       if (args.path.startsWith('node:')) return { path: args.path, external: true }
       const options = { kind: args.kind, pluginData: { resolving: true } }
       const own = await b.resolve(args.path, { ...options, resolveDir: args.resolveDir })
-      const shared = await b.resolve(args.path, { ...options, resolveDir: fromDist })
+      const shared = await b.resolve(args.path, { ...options, resolveDir: besideBundle })
       const same = own.errors.length === 0 && shared.errors.length === 0 && own.path === shared.path
       return { path: same || own.errors.length > 0 ? args.path : own.path, external: true }
     })
@@ -38,7 +40,6 @@ const sourceLocation = {
   name: 'source-location',
   setup(b) {
     b.onLoad({ filter: /\.ts$/ }, async (args) => {
-      const { readFile } = await import('node:fs/promises')
       const text = await readFile(args.path, 'utf8')
       if (!text.includes('import.meta.url')) return undefined
       return {

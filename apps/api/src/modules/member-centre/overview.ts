@@ -7,8 +7,8 @@ import {
   orderItems,
   orders,
 } from '@silk/db/schema/index'
-import { and, count, countDistinct, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm'
-import type { PgSelect } from 'drizzle-orm/pg-core'
+import { and, countDistinct, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { OPEN } from '../after-sale/state-machine.ts'
@@ -16,6 +16,10 @@ import { unreadOf } from '../messages/member-messages.ts'
 
 /** A one-value query as a column of the overview's single statement. */
 const scalar = (query: PgSelect | SQL) => sql<number>`(${query})`.mapWith(Number)
+
+/** How many rows of a table match, as such a column. */
+const countOf = (table: PgTable, where: SQL | undefined) =>
+  scalar(sql`select count(*) from ${table} where ${where}`)
 
 /**
  * The member centre home's counts in one call (`GET /buyer/member/overview`), read in one
@@ -25,14 +29,7 @@ const scalar = (query: PgSelect | SQL) => sql<number>`(${query})`.mapWith(Number
 export async function memberOverview(ctx: BuyerCtx, now = new Date()) {
   const memberId = ctx.member.id
   const mine = and(eq(orders.memberId, memberId), eq(orders.deleteFlag, false))
-  const inStatus = (status: string) =>
-    scalar(
-      ctx.db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(mine, eq(orders.orderStatus, status)))
-        .$dynamic(),
-    )
+  const inStatus = (status: string) => countOf(orders, and(mine, eq(orders.orderStatus, status)))
   const [row] = await ctx.db
     .select({
       waitPay: inStatus('UNPAID'),
@@ -48,30 +45,20 @@ export async function memberOverview(ctx: BuyerCtx, now = new Date()) {
           .$dynamic(),
       ),
       // 退款/售后: requests still in progress, and refusals the platform is arbitrating.
-      afterSale: scalar(
-        ctx.db
-          .select({ n: count() })
-          .from(afterSales)
-          .where(
-            and(
-              eq(afterSales.memberId, memberId),
-              or(inArray(afterSales.serviceStatus, [...OPEN]), eq(afterSales.arbitrationStatus, 'ESCALATED')),
-            ),
-          )
-          .$dynamic(),
+      afterSale: countOf(
+        afterSales,
+        and(
+          eq(afterSales.memberId, memberId),
+          or(inArray(afterSales.serviceStatus, [...OPEN]), eq(afterSales.arbitrationStatus, 'ESCALATED')),
+        ),
       ),
-      coupons: scalar(
-        ctx.db
-          .select({ n: count() })
-          .from(memberCoupons)
-          .where(
-            and(
-              eq(memberCoupons.memberId, memberId),
-              eq(memberCoupons.memberCouponStatus, 'NEW'),
-              gt(memberCoupons.endTime, now),
-            ),
-          )
-          .$dynamic(),
+      coupons: countOf(
+        memberCoupons,
+        and(
+          eq(memberCoupons.memberId, memberId),
+          eq(memberCoupons.memberCouponStatus, 'NEW'),
+          gt(memberCoupons.endTime, now),
+        ),
       ),
       balance: scalar(
         ctx.db
@@ -80,9 +67,7 @@ export async function memberOverview(ctx: BuyerCtx, now = new Date()) {
           .where(eq(memberWallets.memberId, memberId))
           .$dynamic(),
       ),
-      unreadMessages: scalar(
-        ctx.db.select({ n: count() }).from(memberMessages).where(unreadOf(memberId)).$dynamic(),
-      ),
+      unreadMessages: countOf(memberMessages, unreadOf(memberId)),
       point: members.point,
       totalPoint: members.totalPoint,
     })
