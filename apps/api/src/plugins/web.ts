@@ -12,6 +12,7 @@ import { onChange } from '../shared/change-feed.ts'
 import { loopLag } from '../shared/loop-lag.ts'
 import { mediaOrigin } from '../shared/media-url.ts'
 import { encodingFor } from '../shared/serialized-cache.ts'
+import { audienceBuilds } from './audience-builds.ts'
 import { notFound } from './errors.ts'
 import { memberClass, memberKey, memberShellMatcher, shellCookies } from './member-shell.ts'
 import { encoded, type PreparedPage, pageCache, preparePage } from './page-cache.ts'
@@ -72,7 +73,18 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const serverEntry = path.join(options.buildDir, 'server/index.js')
   if (!existsSync(serverEntry)) throw new Error(`web build not found at ${serverEntry}: run npm run build`)
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
-  const handle = createRequestHandler(build, 'production')
+  const audiences = audienceBuilds(build)
+  const handlers = {
+    buyer: createRequestHandler(audiences.buyer, 'production'),
+    console: createRequestHandler(audiences.console, 'production'),
+    all: createRequestHandler(build, 'production'),
+  }
+  /** The handler of a path's audience; route discovery knows every route (audience-builds.ts). */
+  const handle = (request: Request, context: Parameters<typeof handlers.all>[1]) => {
+    const { pathname } = new URL(request.url)
+    if (pathname.startsWith('/__manifest')) return handlers.all(request, context)
+    return (consoleOf(pathname) ? handlers.console : handlers.buyer)(request, context)
+  }
   const transport = injectTransport(app, options.apiOrigin)
   const media = mediaOrigin(app.services.config)
 

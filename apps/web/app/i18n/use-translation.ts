@@ -11,22 +11,81 @@ interface Translation {
 const made = new WeakMap<I18n, Map<string, Translation>>()
 const subscribers = new WeakMap<I18n, (onChange: () => void) => () => void>()
 
+/** i18next options that change which text is chosen or what comes back: such calls go to i18next. */
+const RESOLVING_OPTIONS = new Set([
+  'context',
+  'defaultValue',
+  'fallbackLng',
+  'interpolation',
+  'joinArrays',
+  'keyPrefix',
+  'lng',
+  'lngs',
+  'ns',
+  'ordinal',
+  'postProcess',
+  'replace',
+  'returnDetails',
+  'returnObjects',
+])
+const VARIABLE = /\{\{\s*([^{}]*?)\s*\}\}/g
+const PLAIN_NAME = /^\w+$/
+
+type Values = Record<string, string | number>
+
+/** Options that only name values to put in (and a `count`), as nearly every call here passes. */
+function plainValues(options: unknown): options is Values {
+  if (!options || typeof options !== 'object' || Array.isArray(options)) return false
+  for (const name in options) {
+    if (RESOLVING_OPTIONS.has(name)) return false
+    const value = (options as Record<string, unknown>)[name]
+    if (typeof value !== 'string' && typeof value !== 'number') return false
+  }
+  return true
+}
+
+/** `{{name}}` replaced by its value, as i18next does with `escapeValue: false` (left as it is when missing). */
+function fill(template: string, values: Values): string {
+  return template.replace(VARIABLE, (variable, name: string) => {
+    const value = values[name]
+    return value === undefined ? variable : String(value)
+  })
+}
+
 /**
- * `t` remembering what it returned for a key without options: i18next's own copies its whole options
- * object on every call, and a page asks for the same few hundred labels on every render.
+ * `t` remembering what it returned for a key without options, and the text (before values are put
+ * in) for a key with values: i18next's own copies its whole options object and looks the key up again
+ * on every call, and a page asks for the same few hundred labels on every render (a goods card's
+ * "{{count}} sold" twenty times per list). With a `count`, the text depends on its plural form, so
+ * the form is part of what is remembered. Anything else goes to i18next.
  */
-function remembering(t: TFunction): TFunction {
+export function remembering(t: TFunction, lng: string): TFunction {
   const seen = new Map<string, unknown>()
+  const templates = new Map<string, string | null>()
+  const plural = new Intl.PluralRules(lng)
   const call = t as unknown as (...args: unknown[]) => unknown
-  return ((key: unknown, ...rest: unknown[]) => {
-    if (rest.length > 0 || typeof key !== 'string') return call(key, ...rest)
-    let value = seen.get(key)
-    if (value === undefined) {
-      value = call(key)
-      // Keys come from code; the bound only guards against one built from data.
-      if (seen.size < 5000) seen.set(key, value)
-    }
+  // Keys come from code; the bounds only guard against one built from data.
+  const remember = <T>(map: Map<string, T>, key: string, value: T) => {
+    if (map.size < 5000) map.set(key, value)
     return value
+  }
+  return ((key: unknown, ...rest: unknown[]) => {
+    if (typeof key !== 'string' || rest.length > 1) return call(key, ...rest)
+    const [options] = rest
+    if (options === undefined) return seen.has(key) ? seen.get(key) : remember(seen, key, call(key))
+    if (!plainValues(options)) return call(key, ...rest)
+    const { count } = options
+    // i18next looks for `_zero` first when the count is 0, then the language's form.
+    const form = typeof count === 'number' ? `${count === 0 ? 'zero/' : ''}${plural.select(count)}` : ''
+    const id = `${key}\u0000${form}`
+    let template = templates.get(id)
+    if (template === undefined) {
+      const text = call(key, { ...options, skipInterpolation: true })
+      const simple =
+        typeof text === 'string' && [...text.matchAll(VARIABLE)].every((m) => PLAIN_NAME.test(m[1] ?? ''))
+      template = remember(templates, id, simple ? text : null)
+    }
+    return template === null ? call(key, options) : fill(template, options)
   }) as unknown as TFunction
 }
 
@@ -39,7 +98,7 @@ function translation(i18n: I18n, lng: string, ns: string): Translation {
   const key = `${lng}|${ns}`
   let found = byKey.get(key)
   if (!found) {
-    found = { t: remembering(i18n.getFixedT(lng, ns)), i18n }
+    found = { t: remembering(i18n.getFixedT(lng, ns), lng), i18n }
     byKey.set(key, found)
   }
   return found
