@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 
 export interface Started {
   child: ChildProcess
+  /** The variables it was started with (beside this process's own). */
+  env: Record<string, string>
   stop(): Promise<void>
 }
 
@@ -13,6 +15,7 @@ export function startProcess(args: string[], env: Record<string, string>): Start
   })
   return {
     child,
+    env,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()

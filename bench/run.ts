@@ -4,7 +4,8 @@
 //   right before each scenario (5), BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated substrings of
 //   scenario names), BENCH_DATABASE_URL to run the site on PostgreSQL instead of the embedded database,
 //   BENCH_PORT (10900; the site on the next port), BENCH_SITE_WORKERS (the site's CLUSTER_WORKERS,
-//   1; 0 = one per core; more than one needs PostgreSQL and BENCH_REDIS_URL).
+//   1; 0 = one per core; more than one needs PostgreSQL and BENCH_REDIS_URL; a comma-separated list,
+//   e.g. "1,2", runs the scenarios once per count on a fresh site and reports them side by side).
 //
 // Each row is divided by a baseline measured just before it, not once at the start: on a shared
 // two-core machine the same hello world measured 12–26k req/s within one session, and a single early
@@ -78,66 +79,80 @@ if (built.status !== 0) process.exit(1)
 const baseline = startProcess(['--import', 'tsx', path.join(root, 'bench/baseline.ts')], {
   PORT: String(basePort),
 })
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'silk-bench-'))
+// BENCH_SITE_WORKERS: one or more worker counts; with several, each row's name says its count.
+const workerCounts = (process.env.BENCH_SITE_WORKERS ?? '1').split(',').filter(Boolean)
 // BENCH_SITE_NODE_ARGS adds Node flags to the site process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const siteArgs = (process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean)
-const site = startProcess([...SERVER_NODE_FLAGS, ...siteArgs, path.join(root, 'apps/api/dist/server.mjs')], {
-  NODE_ENV: 'production',
-  PORT: String(sitePort),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-  REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
-  CLUSTER_WORKERS: process.env.BENCH_SITE_WORKERS ?? '1',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
-  // The login scenario gives each slider its own client IP through X-Forwarded-For; the bench's
-  // client on 127.0.0.1 plays the load balancer.
-  TRUST_PROXY: 'loopback',
-  // Production mode on PostgreSQL refuses the file outbox for SMS codes; the bench reads them from it.
-  SMS_OUTBOX_ALLOWED: 'true',
-  // Scenarios that sign in read each slider's answer from DATA_DIR/captcha-outbox.jsonl.
-  CAPTCHA_PROVIDER: 'slider-outbox',
-  CAPTCHA_OUTBOX_ALLOWED: 'true',
-})
+const startSite = (workers: string) =>
+  startProcess([...SERVER_NODE_FLAGS, ...siteArgs, path.join(root, 'apps/api/dist/server.mjs')], {
+    NODE_ENV: 'production',
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'silk-bench-')),
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+    CLUSTER_WORKERS: workers,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
+    // The login scenario gives each slider its own client IP through X-Forwarded-For; the bench's
+    // client on 127.0.0.1 plays the load balancer.
+    TRUST_PROXY: 'loopback',
+    // Production mode on PostgreSQL refuses the file outbox for SMS codes; the bench reads them from it.
+    SMS_OUTBOX_ALLOWED: 'true',
+    // Scenarios that sign in read each slider's answer from DATA_DIR/captcha-outbox.jsonl.
+    CAPTCHA_PROVIDER: 'slider-outbox',
+    CAPTCHA_OUTBOX_ALLOWED: 'true',
+  })
 const rows: Row[] = []
 const bars: { name: string; peakMb: number; barMb: number }[] = []
+const measureBaseline = () =>
+  measure(
+    'baseline: bare Fastify hello world',
+    baseline.child.pid!,
+    { url: `http://127.0.0.1:${basePort}/` },
+    undefined,
+    baselineDuration,
+  )
+
+/** Every selected scenario against a site started with this many workers. */
+async function runScenarios(workers: string) {
+  const site = startSite(workers)
+  const label = workerCounts.length > 1 ? ` [${workers} worker${workers === '1' ? '' : 's'}]` : ''
+  try {
+    await waitFor(`http://127.0.0.1:${sitePort}/readyz`)
+    const origin = `http://127.0.0.1:${sitePort}`
+    const dataDir = site.env.DATA_DIR
+    // Warm up JIT and caches so the first scenario is not penalised.
+    await autocannon({ url: `${origin}/`, connections: 10, duration: 2 })
+    for (const scenario of scenarios) {
+      if (only && !only.some((part) => scenario.name.includes(part))) continue
+      const options = await scenario.prepare({ origin, dataDir })
+      const baselineRps = scenario.pace ? undefined : (await measureBaseline()).rps
+      const probe = scenario.probe
+      const probing = probe
+        ? paced(`${origin}${probe.path}`, [{ path: probe.path }], probe.rate, duration)
+        : undefined
+      const name = `${scenario.name}${label}`
+      const row = await measure(name, site.child.pid!, options, scenario.pace, scenario.seconds)
+      rows.push({ ...row, baselineRps })
+      if (scenario.rssBarMb) bars.push({ name, peakMb: row.rssMb, barMb: scenario.rssBarMb })
+      if (probe && probing) {
+        const result = await probing
+        rows.push({ name: `… meanwhile GET ${probe.path} at ${probe.rate}/s`, ...result, rssMb: row.rssMb })
+      }
+    }
+  } finally {
+    await site.stop()
+  }
+}
+
 try {
   await waitFor(`http://127.0.0.1:${basePort}/`)
-  await waitFor(`http://127.0.0.1:${sitePort}/readyz`)
-  const origin = `http://127.0.0.1:${sitePort}`
-  // Warm up JIT and caches so the first scenario is not penalised.
-  await autocannon({ url: `${origin}/`, connections: 10, duration: 2 })
   await autocannon({ url: `http://127.0.0.1:${basePort}/`, connections: 10, duration: 2 })
-  const measureBaseline = () =>
-    measure(
-      'baseline: bare Fastify hello world',
-      baseline.child.pid!,
-      { url: `http://127.0.0.1:${basePort}/` },
-      undefined,
-      baselineDuration,
-    )
   rows.push(await measureBaseline())
-  for (const scenario of scenarios) {
-    if (only && !only.some((part) => scenario.name.includes(part))) continue
-    const options = await scenario.prepare({ origin, dataDir })
-    const baselineRps = scenario.pace ? undefined : (await measureBaseline()).rps
-    const probe = scenario.probe
-    const probing = probe
-      ? paced(`${origin}${probe.path}`, [{ path: probe.path }], probe.rate, duration)
-      : undefined
-    const row = await measure(scenario.name, site.child.pid!, options, scenario.pace, scenario.seconds)
-    rows.push({ ...row, baselineRps })
-    if (scenario.rssBarMb) bars.push({ name: scenario.name, peakMb: row.rssMb, barMb: scenario.rssBarMb })
-    if (probe && probing) {
-      const result = await probing
-      const during = rows[rows.length - 1]
-      rows.push({ name: `… meanwhile GET ${probe.path} at ${probe.rate}/s`, ...result, rssMb: during.rssMb })
-    }
-  }
+  for (const workers of workerCounts) await runScenarios(workers)
 } finally {
-  await site.stop()
   await baseline.stop()
 }
 
@@ -178,7 +193,7 @@ const lines = [
   `# Bench ${new Date().toISOString()}`,
   '',
   `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
-  `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}${process.env.BENCH_REDIS_URL ? ' and Redis' : ''}; site workers: ${process.env.BENCH_SITE_WORKERS ?? '1'} (CLUSTER_WORKERS). ${connections} connections, ${duration} s per scenario, loopback. RSS sums the site's processes.`,
+  `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}${process.env.BENCH_REDIS_URL ? ' and Redis' : ''}; site workers: ${workerCounts.join(', then ')} (CLUSTER_WORKERS). ${connections} connections, ${duration} s per scenario, loopback. RSS sums the site's processes.`,
   `Each row's ratio is to the baseline measured for ${baselineDuration} s right before it (its own column); the first row is the baseline alone. Paced rows send a set rate, so they have no ratio.`,
   '',
   '| scenario | req/s | baseline req/s | vs baseline | p50 ms | p99 ms | peak RSS MB | errors |',
