@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/format.ts'
 import { goodsImageProps } from '../../lib/goods-image.ts'
 import { Approx } from '../currency/Approx.tsx'
 import styles from './catalogue.module.css'
-import { type EsGoodsIndex, goodsHref } from './types.ts'
+import { type CardGoods, goodsHref } from './types.ts'
 
 /** The 235 px goods card of the PC shop (UI reference A1); `eager` for the first card of a list. */
 export function GoodsCard({
@@ -12,7 +12,7 @@ export function GoodsCard({
   compact = false,
   eager = false,
 }: {
-  goods: EsGoodsIndex
+  goods: CardGoods
   compact?: boolean
   eager?: boolean
 }) {

@@ -7,9 +7,55 @@ export type {
   StoreBasicInfoVO,
 } from '@silk/contracts/goods'
 
+import type { EsGoodsIndex } from '@silk/contracts/goods'
 import type { Page } from '@silk/contracts/paging'
 
 export type { Page }
+
+/** What a goods card shows of a search record (`GoodsCard`). */
+export type CardGoods = Pick<
+  EsGoodsIndex,
+  | 'id'
+  | 'goodsId'
+  | 'goodsName'
+  | 'thumbnail'
+  | 'price'
+  | 'wholesaleList'
+  | 'simpleSpecs'
+  | 'commentNum'
+  | 'skuCount'
+  | 'storeName'
+  | 'selfOperated'
+  | 'goodsType'
+>
+
+/**
+ * A search record cut to what its card shows. Loaders send their cards this way: a record carries
+ * some thirty fields (paths, attributes, audit flags), and every one of them was serialised into the
+ * page and its route data, then parsed again by the browser (decision 022).
+ */
+export function cardGoods(g: EsGoodsIndex): CardGoods {
+  return {
+    id: g.id,
+    goodsId: g.goodsId,
+    goodsName: g.goodsName,
+    thumbnail: g.thumbnail,
+    price: g.price,
+    wholesaleList: g.wholesaleList,
+    simpleSpecs: g.simpleSpecs,
+    commentNum: g.commentNum,
+    skuCount: g.skuCount,
+    storeName: g.storeName,
+    selfOperated: g.selfOperated,
+    goodsType: g.goodsType,
+  }
+}
+
+/** A page of search records as cards. */
+export const cardPage = (page: Page<EsGoodsIndex>): Page<CardGoods> => ({
+  ...page,
+  records: page.records.map(cardGoods),
+})
 
 export interface Evaluation {
   id: string

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api } from '../../lib/api/browser.ts'
 import { searchQuery } from './search-params.ts'
-import type { EsGoodsIndex, Page } from './types.ts'
+import { type CardGoods, cardGoods, type EsGoodsIndex, type Page } from './types.ts'
 
 /** Phones only: the desktop keeps its pager (decision 027's width). */
 const PHONE = '(max-width: 767px)'
@@ -13,8 +13,8 @@ const PHONE = '(max-width: 767px)'
  * the links); the "load more" link under the grid names the next page, so it works as a plain link before
  * hydration or if the observer never fires. `first` is the page the loader gave.
  */
-export function useMoreGoods(first: Page<EsGoodsIndex>, search: string) {
-  const [more, setMore] = useState<EsGoodsIndex[]>([])
+export function useMoreGoods(first: Page<CardGoods>, search: string) {
+  const [more, setMore] = useState<CardGoods[]>([])
   const [last, setLast] = useState(first.current)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -42,7 +42,7 @@ export function useMoreGoods(first: Page<EsGoodsIndex>, search: string) {
       // A goods already shown (the listing moved between pages) is not shown twice.
       setMore((shown) => {
         const seen = new Set([...first.records, ...shown].map((g) => g.id))
-        return [...shown, ...page.records.filter((g) => !seen.has(g.id))]
+        return [...shown, ...page.records.filter((g) => !seen.has(g.id)).map(cardGoods)]
       })
       setLast(page.current)
     } catch {

@@ -12,6 +12,8 @@ import { Reviews } from '../../features/catalogue/Reviews.tsx'
 import { SpecPicker } from '../../features/catalogue/SpecPicker.tsx'
 import { StoreCard } from '../../features/catalogue/StoreCard.tsx'
 import {
+  type CardGoods,
+  cardGoods,
   type EsGoodsIndex,
   type Evaluation,
   type EvaluationNumber,
@@ -66,7 +68,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ])
   // One card per goods in "看了又看".
   const seen = new Set<string>()
-  const relatedGoods = related.records.filter((g) => !seen.has(g.goodsId) && seen.add(g.goodsId)).slice(0, 5)
+  const relatedGoods = related.records
+    .filter((g) => !seen.has(g.goodsId) && seen.add(g.goodsId))
+    .slice(0, 5)
+    .map(cardGoods)
   return { detail, counts, reviews, related: relatedGoods, flash: flashSaleOf(detail.promotionMap) }
 }
 
@@ -107,7 +112,7 @@ function Detail({
   detail: GoodsSkuDetail
   counts: EvaluationNumber
   reviews: Page<Evaluation>
-  related: EsGoodsIndex[]
+  related: CardGoods[]
   flash: SeckillPromotion | null
 }) {
   const { t } = useTranslation('shop')

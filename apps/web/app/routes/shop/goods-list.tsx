@@ -11,6 +11,7 @@ import { SortBar } from '../../features/catalogue/SortBar.tsx'
 import { searchQuery, withParams } from '../../features/catalogue/search-params.ts'
 import {
   type CategoryVO,
+  cardPage,
   type EsGoodsIndex,
   type EsGoodsRelatedInfo,
   emptyPage,
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ])
   const brandIds = (url.searchParams.get('brandId') ?? '').split('@').filter(Boolean)
   return {
-    page,
+    page: cardPage(page),
     related,
     trail: listTrail(tree, url.searchParams.get('categoryId') ?? '', brandIds),
     keyword: query.keyword ?? '',

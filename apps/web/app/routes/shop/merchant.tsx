@@ -7,6 +7,8 @@ import styles from '../../features/catalogue/merchant.module.css'
 import { SortBar } from '../../features/catalogue/SortBar.tsx'
 import { searchQuery } from '../../features/catalogue/search-params.ts'
 import {
+  type CardGoods,
+  cardPage,
   type EsGoodsIndex,
   emptyPage,
   type Page,
@@ -24,13 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = id
     ? await api.get<StoreBasicInfoVO>(`/buyer/store/store/get/detail/${id}`).catch(() => null)
     : null
-  if (!store) return { store: null, page: emptyPage<EsGoodsIndex>(), keyword: '' }
+  if (!store) return { store: null, page: emptyPage<CardGoods>(), keyword: '' }
   // One tile per goods, as the goods list shows them, so the count matches the store's 在售商品.
   const query: Record<string, string> = { ...searchQuery(url), storeId: store.storeId, perGoods: 'true' }
   const page = await api
     .get<Page<EsGoodsIndex>>('/buyer/goods/goods/es', query)
     .catch(() => emptyPage<EsGoodsIndex>())
-  return { store, page, keyword: query.keyword ?? '' }
+  return { store, page: cardPage(page), keyword: query.keyword ?? '' }
 }
 
 type Data = Awaited<ReturnType<typeof loader>>
@@ -68,7 +70,7 @@ function StorePage({
   keyword,
 }: {
   store: StoreBasicInfoVO
-  page: Page<EsGoodsIndex>
+  page: Page<CardGoods>
   keyword: string
 }) {
   const { t } = useTranslation('shop')

@@ -4,7 +4,13 @@ import { Banners } from '../../features/catalogue/Banners.tsx'
 import { CategoryNav } from '../../features/catalogue/CategoryNav.tsx'
 import { GoodsCard } from '../../features/catalogue/GoodsCard.tsx'
 import styles from '../../features/catalogue/shop-home.module.css'
-import type { CategoryVO, EsGoodsIndex, Page, StoreBasicInfoVO } from '../../features/catalogue/types.ts'
+import {
+  type CategoryVO,
+  cardGoods,
+  type EsGoodsIndex,
+  type Page,
+  type StoreBasicInfoVO,
+} from '../../features/catalogue/types.ts'
 import promo from '../../features/promotions/promotions.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { serverApi } from '../../lib/api/server.ts'
@@ -37,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const goods = (page?.records ?? [])
         .filter((g) => !seen.has(g.goodsId) && seen.add(g.goodsId))
         .slice(0, FLOOR_SIZE)
+        .map(cardGoods)
       return { category, goods }
     }),
   )
