@@ -50,6 +50,11 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** How long a pooled connection may sit idle before it is closed (0 = never). */
   DATABASE_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * The embedded database's shared buffers (MB): resident in the node from the moment it opens
+   * (decision 022). Pages past them are read from the OS page cache, a little slower.
+   */
+  EMBEDDED_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   REDIS_URL: z
     .string()
     .url()

@@ -16,7 +16,12 @@ const workers = workerCount(config)
 
 if (process.argv.includes(PREPARE_ONLY)) {
   // Run by prepareEmbeddedDatabaseApart: prepare, report, exit.
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 })
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: 1,
+    sharedBuffersMb: config.EMBEDDED_SHARED_BUFFERS_MB,
+  })
   const prepared = await prepareDatabase(database, config)
   await database.close()
   if (prepared.seeded.length > 0) console.log(`embedded database prepared: ${JSON.stringify(prepared)}`)
@@ -40,6 +45,7 @@ async function serve() {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     poolIdleSeconds: config.DATABASE_POOL_IDLE_SECONDS,
+    sharedBuffersMb: config.EMBEDDED_SHARED_BUFFERS_MB,
   })
   const prepared = cluster.isWorker || embedded ? null : await prepareDatabase(database, config)
   const store = createStore(config.REDIS_URL)

@@ -37,4 +37,21 @@ describe('fastSerializerCompiler', () => {
     const at = new Date('2026-11-23T00:00:00Z')
     expect(fastSerializerCompiler({ verify: false })(route(Dated))({ at })).toBe(JSON.stringify({ at }))
   })
+
+  it('compiles a route on its first answer, once', () => {
+    let reads = 0
+    const Lazy = z.object({
+      get id() {
+        reads++
+        return z.string()
+      },
+    })
+    const serialize = fastSerializerCompiler({ verify: false })(route(Lazy))
+    expect(reads).toBe(0)
+    expect(serialize({ id: '1' })).toBe('{"id":"1"}')
+    const afterFirst = reads
+    expect(afterFirst).toBeGreaterThan(0)
+    expect(serialize({ id: '2' })).toBe('{"id":"2"}')
+    expect(reads).toBe(afterFirst)
+  })
 })

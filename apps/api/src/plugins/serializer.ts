@@ -32,6 +32,20 @@ export function fastSerializerCompiler({
 }
 
 function compileRoute(verify: boolean): SerializerCompiler {
+  const compile = compileNow(verify)
+  // Compiled on a route's first answer, not at start: a node has some 400 response schemas (the
+  // buyer site, the consoles, lilishop's clients) and most go unused for long; their generated code
+  // held about 9 MB of source text alone (decision 022).
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined
+    return (data) => {
+      serialize ??= compile(route) as (data: unknown) => string
+      return serialize(data)
+    }
+  }
+}
+
+function compileNow(verify: boolean): SerializerCompiler {
   return (route) => {
     const viaZod = zodSerializerCompiler(route)
     const fast = compileFast(route)
