@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import formbody from '@fastify/formbody'
 import { ErrorCodes } from '@silk/contracts/errors'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
@@ -11,6 +10,8 @@ import { errorsPlugin } from './plugins/errors.ts'
 import { logRedaction } from './plugins/log-redaction.ts'
 import { mediaUrlsPlugin } from './plugins/media-urls.ts'
 import { paramsPlugin } from './plugins/params.ts'
+import { requestIds } from './plugins/request-id.ts'
+import { requestLogger } from './plugins/request-logger.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { fastSerializerCompiler } from './plugins/serializer.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
@@ -32,10 +33,8 @@ export async function buildApp(options: BuildOptions) {
     logger: options.logger ?? { level: config.LOG_LEVEL, ...logRedaction },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id']
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
-    },
+    genReqId: requestIds(),
+    childLoggerFactory: requestLogger,
     forceCloseConnections: 'idle',
     ...connectionOptions(config),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
