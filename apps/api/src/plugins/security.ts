@@ -85,14 +85,9 @@ const STATIC_FILE = /\.(?!data$)[a-z0-9]{1,8}$/i
 
 /** What the web plugin renders (every page costs a server render): not the API, health or a file. */
 export const isRenderedPage = (url: string) => {
+  if (isApi(url)) return false
   const path = url.split('?')[0]
-  return (
-    !isApi(url) &&
-    !path.startsWith('/uploads/') &&
-    !STATIC_FILE.test(path) &&
-    path !== '/healthz' &&
-    path !== '/readyz'
-  )
+  return !path.startsWith('/uploads/') && !STATIC_FILE.test(path) && path !== '/healthz' && path !== '/readyz'
 }
 
 /** Paths that always answer JSON envelopes, never a page (also unknown ones: 404 envelope). */
