@@ -62,8 +62,15 @@ describe('request ids', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
 
+  it('draw a new head when the count runs out', () => {
+    const small = requestIds(4)
+    const ids = Array.from({ length: 10 }, () => small({ headers: {} } as never))
+    expect(new Set(ids).size).toBe(10)
+    expect(new Set(ids.map((id) => id.slice(0, 29))).size).toBe(3)
+  })
+
   it('differ between processes (nodes)', () => {
-    expect(requestIds()({ headers: {} } as never).slice(0, 24)).not.toBe(request().slice(0, 24))
+    expect(requestIds()({ headers: {} } as never).slice(0, 29)).not.toBe(request().slice(0, 29))
   })
 
   it('keep a sane id a client or proxy sent, and replace any other', () => {
