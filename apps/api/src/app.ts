@@ -11,7 +11,7 @@ import { logRedaction } from './plugins/log-redaction.ts'
 import { mediaUrlsPlugin } from './plugins/media-urls.ts'
 import { paramsPlugin } from './plugins/params.ts'
 import { requestIds } from './plugins/request-id.ts'
-import { requestLogger } from './plugins/request-logger.ts'
+import { requestLines, requestLogger } from './plugins/request-logger.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { fastSerializerCompiler } from './plugins/serializer.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
@@ -29,8 +29,10 @@ export interface BuildOptions extends Services {
 /** The API application without a listening socket: used by the server and by `inject` tests. */
 export async function buildApp(options: BuildOptions) {
   const { config } = options
+  const logger = options.logger ?? { level: config.LOG_LEVEL, ...logRedaction }
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, ...logRedaction },
+    logger,
+    logController: requestLines(logger),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: requestIds(),

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { requestIds } from './request-id.ts'
-import { requestLogger } from './request-logger.ts'
+import { requestLines, requestLogger } from './request-logger.ts'
 
 function root(level: string) {
   const lines: Record<string, unknown>[] = []
@@ -48,6 +48,17 @@ describe('a request logger', () => {
     const log = childOf(logger, 'req-3', { level: 'debug' })
     log.debug('route level')
     expect(lines.map((l) => [l.reqId, l.msg])).toEqual([['req-3', 'route level']])
+  })
+})
+
+describe('Fastify’s request lines', () => {
+  it('are skipped when the level would drop them, kept at info and below', () => {
+    const request = {} as never
+    expect(requestLines({ level: 'warn' }).isLogDisabled(request)).toBe(true)
+    expect(requestLines({ level: 'error' }).isLogDisabled(request)).toBe(true)
+    expect(requestLines({ level: 'info' }).isLogDisabled(request)).toBe(false)
+    expect(requestLines({ level: 'debug' }).isLogDisabled(request)).toBe(false)
+    expect(requestLines(true).isLogDisabled(request)).toBe(false)
   })
 })
 
