@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import formbody from '@fastify/formbody'
 import { ErrorCodes } from '@silk/contracts/errors'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
@@ -11,6 +10,8 @@ import { errorsPlugin } from './plugins/errors.ts'
 import { logRedaction } from './plugins/log-redaction.ts'
 import { mediaUrlsPlugin } from './plugins/media-urls.ts'
 import { paramsPlugin } from './plugins/params.ts'
+import { requestIds } from './plugins/request-id.ts'
+import { requestLines, requestLogger } from './plugins/request-logger.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { fastSerializerCompiler } from './plugins/serializer.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
@@ -28,14 +29,14 @@ export interface BuildOptions extends Services {
 /** The API application without a listening socket: used by the server and by `inject` tests. */
 export async function buildApp(options: BuildOptions) {
   const { config } = options
+  const logger = options.logger ?? { level: config.LOG_LEVEL, ...logRedaction }
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, ...logRedaction },
+    logger,
+    logController: requestLines(logger),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id']
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID()
-    },
+    genReqId: requestIds(),
+    childLoggerFactory: requestLogger,
     forceCloseConnections: 'idle',
     ...connectionOptions(config),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

@@ -1,5 +1,5 @@
 import { type Audience, allows, type Permission } from '@silk/contracts/permissions'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { BizError } from '../shared/errors.ts'
 import type { Principal } from './context.ts'
@@ -35,9 +35,7 @@ function notSignedIn(request: FastifyRequest) {
 }
 
 /** The one permission check: the route's declared audience and permission against the principal. */
-function guard(request: FastifyRequest): BizError | undefined {
-  const { audience, permission } = request.routeOptions.config
-  if (!audience) return undefined
+function guard(request: FastifyRequest, audience: Audience, permission: Permission | null | undefined) {
   const p = request.principal
   if (!p) return notSignedIn(request)
   if (p.audience !== audience) return new BizError('USER_AUTHORITY_ERROR', { status: 403 })
@@ -59,24 +57,34 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('tokenRejected', false)
 
   app.addHook('onRoute', (route) => {
-    if (!GUARDED.test(route.url)) return
-    const config = (route.config ?? {}) as { audience?: Audience; permission?: unknown; public?: boolean }
-    if (config.public) return
-    if (!config.audience || config.permission === undefined) {
-      throw new Error(`${route.method} ${route.url} must declare config.audience and config.permission`)
+    const config = (route.config ?? {}) as {
+      audience?: Audience
+      permission?: Permission | null
+      public?: boolean
     }
+    if (GUARDED.test(route.url) && !config.public) {
+      if (!config.audience || config.permission === undefined) {
+        throw new Error(`${route.method} ${route.url} must declare config.audience and config.permission`)
+      }
+    }
+    // The wall stands on the routes that declare an audience, checked once the token is read (route
+    // hooks run after the app's), so other requests never look up their route's options.
+    const { audience, permission } = config
+    if (!audience) return
+    const wall: onRequestHookHandler = (request, _reply, done) => done(guard(request, audience, permission))
+    route.onRequest = [wall, ...[route.onRequest ?? []].flat()]
   })
 
   // Callback style: a request without a token (most public traffic) costs no promise at all.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.accesstoken
     const token = typeof header === 'string' ? header.trim() : ''
-    if (!token || token === 'undefined' || token === 'null') return done(guard(request))
+    if (!token || token === 'undefined' || token === 'null') return done()
     verify(token, request).then((principal) => {
       request.principal = principal
       request.member = principal?.audience === 'MEMBER' ? principal : null
       request.tokenRejected = principal === null
-      done(guard(request))
+      done()
     }, done)
   })
 

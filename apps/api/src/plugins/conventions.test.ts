@@ -149,6 +149,9 @@ describe('transport', () => {
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'")
     expect(api.headers['x-content-type-options']).toBe('nosniff')
     expect(api.headers['x-ratelimit-remaining']).toBeUndefined()
+    // Referrer-Policy is a document's: pages carry it, JSON answers do not.
+    expect(api.headers['referrer-policy']).toBeUndefined()
+    expect(res.headers['referrer-policy']).toBe('no-referrer')
     const generated = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': '<script>' } })
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })

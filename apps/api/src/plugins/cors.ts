@@ -33,11 +33,13 @@ export const corsPlugin = fp(async (app: FastifyInstance) => {
     reply.header('access-control-expose-headers', 'x-request-id')
   }
 
+  // With no other origin configured, no API answer names one: only pictures need this hook.
+  const crossOrigin = any || listed.size > 0
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request
     if (MEDIA_PREFIXES.some((p) => url.startsWith(p)))
       reply.header('cross-origin-resource-policy', 'cross-origin')
-    else if (isApi(url)) {
+    else if (crossOrigin && isApi(url)) {
       const origin = request.headers.origin
       if (allowed(origin)) allow(reply, origin)
     }
@@ -45,7 +47,7 @@ export const corsPlugin = fp(async (app: FastifyInstance) => {
   })
   // Answers differ by Origin only when some other origin may call: then caches must key on it.
   // Cached answers set Vary themselves; Origin is added to whatever they chose.
-  if (any || listed.size > 0)
+  if (crossOrigin)
     app.addHook('onSend', (request, reply, payload, done) => {
       if (isApi(request.url)) {
         const vary = reply.getHeader('vary')

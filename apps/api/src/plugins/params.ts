@@ -5,13 +5,21 @@ import { BizError } from '../shared/errors.ts'
 /** Deeper than any request of the contract; deeper input is refused before anything recurses on it. */
 const MAX_DEPTH = 32
 
+/** Parsed JSON, forms and query strings (whose objects have odd prototypes), not buffers or streams. */
+const isPlain = (v: object) => !ArrayBuffer.isView(v) && typeof (v as { pipe?: unknown }).pipe !== 'function'
+
+/** No input at all: nothing, or an object without keys (a query string that was empty). */
+export function isEmptyInput(value: unknown): boolean {
+  if (value === undefined || value === null) return true
+  if (typeof value !== 'object') return false
+  for (const _ in value) return false
+  return true
+}
+
 /**
  * Why `value` cannot be taken as input, or null: a NUL character (PostgreSQL cannot store it in
  * text) or nesting deeper than MAX_DEPTH. Iterative, so hostile nesting cannot overflow the stack.
  */
-/** Parsed JSON, forms and query strings (whose objects have odd prototypes), not buffers or streams. */
-const isPlain = (v: object) => !ArrayBuffer.isView(v) && typeof (v as { pipe?: unknown }).pipe !== 'function'
-
 export function unacceptableInput(value: unknown): string | null {
   const stack: [unknown, number][] = [[value, 0]]
   while (stack.length) {
@@ -74,6 +82,9 @@ function dropEmptyOptionals(request: FastifyRequest, query: Record<string, unkno
  */
 export const paramsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', (request, _reply, done) => {
+    // Most calls carry nothing (a GET without a query string): nothing to check, merge or drop.
+    if (isEmptyInput(request.query) && isEmptyInput(request.params) && isEmptyInput(request.body))
+      return done()
     const refused =
       unacceptableInput(request.query) ?? unacceptableInput(request.params) ?? unacceptableInput(request.body)
     if (refused) return done(new BizError('PARAMS_ERROR', { detail: refused }))

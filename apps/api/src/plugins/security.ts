@@ -56,6 +56,7 @@ function documentHeaders(production: boolean): Record<string, string> {
     ...apiHeaders(production),
     'cross-origin-opener-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
     'x-frame-options': 'SAMEORIGIN',
@@ -66,14 +67,16 @@ function documentHeaders(production: boolean): Record<string, string> {
 
 /**
  * What a JSON answer needs (OWASP REST security): no content may run or be framed, no sniffing, no
- * referrer, HTTPS only. The document-only headers above mean nothing to `fetch`; leaving them off the
- * API keeps each of its responses a few hundred bytes and header checks lighter.
+ * cross-origin embedding, HTTPS only. The document-only headers above mean nothing to `fetch`;
+ * leaving them off the API keeps each of its responses a few hundred bytes and header checks
+ * lighter. That includes Referrer-Policy: it governs the requests a document makes and the
+ * navigations from it, and a JSON answer (nosniff) never becomes a document; what our pages send
+ * to the API follows the pages' own policy.
  */
 function apiHeaders(production: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
     'cross-origin-resource-policy': 'same-origin',
-    'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   }
   if (production) headers['strict-transport-security'] = 'max-age=15552000; includeSubDomains'
@@ -85,14 +88,9 @@ const STATIC_FILE = /\.(?!data$)[a-z0-9]{1,8}$/i
 
 /** What the web plugin renders (every page costs a server render): not the API, health or a file. */
 export const isRenderedPage = (url: string) => {
+  if (isApi(url)) return false
   const path = url.split('?')[0]
-  return (
-    !isApi(url) &&
-    !path.startsWith('/uploads/') &&
-    !STATIC_FILE.test(path) &&
-    path !== '/healthz' &&
-    path !== '/readyz'
-  )
+  return !path.startsWith('/uploads/') && !STATIC_FILE.test(path) && path !== '/healthz' && path !== '/readyz'
 }
 
 /** Paths that always answer JSON envelopes, never a page (also unknown ones: 404 envelope). */

@@ -91,9 +91,10 @@ function envelope(result: ResultBytes, now: number): Buffer {
 /**
  * Sends `ok(result)` for a result already serialised, compressed as the client accepts. Routes that
  * answer this way turn @fastify/compress off (`compress: false`): the answer is compressed here, once.
- * Settles once the answer has gone out; handlers must await or return it.
+ * Returns the reply, which settles once the answer has gone out: handlers must await or return it.
+ * Synchronous, so a cached answer costs its request no promise.
  */
-export async function sendOkJson(reply: FastifyReply, result: ResultBytes): Promise<void> {
+export function sendOkJson(reply: FastifyReply, result: ResultBytes): FastifyReply {
   const now = Date.now()
   const second = Math.floor(now / 1000)
   let answer = answers.get(result)
@@ -112,8 +113,7 @@ export async function sendOkJson(reply: FastifyReply, result: ResultBytes): Prom
       reply.header('content-encoding', encoding)
     }
   }
-  reply.send(body)
-  await reply
+  return reply.send(body)
 }
 
 /**
@@ -129,7 +129,18 @@ export function serializedCache<V>(
 ) {
   const serialize = resultSerializer(app, schema)
   const cache = resultCache<ResultBytes>(ttlSeconds)
-  const send = async (reply: FastifyReply, key: string): Promise<void> =>
-    sendOkJson(reply, cache.peek(key) ?? (await cache.get(key, async () => serialize(await load(key)))))
+  // A hit answers synchronously: the handler returns nothing, so Fastify waits on no promise.
+  const send = (reply: FastifyReply, key: string): undefined | Promise<void> => {
+    const hit = cache.peek(key)
+    if (hit) {
+      sendOkJson(reply, hit)
+      return
+    }
+    return cache
+      .get(key, async () => serialize(await load(key)))
+      .then(async (bytes) => {
+        await sendOkJson(reply, bytes)
+      })
+  }
   return Object.assign(send, { clear: () => cache.clear() })
 }
