@@ -3,12 +3,12 @@
 // edge build encodes every attribute and text with its own `TextEncoder.encode` call, a quarter of a
 // render's CPU with the garbage it made (decision 022); the node build writes into one buffer but
 // keeps an AsyncLocalStorage, which makes every promise in the process pay a hook (decision 011).
-import type { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server.bun'
 import type { AppLoadContext, EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { en } from './i18n/en/index.ts'
 import { provideLanguage, type Resources } from './i18n/resources.ts'
+import { collectDocument } from './lib/collect-document.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 
 // The server renders in both languages from the start.
@@ -54,8 +54,10 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           const preloads = stylesheetPreloads(routerContext)
           if (preloads) responseHeaders.set('Link', preloads)
-          const html = Buffer.from(collect(pipe))
-          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+          const html = collectDocument(pipe)
+          const response = new Response(html, { headers: responseHeaders, status: responseStatusCode })
+          documents.set(response, html)
+          resolve(response)
         },
         onError(error: unknown) {
           responseStatusCode = 500
@@ -67,21 +69,14 @@ export default function handleRequest(
   })
 }
 
-/** The rendered document as one string: with everything ready, `pipe` writes it all at once. */
-function collect(pipe: (destination: Writable) => Writable): string {
-  const parts: string[] = []
-  const destination = {
-    write(chunk: string) {
-      parts.push(chunk)
-      return true
-    },
-    end() {},
-    on() {
-      return destination
-    },
-  }
-  pipe(destination as unknown as Writable)
-  return parts.join('')
+const documents = new WeakMap<Response, Buffer>()
+
+/**
+ * The document a response of `handleRequest` carries, as the bytes it was made from: the server that
+ * sends it takes them as they are instead of reading them back through the response's web stream.
+ */
+export function documentOf(response: Response): Buffer | undefined {
+  return documents.get(response)
 }
 
 /**

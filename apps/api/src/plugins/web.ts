@@ -74,6 +74,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   if (!existsSync(serverEntry)) throw new Error(`web build not found at ${serverEntry}: run npm run build`)
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
   const audiences = audienceBuilds(build)
+  /** A rendered document's bytes, kept by the web build's entry (`entry.server.tsx`). */
+  const entry = build.entry.module as { documentOf?: (response: Response) => Buffer | undefined }
+  const documentOf = (response: Response) => entry.documentOf?.(response)
   const handlers = {
     buyer: createRequestHandler(audiences.buyer, 'production'),
     console: createRequestHandler(audiences.console, 'production'),
@@ -162,7 +165,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       nonce: placeholder,
       publicConfig: options.publicConfig,
     })
-    const html = response.body ? await response.text() : ''
+    const html = response.body ? (documentOf(response)?.toString() ?? (await response.text())) : ''
     return preparePage(
       { status: response.status, headers: response.headers, html, apiPaths },
       placeholder,
@@ -252,7 +255,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // Sent as one buffer: a document is whole before its response starts (entry.server), and route
     // data is too (loaders await all their data), so streaming them only cost a write, and a
     // compression step, per chunk.
-    return reply.send(Buffer.from(await response.arrayBuffer()))
+    return reply.send(documentOf(response) ?? Buffer.from(await response.arrayBuffer()))
   }
   // A crowd gets a quick 503 it can retry, not a wait past its own timeout (decision 022).
   const guarded = async (request: FastifyRequest, reply: FastifyReply) => {
