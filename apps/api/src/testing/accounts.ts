@@ -25,7 +25,7 @@ export interface MemberOverrides {
  * Defaults: a unique username and mobile, password `Passw0rd!`.
  */
 export async function createMember(t: TestApp, overrides: MemberOverrides = {}) {
-  const unique = randomBytes(4).readUInt32BE(0) % 100_000_000
+  const unique = drawUnique() % 100_000_000
   const mobile = randomMobile()
   const values = {
     id: nextId(),
@@ -70,7 +70,16 @@ export function testIp(t: TestApp): string {
 }
 
 /** A random valid mobile number (unique enough for shared Redis counters and unique indexes). */
-export const randomMobile = () => `13${String(randomBytes(4).readUInt32BE(0) % 1e9).padStart(9, '0')}`
+/**
+ * Counts on from a random start: distinct within a test process (drawing at random collided about
+ * once in a few thousand members, failing a fixture's insert) and apart across processes sharing a
+ * PostgreSQL database.
+ */
+let drawn = randomBytes(4).readUInt32BE(0)
+const drawUnique = () => drawn++
+
+/** A mobile number no other fixture of this process has used. */
+export const randomMobile = () => `13${String(drawUnique() % 1e9).padStart(9, '0')}`
 
 /** Passes the slider for `type` on device `uuid` through the real endpoints, by a hand-like drag. */
 export async function passSlider(
