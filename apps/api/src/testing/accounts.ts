@@ -69,7 +69,6 @@ export function testIp(t: TestApp): string {
   return ip
 }
 
-/** A random valid mobile number (unique enough for shared Redis counters and unique indexes). */
 /**
  * Counts on from a random start: distinct within a test process (drawing at random collided about
  * once in a few thousand members, failing a fixture's insert) and apart across processes sharing a
@@ -78,7 +77,7 @@ export function testIp(t: TestApp): string {
 let drawn = randomBytes(4).readUInt32BE(0)
 const drawUnique = () => drawn++
 
-/** A mobile number no other fixture of this process has used. */
+/** A valid mobile number no other fixture of this process has used (unique indexes, Redis counters). */
 export const randomMobile = () => `13${String(drawUnique() % 1e9).padStart(9, '0')}`
 
 /** Passes the slider for `type` on device `uuid` through the real endpoints, by a hand-like drag. */
