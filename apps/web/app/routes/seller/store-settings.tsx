@@ -21,6 +21,7 @@ import { useEditing } from '../../features/console/use-editing.ts'
 import styles from '../../features/seller/settings/settings.module.css'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { useHydrated } from '../../lib/use-hydrated.ts'
 
 const TABS = ['basic', 'addresses', 'pickup', 'stock'] as const
 type Tab = (typeof TABS)[number]
@@ -164,6 +165,10 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  // Text typed into the server's HTML before hydration would show but never reach this state (and
+  // so never be saved): the fields wait for the script.
+  const hydrated = useHydrated()
+  const locked = !canEdit || !hydrated
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
   async function save(event: React.FormEvent) {
     event.preventDefault()
@@ -195,7 +200,7 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
           name={key}
           maxLength={max}
           value={form[key]}
-          disabled={!canEdit}
+          disabled={locked}
           onChange={(e) => set(key)(e.target.value)}
         />
       )}
@@ -209,7 +214,7 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
           name={key}
           rows={key === 'storeDesc' ? 6 : 4}
           value={form[key]}
-          disabled={!canEdit}
+          disabled={locked}
           onChange={(e) => set(key)(e.target.value)}
         />
       )}
@@ -251,7 +256,7 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
             {t('store.preview')}
           </a>
           {canEdit ? (
-            <button type="submit" className="btn" disabled={busy}>
+            <button type="submit" className="btn" disabled={busy || locked}>
               {tc('actions.save')}
             </button>
           ) : null}
