@@ -24,6 +24,8 @@ export interface Database {
   /** Raw SQL for health checks and tooling. */
   ping(): Promise<void>
   close(): Promise<void>
+  /** PGlite only: the data directory as a tarball, which `image` opens again (test databases). */
+  dumpImage?(): Promise<Blob>
 }
 
 export interface DatabaseOptions {
@@ -40,6 +42,8 @@ export interface DatabaseOptions {
   poolIdleSeconds?: number
   /** PGlite only: PostgreSQL's shared buffers in MB (16). */
   sharedBuffersMb?: number
+  /** PGlite in memory only: start from this data directory tarball (`dumpImage`), not an empty cluster. */
+  image?: Blob
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -57,7 +61,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   // resident) when it opens, for the node's life. The embedded database is small (the demo: 20 MB,
   // 9 MB of it our tables and indexes) and its files stay in the OS page cache, so 16 MB serve it as
   // fast as 128 MB did and keep the node over 100 MB lighter (decisions 024, 022).
-  const conf = { postgresqlconf: [`shared_buffers=${options.sharedBuffersMb ?? 16}MB`] }
+  const conf = {
+    postgresqlconf: [`shared_buffers=${options.sharedBuffersMb ?? 16}MB`],
+    ...(options.image && !dir ? { loadDataDir: options.image } : {}),
+  }
   // Loaded only here: a node on PostgreSQL would otherwise hold PGlite's code and buffers for nothing.
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -76,6 +83,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       await client.query('select 1')
     },
     close: () => client.close(),
+    dumpImage: () => client.dumpDataDir('none'),
   }
 }
 
