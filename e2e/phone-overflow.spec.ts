@@ -118,6 +118,9 @@ test('no buyer route scrolls sideways or shows text under 14 px at 360, 390 and 
     if (m.small.length > 0) failures.push(`${label}: small text ${m.small.slice(0, 3).join(' | ')}`)
   }
   for (const lang of ['zh-CN', 'en']) {
+    // The site sets its own `lang` cookie, which a second one added here would sit beside, not replace:
+    // the English walk then rendered some pages in Chinese and missed their English overflow.
+    await context.clearCookies({ name: 'lang' })
     await context.addCookies([{ name: 'lang', value: lang, url: baseURL }])
     for (const width of widths) {
       await page.setViewportSize({ width, height: 844 })
