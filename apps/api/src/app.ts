@@ -12,6 +12,7 @@ import { mediaUrlsPlugin } from './plugins/media-urls.ts'
 import { paramsPlugin } from './plugins/params.ts'
 import { requestIds } from './plugins/request-id.ts'
 import { requestLines, requestLogger } from './plugins/request-logger.ts'
+import { sameForEveryonePlugin } from './plugins/same-for-everyone.ts'
 import { securityPlugin } from './plugins/security.ts'
 import { fastSerializerCompiler } from './plugins/serializer.ts'
 import { swaggerPlugin } from './plugins/swagger.ts'
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(mediaUrlsPlugin)
   await app.register(corsPlugin)
   await app.register(authPlugin)
+  await app.register(sameForEveryonePlugin)
   await app.register(swaggerPlugin, { enabled: config.DOCS_ENABLED })
   for (const group of [...routeGroups, ...(options.extraRoutes ?? [])]) await app.register(group)
   return app

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import { onChange } from '../shared/change-feed.ts'
 
 interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -7,6 +9,13 @@ interface ApiRequest {
   body?: unknown
   json?: boolean
   headers?: Record<string, string>
+}
+
+/** How long rendered pages may reuse an answer that is the same for everyone, and how much of them. */
+export interface AnswerReuse {
+  seconds: number
+  /** Bound on the kept answers' JSON text, in characters. */
+  maxChars: number
 }
 
 function encode(params: Record<string, unknown> | undefined): string {
@@ -18,11 +27,61 @@ function encode(params: Record<string, unknown> | undefined): string {
   return search.toString()
 }
 
+/** How every successful envelope begins (shared/envelope.ts, serialized-cache.ts). */
+const SUCCESS = '{"success":true,'
+
+function parsed(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Answers of `sameForEveryone` routes (plugins/same-for-everyone.ts) kept as their JSON text for a
+ * few seconds, per language and URL: a render asks the site settings, the rates and the category tree
+ * again and again, and each `inject` runs the whole request path (hooks, routing, the envelope),
+ * a tenth of a goods list's render. Each caller parses its own copy, so no loader can change what
+ * another sees. Any catalogue or content change drops them all; an answer asked for while a change
+ * is announced is used once and not kept. Only successful answers are kept.
+ */
+function keptAnswers(app: FastifyInstance, reuse: AnswerReuse) {
+  const kept = new LRUCache<string, string>({
+    maxSize: reuse.maxChars,
+    sizeCalculation: (text) => Math.max(1, text.length),
+    ttl: reuse.seconds * 1000,
+  })
+  const asking = new Map<string, Promise<{ status: number; text: string }>>()
+  let generation = 0
+  const unsubscribe = onChange(() => {
+    generation++
+    kept.clear()
+  })
+  app.addHook('onClose', async () => {
+    unsubscribe()
+  })
+  return async (key: string, ask: () => Promise<{ status: number; text: string }>) => {
+    const text = kept.get(key)
+    if (text !== undefined) return { status: 200, text }
+    let answer = asking.get(key)
+    if (!answer) {
+      const asked = generation
+      answer = ask().finally(() => asking.delete(key))
+      asking.set(key, answer)
+      const { status, text: fresh } = await answer
+      if (status === 200 && fresh.startsWith(SUCCESS) && asked === generation) kept.set(key, fresh)
+    }
+    return answer
+  }
+}
+
 /**
  * The transport server-side loaders use: `inject` into this same Fastify instance (no socket, no
  * serialisation round trip through the kernel), or plain fetch when the API lives elsewhere.
  */
-export function injectTransport(app: FastifyInstance, apiOrigin?: string) {
+export function injectTransport(app: FastifyInstance, apiOrigin?: string, reuse?: AnswerReuse) {
+  const shared = !apiOrigin && reuse && reuse.seconds > 0 ? keptAnswers(app, reuse) : null
   return async (request: ApiRequest) => {
     const qs = encode(request.query as Record<string, unknown>)
     const url = qs ? `${request.path}?${qs}` : request.path
@@ -36,13 +95,17 @@ export function injectTransport(app: FastifyInstance, apiOrigin?: string) {
       const res = await fetch(`${apiOrigin}${url}`, { method: request.method, headers, body: payload })
       return { status: res.status, body: await res.json().catch(() => null) }
     }
-    const res = await app.inject({ method: request.method, url, headers, payload })
-    let body: unknown = null
-    try {
-      body = res.body ? JSON.parse(res.body) : null
-    } catch {
-      body = null
+    if (shared && request.method === 'GET' && app.sameForEveryone(request.path)) {
+      const language = headers['accept-language'] ?? ''
+      // Asked as nobody in particular: the kept answer is the one every caller would get.
+      const anonymous = language ? { 'accept-language': language } : {}
+      const { status, text } = await shared(`${language} ${url}`, async () => {
+        const res = await app.inject({ method: 'GET', url, headers: anonymous })
+        return { status: res.statusCode, text: res.body }
+      })
+      return { status, body: parsed(text) }
     }
-    return { status: res.statusCode, body }
+    const res = await app.inject({ method: request.method, url, headers, payload })
+    return { status: res.statusCode, body: parsed(res.body) }
   }
 }

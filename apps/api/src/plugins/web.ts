@@ -88,7 +88,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (pathname.startsWith('/__manifest')) return handlers.all(request, context)
     return (consoleOf(pathname) ? handlers.console : handlers.buyer)(request, context)
   }
-  const transport = injectTransport(app, options.apiOrigin)
+  // Answers the same for everyone are reused by renders for as long as a page is (up to 4M characters
+  // of JSON, about 8 MB).
+  const reuseSeconds = options.pageCache?.ttlSeconds ?? 0
+  const transport = injectTransport(app, options.apiOrigin, { seconds: reuseSeconds, maxChars: 2 ** 22 })
   const media = mediaOrigin(app.services.config)
 
   await app.register(fastifyStatic, {

@@ -11,6 +11,7 @@ export async function currencyRoutes(app: FastifyInstance) {
   r.get(
     '/common/common/currency',
     {
+      config: { sameForEveryone: true },
       schema: {
         tags: ['common'],
         summary: '展示币种汇率（仅用于参考价，结算为人民币）',

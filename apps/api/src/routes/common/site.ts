@@ -15,6 +15,7 @@ export async function siteRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/common/common/site',
     {
+      config: { sameForEveryone: true },
       // Answered by sendOkJson, which compresses each cached answer once.
       compress: false,
       schema: {

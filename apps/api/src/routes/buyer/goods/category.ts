@@ -34,6 +34,7 @@ export async function categoryRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/goods/category/get/:id',
     {
+      config: { sameForEveryone: true },
       // Answered by sendOkJson, which compresses each cached answer once.
       compress: false,
       schema: {

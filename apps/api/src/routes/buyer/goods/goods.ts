@@ -102,6 +102,7 @@ export async function goodsRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/goods/goods/es/related',
     {
+      config: { sameForEveryone: true },
       // Answered by sendOkJson, which compresses each cached answer once.
       compress: false,
       schema: {

@@ -53,6 +53,7 @@ export async function articleRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/other/article',
     {
+      config: { sameForEveryone: true },
       // Answered by sendOkJson, which compresses each cached answer once.
       compress: false,
       schema: {
@@ -68,6 +69,7 @@ export async function articleRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/other/article/articleCategory/list',
     {
+      config: { sameForEveryone: true },
       schema: {
         tags,
         summary: '文章分类树（两级，children 按 sort 排序）',
@@ -80,6 +82,7 @@ export async function articleRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/other/article/get/:id',
     {
+      config: { sameForEveryone: true },
       schema: {
         tags,
         summary: '文章详情；不存在或未发布 → 60006',
@@ -93,6 +96,7 @@ export async function articleRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/other/article/type/:type',
     {
+      config: { sameForEveryone: true },
       schema: {
         tags,
         summary: '按类型取单篇文章（ABOUT、PRIVACY_POLICY…）；OTHER 返回 null',
@@ -106,6 +110,7 @@ export async function articleRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/other/article/getIndustryInformation',
     {
+      config: { sameForEveryone: true },
       // Answered by sendOkJson, which compresses each cached answer once.
       compress: false,
       schema: {
@@ -121,6 +126,7 @@ export async function articleRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/other/article/getArticle',
     {
+      config: { sameForEveryone: true },
       // Answered by sendOkJson, which compresses each cached answer once.
       compress: false,
       schema: {

@@ -27,6 +27,7 @@ export async function homeSlideRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/buyer/other/home/slides',
     {
+      config: { sameForEveryone: true },
       // Answered by sendOkJson, which compresses each cached answer once.
       compress: false,
       schema: {

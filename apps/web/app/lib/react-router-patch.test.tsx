@@ -1,0 +1,58 @@
+import { createElement, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import type * as ReactRouter from 'react-router'
+import { describe, expect, it } from 'vitest'
+
+// The build Node loads on the server (the ES module the patch changes); Vitest's own resolver would
+// pick the CommonJS one.
+const { Link, StaticRouter }: typeof ReactRouter = await import(import.meta.resolve('react-router'))
+
+/**
+ * patches/react-router+7.18.4.patch renders a same-site <Link> on the server as a bare <a> (decision
+ * 022). The browser path, taken whenever `document` exists, is React Router's own: each link here is
+ * rendered both ways and the HTML must be the same.
+ */
+function bothWays(node: ReactNode, location = '/goodsList?keyword=tea') {
+  const tree = () => renderToString(createElement(StaticRouter, { location }, node))
+  const fast = tree()
+  const global = globalThis as { document?: unknown }
+  global.document = {}
+  try {
+    return { fast, original: tree() }
+  } finally {
+    delete global.document
+  }
+}
+
+const links: [string, () => ReactNode][] = [
+  ['a plain path', () => <Link to="/goodsList">商品</Link>],
+  ['a query in Chinese', () => <Link to="/goodsList?keyword=茶具&sort=price">茶具</Link>],
+  ['a hash and a trailing slash', () => <Link to="/help/#faq">帮助</Link>],
+  ['dot segments and double slashes', () => <Link to="/a/../b//c/./d">x</Link>],
+  ['an empty query and hash', () => <Link to="/a?#">x</Link>],
+  [
+    'props, target, discovery off and intent prefetch',
+    () => (
+      <Link to="/cart" className="c" aria-label="购物车" target="_blank" discover="none" prefetch="intent">
+        购物车
+      </Link>
+    ),
+  ],
+  ['a relative path (not the fast path)', () => <Link to="detail?id=1">x</Link>],
+  ['an absolute URL (not the fast path)', () => <Link to="https://example.com/x">x</Link>],
+  ['an object (not the fast path)', () => <Link to={{ pathname: '/goodsList', search: '?a=1' }}>x</Link>],
+]
+
+describe('server <Link> fast path', () => {
+  it.each(links)('writes what React Router writes: %s', (_name, link) => {
+    const { fast, original } = bothWays(link())
+    expect(fast).toContain('<a')
+    expect(fast).toBe(original)
+  })
+
+  it('writes the href of the path it was given', () => {
+    expect(bothWays(<Link to="/goodsList?keyword=茶具">x</Link>).fast).toBe(
+      '<a href="/goodsList?keyword=茶具" data-discover="true">x</a>',
+    )
+  })
+})
