@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { baseURL } from '../playwright.config.ts'
+import { chooseLanguage } from './language.ts'
 
 /**
  * The header's drop-downs as a person sees them, at the two desktop widths and in both languages:
@@ -11,8 +11,9 @@ const langs = ['zh-CN', 'en'] as const
 
 async function open(page: Page, lang: (typeof langs)[number], width: number) {
   await page.setViewportSize({ width, height: 900 })
-  await page.context().addCookies([{ name: 'lang', value: lang === 'en' ? 'en' : 'zh-CN', url: baseURL }])
+  await chooseLanguage(page.context(), lang)
   await page.goto('/Service')
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
   await page.locator('[data-nav-index="2"] > a').hover()
   const menu = page.getByTestId('guide-menu')
   await expect(menu).toBeVisible()

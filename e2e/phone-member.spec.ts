@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
+import { chooseLanguage } from './language.ts'
 import { registerMember } from './member-session.ts'
 import { apiCall, ensureAddress } from './order-fixtures.ts'
 import { signIn } from './sign-in.ts'
@@ -66,7 +67,7 @@ for (const lang of langs) {
     await apiCall(request, token, 'POST', `/buyer/trade/carts?skuId=${goods.id}&num=2&cartType=CART`)
 
     await signIn(context, member)
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL }])
+    await chooseLanguage(context, lang)
     // Who the member is (a fresh name, today's dates) differs every run; the layout does not.
     const mask = () => [
       ...volatile(page),

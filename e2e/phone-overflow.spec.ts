@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { baseURL } from '../playwright.config.ts'
+import { chooseLanguage, type Lang } from './language.ts'
 import { apiCall, demoOrder } from './order-fixtures.ts'
 import { apiLogin, passwordLogin, signIn } from './sign-in.ts'
 
@@ -105,9 +105,10 @@ test('no buyer route scrolls sideways or shows text under 14 px at 360, 390 and 
 }) => {
   test.setTimeout(600_000)
   const failures: string[] = []
-  const check = async (name: string, path: string, width: number, lang: string) => {
+  const check = async (name: string, path: string, width: number, lang: Lang) => {
     await page.goto(path)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('html'), `${path} in ${lang}`).toHaveAttribute('lang', lang)
     // A member shell (/home, /cart) reads its data after hydration: measure the page, not its grey blocks.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     const m = await measure(page)
@@ -117,11 +118,10 @@ test('no buyer route scrolls sideways or shows text under 14 px at 360, 390 and 
       failures.push(`${label}: ${m.scrollWidth} px wide (${m.wide.join('; ')})`)
     if (m.small.length > 0) failures.push(`${label}: small text ${m.small.slice(0, 3).join(' | ')}`)
   }
-  for (const lang of ['zh-CN', 'en']) {
-    // The site sets its own `lang` cookie, which a second one added here would sit beside, not replace:
-    // the English walk then rendered some pages in Chinese and missed their English overflow.
-    await context.clearCookies({ name: 'lang' })
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL }])
+  for (const lang of ['zh-CN', 'en'] as const) {
+    // One context walks both languages: the page keeps the `lang` cookie in line with local storage,
+    // so a cookie added alone left the English walk in Chinese after its first page.
+    await chooseLanguage(context, lang)
     for (const width of widths) {
       await page.setViewportSize({ width, height: 844 })
       await context.clearCookies({ name: 'accessToken' })

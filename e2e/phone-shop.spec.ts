@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { baseURL } from '../playwright.config.ts'
+import { chooseLanguage } from './language.ts'
 import { registerMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { fits, hydrated } from './phone-fixtures.ts'
@@ -50,7 +50,7 @@ test('分类 from the tab bar: the rail, the panel and a tile to the goods list'
   expect(await page.getByTestId('goods-card').count()).toBeGreaterThan(0)
 
   // In English the rail and panel name the categories in English (decision 023).
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }])
+  await chooseLanguage(context, 'en')
   await page.goto('/category')
   await hydrated(page)
   await expect(page.getByRole('navigation', { name: 'Top-level categories' })).toBeVisible()

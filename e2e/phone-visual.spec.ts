@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { baseURL } from '../playwright.config.ts'
+import { chooseLanguage } from './language.ts'
 import { registerMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { signIn } from './sign-in.ts'
@@ -31,7 +31,7 @@ for (const lang of langs) {
       'POST',
       `/buyer/trade/carts?skuId=${goods.id}&num=2&cartType=CART`,
     )
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL }])
+    await chooseLanguage(context, lang)
     // The home page's banner is its still poster on a phone (no video, decision 027).
     const pages = [
       ['home', '/'],

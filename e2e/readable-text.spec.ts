@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { baseURL } from '../playwright.config.ts'
+import { chooseLanguage } from './language.ts'
 import { registerMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { signIn } from './sign-in.ts'
@@ -58,8 +58,8 @@ for (const width of [1920, 1366, 1280]) {
       `/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=CART`,
     )
     await page.setViewportSize({ width, height: 900 })
-    for (const lang of ['zh-CN', 'en']) {
-      await context.addCookies([{ name: 'lang', value: lang, url: baseURL }])
+    for (const lang of ['zh-CN', 'en'] as const) {
+      await chooseLanguage(context, lang)
       for (const [name, path] of [
         ...pages,
         ['goods page', `/goodsDetail?skuId=${sku.id}&goodsId=${sku.goodsId}`] as [string, string],
@@ -67,6 +67,7 @@ for (const width of [1920, 1366, 1280]) {
       ]) {
         await page.goto(path)
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+        await expect(page.locator('html'), `${name} in ${lang}`).toHaveAttribute('lang', lang)
         // The cart is a member shell: its lines arrive after hydration.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         expect(await smallText(page), `${name} (${lang}) at ${width}`).toEqual([])
@@ -80,9 +81,10 @@ test('a guide uses the header’s column and the site’s fonts, at 1366 in both
   context,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
-  for (const lang of ['zh-CN', 'en']) {
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL }])
+  for (const lang of ['zh-CN', 'en'] as const) {
+    await chooseLanguage(context, lang)
     await page.goto('/slGuide?countryId=DE')
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
     const header = await page.locator('header .container').nth(1).boundingBox()
     const column = await page.locator('[data-section="overview"] > div').first().boundingBox()
     expect(header && column).toBeTruthy()
@@ -100,10 +102,11 @@ test('the English home page’s title and statistics card leave its buttons free
   page,
   context,
 }) => {
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL }])
+  await chooseLanguage(context, 'en')
   for (const width of [1280, 1366, 1920]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const stats = await page.getByTestId('home-stat').first().locator('..').boundingBox()
     const title = await page.locator('h1').first().boundingBox()
     const header = await page.locator('header').first().boundingBox()

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { ErrorCodes } from '@silk/contracts/errors'
+import { chooseLanguage } from './language.ts'
 import { watchConsole } from './support.ts'
 
 /** Every route of spec §2 with the title the spec names (others come from the translations). */
@@ -114,6 +115,30 @@ test('language switch: ENG changes the interface to English in place and is reme
   await expect(
     page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }),
   ).toBeVisible()
+})
+
+test('ENG pressed while the page under the header is still the server’s HTML: no hydration error, all of it turns English', async ({
+  page,
+  context,
+}) => {
+  // The header hydrates first, so ENG is live before the page below it has hydrated (in slices, decision
+  // 028). Hydration must render the server's language all the same: it rendered the new one, React
+  // logged error #418 and evaluations.spec.ts failed once on a busy machine. A slow CPU widens the gap.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  const done = watchConsole(page)
+  for (const [path, english] of [
+    ['/', 'Silk Road Ark · Set Sail Overseas'],
+    [`/goodsList?keyword=${encodeURIComponent('茶')}`, 'All results'],
+  ]) {
+    await chooseLanguage(context, 'zh-CN')
+    await page.goto(path, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'ENG' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('main').getByText(english).first()).toBeVisible()
+  }
+  done()
 })
 
 test('the shell has no serious or critical accessibility violations', async ({ page }) => {

@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-/** Fails the test on any console error or uncaught page error (architecture convention 10). */
+/**
+ * Fails the test on any console error or uncaught page error (architecture convention 10). Each names
+ * the page it came from: a production React error is a number, and which page logged it is the clue.
+ */
 export function watchConsole(page: Page): () => void {
   const problems: string[] = []
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(msg.text())
+    if (msg.type() === 'error') problems.push(`${msg.text()} (on ${page.url()})`)
   })
-  page.on('pageerror', (err) => problems.push(err.message))
+  page.on('pageerror', (err) => problems.push(`${err.message} (on ${page.url()})`))
   return () => expect(problems, 'console errors').toEqual([])
 }
 

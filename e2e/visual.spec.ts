@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { baseURL } from '../playwright.config.ts'
+import { chooseLanguage } from './language.ts'
 import { registerMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { signIn } from './sign-in.ts'
@@ -31,7 +31,7 @@ test.beforeAll(async ({ request }) => {
 
 async function prepare(page: Page, lang: (typeof langs)[number], width: number) {
   await page.setViewportSize({ width, height: width === 1920 ? 1080 : 768 })
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL }])
+  await chooseLanguage(page.context(), lang)
 }
 
 const pages: { name: string; path: () => string }[] = [

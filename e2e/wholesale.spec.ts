@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { chooseLanguage } from './language.ts'
 import { registerMember } from './member-session.ts'
 import { ensureAddress } from './order-fixtures.ts'
 import { signIn } from './sign-in.ts'
@@ -77,7 +78,7 @@ test('a wholesale goods: its ladder on the list and the goods page, the minimum,
   await expect(line.getByRole('checkbox')).not.toBeChecked()
 
   // The English interface reads the ladder in English.
-  await context.addCookies([{ name: 'lang', value: 'en', url: goodsUrl }])
+  await chooseLanguage(context, 'en')
   await buyer.goto(goodsUrl)
   await expect(buyer.getByTestId('wholesale-ladder')).toContainText('≥ 200 pcs')
   await expect(buyer.getByTestId('wholesale-note')).toContainText('Minimum order: 10 pcs')

@@ -2,12 +2,24 @@ import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANG, type Lang, loadLanguage, namespaces, resourcesOf } from './resources.ts'
 
+const renderedIn = new WeakMap<i18n, Lang>()
+
+/**
+ * The language an instance was made in: the one the server rendered the page in, which hydration must
+ * render again even when the visitor has switched language meanwhile (the header hydrates first, and its
+ * ENG button could be pressed while the page below it was still the server's HTML: React error #418).
+ */
+export function hydrationLanguage(instance: i18n): string {
+  return renderedIn.get(instance) ?? instance.language
+}
+
 /**
  * An instance for one page in the browser (its language may change); see `sharedI18n` for the server.
  * The language's texts must be loaded (`loadLanguage`); Chinese always is, as the fallback.
  */
 export function createI18n(lang: Lang): i18n {
   const instance = createInstance()
+  renderedIn.set(instance, lang)
   instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,

@@ -1,10 +1,13 @@
 import type { i18n as I18n, TFunction } from 'i18next'
 import { useContext, useSyncExternalStore } from 'react'
 import { I18nContext } from 'react-i18next'
+import { hydrationLanguage } from './i18n.ts'
 
 interface Translation {
   t: TFunction
   i18n: I18n
+  /** The language of this render's texts: read this, not `i18n.language`, which hydration must not see change. */
+  lang: string
 }
 
 /** One `{ t, i18n }` per instance, language and namespace, made once and shared by every caller. */
@@ -98,7 +101,7 @@ function translation(i18n: I18n, lng: string, ns: string): Translation {
   const key = `${lng}|${ns}`
   let found = byKey.get(key)
   if (!found) {
-    found = { t: remembering(i18n.getFixedT(lng, ns), lng), i18n }
+    found = { t: remembering(i18n.getFixedT(lng, ns), lng), i18n, lang: lng }
     byKey.set(key, found)
   }
   return found
@@ -126,7 +129,8 @@ function subscriber(i18n: I18n) {
 export function useTranslation(ns?: string | readonly string[]): Translation {
   const { i18n } = useContext(I18nContext)
   const language = () => i18n.language
-  const lng = useSyncExternalStore(subscriber(i18n), language, language)
+  // Hydration renders the server's language; a switch made before a part hydrated follows at once.
+  const lng = useSyncExternalStore(subscriber(i18n), language, () => hydrationLanguage(i18n))
   const first = typeof ns === 'string' ? ns : ns?.[0]
   return translation(i18n, lng, first ?? String(i18n.options.defaultNS ?? 'common'))
 }

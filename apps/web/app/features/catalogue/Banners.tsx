@@ -14,8 +14,8 @@ const GRADIENTS = [
 
 /** The operator's campaign slides (`/admin/home-slides`), 5 s each, pausing while hovered. */
 export function Banners({ slides }: { slides: HomeSlide[] }) {
-  const { t, i18n } = useTranslation('shop')
-  const en = i18n.language === 'en'
+  const { t, lang } = useTranslation('shop')
+  const en = lang === 'en'
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
   useEffect(() => {

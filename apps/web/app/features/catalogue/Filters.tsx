@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './goods-list.module.css'
@@ -6,6 +6,38 @@ import { parseProps, withParams } from './search-params.ts'
 import type { EsGoodsRelatedInfo } from './types.ts'
 
 const VISIBLE_ROWS = 5
+
+/**
+ * Which rows hide values under their one closed line, measured in the browser: how many fit depends on
+ * the names' lengths (English brand and parameter names are longer than Chinese ones), not on a count.
+ * Open rows keep what was measured before they opened. Null until measured (the server's render).
+ */
+function useClippedRows(related: EsGoodsRelatedInfo, showAll: boolean) {
+  const lists = useRef(new Map<string, HTMLElement>())
+  const [clipped, setClipped] = useState<Record<string, boolean> | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the rows change
+  useEffect(() => {
+    const measure = () =>
+      setClipped((before) => {
+        const next = { ...before }
+        for (const [row, el] of lists.current) {
+          if (el.dataset.open !== 'true') next[row] = el.scrollHeight > el.clientHeight + 1
+        }
+        const same = before && Object.keys(next).every((row) => next[row] === before[row])
+        return same ? before : next
+      })
+    measure()
+    void document.fonts?.ready.then(measure)
+    const observer = new ResizeObserver(measure)
+    for (const el of lists.current.values()) observer.observe(el)
+    return () => observer.disconnect()
+  }, [related, showAll])
+  const ref = (row: string) => (el: HTMLElement | null) => {
+    if (el) lists.current.set(row, el)
+    else lists.current.delete(row)
+  }
+  return { clipped, ref }
+}
 
 /** Brand logos and parameter rows from `/es/related`; a pick adds `brandId` / `prop` to the URL. */
 export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
@@ -18,6 +50,7 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({})
   const search = new URLSearchParams(location.search)
   const props = parseProps(search.get('prop'))
+  const lists = useClippedRows(related, showAll)
 
   const brandTo = (ids: string[]) => {
     const current = (search.get('brandId') ?? '').split('@').filter(Boolean)
@@ -54,6 +87,8 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
               logo: null,
             }))
         const open = expanded[row] || multi === row
+        // Before the browser has measured: as many as fit in a row of Chinese names.
+        const hides = lists.clipped?.[row] ?? values.length > (isBrand ? 8 : 9)
         return (
           <div
             key={row}
@@ -65,7 +100,11 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
               {isBrand ? t('list.brand') : (related.paramOptions.find((p) => p.key === row)?.name ?? row)}
             </div>
             <div className={styles.filterValues}>
-              <div className={`${isBrand ? styles.brandTiles : styles.valueList} ${open ? styles.open : ''}`}>
+              <div
+                ref={lists.ref(row)}
+                className={`${isBrand ? styles.brandTiles : styles.valueList} ${open ? styles.open : ''}`}
+                data-open={open}
+              >
                 {values.map((v) =>
                   multi === row ? (
                     <button
@@ -76,7 +115,7 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
                       aria-pressed={picked.includes(v.key)}
                     >
                       {v.logo ? <img src={v.logo} alt="" width={28} height={28} /> : null}
-                      {v.label}
+                      <span>{v.label}</span>
                     </button>
                   ) : (
                     <Link
@@ -85,7 +124,7 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
                       className={isBrand ? styles.brandTile : styles.value}
                     >
                       {v.logo ? <img src={v.logo} alt="" width={28} height={28} /> : null}
-                      {v.label}
+                      <span>{v.label}</span>
                     </Link>
                   ),
                 )}
@@ -107,7 +146,7 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
               ) : null}
             </div>
             <div className={styles.filterOps}>
-              {values.length > (isBrand ? 8 : 9) ? (
+              {hides || expanded[row] ? (
                 <button type="button" onClick={() => setExpanded((e) => ({ ...e, [row]: !e[row] }))}>
                   {expanded[row] ? t('list.collapse') : t('list.more')}
                 </button>

@@ -39,10 +39,10 @@ function useCategoryTree(open: boolean, lang: string) {
 
 /** The category navigation panel (spec §2): first-level list, second-level items, detail panel. */
 export function CategoryNav() {
-  const { t, i18n } = useTranslation('chrome')
+  const { t, lang } = useTranslation('chrome')
   const [open, setOpen] = useState(false)
   const [current, setCurrent] = useState(0)
-  const tree = useCategoryTree(open, i18n.language)
+  const tree = useCategoryTree(open, lang)
   const close = useCallback(() => setOpen(false), [])
   const active = tree?.[current]
 

@@ -5,8 +5,8 @@ import styles from './GuideMenu.module.css'
 
 /** The guide menu's panel: first /Initiative, then continent groups of countries (spec §2). */
 export function GuideMenu({ id }: { id: string }) {
-  const { t, i18n } = useTranslation('chrome')
-  const en = i18n.language === 'en'
+  const { t, lang } = useTranslation('chrome')
+  const en = lang === 'en'
   const { guideMenu } = useRootData()
   return (
     <div className={styles.panel} id={id} data-testid="guide-menu">

@@ -11,8 +11,8 @@ export const STRIP_SPEED = 2
  * one copy's width), 2 px per frame, paused while hovered. The logos are the operator's (`/admin/home-slides`).
  */
 export function PartnerStrip({ partners }: { partners: HomeSlide[] }) {
-  const { t, i18n } = useTranslation('home')
-  const en = i18n.language === 'en'
+  const { t, lang } = useTranslation('home')
+  const en = lang === 'en'
   const track = useRef<HTMLDivElement>(null)
   const paused = useRef(false)
 

@@ -45,8 +45,8 @@ function useCarousel(viewport: React.RefObject<HTMLDivElement | null>) {
  * are the operator's (`/admin/home-slides`).
  */
 export function PavilionCarousel({ slides }: { slides: HomeSlide[] }) {
-  const { t, i18n } = useTranslation('home')
-  const en = i18n.language === 'en'
+  const { t, lang } = useTranslation('home')
+  const en = lang === 'en'
   const viewport = useRef<HTMLDivElement>(null)
   const embla = useCarousel(viewport)
   return (
