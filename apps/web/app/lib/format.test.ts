@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addressText, badgeCount, displayUsername, formatMoney, formatPrice, maskPhone } from './format.ts'
+import {
+  addressText,
+  badgeCount,
+  displayUsername,
+  formatMoney,
+  formatPrice,
+  formatQuantity,
+  maskPhone,
+} from './format.ts'
 
 describe('display helpers', () => {
   it('formats money with 2 decimals and thousands separators', () => {
@@ -25,5 +33,9 @@ describe('displayUsername', () => {
     expect(displayUsername('13812345678', '13812345678')).toBe('138****5678')
     expect(displayUsername('13812345678')).toBe('138****5678')
     expect(displayUsername('silk_trader', '13812345678')).toBe('silk_trader')
+  })
+
+  it('groups quantities the same way whatever the runtime locale', () => {
+    expect([0, 999, 12000, 1234567].map(formatQuantity)).toEqual(['0', '999', '12,000', '1,234,567'])
   })
 })

@@ -36,3 +36,12 @@ export function badgeCount(n: number | null | undefined): string {
   const v = Math.max(0, Math.floor(n ?? 0))
   return v > 99 ? '99' : String(v)
 }
+
+// One grouping for every reader: `toLocaleString()` follows the runtime's locale, so a browser set to
+// German would write "12.000" over the server's "12,000" and hydration would fail (React #418).
+const grouped = new Intl.NumberFormat('en-US')
+
+/** A count or quantity with thousands separators: 12000 → "12,000" (Chinese and English write the same). */
+export function formatQuantity(n: number): string {
+  return grouped.format(n)
+}

@@ -8,7 +8,7 @@ import cases from '../../features/member-centre/case.module.css'
 import { countryName } from '../../features/rfq/options.ts'
 import styles from '../../features/rfq/rfq.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { formatPrice } from '../../lib/format.ts'
+import { formatPrice, formatQuantity } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useRootData } from '../../lib/root-data.ts'
 
@@ -62,7 +62,7 @@ export default function MyPurchasePage() {
                 <b>{r.title}</b>
               </Link>
               <p className={cases.muted}>
-                {r.quantity.toLocaleString()} {r.unit} · {r.incoterm} ·{' '}
+                {formatQuantity(r.quantity)} {r.unit} · {r.incoterm} ·{' '}
                 {countryName(r.destinationCountry, lang)}
                 {r.targetPrice !== null ? ` · ${formatPrice(r.targetPrice)}` : ''} · {t('fields.deadline')}{' '}
                 {r.deadline}

@@ -17,7 +17,7 @@ import { countryName } from '../../features/rfq/options.ts'
 import styles from '../../features/rfq/rfq.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import { formatPrice } from '../../lib/format.ts'
+import { formatPrice, formatQuantity } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useRootData } from '../../lib/root-data.ts'
 
@@ -115,13 +115,13 @@ export default function PurchaseDetailPage() {
         <ul className={styles.tiers}>
           {q.tiers.map((tier) => (
             <li key={tier.num}>
-              {t('detail.tierLine', { num: tier.num.toLocaleString(), price: formatPrice(tier.price) })}
+              {t('detail.tierLine', { num: formatQuantity(tier.num), price: formatPrice(tier.price) })}
             </li>
           ))}
         </ul>
       ),
     },
-    { key: 'moq', label: t('detail.moq'), cell: (q) => `${q.moq.toLocaleString()} ${r.unit}` },
+    { key: 'moq', label: t('detail.moq'), cell: (q) => `${formatQuantity(q.moq)} ${r.unit}` },
     { key: 'incoterm', label: t('detail.incoterm'), cell: (q) => q.incoterm },
     { key: 'lead', label: t('detail.leadDays'), cell: (q) => t('detail.days', { n: q.leadDays }) },
     { key: 'valid', label: t('detail.validUntil'), cell: (q) => q.validUntil },
@@ -163,7 +163,7 @@ export default function PurchaseDetailPage() {
         <div>
           <dt>{t('fields.quantity')}</dt>
           <dd>
-            {r.quantity.toLocaleString()} {r.unit}
+            {formatQuantity(r.quantity)} {r.unit}
           </dd>
         </div>
         <div>
@@ -267,7 +267,7 @@ export default function PurchaseDetailPage() {
           accepting
             ? t('detail.acceptText', {
                 price: formatPrice(accepting.unitPrice ?? 0),
-                qty: `${r.quantity.toLocaleString()} ${r.unit}`,
+                qty: `${formatQuantity(r.quantity)} ${r.unit}`,
                 total: formatPrice(accepting.total ?? 0),
               })
             : ''

@@ -9,7 +9,7 @@ import { Fact, OrderLink, queueStyles } from '../../features/seller/queues/share
 import { QuoteDialog } from '../../features/seller/rfq/QuoteDialog.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { formatPrice } from '../../lib/format.ts'
+import { formatPrice, formatQuantity } from '../../lib/format.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { rfqStatusClass } from './rfq.tsx'
 
@@ -65,7 +65,7 @@ export default function SellerRfqDetail() {
             <Fact label="SN">{r.sn}</Fact>
             <Fact label={t('buyer')}>{r.memberName}</Fact>
             <Fact label={t('col.qty')}>
-              {r.quantity.toLocaleString()} {r.unit}
+              {formatQuantity(r.quantity)} {r.unit}
             </Fact>
             <Fact label={t('col.target')}>
               {r.targetPrice === null ? t('noTarget') : formatPrice(r.targetPrice)}
@@ -103,7 +103,7 @@ export default function SellerRfqDetail() {
               <Fact label={t('form.tiers')}>
                 {q.tiers.map((x) => `≥${x.num} ${formatPrice(x.price)}`).join('；')}
               </Fact>
-              <Fact label={t('form.moq')}>{q.moq.toLocaleString()}</Fact>
+              <Fact label={t('form.moq')}>{formatQuantity(q.moq)}</Fact>
               <Fact label={t('form.incoterm')}>{q.incoterm}</Fact>
               <Fact label={t('form.leadDays')}>{q.leadDays}</Fact>
               <Fact label={t('form.validUntil')}>{q.validUntil}</Fact>

@@ -11,7 +11,7 @@ import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { pageNumberOf } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { formatPrice } from '../../lib/format.ts'
+import { formatPrice, formatQuantity } from '../../lib/format.ts'
 import { useRootData } from '../../lib/root-data.ts'
 
 type Row = z.infer<typeof StoreRfqVO>
@@ -63,7 +63,7 @@ export default function SellerRfq() {
         </div>
       ),
     },
-    { key: 'qty', header: t('col.qty'), cell: (r) => `${r.quantity.toLocaleString()} ${r.unit}` },
+    { key: 'qty', header: t('col.qty'), cell: (r) => `${formatQuantity(r.quantity)} ${r.unit}` },
     {
       key: 'target',
       header: t('col.target'),
