@@ -36,6 +36,7 @@ export async function goodsEvaluationRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/member/evaluation/:goodsId/goodsEvaluation',
     {
+      config: { sameForEveryone: true },
       // Answered by sendOkJson, which compresses each cached answer once.
       compress: false,
       schema: {
@@ -52,6 +53,7 @@ export async function goodsEvaluationRoutes(app: FastifyInstance) {
   r.get(
     '/buyer/member/evaluation/:goodsId/evaluationNumber',
     {
+      config: { sameForEveryone: true },
       compress: false,
       schema: {
         tags: ['evaluation'],
