@@ -16,9 +16,12 @@ declare module 'fastify' {
   }
 }
 
-/** `/a/:id/b` → a test for paths of that shape. */
+/** `/a/:id/b` or `/a/*` → a test for paths of that shape. */
 function shapeOf(url: string): RegExp {
-  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+')
+  const escaped = url
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/:[A-Za-z_]\w*/g, '[^/]+')
+    .replace(/\\\*/g, '.*')
   return new RegExp(`^${escaped}$`)
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { onChange } from '../shared/change-feed.ts'
+import { OK_HEAD } from '../shared/serialized-cache.ts'
 
 interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -26,9 +27,6 @@ function encode(params: Record<string, unknown> | undefined): string {
   }
   return search.toString()
 }
-
-/** How every successful envelope begins (shared/envelope.ts, serialized-cache.ts). */
-const SUCCESS = '{"success":true,'
 
 function parsed(text: string): unknown {
   try {
@@ -70,7 +68,7 @@ function keptAnswers(app: FastifyInstance, reuse: AnswerReuse) {
       answer = ask().finally(() => asking.delete(key))
       asking.set(key, answer)
       const { status, text: fresh } = await answer
-      if (status === 200 && fresh.startsWith(SUCCESS) && asked === generation) kept.set(key, fresh)
+      if (status === 200 && fresh.startsWith(OK_HEAD) && asked === generation) kept.set(key, fresh)
     }
     return answer
   }

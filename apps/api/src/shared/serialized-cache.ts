@@ -8,7 +8,8 @@ import { absoluteMediaJson, mediaOrigin } from './media-url.ts'
 import { resultCache } from './result-cache.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
-const HEAD = '{"success":true,"message":"success","code":200,"timestamp":'
+/** How every `ok(result)` answer begins, cached or serialised by its route. */
+export const OK_HEAD = '{"success":true,"message":"success","code":200,"timestamp":'
 const RESULT = ',"result":'
 /** Smaller answers are sent as they are (as @fastify/compress does for the other routes). */
 const COMPRESS_FROM_BYTES = 1024
@@ -79,7 +80,7 @@ export function resultSerializer(app: FastifyInstance, schema: ZodType): (result
 }
 
 function envelope(result: ResultBytes, now: number): Buffer {
-  const head = `${HEAD}${now}${RESULT}`
+  const head = `${OK_HEAD}${now}${RESULT}`
   // One buffer written in place: the envelope is ASCII, so its length in bytes is its length.
   const body = Buffer.allocUnsafe(head.length + result.length + 1)
   body.write(head, 0, 'latin1')
