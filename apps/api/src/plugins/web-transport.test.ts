@@ -56,12 +56,28 @@ const get = async (path: string, headers: Record<string, string> = {}, query?: R
   (await transport({ method: 'GET', path, query, headers })) as { status: number; body: Answer }
 
 describe('answers the same for everyone, reused by renders', () => {
-  it('asks the route once for many renders, and each render gets its own copy', async () => {
+  it('asks the route once for many renders, and no render can change what the others get', async () => {
     const first = await get('/buyer/probe/shared/1', { 'accept-language': 'zh-CN' })
-    first.body.result.list.push(4)
+    expect(() => first.body.result.list.push(4)).toThrow(TypeError)
+    expect(() => {
+      first.body.result.id = '2'
+    }).toThrow(TypeError)
     const second = await get('/buyer/probe/shared/1', { 'accept-language': 'zh-CN' })
     expect(asked.shared).toBe(1)
     expect(second).toMatchObject({ status: 200, body: { result: { id: '1', list: [1, 2, 3] } } })
+  })
+
+  it('hands out frozen answers even when nothing is kept, so a loader that changes one fails its tests', async () => {
+    const uncached = injectTransport(t.app, undefined, { seconds: 0, maxChars: 0 })
+    const one = (await uncached({ method: 'GET', path: '/buyer/probe/shared/1' })) as { body: Answer }
+    await uncached({ method: 'GET', path: '/buyer/probe/shared/1' })
+    expect(asked.shared).toBe(2)
+    expect(() => one.body.result.list.push(4)).toThrow(TypeError)
+    const plain = (await uncached({ method: 'GET', path: '/buyer/probe/plain' })) as {
+      body: { result: number }
+    }
+    plain.body.result = 7
+    expect(plain.body.result).toBe(7)
   })
 
   it('keeps languages, paths and queries apart', async () => {

@@ -36,21 +36,44 @@ function parsed(text: string): unknown {
   }
 }
 
+/** Freezes a parsed answer and everything in it: renders share it, so none may change it. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
+interface Answer {
+  status: number
+  body: unknown
+}
+
 /**
- * Answers of `sameForEveryone` routes (plugins/same-for-everyone.ts) kept as their JSON text for a
- * few seconds, per language and URL: a render asks the site settings, the rates and the category tree
+ * Answers of `sameForEveryone` routes (plugins/same-for-everyone.ts), parsed once and kept for a few
+ * seconds per language and URL: a render asks the site settings, the rates and the category tree
  * again and again, and each `inject` runs the whole request path (hooks, routing, the envelope),
- * a tenth of a goods list's render. Each caller parses its own copy, so no loader can change what
- * another sees. Any catalogue or content change drops them all; an answer asked for while a change
- * is announced is used once and not kept. Only successful answers are kept.
+ * a tenth of a goods list's render; parsing the tree's 28 KB again was another twentieth. Every
+ * render gets the same deeply frozen value, so no loader can change what another sees: one that
+ * tried would fail at once, also in tests, where nothing is kept but answers are frozen all the
+ * same. Any catalogue or content change drops them all; an answer asked for while a change is
+ * announced is used once and not kept. Only successful answers are kept.
  */
-function keptAnswers(app: FastifyInstance, reuse: AnswerReuse) {
-  const kept = new LRUCache<string, string>({
+function sharedAnswers(app: FastifyInstance, reuse: AnswerReuse | undefined) {
+  const asked = async (ask: () => Promise<{ status: number; text: string }>) => {
+    const { status, text } = await ask()
+    return { status, body: deepFreeze(parsed(text)), chars: text.length, ok: text.startsWith(OK_HEAD) }
+  }
+  if (!reuse || reuse.seconds <= 0)
+    return async (_key: string, ask: () => Promise<{ status: number; text: string }>): Promise<Answer> =>
+      asked(ask)
+  const kept = new LRUCache<string, Answer & { chars: number }>({
     maxSize: reuse.maxChars,
-    sizeCalculation: (text) => Math.max(1, text.length),
+    sizeCalculation: (answer) => Math.max(1, answer.chars),
     ttl: reuse.seconds * 1000,
   })
-  const asking = new Map<string, Promise<{ status: number; text: string }>>()
+  const asking = new Map<string, Promise<Answer>>()
   let generation = 0
   const unsubscribe = onChange(() => {
     generation++
@@ -59,16 +82,17 @@ function keptAnswers(app: FastifyInstance, reuse: AnswerReuse) {
   app.addHook('onClose', async () => {
     unsubscribe()
   })
-  return async (key: string, ask: () => Promise<{ status: number; text: string }>) => {
-    const text = kept.get(key)
-    if (text !== undefined) return { status: 200, text }
+  return async (key: string, ask: () => Promise<{ status: number; text: string }>): Promise<Answer> => {
+    const hit = kept.get(key)
+    if (hit) return hit
     let answer = asking.get(key)
     if (!answer) {
-      const asked = generation
-      answer = ask().finally(() => asking.delete(key))
+      const generationAsked = generation
+      const fresh = asked(ask)
+      answer = fresh.finally(() => asking.delete(key))
       asking.set(key, answer)
-      const { status, text: fresh } = await answer
-      if (status === 200 && fresh.startsWith(OK_HEAD) && asked === generation) kept.set(key, fresh)
+      const got = await fresh
+      if (got.status === 200 && got.ok && generationAsked === generation) kept.set(key, got)
     }
     return answer
   }
@@ -79,7 +103,7 @@ function keptAnswers(app: FastifyInstance, reuse: AnswerReuse) {
  * serialisation round trip through the kernel), or plain fetch when the API lives elsewhere.
  */
 export function injectTransport(app: FastifyInstance, apiOrigin?: string, reuse?: AnswerReuse) {
-  const shared = !apiOrigin && reuse && reuse.seconds > 0 ? keptAnswers(app, reuse) : null
+  const shared = apiOrigin ? null : sharedAnswers(app, reuse)
   return async (request: ApiRequest) => {
     const qs = encode(request.query as Record<string, unknown>)
     const url = qs ? `${request.path}?${qs}` : request.path
@@ -97,11 +121,11 @@ export function injectTransport(app: FastifyInstance, apiOrigin?: string, reuse?
       const language = headers['accept-language'] ?? ''
       // Asked as nobody in particular: the kept answer is the one every caller would get.
       const anonymous = language ? { 'accept-language': language } : {}
-      const { status, text } = await shared(`${language} ${url}`, async () => {
+      const { status, body } = await shared(`${language} ${url}`, async () => {
         const res = await app.inject({ method: 'GET', url, headers: anonymous })
         return { status: res.statusCode, text: res.body }
       })
-      return { status, body: parsed(text) }
+      return { status, body }
     }
     const res = await app.inject({ method: request.method, url, headers, payload })
     return { status: res.statusCode, body: parsed(res.body) }

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 
 // The build Node loads on the server (the ES module the patch changes); Vitest's own resolver would
 // pick the CommonJS one.
-const { Link, StaticRouter }: typeof ReactRouter = await import(import.meta.resolve('react-router'))
+const { Link, StaticRouter, createStaticHandler, matchRoutes }: typeof ReactRouter = await import(
+  import.meta.resolve('react-router')
+)
 
 /**
  * patches/react-router+7.18.4.patch renders a same-site <Link> on the server as a bare <a> (decision
@@ -38,6 +40,9 @@ const links: [string, () => ReactNode][] = [
       </Link>
     ),
   ],
+  ['a search alone', () => <Link to="?pageNumber=2&keyword=茶">2</Link>],
+  ['a search and a hash alone', () => <Link to="?sort=price#grid">价格</Link>],
+  ['an empty search', () => <Link to="?">x</Link>],
   ['a relative path (not the fast path)', () => <Link to="detail?id=1">x</Link>],
   ['an absolute URL (not the fast path)', () => <Link to="https://example.com/x">x</Link>],
   ['an object (not the fast path)', () => <Link to={{ pathname: '/goodsList', search: '?a=1' }}>x</Link>],
@@ -50,9 +55,55 @@ describe('server <Link> fast path', () => {
     expect(fast).toBe(original)
   })
 
+  it.each(['/goodsList', '/help/', '/'])(
+    'resolves a search alone against the pathname %s as React Router does',
+    (pathname) => {
+      const { fast, original } = bothWays(<Link to="?page=2">2</Link>, `${pathname}?page=1`)
+      expect(fast).toBe(original)
+      expect(fast).toContain(`href="${pathname}?page=2"`)
+    },
+  )
+
   it('writes the href of the path it was given', () => {
     expect(bothWays(<Link to="/goodsList?keyword=茶具">x</Link>).fast).toBe(
       '<a href="/goodsList?keyword=茶具" data-discover="true">x</a>',
     )
+  })
+})
+
+describe('server route matching remembers the branch a pathname matched', () => {
+  const routes = [
+    {
+      id: 'root',
+      path: '/',
+      children: [
+        { id: 'home', index: true },
+        { id: 'goods', path: 'goods/:goodsId' },
+        { id: 'list', path: 'goodsList' },
+        { id: 'store', path: 'store/:storeId/*' },
+      ],
+    },
+  ]
+  const handler = createStaticHandler(routes)
+  const idsOf = (matches: { route: { id?: string }; params: object }[] | null) =>
+    matches?.map((m) => [m.route.id, m.params]) ?? null
+
+  it('matches each pathname, asked again and again, as trying every branch does', async () => {
+    const paths = [
+      '/goods/1',
+      '/goods/2',
+      '/goodsList',
+      '/',
+      '/store/9/a/b',
+      '/nowhere',
+      '/goods/1',
+      '/nowhere',
+    ]
+    for (const path of [...paths, ...paths]) {
+      const context = await handler.query(new Request(`http://shop.test${path}`))
+      const expected = idsOf(matchRoutes(routes, path))
+      if (context instanceof Response) throw new Error('unexpected response')
+      expect(context.statusCode === 404 ? null : idsOf(context.matches)).toEqual(expected)
+    }
   })
 })
