@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts'
 import { createMember } from '../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../testing/app.ts'
 import { logRedaction, redactUrl } from './log-redaction.ts'
+import { RENDER_CALL_HEADER, renderCallHeaders } from './render-calls.ts'
 
 let t: TestApp
 let logged = ''
@@ -44,6 +45,13 @@ describe('request logs', () => {
     for (const token of [refreshToken, accessToken, refreshed.json().result.refreshToken])
       expect(logged).not.toContain(token)
     expect(logged).not.toMatch(/eyJ[\w-]+\.[\w-]+/)
+  })
+
+  it("never hold the secret a render's own API calls carry", () => {
+    const secret = renderCallHeaders()[RENDER_CALL_HEADER] as string
+    app.log.warn({ headers: { ...renderCallHeaders(), accept: 'text/html' } }, 'headers logged')
+    expect(logged).toContain('headers logged')
+    expect(logged).not.toContain(secret)
   })
 
   it('keep the rest of the URL readable', () => {

@@ -35,6 +35,9 @@ export const logRedaction = {
       'req.headers.authorization',
       'req.headers.cookie',
       'headers.accesstoken',
+      // The secret a render's own API calls carry (render-calls.ts).
+      'req.headers["x-silk-render"]',
+      'headers["x-silk-render"]',
     ],
     censor: '[redacted]',
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { BizError } from '../shared/errors.ts'
 import type { EphemeralStore } from '../shared/store/types.ts'
+import { isRenderCall } from './render-calls.ts'
 
 const WINDOW_MS = 60_000
 
@@ -30,7 +31,8 @@ export const rateLimitPlugin = fp(
       done(new BizError('LIMIT_ERROR', { status: 429 }))
     }
     app.addHook('onRequest', (request, reply, done) => {
-      if (!opts.applies(request.url)) return done()
+      // A render's own data calls: the page that made them was counted (render-calls.ts).
+      if (!opts.applies(request.url) || isRenderCall(request)) return done()
       const window = Math.floor(Date.now() / WINDOW_MS)
       const windowEnd = (window + 1) * WINDOW_MS
       const hits = counter.count(clientKey(request.ip), window)

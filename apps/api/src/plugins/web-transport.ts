@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { onChange } from '../shared/change-feed.ts'
 import { OK_HEAD } from '../shared/serialized-cache.ts'
+import { renderCallHeaders } from './render-calls.ts'
 
 interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -98,13 +99,20 @@ function sharedAnswers(app: FastifyInstance, reuse: AnswerReuse | undefined) {
   }
 }
 
+/** Who a render is for: its calls are made on the visitor's behalf, from the visitor's address. */
+export interface Visitor {
+  ip: string
+}
+
 /**
  * The transport server-side loaders use: `inject` into this same Fastify instance (no socket, no
- * serialisation round trip through the kernel), or plain fetch when the API lives elsewhere.
+ * serialisation round trip through the kernel), or plain fetch when the API lives elsewhere. A call
+ * made for a `visitor` comes from the visitor's address (`x-forwarded-for` over fetch, for an API
+ * that trusts this node as its proxy), so the API sees who it serves (hot words, per-address limits).
  */
 export function injectTransport(app: FastifyInstance, apiOrigin?: string, reuse?: AnswerReuse) {
   const shared = apiOrigin ? null : sharedAnswers(app, reuse)
-  return async (request: ApiRequest) => {
+  return async (request: ApiRequest, visitor?: Visitor) => {
     const qs = encode(request.query as Record<string, unknown>)
     const url = qs ? `${request.path}?${qs}` : request.path
     const headers: Record<string, string> = { ...request.headers }
@@ -114,20 +122,27 @@ export function injectTransport(app: FastifyInstance, apiOrigin?: string, reuse?
       payload = request.json ? JSON.stringify(request.body) : encode(request.body as Record<string, unknown>)
     }
     if (apiOrigin) {
+      if (visitor) headers['x-forwarded-for'] = visitor.ip
       const res = await fetch(`${apiOrigin}${url}`, { method: request.method, headers, body: payload })
       return { status: res.status, body: await res.json().catch(() => null) }
     }
     if (shared && request.method === 'GET' && app.sameForEveryone(request.path)) {
       const language = headers['accept-language'] ?? ''
       // Asked as nobody in particular: the kept answer is the one every caller would get.
-      const anonymous = language ? { 'accept-language': language } : {}
+      const anonymous = { ...renderCallHeaders(), ...(language ? { 'accept-language': language } : {}) }
       const { status, body } = await shared(`${language} ${url}`, async () => {
         const res = await app.inject({ method: 'GET', url, headers: anonymous })
         return { status: res.statusCode, text: res.body }
       })
       return { status, body }
     }
-    const res = await app.inject({ method: request.method, url, headers, payload })
+    const res = await app.inject({
+      method: request.method,
+      url,
+      headers: { ...headers, ...renderCallHeaders() },
+      payload,
+      ...(visitor ? { remoteAddress: visitor.ip } : {}),
+    })
     return { status: res.statusCode, body: parsed(res.body) }
   }
 }

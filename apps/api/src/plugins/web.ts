@@ -229,9 +229,12 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     reply.header('content-security-policy', policy.header)
     // A console page carries the console's login, not the buyer's (decision 103).
     const site = consoleOf(request.url.split('?')[0] ?? '')
+    // The render's calls are the visitor's: from the visitor's address (web-transport.ts).
+    const visitor = { ip: request.ip }
+    const visitorTransport = (call: Parameters<typeof transport>[0]) => transport(call, visitor)
     const session = ssrSession(
       request.headers.cookie,
-      transport,
+      visitorTransport,
       request.protocol === 'https',
       site ? consoleSession(site) : undefined,
     )
@@ -240,7 +243,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       // A visitor who gave up while waiting for a turn (closed the connection) is not rendered for.
       if (request.socket.destroyed) throw new RenderBusyError('gone')
       return handle(toFetchRequest(request, session.cookieHeader()), {
-        transport,
+        transport: visitorTransport,
         nonce: policy.nonce,
         publicConfig: options.publicConfig,
         refresh: () => session.refresh(),

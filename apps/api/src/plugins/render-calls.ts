@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+
+/**
+ * API calls a page render of this process makes through `inject` carry this header with a secret
+ * drawn at start, which nothing outside the process can know. They are not counted against the API
+ * rate limit: all of them would otherwise count for 127.0.0.1, the address `inject` gives, so past
+ * RATE_LIMIT_PER_MINUTE calls a minute from every visitor together, each render's data calls were
+ * refused and pages rendered empty. The page itself is counted per visitor (PAGE_RATE_LIMIT_PER_MINUTE).
+ */
+export const RENDER_CALL_HEADER = 'x-silk-render'
+const secret = randomBytes(18).toString('base64url')
+
+export const renderCallHeaders = (): Record<string, string> => ({ [RENDER_CALL_HEADER]: secret })
+
+export const isRenderCall = (request: FastifyRequest): boolean =>
+  request.headers[RENDER_CALL_HEADER] === secret
