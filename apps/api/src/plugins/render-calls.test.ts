@@ -17,7 +17,15 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const codeOf = (body: string) => (JSON.parse(body) as { code: number }).code
+/** The codes of seven calls made straight to the API from `remoteAddress` (the limit is five). */
+async function directCodes(remoteAddress: string, headers: Record<string, string> = {}) {
+  const codes: number[] = []
+  for (let i = 0; i < 7; i++) {
+    const res = await t.app.inject({ method: 'GET', url: '/buyer/probe/who', remoteAddress, headers })
+    codes.push((JSON.parse(res.body) as { code: number }).code)
+  }
+  return codes
+}
 
 describe("a page render's own API calls", () => {
   it('come from the visitor, and are not counted against the API limit (the page was)', async () => {
@@ -30,30 +38,13 @@ describe("a page render's own API calls", () => {
   })
 
   it('leave the limit of everyone else as it was', async () => {
-    const codes = []
-    for (let i = 0; i < 7; i++) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/buyer/probe/who',
-        remoteAddress: '198.51.100.1',
-      })
-      codes.push(codeOf(res.body))
-    }
+    const codes = await directCodes('198.51.100.1')
     expect(codes.slice(0, 5)).toEqual(Array(5).fill(200))
     expect(codes.slice(5)).toEqual([ErrorCodes.LIMIT_ERROR.code, ErrorCodes.LIMIT_ERROR.code])
   })
 
   it('cannot be claimed from outside: a caller that sends the header without the secret is counted', async () => {
-    const codes = []
-    for (let i = 0; i < 7; i++) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/buyer/probe/who',
-        remoteAddress: '198.51.100.2',
-        headers: { [RENDER_CALL_HEADER]: 'guessed' },
-      })
-      codes.push(codeOf(res.body))
-    }
+    const codes = await directCodes('198.51.100.2', { [RENDER_CALL_HEADER]: 'guessed' })
     expect(codes.slice(5)).toEqual([ErrorCodes.LIMIT_ERROR.code, ErrorCodes.LIMIT_ERROR.code])
   })
 })
