@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts'
 import { createMember } from '../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../testing/app.ts'
 import { logRedaction, redactUrl } from './log-redaction.ts'
-import { RENDER_CALL_HEADER, renderCallHeaders } from './render-calls.ts'
+import { RENDER_CALL_HEADER, RENDER_CALL_HEADERS } from './render-calls.ts'
 
 let t: TestApp
 let logged = ''
@@ -48,8 +48,8 @@ describe('request logs', () => {
   })
 
   it("never hold the secret a render's own API calls carry", () => {
-    const secret = renderCallHeaders()[RENDER_CALL_HEADER] as string
-    app.log.warn({ headers: { ...renderCallHeaders(), accept: 'text/html' } }, 'headers logged')
+    const secret = RENDER_CALL_HEADERS[RENDER_CALL_HEADER] as string
+    app.log.warn({ headers: { ...RENDER_CALL_HEADERS, accept: 'text/html' } }, 'headers logged')
     expect(logged).toContain('headers logged')
     expect(logged).not.toContain(secret)
   })

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { RENDER_CALL_HEADER } from './render-calls.ts'
 
 /**
  * Tokens must never reach a log line. The contract puts the refresh token in the URL path
@@ -36,8 +37,8 @@ export const logRedaction = {
       'req.headers.cookie',
       'headers.accesstoken',
       // The secret a render's own API calls carry (render-calls.ts).
-      'req.headers["x-silk-render"]',
-      'headers["x-silk-render"]',
+      `req.headers["${RENDER_CALL_HEADER}"]`,
+      `headers["${RENDER_CALL_HEADER}"]`,
     ],
     censor: '[redacted]',
   },

@@ -11,7 +11,10 @@ import type { FastifyRequest } from 'fastify'
 export const RENDER_CALL_HEADER = 'x-silk-render'
 const secret = randomBytes(18).toString('base64url')
 
-export const renderCallHeaders = (): Record<string, string> => ({ [RENDER_CALL_HEADER]: secret })
+/** The header a render's own calls carry (spread into each call's headers). */
+export const RENDER_CALL_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  [RENDER_CALL_HEADER]: secret,
+})
 
 export const isRenderCall = (request: FastifyRequest): boolean =>
   request.headers[RENDER_CALL_HEADER] === secret

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { onChange } from '../shared/change-feed.ts'
 import { OK_HEAD } from '../shared/serialized-cache.ts'
-import { renderCallHeaders } from './render-calls.ts'
+import { RENDER_CALL_HEADERS } from './render-calls.ts'
 
 interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -51,6 +51,12 @@ interface Answer {
   body: unknown
 }
 
+/** A parsed answer with what keeping it needs: the length of its text, and whether it succeeded. */
+interface Parsed extends Answer {
+  chars: number
+  ok: boolean
+}
+
 /**
  * Answers of `sameForEveryone` routes (plugins/same-for-everyone.ts), parsed once and kept for a few
  * seconds per language and URL: a render asks the site settings, the rates and the category tree
@@ -62,14 +68,14 @@ interface Answer {
  * announced is used once and not kept. Only successful answers are kept.
  */
 function sharedAnswers(app: FastifyInstance, reuse: AnswerReuse | undefined) {
-  const asked = async (ask: () => Promise<{ status: number; text: string }>) => {
+  const asked = async (ask: () => Promise<{ status: number; text: string }>): Promise<Parsed> => {
     const { status, text } = await ask()
     return { status, body: deepFreeze(parsed(text)), chars: text.length, ok: text.startsWith(OK_HEAD) }
   }
   if (!reuse || reuse.seconds <= 0)
     return async (_key: string, ask: () => Promise<{ status: number; text: string }>): Promise<Answer> =>
       asked(ask)
-  const kept = new LRUCache<string, Answer & { chars: number }>({
+  const kept = new LRUCache<string, Parsed>({
     maxSize: reuse.maxChars,
     sizeCalculation: (answer) => Math.max(1, answer.chars),
     ttl: reuse.seconds * 1000,
@@ -129,7 +135,7 @@ export function injectTransport(app: FastifyInstance, apiOrigin?: string, reuse?
     if (shared && request.method === 'GET' && app.sameForEveryone(request.path)) {
       const language = headers['accept-language'] ?? ''
       // Asked as nobody in particular: the kept answer is the one every caller would get.
-      const anonymous = { ...renderCallHeaders(), ...(language ? { 'accept-language': language } : {}) }
+      const anonymous = { ...RENDER_CALL_HEADERS, ...(language ? { 'accept-language': language } : {}) }
       const { status, body } = await shared(`${language} ${url}`, async () => {
         const res = await app.inject({ method: 'GET', url, headers: anonymous })
         return { status: res.statusCode, text: res.body }
@@ -139,7 +145,7 @@ export function injectTransport(app: FastifyInstance, apiOrigin?: string, reuse?
     const res = await app.inject({
       method: request.method,
       url,
-      headers: { ...headers, ...renderCallHeaders() },
+      headers: { ...headers, ...RENDER_CALL_HEADERS },
       payload,
       ...(visitor ? { remoteAddress: visitor.ip } : {}),
     })
