@@ -79,3 +79,34 @@ for (const lang of ['zh-CN', 'en'] as Lang[]) {
     })
   }
 }
+
+for (const lang of ['zh-CN', 'en'] as Lang[]) {
+  test(`a price range typed wrongly is refused with a message, and a right one filters (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    await chooseLanguage(context, lang)
+    await page.goto('/goodsList?keyword=tea')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const bar = page.getByTestId('sort-bar')
+    const low = bar.getByRole('textbox', { name: lang === 'en' ? '¥ Min' : '¥ 最低价' })
+    const high = bar.getByRole('textbox', { name: lang === 'en' ? '¥ Max' : '¥ 最高价' })
+    await low.fill('abc')
+    await high.fill('-5')
+    await bar.getByRole('button', { name: lang === 'en' ? 'OK' : '确定' }).click()
+    await expect(bar.getByRole('alert')).toHaveText(
+      lang === 'en' ? /numbers with up to two decimals/ : /价格请填数字，最多两位小数/,
+    )
+    await expect(low).toHaveAttribute('aria-invalid', 'true')
+    await expect(high).toHaveAttribute('aria-invalid', 'true')
+    expect(new URL(page.url()).searchParams.get('price')).toBeNull()
+    await page.screenshot({ path: test.info().outputPath('refused-price.png') })
+
+    // Typing again takes the message away; a right range filters from page 1.
+    await low.fill('10')
+    await expect(bar.getByRole('alert')).toHaveCount(0)
+    await high.fill('200.5')
+    await bar.getByRole('button', { name: lang === 'en' ? 'OK' : '确定' }).click()
+    await expect(page).toHaveURL(/price=10_200\.5/)
+  })
+}

@@ -4,7 +4,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './goods-list.module.css'
 import type { ListTrail } from './list-trail.ts'
-import { NO_PICKS, type Picks, PRICE_TEXT, picksOf, picksQuery } from './search-params.ts'
+import { NO_PICKS, type Picks, picksOf, picksQuery, priceTyped } from './search-params.ts'
 import type { EsGoodsRelatedInfo } from './types.ts'
 
 function Chip({ on, onClick, children }: { on: boolean; onClick(): void; children: React.ReactNode }) {
@@ -38,10 +38,9 @@ export function FilterSheet({ related, trail }: { related: EsGoodsRelatedInfo; t
   }
   const toggle = (list: string[], value: string) =>
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
-  const valid = (v: string) => v.trim() === '' || PRICE_TEXT.test(v.trim())
   const apply = (event: FormEvent) => {
     event.preventDefault()
-    if (!valid(picks.min) || !valid(picks.max)) return
+    if (!priceTyped(picks.min) || !priceTyped(picks.max)) return
     setOpen(false)
     navigate(picksQuery(location.search, picks))
   }
@@ -166,7 +165,7 @@ export function FilterSheet({ related, trail }: { related: EsGoodsRelatedInfo; t
                 placeholder={t('list.priceMin')}
                 value={picks.min}
                 inputMode="decimal"
-                aria-invalid={!valid(picks.min)}
+                aria-invalid={!priceTyped(picks.min)}
                 onChange={(e) => setPicks({ ...picks, min: e.target.value })}
               />
               <span>-</span>
@@ -175,7 +174,7 @@ export function FilterSheet({ related, trail }: { related: EsGoodsRelatedInfo; t
                 placeholder={t('list.priceMax')}
                 value={picks.max}
                 inputMode="decimal"
-                aria-invalid={!valid(picks.max)}
+                aria-invalid={!priceTyped(picks.max)}
                 onChange={(e) => setPicks({ ...picks, max: e.target.value })}
               />
             </div>

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './goods-list.module.css'
-import { withParams } from './search-params.ts'
+import { priceTyped, withParams } from './search-params.ts'
 
 const SORTS = ['', 'buyCount', 'commentNum', 'releaseTime'] as const
 
@@ -16,14 +16,15 @@ export function SortBar({ total }: { total: number }) {
   const order = search.get('order') ?? 'desc'
   const [min = '', max = ''] = (search.get('price') ?? '').split('_')
   const [range, setRange] = useState({ min, max })
+  // Shown after a refused 确定 until the prices are typed again.
+  const [refused, setRefused] = useState(false)
   const priceOrder = sort === 'price' && order === 'asc' ? 'desc' : 'asc'
 
   const applyPrice = (event: FormEvent) => {
     event.preventDefault()
     const lo = range.min.trim()
     const hi = range.max.trim()
-    const valid = (v: string) => v === '' || /^\d{1,8}(\.\d{1,2})?$/.test(v)
-    if (!valid(lo) || !valid(hi)) return
+    if (!priceTyped(lo) || !priceTyped(hi)) return setRefused(true)
     const [a, b] = lo && hi && Number(lo) > Number(hi) ? [hi, lo] : [lo, hi]
     navigate(
       withParams(location.search, {
@@ -65,7 +66,12 @@ export function SortBar({ total }: { total: number }) {
           placeholder={t('list.priceMin')}
           value={range.min}
           inputMode="decimal"
-          onChange={(e) => setRange({ ...range, min: e.target.value })}
+          aria-invalid={refused && !priceTyped(range.min)}
+          aria-describedby={refused ? 'price-error' : undefined}
+          onChange={(e) => {
+            setRefused(false)
+            setRange({ ...range, min: e.target.value })
+          }}
         />
         <span>-</span>
         <input
@@ -73,9 +79,19 @@ export function SortBar({ total }: { total: number }) {
           placeholder={t('list.priceMax')}
           value={range.max}
           inputMode="decimal"
-          onChange={(e) => setRange({ ...range, max: e.target.value })}
+          aria-invalid={refused && !priceTyped(range.max)}
+          aria-describedby={refused ? 'price-error' : undefined}
+          onChange={(e) => {
+            setRefused(false)
+            setRange({ ...range, max: e.target.value })
+          }}
         />
         <button type="submit">{t('list.priceApply')}</button>
+        {refused ? (
+          <span id="price-error" role="alert" className={styles.priceError}>
+            {t('list.priceInvalid')}
+          </span>
+        ) : null}
       </form>
       <span className={styles.total}>{t('list.total', { total })}</span>
     </div>

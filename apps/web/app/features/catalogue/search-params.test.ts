@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_PICKS, picksOf, picksQuery } from './search-params.ts'
+import { NO_PICKS, picksOf, picksQuery, priceTyped } from './search-params.ts'
 
 describe('the filter sheet’s picks and the list URL', () => {
   it('reads what the URL filters on', () => {
@@ -38,5 +38,12 @@ describe('the filter sheet’s picks and the list URL', () => {
   it('clears every filter when nothing is picked', () => {
     expect(picksQuery('?categoryId=1001&brandId=3&prop=a_b&price=1_2&pageNumber=2', NO_PICKS)).toBe('?')
     expect(picksQuery('?keyword=tea', { ...NO_PICKS, min: '30' })).toBe('?keyword=tea&price=30')
+  })
+})
+
+describe('a price field as typed', () => {
+  it('takes nothing or yuan with at most two decimals, around spaces', () => {
+    expect(['', ' ', '0', '99', ' 99.5 ', '12345678.99'].map(priceTyped)).toEqual(Array(6).fill(true))
+    expect(['abc', '-5', '1.234', '1e3', '123456789', '9.'].map(priceTyped)).toEqual(Array(6).fill(false))
   })
 })

@@ -62,6 +62,9 @@ export interface Picks {
 /** A price as the range fields take it: yuan with at most two decimals. */
 export const PRICE_TEXT = /^\d{1,8}(\.\d{1,2})?$/
 
+/** A price field as typed: empty (no bound) or a price in PRICE_TEXT's form. */
+export const priceTyped = (v: string) => v.trim() === '' || PRICE_TEXT.test(v.trim())
+
 export function picksOf(search: string): Picks {
   const params = new URLSearchParams(search)
   const [min = '', max = ''] = (params.get('price') ?? '').split('_')

@@ -44,6 +44,7 @@ export const shop: Shape<typeof zh> = {
     priceMin: '¥ Min',
     priceMax: '¥ Max',
     priceApply: 'OK',
+    priceInvalid: 'Enter prices as numbers with up to two decimals, e.g. 99 or 99.50',
     total: '{{total}} items',
     reviews: '{{count}} reviews',
     variants: '{{count}} options',

@@ -36,6 +36,7 @@ export const shop = {
     priceMin: '¥ 最低价',
     priceMax: '¥ 最高价',
     priceApply: '确定',
+    priceInvalid: '价格请填数字，最多两位小数，如 99 或 99.50',
     total: '共 {{total}} 件商品',
     reviews: '已有{{count}}人评价',
     variants: '{{count}} 款可选',
