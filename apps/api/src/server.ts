@@ -1,3 +1,5 @@
+// First: V8 must see Node's tick objects keep one shape from the start (tick-objects.ts).
+import './tick-objects.ts'
 import cluster from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
