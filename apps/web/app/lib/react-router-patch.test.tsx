@@ -71,6 +71,36 @@ describe('server <Link> fast path', () => {
   })
 })
 
+describe('an object `to` is still checked (its messages are written only when it is wrong)', () => {
+  it.each([
+    [
+      { pathname: '/goodsList?keyword=茶' },
+      "Cannot include a '?' character in a manually specified `to.pathname`",
+    ],
+    [{ pathname: '/help#faq' }, "Cannot include a '#' character in a manually specified `to.pathname`"],
+    [
+      { pathname: '/goodsList', search: '?a=1#grid' },
+      "Cannot include a '#' character in a manually specified `to.search`",
+    ],
+  ])('refuses %j', (to, message) => {
+    const global = globalThis as { document?: unknown }
+    global.document = {}
+    try {
+      expect(() =>
+        renderToString(createElement(StaticRouter, { location: '/' }, <Link to={to}>x</Link>)),
+      ).toThrow(message)
+    } finally {
+      delete global.document
+    }
+  })
+
+  it('resolves a well-formed one', () => {
+    expect(
+      bothWays(<Link to={{ pathname: '/goodsList', search: '?a=1', hash: '#grid' }}>x</Link>).fast,
+    ).toContain('href="/goodsList?a=1#grid"')
+  })
+})
+
 describe('server route matching remembers the branch a pathname matched', () => {
   const routes = [
     {
