@@ -171,3 +171,27 @@ describe('declaring a route the same for everyone', () => {
     await app.close()
   })
 })
+
+describe('a remote API (API_ORIGIN)', () => {
+  it('is given up when the call’s signal ends it, instead of holding the render', async () => {
+    // A remote API that accepts the call and never answers.
+    const remote = Fastify()
+    remote.get('/buyer/slow', () => new Promise(() => {}))
+    await remote.listen({ port: 0, host: '127.0.0.1' })
+    const local = Fastify()
+    await local.register(sameForEveryonePlugin)
+    await local.ready()
+    try {
+      const address = remote.server.address() as { port: number }
+      const overFetch = injectTransport(local, `http://127.0.0.1:${address.port}`)
+      const started = Date.now()
+      await expect(
+        overFetch({ method: 'GET', path: '/buyer/slow', signal: AbortSignal.timeout(200) }),
+      ).rejects.toThrow(/aborted|timeout/i)
+      expect(Date.now() - started).toBeLessThan(5000)
+    } finally {
+      await local.close()
+      await remote.close()
+    }
+  })
+})

@@ -11,6 +11,8 @@ interface ApiRequest {
   body?: unknown
   json?: boolean
   headers?: Record<string, string>
+  /** Ends a call to a remote API (`API_ORIGIN`) that takes too long; an `inject` cannot hang. */
+  signal?: AbortSignal
 }
 
 /** How long rendered pages may reuse an answer that is the same for everyone, and how much of them. */
@@ -129,7 +131,12 @@ export function injectTransport(app: FastifyInstance, apiOrigin?: string, reuse?
     }
     if (apiOrigin) {
       if (visitor) headers['x-forwarded-for'] = visitor.ip
-      const res = await fetch(`${apiOrigin}${url}`, { method: request.method, headers, body: payload })
+      const res = await fetch(`${apiOrigin}${url}`, {
+        method: request.method,
+        headers,
+        body: payload,
+        signal: request.signal,
+      })
       return { status: res.status, body: await res.json().catch(() => null) }
     }
     if (shared && request.method === 'GET' && app.sameForEveryone(request.path)) {
