@@ -93,6 +93,24 @@ describe('server-side token refresh', () => {
     expect(session.setCookies).toEqual([])
   })
 
+  it('gives up a refresh the API never answers, as a failed one', async () => {
+    // A transport that answers only when its call's signal ends it, as fetch does.
+    const transport = (request: { signal?: AbortSignal }) =>
+      new Promise<never>((_resolve, reject) => {
+        request.signal?.addEventListener('abort', () => reject(request.signal?.reason))
+      })
+    const session = ssrSession(
+      `accessToken=${jwt(Date.now() - 1000)}; refreshToken=R1`,
+      transport,
+      false,
+      undefined,
+      50,
+    )
+    await session.refreshIfExpired()
+    expect(session.accessToken()).toBeUndefined()
+    expect(session.setCookies).toContain('accessToken=; Max-Age=0; Path=/; SameSite=Lax')
+  })
+
   it('on failure forgets the login and empties the cart count', async () => {
     const { transport } = fakeTransport({ success: false })
     const session = ssrSession(

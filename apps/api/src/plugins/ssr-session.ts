@@ -10,7 +10,14 @@ type Transport = (request: {
   method: 'GET'
   path: string
   headers?: Record<string, string>
+  signal?: AbortSignal
 }) => Promise<{ status: number; body: unknown }>
+
+/**
+ * How long a refresh may take, as long as the web client gives its calls: it runs before the render
+ * (so outside the render timeout), and a remote API (`API_ORIGIN`) that never answered held the page.
+ */
+const REFRESH_TIMEOUT_MS = 10_000
 
 /** Whose login a page request carries: the buyer's, or a console's (decision 103). */
 export interface SessionKind {
@@ -87,6 +94,7 @@ export function ssrSession(
   transport: Transport,
   secure: boolean,
   kind: SessionKind = BUYER_SESSION,
+  refreshTimeoutMs = REFRESH_TIMEOUT_MS,
 ) {
   const cookies = parseCookies(cookieHeader)
   const setCookies: string[] = []
@@ -102,6 +110,7 @@ export function ssrSession(
         method: 'GET',
         path: `${kind.refreshPath}${encodeURIComponent(refreshToken)}`,
         headers: uuid ? { uuid } : {},
+        signal: AbortSignal.timeout(refreshTimeoutMs),
       }).catch(() => null)
       const body = res?.body as {
         success?: boolean
