@@ -12,7 +12,7 @@ describe('the kept tick object (decision 022, session 23)', () => {
     expect(Object.keys(keptTickObject as object)).toEqual(['callback', 'args'])
   })
 
-  it('is taken before anything else the server loads', () => {
+  it('is taken before any of our own modules loads', () => {
     const source = readFileSync(new URL('./server.ts', import.meta.url), 'utf8')
     const firstImport = source.split('\n').find((line) => line.startsWith('import '))
     expect(firstImport).toBe("import './tick-objects.ts'")
