@@ -13,12 +13,6 @@ type Transport = (request: {
   signal?: AbortSignal
 }) => Promise<{ status: number; body: unknown }>
 
-/**
- * How long a refresh may take, as long as the web client gives its calls: it runs before the render
- * (so outside the render timeout), and a remote API (`API_ORIGIN`) that never answered held the page.
- */
-const REFRESH_TIMEOUT_MS = 10_000
-
 /** Whose login a page request carries: the buyer's, or a console's (decision 103). */
 export interface SessionKind {
   accessCookie: string
@@ -94,7 +88,12 @@ export function ssrSession(
   transport: Transport,
   secure: boolean,
   kind: SessionKind = BUYER_SESSION,
-  refreshTimeoutMs = REFRESH_TIMEOUT_MS,
+  /**
+   * How long a refresh may take. It runs before the render, outside the render timeout, so the page
+   * passes that timeout (`PAGE_RENDER_TIMEOUT_MS`): a remote API (`API_ORIGIN`) that never answered
+   * held the page.
+   */
+  refreshTimeoutMs = 10_000,
 ) {
   const cookies = parseCookies(cookieHeader)
   const setCookies: string[] = []

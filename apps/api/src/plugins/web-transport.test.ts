@@ -179,8 +179,6 @@ describe('a remote API (API_ORIGIN)', () => {
     remote.get('/buyer/slow', () => new Promise(() => {}))
     await remote.listen({ port: 0, host: '127.0.0.1' })
     const local = Fastify()
-    await local.register(sameForEveryonePlugin)
-    await local.ready()
     try {
       const address = remote.server.address() as { port: number }
       const overFetch = injectTransport(local, `http://127.0.0.1:${address.port}`)

@@ -237,6 +237,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       visitorTransport,
       request.protocol === 'https',
       site ? consoleSession(site) : undefined,
+      renders.timeoutMs,
     )
     if (needsSession(request.url)) await session.refreshIfExpired()
     const response = await gate.run(() => {
