@@ -7,6 +7,7 @@ import { connectionOptions } from './plugins/connection.ts'
 import { contextPlugin, localeOf, type Services } from './plugins/context.ts'
 import { corsPlugin } from './plugins/cors.ts'
 import { errorsPlugin } from './plugins/errors.ts'
+import { listingPlugin } from './plugins/listing.ts'
 import { logRedaction } from './plugins/log-redaction.ts'
 import { mediaUrlsPlugin } from './plugins/media-urls.ts'
 import { paramsPlugin } from './plugins/params.ts'
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildOptions) {
   await app.register(corsPlugin)
   await app.register(authPlugin)
   await app.register(sameForEveryonePlugin)
+  await app.register(listingPlugin)
   await app.register(swaggerPlugin, { enabled: config.DOCS_ENABLED })
   for (const group of [...routeGroups, ...(options.extraRoutes ?? [])]) await app.register(group)
   return app

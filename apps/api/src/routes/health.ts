@@ -8,7 +8,7 @@ const answers = (check: Promise<void>) =>
 
 /**
  * Liveness (the process answers) and readiness. Not ready (503) without the database, which every
- * request needs. Without the shared store the node is `degraded` but stays in the balancer: all
+ * request needs, nor while a starting node reads its listing index (plugins/listing.ts). Without the shared store the node is `degraded` but stays in the balancer: all
  * nodes share that one store, so failing them all would turn "no logins or SMS codes for a while"
  * into "no site at all"; browsing, carts and orders keep working (decision 016).
  */
@@ -22,6 +22,8 @@ export async function healthRoutes(app: FastifyInstance) {
       app.log.warn('readiness: database unavailable')
       return reply.status(503).send({ status: 'unavailable', ...body })
     }
+    if (!app.listing.loaded)
+      return reply.status(503).send({ status: 'starting', listing: 'loading', ...body })
     return { status: st === 'up' ? 'ready' : 'degraded', ...body }
   })
 }

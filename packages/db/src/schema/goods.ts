@@ -16,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+/** A 64-bit transaction id (`pg_current_xact_id()`), read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' })
 
 /** Three levels: `level` 0, 1, 2 as upstream; `parentId` '0' for the first level. */
 export const categories = pgTable(
@@ -246,10 +248,10 @@ export const goodsSkus = pgTable(
 
 /**
  * The searchable part of every goods on sale, one narrow row each (a goods row carries the rich-text
- * introduction, parameters and gallery, about 2 kB). Search, category browsing and facets read only
- * this table and join SKUs and goods for the 20 rows of a page. Kept by triggers (migration 0012):
- * a goods row that is not UPPER and PASS has no listing row; `skuCount`, `minPrice` and `maxPrice`
- * follow SKU inserts, deletes and price changes (stock changes do not touch it).
+ * introduction, parameters and gallery, about 2 kB). Each node keeps a copy in memory to choose
+ * search pages (`listing-index.ts`); facets and suggestions read this table. Kept by triggers
+ * (migration 0012): a goods row that is not UPPER and PASS has no listing row; `skuCount`, `minPrice`
+ * and `maxPrice` follow SKU inserts, deletes and price changes (stock changes do not touch it).
  */
 export const goodsListings = pgTable(
   'goods_listing',
@@ -269,6 +271,8 @@ export const goodsListings = pgTable(
     skuCount: integer('sku_count').notNull().default(0),
     minPrice: integer('min_price').notNull().default(0),
     maxPrice: integer('max_price').notNull().default(0),
+    /** The transaction that last wrote the row (a trigger sets it): nodes' listing indexes read what changed. */
+    changedXid: xid8('changed_xid').notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
     // No pending list: a search would scan it on every query until a vacuum merges it, and listing
@@ -280,19 +284,6 @@ export const goodsListings = pgTable(
       t.buyCount.desc().nullsFirst(),
       t.goodsId.desc().nullsFirst(),
     ),
-    // A leaf category sorted by price or by newest: its first pages read a few dozen goods in order
-    // instead of sorting every goods of the category (1,845 of 100,000 in the bench: 1,600 pages).
-    index('goods_listing_category_price_up_idx').on(t.categoryId, t.minPrice, t.goodsId.desc().nullsFirst()),
-    index('goods_listing_category_price_down_idx').on(
-      t.categoryId,
-      t.maxPrice.desc().nullsFirst(),
-      t.goodsId.desc().nullsFirst(),
-    ),
-    index('goods_listing_category_new_idx').on(
-      t.categoryId,
-      t.createTime.desc().nullsFirst(),
-      t.goodsId.desc().nullsFirst(),
-    ),
     index('goods_listing_category_path_idx').using('btree', t.categoryPath.op('text_pattern_ops')),
     index('goods_listing_store_idx').on(
       t.storeId,
@@ -300,7 +291,21 @@ export const goodsListings = pgTable(
       t.goodsId.desc().nullsFirst(),
     ),
     index('goods_listing_brand_idx').on(t.brandId),
+    index('goods_listing_changed_idx').on(t.changedXid),
   ],
+)
+
+/**
+ * Goods whose listing row was deleted, with the deleting transaction (a trigger writes it): the nodes'
+ * listing indexes drop them. One row per goods ever delisted, replaced by its latest removal.
+ */
+export const goodsListingRemovals = pgTable(
+  'goods_listing_removed',
+  {
+    goodsId: text('goods_id').primaryKey(),
+    removedXid: xid8('removed_xid').notNull(),
+  },
+  (t) => [index('goods_listing_removed_xid_idx').on(t.removedXid)],
 )
 
 /**

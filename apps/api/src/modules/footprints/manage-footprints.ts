@@ -1,13 +1,14 @@
 import type { EsGoodsIndex } from '@silk/contracts/goods'
 import type { Page } from '@silk/contracts/paging'
+import { brands, goods, goodsSkus } from '@silk/db/schema/goods'
 import { footprints } from '@silk/db/schema/member-collections'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { stores } from '@silk/db/schema/store'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
-import { type SkuRow, toEsGoodsIndex } from '../goods/goods-view.ts'
+import { SKU_ROW, toEsGoodsIndex } from '../goods/goods-view.ts'
 import { categoryIndex } from '../goods/list-categories.ts'
-import { SKU_FROM, SKU_SELECT } from '../goods/search-goods.ts'
 
 type Member = { member: NonNullable<Ctx['member']> }
 
@@ -16,16 +17,23 @@ export async function listFootprints(
   ctx: Pick<Ctx, 'db' | 'locale'> & Member,
   input: { pageNumber: number; pageSize: number; storeId?: string },
 ): Promise<Page<EsGoodsIndex>> {
-  const where = sql`f.member_id = ${ctx.member.id} ${input.storeId ? sql`and f.store_id = ${input.storeId}` : sql``}`
+  const where = and(
+    eq(footprints.memberId, ctx.member.id),
+    input.storeId ? eq(footprints.storeId, input.storeId) : undefined,
+  )
   const [rows, total] = await Promise.all([
-    queryRows<SkuRow & { viewed_at: string }>(
-      ctx.db,
-      sql`
-      select ${SKU_SELECT}, f.update_time as viewed_at from footprint f
-      join ${SKU_FROM} on s.id = f.sku_id and g.id = f.goods_id
-      where ${where} order by f.update_time desc limit ${input.pageSize} offset ${offsetOf(input)}`,
-    ),
-    queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from footprint f where ${where}`),
+    ctx.db
+      .select({ ...SKU_ROW, viewed_at: footprints.updateTime })
+      .from(footprints)
+      .innerJoin(goodsSkus, eq(goodsSkus.id, footprints.skuId))
+      .innerJoin(goods, and(eq(goods.id, goodsSkus.goodsId), eq(goods.id, footprints.goodsId)))
+      .innerJoin(stores, eq(stores.id, goods.storeId))
+      .leftJoin(brands, eq(brands.id, goods.brandId))
+      .where(where)
+      .orderBy(desc(footprints.updateTime))
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    ctx.db.select({ n: count() }).from(footprints).where(where),
   ])
   const index = await categoryIndex(ctx)
   const records = rows.map((r) => ({

@@ -1,5 +1,6 @@
 import type { CategoryVO, EsGoodsIndex } from '@silk/contracts/goods'
-import type { GoodsParamGroup } from '@silk/db/schema/goods'
+import { brands, type GoodsParamGroup, goods, goodsSkus } from '@silk/db/schema/goods'
+import { stores } from '@silk/db/schema/store'
 import {
   type Locale,
   localName,
@@ -14,7 +15,47 @@ export function sized(url: string, size: 200 | 400 | 800): string {
   return url.startsWith('/media/goods/') ? url.replace(/\.webp$/, `-${size}.webp`) : url
 }
 
-/** A row of `SKU_SELECT` (snake_case from raw SQL). */
+/**
+ * What a goods card shows of a SKU, its goods, store and brand (select from `goods_sku` joined to
+ * `goods`, `store` and, left, `brand`): a `SkuRow`.
+ */
+export const SKU_ROW = {
+  id: goodsSkus.id,
+  goods_id: goodsSkus.goodsId,
+  sn: goodsSkus.sn,
+  price: goodsSkus.price,
+  quantity: goodsSkus.quantity,
+  simple_specs: goodsSkus.simpleSpecs,
+  sku_specs: goodsSkus.specs,
+  sku_images: goodsSkus.images,
+  goods_name: goods.goodsName,
+  goods_name_en: goods.goodsNameEn,
+  store_id: goods.storeId,
+  store_name: stores.storeName,
+  store_name_en: stores.storeNameEn,
+  buy_count: goods.buyCount,
+  images: goods.images,
+  brand_id: goods.brandId,
+  brand_name: brands.name,
+  brand_name_en: brands.nameEn,
+  brand_logo: brands.logo,
+  category_path: goods.categoryPath,
+  comment_num: goods.commentNum,
+  grade: goods.grade,
+  selling_point: goods.sellingPoint,
+  selling_point_en: goods.sellingPointEn,
+  self_operated: goods.selfOperated,
+  recommend: goods.recommend,
+  sales_model: goods.salesModel,
+  goods_type: goods.goodsType,
+  market_enable: goods.marketEnable,
+  auth_flag: goods.authFlag,
+  create_time: goods.createTime,
+  params: goods.params,
+  wholesale: goods.wholesale,
+}
+
+/** A row of `SKU_ROW`. */
 export interface SkuRow {
   id: string
   goods_id: string

@@ -2,73 +2,65 @@ import type { EsGoodsRelatedInfo, GoodsSearchQuery } from '@silk/contracts/goods
 import type { Db } from '@silk/db/client'
 import { sql } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
+import { localName } from '../../shared/localised.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 import { categoryIndex } from './list-categories.ts'
+import { type ListingIndex, listOf } from './listing-index.ts'
+import { hasListedSku } from './listing-query.ts'
 import { paramEnglish } from './param-english.ts'
-import { planSearch } from './search-filters.ts'
+import { matchListing } from './search-goods.ts'
 
 const MAX_BUCKETS = 200
 
-interface FacetRow {
-  kind: 'brand' | 'category' | 'param'
-  key: string
-  n: number
-  name: string | null
-  logo: string | null
+/** Keys by how many goods have them, most first, then by key. */
+function top(counts: Map<string, number>, limit: number): string[] {
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, limit)
+    .map(([key]) => key)
 }
+
+const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1)
 
 /**
  * `GET /buyer/goods/goods/es/related`: brand, category and parameter facets over the same filters
- * as the search (reference §16.2), counted per goods. Chosen brands and parameter names are left out,
- * and so are disabled brands (decision 114).
+ * as the search (reference §16.2), counted per goods in the node's listing index. Chosen brands and
+ * parameter names are left out, and so are disabled brands (decision 114).
  */
 export async function searchFacets(
   ctx: Pick<Ctx, 'db' | 'locale'>,
   query: GoodsSearchQuery,
+  listing: ListingIndex,
 ): Promise<EsGoodsRelatedInfo> {
-  // Brand names in the visitor's language where the brand has one.
-  const nameEn = ctx.locale === 'en' ? sql`b.name_en` : sql`null`
-  let plan = await planSearch(ctx, query)
-  const empty = { categories: [], brands: [], paramOptions: [] }
-  if (plan.impossible) return empty
-  const matched = () => {
-    const skus = plan.skuWhere
-      ? sql` and exists (select 1 from goods_sku s where s.goods_id = l.goods_id and ${plan.skuWhere})`
-      : sql``
-    return sql`select l.goods_id, l.brand_id, l.category_path, l.param_tags
-      from goods_listing l where ${plan.where} and l.sku_count > 0${skus}`
+  let listed: number[] = []
+  const { store, filters } = await matchListing(ctx, query, listing, (store, slots, filters) => {
+    listed = Array.from(slots).filter((slot) => hasListedSku(store, slot, filters))
+    return listed.length > 0
+  })
+  const byBrand = new Map<string, number>()
+  const byPath = new Map<string, number>()
+  const byTag = new Map<string, number>()
+  for (const slot of listed) {
+    add(byBrand, store.brands.names[store.brand[slot] as number] as string)
+    add(byPath, store.placementPath[store.placement[slot] as number] as string)
+    for (const tag of listOf(store.tagPool, slot)) add(byTag, store.tags.names[tag] as string)
   }
-  // One pass over the matched goods for all three facets (the planner reads them once).
-  const facetsOf = () =>
-    queryRows<FacetRow>(
-      ctx.db,
-      sql`with m as materialized (${matched()})
-      select 'brand' as kind, b.id as key, count(*)::int as n, coalesce(${nameEn}, b.name) as name, b.logo
-        from m join brand b on b.id = m.brand_id and b.enabled group by b.id, b.name, b.name_en, b.logo
-      union all
-      select 'category', category_path, count(*)::int, null, null from m group by category_path
-      union all
-      select 'param', tag, count(*)::int, null, null from m, unnest(m.param_tags) as tag group by tag`,
-    )
-  let rows = await facetsOf()
-  if (rows.length === 0 && plan.tsquery?.includes('&')) {
-    plan = await planSearch(ctx, query, 'or')
-    rows = await facetsOf()
-  }
-  if (rows.length === 0) return empty
-  const top = (kind: FacetRow['kind'], limit: number) =>
-    rows
-      .filter((r) => r.kind === kind)
-      .sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-      .slice(0, limit)
-  const chosenBrands = new Set((query.brandId ?? '').split(/[@,]/).filter(Boolean))
-  const brandRows = top('brand', MAX_BUCKETS)
-  const pathRows = top('category', MAX_BUCKETS)
-  const paramRows = top('param', MAX_BUCKETS * 4)
+  // Enabled brands only, named in the visitor's language where the brand has a name in it.
+  const brandRows = byBrand.size
+    ? await queryRows<{ id: string; name: string; name_en: string | null; logo: string }>(
+        ctx.db,
+        sql`select id, name, name_en, logo from brand where enabled and id in (${sql.join(
+          [...byBrand.keys()].map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+    : []
+  const brandById = new Map(brandRows.map((b) => [b.id, b]))
+  for (const id of byBrand.keys()) if (!brandById.has(id)) byBrand.delete(id)
   const index = await categoryIndex(ctx)
   const seen = new Set<string>()
   const categories = []
-  for (const { key: path } of pathRows) {
+  for (const path of top(byPath, MAX_BUCKETS)) {
     for (const id of path.split(',')) {
       const node = index.byId.get(id)
       if (!node || seen.has(id)) continue
@@ -77,20 +69,23 @@ export async function searchFacets(
     }
   }
   const params = new Map<string, string[]>()
-  for (const { key: tag } of paramRows) {
+  for (const tag of top(byTag, MAX_BUCKETS * 4)) {
     const at = tag.indexOf('_')
     const key = tag.slice(0, at)
-    if (plan.chosenParams.has(key)) continue
+    if (filters.params.has(key)) continue
     params.set(key, [...(params.get(key) ?? []), tag.slice(at + 1)])
   }
+  const chosenBrands = new Set((query.brandId ?? '').split(/[@,]/).filter(Boolean))
   return {
     categories,
-    brands: brandRows
-      .filter((b) => b.key !== '0' && b.name && b.logo && !chosenBrands.has(b.key))
-      .map((b) => ({ name: b.name as string, value: b.key, url: b.logo })),
+    brands: top(byBrand, MAX_BUCKETS).flatMap((id) => {
+      const b = brandById.get(id) as { id: string; name: string; name_en: string | null; logo: string }
+      const name = localName(ctx.locale, b.name, b.name_en)
+      return id !== '0' && name && b.logo && !chosenBrands.has(id) ? [{ name, value: id, url: b.logo }] : []
+    }),
     paramOptions: await paramLabels(ctx, [...params]),
     // What the chips of the chosen ones say, in the visitor's language (decision 026).
-    chosenParams: await paramLabels(ctx, [...plan.chosenParams]),
+    chosenParams: await paramLabels(ctx, [...filters.params]),
   }
 }
 

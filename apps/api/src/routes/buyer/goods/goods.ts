@@ -30,8 +30,7 @@ export async function goodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   // Listings and facets are the same for every visitor: popular ones are served from a short cache.
   const cache = resultCache<ResultBytes>(app.services.config.SEARCH_CACHE_SECONDS)
-  // Totals by filter (5 000 filters): paging and re-sorting a result reuse its total.
-  const totals = resultCache(app.services.config.SEARCH_CACHE_SECONDS, 5000)
+  const { listing } = app
   // A goods published, shelved, unshelved, deleted or reviewed on this node leaves no stale listing.
   const unsubscribe = onChange((change) => {
     if (
@@ -40,7 +39,6 @@ export async function goodsRoutes(app: FastifyInstance) {
       change.kind === 'catalogue'
     ) {
       cache.clear()
-      totals.clear()
     }
   })
   app.addHook('onClose', async () => unsubscribe())
@@ -70,7 +68,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       await sendOkJson(
         reply,
         cache.peek(key) ??
-          (await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query, totals)))),
+          (await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query, listing)))),
       )
     },
   )
@@ -118,7 +116,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       await sendOkJson(
         reply,
         cache.peek(key) ??
-          (await cache.get(key, async () => facetsJson(await searchFacets(ctx, request.query)))),
+          (await cache.get(key, async () => facetsJson(await searchFacets(ctx, request.query, listing)))),
       )
     },
   )

@@ -1,11 +1,7 @@
 import { ErrorCodes } from '@silk/contracts/errors'
-import { GoodsSearchQuery } from '@silk/contracts/goods'
 import { goods, goodsSkus } from '@silk/db/schema/goods'
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { planSearch } from '../../../modules/goods/search-filters.ts'
-import { listingQueries } from '../../../modules/goods/search-goods.ts'
-import { queryRows } from '../../../shared/sql-rows.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
@@ -208,61 +204,6 @@ describe('bad input never breaks the search', () => {
   })
 })
 
-describe('query plans', () => {
-  /** EXPLAIN of the page and count statements the search itself would run for this query string. */
-  const plans = async (qs: string, ordered = false) => {
-    const query = GoodsSearchQuery.parse(Object.fromEntries(new URLSearchParams(qs)))
-    const ctx = { db: t.database.db }
-    const { page, count } = listingQueries(query, await planSearch(ctx, query))
-    const explain = async (statement: SQL) => {
-      const rows = await queryRows<Record<string, string>>(ctx.db, sql`explain ${statement}`)
-      return rows.map((row) => Object.values(row)[0]).join('\n')
-    }
-    // The demo catalogue is small enough for a sequential scan to win; what matters is that the
-    // planner can use an index, as it does on a large catalogue.
-    await t.database.db.execute('set enable_seqscan = off')
-    // `ordered`: whether an index can give the goods in the query's order (no sort of them all).
-    if (ordered) await t.database.db.execute('set enable_sort = off')
-    try {
-      return { page: await explain(page), count: await explain(count) }
-    } finally {
-      await t.database.db.execute('set enable_seqscan = on')
-      await t.database.db.execute('set enable_sort = on')
-    }
-  }
-
-  it('keyword search, category browsing and parameter filters use the listing indexes', async () => {
-    const keyword = await plans(`keyword=${q('茶具')}`)
-    expect(keyword.page).toMatch(/goods_listing_search_idx/)
-    expect(keyword.count).toMatch(/goods_listing_search_idx/)
-    const leaf = await plans('categoryId=1001,10012,100122&sort=buyCount&order=desc')
-    expect(leaf.page).toMatch(/goods_listing_category_idx/)
-    // Any of the leaf's indexes counts it.
-    expect(leaf.count).toMatch(/goods_listing_category_\w*idx/)
-    expect((await plans('categoryId=1001')).count).toMatch(/goods_listing_category_path_idx/)
-    // A leaf by price or by newest reads its first goods in order from an index, without a sort of all.
-    const leafBy = async (sort: string) => (await plans(`categoryId=1001,10012,100122&${sort}`, true)).page
-    expect(await leafBy('sort=price&order=asc')).toMatch(
-      /Index Scan using goods_listing_category_price_up_idx/,
-    )
-    expect(await leafBy('sort=price&order=desc')).toMatch(
-      /Index Scan using goods_listing_category_price_down_idx/,
-    )
-    expect(await leafBy('sort=releaseTime&order=desc')).toMatch(
-      /Index Scan using goods_listing_category_new_idx/,
-    )
-    expect((await plans(`prop=${q('材质_紫砂')}`)).count).toMatch(/goods_listing_param_tags_idx/)
-    // A page joins only its own rows to goods and SKUs, by primary key.
-    expect(keyword.page).toMatch(/goods_pkey/)
-    expect(keyword.page).toMatch(/goods_sku_goods_idx/)
-  })
-
-  it('counts SKUs from the listing alone unless a price range picks them', async () => {
-    expect((await plans(`keyword=${q('茶具')}`)).count).not.toMatch(/goods_sku/)
-    expect((await plans(`keyword=${q('茶具')}&price=10_500`)).count).toMatch(/goods_sku/)
-  })
-})
-
 describe('the listing follows goods and SKUs', () => {
   const total = async (qs: string) => (await search(qs)).total
 
@@ -293,5 +234,20 @@ describe('the listing follows goods and SKUs', () => {
     // Stock changes (every checkout) leave the listing alone.
     await db.update(goodsSkus).set({ quantity: 3 }).where(eq(goodsSkus.id, skus[0].id))
     expect(await total(byStore)).toBe(before)
+
+    // A new name is searched by its words, and no longer once it is changed back; sales re-order a
+    // sort at once.
+    const [row] = await db.select().from(goods).where(eq(goods.id, goodsId))
+    await db.update(goods).set({ nameTokens: '琉璃 鎏金' }).where(eq(goods.id, goodsId))
+    expect((await search(`keyword=${q('鎏金')}`)).records.map((r) => r.goodsId)).toContain(goodsId)
+    await db.update(goods).set({ buyCount: 9_999_999 }).where(eq(goods.id, goodsId))
+    expect((await search('sort=buyCount&order=desc&perGoods=true&pageSize=1')).records[0]?.goodsId).toBe(
+      goodsId,
+    )
+    await db
+      .update(goods)
+      .set({ nameTokens: row.nameTokens, buyCount: row.buyCount })
+      .where(eq(goods.id, goodsId))
+    expect((await search(`keyword=${q('鎏金')}`)).total).toBe(0)
   })
 })
