@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from '@silk/db/client'
 import { sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import { queryRows } from '../../shared/sql-rows.ts'
 
 /**
@@ -19,8 +20,11 @@ import { queryRows } from '../../shared/sql-rows.ts'
 
 /** Sorted slots of the goods that have one key (a token, a placement, a store, a brand). */
 export class Postings {
-  slots = new Int32Array(4)
+  slots: Int32Array
   n = 0
+  constructor(size = 4) {
+    this.slots = new Int32Array(size)
+  }
   add(slot: number) {
     if (this.n === this.slots.length) this.slots = grown(this.slots, this.n + 1)
     // Slots mostly arrive in order; a reused one is put in its place.
@@ -49,10 +53,6 @@ export class Postings {
       else hi = mid
     }
     return lo
-  }
-  /** Drops the spare room a full read left. */
-  trim() {
-    this.slots = this.slots.slice(0, this.n)
   }
   view(): Int32Array {
     return this.slots.subarray(0, this.n)
@@ -116,6 +116,12 @@ export interface ListingRow {
 export class ListingStore {
   /** Slots in use or freed (`alive` says which). */
   n = 0
+  /** Counts writes: what was worked out from the columns at another version is worked out again. */
+  version = 0
+  private readonly memo = new LRUCache<string, { version: number; value: Int32Array; total: number }>({
+    maxSize: 8 * 2 ** 20,
+    sizeCalculation: (entry) => entry.value.byteLength + 64,
+  })
   private readonly free: number[] = []
   goodsIds: string[] = []
   readonly slotOf = new Map<string, number>()
@@ -165,14 +171,55 @@ export class ListingStore {
     this.skuPool.reserve(size.skus)
   }
 
-  /** After a full read: lists of slots keep no spare room (most never grow again). */
-  trim() {
-    for (const list of [this.byToken, this.byNameToken, this.byPlacement, this.byStore, this.byBrand])
-      for (const postings of list) postings?.trim()
+  /**
+   * A list of slots worked out from the columns (the goods a filter matches, their order), kept
+   * while nothing is written: a visitor who pages or re-sorts a result asks for it again.
+   */
+  remember(key: string, work: () => { value: Int32Array; total: number }, fits = (_: Int32Array) => true) {
+    const kept = this.memo.get(key)
+    if (kept && kept.version === this.version && fits(kept.value)) return kept
+    const entry = { version: this.version, ...work() }
+    this.memo.set(key, entry)
+    return entry
+  }
+
+  /**
+   * Set while a full read fills new columns: lists of slots are then built once at the end
+   * (`indexAll`), each at its final size, rather than grown a slot at a time.
+   */
+  bulk = false
+
+  /** Builds every list of slots from the columns (after a full read). */
+  indexAll() {
+    this.bulk = false
+    const lists = [this.byToken, this.byNameToken, this.byPlacement, this.byStore, this.byBrand]
+    const keysOf = (slot: number, visit: (list: Postings[], key: number) => void) => {
+      for (const code of listOf(this.tokenPool, slot)) {
+        visit(this.byToken, code >> 1)
+        if (code & 1) visit(this.byNameToken, code >> 1)
+      }
+      visit(this.byPlacement, this.placement[slot] as number)
+      visit(this.byStore, this.store[slot] as number)
+      visit(this.byBrand, this.brand[slot] as number)
+    }
+    const sizes = new Map(lists.map((list) => [list, [] as number[]]))
+    for (let slot = 0; slot < this.n; slot++)
+      if (this.alive[slot])
+        keysOf(slot, (list, key) => {
+          const counts = sizes.get(list) as number[]
+          counts[key] = (counts[key] ?? 0) + 1
+        })
+    for (const list of lists)
+      (sizes.get(list) as number[]).forEach((size, key) => {
+        list[key] = new Postings(size)
+      })
+    for (let slot = 0; slot < this.n; slot++)
+      if (this.alive[slot]) keysOf(slot, (list, key) => (list[key] as Postings).add(slot))
   }
 
   /** Writes a row; its postings change only when its tokens, placement, store or brand did. */
   put(row: ListingRow): void {
+    this.version++
     const tokens = this.tokenCodes(row.lexemes)
     const placement = this.placementOf(row.category_id, row.category_path)
     const store = this.stores.id(row.store_id)
@@ -192,7 +239,7 @@ export class ListingStore {
       this.store[slot] = store
       this.brand[slot] = brand
       writeList(this.tokenPool, slot, tokens)
-      this.index(slot)
+      if (!this.bulk) this.index(slot)
     } else slot = -slot - 1
     this.recommend[slot] = row.recommend ? 1 : 0
     this.buyCount[slot] = row.buy_count
@@ -220,6 +267,7 @@ export class ListingStore {
   remove(goodsId: string): void {
     const slot = this.slotOf.get(goodsId)
     if (slot === undefined) return
+    this.version++
     this.unindex(slot)
     this.slotOf.delete(goodsId)
     this.alive[slot] = 0
@@ -418,6 +466,7 @@ async function readAll(tx: DbOrTx): Promise<ListingStore> {
     from goods_listing`,
   )
   if (size) store.reserve(size)
+  store.bulk = true
   let after = ''
   for (;;) {
     const rows = await queryRows<ListingRow>(
@@ -428,7 +477,7 @@ async function readAll(tx: DbOrTx): Promise<ListingStore> {
     if (rows.length < BATCH) break
     after = (rows.at(-1) as ListingRow).goods_id
   }
-  store.trim()
+  store.indexAll()
   return store
 }
 

@@ -22,6 +22,18 @@ export function matchGoods(
   filters: SearchFilters,
   currentPath: CurrentPath,
 ): Int32Array {
+  return store.remember(`match:${filtersKey(filters)}:${currentPath}`, () => ({
+    value: match(store, filters, currentPath),
+    total: 0,
+  })).value
+}
+
+/** What a match depends on, as text. */
+function filtersKey(filters: SearchFilters): string {
+  return JSON.stringify({ ...filters, params: [...filters.params] })
+}
+
+function match(store: ListingStore, filters: SearchFilters, currentPath: CurrentPath): Int32Array {
   if (filters.impossible) return new Int32Array(0)
   const tokenIds: number[] = []
   for (const token of filters.tokens) {
@@ -277,24 +289,41 @@ export function choosePage(
 ): { picks: Pick[]; total: number } {
   const perGoods = query.perGoods === 'true'
   const offset = offsetOf(query)
-  const order = goodsOrder(store, slots, filters, query)
+  const key = `${filtersKey(filters)}:${perGoods}`
   // Goods with SKUs to list (a price range needs one inside it), and the total.
-  let total = 0
-  const listed = new Int32Array(slots.length)
-  let n = 0
-  for (const slot of slots) {
-    const skus = filters.price ? skusOf(store, slot, filters, query).length : (store.skuCount[slot] as number)
-    if (skus === 0 || store.skuPool.count[slot] === 0) continue
-    total += perGoods ? 1 : skus
-    listed[n++] = slot
-  }
+  const listing = store.remember(`listed:${key}`, () => {
+    let total = 0
+    const listed = new Int32Array(slots.length)
+    let n = 0
+    for (const slot of slots) {
+      const skus = filters.price
+        ? skusOf(store, slot, filters, query).length
+        : (store.skuCount[slot] as number)
+      if (skus === 0 || store.skuPool.count[slot] === 0) continue
+      total += perGoods ? 1 : skus
+      listed[n++] = slot
+    }
+    return { value: listed.slice(0, n), total }
+  })
+  const { value: listed, total } = listing
   // The first SKUs of a goods order come from its first goods, one each at least: only those are
   // opened. A price sort orders SKUs by their own price, behind each goods' cheapest (dearest) one.
   const priceSort = query.sort === 'price'
+  // The first goods in the query's order: at least a hundred are kept, for the next pages.
+  const needed = offset + query.pageSize
   const goods =
     priceSort && filters.price
-      ? listed.subarray(0, n)
-      : firstInOrder(listed.subarray(0, n), offset + query.pageSize, order)
+      ? listed
+      : store
+          .remember(
+            `order:${key}:${query.sort}:${query.order?.toLowerCase() === 'asc'}`,
+            () => ({
+              value: firstInOrder(listed, Math.max(needed, 100), goodsOrder(store, listed, filters, query)),
+              total: 0,
+            }),
+            (kept) => kept.length >= Math.min(needed, listed.length),
+          )
+          .value.subarray(0, needed)
   const picks: Pick[] = []
   for (const slot of goods) for (const sku of skusOf(store, slot, filters, query)) picks.push({ slot, sku })
   if (priceSort) {
