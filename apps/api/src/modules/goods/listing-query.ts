@@ -120,7 +120,8 @@ function match(store: ListingStore, filters: SearchFilters, currentPath: Current
     if (paramGroups.length && !hasParams(store, slot, paramGroups)) continue
     out[found++] = slot
   }
-  return out.subarray(0, found)
+  // A copy: the kept match should not hold the whole scratch array.
+  return out.slice(0, found)
 }
 
 function concatenated(parts: Int32Array[]): Int32Array {
@@ -208,9 +209,10 @@ function scratch(size: number): Uint8Array {
   return scratchRanks
 }
 
-/** The first `k` slots in `order`, sorted (a bounded heap when k is small beside the list). */
+/** At least the first `k` slots in `order`, sorted (a bounded heap when k is small beside the list). */
 function firstInOrder(slots: Int32Array, k: number, order: Order): Int32Array {
-  if (k >= slots.length / 4) return Int32Array.from(slots).sort(order).subarray(0, k)
+  // Near the whole list: all of it, sorted (later pages then need no more work).
+  if (k >= slots.length / 4) return Int32Array.from(slots).sort(order)
   // Max-heap on `order` of the best k so far: its root is the worst of them.
   const heap = new Int32Array(k)
   let size = 0
