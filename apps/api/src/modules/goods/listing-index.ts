@@ -193,19 +193,10 @@ export class ListingStore {
   indexAll() {
     this.bulk = false
     const lists = [this.byToken, this.byNameToken, this.byPlacement, this.byStore, this.byBrand]
-    const keysOf = (slot: number, visit: (list: Postings[], key: number) => void) => {
-      for (const code of listOf(this.tokenPool, slot)) {
-        visit(this.byToken, code >> 1)
-        if (code & 1) visit(this.byNameToken, code >> 1)
-      }
-      visit(this.byPlacement, this.placement[slot] as number)
-      visit(this.byStore, this.store[slot] as number)
-      visit(this.byBrand, this.brand[slot] as number)
-    }
     const sizes = new Map(lists.map((list) => [list, [] as number[]]))
     for (let slot = 0; slot < this.n; slot++)
       if (this.alive[slot])
-        keysOf(slot, (list, key) => {
+        this.eachKey(slot, (list, key) => {
           const counts = sizes.get(list) as number[]
           counts[key] = (counts[key] ?? 0) + 1
         })
@@ -214,7 +205,7 @@ export class ListingStore {
         list[key] = new Postings(size)
       })
     for (let slot = 0; slot < this.n; slot++)
-      if (this.alive[slot]) keysOf(slot, (list, key) => (list[key] as Postings).add(slot))
+      if (this.alive[slot]) this.eachKey(slot, (list, key) => (list[key] as Postings).add(slot))
   }
 
   /** Writes a row; its postings change only when its tokens, placement, store or brand did. */
@@ -284,24 +275,23 @@ export class ListingStore {
     return slot
   }
 
-  private index(slot: number) {
+  /** Every list of slots a slot belongs in, with its key there. */
+  private eachKey(slot: number, visit: (list: Postings[], key: number) => void) {
     for (const code of listOf(this.tokenPool, slot)) {
-      postingsOf(this.byToken, code >> 1).add(slot)
-      if (code & 1) postingsOf(this.byNameToken, code >> 1).add(slot)
+      visit(this.byToken, code >> 1)
+      if (code & 1) visit(this.byNameToken, code >> 1)
     }
-    postingsOf(this.byPlacement, this.placement[slot] as number).add(slot)
-    postingsOf(this.byStore, this.store[slot] as number).add(slot)
-    postingsOf(this.byBrand, this.brand[slot] as number).add(slot)
+    visit(this.byPlacement, this.placement[slot] as number)
+    visit(this.byStore, this.store[slot] as number)
+    visit(this.byBrand, this.brand[slot] as number)
+  }
+
+  private index(slot: number) {
+    this.eachKey(slot, (list, key) => postingsOf(list, key).add(slot))
   }
 
   private unindex(slot: number) {
-    for (const code of listOf(this.tokenPool, slot)) {
-      this.byToken[code >> 1]?.remove(slot)
-      if (code & 1) this.byNameToken[code >> 1]?.remove(slot)
-    }
-    this.byPlacement[this.placement[slot] as number]?.remove(slot)
-    this.byStore[this.store[slot] as number]?.remove(slot)
-    this.byBrand[this.brand[slot] as number]?.remove(slot)
+    this.eachKey(slot, (list, key) => list[key]?.remove(slot))
   }
 
   private growSlots(size: number) {
