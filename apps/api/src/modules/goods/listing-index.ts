@@ -18,6 +18,9 @@ import { queryRows } from '../../shared/sql-rows.ts'
  * so a write that committed after a read began is never missed.
  */
 
+/** Numbers every row written into any store of this process (see `ListingStore.written`). */
+let writes = 0
+
 /** Sorted slots of the goods that have one key (a token, a placement, a store, a brand). */
 export class Postings {
   slots: Int32Array
@@ -137,6 +140,11 @@ export class ListingStore {
   minPrice = new Float64Array(0)
   maxPrice = new Float64Array(0)
   skuCount = new Int32Array(0)
+  /**
+   * When each slot's row was last written, unique in the process (a slot reused by other goods, or
+   * a store read anew, never repeats one): what was built from a row is current while this is equal.
+   */
+  written = new Float64Array(0)
   /** Each slot's tokens as `token << 1 | 1 when the name has it` (weight A). */
   readonly tokenPool = new Pool<[Int32Array]>([new Int32Array(0)])
   /** Each slot's parameter tags (`name_value`, interned). */
@@ -240,6 +248,7 @@ export class ListingStore {
     this.minPrice[slot] = row.min_price
     this.maxPrice[slot] = row.max_price
     this.skuCount[slot] = row.sku_count
+    this.written[slot] = ++writes
     writeList(
       this.tagPool,
       slot,
@@ -307,6 +316,7 @@ export class ListingStore {
     this.minPrice = grown(this.minPrice, size)
     this.maxPrice = grown(this.maxPrice, size)
     this.skuCount = grown(this.skuCount, size)
+    this.written = grown(this.written, size)
     for (const pool of [this.tokenPool, this.tagPool, this.skuPool]) pool.growSlots(size)
   }
 

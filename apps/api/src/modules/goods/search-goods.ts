@@ -1,16 +1,19 @@
-import type { EsGoodsIndex, GoodsSearchQuery } from '@silk/contracts/goods'
-import type { Page } from '@silk/contracts/paging'
+import { EsGoodsIndex, type GoodsSearchQuery } from '@silk/contracts/goods'
+import { page } from '@silk/contracts/paging'
 import type { Db } from '@silk/db/client'
 import { brands, goods, goodsListings, goodsSkus } from '@silk/db/schema/goods'
 import { stores } from '@silk/db/schema/store'
 import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import type { Ctx } from '../../plugins/context.ts'
 import { toPage } from '../../shared/paging.ts'
+import { type ResultBytes, resultSerializer } from '../../shared/serialized-cache.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
+import { CardShelf } from './card-shelf.ts'
 import { SKU_ROW, type SkuRow, toEsGoodsIndex } from './goods-view.ts'
 import { categoryIndex } from './list-categories.ts'
 import type { ListingIndex, ListingStore } from './listing-index.ts'
-import { choosePage, matchGoods } from './listing-query.ts'
+import { choosePage, matchGoods, type Pick as SkuPick } from './listing-query.ts'
 import { readFilters, type SearchFilters } from './search-filters.ts'
 
 /**
@@ -73,31 +76,95 @@ export async function matchListing(
   return { store, slots, filters }
 }
 
+/** What cards may take in a node: 24 chunks of 1 MB (a card is about 1 KB). */
+const CARD_CHUNK_BYTES = 2 ** 20
+const CARD_CHUNKS = 24
+
 /**
  * `GET /buyer/goods/goods/es`: one record per SKU (reference §16.1). The page is chosen in the
- * node's listing index (`listing-index.ts`); only its rows are read from the database, by primary
- * key, and only while their goods are still listed.
+ * node's listing index (`listing-index.ts`); its records are cards (`EsGoodsIndex`, serialised).
+ *
+ * A card shows on many pages (its category and its words, each sort, per SKU or per goods), so cards
+ * are kept serialised per language and SKU, and a page no cache holds is put together from them:
+ * only SKUs without a current card are read from the database, by primary key, and only while their
+ * goods are still listed. A card is current while its goods' listing row is the one it was built
+ * from, and for at most `ttlSeconds` (SEARCH_CACHE_SECONDS; 0 keeps none): the stock and the store,
+ * brand and category names it also shows are not in that row, so a card's may be that old, and a
+ * page cached from it as much again (the goods page and checkout read the database).
  */
-export async function searchGoods(
-  ctx: Pick<Ctx, 'db' | 'locale'>,
-  query: GoodsSearchQuery,
-  listing: ListingIndex,
-): Promise<Page<EsGoodsIndex>> {
-  let page: ReturnType<typeof choosePage> = { picks: [], total: 0 }
-  const { store } = await matchListing(ctx, query, listing, (store, slots, filters) => {
-    page = choosePage(store, slots, filters, query)
-    return page.total > 0
-  })
-  const skuIds = page.picks.map((pick) => store.skuPool.columns[0][pick.sku] as string)
-  const rows: SkuRow[] = skuIds.length ? await pageRowsOf(ctx.db as Db).execute({ ids: skuIds }) : []
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  const names = await categoryIndex(ctx)
-  return toPage(
-    skuIds.flatMap((id) => {
-      const row = byId.get(id)
-      return row ? [toEsGoodsIndex(row, names.byId, ctx.locale)] : []
-    }),
-    page.total,
-    query,
-  )
+export function searchPages(app: FastifyInstance, ttlSeconds: number) {
+  const cardJson = resultSerializer(app, EsGoodsIndex)
+  // A page without records, serialised: its records go between its first bytes and the rest.
+  const pageJson = resultSerializer(app, page(EsGoodsIndex))
+  const cards =
+    ttlSeconds > 0
+      ? new CardShelf({ chunkBytes: CARD_CHUNK_BYTES, chunks: CARD_CHUNKS, ttlMs: ttlSeconds * 1000 })
+      : null
+
+  // Cards being built, by language, SKU and listing write: pages asked at the same time share the
+  // SKUs they have in common (a keyword and its category, one sort and another), read once.
+  const building = new Map<string, Promise<Buffer | undefined>>()
+
+  /** The page's cards in pick order; a SKU whose goods left the listing meanwhile is left out. */
+  async function cardsOf(ctx: Pick<Ctx, 'db' | 'locale'>, store: ListingStore, picks: SkuPick[]) {
+    const [skuIds] = store.skuPool.columns
+    const found: (Buffer | Promise<Buffer | undefined>)[] = []
+    const unread = new Map<string, { at: number; key: string; written: number }>()
+    picks.forEach((pick, at) => {
+      const id = skuIds[pick.sku] as string
+      const key = `${ctx.locale}:${id}`
+      const written = store.written[pick.slot] as number
+      const ready = cards?.get(key, written) ?? building.get(`${key}:${written}`)
+      if (ready) found[at] = ready
+      else unread.set(id, { at, key, written })
+    })
+    if (unread.size) {
+      const read = readCards(ctx, [...unread.keys()])
+      for (const [id, { at, key, written }] of unread) {
+        const build = read.then((rows) => {
+          const card = rows.get(id)
+          return card && cards ? cards.set(key, written, card) : card
+        })
+        const done = () => void building.delete(`${key}:${written}`)
+        building.set(`${key}:${written}`, build)
+        build.then(done, done)
+        found[at] = build
+      }
+    }
+    return Promise.all(found)
+  }
+
+  /** The cards of these SKUs, built from their rows, while their goods are listed. */
+  async function readCards(ctx: Pick<Ctx, 'db' | 'locale'>, ids: string[]) {
+    const rows: SkuRow[] = await pageRowsOf(ctx.db as Db).execute({ ids })
+    const names = (await categoryIndex(ctx)).byId
+    return new Map(rows.map((row) => [row.id, cardJson(toEsGoodsIndex(row, names, ctx.locale))]))
+  }
+
+  return {
+    async search(
+      ctx: Pick<Ctx, 'db' | 'locale'>,
+      query: GoodsSearchQuery,
+      listing: ListingIndex,
+    ): Promise<ResultBytes> {
+      let chosen: ReturnType<typeof choosePage> = { picks: [], total: 0 }
+      const { store } = await matchListing(ctx, query, listing, (store, slots, filters) => {
+        chosen = choosePage(store, slots, filters, query)
+        return chosen.total > 0
+      })
+      const records = (await cardsOf(ctx, store, chosen.picks)).filter((card) => card !== undefined)
+      const empty = pageJson(toPage([], chosen.total, query))
+      if (!empty.subarray(0, RECORDS_AT + 1).equals(EMPTY_RECORDS))
+        throw new Error('a page must serialise its records first')
+      const parts = [empty.subarray(0, RECORDS_AT)]
+      for (const [i, card] of records.entries()) parts.push(...(i ? [COMMA, card] : [card]))
+      parts.push(empty.subarray(RECORDS_AT))
+      return Buffer.concat(parts)
+    },
+    clear: () => cards?.clear(),
+  }
 }
+
+const EMPTY_RECORDS = Buffer.from('{"records":[]')
+const RECORDS_AT = EMPTY_RECORDS.length - 1
+const COMMA = Buffer.from(',')

@@ -17,7 +17,7 @@ import { detailCache } from '../../../modules/goods/detail-cache.ts'
 import { getSkuDetail } from '../../../modules/goods/get-sku-detail.ts'
 import { recordSearch } from '../../../modules/goods/hot-words.ts'
 import { searchFacets } from '../../../modules/goods/search-facets.ts'
-import { searchGoods } from '../../../modules/goods/search-goods.ts'
+import { searchPages } from '../../../modules/goods/search-goods.ts'
 import { suggest } from '../../../modules/goods/suggest.ts'
 import { flashSaleSkuIds, liveFlashOf } from '../../../modules/promotions/seckill.ts'
 import { localeOf } from '../../../plugins/context.ts'
@@ -30,6 +30,7 @@ export async function goodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   // Listings and facets are the same for every visitor: popular ones are served from a short cache.
   const cache = resultCache<ResultBytes>(app.services.config.SEARCH_CACHE_SECONDS)
+  const pages = searchPages(app, app.services.config.SEARCH_CACHE_SECONDS)
   const { listing } = app
   // A goods published, shelved, unshelved, deleted or reviewed on this node leaves no stale listing.
   const unsubscribe = onChange((change) => {
@@ -39,10 +40,10 @@ export async function goodsRoutes(app: FastifyInstance) {
       change.kind === 'catalogue'
     ) {
       cache.clear()
+      pages.clear()
     }
   })
   app.addHook('onClose', async () => unsubscribe())
-  const listingJson = resultSerializer(app, page(EsGoodsIndex))
   const facetsJson = resultSerializer(app, EsGoodsRelatedInfo)
   const details = detailCache(app.services.config.GOODS_CACHE_SECONDS)
   const detailJson = resultSerializer(app, GoodsSkuDetail)
@@ -67,8 +68,7 @@ export async function goodsRoutes(app: FastifyInstance) {
       const key = `es:${ctx.locale}:${JSON.stringify(request.query)}`
       await sendOkJson(
         reply,
-        cache.peek(key) ??
-          (await cache.get(key, async () => listingJson(await searchGoods(ctx, request.query, listing)))),
+        cache.peek(key) ?? (await cache.get(key, () => pages.search(ctx, request.query, listing))),
       )
     },
   )
