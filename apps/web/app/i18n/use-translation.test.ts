@@ -54,4 +54,13 @@ describe('remembering t', () => {
     expect(fast('no.such.key', { defaultValue: 'fallback {{n}}', n: 3 })).toBe('fallback 3')
     expect(fast('no.such.key')).toBe('no.such.key')
   })
+
+  it('says one in the singular in English, and leaves Chinese as it is', () => {
+    const en = remembering(createI18n('en').getFixedT('en', 'shop'), 'en')
+    expect(en('list.reviews', { count: 1 })).toBe('1 review')
+    expect(en('list.reviews', { count: 3 })).toBe('3 reviews')
+    expect(en('list.reviews', { count: 0 })).toBe('0 reviews')
+    const zh = remembering(createI18n('zh-CN').getFixedT('zh-CN', 'shop'), 'zh-CN')
+    expect(zh('list.reviews', { count: 1 })).toBe('已有1人评价')
+  })
 })

@@ -24,6 +24,7 @@ export const contentPages: Shape<typeof zh> = {
     inbound: 'Overseas brands in China',
     industryAll: 'All industries',
     count: '{{count}} brands',
+    count_one: '{{count}} brand',
     none: 'No brand matches this filter',
     notFound: 'Brand not found: it may have been removed, or the link is wrong.',
     founded: 'Founded {{year}}',

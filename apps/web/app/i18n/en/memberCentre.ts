@@ -37,6 +37,7 @@ export const memberCentre: Shape<typeof zh> = {
     marked: 'Marked as read',
     empty: 'No messages',
     unread: '{{count}} unread messages',
+    unread_one: '{{count}} unread message',
   },
   overview: {
     orders: 'My orders',

@@ -12,6 +12,7 @@ export const rfq: Shape<typeof zh> = {
   snLine: 'Request no.: {{sn}}',
   view: 'View quotes',
   quotes: '{{count}} quotes',
+  quotes_one: '{{count}} quote',
   fields: {
     title: 'Title',
     titlePlaceholder: 'e.g. Celadon tea sets, 2,000 sets',

@@ -132,6 +132,7 @@ export const sellerOrders: Shape<typeof zh> = {
     trackingNo: 'Tracking number',
     result: 'Result',
     applied: '{{count}} orders shipped',
+    applied_one: '{{count}} order shipped',
     rejected: 'Some lines cannot be shipped, so nothing was shipped; fix them and upload again',
   },
   price: {

@@ -39,6 +39,7 @@ export const seller: Shape<typeof zh> = {
     editTitle: 'Edit stock: {{name}}',
     batch: 'Edit selected ({{count}})',
     batchTitle: 'Edit stock of {{count}} SKUs',
+    batchTitle_one: 'Edit stock of {{count}} SKU',
     select: 'Select {{name}}',
     selectAll: 'Select all on this page',
     empty: 'No SKU is at or below the threshold.',
@@ -222,6 +223,7 @@ export const seller: Shape<typeof zh> = {
     },
     sku: {
       caption: 'SKU table, {{count}} SKUs',
+      caption_one: 'SKU table, {{count}} SKU',
       spec: 'Spec',
       single: 'Default',
       price: 'Price (¥)',
