@@ -203,6 +203,27 @@ const FORMS: Form[] = [
   // Reasons the server gives
   [/^超时未支付自动取消$/, () => 'not paid in time'],
   [/^订单货物全部退款$/, () => 'all goods refunded'],
+  // What an error adds to its message (BizError's detail)
+  [/^价格区间错误$/, () => 'the price range is not valid'],
+  [/^修改支付密码需要原支付密码$/, () => 'changing the payment password needs the current one'],
+  [/^支付密码已被修改，请重试$/, () => 'the payment password was just changed; please try again'],
+  [/^最低提现(.+)元$/, (yuan) => `the least you can withdraw is ¥${yuan}`],
+  [/^发货时间不正确$/, () => 'the shipping time is not valid'],
+  [/^当前积分(\d+)$/, (n) => `you have ${n} points`],
+  [/^当前商品不支持自提$/, () => 'these goods cannot be picked up'],
+  [/^现有库存数量\[(\d+)\]$/, (n) => `${n} in stock`],
+  [/^每人限购(\d+)件$/, (n) => `limit ${n} per buyer`],
+  [/^(.*) (\d+)件起批$/, (goods, n) => `${goods} is sold from ${n} pieces`],
+  [/^此优惠券最多领取(\d+)张$/, (n) => `at most ${n} of this coupon per buyer`],
+  [/^站点设置$/, () => 'site settings'],
+  [/^(\d+)秒后可再试$/, (n) => `try again in ${n} s`],
+  [/^该验证类型无需短信验证码$/, () => 'this check needs no SMS code'],
+  [/^同一手机号60秒内只能获取一次$/, () => 'one code per phone number every 60 seconds'],
+  [/^所在地区不正确$/, () => 'the region is not valid'],
+  [/^最多保存(\d+)个收货地址$/, (n) => `at most ${n} addresses can be saved`],
+  [/^商品与订单项不符$/, () => 'the goods do not match the order item'],
+  [/^请填写拒绝原因$/, () => 'please give the reason for refusing'],
+  [/^请填写拒收原因$/, () => 'please give the reason for refusing the goods'],
 ]
 
 /** The English form of a server-built text, or the text itself. */

@@ -1,4 +1,5 @@
 import { ErrorCodes, type ErrorDef, type ErrorName } from '@silk/contracts/errors'
+import { english } from './english-texts.ts'
 import { StoreUnavailableError } from './store/types.ts'
 
 /**
@@ -21,11 +22,14 @@ export class BizError extends Error {
   }
 }
 
-/** An error's text in the interface language, with what went wrong after it when there is a detail. */
+/**
+ * An error's text in the interface language, with what went wrong after it when there is a detail
+ * (written in Chinese, in English through its form in english-texts.ts).
+ */
 export function errorText(def: ErrorDef, locale: 'zh-CN' | 'en', detail?: string): string {
   const text = locale === 'en' ? def.en : def.message
   if (!detail) return text
-  return locale === 'en' ? `${text}: ${detail}` : `${text}：${detail}`
+  return locale === 'en' ? `${text}: ${english(detail)}` : `${text}：${detail}`
 }
 
 /** Network failures, and PostgreSQL's connection (08…) and shutdown (57P0…) classes. */

@@ -142,7 +142,12 @@ describe('filters, sorts and facets', () => {
     const bad = await t.app.inject('/buyer/goods/goods/es?price=300_100')
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
-    expect(bad.json().message).toContain('价格区间错误')
+    expect(bad.json().message).toBe('参数异常：价格区间错误')
+    const english = await t.app.inject({
+      url: '/buyer/goods/goods/es?price=300_100',
+      headers: { 'accept-language': 'en' },
+    })
+    expect(english.json().message).toBe('Invalid parameters: the price range is not valid')
   })
 
   it('every sort pages through the same order, each SKU once, whatever the page size', async () => {
