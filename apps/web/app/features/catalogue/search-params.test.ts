@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_PICKS, picksOf, picksQuery, priceTyped } from './search-params.ts'
+import { NO_PICKS, picksOf, picksQuery, priceTyped, searchQuery } from './search-params.ts'
 
 describe('the filter sheet’s picks and the list URL', () => {
   it('reads what the URL filters on', () => {
@@ -45,5 +45,15 @@ describe('a price field as typed', () => {
   it('takes nothing or yuan with at most two decimals, around spaces', () => {
     expect(['', ' ', '0', '99', ' 99.5 ', '12345678.99'].map(priceTyped)).toEqual(Array(6).fill(true))
     expect(['abc', '-5', '1.234', '1e3', '123456789', '9.'].map(priceTyped)).toEqual(Array(6).fill(false))
+  })
+})
+
+describe('the search query of a list URL', () => {
+  const query = (search: string) => searchQuery(new URL(`http://shop.test/goodsList${search}`))
+
+  it('reads a price range typed reversed into the address the right way round', () => {
+    expect(query('?keyword=tea&price=200_50').price).toBe('50_200')
+    expect(query('?price=50_200').price).toBe('50_200')
+    expect(query('?price=30').price).toBe('30')
   })
 })

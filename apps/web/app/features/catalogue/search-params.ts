@@ -19,6 +19,9 @@ export function searchQuery(url: URL): Record<string, string> {
     const value = url.searchParams.get(key)
     if (value) query[key] = value.slice(0, 200)
   }
+  // A range typed into the address reversed is read the right way round, as the range fields do.
+  const [lo, hi] = query.price?.split('_') ?? []
+  if (lo && hi && Number(lo) > Number(hi)) query.price = `${hi}_${lo}`
   const keyword = query.keyword
   if (keyword && keyword.length > 100) query.keyword = keyword.slice(0, 100)
   const categoryId = url.searchParams.get('categoryId')
