@@ -5,7 +5,7 @@
  * seller2 quote on it; then every new page and the quote dialog are photographed.
  */
 import { request as apiRequest, type BrowserContext, chromium, type Page } from '@playwright/test'
-import { CONSOLES } from '@silk/contracts/console'
+import { CONSOLE_COOKIE_PATH, CONSOLES } from '@silk/contracts/console'
 import { baseURL } from '../playwright.config.ts'
 import { apiCall } from './order-fixtures.ts'
 import { passwordLogin } from './sign-in.ts'
@@ -84,8 +84,8 @@ async function context(lang: string, width: number): Promise<BrowserContext> {
       domain: hostname,
       path: '/',
     },
-    { name: seller.accessCookie, value: seller1.accessToken, domain: hostname, path: seller.basePath },
-    { name: seller.refreshCookie, value: seller1.refreshToken, domain: hostname, path: seller.basePath },
+    { name: seller.accessCookie, value: seller1.accessToken, domain: hostname, path: CONSOLE_COOKIE_PATH },
+    { name: seller.refreshCookie, value: seller1.refreshToken, domain: hostname, path: CONSOLE_COOKIE_PATH },
   ])
   await ctx.addInitScript((l) => localStorage.setItem('lang', l), lang === 'en' ? 'en' : 'zh-CN')
   return ctx

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
-import { CONSOLES } from '@silk/contracts/console'
+import { CONSOLE_COOKIE_PATH, CONSOLES } from '@silk/contracts/console'
 import { baseURL } from '../playwright.config.ts'
 import { passwordLogin, type Tokens } from './sign-in.ts'
 
@@ -13,7 +13,7 @@ export function sellerSignIn(
   return consoleSignIn(context, request, 'seller', username, password)
 }
 
-/** The same for a console (`seller` or `admin`): its login in the cookies on its own path. */
+/** The same for a console (`seller` or `admin`): its login in its own cookies. */
 export async function consoleSignIn(
   context: BrowserContext,
   request: APIRequestContext,
@@ -25,8 +25,8 @@ export async function consoleSignIn(
   const { hostname } = new URL(baseURL)
   const site = CONSOLES[console]
   await context.addCookies([
-    { name: site.accessCookie, value: login.accessToken, domain: hostname, path: site.basePath },
-    { name: site.refreshCookie, value: login.refreshToken, domain: hostname, path: site.basePath },
+    { name: site.accessCookie, value: login.accessToken, domain: hostname, path: CONSOLE_COOKIE_PATH },
+    { name: site.refreshCookie, value: login.refreshToken, domain: hostname, path: CONSOLE_COOKIE_PATH },
     { name: 'uuid', value: login.uuid, domain: hostname, path: '/' },
   ])
   return login

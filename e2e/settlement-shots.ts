@@ -5,7 +5,7 @@
  * closes the period and confirms one bill, then photographs every new page.
  */
 import { request as apiRequest, chromium } from '@playwright/test'
-import { CONSOLES } from '@silk/contracts/console'
+import { CONSOLE_COOKIE_PATH, CONSOLES } from '@silk/contracts/console'
 import { baseURL } from '../playwright.config.ts'
 import { apiCall, demoOrder } from './order-fixtures.ts'
 import { passwordLogin } from './sign-in.ts'
@@ -55,13 +55,13 @@ const shoot = async (pages: [string, string][], suffix = '') => {
             name: CONSOLES[site].accessCookie,
             value: login.accessToken,
             domain: hostname,
-            path: CONSOLES[site].basePath,
+            path: CONSOLE_COOKIE_PATH,
           },
           {
             name: CONSOLES[site].refreshCookie,
             value: login.refreshToken,
             domain: hostname,
-            path: CONSOLES[site].basePath,
+            path: CONSOLE_COOKIE_PATH,
           },
         )
       }

@@ -1,11 +1,11 @@
 /**
  * The consoles (seller centre `/seller`, operator console `/admin`) and how their logins are kept in the
- * browser (decision 103). Each has its own cookies, scoped to its pages' path, so a console login never
- * rides along with buyer pages (nor the buyer's `accessToken` with a console's API calls), and its own
- * refresh endpoint. The web server (plugins/web.ts) and the pages read this one table.
+ * browser (decision 103). Each has its own cookies, read only by its own pages (the buyer's
+ * `accessToken` never goes with a console's API calls), and its own refresh endpoint. The web server
+ * (plugins/web.ts) and the pages read this one table.
  */
 export interface ConsoleSite {
-  /** Where its pages live; its cookies carry this `Path`. */
+  /** Where its pages live. */
   basePath: string
   /** Its API prefix (the audience's own routes). */
   apiPrefix: string
@@ -36,6 +36,13 @@ export const CONSOLES = {
 } as const satisfies Record<string, ConsoleSite>
 
 export type ConsoleKey = keyof typeof CONSOLES
+
+/**
+ * The `Path` of the consoles' cookies. Not the console's own path: React Router asks the data of a
+ * console's home (`/admin`) at `/admin.data`, which a cookie on `Path=/admin` does not reach, so every
+ * client-side visit to the home (its menu entry, the redirect after sign-in) found no login.
+ */
+export const CONSOLE_COOKIE_PATH = '/'
 
 /** The console a page path belongs to (`/seller`, `/seller/…`, `/seller.data`), or null for buyer pages. */
 export function consoleOf(pathname: string): ConsoleSite | null {

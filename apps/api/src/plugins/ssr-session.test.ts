@@ -55,8 +55,8 @@ describe('server-side token refresh', () => {
     expect(calls).toEqual(['/store/passport/login/refresh/T1'])
     expect(session.accessToken()).toBe('S2')
     expect(session.setCookies).toEqual([
-      'sellerAccessToken=S2; Path=/seller; SameSite=Lax; Secure',
-      'sellerRefreshToken=T2; Path=/seller; SameSite=Lax; Secure',
+      'sellerAccessToken=S2; Path=/; SameSite=Lax; Secure',
+      'sellerRefreshToken=T2; Path=/; SameSite=Lax; Secure',
     ])
     // A failed console refresh forgets only the console login: the buyer's and the cart badge stay.
     const failed = fakeTransport({ success: false })
@@ -64,8 +64,8 @@ describe('server-side token refresh', () => {
     await lapsed.refreshIfExpired()
     expect(lapsed.accessToken()).toBeUndefined()
     expect(lapsed.setCookies).toEqual([
-      'sellerAccessToken=; Max-Age=0; Path=/seller; SameSite=Lax',
-      'sellerRefreshToken=; Max-Age=0; Path=/seller; SameSite=Lax',
+      'sellerAccessToken=; Max-Age=0; Path=/; SameSite=Lax',
+      'sellerRefreshToken=; Max-Age=0; Path=/; SameSite=Lax',
     ])
     expect(lapsed.cookieHeader()).toContain('accessToken=BUYER')
   })

@@ -1,4 +1,4 @@
-import type { ConsoleSite } from '@silk/contracts/console'
+import { CONSOLE_COOKIE_PATH, type ConsoleSite } from '@silk/contracts/console'
 
 /**
  * Token refresh for server-rendered requests (spec §4, "server-side rendering does the same with the
@@ -35,14 +35,14 @@ export const BUYER_SESSION: SessionKind = {
   emptiesCart: true,
 }
 
-/** A console's login: its own cookies on its own path, refreshed through its own endpoint. */
+/** A console's login: its own cookies, refreshed through its own endpoint. */
 export function consoleSession(site: ConsoleSite): SessionKind {
   return {
     accessCookie: site.accessCookie,
     refreshCookie: site.refreshCookie,
     otherCookies: [],
     refreshPath: site.refreshPath,
-    path: site.basePath,
+    path: CONSOLE_COOKIE_PATH,
     emptiesCart: false,
   }
 }

@@ -1,4 +1,4 @@
-import type { ConsoleSite } from '@silk/contracts/console'
+import { CONSOLE_COOKIE_PATH, type ConsoleSite } from '@silk/contracts/console'
 import { browserClient } from '../../lib/api/browser.ts'
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies.ts'
 import { deviceUuid } from '../../lib/device.ts'
@@ -7,7 +7,7 @@ import { singleRefresh } from '../accounts/refresh.ts'
 export interface ConsoleBrowser {
   api: ReturnType<typeof browserClient>
   saveTokens(tokens: { accessToken: string; refreshToken: string }): void
-  /** Forgets the login here (cookies on the console's path). */
+  /** Forgets the login here (the console's cookies). */
   clear(): void
   /** Revokes the login on the server (best effort), then forgets it. */
   signOut(): Promise<void>
@@ -16,19 +16,27 @@ export interface ConsoleBrowser {
 const made = new Map<string, ConsoleBrowser>()
 
 /**
- * A console's browser client: its own token cookies on its own path, its own single refresh (spec §4
+ * A console's browser client: its own token cookies, its own single refresh (spec §4
  * rules, the console's refresh endpoint); a lapsed login sends the user to the console's sign-in.
  */
 export function consoleBrowser(site: ConsoleSite): ConsoleBrowser {
   const existing = made.get(site.basePath)
   if (existing) return existing
-  const saveTokens = (tokens: { accessToken: string; refreshToken: string }) => {
-    writeCookie(site.accessCookie, tokens.accessToken, undefined, site.basePath)
-    writeCookie(site.refreshCookie, tokens.refreshToken, undefined, site.basePath)
-  }
-  const clear = () => {
+  // Logins kept before session 26 sit on the console's own path; the browser sends those first, so
+  // they go whenever the login is written or forgotten.
+  const forgetOldPath = () => {
     deleteCookie(site.accessCookie, site.basePath)
     deleteCookie(site.refreshCookie, site.basePath)
+  }
+  const saveTokens = (tokens: { accessToken: string; refreshToken: string }) => {
+    forgetOldPath()
+    writeCookie(site.accessCookie, tokens.accessToken, undefined, CONSOLE_COOKIE_PATH)
+    writeCookie(site.refreshCookie, tokens.refreshToken, undefined, CONSOLE_COOKIE_PATH)
+  }
+  const clear = () => {
+    forgetOldPath()
+    deleteCookie(site.accessCookie, CONSOLE_COOKIE_PATH)
+    deleteCookie(site.refreshCookie, CONSOLE_COOKIE_PATH)
   }
   const refresh = singleRefresh(
     async () => {

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+import { consoleSignIn } from './seller-session.ts'
+
+/**
+ * A console's home reached inside the page (its menu entry, the redirect after sign-in) loads its data
+ * from `/seller.data` or `/admin.data`: the login must reach that request too, not only the pages
+ * under the console's path (it went to the sign-in page instead).
+ */
+for (const [console, username, page0, dashboard] of [
+  ['seller', 'seller1', '/seller/orders', 'pending-counts'],
+  ['admin', 'admin', '/admin/members', 'count-withdrawals'],
+] as const) {
+  test(`${console}: the menu's home entry opens the dashboard, still signed in`, async ({ page, request }) => {
+    await consoleSignIn(page.context(), request, console, username)
+    await page.goto(page0)
+    const documents: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url())
+    })
+    await page.getByTestId('console-menu').getByRole('link', { name: '首页', exact: true }).click()
+    await expect(page.getByTestId(dashboard)).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/${console}$`))
+    expect(documents).toEqual([])
+  })
+}
