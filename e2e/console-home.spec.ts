@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { solveSlider } from './member-session.ts'
 import { consoleSignIn } from './seller-session.ts'
 
 /**
@@ -10,7 +11,10 @@ for (const [console, username, page0, dashboard] of [
   ['seller', 'seller1', '/seller/orders', 'pending-counts'],
   ['admin', 'admin', '/admin/members', 'count-withdrawals'],
 ] as const) {
-  test(`${console}: the menu's home entry opens the dashboard, still signed in`, async ({ page, request }) => {
+  test(`${console}: the menu's home entry opens the dashboard, still signed in`, async ({
+    page,
+    request,
+  }) => {
     await consoleSignIn(page.context(), request, console, username)
     await page.goto(page0)
     const documents: string[] = []
@@ -23,3 +27,15 @@ for (const [console, username, page0, dashboard] of [
     expect(documents).toEqual([])
   })
 }
+
+test('the operator signs in on the sign-in page and lands on the dashboard', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login\?rePath=%2Fadmin$/)
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  await page.getByPlaceholder('用户名 / 手机号').fill('admin')
+  await page.getByPlaceholder('密码', { exact: true }).fill('silk123456')
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  await solveSlider(page)
+  await expect(page.getByTestId('count-withdrawals')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin$/)
+})

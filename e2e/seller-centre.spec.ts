@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { CONSOLE_COOKIE_PATH } from '@silk/contracts/console'
 import { ErrorCodes } from '@silk/contracts/errors'
 import { registerMember, solveSlider } from './member-session.ts'
 import { sellerSignIn } from './seller-session.ts'
@@ -49,9 +50,9 @@ test('a seller signs in, edits stock and store categories, and a read-only clerk
   await solveSlider(page)
   await expect(page).toHaveURL(/\/seller\/goods\/stock$/)
   await expect(page.getByTestId('console-org')).toHaveText('丝路之舟自营旗舰店')
-  // The seller login lives in its own cookies on /seller, never the buyer's accessToken.
+  // The seller login lives in its own cookies, never the buyer's accessToken.
   const cookies = await page.context().cookies()
-  expect(cookies.find((c) => c.name === 'sellerAccessToken')?.path).toBe('/seller')
+  expect(cookies.find((c) => c.name === 'sellerAccessToken')?.path).toBe(CONSOLE_COOKIE_PATH)
   expect(cookies.some((c) => c.name === 'accessToken')).toBe(false)
 
   // Stock: raise the warning threshold so stocked SKUs are listed, edit one, then a batch, and undo.

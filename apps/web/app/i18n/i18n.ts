@@ -23,7 +23,9 @@ export function createI18n(lang: Lang): i18n {
   instance.use(initReactI18next).init({
     lng: lang,
     fallbackLng: DEFAULT_LANG,
-    resources: { [DEFAULT_LANG]: resourcesOf(DEFAULT_LANG), [lang]: resourcesOf(lang) },
+    // Copies of the namespace tables: a namespace added to one instance (a console's, while it renders)
+    // went into the module's table, where the other language's instance took it for its own.
+    resources: { [DEFAULT_LANG]: { ...resourcesOf(DEFAULT_LANG) }, [lang]: { ...resourcesOf(lang) } },
     ns: namespaces,
     defaultNS: 'common',
     interpolation: { escapeValue: false },

@@ -12,9 +12,10 @@ type Bundle = { zh: object; en: object }
  */
 export function useConsoleResources(bundles: Record<string, Bundle>): void {
   const { i18n } = useContext(I18nContext)
+  // Each language on its own: the server's English instance may have the Chinese texts of a namespace
+  // without the English ones.
   for (const [ns, bundle] of Object.entries({ console: { zh: zhConsole, en: enConsole }, ...bundles })) {
-    if (i18n.hasResourceBundle('zh-CN', ns)) continue
-    i18n.addResourceBundle('zh-CN', ns, bundle.zh)
-    i18n.addResourceBundle('en', ns, bundle.en)
+    if (!i18n.hasResourceBundle('zh-CN', ns)) i18n.addResourceBundle('zh-CN', ns, bundle.zh)
+    if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, bundle.en)
   }
 }
