@@ -33,7 +33,10 @@ export const ManagerArticleForm = z.object({
   titleEn: Optional(200, '英文标题最多200个字符'),
   summary: Optional(300, '摘要最多300个字'),
   summaryEn: Optional(600, '英文摘要最多600个字符'),
-  cover: Optional(255, '封面地址过长'),
+  // A picture address as the site settings take one: a `javascript:` or `data:` cover was stored as typed.
+  cover: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), ImageAddress.nullish())
+    .transform((v) => v ?? null),
   content: z.string({ message: '请输入正文' }).max(200_000, '正文过长'),
   contentEn: z.string().max(200_000, '英文正文过长').nullish(),
   type: ArticleType.default('OTHER'),

@@ -104,6 +104,32 @@ describe('articles', () => {
     )
   })
 
+  it('takes a cover only as a picture address: a script or data URL is refused, none is none', async () => {
+    const category = await makeArticleCategory(t)
+    const article = (cover: string) =>
+      asOperator('POST', '/manager/other/article', {
+        categoryId: category.id,
+        title: '封面',
+        content: '<p>x</p>',
+        cover,
+      })
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/x.png',
+    ]) {
+      const refused = await article(bad)
+      expect([refused.status, refused.code]).toEqual([400, ErrorCodes.PARAMS_ERROR.code])
+      expect(refused.message).toContain('图片地址不正确')
+    }
+    const uploaded = await article('/uploads/2026/11/cover.webp')
+    expect(uploaded.success).toBe(true)
+    const none = await article('  ')
+    expect(none.success).toBe(true)
+    const stored = await asOperator('GET', `/manager/other/article/${none.result.id}`)
+    expect(stored.result.cover).toBeNull()
+  })
+
   it('a read-only operator can list but not write', async () => {
     const auditor = await makeAdmin(t, { permissions: ['content:read'] })
     const draft = await makeArticle(t)
