@@ -119,7 +119,11 @@ export default function Articles() {
               header: t('article.category'),
               cell: (r) => (en && r.articleCategoryNameEn ? r.articleCategoryNameEn : r.articleCategoryName),
             },
-            { key: 'time', header: t('article.publishTime'), cell: (r) => r.publishTime },
+            {
+              key: 'time',
+              header: t('article.publishTime'),
+              cell: (r) => <span className={styles.nowrap}>{r.publishTime}</span>,
+            },
             {
               key: 'status',
               header: ta('common.status'),
