@@ -3,20 +3,21 @@ import { page } from './paging.ts'
 import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
 
 /** Yuan amounts as a seller types them: at least 0.01, at most two decimals. */
+// A number field's text that is no number (`abc`) reads 请输入正确的…, not 请输入…: it was not empty.
 const Price = (what: string) =>
   z.coerce
-    .number({ message: `请输入${what}` })
+    .number({ message: `请输入正确的${what}` })
     .min(0.01, `${what}须大于0`)
     .max(99_999_999, `${what}最多99999999元`)
     .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), `${what}最多两位小数`)
 const Cost = z.coerce
-  .number({ message: '请输入成本价' })
+  .number({ message: '请输入正确的成本价' })
   .min(0, '成本价不能为负数')
   .max(99_999_999, '成本价最多99999999元')
   .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), '成本价最多两位小数')
   .default(0)
 const Grams = z.coerce
-  .number({ message: '请输入重量' })
+  .number({ message: '请输入正确的重量' })
   .int('重量须为整数克')
   .min(0, '重量不能为负数')
   .max(1_000_000, '重量最多1000000克')
@@ -40,7 +41,7 @@ export const SkuForm = z.object({
   price: Price('价格'),
   cost: Cost,
   quantity: z.coerce
-    .number({ message: '请输入库存' })
+    .number({ message: '请输入正确的库存' })
     .int('库存须为整数')
     .min(0, '库存不能为负数')
     .max(9_999_999, '库存最多9999999'),
@@ -51,7 +52,7 @@ export type SkuForm = z.infer<typeof SkuForm>
 
 /** A quantity tier of a WHOLESALE goods (lilishop `Wholesale`): from `num` pieces, `price` each. */
 export const WholesaleTier = z.object({
-  num: z.coerce.number({ message: '请输入起批数量' }).int('数量须为整数').min(1, '数量至少1件').max(99_999),
+  num: z.coerce.number({ message: '请输入正确的起批数量' }).int('数量须为整数').min(1, '数量至少1件').max(99_999),
   price: Price('批发价'),
 })
 

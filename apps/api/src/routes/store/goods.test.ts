@@ -93,6 +93,12 @@ describe('publishing with review off (the demo)', () => {
     const bad = await s.api.post('/store/goods/goods/create', dup)
     expect(bad.code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect(bad.message).toContain('规格值组合重复')
+    const letters = await s.api.post('/store/goods/goods/create', {
+      ...form,
+      skuList: [{ ...form.skuList[0], cost: 'abc' }, ...form.skuList.slice(1)],
+    })
+    expect(letters.code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect(letters.message).toContain('请输入正确的成本价')
     const tiers = await s.api.post('/store/goods/goods/create', {
       ...form,
       salesModel: 'WHOLESALE',

@@ -23,6 +23,9 @@ import { SpecMatrix } from './SpecMatrix.tsx'
 import type { CategoryNode } from './tree.ts'
 import { pathNames } from './tree.ts'
 
+/** The one "fix the marked fields" toast: shown again, it replaces itself; a save dismisses it. */
+const FIX_ERRORS_TOAST = 'publish-fix-errors'
+
 export type LabelOption = { path: string; label: string }
 type Saved = z.infer<typeof GoodsSaved>
 
@@ -131,7 +134,7 @@ export function PublishWizard({
 
   const showErrors = (next: Record<string, string>) => {
     setErrors(next)
-    toast.error(t('publish.fixErrors'))
+    toast.error(t('publish.fixErrors'), { id: FIX_ERRORS_TOAST })
     requestAnimationFrame(() => {
       const first = document.querySelector<HTMLElement>(
         '[data-testid="publish-form"] [aria-invalid="true"], [data-testid="publish-form"] [role="alert"]',
@@ -177,6 +180,8 @@ export function PublishWizard({
       })
       if (draftId) await api.del(`/store/goods/draftGoods/delete/${draftId}`).catch(() => undefined)
       setDraft((d) => pruneSkus(d))
+      // The saved screen does not keep the last try's "fix the marked fields".
+      toast.dismiss(FIX_ERRORS_TOAST)
       setSaved(envelope.result)
       setStep(3)
       window.scrollTo({ top: 0 })
