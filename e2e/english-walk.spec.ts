@@ -80,6 +80,23 @@ test('the shop and content pages are in English', async ({ page, request }) => {
   ])
 })
 
+test('an English link (`?lang=en`) is English as the server sends it, without a language cookie', async ({
+  browser,
+}) => {
+  // Scripts off: what a crawler or a first paint gets. The content pages read the cookie only.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const failures: Record<string, string[]> = {}
+  for (const path of ['/Bglobal', '/slBrand', '/Service', '/slGuide?countryId=vn']) {
+    const url = `${path}${path.includes('?') ? '&' : '?'}lang=en`
+    expect((await page.goto(url))?.status(), url).toBe(200)
+    const lines = await chineseLines(page)
+    if (lines.length) failures[url] = lines
+  }
+  expect(failures).toEqual({})
+  await context.close()
+})
+
 test('the cart, checkout and member centre are in English for a signed-in buyer', async ({
   page,
   context,

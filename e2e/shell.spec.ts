@@ -106,7 +106,7 @@ test('language switch: ENG changes the interface to English in place and is reme
   await page.goto('/')
   await page.getByRole('button', { name: 'ENG' }).click()
   await expect(
-    page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'Home' }),
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }),
   ).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
   await page.reload()

@@ -97,7 +97,7 @@ export function SiteHeader() {
       <div className={styles.navRow}>
         <div className={`container ${styles.navInner}`}>
           <CategoryNav />
-          <nav className={styles.nav} aria-label="主导航">
+          <nav className={styles.nav} aria-label={t('header.mainNav')}>
             <ul>
               {NAV_ENTRIES.map((entry, index) => {
                 const className = [

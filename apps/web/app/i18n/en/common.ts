@@ -55,6 +55,7 @@ export const common: Shape<typeof zh> = {
     myOrders: 'My orders',
     cart: 'Cart',
     shopEntry: 'Open a store',
+    mainNav: 'Main menu',
   },
   nav: {
     home: 'Home',

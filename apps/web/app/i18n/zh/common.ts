@@ -37,6 +37,7 @@ export const common = {
     myOrders: '我的订单',
     cart: '购物车',
     shopEntry: '商家入驻',
+    mainNav: '主导航',
   },
   nav: {
     home: '首页',

@@ -8,8 +8,8 @@ import {
 } from 'react-router'
 import { BrandDetail, BrandNotFound } from '../../features/brands/BrandDetail.tsx'
 import { brandWithRelated } from '../../features/brands/brands.server.ts'
-import { requestLang } from '../../features/content/content.server.ts'
 import { contentMeta } from '../../features/content/meta.ts'
+import { renderLang } from '../../lib/api/server.ts'
 
 export const meta = contentMeta('brandDetails', { parent: { key: 'brand', path: '/slBrand' } })
 
@@ -17,7 +17,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('id')?.trim()
   // Without an id there is nothing to show: the brand hall lists them all.
   if (!id) throw redirect('/slBrand')
-  const found = brandWithRelated(requestLang(request), id)
+  const found = brandWithRelated(renderLang(request), id)
   if (!found) throw data(null, { status: 404 })
   return { ...found, subject: found.brand.name, description: found.brand.summary }
 }

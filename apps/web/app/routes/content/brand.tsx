@@ -3,15 +3,15 @@ import { type LoaderFunctionArgs, Outlet, useLoaderData, useMatches } from 'reac
 import { BrandDirectory } from '../../features/brands/BrandDirectory.tsx'
 import { brandCards } from '../../features/brands/brands.server.ts'
 import { ContentPageView } from '../../features/content/ContentPageView.tsx'
-import { requestLang } from '../../features/content/content.server.ts'
 import { contentMeta } from '../../features/content/meta.ts'
+import { renderLang } from '../../lib/api/server.ts'
 
 export const meta = contentMeta('brand')
 
 export function loader({ request }: LoaderFunctionArgs) {
   // The child /slBrand/build renders a page of its own; the hall's data is only for /slBrand.
   if (!/^\/slBrand\/?$/.test(new URL(request.url).pathname)) return { page: null, brands: [] }
-  const lang = requestLang(request)
+  const lang = renderLang(request)
   return { page: PAGES[lang].brand, brands: brandCards(lang) }
 }
 

@@ -16,14 +16,13 @@ import styles from '../../features/guides/guide.module.css'
 import { loadGuideGroups, loadGuideIndexMap, loadGuidePage } from '../../features/guides/guide-page.server.ts'
 import { PortMap } from '../../features/guides/PortMap.tsx'
 import { translator } from '../../i18n/i18n.ts'
-import { toLang } from '../../i18n/resources.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { COOKIE, parseCookies } from '../../lib/cookies.ts'
+import { renderLang } from '../../lib/api/server.ts'
 import { langOf } from '../../lib/meta.ts'
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const lang = toLang(parseCookies(request.headers.get('cookie'))[COOKIE.lang])
+  const lang = renderLang(request)
   const countryId = url.searchParams.get('countryId')
   // Without a country the page lists every guide; an unknown country is a clear 404 with the same list.
   if (!countryId)
