@@ -100,14 +100,14 @@ test('search, filter, sort, open goods, switch spec, favourite, see favourites a
   noConsoleErrors()
 })
 
-test('an off-shelf or unknown goods shows 当前商品已下架 and the list shows 暂无更多 when nothing matches', async ({
+test('an off-shelf or unknown goods shows 当前商品已下架 and the list says it found nothing when nothing matches', async ({
   page,
 }) => {
   const noConsoleErrors = watchConsole(page)
   await page.goto('/goodsDetail?skuId=1&goodsId=999999999')
   await expect(page.getByTestId('off-shelf')).toContainText('当前商品已下架')
   await page.goto('/goodsList?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8%E7%9A%84%E5%95%86%E5%93%81xyz')
-  await expect(page.getByText('暂无更多')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('没有找到相关商品，换个关键词或减少筛选条件试试')
   noConsoleErrors()
 })
 

@@ -23,6 +23,7 @@ export const shop: Shape<typeof zh> = {
     allResults: 'All results',
     headingKeyword: 'Results for “{{keyword}}”',
     headingAll: 'All goods',
+    noMatch: 'No goods match. Try another word or fewer filters.',
     brand: 'Brand',
     /** A filter chip: "Brand: Yunnan, Dayi". */
     chip: '{{name}}: {{value}}',

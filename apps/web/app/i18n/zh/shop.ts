@@ -21,6 +21,8 @@ export const shop = {
     allResults: '全部结果',
     headingKeyword: '“{{keyword}}”的搜索结果',
     headingAll: '全部商品',
+    /** No goods match the search or the filters. */
+    noMatch: '没有找到相关商品，换个关键词或减少筛选条件试试',
     brand: '品牌',
     /** A filter chip: “品牌：大益、中茶”. */
     chip: '{{name}}：{{value}}',

@@ -87,7 +87,7 @@ export default function GoodsList() {
           </div>
         ) : (
           <div className={styles.empty}>
-            <EmptyState />
+            <EmptyState text={t('list.noMatch')} />
             {location.search.includes('=') ? (
               <Link to="/goodsList" className={styles.clear}>
                 {t('list.clearAll')}
