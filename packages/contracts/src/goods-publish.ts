@@ -52,7 +52,11 @@ export type SkuForm = z.infer<typeof SkuForm>
 
 /** A quantity tier of a WHOLESALE goods (lilishop `Wholesale`): from `num` pieces, `price` each. */
 export const WholesaleTier = z.object({
-  num: z.coerce.number({ message: '请输入正确的起批数量' }).int('数量须为整数').min(1, '数量至少1件').max(99_999),
+  num: z.coerce
+    .number({ message: '请输入正确的起批数量' })
+    .int('数量须为整数')
+    .min(1, '数量至少1件')
+    .max(99_999),
   price: Price('批发价'),
 })
 
