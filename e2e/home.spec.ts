@@ -124,6 +124,8 @@ test('partner strip: 14 logos, 2 px per frame, paused on hover', async ({ page }
   await expect(strip.locator('img[data-partner]')).toHaveCount(14)
   await expect(strip.locator('img')).toHaveCount(28)
   const offset = () => page.getByTestId('partner-track').evaluate((el) => Number(el.dataset.offset ?? 0))
+  // It moves only while on screen, from the frame after the browser reports it visible: measured once moving.
+  await expect.poll(offset).toBeLessThan(0)
   // Over 10 animation frames the strip moves 2 px per frame (allowing one frame of scheduling slack).
   const perFrame = await page.getByTestId('partner-track').evaluate(
     (el) =>

@@ -24,7 +24,9 @@ export function PartnerStrip({ partners }: { partners: HomeSlide[] }) {
     let visible = false
     // Animate only while the strip is on screen: no main-thread work for it during the first load.
     const watcher = new IntersectionObserver(([entry]) => {
-      visible = Boolean(entry?.isIntersecting)
+      // A report that changes nothing must not restart the loop (that drops a frame).
+      if (Boolean(entry?.isIntersecting) === visible) return
+      visible = !visible
       cancelAnimationFrame(frame)
       if (visible) frame = requestAnimationFrame(step)
     })
