@@ -128,6 +128,14 @@ test('seller1 publishes a 2 × 3 matrix with pictures; a buyer finds it and buys
   const buyer = await buyerContext.newPage()
   await buyer.goto(`/goodsList?keyword=${encodeURIComponent('天青釉')}`)
   await hydrated(buyer)
+  // Its card shows the uploaded picture at a card's size (200/400 px), not the 1600 px original.
+  const cardPicture = buyer.getByRole('link', { name }).first().locator('img')
+  await expect
+    .poll(() => cardPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(await cardPicture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/uploads\/\d{6}\/[0-9a-z]+-(200|400)\.webp$/,
+  )
   await buyer.getByRole('link', { name }).first().click()
   await expect(buyer).toHaveURL(new RegExp(`goodsId=${goodsId}`))
   await hydrated(buyer)
@@ -154,6 +162,11 @@ test('seller1 publishes a 2 × 3 matrix with pictures; a buyer finds it and buys
   await hydrated(buyer)
   await expect(buyer.getByTestId('cart-line')).toHaveCount(2)
   await expect(buyer.getByTestId('cart-line').filter({ hasText: '粉彩 大号' })).toContainText('129.00')
+  // The 80 px cart picture is the 200 px size.
+  await expect(buyer.getByTestId('cart-line').first().locator('img')).toHaveAttribute(
+    'src',
+    /\/uploads\/\d{6}\/[0-9a-z]+-200\.webp$/,
+  )
   // At checkout the store's freight comes from the template the seller chose.
   await buyer.goto('/pay?way=CART')
   await expect(buyer.getByTestId('freight-price')).toHaveText(/^\+¥(5|8|18)\.00$/)

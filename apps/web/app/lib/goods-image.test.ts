@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { goodsImageProps } from './goods-image.ts'
+import { goodsImageProps, pictureAt } from './goods-image.ts'
 
 describe('goodsImageProps', () => {
   it('offers the three widths of a generated picture, on the site or on the media origin', () => {
@@ -11,9 +11,25 @@ describe('goodsImageProps', () => {
     }
   })
 
+  it('offers three sizes of an uploaded picture (the original is up to 1600 px)', () => {
+    for (const origin of ['', 'https://cdn.example.com']) {
+      const base = `${origin}/uploads/202611/k3x9q2ab`
+      expect(goodsImageProps(`${base}.webp`, 200)).toEqual({
+        src: `${base}-200.webp`,
+        srcSet: `${base}-200.webp 200w, ${base}-400.webp 400w, ${base}-800.webp 800w`,
+      })
+      expect(pictureAt(`${base}-400.webp`, 200)).toBe(`${base}-200.webp`)
+    }
+  })
+
   it('passes other pictures through', () => {
-    expect(goodsImageProps('https://cdn.example.com/uploads/a.webp')).toEqual({
-      src: 'https://cdn.example.com/uploads/a.webp',
-    })
+    for (const url of [
+      'https://cdn.example.com/uploads/a.webp',
+      '/brand/dayi.png',
+      '/uploads/202611/abc.png',
+    ]) {
+      expect(goodsImageProps(url)).toEqual({ src: url })
+      expect(pictureAt(url, 200)).toBe(url)
+    }
   })
 })

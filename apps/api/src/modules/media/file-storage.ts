@@ -16,6 +16,8 @@ export interface FileStorage {
 /** Public URL prefix of stored uploads; `GET /uploads/<key>` serves them. */
 export const UPLOADS_PREFIX = '/uploads/'
 const SAFE_KEY = /^[0-9]{6}\/[0-9a-z]{6,32}\.(webp|png|jpg)$/
+/** An upload or one of its sizes (`upload-sizes.ts`): what storage reads and writes. */
+const STORED_KEY = /^[0-9]{6}\/[0-9a-z]{6,32}(?:-(?:200|400|800))?\.(webp|png|jpg)$/
 
 const TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' }
 
@@ -23,7 +25,7 @@ const TYPES: Record<string, string> = { webp: 'image/webp', png: 'image/png', jp
 export function localFileStorage(root: string): FileStorage {
   return {
     async put(key, data) {
-      if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`)
+      if (!STORED_KEY.test(key)) throw new Error(`unsafe storage key ${key}`)
       const file = path.join(root, key)
       await mkdir(path.dirname(file), { recursive: true })
       const temp = `${file}.${process.pid}.tmp`
@@ -32,7 +34,7 @@ export function localFileStorage(root: string): FileStorage {
       return `${UPLOADS_PREFIX}${key}`
     },
     async get(key) {
-      if (!SAFE_KEY.test(key)) return null
+      if (!STORED_KEY.test(key)) return null
       try {
         const data = await readFile(path.join(root, key))
         return { data, contentType: TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream' }
@@ -41,7 +43,7 @@ export function localFileStorage(root: string): FileStorage {
       }
     },
     async delete(key) {
-      if (SAFE_KEY.test(key)) await rm(path.join(root, key), { force: true })
+      if (STORED_KEY.test(key)) await rm(path.join(root, key), { force: true })
     },
   }
 }

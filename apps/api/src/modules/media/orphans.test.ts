@@ -51,16 +51,29 @@ describe('uploads nobody used are deleted after a day', () => {
       title: '图文',
       content: `<p>见下图</p><img src="http://localhost${inline}" alt="">`,
     })
+    // A size copied from a page keeps its original too.
+    const sizeOnly = await upload('#9a6700')
+    await t.database.db.insert(articles).values({
+      id: nextId(),
+      categoryId: '0',
+      title: '缩略图',
+      content: `<img src="${sizeOnly.replace('.webp', '-400.webp')}" alt="">`,
+    })
+    const orphanSize = orphan.replace('.webp', '-200.webp')
+    expect(await served(orphanSize)).toBe(200)
 
     // Younger than a day: nothing is touched yet.
     expect(await sweepOrphanUploads({ db: t.database.db, storage })).toEqual([])
     const gone = await sweepOrphanUploads({ db: t.database.db, storage, now: dayLater() })
     expect(gone).toEqual([orphan.slice('/uploads/'.length)])
     expect(await served(orphan)).toBe(404)
+    // Its sizes go with it (the size asked is no longer made from a file that is gone).
+    expect(await served(orphanSize)).toBe(404)
+    expect(await served(sizeOnly)).toBe(200)
     expect(await served(logo)).toBe(200)
     expect(await served(inline)).toBe(200)
     const checked = await t.database.db.select().from(uploadFiles).where(isNotNull(uploadFiles.checkedTime))
-    expect(checked.map((r) => `/uploads/${r.key}`).sort()).toEqual([logo, inline].sort())
+    expect(checked.map((r) => `/uploads/${r.key}`).sort()).toEqual([logo, inline, sizeOnly].sort())
 
     // A kept picture stays kept even once nothing refers to it any more (it was used: not an orphan).
     await t.database.db.update(stores).set({ storeLogo: '/logo.png' }).where(eq(stores.id, store.id))
@@ -76,6 +89,8 @@ describe('uploads nobody used are deleted after a day', () => {
       [0, 1, 2].map(() => sweepOrphanUploads({ db: t.database.db, storage: counting, now: dayLater() })),
     )
     expect(runs.flat().sort()).toEqual(orphans.map((u) => u.slice('/uploads/'.length)).sort())
-    expect(deleted.sort()).toEqual(runs.flat().sort())
+    // Each orphan once, with its three sizes.
+    const withSizes = runs.flat().flatMap((key) => [key, ...[200, 400, 800].map((w) => key.replace('.webp', `-${w}.webp`))])
+    expect(deleted.sort()).toEqual(withSizes.sort())
   })
 })

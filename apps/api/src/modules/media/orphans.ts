@@ -3,6 +3,8 @@ import { uploadFiles } from '@silk/db/schema/index'
 import { sql } from 'drizzle-orm'
 import { queryRows } from '../../shared/sql-rows.ts'
 import { type FileStorage, UPLOADS_PREFIX } from './file-storage.ts'
+import { IMAGE_SIZES } from './render-goods-image.ts'
+import { sizedKey } from './upload-sizes.ts'
 
 /** An upload nothing refers to a day after it was stored is an orphan (a form never sent, a picture replaced). */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000
@@ -77,7 +79,10 @@ export async function sweepOrphanUploads({ db, storage, now = new Date() }: Swee
     )
     return gone.map((r) => r.key)
   })
-  for (const key of orphans) await storage.delete(key)
+  for (const key of orphans) {
+    await storage.delete(key)
+    for (const width of IMAGE_SIZES) await storage.delete(sizedKey(key, width))
+  }
   return orphans
 }
 
@@ -98,8 +103,10 @@ async function referencedKeys(db: DbOrTx, keys: string[]): Promise<string[]> {
   // One pass over each column: rows that mention an upload at all, then which uploads they mention.
   const scans = searched.map(({ table, column }) => {
     const value = sql`${sql.identifier(table)}.${sql.identifier(column)}::text`
-    return sql`select (regexp_matches(${value}, '/uploads/([0-9]{6}/[0-9a-z]+\\.[a-z]+)', 'g'))[1] as key
-               from ${sql.identifier(table)} where ${value} like '%/uploads/%'`
+    // A size (`abc-200.webp`, copied from a page) keeps its original (`abc.webp`) alive.
+    return sql`select m[1] || m[2] as key from (
+                 select regexp_matches(${value}, '/uploads/([0-9]{6}/[0-9a-z]+)(?:-[0-9]+)?(\\.[a-z]+)', 'g') as m
+                 from ${sql.identifier(table)} where ${value} like '%/uploads/%') found`
   })
   const found = await queryRows<{ key: string }>(
     db,

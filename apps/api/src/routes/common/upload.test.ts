@@ -53,6 +53,32 @@ describe('POST /common/common/upload/file', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800])
   })
 
+  it('serves a stored picture at 200, 400 and 800 px, never enlarged; other sizes do not exist', async () => {
+    const { body } = await upload(await png(2400, 1200))
+    const path = new URL(body.result).pathname
+    const size = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toContain('immutable')
+      const meta = await sharp(res.rawPayload).metadata()
+      return [meta.format, meta.width, meta.height]
+    }
+    expect(await size(path.replace('.webp', '-200.webp'))).toEqual(['webp', 200, 100])
+    expect(await size(path.replace('.webp', '-800.webp'))).toEqual(['webp', 800, 400])
+    // Asked again: the kept file, the same bytes.
+    const twice = await Promise.all(
+      [0, 1].map(() => t.app.inject({ method: 'GET', url: path.replace('.webp', '-400.webp') })),
+    )
+    expect(twice[0]?.rawPayload.equals(twice[1]?.rawPayload as Buffer)).toBe(true)
+    const small = new URL((await upload(await png(120, 90))).body.result).pathname
+    expect(await size(small.replace('.webp', '-400.webp'))).toEqual(['webp', 120, 90])
+    const other = await t.app.inject({ method: 'GET', url: path.replace('.webp', '-300.webp') })
+    expect(other.statusCode).toBeGreaterThanOrEqual(400)
+    expect(other.statusCode).toBeLessThan(500)
+    const none = await t.app.inject({ method: 'GET', url: '/uploads/202611/abcdefgh-200.webp' })
+    expect(none.statusCode).toBe(404)
+  })
+
   it('refuses a picture over 24 megapixels before decoding it, with a code that says so', async () => {
     const big = await upload(await png(6000, 4100))
     expect(big.body).toMatchObject({ success: false, code: ErrorCodes.IMAGE_TOO_MANY_PIXELS.code })

@@ -10,6 +10,7 @@ import { adminWrite } from '../../modules/admin/operation-log.ts'
 import { type FileStorage, localFileStorage, UPLOADS_PREFIX } from '../../modules/media/file-storage.ts'
 import { recordUpload, sweepOrphanUploads } from '../../modules/media/orphans.ts'
 import { storeUploadedImage, UPLOAD_MAX_BYTES } from '../../modules/media/upload-image.ts'
+import { sizedUpload, type UploadWidth } from '../../modules/media/upload-sizes.ts'
 import { ok } from '../../shared/envelope.ts'
 import { BizError } from '../../shared/errors.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
@@ -101,6 +102,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
     },
   )
 
+  // A stored picture, or the same at 200, 400 or 800 px (`abc-200.webp`, made on first ask).
   r.get(
     `${UPLOADS_PREFIX}:month/:file`,
     {
@@ -108,17 +110,18 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
         hide: true,
         params: z.object({
           month: z.string().regex(/^\d{6}$/),
-          file: z.string().regex(/^[0-9a-z]{6,32}\.webp$/),
+          file: z.string().regex(/^[0-9a-z]{6,32}(?:-(?:200|400|800))?\.webp$/),
         }),
       },
     },
     async (request, reply) => {
-      const stored = await storage.get(`${request.params.month}/${request.params.file}`)
-      if (!stored) throw new BizError('NOT_FOUND', { status: 404 })
-      return reply
-        .header('content-type', stored.contentType)
-        .header('cache-control', IMMUTABLE)
-        .send(stored.data)
+      const { month, file } = request.params
+      const size = /-(\d+)\.webp$/.exec(file)?.[1]
+      const data = size
+        ? await sizedUpload(storage, `${month}/${file.replace(/-\d+\.webp$/, '.webp')}`, Number(size) as UploadWidth)
+        : (await storage.get(`${month}/${file}`))?.data
+      if (!data) throw new BizError('NOT_FOUND', { status: 404 })
+      return reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE).send(data)
     },
   )
 

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import styles from './admin.module.css'
 import { Fact } from './queue.tsx'
 import { ADMIN, consoleBrowser } from './site.ts'
@@ -30,7 +31,7 @@ export function GoodsState({ row }: { row: GoodsRow }) {
 export function GoodsCell({ row }: { row: GoodsRow }) {
   return (
     <span className={styles.goodsCell}>
-      {row.thumbnail ? <img src={row.thumbnail} alt="" width={48} height={48} /> : null}
+      {row.thumbnail ? <img src={pictureAt(row.thumbnail, 200)} alt="" width={48} height={48} /> : null}
       <span>
         {row.goodsName}
         <small>{row.sn}</small>

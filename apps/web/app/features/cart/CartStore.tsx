@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import shop from '../../styles/shop.module.css'
 import { couponChip } from '../coupons/coupon-text.ts'
 import { useClaimCoupon } from '../coupons/use-claim.tsx'
@@ -105,7 +106,7 @@ function CartLine({
         onChange={(e) => onCheck({ scope: 'sku', skuId: sku.id, checked: e.target.checked })}
       />
       <Link to={href} className={styles.lineGoods}>
-        <img src={sku.thumbnail} alt="" width={80} height={80} />
+        <img src={pictureAt(sku.thumbnail, 200)} alt="" width={80} height={80} />
         <span>
           <b>{sku.goodsName}</b>
           {sku.simpleSpecs ? <small>{sku.simpleSpecs}</small> : null}

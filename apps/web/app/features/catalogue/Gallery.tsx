@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from 'react'
-import { goodsImageProps } from '../../lib/goods-image.ts'
+import { goodsImageProps, pictureAt } from '../../lib/goods-image.ts'
 import styles from './goods-detail.module.css'
 
 const ZOOM = 2
@@ -61,7 +61,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
             onFocus={() => setActive(i)}
             aria-label={`${alt} ${i + 1}`}
           >
-            <img src={goodsImageProps(img, 200).src} alt="" width={64} height={64} loading="lazy" />
+            <img src={pictureAt(img, 200)} alt="" width={64} height={64} loading="lazy" />
           </button>
         ))}
       </div>

@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { refreshCartNum } from '../cart/cart-count.ts'
 import { CouponClaimedDialog } from '../coupons/CouponClaimedDialog.tsx'
 import { percentOff } from '../coupons/coupon-text.ts'
@@ -49,7 +50,13 @@ export function CartPanel({ onNavigate }: { onNavigate: () => void }) {
               to={`/goodsDetail?skuId=${line.goodsSku.id}&goodsId=${line.goodsSku.goodsId}`}
               onClick={onNavigate}
             >
-              <img src={line.goodsSku.thumbnail} alt="" width={64} height={64} loading="lazy" />
+              <img
+                src={pictureAt(line.goodsSku.thumbnail, 200)}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+              />
             </Link>
             <div className={styles.body}>
               <p className={styles.name}>{line.goodsSku.goodsName}</p>
@@ -98,7 +105,14 @@ export function OrdersPanel({ onNavigate }: { onNavigate: () => void }) {
             </p>
             <div className={styles.thumbs}>
               {(order.orderItems ?? []).slice(0, 4).map((item) => (
-                <img key={item.skuId} src={item.image} alt="" width={48} height={48} loading="lazy" />
+                <img
+                  key={item.skuId}
+                  src={pictureAt(item.image, 200)}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                />
               ))}
             </div>
             <p className={styles.orderFoot}>
@@ -178,7 +192,13 @@ export function FootprintsPanel({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
             title={row.goodsName}
           >
-            <img src={row.thumbnail} alt={row.goodsName ?? ''} width={120} height={120} loading="lazy" />
+            <img
+              src={pictureAt(row.thumbnail, 400)}
+              alt={row.goodsName ?? ''}
+              width={120}
+              height={120}
+              loading="lazy"
+            />
             <span className={styles.price}>{formatPrice(row.price)}</span>
           </Link>
         </li>
@@ -205,7 +225,13 @@ export function FavoritesPanel({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
             title={row.goodsName}
           >
-            <img src={row.image} alt={row.goodsName ?? ''} width={120} height={120} loading="lazy" />
+            <img
+              src={pictureAt(row.image, 400)}
+              alt={row.goodsName ?? ''}
+              width={120}
+              height={120}
+              loading="lazy"
+            />
             <span className={styles.price}>{formatPrice(row.price)}</span>
           </Link>
           <button

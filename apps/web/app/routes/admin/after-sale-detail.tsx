@@ -10,6 +10,7 @@ import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { AfterSaleState } from './after-sales.tsx'
 
 type Detail = z.infer<typeof ManagerAfterSaleDetail>
@@ -63,7 +64,7 @@ export default function AdminAfterSaleDetail() {
         <div>
           <Panel title={t('afterSale.sectionApply')}>
             <div className={styles.goodsCell}>
-              <img src={a.goodsImage} alt="" width={56} height={56} />
+              <img src={pictureAt(a.goodsImage, 200)} alt="" width={56} height={56} />
               <span>
                 {a.goodsName}
                 <small>× {a.num}</small>

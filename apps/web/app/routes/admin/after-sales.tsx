@@ -9,6 +9,7 @@ import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 
 export type AfterSaleRow = z.infer<typeof AfterSaleVO>
 
@@ -143,7 +144,7 @@ export default function AdminAfterSales() {
               header: t('afterSale.goods'),
               cell: (r) => (
                 <span className={styles.goodsCell}>
-                  <img src={r.goodsImage} alt="" width={48} height={48} />
+                  <img src={pictureAt(r.goodsImage, 200)} alt="" width={48} height={48} />
                   <span>
                     {r.goodsName}
                     <small>× {r.num}</small>

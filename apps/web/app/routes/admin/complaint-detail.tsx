@@ -10,6 +10,7 @@ import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 
 const OPEN = new Set(['NEW', 'WAIT_APPEAL', 'COMMUNICATION', 'WAIT_ARBITRATION'])
 
@@ -180,7 +181,7 @@ export default function AdminComplaintDetail() {
           ) : null}
           <Panel title={t('complaint.sectionOrder')}>
             <div className={styles.goodsCell}>
-              <img src={c.goodsImage} alt="" width={56} height={56} />
+              <img src={pictureAt(c.goodsImage, 200)} alt="" width={56} height={56} />
               <span>
                 {c.goodsName}
                 <small>× {c.num}</small>

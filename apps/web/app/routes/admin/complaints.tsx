@@ -7,6 +7,7 @@ import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 
 const STATUSES = ['WAIT_ARBITRATION', 'NEW', 'WAIT_APPEAL', 'COMMUNICATION', 'COMPLETE', 'CANCEL'] as const
 const FILTERS = ['status', 'orderSn', 'storeName', 'memberName']
@@ -64,7 +65,7 @@ export default function AdminComplaints() {
               header: t('complaint.goods'),
               cell: (r) => (
                 <span className={styles.goodsCell}>
-                  <img src={r.goodsImage} alt="" width={48} height={48} />
+                  <img src={pictureAt(r.goodsImage, 200)} alt="" width={48} height={48} />
                   <span>
                     {r.goodsName}
                     <small>

@@ -15,6 +15,7 @@ import styles from '../../features/evaluation/evaluation.module.css'
 import { StarRating } from '../../features/evaluation/StarRating.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import shop from '../../styles/shop.module.css'
 
@@ -125,7 +126,7 @@ export default function AddEvalPage() {
       </div>
       <div className={styles.layout}>
         <Link to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`} className={styles.goods}>
-          <img src={item.image} alt="" width={160} height={160} />
+          <img src={pictureAt(item.image, 400)} alt="" width={160} height={160} />
           <span className={styles.goodsName}>{item.goodsName}</span>
           {item.specs ? <span className={styles.muted}>{item.specs}</span> : null}
         </Link>

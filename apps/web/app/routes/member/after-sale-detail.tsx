@@ -8,6 +8,7 @@ import styles from '../../features/after-sale/after-sale.module.css'
 import cases from '../../features/member-centre/case.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('afterSaleDetail')
@@ -80,7 +81,7 @@ export default function AfterSaleDetailPage() {
           <section className={cases.block} aria-labelledby="after-sale-info">
             <h3 id="after-sale-info">{t('detail.info')}</h3>
             <div className={styles.goodsCell}>
-              <img src={a.goodsImage} alt="" width={60} height={60} />
+              <img src={pictureAt(a.goodsImage, 200)} alt="" width={60} height={60} />
               <Link to={`/goodsDetail?skuId=${a.skuId}&goodsId=${a.goodsId}`}>{a.goodsName}</Link>
             </div>
             <dl className={cases.facts} style={{ marginTop: 12 }}>

@@ -12,6 +12,7 @@ import { maskName } from '../../features/after-sale/mask.ts'
 import cases from '../../features/member-centre/case.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('afterSale')
@@ -75,7 +76,7 @@ export default function AfterSaleListPage() {
             <Link to={`/merchant?id=${a.storeId}`}>{a.storeName}</Link>
           </header>
           <div className={cases.entryBody}>
-            <img src={a.goodsImage} alt="" width={64} height={64} />
+            <img src={pictureAt(a.goodsImage, 200)} alt="" width={64} height={64} />
             <div className={cases.entryText}>
               <Link to={`/goodsDetail?skuId=${a.skuId}&goodsId=${a.goodsId}`}>{a.goodsName}</Link>
               <p className={cases.muted}>

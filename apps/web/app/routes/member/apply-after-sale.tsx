@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('applyAfterSale')
@@ -106,7 +107,7 @@ export default function ApplyAfterSalePage() {
       header: t('apply.goodsName'),
       cell: (goods) => (
         <div className={styles.goodsCell}>
-          <img src={goods.image} alt="" width={60} height={60} />
+          <img src={pictureAt(goods.image, 200)} alt="" width={60} height={60} />
           <Link to={`/goodsDetail?skuId=${goods.skuId}&goodsId=${goods.goodsId}`}>{goods.goodsName}</Link>
         </div>
       ),

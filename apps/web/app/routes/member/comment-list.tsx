@@ -9,6 +9,7 @@ import styles from '../../features/evaluation/evaluation.module.css'
 import { EvaluationPictures, GradeLabel, maskName } from '../../features/evaluation/parts.tsx'
 import { Stars } from '../../features/evaluation/StarRating.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import shop from '../../styles/shop.module.css'
 
@@ -51,7 +52,7 @@ export default function CommentListPage() {
             </header>
             <div className={styles.cardBody}>
               <Link to={`/goodsDetail?skuId=${e.skuId}&goodsId=${e.goodsId}`} className={styles.cardGoods}>
-                <img src={e.goodsImage} alt="" width={80} height={80} loading="lazy" />
+                <img src={pictureAt(e.goodsImage, 200)} alt="" width={80} height={80} loading="lazy" />
                 <span>{e.goodsName}</span>
               </Link>
               <div className={styles.cardReview}>

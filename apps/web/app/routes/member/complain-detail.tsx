@@ -10,6 +10,7 @@ import cases from '../../features/member-centre/case.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('complainDetail')
@@ -111,7 +112,7 @@ export default function ComplainDetailPage() {
         <section className={cases.block} aria-labelledby="complaint-goods">
           <h3 id="complaint-goods">{t('detail.goods')}</h3>
           <div className={cases.goods}>
-            <img src={c.goodsImage} alt="" width={80} height={80} />
+            <img src={pictureAt(c.goodsImage, 200)} alt="" width={80} height={80} />
             <div>
               <Link to={`/goodsDetail?skuId=${c.skuId}&goodsId=${c.goodsId}`}>{c.goodsName}</Link>
               <p className={cases.muted}>

@@ -15,6 +15,7 @@ import cases from '../../features/member-centre/case.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('complainList')
@@ -105,7 +106,7 @@ export default function ComplainListPage() {
             <Link to={`/merchant?id=${c.storeId}`}>{c.storeName}</Link>
           </header>
           <div className={cases.entryBody}>
-            <img src={c.goodsImage} alt="" width={64} height={64} />
+            <img src={pictureAt(c.goodsImage, 200)} alt="" width={64} height={64} />
             <div className={cases.entryText}>
               <Link to={`/goodsDetail?skuId=${c.skuId}&goodsId=${c.goodsId}`}>{c.goodsName}</Link>
               <p className={cases.muted}>{formatPrice(c.goodsPrice)}</p>

@@ -10,6 +10,7 @@ import cases from '../../features/member-centre/case.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('complain')
@@ -93,7 +94,7 @@ export default function ComplainPage() {
       </header>
       {item ? (
         <div className={cases.goods}>
-          <img src={item.image} alt="" width={80} height={80} />
+          <img src={pictureAt(item.image, 200)} alt="" width={80} height={80} />
           <div>
             <Link to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`}>{item.goodsName}</Link>
             <p className={cases.muted}>

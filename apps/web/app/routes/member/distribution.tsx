@@ -22,6 +22,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import shop from '../../styles/shop.module.css'
 
@@ -283,7 +284,7 @@ function GoodsTable({
     {
       cell: (g) => (
         <div className={styles.goodsCell}>
-          <img src={g.thumbnail} alt="" width={64} height={64} loading="lazy" />
+          <img src={pictureAt(g.thumbnail, 200)} alt="" width={64} height={64} loading="lazy" />
           <div>
             <Link to={`/goodsDetail?skuId=${g.skuId}&goodsId=${g.goodsId}`}>{g.goodsName}</Link>
             <span className={styles.sub}>
@@ -364,7 +365,7 @@ function OrderTable({ rows }: { rows: DistributionOrder[] }) {
     {
       cell: (o) => (
         <div className={styles.goodsCell}>
-          <img src={o.image} alt="" width={64} height={64} loading="lazy" />
+          <img src={pictureAt(o.image, 200)} alt="" width={64} height={64} loading="lazy" />
           <div>
             {o.goodsName}
             <span className={styles.sub}>{o.specs}</span>

@@ -6,6 +6,7 @@ import styles from '../../features/evaluation/evaluation.module.css'
 import { EvaluationPictures, GradeLabel } from '../../features/evaluation/parts.tsx'
 import { Stars } from '../../features/evaluation/StarRating.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import shop from '../../styles/shop.module.css'
 
@@ -53,7 +54,7 @@ export default function EvalDetailPage() {
       </div>
       <div className={styles.layout}>
         <Link to={`/goodsDetail?skuId=${e.skuId}&goodsId=${e.goodsId}`} className={styles.goods}>
-          <img src={e.goodsImage} alt="" width={160} height={160} />
+          <img src={pictureAt(e.goodsImage, 400)} alt="" width={160} height={160} />
           <span className={styles.goodsName}>{e.goodsName}</span>
           <span className={styles.viewGoods}>{t('detail.viewGoods')}</span>
         </Link>

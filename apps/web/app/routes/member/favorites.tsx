@@ -8,6 +8,7 @@ import { useMemberPage } from '../../features/catalogue/use-member-page.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('favorites')
@@ -78,7 +79,7 @@ export default function Favorites() {
         {tab === 'GOODS'
           ? goods.page?.records.map((g) => (
               <li key={g.id} className={styles.row} data-testid="favorite-goods">
-                <img src={g.image} alt="" width={80} height={80} />
+                <img src={pictureAt(g.image, 200)} alt="" width={80} height={80} />
                 <div className={styles.rowMain}>
                   <Link
                     to={`/goodsDetail?skuId=${g.skuId}&goodsId=${g.goodsId}`}

@@ -13,6 +13,7 @@ import { OrderItemActions } from '../../features/orders/OrderItemActions.tsx'
 import styles from '../../features/orders/orders.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import shop from '../../styles/shop.module.css'
 
@@ -107,7 +108,7 @@ export default function MyOrderPage() {
                     to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`}
                     className={styles.orderItem}
                   >
-                    <img src={item.image} alt="" width={64} height={64} />
+                    <img src={pictureAt(item.image, 200)} alt="" width={64} height={64} />
                     <span>{item.name}</span>
                     {item.simpleSpecs ? (
                       <span className={shop.muted} data-testid="order-item-specs">

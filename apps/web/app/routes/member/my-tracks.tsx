@@ -9,6 +9,7 @@ import { useMemberPage } from '../../features/catalogue/use-member-page.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = pageMeta('tracks')
@@ -49,7 +50,7 @@ export default function MyTracks() {
         {page?.records.map((g) => (
           <li key={g.goodsId} className={styles.tile} data-testid="track-item">
             <Link to={goodsHref(g)} target="_blank" rel="noopener">
-              <img src={g.thumbnail} alt="" width={200} height={200} loading="lazy" />
+              <img src={pictureAt(g.thumbnail, 400)} alt="" width={200} height={200} loading="lazy" />
               <span className={styles.tileName}>{g.goodsName}</span>
               <span className={styles.tilePrice}>{formatPrice(g.price)}</span>
             </Link>

@@ -17,6 +17,7 @@ import { OrderProgress } from '../../features/orders/OrderProgress.tsx'
 import styles from '../../features/orders/orders.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import shop from '../../styles/shop.module.css'
 
@@ -56,7 +57,7 @@ export default function OrderDetailPage() {
       header: t('cart:goods'),
       cell: (item) => (
         <Link to={`/goodsDetail?skuId=${item.skuId}&goodsId=${item.goodsId}`} className={styles.orderItem}>
-          <img src={item.image} alt="" width={60} height={60} />
+          <img src={pictureAt(item.image, 200)} alt="" width={60} height={60} />
           <span>
             {item.goodsName}
             {item.simpleSpecs ? (

@@ -18,6 +18,7 @@ import {
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { stateClass } from './after-sale.tsx'
 
 type AfterSale = z.infer<typeof AfterSaleVO>
@@ -64,7 +65,7 @@ export default function SellerAfterSaleDetail() {
         <Panel title={t('afterSale.info')}>
           <div className={goodsStyles.goodsCell} style={{ marginBottom: 16 }}>
             {a.goodsImage ? (
-              <img src={a.goodsImage} alt="" width={56} height={56} />
+              <img src={pictureAt(a.goodsImage, 200)} alt="" width={56} height={56} />
             ) : (
               <span className={goodsStyles.noPic} />
             )}

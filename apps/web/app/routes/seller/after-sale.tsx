@@ -11,6 +11,7 @@ import { OrderLink, pageNumberOf, queueStyles, specText } from '../../features/s
 import { SELLER, sellerLoad, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 
 type Row = z.infer<typeof AfterSaleVO>
 const PAGE_SIZE = 10
@@ -65,7 +66,7 @@ export default function SellerAfterSales() {
       cell: (r) => (
         <div className={goodsStyles.goodsCell}>
           {r.goodsImage ? (
-            <img src={r.goodsImage} alt="" width={56} height={56} loading="lazy" />
+            <img src={pictureAt(r.goodsImage, 200)} alt="" width={56} height={56} loading="lazy" />
           ) : (
             <span className={goodsStyles.noPic} />
           )}

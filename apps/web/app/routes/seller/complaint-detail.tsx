@@ -17,6 +17,7 @@ import {
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { complaintClass } from './complaints.tsx'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -79,7 +80,7 @@ export default function SellerComplaintDetail() {
         <Panel title={t('complaint.info')}>
           <div className={goodsStyles.goodsCell} style={{ marginBottom: 16 }}>
             {c.goodsImage ? (
-              <img src={c.goodsImage} alt="" width={56} height={56} />
+              <img src={pictureAt(c.goodsImage, 200)} alt="" width={56} height={56} />
             ) : (
               <span className={goodsStyles.noPic} />
             )}

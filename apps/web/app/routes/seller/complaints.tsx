@@ -9,6 +9,7 @@ import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { OrderLink, pageNumberOf } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 
 const PAGE_SIZE = 10
 
@@ -55,7 +56,7 @@ export default function SellerComplaints() {
       cell: (c) => (
         <div className={goodsStyles.goodsCell}>
           {c.goodsImage ? (
-            <img src={c.goodsImage} alt="" width={56} height={56} loading="lazy" />
+            <img src={pictureAt(c.goodsImage, 200)} alt="" width={56} height={56} loading="lazy" />
           ) : (
             <span className={goodsStyles.noPic} />
           )}

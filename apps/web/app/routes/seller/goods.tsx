@@ -15,6 +15,7 @@ import { leafOptions } from '../../features/seller/goods/tree.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 
 type Row = z.infer<typeof StoreGoodsPage>['records'][number]
 type Draft = z.infer<typeof DraftPage>['records'][number]
@@ -166,7 +167,7 @@ export default function SellerGoods() {
       cell: (row) => (
         <div className={styles.goodsCell}>
           {row.thumbnail ? (
-            <img src={row.thumbnail} alt="" width={56} height={56} loading="lazy" />
+            <img src={pictureAt(row.thumbnail, 200)} alt="" width={56} height={56} loading="lazy" />
           ) : (
             <span className={styles.noPic} />
           )}

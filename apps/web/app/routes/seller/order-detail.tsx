@@ -16,6 +16,7 @@ import styles from '../../features/seller/orders/orders.module.css'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 
 type Detail = z.infer<typeof StoreOrderDetailVO>
 type Item = Detail['orderItems'][number]
@@ -76,7 +77,11 @@ export default function SellerOrderDetail() {
       header: t('detail.goods'),
       cell: (i) => (
         <div className={styles.goodsCell}>
-          {i.image ? <img src={i.image} alt="" width={48} height={48} /> : <span className={styles.noPic} />}
+          {i.image ? (
+            <img src={pictureAt(i.image, 200)} alt="" width={48} height={48} />
+          ) : (
+            <span className={styles.noPic} />
+          )}
           <span>{i.goodsName}</span>
         </div>
       ),

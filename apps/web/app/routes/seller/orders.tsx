@@ -24,6 +24,7 @@ import styles from '../../features/seller/orders/orders.module.css'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 
 type Row = z.infer<typeof StoreOrderPage>['records'][number]
 type Counts = z.infer<typeof StoreOrderCounts>
@@ -129,7 +130,7 @@ export default function SellerOrders() {
         return (
           <div className={styles.goodsCell}>
             {first?.image ? (
-              <img src={first.image} alt="" width={48} height={48} />
+              <img src={pictureAt(first.image, 200)} alt="" width={48} height={48} />
             ) : (
               <span className={styles.noPic} />
             )}

@@ -19,6 +19,7 @@ import {
 } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 
 type Review = z.infer<typeof MyEvaluationVO>
 type Numbers = z.infer<typeof StoreEvaluationNumbers>
@@ -74,7 +75,7 @@ export default function SellerReviews() {
       cell: (r) => (
         <div className={goodsStyles.goodsCell}>
           {r.goodsImage ? (
-            <img src={r.goodsImage} alt="" width={56} height={56} loading="lazy" />
+            <img src={pictureAt(r.goodsImage, 200)} alt="" width={56} height={56} loading="lazy" />
           ) : (
             <span className={goodsStyles.noPic} />
           )}

@@ -24,6 +24,7 @@ import { Approx } from '../../features/currency/Approx.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import shop from '../../styles/shop.module.css'
 
@@ -171,7 +172,7 @@ export default function PayPage() {
               <h3>{store.storeName}</h3>
               {store.checkedSkuList.map((line) => (
                 <div key={line.goodsSku.id} className={styles.payLine}>
-                  <img src={line.goodsSku.thumbnail} alt="" width={60} height={60} />
+                  <img src={pictureAt(line.goodsSku.thumbnail, 200)} alt="" width={60} height={60} />
                   <span className={shop.grow}>
                     {line.goodsSku.goodsName}
                     {line.goodsSku.simpleSpecs ? <small> {line.goodsSku.simpleSpecs}</small> : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from '../../../i18n/use-translation.ts'
+import { pictureAt } from '../../../lib/goods-image.ts'
 import {
   combinations,
   type FormDraft,
@@ -307,7 +308,7 @@ function SkuPicture({
     <span className={styles.skuPic}>
       {first ? (
         <>
-          <img src={first} alt="" width={32} height={32} />
+          <img src={pictureAt(first, 200)} alt="" width={32} height={32} />
           <button
             type="button"
             className={styles.iconButton}

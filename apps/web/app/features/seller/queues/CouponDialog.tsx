@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { Dialog } from '../../../components/ui/Dialog.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
+import { pictureAt } from '../../../lib/goods-image.ts'
 import { consoleBrowser } from '../../console/browser.ts'
 import { consoleStyles } from '../../console/ConsoleLayout.tsx'
 import { SELLER } from '../site.ts'
@@ -455,7 +456,9 @@ function GoodsPicker({
             <li key={g.goodsId}>
               <label>
                 <input type="checkbox" checked={picked.has(g.goodsId)} onChange={() => toggle(g)} />
-                {g.thumbnail ? <img src={g.thumbnail} alt="" className={styles.pickThumb} /> : null}
+                {g.thumbnail ? (
+                  <img src={pictureAt(g.thumbnail, 200)} alt="" className={styles.pickThumb} />
+                ) : null}
                 <span>{g.goodsName}</span>
               </label>
             </li>
