@@ -90,7 +90,9 @@ describe('uploads nobody used are deleted after a day', () => {
     )
     expect(runs.flat().sort()).toEqual(orphans.map((u) => u.slice('/uploads/'.length)).sort())
     // Each orphan once, with its three sizes.
-    const withSizes = runs.flat().flatMap((key) => [key, ...[200, 400, 800].map((w) => key.replace('.webp', `-${w}.webp`))])
+    const withSizes = runs
+      .flat()
+      .flatMap((key) => [key, ...[200, 400, 800].map((w) => key.replace('.webp', `-${w}.webp`))])
     expect(deleted.sort()).toEqual(withSizes.sort())
   })
 })

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { FileStorage } from './file-storage.ts'
-import { IMAGE_SIZES } from './render-goods-image.ts'
+import type { IMAGE_SIZES } from './render-goods-image.ts'
 
 export type UploadWidth = (typeof IMAGE_SIZES)[number]
 

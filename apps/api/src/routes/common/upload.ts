@@ -118,7 +118,11 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
       const { month, file } = request.params
       const size = /-(\d+)\.webp$/.exec(file)?.[1]
       const data = size
-        ? await sizedUpload(storage, `${month}/${file.replace(/-\d+\.webp$/, '.webp')}`, Number(size) as UploadWidth)
+        ? await sizedUpload(
+            storage,
+            `${month}/${file.replace(/-\d+\.webp$/, '.webp')}`,
+            Number(size) as UploadWidth,
+          )
         : (await storage.get(`${month}/${file}`))?.data
       if (!data) throw new BizError('NOT_FOUND', { status: 404 })
       return reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE).send(data)
