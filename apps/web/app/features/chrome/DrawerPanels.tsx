@@ -180,6 +180,28 @@ export function CouponsPanel({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
+/** A footprint's or a favourite's tile: its 120 px picture and price, to its goods page. */
+function GoodsTileLink(props: {
+  to: string
+  picture: string
+  name: string | null | undefined
+  price: number
+  onNavigate: () => void
+}) {
+  return (
+    <Link to={props.to} onClick={props.onNavigate} title={props.name ?? undefined}>
+      <img
+        src={pictureAt(props.picture, 400)}
+        alt={props.name ?? ''}
+        width={120}
+        height={120}
+        loading="lazy"
+      />
+      <span className={styles.price}>{formatPrice(props.price)}</span>
+    </Link>
+  )
+}
+
 export function FootprintsPanel({ onNavigate }: { onNavigate: () => void }) {
   const { rows } = useList(sideApi.footprints)
   return (
@@ -187,20 +209,13 @@ export function FootprintsPanel({ onNavigate }: { onNavigate: () => void }) {
       rows={rows}
       render={(row) => (
         <li key={row.id} className={styles.tile} data-testid="drawer-row">
-          <Link
+          <GoodsTileLink
             to={`/goodsDetail?goodsId=${row.goodsId}&skuId=${row.id}`}
-            onClick={onNavigate}
-            title={row.goodsName}
-          >
-            <img
-              src={pictureAt(row.thumbnail, 400)}
-              alt={row.goodsName ?? ''}
-              width={120}
-              height={120}
-              loading="lazy"
-            />
-            <span className={styles.price}>{formatPrice(row.price)}</span>
-          </Link>
+            picture={row.thumbnail}
+            name={row.goodsName}
+            price={row.price}
+            onNavigate={onNavigate}
+          />
         </li>
       )}
     />
@@ -220,20 +235,13 @@ export function FavoritesPanel({ onNavigate }: { onNavigate: () => void }) {
       rows={rows}
       render={(row) => (
         <li key={row.skuId} className={styles.tile} data-testid="drawer-row">
-          <Link
+          <GoodsTileLink
             to={`/goodsDetail?goodsId=${row.goodsId}&skuId=${row.skuId}`}
-            onClick={onNavigate}
-            title={row.goodsName}
-          >
-            <img
-              src={pictureAt(row.image, 400)}
-              alt={row.goodsName ?? ''}
-              width={120}
-              height={120}
-              loading="lazy"
-            />
-            <span className={styles.price}>{formatPrice(row.price)}</span>
-          </Link>
+            picture={row.image}
+            name={row.goodsName}
+            price={row.price}
+            onNavigate={onNavigate}
+          />
           <button
             type="button"
             className={styles.linkButton}
