@@ -116,14 +116,11 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
     },
     async (request, reply) => {
       const { month, file } = request.params
-      const size = /-(\d+)\.webp$/.exec(file)?.[1]
+      const [, name, size] = /^([0-9a-z]+)(?:-(\d+))?\.webp$/.exec(file) ?? []
+      const key = `${month}/${name}.webp`
       const data = size
-        ? await sizedUpload(
-            storage,
-            `${month}/${file.replace(/-\d+\.webp$/, '.webp')}`,
-            Number(size) as UploadWidth,
-          )
-        : (await storage.get(`${month}/${file}`))?.data
+        ? await sizedUpload(storage, key, Number(size) as UploadWidth)
+        : (await storage.get(key))?.data
       if (!data) throw new BizError('NOT_FOUND', { status: 404 })
       return reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE).send(data)
     },
