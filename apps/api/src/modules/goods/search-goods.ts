@@ -13,7 +13,7 @@ import { CardShelf } from './card-shelf.ts'
 import { SKU_ROW, type SkuRow, toEsGoodsIndex } from './goods-view.ts'
 import { categoryIndex } from './list-categories.ts'
 import type { ListingIndex, ListingStore } from './listing-index.ts'
-import { choosePage, matchGoods, type Pick as SkuPick } from './listing-query.ts'
+import { choosePage, matchGoods, partialWords, type Pick as SkuPick } from './listing-query.ts'
 import { readFilters, type SearchFilters } from './search-filters.ts'
 
 /**
@@ -55,7 +55,8 @@ async function currentPathOf(ctx: Pick<Ctx, 'db'>, store: ListingStore, filters:
 
 /**
  * The goods a search or its facets match in the node's listing index. All keyword words must match;
- * when that finds nothing listable, any word may (ranked, so the closest goods come first).
+ * when that finds nothing listable, any word may (ranked, so the closest goods come first); when that
+ * finds nothing either, a word the index lacks stands for the index words it is part of (瓷 → 青花瓷).
  */
 export async function matchListing(
   ctx: Pick<Ctx, 'db'>,
@@ -68,8 +69,15 @@ export async function matchListing(
   const store = await listing.fresh()
   const currentPath = await currentPathOf(ctx, store, filters)
   let slots = matchGoods(store, filters, currentPath)
-  if (!found(store, slots, filters) && filters.mode === 'and' && filters.tokens.length > 1) {
+  if (found(store, slots, filters)) return { store, slots, filters }
+  if (filters.mode === 'and' && filters.tokens.length > 1) {
     filters = { ...filters, mode: 'or' }
+    slots = matchGoods(store, filters, currentPath)
+    if (found(store, slots, filters)) return { store, slots, filters }
+  }
+  const words = partialWords(store, filters.tokens)
+  if (words) {
+    filters = { ...filters, tokens: words, mode: 'or' }
     slots = matchGoods(store, filters, currentPath)
     found(store, slots, filters)
   }

@@ -65,6 +65,35 @@ describe('Chinese keyword search', () => {
     expect(puer.records[0]?.goodsName).toContain('普洱')
   })
 
+  it('a character or a word begun finds the goods whose words contain it (瓷, porcel), facets too', async () => {
+    // jieba indexes 青花瓷 as 青花 and 青花瓷, 白瓷 as 白瓷: no goods has the word 瓷 on its own.
+    const porcelain = await search(`keyword=${q('瓷')}&pageSize=100`)
+    expect(porcelain.total).toBeGreaterThan(5)
+    // The words searched: name, selling point, brand, category, store and parameters (材质 陶瓷).
+    const words = (r: Rec & Record<string, unknown>) =>
+      [
+        r.goodsName,
+        r.sellingPoint,
+        r.brandName,
+        r.storeName,
+        r.categoryNamePath,
+        ...r.attrList.map((a) => a.value),
+      ].join(' ')
+    expect(porcelain.records.every((r) => words(r).includes('瓷'))).toBe(true)
+    expect(porcelain.records.filter((r) => r.goodsName.includes('瓷')).length).toBeGreaterThan(5)
+    const facets = await related(`keyword=${q('瓷')}`)
+    expect(facets.categories.length).toBeGreaterThan(0)
+    const english = await t.app.inject({
+      url: `/buyer/goods/goods/es?keyword=porcel&pageSize=20`,
+      headers: { 'accept-language': 'en' },
+    })
+    expect(english.json().result.total).toBeGreaterThan(0)
+    // Whole words still decide when they match, and nonsense still finds nothing.
+    expect((await search(`keyword=${q('青花瓷')}&pageSize=100`)).total).toBeLessThan(porcelain.total)
+    expect((await search(`keyword=${q('琞')}`)).total).toBe(0)
+    expect((await search('keyword=po')).total).toBe(0)
+  })
+
   it('returns one record per SKU with yuan prices and image variants', async () => {
     const page = await search(`keyword=${q('普洱茶')}&pageSize=100`)
     const ids = new Set(page.records.map((r) => r.id))
