@@ -33,31 +33,23 @@ const PARTIAL_WORDS = 32
 const HAN = /\p{Script=Han}/u
 
 /**
- * The keyword's words, with each one the index does not have replaced by the index words it is part
- * of: a Chinese word inside a longer one (瓷 → 青花瓷, 白瓷, 瓷器), any other word of three letters or
- * more at the start of one (porcel → porcelain). jieba cuts names into whole words, so a single
- * character or a word begun has no list of its own. The words most goods have come first; null when
- * no word was replaced.
+ * The index words a one-word keyword the index does not have is part of: a Chinese word inside a
+ * longer one (瓷 → 青花瓷, 白瓷, 瓷器), any other word of three letters or more at the start of one
+ * (porcel → porcelain). jieba cuts names into whole words, so a single character or a word begun has
+ * no list of its own. Only for one word: each word of a longer keyword would match too much
+ * (不存在的商品 → every word with 的). The words most goods have come first; null when none.
  */
 export function partialWords(store: ListingStore, tokens: string[]): string[] | null {
-  const out = new Set<string>()
-  let replaced = false
-  for (const token of tokens) {
-    if (store.tokens.find(token) !== undefined) {
-      out.add(token)
-      continue
-    }
-    const han = HAN.test(token)
-    if (!han && token.length < 3) continue
-    const within: number[] = []
-    store.tokens.names.forEach((word, id) => {
-      if ((han ? word.includes(token) : word.startsWith(token)) && store.byToken[id]?.n) within.push(id)
-    })
-    within.sort((a, b) => (store.byToken[b]?.n ?? 0) - (store.byToken[a]?.n ?? 0) || a - b)
-    for (const id of within.slice(0, PARTIAL_WORDS)) out.add(store.tokens.names[id] as string)
-    replaced ||= within.length > 0
-  }
-  return replaced ? [...out] : null
+  const [token] = tokens
+  if (tokens.length !== 1 || token === undefined || store.tokens.find(token) !== undefined) return null
+  const han = HAN.test(token)
+  if (!han && token.length < 3) return null
+  const within: number[] = []
+  store.tokens.names.forEach((word, id) => {
+    if ((han ? word.includes(token) : word.startsWith(token)) && store.byToken[id]?.n) within.push(id)
+  })
+  within.sort((a, b) => (store.byToken[b]?.n ?? 0) - (store.byToken[a]?.n ?? 0) || a - b)
+  return within.length ? within.slice(0, PARTIAL_WORDS).map((id) => store.tokens.names[id] as string) : null
 }
 
 /** What a match depends on, as text. */

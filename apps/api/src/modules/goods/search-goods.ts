@@ -56,7 +56,7 @@ async function currentPathOf(ctx: Pick<Ctx, 'db'>, store: ListingStore, filters:
 /**
  * The goods a search or its facets match in the node's listing index. All keyword words must match;
  * when that finds nothing listable, any word may (ranked, so the closest goods come first); when that
- * finds nothing either, a word the index lacks stands for the index words it is part of (瓷 → 青花瓷).
+ * finds nothing either, a one-word keyword the index lacks stands for the words it is part of (瓷 → 青花瓷).
  */
 export async function matchListing(
   ctx: Pick<Ctx, 'db'>,
