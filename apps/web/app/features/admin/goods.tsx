@@ -169,7 +169,7 @@ export function TakeDownDialog({
         </>
       }
     >
-      <Field label={t('common.reason')} required error={error}>
+      <Field label={t('common.reason')} required error={error} count={{ used: reason.length, max: 200 }}>
         {(control) => (
           <textarea
             {...control}

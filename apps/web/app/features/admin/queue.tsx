@@ -208,7 +208,7 @@ export function ReviewButtons({
           </>
         }
       >
-        <Field label={t('common.reason')} required error={error}>
+        <Field label={t('common.reason')} required error={error} count={{ used: reason.length, max: 200 }}>
           {(control) => (
             <textarea
               {...control}

@@ -151,8 +151,9 @@ export function ConsultationDialog({
     error: string | undefined,
     control: (c: object) => ReactNode,
     required = false,
+    count?: { used: number; max: number },
   ) => (
-    <Field label={label} error={error} required={required}>
+    <Field label={label} error={error} required={required} count={count}>
       {(c) => control(c)}
     </Field>
   )
@@ -302,6 +303,7 @@ export function ConsultationDialog({
             />
           ),
           true,
+          { used: values.message.length, max: 1000 },
         )}
       </FormDialog>
       <SliderCaptcha

@@ -96,7 +96,7 @@ export function RoleDialog({
           />
         )}
       </Field>
-      <Field label={t('staff.description')}>
+      <Field label={t('staff.description')} count={{ used: form.description.length, max: 200 }}>
         {(control) => (
           <input
             {...control}

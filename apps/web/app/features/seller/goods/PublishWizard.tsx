@@ -290,7 +290,14 @@ export function PublishWizard({
     max: number,
     extra?: { required?: boolean; hint?: ReactNode; inputMode?: 'numeric'; list?: string },
   ) => (
-    <Field label={t(`publish.field.${key}`)} required={extra?.required} hint={extra?.hint} error={err(key)}>
+    <Field
+      label={t(`publish.field.${key}`)}
+      required={extra?.required}
+      hint={extra?.hint}
+      error={err(key)}
+      // Names and selling points are cut at their limit; short fields need no count.
+      count={max >= 60 ? { used: draft[key].length, max } : undefined}
+    >
       {(control) => (
         <input
           {...control}

@@ -470,7 +470,7 @@ export function RemarkDialog({ sn, open, onOpenChange, onDone, current }: Dialog
       submit={submit}
       busy={busy}
     >
-      <Field label={t('remark.text')}>
+      <Field label={t('remark.text')} count={{ used: text.length, max: 200 }}>
         {(control) => (
           <textarea
             {...control}
@@ -534,7 +534,7 @@ export function CancelDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
         )}
       </Field>
       {choice === 'other' ? (
-        <Field label={t('cancel.otherText')} required>
+        <Field label={t('cancel.otherText')} required count={{ used: other.length, max: 200 }}>
           {(control) => (
             <input {...control} value={other} maxLength={200} onChange={(e) => setOther(e.target.value)} />
           )}

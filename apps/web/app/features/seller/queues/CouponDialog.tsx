@@ -348,7 +348,7 @@ export function CouponDialog({
             </div>
           ) : null}
         </fieldset>
-        <Field label={t('coupon.form.description')}>
+        <Field label={t('coupon.form.description')} count={{ used: form.description.length, max: 200 }}>
           {(control) => (
             <input
               {...control}

@@ -229,7 +229,7 @@ export function QuoteDialog({
           )}
         </Field>
       </div>
-      <Field label={t('form.message')}>
+      <Field label={t('form.message')} count={{ used: f.message.length, max: 1000 }}>
         {(c) => (
           <textarea
             {...c}
