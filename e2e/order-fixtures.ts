@@ -45,7 +45,8 @@ export async function topUpWallet(request: APIRequestContext, token: string, yua
   await apiCall(request, token, 'POST', `/buyer/payment/sandbox/${outTradeNo}/confirm`)
 }
 
-export type OrderStage = 'paid' | 'delivered' | 'completed'
+/** `unpaid`: placed and left at the cashier (the platform may still cancel it, decision 116). */
+export type OrderStage = 'unpaid' | 'paid' | 'delivered' | 'completed'
 export interface DemoOrder {
   token: string
   sellerToken: string
@@ -146,15 +147,16 @@ export async function demoOrder(
   })
   const payWithWallet = () =>
     apiCall(request, token, 'GET', `/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.sn}`)
-  // Many journeys share the demo wallet: when it runs dry, top it up as a buyer would.
-  await payWithWallet().catch(async (error: Error) => {
-    if (!error.message.includes(' 34001 ')) throw error
-    await topUpWallet(request, token)
-    return payWithWallet()
-  })
-  const orderSn = trade.orderSns[0]
   const stage = options.stage ?? 'completed'
-  if (stage !== 'paid') {
+  // Many journeys share the demo wallet: when it runs dry, top it up as a buyer would.
+  if (stage !== 'unpaid')
+    await payWithWallet().catch(async (error: Error) => {
+      if (!error.message.includes(' 34001 ')) throw error
+      await topUpWallet(request, token)
+      return payWithWallet()
+    })
+  const orderSn = trade.orderSns[0]
+  if (stage !== 'paid' && stage !== 'unpaid') {
     const carriers = await apiCall<{ id: string }[]>(request, token, 'GET', '/buyer/other/logistics')
     await apiCall(
       request,

@@ -131,6 +131,8 @@ export default [
     route('consultations/:id', 'routes/admin/consultation-detail.tsx'),
     route('currencies', 'routes/admin/currencies.tsx'),
     route('password', 'routes/admin/password.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:sn', 'routes/admin/order-detail.tsx'),
     route('after-sales', 'routes/admin/after-sales.tsx'),
     route('after-sales/:sn', 'routes/admin/after-sale-detail.tsx'),
     route('complaints', 'routes/admin/complaints.tsx'),

@@ -844,6 +844,12 @@ export const ErrorCodes = {
     message: '订单有进行中的售后，售后结束后才能删除',
     en: 'This order has an after-sale in progress; it can be deleted once that ends',
   },
+  // Operator order desk (decision 116): 31150–31199.
+  MANAGER_ORDER_CANCEL_ERROR: {
+    code: 31150,
+    message: '只有未付款的订单可以由平台取消',
+    en: 'Only unpaid orders can be cancelled by the platform',
+  },
   // Seller bills (结算单), decision 122: 60300–60349.
   BILL_NOT_EXIST: { code: 60300, message: '结算单不存在', en: 'Bill not found' },
   BILL_STATUS_ERROR: {

@@ -27,7 +27,7 @@ const Day = z
 export const StoreOrderFilter = z.object({
   orderStatus: StoreOrderTab.optional(),
   orderSn: z.string().trim().max(40).optional(),
-  /** The buyer's member name or mobile, or the consignee's name or mobile. */
+  /** The buyer's nickname (as on the order), account name or mobile, or the consignee's name or mobile. */
   buyer: z.string().trim().max(32).optional(),
   goodsName: z.string().trim().max(60).optional(),
   startDate: Day.optional(),

@@ -9,12 +9,20 @@ import { type Actor, type OrderRow, transition } from '../modules/orders/state-m
 import { returnFlashSales } from '../modules/promotions/checkout.ts'
 import { credit } from '../modules/wallet/ledger.ts'
 
+/** Who cancelled, as the buyer's message names it (english-texts.ts translates each). */
+const CANCELLED_BY: Record<Actor['type'], string> = {
+  MEMBER: '买家',
+  STORE: '商家',
+  SYSTEM: '系统',
+  MANAGER: '平台',
+}
+
 /**
  * Cancels a locked order (the caller holds its trade's lock first, then the order's: `lockTrade`) and
  * undoes what it held, in the caller's transaction: the stock goes back,
  * its store coupon comes back, the trade's platform coupon comes back once no other order of the
  * trade still stands, and a paid amount is refunded (wallet credit, WALLET_REFUND). Used by the buyer,
- * the seller and the auto-cancel job alike (reference §20 #19).
+ * the seller, the operator and the auto-cancel job alike (reference §20 #19).
  */
 export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, reason: string) {
   const paid = order.payStatus === 'PAID'
@@ -45,12 +53,12 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
   const tradeClosed = await returnCoupons(tx, order)
   await refundDistributionOrders(tx, order.sn)
   if (actor.type !== 'MEMBER') {
-    // The buyer did not cancel it: tell them why (the auto-cancel job, or the store).
+    // The buyer did not cancel it: tell them why (the auto-cancel job, the store or the platform).
     await postMemberMessage(tx, {
       memberId: order.memberId,
       memberName: order.memberName,
       title: '订单取消通知',
-      content: `您的订单[${order.sn}]已被${actor.type === 'SYSTEM' ? '系统' : '商家'}取消，原因：${reason}。${paid ? '已支付的金额已退回您的余额。' : ''}`,
+      content: `您的订单[${order.sn}]已被${CANCELLED_BY[actor.type]}取消，原因：${reason}。${paid ? '已支付的金额已退回您的余额。' : ''}`,
       messageId: order.sn,
     })
   }

@@ -46,6 +46,7 @@ import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerGoodsRoutes } from './manager/goods.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerMemberRoutes } from './manager/members.ts'
+import { managerOrderRoutes } from './manager/orders.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
 import { managerPurchaseRoutes } from './manager/purchase.ts'
 import { managerSettingRoutes } from './manager/settings.ts'
@@ -138,6 +139,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerMemberRoutes,
   managerBillRoutes,
   managerArbitrationRoutes,
+  managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,
 ]

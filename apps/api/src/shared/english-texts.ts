@@ -9,7 +9,7 @@ import type { Locale } from './localised.ts'
  */
 type Form = [RegExp, (...parts: string[]) => string]
 
-const WHO: Record<string, string> = { 系统: 'the system', 商家: 'the seller' }
+const WHO: Record<string, string> = { 系统: 'the system', 商家: 'the seller', 平台: 'the platform' }
 const METHOD: Record<string, string> = {
   余额支付: 'wallet',
   支付宝: 'Alipay',
@@ -72,7 +72,7 @@ const FORMS: Form[] = [
     (sn, point) => `Your order ${sn} was picked up at ${point}; the order is complete.`,
   ],
   [
-    /^您的订单\[(.+?)\]已被(系统|商家)取消，原因：(.*?)。(已支付的金额已退回您的余额。)?$/,
+    /^您的订单\[(.+?)\]已被(系统|商家|平台)取消，原因：(.*?)。(已支付的金额已退回您的余额。)?$/,
     (sn, who, reason, refunded) =>
       `Your order ${sn} was cancelled by ${WHO[who] ?? who}. Reason: ${english(reason)}.${refunded ? ' The amount paid is back in your wallet.' : ''}`,
   ],

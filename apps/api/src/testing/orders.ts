@@ -84,3 +84,37 @@ export async function completedOrder(t: TestApp, options: OrderFixtureOptions = 
   if (!received.success) throw new Error(`receive: ${JSON.stringify(received)}`)
   return fixture
 }
+
+/**
+ * Another buyer's order at a fixture's store (paid unless told otherwise), through the real API;
+ * `pay` pays it later (a race's other side).
+ */
+export async function orderAt(
+  t: TestApp,
+  f: Pick<Awaited<ReturnType<typeof paidOrder>>, 'sku'>,
+  options: { pay?: boolean; num?: number } = {},
+) {
+  const m = await createMember(t)
+  const buyer = caller(t, m.headers)
+  await addAddress(t, m.headers)
+  const added = await buyer.post(
+    `/buyer/trade/carts?skuId=${f.sku.id}&num=${options.num ?? 1}&cartType=BUY_NOW`,
+  )
+  if (!added.success) throw new Error(JSON.stringify(added))
+  const trade = await buyer.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW', client: 'PC' })
+  if (!trade.success) throw new Error(JSON.stringify(trade))
+  await credit(
+    t.database.db,
+    { memberId: m.member.id, memberName: m.member.username },
+    1_000_000,
+    'WALLET_RECHARGE',
+    '测试充值',
+  )
+  const pay = () =>
+    buyer.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.result.sn}`)
+  if (options.pay !== false) {
+    const paid = await pay()
+    if (!paid.success) throw new Error(JSON.stringify(paid))
+  }
+  return { member: m, buyer, sn: trade.result.orderSns[0] as string, tradeSn: trade.result.sn as string, pay }
+}

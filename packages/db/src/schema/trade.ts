@@ -204,6 +204,9 @@ export const orders = pgTable(
     // The seller's order desk (decision 120): a store's tab newest first, and all its orders.
     index('orders_store_status_idx').on(t.storeId, t.orderStatus, t.createTime, t.sn),
     index('orders_store_time_idx').on(t.storeId, t.createTime, t.sn),
+    // The operator's order desk (decision 116): every store's orders by tab and all of them, newest first.
+    index('orders_status_time_idx').on(t.orderStatus, t.createTime, t.sn),
+    index('orders_time_idx').on(t.createTime, t.sn),
   ],
 )
 

@@ -1,4 +1,4 @@
-import type { StoreOrderFilter, StoreOrderQuery } from '@silk/contracts/store-order'
+import type { ManagerOrderFilter, ManagerOrderQuery } from '@silk/contracts/manager-order'
 import type { DbOrTx } from '@silk/db/client'
 import { members, orderItems, orders } from '@silk/db/schema/index'
 import { stringify } from 'csv-stringify/sync'
@@ -19,6 +19,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { fenToYuan } from '../../shared/money.ts'
@@ -36,7 +37,16 @@ import type { OrderRow } from './state-machine.ts'
 import { sandboxTraces } from './traces.ts'
 import { paymentLabel, statusLabel } from './views.ts'
 
-type Filter = z.infer<typeof StoreOrderFilter>
+/** The seller desk's filters, and the operator's (which add the store and the pay status). */
+type Filter = z.infer<typeof ManagerOrderFilter>
+
+/**
+ * Whose orders a desk reads: one store's (the seller centre, `ctx.seller.storeId`), or every store's
+ * (the operator console, decision 116). One reader serves both, so their lists cannot drift.
+ */
+export type OrderScope = { storeId?: string }
+export const storeScope = (ctx: StoreCtx): OrderScope => ({ storeId: ctx.seller.storeId })
+type DeskCtx = Pick<Ctx, 'db' | 'locale'>
 
 /**
  * An order of the seller's store: 31002 when there is none, 20005 when it is another store's
@@ -62,11 +72,13 @@ function dayStart(day: string, next = false): Date {
  * The filters' values as the statements take them, checked once: the store, LIKE patterns, GMT+8 day
  * bounds and the tab. A missing filter is `undefined`, and its condition is left out.
  */
-function filterValues(ctx: StoreCtx, filter: Filter) {
+function filterValues(scope: OrderScope, filter: Filter) {
   if (filter.startDate && filter.endDate && filter.startDate > filter.endDate)
     throw new BizError('STORE_ORDER_DATE_RANGE')
   return {
-    storeId: ctx.seller.storeId,
+    storeId: scope.storeId,
+    storeName: filter.storeName ? containsPattern(filter.storeName) : undefined,
+    payStatus: filter.payStatus || undefined,
     orderSn: filter.orderSn ? containsPattern(filter.orderSn) : undefined,
     buyer: filter.buyer || undefined,
     buyerLike: filter.buyer ? containsPattern(filter.buyer) : undefined,
@@ -86,48 +98,58 @@ const bind = <K extends keyof FilterValues>(values: FilterValues, prepared: bool
  * The store scope and every filter but the tab (the counts apply the filters to each tab). Each value
  * is written into the statement, or with `prepared` is a placeholder of the same name.
  */
-function filtered(ctx: StoreCtx, values: FilterValues, prepared = false): SQL {
+function filtered(ctx: DeskCtx, values: FilterValues, prepared = false): SQL {
   const v = <K extends keyof FilterValues>(name: K) => bind(values, prepared, name)
-  return and(
-    eq(orders.storeId, v('storeId')),
-    values.orderSn ? ilike(orders.sn, v('orderSn')) : undefined,
-    values.buyer
-      ? or(
-          ilike(orders.memberName, v('buyerLike')),
-          ilike(orders.consigneeName, v('buyerLike')),
-          eq(orders.consigneeMobile, v('buyer')),
-          inArray(
-            orders.memberId,
+  return (
+    and(
+      values.storeId ? eq(orders.storeId, v('storeId')) : undefined,
+      values.storeName
+        ? or(ilike(orders.storeName, v('storeName')), ilike(orders.storeNameEn, v('storeName')))
+        : undefined,
+      values.payStatus ? eq(orders.payStatus, v('payStatus')) : undefined,
+      values.orderSn ? ilike(orders.sn, v('orderSn')) : undefined,
+      values.buyer
+        ? or(
+            ilike(orders.memberName, v('buyerLike')),
+            ilike(orders.consigneeName, v('buyerLike')),
+            eq(orders.consigneeMobile, v('buyer')),
+            inArray(
+              orders.memberId,
+              ctx.db
+                .select({ id: members.id })
+                .from(members)
+                // lower(): the form `member_username_uq` indexes, as sign-in looks names up.
+                .where(
+                  or(eq(members.mobile, v('buyer')), sql`lower(${members.username}) = lower(${v('buyer')})`),
+                ),
+            ),
+          )
+        : undefined,
+      values.goodsName
+        ? exists(
             ctx.db
-              .select({ id: members.id })
-              .from(members)
-              .where(eq(members.mobile, v('buyer'))),
-          ),
-        )
-      : undefined,
-    values.goodsName
-      ? exists(
-          ctx.db
-            .select({ one: orderItems.id })
-            .from(orderItems)
-            .where(and(eq(orderItems.orderSn, orders.sn), ilike(orderItems.goodsName, v('goodsName')))),
-        )
-      : undefined,
-    values.start ? gte(orders.createTime, v('start')) : undefined,
-    values.end ? lt(orders.createTime, v('end')) : undefined,
-  ) as SQL
+              .select({ one: orderItems.id })
+              .from(orderItems)
+              .where(and(eq(orderItems.orderSn, orders.sn), ilike(orderItems.goodsName, v('goodsName')))),
+          )
+        : undefined,
+      values.start ? gte(orders.createTime, v('start')) : undefined,
+      values.end ? lt(orders.createTime, v('end')) : undefined,
+      // Every store's orders unfiltered: the capped count's `where` still needs a condition.
+    ) ?? sql`true`
+  )
 }
 
 /**
  * The list's `total` is exact up to this many orders, and beyond it up to five pages past the page
  * asked for: counting a 100,000-order store's index to 10,000 cost 11 ms of PostgreSQL per request,
- * ten times the page itself. The page takes its exact totals from the tab counts (`countStoreOrders`).
+ * ten times the page itself. The page takes its exact totals from the tab counts (`countDeskOrders`).
  */
 export const LIST_COUNT_CAP = 1_000
 const COUNT_PAGES_AHEAD = 5
 
 /** `filtered` and the tab. */
-const where = (ctx: StoreCtx, values: FilterValues, prepared = false) =>
+const where = (ctx: DeskCtx, values: FilterValues, prepared = false) =>
   and(
     filtered(ctx, values, prepared),
     values.status ? eq(orders.orderStatus, bind(values, prepared, 'status')) : undefined,
@@ -145,16 +167,20 @@ const cappedCount = (cond: SQL, cap: number | SQLWrapper) =>
   )
 
 /**
- * `GET /store/order/order`: the store's orders, newest first, by tab and filters, in one prepared
- * statement (`prepareList`). It replaced three (page, count, items): on a two-core machine each round
- * trip and each mapped column cost the API more CPU than PostgreSQL spent on the page, and their
- * garbage brought on the pauses that set the p99 (decision 120).
+ * `GET /store/order/order` and `GET /manager/order/order`: the scope's orders, newest first, by tab
+ * and filters, in one prepared statement (`prepareList`). It replaced three (page, count, items): on a
+ * two-core machine each round trip and each mapped column cost the API more CPU than PostgreSQL spent
+ * on the page, and their garbage brought on the pauses that set the p99 (decision 120).
  */
-export async function listStoreOrders(ctx: StoreCtx, query: z.infer<typeof StoreOrderQuery>) {
+export async function listDeskOrders(
+  ctx: DeskCtx,
+  scope: OrderScope,
+  query: z.infer<typeof ManagerOrderQuery>,
+) {
   // Counted up to the cap or a few pages past the one asked for: a 100,000-order store's
   // all-orders tab would otherwise read its whole index on every page.
   const cap = Math.max(LIST_COUNT_CAP, offsetOf(query) + query.pageSize * COUNT_PAGES_AHEAD)
-  const values = filterValues(ctx, query)
+  const values = filterValues(scope, query)
   const rows = await preparedList(ctx, values).execute({
     ...values,
     // Placeholders skip the column's own encoding: the driver gets text either database reads.
@@ -191,7 +217,7 @@ export async function listStoreOrders(ctx: StoreCtx, query: z.infer<typeof Store
  * offset then skips index entries, not whole rows), those orders' listed columns, their items and the
  * capped total, every value a placeholder.
  */
-function prepareList(ctx: StoreCtx, values: FilterValues, name: string) {
+function prepareList(ctx: DeskCtx, values: FilterValues, name: string) {
   const cond = where(ctx, values, true)
   const page = ctx.db
     .select({ sn: orders.sn })
@@ -223,11 +249,11 @@ function prepareList(ctx: StoreCtx, values: FilterValues, name: string) {
 const preparedLists = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareList>>>()
 
 /**
- * The list's statement, prepared once per database and filter shape (which filters are present: at
- * most 64 shapes). Building it per request was 40 % of what a list allocated, and that garbage set
- * the p99 (decision 120).
+ * The list's statement, prepared once per database and filter shape (which filters are present,
+ * the store scope among them: at most 64 shapes a seller uses). Building it per request was 40 % of
+ * what a list allocated, and that garbage set the p99 (decision 120).
  */
-function preparedList(ctx: StoreCtx, values: FilterValues) {
+function preparedList(ctx: DeskCtx, values: FilterValues) {
   const shape = Object.values(values)
     .map((value) => (value === undefined ? '0' : '1'))
     .join('')
@@ -238,12 +264,15 @@ function preparedList(ctx: StoreCtx, values: FilterValues) {
   return statement
 }
 
-/** `GET /store/order/order/orderNum`: each tab's count under the same filters, and all of them. */
-export async function countStoreOrders(ctx: StoreCtx, filter: Filter) {
+/**
+ * `GET /store/order/order/orderNum` and `GET /manager/order/order/orderNum`: each tab's count under
+ * the same filters, and all of them.
+ */
+export async function countDeskOrders(ctx: DeskCtx, scope: OrderScope, filter: Filter) {
   const rows = await ctx.db
     .select({ status: orders.orderStatus, n: count() })
     .from(orders)
-    .where(filtered(ctx, filterValues(ctx, filter)))
+    .where(filtered(ctx, filterValues(scope, filter)))
     .groupBy(orders.orderStatus)
   const by = new Map(rows.map((r) => [r.status, Number(r.n)]))
   return {
@@ -259,7 +288,11 @@ export async function countStoreOrders(ctx: StoreCtx, filter: Filter) {
 
 /** `GET /store/order/order/{sn}`: the buyer's detail view plus the buyer's mobile and the parcel. */
 export async function storeOrderDetail(ctx: StoreCtx, sn: string) {
-  const order = await storeOrder(ctx.db, ctx, sn)
+  return deskOrderDetail(ctx, await storeOrder(ctx.db, ctx, sn))
+}
+
+/** The desks' detail of an order the caller may see: the buyer's view, the buyer's mobile, the parcel. */
+export async function deskOrderDetail(ctx: DeskCtx, order: OrderRow) {
   const [detail, [member]] = await Promise.all([
     detailOf(ctx.db, order, ctx.locale),
     ctx.db.select({ mobile: members.mobile }).from(members).where(eq(members.id, order.memberId)),
@@ -326,7 +359,7 @@ export async function exportStoreOrders(ctx: StoreCtx, filter: Filter): Promise<
   const rows = await ctx.db
     .select()
     .from(orders)
-    .where(where(ctx, filterValues(ctx, filter)))
+    .where(where(ctx, filterValues(storeScope(ctx), filter)))
     .orderBy(desc(orders.createTime), desc(orders.sn))
     .limit(EXPORT_MAX_ROWS)
   const lines: string[][] = []

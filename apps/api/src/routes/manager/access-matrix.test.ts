@@ -26,6 +26,7 @@ import { filedComplaint, refusedAfterSale, waitingOfflineRefund } from '../../te
 import { makeConsultation } from '../../testing/consultations.ts'
 import { makeArticle, makeArticleCategory, makeHomeSlide, makeHotWord } from '../../testing/content.ts'
 import { makeDistributor } from '../../testing/distribution.ts'
+import { paidOrder } from '../../testing/orders.ts'
 import { makeBill } from '../../testing/settlement.ts'
 import { makeClosedStore, makeStoreApply } from '../../testing/store-apply.ts'
 import { makeCoupon, makeSeller, makeStore } from '../../testing/trade.ts'
@@ -69,6 +70,13 @@ async function pendingWithdrawal() {
 async function pendingDistributor() {
   const buyer = await createMember(t)
   return (await makeDistributor(t, buyer.member, 'APPLY')).id
+}
+
+/** One unpaid order, made on first use, for the detail's reads. */
+let someOrder: string | undefined
+const anOrder = async () => {
+  someOrder ??= (await paidOrder(t, { pay: false })).orderSn
+  return someOrder
 }
 
 let fresh = 0
@@ -586,6 +594,21 @@ const probes: Record<string, Probe> = {
       `/manager/order/complain/complete/${(await filedComplaint(t, { appeal: true })).complaintId}?arbitrationResult=${encodeURIComponent('仲裁')}`,
   },
   'GET /manager/order/paymentLog': { perm: 'order:read', url: async () => '/manager/order/paymentLog' },
+  // The operator's order desk (decision 116).
+  'GET /manager/order/order': { perm: 'order:read', url: async () => '/manager/order/order?pageSize=5' },
+  'GET /manager/order/order/orderNum': {
+    perm: 'order:read',
+    url: async () => '/manager/order/order/orderNum?payStatus=UNPAID',
+  },
+  'GET /manager/order/order/{sn}': {
+    perm: 'order:read',
+    url: async () => `/manager/order/order/${await anOrder()}`,
+  },
+  'POST /manager/order/order/{sn}/cancel': {
+    perm: 'order:write',
+    url: async () =>
+      `/manager/order/order/${(await paidOrder(t, { pay: false })).orderSn}/cancel?reason=${encodeURIComponent('平台取消')}`,
+  },
   'GET /manager/order/refundLog': { perm: 'order:read', url: async () => '/manager/order/refundLog' },
   'GET /manager/promotion/coupon': { perm: 'promotion:read', url: async () => '/manager/promotion/coupon' },
   'GET /manager/promotion/coupon/claims': {

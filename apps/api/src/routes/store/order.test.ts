@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credit, walletBalance } from '../../modules/wallet/ledger.ts'
 import { createMember } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
-import { paidOrder } from '../../testing/orders.ts'
+import { orderAt, paidOrder } from '../../testing/orders.ts'
 import { addAddress, caller, makeCoupon, regionPath, stockOf } from '../../testing/trade.ts'
 
 /**
@@ -27,46 +27,17 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Fixture = Awaited<ReturnType<typeof paidOrder>>
-
-/** Another buyer's order at the fixture's store (paid unless told otherwise), through the real API. */
-async function orderAt(f: Fixture, options: { pay?: boolean; num?: number } = {}) {
-  const m = await createMember(t)
-  const buyer = caller(t, m.headers)
-  await addAddress(t, m.headers)
-  const added = await buyer.post(
-    `/buyer/trade/carts?skuId=${f.sku.id}&num=${options.num ?? 1}&cartType=BUY_NOW`,
-  )
-  if (!added.success) throw new Error(JSON.stringify(added))
-  const trade = await buyer.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW', client: 'PC' })
-  if (!trade.success) throw new Error(JSON.stringify(trade))
-  await credit(
-    t.database.db,
-    { memberId: m.member.id, memberName: m.member.username },
-    1_000_000,
-    'WALLET_RECHARGE',
-    '测试充值',
-  )
-  const pay = () =>
-    buyer.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.result.sn}`)
-  if (options.pay !== false) {
-    const paid = await pay()
-    if (!paid.success) throw new Error(JSON.stringify(paid))
-  }
-  return { member: m, buyer, sn: trade.result.orderSns[0] as string, tradeSn: trade.result.sn as string, pay }
-}
-
 const row = async (sn: string) => (await t.database.db.select().from(orders).where(eq(orders.sn, sn)))[0]
 const logsOf = (sn: string) => t.database.db.select().from(orderLogs).where(eq(orderLogs.orderSn, sn))
-const carriers = async (f: Fixture) =>
+const carriers = async (f: Awaited<ReturnType<typeof paidOrder>>) =>
   (await f.seller.get('/store/other/logistics')).result as { id: string; name: string; code: string }[]
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
 
 describe('list, counts and detail', () => {
   it('lists the store’s orders by tab with counts, and searches by sn, buyer, goods and dates', async () => {
     const f = await paidOrder(t)
-    const unpaid = await orderAt(f, { pay: false })
-    const shipped = await orderAt(f)
+    const unpaid = await orderAt(t, f, { pay: false })
+    const shipped = await orderAt(t, f)
     const [carrier] = await carriers(f)
     expect(
       (
@@ -171,7 +142,7 @@ describe('shipping', () => {
 
   it('ships a CSV batch in one go, with a line per order', async () => {
     const f = await paidOrder(t)
-    const second = await orderAt(f)
+    const second = await orderAt(t, f)
     const [sf, yt] = await carriers(f)
     const template = await t.app.inject({
       url: '/store/order/order/downLoadDeliverExcel',
@@ -195,9 +166,9 @@ describe('shipping', () => {
 
   it('ships nothing when one line is bad, and says which line and why', async () => {
     const f = await paidOrder(t)
-    const unpaid = await orderAt(f, { pay: false })
-    const good = await orderAt(f)
-    const dup = await orderAt(f)
+    const unpaid = await orderAt(t, f, { pay: false })
+    const good = await orderAt(t, f)
+    const dup = await orderAt(t, f)
     const foreign = await paidOrder(t)
     const [sf] = await carriers(f)
     const csv = [
@@ -247,7 +218,7 @@ describe('shipping', () => {
 describe('price, consignee, remark, cancel', () => {
   it('changes an unpaid order’s price with its items, trade and invoice; the buyer pays the new price', async () => {
     const f = await paidOrder(t, { price: 10_000 })
-    const u = await orderAt(f, { pay: false, num: 3 })
+    const u = await orderAt(t, f, { pay: false, num: 3 })
     const before = await row(u.sn)
     expect(
       (await f.seller.put(`/store/order/order/update/${u.sn}/price?orderPrice=${before.flowPrice / 100}`))
@@ -395,7 +366,7 @@ describe('price, consignee, remark, cancel', () => {
 describe('export', () => {
   it('exports the filtered list as CSV with a BOM, in the caller’s language', async () => {
     const f = await paidOrder(t)
-    const u = await orderAt(f, { pay: false })
+    const u = await orderAt(t, f, { pay: false })
     await f.seller.put(
       `/store/order/order/${f.orderSn}/sellerRemark?sellerRemark=${encodeURIComponent('易碎, "轻放"\n谢谢')}`,
     )
@@ -456,7 +427,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
     const f = await paidOrder(t, { price: 10_000 })
     const outcomes = new Set<string>()
     for (let round = 0; round < 8; round++) {
-      const u = await orderAt(f, { pay: false })
+      const u = await orderAt(t, f, { pay: false })
       const old = (await row(u.sn)).flowPrice
       const start = (await walletBalance(t.database.db, u.member.member.id)).balance
       const [paid, changed] = await Promise.all([
@@ -489,7 +460,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
 
   it('a batch racing a one-by-one shipment of one of its orders applies wholly or not at all', async () => {
     const f = await paidOrder(t)
-    const others = [await orderAt(f), await orderAt(f), await orderAt(f)]
+    const others = [await orderAt(t, f), await orderAt(t, f), await orderAt(t, f)]
     const [sf, yt] = await carriers(f)
     const csv = others.map((o, i) => `${o.sn},${sf.name},SF77777777${i}`).join('\n')
     const [batch, single] = await Promise.all([

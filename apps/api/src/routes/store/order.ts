@@ -25,11 +25,12 @@ import {
   setSellerRemark,
 } from '../../modules/orders/store-order-actions.ts'
 import {
-  countStoreOrders,
+  countDeskOrders,
   deliverTemplate,
   exportStoreOrders,
-  listStoreOrders,
+  listDeskOrders,
   storeOrderDetail,
+  storeScope,
 } from '../../modules/orders/store-orders.ts'
 import { takeOrder } from '../../modules/orders/take-order.ts'
 import { listLogistics } from '../../modules/system/list-logistics.ts'
@@ -76,7 +77,10 @@ export async function storeOrderRoutes(app: FastifyInstance) {
         response: { 200: envelope(StoreOrderPage) },
       },
     },
-    async (req) => ok(await listStoreOrders(storeCtx(req), req.query)),
+    async (req) => {
+      const ctx = storeCtx(req)
+      return ok(await listDeskOrders(ctx, storeScope(ctx), req.query))
+    },
   )
   r.get(
     '/store/order/order/orderNum',
@@ -89,7 +93,10 @@ export async function storeOrderRoutes(app: FastifyInstance) {
         response: { 200: envelope(StoreOrderCounts) },
       },
     },
-    async (req) => ok(await countStoreOrders(storeCtx(req), req.query)),
+    async (req) => {
+      const ctx = storeCtx(req)
+      return ok(await countDeskOrders(ctx, storeScope(ctx), req.query))
+    },
   )
   r.get(
     '/store/order/order/queryExportOrder',

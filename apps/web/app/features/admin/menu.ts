@@ -48,6 +48,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
   {
     area: 'order',
     items: [
+      { to: '/admin/orders', key: 'adminTrade:menu.orders' },
       { to: '/admin/after-sales', key: 'adminTrade:menu.afterSales' },
       { to: '/admin/complaints', key: 'adminTrade:menu.complaints' },
       { to: '/admin/payments', key: 'adminTrade:menu.payments' },

@@ -24,15 +24,20 @@ export function listQuery(url: URL, keys: string[]): Record<string, string> {
   return query
 }
 
-/** Status tabs over a list: each a link that keeps the other filters and starts at page 1. */
+/**
+ * Status tabs over a list: each a link that keeps the other filters and starts at page 1. `allLabel`
+ * replaces 全部 (with a count, say).
+ */
 export function StatusFilter({
   name,
   options,
   label,
+  allLabel,
 }: {
   name: string
   options: { value: string; label: string }[]
   label: string
+  allLabel?: string
 }) {
   const location = useLocation()
   const { t } = useTranslation('admin')
@@ -47,7 +52,7 @@ export function StatusFilter({
   }
   return (
     <nav className={styles.filters} aria-label={label}>
-      {[{ value: '', label: t('common.all') }, ...options].map((o) => (
+      {[{ value: '', label: allLabel ?? t('common.all') }, ...options].map((o) => (
         <Link key={o.value} to={link(o.value)} aria-current={current === o.value ? 'true' : undefined}>
           {o.label}
         </Link>

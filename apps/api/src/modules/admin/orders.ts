@@ -1,0 +1,78 @@
+import type { DbOrTx } from '@silk/db/client'
+import { afterSales, orderItems, orders } from '@silk/db/schema/index'
+import { asc, eq, inArray } from 'drizzle-orm'
+import { cancelLockedOrder } from '../../flows/cancel-order.ts'
+import { BizError } from '../../shared/errors.ts'
+import type { ManagerCtx } from '../../shared/manager-ctx.ts'
+import { fenToYuan } from '../../shared/money.ts'
+import { afterSaleView } from '../after-sale/views.ts'
+import { lockTrade } from '../orders/order-queries.ts'
+import type { Actor, OrderRow } from '../orders/state-machine.ts'
+import { deskOrderDetail } from '../orders/store-orders.ts'
+import { adminWrite } from './operation-log.ts'
+
+/**
+ * The operator's order desk (decision 116). The list and the counts are the seller desk's reader over
+ * every store (`listDeskOrders`/`countDeskOrders` with an empty scope, called from the route); this
+ * file holds what only the platform does: look any order up, and cancel an unpaid one.
+ */
+
+/** Any store's order (31002 when there is none; a buyer's soft delete does not hide it here). */
+async function anyOrder(db: DbOrTx, sn: string, lock = false): Promise<OrderRow> {
+  const q = db.select().from(orders).where(eq(orders.sn, sn))
+  const [row] = lock ? await q.for('update') : await q
+  if (!row) throw new BizError('ORDER_NOT_EXIST')
+  return row
+}
+
+/** `GET /manager/order/order/{sn}`: the seller desk's detail and the order's after-sale cases. */
+export async function managerOrderDetail(ctx: ManagerCtx, sn: string) {
+  const order = await anyOrder(ctx.db, sn)
+  const items = await ctx.db.select({ sn: orderItems.sn }).from(orderItems).where(eq(orderItems.orderSn, sn))
+  const [detail, cases] = await Promise.all([
+    deskOrderDetail(ctx, order),
+    items.length
+      ? ctx.db
+          .select()
+          .from(afterSales)
+          .where(
+            inArray(
+              afterSales.orderItemSn,
+              items.map((i) => i.sn),
+            ),
+          )
+          .orderBy(asc(afterSales.createTime))
+      : [],
+  ])
+  return { ...detail, afterSales: cases.map(afterSaleView) }
+}
+
+const managerActor = (ctx: ManagerCtx): Actor => ({
+  id: ctx.admin.id,
+  type: 'MANAGER',
+  name: ctx.admin.username,
+})
+
+/**
+ * `POST /manager/order/order/{sn}/cancel`: the platform cancels an order nobody has paid, through the
+ * buyer's cancel path (`cancelLockedOrder`: stock, flash-sale stock and coupons back, the buyer told
+ * why), logged by `adminWrite`. Paid orders are refused (31150): their money goes back through an
+ * after-sale, which the platform arbitrates. The trade is locked before the order, as the cashier and
+ * every cancellation do, so a racing payment or buyer cancel either finishes first (then this finds
+ * the order no longer unpaid and changes nothing) or waits and finds it cancelled.
+ */
+export async function managerCancelOrder(ctx: ManagerCtx, sn: string, reason: string) {
+  const op = { action: 'order.order.cancel', title: '平台取消订单', target: sn }
+  return adminWrite(ctx, op, async (tx) => {
+    await lockTrade(tx, (await anyOrder(tx, sn)).tradeSn)
+    const order = await anyOrder(tx, sn, true)
+    if (order.orderStatus !== 'UNPAID' || order.payStatus !== 'UNPAID')
+      throw new BizError('MANAGER_ORDER_CANCEL_ERROR')
+    const cancelled = await cancelLockedOrder(tx, order, managerActor(ctx), reason)
+    return {
+      before: { sn, orderStatus: order.orderStatus, flowPrice: fenToYuan(order.flowPrice) },
+      after: { sn, orderStatus: cancelled.orderStatus, cancelReason: reason },
+      result: null,
+    }
+  })
+}

@@ -1,0 +1,85 @@
+import { envelope } from '@silk/contracts/envelope'
+import {
+  ManagerCancelQuery,
+  ManagerOrderCounts,
+  ManagerOrderDetail,
+  ManagerOrderFilter,
+  ManagerOrderPage,
+  ManagerOrderQuery,
+} from '@silk/contracts/manager-order'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { managerCancelOrder, managerOrderDetail } from '../../modules/admin/orders.ts'
+import { countDeskOrders, listDeskOrders } from '../../modules/orders/store-orders.ts'
+import { done, ok } from '../../shared/envelope.ts'
+import { managerCtx } from '../../shared/manager-ctx.ts'
+import { can, tags } from './access.ts'
+
+const Sn = z.object({ sn: z.string().trim().min(1).max(40) })
+/** Every store's orders: the seller desk's reader with no store scope. */
+const EVERY_STORE = {}
+
+/**
+ * `/manager/order/order/**` (lilishop 管理端 订单 → 商品订单, decision 116): every store's orders by tab
+ * with counts and filters, an order's detail, and cancelling an unpaid one (area `order`).
+ */
+export async function managerOrderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.get(
+    '/manager/order/order',
+    {
+      ...can('order', 'read'),
+      schema: {
+        tags,
+        summary: '全部店铺订单分页（状态、订单号、买家、店铺、付款状态、下单日期）',
+        querystring: ManagerOrderQuery,
+        response: { 200: envelope(ManagerOrderPage) },
+      },
+    },
+    async (req) => ok(await listDeskOrders(managerCtx(req), EVERY_STORE, req.query)),
+  )
+  r.get(
+    '/manager/order/order/orderNum',
+    {
+      ...can('order', 'read'),
+      schema: {
+        tags,
+        summary: '各状态订单数量（同样的筛选条件）',
+        querystring: ManagerOrderFilter,
+        response: { 200: envelope(ManagerOrderCounts) },
+      },
+    },
+    async (req) => ok(await countDeskOrders(managerCtx(req), EVERY_STORE, req.query)),
+  )
+  r.get(
+    '/manager/order/order/:sn',
+    {
+      ...can('order', 'read'),
+      schema: {
+        tags,
+        summary: '订单详情（商品、金额、收货、支付、物流、日志、售后）',
+        params: Sn,
+        response: { 200: envelope(ManagerOrderDetail) },
+      },
+    },
+    async (req) => ok(await managerOrderDetail(managerCtx(req), req.params.sn)),
+  )
+  r.post(
+    '/manager/order/order/:sn/cancel',
+    {
+      ...can('order', 'write'),
+      schema: {
+        tags,
+        summary: '平台取消未付款订单（库存、优惠券退回，买家收到原因）',
+        params: Sn,
+        querystring: ManagerCancelQuery,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await managerCancelOrder(managerCtx(req), req.params.sn, req.query.reason)
+      return done()
+    },
+  )
+}

@@ -1,0 +1,291 @@
+import type { ManagerOrderDetail } from '@silk/contracts/manager-order'
+import { type FormEvent, useState } from 'react'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import type { z } from 'zod'
+import dialogStyles from '../../components/ui/dialog.module.css'
+import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { yuan } from '../../features/admin/goods.tsx'
+import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
+import { AfterSaleState } from './after-sales.tsx'
+import { orderTab } from './orders.tsx'
+
+type Detail = z.infer<typeof ManagerOrderDetail>
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const sn = encodeURIComponent(params.sn ?? '')
+  return adminLoad(request, context, async (api) => ({
+    detail: await api.get<Detail>(`/manager/order/order/${sn}`),
+  }))
+}
+
+/** The spec values of a line (`{"颜色":"红"}` as upstream sends them), or its own words when given. */
+function specText(item: Detail['orderItems'][number]): string {
+  if (item.simpleSpecs) return item.simpleSpecs
+  try {
+    return Object.values(JSON.parse(item.specs) as Record<string, string>).join(' / ')
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * 订单详情: the order, its buyer, store, payment and delivery, the lines and amounts, the parcel's
+ * journey, its after-sale cases and its log; 取消订单 (unpaid orders, operators who may write) asks
+ * for the reason the buyer reads.
+ */
+export default function AdminOrderDetail() {
+  const { detail } = useLoaderData<typeof loader>()
+  const { order: o, orderItems: items, orderLogs: logs, afterSales, traces } = detail
+  const { t } = useTranslation('adminTrade')
+  const { t: ta } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('order')
+  const [cancelling, setCancelling] = useState(false)
+  const cancellable = o.orderStatus === 'UNPAID' && o.payStatus === 'UNPAID'
+  const pickup = o.deliveryMethod === 'SELF_PICK_UP'
+  const price = o.priceDetailDTO
+  const coupons = price.couponPrice + price.siteCouponPrice
+  const actions = (
+    <>
+      <Link to="/admin/orders" className={`btn btn-ghost ${styles.small}`}>
+        {t('order.back')}
+      </Link>
+      {canWrite && cancellable ? (
+        <button
+          type="button"
+          className={`btn ${styles.small}`}
+          onClick={() => setCancelling(true)}
+          data-testid="order-cancel"
+        >
+          {t('order.cancel')}
+        </button>
+      ) : null}
+    </>
+  )
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={ta('area.order')}
+      title={`${t('order.detailTitle')} ${o.sn}`}
+      readOnly={!canWrite}
+      actions={actions}
+    >
+      <div className={styles.detailGrid} data-testid="admin-order" data-status={o.orderStatus}>
+        <div>
+          <Panel title={t('order.sections.basic')}>
+            <dl className={styles.facts}>
+              <Fact label={t('order.col.status')}>
+                <span
+                  className={o.orderStatus === 'UNPAID' ? styles.waiting : styles.status}
+                  data-testid="order-detail-status"
+                >
+                  {t(`order.tabs.${orderTab(o.orderStatus)}`)}
+                </span>
+              </Fact>
+              {o.orderStatus === 'CANCELLED' ? (
+                <Fact label={t('order.cancelReason')}>
+                  <span data-testid="order-cancel-reason">{o.cancelReason}</span>
+                </Fact>
+              ) : null}
+              <Fact label={t('order.sn')}>{o.sn}</Fact>
+              <Fact label={t('order.tradeSn')}>{o.tradeSn}</Fact>
+              <Fact label={t('order.placedAt')}>{o.createTime}</Fact>
+              <Fact label={t('order.store')}>{o.storeName}</Fact>
+              <Fact label={t('order.col.pay')}>{t(`payment.payStatuses.${o.payStatus}`, o.payStatus)}</Fact>
+              <Fact label={t('order.payment')}>
+                {o.paymentMethod ? t(`payment.methods.${o.paymentMethod}`, o.paymentMethod) : ''}
+              </Fact>
+              <Fact label={t('order.paidAt')}>{o.paymentTime}</Fact>
+              <Fact label={t('order.receivableNo')}>{o.receivableNo}</Fact>
+              <Fact label={t('order.remark')}>{o.remark}</Fact>
+              <Fact label={t('order.sellerRemark')}>{o.sellerRemark}</Fact>
+            </dl>
+          </Panel>
+          <Panel title={t('order.sections.goods')}>
+            <Table
+              testId="order-lines"
+              rows={items}
+              rowKey={(i) => i.sn}
+              columns={[
+                {
+                  key: 'goods',
+                  header: t('afterSale.goods'),
+                  cell: (i) => (
+                    <span className={styles.goodsCell}>
+                      <img src={pictureAt(i.image, 200)} alt="" width={48} height={48} />
+                      <span>{i.goodsName}</span>
+                    </span>
+                  ),
+                },
+                { key: 'spec', header: t('order.spec'), cell: (i) => specText(i) || '—' },
+                {
+                  key: 'price',
+                  header: t('order.unitPrice'),
+                  align: 'right',
+                  cell: (i) => yuan(i.unitPrice),
+                },
+                { key: 'num', header: t('order.num'), align: 'right', cell: (i) => i.num },
+                { key: 'sub', header: t('order.subTotal'), align: 'right', cell: (i) => yuan(i.subTotal) },
+              ]}
+            />
+            <dl className={`${styles.facts} ${styles.amounts}`} data-testid="order-amounts">
+              <Fact label={t('order.goodsPrice')}>{yuan(price.goodsPrice)}</Fact>
+              <Fact label={t('order.freight')}>{yuan(price.freightPrice)}</Fact>
+              {price.discountPrice ? (
+                <Fact label={t('order.discount')}>-{yuan(price.discountPrice)}</Fact>
+              ) : null}
+              {coupons ? <Fact label={t('order.coupon')}>-{yuan(coupons)}</Fact> : null}
+              {o.updatePrice ? (
+                <Fact label={t('order.updatePrice')}>
+                  {(o.updatePrice > 0 ? '+' : '-') + yuan(Math.abs(o.updatePrice))}
+                </Fact>
+              ) : null}
+              <Fact label={t('order.flowPrice')}>
+                <strong>{yuan(o.flowPrice)}</strong>
+              </Fact>
+            </dl>
+          </Panel>
+          {traces ? (
+            <Panel title={t('order.sections.logistics')}>
+              {traces.traces.length ? (
+                <ol className={styles.timeline}>
+                  {[...traces.traces].reverse().map((tr) => (
+                    <li key={tr.AcceptTime + tr.AcceptStation}>
+                      <time>{tr.AcceptTime}</time>
+                      <span>{tr.AcceptStation}</span>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className={consoleStyles.muted}>{t('order.noTraces')}</p>
+              )}
+            </Panel>
+          ) : null}
+        </div>
+        <div>
+          <Panel title={t('order.sections.buyer')}>
+            <dl className={styles.facts}>
+              <Fact label={t('order.buyer')}>{o.memberName}</Fact>
+              <Fact label={t('order.buyerMobile')}>{detail.memberMobile}</Fact>
+              <Fact label={t('order.delivery')}>
+                {t(`order.deliveries.${o.deliveryMethod}`, o.deliveryMethod)}
+              </Fact>
+              {pickup ? (
+                <Fact label={t('order.pickupPoint')}>
+                  {[o.storeAddressName, o.storeAddressPath, o.storeAddressMobile].filter(Boolean).join(' ')}
+                </Fact>
+              ) : (
+                <>
+                  <Fact label={t('order.consignee')}>
+                    {[o.consigneeName, o.consigneeMobile].filter(Boolean).join(' ')}
+                  </Fact>
+                  <Fact label={t('order.address')}>
+                    {[o.consigneeAddressPath?.replaceAll(',', ' '), o.consigneeDetail]
+                      .filter(Boolean)
+                      .join(' ')}
+                  </Fact>
+                </>
+              )}
+              <Fact label={t('order.logistics')}>
+                {o.logisticsNo
+                  ? t('order.logisticsText', { name: o.logisticsName, no: o.logisticsNo })
+                  : null}
+              </Fact>
+              <Fact label={t('order.shippedAt')}>{o.logisticsTime}</Fact>
+            </dl>
+          </Panel>
+          <Panel title={t('order.sections.afterSales')}>
+            {afterSales.length ? (
+              <ul className={styles.caseList} data-testid="order-after-sales">
+                {afterSales.map((a) => (
+                  <li key={a.sn}>
+                    <Link to={`/admin/after-sales/${a.sn}`}>{a.sn}</Link>
+                    <span>
+                      {t(`afterSale.serviceTypes.${a.serviceType}`)} · {yuan(a.applyRefundPrice)}
+                    </span>
+                    <AfterSaleState row={a} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={consoleStyles.muted}>{t('order.afterSaleNone')}</p>
+            )}
+          </Panel>
+          <Panel title={t('order.sections.log')}>
+            <ol className={styles.timeline} data-testid="order-log">
+              {[...logs].reverse().map((log) => (
+                <li key={log.id}>
+                  <time>{log.createTime}</time>
+                  <span>
+                    <b>{log.operatorName}</b> {log.message}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+      </div>
+      <CancelDialog open={cancelling} sn={o.sn} onClose={() => setCancelling(false)} />
+    </ConsolePage>
+  )
+}
+
+/** 取消订单: the reason is required (checked here and by the API) and reaches the buyer. */
+function CancelDialog({ open, sn, onClose }: { open: boolean; sn: string; onClose(): void }) {
+  const { t } = useTranslation('adminTrade')
+  const { run, busy } = useAdminAction()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!reason.trim()) {
+      setError(t('order.cancelRequired'))
+      return
+    }
+    const ok = await run(
+      {
+        method: 'POST',
+        path: `/manager/order/order/${encodeURIComponent(sn)}/cancel`,
+        query: { reason: reason.trim() },
+      },
+      t('order.cancelled'),
+    )
+    if (ok) onClose()
+  }
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('order.cancelTitle', { sn })}
+      description={t('order.cancelHint')}
+      width={520}
+      testId="order-cancel-dialog"
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={t('order.cancelConfirm')}
+      cancelLabel={t('order.cancelKeep')}
+      submitClassName={`btn ${dialogStyles.confirm}`}
+    >
+      <Field label={t('order.cancelReason')} required error={error}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={200}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value)
+              setError(null)
+            }}
+          />
+        )}
+      </Field>
+    </FormDialog>
+  )
+}

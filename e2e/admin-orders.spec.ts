@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+import { demoOrder } from './order-fixtures.ts'
+import { consoleSignIn } from './seller-session.ts'
+import { passwordLogin, signIn } from './sign-in.ts'
+
+/**
+ * The operator's order desk (decision 116): the operator finds a buyer's unpaid order by its sn among
+ * every store's orders, opens it and cancels it with a reason; the buyer's order then reads 已取消
+ * with that reason. The read-only auditor sees the order without the cancel button.
+ */
+test.describe.configure({ mode: 'serial' })
+
+test('the operator finds an unpaid order by sn, cancels it with a reason; the buyer sees why', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const order = await demoOrder(request, { username: 'buyer2', storeId: '2002', stage: 'unpaid' })
+
+  const operator = await browser.newContext()
+  const admin = await operator.newPage()
+  await consoleSignIn(operator, request, 'admin', 'admin')
+  await admin.goto('/admin')
+  await admin.getByRole('link', { name: '商品订单' }).click()
+  await expect(admin).toHaveURL(/\/admin\/orders$/)
+  await expect(admin.getByRole('heading', { name: '商品订单' })).toBeVisible()
+
+  // Every store's orders; the search narrows them to the one sn, and the tabs count what it found.
+  await admin.getByLabel('订单编号').fill(order.orderSn)
+  await admin.getByRole('button', { name: '搜索' }).click()
+  await expect(admin).toHaveURL(new RegExp(`orderSn=${order.orderSn}`))
+  const table = admin.getByTestId('order-table')
+  await expect(table.getByTestId('order-sn')).toHaveText([order.orderSn])
+  await expect(table.getByTestId('order-status')).toHaveText(['待付款'])
+  await expect(admin.getByRole('link', { name: '待付款 (1)' })).toBeVisible()
+  await expect(admin.getByRole('link', { name: '已取消 (0)' })).toBeVisible()
+
+  await table.getByRole('link', { name: order.orderSn }).click()
+  await expect(admin).toHaveURL(new RegExp(`/admin/orders/${order.orderSn}$`))
+  const detail = admin.getByTestId('admin-order')
+  await expect(detail).toHaveAttribute('data-status', 'UNPAID')
+  await expect(admin.getByTestId('order-lines')).toContainText(order.goodsName)
+  await expect(detail).toContainText('王小明')
+
+  // The reason is required: an empty one is refused at the field, before any call.
+  await admin.getByTestId('order-cancel').click()
+  const dialog = admin.getByTestId('order-cancel-dialog')
+  await dialog.getByRole('button', { name: '确认取消' }).click()
+  await expect(dialog.getByText('请填写取消原因')).toBeVisible()
+  await dialog.getByLabel('取消原因').fill('买家来电要求取消，平台代为处理')
+  await dialog.getByRole('button', { name: '确认取消' }).click()
+  await expect(admin.getByText('订单已取消', { exact: true })).toBeVisible()
+  await expect(detail).toHaveAttribute('data-status', 'CANCELLED')
+  await expect(admin.getByTestId('order-detail-status')).toHaveText('已取消')
+  await expect(admin.getByTestId('order-cancel-reason')).toHaveText('买家来电要求取消，平台代为处理')
+  await expect(admin.getByTestId('order-log')).toContainText('买家来电要求取消，平台代为处理')
+  await expect(admin.getByTestId('order-cancel')).toHaveCount(0)
+  await operator.close()
+
+  // The buyer's own order reads cancelled, with the platform's reason.
+  await signIn(page.context(), { ...(await passwordLogin(request, 'buyer2')), username: 'buyer2' })
+  await page.goto(`/home/OrderDetail?sn=${order.orderSn}`)
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'CANCELLED')
+  await expect(page.getByTestId('order-detail')).toContainText('已取消')
+  await expect(page.getByTestId('order-detail')).toContainText('买家来电要求取消，平台代为处理')
+})
+
+test('the auditor reads an unpaid order without the cancel button', async ({ browser, request }) => {
+  const order = await demoOrder(request, { username: 'buyer2', storeId: '2003', stage: 'unpaid' })
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await consoleSignIn(context, request, 'admin', 'auditor')
+  await page.goto(`/admin/orders?orderSn=${order.orderSn}`)
+  await page.getByTestId('order-table').getByRole('link', { name: order.orderSn }).click()
+  await expect(page.getByTestId('admin-order')).toHaveAttribute('data-status', 'UNPAID')
+  await expect(page.getByText('只读', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('order-cancel')).toHaveCount(0)
+  await context.close()
+})

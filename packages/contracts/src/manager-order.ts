@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { AfterSaleVO } from './after-sale.ts'
+import { CancelQuery } from './order.ts'
+import { PageQuery } from './paging.ts'
+import { StoreOrderCounts, StoreOrderDetailVO, StoreOrderFilter, StoreOrderPage } from './store-order.ts'
+
+/**
+ * The operator's order desk (`/manager/order/order`, lilishop 管理端 订单 → 商品订单, decision 116):
+ * every store's orders with the seller desk's tabs, filters and rows, plus the store and pay status.
+ */
+export const ManagerOrderFilter = StoreOrderFilter.extend({
+  storeName: z.string().trim().max(64).optional(),
+  payStatus: z.enum(['UNPAID', 'PAID', 'CANCEL'], { error: '付款状态不正确' }).optional(),
+})
+export const ManagerOrderQuery = PageQuery.extend(ManagerOrderFilter.shape)
+export const ManagerOrderPage = StoreOrderPage
+export const ManagerOrderCounts = StoreOrderCounts
+
+/** `GET /manager/order/order/{sn}`: the seller's detail, and the order's after-sale cases. */
+export const ManagerOrderDetail = StoreOrderDetailVO.extend({
+  afterSales: z.array(AfterSaleVO),
+})
+
+/** `POST /manager/order/order/{sn}/cancel?reason=`: the reason the buyer reads. */
+export const ManagerCancelQuery = CancelQuery.extend({
+  reason: z
+    .string({ error: '请填写取消原因' })
+    .trim()
+    .min(1, '请填写取消原因')
+    .max(200, '取消原因最多200个字'),
+})
