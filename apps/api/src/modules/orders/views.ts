@@ -177,7 +177,8 @@ export function logView(l: typeof orderLogs.$inferSelect, locale?: Locale) {
     orderSn: l.orderSn,
     operatorId: l.operatorId,
     operatorType: l.operatorType,
-    operatorName: l.operatorName,
+    // The system has no name of its own: 系统 is a word of the interface, not a person's name.
+    operatorName: l.operatorType === 'SYSTEM' && locale === 'en' ? 'System' : l.operatorName,
     message: localText(locale, l.message),
   }
 }

@@ -140,6 +140,21 @@ describe('detail', () => {
     expect(d.orderItems[0].image).toBeTruthy()
     expect(d.memberMobile).toMatch(/^1\d{10}$/)
     expect(d.orderLogs.length).toBeGreaterThanOrEqual(3)
+    // The system's lines name it in the reader's language; people keep their names.
+    type Log = { operatorType: string; operatorName: string }
+    expect(
+      d.orderLogs.filter((l: Log) => l.operatorType === 'SYSTEM').map((l: Log) => l.operatorName),
+    ).toContain('系统')
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/manager/order/order/${a.orderSn}`,
+      headers: { ...(await adminHeaders()), 'accept-language': 'en' },
+    })
+    const englishLogs: Log[] = english.json().result.orderLogs
+    expect(englishLogs.some((l) => l.operatorType === 'SYSTEM')).toBe(true)
+    expect(
+      englishLogs.filter((l) => l.operatorType === 'SYSTEM').every((l) => l.operatorName === 'System'),
+    ).toBe(true)
     expect(d.afterSales.map((s: { sn: string }) => s.sn)).toEqual([a.sn])
     expect(d.afterSales[0]).toMatchObject({ serviceStatus: 'REFUSE', arbitrationStatus: 'ESCALATED' })
 
