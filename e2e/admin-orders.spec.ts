@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { demoOrder } from './order-fixtures.ts'
 import { consoleSignIn } from './seller-session.ts'
@@ -6,7 +7,8 @@ import { passwordLogin, signIn } from './sign-in.ts'
 /**
  * The operator's order desk (decision 116): the operator finds a buyer's unpaid order by its sn among
  * every store's orders, opens it and cancels it with a reason; the buyer's order then reads 已取消
- * with that reason. The read-only auditor sees the order without the cancel button.
+ * with that reason. The read-only auditor exports the filtered orders and sees an order without the
+ * cancel button.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -65,12 +67,30 @@ test('the operator finds an unpaid order by sn, cancels it with a reason; the bu
   await expect(page.getByTestId('order-detail')).toContainText('买家来电要求取消，平台代为处理')
 })
 
-test('the auditor reads an unpaid order without the cancel button', async ({ browser, request }) => {
+test('the auditor exports the filtered orders and reads one without the cancel button', async ({
+  browser,
+  request,
+}) => {
   const order = await demoOrder(request, { username: 'buyer2', storeId: '2003', stage: 'unpaid' })
   const context = await browser.newContext()
   const page = await context.newPage()
   await consoleSignIn(context, request, 'admin', 'auditor')
   await page.goto(`/admin/orders?orderSn=${order.orderSn}`)
+
+  // Reading is enough to export: the CSV holds what the filters show, with the store on each line.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('order-export').click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{8}\.csv$/)
+  const bytes = await readFile((await download.path()) as string)
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const [header, ...lines] = bytes.toString('utf8').slice(1).trim().split('\r\n')
+  expect(header).toContain('订单编号,下单时间,订单状态,买家,店铺,商品')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toContain(order.orderSn)
+  expect(lines[0]).toContain('景德镇御窑瓷器馆')
+
   await page.getByTestId('order-table').getByRole('link', { name: order.orderSn }).click()
   await expect(page.getByTestId('admin-order')).toHaveAttribute('data-status', 'UNPAID')
   await expect(page.getByText('只读', { exact: true })).toBeVisible()

@@ -22,6 +22,7 @@ import type { z } from 'zod'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
@@ -307,6 +308,7 @@ export async function deskOrderDetail(ctx: DeskCtx, order: OrderRow) {
 /** The most rows one export holds (newest first); narrow the filters for older orders. */
 export const EXPORT_MAX_ROWS = 20_000
 
+const STORE_HEADER = { 'zh-CN': '店铺', en: 'Store' }
 const EXPORT_HEADERS = {
   'zh-CN': [
     '订单编号',
@@ -351,15 +353,18 @@ const EXPORT_HEADERS = {
 }
 
 /**
- * `GET /store/order/order/queryExportOrder`: the filtered list as CSV, with a UTF-8 byte order mark
- * so that Excel reads the Chinese text right. Goods are one cell per order (`name 规格 ×n`, joined by
- * `; `). Written with csv-stringify, which quotes commas, quotes and line breaks in the text.
+ * The desk's filtered list as CSV (`GET /store/order/order/queryExportOrder` for a store, `GET
+ * /manager/order/order/queryExportOrder` over every store, which adds the store after the buyer),
+ * with a UTF-8 byte order mark so that Excel reads the Chinese text right. Goods are one cell per
+ * order (`name 规格 ×n`, joined by `; `). Written with csv-stringify, which quotes commas, quotes and
+ * line breaks in the text.
  */
-export async function exportStoreOrders(ctx: StoreCtx, filter: Filter): Promise<string> {
+export async function exportDeskOrders(ctx: DeskCtx, scope: OrderScope, filter: Filter): Promise<string> {
+  const everyStore = scope.storeId === undefined
   const rows = await ctx.db
     .select()
     .from(orders)
-    .where(where(ctx, filterValues(storeScope(ctx), filter)))
+    .where(where(ctx, filterValues(scope, filter)))
     .orderBy(desc(orders.createTime), desc(orders.sn))
     .limit(EXPORT_MAX_ROWS)
   const lines: string[][] = []
@@ -385,6 +390,7 @@ export async function exportStoreOrders(ctx: StoreCtx, filter: Filter): Promise<
         formatDateTime(o.createTime) ?? '',
         ctx.locale === 'en' ? o.orderStatus : statusLabel(o.orderStatus),
         o.memberName,
+        ...(everyStore ? [localName(ctx.locale, o.storeName, o.storeNameEn)] : []),
         goods,
         String(o.goodsNum),
         fenToYuan(o.flowPrice).toFixed(2),
@@ -404,7 +410,11 @@ export async function exportStoreOrders(ctx: StoreCtx, filter: Filter): Promise<
       ])
     }
   }
-  return `\uFEFF${stringify([EXPORT_HEADERS[ctx.locale], ...lines], { record_delimiter: 'windows' })}`
+  const headers = EXPORT_HEADERS[ctx.locale]
+  const header = everyStore
+    ? [...headers.slice(0, 4), STORE_HEADER[ctx.locale], ...headers.slice(4)]
+    : headers
+  return `\uFEFF${stringify([header, ...lines], { record_delimiter: 'windows' })}`
 }
 
 export const DELIVER_TEMPLATE_HEADER = ['订单编号', '物流公司', '物流单号']

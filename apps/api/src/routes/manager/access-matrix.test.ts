@@ -600,6 +600,10 @@ const probes: Record<string, Probe> = {
     perm: 'order:read',
     url: async () => '/manager/order/order/orderNum?payStatus=UNPAID',
   },
+  'GET /manager/order/order/queryExportOrder': {
+    perm: 'order:read',
+    url: async () => '/manager/order/order/queryExportOrder?payStatus=PAID',
+  },
   'GET /manager/order/order/{sn}': {
     perm: 'order:read',
     url: async () => `/manager/order/order/${await anOrder()}`,

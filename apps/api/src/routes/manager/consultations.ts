@@ -26,6 +26,7 @@ import {
 } from '../../modules/consultations/consultations.ts'
 import { deleteRate, managerRates, setRate } from '../../modules/currency/rates.ts'
 import { jsonIntoQuery } from '../../plugins/params.ts'
+import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'
@@ -97,11 +98,7 @@ export async function managerConsultationRoutes(app: FastifyInstance) {
         ]),
         { header: true, columns: CSV_HEADER, bom: true, escape_formulas: true },
       )
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="consultations.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv)
+      return sendCsv(reply, datedCsvName('consultations'), csv)
     },
   )
   r.get(

@@ -91,6 +91,49 @@ describe('list and counts', () => {
     expect(sns((await auditor.get(`/manager/order/order?storeName=${store}`)).result)).toEqual(sns(byStore))
   })
 
+  it('exports the filtered orders of every store as CSV, with the store named on each line', async () => {
+    const f = await paidOrder(t)
+    const unpaid = await orderAt(t, f, { pay: false })
+    const other = await paidOrder(t)
+    const exported = async (query: string, lang = 'zh-CN') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/manager/order/order/queryExportOrder?${query}`,
+        headers: { ...(await adminHeaders()), 'accept-language': lang },
+      })
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{8}\.csv"$/)
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+      return { header: lines[0]?.split(',') ?? [], lines: lines.slice(1) }
+    }
+    const store = await exported(`storeName=${q(f.store.storeName)}`)
+    expect(store.header.slice(0, 6)).toEqual(['订单编号', '下单时间', '订单状态', '买家', '店铺', '商品'])
+    expect(store.lines).toHaveLength(2)
+    expect(store.lines.every((line) => line.includes(f.store.storeName))).toBe(true)
+    expect(store.lines.map((line) => line.split(',')[0]).sort()).toEqual([f.orderSn, unpaid.sn].sort())
+    const paidOnly = await exported(`storeName=${q(f.store.storeName)}&payStatus=PAID`)
+    expect(paidOnly.lines.map((line) => line.split(',')[0])).toEqual([f.orderSn])
+    expect((await exported(`orderSn=${other.orderSn}`)).lines[0]).toContain(other.store.storeName)
+    expect((await exported(`orderSn=${other.orderSn}`, 'en')).header[4]).toBe('Store')
+    // The store's own export has no store column: it is all one store's.
+    const seller = await t.app.inject({
+      method: 'GET',
+      url: '/store/order/order/queryExportOrder',
+      headers: f.sellerMember.headers,
+    })
+    expect(
+      seller.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0]
+        ?.split(',')[4],
+    ).toBe('商品')
+    const refused = await auditor.get('/manager/order/order/queryExportOrder?payStatus=NOPE')
+    expect([refused.success, refused.code]).toEqual([false, ErrorCodes.PARAMS_ERROR.code])
+  })
+
   it('answers wrong filters with a clear code, never a 500', async () => {
     const bad = async (url: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { ...(await adminHeaders()) } })

@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { managerCancelOrder, managerOrderDetail } from '../../modules/admin/orders.ts'
-import { countDeskOrders, listDeskOrders } from '../../modules/orders/store-orders.ts'
+import { countDeskOrders, exportDeskOrders, listDeskOrders } from '../../modules/orders/store-orders.ts'
+import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
 import { done, ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'
@@ -22,7 +23,8 @@ const EVERY_STORE = {}
 
 /**
  * `/manager/order/order/**` (lilishop 管理端 订单 → 商品订单, decision 116): every store's orders by tab
- * with counts and filters, an order's detail, and cancelling an unpaid one (area `order`).
+ * with counts and filters, their CSV export, an order's detail, and cancelling an unpaid one (area
+ * `order`).
  */
 export async function managerOrderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -51,6 +53,20 @@ export async function managerOrderRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await countDeskOrders(managerCtx(req), EVERY_STORE, req.query)),
+  )
+  r.get(
+    '/manager/order/order/queryExportOrder',
+    {
+      ...can('order', 'read'),
+      schema: {
+        tags,
+        summary: '导出筛选后的全部店铺订单（CSV，UTF-8 带 BOM，含店铺列）',
+        querystring: ManagerOrderFilter,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) =>
+      sendCsv(reply, datedCsvName('orders'), await exportDeskOrders(managerCtx(req), EVERY_STORE, req.query)),
   )
   r.get(
     '/manager/order/order/:sn',

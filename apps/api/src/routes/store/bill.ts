@@ -18,6 +18,7 @@ import {
   storeBillExport,
   storeBillFlows,
 } from '../../modules/settlement/bills.ts'
+import { sendCsv } from '../../shared/csv-reply.ts'
 import { ok } from '../../shared/envelope.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
 import { can, tags } from './access.ts'
@@ -87,11 +88,7 @@ export async function storeBillRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const { bill, lines } = await storeBillExport(storeCtx(req), req.params.sn)
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="bill-${bill.sn}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(billCsv(bill, lines))
+      return sendCsv(reply, `bill-${bill.sn}.csv`, billCsv(bill, lines))
     },
   )
 }

@@ -13,7 +13,7 @@ import {
   StoreOrderPage,
   StoreOrderQuery,
 } from '@silk/contracts/store-order'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { deliverOrder } from '../../modules/orders/order-actions.ts'
@@ -27,30 +27,20 @@ import {
 import {
   countDeskOrders,
   deliverTemplate,
-  exportStoreOrders,
+  exportDeskOrders,
   listDeskOrders,
   storeOrderDetail,
   storeScope,
 } from '../../modules/orders/store-orders.ts'
 import { takeOrder } from '../../modules/orders/take-order.ts'
 import { listLogistics } from '../../modules/system/list-logistics.ts'
-import { formatDateTime } from '../../shared/dates.ts'
+import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
 import { done, ok } from '../../shared/envelope.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
 import { can, tags } from './access.ts'
 
 const Sn = z.object({ sn: z.string().trim().min(1).max(40) })
 const Done = { 200: envelope(z.null()) }
-
-/** A CSV download (UTF-8 with BOM, CRLF), named with the store's day. */
-function csv(reply: FastifyReply, name: string, body: string) {
-  const day = (formatDateTime(new Date()) ?? '').slice(0, 10).replaceAll('-', '')
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(body)
-}
 
 /**
  * `/store/order/order/**`: the seller's order desk (decision 120) — list, counts, detail, export, and
@@ -109,7 +99,10 @@ export async function storeOrderRoutes(app: FastifyInstance) {
         produces: ['text/csv'],
       },
     },
-    async (req, reply) => csv(reply, 'orders', await exportStoreOrders(storeCtx(req), req.query)),
+    async (req, reply) => {
+      const ctx = storeCtx(req)
+      return sendCsv(reply, datedCsvName('orders'), await exportDeskOrders(ctx, storeScope(ctx), req.query))
+    },
   )
   r.get(
     '/store/order/order/downLoadDeliverExcel',
@@ -117,7 +110,7 @@ export async function storeOrderRoutes(app: FastifyInstance) {
       ...can('order', 'read'),
       schema: { tags, summary: '待发货订单批量发货模板（CSV）', produces: ['text/csv'] },
     },
-    async (req, reply) => csv(reply, 'deliver', await deliverTemplate(storeCtx(req))),
+    async (req, reply) => sendCsv(reply, datedCsvName('deliver'), await deliverTemplate(storeCtx(req))),
   )
   r.put(
     '/store/order/order/batchDeliver',

@@ -1,4 +1,3 @@
-import type { ConsoleSite } from '@silk/contracts/console'
 import { fenOf, formatFen } from '@silk/contracts/money'
 import type { Page } from '@silk/contracts/paging'
 import { type BillFlowView, BillStatuses, type BillView } from '@silk/contracts/settlement'
@@ -8,8 +7,6 @@ import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { readCookie } from '../../lib/cookies.ts'
-import { deviceUuid } from '../../lib/device.ts'
 import { consoleStyles, Panel } from '../console/ConsoleLayout.tsx'
 import type { ConsoleApi } from '../console/server.ts'
 import styles from './bill.module.css'
@@ -311,23 +308,4 @@ export function BillPanels({ bill, flows }: { bill: Bill; flows: Page<BillFlow> 
       </Panel>
     </>
   )
-}
-
-/** Downloads the bill's CSV with the console's token (a plain link would carry none). */
-export async function downloadBillCsv(site: ConsoleSite, path: string, sn: string) {
-  const token = readCookie(site.accessCookie)
-  const uuid = deviceUuid()
-  const res = await fetch(path, {
-    headers: { ...(token ? { accessToken: token } : {}), ...(uuid ? { uuid } : {}) },
-  })
-  if (!res.ok) throw new Error(`download ${res.status}`)
-  const blob = await res.blob()
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = `bill-${sn}.csv`
-  document.body.append(a)
-  a.click()
-  a.remove()
-  URL.revokeObjectURL(url)
 }

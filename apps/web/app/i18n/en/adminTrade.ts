@@ -252,6 +252,8 @@ export const adminTrade: Shape<typeof zh> = {
   },
   order: {
     title: 'Orders',
+    export: 'Export CSV',
+    exported: 'Exported {{name}} (the filtered orders, up to 20,000)',
     detailTitle: 'Order',
     back: 'Back to orders',
     tabsLabel: 'Order status',

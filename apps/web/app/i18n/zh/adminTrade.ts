@@ -238,6 +238,8 @@ export const adminTrade = {
   },
   order: {
     title: '商品订单',
+    export: '导出 CSV',
+    exported: '已导出 {{name}}（筛选后的订单，最多 20,000 条）',
     detailTitle: '订单详情',
     back: '返回订单列表',
     tabsLabel: '订单状态',

@@ -14,10 +14,9 @@ import styles from '../../features/admin/admin.module.css'
 import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { downloadCsv } from '../../features/console/download-csv.ts'
 import consult from '../../features/consultations/consultation.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { readCookie } from '../../lib/cookies.ts'
-import { deviceUuid } from '../../lib/device.ts'
 import { useRootData } from '../../lib/root-data.ts'
 
 type Row = z.infer<typeof ManagerConsultation>
@@ -67,20 +66,7 @@ export default function Consultations() {
         const value = search.get(key)
         if (value) query.set(key, value)
       }
-      const uuid = deviceUuid()
-      const res = await fetch(`/manager/other/consultation/export?${query}`, {
-        headers: { accessToken: readCookie(ADMIN.accessCookie) ?? '', ...(uuid ? { uuid } : {}) },
-      })
-      if (!res.ok || !res.headers.get('content-type')?.startsWith('text/csv')) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null
-        throw new Error(body?.message ?? res.statusText)
-      }
-      const blob = await res.blob()
-      const a = document.createElement('a')
-      a.href = URL.createObjectURL(blob)
-      a.download = `consultations-${new Date().toISOString().slice(0, 10)}.csv`
-      a.click()
-      URL.revokeObjectURL(a.href)
+      await downloadCsv(ADMIN, `/manager/other/consultation/export?${query}`, 'consultations.csv')
       toast.success(t('admin.exported'))
     } catch (error) {
       toast.error((error as Error).message)

@@ -1,6 +1,8 @@
 import type { ManagerOrderCounts, ManagerOrderPage } from '@silk/contracts/manager-order'
 import { STORE_ORDER_TABS } from '@silk/contracts/store-order'
+import { useState } from 'react'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { Table } from '../../components/ui/Table.tsx'
@@ -9,6 +11,7 @@ import { yuan } from '../../features/admin/goods.tsx'
 import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { downloadCsv } from '../../features/console/download-csv.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
@@ -68,6 +71,21 @@ export default function AdminOrders() {
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
   const tab = (status || 'ALL') as keyof Counts
+  const [exporting, setExporting] = useState(false)
+  /** The orders these filters and this tab show, every page of them, as a CSV file. */
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      const query = new URLSearchParams(filters)
+      if (status) query.set('orderStatus', status)
+      const name = await downloadCsv(ADMIN, `/manager/order/order/queryExportOrder?${query}`, 'orders.csv')
+      toast.success(t('order.exported', { name }))
+    } catch (error) {
+      toast.error((error as Error).message)
+    } finally {
+      setExporting(false)
+    }
+  }
   const input = (name: string, label: string, type = 'text', hint?: string) => (
     <label>
       {label}{' '}
@@ -81,7 +99,23 @@ export default function AdminOrders() {
     </label>
   )
   return (
-    <ConsolePage site={ADMIN} group={ta('area.order')} title={t('order.title')} readOnly={!canWrite}>
+    <ConsolePage
+      site={ADMIN}
+      group={ta('area.order')}
+      title={t('order.title')}
+      readOnly={!canWrite}
+      actions={
+        <button
+          type="button"
+          className={`btn btn-ghost ${styles.small}`}
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+          data-testid="order-export"
+        >
+          {t('order.export')}
+        </button>
+      }
+    >
       <Panel>
         <Form method="get" className={styles.search} data-testid="order-filters">
           {status ? <input type="hidden" name="orderStatus" value={status} /> : null}

@@ -4,8 +4,9 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage } from '../../features/console/ConsoleLayout.tsx'
+import { downloadCsv } from '../../features/console/download-csv.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
-import { BillPanels, downloadBillCsv, loadBill, yuan } from '../../features/settlement/bill.tsx'
+import { BillPanels, loadBill, yuan } from '../../features/settlement/bill.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -33,7 +34,9 @@ export default function SellerBill() {
     }
   }
   const download = () =>
-    downloadBillCsv(SELLER, `/store/order/bill/downLoad/${bill.sn}`, bill.sn).catch(() => toast.error('CSV'))
+    downloadCsv(SELLER, `/store/order/bill/downLoad/${bill.sn}`, `bill-${bill.sn}.csv`).catch(
+      (error: Error) => toast.error(error.message),
+    )
   return (
     <ConsolePage
       site={SELLER}

@@ -12,10 +12,10 @@ import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { downloadCsv } from '../../features/console/download-csv.ts'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import {
   BatchShipDialog,
-  downloadCsv,
   PriceDialog,
   ShipDialog,
   TakeDialog,
@@ -90,7 +90,7 @@ export default function SellerOrders() {
     try {
       const params = new URLSearchParams(query)
       if (status) params.set('orderStatus', status)
-      const name = await downloadCsv(`/store/order/order/queryExportOrder?${params}`, 'orders.csv')
+      const name = await downloadCsv(SELLER, `/store/order/order/queryExportOrder?${params}`, 'orders.csv')
       toast.success(t('list.exported', { name }))
     } catch (error) {
       toast.error((error as Error).message)

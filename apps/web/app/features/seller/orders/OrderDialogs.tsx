@@ -8,10 +8,10 @@ import dialogStyles from '../../../components/ui/dialog.module.css'
 import { Field } from '../../../components/ui/Field.tsx'
 import { FormDialog } from '../../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
-import { readCookie } from '../../../lib/cookies.ts'
 import { formatPrice } from '../../../lib/format.ts'
 import { RegionSelects, useRegionPicker } from '../../addresses/RegionSelects.tsx'
 import { consoleBrowser } from '../../console/browser.ts'
+import { downloadCsv } from '../../console/download-csv.ts'
 import { SELLER } from '../site.ts'
 import styles from './orders.module.css'
 
@@ -167,30 +167,6 @@ export function ShipDialog({ sn, open, onOpenChange, onDone }: DialogProps) {
   )
 }
 
-/** Fetches a CSV the API writes (token header, not a link) and hands it to the browser as a file. */
-export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
-  const res = await fetch(path, {
-    headers: {
-      accessToken: readCookie(SELLER.accessCookie) ?? '',
-      'accept-language': document.documentElement.lang,
-    },
-  })
-  if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith('text/csv')) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null
-    throw new Error(body?.message ?? res.statusText)
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
-  const url = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-  return name
-}
-
 /** 批量发货: upload a CSV; every line's result, nothing shipped when one is bad. */
 export function BatchShipDialog({
   open,
@@ -265,7 +241,9 @@ export function BatchShipDialog({
             type="button"
             className={styles.link}
             onClick={() =>
-              void downloadCsv('/store/order/order/downLoadDeliverExcel', 'deliver.csv').catch(() => {})
+              void downloadCsv(SELLER, '/store/order/order/downLoadDeliverExcel', 'deliver.csv').catch(
+                (error: Error) => toast.error(error.message),
+              )
             }
             data-testid="batch-template"
           >
