@@ -1,8 +1,8 @@
 import type { ManagerGoods, ManagerGoodsDetail } from '@silk/contracts/admin-goods'
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
+import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
-import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -169,20 +169,17 @@ export function TakeDownDialog({
         </>
       }
     >
-      <Field label={t('common.reason')} required error={error} count={{ used: reason.length, max: 200 }}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={200}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('common.reason')}
+        required
+        error={error}
+        value={reason}
+        onChange={(value) => {
+          setReason(value)
+          setError(null)
+        }}
+        max={200}
+      />
     </Dialog>
   )
 }

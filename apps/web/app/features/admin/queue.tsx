@@ -2,9 +2,9 @@ import type { Page } from '@silk/contracts/paging'
 import { type ButtonHTMLAttributes, type ReactNode, useState } from 'react'
 import { Link, useLocation, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
+import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
-import { Field } from '../../components/ui/Field.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
@@ -213,20 +213,17 @@ export function ReviewButtons({
           </>
         }
       >
-        <Field label={t('common.reason')} required error={error} count={{ used: reason.length, max: 200 }}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              maxLength={200}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value)
-                setError(null)
-              }}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label={t('common.reason')}
+          required
+          error={error}
+          value={reason}
+          onChange={(value) => {
+            setReason(value)
+            setError(null)
+          }}
+          max={200}
+        />
       </Dialog>
     </span>
   )

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
@@ -141,20 +141,18 @@ function EscalateDialog({
       onSubmit={submit}
       submitLabel={t('list.submit')}
     >
-      <Field label={t('list.escalateReason')} required error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('list.escalateReason')}
+        required
+        error={error}
+        value={reason}
+        onChange={(value) => {
+          setReason(value)
+          setError(null)
+        }}
+        max={500}
+        rows={4}
+      />
     </FormDialog>
   )
 }

@@ -2,6 +2,7 @@ import type { ManagerAfterSaleDetail } from '@silk/contracts/admin-arbitration'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
@@ -234,20 +235,18 @@ function RulingDialog({ open, row, onClose }: { open: boolean; row: Row; onClose
           )}
         </Field>
       ) : null}
-      <Field label={t('afterSale.remark')} required error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={500}
-            value={remark}
-            onChange={(e) => {
-              setRemark(e.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('afterSale.remark')}
+        required
+        error={error}
+        value={remark}
+        onChange={(value) => {
+          setRemark(value)
+          setError(null)
+        }}
+        max={500}
+        rows={4}
+      />
     </FormDialog>
   )
 }

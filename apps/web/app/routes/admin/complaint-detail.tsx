@@ -1,8 +1,8 @@
 import type { OrderComplaintVO } from '@silk/contracts/complaint'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { yuan } from '../../features/admin/goods.tsx'
@@ -152,20 +152,17 @@ export default function AdminComplaintDetail() {
             )}
             {canWrite && open ? (
               <form className={styles.reply} onSubmit={send} noValidate>
-                <Field label={t('complaint.say')} error={replyError}>
-                  {(control) => (
-                    <textarea
-                      {...control}
-                      maxLength={500}
-                      placeholder={t('complaint.sayPlaceholder')}
-                      value={reply}
-                      onChange={(e) => {
-                        setReply(e.target.value)
-                        setReplyError(null)
-                      }}
-                    />
-                  )}
-                </Field>
+                <TextAreaField
+                  label={t('complaint.say')}
+                  error={replyError}
+                  value={reply}
+                  onChange={(value) => {
+                    setReply(value)
+                    setReplyError(null)
+                  }}
+                  max={500}
+                  placeholder={t('complaint.sayPlaceholder')}
+                />
                 <button type="submit" className={`btn ${styles.small}`} disabled={busy}>
                   {t('complaint.send')}
                 </button>
@@ -250,20 +247,18 @@ function ArbitrateDialog({ id, open, onClose }: { id: string; open: boolean; onC
       onSubmit={submit}
       submitLabel={t('complaint.arbitrate')}
     >
-      <Field label={t('complaint.result')} required error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={4}
-            maxLength={500}
-            value={result}
-            onChange={(e) => {
-              setResult(e.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('complaint.result')}
+        required
+        error={error}
+        value={result}
+        onChange={(value) => {
+          setResult(value)
+          setError(null)
+        }}
+        max={500}
+        rows={4}
+      />
     </FormDialog>
   )
 }

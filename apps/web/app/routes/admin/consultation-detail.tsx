@@ -6,8 +6,8 @@ import {
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Field } from '../../components/ui/Field.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
@@ -59,22 +59,18 @@ function EntryForm({ kind, id, disabled }: { kind: 'note' | 'reply'; id: string;
         void submit()
       }}
     >
-      <Field label={kind === 'note' ? t('admin.note') : t('admin.reply')} error={error}>
-        {(c) => (
-          <textarea
-            {...c}
-            rows={3}
-            maxLength={1000}
-            disabled={disabled}
-            placeholder={kind === 'note' ? t('admin.notePlaceholder') : t('admin.replyPlaceholder')}
-            value={content}
-            onChange={(e) => {
-              setContent(e.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={kind === 'note' ? t('admin.note') : t('admin.reply')}
+        error={error}
+        value={content}
+        onChange={(value) => {
+          setContent(value)
+          setError(null)
+        }}
+        max={1000}
+        disabled={disabled}
+        placeholder={kind === 'note' ? t('admin.notePlaceholder') : t('admin.replyPlaceholder')}
+      />
       <div className={styles.formActions}>
         <button
           type="submit"

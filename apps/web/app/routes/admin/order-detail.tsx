@@ -2,8 +2,8 @@ import type { ManagerOrderDetail } from '@silk/contracts/manager-order'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import dialogStyles from '../../components/ui/dialog.module.css'
-import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
@@ -272,20 +272,17 @@ function CancelDialog({ open, sn, onClose }: { open: boolean; sn: string; onClos
       cancelLabel={t('order.cancelKeep')}
       submitClassName={`btn ${dialogStyles.confirm}`}
     >
-      <Field label={t('order.cancelReason')} required error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={200}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('order.cancelReason')}
+        required
+        error={error}
+        value={reason}
+        onChange={(value) => {
+          setReason(value)
+          setError(null)
+        }}
+        max={200}
+      />
     </FormDialog>
   )
 }

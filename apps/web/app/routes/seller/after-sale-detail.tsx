@@ -3,6 +3,7 @@ import { fenOf } from '@silk/contracts/money'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -308,25 +309,18 @@ function ActDialog({
           {t('afterSale.restock', { num: a.num })}
         </label>
       ) : null}
-      <Field
+      <TextAreaField
         label={needsReason ? t('afterSale.refuseReason') : t('common.remark')}
         required={needsReason}
         error={error}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className={queueStyles.dialogText}
-            rows={3}
-            maxLength={200}
-            value={remark}
-            onChange={(e) => {
-              setRemark(e.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
+        value={remark}
+        onChange={(value) => {
+          setRemark(value)
+          setError(null)
+        }}
+        max={200}
+        className={queueStyles.dialogText}
+      />
     </Dialog>
   )
 }

@@ -2,8 +2,8 @@ import { OPEN_COMPLAINT_STATUSES, type OrderComplaintVO } from '@silk/contracts/
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
+import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
-import { Field } from '../../components/ui/Field.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
@@ -222,21 +222,19 @@ function AppealDialog({ id, open, onClose }: { id: string; open: boolean; onClos
         </>
       }
     >
-      <Field label={t('complaint.appealContent')} required error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={queueStyles.dialogText}
-            rows={4}
-            maxLength={500}
-            value={content}
-            onChange={(e) => {
-              setContent(e.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('complaint.appealContent')}
+        required
+        error={error}
+        value={content}
+        onChange={(value) => {
+          setContent(value)
+          setError(null)
+        }}
+        max={500}
+        rows={4}
+        className={queueStyles.dialogText}
+      />
       <ImageUpload
         value={images}
         onChange={setImages}

@@ -3,8 +3,8 @@ import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
-import { Field } from '../../components/ui/Field.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
@@ -252,21 +252,19 @@ function ReplyDialog({ review, onClose }: { review: Review | null; onClose(): vo
       }
     >
       {review ? <p className={consoleStyles.muted}>「{review.content}」</p> : null}
-      <Field label={t('review.replyContent')} required error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={queueStyles.dialogText}
-            rows={4}
-            maxLength={500}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('review.replyContent')}
+        required
+        error={error}
+        value={text}
+        onChange={(value) => {
+          setText(value)
+          setError(null)
+        }}
+        max={500}
+        rows={4}
+        className={queueStyles.dialogText}
+      />
     </Dialog>
   )
 }
