@@ -13,6 +13,7 @@ import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
+import { specText } from '../../lib/order-specs.ts'
 import { AfterSaleState } from './after-sales.tsx'
 import { orderTab } from './orders.tsx'
 
@@ -23,16 +24,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api) => ({
     detail: await api.get<Detail>(`/manager/order/order/${sn}`),
   }))
-}
-
-/** The spec values of a line (`{"颜色":"红"}` as upstream sends them), or its own words when given. */
-function specText(item: Detail['orderItems'][number]): string {
-  if (item.simpleSpecs) return item.simpleSpecs
-  try {
-    return Object.values(JSON.parse(item.specs) as Record<string, string>).join(' / ')
-  } catch {
-    return ''
-  }
 }
 
 /**
@@ -123,7 +114,11 @@ export default function AdminOrderDetail() {
                     </span>
                   ),
                 },
-                { key: 'spec', header: t('order.spec'), cell: (i) => specText(i) || '—' },
+                {
+                  key: 'spec',
+                  header: t('order.spec'),
+                  cell: (i) => i.simpleSpecs || specText(i.specs) || '—',
+                },
                 {
                   key: 'price',
                   header: t('order.unitPrice'),

@@ -17,6 +17,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import { specText } from '../../lib/order-specs.ts'
 import shop from '../../styles/shop.module.css'
 
 export const meta = pageMeta('addEval')
@@ -43,21 +44,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         skuId: item.skuId,
         goodsName: item.goodsName,
         image: item.image,
-        specs: specText(item.specs),
+        specs: specText(item.specs, ' '),
         commentStatus: item.commentStatus,
       },
     }
   })
-}
-
-/** The spec values of an order item (`{"颜色":"青花"}` as upstream) as one line. */
-function specText(specs: string): string {
-  try {
-    const parsed = JSON.parse(specs) as Record<string, string>
-    return Object.values(parsed).filter(Boolean).join(' ')
-  } catch {
-    return ''
-  }
 }
 
 const SCORES = ['deliveryScore', 'serviceScore', 'descriptionScore'] as const

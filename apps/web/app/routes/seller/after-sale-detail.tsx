@@ -13,13 +13,13 @@ import {
   OrderLink,
   Pictures,
   queueStyles,
-  specText,
   useSellerAction,
 } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
+import { specText } from '../../lib/order-specs.ts'
 import { stateClass } from './after-sale.tsx'
 
 type AfterSale = z.infer<typeof AfterSaleVO>

@@ -7,11 +7,12 @@ import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
-import { OrderLink, pageNumberOf, queueStyles, specText } from '../../features/seller/queues/shared.tsx'
+import { OrderLink, pageNumberOf, queueStyles } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
+import { specText } from '../../lib/order-specs.ts'
 
 type Row = z.infer<typeof AfterSaleVO>
 const PAGE_SIZE = 10

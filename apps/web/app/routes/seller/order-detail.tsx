@@ -17,6 +17,7 @@ import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/s
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
+import { specText } from '../../lib/order-specs.ts'
 
 type Detail = z.infer<typeof StoreOrderDetailVO>
 type Item = Detail['orderItems'][number]
@@ -35,14 +36,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd>{children || '—'}</dd>
     </>
   )
-}
-
-function specText(specs: string): string {
-  try {
-    return Object.values(JSON.parse(specs) as Record<string, string>).join(' / ')
-  } catch {
-    return ''
-  }
 }
 
 type Kind = 'ship' | 'price' | 'consignee' | 'remark' | 'cancel' | 'take'

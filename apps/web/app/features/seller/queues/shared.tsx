@@ -57,18 +57,3 @@ export function Pictures({ urls, empty }: { urls: string | string[] | null; empt
 
 /** The 1–n page numbers of a list from the address. */
 export const pageNumberOf = (url: URL) => Math.max(1, Number(url.searchParams.get('pageNumber')) || 1)
-
-/** An item's specs as the order stored them (`{"颜色":"青花"}` or plain text) → "青花 / L". */
-export function specText(specs: string): string {
-  try {
-    const parsed = JSON.parse(specs) as unknown
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      return Object.entries(parsed as Record<string, unknown>)
-        .filter(([k]) => k !== 'images')
-        .map(([, v]) => String(v))
-        .join(' / ')
-  } catch {
-    // plain text already
-  }
-  return specs
-}
