@@ -1,5 +1,5 @@
 import type { StoreOrderDetailVO } from '@silk/contracts/store-order'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import type { z } from 'zod'
 import { type Column, Table } from '../../components/ui/Table.tsx'
@@ -13,6 +13,7 @@ import {
   TakeDialog,
 } from '../../features/seller/orders/OrderDialogs.tsx'
 import styles from '../../features/seller/orders/orders.module.css'
+import { Fact } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -27,15 +28,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return sellerLoad(request, context, async (api) => ({
     detail: await api.get<Detail>(`/store/order/order/${encodeURIComponent(params.sn ?? '')}`),
   }))
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children || '—'}</dd>
-    </>
-  )
 }
 
 type Kind = 'ship' | 'price' | 'consignee' | 'remark' | 'cancel' | 'take'
