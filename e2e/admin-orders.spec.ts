@@ -23,6 +23,9 @@ test('the operator finds an unpaid order by sn, cancels it with a reason; the bu
   const admin = await operator.newPage()
   await consoleSignIn(operator, request, 'admin', 'admin')
   await admin.goto('/admin')
+  // The dashboard draws every store's last 30 days of paid orders.
+  await expect(admin.getByRole('heading', { name: '近30天全平台成交' })).toBeVisible()
+  await expect(admin.getByTestId('sales-chart').locator('canvas')).toBeVisible()
   await admin.getByRole('link', { name: '商品订单' }).click()
   await expect(admin).toHaveURL(/\/admin\/orders$/)
   await expect(admin.getByRole('heading', { name: '商品订单' })).toBeVisible()

@@ -226,4 +226,6 @@ export const DashboardView = z.object({
   }),
   /** Counts per queue key; a queue the operator may not read is absent. */
   pending: z.record(z.string(), z.number().int()),
+  /** Every store's paid orders per GMT+8 day, the last 30, oldest first; null without `order:read`. */
+  days: z.array(z.object({ date: z.string(), orders: z.number().int(), amount: Yuan })).nullable(),
 })

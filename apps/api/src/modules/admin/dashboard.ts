@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
+import { salesByDay } from '../orders/sales-by-day.ts'
 
 /**
  * The queues the dashboard counts (decision 115): the area an operator must read to see each, and
@@ -48,7 +49,8 @@ function chinaDayStart(now = new Date()): Date {
 
 /**
  * `GET /manager/statistics/index` (lilishop 首页统计): today's new orders, amount paid for orders,
- * new members and new stores, and the count of each pending queue the operator may read.
+ * new members and new stores, the count of each pending queue the operator may read, and every
+ * store's paid orders over the last 30 days for who may read orders (lilishop 统计 → 订单统计).
  */
 export async function dashboard(ctx: ManagerCtx) {
   const since = chinaDayStart().toISOString()
@@ -59,11 +61,12 @@ export async function dashboard(ctx: ManagerCtx) {
     sql`select
       (select count(*) from orders where create_time >= ${since}::timestamptz)::int as orders,
       (select coalesce(sum(flow_price), 0) from orders
-        where pay_status = 'PAID' and payment_time >= ${since}::timestamptz)::int as paid,
+        where pay_status = 'PAID' and payment_time >= ${since}::timestamptz)::bigint as paid,
       (select count(*) from member where create_time >= ${since}::timestamptz)::int as members,
       (select count(*) from store where create_time >= ${since}::timestamptz)::int as stores
       ${counts.length ? sql`, ${sql.join(counts, sql`, `)}` : sql``}`,
   )
+  const days = allows(ctx.admin, { area: 'order', access: 'read' }) ? await salesByDay(ctx.db, null) : null
   const pending = Object.fromEntries(
     open.map(([key]) => [key, Number((today as Record<string, unknown>)[key])]),
   )
@@ -75,5 +78,6 @@ export async function dashboard(ctx: ManagerCtx) {
       stores: Number(today.stores),
     },
     pending,
+    days,
   }
 }

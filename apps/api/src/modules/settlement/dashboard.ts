@@ -1,15 +1,10 @@
 import { allows } from '@silk/contracts/permissions'
 import type { StoreArea } from '@silk/contracts/store-staff'
 import { afterSales, bills, orderComplaints, orders } from '@silk/db/schema/index'
-import { and, count, eq, sql } from 'drizzle-orm'
-import { formatDate } from '../../shared/dates.ts'
-import { fenToYuan } from '../../shared/money.ts'
-import { queryRows } from '../../shared/sql-rows.ts'
+import { and, count, eq } from 'drizzle-orm'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { salesByDay } from '../orders/sales-by-day.ts'
 import { countStoreGoods } from '../store-goods/manage.ts'
-
-const DAY_MS = 86_400_000
-const CHINA_OFFSET_MS = 8 * 3_600_000
 
 /**
  * The seller dashboard (lilishop 首页 待办 and 今日概况): pending counts for the areas the user may read,
@@ -55,7 +50,7 @@ export async function storeDashboard(ctx: StoreCtx) {
             .where(and(eq(bills.storeId, storeId), eq(bills.billStatus, 'OUT')))
             .then(([r]) => r.n)
         : null,
-      may('statistics') ? salesByDay(ctx) : null,
+      may('statistics') ? salesByDay(ctx.db, storeId) : null,
     ])
   return {
     pending: {
@@ -71,26 +66,4 @@ export async function storeDashboard(ctx: StoreCtx) {
     today: days ? { orders: days[days.length - 1].orders, amount: days[days.length - 1].amount } : null,
     days,
   }
-}
-
-/** Paid orders per GMT+8 day over the last 30 days, oldest first, with empty days as zeros. */
-async function salesByDay(ctx: StoreCtx, now = new Date()) {
-  const todayStart = Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS
-  const from = new Date(todayStart - 29 * DAY_MS)
-  const rows = await queryRows<{ day: number; orders: number; amount: number }>(
-    ctx.db,
-    sql`select floor((extract(epoch from payment_time) * 1000 - ${from.getTime()}) / ${DAY_MS})::int as day,
-               count(*)::int as orders, coalesce(sum(flow_price), 0)::bigint as amount
-        from orders
-        where store_id = ${ctx.seller.storeId} and pay_status = 'PAID' and payment_time >= ${from}
-        group by 1`,
-  )
-  return Array.from({ length: 30 }, (_, day) => {
-    const row = rows.find((r) => Number(r.day) === day)
-    return {
-      date: formatDate(new Date(from.getTime() + day * DAY_MS)) ?? '',
-      orders: Number(row?.orders ?? 0),
-      amount: fenToYuan(Number(row?.amount ?? 0)),
-    }
-  })
 }

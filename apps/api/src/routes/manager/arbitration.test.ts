@@ -547,5 +547,15 @@ describe('dashboard', () => {
     expect(all.pending.afterSales).toBe(escalated)
     const limited = (await auditor.get('/manager/statistics/index')).result
     expect(Object.keys(limited.pending).sort()).toEqual(['afterSales', 'complaints', 'offlineRefunds'])
+
+    // Every store's paid orders over 30 days, today last: today's amount is today's figure.
+    expect(all.days).toHaveLength(30)
+    const today = all.days[29]
+    expect(today.date).toBe(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10))
+    expect(today.orders).toBeGreaterThanOrEqual(2)
+    expect(today.amount).toBe(all.today.paid)
+    expect(limited.days).toEqual(all.days)
+    const goodsOnly = caller(t, (await makeAdmin(t, { permissions: ['goods:read'] })).headers)
+    expect((await goodsOnly.get('/manager/statistics/index')).result.days).toBeNull()
   })
 })

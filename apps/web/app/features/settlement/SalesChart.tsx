@@ -11,8 +11,8 @@ export interface SalesDay {
 
 /**
  * The last 30 days' paid orders (bars, left axis) and sales (line, right axis), drawn by uPlot. The
- * library is imported when the chart mounts, so it is a chunk of its own that only the seller dashboard
- * loads; the server renders the frame and a table for screen readers.
+ * library is imported when the chart mounts, so it is a chunk of its own that only the dashboards
+ * load; the server renders the frame and a table for screen readers.
  */
 export function SalesChart({ days }: { days: SalesDay[] }) {
   const { t } = useTranslation('settlement')

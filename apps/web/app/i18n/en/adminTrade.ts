@@ -19,6 +19,7 @@ export const adminTrade: Shape<typeof zh> = {
     paid: 'Paid today',
     members: 'New members today',
     stores: 'New stores today',
+    trend: 'Last 30 days, all stores',
     complaints: 'Complaints to arbitrate',
     afterSales: 'After-sales escalated',
     offlineRefunds: 'Offline refunds due',

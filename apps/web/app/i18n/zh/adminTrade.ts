@@ -16,6 +16,7 @@ export const adminTrade = {
     paid: '今日成交额',
     members: '今日新增会员',
     stores: '今日新增店铺',
+    trend: '近30天全平台成交',
     complaints: '待仲裁投诉',
     afterSales: '待平台处理售后',
     offlineRefunds: '待线下退款',

@@ -5,6 +5,7 @@ import styles from '../../features/admin/admin.module.css'
 import { yuan } from '../../features/admin/goods.tsx'
 import { ADMIN, adminLoad, useAdminSession } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { SalesChart } from '../../features/settlement/SalesChart.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 /**
@@ -35,7 +36,10 @@ const QUEUES = [
   { key: 'consultations', label: 'admin:dashboard.consultations', to: '/admin/consultations?state=NEW' },
 ] as const
 
-/** 首页: today's figures and the pending queues this operator may open, each linking to it. */
+/**
+ * 首页: today's figures, the pending queues this operator may open (each linking to it), and every
+ * store's paid orders over 30 days for who may read orders.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api) => ({
     view: await api.get<z.infer<typeof DashboardView>>('/manager/statistics/index'),
@@ -85,6 +89,11 @@ export default function AdminDashboard() {
           </ul>
         )}
       </Panel>
+      {view.days ? (
+        <Panel title={tt('dashboard.trend')}>
+          <SalesChart days={view.days} />
+        </Panel>
+      ) : null}
     </ConsolePage>
   )
 }
