@@ -5,16 +5,14 @@ import {
   type ManagerConsultation,
 } from '@silk/contracts/consultation'
 import type { Page } from '@silk/contracts/paging'
-import { useState } from 'react'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
-import { downloadCsv } from '../../features/console/download-csv.ts'
+import { useCsvExport } from '../../features/console/download-csv.tsx'
 import consult from '../../features/consultations/consultation.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -56,23 +54,16 @@ export default function Consultations() {
   const canWrite = useAdminCanWrite('consultation')
   const names = useCountryNames()
   const countriesText = useCountriesText()
-  const [exporting, setExporting] = useState(false)
-
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      const query = new URLSearchParams()
-      for (const key of FILTERS) {
-        const value = search.get(key)
-        if (value) query.set(key, value)
-      }
-      await downloadCsv(ADMIN, `/manager/other/consultation/export?${query}`, 'consultations.csv')
-      toast.success(t('admin.exported'))
-    } catch (error) {
-      toast.error((error as Error).message)
-    } finally {
-      setExporting(false)
+  const { exporting, exportCsv } = useCsvExport(ADMIN)
+  const exportLeads = () => {
+    const query = new URLSearchParams()
+    for (const key of FILTERS) {
+      const value = search.get(key)
+      if (value) query.set(key, value)
     }
+    return exportCsv(`/manager/other/consultation/export?${query}`, 'consultations.csv', () =>
+      t('admin.exported'),
+    )
   }
 
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (
@@ -100,7 +91,7 @@ export default function Consultations() {
           type="button"
           className={`btn btn-ghost ${styles.small}`}
           disabled={exporting}
-          onClick={() => void exportCsv()}
+          onClick={() => void exportLeads()}
           data-testid="consultation-export"
         >
           {t('admin.export')}

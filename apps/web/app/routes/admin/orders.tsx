@@ -1,8 +1,6 @@
 import type { ManagerOrderCounts, ManagerOrderPage } from '@silk/contracts/manager-order'
 import { STORE_ORDER_TABS } from '@silk/contracts/store-order'
-import { useState } from 'react'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { Table } from '../../components/ui/Table.tsx'
@@ -11,7 +9,7 @@ import { yuan } from '../../features/admin/goods.tsx'
 import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
-import { downloadCsv } from '../../features/console/download-csv.ts'
+import { useCsvExport } from '../../features/console/download-csv.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
@@ -71,20 +69,14 @@ export default function AdminOrders() {
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
   const tab = (status || 'ALL') as keyof Counts
-  const [exporting, setExporting] = useState(false)
+  const { exporting, exportCsv } = useCsvExport(ADMIN)
   /** The orders these filters and this tab show, every page of them, as a CSV file. */
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      const query = new URLSearchParams(filters)
-      if (status) query.set('orderStatus', status)
-      const name = await downloadCsv(ADMIN, `/manager/order/order/queryExportOrder?${query}`, 'orders.csv')
-      toast.success(t('order.exported', { name }))
-    } catch (error) {
-      toast.error((error as Error).message)
-    } finally {
-      setExporting(false)
-    }
+  const exportOrders = () => {
+    const query = new URLSearchParams(filters)
+    if (status) query.set('orderStatus', status)
+    return exportCsv(`/manager/order/order/queryExportOrder?${query}`, 'orders.csv', (name) =>
+      t('order.exported', { name }),
+    )
   }
   const input = (name: string, label: string, type = 'text', hint?: string) => (
     <label>
@@ -109,7 +101,7 @@ export default function AdminOrders() {
           type="button"
           className={`btn btn-ghost ${styles.small}`}
           disabled={exporting}
-          onClick={() => void exportCsv()}
+          onClick={() => void exportOrders()}
           data-testid="order-export"
         >
           {t('order.export')}

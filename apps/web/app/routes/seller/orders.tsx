@@ -6,13 +6,12 @@ import {
 } from '@silk/contracts/store-order'
 import { useState } from 'react'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
-import { downloadCsv } from '../../features/console/download-csv.ts'
+import { useCsvExport } from '../../features/console/download-csv.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import {
   BatchShipDialog,
@@ -75,7 +74,7 @@ export default function SellerOrders() {
   const canEdit = useCanWrite('order')
   const revalidator = useRevalidator()
   const [open, setOpen] = useState<Open>(null)
-  const [exporting, setExporting] = useState(false)
+  const { exporting, exportCsv } = useCsvExport(SELLER)
   const tab: TabKey = status ?? 'ALL'
   const href = (key: TabKey) => {
     const params = new URLSearchParams()
@@ -85,18 +84,12 @@ export default function SellerOrders() {
     return s ? `/seller/orders?${s}` : '/seller/orders'
   }
   const refresh = () => void revalidator.revalidate()
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      const params = new URLSearchParams(query)
-      if (status) params.set('orderStatus', status)
-      const name = await downloadCsv(SELLER, `/store/order/order/queryExportOrder?${params}`, 'orders.csv')
-      toast.success(t('list.exported', { name }))
-    } catch (error) {
-      toast.error((error as Error).message)
-    } finally {
-      setExporting(false)
-    }
+  const exportOrders = () => {
+    const params = new URLSearchParams(query)
+    if (status) params.set('orderStatus', status)
+    return exportCsv(`/store/order/order/queryExportOrder?${params}`, 'orders.csv', (name) =>
+      t('list.exported', { name }),
+    )
   }
 
   const columns: Column<Row>[] = [
@@ -229,7 +222,7 @@ export default function SellerOrders() {
           <button
             type="button"
             className="btn btn-ghost"
-            onClick={() => void exportCsv()}
+            onClick={() => void exportOrders()}
             disabled={exporting}
             data-testid="orders-export"
           >

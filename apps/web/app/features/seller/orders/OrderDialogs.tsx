@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts'
 import { formatPrice } from '../../../lib/format.ts'
 import { RegionSelects, useRegionPicker } from '../../addresses/RegionSelects.tsx'
 import { consoleBrowser } from '../../console/browser.ts'
-import { downloadCsv } from '../../console/download-csv.ts'
+import { downloadCsv } from '../../console/download-csv.tsx'
 import { SELLER } from '../site.ts'
 import styles from './orders.module.css'
 

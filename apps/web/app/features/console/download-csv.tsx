@@ -1,4 +1,6 @@
 import type { ConsoleSite } from '@silk/contracts/console'
+import { useState } from 'react'
+import { toast } from 'sonner'
 import { readCookie } from '../../lib/cookies.ts'
 import { deviceUuid } from '../../lib/device.ts'
 
@@ -32,4 +34,23 @@ export async function downloadCsv(site: ConsoleSite, path: string, fallbackName:
   // Revoked once the click has handed the file to the browser.
   setTimeout(() => URL.revokeObjectURL(url), 1000)
   return name
+}
+
+/**
+ * An export button's download: `exporting` while the file comes, then a toast — `done(name)` on
+ * success, the API's message on refusal.
+ */
+export function useCsvExport(site: ConsoleSite) {
+  const [exporting, setExporting] = useState(false)
+  const exportCsv = async (path: string, fallbackName: string, done: (name: string) => string) => {
+    setExporting(true)
+    try {
+      toast.success(done(await downloadCsv(site, path, fallbackName)))
+    } catch (error) {
+      toast.error((error as Error).message)
+    } finally {
+      setExporting(false)
+    }
+  }
+  return { exporting, exportCsv }
 }
