@@ -2,7 +2,7 @@
  * Screenshots of the operator's order desk (decision 116) at 1920 and 1366, zh and en, against a
  * running server: `E2E_PORT=<port> SHOTS_DIR=<dir> npx tsx e2e/order-desk-shots.ts` (the server needs
  * CAPTCHA_PROVIDER=slider-outbox). It places an unpaid, a paid and a completed order with an
- * after-sale, then photographs the list and two details.
+ * after-sale, then photographs the dashboard, the list and two details.
  */
 import { request as apiRequest, chromium } from '@playwright/test'
 import { CONSOLE_COOKIE_PATH, CONSOLES } from '@silk/contracts/console'
@@ -55,6 +55,7 @@ const shoot = async (pages: string[][], langs = ['zh', 'en'], widths = [1920, 13
   }
 }
 await shoot([
+  ['admin-dashboard', '/admin'],
   ['admin-orders', '/admin/orders'],
   ['admin-order-unpaid', `/admin/orders/${unpaid.orderSn}`],
   ['admin-order-completed', `/admin/orders/${completed.orderSn}`],

@@ -72,13 +72,21 @@ export function Field({
       </label>
       <div className={styles.control}>
         {children(control)}
-        {hint || count ? (
+        {hint || error || count ? (
+          // Hint and error on the left, the count on the right of the same line (as Ant Design's).
           <div className={styles.below}>
-            {hint ? (
-              <small id={hintId} className={styles.hint}>
-                {hint}
-              </small>
-            ) : null}
+            <div>
+              {hint ? (
+                <small id={hintId} className={styles.hint}>
+                  {hint}
+                </small>
+              ) : null}
+              {error ? (
+                <em id={errorId} className={styles.error} role="alert">
+                  {error}
+                </em>
+              ) : null}
+            </div>
             {count ? (
               <small
                 className={styles.count}
@@ -89,11 +97,6 @@ export function Field({
               </small>
             ) : null}
           </div>
-        ) : null}
-        {error ? (
-          <em id={errorId} className={styles.error} role="alert">
-            {error}
-          </em>
         ) : null}
       </div>
     </div>
