@@ -83,12 +83,12 @@ const baseline = startProcess(['--import', 'tsx', path.join(root, 'bench/baselin
 const workerCounts = (process.env.BENCH_SITE_WORKERS ?? '1').split(',').filter(Boolean)
 // BENCH_SITE_NODE_ARGS adds Node flags to the site process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const siteArgs = (process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean)
-const startSite = (workers: string) =>
+const startSite = (workers: string, dataDir = mkdtempSync(path.join(os.tmpdir(), 'silk-bench-'))) =>
   startProcess([...SERVER_NODE_FLAGS, ...siteArgs, path.join(root, 'apps/api/dist/server.mjs')], {
     NODE_ENV: 'production',
     PORT: String(sitePort),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'silk-bench-')),
+    DATA_DIR: dataDir,
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
     CLUSTER_WORKERS: workers,
@@ -117,16 +117,24 @@ const measureBaseline = () =>
 
 /** Every selected scenario against a site started with this many workers. */
 async function runScenarios(workers: string) {
-  const site = startSite(workers)
+  const origin = `http://127.0.0.1:${sitePort}`
+  let site = startSite(workers)
+  const dataDir = site.env.DATA_DIR
+  /** Waits until the node says it is ready, then warms its JIT so its first scenario is not penalised. */
+  const started = async () => {
+    await waitFor(`${origin}/readyz`)
+    await autocannon({ url: `${origin}/`, connections: 10, duration: 2 })
+  }
   const label = workerCounts.length > 1 ? ` [${workers} worker${workers === '1' ? '' : 's'}]` : ''
   try {
-    await waitFor(`http://127.0.0.1:${sitePort}/readyz`)
-    const origin = `http://127.0.0.1:${sitePort}`
-    const dataDir = site.env.DATA_DIR
-    // Warm up JIT and caches so the first scenario is not penalised.
-    await autocannon({ url: `${origin}/`, connections: 10, duration: 2 })
+    await started()
     for (const scenario of scenarios) {
       if (only && !only.some((part) => scenario.name.includes(part))) continue
+      if (scenario.restart) {
+        await site.stop()
+        site = startSite(workers, dataDir)
+        await started()
+      }
       const options = await scenario.prepare({ origin, dataDir })
       const baselineRps = scenario.pace ? undefined : (await measureBaseline()).rps
       const probe = scenario.probe
@@ -147,7 +155,26 @@ async function runScenarios(workers: string) {
   }
 }
 
+/**
+ * The first node starts as a site started cold: no goods cards written down by an earlier run's
+ * nodes (a later scenario restarts a node to measure a warm start).
+ */
+async function forgetCardsShown() {
+  if (!process.env.BENCH_DATABASE_URL) return
+  const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, poolSize: 1 })
+  try {
+    await database.db.execute(
+      sql.raw(`do $$ begin
+        if to_regclass('goods_cards_shown') is not null then delete from goods_cards_shown; end if;
+      end $$`),
+    )
+  } finally {
+    await database.close()
+  }
+}
+
 try {
+  await forgetCardsShown()
   await waitFor(`http://127.0.0.1:${basePort}/`)
   await autocannon({ url: `http://127.0.0.1:${basePort}/`, connections: 10, duration: 2 })
   rows.push(await measureBaseline())

@@ -22,6 +22,11 @@ export interface Scenario {
   probe?: { path: string; rate: number }
   /** How long this scenario runs (seconds), when not BENCH_DURATION. */
   seconds?: number
+  /**
+   * Runs on a node started afresh in place of the one before (stopped as a deployment stops it, on
+   * the same database and DATA_DIR): what a restarted or added node does with a crowd at once.
+   */
+  restart?: boolean
   /** The node's peak RSS must stay under this many MB while the scenario runs (reported pass/fail). */
   rssBarMb?: number
   prepare(ctx: BenchContext): Promise<Pick<Options, 'url'> & Partial<Options>>

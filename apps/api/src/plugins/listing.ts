@@ -13,8 +13,9 @@ declare module 'fastify' {
 
 /**
  * One listing index per node. Where listings may be cached (not under test) it is read as the node
- * starts, and `/readyz` says "starting" until it is, so a balancer sends no search to a node that
- * would make it wait; what other nodes change is then read within a second of a search asking.
+ * starts, and `/readyz` says "starting" until it is and what waits for it (the goods cards the node
+ * will show) is done, so a balancer sends no search to a node that would make it wait; what other
+ * nodes change is then read within a second of a search asking.
  */
 export const listingPlugin = fp(async (app: FastifyInstance) => {
   const { config, database } = app.services
@@ -28,6 +29,6 @@ export const listingPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => unsubscribe())
   if (eager)
     app.addHook('onReady', async () => {
-      listing.fresh().catch((error) => app.log.error({ err: error }, 'listing index: first read failed'))
+      listing.start().catch((error) => app.log.error({ err: error }, 'listing index: first read failed'))
     })
 })

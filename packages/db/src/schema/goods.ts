@@ -400,3 +400,14 @@ export const memberEvaluations = pgTable(
     uniqueIndex('member_evaluation_order_item_uq').on(t.orderItemSn),
   ],
 )
+
+/**
+ * The goods cards a node kept when it last wrote them down (`locale:skuId`, oldest first). A starting
+ * node builds those cards before it says ready, so a node restarted or added under a crowd does not
+ * meet it with an empty shelf (decision 022). One row: the last node to write wins.
+ */
+export const goodsCardsShown = pgTable('goods_cards_shown', {
+  id: varchar('id', { length: 16 }).primaryKey(),
+  keys: text('keys').array().notNull(),
+  writeTime: timestamp('write_time', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -62,4 +62,17 @@ describe('CardShelf', () => {
     expect(shelf.set('zh:h', 1, big)).toBe(big)
     expect(shelf.get('zh:h', 1)).toBeUndefined()
   })
+
+  it('lists what it keeps oldest first, a card built again last', () => {
+    const shelf = new CardShelf({ chunkBytes: 64, chunks: 2, ttlMs: 30_000 })
+    const before = shelf.version
+    for (const id of ['a', 'b', 'c']) shelf.set(`zh:${id}`, 1, card(`{"id":"${id}"}`))
+    // The goods of a was written again: its card, built anew, is now the newest.
+    expect(shelf.get('zh:a', 2)).toBeUndefined()
+    shelf.set('zh:a', 2, card('{"id":"a"}'))
+    expect(shelf.keys()).toEqual(['zh:b', 'zh:c', 'zh:a'])
+    expect(shelf.version - before).toBe(4)
+    shelf.set('zh:a', 2, card('{"id":"a"}'))
+    expect(shelf.version - before).toBe(4)
+  })
 })

@@ -22,6 +22,8 @@ interface Chunk {
 export class CardShelf {
   private readonly cards = new Map<string, Shelved>()
   private chunks: Chunk[] = []
+  /** Counts the cards kept: a node writes down what it shows only when this moved. */
+  private kept = 0
 
   constructor(private readonly options: { chunkBytes: number; chunks: number; ttlMs: number }) {}
 
@@ -52,7 +54,18 @@ export class CardShelf {
     chunk.used += bytes.length
     chunk.keys.push(key)
     this.cards.set(key, { bytes: view, written, expires: Date.now() + ttlMs, chunk })
+    this.kept++
     return view
+  }
+
+  /** How many cards were kept so far (it moves whenever `keys()` may have). */
+  get version(): number {
+    return this.kept
+  }
+
+  /** The keys of the cards kept, oldest first (a card built again moves to the end). */
+  keys(): string[] {
+    return [...this.cards.keys()]
   }
 
   clear(): void {

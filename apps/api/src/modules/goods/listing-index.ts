@@ -495,15 +495,36 @@ export class ListingIndex {
   private wanted = 0
   private served = 0
   private reading: Promise<void> | null = null
+  /** Work a starting node does once the index is first read, before it says ready. */
+  private readonly warmUps: ((store: ListingStore) => Promise<void>)[] = []
+  private warmedUp = false
 
   constructor(
     private readonly db: Db,
     private readonly options: ListingIndexOptions,
   ) {}
 
-  /** Whether the index has been read (under test it is read by the first search). */
+  /**
+   * Whether the index has been read and the work waiting for it done (under test it is read by the
+   * first search).
+   */
   get loaded(): boolean {
-    return this.current !== null || this.options.maxAgeMs === 0
+    return (this.current !== null && this.warmedUp) || this.options.maxAgeMs === 0
+  }
+
+  /** Runs `task` with the index when `start` has first read it, before `loaded` says so. */
+  onFirstRead(task: (store: ListingStore) => Promise<void>): void {
+    this.warmUps.push(task)
+  }
+
+  /** Reads the index, then runs what waits for it; a failing task leaves the node starting no longer. */
+  async start(): Promise<void> {
+    try {
+      const store = await this.fresh()
+      await Promise.allSettled(this.warmUps.map((task) => task(store)))
+    } finally {
+      this.warmedUp = true
+    }
   }
 
   /** A goods was written on this node: the next search reads the change first. */

@@ -130,7 +130,7 @@ export function searchPages(app: FastifyInstance, ttlSeconds: number) {
       const read = readCards(ctx, [...unread.keys()])
       for (const [id, { at, key, written }] of unread) {
         const build = read.then((rows) => {
-          const card = rows.get(id)
+          const card = rows.get(id)?.card
           return card && cards ? cards.set(key, written, card) : card
         })
         const done = () => void building.delete(`${key}:${written}`)
@@ -146,7 +146,43 @@ export function searchPages(app: FastifyInstance, ttlSeconds: number) {
   async function readCards(ctx: Pick<Ctx, 'db' | 'locale'>, ids: string[]) {
     const rows: SkuRow[] = await pageRowsOf(ctx.db as Db).execute({ ids })
     const names = (await categoryIndex(ctx)).byId
-    return new Map(rows.map((row) => [row.id, cardJson(toEsGoodsIndex(row, names, ctx.locale))]))
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { goodsId: row.goods_id, card: cardJson(toEsGoodsIndex(row, names, ctx.locale)) },
+      ]),
+    )
+  }
+
+  /**
+   * Puts the cards of these keys (`locale:skuId`, as `shown` lists them) on the shelf, built from the
+   * database for the listing as it is now, reading a batch at a time until `until` (a time). Goods no
+   * longer listed are left out. Returns how many cards were kept.
+   */
+  async function warm(db: Db, store: ListingStore, keys: string[], until: number) {
+    if (!cards) return 0
+    let kept = 0
+    // The newest that fit: the shelf would drop older ones as it filled.
+    const wanted = keys.slice(-WARM_CARDS_AT_MOST)
+    for (let at = 0; at < wanted.length && Date.now() < until; at += WARM_BATCH) {
+      const byLocale = new Map<Ctx['locale'], string[]>()
+      for (const key of wanted.slice(at, at + WARM_BATCH)) {
+        const [locale, id] = key.split(':') as [Ctx['locale'], string]
+        if (locale !== 'zh-CN' && locale !== 'en') continue
+        const ids = byLocale.get(locale) ?? []
+        if (!ids.length) byLocale.set(locale, ids)
+        ids.push(id)
+      }
+      for (const [locale, ids] of byLocale) {
+        for (const [id, { goodsId, card }] of await readCards({ db, locale }, ids)) {
+          const slot = store.slotOf.get(goodsId)
+          if (slot === undefined) continue
+          cards.set(`${locale}:${id}`, store.written[slot] as number, card)
+          kept++
+        }
+      }
+    }
+    return kept
   }
 
   return {
@@ -170,8 +206,17 @@ export function searchPages(app: FastifyInstance, ttlSeconds: number) {
       return Buffer.concat(parts)
     },
     clear: () => cards?.clear(),
+    /** The shelf's keys, oldest first, and a number that moves when they may have (null: no shelf). */
+    shown: () => (cards ? { keys: cards.keys(), version: cards.version } : null),
+    warm,
   }
 }
+
+/** A starting node builds cards a batch at a time, at most about what the shelf holds. */
+const WARM_BATCH = 500
+const WARM_CARDS_AT_MOST = 24_000
+
+export type SearchPages = ReturnType<typeof searchPages>
 
 const EMPTY_RECORDS = Buffer.from('{"records":[]')
 const RECORDS_AT = EMPTY_RECORDS.length - 1

@@ -13,6 +13,7 @@ import type { Db } from '@silk/db/client'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { recordFootprint } from '../../../modules/footprints/record-footprint.ts'
+import { keepCardsShown } from '../../../modules/goods/cards-shown.ts'
 import { detailCache } from '../../../modules/goods/detail-cache.ts'
 import { getSkuDetail } from '../../../modules/goods/get-sku-detail.ts'
 import { recordSearch } from '../../../modules/goods/hot-words.ts'
@@ -44,6 +45,7 @@ export async function goodsRoutes(app: FastifyInstance) {
     }
   })
   app.addHook('onClose', async () => unsubscribe())
+  keepCardsShown(app, pages)
   const facetsJson = resultSerializer(app, EsGoodsRelatedInfo)
   const details = detailCache(app.services.config.GOODS_CACHE_SECONDS)
   const detailJson = resultSerializer(app, GoodsSkuDetail)
