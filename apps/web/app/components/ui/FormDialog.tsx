@@ -18,6 +18,7 @@ export function FormDialog({
   submitLabel,
   cancelLabel,
   submitClassName = 'btn',
+  submitTestId,
   formClassName,
   children,
 }: {
@@ -33,6 +34,7 @@ export function FormDialog({
   submitLabel?: string
   cancelLabel?: string
   submitClassName?: string
+  submitTestId?: string
   formClassName?: string
   children: ReactNode
 }) {
@@ -51,7 +53,13 @@ export function FormDialog({
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {cancelLabel ?? t('ui.cancel')}
           </button>
-          <button type="submit" form={formId} className={submitClassName} disabled={busy}>
+          <button
+            type="submit"
+            form={formId}
+            className={submitClassName}
+            disabled={busy}
+            data-testid={submitTestId}
+          >
             {submitLabel ?? t('ui.save')}
           </button>
         </>

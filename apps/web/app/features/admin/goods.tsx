@@ -1,7 +1,7 @@
 import type { ManagerGoods, ManagerGoodsDetail } from '@silk/contracts/admin-goods'
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
-import { TextAreaField } from '../../components/form/TextAreaField.tsx'
+import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -142,44 +142,20 @@ export function TakeDownDialog({
   onConfirm(reason: string): Promise<boolean>
 }) {
   const { t } = useTranslation('admin')
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = async () => {
-    if (!reason.trim()) {
-      setError(t('goods.underReasonRequired'))
-      return
-    }
-    if (await onConfirm(reason.trim())) setReason('')
-  }
   return (
-    <Dialog
+    <ReasonDialog
       open={row !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t('goods.under')}
       description={row ? t('goods.underHint', { name: row.goodsName }) : undefined}
+      width={440}
       testId="goods-under"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.no')}
-          </button>
-          <button type="button" className="btn" disabled={busy} onClick={() => void submit()}>
-            {t('goods.under')}
-          </button>
-        </>
-      }
-    >
-      <TextAreaField
-        label={t('common.reason')}
-        required
-        error={error}
-        value={reason}
-        onChange={(value) => {
-          setReason(value)
-          setError(null)
-        }}
-        max={200}
-      />
-    </Dialog>
+      label={t('common.reason')}
+      requiredMessage={t('goods.underReasonRequired')}
+      submitLabel={t('goods.under')}
+      cancelLabel={t('common.no')}
+      busy={busy}
+      onSubmit={onConfirm}
+    />
   )
 }

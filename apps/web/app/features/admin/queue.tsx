@@ -2,9 +2,8 @@ import type { Page } from '@silk/contracts/paging'
 import { type ButtonHTMLAttributes, type ReactNode, useState } from 'react'
 import { Link, useLocation, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
-import { TextAreaField } from '../../components/form/TextAreaField.tsx'
+import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
@@ -159,18 +158,6 @@ export function ReviewButtons({
   const { t } = useTranslation('admin')
   const [confirm, setConfirm] = useState(false)
   const [refusing, setRefusing] = useState(false)
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const refuse = async () => {
-    if (!reason.trim()) {
-      setError(t('common.reasonRequired'))
-      return
-    }
-    if (await onRefuse(reason.trim())) {
-      setRefusing(false)
-      setReason('')
-    }
-  }
   return (
     <span className={consoleStyles.rowActions}>
       <button
@@ -197,34 +184,19 @@ export function ReviewButtons({
         confirmLabel={t('common.approve')}
         onConfirm={() => void onApprove()}
       />
-      <Dialog
+      <ReasonDialog
         open={refusing}
-        onOpenChange={setRefusing}
+        onClose={() => setRefusing(false)}
         title={refuseTitle}
         description={refuseHint}
-        actions={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setRefusing(false)}>
-              {t('common.no')}
-            </button>
-            <button type="button" className="btn" disabled={busy} onClick={() => void refuse()}>
-              {t('common.refuse')}
-            </button>
-          </>
-        }
-      >
-        <TextAreaField
-          label={t('common.reason')}
-          required
-          error={error}
-          value={reason}
-          onChange={(value) => {
-            setReason(value)
-            setError(null)
-          }}
-          max={200}
-        />
-      </Dialog>
+        width={440}
+        label={t('common.reason')}
+        requiredMessage={t('common.reasonRequired')}
+        submitLabel={t('common.refuse')}
+        cancelLabel={t('common.no')}
+        busy={busy}
+        onSubmit={onRefuse}
+      />
     </span>
   )
 }

@@ -1,11 +1,10 @@
 import type { AfterSaleAllowOperation } from '@silk/contracts/after-sale'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { TextAreaField } from '../../components/form/TextAreaField.tsx'
+import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import cases from '../member-centre/case.module.css'
@@ -105,54 +104,32 @@ function EscalateDialog({
   onDone(): void
 }) {
   const { t } = useTranslation('afterSale')
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!reason.trim()) {
-      setError(t('list.escalateRequired'))
-      return
-    }
-    if (busy) return
-    setBusy(true)
+  async function submit(reason: string) {
     try {
       await api.post(`/buyer/order/afterSale/escalate/${encodeURIComponent(sn)}`, undefined, {
-        query: { reason: reason.trim() },
+        query: { reason },
       })
-      toast.success(t('list.escalated'))
-      onOpenChange(false)
-      onDone()
     } catch {
       // the client has shown the server's message
-    } finally {
-      setBusy(false)
+      return false
     }
+    toast.success(t('list.escalated'))
+    onDone()
+    return true
   }
   return (
-    <FormDialog
+    <ReasonDialog
       open={open}
       onClose={() => onOpenChange(false)}
       title={t('list.escalateTitle')}
       description={t('list.escalateHint')}
-      width={520}
       testId="escalate-dialog"
-      busy={busy}
-      onSubmit={submit}
+      label={t('list.escalateReason')}
+      requiredMessage={t('list.escalateRequired')}
+      max={500}
+      rows={4}
       submitLabel={t('list.submit')}
-    >
-      <TextAreaField
-        label={t('list.escalateReason')}
-        required
-        error={error}
-        value={reason}
-        onChange={(value) => {
-          setReason(value)
-          setError(null)
-        }}
-        max={500}
-        rows={4}
-      />
-    </FormDialog>
+      onSubmit={submit}
+    />
   )
 }

@@ -2,7 +2,7 @@ import type { ManagerAfterSaleDetail } from '@silk/contracts/admin-arbitration'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { TextAreaField } from '../../components/form/TextAreaField.tsx'
+import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
@@ -173,33 +173,29 @@ function RulingDialog({ open, row, onClose }: { open: boolean; row: Row; onClose
   const { run, busy } = useAdminAction()
   const [result, setResult] = useState<'REFUND' | 'UPHOLD'>('REFUND')
   const [amount, setAmount] = useState('')
-  const [remark, setRemark] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!remark.trim()) {
-      setError(t('afterSale.remarkRequired'))
-      return
-    }
-    const query: Record<string, string> = { result, remark: remark.trim() }
+  const submit = (remark: string) => {
+    const query: Record<string, string> = { result, remark }
     if (result === 'REFUND' && amount.trim()) query.actualRefundPrice = amount.trim()
-    const ok = await run(
+    return run(
       { method: 'PUT', path: `/manager/order/afterSale/arbitrate/${encodeURIComponent(row.sn)}`, query },
       t('afterSale.ruled'),
     )
-    if (ok) onClose()
   }
   return (
-    <FormDialog
+    <ReasonDialog
       open={open}
       onClose={onClose}
       title={t('afterSale.ruleTitle', { sn: row.sn })}
       description={t('afterSale.ruleHint')}
       width={560}
       testId="ruling-dialog"
+      label={t('afterSale.remark')}
+      requiredMessage={t('afterSale.remarkRequired')}
+      max={500}
+      rows={4}
+      submitLabel={t('afterSale.submit')}
       busy={busy}
       onSubmit={submit}
-      submitLabel={t('afterSale.submit')}
     >
       <Field label={t('afterSale.result')} required>
         {() => (
@@ -235,19 +231,7 @@ function RulingDialog({ open, row, onClose }: { open: boolean; row: Row; onClose
           )}
         </Field>
       ) : null}
-      <TextAreaField
-        label={t('afterSale.remark')}
-        required
-        error={error}
-        value={remark}
-        onChange={(value) => {
-          setRemark(value)
-          setError(null)
-        }}
-        max={500}
-        rows={4}
-      />
-    </FormDialog>
+    </ReasonDialog>
   )
 }
 

@@ -1,9 +1,9 @@
 import type { OrderComplaintVO } from '@silk/contracts/complaint'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { yuan } from '../../features/admin/goods.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
@@ -217,48 +217,29 @@ export default function AdminComplaintDetail() {
 function ArbitrateDialog({ id, open, onClose }: { id: string; open: boolean; onClose(): void }) {
   const { t } = useTranslation('adminTrade')
   const { run, busy } = useAdminAction()
-  const [result, setResult] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!result.trim()) {
-      setError(t('complaint.resultRequired'))
-      return
-    }
-    const ok = await run(
-      {
-        method: 'PUT',
-        path: `/manager/order/complain/complete/${id}`,
-        query: { arbitrationResult: result.trim() },
-      },
-      t('complaint.arbitrated'),
-    )
-    if (ok) onClose()
-  }
   return (
-    <FormDialog
+    <ReasonDialog
       open={open}
       onClose={onClose}
       title={t('complaint.arbitrateTitle')}
       description={t('complaint.arbitrateHint')}
-      width={520}
       testId="arbitrate-dialog"
-      busy={busy}
-      onSubmit={submit}
+      label={t('complaint.result')}
+      requiredMessage={t('complaint.resultRequired')}
+      max={500}
+      rows={4}
       submitLabel={t('complaint.arbitrate')}
-    >
-      <TextAreaField
-        label={t('complaint.result')}
-        required
-        error={error}
-        value={result}
-        onChange={(value) => {
-          setResult(value)
-          setError(null)
-        }}
-        max={500}
-        rows={4}
-      />
-    </FormDialog>
+      busy={busy}
+      onSubmit={(result) =>
+        run(
+          {
+            method: 'PUT',
+            path: `/manager/order/complain/complete/${id}`,
+            query: { arbitrationResult: result },
+          },
+          t('complaint.arbitrated'),
+        )
+      }
+    />
   )
 }

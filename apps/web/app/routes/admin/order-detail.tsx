@@ -1,10 +1,9 @@
 import type { ManagerOrderDetail } from '@silk/contracts/manager-order'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { TextAreaField } from '../../components/form/TextAreaField.tsx'
+import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import dialogStyles from '../../components/ui/dialog.module.css'
-import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { yuan } from '../../features/admin/goods.tsx'
@@ -235,49 +234,29 @@ export default function AdminOrderDetail() {
 function CancelDialog({ open, sn, onClose }: { open: boolean; sn: string; onClose(): void }) {
   const { t } = useTranslation('adminTrade')
   const { run, busy } = useAdminAction()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!reason.trim()) {
-      setError(t('order.cancelRequired'))
-      return
-    }
-    const ok = await run(
-      {
-        method: 'POST',
-        path: `/manager/order/order/${encodeURIComponent(sn)}/cancel`,
-        query: { reason: reason.trim() },
-      },
-      t('order.cancelled'),
-    )
-    if (ok) onClose()
-  }
   return (
-    <FormDialog
+    <ReasonDialog
       open={open}
       onClose={onClose}
       title={t('order.cancelTitle', { sn })}
       description={t('order.cancelHint')}
-      width={520}
       testId="order-cancel-dialog"
-      busy={busy}
-      onSubmit={submit}
+      label={t('order.cancelReason')}
+      requiredMessage={t('order.cancelRequired')}
       submitLabel={t('order.cancelConfirm')}
       cancelLabel={t('order.cancelKeep')}
       submitClassName={`btn ${dialogStyles.confirm}`}
-    >
-      <TextAreaField
-        label={t('order.cancelReason')}
-        required
-        error={error}
-        value={reason}
-        onChange={(value) => {
-          setReason(value)
-          setError(null)
-        }}
-        max={200}
-      />
-    </FormDialog>
+      busy={busy}
+      onSubmit={(reason) =>
+        run(
+          {
+            method: 'POST',
+            path: `/manager/order/order/${encodeURIComponent(sn)}/cancel`,
+            query: { reason },
+          },
+          t('order.cancelled'),
+        )
+      }
+    />
   )
 }

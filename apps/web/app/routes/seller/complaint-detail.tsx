@@ -2,8 +2,7 @@ import { OPEN_COMPLAINT_STATUSES, type OrderComplaintVO } from '@silk/contracts/
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
-import { TextAreaField } from '../../components/form/TextAreaField.tsx'
-import { Dialog } from '../../components/ui/Dialog.tsx'
+import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
@@ -179,70 +178,44 @@ export default function SellerComplaintDetail() {
 function AppealDialog({ id, open, onClose }: { id: string; open: boolean; onClose(): void }) {
   const { t } = useTranslation('sellerQueues')
   const { run, busy } = useSellerAction()
-  const [content, setContent] = useState('')
   const [images, setImages] = useState<string[]>([])
-  const [error, setError] = useState<string | null>(null)
-  const submit = async () => {
-    if (!content.trim()) {
-      setError(t('common.required', { field: t('complaint.appealContent') }))
-      return
-    }
-    const ok = await run(
-      {
-        method: 'PUT',
-        path: '/store/order/complain/appeal',
-        query: { orderComplaintId: id, appealContent: content.trim(), appealImages: images.join(',') },
-      },
-      t('complaint.appealed'),
-    )
-    if (ok) onClose()
-  }
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={t('complaint.appealTitle')}
       description={t('complaint.appealHint')}
       width={560}
       testId="appeal-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy}
-            onClick={() => void submit()}
-            data-testid="appeal-submit"
-          >
-            {t('complaint.appeal')}
-          </button>
-        </>
+      label={t('complaint.appealContent')}
+      requiredMessage={t('common.required', { field: t('complaint.appealContent') })}
+      max={500}
+      rows={4}
+      textClassName={queueStyles.dialogText}
+      submitLabel={t('complaint.appeal')}
+      cancelLabel={t('common.cancel')}
+      submitTestId="appeal-submit"
+      busy={busy}
+      onSubmit={(appealContent) =>
+        run(
+          {
+            method: 'PUT',
+            path: '/store/order/complain/appeal',
+            query: { orderComplaintId: id, appealContent, appealImages: images.join(',') },
+          },
+          t('complaint.appealed'),
+        )
       }
-    >
-      <TextAreaField
-        label={t('complaint.appealContent')}
-        required
-        error={error}
-        value={content}
-        onChange={(value) => {
-          setContent(value)
-          setError(null)
-        }}
-        max={500}
-        rows={4}
-        className={queueStyles.dialogText}
-      />
-      <ImageUpload
-        value={images}
-        onChange={setImages}
-        max={5}
-        upload={upload}
-        label={t('complaint.appealImages')}
-        testId="appeal-images"
-      />
-    </Dialog>
+      below={
+        <ImageUpload
+          value={images}
+          onChange={setImages}
+          max={5}
+          upload={upload}
+          label={t('complaint.appealImages')}
+          testId="appeal-images"
+        />
+      }
+    />
   )
 }

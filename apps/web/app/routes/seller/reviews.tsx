@@ -3,8 +3,7 @@ import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { TextAreaField } from '../../components/form/TextAreaField.tsx'
-import { Dialog } from '../../components/ui/Dialog.tsx'
+import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
@@ -209,62 +208,32 @@ export default function SellerReviews() {
 function ReplyDialog({ review, onClose }: { review: Review | null; onClose(): void }) {
   const { t } = useTranslation('sellerQueues')
   const { run, busy } = useSellerAction()
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = async () => {
-    if (!review) return
-    if (!text.trim()) {
-      setError(t('common.required', { field: t('review.replyContent') }))
-      return
-    }
-    const ok = await run(
-      { method: 'PUT', path: `/store/member/evaluation/reply/${review.id}`, query: { reply: text.trim() } },
-      t('review.replied'),
-    )
-    if (ok) {
-      setText('')
-      onClose()
-    }
-  }
   return (
-    <Dialog
+    <ReasonDialog
       open={review !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t('review.replyTitle')}
       description={t('review.replyHint')}
-      width={520}
       testId="review-reply-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={busy}
-            onClick={() => void submit()}
-            data-testid="review-reply-submit"
-          >
-            {t('review.reply')}
-          </button>
-        </>
+      label={t('review.replyContent')}
+      requiredMessage={t('common.required', { field: t('review.replyContent') })}
+      max={500}
+      rows={4}
+      textClassName={queueStyles.dialogText}
+      submitLabel={t('review.reply')}
+      cancelLabel={t('common.cancel')}
+      submitTestId="review-reply-submit"
+      busy={busy}
+      onSubmit={(reply) =>
+        review
+          ? run(
+              { method: 'PUT', path: `/store/member/evaluation/reply/${review.id}`, query: { reply } },
+              t('review.replied'),
+            )
+          : false
       }
     >
       {review ? <p className={consoleStyles.muted}>「{review.content}」</p> : null}
-      <TextAreaField
-        label={t('review.replyContent')}
-        required
-        error={error}
-        value={text}
-        onChange={(value) => {
-          setText(value)
-          setError(null)
-        }}
-        max={500}
-        rows={4}
-        className={queueStyles.dialogText}
-      />
-    </Dialog>
+    </ReasonDialog>
   )
 }
