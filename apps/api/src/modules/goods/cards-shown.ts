@@ -40,9 +40,10 @@ export function keepCardsShown(app: FastifyInstance, pages: SearchPages) {
   let written = -1
   const write = async () => {
     const shown = pages.shown()
-    if (!shown || shown.version === written) return
-    written = shown.version
+    // An emptied shelf (a node whose start failed, or one just cleared) keeps the last list.
+    if (!shown?.keys.length || shown.version === written) return
     await writeCardsShown(db, shown.keys)
+    written = shown.version
   }
   app.listing.onFirstRead(async (store) => {
     const started = Date.now()
