@@ -129,7 +129,7 @@ export function serializedCache<V>(
   ttlSeconds: number,
 ) {
   const serialize = resultSerializer(app, schema)
-  const cache = resultCache<ResultBytes>(ttlSeconds)
+  const cache = resultCache(ttlSeconds)
   // A hit answers synchronously: the handler returns nothing, so Fastify waits on no promise.
   const send = (reply: FastifyReply, key: string): undefined | Promise<void> => {
     const hit = cache.peek(key)

@@ -25,12 +25,13 @@ import { localeOf } from '../../../plugins/context.ts'
 import { onChange } from '../../../shared/change-feed.ts'
 import { memoize } from '../../../shared/memo.ts'
 import { resultCache } from '../../../shared/result-cache.ts'
-import { type ResultBytes, resultSerializer, sendOkJson } from '../../../shared/serialized-cache.ts'
+import { resultSerializer, sendOkJson } from '../../../shared/serialized-cache.ts'
 
 export async function goodsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  // Listings and facets are the same for every visitor: popular ones are served from a short cache.
-  const cache = resultCache<ResultBytes>(app.services.config.SEARCH_CACHE_SECONDS)
+  // Listings and facets are the same for every visitor: popular ones are served from a short cache
+  // (about 400 listing pages; the long tail's pages are put together from kept cards instead).
+  const cache = resultCache(app.services.config.SEARCH_CACHE_SECONDS, 16 * 2 ** 20)
   const pages = searchPages(app, app.services.config.SEARCH_CACHE_SECONDS)
   const { listing } = app
   // A goods published, shelved, unshelved, deleted or reviewed on this node leaves no stale listing.
