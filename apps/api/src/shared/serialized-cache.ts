@@ -119,7 +119,7 @@ export function sendOkJson(reply: FastifyReply, result: ResultBytes): FastifyRep
 
 /**
  * For the hottest read-mostly answers (site settings, regions, the category tree): the result is
- * loaded and serialised once per `ttlSeconds` per key (at most 1 000 keys, least recently used go
+ * loaded and serialised once per `ttlSeconds` per key (at most 8 MB of them, least recently used go
  * first), and each request only wraps the cached bytes in a fresh envelope.
  */
 export function serializedCache<V>(
