@@ -7,9 +7,12 @@ import { benchStore, storeListScenarios } from './seller-store.ts'
 const GOODS = 10_000
 const WORDS = ['青花瓷茶杯', '紫砂壶', '龙井绿茶', '真丝围巾', '蓝牙耳机', '手工皂', '普洱茶饼', '景泰蓝花瓶']
 
+/** The store each run makes (run.ts takes an earlier run's goods off sale before the first node). */
+export const GOODS_STORE = '万件商品店'
+
 /** A store with `GOODS` goods (one SKU each, a tenth off shelf) and its owner's seller token. */
 function storeWithGoods(): Promise<{ token: string }> {
-  return benchStore('万件商品店', async (db, storeId) => {
+  return benchStore(GOODS_STORE, async (db, storeId) => {
     const start = Date.now() - GOODS * 60_000
     for (let from = 0; from < GOODS; from += 1000) {
       const rows = Array.from({ length: Math.min(1000, GOODS - from) }, (_, k) => {
