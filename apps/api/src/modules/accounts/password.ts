@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 
 /**
  * Password hashes: scrypt over the md5 hex the client sends (reference §5.1), stored as
@@ -12,14 +13,43 @@ const KEY_LENGTH = 32
 /** The contract's password field: md5 of the plain password, 32 hex characters. */
 export const PASSWORD_DIGEST = /^[a-fA-F0-9]{32}$/
 
+/**
+ * Hashes run at most one per core (and libuv has four threads). Each holds 128·N·r bytes (32 MiB at
+ * the default cost) and a libuv thread for tens of milliseconds; more at once only wait inside libuv,
+ * holding their memory and the threads that file reads and compression share. On two cores two at a
+ * time sign in as many members a second as four, with half the memory (decision 022, session 30).
+ */
+const HASHES_AT_ONCE = Math.max(1, Math.min(availableParallelism(), 4))
+let hashing = 0
+const waiting: (() => void)[] = []
+
+/** Hashes running now (for tests). */
+export const hashesRunning = () => hashing
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < HASHES_AT_ONCE) hashing++
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  try {
+    return await work()
+  } finally {
+    // The turn passes to the next in line as it is; with no one waiting it is given back.
+    const next = waiting.shift()
+    if (next) next()
+    else hashing--
+  }
+}
+
 function derive(secret: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** log2N
-  return new Promise((resolve, reject) => {
-    // scrypt needs 128·N·r bytes; raise the 32 MiB default so higher costs still run.
-    scrypt(secret, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    )
-  })
+  return inTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        // scrypt needs 128·N·r bytes; raise the 32 MiB default so higher costs still run.
+        scrypt(secret, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        )
+      }),
+  )
 }
 
 export async function hashPassword(digest: string, log2N: number): Promise<string> {

@@ -1,10 +1,11 @@
+import { availableParallelism } from 'node:os'
 import { ErrorCodes } from '@silk/contracts/errors'
 import { memberSessions } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember, md5 } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
-import { hashPassword, needsRehash, verifyPassword } from './password.ts'
+import { hashesRunning, hashPassword, needsRehash, verifyPassword } from './password.ts'
 import { refreshSession, revokeSession, verifyAccessToken } from './sessions.ts'
 import { readToken, signToken } from './tokens.ts'
 
@@ -25,6 +26,18 @@ describe('password hashes', () => {
     expect(await verifyPassword(md5('secret1'), 'garbage')).toBe(false)
     expect(needsRehash(stored, 11)).toBe(false)
     expect(needsRehash(stored, 15)).toBe(true)
+  })
+
+  it('runs at most one hash per core at a time; the rest wait their turn and all finish', async () => {
+    const limit = Math.min(availableParallelism(), 4)
+    const digests = Array.from({ length: 12 }, (_, i) => md5(`secret${i}`))
+    const hashes = digests.map((digest) => hashPassword(digest, 11))
+    expect(hashesRunning()).toBe(limit)
+    const stored = await Promise.all(hashes)
+    expect(hashesRunning()).toBe(0)
+    const verified = await Promise.all(stored.map((hash, i) => verifyPassword(digests[i], hash)))
+    expect(verified.every(Boolean)).toBe(true)
+    expect(await verifyPassword(digests[1], stored[0])).toBe(false)
   })
 })
 
