@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.mjs'
+import { SERVER_NODE_FLAGS, serverAllocatorEnv } from './scripts/server-node-flags.mjs'
 
 /**
  * Journeys run against the production build on a throw-away embedded database with demo data.
@@ -67,6 +67,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      // The allocator npm start runs the site with.
+      ...serverAllocatorEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,

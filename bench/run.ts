@@ -17,7 +17,7 @@ import path from 'node:path'
 import { openDatabase } from '@silk/db/client'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
+import { SERVER_NODE_FLAGS, serverAllocatorEnv } from '../scripts/server-node-flags.mjs'
 import { paced } from './paced.ts'
 import { peakRss, startProcess, waitFor } from './process.ts'
 import { scenarios } from './scenarios/index.ts'
@@ -84,6 +84,21 @@ const baseline = startProcess(['--import', 'tsx', path.join(root, 'bench/baselin
 const workerCounts = (process.env.BENCH_SITE_WORKERS ?? '1').split(',').filter(Boolean)
 // BENCH_SITE_NODE_ARGS adds Node flags to the site process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const siteArgs = (process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean)
+// BENCH_SITE_ENV adds variables to the site process alone (not to the bench's client or the
+// baseline), e.g. "MALLOC_CONF=dirty_decay_ms:5000". SERVER_ALLOCATOR=system (as for npm start)
+// runs the site on glibc's allocator.
+const siteEnv = Object.fromEntries(
+  (process.env.BENCH_SITE_ENV ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+)
+// The allocator npm start gives the site (jemalloc when the machine has it), not the bench's own.
+const siteAllocatorEnv = serverAllocatorEnv()
+const siteAllocator = { ...siteAllocatorEnv, ...siteEnv }
+const allocatorLine = siteAllocator.LD_PRELOAD?.includes('jemalloc')
+  ? `jemalloc (${siteAllocator.MALLOC_CONF ?? 'its defaults'})`
+  : "glibc's malloc"
 const startSite = (workers: string, dataDir = mkdtempSync(path.join(os.tmpdir(), 'silk-bench-'))) =>
   startProcess([...SERVER_NODE_FLAGS, ...siteArgs, path.join(root, 'apps/api/dist/server.mjs')], {
     NODE_ENV: 'production',
@@ -104,6 +119,8 @@ const startSite = (workers: string, dataDir = mkdtempSync(path.join(os.tmpdir(),
     // Scenarios that sign in read each slider's answer from DATA_DIR/captcha-outbox.jsonl.
     CAPTCHA_PROVIDER: 'slider-outbox',
     CAPTCHA_OUTBOX_ALLOWED: 'true',
+    ...siteAllocatorEnv,
+    ...siteEnv,
   })
 const rows: Row[] = []
 const bars: { name: string; peakMb: number; barMb: number }[] = []
@@ -226,7 +243,7 @@ const lines = [
   `# Bench ${new Date().toISOString()}`,
   '',
   `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
-  `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}${process.env.BENCH_REDIS_URL ? ' and Redis' : ''}; site workers: ${workerCounts.join(', then ')} (CLUSTER_WORKERS). ${connections} connections, ${duration} s per scenario, loopback. RSS sums the site's processes.`,
+  `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}${process.env.BENCH_REDIS_URL ? ' and Redis' : ''}; site workers: ${workerCounts.join(', then ')} (CLUSTER_WORKERS); site allocator: ${allocatorLine}. ${connections} connections, ${duration} s per scenario, loopback. RSS sums the site's processes.`,
   `Each row's ratio is to the baseline measured for ${baselineDuration} s right before it (its own column); the first row is the baseline alone. Paced rows send a set rate, so they have no ratio.`,
   '',
   '| scenario | req/s | baseline req/s | vs baseline | p50 ms | p99 ms | peak RSS MB | errors |',

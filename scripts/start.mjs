@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
+import { SERVER_NODE_FLAGS, serverAllocatorEnv } from './server-node-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const builds = ['apps/web/build/server/index.js', 'apps/api/dist/server.mjs'].map((p) => path.join(root, p))
@@ -39,6 +39,6 @@ if (stale) {
 const server = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...serverAllocatorEnv(), ...process.env },
 })
 process.exit(server.status ?? 0)
