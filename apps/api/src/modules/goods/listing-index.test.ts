@@ -76,6 +76,30 @@ describe('the columns', () => {
     expect(found(store, { tokens: ["ab'c"] })).toEqual(['4'])
   })
 
+  it('keeps every SKU id as it came: snowflake ids as numbers, any other id as written', () => {
+    const store = new ListingStore()
+    const ids = [
+      '1879123456789012345',
+      '9223372036854775807',
+      '9223372036854775808',
+      '007',
+      'sku-a',
+      '0',
+      '42',
+    ]
+    store.put(row('1', { sku_ids: ids, sku_prices: ids.map(() => 100), sku_orders: ids.map((_, i) => i) }))
+    // Rewritten in place with numbers only: no id of the first write is left behind.
+    store.put(row('2', { sku_ids: ['5', 'x'] }))
+    store.put(row('2', { sku_ids: ['6', '7'] }))
+    const skusOf = (goodsId: string) => {
+      const slot = store.slotOf.get(goodsId) as number
+      const start = store.skuPool.start[slot] as number
+      return Array.from({ length: store.skuPool.count[slot] as number }, (_, i) => store.skuId(start + i))
+    }
+    expect(skusOf('1')).toEqual(ids)
+    expect(skusOf('2')).toEqual(['6', '7'])
+  })
+
   it('name matches (weight A) rank first; SKUs and prices follow rewrites through pool compaction', () => {
     const store = new ListingStore()
     store.put(row('1', { lexemes: "'茶':5B", buy_count: 50 }))
@@ -109,10 +133,10 @@ describe('the columns', () => {
     expect(total).toBe(expected.length)
     // Without compaction the pool would hold every list ever grown (about 270,000 entries).
     expect(store.skuPool.size).toBeLessThan(140_000)
-    const [ids, prices] = store.skuPool.columns
+    const [, prices] = store.skuPool.columns
     for (const pick of picks) {
       expect(prices[pick.sku]).toBe(1001)
-      expect(ids[pick.sku]).toBe(`${lastWrite(Number(store.goodsIds[pick.slot]))}-1`)
+      expect(store.skuId(pick.sku)).toBe(`${lastWrite(Number(store.goodsIds[pick.slot]))}-1`)
     }
   })
 })

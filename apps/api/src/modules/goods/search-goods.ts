@@ -115,11 +115,10 @@ export function searchPages(app: FastifyInstance, ttlSeconds: number) {
 
   /** The page's cards in pick order; a SKU whose goods left the listing meanwhile is left out. */
   async function cardsOf(ctx: Pick<Ctx, 'db' | 'locale'>, store: ListingStore, picks: SkuPick[]) {
-    const [skuIds] = store.skuPool.columns
     const found: (Buffer | Promise<Buffer | undefined>)[] = []
     const unread = new Map<string, { at: number; key: string; written: number }>()
     picks.forEach((pick, at) => {
-      const id = skuIds[pick.sku] as string
+      const id = store.skuId(pick.sku)
       const key = `${ctx.locale}:${id}`
       const written = store.written[pick.slot] as number
       const ready = cards?.get(key, written) ?? building.get(`${key}:${written}`)
