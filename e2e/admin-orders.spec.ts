@@ -8,7 +8,8 @@ import { passwordLogin, signIn } from './sign-in.ts'
  * The operator's order desk (decision 116): the operator finds a buyer's unpaid order by its sn among
  * every store's orders, opens it and cancels it with a reason; the buyer's order then reads 已取消
  * with that reason. The read-only auditor exports the filtered orders and sees an order without the
- * cancel button.
+ * cancel button. A buyer who paid by bank transfer: the operator confirms the money with the bank's
+ * reference, and the order goes on to the seller as paid.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -70,6 +71,41 @@ test('the operator finds an unpaid order by sn, cancels it with a reason; the bu
   await expect(page.getByTestId('order-detail')).toContainText('买家来电要求取消，平台代为处理')
 })
 
+test('the operator confirms a bank transfer with its reference; the buyer sees the order paid', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const order = await demoOrder(request, { username: 'buyer2', storeId: '2001', stage: 'unpaid' })
+  const operator = await browser.newContext()
+  const admin = await operator.newPage()
+  await consoleSignIn(operator, request, 'admin', 'admin')
+  await admin.goto(`/admin/orders/${order.orderSn}`)
+  const detail = admin.getByTestId('admin-order')
+  await expect(detail).toHaveAttribute('data-status', 'UNPAID')
+
+  // The dialog names the amount to look for in the bank account; the reference is required.
+  await admin.getByTestId('order-pay').click()
+  const dialog = admin.getByTestId('order-pay-dialog')
+  await expect(dialog.getByTestId('order-pay-amount')).toHaveText(/^¥\d/)
+  const submit = dialog.getByRole('button', { name: /^确认已收到 ¥/ })
+  await submit.click()
+  await expect(dialog.getByText('请填写转账流水号')).toBeVisible()
+  await dialog.getByLabel('转账流水号').fill('ICBC-2026-0042')
+  await submit.click()
+  await expect(admin.getByText('已确认收款，订单等待发货', { exact: true })).toBeVisible()
+  await expect(detail).toHaveAttribute('data-status', 'UNDELIVERED')
+  await expect(detail).toContainText('银行转账')
+  await expect(detail).toContainText('ICBC-2026-0042')
+  await expect(admin.getByTestId('order-pay')).toHaveCount(0)
+  await expect(admin.getByTestId('order-cancel')).toHaveCount(0)
+  await operator.close()
+
+  await signIn(page.context(), { ...(await passwordLogin(request, 'buyer2')), username: 'buyer2' })
+  await page.goto(`/home/OrderDetail?sn=${order.orderSn}`)
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'UNDELIVERED')
+})
+
 test('the auditor exports the filtered orders and reads one without the cancel button', async ({
   browser,
   request,
@@ -98,5 +134,6 @@ test('the auditor exports the filtered orders and reads one without the cancel b
   await expect(page.getByTestId('admin-order')).toHaveAttribute('data-status', 'UNPAID')
   await expect(page.getByText('只读', { exact: true })).toBeVisible()
   await expect(page.getByTestId('order-cancel')).toHaveCount(0)
+  await expect(page.getByTestId('order-pay')).toHaveCount(0)
   await context.close()
 })

@@ -49,6 +49,11 @@ const shoot = async (pages: string[][], langs = ['zh', 'en'], widths = [1920, 13
         await page.getByTestId('order-cancel-dialog').getByRole('button').last().click()
         await page.waitForTimeout(300)
         await page.screenshot({ path: `${dir}/admin-order-cancel-${width}-${lang}.png` })
+        await page.keyboard.press('Escape')
+        await page.getByTestId('order-pay').click()
+        await page.getByTestId('order-pay-dialog').getByRole('button').last().click()
+        await page.waitForTimeout(300)
+        await page.screenshot({ path: `${dir}/admin-order-pay-${width}-${lang}.png` })
       }
       await context.close()
     }

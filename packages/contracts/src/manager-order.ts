@@ -29,3 +29,15 @@ export const ManagerCancelQuery = CancelQuery.extend({
     .min(1, '请填写取消原因')
     .max(200, '取消原因最多200个字'),
 })
+
+/**
+ * `POST /manager/order/order/{sn}/pay?receivableNo=`: the platform confirms a bank transfer it received
+ * for an unpaid order (lilishop 管理端 收款); the bank's reference is kept as the order's 支付流水号.
+ */
+export const ManagerPayQuery = z.object({
+  receivableNo: z
+    .string({ error: '请填写转账流水号' })
+    .trim()
+    .min(1, '请填写转账流水号')
+    .max(64, '转账流水号最多64个字符'),
+})

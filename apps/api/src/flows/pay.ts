@@ -1,11 +1,12 @@
 import { formatFen } from '@silk/contracts/money'
+import { PAYMENT_METHOD_LABELS } from '@silk/contracts/wallet'
 import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { members, orders, paymentIntents, recharges, trades } from '@silk/db/schema/index'
 import { and, eq, inArray } from 'drizzle-orm'
 import { openDistributionOrders } from '../modules/distribution/orders.ts'
 import { confirmPaidOrder } from '../modules/orders/confirm-paid.ts'
-import { SYSTEM, transition } from '../modules/orders/state-machine.ts'
+import { type Actor, SYSTEM, transition } from '../modules/orders/state-machine.ts'
 import { type CashierType, loadPayable, type Payable } from '../modules/payment/payable.ts'
 import type { PaymentNotice } from '../modules/payment/provider.ts'
 import { sandboxProvider } from '../modules/payment/provider.ts'
@@ -15,14 +16,21 @@ import { BizError } from '../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../shared/member-ctx.ts'
 import { statement } from '../shared/statement.ts'
 
-const LABEL: Record<string, string> = { WALLET: '余额支付', ALIPAY: '支付宝', WECHAT: '微信', POINT: '积分' }
+const LABEL: Record<string, string> = { ...PAYMENT_METHOD_LABELS, POINT: '积分' }
 
 /**
  * Marks a locked payable paid: each unpaid order UNPAID → PAID → UNDELIVERED, or TAKE with a pickup
  * code for self pickup (its stock was taken at checkout), the trade PAID, or the recharge PAID with
  * its wallet credit.
  */
-async function markPaid(tx: Tx, payable: Payable, method: string, receivableNo: string, holderName: string) {
+async function markPaid(
+  tx: Tx,
+  payable: Payable,
+  method: string,
+  receivableNo: string,
+  holderName: string,
+  actor: Actor = SYSTEM,
+) {
   const now = new Date()
   if (payable.orderType === 'RECHARGE') {
     await tx
@@ -44,7 +52,7 @@ async function markPaid(tx: Tx, payable: Payable, method: string, receivableNo: 
       tx,
       order,
       'PAID',
-      SYSTEM,
+      actor,
       `订单付款，付款方式[${LABEL[method] ?? method}]`,
       {
         payStatus: 'PAID',
@@ -103,6 +111,15 @@ export async function markPaidWithPoints(
     createTime: new Date(),
   }
   await markPaid(tx, payable, 'POINT', `PT${nextId()}`, input.name)
+}
+
+/**
+ * A bank transfer the platform received for a payable it has locked (`loadPayable(…, true)`): paid as
+ * any other payment, by BANK_TRANSFER with the bank's reference, and logged as the operator's doing.
+ */
+export async function markPaidByTransfer(tx: Tx, payable: Payable, receivableNo: string, operator: Actor) {
+  if (payable.amount <= 0) throw new BizError('PAY_UN_WANTED')
+  await markPaid(tx, payable, 'BANK_TRANSFER', receivableNo, operator.name, operator)
 }
 
 /** Wallet payment (reference §8.3): debit and mark paid in one transaction; 32001 on success. */

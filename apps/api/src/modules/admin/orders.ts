@@ -2,6 +2,7 @@ import type { DbOrTx } from '@silk/db/client'
 import { afterSales, orderItems, orders } from '@silk/db/schema/index'
 import { asc, eq, inArray } from 'drizzle-orm'
 import { cancelLockedOrder } from '../../flows/cancel-order.ts'
+import { markPaidByTransfer } from '../../flows/pay.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
@@ -9,12 +10,14 @@ import { afterSaleView } from '../after-sale/views.ts'
 import { lockTrade } from '../orders/order-queries.ts'
 import type { Actor, OrderRow } from '../orders/state-machine.ts'
 import { deskOrderDetail } from '../orders/store-orders.ts'
+import { loadPayable } from '../payment/payable.ts'
 import { adminWrite } from './operation-log.ts'
 
 /**
  * The operator's order desk (decision 116). The list and the counts are the seller desk's reader over
  * every store (`listDeskOrders`/`countDeskOrders` with an empty scope, called from the route); this
- * file holds what only the platform does: look any order up, and cancel an unpaid one.
+ * file holds what only the platform does: look any order up, cancel an unpaid one, and confirm a bank
+ * transfer received for one.
  */
 
 /** Any store's order (31002 when there is none; a buyer's soft delete does not hide it here). */
@@ -72,6 +75,28 @@ export async function managerCancelOrder(ctx: ManagerCtx, sn: string, reason: st
     return {
       before: { sn, orderStatus: order.orderStatus, flowPrice: fenToYuan(order.flowPrice) },
       after: { sn, orderStatus: cancelled.orderStatus, cancelReason: reason },
+      result: null,
+    }
+  })
+}
+
+/**
+ * `POST /manager/order/order/{sn}/pay`: the platform received the buyer's bank transfer (线下转账) and
+ * marks the order paid with the bank's reference, as lilishop's 管理端 收款 does. The cashier's own
+ * path (`loadPayable` locks the trade, then the order) makes it wait for, or win against, a racing
+ * online payment, wallet payment or cancellation: an order paid meanwhile answers 32003, one cancelled
+ * 32006, and nothing is paid twice.
+ */
+export async function managerConfirmTransfer(ctx: ManagerCtx, sn: string, receivableNo: string) {
+  const op = { action: 'order.order.pay', title: '平台确认线下收款', target: sn }
+  return adminWrite(ctx, op, async (tx) => {
+    await anyOrder(tx, sn) // 31002 for no such order, as the desk's other operations answer
+    const payable = await loadPayable(tx, 'ORDER', sn, true)
+    await markPaidByTransfer(tx, payable, receivableNo, managerActor(ctx))
+    const paid = await anyOrder(tx, sn)
+    return {
+      before: { sn, orderStatus: 'UNPAID', flowPrice: fenToYuan(payable.amount) },
+      after: { sn, orderStatus: paid.orderStatus, paymentMethod: paid.paymentMethod, receivableNo },
       result: null,
     }
   })

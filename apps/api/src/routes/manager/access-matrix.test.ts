@@ -613,6 +613,11 @@ const probes: Record<string, Probe> = {
     url: async () =>
       `/manager/order/order/${(await paidOrder(t, { pay: false })).orderSn}/cancel?reason=${encodeURIComponent('平台取消')}`,
   },
+  'POST /manager/order/order/{sn}/pay': {
+    perm: 'order:write',
+    url: async () =>
+      `/manager/order/order/${(await paidOrder(t, { pay: false })).orderSn}/pay?receivableNo=ICBC-0001`,
+  },
   'GET /manager/order/refundLog': { perm: 'order:read', url: async () => '/manager/order/refundLog' },
   'GET /manager/promotion/coupon': { perm: 'promotion:read', url: async () => '/manager/promotion/coupon' },
   'GET /manager/promotion/coupon/claims': {

@@ -1,5 +1,13 @@
 import { ErrorCodes } from '@silk/contracts/errors'
-import { adminLogs, memberCoupons, members, orderLogs, orders, walletLogs } from '@silk/db/schema/index'
+import {
+  adminLogs,
+  memberCoupons,
+  members,
+  orderLogs,
+  orders,
+  trades,
+  walletLogs,
+} from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletBalance } from '../../modules/wallet/ledger.ts'
@@ -28,11 +36,18 @@ const row = async (sn: string) => (await t.database.db.select().from(orders).whe
 const sns = (page: { records: { sn: string }[] }) => page.records.map((r) => r.sn).sort()
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
 const q = (text: string) => encodeURIComponent(text)
-const cancelLogs = (sn: string) =>
+const auditLogs = (action: string) => (sn: string) =>
   t.database.db
     .select()
     .from(adminLogs)
-    .where(and(eq(adminLogs.action, 'order.order.cancel'), eq(adminLogs.target, sn)))
+    .where(and(eq(adminLogs.action, action), eq(adminLogs.target, sn)))
+const cancelLogs = auditLogs('order.order.cancel')
+const payLogs = auditLogs('order.order.pay')
+const paidLogs = async (sn: string) =>
+  (await t.database.db.select().from(orderLogs).where(eq(orderLogs.orderSn, sn))).filter(
+    (l) => l.toStatus === 'PAID',
+  )
+const wallet = async (memberId: string) => (await walletBalance(t.database.db, memberId)).balance
 
 describe('list and counts', () => {
   it('lists every store’s orders by tab with counts, filtered by sn, buyer, store, pay status and days', async () => {
@@ -297,6 +312,83 @@ describe('cancel', () => {
   })
 })
 
+describe('confirm a bank transfer', () => {
+  it('marks an unpaid order paid by BANK_TRANSFER with the bank reference, once, as the operator', async () => {
+    const f = await paidOrder(t, { price: 12_300, stock: 10 })
+    const u = await orderAt(t, f, { pay: false, num: 2 })
+    const balance = await wallet(u.member.member.id)
+    const pay = (query: string) => op.post(`/manager/order/order/${u.sn}/pay${query}`)
+
+    // No reference, or only spaces, or one too long: refused before anything moves.
+    for (const query of ['', '?receivableNo=%20%20', `?receivableNo=${'9'.repeat(65)}`]) {
+      const body = await pay(query)
+      expect([body.success, body.code]).toEqual([false, ErrorCodes.PARAMS_ERROR.code])
+    }
+    // The auditor reads but may not confirm money.
+    expect((await auditor.post(`/manager/order/order/${u.sn}/pay?receivableNo=X1`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
+    expect((await row(u.sn)).orderStatus).toBe('UNPAID')
+
+    expect((await pay('?receivableNo=%20ICBC20261127-0042%20')).success).toBe(true)
+    const o = await row(u.sn)
+    expect([o.orderStatus, o.payStatus, o.paymentMethod, o.receivableNo]).toEqual([
+      'UNDELIVERED',
+      'PAID',
+      'BANK_TRANSFER',
+      'ICBC20261127-0042',
+    ])
+    expect(o.paymentTime).not.toBeNull()
+    const [trade] = await t.database.db.select().from(trades).where(eq(trades.sn, u.tradeSn))
+    expect([trade.payStatus, trade.paymentMethod]).toEqual(['PAID', 'BANK_TRANSFER'])
+    // The money came by bank: the buyer's wallet is untouched.
+    expect(await wallet(u.member.member.id)).toBe(balance)
+    const logs = await paidLogs(u.sn)
+    expect(logs.map((l) => [l.operatorType, l.message])).toEqual([
+      ['MANAGER', '订单付款，付款方式[线下转账]'],
+    ])
+    const audit = await payLogs(u.sn)
+    expect(audit).toHaveLength(1)
+    expect(audit[0].after).toMatchObject({ orderStatus: 'UNDELIVERED', paymentMethod: 'BANK_TRANSFER' })
+
+    // The buyer, the seller's desk and the payment log see it paid by transfer.
+    const mine = (await u.buyer.get(`/buyer/order/order/${u.sn}`)).result
+    expect([mine.order.orderStatus, mine.order.paymentMethod]).toEqual(['UNDELIVERED', 'BANK_TRANSFER'])
+    const detail = (await op.get(`/manager/order/order/${u.sn}`)).result
+    expect([detail.order.payStatus, detail.order.receivableNo]).toEqual(['PAID', 'ICBC20261127-0042'])
+    const payments = (await op.get(`/manager/order/paymentLog?sn=${u.sn}`)).result.records
+    expect(payments).toEqual([
+      expect.objectContaining({ sn: u.sn, paymentMethod: 'BANK_TRANSFER', payStatus: 'PAID', amount: 246 }),
+    ])
+
+    // Confirmed once only: again it is refused (32003) in the operator's language, and nothing moves.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/manager/order/order/${u.sn}/pay?receivableNo=ICBC-AGAIN`,
+      headers: { ...(await adminHeaders()), 'accept-language': 'en' },
+    })
+    expect(again.json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.PAY_DOUBLE_ERROR.code,
+      message: 'The order has already been paid',
+    })
+    expect((await row(u.sn)).receivableNo).toBe('ICBC20261127-0042')
+    expect(await paidLogs(u.sn)).toHaveLength(1)
+    expect(await payLogs(u.sn)).toHaveLength(1)
+
+    // A cancelled order needs no payment (32006); an unknown one does not exist (31002).
+    const gone = await orderAt(t, f, { pay: false })
+    await gone.buyer.post(`/buyer/order/order/${gone.sn}/cancel?reason=${q('不要了')}`)
+    expect((await op.post(`/manager/order/order/${gone.sn}/pay?receivableNo=X2`)).code).toBe(
+      ErrorCodes.PAY_BAN.code,
+    )
+    expect((await row(gone.sn)).orderStatus).toBe('CANCELLED')
+    expect((await op.post('/manager/order/order/O000000000000/pay?receivableNo=X3')).code).toBe(
+      ErrorCodes.ORDER_NOT_EXIST.code,
+    )
+  })
+})
+
 // PGlite is a single connection: real races need the PostgreSQL server.
 describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
   it('the platform’s cancel racing the buyer’s payment ends in one outcome', async () => {
@@ -359,6 +451,49 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       const logs = await t.database.db.select().from(orderLogs).where(eq(orderLogs.orderSn, u.sn))
       expect(logs.filter((l) => l.toStatus === 'CANCELLED')).toHaveLength(1)
       expect(await cancelLogs(u.sn)).toHaveLength(platform.success ? 1 : 0)
+    }
+  })
+
+  it('a confirmed transfer racing the buyer’s wallet payment takes the money once', async () => {
+    const f = await paidOrder(t, { price: 10_000, stock: 100 })
+    for (let round = 0; round < 8; round++) {
+      const u = await orderAt(t, f, { pay: false })
+      const start = await wallet(u.member.member.id)
+      const confirm = () => op.post(`/manager/order/order/${u.sn}/pay?receivableNo=R${round}`)
+      const [paid, confirmed] =
+        round % 2 === 0
+          ? await Promise.all([u.pay(), confirm()])
+          : ((await Promise.all([confirm(), u.pay()])).reverse() as [
+              Awaited<ReturnType<typeof u.pay>>,
+              Awaited<ReturnType<typeof confirm>>,
+            ])
+      expect(paid.success !== confirmed.success).toBe(true)
+      const o = await row(u.sn)
+      expect([o.orderStatus, o.payStatus]).toEqual(['UNDELIVERED', 'PAID'])
+      expect(await paidLogs(u.sn)).toHaveLength(1)
+      if (confirmed.success) {
+        expect([o.paymentMethod, o.receivableNo]).toEqual(['BANK_TRANSFER', `R${round}`])
+        expect(await wallet(u.member.member.id)).toBe(start)
+      } else {
+        expect(confirmed.code).toBe(ErrorCodes.PAY_DOUBLE_ERROR.code)
+        expect(o.paymentMethod).toBe('WALLET')
+        expect(await wallet(u.member.member.id)).toBe(start - o.flowPrice)
+        expect(await payLogs(u.sn)).toHaveLength(0)
+      }
+    }
+  })
+
+  it('two operators confirming the same transfer at once confirm it once', async () => {
+    const f = await paidOrder(t, { price: 10_000, stock: 100 })
+    for (let round = 0; round < 6; round++) {
+      const u = await orderAt(t, f, { pay: false })
+      const results = await Promise.all(
+        ['A', 'B'].map((who) => op.post(`/manager/order/order/${u.sn}/pay?receivableNo=${who}${round}`)),
+      )
+      expect(results.filter((r) => r.success)).toHaveLength(1)
+      expect(results.find((r) => !r.success)?.code).toBe(ErrorCodes.PAY_DOUBLE_ERROR.code)
+      expect(await paidLogs(u.sn)).toHaveLength(1)
+      expect(await payLogs(u.sn)).toHaveLength(1)
     }
   })
 })

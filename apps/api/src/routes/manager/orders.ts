@@ -6,11 +6,12 @@ import {
   ManagerOrderFilter,
   ManagerOrderPage,
   ManagerOrderQuery,
+  ManagerPayQuery,
 } from '@silk/contracts/manager-order'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { managerCancelOrder, managerOrderDetail } from '../../modules/admin/orders.ts'
+import { managerCancelOrder, managerConfirmTransfer, managerOrderDetail } from '../../modules/admin/orders.ts'
 import { countDeskOrders, exportDeskOrders, listDeskOrders } from '../../modules/orders/store-orders.ts'
 import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
 import { done, ok } from '../../shared/envelope.ts'
@@ -23,8 +24,8 @@ const EVERY_STORE = {}
 
 /**
  * `/manager/order/order/**` (lilishop 管理端 订单 → 商品订单, decision 116): every store's orders by tab
- * with counts and filters, their CSV export, an order's detail, and cancelling an unpaid one (area
- * `order`).
+ * with counts and filters, their CSV export, an order's detail, cancelling an unpaid one and
+ * confirming a bank transfer received for one (area `order`).
  */
 export async function managerOrderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -95,6 +96,23 @@ export async function managerOrderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await managerCancelOrder(managerCtx(req), req.params.sn, req.query.reason)
+      return done()
+    },
+  )
+  r.post(
+    '/manager/order/order/:sn/pay',
+    {
+      ...can('order', 'write'),
+      schema: {
+        tags,
+        summary: '平台确认线下转账收款（未付款 → 已付款，附转账流水号）',
+        params: Sn,
+        querystring: ManagerPayQuery,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await managerConfirmTransfer(managerCtx(req), req.params.sn, req.query.receivableNo)
       return done()
     },
   )

@@ -342,5 +342,15 @@ export const adminTrade: Shape<typeof zh> = {
     cancelKeep: 'Keep the order',
     cancelConfirm: 'Cancel the order',
     cancelled: 'Order cancelled',
+    pay: 'Confirm payment',
+    payTitle: 'Confirm bank transfer for {{sn}}',
+    payHint:
+      'Confirm only once the buyer’s bank transfer has reached the platform’s account. The order becomes paid and waits for the seller to ship; this cannot be undone.',
+    payAmount: 'Amount due',
+    payReference: 'Transfer reference',
+    payRequired: 'Please enter the transfer reference',
+    payKeep: 'Not now',
+    payConfirm: 'Confirm {{amount}} received',
+    paid: 'Payment confirmed; the order awaits shipping',
   },
 }

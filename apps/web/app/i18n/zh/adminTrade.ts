@@ -327,5 +327,15 @@ export const adminTrade = {
     cancelKeep: '暂不取消',
     cancelConfirm: '确认取消',
     cancelled: '订单已取消',
+    pay: '确认收款',
+    payTitle: '确认线下转账收款 {{sn}}',
+    payHint:
+      '买家通过银行转账付款、平台已在账户中核实到账后再确认。订单随即转为已付款，等待商家发货；一经确认不能撤回。',
+    payAmount: '应收金额',
+    payReference: '转账流水号',
+    payRequired: '请填写转账流水号',
+    payKeep: '暂不确认',
+    payConfirm: '确认已收到 {{amount}}',
+    paid: '已确认收款，订单等待发货',
   },
 }

@@ -27,8 +27,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 /**
  * 订单详情: the order, its buyer, store, payment and delivery, the lines and amounts, the parcel's
- * journey, its after-sale cases and its log; 取消订单 (unpaid orders, operators who may write) asks
- * for the reason the buyer reads.
+ * journey, its after-sale cases and its log; for unpaid orders, operators who may write can 取消订单
+ * (with the reason the buyer reads) or 确认收款 (a bank transfer received, with its reference).
  */
 export default function AdminOrderDetail() {
   const { detail } = useLoaderData<typeof loader>()
@@ -37,6 +37,7 @@ export default function AdminOrderDetail() {
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
   const [cancelling, setCancelling] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const cancellable = o.orderStatus === 'UNPAID' && o.payStatus === 'UNPAID'
   const pickup = o.deliveryMethod === 'SELF_PICK_UP'
   const price = o.priceDetailDTO
@@ -47,14 +48,24 @@ export default function AdminOrderDetail() {
         {t('order.back')}
       </Link>
       {canWrite && cancellable ? (
-        <button
-          type="button"
-          className={`btn ${styles.small}`}
-          onClick={() => setCancelling(true)}
-          data-testid="order-cancel"
-        >
-          {t('order.cancel')}
-        </button>
+        <>
+          <button
+            type="button"
+            className={`btn btn-ghost ${styles.small}`}
+            onClick={() => setCancelling(true)}
+            data-testid="order-cancel"
+          >
+            {t('order.cancel')}
+          </button>
+          <button
+            type="button"
+            className={`btn ${styles.small}`}
+            onClick={() => setConfirming(true)}
+            data-testid="order-pay"
+          >
+            {t('order.pay')}
+          </button>
+        </>
       ) : null}
     </>
   )
@@ -226,6 +237,13 @@ export default function AdminOrderDetail() {
         </div>
       </div>
       <CancelDialog open={cancelling} sn={o.sn} onClose={() => setCancelling(false)} />
+      <TransferDialog
+        open={confirming}
+        sn={o.sn}
+        amount={yuan(o.flowPrice)}
+        buyer={o.memberName}
+        onClose={() => setConfirming(false)}
+      />
     </ConsolePage>
   )
 }
@@ -258,5 +276,59 @@ function CancelDialog({ open, sn, onClose }: { open: boolean; sn: string; onClos
         )
       }
     />
+  )
+}
+
+/**
+ * 确认收款: the buyer paid by bank transfer and the money is in the platform's account. The bank's
+ * reference is required (checked here and by the API) and kept as the order's 支付流水号.
+ */
+function TransferDialog({
+  open,
+  sn,
+  amount,
+  buyer,
+  onClose,
+}: {
+  open: boolean
+  sn: string
+  amount: string
+  buyer: string
+  onClose(): void
+}) {
+  const { t } = useTranslation('adminTrade')
+  const { run, busy } = useAdminAction()
+  return (
+    <ReasonDialog
+      open={open}
+      onClose={onClose}
+      title={t('order.payTitle', { sn })}
+      description={t('order.payHint')}
+      testId="order-pay-dialog"
+      label={t('order.payReference')}
+      requiredMessage={t('order.payRequired')}
+      max={64}
+      rows={1}
+      submitLabel={t('order.payConfirm', { amount })}
+      cancelLabel={t('order.payKeep')}
+      busy={busy}
+      onSubmit={(receivableNo) =>
+        run(
+          {
+            method: 'POST',
+            path: `/manager/order/order/${encodeURIComponent(sn)}/pay`,
+            query: { receivableNo },
+          },
+          t('order.paid'),
+        )
+      }
+    >
+      <dl className={styles.facts}>
+        <Fact label={t('order.payAmount')}>
+          <strong data-testid="order-pay-amount">{amount}</strong>
+        </Fact>
+        <Fact label={t('order.buyer')}>{buyer}</Fact>
+      </dl>
+    </ReasonDialog>
   )
 }
