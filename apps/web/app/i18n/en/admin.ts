@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
 import type { admin as zh } from '../zh/admin.ts'
 
@@ -383,14 +384,6 @@ export const admin: Shape<typeof zh> = {
     detail: 'Detail',
     change: 'Change',
     nothing: 'Nothing yet',
-    orderStatus: {
-      UNPAID: 'Unpaid',
-      PAID: 'Paid',
-      UNDELIVERED: 'To ship',
-      DELIVERED: 'Shipped',
-      COMPLETED: 'Completed',
-      TAKE: 'To verify',
-      CANCELLED: 'Cancelled',
-    },
+    orderStatus: ORDER_STATUS_LABELS_EN,
   },
 }

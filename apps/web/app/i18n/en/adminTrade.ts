@@ -1,5 +1,6 @@
 import type { Shape } from '../shape.ts'
 import type { adminTrade as zh } from '../zh/adminTrade.ts'
+import { DESK_ORDER_TABS_EN } from './seller-orders.ts'
 
 /**
  * The operator console's arbitration, payment log, platform coupons and dashboard figures (decision
@@ -258,15 +259,7 @@ export const adminTrade: Shape<typeof zh> = {
     detailTitle: 'Order',
     back: 'Back to orders',
     tabsLabel: 'Order status',
-    tabs: {
-      ALL: 'All',
-      UNPAID: 'Unpaid',
-      UNDELIVERED: 'To ship',
-      DELIVERED: 'Shipped',
-      TAKE: 'To verify',
-      COMPLETED: 'Completed',
-      CANCELLED: 'Cancelled',
-    },
+    tabs: DESK_ORDER_TABS_EN,
     filter: {
       orderSn: 'Order no.',
       buyer: 'Buyer',

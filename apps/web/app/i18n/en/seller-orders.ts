@@ -1,20 +1,22 @@
 import type { Shape } from '../shape.ts'
-import type { sellerOrders as zh } from '../zh/seller-orders.ts'
+import type { DESK_ORDER_TABS, sellerOrders as zh } from '../zh/seller-orders.ts'
+
+export const DESK_ORDER_TABS_EN: Shape<typeof DESK_ORDER_TABS> = {
+  ALL: 'All',
+  UNPAID: 'Unpaid',
+  UNDELIVERED: 'To ship',
+  DELIVERED: 'Shipped',
+  TAKE: 'To verify',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+}
 
 export const sellerOrders: Shape<typeof zh> = {
   menu: { orders: 'Orders' },
   list: {
     title: 'Orders',
     tabsLabel: 'Order status',
-    tabs: {
-      ALL: 'All',
-      UNPAID: 'Unpaid',
-      UNDELIVERED: 'To ship',
-      DELIVERED: 'Shipped',
-      TAKE: 'To verify',
-      COMPLETED: 'Completed',
-      CANCELLED: 'Cancelled',
-    },
+    tabs: DESK_ORDER_TABS_EN,
     filter: {
       orderSn: 'Order sn',
       buyer: 'Buyer (name / mobile)',

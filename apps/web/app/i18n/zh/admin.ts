@@ -1,3 +1,4 @@
+import { ORDER_STATUS_LABELS } from '@silk/contracts/status-labels'
 /** The operator console `/admin` (decision 110). */
 export const admin = {
   brand: '丝路之舟',
@@ -375,14 +376,6 @@ export const admin = {
     detail: '说明',
     change: '变动',
     nothing: '暂无记录',
-    orderStatus: {
-      UNPAID: '未付款',
-      PAID: '已付款',
-      UNDELIVERED: '待发货',
-      DELIVERED: '已发货',
-      COMPLETED: '已完成',
-      TAKE: '待核验',
-      CANCELLED: '已取消',
-    },
+    orderStatus: ORDER_STATUS_LABELS,
   },
 } as const

@@ -1,3 +1,5 @@
+import { DESK_ORDER_TABS } from './seller-orders.ts'
+
 /**
  * The operator console's arbitration, payment log, platform coupons and dashboard figures (decision
  * 115), and its order desk (decision 116).
@@ -244,15 +246,7 @@ export const adminTrade = {
     detailTitle: '订单详情',
     back: '返回订单列表',
     tabsLabel: '订单状态',
-    tabs: {
-      ALL: '全部',
-      UNPAID: '待付款',
-      UNDELIVERED: '待发货',
-      DELIVERED: '待收货',
-      TAKE: '待核验',
-      COMPLETED: '已完成',
-      CANCELLED: '已取消',
-    },
+    tabs: DESK_ORDER_TABS,
     filter: {
       orderSn: '订单编号',
       buyer: '买家',
