@@ -95,7 +95,7 @@ test('the operator confirms a bank transfer with its reference; the buyer sees t
   await submit.click()
   await expect(admin.getByText('已确认收款，订单等待发货', { exact: true })).toBeVisible()
   await expect(detail).toHaveAttribute('data-status', 'UNDELIVERED')
-  await expect(detail).toContainText('银行转账')
+  await expect(detail).toContainText('线下转账')
   await expect(detail).toContainText('ICBC-2026-0042')
   await expect(admin.getByTestId('order-pay')).toHaveCount(0)
   await expect(admin.getByTestId('order-cancel')).toHaveCount(0)

@@ -96,7 +96,7 @@ export const sellerOrders = {
       ALIPAY: '支付宝',
       WECHAT: '微信支付',
       POINT: '积分',
-      BANK_TRANSFER: '银行转账',
+      BANK_TRANSFER: '线下转账',
       LOGISTICS: '物流',
       SELF_PICK_UP: '自提',
     },
