@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_EN } from '@silk/contracts/wallet'
 import type { Locale } from './localised.ts'
 
 /**
@@ -10,10 +11,14 @@ import type { Locale } from './localised.ts'
 type Form = [RegExp, (...parts: string[]) => string]
 
 const WHO: Record<string, string> = { 系统: 'the system', 商家: 'the seller', 平台: 'the platform' }
+/** The payment methods' Chinese words in order logs (contracts' labels), to their English ones. */
 const METHOD: Record<string, string> = {
-  余额支付: 'wallet',
-  支付宝: 'Alipay',
-  微信: 'WeChat Pay',
+  ...Object.fromEntries(
+    Object.entries(PAYMENT_METHOD_LABELS).map(([key, zh]) => [
+      zh,
+      PAYMENT_METHOD_LABELS_EN[key as keyof typeof PAYMENT_METHOD_LABELS],
+    ]),
+  ),
   积分: 'points',
 }
 const KIND: Record<string, string> = { 退货: 'a return', 退款: 'a refund' }
