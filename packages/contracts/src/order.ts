@@ -111,6 +111,8 @@ export const Order = z.object({
   paymentMethod: z.string().nullable(),
   paymentTime: DateTime.nullable(),
   receivableNo: z.string().nullable(),
+  /** Set when the buyer chose bank transfer: the unpaid order waits for the money until then. */
+  transferDeadline: DateTime.nullable(),
   canReturn: z.boolean(),
   deliveryMethod: z.string(),
   consigneeName: z.string().nullable(),

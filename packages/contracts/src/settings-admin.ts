@@ -63,6 +63,28 @@ export const WithdrawalSettingForm = z.object({
 /** SETTLEMENT_SETTING: how often sellers' bills are cut (stored now; settlement itself comes later). */
 export const SettlementSettingForm = z.object({ cycleDays: whole(1, 90, '结算周期') })
 
+/**
+ * TRANSFER_SETTING (对公转账): the platform's receiving account that the cashier shows a buyer who
+ * pays by bank transfer, and how many days such an order waits for the money before it is cancelled.
+ * The operator confirms each transfer on the order (确认收款). Off until an account is filled in.
+ */
+export const TransferSettingForm = z
+  .object({
+    enabled: z.boolean(),
+    accountName: z.string().trim().max(64, '收款户名最多64个字').default(''),
+    bankName: z.string().trim().max(64, '开户银行最多64个字').default(''),
+    accountNo: z
+      .string()
+      .trim()
+      .max(40, '银行账号最多40个字符')
+      .regex(/^[0-9A-Za-z ]*$/, '银行账号只能包含数字、字母和空格')
+      .default(''),
+    days: whole(1, 30, '转账期限'),
+  })
+  .refine((f) => !f.enabled || (f.accountName && f.bankName && f.accountNo.replaceAll(' ', '').length >= 8), {
+    message: '开启线下转账前请填写收款户名、开户银行和银行账号（至少8位）',
+  })
+
 export const SETTING_FORMS = {
   BASE_SETTING: BaseSettingForm,
   GOODS_SETTING: GoodsSettingForm,
@@ -70,6 +92,7 @@ export const SETTING_FORMS = {
   POINT_SETTING: PointSettingForm,
   WITHDRAWAL_SETTING: WithdrawalSettingForm,
   SETTLEMENT_SETTING: SettlementSettingForm,
+  TRANSFER_SETTING: TransferSettingForm,
 } as const
 export type SettingKey = keyof typeof SETTING_FORMS
 export const SettingKey = z.enum(Object.keys(SETTING_FORMS) as [SettingKey, ...SettingKey[]])
@@ -83,6 +106,7 @@ export const ManagerSettings = z.object({
   POINT_SETTING: PointSettingForm,
   WITHDRAWAL_SETTING: WithdrawalSettingForm,
   SETTLEMENT_SETTING: SettlementSettingForm,
+  TRANSFER_SETTING: TransferSettingForm,
 })
 export type ManagerSettings = z.infer<typeof ManagerSettings>
 

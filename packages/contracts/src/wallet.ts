@@ -52,6 +52,16 @@ export const PayResultQuery = z.object({
   sn: z.string().trim().min(1).max(40),
 })
 
+/** The platform's receiving account for a bank transfer (对公转账), as the operator set it. */
+export const TransferAccount = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  accountNo: z.string(),
+  /** Days an order chosen for transfer waits for the money before it is cancelled. */
+  days: z.number().int(),
+})
+export type TransferAccount = z.infer<typeof TransferAccount>
+
 /** `CashierParam` of `tradeDetail`. */
 export const CashierParam = z.object({
   price: Yuan,
@@ -63,6 +73,13 @@ export const CashierParam = z.object({
   /** Epoch ms after which the unpaid trade is cancelled (for the countdown). */
   autoCancel: z.number().int(),
   walletValue: Yuan,
+  /**
+   * Paying by bank transfer, when the platform takes it (not for recharges). Kept out of `support`,
+   * which lilishop's clients read as the list of online methods.
+   */
+  transfer: TransferAccount.nullable(),
+  /** Epoch ms: set once the buyer chose to pay by transfer; the trade waits until then (= autoCancel). */
+  transferDeadline: z.number().int().nullable(),
 })
 
 /** What the sandbox pay page shows (GET /buyer/payment/sandbox/{outTradeNo}). */

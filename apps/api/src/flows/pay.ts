@@ -109,6 +109,7 @@ export async function markPaidWithPoints(
     orderSns: input.orderSns,
     detail: '',
     createTime: new Date(),
+    transferDeadline: null,
   }
   await markPaid(tx, payable, 'POINT', `PT${nextId()}`, input.name)
 }

@@ -173,6 +173,7 @@ const FORMS: Form[] = [
   [/^订单库存确认，等待商家发货$/, () => 'Stock confirmed; waiting for the seller to ship'],
   [/^订单库存确认，等待到店自提核验$/, () => 'Stock confirmed; waiting for pickup at the store'],
   [/^订单\[(.+?)\]确认收货$/, (sn) => `Order ${sn} received`],
+  [/^买家选择线下转账，须于(.+?)前付款$/, (at) => `The buyer chose bank transfer, to pay by ${at}`],
   [
     /^订单\[(.+?)\]发货，物流公司：(.*)，单号：(.*)$/,
     (sn, carrier, no) => `Order ${sn} shipped with ${CARRIERS[carrier] ?? carrier}, tracking number ${no}`,
@@ -207,6 +208,7 @@ const FORMS: Form[] = [
   [/^售后单\[(.+?)\]退款完成，退款金额(.*)$/, (sn, amount) => `After-sales ${sn}: ${amount} refunded`],
   // Reasons the server gives
   [/^超时未支付自动取消$/, () => 'not paid in time'],
+  [/^线下转账逾期未到账，自动取消$/, () => 'the bank transfer did not arrive in time'],
   [/^订单货物全部退款$/, () => 'all goods refunded'],
   // What an error adds to its message (BizError's detail)
   [/^价格区间错误$/, () => 'the price range is not valid'],

@@ -156,6 +156,8 @@ export const orders = pgTable(
     paymentMethod: varchar('payment_method', { length: 24 }),
     paymentTime: timestamp('payment_time', { withTimezone: true }),
     receivableNo: varchar('receivable_no', { length: 64 }),
+    /** Set when the buyer chose to pay by bank transfer: the unpaid order waits until then, not autoCancel. */
+    transferDeadline: timestamp('transfer_deadline', { withTimezone: true }),
     deliveryMethod: varchar('delivery_method', { length: 24 }).notNull().default('LOGISTICS'),
     consigneeName: varchar('consignee_name', { length: 32 }),
     consigneeMobile: varchar('consignee_mobile', { length: 20 }),

@@ -12,18 +12,20 @@ import {
   orderAutoCancelMinutes,
   settingValue,
   settlementCycleDays,
+  transferSetting,
 } from '../system/platform-settings.ts'
 import { adminWrite } from './operation-log.ts'
 
 /** `GET /manager/setting/setting` (lilishop 系统设置): every form with what the platform uses now. */
 export async function readSettings(ctx: ManagerCtx): Promise<ManagerSettings> {
-  const [base, goodsCheck, autoCancel, points, minFen, cycleDays] = await Promise.all([
+  const [base, goodsCheck, autoCancel, points, minFen, cycleDays, transfer] = await Promise.all([
     settingValue(ctx.db, 'BASE_SETTING'),
     goodsNeedReview(ctx),
     orderAutoCancelMinutes(ctx),
     pointSetting(ctx.db),
     minWithdrawalFen(ctx.db),
     settlementCycleDays(ctx.db),
+    transferSetting(ctx.db),
   ])
   return {
     BASE_SETTING: {
@@ -37,6 +39,7 @@ export async function readSettings(ctx: ManagerCtx): Promise<ManagerSettings> {
     POINT_SETTING: points,
     WITHDRAWAL_SETTING: { minPrice: minFen / 100 },
     SETTLEMENT_SETTING: { cycleDays },
+    TRANSFER_SETTING: transfer,
   }
 }
 

@@ -6,15 +6,13 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDate, parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
-import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { isStoredUpload } from '../media/file-storage.ts'
-import type { Actor } from '../orders/state-machine.ts'
+import { buyerActor } from '../orders/state-machine.ts'
 import { lockOrderAndItem, syncItem } from './bookkeeping.ts'
 import { checkApplicable, ownAfterSale, refundWayOf } from './queries.ts'
 import { HOLDING, transitionAfterSale, writeLog } from './state-machine.ts'
 import { afterSaleView } from './views.ts'
-
-const buyer = (ctx: BuyerCtx): Actor => ({ id: ctx.member.id, type: 'MEMBER', name: memberName(ctx.member) })
 
 /**
  * The refund an application of `num` units may claim, in fen. Units are priced pro rata of the item's
@@ -130,7 +128,7 @@ export async function applyAfterSale(
     await writeLog(
       tx,
       sn,
-      buyer(ctx),
+      buyerActor(ctx),
       null,
       'APPLY',
       `售后单[${sn}]申请${kind}，数量${input.num}，原因：${input.reason}`,
@@ -149,7 +147,7 @@ export async function cancelAfterSale(ctx: BuyerCtx, sn: string) {
       tx,
       row,
       'BUYER_CANCEL',
-      buyer(ctx),
+      buyerActor(ctx),
       `售后单[${sn}]已被买家取消`,
       {},
       'AFTER_SALES_CANCEL_ERROR',
@@ -181,7 +179,7 @@ export async function deliverReturn(
       tx,
       row,
       'BUYER_RETURN',
-      buyer(ctx),
+      buyerActor(ctx),
       `售后单[${sn}]买家已寄回商品，物流公司：${carrier.name}，单号：${input.logisticsNo}`,
       {
         mLogisticsNo: input.logisticsNo,
@@ -214,7 +212,7 @@ export async function escalateAfterSale(ctx: BuyerCtx, sn: string, reason: strin
     await writeLog(
       tx,
       sn,
-      buyer(ctx),
+      buyerActor(ctx),
       row.serviceStatus,
       row.serviceStatus as AfterSaleStatus,
       `买家申请平台介入，理由：${reason}`,

@@ -1,27 +1,25 @@
 import type { Tx } from '@silk/db/client'
 import { afterSales, logistics, orderItems, orders, recharges, trades } from '@silk/db/schema/index'
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
-import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
+import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { orderAutoCancelMinutes } from '../system/platform-settings.ts'
 import { completeOrder } from './complete-order.ts'
 import { lockTrade, ownOrder } from './order-queries.ts'
-import { type Actor, type OrderRow, SYSTEM, transition } from './state-machine.ts'
+import { type Actor, buyerActor, type OrderRow, SYSTEM, transition } from './state-machine.ts'
 import { storeOrder } from './store-orders.ts'
 import { sandboxTraces } from './traces.ts'
-
-const buyer = (ctx: BuyerCtx): Actor => ({ id: ctx.member.id, type: 'MEMBER', name: memberName(ctx.member) })
 
 export async function cancelOrder(ctx: BuyerCtx, sn: string, reason: string) {
   await ctx.db.transaction(async (tx) => {
     await lockTrade(tx, (await ownOrder(tx, ctx.member.id, sn)).tradeSn)
     const order = await ownOrder(tx, ctx.member.id, sn, true)
-    await cancelLockedOrder(tx, order, buyer(ctx), reason)
+    await cancelLockedOrder(tx, order, buyerActor(ctx), reason)
   })
 }
 
@@ -29,7 +27,7 @@ export async function receiveOrder(ctx: BuyerCtx, sn: string) {
   await ctx.db.transaction(async (tx) => {
     const order = await ownOrder(tx, ctx.member.id, sn, true)
     if (order.orderStatus !== 'DELIVERED') throw new BizError('ORDER_DELIVERED_ERROR')
-    await completeOrder(tx, order, buyer(ctx), `订单[${sn}]确认收货`)
+    await completeOrder(tx, order, buyerActor(ctx), `订单[${sn}]确认收货`)
   })
 }
 
@@ -166,7 +164,8 @@ export const storeActor = (ctx: StoreCtx, order: OrderRow): Actor => ({
 })
 
 /**
- * Cancels unpaid orders older than the operator's ORDER_SETTING.autoCancel (else ORDER_AUTO_CANCEL_MINUTES). Each batch claims whole trades with
+ * Cancels unpaid orders older than the operator's ORDER_SETTING.autoCancel (else ORDER_AUTO_CANCEL_MINUTES),
+ * or past their transfer deadline when the buyer chose bank transfer. Each batch claims whole trades with
  * FOR UPDATE SKIP LOCKED (a trade before its orders, as everywhere), so several nodes running the job
  * at once never touch the same order twice, and the orders of one trade are cancelled together.
  */
@@ -178,7 +177,14 @@ export async function cancelExpiredOrders(ctx: Pick<Ctx, 'db' | 'config'>, now =
     .update(recharges)
     .set({ payStatus: 'CANCEL' })
     .where(and(eq(recharges.payStatus, 'UNPAID'), lte(recharges.createTime, cutoff)))
-  const expired = and(eq(orders.orderStatus, 'UNPAID'), lte(orders.createTime, cutoff))
+  // An order waiting for a bank transfer runs on its own deadline instead (modules/payment/transfer.ts).
+  const expired = and(
+    eq(orders.orderStatus, 'UNPAID'),
+    or(
+      and(isNull(orders.transferDeadline), lte(orders.createTime, cutoff)),
+      lte(orders.transferDeadline, now),
+    ),
+  )
   let total = 0
   for (;;) {
     const { due, done } = await ctx.db.transaction(async (tx) => {
@@ -216,7 +222,10 @@ export async function cancelExpiredOrders(ctx: Pick<Ctx, 'db' | 'config'>, now =
         )
         .orderBy(asc(orders.sn))
         .for('update')
-      for (const order of locked) await cancelLockedOrder(tx, order, SYSTEM, '超时未支付自动取消')
+      for (const order of locked) {
+        const reason = order.transferDeadline ? '线下转账逾期未到账，自动取消' : '超时未支付自动取消'
+        await cancelLockedOrder(tx, order, SYSTEM, reason)
+      }
       return { due: dueTrades.length, done: locked.length }
     })
     total += done

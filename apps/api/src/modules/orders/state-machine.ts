@@ -4,6 +4,7 @@ import { nextId } from '@silk/db/ids'
 import { orderLogs, orders } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 
 /**
  * Every order status change allowed, and what triggers it. Stock is taken when the trade is created,
@@ -39,6 +40,12 @@ export interface Actor {
   name: string
 }
 export const SYSTEM: Actor = { id: '-1', type: 'SYSTEM', name: '系统' }
+/** The signed-in buyer acting on their own order, as the order log names them. */
+export const buyerActor = (ctx: BuyerCtx): Actor => ({
+  id: ctx.member.id,
+  type: 'MEMBER',
+  name: memberName(ctx.member),
+})
 
 /**
  * Moves an order from its current status to `to` (a conditional update, so a concurrent change makes

@@ -108,7 +108,8 @@ function filtered(ctx: DeskCtx, values: FilterValues, prepared = false): SQL {
         ? or(ilike(orders.storeName, v('storeName')), ilike(orders.storeNameEn, v('storeName')))
         : undefined,
       values.payStatus ? eq(orders.payStatus, v('payStatus')) : undefined,
-      values.orderSn ? ilike(orders.sn, v('orderSn')) : undefined,
+      // The trade's number too: a buyer paying several stores' orders by one transfer writes it.
+      values.orderSn ? or(ilike(orders.sn, v('orderSn')), ilike(orders.tradeSn, v('orderSn'))) : undefined,
       values.buyer
         ? or(
             ilike(orders.memberName, v('buyerLike')),

@@ -92,6 +92,7 @@ export function orderView(o: OrderRow, locale?: Locale) {
     paymentMethod: o.paymentMethod,
     paymentTime: formatDateTime(o.paymentTime),
     receivableNo: o.receivableNo,
+    transferDeadline: formatDateTime(o.transferDeadline),
     canReturn: !!o.paymentMethod && o.paymentMethod !== 'BANK_TRANSFER',
     deliveryMethod: o.deliveryMethod,
     consigneeName: o.consigneeName,

@@ -7,8 +7,12 @@ import { fenToYuan } from '../../shared/money.ts'
 import { orderAutoCancelMinutes } from '../system/platform-settings.ts'
 import { walletBalance } from '../wallet/ledger.ts'
 import { type CashierType, loadPayable } from './payable.ts'
+import { transferAccount } from './transfer.ts'
 
-/** `tradeDetail` (reference §8.2): price, methods, wallet balance and the auto-cancel deadline. */
+/**
+ * `tradeDetail` (reference §8.2): price, methods, wallet balance and the auto-cancel deadline — the
+ * transfer deadline once the buyer chose bank transfer — and the platform's account for a transfer.
+ */
 export async function cashierDetail(ctx: BuyerCtx, orderType: CashierType, sn: string) {
   const payable = await loadPayable(ctx.db, orderType, sn)
   if (payable.memberId !== ctx.member.id) throw new BizError('USER_AUTHORITY_ERROR')
@@ -16,6 +20,7 @@ export async function cashierDetail(ctx: BuyerCtx, orderType: CashierType, sn: s
   const [site] = await ctx.db.select().from(settings).where(eq(settings.id, 'BASE_SETTING'))
   const siteName = (site?.settingValue as { siteName?: string } | undefined)?.siteName
   const { balance } = await walletBalance(ctx.db, ctx.member.id)
+  const transferDeadline = payable.transferDeadline?.getTime() ?? null
   return {
     price: fenToYuan(payable.amount),
     title: siteName || '多用户商城，在线支付',
@@ -27,8 +32,11 @@ export async function cashierDetail(ctx: BuyerCtx, orderType: CashierType, sn: s
       | 'WALLET'
     )[],
     createTime: formatDateTime(payable.createTime) ?? '',
-    autoCancel: payable.createTime.getTime() + (await orderAutoCancelMinutes(ctx)) * 60_000,
+    autoCancel:
+      transferDeadline ?? payable.createTime.getTime() + (await orderAutoCancelMinutes(ctx)) * 60_000,
     walletValue: fenToYuan(balance),
+    transfer: orderType === 'RECHARGE' ? null : await transferAccount(ctx.db),
+    transferDeadline,
   }
 }
 

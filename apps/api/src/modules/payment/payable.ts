@@ -26,6 +26,11 @@ export interface Payable {
   orderSns: string[]
   detail: string
   createTime: Date
+  /**
+   * When the buyer chose bank transfer for every unpaid order: the earliest of their deadlines, which
+   * is when the first of them is cancelled unpaid. Null while any still runs on the online window.
+   */
+  transferDeadline: Date | null
 }
 
 /**
@@ -52,6 +57,7 @@ export async function loadPayable(
       orderSns: [sn],
       detail: '余额充值',
       createTime: r.createTime,
+      transferDeadline: null,
     }
   }
   let memberId: string
@@ -100,8 +106,14 @@ export async function loadPayable(
     orderSns: unpaid.map((o) => o.sn),
     detail,
     createTime,
+    transferDeadline: earliest(unpaid.map((o) => o.transferDeadline)),
   }
 }
+
+const earliest = (dates: (Date | null)[]): Date | null =>
+  dates.some((d) => d === null)
+    ? null
+    : dates.reduce<Date | null>((min, d) => (!min || d! < min ? d : min), null)
 
 /** Whether the member's own trade, order or recharge is paid; another member's sn does not exist. */
 export async function isPaid(

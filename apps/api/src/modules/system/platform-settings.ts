@@ -33,4 +33,20 @@ export async function settlementCycleDays(db: DbOrTx): Promise<number> {
   return positive((await value(db, 'SETTLEMENT_SETTING')).cycleDays) ?? 7
 }
 
+/** Days an order chosen for bank transfer waits for the money unless the operator set otherwise. */
+export const DEFAULT_TRANSFER_DAYS = 7
+
+/** TRANSFER_SETTING with its defaults: off, no account, a week to pay. */
+export async function transferSetting(db: DbOrTx) {
+  const v = await value(db, 'TRANSFER_SETTING')
+  const text = (x: unknown) => (typeof x === 'string' ? x : '')
+  return {
+    enabled: v.enabled === true,
+    accountName: text(v.accountName),
+    bankName: text(v.bankName),
+    accountNo: text(v.accountNo),
+    days: positive(v.days) ?? DEFAULT_TRANSFER_DAYS,
+  }
+}
+
 export { value as settingValue }

@@ -87,6 +87,8 @@ describe('list and counts', () => {
     const bySn = (await op.get(`/manager/order/order?orderSn=${other.orderSn.slice(-10)}`)).result
     expect(sns(bySn)).toEqual([other.orderSn])
     expect(bySn.records[0].storeName).toBe(other.store.storeName)
+    // A trade's number (what a buyer paying several stores by one transfer writes) finds its orders.
+    expect(sns((await op.get(`/manager/order/order?orderSn=${unpaid.tradeSn}`)).result)).toEqual([unpaid.sn])
     const [m] = await t.database.db.select().from(members).where(eq(members.id, unpaid.member.member.id))
     expect(sns((await op.get(`/manager/order/order?buyer=${m.mobile}`)).result)).toEqual([unpaid.sn])
     // The order keeps the buyer's nickname; the account name finds it too.

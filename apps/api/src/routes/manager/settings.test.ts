@@ -62,6 +62,11 @@ describe('settings', () => {
       ],
       ['WITHDRAWAL_SETTING', { minPrice: 0.001 }],
       ['SETTLEMENT_SETTING', { cycleDays: 0 }],
+      // Bank transfer: on without an account, an account number a bank would not print, no time to pay.
+      ['TRANSFER_SETTING', { enabled: true, accountName: '', bankName: '', accountNo: '', days: 7 }],
+      ['TRANSFER_SETTING', { enabled: true, accountName: '甲', bankName: '乙', accountNo: '1234', days: 7 }],
+      ['TRANSFER_SETTING', { enabled: false, accountName: '', bankName: '', accountNo: '12-34<b>', days: 7 }],
+      ['TRANSFER_SETTING', { enabled: false, accountName: '', bankName: '', accountNo: '', days: 0 }],
     ] as const) {
       const answer = await put(key, body)
       expect([answer.status, answer.code], `${key} ${JSON.stringify(body)}`).toEqual([

@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
+import { chinaClock } from '../../lib/format.ts'
 import cases from '../member-centre/case.module.css'
 import styles from './after-sale.module.css'
 
@@ -12,7 +13,7 @@ interface Carrier {
 }
 
 /** Today in China (yyyy-MM-dd): the latest shipping date the server accepts. */
-const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+const chinaToday = () => chinaClock().slice(0, 10)
 
 /**
  * "提交物流信息": carrier, tracking number and shipping date of the parcel the buyer sends back, all

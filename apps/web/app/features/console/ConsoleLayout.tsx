@@ -162,9 +162,9 @@ export function ConsolePage({
 }
 
 /** A white box on the console's grey page, with an optional heading. */
-export function Panel({ title, children }: { title?: string; children: ReactNode }) {
+export function Panel({ title, testId, children }: { title?: string; testId?: string; children: ReactNode }) {
   return (
-    <section className={styles.panel}>
+    <section className={styles.panel} data-testid={testId}>
       {title ? <h2>{title}</h2> : null}
       {children}
     </section>

@@ -138,6 +138,16 @@ export const adminContent = {
       minPrice: 'Smallest withdrawal',
       yuan: 'yuan',
     },
+    transfer: {
+      title: 'Bank transfer (company account)',
+      hint: 'When on, buyers may choose bank transfer at the cashier: it shows this account and the order waits for the money until the deadline; confirm the money on the order (Confirm payment).',
+      enabled: 'Accept bank transfers',
+      accountName: 'Account name',
+      bankName: 'Bank',
+      accountNo: 'Account number',
+      days: 'Time to pay',
+      daysUnit: 'days',
+    },
     logistics: {
       title: 'Logistics companies',
       name: 'Name',

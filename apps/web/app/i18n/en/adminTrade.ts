@@ -297,6 +297,7 @@ export const adminTrade: Shape<typeof zh> = {
     placedAt: 'Placed',
     store: 'Store',
     payment: 'Payment method',
+    transferDue: 'Bank transfer chosen, awaiting the money (due {{deadline}})',
     paidAt: 'Paid',
     receivableNo: 'Payment reference',
     remark: 'Buyer remark',

@@ -37,6 +37,8 @@ export const orders: Shape<typeof zh> = {
   cancelTitle: 'Why are you cancelling?',
   cancelled: 'Order cancelled',
   cancelReason: 'Reason:',
+  transferWaiting:
+    'You chose bank transfer: please pay by {{deadline}}. The order goes to shipping once the money is confirmed.',
   reasonOther: 'Other',
   delete: 'Delete order',
   deleteTitle: 'Delete order',

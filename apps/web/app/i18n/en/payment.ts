@@ -18,6 +18,29 @@ export const payment: Shape<typeof zh> = {
   payNow: 'Pay {{amount}}',
   walletShort: 'Your balance is not enough for this order; top up in the member centre',
   walletTopUp: 'Not enough: top up here',
+  transfer: {
+    note: 'Company transfer, within {{days}} days',
+    title: 'Bank transfer · the platform’s account',
+    accountName: 'Account name',
+    bankName: 'Bank',
+    accountNo: 'Account number',
+    amount: 'Amount',
+    reference: 'Payment reference',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Could not copy; please select it by hand',
+    rules: {
+      match:
+        'Pay from your company account, the exact amount due, with the order number as the payment reference so that we can match it.',
+      confirm:
+        'Once the money arrives we confirm the payment (usually within one working day) and the order goes to shipping.',
+      keep: 'The order is kept for {{days}} days and cancelled if no money has arrived by then; you may still pay online meanwhile.',
+    },
+    choose: 'Pay by bank transfer',
+    chosen: 'You chose bank transfer. Please pay by {{deadline}}.',
+    hurry: 'Please transfer in time; orders whose money has not arrived are cancelled. Time left:',
+    orders: 'View my orders',
+  },
   confirmTitle: 'Confirm payment',
   confirmWallet: 'Pay with your wallet balance?',
   sandbox: {

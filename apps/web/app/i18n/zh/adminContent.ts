@@ -138,6 +138,16 @@ export const adminContent = {
       minPrice: '最低提现金额',
       yuan: '元',
     },
+    transfer: {
+      title: '线下转账（对公）',
+      hint: '开启后，买家可在收银台选择对公转账：收银台显示以下收款账户，订单在期限内等待到账；到账后在订单详情“确认收款”。',
+      enabled: '允许线下转账',
+      accountName: '收款户名',
+      bankName: '开户银行',
+      accountNo: '银行账号',
+      days: '转账期限',
+      daysUnit: '天',
+    },
     logistics: {
       title: '物流公司',
       name: '名称',

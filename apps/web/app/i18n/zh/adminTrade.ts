@@ -284,6 +284,7 @@ export const adminTrade = {
     placedAt: '下单时间',
     store: '店铺',
     payment: '支付方式',
+    transferDue: '买家选择线下转账，待到账（期限 {{deadline}}）',
     paidAt: '付款时间',
     receivableNo: '支付流水号',
     remark: '买家备注',

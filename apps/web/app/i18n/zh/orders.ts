@@ -35,6 +35,7 @@ export const orders = {
   cancelTitle: '请选择取消订单原因',
   cancelled: '取消订单成功',
   cancelReason: '取消原因：',
+  transferWaiting: '您选择了线下转账，请于 {{deadline}} 前完成转账，到账确认后订单进入待发货。',
   reasonOther: '其他原因',
   delete: '删除订单',
   deleteTitle: '删除订单',

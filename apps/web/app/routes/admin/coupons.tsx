@@ -15,6 +15,7 @@ import { ConsolePage, consoleStyles, Panel } from '../../features/console/Consol
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
+import { chinaClock } from '../../lib/format.ts'
 
 const STATUSES = ['START', 'NEW', 'END', 'CLOSE'] as const
 type Claim = MemberCoupon & { usedOrderSn: string | null }
@@ -244,7 +245,7 @@ function CouponForm({
   const { t } = useTranslation('adminTrade')
   const { revalidate } = useRevalidator()
   const [busy, setBusy] = useState(false)
-  const now = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16)
+  const now = chinaClock()
   const [form, setForm] = useState({
     couponName: coupon?.couponName ?? '',
     couponType: coupon?.couponType ?? 'PRICE',

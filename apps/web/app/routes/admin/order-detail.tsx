@@ -100,7 +100,15 @@ export default function AdminOrderDetail() {
               <Fact label={t('order.store')}>{o.storeName}</Fact>
               <Fact label={t('order.col.pay')}>{t(`payment.payStatuses.${o.payStatus}`, o.payStatus)}</Fact>
               <Fact label={t('order.payment')}>
-                {o.paymentMethod ? t(`payment.methods.${o.paymentMethod}`, o.paymentMethod) : ''}
+                {o.paymentMethod ? (
+                  t(`payment.methods.${o.paymentMethod}`, o.paymentMethod)
+                ) : o.orderStatus === 'UNPAID' && o.transferDeadline ? (
+                  <span data-testid="order-transfer-due">
+                    {t('order.transferDue', { deadline: o.transferDeadline.slice(0, 16) })}
+                  </span>
+                ) : (
+                  ''
+                )}
               </Fact>
               <Fact label={t('order.paidAt')}>{o.paymentTime}</Fact>
               <Fact label={t('order.receivableNo')}>{o.receivableNo}</Fact>

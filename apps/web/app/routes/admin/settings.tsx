@@ -46,7 +46,10 @@ function useSave() {
   return { save, busy }
 }
 
-/** 系统设置: site name and logo, goods review, orders, points, withdrawals, settlement, carriers. */
+/**
+ * 系统设置: site name and logo, goods review, orders, points, withdrawals, settlement, the bank
+ * transfer account, carriers.
+ */
 export default function Settings() {
   const { settings, carriers } = useLoaderData<typeof loader>()
   const { t } = useTranslation('adminContent')
@@ -59,6 +62,8 @@ export default function Settings() {
   const [points, setPoints] = useState(settings.POINT_SETTING)
   const [minPrice, setMinPrice] = useState(String(settings.WITHDRAWAL_SETTING.minPrice))
   const [cycleDays, setCycleDays] = useState(String(settings.SETTLEMENT_SETTING.cycleDays))
+  const [transfer, setTransfer] = useState(settings.TRANSFER_SETTING)
+  const [transferDays, setTransferDays] = useState(String(settings.TRANSFER_SETTING.days))
   const saveButton = (key: SettingKey, body: () => [SettingKey, object][]) =>
     canWrite ? (
       <div className={styles.formActions}>
@@ -280,6 +285,45 @@ export default function Settings() {
             0.01,
           )}
           {saveButton('WITHDRAWAL_SETTING', () => [['WITHDRAWAL_SETTING', { minPrice: Number(minPrice) }]])}
+        </Panel>
+
+        <Panel title={t('settings.transfer.title')} testId="settings-transfer">
+          <p className={styles.intro}>{t('settings.transfer.hint')}</p>
+          <Field label={t('settings.transfer.enabled')}>
+            {(control) => (
+              <input
+                {...control}
+                type="checkbox"
+                className={styles.check}
+                checked={transfer.enabled}
+                disabled={!canWrite}
+                onChange={(e) => setTransfer((v) => ({ ...v, enabled: e.target.checked }))}
+              />
+            )}
+          </Field>
+          {(['accountName', 'bankName', 'accountNo'] as const).map((key) => (
+            <Field key={key} label={t(`settings.transfer.${key}`)} required={transfer.enabled}>
+              {(control) => (
+                <input
+                  {...control}
+                  maxLength={key === 'accountNo' ? 40 : 64}
+                  value={transfer[key]}
+                  disabled={!canWrite}
+                  onChange={(e) => setTransfer((v) => ({ ...v, [key]: e.target.value }))}
+                />
+              )}
+            </Field>
+          ))}
+          {number(
+            t('settings.transfer.days'),
+            transferDays,
+            setTransferDays,
+            t('settings.transfer.daysUnit'),
+            1,
+          )}
+          {saveButton('TRANSFER_SETTING', () => [
+            ['TRANSFER_SETTING', { ...transfer, days: Number(transferDays) }],
+          ])}
         </Panel>
 
         <div className={styles.wide}>

@@ -125,6 +125,11 @@ export default function OrderDetailPage() {
               {t('cancelReason')} {order.cancelReason}
             </p>
           ) : null}
+          {order.orderStatus === 'UNPAID' && order.transferDeadline ? (
+            <p className={shop.muted} data-testid="transfer-waiting">
+              {t('transferWaiting', { deadline: order.transferDeadline.slice(0, 16) })}
+            </p>
+          ) : null}
           {order.orderStatus === 'TAKE' && order.verificationCode ? (
             <PickupCode code={order.verificationCode} />
           ) : null}

@@ -12,6 +12,7 @@ import styles from '../../features/member-centre/member-centre.module.css'
 import { SignCalendar } from '../../features/member-centre/SignCalendar.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
+import { chinaClock } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import shop from '../../styles/shop.module.css'
@@ -21,7 +22,7 @@ export const meta = pageMeta('point')
 type Summary = z.infer<typeof MemberPointsHistoryVO>
 
 /** Today in GMT+8 (the shop's calendar), as yyyy-MM-dd. */
-const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)
+const chinaToday = () => chinaClock().slice(0, 10)
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return memberLoad(request, context, async (api, url) => {

@@ -9,6 +9,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { Countdown } from '../../features/checkout/Countdown.tsx'
 import { Steps } from '../../features/checkout/Steps.tsx'
+import { TransferPanel } from '../../features/checkout/TransferPanel.tsx'
 import { PAY_PASSWORD, PayPasswordField, payPasswordParam } from '../../features/wallet/PaymentPassword.tsx'
 import { TopUpDialog } from '../../features/wallet/TopUpDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -44,9 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
 }
 
-type Method = Cashier['support'][number]
+/** The online methods, and bank transfer when the platform takes it (`cashier.transfer`). */
+type Method = Cashier['support'][number] | 'BANK_TRANSFER'
 
-/** /payment?orderType=&sn=: the cashier — amount, countdown, wallet balance and the methods. */
+/**
+ * /payment?orderType=&sn=: the cashier — amount, countdown, wallet balance and the methods; bank
+ * transfer shows the platform's account instead of a pay button.
+ */
 export default function PaymentPage() {
   const { t } = useTranslation('payment')
   const { sn, orderType, cashier, hasPayPassword } = useLoaderData<typeof loader>()
@@ -56,11 +61,18 @@ export default function PaymentPage() {
   const short = cashier.price > cashier.walletValue
   const online = cashier.support.filter((m) => m !== 'WALLET')
   // The wallet is chosen first only when it can pay (issue 21); otherwise the first other method.
+  // A buyer who already chose bank transfer comes back to its account details.
   const [method, setMethod] = useState<Method>(
-    cashier.support.includes('WALLET') && (!short || cashier.support.length === 1)
-      ? 'WALLET'
-      : (cashier.support.find((m) => m !== 'WALLET') ?? cashier.support[0]!),
+    cashier.transfer && cashier.transferDeadline
+      ? 'BANK_TRANSFER'
+      : cashier.support.includes('WALLET') && (!short || cashier.support.length === 1)
+        ? 'WALLET'
+        : (cashier.support.find((m) => m !== 'WALLET') ?? cashier.support[0]!),
   )
+  const methods: Method[] = cashier.transfer ? [...cashier.support, 'BANK_TRANSFER'] : cashier.support
+  // One order: its own number, which the operator's order desk finds; several: the trade's, which it
+  // finds too (each order is then confirmed with the same bank reference).
+  const transferReference = cashier.orderSns && !cashier.orderSns.includes(',') ? cashier.orderSns : sn
   const [confirm, setConfirm] = useState(false)
   const [topUp, setTopUp] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -118,7 +130,7 @@ export default function PaymentPage() {
         <div>
           <h2>{orderType === 'RECHARGE' ? t('rechargeTitle') : t('submitted')}</h2>
           <p className={shop.muted}>
-            {t('hurry')}{' '}
+            {cashier.transferDeadline ? t('transfer.hurry') : t('hurry')}{' '}
             <b className={shop.red}>
               <Countdown deadline={cashier.autoCancel} />
             </b>
@@ -138,7 +150,7 @@ export default function PaymentPage() {
       <section className={shop.card}>
         <h2 className={shop.cardTitle}>{t('methods')}</h2>
         <div className={styles.payMethods}>
-          {cashier.support.map((m) => (
+          {methods.map((m) => (
             <button
               key={m}
               type="button"
@@ -160,17 +172,30 @@ export default function PaymentPage() {
                     <small className={`${shop.red} ${styles.topUpHint}`}>{t('walletTopUp')}</small>
                   ) : null}
                 </>
+              ) : m === 'BANK_TRANSFER' ? (
+                <small className={shop.muted}>{t('transfer.note', { days: cashier.transfer?.days })}</small>
               ) : (
                 <small className={shop.muted}>{t('sandboxNote')}</small>
               )}
             </button>
           ))}
         </div>
-        <div className={styles.payAction}>
-          <button type="button" className={shop.settle} onClick={pay} disabled={busy} data-testid="pay-now">
-            {t('payNow', { amount: formatPrice(cashier.price) })}
-          </button>
-        </div>
+        {method === 'BANK_TRANSFER' && cashier.transfer ? (
+          <TransferPanel
+            account={cashier.transfer}
+            amount={cashier.price}
+            reference={transferReference}
+            orderType={orderType}
+            sn={sn}
+            deadline={cashier.transferDeadline}
+          />
+        ) : (
+          <div className={styles.payAction}>
+            <button type="button" className={shop.settle} onClick={pay} disabled={busy} data-testid="pay-now">
+              {t('payNow', { amount: formatPrice(cashier.price) })}
+            </button>
+          </div>
+        )}
       </section>
       {canTopUp ? (
         <TopUpDialog

@@ -121,7 +121,7 @@ export const HELP_SHOPPING: SeedArticle[] = [
 <tr><td>余额支付</td><td>使用账户钱包余额付款，需要设置并输入支付密码</td></tr>
 </tbody>
 </table>
-<p>企业采购如需对公转账，请联系服务中心获取收款账户信息，到账确认后订单状态更新为“已付款”。</p>`,
+<p>企业采购如需对公转账，可在收银台选择“线下转账”（平台开通后显示），按页面所示的收款账户转账，并在附言中填写订单号；平台核对到账后确认收款，订单状态更新为“已付款”。</p>`,
     contentEn: `<table>
 <thead><tr><th>Method</th><th>How</th></tr></thead>
 <tbody>
@@ -130,7 +130,7 @@ export const HELP_SHOPPING: SeedArticle[] = [
 <tr><td>Wallet balance</td><td>Pay from your wallet; set and enter a payment password</td></tr>
 </tbody>
 </table>
-<p>Companies that need to pay by bank transfer can ask the service centre for the account details; the order becomes “Paid” once the money is confirmed.</p>`,
+<p>Companies that need to pay by bank transfer can choose “Bank transfer” at the cashier (shown once the platform accepts transfers), pay into the account it shows with the order number as the reference; the order becomes “Paid” once we confirm the money.</p>`,
   },
   {
     id: '30202',

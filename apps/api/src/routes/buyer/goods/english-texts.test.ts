@@ -107,6 +107,13 @@ describe('English for a buyer (decision 026)', () => {
     expect(english('您的订单[O9]已被系统取消，原因：超时未支付自动取消。')).toBe(
       'Your order O9 was cancelled by the system. Reason: not paid in time.',
     )
+    // A buyer's bank transfer: chosen, and cancelled when the money never came.
+    expect(english('买家选择线下转账，须于2026-12-03 04:57:54前付款')).toBe(
+      'The buyer chose bank transfer, to pay by 2026-12-03 04:57:54',
+    )
+    expect(english('您的订单[O9]已被系统取消，原因：线下转账逾期未到账，自动取消。')).toBe(
+      'Your order O9 was cancelled by the system. Reason: the bank transfer did not arrive in time.',
+    )
     expect(english('订单发货通知')).toBe('Your order has shipped')
     expect(english('买家写的话')).toBe('买家写的话')
   })

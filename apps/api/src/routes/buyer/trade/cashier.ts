@@ -15,6 +15,7 @@ import { applyPaymentNotice, payWithWallet, startOnlinePayment } from '../../../
 import { cashierDetail, sandboxPayment } from '../../../modules/payment/cashier.ts'
 import { cashierTarget, isPaid } from '../../../modules/payment/payable.ts'
 import { sandboxProvider } from '../../../modules/payment/provider.ts'
+import { chooseTransfer } from '../../../modules/payment/transfer.ts'
 import { requireWalletPassword } from '../../../modules/wallet/password.ts'
 import type { Ctx } from '../../../plugins/context.ts'
 import { done, ok } from '../../../shared/envelope.ts'
@@ -73,6 +74,21 @@ export async function cashierRoutes(app: FastifyInstance) {
         }),
       )
     },
+  )
+  r.post(
+    '/buyer/payment/cashier/transfer',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '选择线下转账',
+        description:
+          '买家选择对公转账：订单改为等待到账，付款期限为平台设置的天数（返回期限，毫秒时间戳）；平台核对到账后确认收款。',
+        querystring: PayResultQuery,
+        response: { 200: envelope(z.number().int()) },
+      },
+    },
+    async (req) => ok(await chooseTransfer(buyerCtx(req), cashierTarget(req.query), req.query.sn)),
   )
   r.get(
     '/buyer/payment/cashier/result',

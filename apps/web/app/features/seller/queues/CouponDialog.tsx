@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { Dialog } from '../../../components/ui/Dialog.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
+import { chinaClock } from '../../../lib/format.ts'
 import { pictureAt } from '../../../lib/goods-image.ts'
 import { consoleBrowser } from '../../console/browser.ts'
 import { consoleStyles } from '../../console/ConsoleLayout.tsx'
@@ -38,7 +39,6 @@ const wire = (text: string) => `${text.replace('T', ' ')}:00`.slice(0, 19)
 
 /** A new coupon's form: a week from now, ¥10 off orders from ¥99, 100 issued, one per member. */
 export function newCoupon(now = new Date()): CouponValue {
-  const china = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16)
   return {
     couponName: '',
     couponType: 'PRICE',
@@ -47,8 +47,8 @@ export function newCoupon(now = new Date()): CouponValue {
     consumeThreshold: '99',
     rangeDayType: 'FIXEDTIME',
     effectiveDays: '7',
-    startTime: china(now),
-    endTime: china(new Date(now.getTime() + 7 * 86_400_000)),
+    startTime: chinaClock(now.getTime()),
+    endTime: chinaClock(now.getTime() + 7 * 86_400_000),
     publishNum: '100',
     couponLimitNum: '1',
     scopeType: 'ALL',

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "transfer_deadline" timestamp with time zone;
