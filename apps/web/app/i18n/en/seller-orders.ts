@@ -52,6 +52,7 @@ export const sellerOrders: Shape<typeof zh> = {
     status: 'Status',
     placed: 'Placed',
     payment: 'Payment',
+    transferDue: 'Bank transfer chosen, awaiting the money (due {{deadline}})',
     paidAt: 'Paid',
     buyer: 'Buyer',
     buyerMobile: 'Buyer mobile',

@@ -51,6 +51,7 @@ export const sellerOrders = {
     status: '订单状态',
     placed: '下单时间',
     payment: '支付方式',
+    transferDue: '买家选择线下转账，待到账（期限 {{deadline}}）',
     paidAt: '付款时间',
     buyer: '买家',
     buyerMobile: '买家手机',

@@ -121,9 +121,15 @@ export default function SellerOrderDetail() {
             <Fact label={t('detail.tradeSn')}>{o.tradeSn}</Fact>
             <Fact label={t('detail.placed')}>{o.createTime}</Fact>
             <Fact label={t('detail.payment')}>
-              {en && o.paymentMethod
-                ? t(`detail.methods.${o.paymentMethod}`, { defaultValue: o.paymentMethod })
-                : detail.paymentMethodValue}
+              {!o.paymentMethod && o.orderStatus === 'UNPAID' && o.transferDeadline ? (
+                <span data-testid="order-transfer-due">
+                  {t('detail.transferDue', { deadline: o.transferDeadline.slice(0, 16) })}
+                </span>
+              ) : en && o.paymentMethod ? (
+                t(`detail.methods.${o.paymentMethod}`, { defaultValue: o.paymentMethod })
+              ) : (
+                detail.paymentMethodValue
+              )}
             </Fact>
             <Fact label={t('detail.paidAt')}>{o.paymentTime}</Fact>
             <Fact label={t('detail.remark')}>{o.remark}</Fact>

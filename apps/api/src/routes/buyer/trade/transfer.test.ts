@@ -83,6 +83,9 @@ describe('bank transfer at the cashier', () => {
     const mine = (await u.buyer.get(`/buyer/order/order/${u.sn}`)).result
     expect([mine.order.orderStatus, mine.order.paymentMethod]).toEqual(['UNPAID', null])
     expect(mine.order.transferDeadline).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    // The store sees the order waiting for a transfer, with the same deadline.
+    const desk = (await f.seller.get(`/store/order/order/${u.sn}`)).result
+    expect(desk.order.transferDeadline).toBe(mine.order.transferDeadline)
     const chosenLog = (await logs(u.sn)).filter((m) => m.startsWith('买家选择线下转账'))
     expect(chosenLog).toEqual([`买家选择线下转账，须于${mine.order.transferDeadline}前付款`])
 
