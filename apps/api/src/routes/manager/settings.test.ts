@@ -75,6 +75,14 @@ describe('settings', () => {
       ])
     }
     expect((await put('NOPE', {})).status).toBe(400)
+    // The reason reads in the operator's language.
+    const en = await call({
+      method: 'PUT',
+      url: '/manager/setting/setting/TRANSFER_SETTING',
+      headers: { ...operator.headers, 'accept-language': 'en' },
+      payload: { enabled: true, accountName: '', bankName: '', accountNo: '', days: 7 },
+    })
+    expect(en.message).toMatch(/fill in the account name, the bank and the account number/)
   })
 
   it('goods review, order auto-cancel, points, withdrawal and settlement are what the platform then uses', async () => {
