@@ -1,7 +1,7 @@
 import { type AfterSalePageQuery, AfterSaleStatus } from '@silk/contracts/after-sale'
 import type { DbOrTx } from '@silk/db/client'
 import { afterSaleLogs, afterSales, orderItems, orders, storeAfterSaleAddresses } from '@silk/db/schema/index'
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Ctx } from '../../plugins/context.ts'
 import { parseChinaDateTime } from '../../shared/dates.ts'
@@ -95,6 +95,9 @@ export async function afterSaleLogList(ctx: BuyerCtx, sn: string) {
   return rows.map((l) => afterSaleLogView(l, ctx.locale))
 }
 
+/** The largest amount an int4 fen column holds. */
+const MAX_FEN = 2_147_483_647
+
 /** "a_b", "a", "a_" or "_b" in yuan → conditions on a fen column. */
 function priceRange(column: AnyPgColumn, text: string | undefined): SQL[] {
   if (!text) return []
@@ -102,8 +105,10 @@ function priceRange(column: AnyPgColumn, text: string | undefined): SQL[] {
   const out: SQL[] = []
   const low = lo ? yuanToFen(lo) : null
   const high = hi ? yuanToFen(hi) : null
-  if (low !== null) out.push(gte(column, low))
-  if (high !== null) out.push(lte(column, high))
+  // Amounts are int4 fen: a bound past the largest one cannot be sent as a parameter, and needs none
+  // (nothing is above it).
+  if (low !== null) out.push(low > MAX_FEN ? sql`false` : gte(column, low))
+  if (high !== null && high <= MAX_FEN) out.push(lte(column, high))
   return out
 }
 
