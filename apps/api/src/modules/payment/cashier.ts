@@ -35,7 +35,7 @@ export async function cashierDetail(ctx: BuyerCtx, orderType: CashierType, sn: s
     autoCancel:
       transferDeadline ?? payable.createTime.getTime() + (await orderAutoCancelMinutes(ctx)) * 60_000,
     walletValue: fenToYuan(balance),
-    transfer: orderType === 'RECHARGE' ? null : await transferAccount(ctx.db),
+    transfer: orderType === 'RECHARGE' ? null : await transferAccount(ctx.db, transferDeadline !== null),
     transferDeadline,
   }
 }

@@ -15,11 +15,13 @@ const DAY_MS = 86_400_000
  * Paying by bank transfer (对公转账), as B2B buyers often do. The cashier shows the platform's
  * receiving account (TRANSFER_SETTING); a buyer who chooses it gives the unpaid orders that many days
  * to be paid instead of the online auto-cancel window; the operator marks the money received on the
- * order (确认收款, `markPaidByTransfer`). Null when the operator has not turned it on.
+ * order (确认收款, `markPaidByTransfer`). Null when the operator has not turned it on — unless the
+ * orders already wait for a transfer (`waiting`): turning it off stops new ones, and those buyers
+ * still need the account to pay into.
  */
-export async function transferAccount(db: DbOrTx): Promise<TransferAccount | null> {
+export async function transferAccount(db: DbOrTx, waiting = false): Promise<TransferAccount | null> {
   const { enabled, accountName, bankName, accountNo, days } = await transferSetting(db)
-  if (!enabled || !accountName || !bankName || !accountNo) return null
+  if (!(enabled || waiting) || !accountName || !bankName || !accountNo) return null
   return { accountName, bankName, accountNo, days }
 }
 

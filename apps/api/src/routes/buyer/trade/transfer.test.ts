@@ -150,8 +150,12 @@ describe('bank transfer at the cashier', () => {
     await u.buyer.post(`/buyer/order/order/${u.sn}/cancel?reason=${encodeURIComponent('不要了')}`)
     expect((await choose(u)).code).toBe(ErrorCodes.PAY_BAN.code)
 
-    // Turned off again: nothing more is offered or accepted, in the buyer's language too.
+    const waiting = await orderAt(t, f, { pay: false })
+    await choose(waiting)
+    // Turned off again: nothing more is offered or accepted, in the buyer's language too. An order
+    // already waiting for its transfer still shows the account to pay into.
     await setTransfer({ enabled: false, ...ACCOUNT, days: 3 })
+    expect((await cashier(waiting)).result.transfer).toEqual({ ...ACCOUNT, days: 3 })
     const late = await orderAt(t, f, { pay: false })
     expect((await cashier(late)).result.transfer).toBeNull()
     const en = await t.app.inject({
