@@ -1,5 +1,8 @@
 const CHINA_OFFSET_MS = 8 * 3600_000
 
+/** One day in milliseconds (the site keeps China time, which has no daylight saving). */
+export const DAY_MS = 86_400_000
+
 /** `yyyy-MM-dd HH:mm:ss` in GMT+8, the contract's date format (reference §1.2). */
 export function formatDateTime(value: Date | string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null

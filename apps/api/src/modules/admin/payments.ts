@@ -1,13 +1,11 @@
 import type { PaymentLogQuery, RefundLogQuery } from '@silk/contracts/admin-arbitration'
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
+import { DAY_MS, formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
-
-const DAY_MS = 86_400_000
 
 /** `and` of the present conditions over the union's columns (`true` when none). */
 function whereOf(parts: (SQL | null)[]): SQL {

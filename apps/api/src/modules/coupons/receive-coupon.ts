@@ -2,13 +2,11 @@ import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { couponReceipts, coupons, memberCoupons } from '@silk/db/schema/index'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
-import { formatDate } from '../../shared/dates.ts'
+import { DAY_MS, formatDate } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { type CouponRow, promotionStatus } from './views.ts'
-
-const DAY_MS = 86_400_000
 
 /** End of the GMT+8 day `days` days from now (DYNAMICTIME validity). */
 function endOfChinaDay(days: number, now = new Date()): Date {

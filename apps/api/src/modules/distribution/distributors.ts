@@ -4,7 +4,7 @@ import { nextId } from '@silk/db/ids'
 import { distributionBindings, distributions } from '@silk/db/schema/index'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { formatDateTime } from '../../shared/dates.ts'
+import { DAY_MS, formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
@@ -12,8 +12,6 @@ import { requireOpen } from './setting.ts'
 
 export type DistributionRow = typeof distributions.$inferSelect
 type ApplyInput = z.output<typeof DistributionApply>
-
-const DAY_MS = 86_400_000
 
 /** Id and account numbers leave the server masked: the first 3 and last 4 characters only. */
 export const maskId = (id: string) =>

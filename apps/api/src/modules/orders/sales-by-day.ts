@@ -1,10 +1,9 @@
 import type { DbOrTx } from '@silk/db/client'
 import { sql } from 'drizzle-orm'
-import { formatDate } from '../../shared/dates.ts'
+import { DAY_MS, formatDate } from '../../shared/dates.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 
-const DAY_MS = 86_400_000
 const CHINA_OFFSET_MS = 8 * 3_600_000
 
 /**

@@ -2,14 +2,12 @@ import type { TransferAccount } from '@silk/contracts/wallet'
 import type { DbOrTx } from '@silk/db/client'
 import { orders } from '@silk/db/schema/index'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import { formatDateTime } from '../../shared/dates.ts'
+import { DAY_MS, formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { buyerActor, logOrder } from '../orders/state-machine.ts'
 import { transferSetting } from '../system/platform-settings.ts'
 import { type CashierType, loadPayable } from './payable.ts'
-
-const DAY_MS = 86_400_000
 
 /**
  * Paying by bank transfer (对公转账), as B2B buyers often do. The cashier shows the platform's

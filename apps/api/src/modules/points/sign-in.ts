@@ -3,13 +3,11 @@ import { nextId } from '@silk/db/ids'
 import { memberSigns } from '@silk/db/schema/index'
 import { and, asc, eq, like } from 'drizzle-orm'
 import type { z } from 'zod'
-import { formatDate, formatDateTime } from '../../shared/dates.ts'
+import { DAY_MS, formatDate, formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { grantPoints } from './ledger.ts'
 import { pointSetting } from './setting.ts'
-
-const DAY_MS = 86_400_000
 
 /**
  * Today's sign-in (`POST /buyer/members/sign`, reference §15.2). Days are GMT+8 calendar days. The

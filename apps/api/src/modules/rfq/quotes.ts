@@ -10,7 +10,7 @@ import { nextId } from '@silk/db/ids'
 import { goods, goodsSkus, purchaseOrders, purchaseQuotes, stores } from '@silk/db/schema/index'
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { formatDateTime } from '../../shared/dates.ts'
+import { DAY_MS, formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
@@ -27,8 +27,6 @@ import {
 } from './purchases.ts'
 
 type QuoteRow = typeof purchaseQuotes.$inferSelect
-const DAY = 86_400_000
-
 export function quoteView(q: QuoteRow, quantity: number): PurchaseQuoteVO {
   const unit = tierPrice(q.tiers, quantity)
   return {
@@ -184,7 +182,7 @@ async function lockPurchase(tx: Tx, id: string): Promise<PurchaseRow> {
 export async function submitQuote(ctx: StoreCtx, form: z.infer<typeof QuoteForm>) {
   const storeId = ctx.seller.storeId
   const today = chinaToday()
-  if (form.validUntil < today || Date.parse(form.validUntil) > Date.parse(today) + 180 * DAY)
+  if (form.validUntil < today || Date.parse(form.validUntil) > Date.parse(today) + 180 * DAY_MS)
     throw new BizError('PURCHASE_QUOTE_VALIDITY_INVALID')
   const [sku] = await ctx.db
     .select({

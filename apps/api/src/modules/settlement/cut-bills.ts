@@ -2,10 +2,9 @@ import type { DbOrTx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { billFlows, bills, stores } from '@silk/db/schema/index'
 import { desc, eq, sql } from 'drizzle-orm'
+import { DAY_MS } from '../../shared/dates.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 import { settlementCycleDays } from '../system/platform-settings.ts'
-
-const DAY_MS = 86_400_000
 
 /** `fee = round(fen × bp / 10 000)` in integers (decision 114), half up. */
 export const commissionOf = (fen: number, bp: number) => Math.floor((fen * bp + 5_000) / 10_000)

@@ -1,9 +1,9 @@
 import type { TransferAccount } from '@silk/contracts/wallet'
 import { useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
-import { toast } from 'sonner'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
+import { copyText } from '../../lib/clipboard.ts'
 import { chinaClock, formatPrice } from '../../lib/format.ts'
 import shop from '../../styles/shop.module.css'
 import styles from './TransferPanel.module.css'
@@ -34,14 +34,8 @@ export function TransferPanel({
   const { revalidate } = useRevalidator()
   const [busy, setBusy] = useState(false)
 
-  async function copy(text: string) {
-    try {
-      await navigator.clipboard.writeText(text)
-      toast.success(t('transfer.copied'))
-    } catch {
-      toast.error(t('transfer.copyFailed'))
-    }
-  }
+  const copy = (text: string) =>
+    copyText(text, { copied: t('transfer.copied'), failed: t('transfer.copyFailed') })
 
   async function choose() {
     setBusy(true)

@@ -1,7 +1,7 @@
 import type { DistributionGoodsVO } from '@silk/contracts/distribution'
-import { toast } from 'sonner'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { copyText } from '../../lib/clipboard.ts'
 import { formatPrice } from '../../lib/format.ts'
 import styles from './distribution.module.css'
 import { QrCode } from './QrCode.tsx'
@@ -28,14 +28,7 @@ export function ShareDialog({
 }) {
   const { t } = useTranslation('distribution')
   const link = goods ? shareLink(window.location.origin, goods, distributionId) : ''
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link)
-      toast.success(t('copied'))
-    } catch {
-      toast.error(t('copyFailed'))
-    }
-  }
+  const copy = () => copyText(link, { copied: t('copied'), failed: t('copyFailed') })
   return (
     <Dialog
       open={goods !== null}
