@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { failure } from '../shared/envelope.ts'
 import { BizError, errorText, isOutage } from '../shared/errors.ts'
+import { issueDetail } from '../shared/input-issue.ts'
 import { localeOf } from './context.ts'
 
 /**
@@ -15,15 +16,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = localeOf(request.headers['accept-language'])
     if (error instanceof BizError) {
-      return reply.status(error.status).send(failure(error.code, errorText(error.def, locale, error.detail)))
+      return reply
+        .status(error.status)
+        .send(failure(error.code, errorText(error.def, locale, error.detail, error.detailEn)))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0]
-      const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.')
-      const detail = issue?.message ? `${field ? `${field}: ` : ''}${issue.message}` : field
+      const first = error.validation[0]
+      const { detail, detailEn } = issueDetail(
+        first && {
+          ...first.params,
+          code: first.keyword,
+          path: first.instancePath.split('/').filter(Boolean),
+          message: first.message ?? '',
+        },
+        { field: true },
+      )
       return reply
         .status(400)
-        .send(failure(ErrorCodes.PARAMS_ERROR.code, errorText(ErrorCodes.PARAMS_ERROR, locale, detail)))
+        .send(
+          failure(ErrorCodes.PARAMS_ERROR.code, errorText(ErrorCodes.PARAMS_ERROR, locale, detail, detailEn)),
+        )
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema')

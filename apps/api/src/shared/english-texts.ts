@@ -214,7 +214,7 @@ const FORMS: Form[] = [
   [/^价格区间错误$/, () => 'the price range is not valid'],
   [/^修改支付密码需要原支付密码$/, () => 'changing the payment password needs the current one'],
   [/^支付密码已被修改，请重试$/, () => 'the payment password was just changed; please try again'],
-  [/^最低提现(.+)元$/, (yuan) => `the least you can withdraw is ¥${yuan}`],
+  [/^最低提现([\d.]+)元$/, (yuan) => `the least you can withdraw is ¥${yuan}`],
   [/^发货时间不正确$/, () => 'the shipping time is not valid'],
   [/^当前积分(\d+)$/, (n) => `you have ${n} points`],
   [/^当前商品不支持自提$/, () => 'these goods cannot be picked up'],
@@ -237,6 +237,7 @@ const FORMS: Form[] = [
       'to accept bank transfers, fill in the account name, the bank and the account number (8 characters or more)',
   ],
   [/^银行账号只能包含数字、字母和空格$/, () => 'the account number may hold only digits, letters and spaces'],
+  [/^连续签到天数不能重复$/, () => 'each run of sign-in days may be rewarded only once'],
 ]
 
 /** The English form of a server-built text, or the text itself. */

@@ -11,14 +11,20 @@ export class BizError extends Error {
   readonly code: number
   readonly status: number
   readonly detail?: string
+  /** The detail in English when english-texts.ts has no form of it (`issueDetail`). */
+  readonly detailEn?: string
 
-  constructor(name: ErrorName | ErrorDef, options: { detail?: string; status?: number } = {}) {
+  constructor(
+    name: ErrorName | ErrorDef,
+    options: { detail?: string; detailEn?: string; status?: number } = {},
+  ) {
     const def = typeof name === 'string' ? ErrorCodes[name] : name
     super(options.detail ? `${def.message}：${options.detail}` : def.message)
     this.def = def
     this.code = def.code
     this.status = options.status ?? 400
     this.detail = options.detail
+    this.detailEn = options.detailEn
   }
 }
 
@@ -26,10 +32,10 @@ export class BizError extends Error {
  * An error's text in the interface language, with what went wrong after it when there is a detail
  * (written in Chinese, in English through its form in english-texts.ts).
  */
-export function errorText(def: ErrorDef, locale: 'zh-CN' | 'en', detail?: string): string {
+export function errorText(def: ErrorDef, locale: 'zh-CN' | 'en', detail?: string, detailEn?: string): string {
   const text = locale === 'en' ? def.en : def.message
   if (!detail) return text
-  return locale === 'en' ? `${text}: ${english(detail)}` : `${text}：${detail}`
+  return locale === 'en' ? `${text}: ${detailEn ?? english(detail)}` : `${text}：${detail}`
 }
 
 /** Network failures, and PostgreSQL's connection (08…) and shutdown (57P0…) classes. */

@@ -3,6 +3,7 @@ import { logistics, settings } from '@silk/db/schema/system'
 import { eq } from 'drizzle-orm'
 import { announceChange } from '../../shared/change-feed.ts'
 import { BizError } from '../../shared/errors.ts'
+import { issueDetail } from '../../shared/input-issue.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { pointSetting } from '../points/setting.ts'
 import { goodsNeedReview } from '../store-goods/publish.ts'
@@ -50,7 +51,7 @@ export async function readSettings(ctx: ManagerCtx): Promise<ManagerSettings> {
  */
 export async function saveSetting(ctx: ManagerCtx, key: SettingKey, body: unknown) {
   const parsed = SETTING_FORMS[key].safeParse(body)
-  if (!parsed.success) throw new BizError('SETTING_INVALID', { detail: parsed.error.issues[0]?.message })
+  if (!parsed.success) throw new BizError('SETTING_INVALID', issueDetail(parsed.error.issues[0]))
   const form = parsed.data as Record<string, unknown>
   await adminWrite(ctx, { action: 'setting.save', title: '修改系统设置', target: key }, async (tx) => {
     const [row] = await tx.select().from(settings).where(eq(settings.id, key)).for('update')

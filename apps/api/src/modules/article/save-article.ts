@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { announceChange } from '../../shared/change-feed.ts'
 import { BizError } from '../../shared/errors.ts'
+import { issueDetail } from '../../shared/input-issue.ts'
 
 /**
  * Creates an article (the write path for a future operator console and for fixtures). The HTML is
@@ -13,7 +14,7 @@ import { BizError } from '../../shared/errors.ts'
  */
 export async function saveArticle(ctx: Pick<Ctx, 'db'>, raw: ArticleInput): Promise<string> {
   const parsed = ArticleInput.safeParse(raw)
-  if (!parsed.success) throw new BizError('PARAMS_ERROR', { detail: parsed.error.issues[0]?.message })
+  if (!parsed.success) throw new BizError('PARAMS_ERROR', issueDetail(parsed.error.issues[0]))
   const input = parsed.data
   const [category] = await ctx.db
     .select({ id: articleCategories.id })

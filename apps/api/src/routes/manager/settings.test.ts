@@ -13,6 +13,13 @@ let operator: Awaited<ReturnType<typeof makeAdmin>>
 const call = (opts: InjectOptions) => t.app.inject(opts).then((r) => ({ status: r.statusCode, ...r.json() }))
 const put = (key: string, payload: object) =>
   call({ method: 'PUT', url: `/manager/setting/setting/${key}`, headers: operator.headers, payload })
+const englishPut = (key: string, payload: object) =>
+  call({
+    method: 'PUT',
+    url: `/manager/setting/setting/${key}`,
+    headers: { ...operator.headers, 'accept-language': 'en' },
+    payload,
+  })
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'reference' })
@@ -73,16 +80,29 @@ describe('settings', () => {
         400,
         ErrorCodes.SETTING_INVALID.code,
       ])
+      expect(answer.message).toMatch(/^设置内容不正确：\p{Script=Han}/u)
+      // The reason reads in the operator's language, whichever form it is.
+      const en = await englishPut(key, body)
+      expect(en.message, `${key} ${JSON.stringify(body)}`).toMatch(/^Invalid settings: \w/)
+      expect(en.message).not.toMatch(/\p{Script=Han}/u)
     }
     expect((await put('NOPE', {})).status).toBe(400)
-    // The reason reads in the operator's language.
-    const en = await call({
-      method: 'PUT',
-      url: '/manager/setting/setting/TRANSFER_SETTING',
-      headers: { ...operator.headers, 'accept-language': 'en' },
-      payload: { enabled: true, accountName: '', bankName: '', accountNo: '', days: 7 },
-    })
-    expect(en.message).toMatch(/fill in the account name, the bank and the account number/)
+    const english = async (key: string, body: object) => (await englishPut(key, body)).message
+    expect(
+      await english('TRANSFER_SETTING', {
+        enabled: true,
+        accountName: '',
+        bankName: '',
+        accountNo: '',
+        days: 7,
+      }),
+    ).toMatch(/fill in the account name, the bank and the account number/)
+    expect(await english('BASE_SETTING', { siteName: '', buyerSideLogo: '/brand/logo.svg' })).toBe(
+      'Invalid settings: siteName is required',
+    )
+    expect(await english('WITHDRAWAL_SETTING', { minPrice: 0.001 })).toBe(
+      'Invalid settings: minPrice must be at least 0.01',
+    )
   })
 
   it('goods review, order auto-cancel, points, withdrawal and settlement are what the platform then uses', async () => {
