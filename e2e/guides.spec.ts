@@ -47,7 +47,10 @@ test.describe('country guides', () => {
       // The map is drawn from geographic data and carries one marker per port, inside the frame.
       const map = page.getByTestId('port-map')
       await map.scrollIntoViewIfNeeded()
-      await expect(map.locator('path').first()).toBeAttached()
+      const art = await map.getByTestId('port-map-art').getAttribute('href')
+      const drawn = await page.request.get(art ?? '')
+      expect(drawn.headers()['content-type']).toContain('image/svg+xml')
+      expect(await drawn.text()).toContain('<path id="country"')
       const markers = map.getByTestId('map-port')
       await expect(markers).toHaveCount(guide.ports.length)
       const mapBox = (await map.boundingBox())!
@@ -118,8 +121,13 @@ test.describe('country guides', () => {
     test(`${id}'s map shows the country at a sensible scale with every port on land`, async ({ page }) => {
       await page.goto(`/slGuide?countryId=${id}`)
       const map = page.getByTestId('port-map')
-      const geometry = await map.evaluate((svg) => {
-        const country = svg.querySelector('path[class*="mapCountry"]') as SVGPathElement
+      const geometry = await map.evaluate(async (svg) => {
+        // The outline is in the map's image: lay its country into the page's map to measure it there.
+        const art = svg.querySelector('image')?.getAttribute('href') ?? ''
+        const drawn = new DOMParser().parseFromString(await (await fetch(art)).text(), 'image/svg+xml')
+        const outline = drawn.querySelector<SVGPathElement>('#country')
+        if (!outline) throw new Error(`no country in ${art}`)
+        const country = svg.appendChild(document.importNode(outline, true))
         const view = (svg as SVGSVGElement).viewBox.baseVal
         // The drawn part inside the frame (far islands run off it).
         const b = country.getBBox()
@@ -145,6 +153,7 @@ test.describe('country guides', () => {
             return country.isPointInFill(point)
           })
         })
+        country.remove()
         return { share: (box.width * box.height) / (view.width * view.height), ports }
       })
       // The country fills a good part of the frame, not a speck in an ocean (or a blown-up polygon).

@@ -309,6 +309,8 @@ class CompactPath {
   private x = 0
   private y = 0
   private box = [0, 0, 0, 0]
+  /** The ring's last step, while it can still grow: whole-pixel outlines run in long straight steps. */
+  private step: [number, number] | null = null
 
   beginPath() {}
 
@@ -318,13 +320,25 @@ class CompactPath {
     this.y = Math.round(y)
     this.box = [this.x, this.y, this.x, this.y]
     this.ring = [`M${this.x},${this.y}`]
+    this.step = null
   }
 
   lineTo(x: number, y: number) {
     const rx = Math.round(x)
     const ry = Math.round(y)
     if (rx === this.x && ry === this.y) return
-    this.ring.push(`l${rx - this.x},${ry - this.y}`)
+    const dx = rx - this.x
+    const dy = ry - this.y
+    const step = this.step
+    // A step on in the same direction lengthens the last one: the same line, fewer characters.
+    if (step && step[0] * dy === step[1] * dx && step[0] * dx + step[1] * dy > 0) {
+      step[0] += dx
+      step[1] += dy
+      this.ring[this.ring.length - 1] = `l${step[0]},${step[1]}`
+    } else {
+      this.step = [dx, dy]
+      this.ring.push(`l${dx},${dy}`)
+    }
     this.x = rx
     this.y = ry
     const b = this.box
@@ -332,6 +346,7 @@ class CompactPath {
   }
 
   closePath() {
+    this.step = null
     this.ring.push('z')
     this.flush()
   }

@@ -1,4 +1,4 @@
-import type { WorldIndexMap } from '@silk/content/guides/geo'
+import type { DrawnIndexMap } from '@silk/content/guides/maps'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -12,7 +12,7 @@ export interface GuideGroup {
 
 /**
  * Every guide grouped by continent: a world map with the 20 countries in their continent's colour (each
- * a link to its guide), then the same countries listed by continent. The /slGuide index and the body of
+ * a link to its guide) over the land as a static image, then the same countries listed by continent. The /slGuide index and the body of
  * its not-found state.
  */
 export function GuideIndex({
@@ -21,7 +21,7 @@ export function GuideIndex({
   children,
 }: {
   groups: GuideGroup[]
-  map?: WorldIndexMap
+  map?: DrawnIndexMap
   children: ReactNode
 }) {
   const { t } = useTranslation('guide')
@@ -33,7 +33,7 @@ export function GuideIndex({
       {map ? (
         <figure className={styles.indexMap} data-testid="guide-index-map">
           <svg viewBox={`0 0 ${map.width} ${map.height}`} role="group" aria-label={t('indexMap')}>
-            <path className={styles.indexLand} d={map.land} />
+            <image href={map.art} width={map.width} height={map.height} />
             {map.countries.map((c) => (
               <Link
                 key={c.id}

@@ -1,11 +1,14 @@
-import type { PortMap as PortMapData } from '@silk/content/guides/geo'
 import type { Guide } from '@silk/content/guides/localise'
+import type { GuidePortMap } from '@silk/content/guides/maps'
 import { useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './guide.module.css'
 
-/** The country drawn from Natural Earth data with numbered port markers, linked to the list beside it. */
-export function PortMap({ guide, map }: { guide: Guide; map: PortMapData }) {
+/**
+ * The country drawn from Natural Earth data with numbered port markers, linked to the list beside it. The
+ * sea, neighbours and country are a static image (`map.art`); only the markers are drawn here.
+ */
+export function PortMap({ guide, map }: { guide: Guide; map: GuidePortMap }) {
   const { t } = useTranslation('guide')
   const [active, setActive] = useState<number | null>(null)
   const title = t('mapTitle', { name: guide.name })
@@ -20,11 +23,7 @@ export function PortMap({ guide, map }: { guide: Guide; map: PortMapData }) {
           data-testid="port-map"
         >
           <title id="port-map-title">{title}</title>
-          <rect width={map.width} height={map.height} className={styles.mapSea} />
-          {map.neighbours.map((d, i) => (
-            <path key={i} d={d} className={styles.mapNeighbour} />
-          ))}
-          <path d={map.country} className={styles.mapCountry} />
+          <image href={map.art} width={map.width} height={map.height} data-testid="port-map-art" />
           {map.ports.map((port, index) => (
             <g
               key={port.title}

@@ -1,31 +1,21 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { countriesOf, countryName, guideMenuGroups } from '@silk/content/guides/countries'
-import type { PortMap, WorldIndexMap } from '@silk/content/guides/geo'
 import { getGuide } from '@silk/content/guides/guides'
 import type { Guide } from '@silk/content/guides/localise'
-import { GUIDE_MAPS } from '@silk/content/guides/maps'
+import { type DrawnIndexMap, GUIDE_MAPS, type GuidePortMap } from '@silk/content/guides/maps'
 import type { Lang } from '../../i18n/resources.ts'
 import type { GuideGroup } from './GuideIndex.tsx'
 
-const require = createRequire(import.meta.url)
-
-const flags = new Map<string, string>()
-/** The flag-icons SVG as a data URI: a single small image, no extra request or asset copying. */
-function flagDataUri(flag: string): string {
-  let uri = flags.get(flag)
-  if (!uri) {
-    const svg = readFileSync(require.resolve(`flag-icons/flags/4x3/${flag}.svg`))
-    uri = `data:image/svg+xml;base64,${svg.toString('base64')}`
-    flags.set(flag, uri)
-  }
-  return uri
+/** A flag's public URL (a static SVG file; it was a data URI in the page and again in its loader data). */
+function flagUrl(flag: string): string {
+  const url = GUIDE_MAPS.flags[flag]
+  if (!url) throw new Error(`no flag ${flag}: npx tsx content/scripts/draw-guide-maps.ts`)
+  return url
 }
 
 export interface GuidePageData {
   guide: Guide
   flag: string
-  map: PortMap
+  map: GuidePortMap
   /** Other guides of the same continent, for the "more guides" strip. */
   related: { id: string; name: string; flag: string }[]
 }
@@ -42,8 +32,8 @@ export function loadGuidePage(countryId: string | null, lang: Lang): GuidePageDa
   }
   const related = countriesOf(guide.country.continent)
     .filter((c) => c.id !== guide.id)
-    .map((c) => ({ id: c.id, name: countryName(c, guideLang), flag: flagDataUri(c.flag) }))
-  return { guide, flag: flagDataUri(guide.flag), map, related }
+    .map((c) => ({ id: c.id, name: countryName(c, guideLang), flag: flagUrl(c.flag) }))
+  return { guide, flag: flagUrl(guide.flag), map, related }
 }
 
 /** All guides by continent, names in the page language. */
@@ -55,12 +45,12 @@ export function loadGuideGroups(lang: Lang): GuideGroup[] {
     countries: group.countries.map((c) => ({
       id: c.id,
       name: en ? c.nameEn : c.nameZh,
-      flag: flagDataUri(c.flag),
+      flag: flagUrl(c.flag),
     })),
   }))
 }
 
 /** The /slGuide index's world map: every guide country on the land. */
-export function loadGuideIndexMap(): WorldIndexMap {
+export function loadGuideIndexMap(): DrawnIndexMap {
   return GUIDE_MAPS.index
 }
