@@ -78,8 +78,16 @@ test('the operator takes bank transfers; the buyer pays by transfer; the operato
     await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'UNPAID')
     checkConsole()
 
-    // The operator sees the order waiting for the money, and confirms it with the bank's reference.
-    await admin.goto(`/admin/orders/${order.orderSn}`)
+    // The operator finds the orders waiting for a transfer on the order desk, opens this one and
+    // confirms the money with the bank's reference.
+    await admin.goto('/admin/orders')
+    const filters = admin.getByTestId('order-filters')
+    await filters.locator('select[name="payStatus"]').selectOption({ label: '待转账到账' })
+    await filters.getByRole('button').first().click()
+    await expect(admin).toHaveURL(/payStatus=TRANSFER_WAITING/)
+    await expect(admin.getByTestId('order-sn')).toHaveText([order.orderSn])
+    await admin.getByTestId('order-sn').click()
+    await expect(admin).toHaveURL(new RegExp(`/admin/orders/${order.orderSn}`))
     await expect(admin.getByTestId('order-transfer-due')).toContainText('买家选择线下转账，待到账')
     await expect(admin.getByTestId('order-log')).toContainText('买家选择线下转账')
     await shot(admin, 'transfer-operator-order')

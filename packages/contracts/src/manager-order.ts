@@ -10,7 +10,8 @@ import { StoreOrderCounts, StoreOrderDetailVO, StoreOrderFilter, StoreOrderPage 
  */
 export const ManagerOrderFilter = StoreOrderFilter.extend({
   storeName: z.string().trim().max(64).optional(),
-  payStatus: z.enum(['UNPAID', 'PAID', 'CANCEL'], { error: '付款状态不正确' }).optional(),
+  /** `TRANSFER_WAITING`: unpaid orders whose buyer chose a bank transfer (the ones to watch for). */
+  payStatus: z.enum(['UNPAID', 'PAID', 'CANCEL', 'TRANSFER_WAITING'], { error: '付款状态不正确' }).optional(),
 })
 export const ManagerOrderQuery = PageQuery.extend(ManagerOrderFilter.shape)
 export const ManagerOrderPage = StoreOrderPage

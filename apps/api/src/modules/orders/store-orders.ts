@@ -12,6 +12,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   or,
   type SQL,
@@ -79,7 +80,8 @@ function filterValues(scope: OrderScope, filter: Filter) {
   return {
     storeId: scope.storeId,
     storeName: filter.storeName ? containsPattern(filter.storeName) : undefined,
-    payStatus: filter.payStatus || undefined,
+    payStatus: filter.payStatus === 'TRANSFER_WAITING' ? 'UNPAID' : filter.payStatus || undefined,
+    transferWaiting: filter.payStatus === 'TRANSFER_WAITING' || undefined,
     orderSn: filter.orderSn ? containsPattern(filter.orderSn) : undefined,
     buyer: filter.buyer || undefined,
     buyerLike: filter.buyer ? containsPattern(filter.buyer) : undefined,
@@ -108,6 +110,7 @@ function filtered(ctx: DeskCtx, values: FilterValues, prepared = false): SQL {
         ? or(ilike(orders.storeName, v('storeName')), ilike(orders.storeNameEn, v('storeName')))
         : undefined,
       values.payStatus ? eq(orders.payStatus, v('payStatus')) : undefined,
+      values.transferWaiting ? isNotNull(orders.transferDeadline) : undefined,
       // The trade's number too: a buyer paying several stores' orders by one transfer writes it.
       values.orderSn ? or(ilike(orders.sn, v('orderSn')), ilike(orders.tradeSn, v('orderSn'))) : undefined,
       values.buyer

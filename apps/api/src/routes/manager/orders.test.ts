@@ -332,7 +332,25 @@ describe('confirm a bank transfer', () => {
     )
     expect((await row(u.sn)).orderStatus).toBe('UNPAID')
 
+    // The desk's 待转账到账 filter lists the unpaid orders whose buyer chose a transfer, and only them.
+    const waiting = async () =>
+      sns(
+        (await op.get(`/manager/order/order?payStatus=TRANSFER_WAITING&storeName=${q(f.store.storeName)}`))
+          .result,
+      )
+    expect(await waiting()).toEqual([])
+    await t.database.db
+      .update(orders)
+      .set({ transferDeadline: new Date(Date.now() + 86_400_000) })
+      .where(eq(orders.sn, u.sn))
+    expect(await waiting()).toEqual([u.sn])
+    const counted = await op.get(
+      `/manager/order/order/orderNum?payStatus=TRANSFER_WAITING&storeName=${q(f.store.storeName)}`,
+    )
+    expect([counted.result.ALL, counted.result.UNPAID]).toEqual([1, 1])
+
     expect((await pay('?receivableNo=%20ICBC20261127-0042%20')).success).toBe(true)
+    expect(await waiting()).toEqual([])
     const o = await row(u.sn)
     expect([o.orderStatus, o.payStatus, o.paymentMethod, o.receivableNo]).toEqual([
       'UNDELIVERED',

@@ -180,7 +180,12 @@ export const adminTrade: Shape<typeof zh> = {
     method: 'Method',
     methods: { WALLET: 'Wallet', ALIPAY: 'Alipay', WECHAT: 'WeChat Pay', BANK_TRANSFER: 'Bank transfer' },
     payStatus: 'Payment',
-    payStatuses: { UNPAID: 'Unpaid', PAID: 'Paid', CANCEL: 'Cancelled' },
+    payStatuses: {
+      UNPAID: 'Unpaid',
+      TRANSFER_WAITING: 'Awaiting bank transfer',
+      PAID: 'Paid',
+      CANCEL: 'Cancelled',
+    },
     refundWay: 'Refund way',
     refundWays: { ORIGINAL: 'Original payment', OFFLINE: 'Bank transfer', WALLET: 'To wallet' },
     refundStatus: 'Refund',

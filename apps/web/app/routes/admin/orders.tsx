@@ -17,7 +17,8 @@ type Page = z.infer<typeof ManagerOrderPage>
 type Row = Page['records'][number]
 type Counts = z.infer<typeof ManagerOrderCounts>
 
-const PAY_STATUSES = ['UNPAID', 'PAID', 'CANCEL'] as const
+// TRANSFER_WAITING: unpaid, the buyer chose a bank transfer; the operator watches these to confirm them.
+const PAY_STATUSES = ['UNPAID', 'TRANSFER_WAITING', 'PAID', 'CANCEL'] as const
 const TEXT_FILTERS = ['orderSn', 'buyer', 'storeName'] as const
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
