@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { demoOrder } from './order-fixtures.ts'
+import { registerMember } from './member-session.ts'
+import { apiCall, demoOrder, ensureAddress, skuWithStock } from './order-fixtures.ts'
 import { consoleSignIn } from './seller-session.ts'
 import { passwordLogin, signIn } from './sign-in.ts'
 import { expectAxeClean, watchConsole } from './support.ts'
@@ -99,6 +100,48 @@ test('the operator takes bank transfers; the buyer pays by transfer; the operato
     await page.reload()
     await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'UNDELIVERED')
     await expect(page.getByTestId('transfer-waiting')).toHaveCount(0)
+
+    // A buyer who checked out from two stores pays both orders by one transfer, quoting the trade's
+    // number; the operator confirms the whole trade from either order.
+    const trader = await registerMember(request)
+    await ensureAddress(request, trader.accessToken)
+    for (const storeId of ['2001', '2002'])
+      await apiCall(
+        request,
+        trader.accessToken,
+        'POST',
+        `/buyer/trade/carts?skuId=${(await skuWithStock(request, storeId, 0)).id}&num=1`,
+      )
+    const trade = await apiCall<{ sn: string; orderSns: string[] }>(
+      request,
+      trader.accessToken,
+      'POST',
+      '/buyer/trade/carts/create/trade',
+      { way: 'CART', client: 'PC' },
+    )
+    expect(trade.orderSns).toHaveLength(2)
+    await apiCall(
+      request,
+      trader.accessToken,
+      'POST',
+      `/buyer/payment/cashier/transfer?orderType=TRADE&sn=${trade.sn}`,
+    )
+    await admin.goto(`/admin/orders?payStatus=TRANSFER_WAITING&orderSn=${trade.sn}`)
+    await expect(admin.getByTestId('order-sn')).toHaveText([...trade.orderSns].sort().reverse())
+    await admin.goto(`/admin/orders/${trade.orderSns[0]}`)
+    await admin.getByTestId('order-pay').click()
+    const scope = admin.getByTestId('order-pay-scope')
+    await scope.getByLabel(new RegExp(`整笔交易 ${trade.sn}：2 个未付款订单`)).check()
+    const whole = (await dialog.getByTestId('order-pay-amount').textContent())!.trim()
+    await shot(admin, 'transfer-operator-trade')
+    await dialog.getByLabel('转账流水号').fill('ICBC-2026-1128-0093')
+    await dialog.getByRole('button', { name: `确认已收到 ${whole}` }).click()
+    await expect(admin.getByText('已确认收款，2 个订单等待发货')).toBeVisible()
+    for (const sn of trade.orderSns) {
+      await admin.goto(`/admin/orders/${sn}`)
+      await expect(admin.getByTestId('admin-order')).toHaveAttribute('data-status', 'UNDELIVERED')
+      await expect(admin.getByTestId('admin-order')).toContainText('ICBC-2026-1128-0093')
+    }
   } finally {
     // Off again, as the demo is seeded: the cashier offers only online methods.
     await admin.goto('/admin/settings')

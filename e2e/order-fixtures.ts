@@ -61,7 +61,7 @@ export interface DemoOrder {
 type Sku = { id: string; goodsId: string; goodsName: string; storeId: string }
 
 /** A listed SKU of the store with stock left (the journeys share one demo database). */
-async function skuWithStock(request: APIRequestContext, storeId: string, skip: number): Promise<Sku> {
+export async function skuWithStock(request: APIRequestContext, storeId: string, skip: number): Promise<Sku> {
   const page = (await (
     await request.get(`${baseURL}/buyer/goods/goods/es?storeId=${storeId}&sort=price&order=asc&pageSize=40`)
   ).json()) as Envelope<{ records: Sku[] }>

@@ -20,6 +20,12 @@ export const ManagerOrderCounts = StoreOrderCounts
 /** `GET /manager/order/order/{sn}`: the seller's detail, and the order's after-sale cases. */
 export const ManagerOrderDetail = StoreOrderDetailVO.extend({
   afterSales: z.array(AfterSaleVO),
+  /**
+   * The order's trade while more than one of its orders is unpaid (yuan): a buyer who checked out
+   * from several stores pays them by one transfer, and the operator confirms them at once
+   * (`POST /manager/order/trade/{tradeSn}/pay`). Null otherwise.
+   */
+  tradeUnpaid: z.object({ tradeSn: z.string(), orders: z.number().int(), amount: z.number() }).nullable(),
 })
 
 /** `POST /manager/order/order/{sn}/cancel?reason=`: the reason the buyer reads. */

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@silk/db/client'
 import { afterSales, orderItems, orders } from '@silk/db/schema/index'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sum } from 'drizzle-orm'
 import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import { markPaidByTransfer } from '../../flows/pay.ts'
 import { BizError } from '../../shared/errors.ts'
@@ -17,7 +17,7 @@ import { adminWrite } from './operation-log.ts'
  * The operator's order desk (decision 116). The list and the counts are the seller desk's reader over
  * every store (`listDeskOrders`/`countDeskOrders` with an empty scope, called from the route); this
  * file holds what only the platform does: look any order up, cancel an unpaid one, and confirm a bank
- * transfer received for one.
+ * transfer received for one or for all the unpaid orders of its trade.
  */
 
 /** Any store's order (31002 when there is none; a buyer's soft delete does not hide it here). */
@@ -47,7 +47,17 @@ export async function managerOrderDetail(ctx: ManagerCtx, sn: string) {
           .orderBy(asc(afterSales.createTime))
       : [],
   ])
-  return { ...detail, afterSales: cases.map(afterSaleView) }
+  return { ...detail, afterSales: cases.map(afterSaleView), tradeUnpaid: await tradeUnpaid(ctx.db, order) }
+}
+
+/** The order's trade when more than this one of its orders waits for money (see ManagerOrderDetail). */
+async function tradeUnpaid(db: DbOrTx, order: OrderRow) {
+  if (order.orderStatus !== 'UNPAID') return null
+  const [row] = await db
+    .select({ n: count(), amount: sum(orders.flowPrice).mapWith(Number) })
+    .from(orders)
+    .where(and(eq(orders.tradeSn, order.tradeSn), eq(orders.orderStatus, 'UNPAID')))
+  return row && row.n > 1 ? { tradeSn: order.tradeSn, orders: row.n, amount: fenToYuan(row.amount) } : null
 }
 
 const managerActor = (ctx: ManagerCtx): Actor => ({
@@ -75,6 +85,25 @@ export async function managerCancelOrder(ctx: ManagerCtx, sn: string, reason: st
     return {
       before: { sn, orderStatus: order.orderStatus, flowPrice: fenToYuan(order.flowPrice) },
       after: { sn, orderStatus: cancelled.orderStatus, cancelReason: reason },
+      result: null,
+    }
+  })
+}
+
+/**
+ * `POST /manager/order/trade/{sn}/pay`: one bank transfer received for every unpaid order of a trade
+ * (the buyer paid the orders of several stores at once, quoting the trade's number). The cashier's
+ * own trade path locks the trade and then its orders, so it races a payment or cancellation of any of
+ * them as `managerConfirmTransfer` does one; each order is logged and keeps the same reference.
+ */
+export async function managerConfirmTradeTransfer(ctx: ManagerCtx, tradeSn: string, receivableNo: string) {
+  const op = { action: 'order.trade.pay', title: '平台确认线下收款（整笔交易）', target: tradeSn }
+  return adminWrite(ctx, op, async (tx) => {
+    const payable = await loadPayable(tx, 'TRADE', tradeSn, true)
+    await markPaidByTransfer(tx, payable, receivableNo, managerActor(ctx))
+    return {
+      before: { tradeSn, orders: payable.orderSns, flowPrice: fenToYuan(payable.amount) },
+      after: { tradeSn, orders: payable.orderSns, paymentMethod: 'BANK_TRANSFER', receivableNo },
       result: null,
     }
   })

@@ -618,6 +618,11 @@ const probes: Record<string, Probe> = {
     url: async () =>
       `/manager/order/order/${(await paidOrder(t, { pay: false })).orderSn}/pay?receivableNo=ICBC-0001`,
   },
+  'POST /manager/order/trade/{sn}/pay': {
+    perm: 'order:write',
+    url: async () =>
+      `/manager/order/trade/${(await paidOrder(t, { pay: false })).tradeSn}/pay?receivableNo=ICBC-0002`,
+  },
   'GET /manager/order/refundLog': { perm: 'order:read', url: async () => '/manager/order/refundLog' },
   'GET /manager/promotion/coupon': { perm: 'promotion:read', url: async () => '/manager/promotion/coupon' },
   'GET /manager/promotion/coupon/claims': {

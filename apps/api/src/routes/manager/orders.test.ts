@@ -10,13 +10,13 @@ import {
 } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { walletBalance } from '../../modules/wallet/ledger.ts'
+import { credit, walletBalance } from '../../modules/wallet/ledger.ts'
 import { createMember } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { refusedAfterSale } from '../../testing/arbitration.ts'
 import { orderAt, paidOrder } from '../../testing/orders.ts'
-import { addAddress, caller, makeCoupon, stockOf } from '../../testing/trade.ts'
+import { addAddress, caller, makeCoupon, makeSku, makeStore, stockOf } from '../../testing/trade.ts'
 
 /**
  * The operator's order desk (decision 116): every store's orders by tab and filters, an order's
@@ -43,6 +43,7 @@ const auditLogs = (action: string) => (sn: string) =>
     .where(and(eq(adminLogs.action, action), eq(adminLogs.target, sn)))
 const cancelLogs = auditLogs('order.order.cancel')
 const payLogs = auditLogs('order.order.pay')
+const tradePayLogs = auditLogs('order.trade.pay')
 const paidLogs = async (sn: string) =>
   (await t.database.db.select().from(orderLogs).where(eq(orderLogs.orderSn, sn))).filter(
     (l) => l.toStatus === 'PAID',
@@ -514,6 +515,136 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       expect(results.find((r) => !r.success)?.code).toBe(ErrorCodes.PAY_DOUBLE_ERROR.code)
       expect(await paidLogs(u.sn)).toHaveLength(1)
       expect(await payLogs(u.sn)).toHaveLength(1)
+    }
+  })
+})
+
+/** A buyer's unpaid trade with one order in each of `stores` new stores (¥100, ¥40, ¥25…). */
+async function multiStoreTrade(stores = 2) {
+  const m = await createMember(t)
+  const buyer = caller(t, m.headers)
+  await addAddress(t, m.headers)
+  for (const [i, price] of [10_000, 4_000, 2_500].slice(0, stores).entries()) {
+    const sku = await makeSku(t, await makeStore(t, `转账店${i}${Date.now() % 10_000}`), { price, stock: 10 })
+    const added = await buyer.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+    if (!added.success) throw new Error(JSON.stringify(added))
+  }
+  const trade = await buyer.post('/buyer/trade/carts/create/trade', { way: 'CART', client: 'PC' })
+  if (!trade.success) throw new Error(JSON.stringify(trade))
+  await credit(
+    t.database.db,
+    { memberId: m.member.id, memberName: m.member.username },
+    1_000_000,
+    'WALLET_RECHARGE',
+    '测试充值',
+  )
+  return {
+    member: m,
+    buyer,
+    tradeSn: trade.result.sn as string,
+    orderSns: [...(trade.result.orderSns as string[])].sort(),
+  }
+}
+
+describe('confirm a bank transfer for a whole trade', () => {
+  it('one transfer pays every unpaid order of the trade, each with the reference, once', async () => {
+    const u = await multiStoreTrade(3)
+    // The detail offers the trade while more than one of its orders waits for money.
+    const detail = (await op.get(`/manager/order/order/${u.orderSns[0]}`)).result
+    expect(detail.tradeUnpaid).toEqual({ tradeSn: u.tradeSn, orders: 3, amount: expect.any(Number) })
+    const total = detail.tradeUnpaid.amount
+    // The buyer cancels one of them: the trade's transfer is what is left.
+    const cancelled = u.orderSns[2]
+    expect((await u.buyer.post(`/buyer/order/order/${cancelled}/cancel?reason=${q('买多了')}`)).success).toBe(
+      true,
+    )
+    const left = (await op.get(`/manager/order/order/${u.orderSns[0]}`)).result.tradeUnpaid
+    expect(left.orders).toBe(2)
+    expect(left.amount).toBeLessThan(total)
+
+    const pay = (query: string) => op.post(`/manager/order/trade/${u.tradeSn}/pay${query}`)
+    expect((await pay('')).code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect((await auditor.post(`/manager/order/trade/${u.tradeSn}/pay?receivableNo=X`)).code).toBe(
+      ErrorCodes.USER_AUTHORITY_ERROR.code,
+    )
+    expect((await op.post('/manager/order/trade/T0000000000/pay?receivableNo=X')).code).toBe(
+      ErrorCodes.PAY_NOT_EXIST_ORDER.code,
+    )
+    const start = await wallet(u.member.member.id)
+    expect((await pay('?receivableNo=BOC-20261128-7')).success).toBe(true)
+    for (const sn of u.orderSns.slice(0, 2)) {
+      const o = await row(sn)
+      expect([o.orderStatus, o.payStatus, o.paymentMethod, o.receivableNo], sn).toEqual([
+        'UNDELIVERED',
+        'PAID',
+        'BANK_TRANSFER',
+        'BOC-20261128-7',
+      ])
+      expect(await paidLogs(sn)).toHaveLength(1)
+    }
+    expect((await row(cancelled)).orderStatus).toBe('CANCELLED')
+    const [trade] = await t.database.db.select().from(trades).where(eq(trades.sn, u.tradeSn))
+    expect([trade.payStatus, trade.paymentMethod]).toEqual(['PAID', 'BANK_TRANSFER'])
+    expect(await wallet(u.member.member.id)).toBe(start)
+    const audit = await tradePayLogs(u.tradeSn)
+    expect(audit).toHaveLength(1)
+    expect(audit[0].before).toMatchObject({ orders: u.orderSns.slice(0, 2), flowPrice: left.amount })
+    // Paid now: nothing is offered, and a second confirmation is refused.
+    expect((await op.get(`/manager/order/order/${u.orderSns[0]}`)).result.tradeUnpaid).toBeNull()
+    expect((await pay('?receivableNo=AGAIN')).code).toBe(ErrorCodes.PAY_DOUBLE_ERROR.code)
+  })
+
+  it('a single unpaid order is not offered as a trade', async () => {
+    const f = await paidOrder(t, { pay: false })
+    expect((await op.get(`/manager/order/order/${f.orderSn}`)).result.tradeUnpaid).toBeNull()
+  })
+})
+
+describe.runIf(!!process.env.TEST_DATABASE_URL)('a whole trade’s transfer: races on PostgreSQL', () => {
+  it('confirming the trade racing the buyer’s cancel of one of its orders: paid once or never, refunded if paid', async () => {
+    for (let round = 0; round < 8; round++) {
+      const u = await multiStoreTrade(2)
+      const start = await wallet(u.member.member.id)
+      const [confirmed, cancelled] = await Promise.all([
+        op.post(`/manager/order/trade/${u.tradeSn}/pay?receivableNo=R${round}`),
+        u.buyer.post(`/buyer/order/order/${u.orderSns[0]}/cancel?reason=${q('不要了')}`),
+      ])
+      // Either comes first; a buyer may cancel an order not yet shipped even once it is paid.
+      expect([confirmed.success, cancelled.success]).toEqual([true, true])
+      const [first, second] = await Promise.all(u.orderSns.map(row))
+      expect([second.orderStatus, second.payStatus, second.receivableNo]).toEqual([
+        'UNDELIVERED',
+        'PAID',
+        `R${round}`,
+      ])
+      expect(await paidLogs(second.sn)).toHaveLength(1)
+      expect(first.orderStatus).toBe('CANCELLED')
+      const paidFirst = first.payStatus === 'PAID'
+      // Cancelled first: the transfer paid the other order alone. Paid first: cancelled with a refund.
+      expect(await paidLogs(first.sn)).toHaveLength(paidFirst ? 1 : 0)
+      expect(first.payStatus).toBe(paidFirst ? 'PAID' : 'CANCEL')
+      expect(await wallet(u.member.member.id)).toBe(paidFirst ? start + first.flowPrice : start)
+      const [audit] = await tradePayLogs(u.tradeSn)
+      expect(audit.before).toMatchObject({ orders: paidFirst ? u.orderSns : [second.sn] })
+    }
+  })
+
+  it('the trade confirmed racing the buyer’s wallet payment of it takes the money once', async () => {
+    for (let round = 0; round < 6; round++) {
+      const u = await multiStoreTrade(2)
+      const start = await wallet(u.member.member.id)
+      const [confirmed, paid] = await Promise.all([
+        op.post(`/manager/order/trade/${u.tradeSn}/pay?receivableNo=W${round}`),
+        u.buyer.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${u.tradeSn}`),
+      ])
+      expect(confirmed.success !== paid.success).toBe(true)
+      const rows = await Promise.all(u.orderSns.map(row))
+      expect(rows.map((o) => o.paymentMethod)).toEqual(
+        confirmed.success ? ['BANK_TRANSFER', 'BANK_TRANSFER'] : ['WALLET', 'WALLET'],
+      )
+      for (const sn of u.orderSns) expect(await paidLogs(sn)).toHaveLength(1)
+      const spent = rows.reduce((sum, o) => sum + o.flowPrice, 0)
+      expect(await wallet(u.member.member.id)).toBe(confirmed.success ? start : start - spent)
     }
   })
 })

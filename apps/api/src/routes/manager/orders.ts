@@ -11,7 +11,12 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { managerCancelOrder, managerConfirmTransfer, managerOrderDetail } from '../../modules/admin/orders.ts'
+import {
+  managerCancelOrder,
+  managerConfirmTradeTransfer,
+  managerConfirmTransfer,
+  managerOrderDetail,
+} from '../../modules/admin/orders.ts'
 import { countDeskOrders, exportDeskOrders, listDeskOrders } from '../../modules/orders/store-orders.ts'
 import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
 import { done, ok } from '../../shared/envelope.ts'
@@ -25,7 +30,7 @@ const EVERY_STORE = {}
 /**
  * `/manager/order/order/**` (lilishop 管理端 订单 → 商品订单, decision 116): every store's orders by tab
  * with counts and filters, their CSV export, an order's detail, cancelling an unpaid one and
- * confirming a bank transfer received for one (area `order`).
+ * confirming a bank transfer received for one, or for its whole trade (area `order`).
  */
 export async function managerOrderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -113,6 +118,23 @@ export async function managerOrderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await managerConfirmTransfer(managerCtx(req), req.params.sn, req.query.receivableNo)
+      return done()
+    },
+  )
+  r.post(
+    '/manager/order/trade/:sn/pay',
+    {
+      ...can('order', 'write'),
+      schema: {
+        tags,
+        summary: '平台确认整笔交易的线下转账收款（交易内未付款订单 → 已付款，附转账流水号）',
+        params: Sn,
+        querystring: ManagerPayQuery,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await managerConfirmTradeTransfer(managerCtx(req), req.params.sn, req.query.receivableNo)
       return done()
     },
   )

@@ -351,5 +351,9 @@ export const adminTrade: Shape<typeof zh> = {
     payKeep: 'Not now',
     payConfirm: 'Confirm {{amount}} received',
     paid: 'Payment confirmed; the order awaits shipping',
+    paidTrade: 'Payment confirmed; {{count}} orders await shipping',
+    payScope: 'This transfer pays',
+    payThisOrder: 'This order only ({{amount}})',
+    payWholeTrade: 'The whole trade {{tradeSn}}: {{count}} unpaid orders, {{amount}} in all',
   },
 }

@@ -332,5 +332,9 @@ export const adminTrade = {
     payKeep: '暂不确认',
     payConfirm: '确认已收到 {{amount}}',
     paid: '已确认收款，订单等待发货',
+    paidTrade: '已确认收款，{{count}} 个订单等待发货',
+    payScope: '本次到账对应',
+    payThisOrder: '仅本订单（{{amount}}）',
+    payWholeTrade: '整笔交易 {{tradeSn}}：{{count}} 个未付款订单，合计 {{amount}}',
   },
 }

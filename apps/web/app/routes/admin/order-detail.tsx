@@ -249,6 +249,7 @@ export default function AdminOrderDetail() {
         open={confirming}
         sn={o.sn}
         amount={yuan(o.flowPrice)}
+        trade={detail.tradeUnpaid}
         buyer={o.memberName}
         onClose={() => setConfirming(false)}
       />
@@ -289,51 +290,78 @@ function CancelDialog({ open, sn, onClose }: { open: boolean; sn: string; onClos
 
 /**
  * 确认收款: the buyer paid by bank transfer and the money is in the platform's account. The bank's
- * reference is required (checked here and by the API) and kept as the order's 支付流水号.
+ * reference is required (checked here and by the API) and kept as the order's 支付流水号. While other
+ * orders of the same trade are unpaid too (one checkout from several stores), the operator chooses
+ * between this order and the whole trade, which a buyer pays by one transfer quoting the trade number.
  */
 function TransferDialog({
   open,
   sn,
   amount,
+  trade,
   buyer,
   onClose,
 }: {
   open: boolean
   sn: string
   amount: string
+  trade: Detail['tradeUnpaid']
   buyer: string
   onClose(): void
 }) {
   const { t } = useTranslation('adminTrade')
   const { run, busy } = useAdminAction()
+  const [whole, setWhole] = useState(false)
+  // The trade, when the operator chose it.
+  const chosen = whole ? trade : null
+  const due = chosen ? yuan(chosen.amount) : amount
   return (
     <ReasonDialog
       open={open}
       onClose={onClose}
-      title={t('order.payTitle', { sn })}
+      title={t('order.payTitle', { sn: chosen ? chosen.tradeSn : sn })}
       description={t('order.payHint')}
       testId="order-pay-dialog"
       label={t('order.payReference')}
       requiredMessage={t('order.payRequired')}
       max={64}
       rows={1}
-      submitLabel={t('order.payConfirm', { amount })}
+      submitLabel={t('order.payConfirm', { amount: due })}
       cancelLabel={t('order.payKeep')}
       busy={busy}
       onSubmit={(receivableNo) =>
         run(
           {
             method: 'POST',
-            path: `/manager/order/order/${encodeURIComponent(sn)}/pay`,
+            path: chosen
+              ? `/manager/order/trade/${encodeURIComponent(chosen.tradeSn)}/pay`
+              : `/manager/order/order/${encodeURIComponent(sn)}/pay`,
             query: { receivableNo },
           },
-          t('order.paid'),
+          chosen ? t('order.paidTrade', { count: chosen.orders }) : t('order.paid'),
         )
       }
     >
+      {trade ? (
+        <fieldset className={styles.payScope} data-testid="order-pay-scope">
+          <legend>{t('order.payScope')}</legend>
+          <label>
+            <input type="radio" name="payScope" checked={!whole} onChange={() => setWhole(false)} />
+            {t('order.payThisOrder', { amount })}
+          </label>
+          <label>
+            <input type="radio" name="payScope" checked={whole} onChange={() => setWhole(true)} />
+            {t('order.payWholeTrade', {
+              tradeSn: trade.tradeSn,
+              count: trade.orders,
+              amount: yuan(trade.amount),
+            })}
+          </label>
+        </fieldset>
+      ) : null}
       <dl className={styles.facts}>
         <Fact label={t('order.payAmount')}>
-          <strong data-testid="order-pay-amount">{amount}</strong>
+          <strong data-testid="order-pay-amount">{due}</strong>
         </Fact>
         <Fact label={t('order.buyer')}>{buyer}</Fact>
       </dl>
