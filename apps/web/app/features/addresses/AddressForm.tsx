@@ -1,4 +1,5 @@
 import { AddressInput, type MemberAddress } from '@silk/contracts/address'
+import { fieldIssueText } from '@silk/contracts/issue-english'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
@@ -28,7 +29,7 @@ export function AddressForm({
   saveLabel?: string
   cancelLabel?: string
 }) {
-  const { t } = useTranslation('addresses')
+  const { t, lang } = useTranslation('addresses')
   const [form, setForm] = useState<Form>({
     name: address?.name ?? '',
     mobile: address?.mobile ?? '',
@@ -51,7 +52,7 @@ export function AddressForm({
       const found: Record<string, string> = {}
       for (const issue of parsed.success ? [] : parsed.error.issues) {
         const key = String(issue.path[0])
-        found[key] ??= issue.message
+        found[key] ??= fieldIssueText(issue, lang)
       }
       if (!complete) found.consigneeAddressIdPath = t('pickRegion')
       setErrors(found)

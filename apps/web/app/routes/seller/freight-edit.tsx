@@ -1,5 +1,6 @@
 import type { Region } from '@silk/contracts/common'
 import { FreightTemplateForm, type FreightTemplateView } from '@silk/contracts/freight'
+import { fieldIssueText } from '@silk/contracts/issue-english'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -88,7 +89,7 @@ function unitValue(method: Method, text: string): number {
 /** 运费模板 editor: name, pricing method, the default charge and the region rows with their picker. */
 export default function SellerFreightEdit() {
   const { template, tree } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('sellerSettings')
+  const { t, lang } = useTranslation('sellerSettings')
   const { t: tc } = useTranslation('console')
   const canEdit = useCanWrite('setting')
   const navigate = useNavigate()
@@ -134,7 +135,9 @@ export default function SellerFreightEdit() {
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const key = issue.path.join('.')
-        found[key] ??= issue.message
+        found[key] ??= fieldIssueText(issue, lang, (m) =>
+          m === '同一地区只能出现在一条规则中' ? t('freight.regionTwice') : undefined,
+        )
       }
     setErrors(found)
     if (Object.keys(found).length > 0 || !parsed.success) return

@@ -6,6 +6,7 @@ import {
   StoreSettingsForm,
   type StoreSettingsView,
 } from '@silk/contracts/freight'
+import { fieldIssueText } from '@silk/contracts/issue-english'
 import { useEffect, useId, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
@@ -40,10 +41,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Field errors of a zod result by path ("contactEmail", "shipAddress.detail"). */
-function issuesOf(result: { success: boolean; error?: z.ZodError }): Record<string, string> {
+function issuesOf(result: { success: boolean; error?: z.ZodError }, lang: string): Record<string, string> {
   const found: Record<string, string> = {}
   for (const issue of result.success ? [] : (result.error?.issues ?? []))
-    found[issue.path.join('.')] ??= issue.message
+    found[issue.path.join('.')] ??= fieldIssueText(issue, lang)
   return found
 }
 
@@ -149,7 +150,7 @@ function ImageField({
 }
 
 function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit: boolean }) {
-  const { t } = useTranslation('sellerSettings')
+  const { t, lang } = useTranslation('sellerSettings')
   const { t: tc } = useTranslation('console')
   const revalidator = useRevalidator()
   const [form, setForm] = useState({
@@ -173,7 +174,7 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
   async function save(event: React.FormEvent) {
     event.preventDefault()
     const parsed = StoreSettingsForm.safeParse(form)
-    setErrors(issuesOf(parsed))
+    setErrors(issuesOf(parsed, lang))
     if (!parsed.success) return
     setBusy(true)
     try {
@@ -400,7 +401,7 @@ function AddressDialog({
   onClose(): void
   onSave(address: Address): Promise<void>
 }) {
-  const { t } = useTranslation('sellerSettings')
+  const { t, lang } = useTranslation('sellerSettings')
   const [form, setForm] = useState(value)
   const region = useRegionLevels(value.regionIdPath)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -409,7 +410,7 @@ function AddressDialog({
     event.preventDefault()
     const body = { ...form, regionIdPath: region.picked.join(',') }
     const parsed = SettingsAddress.safeParse(body)
-    const found = issuesOf(parsed)
+    const found = issuesOf(parsed, lang)
     if (!region.complete) found.regionIdPath = t('store.pickRegion')
     setErrors(found)
     if (!parsed.success || Object.keys(found).length) return
@@ -556,7 +557,7 @@ function PointDialog({
   onClose(): void
   onSaved(): void
 }) {
-  const { t } = useTranslation('sellerSettings')
+  const { t, lang } = useTranslation('sellerSettings')
   const { t: tc } = useTranslation('console')
   const [form, setForm] = useState(value)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -565,7 +566,7 @@ function PointDialog({
     event.preventDefault()
     const { id, ...body } = form
     const parsed = PickupPointForm.safeParse(body)
-    setErrors(issuesOf(parsed))
+    setErrors(issuesOf(parsed, lang))
     if (!parsed.success) return
     setBusy(true)
     try {

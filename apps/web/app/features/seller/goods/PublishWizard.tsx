@@ -70,7 +70,6 @@ export function PublishWizard({
   const update = (change: (d: FormDraft) => FormDraft) => setDraft((d) => change(d))
   const set = <K extends keyof FormDraft>(key: K, value: FormDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }))
-  const msg = (text: string) => fieldMessage(text, lang)
   // What the chosen leaf offers: its brands and its parameter template (decision 114).
   const leaf = isLeafPath(tree, draft.categoryPath) ? draft.categoryPath.split(',').at(-1) : undefined
   const [brands, setBrands] = useState<z.infer<typeof CategoryBrandView>[]>([])
@@ -118,7 +117,7 @@ export function PublishWizard({
     if (!checked.success)
       for (const issue of checked.error.issues) {
         const key = fieldOf(d, issue.path as (string | number)[])
-        found[key] ??= msg(issue.message)
+        found[key] ??= fieldMessage(issue, lang)
       }
     return found
   }
@@ -189,7 +188,10 @@ export function PublishWizard({
       const e = error as ApiError
       const onField = e.code === 4002 ? serverFieldError(e.message) : null
       const field = onField ? fieldOf(draft, onField.path) : e.code ? CODE_FIELD[e.code] : undefined
-      if (field) showErrors({ [field]: msg(onField?.message ?? e.message) })
+      if (field)
+        showErrors({
+          [field]: fieldMessage({ code: 'custom', message: onField?.message ?? e.message }, lang),
+        })
       else toast.error(e.message)
     } finally {
       setBusy(false)

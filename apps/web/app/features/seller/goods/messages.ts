@@ -1,7 +1,9 @@
+import { fieldIssueText, type InputIssue } from '@silk/contracts/issue-english'
+
 /**
  * English for the publish form's field messages. The form is checked with the contract's own schema
  * (packages/contracts/src/goods-publish.ts), whose messages are Chinese; the English page shows these,
- * and the Chinese text where a message is missing here.
+ * and where a message is missing here, what the issue's kind and bounds say (`fieldIssueText`).
  */
 const EN: Record<string, string> = {
   卖点最多120个字: 'At most 120 characters',
@@ -68,6 +70,5 @@ const EN: Record<string, string> = {
   店铺分类不存在: 'This store category does not exist',
 }
 
-/** The message in the page's language. */
-export const fieldMessage = (message: string, lang: string) =>
-  lang === 'en' ? (EN[message] ?? message) : message
+/** An issue's message in the page's language: the form's own English, else one from the issue. */
+export const fieldMessage = (issue: InputIssue, lang: string) => fieldIssueText(issue, lang, (m) => EN[m])
