@@ -5,6 +5,7 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 import styles from './admin.module.css'
 import { Fact } from './queue.tsx'
@@ -12,8 +13,6 @@ import { ADMIN, consoleBrowser } from './site.ts'
 
 export type GoodsRow = z.infer<typeof ManagerGoods>
 type Detail = z.infer<typeof ManagerGoodsDetail>
-
-export const yuan = (n: number) => `¥${n.toFixed(2)}`
 
 /** The goods' state as one label: waiting / refused / on sale / off shelf. */
 export function GoodsState({ row }: { row: GoodsRow }) {
@@ -108,8 +107,8 @@ export function GoodsDetailDialog({
             columns={[
               { key: 'specs', header: t('goods.specs'), cell: (s) => s.specs },
               { key: 'sn', header: t('goods.sn'), cell: (s) => s.sn },
-              { key: 'price', header: t('goods.price'), align: 'right', cell: (s) => yuan(s.price) },
-              { key: 'cost', header: t('goods.cost'), align: 'right', cell: (s) => yuan(s.cost) },
+              { key: 'price', header: t('goods.price'), align: 'right', cell: (s) => formatPrice(s.price) },
+              { key: 'cost', header: t('goods.cost'), align: 'right', cell: (s) => formatPrice(s.cost) },
               { key: 'qty', header: t('goods.quantity'), align: 'right', cell: (s) => s.quantity },
             ]}
           />

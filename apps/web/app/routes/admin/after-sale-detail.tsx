@@ -6,11 +6,11 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { yuan } from '../../features/admin/goods.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 import { AfterSaleState } from './after-sales.tsx'
 
@@ -81,7 +81,7 @@ export default function AdminAfterSaleDetail() {
               <Fact label={t('afterSale.createTime')}>{a.createTime}</Fact>
               <Fact label={t('afterSale.reason')}>{a.reason}</Fact>
               <Fact label={t('afterSale.problem')}>{a.problemDesc}</Fact>
-              <Fact label={t('afterSale.amount')}>{yuan(a.applyRefundPrice)}</Fact>
+              <Fact label={t('afterSale.amount')}>{formatPrice(a.applyRefundPrice)}</Fact>
               {pictures.length ? (
                 <Fact label={t('afterSale.images')}>
                   <span className={styles.gallery}>
@@ -128,7 +128,7 @@ export default function AdminAfterSaleDetail() {
                 </Fact>
               ) : null}
               <Fact label={t('afterSale.actual')}>
-                {a.actualRefundPrice === null ? '' : yuan(a.actualRefundPrice)}
+                {a.actualRefundPrice === null ? '' : formatPrice(a.actualRefundPrice)}
               </Fact>
               <Fact label={t('afterSale.payOrderNo')}>{a.payOrderNo}</Fact>
               <Fact label={t('afterSale.refundTime')}>{a.refundTime}</Fact>
@@ -139,7 +139,7 @@ export default function AdminAfterSaleDetail() {
           <Panel title={t('afterSale.sectionOrder')}>
             <dl className={styles.facts}>
               <Fact label={t('afterSale.orderSn')}>{order.sn}</Fact>
-              <Fact label={t('afterSale.orderAmount')}>{yuan(order.flowPrice)}</Fact>
+              <Fact label={t('afterSale.orderAmount')}>{formatPrice(order.flowPrice)}</Fact>
               <Fact label={t('afterSale.paymentMethod')}>
                 {order.paymentMethod ? t(`payment.methods.${order.paymentMethod}`, order.paymentMethod) : ''}
               </Fact>

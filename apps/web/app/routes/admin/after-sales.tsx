@@ -4,11 +4,11 @@ import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } f
 import type { z } from 'zod'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { yuan } from '../../features/admin/goods.tsx'
 import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
 export type AfterSaleRow = z.infer<typeof AfterSaleVO>
@@ -167,7 +167,7 @@ export default function AdminAfterSales() {
               key: 'amount',
               header: t('afterSale.amount'),
               align: 'right',
-              cell: (r) => yuan(r.applyRefundPrice),
+              cell: (r) => formatPrice(r.applyRefundPrice),
             },
             { key: 'state', header: t('afterSale.status'), cell: (r) => <AfterSaleState row={r} /> },
             { key: 'time', header: t('afterSale.createTime'), cell: (r) => r.createTime },

@@ -5,11 +5,11 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { yuan } from '../../features/admin/goods.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
 const OPEN = new Set(['NEW', 'WAIT_APPEAL', 'COMMUNICATION', 'WAIT_ARBITRATION'])
@@ -187,8 +187,8 @@ export default function AdminComplaintDetail() {
             <dl className={styles.facts}>
               <Fact label={t('complaint.orderSn')}>{c.orderSn}</Fact>
               <Fact label={t('complaint.store')}>{c.storeName}</Fact>
-              <Fact label={t('complaint.goodsPrice')}>{yuan(c.goodsPrice)}</Fact>
-              <Fact label={t('complaint.orderPrice')}>{yuan(c.orderPrice)}</Fact>
+              <Fact label={t('complaint.goodsPrice')}>{formatPrice(c.goodsPrice)}</Fact>
+              <Fact label={t('complaint.orderPrice')}>{formatPrice(c.orderPrice)}</Fact>
               <Fact label={t('complaint.consignee')}>
                 {[c.consigneeName, c.consigneeMobile].filter(Boolean).join(' ')}
               </Fact>

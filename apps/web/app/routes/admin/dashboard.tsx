@@ -2,11 +2,11 @@ import type { DashboardView } from '@silk/contracts/admin-arbitration'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import styles from '../../features/admin/admin.module.css'
-import { yuan } from '../../features/admin/goods.tsx'
 import { ADMIN, adminLoad, useAdminSession } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { SalesChart } from '../../features/settlement/SalesChart.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 
 /**
  * The queues on the dashboard, in order: the API counts each (`GET /manager/statistics/index`, only
@@ -54,7 +54,7 @@ export default function AdminDashboard() {
   const counts = QUEUES.filter((q) => q.key in view.pending)
   const figures = [
     { key: 'orders', value: String(view.today.orders) },
-    { key: 'paid', value: yuan(view.today.paid) },
+    { key: 'paid', value: formatPrice(view.today.paid) },
     { key: 'members', value: String(view.today.members) },
     { key: 'stores', value: String(view.today.stores) },
   ]

@@ -3,11 +3,12 @@ import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { GoodsCell, GoodsDetailDialog, type GoodsRow, yuan } from '../../features/admin/goods.tsx'
+import { GoodsCell, GoodsDetailDialog, type GoodsRow } from '../../features/admin/goods.tsx'
 import { listQuery, QueuePager, ReviewButtons, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api, url) => {
@@ -103,7 +104,7 @@ export default function GoodsReview() {
             { key: 'goods', header: t('goods.name'), cell: (r) => <GoodsCell row={r} /> },
             { key: 'store', header: t('goods.store'), cell: (r) => r.storeName },
             { key: 'category', header: t('goods.category'), cell: (r) => r.categoryName },
-            { key: 'price', header: t('goods.price'), align: 'right', cell: (r) => yuan(r.price) },
+            { key: 'price', header: t('goods.price'), align: 'right', cell: (r) => formatPrice(r.price) },
             { key: 'qty', header: t('goods.quantity'), align: 'right', cell: (r) => r.quantity },
             { key: 'time', header: t('goods.submitted'), cell: (r) => r.updateTime },
             {

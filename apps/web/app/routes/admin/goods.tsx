@@ -9,13 +9,13 @@ import {
   type GoodsRow,
   GoodsState,
   TakeDownDialog,
-  yuan,
 } from '../../features/admin/goods.tsx'
 import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
+import { formatPrice } from '../../lib/format.ts'
 
 const FILTERS = ['goodsName', 'storeName', 'categoryId', 'state']
 
@@ -107,7 +107,7 @@ export default function AdminGoods() {
             { key: 'goods', header: t('goods.name'), cell: (r) => <GoodsCell row={r} /> },
             { key: 'store', header: t('goods.store'), cell: (r) => r.storeName },
             { key: 'category', header: t('goods.category'), cell: (r) => r.categoryName },
-            { key: 'price', header: t('goods.price'), align: 'right', cell: (r) => yuan(r.price) },
+            { key: 'price', header: t('goods.price'), align: 'right', cell: (r) => formatPrice(r.price) },
             { key: 'qty', header: t('goods.quantity'), align: 'right', cell: (r) => r.quantity },
             {
               key: 'state',

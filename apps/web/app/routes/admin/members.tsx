@@ -7,11 +7,11 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { yuan } from '../../features/admin/goods.tsx'
 import { Fact, listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 
 type Row = z.infer<typeof ManagerMember>
 type Detail = z.infer<typeof ManagerMemberDetail>
@@ -178,8 +178,8 @@ function MemberDialog({ row, onClose }: { row: Row | null; onClose(): void }) {
             <Fact label={t('members.registered')}>{detail.member.createTime}</Fact>
             <Fact label={t('members.balance')}>
               {t('members.balanceLine', {
-                balance: yuan(detail.wallet.balance),
-                frozen: yuan(detail.wallet.frozen),
+                balance: formatPrice(detail.wallet.balance),
+                frozen: formatPrice(detail.wallet.frozen),
               })}
             </Fact>
             <Fact label={t('members.points')}>{`${detail.member.point} / ${detail.member.totalPoint}`}</Fact>
@@ -193,7 +193,12 @@ function MemberDialog({ row, onClose }: { row: Row | null; onClose(): void }) {
             columns={[
               { key: 'sn', header: t('members.orderSn'), cell: (o) => o.sn },
               { key: 'store', header: t('goods.store'), cell: (o) => o.storeName },
-              { key: 'price', header: t('members.amount'), align: 'right', cell: (o) => yuan(o.flowPrice) },
+              {
+                key: 'price',
+                header: t('members.amount'),
+                align: 'right',
+                cell: (o) => formatPrice(o.flowPrice),
+              },
               {
                 key: 'status',
                 header: t('common.status'),
@@ -211,12 +216,17 @@ function MemberDialog({ row, onClose }: { row: Row | null; onClose(): void }) {
             columns={[
               { key: 'time', header: t('common.time'), cell: (l) => l.createTime },
               { key: 'detail', header: t('members.detail'), cell: (l) => l.detail },
-              { key: 'money', header: t('members.amount'), align: 'right', cell: (l) => yuan(l.money) },
+              {
+                key: 'money',
+                header: t('members.amount'),
+                align: 'right',
+                cell: (l) => formatPrice(l.money),
+              },
               {
                 key: 'after',
                 header: t('members.balance'),
                 align: 'right',
-                cell: (l) => yuan(l.balanceAfter),
+                cell: (l) => formatPrice(l.balanceAfter),
               },
             ]}
           />

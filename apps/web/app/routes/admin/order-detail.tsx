@@ -6,11 +6,11 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import dialogStyles from '../../components/ui/dialog.module.css'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { yuan } from '../../features/admin/goods.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 import { specText } from '../../lib/order-specs.ts'
 import { AfterSaleState } from './after-sales.tsx'
@@ -141,26 +141,31 @@ export default function AdminOrderDetail() {
                   key: 'price',
                   header: t('order.unitPrice'),
                   align: 'right',
-                  cell: (i) => yuan(i.unitPrice),
+                  cell: (i) => formatPrice(i.unitPrice),
                 },
                 { key: 'num', header: t('order.num'), align: 'right', cell: (i) => i.num },
-                { key: 'sub', header: t('order.subTotal'), align: 'right', cell: (i) => yuan(i.subTotal) },
+                {
+                  key: 'sub',
+                  header: t('order.subTotal'),
+                  align: 'right',
+                  cell: (i) => formatPrice(i.subTotal),
+                },
               ]}
             />
             <dl className={`${styles.facts} ${styles.amounts}`} data-testid="order-amounts">
-              <Fact label={t('order.goodsPrice')}>{yuan(price.goodsPrice)}</Fact>
-              <Fact label={t('order.freight')}>{yuan(price.freightPrice)}</Fact>
+              <Fact label={t('order.goodsPrice')}>{formatPrice(price.goodsPrice)}</Fact>
+              <Fact label={t('order.freight')}>{formatPrice(price.freightPrice)}</Fact>
               {price.discountPrice ? (
-                <Fact label={t('order.discount')}>-{yuan(price.discountPrice)}</Fact>
+                <Fact label={t('order.discount')}>-{formatPrice(price.discountPrice)}</Fact>
               ) : null}
-              {coupons ? <Fact label={t('order.coupon')}>-{yuan(coupons)}</Fact> : null}
+              {coupons ? <Fact label={t('order.coupon')}>-{formatPrice(coupons)}</Fact> : null}
               {o.updatePrice ? (
                 <Fact label={t('order.updatePrice')}>
-                  {(o.updatePrice > 0 ? '+' : '-') + yuan(Math.abs(o.updatePrice))}
+                  {(o.updatePrice > 0 ? '+' : '-') + formatPrice(Math.abs(o.updatePrice))}
                 </Fact>
               ) : null}
               <Fact label={t('order.flowPrice')}>
-                <strong>{yuan(o.flowPrice)}</strong>
+                <strong>{formatPrice(o.flowPrice)}</strong>
               </Fact>
             </dl>
           </Panel>
@@ -220,7 +225,7 @@ export default function AdminOrderDetail() {
                   <li key={a.sn}>
                     <Link to={`/admin/after-sales/${a.sn}`}>{a.sn}</Link>
                     <span>
-                      {t(`afterSale.serviceTypes.${a.serviceType}`)} · {yuan(a.applyRefundPrice)}
+                      {t(`afterSale.serviceTypes.${a.serviceType}`)} · {formatPrice(a.applyRefundPrice)}
                     </span>
                     <AfterSaleState row={a} />
                   </li>
@@ -248,7 +253,7 @@ export default function AdminOrderDetail() {
       <TransferDialog
         open={confirming}
         sn={o.sn}
-        amount={yuan(o.flowPrice)}
+        amount={formatPrice(o.flowPrice)}
         trade={detail.tradeUnpaid}
         buyer={o.memberName}
         onClose={() => setConfirming(false)}
@@ -314,7 +319,7 @@ function TransferDialog({
   const [whole, setWhole] = useState(false)
   // The trade, when the operator chose it.
   const chosen = whole ? trade : null
-  const due = chosen ? yuan(chosen.amount) : amount
+  const due = chosen ? formatPrice(chosen.amount) : amount
   return (
     <ReasonDialog
       open={open}
@@ -354,7 +359,7 @@ function TransferDialog({
             {t('order.payWholeTrade', {
               tradeSn: trade.tradeSn,
               count: trade.orders,
-              amount: yuan(trade.amount),
+              amount: formatPrice(trade.amount),
             })}
           </label>
         </fieldset>

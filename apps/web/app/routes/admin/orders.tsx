@@ -5,12 +5,12 @@ import type { z } from 'zod'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { yuan } from '../../features/admin/goods.tsx'
 import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useCsvExport } from '../../features/console/download-csv.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
 type Page = z.infer<typeof ManagerOrderPage>
@@ -178,7 +178,12 @@ export default function AdminOrders() {
               ),
             },
             { key: 'store', header: t('order.col.store'), cell: (r) => r.storeName },
-            { key: 'amount', header: t('order.col.amount'), align: 'right', cell: (r) => yuan(r.flowPrice) },
+            {
+              key: 'amount',
+              header: t('order.col.amount'),
+              align: 'right',
+              cell: (r) => formatPrice(r.flowPrice),
+            },
             {
               key: 'pay',
               header: t('order.col.pay'),

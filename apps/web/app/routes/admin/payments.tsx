@@ -4,11 +4,11 @@ import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } f
 import type { z } from 'zod'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { yuan } from '../../features/admin/goods.tsx'
 import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 
 type Payment = z.infer<typeof PaymentLogRow>
 type Refund = z.infer<typeof RefundLogRow>
@@ -115,7 +115,12 @@ export default function AdminPayments() {
                   header: t('payment.member'),
                   cell: (r) => <span className={styles.nowrap}>{r.memberName}</span>,
                 },
-                { key: 'amount', header: t('payment.amount'), align: 'right', cell: (r) => yuan(r.amount) },
+                {
+                  key: 'amount',
+                  header: t('payment.amount'),
+                  align: 'right',
+                  cell: (r) => formatPrice(r.amount),
+                },
                 { key: 'method', header: t('payment.method'), cell: (r) => method(r.paymentMethod) },
                 {
                   key: 'status',
@@ -160,7 +165,12 @@ export default function AdminPayments() {
                   cell: (r) => <span className={styles.nowrap}>{r.memberName}</span>,
                 },
                 { key: 'store', header: t('payment.store'), cell: (r) => r.storeName },
-                { key: 'amount', header: t('payment.amount'), align: 'right', cell: (r) => yuan(r.amount) },
+                {
+                  key: 'amount',
+                  header: t('payment.amount'),
+                  align: 'right',
+                  cell: (r) => formatPrice(r.amount),
+                },
                 { key: 'method', header: t('payment.method'), cell: (r) => method(r.paymentMethod) },
                 {
                   key: 'way',

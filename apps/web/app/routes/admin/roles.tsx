@@ -57,7 +57,11 @@ export default function Roles() {
           rowKey={(r) => r.id}
           columns={[
             { key: 'name', header: t('roles.name'), cell: (r) => r.roleName },
-            { key: 'desc', header: t('roles.description'), cell: (r) => r.description },
+            {
+              key: 'desc',
+              header: t('roles.description'),
+              cell: (r) => <span className={styles.prose}>{r.description}</span>,
+            },
             {
               key: 'perm',
               header: t('roles.permissions'),

@@ -91,6 +91,13 @@ export const isImported = (origin: string) => FOREIGN.some((c) => origin.startsW
 export const logoImage = (hue: number, text: string) => `/media/logo/${hue}/${encodeURIComponent(text)}.svg`
 
 const BASE_TIME = Date.UTC(2026, 10, 20, 2, 0, 0)
+/**
+ * A review's time: a few days after the goods went on sale, but never after the catalogue's own date
+ * (a review past it folds back into the 30 days before it). No random draw of its own, so the rest of
+ * the generated catalogue stays as it was.
+ */
+const reviewedAt = (at: number) =>
+  new Date(at <= BASE_TIME ? at : BASE_TIME - ((at - BASE_TIME) % (30 * 86400_000)))
 const hueOf = (s: string) => [...s].reduce((h, c) => (h * 31 + (c.codePointAt(0) ?? 0)) % 360, 7)
 
 export function buildCategories() {
@@ -331,7 +338,7 @@ export function generateGoods(options: GenerateOptions) {
           deliveryScore: Math.min(5, score + r.int(0, 1)),
           serviceScore: Math.min(5, score + r.int(0, 1)),
           descriptionScore: score,
-          createTime: new Date(created.getTime() + r.int(3, 60) * 86400_000),
+          createTime: reviewedAt(created.getTime() + r.int(3, 60) * 86400_000),
         })
       }
       goodsRows.push({
