@@ -203,6 +203,7 @@ export const adminTrade: Shape<typeof zh> = {
     title: 'Platform coupons',
     add: 'New coupon',
     edit: 'Edit coupon',
+    endBeforeStart: 'The end must be after the start',
     claims: 'Claims',
     claimsTitle: 'Claims: {{name}}',
     name: 'Name',

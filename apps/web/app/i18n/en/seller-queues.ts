@@ -201,6 +201,7 @@ export const sellerQueues: typeof zh = {
       price: 'Amount off',
       yuan: 'In CNY',
       discount: 'Discount',
+      endBeforeStart: 'The end must be after the start',
       discountHint: '0.1–9.9 tenths of the price, e.g. 8.5',
       threshold: 'Threshold',
       thresholdHint: 'In CNY; 0 for none',

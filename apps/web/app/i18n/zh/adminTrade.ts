@@ -186,6 +186,7 @@ export const adminTrade = {
     title: '平台优惠券',
     add: '新增优惠券',
     edit: '编辑优惠券',
+    endBeforeStart: '结束时间须晚于开始时间',
     claims: '领取记录',
     claimsTitle: '领取记录：{{name}}',
     name: '名称',

@@ -199,6 +199,7 @@ export const sellerQueues = {
       price: '减免金额',
       yuan: '单位：元',
       discount: '折扣',
+      endBeforeStart: '结束时间须晚于开始时间',
       discountHint: '0.1–9.9 折，如 8.5',
       threshold: '使用门槛',
       thresholdHint: '单位：元；0 为无门槛',

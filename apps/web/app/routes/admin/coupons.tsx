@@ -1,4 +1,6 @@
+import { PlatformCouponForm } from '@silk/contracts/admin-arbitration'
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
+import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router'
@@ -242,7 +244,7 @@ function CouponForm({
   categories: Category[]
   onClose(): void
 }) {
-  const { t } = useTranslation('adminTrade')
+  const { t, lang } = useTranslation('adminTrade')
   const { revalidate } = useRevalidator()
   const [busy, setBusy] = useState(false)
   const now = chinaClock()
@@ -290,19 +292,25 @@ function CouponForm({
         form.scopeType !== 'ALL' ? need('scopeId', t('coupon.scope')) : null,
       ].filter((x): x is [string, string] => x !== null),
     )
+    if (form.startTime && form.endTime && form.endTime <= form.startTime)
+      found.endTime = t('coupon.endBeforeStart')
+    const body = {
+      ...form,
+      price: form.couponType === 'PRICE' ? form.price : '0',
+      couponDiscount: form.couponType === 'DISCOUNT' ? form.couponDiscount : '0',
+      scopeId: form.scopeType === 'ALL' ? '' : form.scopeId,
+      effectiveDays: form.rangeDayType === 'DYNAMICTIME' ? form.effectiveDays : '0',
+      startTime: fromInput(form.startTime),
+      endTime: fromInput(form.endTime),
+    }
+    // The server's own rules, checked here so every wrong field is marked at once, in the page's language.
+    const parsed = PlatformCouponForm.safeParse(body)
+    for (const issue of parsed.success ? [] : parsed.error.issues)
+      found[String(issue.path[0])] ??= fieldIssueText(issue, lang)
     setErrors(found)
     if (Object.keys(found).length) return
     setBusy(true)
     try {
-      const body = {
-        ...form,
-        price: form.couponType === 'PRICE' ? form.price : '0',
-        couponDiscount: form.couponType === 'DISCOUNT' ? form.couponDiscount : '0',
-        scopeId: form.scopeType === 'ALL' ? '' : form.scopeId,
-        effectiveDays: form.rangeDayType === 'DYNAMICTIME' ? form.effectiveDays : '0',
-        startTime: fromInput(form.startTime),
-        endTime: fromInput(form.endTime),
-      }
       const { api } = consoleBrowser(ADMIN)
       if (coupon) await api.put(`/manager/promotion/coupon/${coupon.id}`, body, { json: true })
       else await api.post('/manager/promotion/coupon', body, { json: true })

@@ -1,5 +1,6 @@
 import type { StoreGoodsPage } from '@silk/contracts/goods-publish'
-import type { StoreCouponVO } from '@silk/contracts/store-coupon'
+import { fieldIssueText } from '@silk/contracts/issue-english'
+import { StoreCouponForm, type StoreCouponVO } from '@silk/contracts/store-coupon'
 import { useEffect, useState } from 'react'
 import type { z } from 'zod'
 import { Dialog } from '../../../components/ui/Dialog.tsx'
@@ -87,7 +88,7 @@ export function CouponDialog({
   open: boolean
   onClose(): void
 }) {
-  const { t } = useTranslation('sellerQueues')
+  const { t, lang } = useTranslation('sellerQueues')
   const { t: tc } = useTranslation('console')
   const { run, busy } = useSellerAction()
   const [form, setForm] = useState(value)
@@ -106,8 +107,8 @@ export function CouponDialog({
     if (!form.endTime) next.endTime = required(t('coupon.form.end'))
     if (form.scopeType === 'PORTION_GOODS' && form.goods.length === 0)
       next.goods = required(t('coupon.form.pick'))
-    setErrors(next)
-    if (Object.keys(next).length) return
+    if (form.startTime && form.endTime && form.endTime <= form.startTime)
+      next.endTime = t('coupon.form.endBeforeStart')
     const body = {
       ...(form.id ? { id: form.id } : {}),
       couponName: form.couponName.trim(),
@@ -126,6 +127,14 @@ export function CouponDialog({
       goodsIds: form.scopeType === 'PORTION_GOODS' ? form.goods.map((g) => g.goodsId) : [],
       description: form.description.trim(),
     }
+    // The server's own rules, checked here so every wrong field is marked at once, in the page's language.
+    const parsed = StoreCouponForm.safeParse(body)
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const key = issue.path[0] === 'goodsIds' ? 'goods' : String(issue.path[0])
+      next[key] ??= fieldIssueText(issue, lang)
+    }
+    setErrors(next)
+    if (Object.keys(next).length) return
     const ok = await run(
       { method: form.id ? 'PUT' : 'POST', path: '/store/promotion/coupon', body, json: true },
       t('coupon.saved'),
@@ -210,7 +219,11 @@ export function CouponDialog({
               )}
             </Field>
           )}
-          <Field label={t('coupon.form.threshold')} hint={t('coupon.form.thresholdHint')}>
+          <Field
+            label={t('coupon.form.threshold')}
+            hint={t('coupon.form.thresholdHint')}
+            error={errors.consumeThreshold}
+          >
             {(control) => (
               <input
                 {...control}
@@ -270,7 +283,7 @@ export function CouponDialog({
             )}
           </Field>
           {dynamic ? (
-            <Field label={t('coupon.form.days')} required>
+            <Field label={t('coupon.form.days')} required error={errors.effectiveDays}>
               {(control) => (
                 <input
                   {...control}
@@ -286,7 +299,7 @@ export function CouponDialog({
           ) : null}
         </div>
         <div className={styles.formGrid}>
-          <Field label={t('coupon.form.publishNum')} required>
+          <Field label={t('coupon.form.publishNum')} required error={errors.publishNum}>
             {(control) => (
               <input
                 {...control}
@@ -298,7 +311,11 @@ export function CouponDialog({
               />
             )}
           </Field>
-          <Field label={t('coupon.form.limit')} hint={t('coupon.form.limitHint')}>
+          <Field
+            label={t('coupon.form.limit')}
+            hint={t('coupon.form.limitHint')}
+            error={errors.couponLimitNum}
+          >
             {(control) => (
               <input
                 {...control}
@@ -348,7 +365,11 @@ export function CouponDialog({
             </div>
           ) : null}
         </fieldset>
-        <Field label={t('coupon.form.description')} count={{ used: form.description.length, max: 200 }}>
+        <Field
+          label={t('coupon.form.description')}
+          count={{ used: form.description.length, max: 200 }}
+          error={errors.description}
+        >
           {(control) => (
             <input
               {...control}
