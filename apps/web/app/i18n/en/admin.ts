@@ -67,7 +67,7 @@ export const admin: Shape<typeof zh> = {
     distributors: 'Distributor applications',
     storeApplies: 'Store applications',
     bills: 'Bills to approve',
-    consultations: 'New consultations',
+    consultations: 'Enquiries to follow up',
     none: 'Your role has no queues yet.',
     open: 'Open',
     goodsReview: 'Goods to review',

@@ -75,7 +75,7 @@ export const consultation: Shape<typeof zh> = {
     new: 'New enquiry',
   },
   admin: {
-    menu: 'Service leads',
+    menu: 'Service enquiries',
     currencies: 'Exchange rates',
     title: 'Service enquiries',
     detailTitle: 'Enquiry',
