@@ -7,6 +7,8 @@ import {
   formatMoney,
   formatPrice,
   formatQuantity,
+  joinList,
+  labelColon,
   maskPhone,
 } from './format.ts'
 
@@ -46,5 +48,15 @@ describe('chinaClock', () => {
     // 2026-11-27 20:30 UTC is 04:30 the next morning in China: a deadline crosses the date line.
     expect(chinaClock(Date.UTC(2026, 10, 27, 20, 30, 59))).toBe('2026-11-28T04:30')
     expect(chinaClock(Date.UTC(2026, 0, 1, 0, 0))).toBe('2026-01-01T08:00')
+  })
+})
+
+describe('joinList and labelColon', () => {
+  it('write lists and labels as each language does', () => {
+    expect(joinList(['上海市', '江苏省'], 'zh-CN')).toBe('上海市、江苏省')
+    expect(joinList(['Shanghai', 'Jiangsu'], 'en')).toBe('Shanghai, Jiangsu')
+    expect(joinList([], 'en')).toBe('')
+    expect(`上海${labelColon('zh-CN')}¥5`).toBe('上海：¥5')
+    expect(`Shanghai${labelColon('en')}¥5`).toBe('Shanghai: ¥5')
   })
 })

@@ -51,3 +51,9 @@ const grouped = new Intl.NumberFormat('en-US')
 export function formatQuantity(n: number): string {
   return grouped.format(n)
 }
+
+/** A list of names as the page's language writes one: "A、B、C" in Chinese, "A, B, C" in English. */
+export const joinList = (items: readonly string[], lang: string) => items.join(lang === 'en' ? ', ' : '、')
+
+/** The colon between a label and what it says: full width in Chinese. */
+export const labelColon = (lang: string) => (lang === 'en' ? ': ' : '：')

@@ -19,6 +19,7 @@ import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { joinList } from '../../lib/format.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api, url) => ({
@@ -30,8 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 品牌列表: logo, names in Chinese and English, goods count; add, edit, disable, delete (when unused). */
 export default function Brands() {
   const { page, tree } = useLoaderData<typeof loader>()
-  const { t, i18n } = useTranslation('admin')
-  const names = categoryNameMap(tree, i18n.language.startsWith('en') ? 'en' : 'zh')
+  const { t, lang } = useTranslation('admin')
+  const names = categoryNameMap(tree, lang === 'en' ? 'en' : 'zh')
   const { t: tc } = useTranslation('console')
   const [search] = useSearchParams()
   const canWrite = useAdminCanWrite('goods')
@@ -79,7 +80,10 @@ export default function Brands() {
               header: t('brandList.categories'),
               cell: (r) => (
                 <span className={styles.change}>
-                  {r.categoryIds.map((id) => names.get(id) ?? id).join('、') || '—'}
+                  {joinList(
+                    r.categoryIds.map((id) => names.get(id) ?? id),
+                    lang,
+                  ) || '—'}
                 </span>
               ),
             },

@@ -14,6 +14,7 @@ import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { joinList } from '../../lib/format.ts'
 
 type Category = ManagerCategory
 type Row = Category & { siblings: number; index: number }
@@ -455,7 +456,7 @@ function BindDialog({
                 onChange={() => setSpecIds((v) => flip(v, s.id))}
               />
               {s.specName}
-              <small className={consoleStyles.muted}>{s.specValues.slice(0, 3).join('、')}</small>
+              <small className={consoleStyles.muted}>{joinList(s.specValues.slice(0, 3), lang)}</small>
             </label>
           ))}
         </fieldset>

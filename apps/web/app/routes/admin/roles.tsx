@@ -10,6 +10,7 @@ import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { joinList } from '../../lib/format.ts'
 
 type Role = z.infer<typeof AdminRoleView>
 type Grant = 'none' | 'read' | 'write'
@@ -26,16 +27,19 @@ const grantOf = (permissions: string[], area: string): Grant =>
 /** 角色权限: each role grants every console area none, view (`area:read`) or manage (`area:write`). */
 export default function Roles() {
   const { roles } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('admin')
+  const { t, lang } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('admin')
   const [editing, setEditing] = useState<Role | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Role | null>(null)
   const summary = (r: Role) =>
-    AdminAreas.flatMap((a) => {
-      const g = grantOf(r.permissions, a)
-      return g === 'none' ? [] : [`${t(`area.${a}`)}·${t(`roles.${g}`)}`]
-    }).join('，') || t('roles.none')
+    joinList(
+      AdminAreas.flatMap((a) => {
+        const g = grantOf(r.permissions, a)
+        return g === 'none' ? [] : [`${t(`area.${a}`)}·${t(`roles.${g}`)}`]
+      }),
+      lang,
+    ) || t('roles.none')
   return (
     <ConsolePage
       site={ADMIN}

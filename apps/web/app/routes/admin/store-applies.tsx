@@ -16,6 +16,7 @@ import {
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { joinList } from '../../lib/format.ts'
 
 const STATUSES = ['APPLYING', 'REFUSED', 'OPEN'] as const
 
@@ -118,7 +119,7 @@ export default function StoreApplies() {
 }
 
 function ApplyFacts({ apply: a }: { apply: StoreApply }) {
-  const { t } = useTranslation('admin')
+  const { t, lang } = useTranslation('admin')
   const picture = (src: string, alt: string) => (src ? <img src={src} alt={alt} /> : null)
   return (
     <>
@@ -146,7 +147,7 @@ function ApplyFacts({ apply: a }: { apply: StoreApply }) {
       <dl className={styles.facts}>
         <Fact label={t('storeApply.storeName')}>{a.storeName}</Fact>
         <Fact label={t('storeApply.logo')}>{picture(a.storeLogo, t('storeApply.logo'))}</Fact>
-        <Fact label={t('storeApply.categories')}>{a.categoryNames.join('、')}</Fact>
+        <Fact label={t('storeApply.categories')}>{joinList(a.categoryNames, lang)}</Fact>
         <Fact label={t('storeApply.desc')}>{a.storeDesc}</Fact>
         {a.refuseReason ? <Fact label={t('storeApply.refuseReason')}>{a.refuseReason}</Fact> : null}
       </dl>

@@ -9,6 +9,7 @@ import { ConsultButton } from '../../features/consultations/ConsultButton.tsx'
 import styles from '../../features/consultations/consultation.module.css'
 import cases from '../../features/member-centre/case.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { joinList } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useRootData } from '../../lib/root-data.ts'
 
@@ -63,7 +64,12 @@ export default function MyConsultationPage() {
           <div className={styles.memberBody}>
             <p className={styles.facts}>
               <span>{c.company}</span>
-              <span>{c.countries.map((id) => names.get(id) ?? id).join(lang === 'en' ? ', ' : '、')}</span>
+              <span>
+                {joinList(
+                  c.countries.map((id) => names.get(id) ?? id),
+                  lang,
+                )}
+              </span>
               <span>{t(`budgets.${c.budget}`)}</span>
             </p>
             <p className={styles.message}>{c.message}</p>

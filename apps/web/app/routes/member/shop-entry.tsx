@@ -16,6 +16,7 @@ import styles from '../../features/member-centre/shop-entry.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
+import { joinList } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import shop from '../../styles/shop.module.css'
@@ -362,7 +363,7 @@ function ApplyForm({
 }
 
 function ApplyStatus({ apply, onAmend }: { apply: StoreApply; onAmend(): void }) {
-  const { t } = useTranslation('storeApply')
+  const { t, lang } = useTranslation('storeApply')
   const status = apply.status as 'APPLYING' | 'OPEN' | 'REFUSED'
   const current = status === 'OPEN' ? 4 : 3
   return (
@@ -407,7 +408,7 @@ function ApplyStatus({ apply, onAmend }: { apply: StoreApply; onAmend(): void })
         <dt>{t('store.storeLogo')}</dt>
         <dd>{apply.storeLogo ? <img src={apply.storeLogo} alt={apply.storeName} /> : '—'}</dd>
         <dt>{t('categoryNames')}</dt>
-        <dd>{apply.categoryNames.join('、')}</dd>
+        <dd>{joinList(apply.categoryNames, lang)}</dd>
         <dt>{t('company.companyName')}</dt>
         <dd>{apply.companyName}</dd>
         <dt>{t('company.linkName')}</dt>

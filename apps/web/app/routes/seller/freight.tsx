@@ -9,6 +9,7 @@ import { ConsolePage, consoleStyles, Panel } from '../../features/console/Consol
 import { chargeText } from '../../features/seller/settings/freight-text.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { joinList, labelColon } from '../../lib/format.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return sellerLoad(request, context, async (api) => ({
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 运费模板: the store's templates, what each charges, how many goods use it; edit and delete. */
 export default function SellerFreight() {
   const { templates } = useLoaderData<typeof loader>()
-  const { t } = useTranslation('sellerSettings')
+  const { t, lang } = useTranslation('sellerSettings')
   const { t: tc } = useTranslation('console')
   const canEdit = useCanWrite('setting')
   const revalidator = useRevalidator()
@@ -48,11 +49,12 @@ export default function SellerFreight() {
           <ul className="plain-list">
             {row.rows.map((r) => (
               <li key={r.regionIds.join(',')}>
-                {r.regionNames.slice(0, 4).join('、')}
+                {joinList(r.regionNames.slice(0, 4), lang)}
                 {r.regionNames.length > 4
                   ? ` ${t('freight.regionCount', { count: r.regionNames.length })}`
                   : ''}
-                ：{chargeText(t, row.pricingMethod, r)}
+                {labelColon(lang)}
+                {chargeText(t, row.pricingMethod, r)}
               </li>
             ))}
           </ul>
