@@ -121,7 +121,6 @@ async function menuOf(browser: Browser): Promise<string[]> {
  * copies onto goods; English values must pair one for one with the Chinese ones.
  */
 test('the operator enters English names and values for a spec and a parameter', async ({ page, request }) => {
-  // No console watch here: the refused save below is a 400 the browser logs, on purpose.
   const tag = String(Date.now() % 100_000)
   await consoleSignIn(page.context(), request, 'admin', 'admin')
 
@@ -133,7 +132,9 @@ test('the operator enters English names and values for a spec and a parameter', 
   await specForm.getByTestId('spec-name-en').fill(`Glaze ${tag}`)
   await specForm.getByTestId('spec-values-en').fill('Celadon')
   await specForm.getByRole('button', { name: '保存' }).click()
-  await expect(page.getByText('英文值须与中文值一一对应（数量和顺序相同）')).toBeVisible()
+  // Marked at the field before anything is sent.
+  await expect(specForm.getByText('英文值须与中文值一一对应（数量和顺序相同）')).toBeVisible()
+  await expect(specForm.getByTestId('spec-values-en')).toHaveAttribute('aria-invalid', 'true')
   await specForm.getByTestId('spec-values-en').fill('Celadon,White porcelain')
   await specForm.getByRole('button', { name: '保存' }).click()
   await expect(specForm).toHaveCount(0)

@@ -1,4 +1,8 @@
-import type { ManagerCategory, ParameterGroupView } from '@silk/contracts/catalogue-admin'
+import {
+  type ManagerCategory,
+  type ParameterGroupView,
+  ParameterUpdateForm,
+} from '@silk/contracts/catalogue-admin'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
@@ -7,7 +11,12 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { leafOptions, writable } from '../../features/admin/catalogue.tsx'
-import { type NameValues, NameValuesFields } from '../../features/admin/NameValuesFields.tsx'
+import {
+  type NameValues,
+  type NameValuesErrors,
+  NameValuesFields,
+  nameValuesErrors,
+} from '../../features/admin/NameValuesFields.tsx'
 import { RowActions, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -278,6 +287,7 @@ function GroupForm({
   )
 }
 
+const PARAM_FIELDS = { name: 'paramName', values: 'options', nameEn: 'paramNameEn', valuesEn: 'optionsEn' }
 function ParamForm({
   open,
   group,
@@ -289,7 +299,7 @@ function ParamForm({
   param: Param | null
   onClose(): void
 }) {
-  const { t } = useTranslation('admin')
+  const { t, lang } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const { run, busy } = useAdminAction()
   const [texts, setTexts] = useState<NameValues>({
@@ -301,13 +311,9 @@ function ParamForm({
   const [isIndex, setIsIndex] = useState(param?.isIndex ?? false)
   const [required, setRequired] = useState(param?.required ?? false)
   const [sortOrder, setSortOrder] = useState(String(param?.sortOrder ?? group.params.length))
-  const [error, setError] = useState<string | null>(null)
+  const [errors, setErrors] = useState<NameValuesErrors>({})
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (!texts.name.trim()) {
-      setError(t('param.nameRequired'))
-      return
-    }
     const query = {
       paramName: texts.name.trim(),
       options: texts.values,
@@ -317,6 +323,12 @@ function ParamForm({
       required: String(required),
       sortOrder: sortOrder.trim() || '0',
     }
+    // The server's own rules (an option too long, English options that do not pair…), marked at their field.
+    const parsed = ParameterUpdateForm.safeParse(query)
+    const found = parsed.success ? {} : nameValuesErrors(parsed.error.issues, PARAM_FIELDS, lang)
+    if (!texts.name.trim()) found.name = t('param.nameRequired')
+    setErrors(found)
+    if (!parsed.success) return
     const ok = param
       ? await run(
           { method: 'PUT', path: `/manager/goods/parameters/${param.id}`, query },
@@ -338,7 +350,7 @@ function ParamForm({
       busy={busy}
       onSubmit={submit}
     >
-      <NameValuesFields kind="param" value={texts} onChange={setTexts} error={error} rows={2} />
+      <NameValuesFields kind="param" value={texts} onChange={setTexts} errors={errors} rows={2} />
       <Field label={t('category.sortOrder')}>
         {(control) => (
           <input

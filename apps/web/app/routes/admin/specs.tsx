@@ -1,4 +1,8 @@
-import type { ManagerCategory, SpecView } from '@silk/contracts/catalogue-admin'
+import {
+  type ManagerCategory,
+  SpecForm as SpecFormSchema,
+  type SpecView,
+} from '@silk/contracts/catalogue-admin'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
@@ -6,7 +10,12 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
-import { type NameValues, NameValuesFields } from '../../features/admin/NameValuesFields.tsx'
+import {
+  type NameValues,
+  type NameValuesErrors,
+  NameValuesFields,
+  nameValuesErrors,
+} from '../../features/admin/NameValuesFields.tsx'
 import {
   ConfirmDelete,
   listQuery,
@@ -121,8 +130,10 @@ export default function Specs() {
   )
 }
 
+const SPEC_FIELDS = { name: 'specName', values: 'specValue', nameEn: 'specNameEn', valuesEn: 'specValueEn' }
+
 function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | null; onClose(): void }) {
-  const { t } = useTranslation('admin')
+  const { t, lang } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const { run, busy } = useAdminAction()
   const [texts, setTexts] = useState<NameValues>({
@@ -131,19 +142,21 @@ function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | nul
     nameEn: spec?.specNameEn ?? '',
     valuesEn: spec?.specValuesEn?.join(',') ?? '',
   })
-  const [error, setError] = useState<string | null>(null)
+  const [errors, setErrors] = useState<NameValuesErrors>({})
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (!texts.name.trim()) {
-      setError(t('spec.nameRequired'))
-      return
-    }
     const query = {
       specName: texts.name.trim(),
       specValue: texts.values,
       specNameEn: texts.nameEn.trim(),
       specValueEn: texts.valuesEn,
     }
+    // The server's own rules (a value too long, English values that do not pair…), marked at their field.
+    const parsed = SpecFormSchema.safeParse(query)
+    const found = parsed.success ? {} : nameValuesErrors(parsed.error.issues, SPEC_FIELDS, lang)
+    if (!texts.name.trim()) found.name = t('spec.nameRequired')
+    setErrors(found)
+    if (!parsed.success) return
     const ok = spec
       ? await run({ method: 'PUT', path: `/manager/goods/spec/${spec.id}`, query }, tc('actions.saved'))
       : await run({ method: 'POST', path: '/manager/goods/spec', query }, tc('actions.saved'))
@@ -158,7 +171,7 @@ function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | nul
       busy={busy}
       onSubmit={submit}
     >
-      <NameValuesFields kind="spec" value={texts} onChange={setTexts} error={error} rows={3} />
+      <NameValuesFields kind="spec" value={texts} onChange={setTexts} errors={errors} rows={3} />
     </FormDialog>
   )
 }
