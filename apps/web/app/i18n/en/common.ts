@@ -5,7 +5,7 @@ export const common: Shape<typeof zh> = {
   siteName: 'Silk Road Ark',
   slogan: 'Silk Road Ark · Set Sail Overseas',
   tagline: 'Cross-border trade services platform',
-  empty: 'Nothing more',
+  empty: 'Nothing here yet',
   loading: 'Loading…',
   backHome: 'Back to home',
   retry: 'Retry',
