@@ -256,7 +256,7 @@ export const adminTrade: Shape<typeof zh> = {
     usedOrder: 'Order',
     none: 'No coupons',
     noClaims: 'No claims yet',
-    required: 'Please enter {{field}}',
+    required: '{{field}} is required',
   },
   order: {
     title: 'Orders',

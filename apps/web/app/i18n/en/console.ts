@@ -20,7 +20,7 @@ export const consoleText: Shape<typeof zh> = {
     passwordLabel: 'Password',
     mobile: 'Mobile',
     submit: 'Sign in',
-    required: 'Please enter {{field}}',
+    required: '{{field}} is required',
     signedOut: 'Signed out',
     expired: 'Your sign-in has lapsed; please sign in again',
   },

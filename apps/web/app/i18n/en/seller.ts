@@ -86,7 +86,7 @@ export const seller: Shape<typeof zh> = {
     write: 'Write',
     empty: 'No clerks yet.',
     noRolesYet: 'No roles yet.',
-    required: 'Please enter {{field}}',
+    required: '{{field}} is required',
     suspend: 'Suspend',
     resume: 'Resume',
   },
