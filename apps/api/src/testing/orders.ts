@@ -89,20 +89,11 @@ export async function completedOrder(t: TestApp, options: OrderFixtureOptions = 
  * Another buyer's order at a fixture's store (paid unless told otherwise), through the real API;
  * `pay` pays it later (a race's other side).
  */
-export async function orderAt(
-  t: TestApp,
-  f: Pick<Awaited<ReturnType<typeof paidOrder>>, 'sku'>,
-  options: { pay?: boolean; num?: number } = {},
-) {
+/** A new member with an address and ¥10,000 in the wallet, and their API caller. */
+async function buyerWithMoney(t: TestApp) {
   const m = await createMember(t)
   const buyer = caller(t, m.headers)
   await addAddress(t, m.headers)
-  const added = await buyer.post(
-    `/buyer/trade/carts?skuId=${f.sku.id}&num=${options.num ?? 1}&cartType=BUY_NOW`,
-  )
-  if (!added.success) throw new Error(JSON.stringify(added))
-  const trade = await buyer.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW', client: 'PC' })
-  if (!trade.success) throw new Error(JSON.stringify(trade))
   await credit(
     t.database.db,
     { memberId: m.member.id, memberName: m.member.username },
@@ -110,11 +101,48 @@ export async function orderAt(
     'WALLET_RECHARGE',
     '测试充值',
   )
-  const pay = () =>
-    buyer.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${trade.result.sn}`)
+  return { m, buyer }
+}
+
+async function createTrade(buyer: ReturnType<typeof caller>, way: 'BUY_NOW' | 'CART') {
+  const trade = await buyer.post('/buyer/trade/carts/create/trade', { way, client: 'PC' })
+  if (!trade.success) throw new Error(JSON.stringify(trade))
+  return { tradeSn: trade.result.sn as string, orderSns: trade.result.orderSns as string[] }
+}
+
+export async function orderAt(
+  t: TestApp,
+  f: Pick<Awaited<ReturnType<typeof paidOrder>>, 'sku'>,
+  options: { pay?: boolean; num?: number } = {},
+) {
+  const { m, buyer } = await buyerWithMoney(t)
+  const added = await buyer.post(
+    `/buyer/trade/carts?skuId=${f.sku.id}&num=${options.num ?? 1}&cartType=BUY_NOW`,
+  )
+  if (!added.success) throw new Error(JSON.stringify(added))
+  const { tradeSn, orderSns } = await createTrade(buyer, 'BUY_NOW')
+  const pay = () => buyer.get(`/buyer/payment/cashier/pay/WALLET/NATIVE?orderType=TRADE&sn=${tradeSn}`)
   if (options.pay !== false) {
     const paid = await pay()
     if (!paid.success) throw new Error(JSON.stringify(paid))
   }
-  return { member: m, buyer, sn: trade.result.orderSns[0] as string, tradeSn: trade.result.sn as string, pay }
+  return { member: m, buyer, sn: orderSns[0], tradeSn, pay }
+}
+
+/**
+ * An unpaid trade of a new buyer (with money in the wallet) holding one order in each of `stores` new
+ * stores (¥100, ¥40, ¥25), its order numbers sorted.
+ */
+export async function multiStoreTrade(t: TestApp, stores = 2) {
+  const { m, buyer } = await buyerWithMoney(t)
+  for (const [i, price] of [10_000, 4_000, 2_500].slice(0, stores).entries()) {
+    const sku = await makeSku(t, await makeStore(t, `多店交易${i}${Date.now() % 10_000}`), {
+      price,
+      stock: 10,
+    })
+    const added = await buyer.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
+    if (!added.success) throw new Error(JSON.stringify(added))
+  }
+  const { tradeSn, orderSns } = await createTrade(buyer, 'CART')
+  return { member: m, buyer, tradeSn, orderSns: [...orderSns].sort() }
 }

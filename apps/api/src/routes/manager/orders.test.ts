@@ -10,13 +10,13 @@ import {
 } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { credit, walletBalance } from '../../modules/wallet/ledger.ts'
+import { walletBalance } from '../../modules/wallet/ledger.ts'
 import { createMember } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { refusedAfterSale } from '../../testing/arbitration.ts'
-import { orderAt, paidOrder } from '../../testing/orders.ts'
-import { addAddress, caller, makeCoupon, makeSku, makeStore, stockOf } from '../../testing/trade.ts'
+import { multiStoreTrade, orderAt, paidOrder } from '../../testing/orders.ts'
+import { addAddress, caller, makeCoupon, stockOf } from '../../testing/trade.ts'
 
 /**
  * The operator's order desk (decision 116): every store's orders by tab and filters, an order's
@@ -519,36 +519,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
   })
 })
 
-/** A buyer's unpaid trade with one order in each of `stores` new stores (¥100, ¥40, ¥25…). */
-async function multiStoreTrade(stores = 2) {
-  const m = await createMember(t)
-  const buyer = caller(t, m.headers)
-  await addAddress(t, m.headers)
-  for (const [i, price] of [10_000, 4_000, 2_500].slice(0, stores).entries()) {
-    const sku = await makeSku(t, await makeStore(t, `转账店${i}${Date.now() % 10_000}`), { price, stock: 10 })
-    const added = await buyer.post(`/buyer/trade/carts?skuId=${sku.id}&num=1`)
-    if (!added.success) throw new Error(JSON.stringify(added))
-  }
-  const trade = await buyer.post('/buyer/trade/carts/create/trade', { way: 'CART', client: 'PC' })
-  if (!trade.success) throw new Error(JSON.stringify(trade))
-  await credit(
-    t.database.db,
-    { memberId: m.member.id, memberName: m.member.username },
-    1_000_000,
-    'WALLET_RECHARGE',
-    '测试充值',
-  )
-  return {
-    member: m,
-    buyer,
-    tradeSn: trade.result.sn as string,
-    orderSns: [...(trade.result.orderSns as string[])].sort(),
-  }
-}
-
 describe('confirm a bank transfer for a whole trade', () => {
   it('one transfer pays every unpaid order of the trade, each with the reference, once', async () => {
-    const u = await multiStoreTrade(3)
+    const u = await multiStoreTrade(t, 3)
     // The detail offers the trade while more than one of its orders waits for money.
     const detail = (await op.get(`/manager/order/order/${u.orderSns[0]}`)).result
     expect(detail.tradeUnpaid).toEqual({ tradeSn: u.tradeSn, orders: 3, amount: expect.any(Number) })
@@ -603,7 +576,7 @@ describe('confirm a bank transfer for a whole trade', () => {
 describe.runIf(!!process.env.TEST_DATABASE_URL)('a whole trade’s transfer: races on PostgreSQL', () => {
   it('confirming the trade racing the buyer’s cancel of one of its orders: paid once or never, refunded if paid', async () => {
     for (let round = 0; round < 8; round++) {
-      const u = await multiStoreTrade(2)
+      const u = await multiStoreTrade(t, 2)
       const start = await wallet(u.member.member.id)
       const [confirmed, cancelled] = await Promise.all([
         op.post(`/manager/order/trade/${u.tradeSn}/pay?receivableNo=R${round}`),
@@ -631,7 +604,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('a whole trade’s transfer: rac
 
   it('the trade confirmed racing the buyer’s wallet payment of it takes the money once', async () => {
     for (let round = 0; round < 6; round++) {
-      const u = await multiStoreTrade(2)
+      const u = await multiStoreTrade(t, 2)
       const start = await wallet(u.member.member.id)
       const [confirmed, paid] = await Promise.all([
         op.post(`/manager/order/trade/${u.tradeSn}/pay?receivableNo=W${round}`),
