@@ -38,15 +38,15 @@ export function drawGuideMaps(
       ports: map.ports.map(({ x, y }) => ({ x, y })),
     }
   }
-  const world_ = renderWorldIndexMap(
+  const worldMap = renderWorldIndexMap(
     world,
     COUNTRIES.map((c) => ({ id: c.id, isoNumeric: c.isoNumeric })),
   )
   const index = {
-    width: world_.width,
-    height: world_.height,
-    art: place('/guides/world-map.svg', worldLandArt(world_)),
-    countries: world_.countries,
+    width: worldMap.width,
+    height: worldMap.height,
+    art: place('/guides/world-map.svg', worldLandArt(worldMap)),
+    countries: worldMap.countries,
   }
   const flags = Object.fromEntries(
     COUNTRIES.map((c) => [c.flag, place(`/guides/flags/${c.flag}.svg`, flagSvg(c.flag))]),

@@ -25,6 +25,9 @@ const Charge = {
   extraFee: Fee('续费'),
 }
 
+/** The refusal of a region named by two rows (the form gives it its own English). */
+export const REGION_TWICE = '同一地区只能出现在一条规则中'
+
 /** A region row: the provinces or cities it covers (ids of `region`) and its charge. */
 export const FreightRowForm = z.object({
   regionIds: z
@@ -58,7 +61,7 @@ export const FreightTemplateForm = z
           ctx.addIssue({
             code: 'custom',
             path: ['rows', i, 'regionIds'],
-            message: '同一地区只能出现在一条规则中',
+            message: REGION_TWICE,
           })
           return
         }

@@ -45,6 +45,8 @@ export function issueEnglish(issue: InputIssue): string {
 }
 
 const HAN = /\p{Script=Han}/u
+/** Whether a text holds Chinese characters (a schema's own message, not zod's English one). */
+export const isChinese = (text: string) => HAN.test(text)
 
 /**
  * A form field's message in the page's language: the schema's own text in Chinese; in English a
@@ -59,7 +61,7 @@ export function fieldIssueText(
   if (lang !== 'en') return issue.message
   const own = english(issue.message)
   if (own) return own
-  if (!HAN.test(issue.message)) return issue.message
+  if (!isChinese(issue.message)) return issue.message
   const text = issueEnglish(issue)
   return text === 'is required' ? 'Required' : text[0].toUpperCase() + text.slice(1)
 }

@@ -1,4 +1,4 @@
-import { type InputIssue, issueEnglish } from '@silk/contracts/issue-english'
+import { type InputIssue, isChinese, issueEnglish } from '@silk/contracts/issue-english'
 import { english } from './english-texts.ts'
 
 export type { InputIssue }
@@ -14,15 +14,13 @@ export function issueDetail(
   return { detail: named(issue.message), detailEn: detailEnglish(issue, path, named) }
 }
 
-const HAN = /\p{Script=Han}/u
-
 /**
  * The issue in English: the message's hand-written English form when it has one, zod's own (English)
  * message as it is, and otherwise what the issue's kind and bounds say about the field.
  */
 function detailEnglish(issue: InputIssue, path: string, named: (text: string) => string): string {
   const own = english(issue.message)
-  if (own !== issue.message || !HAN.test(issue.message)) return named(own)
+  if (own !== issue.message || !isChinese(issue.message)) return named(own)
   const text = issueEnglish(issue)
   return path ? `${path} ${text}` : text
 }

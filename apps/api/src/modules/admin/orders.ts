@@ -32,7 +32,7 @@ async function anyOrder(db: DbOrTx, sn: string, lock = false): Promise<OrderRow>
 export async function managerOrderDetail(ctx: ManagerCtx, sn: string) {
   const order = await anyOrder(ctx.db, sn)
   const items = await ctx.db.select({ sn: orderItems.sn }).from(orderItems).where(eq(orderItems.orderSn, sn))
-  const [detail, cases] = await Promise.all([
+  const [detail, cases, trade] = await Promise.all([
     deskOrderDetail(ctx, order),
     items.length
       ? ctx.db
@@ -46,8 +46,9 @@ export async function managerOrderDetail(ctx: ManagerCtx, sn: string) {
           )
           .orderBy(asc(afterSales.createTime))
       : [],
+    tradeUnpaid(ctx.db, order),
   ])
-  return { ...detail, afterSales: cases.map(afterSaleView), tradeUnpaid: await tradeUnpaid(ctx.db, order) }
+  return { ...detail, afterSales: cases.map(afterSaleView), tradeUnpaid: trade }
 }
 
 /** The order's trade when more than this one of its orders waits for money (see ManagerOrderDetail). */

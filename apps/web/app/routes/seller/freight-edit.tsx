@@ -1,5 +1,5 @@
 import type { Region } from '@silk/contracts/common'
-import { FreightTemplateForm, type FreightTemplateView } from '@silk/contracts/freight'
+import { FreightTemplateForm, type FreightTemplateView, REGION_TWICE } from '@silk/contracts/freight'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
@@ -136,7 +136,7 @@ export default function SellerFreightEdit() {
       for (const issue of parsed.error.issues) {
         const key = issue.path.join('.')
         found[key] ??= fieldIssueText(issue, lang, (m) =>
-          m === '同一地区只能出现在一条规则中' ? t('freight.regionTwice') : undefined,
+          m === REGION_TWICE ? t('freight.regionTwice') : undefined,
         )
       }
     setErrors(found)
