@@ -162,6 +162,9 @@ const EnglishName = z
   .max(64, '英文名称最多64个字符')
   .optional()
   .transform((s) => s || null)
+/** The refusal of English values that do not pair with the Chinese ones (forms give it their own English). */
+export const UNPAIRED_VALUES = '英文值须与中文值一一对应（数量和顺序相同）'
+
 /** The English values must pair with the Chinese ones, one for one. */
 const paired =
   (values: 'specValue' | 'options', english: 'specValueEn' | 'optionsEn') =>
@@ -169,7 +172,7 @@ const paired =
     const zh = form[values] as string[]
     const en = form[english] as string[]
     if (en.length > 0 && (en.length !== zh.length || en.some((v) => !v)))
-      ctx.addIssue({ code: 'custom', path: [english], message: '英文值须与中文值一一对应（数量和顺序相同）' })
+      ctx.addIssue({ code: 'custom', path: [english], message: UNPAIRED_VALUES })
   }
 export const SpecForm = z
   .object({
