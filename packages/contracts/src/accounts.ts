@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { DateTime, Id } from './primitives.ts'
 import { Mobile } from './validation.ts'
 
@@ -28,7 +29,7 @@ export const Username = z
   .min(2, '用户名至少2个字符')
   .max(20, '用户名最多20个字符')
   .regex(/^[\p{L}\p{N}_-]+$/u, '用户名只能包含字母、数字、汉字、下划线和减号')
-  .refine((v) => !/^\d+$/.test(v), '用户名不能是纯数字')
+  .refine((v) => !/^\d+$/.test(v), refusal('用户名不能是纯数字', 'A user name cannot be only digits'))
 
 export const SmsCode = z
   .string({ message: '请输入手机验证码' })
@@ -54,7 +55,10 @@ export const ResetPasswordForm = z.object({ password: PasswordDigest })
 /** Change password with the old password, or with an UPDATE_PASSWORD code sent to the bound mobile. */
 export const ModifyPassForm = z
   .object({ password: PasswordDigest.optional(), code: SmsCode.optional(), newPassword: PasswordDigest })
-  .refine((v) => v.password || v.code, { message: '请输入原密码或短信验证码', path: ['password'] })
+  .refine((v) => v.password || v.code, {
+    ...refusal('请输入原密码或短信验证码', 'Enter the current password or an SMS code'),
+    path: ['password'],
+  })
 export const EditOwnForm = z.object({
   nickName: z.string().trim().min(2, '昵称长度为2-20个字符').max(20, '昵称长度为2-20个字符').optional(),
   sex: z.coerce.number().int().min(0).max(1).optional(),
@@ -63,7 +67,7 @@ export const EditOwnForm = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式应为 yyyy-MM-dd')
     .refine(
       (v) => !Number.isNaN(Date.parse(v)) && v >= '1900-01-01' && Date.parse(v) <= Date.now(),
-      '生日不正确',
+      refusal('生日不正确', 'Not a valid birthday'),
     )
     .optional(),
   regionId: z.string().max(200, '地区编号过长').optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AfterSaleLog, AfterSalePageQuery, AfterSaleVO, ArbitrationStatus } from './after-sale.ts'
 import { ComplaintListQuery } from './complaint.ts'
 import { Coupon, CouponScopeType, CouponType, MemberCoupon, MemberCouponStatus } from './coupon.ts'
+import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
 import { DateTime, Id, Yuan } from './primitives.ts'
 
@@ -141,7 +142,10 @@ const YuanParam = (label: string) =>
     .number({ error: `${label}格式不正确` })
     .min(0, `${label}不能小于0`)
     .max(1_000_000, `${label}过大`)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, `${label}最多两位小数`)
+    .refine(
+      (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+      refusal(`${label}最多两位小数`, 'At most two decimals'),
+    )
 const Count = (label: string) =>
   z.coerce
     .number({ error: `${label}格式不正确` })
@@ -181,7 +185,7 @@ export const PlatformCouponForm = z
   })
   .superRefine((v, ctx) => {
     if (v.couponType === 'PRICE' && v.price <= 0)
-      ctx.addIssue({ code: 'custom', path: ['price'], message: '请填写面额' })
+      ctx.addIssue({ code: 'custom', path: ['price'], ...refusal('请填写面额', 'Enter the face value') })
     if (
       v.couponType === 'DISCOUNT' &&
       (v.couponDiscount < 0.1 || Math.round(v.couponDiscount * 10) !== v.couponDiscount * 10)
@@ -189,12 +193,23 @@ export const PlatformCouponForm = z
       ctx.addIssue({
         code: 'custom',
         path: ['couponDiscount'],
-        message: '折扣须在0.1到9.9之间，最多一位小数',
+        ...refusal(
+          '折扣须在0.1到9.9之间，最多一位小数',
+          'A discount from 0.1 to 9.9, with at most one decimal',
+        ),
       })
     if (v.rangeDayType === 'DYNAMICTIME' && v.effectiveDays < 1)
-      ctx.addIssue({ code: 'custom', path: ['effectiveDays'], message: '请填写领取后有效天数' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['effectiveDays'],
+        ...refusal('请填写领取后有效天数', 'Enter how many days a claimed coupon lasts'),
+      })
     if (v.scopeType !== 'ALL' && !v.scopeId)
-      ctx.addIssue({ code: 'custom', path: ['scopeId'], message: '请选择使用范围' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scopeId'],
+        ...refusal('请选择使用范围', 'Choose where the coupon applies'),
+      })
   })
 export type PlatformCouponForm = z.infer<typeof PlatformCouponForm>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
 import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
 
@@ -70,7 +71,7 @@ export const ManagerGoodsAuthForm = z
     reason: z.string().trim().max(200, '原因最多200个字符').optional(),
   })
   .refine((f) => f.authFlag === 'PASS' || (f.reason ?? '').length > 0, {
-    message: '拒绝商品请填写原因',
+    ...refusal('拒绝商品请填写原因', 'Give the reason for refusing the goods'),
     path: ['reason'],
   })
 

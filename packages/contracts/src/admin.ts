@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PasswordDigest, TokenPair } from './accounts.ts'
 import { Distribution } from './distribution.ts'
+import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
 import { permissionList } from './permissions.ts'
 import { BoolParam, DateTime, Id, listParam } from './primitives.ts'
@@ -159,7 +160,10 @@ export const WithdrawReviewForm = z
     result: BoolParam,
     remark: z.string().trim().max(200, '审核备注最多200个字符').optional(),
   })
-  .refine((f) => f.result || (f.remark ?? '').length > 0, { message: '拒绝提现请填写原因', path: ['remark'] })
+  .refine((f) => f.result || (f.remark ?? '').length > 0, {
+    ...refusal('拒绝提现请填写原因', 'Give the reason for refusing the withdrawal'),
+    path: ['remark'],
+  })
 
 /** `GET /manager/distribution/distribution`: distributor applications and distributors. */
 export const ManagerDistributionQuery = PageQuery.extend({
@@ -178,6 +182,6 @@ export const DistributionAuditForm = z
     reason: z.string().trim().max(200, '拒绝原因最多200个字符').optional(),
   })
   .refine((f) => f.status === 'PASS' || (f.reason ?? '').length > 0, {
-    message: '拒绝申请请填写原因',
+    ...refusal('拒绝申请请填写原因', 'Give the reason for refusing the application'),
     path: ['reason'],
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
 import { BoolParam, Id, listParam } from './primitives.ts'
 
@@ -28,7 +29,10 @@ export const CommissionRate = z.coerce
   .number({ message: '佣金比例须为数字' })
   .min(0, '佣金比例不能小于0')
   .max(100, '佣金比例不能大于100')
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, '佣金比例最多两位小数')
+  .refine(
+    (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+    refusal('佣金比例最多两位小数', 'At most two decimals'),
+  )
   .default(0)
 
 /** A category in the console tree; `commissionRate` is a percent (5.5 = 5.50 %). */
@@ -162,9 +166,6 @@ const EnglishName = z
   .max(64, '英文名称最多64个字符')
   .optional()
   .transform((s) => s || null)
-/** The refusal of English values that do not pair with the Chinese ones (forms give it their own English). */
-export const UNPAIRED_VALUES = '英文值须与中文值一一对应（数量和顺序相同）'
-
 /** The English values must pair with the Chinese ones, one for one. */
 const paired =
   (values: 'specValue' | 'options', english: 'specValueEn' | 'optionsEn') =>
@@ -172,7 +173,16 @@ const paired =
     const zh = form[values] as string[]
     const en = form[english] as string[]
     if (en.length > 0 && (en.length !== zh.length || en.some((v) => !v)))
-      ctx.addIssue({ code: 'custom', path: [english], message: UNPAIRED_VALUES })
+      ctx.addIssue({
+        code: 'custom',
+        path: [english],
+        ...refusal(
+          '英文值须与中文值一一对应（数量和顺序相同）',
+          values === 'options'
+            ? 'Give one English option for each Chinese option, in the same order'
+            : 'Give one English value for each Chinese value, in the same order',
+        ),
+      })
   }
 export const SpecForm = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
 import { DateTime, Id, listParam } from './primitives.ts'
 import { Mobile, Text } from './validation.ts'
@@ -132,7 +133,7 @@ const Day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-MM-dd')
-  .refine((v) => !Number.isNaN(Date.parse(v)), '日期不存在')
+  .refine((v) => !Number.isNaN(Date.parse(v)), refusal('日期不存在', 'No such date'))
 
 export const ManagerConsultationFilter = z.object({
   state: optional(ConsultationState),

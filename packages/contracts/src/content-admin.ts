@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ArticleCategoryType, ArticleType, ArticleVO } from './article.ts'
+import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
 import { BoolParam, DateTime, Id } from './primitives.ts'
 import { ImageAddress } from './settings-admin.ts'
@@ -77,7 +78,10 @@ export const HotWordKeyword = z
   .trim()
   .min(1, '请输入热词')
   .max(20, '热词最多20个字')
-  .refine((w) => !/[<>;'"`\\=(){}]/.test(w), '热词不能包含特殊符号')
+  .refine(
+    (w) => !/[<>;'"`\\=(){}]/.test(w),
+    refusal('热词不能包含特殊符号', 'A hot word cannot hold special characters'),
+  )
 /** `POST /manager/hotwords/hotwords`: add or change a word (its order is its score). */
 export const HotWordForm = z.object({
   keyword: HotWordKeyword,

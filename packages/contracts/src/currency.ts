@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DISPLAY_CURRENCIES } from './display-currency.ts'
+import { refusal } from './issue-english.ts'
 import { DateTime } from './primitives.ts'
 
 export const DisplayCurrencyCode = z.enum(DISPLAY_CURRENCIES, { error: '不支持的币种' })
@@ -9,16 +10,19 @@ export const RateText = z
   .string()
   .trim()
   .regex(/^\d{1,9}(\.\d{1,10})?$/, '汇率格式不正确（最多10位小数）')
-  .refine((v) => Number(v) > 0, '汇率必须大于0')
+  .refine((v) => Number(v) > 0, refusal('汇率必须大于0', 'The rate must be above 0'))
 
 const Day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-MM-dd')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`)
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v)
-  }, '日期不存在')
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`)
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v)
+    },
+    refusal('日期不存在', 'No such date'),
+  )
 
 /** `GET /common/common/currency`: the rates a buyer may choose from. */
 export const CurrencyRate = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { DateTime, Id, Yuan } from './primitives.ts'
 
 /** Yuan as a seller types it: 0 or more, at most two decimals. */
@@ -7,7 +8,10 @@ const Fee = (what: string) =>
     .number({ message: `请输入${what}` })
     .min(0, `${what}不能为负数`)
     .max(99_999, `${what}最多99999元`)
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), `${what}最多两位小数`)
+    .refine(
+      (v) => Math.round(v * 100) === Number((v * 100).toFixed(6)),
+      refusal(`${what}最多两位小数`, 'At most two decimals'),
+    )
 /** Pieces (NUM) or grams (WEIGHT). */
 const Unit = (what: string) =>
   z.coerce
@@ -24,9 +28,6 @@ const Charge = {
   extraUnit: Unit('续件（续重）'),
   extraFee: Fee('续费'),
 }
-
-/** The refusal of a region named by two rows (the form gives it its own English). */
-export const REGION_TWICE = '同一地区只能出现在一条规则中'
 
 /** A region row: the provinces or cities it covers (ids of `region`) and its charge. */
 export const FreightRowForm = z.object({
@@ -61,7 +62,7 @@ export const FreightTemplateForm = z
           ctx.addIssue({
             code: 'custom',
             path: ['rows', i, 'regionIds'],
-            message: REGION_TWICE,
+            ...refusal('同一地区只能出现在一条规则中', 'A region can be in one rule only'),
           })
           return
         }
@@ -149,7 +150,7 @@ export const StoreSettingsForm = z
   // English is the Chinese introduction translated: one without the other would show a Chinese
   // buyer nothing while an English one reads a text.
   .refine((f) => !plainText(f.storeDescEn) || plainText(f.storeDesc), {
-    message: '填写英文简介前请先填写中文店铺简介',
+    ...refusal('填写英文简介前请先填写中文店铺简介', 'Write the Chinese description before the English one'),
     path: ['storeDesc'],
   })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { page } from './paging.ts'
 import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
 
@@ -9,12 +10,18 @@ const Price = (what: string) =>
     .number({ message: `请输入正确的${what}` })
     .min(0.01, `${what}须大于0`)
     .max(99_999_999, `${what}最多99999999元`)
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), `${what}最多两位小数`)
+    .refine(
+      (v) => Math.round(v * 100) === Number((v * 100).toFixed(6)),
+      refusal(`${what}最多两位小数`, 'At most two decimals'),
+    )
 const Cost = z.coerce
   .number({ message: '请输入正确的成本价' })
   .min(0, '成本价不能为负数')
   .max(99_999_999, '成本价最多99999999元')
-  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), '成本价最多两位小数')
+  .refine(
+    (v) => Math.round(v * 100) === Number((v * 100).toFixed(6)),
+    refusal('成本价最多两位小数', 'At most two decimals'),
+  )
   .default(0)
 const Grams = z.coerce
   .number({ message: '请输入正确的重量' })
@@ -74,8 +81,8 @@ export const ParamGroup = z.object({
     .max(40),
 })
 
-const fieldIssue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
-  ctx.addIssue({ code: 'custom', path, message })
+const fieldIssue = (ctx: z.RefinementCtx, path: (string | number)[], message: string, en: string) =>
+  ctx.addIssue({ code: 'custom', path, ...refusal(message, en) })
 
 /**
  * `POST /store/goods/goods/create`, `PUT /store/goods/goods/update/{goodsId}` (lilishop
@@ -121,26 +128,50 @@ export const GoodsForm = z
     const sns = new Set<string>()
     form.skuList.forEach((sku, i) => {
       if (new Set(sku.specs.map((s) => s.specName)).size !== sku.specs.length)
-        fieldIssue(ctx, ['skuList', i, 'specs'], '规格名重复')
+        fieldIssue(ctx, ['skuList', i, 'specs'], '规格名重复', 'Two specs have the same name')
       if (sku.specs.map((s) => s.specName).join('\u0001') !== names)
-        fieldIssue(ctx, ['skuList', i, 'specs'], '每个规格须有相同的规格名')
+        fieldIssue(
+          ctx,
+          ['skuList', i, 'specs'],
+          '每个规格须有相同的规格名',
+          'Every SKU needs the same spec names',
+        )
       const combo = sku.specs.map((s) => s.specValue).join('\u0001')
-      if (combos.has(combo)) fieldIssue(ctx, ['skuList', i, 'specs'], '规格值组合重复')
+      if (combos.has(combo))
+        fieldIssue(
+          ctx,
+          ['skuList', i, 'specs'],
+          '规格值组合重复',
+          'This combination of values is there twice',
+        )
       combos.add(combo)
-      if (sns.has(sku.sn)) fieldIssue(ctx, ['skuList', i, 'sn'], '货号重复')
+      if (sns.has(sku.sn)) fieldIssue(ctx, ['skuList', i, 'sn'], '货号重复', 'This SKU code is used twice')
       sns.add(sku.sn)
     })
-    if (form.skuList.length > 1 && names === '') fieldIssue(ctx, ['skuList'], '多个规格须填写规格名')
+    if (form.skuList.length > 1 && names === '')
+      fieldIssue(ctx, ['skuList'], '多个规格须填写规格名', 'Name the specs of a goods with several SKUs')
     if (form.salesModel === 'WHOLESALE') {
-      if (form.wholesaleList.length === 0) fieldIssue(ctx, ['wholesaleList'], '请添加批发规则')
+      if (form.wholesaleList.length === 0)
+        fieldIssue(ctx, ['wholesaleList'], '请添加批发规则', 'Add at least one tier')
       form.wholesaleList.forEach((tier, i) => {
         const prev = form.wholesaleList[i - 1]
-        if (prev && tier.num <= prev.num) fieldIssue(ctx, ['wholesaleList', i, 'num'], '起批数量须逐档递增')
+        if (prev && tier.num <= prev.num)
+          fieldIssue(
+            ctx,
+            ['wholesaleList', i, 'num'],
+            '起批数量须逐档递增',
+            'Each tier needs more pieces than the one before',
+          )
         if (prev && tier.price >= prev.price)
-          fieldIssue(ctx, ['wholesaleList', i, 'price'], '批发价须逐档递减')
+          fieldIssue(
+            ctx,
+            ['wholesaleList', i, 'price'],
+            '批发价须逐档递减',
+            'Each tier must be cheaper than the one before',
+          )
       })
     } else if (form.wholesaleList.length > 0) {
-      fieldIssue(ctx, ['wholesaleList'], '零售商品不能设置批发规则')
+      fieldIssue(ctx, ['wholesaleList'], '零售商品不能设置批发规则', 'A retail goods has no tiers')
     }
   })
 export type GoodsForm = z.infer<typeof GoodsForm>
@@ -247,7 +278,9 @@ export const GoodsSaved = z.object({ id: Id, marketEnable: MarketEnable, authFla
 /** `POST /store/goods/draftGoods/save`: the form as the seller left it (any part may be missing or wrong). */
 export const DraftForm = z.object({
   id: Id.optional(),
-  form: z.record(z.string(), z.unknown()).refine((f) => JSON.stringify(f).length <= 200_000, '草稿过大'),
+  form: z
+    .record(z.string(), z.unknown())
+    .refine((f) => JSON.stringify(f).length <= 200_000, refusal('草稿过大', 'The draft is too large')),
 })
 export const DraftRow = z.object({ id: Id, goodsName: z.string(), updateTime: DateTime })
 export const DraftDetail = DraftRow.extend({ form: z.record(z.string(), z.unknown()) })

@@ -16,7 +16,19 @@ export interface InputIssue {
   values?: readonly unknown[]
   divisor?: number
   keys?: readonly string[]
+  /** A refinement's own English, given where it is written (`refusal`). */
+  params?: { en?: string }
 }
+
+/**
+ * A refinement's refusal in both languages: the Chinese message zod reports and, in its `params`, the
+ * English the English interface shows. Every `.refine` and custom issue of the contracts says both
+ * (`refusal.test.ts` fails on one that does not), so no form or route keeps its own English for them.
+ */
+export const refusal = (message: string, en: string) => ({ message, params: { en } })
+
+/** The English a refinement gave its refusal (`refusal`), if any. */
+export const ownEnglish = (issue: InputIssue): string | undefined => issue.params?.en
 
 /** A predicate such as "must be at most 32 characters" or "is required" (no subject, lower case). */
 export function issueEnglish(issue: InputIssue): string {
@@ -49,9 +61,9 @@ const HAN = /\p{Script=Han}/u
 export const isChinese = (text: string) => HAN.test(text)
 
 /**
- * A form field's message in the page's language: the schema's own text in Chinese; in English a
- * hand-written form when `english` has one, zod's own (English) message, or the issue's predicate as
- * a short sentence ("Required", "Must be at least 0").
+ * A form field's message in the page's language: the schema's own text in Chinese; in English the
+ * refinement's own English, a hand-written form when `english` has one, zod's own (English) message,
+ * or the issue's predicate as a short sentence ("Required", "Must be at least 0").
  */
 export function fieldIssueText(
   issue: InputIssue,
@@ -59,7 +71,7 @@ export function fieldIssueText(
   english: (message: string) => string | undefined = () => undefined,
 ): string {
   if (lang !== 'en') return issue.message
-  const own = english(issue.message)
+  const own = ownEnglish(issue) ?? english(issue.message)
   if (own) return own
   if (!isChinese(issue.message)) return issue.message
   const text = issueEnglish(issue)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 
 /**
  * Who a token speaks for. Each audience opens only its own API: MEMBER `/buyer/**`, STORE `/store/**`,
@@ -34,6 +35,8 @@ export function permissionList<Area extends string>(areas: readonly Area[]) {
       const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(','))
       return [...new Set(parts.map((p) => p.trim()).filter(Boolean))]
     },
-    z.array(z.string().refine((k) => keys.has(k), { message: '权限不存在' })).max(keys.size),
+    z
+      .array(z.string().refine((k) => keys.has(k), refusal('权限不存在', 'No such permission')))
+      .max(keys.size),
   )
 }

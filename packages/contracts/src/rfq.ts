@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DISPLAY_CURRENCIES } from './display-currency.ts'
+import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
 import { DateTime, Id, Yuan } from './primitives.ts'
 import { Text } from './validation.ts'
@@ -38,7 +39,10 @@ const Price = (what: string) =>
     .number({ message: `请输入${what}` })
     .min(0.01, `${what}须大于0`)
     .max(99_999_999, `${what}最多99999999元`)
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), `${what}最多两位小数`)
+    .refine(
+      (v) => Math.round(v * 100) === Number((v * 100).toFixed(6)),
+      refusal(`${what}最多两位小数`, 'At most two decimals'),
+    )
 const Count = (what: string, max = 9_999_999) =>
   z.coerce
     .number({ message: `请输入${what}` })
@@ -91,12 +95,24 @@ export const QuoteForm = z
     f.tiers.forEach((tier, i) => {
       const prev = f.tiers[i - 1]
       if (prev && tier.num <= prev.num)
-        ctx.addIssue({ code: 'custom', path: ['tiers', i, 'num'], message: '数量须逐档递增' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tiers', i, 'num'],
+          ...refusal('数量须逐档递增', 'Each tier needs more pieces than the one before'),
+        })
       if (prev && tier.price > prev.price)
-        ctx.addIssue({ code: 'custom', path: ['tiers', i, 'price'], message: '单价须逐档不增' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tiers', i, 'price'],
+          ...refusal('单价须逐档不增', 'A tier’s unit price cannot be above the one before'),
+        })
     })
     if (f.tiers[0] && f.tiers[0].num > f.moq)
-      ctx.addIssue({ code: 'custom', path: ['tiers', 0, 'num'], message: '第一档数量不能大于最小起订量' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tiers', 0, 'num'],
+        ...refusal('第一档数量不能大于最小起订量', 'The first tier cannot start above the minimum order'),
+      })
   })
 export type QuoteForm = z.infer<typeof QuoteForm>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Logistics } from './common.ts'
+import { refusal } from './issue-english.ts'
 import { BoolParam, Id } from './primitives.ts'
 
 /**
@@ -47,7 +48,10 @@ export const PointSettingForm = z.object({
   pointSettingItems: z
     .array(z.object({ day: whole(1, 365, '连续签到天数'), point: whole(0, 100_000, '奖励积分') }))
     .max(10, '连续签到奖励最多10档')
-    .refine((items) => new Set(items.map((i) => i.day)).size === items.length, '连续签到天数不能重复')
+    .refine(
+      (items) => new Set(items.map((i) => i.day)).size === items.length,
+      refusal('连续签到天数不能重复', 'Each run of sign-in days may be rewarded only once'),
+    )
     .default([]),
 })
 
@@ -57,7 +61,10 @@ export const WithdrawalSettingForm = z.object({
     .number({ message: '请填写最低提现金额' })
     .min(0.01, '最低提现金额至少0.01元')
     .max(50_000, '最低提现金额不能超过50000元')
-    .refine((v) => Math.round(v * 100) === Math.round(v * 10_000) / 100, '金额最多两位小数'),
+    .refine(
+      (v) => Math.round(v * 100) === Math.round(v * 10_000) / 100,
+      refusal('金额最多两位小数', 'At most two decimals'),
+    ),
 })
 
 /** SETTLEMENT_SETTING: how often sellers' bills are cut (stored now; settlement itself comes later). */
@@ -82,7 +89,10 @@ export const TransferSettingForm = z
     days: whole(1, 30, '转账期限'),
   })
   .refine((f) => !f.enabled || (f.accountName && f.bankName && f.accountNo.replaceAll(' ', '').length >= 8), {
-    message: '开启线下转账前请填写收款户名、开户银行和银行账号（至少8位）',
+    ...refusal(
+      '开启线下转账前请填写收款户名、开户银行和银行账号（至少8位）',
+      'To accept bank transfers, fill in the account name, the bank and the account number (8 characters or more)',
+    ),
   })
 
 export const SETTING_FORMS = {

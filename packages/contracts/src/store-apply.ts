@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
 import { BoolParam, DateTime, Id, listParam } from './primitives.ts'
 import { CardNumber, IdNumber, Mobile, Text } from './validation.ts'
@@ -105,7 +106,10 @@ export const StoreApplyAuditForm = z
     passed: BoolParam,
     reason: z.string().trim().max(200, '拒绝原因最多200个字符').optional(),
   })
-  .refine((f) => f.passed || (f.reason ?? '').length > 0, { message: '拒绝入驻请填写原因', path: ['reason'] })
+  .refine((f) => f.passed || (f.reason ?? '').length > 0, {
+    ...refusal('拒绝入驻请填写原因', 'Give the reason for refusing the store'),
+    path: ['reason'],
+  })
 
 /** `GET /manager/store/store`: stores with their state. */
 export const ManagerStoreQuery = PageQuery.extend({

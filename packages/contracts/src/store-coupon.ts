@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Coupon, CouponType, MemberCoupon } from './coupon.ts'
+import { refusal } from './issue-english.ts'
 import { PageQuery } from './paging.ts'
 import { Id } from './primitives.ts'
 
@@ -15,7 +16,10 @@ const Amount = z.coerce
   .number({ error: '金额格式不正确' })
   .min(0, '金额不能为负数')
   .max(1_000_000, '金额过大')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: '金额最多两位小数' })
+  .refine(
+    (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+    refusal('金额最多两位小数', 'At most two decimals'),
+  )
 const Count = (label: string, min: number) =>
   z.coerce
     .number({ error: `${label}必须是整数` })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { page } from './paging.ts'
 import { Id, Yuan } from './primitives.ts'
 
@@ -16,7 +17,10 @@ export const StockUpdateList = z
   .array(z.object({ skuId: Id, quantity: Quantity, type: z.enum(['SET', 'ADD', 'SUB']).default('SET') }))
   .min(1, '请选择要修改库存的规格')
   .max(200, '一次最多修改200个规格')
-  .refine((list) => new Set(list.map((i) => i.skuId)).size === list.length, { message: '规格重复' })
+  .refine(
+    (list) => new Set(list.map((i) => i.skuId)).size === list.length,
+    refusal('规格重复', 'The same SKU is listed twice'),
+  )
 export type StockUpdateList = z.infer<typeof StockUpdateList>
 
 export const SkuStock = z.object({

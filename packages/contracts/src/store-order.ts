@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { OrderDetailVO, OrderSimpleVO, Traces } from './order.ts'
 import { PageQuery, page } from './paging.ts'
 import { Mobile, Text } from './validation.ts'
@@ -67,7 +68,10 @@ export const PriceQuery = z.object({
     .number({ error: '请输入订单金额' })
     .min(0.01, '订单金额必须大于0')
     .max(10_000_000, '订单金额过大')
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, '金额最多两位小数'),
+    .refine(
+      (n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      refusal('金额最多两位小数', 'At most two decimals'),
+    ),
 })
 
 export const ConsigneeInput = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MemberAddress } from './address.ts'
 import { Coupon, MemberCoupon, MemberCouponWithReason } from './coupon.ts'
+import { refusal } from './issue-english.ts'
 import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
 
 /**
@@ -173,7 +174,10 @@ export const NumBody = z.object({
   num: z.coerce.number({ error: '购买数量格式不正确' }).int('购买数量必须为整数'),
 })
 export const RemoveQuery = z.object({
-  skuIds: listParam(Id).refine((v) => v.length > 0, '请选择要删除的商品'),
+  skuIds: listParam(Id).refine(
+    (v) => v.length > 0,
+    refusal('请选择要删除的商品', 'Choose the goods to remove'),
+  ),
 })
 export const SelectCouponQuery = z.object({ way: WayOrCart, memberCouponId: Id, used: BoolParam })
 export const ShippingAddressQuery = z.object({ way: WayOrCart, shippingAddressId: Id })

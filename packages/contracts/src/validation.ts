@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 
 /** Text inputs accept at most this many characters unless a field says otherwise (spec §5). */
 export const INPUT_MAX_LENGTH = 140
@@ -30,7 +31,9 @@ export function isValidCardNumber(input: string): boolean {
   return sum % 10 === 0
 }
 
-export const CardNumber = z.string().refine(isValidCardNumber, '请输入正确的银行卡号')
+export const CardNumber = z
+  .string()
+  .refine(isValidCardNumber, refusal('请输入正确的银行卡号', 'Enter a valid bank card number'))
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
 const ID_CHECK = '10X98765432'
@@ -62,4 +65,4 @@ export const IdNumber = z
   .string()
   .trim()
   .transform((v) => v.toUpperCase())
-  .refine((v) => isValidPrcIdNumber(v), '请输入正确的身份证号')
+  .refine((v) => isValidPrcIdNumber(v), refusal('请输入正确的身份证号', 'Enter a valid ID card number'))

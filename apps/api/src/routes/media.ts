@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { refusal } from '@silk/contracts/issue-english'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -21,11 +22,14 @@ export async function mediaRoutes(app: FastifyInstance) {
       schema: {
         hide: true,
         params: z.object({
-          art: z.string().refine((a) => Object.hasOwn(goodsArt, a), '图片不存在'),
+          art: z.string().refine((a) => Object.hasOwn(goodsArt, a), refusal('图片不存在', 'No such picture')),
           file: z
             .string()
             .regex(/^[0-9a-z]{1,40}-[0-3](-(200|400|800))?\.webp$/, '图片不存在')
-            .refine((f) => parseSeed(f.split('-')[0] ?? '') !== null, '图片不存在'),
+            .refine(
+              (f) => parseSeed(f.split('-')[0] ?? '') !== null,
+              refusal('图片不存在', 'No such picture'),
+            ),
         }),
       },
     },

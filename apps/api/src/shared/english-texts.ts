@@ -231,13 +231,7 @@ const FORMS: Form[] = [
   [/^商品与订单项不符$/, () => 'the goods do not match the order item'],
   [/^请填写拒绝原因$/, () => 'please give the reason for refusing'],
   [/^请填写拒收原因$/, () => 'please give the reason for refusing the goods'],
-  [
-    /^开启线下转账前请填写收款户名、开户银行和银行账号（至少8位）$/,
-    () =>
-      'to accept bank transfers, fill in the account name, the bank and the account number (8 characters or more)',
-  ],
   [/^银行账号只能包含数字、字母和空格$/, () => 'the account number may hold only digits, letters and spaces'],
-  [/^连续签到天数不能重复$/, () => 'each run of sign-in days may be rewarded only once'],
 ]
 
 /** The English form of a server-built text, or the text itself. */

@@ -1,3 +1,4 @@
+import { refusal } from '@silk/contracts/issue-english'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { type InputIssue, issueDetail } from './input-issue.ts'
@@ -61,5 +62,17 @@ describe('issueDetail', () => {
       detailEn: 'address.mobile is not in the expected format',
     })
     expect(issueDetail(undefined)).toEqual({})
+  })
+
+  it('uses a refinement’s own English (refusal), in the sentence of the refusal', () => {
+    const amount = z.object({
+      price: z
+        .number()
+        .refine((v) => Number.isInteger(v * 100), refusal('金额最多两位小数', 'At most two decimals')),
+    })
+    expect(issueDetail(firstIssue(amount, { price: 1.234 }), { field: true })).toEqual({
+      detail: 'price: 金额最多两位小数',
+      detailEn: 'price: at most two decimals',
+    })
   })
 })

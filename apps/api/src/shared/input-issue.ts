@@ -1,4 +1,4 @@
-import { type InputIssue, isChinese, issueEnglish } from '@silk/contracts/issue-english'
+import { type InputIssue, isChinese, issueEnglish, ownEnglish } from '@silk/contracts/issue-english'
 import { english } from './english-texts.ts'
 
 export type { InputIssue }
@@ -15,10 +15,14 @@ export function issueDetail(
 }
 
 /**
- * The issue in English: the message's hand-written English form when it has one, zod's own (English)
- * message as it is, and otherwise what the issue's kind and bounds say about the field.
+ * The issue in English: the refinement's own English, the message's hand-written English form when it
+ * has one, zod's own (English) message as it is, and otherwise what the issue's kind and bounds say
+ * about the field.
  */
 function detailEnglish(issue: InputIssue, path: string, named: (text: string) => string): string {
+  const given = ownEnglish(issue)
+  // After a colon, in the sentence of the refusal: "Invalid input: price: at most two decimals".
+  if (given) return named(/^[A-Z][a-z]/.test(given) ? given[0].toLowerCase() + given.slice(1) : given)
   const own = english(issue.message)
   if (own !== issue.message || !isChinese(issue.message)) return named(own)
   const text = issueEnglish(issue)

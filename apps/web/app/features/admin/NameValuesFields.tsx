@@ -1,4 +1,3 @@
-import { UNPAIRED_VALUES } from '@silk/contracts/catalogue-admin'
 import { fieldIssueText, type InputIssue } from '@silk/contracts/issue-english'
 import type { ChangeEvent } from 'react'
 import { Field } from '../../components/ui/Field.tsx'
@@ -10,19 +9,17 @@ export type NameValuesErrors = Partial<Record<keyof NameValues, string>>
 
 /**
  * The form schema's issues on these four fields, each under its field in the page's language.
- * `fields` names the schema's key of each (`specName`, `options`…); `unpaired` is the form's own
- * words for English values that do not pair with the Chinese ones.
+ * `fields` names the schema's key of each (`specName`, `options`…).
  */
 export function nameValuesErrors(
   issues: readonly InputIssue[],
   fields: Record<keyof NameValues, string>,
   lang: string,
-  unpaired: string,
 ): NameValuesErrors {
   const found: NameValuesErrors = {}
   for (const issue of issues) {
     const key = (Object.keys(fields) as (keyof NameValues)[]).find((k) => fields[k] === issue.path?.[0])
-    if (key) found[key] ??= fieldIssueText(issue, lang, (m) => (m === UNPAIRED_VALUES ? unpaired : undefined))
+    if (key) found[key] ??= fieldIssueText(issue, lang)
   }
   return found
 }

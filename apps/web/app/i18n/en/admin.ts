@@ -279,7 +279,6 @@ export const admin: Shape<typeof zh> = {
     nameEn: 'English name',
     valuesEn: 'English values',
     valuesEnHint: 'One for each Chinese value, in the same order; empty shows the Chinese in English',
-    unpaired: 'Give one English value for each Chinese value, in the same order',
   },
   param: {
     title: 'Parameters',
@@ -301,7 +300,6 @@ export const admin: Shape<typeof zh> = {
     groupNameEn: 'English group name',
     optionsEn: 'English options',
     optionsEnHint: 'One for each Chinese option, in the same order; empty shows the Chinese in English',
-    unpaired: 'Give one English option for each Chinese option, in the same order',
     freeText: 'Free text',
     isIndex: 'Searchable',
     isIndexHint: 'Searchable (becomes a buyer search filter)',

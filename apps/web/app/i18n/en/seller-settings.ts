@@ -48,7 +48,6 @@ export const sellerSettings: Shape<typeof zh> = {
     done: 'Done',
     back: 'Back to the list',
     inUse: '{{count}} goods use it: it cannot be deleted',
-    regionTwice: 'A region can be in one rule only',
     unitInvalid: 'Enter a number above 0',
     weightInvalid: 'Enter a weight above 0 with at most three decimals',
   },

@@ -274,7 +274,6 @@ export const admin = {
     nameEn: '英文名称',
     valuesEn: '英文规格值',
     valuesEnHint: '与中文值一一对应（数量和顺序相同），留空则英文界面显示中文',
-    unpaired: '英文值须与中文值一一对应（数量和顺序相同）',
   },
   param: {
     title: '参数模板',
@@ -296,7 +295,6 @@ export const admin = {
     groupNameEn: '英文组名',
     optionsEn: '英文可选值',
     optionsEnHint: '与中文可选值一一对应（数量和顺序相同），留空则英文界面显示中文',
-    unpaired: '英文值须与中文值一一对应（数量和顺序相同）',
     freeText: '自由填写',
     isIndex: '可检索',
     isIndexHint: '可检索（成为买家搜索的筛选项）',

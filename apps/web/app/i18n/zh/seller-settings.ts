@@ -43,7 +43,6 @@ export const sellerSettings = {
     done: '确定',
     back: '返回列表',
     inUse: '有 {{count}} 个商品在用，不能删除',
-    regionTwice: '同一地区只能出现在一条规则中',
     unitInvalid: '请输入大于 0 的数',
     weightInvalid: '请输入大于 0 的重量，最多三位小数',
   },

@@ -325,9 +325,7 @@ function ParamForm({
     }
     // The server's own rules (an option too long, English options that do not pair…), marked at their field.
     const parsed = ParameterUpdateForm.safeParse(query)
-    const found = parsed.success
-      ? {}
-      : nameValuesErrors(parsed.error.issues, PARAM_FIELDS, lang, t('param.unpaired'))
+    const found = parsed.success ? {} : nameValuesErrors(parsed.error.issues, PARAM_FIELDS, lang)
     if (!texts.name.trim()) found.name = t('param.nameRequired')
     setErrors(found)
     if (!parsed.success) return

@@ -153,9 +153,7 @@ function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | nul
     }
     // The server's own rules (a value too long, English values that do not pair…), marked at their field.
     const parsed = SpecFormSchema.safeParse(query)
-    const found = parsed.success
-      ? {}
-      : nameValuesErrors(parsed.error.issues, SPEC_FIELDS, lang, t('spec.unpaired'))
+    const found = parsed.success ? {} : nameValuesErrors(parsed.error.issues, SPEC_FIELDS, lang)
     if (!texts.name.trim()) found.name = t('spec.nameRequired')
     setErrors(found)
     if (!parsed.success) return

@@ -1,5 +1,5 @@
 import type { Region } from '@silk/contracts/common'
-import { FreightTemplateForm, type FreightTemplateView, REGION_TWICE } from '@silk/contracts/freight'
+import { FreightTemplateForm, type FreightTemplateView } from '@silk/contracts/freight'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
@@ -135,9 +135,7 @@ export default function SellerFreightEdit() {
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         const key = issue.path.join('.')
-        found[key] ??= fieldIssueText(issue, lang, (m) =>
-          m === REGION_TWICE ? t('freight.regionTwice') : undefined,
-        )
+        found[key] ??= fieldIssueText(issue, lang)
       }
     setErrors(found)
     if (Object.keys(found).length > 0 || !parsed.success) return
