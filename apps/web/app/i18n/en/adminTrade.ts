@@ -178,7 +178,6 @@ export const adminTrade: Shape<typeof zh> = {
     store: 'Store',
     amount: 'Amount',
     method: 'Method',
-    methods: { WALLET: 'Wallet', ALIPAY: 'Alipay', WECHAT: 'WeChat Pay', BANK_TRANSFER: 'Bank transfer' },
     payStatus: 'Payment',
     payStatuses: {
       UNPAID: 'Unpaid',

@@ -93,12 +93,7 @@ export const sellerOrders: Shape<typeof zh> = {
     noTraces: 'No tracking yet',
     logTime: 'Time',
     logWho: 'By',
-    methods: {
-      WALLET: 'Wallet',
-      ALIPAY: 'Alipay',
-      WECHAT: 'WeChat Pay',
-      POINT: 'Points',
-      BANK_TRANSFER: 'Bank transfer',
+    deliveryMethods: {
       LOGISTICS: 'Courier',
       SELF_PICK_UP: 'Self pickup',
     },

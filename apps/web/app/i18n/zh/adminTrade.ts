@@ -166,7 +166,6 @@ export const adminTrade = {
     store: '店铺',
     amount: '金额',
     method: '支付方式',
-    methods: { WALLET: '余额支付', ALIPAY: '支付宝', WECHAT: '微信支付', BANK_TRANSFER: '线下转账' },
     payStatus: '支付状态',
     payStatuses: { UNPAID: '未支付', TRANSFER_WAITING: '待转账到账', PAID: '已支付', CANCEL: '已取消' },
     refundWay: '退款方式',

@@ -92,12 +92,7 @@ export const sellerOrders = {
     noTraces: '暂无物流信息',
     logTime: '时间',
     logWho: '操作人',
-    methods: {
-      WALLET: '余额支付',
-      ALIPAY: '支付宝',
-      WECHAT: '微信支付',
-      POINT: '积分',
-      BANK_TRANSFER: '线下转账',
+    deliveryMethods: {
       LOGISTICS: '物流',
       SELF_PICK_UP: '自提',
     },

@@ -141,7 +141,7 @@ export default function AdminAfterSaleDetail() {
               <Fact label={t('afterSale.orderSn')}>{order.sn}</Fact>
               <Fact label={t('afterSale.orderAmount')}>{formatPrice(order.flowPrice)}</Fact>
               <Fact label={t('afterSale.paymentMethod')}>
-                {order.paymentMethod ? t(`payment.methods.${order.paymentMethod}`, order.paymentMethod) : ''}
+                {order.paymentMethod ? t(`payment:method.${order.paymentMethod}`, order.paymentMethod) : ''}
               </Fact>
               <Fact label={t('payment.paymentTime')}>{order.paymentTime}</Fact>
             </dl>

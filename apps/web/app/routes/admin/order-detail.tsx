@@ -101,7 +101,7 @@ export default function AdminOrderDetail() {
               <Fact label={t('order.col.pay')}>{t(`payment.payStatuses.${o.payStatus}`, o.payStatus)}</Fact>
               <Fact label={t('order.payment')}>
                 {o.paymentMethod ? (
-                  t(`payment.methods.${o.paymentMethod}`, o.paymentMethod)
+                  t(`payment:method.${o.paymentMethod}`, o.paymentMethod)
                 ) : o.orderStatus === 'UNPAID' && o.transferDeadline ? (
                   <span data-testid="order-transfer-due">
                     {t('order.transferDue', { deadline: o.transferDeadline.slice(0, 16) })}

@@ -194,7 +194,7 @@ export default function AdminOrders() {
                   </span>
                   {r.paymentMethod ? (
                     <small className={styles.sub}>
-                      {t(`payment.methods.${r.paymentMethod}`, r.paymentMethod)}
+                      {t(`payment:method.${r.paymentMethod}`, r.paymentMethod)}
                     </small>
                   ) : null}
                 </span>

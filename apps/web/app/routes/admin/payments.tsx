@@ -44,7 +44,7 @@ export default function AdminPayments() {
   const [search] = useSearchParams()
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
-  const method = (m: string | null) => (m ? t(`payment.methods.${m}`, m) : '—')
+  const method = (m: string | null) => (m ? t(`payment:method.${m}`, m) : '—')
   const input = (name: string, label: string, type = 'text') => (
     <label>
       {label} <input name={name} type={type} defaultValue={search.get(name) ?? ''} maxLength={64} />
@@ -86,7 +86,7 @@ export default function AdminPayments() {
             : select('kind', t('payment.kind'), ['AFTER_SALE', 'ORDER_CANCEL'], (v) =>
                 t(`payment.kinds.${v}`),
               )}
-          {select('paymentMethod', t('payment.method'), METHODS, (v) => t(`payment.methods.${v}`))}
+          {select('paymentMethod', t('payment.method'), METHODS, (v) => t(`payment:method.${v}`))}
           {tab === 'payments'
             ? select('payStatus', t('payment.payStatus'), ['PAID', 'UNPAID', 'CANCEL'], (v) =>
                 t(`payment.payStatuses.${v}`),

@@ -126,7 +126,7 @@ export default function SellerOrderDetail() {
                   {t('detail.transferDue', { deadline: o.transferDeadline.slice(0, 16) })}
                 </span>
               ) : en && o.paymentMethod ? (
-                t(`detail.methods.${o.paymentMethod}`, { defaultValue: o.paymentMethod })
+                t(`payment:method.${o.paymentMethod}`, { defaultValue: o.paymentMethod })
               ) : (
                 detail.paymentMethodValue
               )}
@@ -154,7 +154,7 @@ export default function SellerOrderDetail() {
             <Fact label={t('detail.buyerMobile')}>{detail.memberMobile}</Fact>
             <Fact label={t('detail.delivery')}>
               {en
-                ? t(`detail.methods.${o.deliveryMethod}`, { defaultValue: o.deliveryMethod })
+                ? t(`detail.deliveryMethods.${o.deliveryMethod}`, { defaultValue: o.deliveryMethod })
                 : detail.deliveryMethodValue}
             </Fact>
             {pickup ? (
