@@ -12,6 +12,12 @@ export const consoleText: Shape<typeof zh> = {
   breadcrumb: 'You are here',
   readOnly: 'Read only',
   readOnlyHint: 'Your role may view this area but not change it.',
+  pageError: {
+    refused: 'This page cannot be opened',
+    failed: 'Something went wrong',
+    tryLater: 'Please try again later.',
+    backHome: 'Back to the console home',
+  },
   signIn: {
     password: 'Password',
     sms: 'SMS code',

@@ -10,6 +10,12 @@ export const consoleText = {
   breadcrumb: '当前位置',
   readOnly: '只读',
   readOnlyHint: '你的角色只能查看此处，不能修改。',
+  pageError: {
+    refused: '无法打开此页',
+    failed: '页面出错了',
+    tryLater: '请稍后再试。',
+    backHome: '返回首页',
+  },
   signIn: {
     password: '账号登录',
     sms: '短信登录',

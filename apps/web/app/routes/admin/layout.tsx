@@ -1,7 +1,15 @@
-import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router'
+import type { ReactNode } from 'react'
+import {
+  type LoaderFunctionArgs,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 import { adminMenu } from '../../features/admin/menu.ts'
 import { ADMIN, ADMIN_I18N, type AdminSession, adminLoad } from '../../features/admin/site.ts'
 import { ConsoleLayout } from '../../features/console/ConsoleLayout.tsx'
+import { ConsolePageError } from '../../features/console/ConsolePageError.tsx'
 import { useConsoleResources } from '../../features/console/resources.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -14,9 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }))
 }
 
-export default function AdminLayout() {
+function AdminFrame({ session, children }: { session: AdminSession; children: ReactNode }) {
   useConsoleResources(ADMIN_I18N)
-  const { session } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   return (
     <ConsoleLayout
@@ -26,7 +33,28 @@ export default function AdminLayout() {
       user={session.nickName || session.username}
       groups={adminMenu(session, t)}
     >
-      <Outlet />
+      {children}
     </ConsoleLayout>
+  )
+}
+
+export default function AdminLayout() {
+  const { session } = useLoaderData<typeof loader>()
+  return (
+    <AdminFrame session={session}>
+      <Outlet />
+    </AdminFrame>
+  )
+}
+
+/** A page of the operator console that failed, in the console's frame; without a session, the site's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('routes/admin/layout')
+  if (!data) throw error
+  return (
+    <AdminFrame session={data.session}>
+      <ConsolePageError site={ADMIN} />
+    </AdminFrame>
   )
 }

@@ -1,5 +1,13 @@
-import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router'
+import type { ReactNode } from 'react'
+import {
+  type LoaderFunctionArgs,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 import { ConsoleLayout } from '../../features/console/ConsoleLayout.tsx'
+import { ConsolePageError } from '../../features/console/ConsolePageError.tsx'
 import { useConsoleResources } from '../../features/console/resources.ts'
 import { sellerMenu } from '../../features/seller/menu.ts'
 import { SELLER, SELLER_I18N, type SellerSession, sellerLoad } from '../../features/seller/site.ts'
@@ -15,9 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }))
 }
 
-export default function SellerLayout() {
+function SellerFrame({ session, children }: { session: SellerSession; children: ReactNode }) {
   useConsoleResources(SELLER_I18N)
-  const { session } = useLoaderData<typeof loader>()
   const { lang } = useRootData()
   const { t } = useTranslation('seller')
   return (
@@ -28,7 +35,28 @@ export default function SellerLayout() {
       user={session.nickName || session.username}
       groups={sellerMenu(session, lang, t)}
     >
-      <Outlet />
+      {children}
     </ConsoleLayout>
+  )
+}
+
+export default function SellerLayout() {
+  const { session } = useLoaderData<typeof loader>()
+  return (
+    <SellerFrame session={session}>
+      <Outlet />
+    </SellerFrame>
+  )
+}
+
+/** A page of the seller centre that failed, in the centre's frame; without a session, the site's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('routes/seller/layout')
+  if (!data) throw error
+  return (
+    <SellerFrame session={data.session}>
+      <ConsolePageError site={SELLER} />
+    </SellerFrame>
   )
 }
