@@ -14,6 +14,8 @@ test('the operator adds categories and a brand, disables a category, and the buy
   browser,
   request,
 }) => {
+  // Three levels, a brand, a buyer's menu in a second browser: 45 s on a quiet machine, over a minute on a busy one.
+  test.setTimeout(120_000)
   const noConsoleErrors = watchConsole(page)
   const tag = String(Date.now() % 100_000)
   const second = `旅行茶具${tag}`

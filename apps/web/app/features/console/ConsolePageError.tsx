@@ -1,5 +1,6 @@
 import type { ConsoleSite } from '@silk/contracts/console'
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { ConsolePage, Panel } from './ConsoleLayout.tsx'
 import type { ConsoleRefusal } from './server.ts'
@@ -30,4 +31,25 @@ export function ConsolePageError({ site }: { site: ConsoleSite }) {
       </Panel>
     </ConsolePage>
   )
+}
+
+/**
+ * A console layout's error boundary: the layout's frame around `ConsolePageError`. A layout whose own
+ * loader failed has no session to draw the frame with, so the error goes on to the site's boundary.
+ */
+export function consoleErrorBoundary<Session>(
+  layoutId: string,
+  site: ConsoleSite,
+  Frame: (props: { session: Session; children: ReactNode }) => ReactNode,
+) {
+  return function ErrorBoundary() {
+    const error = useRouteError()
+    const data = useRouteLoaderData(layoutId) as { session: Session } | undefined
+    if (!data) throw error
+    return (
+      <Frame session={data.session}>
+        <ConsolePageError site={site} />
+      </Frame>
+    )
+  }
 }

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react'
-import {
-  type LoaderFunctionArgs,
-  Outlet,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router'
+import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router'
 import { adminMenu } from '../../features/admin/menu.ts'
 import { ADMIN, ADMIN_I18N, type AdminSession, adminLoad } from '../../features/admin/site.ts'
 import { ConsoleLayout } from '../../features/console/ConsoleLayout.tsx'
-import { ConsolePageError } from '../../features/console/ConsolePageError.tsx'
+import { consoleErrorBoundary } from '../../features/console/ConsolePageError.tsx'
 import { useConsoleResources } from '../../features/console/resources.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -47,14 +41,5 @@ export default function AdminLayout() {
   )
 }
 
-/** A page of the operator console that failed, in the console's frame; without a session, the site's error page. */
-export function ErrorBoundary() {
-  const error = useRouteError()
-  const data = useRouteLoaderData<typeof loader>('routes/admin/layout')
-  if (!data) throw error
-  return (
-    <AdminFrame session={data.session}>
-      <ConsolePageError site={ADMIN} />
-    </AdminFrame>
-  )
-}
+/** A page of the operator console that failed, in the operator console's frame. */
+export const ErrorBoundary = consoleErrorBoundary('routes/admin/layout', ADMIN, AdminFrame)

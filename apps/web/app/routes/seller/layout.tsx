@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react'
-import {
-  type LoaderFunctionArgs,
-  Outlet,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router'
+import { type LoaderFunctionArgs, Outlet, useLoaderData } from 'react-router'
 import { ConsoleLayout } from '../../features/console/ConsoleLayout.tsx'
-import { ConsolePageError } from '../../features/console/ConsolePageError.tsx'
+import { consoleErrorBoundary } from '../../features/console/ConsolePageError.tsx'
 import { useConsoleResources } from '../../features/console/resources.ts'
 import { sellerMenu } from '../../features/seller/menu.ts'
 import { SELLER, SELLER_I18N, type SellerSession, sellerLoad } from '../../features/seller/site.ts'
@@ -49,14 +43,5 @@ export default function SellerLayout() {
   )
 }
 
-/** A page of the seller centre that failed, in the centre's frame; without a session, the site's error page. */
-export function ErrorBoundary() {
-  const error = useRouteError()
-  const data = useRouteLoaderData<typeof loader>('routes/seller/layout')
-  if (!data) throw error
-  return (
-    <SellerFrame session={data.session}>
-      <ConsolePageError site={SELLER} />
-    </SellerFrame>
-  )
-}
+/** A page of the seller centre that failed, in the seller centre's frame. */
+export const ErrorBoundary = consoleErrorBoundary('routes/seller/layout', SELLER, SellerFrame)
