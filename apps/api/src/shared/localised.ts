@@ -1,14 +1,10 @@
+import { localName } from '@silk/contracts/local-name'
 import type { Ctx } from '../plugins/context.ts'
 
-export type Locale = Ctx['locale']
+/** The one rule for a name in the caller's language (decision 023), shared with the web. */
+export { localName }
 
-/**
- * The name a visitor reads: the English one in the English interface when the data has it, the
- * Chinese one otherwise (a seller who gave no English name is shown in Chinese). Decision 023.
- */
-export function localName(locale: Locale | undefined, zh: string, en: string | null | undefined): string {
-  return locale === 'en' && en ? en : zh
-}
+export type Locale = Ctx['locale']
 
 /** A spec as goods, carts and order snapshots keep it: the Chinese and, where given, the English. */
 export interface StoredSpec {

@@ -1,4 +1,5 @@
 import type { ManagerCategory } from '@silk/contracts/catalogue-admin'
+import { localName } from '@silk/contracts/local-name'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import type { Column } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../console/browser.ts'
@@ -29,9 +30,9 @@ export function AdminPicture({
   )
 }
 
-/** The category's name as the operator reads it: Chinese, with the English one after it when given. */
+/** A category's (or brand's) name in the operator's language: the English one when given. */
 export const categoryLabel = (c: { name: string; nameEn: string | null }, lang: string) =>
-  lang === 'en' && c.nameEn ? c.nameEn : c.name
+  localName(lang, c.name, c.nameEn)
 
 /** Every third-level category with its path's names, for pickers. */
 export function leafOptions(tree: ManagerCategory[], lang: string) {
