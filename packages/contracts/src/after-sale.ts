@@ -136,6 +136,8 @@ export const AfterSaleVO = z.object({
   goodsImage: z.string(),
   goodsName: z.string(),
   specs: z.string(),
+  /** The variant, its values in the goods' spec order, in the interface language (as order items). */
+  simpleSpecs: z.string(),
   flowPrice: Yuan,
   reason: z.string(),
   problemDesc: z.string(),

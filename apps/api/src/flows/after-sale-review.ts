@@ -82,7 +82,7 @@ export async function reviewAfterSale(
         '售后申请未通过',
         `您的售后申请[${sn}]（${row.goodsName}）未通过审核，原因：${input.remark}`,
       )
-      return afterSaleView(refused)
+      return afterSaleView(refused, ctx.locale)
     }
     const actual =
       input.actualRefundPrice === undefined || input.actualRefundPrice === ''
@@ -107,7 +107,7 @@ export async function reviewAfterSale(
         '售后申请已通过',
         `您的退货申请[${sn}]（${row.goodsName}）已通过审核，请在售后详情中查看退货地址并寄回商品后提交物流信息。`,
       )
-      return afterSaleView(passed)
+      return afterSaleView(passed, ctx.locale)
     }
     await notify(
       tx,
@@ -117,6 +117,7 @@ export async function reviewAfterSale(
     )
     return afterSaleView(
       await refundOrWait(ctx, tx, { ...row, ...audit }, { order, item }, actor, 'AFTER_SALES_DOUBLE_ERROR'),
+      ctx.locale,
     )
   })
 }
@@ -149,7 +150,7 @@ export async function confirmReturn(ctx: StoreCtx, sn: string, input: z.infer<ty
         '售后已终止',
         `商家未接受您寄回的商品，售后单[${sn}]已终止，原因：${input.remark}`,
       )
-      return afterSaleView(ended)
+      return afterSaleView(ended, ctx.locale)
     }
     const confirmed = await transitionAfterSale(
       tx,
@@ -161,7 +162,10 @@ export async function confirmReturn(ctx: StoreCtx, sn: string, input: z.infer<ty
         : `售后单[${sn}]商家已确认收到退回商品`,
     )
     if (input.restock) await restockReturned(tx, row)
-    return afterSaleView(await refundOrWait(ctx, tx, confirmed, { order, item }, actor, 'AFTER_STATUS_ERROR'))
+    return afterSaleView(
+      await refundOrWait(ctx, tx, confirmed, { order, item }, actor, 'AFTER_STATUS_ERROR'),
+      ctx.locale,
+    )
   })
 }
 

@@ -82,7 +82,7 @@ export async function ruleAfterSale(ctx: ManagerCtx, sn: string, input: z.infer<
         return {
           before,
           after: { serviceStatus: ruled.serviceStatus, arbitrationStatus: 'UPHELD', remark: input.remark },
-          result: afterSaleView(ruled),
+          result: afterSaleView(ruled, ctx.locale),
         }
       }
       if (item.num - item.returnGoodsNumber < row.num)
@@ -115,7 +115,7 @@ export async function ruleAfterSale(ctx: ManagerCtx, sn: string, input: z.infer<
           refund: actual,
           remark: input.remark,
         },
-        result: afterSaleView(done),
+        result: afterSaleView(done, ctx.locale),
       }
     },
   )
@@ -156,7 +156,7 @@ export async function refundAfterSaleOffline(
           reference: input.reference,
           amount: done.actualRefundPrice,
         },
-        result: afterSaleView(done),
+        result: afterSaleView(done, ctx.locale),
       }
     },
   )

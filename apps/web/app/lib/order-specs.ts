@@ -17,3 +17,10 @@ export function specText(specs: string | null | undefined, separator = ' / '): s
   }
   return specs
 }
+
+/**
+ * The variant of an order line or after-sale as a reader sees it: the API's `simpleSpecs` (in the
+ * interface language, in the goods' spec order; decision 026), else upstream's `specs` object.
+ */
+export const lineSpecs = (line: { simpleSpecs?: string | null; specs?: string | null }): string =>
+  line.simpleSpecs || specText(line.specs)

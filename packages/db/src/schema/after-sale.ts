@@ -32,12 +32,21 @@ export const afterSales = pgTable(
     memberName: varchar('member_name', { length: 64 }).notNull(),
     storeId: text('store_id').notNull(),
     storeName: varchar('store_name', { length: 64 }).notNull(),
+    /** The order's English store name (decision 023); null: none given. */
+    storeNameEn: varchar('store_name_en', { length: 200 }),
     goodsId: text('goods_id').notNull(),
     skuId: text('sku_id').notNull(),
     num: integer('num').notNull(),
     goodsImage: text('goods_image').notNull(),
     goodsName: varchar('goods_name', { length: 128 }).notNull(),
+    /** The order item's English goods name (decision 026); null: none given. */
+    goodsNameEn: varchar('goods_name_en', { length: 200 }),
     specs: jsonb('specs').$type<Record<string, string>>().notNull(),
+    /** The order item's specs in the goods' order, with their English (decision 026). */
+    specList: jsonb('spec_list')
+      .$type<{ specName: string; specValue: string; specNameEn?: string; specValueEn?: string }[]>()
+      .notNull()
+      .default([]),
     /** The order item's paid amount (all units). */
     flowPrice: integer('flow_price').notNull(),
     reason: varchar('reason', { length: 64 }).notNull(),

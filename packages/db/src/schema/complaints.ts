@@ -27,6 +27,8 @@ export const orderComplaints = pgTable(
     goodsId: text('goods_id').notNull(),
     skuId: text('sku_id').notNull(),
     goodsName: varchar('goods_name', { length: 128 }).notNull(),
+    /** The order item's English goods name (decision 026); null: none given. */
+    goodsNameEn: varchar('goods_name_en', { length: 200 }),
     goodsImage: text('goods_image').notNull(),
     /** Unit price of the item. */
     goodsPrice: integer('goods_price').notNull(),
@@ -38,6 +40,8 @@ export const orderComplaints = pgTable(
     logisticsNo: varchar('logistics_no', { length: 64 }),
     storeId: text('store_id').notNull(),
     storeName: varchar('store_name', { length: 64 }).notNull(),
+    /** The order's English store name (decision 023); null: none given. */
+    storeNameEn: varchar('store_name_en', { length: 200 }),
     memberId: text('member_id').notNull(),
     memberName: varchar('member_name', { length: 64 }).notNull(),
     consigneeName: varchar('consignee_name', { length: 32 }),

@@ -34,7 +34,7 @@ export async function managerAfterSaleDetail(ctx: ManagerCtx, sn: string) {
       .orderBy(asc(afterSaleLogs.createTime), asc(afterSaleLogs.id)),
   ])
   return {
-    afterSale: afterSaleView(row),
+    afterSale: afterSaleView(row, ctx.locale),
     logs: logs.map((l) => afterSaleLogView(l, ctx.locale)),
     order: {
       sn: row.orderSn,

@@ -11,10 +11,11 @@ import { adminWrite } from './operation-log.ts'
 
 /** `GET /manager/order/complain` (lilishop 交易投诉): every store's complaints. */
 export const listManagerComplaints = (ctx: ManagerCtx, query: ComplaintListQuery) =>
-  listAllComplaints(ctx.db, query)
+  listAllComplaints(ctx.db, query, ctx.locale)
 
 /** `GET /manager/order/complain/{id}`: the buyer's complaint, the store's appeal and the dialogue. */
-export const managerComplaintDetail = (ctx: ManagerCtx, id: string) => platformComplaintDetail(ctx.db, id)
+export const managerComplaintDetail = (ctx: ManagerCtx, id: string) =>
+  platformComplaintDetail(ctx.db, id, ctx.locale)
 
 /** `POST /manager/order/complain/communication/{id}`: the platform speaks in the dialogue. */
 export function managerCommunicate(ctx: ManagerCtx, id: string, content: string) {
@@ -38,7 +39,7 @@ export function managerForwardComplaint(ctx: ManagerCtx, id: string) {
       return {
         before: { complainStatus: before.complainStatus },
         after: { complainStatus: after.complainStatus },
-        result: await platformComplaintDetail(tx, id),
+        result: await platformComplaintDetail(tx, id, ctx.locale),
       }
     },
   )
@@ -54,7 +55,7 @@ export function managerArbitrateComplaint(ctx: ManagerCtx, id: string, arbitrati
       return {
         before: { complainStatus: before.complainStatus },
         after: { complainStatus: after.complainStatus, arbitrationResult: after.arbitrationResult },
-        result: await platformComplaintDetail(tx, id),
+        result: await platformComplaintDetail(tx, id, ctx.locale),
       }
     },
   )

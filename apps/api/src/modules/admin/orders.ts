@@ -48,7 +48,7 @@ export async function managerOrderDetail(ctx: ManagerCtx, sn: string) {
       : [],
     tradeUnpaid(ctx.db, order),
   ])
-  return { ...detail, afterSales: cases.map(afterSaleView), tradeUnpaid: trade }
+  return { ...detail, afterSales: cases.map((c) => afterSaleView(c, ctx.locale)), tradeUnpaid: trade }
 }
 
 /** The order's trade when more than this one of its orders waits for money (see ManagerOrderDetail). */

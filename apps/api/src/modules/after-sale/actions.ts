@@ -105,12 +105,15 @@ export async function applyAfterSale(
         memberName: order.memberName,
         storeId: order.storeId,
         storeName: order.storeName,
+        storeNameEn: order.storeNameEn,
         goodsId: item.goodsId,
         skuId: item.skuId,
         num: input.num,
         goodsImage: item.image,
         goodsName: item.goodsName,
+        goodsNameEn: item.goodsNameEn,
         specs: item.specs,
+        specList: item.specList,
         flowPrice: item.flowPrice + freight,
         reason: input.reason,
         problemDesc: input.problemDesc,
@@ -134,7 +137,7 @@ export async function applyAfterSale(
       `售后单[${sn}]申请${kind}，数量${input.num}，原因：${input.reason}`,
     )
     await syncItem(tx, item)
-    return afterSaleView(row)
+    return afterSaleView(row, ctx.locale)
   })
 }
 
@@ -153,7 +156,7 @@ export async function cancelAfterSale(ctx: BuyerCtx, sn: string) {
       'AFTER_SALES_CANCEL_ERROR',
     )
     await syncItem(tx, item)
-    return afterSaleView(updated)
+    return afterSaleView(updated, ctx.locale)
   })
 }
 
@@ -188,7 +191,7 @@ export async function deliverReturn(
         mDeliverTime: input.mDeliverTime,
       },
     )
-    return afterSaleView(updated)
+    return afterSaleView(updated, ctx.locale)
   })
 }
 
@@ -217,6 +220,6 @@ export async function escalateAfterSale(ctx: BuyerCtx, sn: string, reason: strin
       row.serviceStatus as AfterSaleStatus,
       `买家申请平台介入，理由：${reason}`,
     )
-    return afterSaleView(updated)
+    return afterSaleView(updated, ctx.locale)
   })
 }

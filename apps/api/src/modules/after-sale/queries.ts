@@ -82,7 +82,7 @@ export async function applyInfo(ctx: BuyerCtx, itemSn: string) {
 }
 
 export async function afterSaleDetail(ctx: BuyerCtx, sn: string) {
-  return afterSaleView(await ownAfterSale(ctx.db, ctx.member.id, sn))
+  return afterSaleView(await ownAfterSale(ctx.db, ctx.member.id, sn), ctx.locale)
 }
 
 export async function afterSaleLogList(ctx: BuyerCtx, sn: string) {
@@ -128,7 +128,7 @@ export async function storeAfterSaleDetail(ctx: StoreCtx, sn: string) {
   const [row] = await ctx.db.select().from(afterSales).where(eq(afterSales.sn, sn))
   if (!row) throw new BizError('AFTER_SALES_NOT_EXIST')
   if (row.storeId !== storeId) throw new BizError('USER_AUTHORITY_ERROR')
-  return afterSaleView(row)
+  return afterSaleView(row, ctx.locale)
 }
 
 /** The page of after-sales matching `owner` (who may see them) and the contract's filters. */
@@ -136,11 +136,21 @@ export async function pageOf(ctx: Ctx, owner: SQL | undefined, query: AfterSaleP
   const where: (SQL | undefined)[] = [owner]
   if (query.keywords) {
     const k = containsPattern(query.keywords)
-    where.push(or(ilike(afterSales.sn, k), ilike(afterSales.orderSn, k), ilike(afterSales.goodsName, k)))
+    where.push(
+      or(
+        ilike(afterSales.sn, k),
+        ilike(afterSales.orderSn, k),
+        ilike(afterSales.goodsName, k),
+        ilike(afterSales.goodsNameEn, k),
+      ),
+    )
   }
   if (query.sn) where.push(ilike(afterSales.sn, containsPattern(query.sn)))
   if (query.orderSn) where.push(ilike(afterSales.orderSn, containsPattern(query.orderSn)))
-  if (query.goodsName) where.push(ilike(afterSales.goodsName, containsPattern(query.goodsName)))
+  if (query.goodsName) {
+    const k = containsPattern(query.goodsName)
+    where.push(or(ilike(afterSales.goodsName, k), ilike(afterSales.goodsNameEn, k)))
+  }
   if (query.storeName) where.push(ilike(afterSales.storeName, containsPattern(query.storeName)))
   if (query.serviceType) where.push(eq(afterSales.serviceType, query.serviceType))
   if (query.serviceStatus) where.push(eq(afterSales.serviceStatus, query.serviceStatus))
@@ -163,7 +173,7 @@ export async function pageOf(ctx: Ctx, owner: SQL | undefined, query: AfterSaleP
     ctx.db.select({ total: count() }).from(afterSales).where(condition),
   ])
   return toPage(
-    rows.map((r: AfterSaleRow) => afterSaleView(r)),
+    rows.map((r: AfterSaleRow) => afterSaleView(r, ctx.locale)),
     total,
     query,
   )

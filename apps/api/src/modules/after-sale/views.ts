@@ -6,8 +6,9 @@ import {
 import type { afterSaleLogs } from '@silk/db/schema/index'
 import { formatDateTime } from '../../shared/dates.ts'
 import { localText } from '../../shared/english-texts.ts'
-import type { Locale } from '../../shared/localised.ts'
+import { type Locale, localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
+import { itemSpecs } from '../orders/views.ts'
 import type { AfterSaleRow } from './state-machine.ts'
 
 const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(fen))
@@ -27,8 +28,11 @@ export function allowOperation(a: AfterSaleRow) {
   }
 }
 
-/** `AfterSaleVO`. The return logistics keep upstream's lower-cased keys (reference §20 #9). */
-export function afterSaleView(a: AfterSaleRow) {
+/**
+ * `AfterSaleVO`. The return logistics keep upstream's lower-cased keys (reference §20 #9). Goods, variant
+ * and store are named in the caller's language, from the English the case copied from its order.
+ */
+export function afterSaleView(a: AfterSaleRow, locale?: Locale) {
   return {
     id: a.id,
     sn: a.sn,
@@ -38,13 +42,14 @@ export function afterSaleView(a: AfterSaleRow) {
     memberId: a.memberId,
     memberName: a.memberName,
     storeId: a.storeId,
-    storeName: a.storeName,
+    storeName: localName(locale, a.storeName, a.storeNameEn),
     goodsId: a.goodsId,
     skuId: a.skuId,
     num: a.num,
     goodsImage: a.goodsImage,
-    goodsName: a.goodsName,
+    goodsName: localName(locale, a.goodsName, a.goodsNameEn),
     specs: JSON.stringify(a.specs),
+    simpleSpecs: itemSpecs(a, locale),
     flowPrice: fenToYuan(a.flowPrice),
     reason: a.reason,
     problemDesc: a.problemDesc,

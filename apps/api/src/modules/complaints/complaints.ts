@@ -19,6 +19,7 @@ import {
 } from '@silk/db/schema/index'
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import type { Locale } from '../../shared/localised.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
@@ -118,6 +119,7 @@ export async function createComplaint(ctx: BuyerCtx, input: ComplaintCreate) {
         goodsId: item.goodsId,
         skuId: item.skuId,
         goodsName: item.goodsName,
+        goodsNameEn: item.goodsNameEn,
         goodsImage: item.image,
         goodsPrice: item.unitPrice,
         num: order.goodsNum,
@@ -126,6 +128,7 @@ export async function createComplaint(ctx: BuyerCtx, input: ComplaintCreate) {
         logisticsNo: order.logisticsNo,
         storeId: order.storeId,
         storeName: order.storeName,
+        storeNameEn: order.storeNameEn,
         memberId: ctx.member.id,
         memberName: memberName(ctx.member),
         consigneeName: order.consigneeName,
@@ -134,7 +137,7 @@ export async function createComplaint(ctx: BuyerCtx, input: ComplaintCreate) {
         consigneeMobile: order.consigneeMobile,
       })
       .returning()
-    return complaintView(row)
+    return complaintView(row, ctx.locale)
   })
 }
 
@@ -147,7 +150,7 @@ function listFilters(query: ComplaintListQuery): SQL[] {
   return where
 }
 
-async function pageOf(db: DbOrTx, where: SQL | undefined, query: ComplaintListQuery) {
+async function pageOf(db: DbOrTx, where: SQL | undefined, query: ComplaintListQuery, locale?: Locale) {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -158,22 +161,31 @@ async function pageOf(db: DbOrTx, where: SQL | undefined, query: ComplaintListQu
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(orderComplaints).where(where),
   ])
-  return toPage(rows.map(complaintView), total, query)
+  return toPage(
+    rows.map((r) => complaintView(r, locale)),
+    total,
+    query,
+  )
 }
 
 /** The member's complaints, newest first. */
 export function listMyComplaints(ctx: BuyerCtx, query: ComplaintListQuery) {
   const { memberName: _ignored, ...own } = query
-  return pageOf(ctx.db, and(eq(orderComplaints.memberId, ctx.member.id), ...listFilters(own)), query)
+  return pageOf(
+    ctx.db,
+    and(eq(orderComplaints.memberId, ctx.member.id), ...listFilters(own)),
+    query,
+    ctx.locale,
+  )
 }
 
-async function detail(db: DbOrTx, row: ComplaintRow) {
+async function detail(db: DbOrTx, row: ComplaintRow, locale?: Locale) {
   const messages = await db
     .select()
     .from(orderComplaintCommunications)
     .where(eq(orderComplaintCommunications.complainId, row.id))
     .orderBy(asc(orderComplaintCommunications.createTime), asc(orderComplaintCommunications.id))
-  return complaintDetailView(row, messages)
+  return complaintDetailView(row, messages, locale)
 }
 
 async function findComplaint(db: DbOrTx, id: string): Promise<ComplaintRow> {
@@ -183,7 +195,7 @@ async function findComplaint(db: DbOrTx, id: string): Promise<ComplaintRow> {
 }
 
 export async function myComplaintDetail(ctx: BuyerCtx, id: string) {
-  return detail(ctx.db, ownComplaint(await findComplaint(ctx.db, id), ctx.member.id))
+  return detail(ctx.db, ownComplaint(await findComplaint(ctx.db, id), ctx.member.id), ctx.locale)
 }
 
 async function addMessage(tx: DbOrTx, c: ComplaintRow, actor: ComplaintActor, content: string) {
@@ -238,12 +250,12 @@ const storeActor = (ctx: StoreCtx, c: ComplaintRow): ComplaintActor => ({
 export async function listStoreComplaints(ctx: StoreCtx, query: ComplaintListQuery) {
   const storeId = ctx.seller.storeId
   const { storeName: _ignored, ...own } = query
-  return pageOf(ctx.db, and(eq(orderComplaints.storeId, storeId), ...listFilters(own)), query)
+  return pageOf(ctx.db, and(eq(orderComplaints.storeId, storeId), ...listFilters(own)), query, ctx.locale)
 }
 
 export async function storeComplaintDetail(ctx: StoreCtx, id: string) {
   const storeId = ctx.seller.storeId
-  return detail(ctx.db, storeComplaint(await findComplaint(ctx.db, id), storeId))
+  return detail(ctx.db, storeComplaint(await findComplaint(ctx.db, id), storeId), ctx.locale)
 }
 
 /**
@@ -293,7 +305,7 @@ export async function storeAppeal(ctx: StoreCtx, input: StoreAppeal) {
       '投诉状态更新',
       `${c.storeName}对您关于「${c.goodsName}」的投诉提出了申诉，投诉状态：${statusLabel('WAIT_ARBITRATION')}，请等待平台仲裁。`,
     )
-    return complaintView(updated)
+    return complaintView(updated, ctx.locale)
   })
 }
 
@@ -301,13 +313,13 @@ export async function storeAppeal(ctx: StoreCtx, input: StoreAppeal) {
 // The operator console (`/manager/order/complain…`, decision 115) calls these inside `adminWrite`.
 
 /** Every complaint, newest first, with the lists' filters (status, order, store, buyer). */
-export function listAllComplaints(db: DbOrTx, query: ComplaintListQuery) {
-  return pageOf(db, and(...listFilters(query)), query)
+export function listAllComplaints(db: DbOrTx, query: ComplaintListQuery, locale?: Locale) {
+  return pageOf(db, and(...listFilters(query)), query, locale)
 }
 
 /** One complaint with its dialogue, for the platform. */
-export async function platformComplaintDetail(db: DbOrTx, id: string) {
-  return detail(db, await findComplaint(db, id))
+export async function platformComplaintDetail(db: DbOrTx, id: string, locale?: Locale) {
+  return detail(db, await findComplaint(db, id), locale)
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '@silk/contracts/complaint'
 import type { orderComplaintCommunications } from '@silk/db/schema/index'
 import { formatDateTime } from '../../shared/dates.ts'
+import { type Locale, localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import type { ComplaintRow } from './state-machine.ts'
 
@@ -17,7 +18,8 @@ export const splitImages = (images: string | null | undefined): string[] =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-export function complaintView(c: ComplaintRow): OrderComplaint {
+/** The complaint; goods and store named in the caller's language (the English snapshot beside the Chinese). */
+export function complaintView(c: ComplaintRow, locale?: Locale): OrderComplaint {
   const status = c.complainStatus as ComplaintStatus
   return {
     id: c.id,
@@ -32,7 +34,7 @@ export function complaintView(c: ComplaintRow): OrderComplaint {
     orderSn: c.orderSn,
     orderItemSn: c.orderItemSn,
     orderTime: formatDateTime(c.orderTime) ?? '',
-    goodsName: c.goodsName,
+    goodsName: localName(locale, c.goodsName, c.goodsNameEn),
     goodsId: c.goodsId,
     skuId: c.skuId,
     goodsPrice: fenToYuan(c.goodsPrice),
@@ -42,7 +44,7 @@ export function complaintView(c: ComplaintRow): OrderComplaint {
     orderPrice: fenToYuan(c.orderPrice),
     logisticsNo: c.logisticsNo,
     storeId: c.storeId,
-    storeName: c.storeName,
+    storeName: localName(locale, c.storeName, c.storeNameEn),
     memberId: c.memberId,
     memberName: c.memberName,
     consigneeName: c.consigneeName,
@@ -71,9 +73,10 @@ export function communicationView(
 export function complaintDetailView(
   c: ComplaintRow,
   messages: (typeof orderComplaintCommunications.$inferSelect)[],
+  locale?: Locale,
 ): OrderComplaintVO {
   return {
-    ...complaintView(c),
+    ...complaintView(c, locale),
     orderComplaintCommunications: messages.map(communicationView),
     orderComplaintImages: splitImages(c.images),
     appealImagesList: splitImages(c.appealImages),

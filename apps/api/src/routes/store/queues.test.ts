@@ -3,14 +3,18 @@ import {
   afterSaleLogs,
   goodsSkus,
   memberEvaluations,
+  orderItems,
+  orders,
   storeAfterSaleAddresses,
   walletLogs,
 } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletBalance } from '../../modules/wallet/ledger.ts'
+import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { completedOrder } from '../../testing/orders.ts'
+import { caller } from '../../testing/trade.ts'
 
 /**
  * The seller's queues (decision 121): after-sale counts, log, return address and restock on receipt;
@@ -162,6 +166,65 @@ async function review(f: Fixture, grade: string, images = '') {
   expect(res.success, JSON.stringify(res)).toBe(true)
   return res.result.id as string
 }
+
+describe('names in the reader’s language', () => {
+  it('after-sales and complaints name goods, variant and store as their order did, in each console', async () => {
+    const f = await completedOrder(t)
+    // The order as an English-named goods leaves it; this store gave no English name.
+    await t.database.db
+      .update(orderItems)
+      .set({
+        goodsNameEn: 'Celadon Cup',
+        specList: [{ specName: '规格', specValue: '标准', specNameEn: 'Size', specValueEn: 'Standard' }],
+      })
+      .where(eq(orderItems.sn, f.orderItemSn))
+    const sn = (
+      await f.buyer.post(
+        `/buyer/order/afterSale/save/${f.orderItemSn}?serviceType=RETURN_MONEY&num=1&reason=r&problemDesc=d`,
+      )
+    ).result.sn
+    const id = (
+      await f.buyer.post('/buyer/order/complain', {
+        complainTopic: '商品质量问题',
+        content: '杯口有裂纹',
+        orderSn: f.orderSn,
+        goodsId: f.sku.goodsId,
+        skuId: f.sku.id,
+      })
+    ).result.id
+    // Filed: later changes to the order do not reach them.
+    await t.database.db.update(orders).set({ storeNameEn: 'Later Name' }).where(eq(orders.sn, f.orderSn))
+    const chinese = { goodsName: f.item.goodsName, storeName: f.store.storeName }
+    const english = { goodsName: 'Celadon Cup', storeName: f.store.storeName }
+    const seller = { zh: f.seller, en: caller(t, { ...f.sellerMember.headers, 'accept-language': 'en' }) }
+    const operator = (await makeAdmin(t, { superUser: true })).headers
+    const admin = { zh: caller(t, operator), en: caller(t, { ...operator, 'accept-language': 'en' }) }
+    for (const [lang, names] of [
+      ['zh', { ...chinese, simpleSpecs: '标准' }],
+      ['en', { ...english, simpleSpecs: 'Standard' }],
+    ] as const) {
+      const afterSale = { sn, ...names }
+      expect((await seller[lang].get('/store/order/afterSale/page')).result.records).toEqual([
+        expect.objectContaining(afterSale),
+      ])
+      expect((await seller[lang].get(`/store/order/afterSale/get/${sn}`)).result).toMatchObject(afterSale)
+      const listed = (await admin[lang].get(`/manager/order/afterSale/page?keywords=${sn}`)).result.records
+      expect(listed).toEqual([expect.objectContaining(afterSale)])
+      expect((await admin[lang].get(`/manager/order/afterSale/get/${sn}`)).result.afterSale).toMatchObject(
+        afterSale,
+      )
+      const { simpleSpecs: _variant, ...complaint } = { id, ...names }
+      expect((await seller[lang].get('/store/order/complain')).result.records).toEqual([
+        expect.objectContaining(complaint),
+      ])
+      expect((await seller[lang].get(`/store/order/complain/${id}`)).result).toMatchObject(complaint)
+      expect((await admin[lang].get(`/manager/order/complain/${id}`)).result).toMatchObject(complaint)
+    }
+    // The seller finds it by the name it reads.
+    const found = await seller.en.get('/store/order/afterSale/page?keywords=celadon%20cup')
+    expect(found.result.records.map((r: { sn: string }) => r.sn)).toEqual([sn])
+  })
+})
 
 describe('review queue', () => {
   it('lists the store’s reviews with grade and reply filters, counts them, and takes one reply', async () => {

@@ -12,7 +12,7 @@ import { ConsolePage, consoleStyles, Panel } from '../../features/console/Consol
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
-import { specText } from '../../lib/order-specs.ts'
+import { lineSpecs } from '../../lib/order-specs.ts'
 import { AfterSaleState } from './after-sales.tsx'
 import { orderTab } from './orders.tsx'
 
@@ -135,7 +135,7 @@ export default function AdminOrderDetail() {
                 {
                   key: 'spec',
                   header: t('order.spec'),
-                  cell: (i) => i.simpleSpecs || specText(i.specs) || '—',
+                  cell: (i) => lineSpecs(i) || '—',
                 },
                 {
                   key: 'price',

@@ -19,7 +19,7 @@ import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/s
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
-import { specText } from '../../lib/order-specs.ts'
+import { lineSpecs } from '../../lib/order-specs.ts'
 import { stateClass } from './after-sale.tsx'
 
 type AfterSale = z.infer<typeof AfterSaleVO>
@@ -79,7 +79,7 @@ export default function SellerAfterSaleDetail() {
               >
                 {a.goodsName}
               </a>
-              <small className={consoleStyles.muted}>{specText(a.specs)}</small>
+              <small className={consoleStyles.muted}>{lineSpecs(a)}</small>
             </div>
           </div>
           <dl className={queueStyles.facts} data-testid="after-sale-facts">

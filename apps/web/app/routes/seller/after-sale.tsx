@@ -12,7 +12,7 @@ import { SELLER, sellerLoad, useGroupTitle } from '../../features/seller/site.ts
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
-import { specText } from '../../lib/order-specs.ts'
+import { lineSpecs } from '../../lib/order-specs.ts'
 
 type Row = z.infer<typeof AfterSaleVO>
 const PAGE_SIZE = 10
@@ -74,7 +74,7 @@ export default function SellerAfterSales() {
           <div>
             <span className={goodsStyles.goodsName}>{r.goodsName}</span>
             <small className={consoleStyles.muted}>
-              {specText(r.specs)} × {r.num}
+              {lineSpecs(r)} × {r.num}
             </small>
           </div>
         </div>

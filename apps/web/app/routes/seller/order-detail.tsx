@@ -18,7 +18,7 @@ import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/s
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
-import { specText } from '../../lib/order-specs.ts'
+import { lineSpecs } from '../../lib/order-specs.ts'
 
 type Detail = z.infer<typeof StoreOrderDetailVO>
 type Item = Detail['orderItems'][number]
@@ -71,7 +71,7 @@ export default function SellerOrderDetail() {
         </div>
       ),
     },
-    { key: 'spec', header: t('detail.spec'), cell: (i) => specText(i.specs) || '—' },
+    { key: 'spec', header: t('detail.spec'), cell: (i) => lineSpecs(i) || '—' },
     { key: 'price', header: t('detail.unitPrice'), align: 'right', cell: (i) => formatPrice(i.unitPrice) },
     { key: 'num', header: t('detail.num'), align: 'right', cell: (i) => i.num },
     { key: 'sub', header: t('detail.subTotal'), align: 'right', cell: (i) => formatPrice(i.subTotal) },
