@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { chooseLanguage } from './language.ts'
 import { apiCall, demoOrder, ensureAddress } from './order-fixtures.ts'
 import { sellerSignIn } from './seller-session.ts'
 import { pickSkus } from './shop-fixtures.ts'
@@ -42,7 +43,25 @@ test('seller1 approves a return, confirms the parcel with restock; the buyer is 
   await hydrated(page)
   const row = page.getByTestId('after-sale-table').locator('tr', { hasText: sn })
   await expect(row).toBeVisible()
+  await expect(row).toContainText(order.goodsName)
   await expect(row.getByTestId('order-link')).toHaveAttribute('href', `/seller/orders/${order.orderSn}`)
+  // In English the list names the goods and its variant in English, and the header the store.
+  const english = (
+    await (
+      await context.request.get(`/buyer/goods/goods/sku/${order.goodsId}/${order.skuId}`, {
+        headers: { 'accept-language': 'en' },
+      })
+    ).json()
+  ).result.data as { goodsName: string; simpleSpecs: string }
+  expect(english.goodsName).not.toBe(order.goodsName)
+  await chooseLanguage(context, 'en')
+  await page.reload()
+  await expect(row).toContainText(english.goodsName)
+  await expect(row).toContainText(english.simpleSpecs)
+  await expect(page.getByTestId('console-org')).toHaveText('Silk Road Ark Official Store')
+  await chooseLanguage(context, 'zh-CN')
+  await page.reload()
+  await expect(row).toContainText(order.goodsName)
   await row.getByTestId('after-sale-open').click()
   await expect(page).toHaveURL(new RegExp(`/seller/after-sale/${sn}$`))
   await hydrated(page)
@@ -175,6 +194,19 @@ test('seller1 talks with the buyer and appeals a complaint', async ({ page, cont
   await expect(page.getByTestId('complaint-status')).toHaveText('等待仲裁')
   await expect(page.getByText('发货前已逐一检查并拍照留存。')).toBeVisible()
   await expect(page.getByTestId('complaint-appeal')).toHaveCount(0)
+  // In English the complaint names the goods in English.
+  const english = (
+    await (
+      await context.request.get(`/buyer/goods/goods/sku/${order.goodsId}/${order.skuId}`, {
+        headers: { 'accept-language': 'en' },
+      })
+    ).json()
+  ).result.data.goodsName as string
+  await chooseLanguage(context, 'en')
+  await page.reload()
+  await expect(page.getByTestId('complaint-status')).toHaveText('Awaiting arbitration')
+  await expect(page.getByText(english, { exact: true })).toBeVisible()
+  await expect(page.getByText(order.goodsName, { exact: true })).toHaveCount(0)
 })
 
 test('seller1 creates a store coupon; a buyer claims it on the goods page and uses it at checkout', async ({

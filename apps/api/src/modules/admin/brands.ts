@@ -6,6 +6,7 @@ import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import { announceChange } from '../../shared/change-feed.ts'
 import { BizError } from '../../shared/errors.ts'
+import { type Locale, localName } from '../../shared/localised.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { checkPicture, lockCategory } from './categories.ts'
@@ -162,12 +163,18 @@ export async function deleteBrands(ctx: ManagerCtx, ids: string[]) {
 }
 
 /** `GET /manager/goods/categoryBrand/{categoryId}`: the brands bound to a category. */
-export async function categoryBrandList(db: DbOrTx, categoryIds: string[], enabledOnly = false) {
+export async function categoryBrandList(
+  db: DbOrTx,
+  categoryIds: string[],
+  enabledOnly = false,
+  locale?: Locale,
+) {
   if (categoryIds.length === 0) return []
   const rows = await db
     .selectDistinct({
       brandId: brands.id,
       brandName: brands.name,
+      brandNameEn: brands.nameEn,
       logo: brands.logo,
       sortOrder: brands.sortOrder,
     })
@@ -180,7 +187,11 @@ export async function categoryBrandList(db: DbOrTx, categoryIds: string[], enabl
       ),
     )
     .orderBy(asc(brands.sortOrder), asc(brands.id))
-  return rows.map(({ sortOrder: _s, ...r }) => r)
+  // Named in the caller's language (decision 023): the form offers them, the id is what it sends.
+  return rows.map(({ sortOrder: _s, brandNameEn, ...r }) => ({
+    ...r,
+    brandName: localName(locale, r.brandName, brandNameEn),
+  }))
 }
 
 /** `POST /manager/goods/categoryBrand/{categoryId}?categoryBrands=`: replaces the category's brands. */
@@ -203,5 +214,5 @@ export async function bindCategoryBrands(ctx: ManagerCtx, categoryId: string, br
       return { before: before.map((b) => b.brandId), after: ids, result: undefined }
     },
   )
-  return categoryBrandList(ctx.db, [categoryId])
+  return categoryBrandList(ctx.db, [categoryId], false, ctx.locale)
 }

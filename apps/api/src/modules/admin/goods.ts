@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, like, or, type SQL, sql } fr
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { localName } from '../../shared/localised.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
@@ -18,9 +19,11 @@ const columns = {
   id: goods.id,
   sn: goods.sn,
   goodsName: goods.goodsName,
+  goodsNameEn: goods.goodsNameEn,
   images: goods.images,
   storeId: goods.storeId,
   storeName: stores.storeName,
+  storeNameEn: stores.storeNameEn,
   categoryPath: goods.categoryPath,
   categoryId: goods.categoryId,
   marketEnable: goods.marketEnable,
@@ -29,7 +32,11 @@ const columns = {
   createTime: goods.createTime,
   updateTime: goods.updateTime,
 }
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true
+    ? (typeof columns)[K]['_']['data']
+    : (typeof columns)[K]['_']['data'] | null
+}
 
 /**
  * `GET /manager/goods/goods/list` (平台商品) and, with `review`, `GET /manager/goods/goods/auth/list`
@@ -88,20 +95,21 @@ async function views(ctx: ManagerCtx, rows: Row[]) {
       : [],
     categoryIds.length
       ? ctx.db
-          .select({ id: categories.id, name: categories.name })
+          .select({ id: categories.id, name: categories.name, nameEn: categories.nameEn })
           .from(categories)
           .where(inArray(categories.id, categoryIds))
       : [],
   ])
   const sumOf = new Map(sums.map((s) => [s.goodsId, s]))
-  const nameOf = new Map(names.map((c) => [c.id, c.name]))
+  // Goods, store and category in the operator's language (decision 023).
+  const nameOf = new Map(names.map((c) => [c.id, localName(ctx.locale, c.name, c.nameEn)]))
   return rows.map((r) => ({
     id: r.id,
     sn: r.sn,
-    goodsName: r.goodsName,
+    goodsName: localName(ctx.locale, r.goodsName, r.goodsNameEn),
     thumbnail: r.images[0] ?? '',
     storeId: r.storeId,
-    storeName: r.storeName,
+    storeName: localName(ctx.locale, r.storeName, r.storeNameEn),
     categoryPath: r.categoryPath,
     categoryName: nameOf.get(r.categoryId) ?? '',
     price: fenToYuan(sumOf.get(r.id)?.price ?? 0),

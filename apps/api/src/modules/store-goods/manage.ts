@@ -1,9 +1,23 @@
 import type { StoreGoodsQuery } from '@silk/contracts/goods-publish'
 import type { DbOrTx } from '@silk/db/client'
 import { goods, goodsSkus, orderItems, orders, stores } from '@silk/db/schema/index'
-import { and, asc, count, desc, eq, inArray, like, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
@@ -25,7 +39,11 @@ async function thresholdOf(ctx: StoreCtx) {
 /** `GET /store/goods/goods/list`: the store's goods, newest first, with the seller's filters. */
 export async function listStoreGoods(ctx: StoreCtx, q: StoreGoodsQuery) {
   const filters: (SQL | undefined)[] = [eq(goods.storeId, ctx.seller.storeId)]
-  if (q.goodsName) filters.push(like(goods.goodsName, containsPattern(q.goodsName)))
+  // The name as the seller reads it in either language.
+  if (q.goodsName) {
+    const k = containsPattern(q.goodsName)
+    filters.push(or(like(goods.goodsName, k), ilike(goods.goodsNameEn, k)))
+  }
   if (q.id) filters.push(or(eq(goods.id, q.id), eq(goods.sn, q.id)))
   if (q.categoryPath) filters.push(like(goods.categoryPath, `${q.categoryPath}%`))
   if (q.storeCategoryPath) filters.push(like(goods.storeCategoryPath, `${q.storeCategoryPath}%`))
@@ -38,6 +56,7 @@ export async function listStoreGoods(ctx: StoreCtx, q: StoreGoodsQuery) {
       .select({
         id: goods.id,
         goodsName: goods.goodsName,
+        goodsNameEn: goods.goodsNameEn,
         sn: goods.sn,
         images: goods.images,
         buyCount: goods.buyCount,
@@ -64,7 +83,7 @@ export async function listStoreGoods(ctx: StoreCtx, q: StoreGoodsQuery) {
     const s = skus.get(r.id)
     return {
       id: r.id,
-      goodsName: r.goodsName,
+      goodsName: localName(ctx.locale, r.goodsName, r.goodsNameEn),
       sn: r.sn,
       thumbnail: r.images[0] ?? '',
       price: fenToYuan(s?.price ?? 0),

@@ -3,6 +3,7 @@ import type { StockUpdateList } from '@silk/contracts/store-goods'
 import { goods, goodsSkus, stores } from '@silk/db/schema/index'
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import { localName, localSimpleSpecs } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
@@ -82,7 +83,9 @@ async function stockRows(ctx: StoreCtx, where: ReturnType<typeof and>, query?: P
       skuId: goodsSkus.id,
       goodsId: goods.id,
       goodsName: goods.goodsName,
+      goodsNameEn: goods.goodsNameEn,
       simpleSpecs: goodsSkus.simpleSpecs,
+      specs: goodsSkus.specs,
       sn: goodsSkus.sn,
       price: goodsSkus.price,
       quantity: goodsSkus.quantity,
@@ -92,5 +95,11 @@ async function stockRows(ctx: StoreCtx, where: ReturnType<typeof and>, query?: P
     .where(where)
     .orderBy(asc(goodsSkus.quantity), asc(goodsSkus.id))
   const rows = query ? await q.limit(query.pageSize).offset(offsetOf(query)) : await q
-  return rows.map((r) => ({ ...r, price: fenToYuan(r.price) }))
+  // Goods and variant in the caller's language (decision 023).
+  return rows.map(({ goodsNameEn, specs, ...r }) => ({
+    ...r,
+    goodsName: localName(ctx.locale, r.goodsName, goodsNameEn),
+    simpleSpecs: localSimpleSpecs(ctx.locale, specs, r.simpleSpecs),
+    price: fenToYuan(r.price),
+  }))
 }

@@ -2,6 +2,7 @@ import { allows } from '@silk/contracts/permissions'
 import { StoreMenu } from '@silk/contracts/store-staff'
 import { stores } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
+import { localName } from '../../shared/localised.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 
 /**
@@ -11,7 +12,7 @@ import type { StoreCtx } from '../../shared/store-ctx.ts'
 export async function sellerSession(ctx: StoreCtx) {
   const { seller } = ctx
   const [store] = await ctx.db
-    .select({ storeName: stores.storeName })
+    .select({ storeName: stores.storeName, storeNameEn: stores.storeNameEn })
     .from(stores)
     .where(eq(stores.id, seller.storeId))
   return {
@@ -19,7 +20,7 @@ export async function sellerSession(ctx: StoreCtx) {
     username: seller.username,
     nickName: seller.nickName,
     storeId: seller.storeId,
-    storeName: store?.storeName ?? '',
+    storeName: store ? localName(ctx.locale, store.storeName, store.storeNameEn) : '',
     owner: seller.superUser === true,
     permissions: seller.permissions ?? [],
     menus: StoreMenu.filter((m) => allows(seller, { area: m.area, access: 'read' })).map((m) => ({

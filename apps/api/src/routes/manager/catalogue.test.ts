@@ -218,6 +218,13 @@ describe('brands', () => {
         })
       ).json().result
     expect(await offered()).toEqual([{ brandId: id, brandName: name, logo }])
+    // The publish form names it in the seller's language.
+    const inEnglish = await t.app.inject({
+      method: 'GET',
+      url: `/store/goods/category/${leaf}/brands`,
+      headers: { accessToken: seller.accessToken, 'accept-language': 'en' },
+    })
+    expect(inEnglish.json().result).toEqual([{ brandId: id, brandName: 'Test Brand', logo }])
 
     const page = await call('GET', `/manager/goods/brand/getByPage?name=${encodeURIComponent('Test Brand')}`)
     expect(page.result.records.map((b: { id: string }) => b.id)).toContain(id)

@@ -242,7 +242,10 @@ export async function managerCatalogueRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(CategoryBrandView)) },
       },
     },
-    async (req) => ok(await categoryBrandList(managerCtx(req).db, [req.params.categoryId])),
+    async (req) => {
+      const { db, locale } = managerCtx(req)
+      return ok(await categoryBrandList(db, [req.params.categoryId], false, locale))
+    },
   )
   r.post(
     '/manager/goods/categoryBrand/:categoryId',

@@ -54,8 +54,8 @@ export async function storeCatalogueRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const { db } = req.ctx()
-      return ok(await categoryBrandList(db, await pathOf(db, req.params.categoryId), true))
+      const { db, locale } = req.ctx()
+      return ok(await categoryBrandList(db, await pathOf(db, req.params.categoryId), true, locale))
     },
   )
   r.get(

@@ -68,6 +68,18 @@ describe('publishing with review off (the demo)', () => {
       await s.api.post('/store/goods/goods/create', goodsForm(path, { goodsName: '龙泉青瓷茶则' }))
     ).result
     expect((await s.api.get(`/store/goods/goods/get/${plain}`)).result.goodsNameEn).toBe('')
+    // The list names them in the seller's language; a goods with no English keeps its Chinese name,
+    // and the English name finds it.
+    const english = caller(t, { ...s.headers, 'accept-language': 'en' })
+    const listed = async (api: typeof english, query = '') =>
+      Object.fromEntries(
+        (await api.get(`/store/goods/goods/list?pageSize=10${query}`)).result.records.map(
+          (r: { id: string; goodsName: string }) => [r.id, r.goodsName],
+        ),
+      )
+    expect(await listed(english)).toEqual({ [id]: 'Longquan celadon tea caddy', [plain]: '龙泉青瓷茶则' })
+    expect(await listed(s.api)).toEqual({ [id]: '龙泉青瓷茶叶罐', [plain]: '龙泉青瓷茶则' })
+    expect(Object.keys(await listed(english, '&goodsName=celadon%20TEA'))).toEqual([id])
   })
 
   it('unshelving takes it out of search and off its page at once; shelving brings it back', async () => {

@@ -49,6 +49,18 @@ describe('seller sign-in', () => {
     expect(menu.result).toMatchObject({ storeId: o.store.id, owner: true, memberId: o.member.id })
     expect(menu.result.menus.map((m: { area: string }) => m.area)).toContain('goods')
     expect(menu.result.menus.every((m: { write: boolean }) => m.write)).toBe(true)
+    // The header's store name is in the interface language: the English one once the store has it.
+    const storeName = async (lang: string) =>
+      (
+        await call({
+          method: 'GET',
+          url: '/store/menu/memberMenu',
+          headers: { accessToken, 'accept-language': lang },
+        })
+      ).json().result.storeName
+    expect(await storeName('en')).toBe(o.store.storeName)
+    await t.database.db.update(stores).set({ storeNameEn: 'Blue Kiln' }).where(eq(stores.id, o.store.id))
+    expect([await storeName('en'), await storeName('zh-CN')]).toEqual(['Blue Kiln', o.store.storeName])
 
     // The seller token is refused on member-only buyer calls, public ones still answer.
     const buyerOnly = await get('/buyer/passport/member', accessToken)

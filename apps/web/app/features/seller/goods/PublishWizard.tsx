@@ -2,6 +2,7 @@ import type { CategoryBrandView, ParameterGroupView, SpecView } from '@silk/cont
 import { ErrorCodes } from '@silk/contracts/errors'
 import type { FreightTemplateView } from '@silk/contracts/freight'
 import { GoodsForm, type GoodsSaved } from '@silk/contracts/goods-publish'
+import { localName } from '@silk/contracts/local-name'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
@@ -521,9 +522,13 @@ export function PublishWizard({
         <h2 className={styles.sectionTitle}>{t('publish.section.params')}</h2>
         {paramGroups.map((group) => (
           <fieldset key={group.groupId} className={styles.paramGroup} data-testid="param-group">
-            <legend>{group.groupName}</legend>
+            <legend>{localName(lang, group.groupName, group.groupNameEn)}</legend>
             {group.params.map((param) => (
-              <Field key={param.id} label={param.paramName} required={param.required}>
+              <Field
+                key={param.id}
+                label={localName(lang, param.paramName, param.paramNameEn)}
+                required={param.required}
+              >
                 {(control) => (
                   <>
                     <input
@@ -537,9 +542,12 @@ export function PublishWizard({
                     />
                     {param.options.length ? (
                       <datalist id={`param-${param.id}`}>
-                        {param.options.map((o) => (
-                          <option key={o} value={o} />
-                        ))}
+                        {param.options.map((o, i) => {
+                          // The value stays the template's Chinese (publishing pairs its English);
+                          // the English interface labels it in English.
+                          const label = localName(lang, o, param.optionsEn?.[i])
+                          return <option key={o} value={o} label={label === o ? undefined : label} />
+                        })}
                       </datalist>
                     ) : null}
                   </>

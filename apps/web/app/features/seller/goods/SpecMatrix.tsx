@@ -1,6 +1,8 @@
+import { localName } from '@silk/contracts/local-name'
 import { useState } from 'react'
 import { useTranslation } from '../../../i18n/use-translation.ts'
 import { pictureAt } from '../../../lib/goods-image.ts'
+import { useRootData } from '../../../lib/root-data.ts'
 import {
   combinations,
   type FormDraft,
@@ -33,10 +35,15 @@ export function SpecMatrix({
   update(change: (d: FormDraft) => FormDraft): void
   errors: Record<string, string>
   upload(form: FormData): Promise<string>
-  /** The category's spec templates (名称 with default values), offered to start a spec from. */
-  templates?: { id: string; specName: string; specValues: string[] }[]
+  /**
+   * The category's spec templates (名称 with default values), offered to start a spec from: named in the
+   * interface language, they start the spec in Chinese, the goods' own words, whose English publishing
+   * copies from the template (decision 026).
+   */
+  templates?: { id: string; specName: string; specNameEn?: string | null; specValues: string[] }[]
 }) {
   const { t } = useTranslation('seller')
+  const { lang } = useRootData()
   const [fill, setFill] = useState<Record<string, string>>({})
   const [adding, setAdding] = useState<Record<string, string>>({})
   const combos = combinations(draft.specs)
@@ -187,7 +194,7 @@ export function SpecMatrix({
             <option value="">{t('publish.spec.template')}</option>
             {templates.map((x) => (
               <option key={x.id} value={x.id}>
-                {x.specName}
+                {localName(lang, x.specName, x.specNameEn)}
               </option>
             ))}
           </select>
