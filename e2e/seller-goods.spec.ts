@@ -188,6 +188,16 @@ test('seller1 publishes a 2 × 3 matrix with pictures; a buyer finds it and buys
   await row.getByRole('button', { name: '下架' }).click()
   await expect(page.getByText('已下架 1 件商品')).toBeVisible()
   await expect(row).toContainText('已下架')
+  // Goods not on sale for want of review offer no shelf at all: edit or delete (decision 136).
+  for (const tab of ['audit', 'refuse']) {
+    await page.goto(`/seller/goods?tab=${tab}`)
+    await hydrated(page)
+    const rows = page.getByTestId('goods-table').locator('tbody tr')
+    await expect(rows.first().getByRole('link', { name: '编辑' })).toBeVisible()
+    await expect(page.getByTestId('goods-table').getByRole('button', { name: /^(上架|下架)$/ })).toHaveCount(
+      0,
+    )
+  }
 
   // The buyer's goods page no longer sells it.
   await buyer.goto(`/goodsDetail?goodsId=${goodsId}`)

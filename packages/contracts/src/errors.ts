@@ -80,6 +80,11 @@ export const ErrorCodes = {
     message: '商品不在待审核状态',
     en: 'The product is not waiting for review',
   },
+  GOODS_SHELF_NOT_PASSED: {
+    code: 11107,
+    message: '待审核或审核未通过的商品不能上架或下架',
+    en: 'Goods in review or refused cannot be put on or taken off sale',
+  },
   // Operator catalogue: categories, brands, specs, parameters, units (11300–11349).
   CATEGORY_NOT_EXIST: { code: 11300, message: '商品分类不存在', en: 'The category does not exist' },
   CATEGORY_HAS_GOODS: {

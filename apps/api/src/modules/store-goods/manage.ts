@@ -10,6 +10,7 @@ import {
   ilike,
   inArray,
   like,
+  ne,
   notInArray,
   or,
   type SQL,
@@ -202,16 +203,26 @@ async function assertOwnAll(db: DbOrTx, storeId: string, goodsIds: string[]) {
 }
 
 /**
- * `PUT /store/goods/goods/up` and `/under`: 上架 / 下架. A goods put on shelf is for sale only once
- * it has passed review; taking it off removes it from search, browsing and every cached page at once.
+ * `PUT /store/goods/goods/up` and `/under`: 上架 / 下架, for goods that passed review; taking one off
+ * removes it from search, browsing and every cached page at once. A goods in review or refused is not
+ * on sale and has no shelf to leave or join (11107, nothing changes): the seller edits it (a material
+ * change goes back to review) or deletes it. There is no withdrawing a goods from review.
  */
 export async function setMarketEnable(ctx: StoreCtx, goodsIds: string[], state: 'UPPER' | 'DOWN') {
   await ctx.db.transaction(async (tx) => {
     await assertOwnAll(tx, ctx.seller.storeId, goodsIds)
+    const [unreviewed] = await tx
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(inArray(goods.id, goodsIds), ne(goods.authFlag, 'PASS')))
+      .limit(1)
+    if (unreviewed) throw new BizError('GOODS_SHELF_NOT_PASSED')
     await tx
       .update(goods)
       .set({ marketEnable: state, updateTime: new Date() })
-      .where(and(inArray(goods.id, goodsIds), eq(goods.storeId, ctx.seller.storeId)))
+      .where(
+        and(inArray(goods.id, goodsIds), eq(goods.storeId, ctx.seller.storeId), eq(goods.authFlag, 'PASS')),
+      )
   })
   forgetGoods(goodsIds, true)
 }

@@ -281,9 +281,24 @@ describe('publishing with review on (production default)', () => {
     const renamed = { ...cheaper, goodsName: '定窑白釉印花碗' }
     expect((await s.api.put(`/store/goods/goods/update/${id}`, renamed)).result.authFlag).toBe('TOBEAUDITED')
     expect((await search('刻花')).some((r) => r.goodsId === id)).toBe(false)
+    // Neither in review nor refused is on sale: no shelf to join or leave (11107), nothing changes;
+    // one such goods among others refuses the whole call.
+    const { id: onSale } = (
+      await s.api.post('/store/goods/goods/create', goodsForm(path, { goodsName: '定窑白釉盘' }))
+    ).result
+    await approveGoods(t.database.db, [onSale])
+    const shelf = async (action: 'up' | 'under', ...ids: string[]) =>
+      (await s.api.put(`/store/goods/goods/${action}?${ids.map((x) => `goodsId=${x}`).join('&')}`)).code
+    const NOT_PASSED = ErrorCodes.GOODS_SHELF_NOT_PASSED.code
+    expect(await shelf('under', id)).toBe(NOT_PASSED)
+    expect(await shelf('under', onSale, id)).toBe(NOT_PASSED)
+    expect((await s.api.get(`/store/goods/goods/get/${onSale}`)).result.marketEnable).toBe('UPPER')
     await refuseGoods(t.database.db, [id], '图片与描述不符')
     const row = (await s.api.get('/store/goods/goods/list?authFlag=REFUSE')).result.records[0]
-    expect(row).toMatchObject({ id, authMessage: '图片与描述不符' })
+    expect(row).toMatchObject({ id, authMessage: '图片与描述不符', marketEnable: 'UPPER' })
+    expect(await shelf('under', id)).toBe(NOT_PASSED)
+    expect(await shelf('up', id)).toBe(NOT_PASSED)
+    expect(await shelf('under', onSale)).toBe(200)
     await expect(approveGoods(t.database.db, [id])).rejects.toMatchObject({
       code: ErrorCodes.GOODS_NOT_TO_BE_AUDITED.code,
     })

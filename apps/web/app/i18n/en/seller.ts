@@ -134,6 +134,8 @@ export const seller: Shape<typeof zh> = {
     selected: '{{count}} selected',
     batchUp: 'Shelve selected',
     batchUnder: 'Unshelve selected',
+    shelfSkipped:
+      '{{count}} goods in review or refused cannot be shelved or unshelved and were left as they are',
     batchDelete: 'Delete selected',
     deleteConfirm: 'Delete the {{count}} selected goods?',
     deleteHint: 'This cannot be undone; goods held by an unfinished order cannot be deleted.',

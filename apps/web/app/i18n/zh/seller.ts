@@ -131,6 +131,7 @@ export const seller = {
     selected: '已选 {{count}} 件',
     batchUp: '批量上架',
     batchUnder: '批量下架',
+    shelfSkipped: '{{count}} 件待审核或审核未通过的商品不能上下架，未处理',
     batchDelete: '批量删除',
     deleteConfirm: '确定删除所选的 {{count}} 件商品吗？',
     deleteHint: '删除后不能恢复；有未完成订单的商品不能删除。',

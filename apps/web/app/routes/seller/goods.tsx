@@ -96,10 +96,11 @@ export default function SellerGoods() {
     setSelected(new Set())
     void revalidator.revalidate()
   }
-  const call = async (action: 'up' | 'under' | 'delete', ids: string[]) => {
+  const call = async (action: 'up' | 'under' | 'delete', ids: string[], skipped = 0) => {
     try {
       await api.put(`/store/goods/goods/${action}?${new URLSearchParams(ids.map((id) => ['goodsId', id]))}`)
       after(t(`goods.done.${action}`, { count: ids.length }))
+      if (skipped) toast.message(t('goods.shelfSkipped', { count: skipped }))
     } catch {
       // the client shows the server's reason (e.g. 商品有未完成的订单，不能删除)
     }
@@ -114,6 +115,9 @@ export default function SellerGoods() {
   }
 
   const rows = list?.records ?? []
+  // 上架 / 下架 only for goods that passed review: one in review or refused is not on sale and has no
+  // shelf (the API refuses it, 11107); the seller edits or deletes it.
+  const shelvable = (row: Row) => row.authFlag === 'PASS'
   const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id))
   const toggle = (id: string) =>
     setSelected((s) => {
@@ -212,7 +216,7 @@ export default function SellerGoods() {
                 <Link className={consoleStyles.linkButton} to={`/seller/goods/${row.id}/edit`}>
                   {t('goods.edit')}
                 </Link>
-                {row.marketEnable === 'UPPER' ? (
+                {!shelvable(row) ? null : row.marketEnable === 'UPPER' ? (
                   <button
                     type="button"
                     className={consoleStyles.linkButton}
@@ -271,6 +275,12 @@ export default function SellerGoods() {
   ]
   const total = tab === 'draft' ? drafts.total : (list?.total ?? 0)
   const ids = [...selected]
+  // A batch shelf action takes the ticked goods that passed review and says how many it left.
+  const shelfIds = ids.filter((id) => {
+    const row = rows.find((r) => r.id === id)
+    return !row || shelvable(row)
+  })
+  const shelf = (action: 'up' | 'under') => void call(action, shelfIds, ids.length - shelfIds.length)
   return (
     <ConsolePage
       site={SELLER}
@@ -330,8 +340,8 @@ export default function SellerGoods() {
             <button
               type="button"
               className="btn btn-ghost"
-              disabled={ids.length === 0}
-              onClick={() => void call('up', ids)}
+              disabled={shelfIds.length === 0}
+              onClick={() => shelf('up')}
               data-testid="goods-batch-up"
             >
               {t('goods.batchUp')}
@@ -339,8 +349,8 @@ export default function SellerGoods() {
             <button
               type="button"
               className="btn btn-ghost"
-              disabled={ids.length === 0}
-              onClick={() => void call('under', ids)}
+              disabled={shelfIds.length === 0}
+              onClick={() => shelf('under')}
               data-testid="goods-batch-under"
             >
               {t('goods.batchUnder')}
