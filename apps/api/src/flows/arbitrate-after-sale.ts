@@ -46,7 +46,6 @@ export async function ruleAfterSale(ctx: ManagerCtx, sn: string, input: z.infer<
     ctx,
     {
       action: refund ? 'order.afterSale.refund' : 'order.afterSale.uphold',
-      title: refund ? '仲裁售后：支持买家退款' : '仲裁售后：维持商家拒绝',
       target: sn,
     },
     async (tx) => {
@@ -131,35 +130,31 @@ export async function refundAfterSaleOffline(
   sn: string,
   input: z.infer<typeof OfflineRefundForm>,
 ) {
-  return adminWrite(
-    ctx,
-    { action: 'order.afterSale.offlineRefund', title: '售后线下退款', target: sn },
-    async (tx: Tx) => {
-      const row = await lockAfterSale(tx, sn)
-      if (row.serviceStatus !== 'WAIT_REFUND') throw new BizError('AFTER_SALE_OFFLINE_REFUND_ERROR')
-      const locked = await lockOrderAndItem(tx, row.orderSn, row.orderItemSn)
-      const done = await completeOfflineRefund(
-        tx,
-        row,
-        locked,
-        operator(ctx),
-        input.reference,
-        'AFTER_SALE_OFFLINE_REFUND_ERROR',
-      )
-      if (input.remark) {
-        await writeLog(tx, sn, operator(ctx), 'COMPLETE', 'COMPLETE', `线下退款备注：${input.remark}`)
-      }
-      return {
-        before: { serviceStatus: row.serviceStatus },
-        after: {
-          serviceStatus: done.serviceStatus,
-          reference: input.reference,
-          amount: done.actualRefundPrice,
-        },
-        result: afterSaleView(done, ctx.locale),
-      }
-    },
-  )
+  return adminWrite(ctx, { action: 'order.afterSale.offlineRefund', target: sn }, async (tx: Tx) => {
+    const row = await lockAfterSale(tx, sn)
+    if (row.serviceStatus !== 'WAIT_REFUND') throw new BizError('AFTER_SALE_OFFLINE_REFUND_ERROR')
+    const locked = await lockOrderAndItem(tx, row.orderSn, row.orderItemSn)
+    const done = await completeOfflineRefund(
+      tx,
+      row,
+      locked,
+      operator(ctx),
+      input.reference,
+      'AFTER_SALE_OFFLINE_REFUND_ERROR',
+    )
+    if (input.remark) {
+      await writeLog(tx, sn, operator(ctx), 'COMPLETE', 'COMPLETE', `线下退款备注：${input.remark}`)
+    }
+    return {
+      before: { serviceStatus: row.serviceStatus },
+      after: {
+        serviceStatus: done.serviceStatus,
+        reference: input.reference,
+        amount: done.actualRefundPrice,
+      },
+      result: afterSaleView(done, ctx.locale),
+    }
+  })
 }
 
 function notifyBuyer(tx: DbOrTx, row: AfterSaleRow, title: string, content: string) {

@@ -2,7 +2,7 @@ import type { DistributionAuditForm } from '@silk/contracts/admin'
 import { distributions } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { adminWrite } from '../modules/admin/operation-log.ts'
+import { adminWrite, type Operation } from '../modules/admin/operation-log.ts'
 import { distributionView } from '../modules/distribution/distributors.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
 import { BizError } from '../shared/errors.ts'
@@ -20,9 +20,9 @@ export async function reviewDistributor(
 ) {
   const pass = input.status === 'PASS'
   const reason = input.reason ?? ''
-  const op = pass
-    ? { action: 'distribution.apply.pass', title: '通过分销员申请', target: id }
-    : { action: 'distribution.apply.refuse', title: '拒绝分销员申请', target: id }
+  const op: Operation = pass
+    ? { action: 'distribution.apply.pass', target: id }
+    : { action: 'distribution.apply.refuse', target: id }
   return adminWrite(ctx, op, async (tx) => {
     const [row] = await tx
       .update(distributions)

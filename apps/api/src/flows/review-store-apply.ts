@@ -4,7 +4,7 @@ import { members, storeApplies, storeClerks, stores } from '@silk/db/schema/inde
 import { and, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import { forgetCachedSessions } from '../modules/accounts/sessions.ts'
-import { adminWrite } from '../modules/admin/operation-log.ts'
+import { adminWrite, type Operation } from '../modules/admin/operation-log.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
 import { storeApplyViews } from '../modules/store-apply/applications.ts'
 import { BizError } from '../shared/errors.ts'
@@ -23,9 +23,9 @@ export async function reviewStoreApply(
   input: z.infer<typeof StoreApplyAuditForm>,
 ) {
   const reason = input.reason ?? ''
-  const op = input.passed
-    ? { action: 'store.apply.pass', title: '通过入驻申请', target: id }
-    : { action: 'store.apply.refuse', title: '拒绝入驻申请', target: id }
+  const op: Operation = input.passed
+    ? { action: 'store.apply.pass', target: id }
+    : { action: 'store.apply.refuse', target: id }
   const result = await adminWrite(ctx, op, async (tx) => {
     const now = new Date()
     const [claimed] = await tx

@@ -2,7 +2,7 @@ import type { WithdrawReviewForm } from '@silk/contracts/admin'
 import { withdrawApplies } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { adminWrite } from '../modules/admin/operation-log.ts'
+import { adminWrite, type Operation } from '../modules/admin/operation-log.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
 import { settleFrozen } from '../modules/wallet/ledger.ts'
 import { withdrawView } from '../modules/wallet/wallet.ts'
@@ -19,9 +19,9 @@ import { fenToYuan } from '../shared/money.ts'
 export async function reviewWithdrawal(ctx: ManagerCtx, input: z.infer<typeof WithdrawReviewForm>) {
   const approve = input.result
   const remark = input.remark ?? ''
-  const op = approve
-    ? { action: 'wallet.withdraw.approve', title: '审核通过提现', target: input.applyId }
-    : { action: 'wallet.withdraw.refuse', title: '拒绝提现', target: input.applyId }
+  const op: Operation = approve
+    ? { action: 'wallet.withdraw.approve', target: input.applyId }
+    : { action: 'wallet.withdraw.refuse', target: input.applyId }
   return adminWrite(ctx, op, async (tx) => {
     const status = approve ? 'SUCCESS' : 'FAIL_AUDITING'
     const [row] = await tx

@@ -1,5 +1,6 @@
 import type { TokenPair } from '@silk/contracts/accounts'
 import { AdminAreas } from '@silk/contracts/admin'
+import { ADMIN_ACTIONS, type AdminAction } from '@silk/contracts/admin-actions'
 import { allows } from '@silk/contracts/permissions'
 import { nextId } from '@silk/db/ids'
 import { adminLogs, adminUsers } from '@silk/db/schema/index'
@@ -75,8 +76,8 @@ async function startLogin(ctx: Ctx, row: typeof adminUsers.$inferSelect): Promis
     id: nextId(),
     adminId: row.id,
     adminName: row.username,
-    action: 'passport.login',
-    title: '管理员登录',
+    action: 'passport.login' satisfies AdminAction,
+    title: ADMIN_ACTIONS['passport.login'].zh,
     target: row.id,
     ip: ctx.ip ?? null,
   })

@@ -77,7 +77,7 @@ async function setRoles(tx: DbOrTx, adminId: string, roleIds: string[]) {
 export async function addAdmin(ctx: ManagerCtx, input: z.infer<typeof AdminUserForm>) {
   const id = nextId()
   const password = await hashPassword(input.password, ctx.config.PASSWORD_HASH_COST)
-  return adminWrite(ctx, { action: 'admin.user.add', title: '新增管理员', target: id }, async (tx) => {
+  return adminWrite(ctx, { action: 'admin.user.add', target: id }, async (tx) => {
     const names = await roleNames(tx, input.roleIds ?? [])
     const [row] = await tx
       .insert(adminUsers)
@@ -101,26 +101,22 @@ async function lockAdmin(ctx: ManagerCtx, tx: DbOrTx, id: string) {
 
 /** `PUT /manager/passport/user/{id}`: name and roles; its logins get the new grants at their next request. */
 export async function editAdmin(ctx: ManagerCtx, id: string, input: z.infer<typeof AdminUserEditForm>) {
-  const result = await adminWrite(
-    ctx,
-    { action: 'admin.user.edit', title: '修改管理员', target: id },
-    async (tx) => {
-      const before = await lockAdmin(ctx, tx, id)
-      const beforeRoles = ((await rolesOf(tx, [id])).get(id) ?? []).map((r) => r.name)
-      const names = await roleNames(tx, input.roleIds ?? [])
-      const [row] = await tx
-        .update(adminUsers)
-        .set({ nickName: input.nickName || null })
-        .where(eq(adminUsers.id, id))
-        .returning()
-      await setRoles(tx, id, input.roleIds ?? [])
-      return {
-        before: { nickName: before.nickName, roles: beforeRoles },
-        after: { nickName: row.nickName, roles: names },
-        result: view(row, (await rolesOf(tx, [id])).get(id) ?? []),
-      }
-    },
-  )
+  const result = await adminWrite(ctx, { action: 'admin.user.edit', target: id }, async (tx) => {
+    const before = await lockAdmin(ctx, tx, id)
+    const beforeRoles = ((await rolesOf(tx, [id])).get(id) ?? []).map((r) => r.name)
+    const names = await roleNames(tx, input.roleIds ?? [])
+    const [row] = await tx
+      .update(adminUsers)
+      .set({ nickName: input.nickName || null })
+      .where(eq(adminUsers.id, id))
+      .returning()
+    await setRoles(tx, id, input.roleIds ?? [])
+    return {
+      before: { nickName: before.nickName, roles: beforeRoles },
+      after: { nickName: row.nickName, roles: names },
+      result: view(row, (await rolesOf(tx, [id])).get(id) ?? []),
+    }
+  })
   await forgetLogins(ctx, await liveAdminLogins(ctx.db, [id]))
   return result
 }
@@ -137,7 +133,6 @@ export async function setAdminEnabled(ctx: ManagerCtx, id: string, enabled: bool
     ctx,
     {
       action: enabled ? 'admin.user.enable' : 'admin.user.disable',
-      title: enabled ? '启用管理员' : '停用管理员',
       target: id,
     },
     async (tx) => {
@@ -166,14 +161,10 @@ export async function editOwnPassword(ctx: ManagerCtx, input: { password: string
   refuseCommonPassword(input.newPassword)
   const password = await hashPassword(input.newPassword, ctx.config.PASSWORD_HASH_COST)
   let ended: string[] = []
-  await adminWrite(
-    ctx,
-    { action: 'passport.password.edit', title: '修改密码', target: row.id },
-    async (tx) => {
-      await tx.update(adminUsers).set({ password }).where(eq(adminUsers.id, row.id))
-      ended = await revokeAdminLogins(tx, row.id, 'password', ctx.admin.sessionId)
-      return { after: { otherLoginsEnded: ended.length }, result: null }
-    },
-  )
+  await adminWrite(ctx, { action: 'passport.password.edit', target: row.id }, async (tx) => {
+    await tx.update(adminUsers).set({ password }).where(eq(adminUsers.id, row.id))
+    ended = await revokeAdminLogins(tx, row.id, 'password', ctx.admin.sessionId)
+    return { after: { otherLoginsEnded: ended.length }, result: null }
+  })
   await forgetLogins(ctx, ended)
 }

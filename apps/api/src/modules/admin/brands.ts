@@ -88,35 +88,27 @@ const summary = (r: BrandRow) => ({ name: r.name, nameEn: r.nameEn, logo: r.logo
 export async function createBrand(ctx: ManagerCtx, form: BrandInput) {
   checkPicture(form.logo)
   const id = nextId()
-  const row = await adminWrite(
-    ctx,
-    { action: 'goods.brand.create', title: '添加品牌', target: id },
-    async (tx) => {
-      await checkName(tx, form.name)
-      const [created] = await tx
-        .insert(brands)
-        .values({ id, ...form })
-        .returning()
-      return { after: summary(created), result: created }
-    },
-  )
+  const row = await adminWrite(ctx, { action: 'goods.brand.create', target: id }, async (tx) => {
+    await checkName(tx, form.name)
+    const [created] = await tx
+      .insert(brands)
+      .values({ id, ...form })
+      .returning()
+    return { after: summary(created), result: created }
+  })
   announceChange({ kind: 'catalogue' })
   return (await views(ctx.db, [row]))[0]
 }
 
 /** `PUT /manager/goods/brand/{id}`. */
 export async function updateBrand(ctx: ManagerCtx, id: string, form: BrandInput) {
-  const row = await adminWrite(
-    ctx,
-    { action: 'goods.brand.update', title: '编辑品牌', target: id },
-    async (tx) => {
-      const current = await lockBrand(tx, id)
-      checkPicture(form.logo, current.logo)
-      await checkName(tx, form.name, id)
-      const [updated] = await tx.update(brands).set(form).where(eq(brands.id, id)).returning()
-      return { before: summary(current), after: summary(updated), result: updated }
-    },
-  )
+  const row = await adminWrite(ctx, { action: 'goods.brand.update', target: id }, async (tx) => {
+    const current = await lockBrand(tx, id)
+    checkPicture(form.logo, current.logo)
+    await checkName(tx, form.name, id)
+    const [updated] = await tx.update(brands).set(form).where(eq(brands.id, id)).returning()
+    return { before: summary(current), after: summary(updated), result: updated }
+  })
   announceChange({ kind: 'catalogue' })
   return (await views(ctx.db, [row]))[0]
 }
@@ -127,7 +119,6 @@ export async function setBrandDisabled(ctx: ManagerCtx, id: string, disabled: bo
     ctx,
     {
       action: disabled ? 'goods.brand.disable' : 'goods.brand.enable',
-      title: disabled ? '停用品牌' : '启用品牌',
       target: id,
     },
     async (tx) => {
@@ -146,19 +137,15 @@ export async function setBrandDisabled(ctx: ManagerCtx, id: string, disabled: bo
 
 /** `DELETE /manager/goods/brand/delByIds/{ids}`: refused while any goods carries one of them. */
 export async function deleteBrands(ctx: ManagerCtx, ids: string[]) {
-  await adminWrite(
-    ctx,
-    { action: 'goods.brand.delete', title: '删除品牌', target: ids.join(',') },
-    async (tx) => {
-      const rows = await tx.select().from(brands).where(inArray(brands.id, ids)).for('update')
-      if (rows.length !== new Set(ids).size) throw new BizError('GOODS_BRAND_NOT_EXIST')
-      const [used] = await tx.select({ id: goods.id }).from(goods).where(inArray(goods.brandId, ids)).limit(1)
-      if (used) throw new BizError('BRAND_HAS_GOODS')
-      await tx.delete(categoryBrands).where(inArray(categoryBrands.brandId, ids))
-      await tx.delete(brands).where(inArray(brands.id, ids))
-      return { before: rows.map(summary), result: undefined }
-    },
-  )
+  await adminWrite(ctx, { action: 'goods.brand.delete', target: ids.join(',') }, async (tx) => {
+    const rows = await tx.select().from(brands).where(inArray(brands.id, ids)).for('update')
+    if (rows.length !== new Set(ids).size) throw new BizError('GOODS_BRAND_NOT_EXIST')
+    const [used] = await tx.select({ id: goods.id }).from(goods).where(inArray(goods.brandId, ids)).limit(1)
+    if (used) throw new BizError('BRAND_HAS_GOODS')
+    await tx.delete(categoryBrands).where(inArray(categoryBrands.brandId, ids))
+    await tx.delete(brands).where(inArray(brands.id, ids))
+    return { before: rows.map(summary), result: undefined }
+  })
   announceChange({ kind: 'catalogue' })
 }
 
@@ -197,22 +184,18 @@ export async function categoryBrandList(
 /** `POST /manager/goods/categoryBrand/{categoryId}?categoryBrands=`: replaces the category's brands. */
 export async function bindCategoryBrands(ctx: ManagerCtx, categoryId: string, brandIds: string[]) {
   const ids = [...new Set(brandIds)]
-  await adminWrite(
-    ctx,
-    { action: 'goods.category.brands', title: '关联分类品牌', target: categoryId },
-    async (tx) => {
-      await lockCategory(tx, categoryId)
-      if (ids.length) {
-        const found = await tx.select({ id: brands.id }).from(brands).where(inArray(brands.id, ids))
-        if (found.length !== ids.length) throw new BizError('GOODS_BRAND_NOT_EXIST')
-      }
-      const before = await tx
-        .delete(categoryBrands)
-        .where(eq(categoryBrands.categoryId, categoryId))
-        .returning({ brandId: categoryBrands.brandId })
-      if (ids.length) await tx.insert(categoryBrands).values(ids.map((brandId) => ({ categoryId, brandId })))
-      return { before: before.map((b) => b.brandId), after: ids, result: undefined }
-    },
-  )
+  await adminWrite(ctx, { action: 'goods.category.brands', target: categoryId }, async (tx) => {
+    await lockCategory(tx, categoryId)
+    if (ids.length) {
+      const found = await tx.select({ id: brands.id }).from(brands).where(inArray(brands.id, ids))
+      if (found.length !== ids.length) throw new BizError('GOODS_BRAND_NOT_EXIST')
+    }
+    const before = await tx
+      .delete(categoryBrands)
+      .where(eq(categoryBrands.categoryId, categoryId))
+      .returning({ brandId: categoryBrands.brandId })
+    if (ids.length) await tx.insert(categoryBrands).values(ids.map((brandId) => ({ categoryId, brandId })))
+    return { before: before.map((b) => b.brandId), after: ids, result: undefined }
+  })
   return categoryBrandList(ctx.db, [categoryId], false, ctx.locale)
 }

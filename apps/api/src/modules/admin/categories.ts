@@ -98,33 +98,29 @@ async function checkSiblingName(tx: DbOrTx, parentId: string, name: string, self
 export async function createCategory(ctx: ManagerCtx, form: CategoryForm): Promise<ManagerCategory> {
   checkPicture(form.image)
   const id = nextId()
-  const row = await adminWrite(
-    ctx,
-    { action: 'goods.category.create', title: '添加商品分类', target: id },
-    async (tx) => {
-      let level = 0
-      if (form.parentId !== '0') {
-        const parent = await lockCategory(tx, form.parentId)
-        if (parent.level >= 2) throw new BizError('CATEGORY_TOO_DEEP')
-        level = parent.level + 1
-      }
-      await checkSiblingName(tx, form.parentId, form.name)
-      const [created] = await tx
-        .insert(categories)
-        .values({
-          id,
-          name: form.name,
-          nameEn: form.nameEn,
-          parentId: form.parentId,
-          level,
-          sortOrder: form.sortOrder,
-          commissionRate: basisPointsOf(form.commissionRate),
-          image: form.image,
-        })
-        .returning()
-      return { after: { parentId: form.parentId, ...summary(created) }, result: created }
-    },
-  )
+  const row = await adminWrite(ctx, { action: 'goods.category.create', target: id }, async (tx) => {
+    let level = 0
+    if (form.parentId !== '0') {
+      const parent = await lockCategory(tx, form.parentId)
+      if (parent.level >= 2) throw new BizError('CATEGORY_TOO_DEEP')
+      level = parent.level + 1
+    }
+    await checkSiblingName(tx, form.parentId, form.name)
+    const [created] = await tx
+      .insert(categories)
+      .values({
+        id,
+        name: form.name,
+        nameEn: form.nameEn,
+        parentId: form.parentId,
+        level,
+        sortOrder: form.sortOrder,
+        commissionRate: basisPointsOf(form.commissionRate),
+        image: form.image,
+      })
+      .returning()
+    return { after: { parentId: form.parentId, ...summary(created) }, result: created }
+  })
   announceChange({ kind: 'catalogue' })
   return asNode(row)
 }
@@ -135,27 +131,23 @@ export async function updateCategory(
   id: string,
   form: CategoryForm,
 ): Promise<ManagerCategory> {
-  const row = await adminWrite(
-    ctx,
-    { action: 'goods.category.update', title: '编辑商品分类', target: id },
-    async (tx) => {
-      const current = await lockCategory(tx, id)
-      checkPicture(form.image, current.image)
-      await checkSiblingName(tx, current.parentId, form.name, id)
-      const [updated] = await tx
-        .update(categories)
-        .set({
-          name: form.name,
-          nameEn: form.nameEn,
-          sortOrder: form.sortOrder,
-          commissionRate: basisPointsOf(form.commissionRate),
-          image: form.image,
-        })
-        .where(eq(categories.id, id))
-        .returning()
-      return { before: summary(current), after: summary(updated), result: updated }
-    },
-  )
+  const row = await adminWrite(ctx, { action: 'goods.category.update', target: id }, async (tx) => {
+    const current = await lockCategory(tx, id)
+    checkPicture(form.image, current.image)
+    await checkSiblingName(tx, current.parentId, form.name, id)
+    const [updated] = await tx
+      .update(categories)
+      .set({
+        name: form.name,
+        nameEn: form.nameEn,
+        sortOrder: form.sortOrder,
+        commissionRate: basisPointsOf(form.commissionRate),
+        image: form.image,
+      })
+      .where(eq(categories.id, id))
+      .returning()
+    return { before: summary(current), after: summary(updated), result: updated }
+  })
   announceChange({ kind: 'catalogue' })
   return asNode(row)
 }
@@ -180,31 +172,27 @@ async function subtreeIds(tx: DbOrTx, id: string): Promise<string[]> {
  * while it has children; its brand, spec and parameter bindings go with it.
  */
 export async function deleteCategory(ctx: ManagerCtx, id: string): Promise<void> {
-  await adminWrite(
-    ctx,
-    { action: 'goods.category.delete', title: '删除商品分类', target: id },
-    async (tx) => {
-      const current = await lockCategory(tx, id)
-      const [child] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.parentId, id))
-        .limit(1)
-      if (child) throw new BizError('CATEGORY_HAS_CHILDREN')
-      const [used] = await tx
-        .select({ id: goods.id })
-        .from(goods)
-        .where(or(eq(goods.categoryId, id), sql`(',' || ${goods.categoryPath} || ',') like ${`%,${id},%`}`))
-        .limit(1)
-      if (used) throw new BizError('CATEGORY_HAS_GOODS')
-      await tx.delete(categoryBrands).where(eq(categoryBrands.categoryId, id))
-      await tx.delete(categorySpecs).where(eq(categorySpecs.categoryId, id))
-      await tx.delete(parameters).where(eq(parameters.categoryId, id))
-      await tx.delete(parameterGroups).where(eq(parameterGroups.categoryId, id))
-      await tx.delete(categories).where(eq(categories.id, id))
-      return { before: { parentId: current.parentId, ...summary(current) }, result: undefined }
-    },
-  )
+  await adminWrite(ctx, { action: 'goods.category.delete', target: id }, async (tx) => {
+    const current = await lockCategory(tx, id)
+    const [child] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.parentId, id))
+      .limit(1)
+    if (child) throw new BizError('CATEGORY_HAS_CHILDREN')
+    const [used] = await tx
+      .select({ id: goods.id })
+      .from(goods)
+      .where(or(eq(goods.categoryId, id), sql`(',' || ${goods.categoryPath} || ',') like ${`%,${id},%`}`))
+      .limit(1)
+    if (used) throw new BizError('CATEGORY_HAS_GOODS')
+    await tx.delete(categoryBrands).where(eq(categoryBrands.categoryId, id))
+    await tx.delete(categorySpecs).where(eq(categorySpecs.categoryId, id))
+    await tx.delete(parameters).where(eq(parameters.categoryId, id))
+    await tx.delete(parameterGroups).where(eq(parameterGroups.categoryId, id))
+    await tx.delete(categories).where(eq(categories.id, id))
+    return { before: { parentId: current.parentId, ...summary(current) }, result: undefined }
+  })
   announceChange({ kind: 'catalogue' })
 }
 
@@ -217,7 +205,6 @@ export async function setCategoryDisabled(ctx: ManagerCtx, id: string, disabled:
     ctx,
     {
       action: disabled ? 'goods.category.disable' : 'goods.category.enable',
-      title: disabled ? '停用商品分类' : '启用商品分类',
       target: id,
     },
     async (tx) => {
@@ -241,35 +228,31 @@ export async function setCategoryDisabled(ctx: ManagerCtx, id: string, disabled:
 
 /** `PUT /manager/goods/category/move/{id}?direction=`: swaps its place with the sibling before or after it. */
 export async function moveCategory(ctx: ManagerCtx, id: string, direction: 'up' | 'down') {
-  const result = await adminWrite(
-    ctx,
-    { action: 'goods.category.move', title: '调整商品分类排序', target: id },
-    async (tx) => {
-      const current = await lockCategory(tx, id)
-      const siblings = await tx
-        .select()
-        .from(categories)
-        .where(eq(categories.parentId, current.parentId))
-        .orderBy(asc(categories.sortOrder), asc(categories.id))
-        .for('update')
-      const at = siblings.findIndex((s) => s.id === id)
-      const to = direction === 'up' ? at - 1 : at + 1
-      // Renumber the siblings 0, 1, 2… in the new order (ties in sortOrder no longer block a move).
-      const order = siblings.map((s) => s.id)
-      if (to >= 0 && to < order.length) [order[at], order[to]] = [order[to], order[at]]
-      for (const [i, sid] of order.entries()) {
-        const sibling = siblings.find((s) => s.id === sid)
-        if (sibling && sibling.sortOrder !== i)
-          await tx.update(categories).set({ sortOrder: i }).where(eq(categories.id, sid))
-      }
-      const sortOrder = order.indexOf(id)
-      return {
-        before: { sortOrder: current.sortOrder },
-        after: { sortOrder },
-        result: asNode({ ...current, sortOrder }),
-      }
-    },
-  )
+  const result = await adminWrite(ctx, { action: 'goods.category.move', target: id }, async (tx) => {
+    const current = await lockCategory(tx, id)
+    const siblings = await tx
+      .select()
+      .from(categories)
+      .where(eq(categories.parentId, current.parentId))
+      .orderBy(asc(categories.sortOrder), asc(categories.id))
+      .for('update')
+    const at = siblings.findIndex((s) => s.id === id)
+    const to = direction === 'up' ? at - 1 : at + 1
+    // Renumber the siblings 0, 1, 2… in the new order (ties in sortOrder no longer block a move).
+    const order = siblings.map((s) => s.id)
+    if (to >= 0 && to < order.length) [order[at], order[to]] = [order[to], order[at]]
+    for (const [i, sid] of order.entries()) {
+      const sibling = siblings.find((s) => s.id === sid)
+      if (sibling && sibling.sortOrder !== i)
+        await tx.update(categories).set({ sortOrder: i }).where(eq(categories.id, sid))
+    }
+    const sortOrder = order.indexOf(id)
+    return {
+      before: { sortOrder: current.sortOrder },
+      after: { sortOrder },
+      result: asNode({ ...current, sortOrder }),
+    }
+  })
   announceChange({ kind: 'catalogue' })
   return result
 }

@@ -19,44 +19,32 @@ export const managerComplaintDetail = (ctx: ManagerCtx, id: string) =>
 
 /** `POST /manager/order/complain/communication/{id}`: the platform speaks in the dialogue. */
 export function managerCommunicate(ctx: ManagerCtx, id: string, content: string) {
-  return adminWrite(
-    ctx,
-    { action: 'order.complaint.communicate', title: '投诉对话：平台回复', target: id },
-    async (tx) => {
-      const { message } = await platformCommunicate(tx, id, content)
-      return { after: { content }, result: message }
-    },
-  )
+  return adminWrite(ctx, { action: 'order.complaint.communicate', target: id }, async (tx) => {
+    const { message } = await platformCommunicate(tx, id, content)
+    return { after: { content }, result: message }
+  })
 }
 
 /** `PUT /manager/order/complain/status/{id}`: NEW → WAIT_APPEAL, the store is asked to answer. */
 export function managerForwardComplaint(ctx: ManagerCtx, id: string) {
-  return adminWrite(
-    ctx,
-    { action: 'order.complaint.forward', title: '投诉转交商家申诉', target: id },
-    async (tx) => {
-      const { before, after } = await forwardComplaint(tx, id)
-      return {
-        before: { complainStatus: before.complainStatus },
-        after: { complainStatus: after.complainStatus },
-        result: await platformComplaintDetail(tx, id, ctx.locale),
-      }
-    },
-  )
+  return adminWrite(ctx, { action: 'order.complaint.forward', target: id }, async (tx) => {
+    const { before, after } = await forwardComplaint(tx, id)
+    return {
+      before: { complainStatus: before.complainStatus },
+      after: { complainStatus: after.complainStatus },
+      result: await platformComplaintDetail(tx, id, ctx.locale),
+    }
+  })
 }
 
 /** `PUT /manager/order/complain/complete/{id}`: the arbitration result both parties read; → COMPLETE. */
 export function managerArbitrateComplaint(ctx: ManagerCtx, id: string, arbitrationResult: string) {
-  return adminWrite(
-    ctx,
-    { action: 'order.complaint.arbitrate', title: '投诉仲裁', target: id },
-    async (tx) => {
-      const { before, after } = await arbitrateComplaint(tx, id, arbitrationResult)
-      return {
-        before: { complainStatus: before.complainStatus },
-        after: { complainStatus: after.complainStatus, arbitrationResult: after.arbitrationResult },
-        result: await platformComplaintDetail(tx, id, ctx.locale),
-      }
-    },
-  )
+  return adminWrite(ctx, { action: 'order.complaint.arbitrate', target: id }, async (tx) => {
+    const { before, after } = await arbitrateComplaint(tx, id, arbitrationResult)
+    return {
+      before: { complainStatus: before.complainStatus },
+      after: { complainStatus: after.complainStatus, arbitrationResult: after.arbitrationResult },
+      result: await platformComplaintDetail(tx, id, ctx.locale),
+    }
+  })
 }

@@ -106,7 +106,7 @@ const summaryOf = (r: { title: string; openStatus: boolean; categoryId: string }
 export async function createArticle(ctx: ManagerCtx, form: ArticleForm) {
   await requireCategory(ctx, form.categoryId)
   const id = nextId()
-  await adminWrite(ctx, { action: 'content.article.create', title: '新增文章', target: id }, async (tx) => {
+  await adminWrite(ctx, { action: 'content.article.create', target: id }, async (tx) => {
     const values = columnsOf(form)
     await tx.insert(articles).values({ id, ...values, publishTime: new Date() })
     return { after: summaryOf(values), result: id }
@@ -118,7 +118,7 @@ export async function createArticle(ctx: ManagerCtx, form: ArticleForm) {
 /** `PUT /manager/other/article/{id}`: edits an article; publishing it for the first time dates it now. */
 export async function updateArticle(ctx: ManagerCtx, id: string, form: ArticleForm) {
   await requireCategory(ctx, form.categoryId)
-  await adminWrite(ctx, { action: 'content.article.update', title: '编辑文章', target: id }, async (tx) => {
+  await adminWrite(ctx, { action: 'content.article.update', target: id }, async (tx) => {
     const [before] = await tx.select().from(articles).where(eq(articles.id, id)).for('update')
     if (!before) throw new BizError('ARTICLE_NOT_EXIST')
     const values = columnsOf(form)
@@ -142,7 +142,6 @@ export async function setArticleOpen(ctx: ManagerCtx, id: string, open: boolean)
     ctx,
     {
       action: open ? 'content.article.publish' : 'content.article.unpublish',
-      title: open ? '发布文章' : '下架文章',
       target: id,
     },
     async (tx) => {
@@ -165,7 +164,7 @@ export async function setArticleOpen(ctx: ManagerCtx, id: string, open: boolean)
 
 /** `DELETE /manager/other/article/{id}`. */
 export async function deleteArticle(ctx: ManagerCtx, id: string) {
-  await adminWrite(ctx, { action: 'content.article.delete', title: '删除文章', target: id }, async (tx) => {
+  await adminWrite(ctx, { action: 'content.article.delete', target: id }, async (tx) => {
     const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning()
     if (!row) throw new BizError('ARTICLE_NOT_EXIST')
     return { before: summaryOf(row), result: null }
@@ -189,20 +188,16 @@ async function placement(ctx: ManagerCtx, form: CategoryForm, selfId?: string) {
 export async function createArticleCategory(ctx: ManagerCtx, form: CategoryForm) {
   const place = await placement(ctx, form)
   const id = nextId()
-  await adminWrite(
-    ctx,
-    { action: 'content.category.create', title: '新增文章分类', target: id },
-    async (tx) => {
-      const values = {
-        articleCategoryName: form.articleCategoryName,
-        articleCategoryNameEn: form.articleCategoryNameEn,
-        sort: form.sort,
-        ...place,
-      }
-      await tx.insert(articleCategories).values({ id, ...values })
-      return { after: values, result: id }
-    },
-  )
+  await adminWrite(ctx, { action: 'content.category.create', target: id }, async (tx) => {
+    const values = {
+      articleCategoryName: form.articleCategoryName,
+      articleCategoryNameEn: form.articleCategoryNameEn,
+      sort: form.sort,
+      ...place,
+    }
+    await tx.insert(articleCategories).values({ id, ...values })
+    return { after: values, result: id }
+  })
   contentChanged()
   return listArticleCategories(ctx)
 }
@@ -218,52 +213,44 @@ export async function updateArticleCategory(ctx: ManagerCtx, id: string, form: C
       .where(eq(articleCategories.parentId, id))
     if (n > 0) throw new BizError('ARTICLE_CATEGORY_TOO_DEEP')
   }
-  await adminWrite(
-    ctx,
-    { action: 'content.category.update', title: '编辑文章分类', target: id },
-    async (tx) => {
-      const values = {
-        articleCategoryName: form.articleCategoryName,
-        articleCategoryNameEn: form.articleCategoryNameEn,
-        sort: form.sort,
-        ...place,
-      }
-      await tx.update(articleCategories).set(values).where(eq(articleCategories.id, id))
-      // Children follow their parent's type.
-      await tx.update(articleCategories).set({ type: place.type }).where(eq(articleCategories.parentId, id))
-      return {
-        before: {
-          articleCategoryName: current.articleCategoryName,
-          parentId: current.parentId,
-          type: current.type,
-        },
-        after: values,
-        result: id,
-      }
-    },
-  )
+  await adminWrite(ctx, { action: 'content.category.update', target: id }, async (tx) => {
+    const values = {
+      articleCategoryName: form.articleCategoryName,
+      articleCategoryNameEn: form.articleCategoryNameEn,
+      sort: form.sort,
+      ...place,
+    }
+    await tx.update(articleCategories).set(values).where(eq(articleCategories.id, id))
+    // Children follow their parent's type.
+    await tx.update(articleCategories).set({ type: place.type }).where(eq(articleCategories.parentId, id))
+    return {
+      before: {
+        articleCategoryName: current.articleCategoryName,
+        parentId: current.parentId,
+        type: current.type,
+      },
+      after: values,
+      result: id,
+    }
+  })
   contentChanged()
   return listArticleCategories(ctx)
 }
 
 /** `DELETE /manager/other/articleCategory/{id}`: only an empty category without children. */
 export async function deleteArticleCategory(ctx: ManagerCtx, id: string) {
-  await adminWrite(
-    ctx,
-    { action: 'content.category.delete', title: '删除文章分类', target: id },
-    async (tx) => {
-      const [row] = await tx.select().from(articleCategories).where(eq(articleCategories.id, id))
-      if (!row) throw new BizError('ARTICLE_CATEGORY_NOT_EXIST')
-      const [[children], [used]] = await Promise.all([
-        tx.select({ n: count() }).from(articleCategories).where(eq(articleCategories.parentId, id)),
-        tx.select({ n: count() }).from(articles).where(eq(articles.categoryId, id)),
-      ])
-      if (children.n > 0) throw new BizError('ARTICLE_CATEGORY_HAS_CHILDREN')
-      if (used.n > 0) throw new BizError('ARTICLE_CATEGORY_HAS_ARTICLES')
-      await tx.delete(articleCategories).where(eq(articleCategories.id, id))
-      return { before: { articleCategoryName: row.articleCategoryName }, result: null }
-    },
-  )
+  await adminWrite(ctx, { action: 'content.category.delete', target: id }, async (tx) => {
+    const [row] = await tx.select().from(articleCategories).where(eq(articleCategories.id, id))
+    if (!row) throw new BizError('ARTICLE_CATEGORY_NOT_EXIST')
+    const [[children], [used]] = await Promise.all([
+      tx.select({ n: count() }).from(articleCategories).where(eq(articleCategories.parentId, id)),
+      tx.select({ n: count() }).from(articles).where(eq(articles.categoryId, id)),
+    ])
+    if (children.n > 0) throw new BizError('ARTICLE_CATEGORY_HAS_CHILDREN')
+    if (used.n > 0) throw new BizError('ARTICLE_CATEGORY_HAS_ARTICLES')
+    await tx.delete(articleCategories).where(eq(articleCategories.id, id))
+    return { before: { articleCategoryName: row.articleCategoryName }, result: null }
+  })
   contentChanged()
   return listArticleCategories(ctx)
 }
@@ -286,33 +273,25 @@ export async function saveHotWord(ctx: ManagerCtx, form: z.infer<typeof HotWordF
     .where(sql`position(${sensitiveWords.word} in ${keyword}) > 0`)
     .limit(1)
   if (hit) throw new BizError('HOT_WORD_SENSITIVE')
-  return adminWrite(
-    ctx,
-    { action: 'content.hotword.save', title: '设置热词', target: keyword },
-    async (tx) => {
-      const [before] = await tx.select().from(hotWordSeeds).where(eq(hotWordSeeds.keyword, keyword))
-      const [row] = await tx
-        .insert(hotWordSeeds)
-        .values({ keyword, score: form.score, enabled: form.enabled })
-        .onConflictDoUpdate({
-          target: hotWordSeeds.keyword,
-          set: { score: form.score, enabled: form.enabled },
-        })
-        .returning()
-      return { before: before ?? null, after: row, result: row }
-    },
-  )
+  return adminWrite(ctx, { action: 'content.hotword.save', target: keyword }, async (tx) => {
+    const [before] = await tx.select().from(hotWordSeeds).where(eq(hotWordSeeds.keyword, keyword))
+    const [row] = await tx
+      .insert(hotWordSeeds)
+      .values({ keyword, score: form.score, enabled: form.enabled })
+      .onConflictDoUpdate({
+        target: hotWordSeeds.keyword,
+        set: { score: form.score, enabled: form.enabled },
+      })
+      .returning()
+    return { before: before ?? null, after: row, result: row }
+  })
 }
 
 /** `DELETE /manager/hotwords/hotwords/{keyword}`. */
 export async function deleteHotWord(ctx: ManagerCtx, keyword: string) {
-  return adminWrite(
-    ctx,
-    { action: 'content.hotword.delete', title: '删除热词', target: keyword },
-    async (tx) => {
-      const [row] = await tx.delete(hotWordSeeds).where(eq(hotWordSeeds.keyword, keyword)).returning()
-      if (!row) throw new BizError('HOT_WORD_NOT_EXIST')
-      return { before: row, result: null }
-    },
-  )
+  return adminWrite(ctx, { action: 'content.hotword.delete', target: keyword }, async (tx) => {
+    const [row] = await tx.delete(hotWordSeeds).where(eq(hotWordSeeds.keyword, keyword)).returning()
+    if (!row) throw new BizError('HOT_WORD_NOT_EXIST')
+    return { before: row, result: null }
+  })
 }

@@ -67,52 +67,40 @@ const specFields = (form: SpecInput) => ({
 
 export async function createSpec(ctx: ManagerCtx, form: SpecInput) {
   const id = nextId()
-  const row = await adminWrite(
-    ctx,
-    { action: 'goods.spec.create', title: '添加规格', target: id },
-    async (tx) => {
-      const [created] = await tx
-        .insert(specs)
-        .values({ id, ...specFields(form) })
-        .returning()
-      return { after: { specName: created.specName, specValues: created.specValues }, result: created }
-    },
-  )
+  const row = await adminWrite(ctx, { action: 'goods.spec.create', target: id }, async (tx) => {
+    const [created] = await tx
+      .insert(specs)
+      .values({ id, ...specFields(form) })
+      .returning()
+    return { after: { specName: created.specName, specValues: created.specValues }, result: created }
+  })
   return (await specViews(ctx.db, [row]))[0]
 }
 
 /** `PUT /manager/goods/spec/{id}`. */
 export async function updateSpec(ctx: ManagerCtx, id: string, form: SpecInput) {
-  const row = await adminWrite(
-    ctx,
-    { action: 'goods.spec.update', title: '编辑规格', target: id },
-    async (tx) => {
-      const [current] = await tx.select().from(specs).where(eq(specs.id, id)).for('update')
-      if (!current) throw new BizError('SPEC_NOT_EXIST')
-      const [updated] = await tx.update(specs).set(specFields(form)).where(eq(specs.id, id)).returning()
-      return {
-        before: { specName: current.specName, specValues: current.specValues },
-        after: { specName: updated.specName, specValues: updated.specValues },
-        result: updated,
-      }
-    },
-  )
+  const row = await adminWrite(ctx, { action: 'goods.spec.update', target: id }, async (tx) => {
+    const [current] = await tx.select().from(specs).where(eq(specs.id, id)).for('update')
+    if (!current) throw new BizError('SPEC_NOT_EXIST')
+    const [updated] = await tx.update(specs).set(specFields(form)).where(eq(specs.id, id)).returning()
+    return {
+      before: { specName: current.specName, specValues: current.specValues },
+      after: { specName: updated.specName, specValues: updated.specValues },
+      result: updated,
+    }
+  })
   return (await specViews(ctx.db, [row]))[0]
 }
 
 /** `DELETE /manager/goods/spec/{ids}`: goods keep the spec values they were published with. */
 export async function deleteSpecs(ctx: ManagerCtx, ids: string[]) {
-  await adminWrite(
-    ctx,
-    { action: 'goods.spec.delete', title: '删除规格', target: ids.join(',') },
-    async (tx) => {
-      const rows = await tx.select().from(specs).where(inArray(specs.id, ids)).for('update')
-      if (rows.length !== new Set(ids).size) throw new BizError('SPEC_NOT_EXIST')
-      await tx.delete(categorySpecs).where(inArray(categorySpecs.specId, ids))
-      await tx.delete(specs).where(inArray(specs.id, ids))
-      return { before: rows.map((r) => r.specName), result: undefined }
-    },
-  )
+  await adminWrite(ctx, { action: 'goods.spec.delete', target: ids.join(',') }, async (tx) => {
+    const rows = await tx.select().from(specs).where(inArray(specs.id, ids)).for('update')
+    if (rows.length !== new Set(ids).size) throw new BizError('SPEC_NOT_EXIST')
+    await tx.delete(categorySpecs).where(inArray(categorySpecs.specId, ids))
+    await tx.delete(specs).where(inArray(specs.id, ids))
+    return { before: rows.map((r) => r.specName), result: undefined }
+  })
 }
 
 /** The specs bound to any of the categories (a leaf's publish form passes its whole path). */
@@ -139,23 +127,19 @@ export async function categorySpecList(db: DbOrTx, categoryIds: string[]) {
 /** `POST /manager/goods/categorySpec/{categoryId}?categorySpecs=`: replaces the category's specs. */
 export async function bindCategorySpecs(ctx: ManagerCtx, categoryId: string, specIds: string[]) {
   const ids = [...new Set(specIds)]
-  await adminWrite(
-    ctx,
-    { action: 'goods.category.specs', title: '关联分类规格', target: categoryId },
-    async (tx) => {
-      await lockCategory(tx, categoryId)
-      if (ids.length) {
-        const found = await tx.select({ id: specs.id }).from(specs).where(inArray(specs.id, ids))
-        if (found.length !== ids.length) throw new BizError('SPEC_NOT_EXIST')
-      }
-      const before = await tx
-        .delete(categorySpecs)
-        .where(eq(categorySpecs.categoryId, categoryId))
-        .returning({ specId: categorySpecs.specId })
-      if (ids.length) await tx.insert(categorySpecs).values(ids.map((specId) => ({ categoryId, specId })))
-      return { before: before.map((b) => b.specId), after: ids, result: undefined }
-    },
-  )
+  await adminWrite(ctx, { action: 'goods.category.specs', target: categoryId }, async (tx) => {
+    await lockCategory(tx, categoryId)
+    if (ids.length) {
+      const found = await tx.select({ id: specs.id }).from(specs).where(inArray(specs.id, ids))
+      if (found.length !== ids.length) throw new BizError('SPEC_NOT_EXIST')
+    }
+    const before = await tx
+      .delete(categorySpecs)
+      .where(eq(categorySpecs.categoryId, categoryId))
+      .returning({ specId: categorySpecs.specId })
+    if (ids.length) await tx.insert(categorySpecs).values(ids.map((specId) => ({ categoryId, specId })))
+    return { before: before.map((b) => b.specId), after: ids, result: undefined }
+  })
   return categorySpecList(ctx.db, [categoryId])
 }
 
@@ -214,21 +198,17 @@ export async function createParameterGroup(
   const id = nextId()
   const categoryId = form.categoryId
   if (!categoryId) throw new BizError('CATEGORY_NOT_EXIST')
-  await adminWrite(
-    ctx,
-    { action: 'goods.parameter-group.create', title: '添加参数组', target: id },
-    async (tx) => {
-      await leafCategory(tx, categoryId)
-      await tx.insert(parameterGroups).values({
-        id,
-        categoryId,
-        groupName: form.groupName,
-        groupNameEn: form.groupNameEn ?? null,
-        sortOrder: form.sortOrder,
-      })
-      return { after: { categoryId, groupName: form.groupName }, result: undefined }
-    },
-  )
+  await adminWrite(ctx, { action: 'goods.parameter-group.create', target: id }, async (tx) => {
+    await leafCategory(tx, categoryId)
+    await tx.insert(parameterGroups).values({
+      id,
+      categoryId,
+      groupName: form.groupName,
+      groupNameEn: form.groupNameEn ?? null,
+      sortOrder: form.sortOrder,
+    })
+    return { after: { categoryId, groupName: form.groupName }, result: undefined }
+  })
   return parameterGroupList(ctx.db, categoryId)
 }
 
@@ -238,37 +218,29 @@ export async function updateParameterGroup(
   id: string,
   form: { groupName: string; groupNameEn?: string | null; sortOrder: number },
 ) {
-  const group = await adminWrite(
-    ctx,
-    { action: 'goods.parameter-group.update', title: '编辑参数组', target: id },
-    async (tx) => {
-      const current = await lockGroup(tx, id)
-      await tx
-        .update(parameterGroups)
-        .set({ groupName: form.groupName, groupNameEn: form.groupNameEn ?? null, sortOrder: form.sortOrder })
-        .where(eq(parameterGroups.id, id))
-      return {
-        before: { groupName: current.groupName },
-        after: { groupName: form.groupName },
-        result: current,
-      }
-    },
-  )
+  const group = await adminWrite(ctx, { action: 'goods.parameter-group.update', target: id }, async (tx) => {
+    const current = await lockGroup(tx, id)
+    await tx
+      .update(parameterGroups)
+      .set({ groupName: form.groupName, groupNameEn: form.groupNameEn ?? null, sortOrder: form.sortOrder })
+      .where(eq(parameterGroups.id, id))
+    return {
+      before: { groupName: current.groupName },
+      after: { groupName: form.groupName },
+      result: current,
+    }
+  })
   return parameterGroupList(ctx.db, group.categoryId)
 }
 
 /** `DELETE /manager/goods/categoryParameters/{id}`: the group and its parameters. */
 export async function deleteParameterGroup(ctx: ManagerCtx, id: string) {
-  const group = await adminWrite(
-    ctx,
-    { action: 'goods.parameter-group.delete', title: '删除参数组', target: id },
-    async (tx) => {
-      const current = await lockGroup(tx, id)
-      await tx.delete(parameters).where(eq(parameters.groupId, id))
-      await tx.delete(parameterGroups).where(eq(parameterGroups.id, id))
-      return { before: { categoryId: current.categoryId, groupName: current.groupName }, result: current }
-    },
-  )
+  const group = await adminWrite(ctx, { action: 'goods.parameter-group.delete', target: id }, async (tx) => {
+    const current = await lockGroup(tx, id)
+    await tx.delete(parameters).where(eq(parameters.groupId, id))
+    await tx.delete(parameterGroups).where(eq(parameterGroups.id, id))
+    return { before: { categoryId: current.categoryId, groupName: current.groupName }, result: current }
+  })
   return parameterGroupList(ctx.db, group.categoryId)
 }
 
@@ -297,45 +269,33 @@ export async function createParameter(ctx: ManagerCtx, form: ParameterInput) {
   const id = nextId()
   const groupId = form.groupId
   if (!groupId) throw new BizError('PARAMETER_GROUP_NOT_EXIST')
-  const group = await adminWrite(
-    ctx,
-    { action: 'goods.parameter.create', title: '添加参数', target: id },
-    async (tx) => {
-      const g = await lockGroup(tx, groupId)
-      await tx.insert(parameters).values({ id, groupId, categoryId: g.categoryId, ...paramFields(form) })
-      return { after: { groupId, ...paramFields(form) }, result: g }
-    },
-  )
+  const group = await adminWrite(ctx, { action: 'goods.parameter.create', target: id }, async (tx) => {
+    const g = await lockGroup(tx, groupId)
+    await tx.insert(parameters).values({ id, groupId, categoryId: g.categoryId, ...paramFields(form) })
+    return { after: { groupId, ...paramFields(form) }, result: g }
+  })
   return parameterGroupList(ctx.db, group.categoryId)
 }
 
 /** `PUT /manager/goods/parameters/{id}`: within its group. */
 export async function updateParameter(ctx: ManagerCtx, id: string, form: ParameterInput) {
-  const current = await adminWrite(
-    ctx,
-    { action: 'goods.parameter.update', title: '编辑参数', target: id },
-    async (tx) => {
-      const [row] = await tx.select().from(parameters).where(eq(parameters.id, id)).for('update')
-      if (!row) throw new BizError('PARAMETER_NOT_EXIST')
-      await tx.update(parameters).set(paramFields(form)).where(eq(parameters.id, id))
-      return { before: paramFields(row), after: paramFields(form), result: row }
-    },
-  )
+  const current = await adminWrite(ctx, { action: 'goods.parameter.update', target: id }, async (tx) => {
+    const [row] = await tx.select().from(parameters).where(eq(parameters.id, id)).for('update')
+    if (!row) throw new BizError('PARAMETER_NOT_EXIST')
+    await tx.update(parameters).set(paramFields(form)).where(eq(parameters.id, id))
+    return { before: paramFields(row), after: paramFields(form), result: row }
+  })
   return parameterGroupList(ctx.db, current.categoryId)
 }
 
 /** `DELETE /manager/goods/parameters/{id}`: goods keep the values they were published with. */
 export async function deleteParameter(ctx: ManagerCtx, id: string) {
-  const current = await adminWrite(
-    ctx,
-    { action: 'goods.parameter.delete', title: '删除参数', target: id },
-    async (tx) => {
-      const [row] = await tx.select().from(parameters).where(eq(parameters.id, id)).for('update')
-      if (!row) throw new BizError('PARAMETER_NOT_EXIST')
-      await tx.delete(parameters).where(eq(parameters.id, id))
-      return { before: paramFields(row), result: row }
-    },
-  )
+  const current = await adminWrite(ctx, { action: 'goods.parameter.delete', target: id }, async (tx) => {
+    const [row] = await tx.select().from(parameters).where(eq(parameters.id, id)).for('update')
+    if (!row) throw new BizError('PARAMETER_NOT_EXIST')
+    await tx.delete(parameters).where(eq(parameters.id, id))
+    return { before: paramFields(row), result: row }
+  })
   return parameterGroupList(ctx.db, current.categoryId)
 }
 
@@ -367,7 +327,7 @@ async function checkUnitName(tx: DbOrTx, name: string, self?: string) {
 /** `POST /manager/goods/goodsUnit`. */
 export async function createGoodsUnit(ctx: ManagerCtx, form: { name: string; sortOrder: number }) {
   const id = nextId()
-  return adminWrite(ctx, { action: 'goods.unit.create', title: '添加计量单位', target: id }, async (tx) => {
+  return adminWrite(ctx, { action: 'goods.unit.create', target: id }, async (tx) => {
     await checkUnitName(tx, form.name)
     const [row] = await tx
       .insert(goodsUnits)
@@ -383,7 +343,7 @@ export async function updateGoodsUnit(
   id: string,
   form: { name: string; sortOrder: number },
 ) {
-  return adminWrite(ctx, { action: 'goods.unit.update', title: '编辑计量单位', target: id }, async (tx) => {
+  return adminWrite(ctx, { action: 'goods.unit.update', target: id }, async (tx) => {
     const [current] = await tx.select().from(goodsUnits).where(eq(goodsUnits.id, id)).for('update')
     if (!current) throw new BizError('GOODS_UNIT_NOT_EXIST')
     await checkUnitName(tx, form.name, id)
@@ -394,14 +354,10 @@ export async function updateGoodsUnit(
 
 /** `DELETE /manager/goods/goodsUnit/delete/{ids}`. */
 export async function deleteGoodsUnits(ctx: ManagerCtx, ids: string[]) {
-  await adminWrite(
-    ctx,
-    { action: 'goods.unit.delete', title: '删除计量单位', target: ids.join(',') },
-    async (tx) => {
-      const rows = await tx.select().from(goodsUnits).where(inArray(goodsUnits.id, ids)).for('update')
-      if (rows.length !== new Set(ids).size) throw new BizError('GOODS_UNIT_NOT_EXIST')
-      await tx.delete(goodsUnits).where(inArray(goodsUnits.id, ids))
-      return { before: rows.map((r) => r.name), result: undefined }
-    },
-  )
+  await adminWrite(ctx, { action: 'goods.unit.delete', target: ids.join(',') }, async (tx) => {
+    const rows = await tx.select().from(goodsUnits).where(inArray(goodsUnits.id, ids)).for('update')
+    if (rows.length !== new Set(ids).size) throw new BizError('GOODS_UNIT_NOT_EXIST')
+    await tx.delete(goodsUnits).where(inArray(goodsUnits.id, ids))
+    return { before: rows.map((r) => r.name), result: undefined }
+  })
 }

@@ -166,7 +166,6 @@ export async function judgeGoods(ctx: ManagerCtx, form: z.infer<typeof ManagerGo
     ctx,
     {
       action: passed ? 'goods.goods.approve' : 'goods.goods.refuse',
-      title: passed ? '审核通过商品' : '审核拒绝商品',
       target: ids.join(','),
     },
     async (tx) => {
@@ -191,7 +190,7 @@ export async function judgeGoods(ctx: ManagerCtx, form: z.infer<typeof ManagerGo
  * pass review again. Taking down goods already taken down is refused (50352).
  */
 export async function takeDownGoods(ctx: ManagerCtx, id: string, reason: string) {
-  await adminWrite(ctx, { action: 'goods.goods.under', title: '违规下架商品', target: id }, async (tx) => {
+  await adminWrite(ctx, { action: 'goods.goods.under', target: id }, async (tx) => {
     const [before] = await tx
       .select({ marketEnable: goods.marketEnable, authFlag: goods.authFlag, goodsName: goods.goodsName })
       .from(goods)
@@ -232,8 +231,7 @@ export async function setGoodsReview(ctx: ManagerCtx, goodsCheck: boolean) {
   return adminWrite(
     ctx,
     {
-      action: 'setting.goods.review',
-      title: goodsCheck ? '开启商品审核' : '关闭商品审核',
+      action: goodsCheck ? 'setting.goods.review.enable' : 'setting.goods.review.disable',
       target: 'GOODS_SETTING',
     },
     async (tx) => {

@@ -56,7 +56,7 @@ const summary = (f: { slot: string; title: string; image: string; enabled: boole
 /** `POST /manager/other/homeSlide`: a new slide at the end of its slot. */
 export async function createHomeSlide(ctx: ManagerCtx, form: Form) {
   const id = nextId()
-  await adminWrite(ctx, { action: 'content.home.create', title: '新增首页内容', target: id }, async (tx) => {
+  await adminWrite(ctx, { action: 'content.home.create', target: id }, async (tx) => {
     const [{ last }] = await tx
       .select({ last: max(homeSlides.sort) })
       .from(homeSlides)
@@ -70,17 +70,13 @@ export async function createHomeSlide(ctx: ManagerCtx, form: Form) {
 
 /** `PUT /manager/other/homeSlide/{id}`: its texts, picture, link and state (its slot stays). */
 export async function updateHomeSlide(ctx: ManagerCtx, id: string, form: Form) {
-  const slot = await adminWrite(
-    ctx,
-    { action: 'content.home.update', title: '编辑首页内容', target: id },
-    async (tx) => {
-      const [before] = await tx.select().from(homeSlides).where(eq(homeSlides.id, id)).for('update')
-      if (!before) throw new BizError('HOME_SLIDE_NOT_EXIST')
-      const { slot: _slot, ...fields } = form
-      await tx.update(homeSlides).set(fields).where(eq(homeSlides.id, id))
-      return { before: summary(before), after: summary({ ...form, slot: before.slot }), result: before.slot }
-    },
-  )
+  const slot = await adminWrite(ctx, { action: 'content.home.update', target: id }, async (tx) => {
+    const [before] = await tx.select().from(homeSlides).where(eq(homeSlides.id, id)).for('update')
+    if (!before) throw new BizError('HOME_SLIDE_NOT_EXIST')
+    const { slot: _slot, ...fields } = form
+    await tx.update(homeSlides).set(fields).where(eq(homeSlides.id, id))
+    return { before: summary(before), after: summary({ ...form, slot: before.slot }), result: before.slot }
+  })
   changed()
   return listManagerHomeSlides(ctx, slot)
 }
@@ -91,7 +87,6 @@ export async function setHomeSlideEnabled(ctx: ManagerCtx, id: string, enabled: 
     ctx,
     {
       action: enabled ? 'content.home.enable' : 'content.home.disable',
-      title: enabled ? '显示首页内容' : '隐藏首页内容',
       target: id,
     },
     async (tx) => {
@@ -106,41 +101,33 @@ export async function setHomeSlideEnabled(ctx: ManagerCtx, id: string, enabled: 
 
 /** `PUT /manager/other/homeSlide/sort`: the slot's slides take the order given (every id must be of the slot). */
 export async function orderHomeSlides(ctx: ManagerCtx, form: z.infer<typeof HomeSlideOrderForm>) {
-  await adminWrite(
-    ctx,
-    { action: 'content.home.sort', title: '调整首页内容顺序', target: form.slot },
-    async (tx) => {
-      const rows = await tx
-        .select({ id: homeSlides.id })
-        .from(homeSlides)
-        .where(and(eq(homeSlides.slot, form.slot), inArray(homeSlides.id, form.ids)))
-      if (rows.length !== new Set(form.ids).size || rows.length !== form.ids.length) {
-        throw new BizError('HOME_SLIDE_NOT_EXIST')
-      }
-      for (const [i, id] of form.ids.entries()) {
-        await tx
-          .update(homeSlides)
-          .set({ sort: i + 1 })
-          .where(eq(homeSlides.id, id))
-      }
-      return { after: { ids: form.ids }, result: null }
-    },
-  )
+  await adminWrite(ctx, { action: 'content.home.sort', target: form.slot }, async (tx) => {
+    const rows = await tx
+      .select({ id: homeSlides.id })
+      .from(homeSlides)
+      .where(and(eq(homeSlides.slot, form.slot), inArray(homeSlides.id, form.ids)))
+    if (rows.length !== new Set(form.ids).size || rows.length !== form.ids.length) {
+      throw new BizError('HOME_SLIDE_NOT_EXIST')
+    }
+    for (const [i, id] of form.ids.entries()) {
+      await tx
+        .update(homeSlides)
+        .set({ sort: i + 1 })
+        .where(eq(homeSlides.id, id))
+    }
+    return { after: { ids: form.ids }, result: null }
+  })
   changed()
   return listManagerHomeSlides(ctx, form.slot)
 }
 
 /** `DELETE /manager/other/homeSlide/{id}`. */
 export async function deleteHomeSlide(ctx: ManagerCtx, id: string) {
-  const slot = await adminWrite(
-    ctx,
-    { action: 'content.home.delete', title: '删除首页内容', target: id },
-    async (tx) => {
-      const [row] = await tx.delete(homeSlides).where(eq(homeSlides.id, id)).returning()
-      if (!row) throw new BizError('HOME_SLIDE_NOT_EXIST')
-      return { before: summary(row), result: row.slot }
-    },
-  )
+  const slot = await adminWrite(ctx, { action: 'content.home.delete', target: id }, async (tx) => {
+    const [row] = await tx.delete(homeSlides).where(eq(homeSlides.id, id)).returning()
+    if (!row) throw new BizError('HOME_SLIDE_NOT_EXIST')
+    return { before: summary(row), result: row.slot }
+  })
   changed()
   return listManagerHomeSlides(ctx, slot)
 }

@@ -134,7 +134,6 @@ export async function setMemberEnabled(ctx: ManagerCtx, id: string, enabled: boo
     ctx,
     {
       action: enabled ? 'member.member.enable' : 'member.member.disable',
-      title: enabled ? '启用会员' : '禁用会员',
       target: id,
     },
     async (tx) => {

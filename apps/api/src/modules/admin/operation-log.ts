@@ -1,4 +1,5 @@
 import type { AdminLogQuery } from '@silk/contracts/admin'
+import { ADMIN_ACTIONS, type AdminAction, adminActionTitle } from '@silk/contracts/admin-actions'
 import type { DbOrTx, Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { adminLogs } from '@silk/db/schema/index'
@@ -9,10 +10,11 @@ import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 
 export interface Operation {
-  /** Stable machine name, e.g. `wallet.withdraw.approve`. */
-  action: string
-  /** What the log list shows, e.g. 审核通过提现. */
-  title: string
+  /**
+   * Stable machine name, e.g. `wallet.withdraw.approve`: a code of `ADMIN_ACTIONS`, which holds what
+   * the log list shows for it in each language (审核通过提现, Approved a withdrawal; decision 137).
+   */
+  action: AdminAction
   /** The resource acted on (an id or sn). */
   target?: string
 }
@@ -30,7 +32,8 @@ async function append(db: DbOrTx, ctx: ManagerCtx, op: Operation, before: unknow
     adminId: ctx.admin.id,
     adminName: ctx.admin.username,
     action: op.action,
-    title: op.title,
+    // As it read when written; the list shows the title of the reader's language from the code.
+    title: ADMIN_ACTIONS[op.action].zh,
     target: op.target ?? '',
     before: before ?? null,
     after: after ?? null,
@@ -55,7 +58,10 @@ export async function adminWrite<T>(
   })
 }
 
-/** `GET /manager/setting/log`: newest first, filtered by operator, action, target and day range. */
+/**
+ * `GET /manager/setting/log`: newest first, filtered by operator, action, target and day range; each
+ * row's title in the reader's language, from its action code.
+ */
 export async function listAdminLogs(ctx: ManagerCtx, query: z.infer<typeof AdminLogQuery>) {
   const start = query.startDate ? parseChinaDateTime(query.startDate) : null
   const end = query.endDate ? parseChinaDateTime(query.endDate) : null
@@ -81,7 +87,7 @@ export async function listAdminLogs(ctx: ManagerCtx, query: z.infer<typeof Admin
     adminId: r.adminId,
     adminName: r.adminName,
     action: r.action,
-    title: r.title,
+    title: adminActionTitle(r.action, ctx.locale, r.title),
     target: r.target,
     before: r.before,
     after: r.after,

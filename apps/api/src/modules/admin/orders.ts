@@ -11,7 +11,7 @@ import { lockTrade } from '../orders/order-queries.ts'
 import type { Actor, OrderRow } from '../orders/state-machine.ts'
 import { deskOrderDetail } from '../orders/store-orders.ts'
 import { loadPayable } from '../payment/payable.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite, type Operation } from './operation-log.ts'
 
 /**
  * The operator's order desk (decision 116). The list and the counts are the seller desk's reader over
@@ -76,7 +76,7 @@ const managerActor = (ctx: ManagerCtx): Actor => ({
  * the order no longer unpaid and changes nothing) or waits and finds it cancelled.
  */
 export async function managerCancelOrder(ctx: ManagerCtx, sn: string, reason: string) {
-  const op = { action: 'order.order.cancel', title: '平台取消订单', target: sn }
+  const op: Operation = { action: 'order.order.cancel', target: sn }
   return adminWrite(ctx, op, async (tx) => {
     await lockTrade(tx, (await anyOrder(tx, sn)).tradeSn)
     const order = await anyOrder(tx, sn, true)
@@ -98,7 +98,7 @@ export async function managerCancelOrder(ctx: ManagerCtx, sn: string, reason: st
  * them as `managerConfirmTransfer` does one; each order is logged and keeps the same reference.
  */
 export async function managerConfirmTradeTransfer(ctx: ManagerCtx, tradeSn: string, receivableNo: string) {
-  const op = { action: 'order.trade.pay', title: '平台确认线下收款（整笔交易）', target: tradeSn }
+  const op: Operation = { action: 'order.trade.pay', target: tradeSn }
   return adminWrite(ctx, op, async (tx) => {
     const payable = await loadPayable(tx, 'TRADE', tradeSn, true)
     await markPaidByTransfer(tx, payable, receivableNo, managerActor(ctx))
@@ -118,7 +118,7 @@ export async function managerConfirmTradeTransfer(ctx: ManagerCtx, tradeSn: stri
  * 32006, and nothing is paid twice.
  */
 export async function managerConfirmTransfer(ctx: ManagerCtx, sn: string, receivableNo: string) {
-  const op = { action: 'order.order.pay', title: '平台确认线下收款', target: sn }
+  const op: Operation = { action: 'order.order.pay', target: sn }
   return adminWrite(ctx, op, async (tx) => {
     await anyOrder(tx, sn) // 31002 for no such order, as the desk's other operations answer
     const payable = await loadPayable(tx, 'ORDER', sn, true)

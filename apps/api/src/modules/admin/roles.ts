@@ -48,7 +48,7 @@ export async function listAdminRoles(ctx: ManagerCtx) {
 /** `POST /manager/permission/role`: names are unique (20109). */
 export function addAdminRole(ctx: ManagerCtx, input: RoleInput) {
   const id = nextId()
-  return adminWrite(ctx, { action: 'permission.role.add', title: '新增角色', target: id }, async (tx) => {
+  return adminWrite(ctx, { action: 'permission.role.add', target: id }, async (tx) => {
     const [row] = await tx
       .insert(adminRoles)
       .values({ id, ...input })
@@ -62,29 +62,25 @@ export function addAdminRole(ctx: ManagerCtx, input: RoleInput) {
 /** `PUT /manager/permission/role/{id}`: its holders get the new grants at their next request. */
 export async function editAdminRole(ctx: ManagerCtx, id: string, input: RoleInput) {
   let holders: string[] = []
-  const result = await adminWrite(
-    ctx,
-    { action: 'permission.role.edit', title: '修改角色', target: id },
-    async (tx) => {
-      const [before] = await tx.select().from(adminRoles).where(eq(adminRoles.id, id)).for('update')
-      if (!before) throw new BizError('ADMIN_ROLE_NOT_EXIST')
-      const [clash] = await tx
-        .select({ id: adminRoles.id })
-        .from(adminRoles)
-        .where(eq(adminRoles.roleName, input.roleName))
-      if (clash && clash.id !== id) throw new BizError('ADMIN_ROLE_NAME_EXIST')
-      const [row] = await tx.update(adminRoles).set(input).where(eq(adminRoles.id, id)).returning()
-      holders = await holderIds(tx, id)
-      return { before: summary(before), after: summary(row), result: view(row, holders.length) }
-    },
-  )
+  const result = await adminWrite(ctx, { action: 'permission.role.edit', target: id }, async (tx) => {
+    const [before] = await tx.select().from(adminRoles).where(eq(adminRoles.id, id)).for('update')
+    if (!before) throw new BizError('ADMIN_ROLE_NOT_EXIST')
+    const [clash] = await tx
+      .select({ id: adminRoles.id })
+      .from(adminRoles)
+      .where(eq(adminRoles.roleName, input.roleName))
+    if (clash && clash.id !== id) throw new BizError('ADMIN_ROLE_NAME_EXIST')
+    const [row] = await tx.update(adminRoles).set(input).where(eq(adminRoles.id, id)).returning()
+    holders = await holderIds(tx, id)
+    return { before: summary(before), after: summary(row), result: view(row, holders.length) }
+  })
   await forgetLogins(ctx, await liveAdminLogins(ctx.db, holders))
   return result
 }
 
 /** `DELETE /manager/permission/role/{id}`: only a role nobody holds (20110), so no one loses access unseen. */
 export function deleteAdminRole(ctx: ManagerCtx, id: string) {
-  return adminWrite(ctx, { action: 'permission.role.delete', title: '删除角色', target: id }, async (tx) => {
+  return adminWrite(ctx, { action: 'permission.role.delete', target: id }, async (tx) => {
     const [before] = await tx.select().from(adminRoles).where(eq(adminRoles.id, id)).for('update')
     if (!before) throw new BizError('ADMIN_ROLE_NOT_EXIST')
     if ((await holderIds(tx, id)).length > 0) throw new BizError('ADMIN_ROLE_IN_USE')

@@ -53,7 +53,7 @@ export async function saveSetting(ctx: ManagerCtx, key: SettingKey, body: unknow
   const parsed = SETTING_FORMS[key].safeParse(body)
   if (!parsed.success) throw new BizError('SETTING_INVALID', issueDetail(parsed.error.issues[0]))
   const form = parsed.data as Record<string, unknown>
-  await adminWrite(ctx, { action: 'setting.save', title: '修改系统设置', target: key }, async (tx) => {
+  await adminWrite(ctx, { action: 'setting.save', target: key }, async (tx) => {
     const [row] = await tx.select().from(settings).where(eq(settings.id, key)).for('update')
     const before = (row?.settingValue ?? null) as Record<string, unknown> | null
     const next = { ...(before ?? {}), ...form }
@@ -82,7 +82,6 @@ export async function setLogisticsEnabled(ctx: ManagerCtx, id: string, enabled: 
     ctx,
     {
       action: enabled ? 'setting.logistics.enable' : 'setting.logistics.disable',
-      title: enabled ? '启用物流公司' : '停用物流公司',
       target: id,
     },
     async (tx) => {

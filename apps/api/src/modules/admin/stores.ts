@@ -76,7 +76,6 @@ export async function setStoreOpen(ctx: ManagerCtx, id: string, open: boolean) {
     ctx,
     {
       action: open ? 'store.store.enable' : 'store.store.disable',
-      title: open ? '开启店铺' : '关闭店铺',
       target: id,
     },
     async (tx) => {

@@ -45,15 +45,11 @@ export async function enrollTotp(ctx: ManagerCtx) {
   const row = await me(ctx)
   if (row.totpEnabled) throw new BizError('TOTP_ALREADY_ENABLED')
   const secret = new Secret({ size: 20 }).base32
-  await adminWrite(
-    ctx,
-    { action: 'passport.totp.enroll', title: '获取动态验证码密钥', target: row.id },
-    async (tx) => {
-      await tx.update(adminUsers).set({ totpSecret: secret }).where(eq(adminUsers.id, row.id))
-      // The log never holds the secret.
-      return { result: null }
-    },
-  )
+  await adminWrite(ctx, { action: 'passport.totp.enroll', target: row.id }, async (tx) => {
+    await tx.update(adminUsers).set({ totpSecret: secret }).where(eq(adminUsers.id, row.id))
+    // The log never holds the secret.
+    return { result: null }
+  })
   return { secret, otpauthUrl: totp(secret, row.username).toString() }
 }
 
@@ -63,14 +59,10 @@ export async function confirmTotp(ctx: ManagerCtx, code: string) {
   if (row.totpEnabled) throw new BizError('TOTP_ALREADY_ENABLED')
   if (!row.totpSecret) throw new BizError('TOTP_NOT_ENROLLED')
   if (!(await checkTotp(ctx, row, code))) throw new BizError('TOTP_CODE_ERROR')
-  await adminWrite(
-    ctx,
-    { action: 'passport.totp.enable', title: '开启动态验证码', target: row.id },
-    async (tx) => {
-      await tx.update(adminUsers).set({ totpEnabled: true }).where(eq(adminUsers.id, row.id))
-      return { before: { totpEnabled: false }, after: { totpEnabled: true }, result: null }
-    },
-  )
+  await adminWrite(ctx, { action: 'passport.totp.enable', target: row.id }, async (tx) => {
+    await tx.update(adminUsers).set({ totpEnabled: true }).where(eq(adminUsers.id, row.id))
+    return { before: { totpEnabled: false }, after: { totpEnabled: true }, result: null }
+  })
 }
 
 /** `DELETE /manager/passport/user/totp`: turning it off takes a current code too. */
@@ -78,17 +70,10 @@ export async function disableTotp(ctx: ManagerCtx, code: string) {
   const row = await me(ctx)
   if (!row.totpEnabled) throw new BizError('TOTP_NOT_ENROLLED')
   if (!(await checkTotp(ctx, row, code))) throw new BizError('TOTP_CODE_ERROR')
-  await adminWrite(
-    ctx,
-    { action: 'passport.totp.disable', title: '关闭动态验证码', target: row.id },
-    async (tx) => {
-      await tx
-        .update(adminUsers)
-        .set({ totpEnabled: false, totpSecret: null })
-        .where(eq(adminUsers.id, row.id))
-      return { before: { totpEnabled: true }, after: { totpEnabled: false }, result: null }
-    },
-  )
+  await adminWrite(ctx, { action: 'passport.totp.disable', target: row.id }, async (tx) => {
+    await tx.update(adminUsers).set({ totpEnabled: false, totpSecret: null }).where(eq(adminUsers.id, row.id))
+    return { before: { totpEnabled: true }, after: { totpEnabled: false }, result: null }
+  })
 }
 
 const TICKET_MS = 5 * 60_000

@@ -233,7 +233,7 @@ export async function changeConsultationState(
   id: string,
   input: { state: ConsultationState; from: ConsultationState },
 ) {
-  return adminWrite(ctx, { action: 'consultation.state', title: '变更咨询状态', target: id }, async (tx) => {
+  return adminWrite(ctx, { action: 'consultation.state', target: id }, async (tx) => {
     const row = await load(tx, id)
     if (row.state !== input.from) throw new BizError('CONSULTATION_STATE_CHANGED')
     if (!CONSULTATION_NEXT[input.from].includes(input.state)) throw new BizError('CONSULTATION_STATE_INVALID')
@@ -249,7 +249,7 @@ export async function changeConsultationState(
 
 /** `PUT /manager/other/consultation/{id}/assign`: hands the lead to an enabled operator. */
 export async function assignConsultation(ctx: ManagerCtx, id: string, adminId: string) {
-  return adminWrite(ctx, { action: 'consultation.assign', title: '指派咨询', target: id }, async (tx) => {
+  return adminWrite(ctx, { action: 'consultation.assign', target: id }, async (tx) => {
     const row = await load(tx, id)
     const [admin] = await tx
       .select({ id: adminUsers.id, username: adminUsers.username, nickName: adminUsers.nickName })
@@ -278,8 +278,7 @@ export async function addConsultationEntry(
   return adminWrite(
     ctx,
     {
-      action: `consultation.${kind.toLowerCase()}`,
-      title: kind === 'NOTE' ? '添加咨询备注' : '回复咨询',
+      action: kind === 'NOTE' ? 'consultation.note' : 'consultation.reply',
       target: id,
     },
     async (tx) => {

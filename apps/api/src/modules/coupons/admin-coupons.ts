@@ -144,18 +144,14 @@ export async function platformCouponDetail(ctx: ManagerCtx, id: string) {
 /** `POST /manager/promotion/coupon`: a FREE platform coupon, claimable in the coupon centre in its window. */
 export function createPlatformCoupon(ctx: ManagerCtx, form: PlatformCouponForm) {
   const id = nextId()
-  return adminWrite(
-    ctx,
-    { action: 'promotion.coupon.create', title: '新增平台优惠券', target: id },
-    async (tx) => {
-      const values = await columnsOf(tx, form)
-      const [row] = await tx
-        .insert(coupons)
-        .values({ id, storeId: PLATFORM_STORE_ID, storeName: '平台', getType: 'FREE', ...values })
-        .returning()
-      return { after: summary(row), result: couponView(row) }
-    },
-  )
+  return adminWrite(ctx, { action: 'promotion.coupon.create', target: id }, async (tx) => {
+    const values = await columnsOf(tx, form)
+    const [row] = await tx
+      .insert(coupons)
+      .values({ id, storeId: PLATFORM_STORE_ID, storeName: '平台', getType: 'FREE', ...values })
+      .returning()
+    return { after: summary(row), result: couponView(row) }
+  })
 }
 
 /**
@@ -164,23 +160,19 @@ export function createPlatformCoupon(ctx: ManagerCtx, form: PlatformCouponForm) 
  * edit is refused rather than changing a coupon a member already holds.
  */
 export function updatePlatformCoupon(ctx: ManagerCtx, id: string, form: PlatformCouponForm) {
-  return adminWrite(
-    ctx,
-    { action: 'promotion.coupon.update', title: '修改平台优惠券', target: id },
-    async (tx) => {
-      const before = await lockPlatformCoupon(tx, id)
-      if (before.status === 'CLOSE') throw new BizError('COUPON_ALREADY_CLOSED')
-      if (before.receivedNum > 0) throw new BizError('COUPON_CLAIMED_NOT_EDITABLE')
-      const values = await columnsOf(tx, form)
-      const [row] = await tx
-        .update(coupons)
-        .set(values)
-        .where(and(eq(coupons.id, id), eq(coupons.receivedNum, 0)))
-        .returning()
-      if (!row) throw new BizError('COUPON_CLAIMED_NOT_EDITABLE')
-      return { before: summary(before), after: summary(row), result: couponView(row) }
-    },
-  )
+  return adminWrite(ctx, { action: 'promotion.coupon.update', target: id }, async (tx) => {
+    const before = await lockPlatformCoupon(tx, id)
+    if (before.status === 'CLOSE') throw new BizError('COUPON_ALREADY_CLOSED')
+    if (before.receivedNum > 0) throw new BizError('COUPON_CLAIMED_NOT_EDITABLE')
+    const values = await columnsOf(tx, form)
+    const [row] = await tx
+      .update(coupons)
+      .set(values)
+      .where(and(eq(coupons.id, id), eq(coupons.receivedNum, 0)))
+      .returning()
+    if (!row) throw new BizError('COUPON_CLAIMED_NOT_EDITABLE')
+    return { before: summary(before), after: summary(row), result: couponView(row) }
+  })
 }
 
 /**
@@ -188,25 +180,21 @@ export function updatePlatformCoupon(ctx: ManagerCtx, id: string, form: Platform
  * members hold unused become CLOSED (lilishop's 关闭); used ones stay as history. Closing twice: 60424.
  */
 export function closePlatformCoupon(ctx: ManagerCtx, id: string) {
-  return adminWrite(
-    ctx,
-    { action: 'promotion.coupon.close', title: '关闭平台优惠券', target: id },
-    async (tx) => {
-      const before = await lockPlatformCoupon(tx, id)
-      if (before.status === 'CLOSE') throw new BizError('COUPON_ALREADY_CLOSED')
-      const [row] = await tx.update(coupons).set({ status: 'CLOSE' }).where(eq(coupons.id, id)).returning()
-      const closed = await tx
-        .update(memberCoupons)
-        .set({ memberCouponStatus: 'CLOSED' })
-        .where(and(eq(memberCoupons.couponId, id), eq(memberCoupons.memberCouponStatus, 'NEW')))
-        .returning({ id: memberCoupons.id })
-      return {
-        before: { status: before.status },
-        after: { status: 'CLOSE', closedMemberCoupons: closed.length },
-        result: couponView(row),
-      }
-    },
-  )
+  return adminWrite(ctx, { action: 'promotion.coupon.close', target: id }, async (tx) => {
+    const before = await lockPlatformCoupon(tx, id)
+    if (before.status === 'CLOSE') throw new BizError('COUPON_ALREADY_CLOSED')
+    const [row] = await tx.update(coupons).set({ status: 'CLOSE' }).where(eq(coupons.id, id)).returning()
+    const closed = await tx
+      .update(memberCoupons)
+      .set({ memberCouponStatus: 'CLOSED' })
+      .where(and(eq(memberCoupons.couponId, id), eq(memberCoupons.memberCouponStatus, 'NEW')))
+      .returning({ id: memberCoupons.id })
+    return {
+      before: { status: before.status },
+      after: { status: 'CLOSE', closedMemberCoupons: closed.length },
+      result: couponView(row),
+    }
+  })
 }
 
 /** `GET /manager/promotion/coupon/claims`: who claimed platform coupons, and whether they used them. */

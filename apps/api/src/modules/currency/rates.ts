@@ -61,35 +61,31 @@ export async function setRate(
   input: { currency: DisplayCurrency; rate: string; rateDate: string },
 ) {
   const rate = rateText(input.rate)
-  await adminWrite(
-    ctx,
-    { action: 'currency.rate', title: '设置汇率', target: input.currency },
-    async (tx) => {
-      const [before] = await tx.select().from(currencyRates).where(eq(currencyRates.currency, input.currency))
-      const values = {
-        rate,
-        rateDate: input.rateDate,
-        updatedBy: ctx.admin.nickName || ctx.admin.username,
-        updateTime: new Date(),
-      }
-      await tx
-        .insert(currencyRates)
-        .values({ currency: input.currency, ...values })
-        .onConflictDoUpdate({ target: currencyRates.currency, set: values })
-      return {
-        before: before ? { rate: rateText(before.rate), rateDate: before.rateDate } : undefined,
-        after: { rate, rateDate: input.rateDate },
-        result: null,
-      }
-    },
-  )
+  await adminWrite(ctx, { action: 'currency.rate', target: input.currency }, async (tx) => {
+    const [before] = await tx.select().from(currencyRates).where(eq(currencyRates.currency, input.currency))
+    const values = {
+      rate,
+      rateDate: input.rateDate,
+      updatedBy: ctx.admin.nickName || ctx.admin.username,
+      updateTime: new Date(),
+    }
+    await tx
+      .insert(currencyRates)
+      .values({ currency: input.currency, ...values })
+      .onConflictDoUpdate({ target: currencyRates.currency, set: values })
+    return {
+      before: before ? { rate: rateText(before.rate), rateDate: before.rateDate } : undefined,
+      after: { rate, rateDate: input.rateDate },
+      result: null,
+    }
+  })
   changed()
   return null
 }
 
 /** `DELETE /manager/setting/currency/{currency}`: buyers no longer see that currency offered. */
 export async function deleteRate(ctx: ManagerCtx, currency: DisplayCurrency) {
-  await adminWrite(ctx, { action: 'currency.delete', title: '删除汇率', target: currency }, async (tx) => {
+  await adminWrite(ctx, { action: 'currency.delete', target: currency }, async (tx) => {
     const [row] = await tx.delete(currencyRates).where(eq(currencyRates.currency, currency)).returning()
     if (!row) throw new BizError('CURRENCY_RATE_NOT_EXIST', { status: 404 })
     return { before: { rate: rateText(row.rate), rateDate: row.rateDate }, result: null }

@@ -186,7 +186,7 @@ export async function billFlowsOf(ctx: ManagerCtx, sn: string, query: z.infer<ty
 
 /** 审核: CHECK → EXAMINE, once, logged. */
 export function examineBill(ctx: ManagerCtx, sn: string) {
-  return adminWrite(ctx, { action: 'bill.examine', title: '审核结算单', target: sn }, async (tx) => {
+  return adminWrite(ctx, { action: 'bill.examine', target: sn }, async (tx) => {
     const row = await transition(tx, sn, 'CHECK', { billStatus: 'EXAMINE', examineTime: new Date() })
     return {
       before: { sn, billStatus: 'CHECK' },
@@ -198,7 +198,7 @@ export function examineBill(ctx: ManagerCtx, sn: string) {
 
 /** 付款: EXAMINE → PAY with the transfer's reference, once, logged; the seller sees both. */
 export function payBill(ctx: ManagerCtx, sn: string, payReference: string) {
-  return adminWrite(ctx, { action: 'bill.pay', title: '结算单付款', target: sn }, async (tx) => {
+  return adminWrite(ctx, { action: 'bill.pay', target: sn }, async (tx) => {
     const row = await transition(tx, sn, 'EXAMINE', { billStatus: 'PAY', payTime: new Date(), payReference })
     return {
       before: { sn, billStatus: 'EXAMINE' },

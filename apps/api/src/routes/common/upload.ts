@@ -93,11 +93,10 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
     },
     async (request) => {
       const { url, bytes } = await store(request)
-      await adminWrite(
-        managerCtx(request),
-        { action: 'media.upload', title: '上传图片', target: url },
-        async () => ({ after: { bytes }, result: undefined }),
-      )
+      await adminWrite(managerCtx(request), { action: 'media.upload', target: url }, async () => ({
+        after: { bytes },
+        result: undefined,
+      }))
       return ok(url)
     },
   )

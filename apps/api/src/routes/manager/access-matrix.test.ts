@@ -1,4 +1,5 @@
 import { AdminAreas } from '@silk/contracts/admin'
+import { ADMIN_ACTIONS } from '@silk/contracts/admin-actions'
 import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId } from '@silk/db/ids'
 import {
@@ -13,7 +14,7 @@ import {
   specs,
   withdrawApplies,
 } from '@silk/db/schema/index'
-import { count, eq } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -748,6 +749,14 @@ async function hit(key: string, accessToken?: string, url?: string) {
 }
 
 const logRows = async () => (await t.database.db.select({ n: count() }).from(adminLogs))[0].n
+const lastAction = async () =>
+  (
+    await t.database.db
+      .select({ action: adminLogs.action })
+      .from(adminLogs)
+      .orderBy(desc(adminLogs.createTime), desc(adminLogs.id))
+      .limit(1)
+  )[0]?.action
 
 describe('/manager/** permission matrix', () => {
   it('has a row for every /manager/** route and nothing else', () => {
@@ -788,6 +797,8 @@ describe('/manager/** permission matrix', () => {
       expect(answer.body.success).toBe(true)
       // Every write is logged once; reads are not.
       expect(await logRows()).toBe(before + (write ? 1 : 0))
+      // …under a code the operation log has a title for in both languages (decision 137).
+      if (write) expect(Object.keys(ADMIN_ACTIONS)).toContain(await lastAction())
     })
   }
 })

@@ -1,4 +1,5 @@
 import { ErrorCodes } from '@silk/contracts/errors'
+import { nextId } from '@silk/db/ids'
 import { adminLogs } from '@silk/db/schema/index'
 import { and, desc, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
@@ -176,6 +177,44 @@ describe('roles and operator accounts', () => {
     )
     expect(logs.result.total).toBe(1)
     expect(logs.result.records[0]).toMatchObject({ adminName: boss.admin.username, title: '新增角色' })
+    // The title is the reader's language, from the action code (decision 137).
+    const english = await call({
+      method: 'GET',
+      url: `/manager/setting/log?adminName=${boss.admin.username}&action=permission.role.add`,
+      headers: { accessToken: boss.accessToken, 'accept-language': 'en' },
+    })
+    expect(english.json().result.records[0]).toMatchObject({
+      action: 'permission.role.add',
+      title: 'Added a role',
+    })
+  })
+
+  it('reads rows written before the titles came from codes: a retired code by the table, an unknown one as stored', async () => {
+    const boss = await makeAdmin(t, { superUser: true })
+    const row = { adminId: boss.admin.id, adminName: boss.admin.username, target: 'GOODS_SETTING' }
+    await t.database.db.insert(adminLogs).values([
+      { ...row, id: nextId(), action: 'setting.goods.review', title: '开启商品审核' },
+      { ...row, id: nextId(), action: 'legacy.thing', title: '旧的操作' },
+    ])
+    const read = async (lang: string) =>
+      (
+        await call({
+          method: 'GET',
+          url: `/manager/setting/log?adminName=${boss.admin.username}&target=GOODS_SETTING`,
+          headers: { accessToken: boss.accessToken, 'accept-language': lang },
+        })
+      )
+        .json()
+        .result.records.map((r: { action: string; title: string }) => [r.action, r.title])
+        .sort()
+    expect(await read('en')).toEqual([
+      ['legacy.thing', '旧的操作'],
+      ['setting.goods.review', 'Turned goods review on or off'],
+    ])
+    expect(await read('zh-CN')).toEqual([
+      ['legacy.thing', '旧的操作'],
+      ['setting.goods.review', '开关商品审核'],
+    ])
   })
 })
 

@@ -103,7 +103,7 @@ export async function managerBillRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const ctx = managerCtx(req)
-      const made = await adminWrite(ctx, { action: 'bill.close', title: '立即出账' }, async (tx) => {
+      const made = await adminWrite(ctx, { action: 'bill.close' }, async (tx) => {
         const rows = await cutBills(tx, { mode: 'now' })
         return { after: { bills: rows.map((b) => b.sn) }, result: rows }
       })

@@ -65,14 +65,10 @@ export async function managerPassportRoutes(app: FastifyInstance) {
     async (req) => {
       const ctx = managerCtx(req)
       const sessionId = ctx.admin.sessionId ?? ''
-      await adminWrite(
-        ctx,
-        { action: 'passport.logout', title: '管理员退出', target: ctx.admin.id },
-        async (tx) => {
-          await revokeAdminSession({ ...ctx, db: tx }, sessionId, 'logout')
-          return { result: null }
-        },
-      )
+      await adminWrite(ctx, { action: 'passport.logout', target: ctx.admin.id }, async (tx) => {
+        await revokeAdminSession({ ...ctx, db: tx }, sessionId, 'logout')
+        return { result: null }
+      })
       return done()
     },
   )
