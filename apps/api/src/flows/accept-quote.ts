@@ -7,6 +7,7 @@ import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { insertTradeRows } from '../modules/orders/insert-trade.ts'
 import { chinaToday, lockPurchase } from '../modules/rfq/index.ts'
 import { BizError } from '../shared/errors.ts'
+import { orderLine } from '../shared/log-lines.ts'
 import { type BuyerCtx, memberName } from '../shared/member-ctx.ts'
 import { fenToYuan } from '../shared/money.ts'
 
@@ -149,7 +150,7 @@ export async function acceptQuote(ctx: BuyerCtx, id: string, form: { quoteId: st
           operatorType: 'MEMBER',
           operatorName: name,
           toStatus: 'UNPAID',
-          message: `订单[${orderSn}]创建（采购需求${r.sn}接受报价）`,
+          line: orderLine('ORDER_CREATED_FROM_QUOTE', { sn: orderSn, request: r.sn }),
         },
       ],
     })

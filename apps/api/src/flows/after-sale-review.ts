@@ -17,6 +17,7 @@ import { reverseOrderPoints } from '../modules/points/ledger.ts'
 import { credit } from '../modules/wallet/ledger.ts'
 import type { Ctx } from '../plugins/context.ts'
 import { BizError } from '../shared/errors.ts'
+import { afterSaleLine, orderLine } from '../shared/log-lines.ts'
 import { yuanToFen } from '../shared/money.ts'
 import type { StoreCtx } from '../shared/store-ctx.ts'
 import { returnCoupons, returnStock } from './cancel-order.ts'
@@ -69,7 +70,7 @@ export async function reviewAfterSale(
         row,
         'REFUSE',
         actor,
-        `售后单[${sn}]被商家拒绝，原因：${input.remark}`,
+        afterSaleLine('AFTER_SALE_REFUSED', { sn, reason: input.remark }),
         {
           auditRemark: input.remark,
         },
@@ -97,7 +98,7 @@ export async function reviewAfterSale(
         row,
         'PASS',
         actor,
-        `售后单[${sn}]审核通过，等待买家寄回商品`,
+        afterSaleLine('AFTER_SALE_APPROVED', { sn }),
         audit,
         'AFTER_SALES_DOUBLE_ERROR',
       )
@@ -140,7 +141,7 @@ export async function confirmReturn(ctx: StoreCtx, sn: string, input: z.infer<ty
         row,
         'SELLER_TERMINATION',
         actor,
-        `售后单[${sn}]商家拒收退回商品，售后终止，原因：${input.remark}`,
+        afterSaleLine('AFTER_SALE_GOODS_REFUSED', { sn, reason: input.remark }),
         { auditRemark: input.remark },
       )
       await syncItem(tx, item)
@@ -158,8 +159,8 @@ export async function confirmReturn(ctx: StoreCtx, sn: string, input: z.infer<ty
       'SELLER_CONFIRM',
       actor,
       input.restock
-        ? `售后单[${sn}]商家已确认收到退回商品，${row.num}件退回商品已入库`
-        : `售后单[${sn}]商家已确认收到退回商品`,
+        ? afterSaleLine('AFTER_SALE_GOODS_RESTOCKED', { sn, num: String(row.num) })
+        : afterSaleLine('AFTER_SALE_GOODS_RECEIVED', { sn }),
     )
     if (input.restock) await restockReturned(tx, row)
     return afterSaleView(
@@ -204,7 +205,7 @@ export async function refundOrWait(
       row,
       'WAIT_REFUND',
       actor,
-      `售后单[${row.sn}]等待平台线下退款${money(amount)}`,
+      afterSaleLine('AFTER_SALE_WAITING_REFUND', { sn: row.sn, amount: money(amount) }),
       { actualRefundPrice: amount },
       error,
     )
@@ -215,7 +216,7 @@ export async function refundOrWait(
     row,
     'COMPLETE',
     actor,
-    `售后单[${row.sn}]退款完成，退款金额${money(amount)}`,
+    afterSaleLine('AFTER_SALE_REFUNDED', { sn: row.sn, amount: money(amount) }),
     { actualRefundPrice: amount, refundTime: now },
     error,
   )
@@ -291,7 +292,7 @@ export async function completeOfflineRefund(
     row,
     'COMPLETE',
     actor,
-    `售后单[${row.sn}]平台已线下退款${money(amount)}，流水号：${reference}`,
+    afterSaleLine('AFTER_SALE_REFUNDED_OFFLINE', { sn: row.sn, amount: money(amount), reference }),
     { actualRefundPrice: amount, refundTime: new Date(), payOrderNo: reference },
     error,
   )
@@ -362,7 +363,7 @@ async function closeWhenAllRefunded(tx: Tx, order: typeof orders.$inferSelect) {
     order,
     'CANCELLED',
     SYSTEM,
-    `订单[${order.sn}]货物全部退款，订单关闭`,
+    orderLine('ORDER_REFUNDED_CLOSED', { sn: order.sn }),
     { cancelReason: '订单货物全部退款' },
     'ORDER_CAN_NOT_CANCEL',
     'refunded',

@@ -11,6 +11,7 @@ import { afterSaleView } from '../modules/after-sale/views.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
 import type { Actor } from '../modules/orders/state-machine.ts'
 import { BizError } from '../shared/errors.ts'
+import { afterSaleLine } from '../shared/log-lines.ts'
 import type { ManagerCtx } from '../shared/manager-ctx.ts'
 import { yuanToFen } from '../shared/money.ts'
 import { completeOfflineRefund, refundOrWait } from './after-sale-review.ts'
@@ -70,7 +71,7 @@ export async function ruleAfterSale(ctx: ManagerCtx, sn: string, input: z.infer<
           operator(ctx),
           row.serviceStatus,
           row.serviceStatus as 'REFUSE',
-          `平台维持商家的处理，意见：${input.remark}`,
+          afterSaleLine('AFTER_SALE_UPHELD', { remark: input.remark }),
         )
         await notifyBuyer(
           tx,
@@ -143,7 +144,14 @@ export async function refundAfterSaleOffline(
       'AFTER_SALE_OFFLINE_REFUND_ERROR',
     )
     if (input.remark) {
-      await writeLog(tx, sn, operator(ctx), 'COMPLETE', 'COMPLETE', `线下退款备注：${input.remark}`)
+      await writeLog(
+        tx,
+        sn,
+        operator(ctx),
+        'COMPLETE',
+        'COMPLETE',
+        afterSaleLine('AFTER_SALE_REFUND_REMARK', { remark: input.remark }),
+      )
     }
     return {
       before: { serviceStatus: row.serviceStatus },

@@ -8,6 +8,7 @@ import { postMemberMessage } from '../modules/messages/post-message.ts'
 import { type Actor, type OrderRow, transition } from '../modules/orders/state-machine.ts'
 import { returnFlashSales } from '../modules/promotions/checkout.ts'
 import { credit } from '../modules/wallet/ledger.ts'
+import { orderLine } from '../shared/log-lines.ts'
 
 /** Who cancelled, as the buyer's message names it (english-texts.ts translates each). */
 const CANCELLED_BY: Record<Actor['type'], string> = {
@@ -31,7 +32,7 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
     order,
     'CANCELLED',
     actor,
-    `订单[${order.sn}]取消，原因为：${reason}`,
+    orderLine('ORDER_CANCELLED', { sn: order.sn, reason }),
     { cancelReason: reason, payStatus: paid ? 'PAID' : 'CANCEL' },
     'ORDER_CAN_NOT_CANCEL',
   )

@@ -11,6 +11,7 @@ import { insertTradeRows, type TradeRows } from '../modules/orders/insert-trade.
 import { takePromotions } from '../modules/promotions/checkout.ts'
 import { formatDateTime } from '../shared/dates.ts'
 import { BizError } from '../shared/errors.ts'
+import { orderLine } from '../shared/log-lines.ts'
 import { type BuyerCtx, memberName } from '../shared/member-ctx.ts'
 import { fenToYuan } from '../shared/money.ts'
 import { statement } from '../shared/statement.ts'
@@ -171,7 +172,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
           operatorType: 'MEMBER',
           operatorName: name,
           toStatus: 'UNPAID',
-          message: `订单[${sn}]创建`,
+          line: orderLine('ORDER_CREATED', { sn }),
         })
         if (model.state.receipt) {
           receipts.push({

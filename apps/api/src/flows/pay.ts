@@ -13,6 +13,7 @@ import { sandboxProvider } from '../modules/payment/provider.ts'
 import { credit, debit } from '../modules/wallet/ledger.ts'
 import type { Ctx } from '../plugins/context.ts'
 import { BizError } from '../shared/errors.ts'
+import { orderLine } from '../shared/log-lines.ts'
 import { type BuyerCtx, memberName } from '../shared/member-ctx.ts'
 import { statement } from '../shared/statement.ts'
 
@@ -53,7 +54,7 @@ async function markPaid(
       order,
       'PAID',
       actor,
-      `订单付款，付款方式[${LABEL[method] ?? method}]`,
+      orderLine('ORDER_PAID', { method: LABEL[method] ?? method }),
       {
         payStatus: 'PAID',
         paymentMethod: method,

@@ -1,27 +1,16 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_EN } from '@silk/contracts/wallet'
 import type { Locale } from './localised.ts'
 
 /**
  * The English forms of the texts the server writes in Chinese (decision 026): wallet and points log
- * entries, message titles and bodies, order and after-sale log lines. The rows keep the Chinese (the
- * operator console and upstream clients read it); an English visitor reads the form below, built from
- * the same parts. What a person typed inside them (a reason, a goods or carrier name) stays as typed.
- * A text no form matches is shown as stored.
+ * entries, message titles and bodies, the reasons the server gives and errors' details. The rows keep
+ * the Chinese (the operator console and upstream clients read it); an English visitor reads the form
+ * below, built from the same parts. What a person typed inside them (a reason, a goods or carrier name)
+ * stays as typed. A text no form matches is shown as stored. Order and after-sale log lines are written
+ * with a code instead and read in either language from it (`log-lines.ts`, decision 137).
  */
 type Form = [RegExp, (...parts: string[]) => string]
 
 const WHO: Record<string, string> = { 系统: 'the system', 商家: 'the seller', 平台: 'the platform' }
-/** The payment methods' Chinese words in order logs (contracts' labels), to their English ones. */
-const METHOD: Record<string, string> = {
-  ...Object.fromEntries(
-    Object.entries(PAYMENT_METHOD_LABELS).map(([key, zh]) => [
-      zh,
-      PAYMENT_METHOD_LABELS_EN[key as keyof typeof PAYMENT_METHOD_LABELS],
-    ]),
-  ),
-  积分: 'points',
-}
-const KIND: Record<string, string> = { 退货: 'a return', 退款: 'a refund' }
 
 /** The seeded carriers' English names (packages/db/src/seed/logistics.ts); others stay as entered. */
 const CARRIERS: Record<string, string> = {
@@ -146,7 +135,6 @@ const FORMS: Form[] = [
   [/^演示账户初始余额$/, () => 'Opening balance of the demo account'],
   [/^余额充值\[(.+?)\]$/, (sn) => `Top-up ${sn}`],
   [/^余额充值$/, () => 'Wallet top-up'],
-  [/^订单付款，付款方式\[(.*)\]$/, (m) => `Order payment (${METHOD[m] ?? m})`],
   [/^订单\[(.+?)\]支付金额\[(.*)\]$/, (sns, yuan) => `Payment of ¥${yuan} for order ${sns}`],
   [
     /^支付单\[(.+?)\]无法入账，款项退回余额$/,
@@ -168,44 +156,6 @@ const FORMS: Form[] = [
   [/^订单\[(.+?)\]退款，扣除积分$/, (sn) => `Points taken back: order ${sn} refunded`],
   [/^注册会员，赠送积分$/, () => 'Welcome points for signing up'],
   [/^积分商品兑换\[(.+?)\]$/, (sn) => `Points exchange ${sn}`],
-  // Order and after-sale logs
-  [/^订单\[(.+?)\]创建$/, (sn) => `Order ${sn} placed`],
-  [/^订单库存确认，等待商家发货$/, () => 'Stock confirmed; waiting for the seller to ship'],
-  [/^订单库存确认，等待到店自提核验$/, () => 'Stock confirmed; waiting for pickup at the store'],
-  [/^订单\[(.+?)\]确认收货$/, (sn) => `Order ${sn} received`],
-  [/^买家选择线下转账，须于(.+?)前付款$/, (at) => `The buyer chose bank transfer, to pay by ${at}`],
-  [
-    /^订单\[(.+?)\]发货，物流公司：(.*)，单号：(.*)$/,
-    (sn, carrier, no) => `Order ${sn} shipped with ${CARRIERS[carrier] ?? carrier}, tracking number ${no}`,
-  ],
-  [/^订单\[(.+?)\]核验码核验通过，买家已到店提货$/, (sn) => `Order ${sn} picked up with its code`],
-  [/^订单\[(.+?)\]取消，原因为：(.*)$/, (sn, reason) => `Order ${sn} cancelled: ${english(reason)}`],
-  [/^订单\[(.+?)\]货物全部退款，订单关闭$/, (sn) => `Order ${sn} fully refunded and closed`],
-  [
-    /^售后单\[(.+?)\]申请(退货|退款)，数量(\d+)，原因：(.*)$/,
-    (sn, kind, n, reason) => `After-sales ${sn}: ${KIND[kind] ?? kind} for ${n} requested. Reason: ${reason}`,
-  ],
-  [/^售后单\[(.+?)\]已被买家取消$/, (sn) => `After-sales ${sn} cancelled by the buyer`],
-  [/^售后单\[(.+?)\]被商家拒绝，原因：(.*)$/, (sn, r) => `After-sales ${sn} refused by the seller: ${r}`],
-  [
-    /^售后单\[(.+?)\]审核通过，等待买家寄回商品$/,
-    (sn) => `After-sales ${sn} approved; waiting for the goods to come back`,
-  ],
-  [
-    /^售后单\[(.+?)\]买家已寄回商品，物流公司：(.*)，单号：(.*)$/,
-    (sn, carrier, no) =>
-      `After-sales ${sn}: goods sent back with ${CARRIERS[carrier] ?? carrier}, tracking number ${no}`,
-  ],
-  [
-    /^售后单\[(.+?)\]商家拒收退回商品，售后终止，原因：(.*)$/,
-    (sn, r) => `After-sales ${sn} closed: the seller refused the goods (${r})`,
-  ],
-  [/^售后单\[(.+?)\]商家已确认收到退回商品$/, (sn) => `After-sales ${sn}: the seller received the goods`],
-  [
-    /^售后单\[(.+?)\]等待平台线下退款(.*)$/,
-    (sn, amount) => `After-sales ${sn}: waiting for the platform to refund ${amount}`,
-  ],
-  [/^售后单\[(.+?)\]退款完成，退款金额(.*)$/, (sn, amount) => `After-sales ${sn}: ${amount} refunded`],
   // Reasons the server gives
   [/^超时未支付自动取消$/, () => 'not paid in time'],
   [/^线下转账逾期未到账，自动取消$/, () => 'the bank transfer did not arrive in time'],

@@ -272,7 +272,14 @@ export const orderLogs = pgTable(
     operatorName: varchar('operator_name', { length: 64 }).notNull(),
     fromStatus: varchar('from_status', { length: 20 }),
     toStatus: varchar('to_status', { length: 20 }),
+    /** The line in Chinese, as written (upstream clients read it). */
     message: varchar('message', { length: 500 }).notNull(),
+    /**
+     * The line's code in apps/api/src/shared/log-lines.ts and its parts, from which it is read in
+     * either language (decision 137); null on rows written before them.
+     */
+    messageCode: varchar('message_code', { length: 48 }),
+    messageArgs: jsonb('message_args').$type<Record<string, string>>(),
     createTime: createTime(),
   },
   (t) => [index('order_log_order_idx').on(t.orderSn, t.createTime)],

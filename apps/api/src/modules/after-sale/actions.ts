@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDate, parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { afterSaleLine } from '../../shared/log-lines.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { isStoredUpload } from '../media/file-storage.ts'
 import { buyerActor } from '../orders/state-machine.ts'
@@ -134,7 +135,7 @@ export async function applyAfterSale(
       buyerActor(ctx),
       null,
       'APPLY',
-      `售后单[${sn}]申请${kind}，数量${input.num}，原因：${input.reason}`,
+      afterSaleLine('AFTER_SALE_APPLIED', { sn, kind, num: String(input.num), reason: input.reason }),
     )
     await syncItem(tx, item)
     return afterSaleView(row, ctx.locale)
@@ -151,7 +152,7 @@ export async function cancelAfterSale(ctx: BuyerCtx, sn: string) {
       row,
       'BUYER_CANCEL',
       buyerActor(ctx),
-      `售后单[${sn}]已被买家取消`,
+      afterSaleLine('AFTER_SALE_CANCELLED', { sn }),
       {},
       'AFTER_SALES_CANCEL_ERROR',
     )
@@ -183,7 +184,7 @@ export async function deliverReturn(
       row,
       'BUYER_RETURN',
       buyerActor(ctx),
-      `售后单[${sn}]买家已寄回商品，物流公司：${carrier.name}，单号：${input.logisticsNo}`,
+      afterSaleLine('AFTER_SALE_RETURN_SENT', { sn, carrier: carrier.name, no: input.logisticsNo }),
       {
         mLogisticsNo: input.logisticsNo,
         mLogisticsCode: carrier.id,
@@ -218,7 +219,7 @@ export async function escalateAfterSale(ctx: BuyerCtx, sn: string, reason: strin
       buyerActor(ctx),
       row.serviceStatus,
       row.serviceStatus as AfterSaleStatus,
-      `买家申请平台介入，理由：${reason}`,
+      afterSaleLine('AFTER_SALE_ESCALATED', { reason }),
     )
     return afterSaleView(updated, ctx.locale)
   })

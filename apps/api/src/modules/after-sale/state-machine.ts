@@ -5,7 +5,8 @@ import { nextId } from '@silk/db/ids'
 import { afterSaleLogs, afterSales } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
-import type { Actor } from '../orders/state-machine.ts'
+import type { AfterSaleLogCode, LogLine } from '../../shared/log-lines.ts'
+import { type Actor, logColumns } from '../orders/state-machine.ts'
 
 /**
  * Every after-sale status change allowed (reference §10.2), and who makes it. Nothing else may write
@@ -65,14 +66,15 @@ export type AfterSaleRow = typeof afterSales.$inferSelect
 
 /**
  * Moves an after-sale from its current status to `to` with a conditional update (a concurrent change
- * makes it fail instead of overwriting) and writes the log row. `error` when not allowed or raced.
+ * makes it fail instead of overwriting) and writes the log row (`afterSaleLine`, decision 137). `error`
+ * when not allowed or raced.
  */
 export async function transitionAfterSale(
   tx: DbOrTx,
   row: AfterSaleRow,
   to: AfterSaleStatus,
   actor: Actor,
-  message: string,
+  line: LogLine<AfterSaleLogCode>,
   extra: Partial<AfterSaleRow> = {},
   error: ErrorName = 'AFTER_STATUS_ERROR',
 ): Promise<AfterSaleRow> {
@@ -83,7 +85,7 @@ export async function transitionAfterSale(
     .where(and(eq(afterSales.sn, row.sn), eq(afterSales.serviceStatus, row.serviceStatus)))
     .returning()
   if (!updated) throw new BizError(error)
-  await writeLog(tx, row.sn, actor, row.serviceStatus, to, message)
+  await writeLog(tx, row.sn, actor, row.serviceStatus, to, line)
   return updated
 }
 
@@ -93,7 +95,7 @@ export async function writeLog(
   actor: Actor,
   from: string | null,
   to: AfterSaleStatus,
-  message: string,
+  line: LogLine<AfterSaleLogCode>,
 ) {
   await tx.insert(afterSaleLogs).values({
     id: nextId(),
@@ -103,6 +105,6 @@ export async function writeLog(
     operatorName: actor.name.slice(0, 64),
     fromStatus: from,
     toStatus: to,
-    message: message.slice(0, 500),
+    ...logColumns(line),
   })
 }

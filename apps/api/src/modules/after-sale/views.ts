@@ -5,8 +5,8 @@ import {
 } from '@silk/contracts/after-sale'
 import type { afterSaleLogs } from '@silk/db/schema/index'
 import { formatDateTime } from '../../shared/dates.ts'
-import { localText } from '../../shared/english-texts.ts'
 import { type Locale, localName } from '../../shared/localised.ts'
+import { afterSaleLogText, logActorName } from '../../shared/log-lines.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { itemSpecs } from '../orders/views.ts'
 import type { AfterSaleRow } from './state-machine.ts'
@@ -91,7 +91,7 @@ export function afterSaleLogView(l: typeof afterSaleLogs.$inferSelect, locale?: 
     sn: l.sn,
     operatorId: l.operatorId,
     operatorType: l.operatorType,
-    operatorName: l.operatorName,
-    message: localText(locale, l.message),
+    operatorName: logActorName(locale, l.operatorType, l.operatorName),
+    message: afterSaleLogText(locale, l),
   }
 }

@@ -2,6 +2,7 @@ import type { DbOrTx } from '@silk/db/client'
 import { orderItems } from '@silk/db/schema/index'
 import { eq, sql } from 'drizzle-orm'
 import type { BizError } from '../../shared/errors.ts'
+import type { LogLine, OrderLogCode } from '../../shared/log-lines.ts'
 import { onOrderCompleted } from './on-completed.ts'
 import { type Actor, type OrderRow, transition } from './state-machine.ts'
 
@@ -14,7 +15,7 @@ export async function completeOrder(
   tx: DbOrTx,
   order: OrderRow,
   actor: Actor,
-  message: string,
+  line: LogLine<OrderLogCode>,
   error?: ConstructorParameters<typeof BizError>[0],
   trigger?: string,
 ): Promise<OrderRow> {
@@ -23,7 +24,7 @@ export async function completeOrder(
     order,
     'COMPLETED',
     actor,
-    message,
+    line,
     { completeTime: new Date(), deliverStatus: 'RECEIVED' },
     error,
     trigger,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@silk/db/client'
 import { orders } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import { orderLine } from '../../shared/log-lines.ts'
 import { type OrderRow, SYSTEM, transition } from './state-machine.ts'
 
 /**
@@ -12,9 +13,9 @@ import { type OrderRow, SYSTEM, transition } from './state-machine.ts'
  */
 export async function confirmPaidOrder(tx: DbOrTx, paid: OrderRow): Promise<OrderRow> {
   if (paid.deliveryMethod !== 'SELF_PICK_UP') {
-    return transition(tx, paid, 'UNDELIVERED', SYSTEM, '订单库存确认，等待商家发货')
+    return transition(tx, paid, 'UNDELIVERED', SYSTEM, orderLine('ORDER_CONFIRMED', {}))
   }
-  return transition(tx, paid, 'TAKE', SYSTEM, '订单库存确认，等待到店自提核验', {
+  return transition(tx, paid, 'TAKE', SYSTEM, orderLine('ORDER_CONFIRMED_PICKUP', {}), {
     verificationCode: await freeVerificationCode(tx),
   })
 }

@@ -1,11 +1,15 @@
 import type { Tx } from '@silk/db/client'
 import type { orderItems, orderLogs, orders, trades } from '@silk/db/schema/index'
+import type { LogLine, OrderLogCode } from '../../shared/log-lines.ts'
 import { statement } from '../../shared/statement.ts'
 
 type Trade = typeof trades.$inferInsert
 type Order = typeof orders.$inferInsert
 type Item = typeof orderItems.$inferInsert
-type Log = typeof orderLogs.$inferInsert
+/** An order's creation log row: its line is `orderLine`'s (decision 137). */
+type Log = Omit<typeof orderLogs.$inferInsert, 'message' | 'messageCode' | 'messageArgs'> & {
+  line: LogLine<OrderLogCode>
+}
 
 export interface TradeRows {
   trade: Trade
@@ -97,7 +101,9 @@ const LOG: Column<Log>[] = [
   ['operator_type', 'text', (r) => r.operatorType],
   ['operator_name', 'text', (r) => r.operatorName],
   ['to_status', 'text', (r) => r.toStatus ?? null],
-  ['message', 'text', (r) => r.message],
+  ['message', 'text', (r) => r.line.message],
+  ['message_code', 'text', (r) => r.line.code],
+  ['message_args', 'jsonb', (r) => r.line.args],
 ]
 
 /**

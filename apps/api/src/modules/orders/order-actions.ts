@@ -5,6 +5,7 @@ import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { orderLine } from '../../shared/log-lines.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
@@ -27,7 +28,7 @@ export async function receiveOrder(ctx: BuyerCtx, sn: string) {
   await ctx.db.transaction(async (tx) => {
     const order = await ownOrder(tx, ctx.member.id, sn, true)
     if (order.orderStatus !== 'DELIVERED') throw new BizError('ORDER_DELIVERED_ERROR')
-    await completeOrder(tx, order, buyerActor(ctx), `订单[${sn}]确认收货`)
+    await completeOrder(tx, order, buyerActor(ctx), orderLine('ORDER_RECEIVED', { sn }))
   })
 }
 
@@ -133,7 +134,7 @@ export async function shipLocked(
     order,
     'DELIVERED',
     storeActor(ctx, order),
-    `订单[${sn}]发货，物流公司：${carrier.name}，单号：${logisticsNo}`,
+    orderLine('ORDER_SHIPPED', { sn, carrier: carrier.name, no: logisticsNo }),
     {
       deliverStatus: 'DELIVERED',
       logisticsCode: carrier.id,

@@ -4,6 +4,7 @@ import { nextId } from '@silk/db/ids'
 import { orderLogs, orders } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import type { LogLine, OrderLogCode } from '../../shared/log-lines.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 
 /**
@@ -49,15 +50,15 @@ export const buyerActor = (ctx: BuyerCtx): Actor => ({
 
 /**
  * Moves an order from its current status to `to` (a conditional update, so a concurrent change makes
- * this fail instead of overwriting) and writes the order log row. `error` is thrown when the table
- * does not allow it or the order moved meanwhile.
+ * this fail instead of overwriting) and writes the order log row (`orderLine`, decision 137). `error`
+ * is thrown when the table does not allow it or the order moved meanwhile.
  */
 export async function transition(
   tx: DbOrTx,
   order: OrderRow,
   to: OrderStatus,
   actor: Actor,
-  message: string,
+  line: LogLine<OrderLogCode>,
   extra: Partial<OrderRow> = {},
   error: ConstructorParameters<typeof BizError>[0] = 'ORDER_ERROR',
   trigger?: string,
@@ -77,7 +78,7 @@ export async function transition(
     operatorName: actor.name,
     fromStatus: order.orderStatus,
     toStatus: to,
-    message,
+    ...logColumns(line),
   })
   return updated
 }
@@ -86,7 +87,12 @@ export async function transition(
  * Writes an order log row for a change that keeps the status (a seller's price change, consignee
  * change or remark): the log shows the status the order was in.
  */
-export async function logOrder(tx: DbOrTx, order: OrderRow, actor: Actor, message: string): Promise<void> {
+export async function logOrder(
+  tx: DbOrTx,
+  order: OrderRow,
+  actor: Actor,
+  line: LogLine<OrderLogCode>,
+): Promise<void> {
   await tx.insert(orderLogs).values({
     id: nextId(),
     orderSn: order.sn,
@@ -95,6 +101,13 @@ export async function logOrder(tx: DbOrTx, order: OrderRow, actor: Actor, messag
     operatorName: actor.name,
     fromStatus: order.orderStatus,
     toStatus: order.orderStatus,
-    message: message.slice(0, 500),
+    ...logColumns(line),
   })
 }
+
+/** A log line's columns: the Chinese sentence as written, and the code and parts it is read from. */
+export const logColumns = (line: LogLine) => ({
+  message: line.message.slice(0, 500),
+  messageCode: line.code,
+  messageArgs: line.args,
+})

@@ -7,6 +7,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import { BizError, errorText } from '../../shared/errors.ts'
+import { orderLine } from '../../shared/log-lines.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { regionPath } from '../addresses/addresses.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
@@ -86,7 +87,7 @@ export async function changeOrderPrice(ctx: StoreCtx, sn: string, orderPrice: nu
       tx,
       order,
       storeActor(ctx, order),
-      `订单[${sn}]改价，应付金额由${yuan(order.flowPrice)}改为${yuan(price)}`,
+      orderLine('ORDER_PRICE_CHANGED', { sn, from: yuan(order.flowPrice), to: yuan(price) }),
     )
     await postMemberMessage(tx, {
       memberId: order.memberId,
@@ -123,7 +124,7 @@ export async function changeConsignee(ctx: StoreCtx, sn: string, input: z.infer<
       tx,
       order,
       storeActor(ctx, order),
-      `订单[${sn}]修改收货人，由「${before}」改为「${after}」`,
+      orderLine('ORDER_CONSIGNEE_CHANGED', { sn, from: before, to: after }),
     )
   })
 }
@@ -140,7 +141,7 @@ export async function setSellerRemark(ctx: StoreCtx, sn: string, remark: string)
       tx,
       order,
       storeActor(ctx, order),
-      remark ? `订单[${sn}]商家备注：${remark}` : `订单[${sn}]清除商家备注`,
+      remark ? orderLine('ORDER_REMARK', { sn, remark }) : orderLine('ORDER_REMARK_CLEARED', { sn }),
     )
   })
 }

@@ -1,6 +1,7 @@
 import { orders } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import { orderLine } from '../../shared/log-lines.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { completeOrder } from './complete-order.ts'
@@ -19,14 +20,7 @@ export async function takeOrder(ctx: StoreCtx, sn: string, verificationCode: str
     if (order.orderStatus !== 'TAKE') throw new BizError('ORDER_TAKE_ERROR')
     if (order.verificationCode !== verificationCode) throw new BizError('ORDER_TAKE_CODE_ERROR')
     const actor: Actor = { id: ctx.seller.id, type: 'STORE', name: order.storeName }
-    await completeOrder(
-      tx,
-      order,
-      actor,
-      `订单[${sn}]核验码核验通过，买家已到店提货`,
-      'ORDER_TAKE_ERROR',
-      'take',
-    )
+    await completeOrder(tx, order, actor, orderLine('ORDER_PICKED_UP', { sn }), 'ORDER_TAKE_ERROR', 'take')
     await postMemberMessage(tx, {
       memberId: order.memberId,
       memberName: order.memberName,

@@ -3,8 +3,9 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_EN } from '@silk/contracts
 import type { orderItems, orderLogs, orderReceipts, PriceDetail } from '@silk/db/schema/index'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
-import { carrierName, localText } from '../../shared/english-texts.ts'
+import { carrierName } from '../../shared/english-texts.ts'
 import { type Locale, localName, localSimpleSpecs } from '../../shared/localised.ts'
+import { logActorName, orderLogText } from '../../shared/log-lines.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import type { OrderRow } from './state-machine.ts'
 
@@ -178,9 +179,8 @@ export function logView(l: typeof orderLogs.$inferSelect, locale?: Locale) {
     orderSn: l.orderSn,
     operatorId: l.operatorId,
     operatorType: l.operatorType,
-    // The system has no name of its own: 系统 is a word of the interface, not a person's name.
-    operatorName: l.operatorType === 'SYSTEM' && locale === 'en' ? 'System' : l.operatorName,
-    message: localText(locale, l.message),
+    operatorName: logActorName(locale, l.operatorType, l.operatorName),
+    message: orderLogText(locale, l),
   }
 }
 

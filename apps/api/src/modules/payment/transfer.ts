@@ -4,6 +4,7 @@ import { orders } from '@silk/db/schema/index'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { DAY_MS, formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { orderLine } from '../../shared/log-lines.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { buyerActor, logOrder } from '../orders/state-machine.ts'
 import { transferSetting } from '../system/platform-settings.ts'
@@ -45,7 +46,12 @@ export async function chooseTransfer(ctx: BuyerCtx, orderType: CashierType, sn: 
       .where(and(inArray(orders.sn, payable.orderSns), isNull(orders.transferDeadline)))
       .returning()
     for (const order of waiting) {
-      await logOrder(tx, order, buyerActor(ctx), `买家选择线下转账，须于${formatDateTime(deadline)}前付款`)
+      await logOrder(
+        tx,
+        order,
+        buyerActor(ctx),
+        orderLine('ORDER_TRANSFER_CHOSEN', { deadline: formatDateTime(deadline) ?? '' }),
+      )
     }
     const [first] = await tx
       .select({ at: orders.transferDeadline })

@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credit, walletBalance } from '../../modules/wallet/ledger.ts'
 import { createMember } from '../../testing/accounts.ts'
+import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { orderAt, paidOrder } from '../../testing/orders.ts'
 import { addAddress, caller, makeCoupon, regionPath, stockOf } from '../../testing/trade.ts'
@@ -121,6 +122,49 @@ describe('list, counts and detail', () => {
     expect((await f.seller.get('/store/order/order/O000000000000')).code).toBe(
       ErrorCodes.ORDER_NOT_EXIST.code,
     )
+  })
+
+  it('reads the log in the caller’s language, on the operator’s detail too; each row keeps its code (decision 137)', async () => {
+    const f = await paidOrder(t)
+    const remark = encodeURIComponent('加急，送小样')
+    await f.seller.put(`/store/order/order/${f.orderSn}/sellerRemark?sellerRemark=${remark}`)
+    const [carrier] = await carriers(f)
+    await f.seller.post(
+      `/store/order/order/${f.orderSn}/delivery?logisticsId=${carrier.id}&logisticsNo=SF2026`,
+    )
+    const operator = await makeAdmin(t, { superUser: true })
+    const read = async (url: string, headers: Record<string, string>, lang: string) =>
+      (await t.app.inject({ url, headers: { ...headers, 'accept-language': lang } }))
+        .json()
+        .result.orderLogs.map(
+          (l: { operatorName: string; message: string }) => `${l.operatorName}: ${l.message}`,
+        )
+    for (const [url, headers] of [
+      [`/store/order/order/${f.orderSn}`, f.sellerMember.headers],
+      [`/manager/order/order/${f.orderSn}`, operator.headers],
+    ] as const) {
+      const en = await read(url, headers, 'en')
+      expect(en).toHaveLength(5)
+      expect(en).toContain('System: Stock confirmed; waiting for the seller to ship')
+      expect(en.join('\n')).toContain(`: Order ${f.orderSn}: seller’s note: 加急，送小样`)
+      // What the seller typed stays as typed; nothing else is Chinese (names aside).
+      for (const line of en)
+        expect(line.split(': ').slice(1).join(': ').replace('加急，送小样', '')).not.toMatch(
+          /\p{Script=Han}/u,
+        )
+      const zh = await read(url, headers, 'zh-CN')
+      expect(zh).toContain('系统: 订单库存确认，等待商家发货')
+      expect(zh.join('\n')).toContain(`订单[${f.orderSn}]商家备注：加急，送小样`)
+    }
+    const logs = await logsOf(f.orderSn)
+    expect(logs.map((l) => l.messageCode).sort()).toEqual(
+      ['ORDER_CONFIRMED', 'ORDER_CREATED', 'ORDER_PAID', 'ORDER_REMARK', 'ORDER_SHIPPED'].sort(),
+    )
+    expect(logs.find((l) => l.messageCode === 'ORDER_SHIPPED')?.messageArgs).toEqual({
+      sn: f.orderSn,
+      carrier: carrier.name,
+      no: 'SF2026',
+    })
   })
 })
 
