@@ -48,9 +48,10 @@ export async function waitingOfflineRefund(t: TestApp, options: OrderFixtureOpti
   return { ...f, sn }
 }
 
-/** A delivered order with a complaint its buyer filed (NEW); with `appeal`, the store has appealed. */
-export async function filedComplaint(t: TestApp, options: { appeal?: boolean } = {}) {
-  const f = await deliveredOrder(t)
+type OrderFixture = Awaited<ReturnType<typeof deliveredOrder>>
+
+/** The buyer of `f`'s order complains about its goods (商品质量问题); the complaint's id. */
+export async function fileComplaint(f: Pick<OrderFixture, 'buyer' | 'orderSn' | 'sku'>): Promise<string> {
   const filed = await f.buyer.post('/buyer/order/complain', {
     complainTopic: '商品质量问题',
     content: '收到的茶具有裂纹',
@@ -59,7 +60,13 @@ export async function filedComplaint(t: TestApp, options: { appeal?: boolean } =
     skuId: f.sku.id,
   })
   if (!filed.success) throw new Error(`complain: ${JSON.stringify(filed)}`)
-  const id: string = filed.result.id
+  return filed.result.id
+}
+
+/** A delivered order with a complaint its buyer filed (NEW); with `appeal`, the store has appealed. */
+export async function filedComplaint(t: TestApp, options: { appeal?: boolean } = {}) {
+  const f = await deliveredOrder(t)
+  const id = await fileComplaint(f)
   if (options.appeal) {
     const appealed = await f.seller.put(
       `/store/order/complain/appeal?orderComplaintId=${id}&appealContent=${encodeURIComponent('发货前已检查，完好无损')}`,

@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { walletBalance } from '../../modules/wallet/ledger.ts'
 import { makeAdmin } from '../../testing/admin.ts'
+import { fileComplaint } from '../../testing/arbitration.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { completedOrder } from '../../testing/orders.ts'
 import { caller } from '../../testing/trade.ts'
@@ -183,15 +184,7 @@ describe('names in the reader’s language', () => {
         `/buyer/order/afterSale/save/${f.orderItemSn}?serviceType=RETURN_MONEY&num=1&reason=r&problemDesc=d`,
       )
     ).result.sn
-    const id = (
-      await f.buyer.post('/buyer/order/complain', {
-        complainTopic: '商品质量问题',
-        content: '杯口有裂纹',
-        orderSn: f.orderSn,
-        goodsId: f.sku.goodsId,
-        skuId: f.sku.id,
-      })
-    ).result.id
+    const id = await fileComplaint(f)
     // Filed: later changes to the order do not reach them.
     await t.database.db.update(orders).set({ storeNameEn: 'Later Name' }).where(eq(orders.sn, f.orderSn))
     const chinese = { goodsName: f.item.goodsName, storeName: f.store.storeName }
@@ -283,15 +276,7 @@ describe('review queue', () => {
 describe('complaint queue', () => {
   it('the store answers, appeals with pictures, and the buyer sees the dialogue', async () => {
     const f = await completedOrder(t)
-    const id = (
-      await f.buyer.post('/buyer/order/complain', {
-        complainTopic: '商品质量问题',
-        content: '杯口有裂纹',
-        orderSn: f.orderSn,
-        goodsId: f.sku.goodsId,
-        skuId: f.sku.id,
-      })
-    ).result.id
+    const id = await fileComplaint(f)
     const page = await f.seller.get('/store/order/complain?status=NEW')
     expect(page.result.records.map((c: { id: string }) => c.id)).toEqual([id])
     const said = await f.seller.post(
