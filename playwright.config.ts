@@ -78,6 +78,8 @@ export default defineConfig({
       PAGE_RATE_LIMIT_PER_MINUTE: '100000',
       // The browser shares the CPU with this server: a late event loop here is not a crowd to shed.
       PAGE_SHED_LAG_MS: '0',
+      // Every page draws its frozen chrome whole and fails if a kept copy differs (decision 022).
+      FROZEN_CHROME: 'verify',
       // Every journey registers its own members from one address.
       SMS_PER_IP_PER_HOUR: '100000',
       SMS_PROVIDER: 'outbox',

@@ -175,6 +175,12 @@ const EnvSchema = z.object({
   PAGE_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Mean event-loop delay (ms) above which a node refuses new renders with a 503 (0 = never). */
   PAGE_SHED_LAG_MS: z.coerce.number().int().min(0).max(10_000).default(100),
+  /**
+   * The shop's navigation row and footer are rendered once per language and highlighted entry and
+   * their HTML reused (`on`); `verify` renders them every time and fails a page whose copy differs
+   * (the browser journeys run so); `off` always renders them (decision 022, session 36).
+   */
+  FROZEN_CHROME: z.enum(['on', 'verify', 'off']).default('on'),
   /** Serving processes on this machine (0 = one per core); more than one needs PostgreSQL and Redis. */
   CLUSTER_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   /** Unpaid orders and recharges are cancelled this many minutes after creation (ORDER_SETTING.autoCancel). */

@@ -70,6 +70,7 @@ async function serve() {
       timeoutMs: config.PAGE_RENDER_TIMEOUT_MS,
       shedLagMs: config.PAGE_SHED_LAG_MS,
     },
+    frozenChrome: config.FROZEN_CHROME,
   })
 
   await app.listen({ port: config.PORT, host: config.HOST })

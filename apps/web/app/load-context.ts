@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@silk/contracts/public-config'
 import type { Transport } from './lib/api/types.ts'
+import type { FrozenMode } from './lib/frozen.tsx'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -12,5 +13,7 @@ declare module 'react-router' {
     refresh?: (request: Request) => Promise<boolean>
     /** The access token to send for this request: the cookie's, or the one a refresh just issued. */
     accessToken?: () => string | undefined
+    /** How the chrome's frozen parts are drawn (FROZEN_CHROME; `on` when not given). */
+    frozenChrome?: FrozenMode
   }
 }

@@ -36,6 +36,8 @@ export interface WebOptions {
    * event-loop delay (ms) above which new renders are refused at once (0 = never).
    */
   renders?: { concurrency: number; queueMs: number; timeoutMs: number; shedLagMs?: number }
+  /** How the chrome's frozen parts are drawn (`on` when not given; decision 022, session 36). */
+  frozenChrome?: 'on' | 'verify' | 'off'
 }
 
 const BUSY_PAGE =
@@ -167,8 +169,9 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
       },
       nonce: placeholder,
       publicConfig: options.publicConfig,
+      frozenChrome: options.frozenChrome,
     })
-    const html = response.body ? (documentOf(response)?.toString() ?? (await response.text())) : ''
+    const html = documentOf(response)?.toString() ?? (response.body ? await response.text() : '')
     return preparePage(
       { status: response.status, headers: response.headers, html, apiPaths },
       placeholder,
@@ -247,6 +250,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         transport: visitorTransport,
         nonce: policy.nonce,
         publicConfig: options.publicConfig,
+        frozenChrome: options.frozenChrome,
         refresh: () => session.refresh(),
         accessToken: () => session.accessToken(),
       })
@@ -258,11 +262,13 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     const cookies = [...session.setCookies, ...response.headers.getSetCookie()]
     if (cookies.length) reply.header('set-cookie', cookies)
-    if (!response.body) return reply.send()
     // Sent as one buffer: a document is whole before its response starts (entry.server), and route
     // data is too (loaders await all their data), so streaming them only cost a write, and a
     // compression step, per chunk.
-    return reply.send(documentOf(response) ?? Buffer.from(await response.arrayBuffer()))
+    const document = documentOf(response)
+    if (document) return reply.send(document)
+    if (!response.body) return reply.send()
+    return reply.send(Buffer.from(await response.arrayBuffer()))
   }
   // A crowd gets a quick 503 it can retry, not a wait past its own timeout (decision 022).
   const guarded = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { Frozen } from '../../lib/frozen.tsx'
 import { useRootData } from '../../lib/root-data.ts'
 import { PaymentIcon } from '../display/PaymentIcon.tsx'
 import styles from './SiteFooter.module.css'
@@ -26,8 +27,15 @@ export function SiteFooter() {
   const { thinkTanks, partners } = config.footer ?? { thinkTanks: [], partners: [] }
   const columns = 3 + (thinkTanks.length ? 1 : 0) + (partners.length ? 1 : 0)
   const pick = (item: { zh: string; en: string }) => (lang === 'en' ? item.en : item.zh)
+  // The same on every page with this language and site name, logo and ICP number: drawn once per
+  // such key on the server (decision 022).
   return (
-    <footer className={styles.footer}>
+    <Frozen
+      as="footer"
+      name="footer"
+      copyKey={`${lang}|${site.siteName}|${site.logo}|${site.icp}`}
+      className={styles.footer}
+    >
       <div
         className={`container ${styles.grid}`}
         style={{ gridTemplateColumns: `1.4fr repeat(${columns - 1}, 1fr)` }}
@@ -113,6 +121,6 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-    </footer>
+    </Frozen>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { MemberMenu } from '../../features/accounts/MemberMenu.tsx'
 import { CartBadge, useCartBadge } from '../../features/chrome/CartBadge.tsx'
 import { CategoryNav } from '../../features/chrome/CategoryNav.tsx'
@@ -11,6 +11,7 @@ import { CurrencySwitch } from '../../features/currency/CurrencySwitch.tsx'
 import { UnreadBadge } from '../../features/member-centre/UnreadBadge.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies.ts'
+import { Frozen } from '../../lib/frozen.tsx'
 import { activeNavIndex, DEPOT_FALLBACK, NAV_ENTRIES } from '../../lib/nav.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { LangSwitch } from './LangSwitch.tsx'
@@ -94,7 +95,9 @@ export function SiteHeader() {
           <PhoneMenu loginHref={loginHref} />
         </div>
       </div>
-      <div className={styles.navRow}>
+      {/* The same for every page with this language and highlighted entry: drawn once per such key on
+          the server (decision 022). Its links are plain Links, highlighted by that entry alone. */}
+      <Frozen name="nav" copyKey={`${lang}|${active}`} className={styles.navRow}>
         <div className={`container ${styles.navInner}`}>
           <CategoryNav />
           <nav className={styles.nav} aria-label={t('header.mainNav')}>
@@ -109,14 +112,13 @@ export function SiteHeader() {
                 return (
                   <li key={entry.key} className={className} data-nav-index={index}>
                     {entry.kind === 'link' || entry.kind === 'menu' ? (
-                      <NavLink
+                      <Link
                         to={entry.to}
-                        end={entry.to === '/'}
                         aria-current={index === active ? 'page' : undefined}
                         aria-haspopup={entry.kind === 'menu' ? 'true' : undefined}
                       >
                         {label}
-                      </NavLink>
+                      </Link>
                     ) : entry.kind === 'external' && config.goodsDepotUrl ? (
                       <a href={config.goodsDepotUrl} target="_blank" rel="noopener noreferrer">
                         {label}
@@ -124,7 +126,7 @@ export function SiteHeader() {
                       </a>
                     ) : entry.kind === 'external' ? (
                       // No depot site configured: the site's own logistics page, where overseas warehouses are compared.
-                      <NavLink to={DEPOT_FALLBACK}>{label}</NavLink>
+                      <Link to={DEPOT_FALLBACK}>{label}</Link>
                     ) : (
                       <span>{label}</span>
                     )}
@@ -139,7 +141,7 @@ export function SiteHeader() {
             </ul>
           </nav>
         </div>
-      </div>
+      </Frozen>
     </header>
   )
 }

@@ -1,5 +1,6 @@
-import { NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { Frozen } from '../../lib/frozen.tsx'
 import { CartBadge, useCartBadge } from './CartBadge.tsx'
 import styles from './TabBar.module.css'
 
@@ -34,24 +35,40 @@ const TABS = [
   },
 ] as const
 
+/** The tab whose page this is (as NavLink would match it, without the case). */
+function activeTab(pathname: string): string | undefined {
+  const path = pathname.toLowerCase()
+  return TABS.find(({ to }) => path === to || (to !== '/' && path.startsWith(`${to.toLowerCase()}/`)))?.key
+}
+
 /**
  * The phone's bottom tab bar on shop and member pages (decision 027): 首页, 分类, 购物车 with the cart
  * badge, 我的. Rendered on every such page and shown by CSS under 768 px only (one HTML for both).
+ * The same for every page with this language, tab and cart count: drawn once per such key on the
+ * server (decision 022).
  */
 export function TabBar() {
-  const { t } = useTranslation('chrome')
+  const { t, lang } = useTranslation('chrome')
   const { pathname } = useLocation()
   const cart = useCartBadge()
   if (!showsTabBar(pathname)) return null
+  const active = activeTab(pathname)
   return (
-    <nav className={styles.bar} aria-label={t('phone.tabs')} data-testid="tab-bar">
+    <Frozen
+      as="nav"
+      name="tab-bar"
+      copyKey={`${lang}|${active}|${cart.count}`}
+      className={styles.bar}
+      aria-label={t('phone.tabs')}
+      data-testid="tab-bar"
+    >
       <ul>
         {TABS.map((tab) => (
           <li key={tab.key}>
-            <NavLink
+            <Link
               to={tab.to}
-              end={tab.to === '/'}
-              className={({ isActive }) => (isActive ? styles.active : undefined)}
+              className={tab.key === active ? styles.active : undefined}
+              aria-current={tab.key === active ? 'page' : undefined}
               aria-label={tab.key === 'cart' ? cart.label : undefined}
             >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -61,10 +78,10 @@ export function TabBar() {
               {tab.key === 'cart' ? (
                 <CartBadge count={cart.count} className={styles.badge} testId="tab-cart-badge" />
               ) : null}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
-    </nav>
+    </Frozen>
   )
 }
