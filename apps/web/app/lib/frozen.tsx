@@ -21,7 +21,7 @@ export interface FrozenPart {
   tag: FrozenTag
 }
 
-export type FrozenTag = 'div' | 'footer' | 'nav'
+export type FrozenTag = 'div' | 'footer' | 'nav' | 'label'
 
 const FrozenContext = createContext<FrozenRender | null>(null)
 export const FrozenProvider = FrozenContext.Provider

@@ -1,6 +1,7 @@
 import { useRevalidator } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { COOKIE, deleteCookie, writeCookie } from '../../lib/cookies.ts'
+import { Frozen } from '../../lib/frozen.tsx'
 import { useRootData } from '../../lib/root-data.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import styles from './currency.module.css'
@@ -9,7 +10,7 @@ const ONE_YEAR = 365 * 24 * 3600
 
 /** The header's display-currency selector, beside 中文 | ENG: "CNY only" or one of the rated currencies. */
 export function CurrencySwitch() {
-  const { t } = useTranslation()
+  const { t, lang } = useTranslation()
   const { currency } = useRootData()
   const revalidator = useRevalidator()
   const hydrated = useHydrated()
@@ -21,8 +22,16 @@ export function CurrencySwitch() {
     void revalidator.revalidate()
   }
 
+  // The same for every page with this language, choice and list of rates: drawn once per such key on
+  // the server (decision 022). The server draws it disabled; it turns on once hydrated.
   return (
-    <label className={styles.switch} title={t('currency.hint')}>
+    <Frozen
+      as="label"
+      name="currency"
+      copyKey={`${lang}|${currency.chosen}|${currency.rates.map((r) => r.currency).join()}`}
+      className={styles.switch}
+      title={t('currency.hint')}
+    >
       <span className="visually-hidden">{t('currency.label')}</span>
       <select
         data-testid="currency-switch"
@@ -37,6 +46,6 @@ export function CurrencySwitch() {
           </option>
         ))}
       </select>
-    </label>
+    </Frozen>
   )
 }
