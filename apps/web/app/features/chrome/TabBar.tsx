@@ -35,10 +35,10 @@ const TABS = [
   },
 ] as const
 
-/** The tab whose page this is (as NavLink would match it, without the case). */
+/** The tab whose page this is, matched as NavLink would (any case; the tabs' paths are lower case). */
 function activeTab(pathname: string): string | undefined {
   const path = pathname.toLowerCase()
-  return TABS.find(({ to }) => path === to || (to !== '/' && path.startsWith(`${to.toLowerCase()}/`)))?.key
+  return TABS.find(({ to }) => path === to || (to !== '/' && path.startsWith(`${to}/`)))?.key
 }
 
 /**
