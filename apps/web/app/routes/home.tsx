@@ -10,6 +10,7 @@ import { useReveal } from '../features/home/reveal.ts'
 import { WorldLayout } from '../features/home/WorldLayout.tsx'
 import { useTranslation } from '../i18n/use-translation.ts'
 import { serverApi } from '../lib/api/server.ts'
+import { Frozen } from '../lib/frozen.tsx'
 import { pageMeta } from '../lib/meta.ts'
 import styles from './home.module.css'
 
@@ -61,7 +62,7 @@ function SectionHead({ ns, light = false }: { ns: string; light?: boolean }) {
 }
 
 export default function Home() {
-  const { t } = useTranslation('home')
+  const { t, lang } = useTranslation('home')
   const { partners, pavilion } = useLoaderData<typeof loader>()
   const root = useRef<HTMLDivElement>(null)
   useReveal(root)
@@ -69,111 +70,115 @@ export default function Home() {
   return (
     <div ref={root} className={styles.page}>
       <Intro />
-      <section className={styles.hero}>
-        <HeroMedia className={styles.video} label={t('videoLabel')} />
-        <div className={`container ${styles.heroInner}`}>
-          <h1 className={styles.slogan}>{t('heroTitle')}</h1>
-          <p className={styles.lead}>{t('heroText')}</p>
-          <div className={styles.actions}>
-            <Link className="btn btn-gold" to="/Bglobal">
-              {t('heroCta')}
-            </Link>
-            <Link className={`btn ${styles.outline}`} to="/slShop">
-              {t('heroShop')}
-            </Link>
+      {/* Everything down to the partners is the same for every visitor in a language: drawn once per
+          language on the server (decision 022). The partners and pavilion are the operator's. */}
+      <Frozen name="home" copyKey={lang}>
+        <section className={styles.hero}>
+          <HeroMedia className={styles.video} label={t('videoLabel')} />
+          <div className={`container ${styles.heroInner}`}>
+            <h1 className={styles.slogan}>{t('heroTitle')}</h1>
+            <p className={styles.lead}>{t('heroText')}</p>
+            <div className={styles.actions}>
+              <Link className="btn btn-gold" to="/Bglobal">
+                {t('heroCta')}
+              </Link>
+              <Link className={`btn ${styles.outline}`} to="/slShop">
+                {t('heroShop')}
+              </Link>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
 
-      <section className={`container ${styles.stats}`} aria-label={t('stats.label')}>
-        {STATS.map((key) => (
-          <div key={key} className={styles.stat} data-testid="home-stat">
-            <strong>{t(`stats.${key}.value`)}</strong>
-            <span>{t(`stats.${key}.label`)}</span>
-          </div>
-        ))}
-      </section>
-
-      <section className={`container ${styles.about}`}>
-        <div className={styles.aboutText} data-reveal>
-          <span className={styles.eyebrow}>{t('about.eyebrow')}</span>
-          <h2>{t('about.title')}</h2>
-          <p>{t('about.text')}</p>
-          <p>{t('about.text2')}</p>
-          <Link className="btn" to="/Initiative">
-            {t('about.more')}
-          </Link>
-        </div>
-        <div className={styles.aboutArt} data-reveal>
-          <img src="/home/services/overseas-sel.svg" alt="" width={1200} height={420} loading="lazy" />
-          <img
-            className={styles.aboutMap}
-            src="/home/world-map.svg"
-            alt=""
-            width={1000}
-            height={500}
-            loading="lazy"
-          />
-        </div>
-      </section>
-
-      <section className={styles.band}>
-        <div className="container">
-          <SectionHead ns="services" />
-          <div data-reveal>
-            <CoreServices />
-          </div>
-        </div>
-      </section>
-
-      <section className={styles.dark}>
-        <div className={`container ${styles.layout}`}>
-          <div className={styles.layoutText} data-reveal>
-            <SectionHead ns="layout" light />
-            <p>{t('layout.text')}</p>
-            <dl className={styles.figures}>
-              {FIGURES.map((key) => (
-                <div key={key}>
-                  <dt>{t(`layout.figures.${key}.label`)}</dt>
-                  <dd>{t(`layout.figures.${key}.value`)}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <div className={styles.layoutMap} data-reveal>
-            <WorldLayout />
-          </div>
-        </div>
-      </section>
-
-      <section className={`container ${styles.section}`}>
-        <SectionHead ns="belt" />
-        <p className={styles.intro}>{t('belt.text')}</p>
-        <ul className={styles.belts}>
-          {BELTS.map((key, index) => (
-            <li key={key} className={styles.belt} data-reveal>
-              <span className={styles.beltNo}>{String(index + 1).padStart(2, '0')}</span>
-              <strong>{t(`belt.items.${key}.name`)}</strong>
-              <span>{t(`belt.items.${key}.tags`)}</span>
-            </li>
+        <section className={`container ${styles.stats}`} aria-label={t('stats.label')}>
+          {STATS.map((key) => (
+            <div key={key} className={styles.stat} data-testid="home-stat">
+              <strong>{t(`stats.${key}.value`)}</strong>
+              <span>{t(`stats.${key}.label`)}</span>
+            </div>
           ))}
-        </ul>
-      </section>
+        </section>
 
-      <section className={styles.band}>
-        <div className="container">
-          <SectionHead ns="advantages" />
-          <ul className={styles.advantages}>
-            {ADVANTAGES.map((key, index) => (
-              <li key={key} data-reveal>
-                <span className={styles.advNo}>{index + 1}</span>
-                <h3>{t(`advantages.items.${key}.title`)}</h3>
-                <p>{t(`advantages.items.${key}.text`)}</p>
+        <section className={`container ${styles.about}`}>
+          <div className={styles.aboutText} data-reveal>
+            <span className={styles.eyebrow}>{t('about.eyebrow')}</span>
+            <h2>{t('about.title')}</h2>
+            <p>{t('about.text')}</p>
+            <p>{t('about.text2')}</p>
+            <Link className="btn" to="/Initiative">
+              {t('about.more')}
+            </Link>
+          </div>
+          <div className={styles.aboutArt} data-reveal>
+            <img src="/home/services/overseas-sel.svg" alt="" width={1200} height={420} loading="lazy" />
+            <img
+              className={styles.aboutMap}
+              src="/home/world-map.svg"
+              alt=""
+              width={1000}
+              height={500}
+              loading="lazy"
+            />
+          </div>
+        </section>
+
+        <section className={styles.band}>
+          <div className="container">
+            <SectionHead ns="services" />
+            <div data-reveal>
+              <CoreServices />
+            </div>
+          </div>
+        </section>
+
+        <section className={styles.dark}>
+          <div className={`container ${styles.layout}`}>
+            <div className={styles.layoutText} data-reveal>
+              <SectionHead ns="layout" light />
+              <p>{t('layout.text')}</p>
+              <dl className={styles.figures}>
+                {FIGURES.map((key) => (
+                  <div key={key}>
+                    <dt>{t(`layout.figures.${key}.label`)}</dt>
+                    <dd>{t(`layout.figures.${key}.value`)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <div className={styles.layoutMap} data-reveal>
+              <WorldLayout />
+            </div>
+          </div>
+        </section>
+
+        <section className={`container ${styles.section}`}>
+          <SectionHead ns="belt" />
+          <p className={styles.intro}>{t('belt.text')}</p>
+          <ul className={styles.belts}>
+            {BELTS.map((key, index) => (
+              <li key={key} className={styles.belt} data-reveal>
+                <span className={styles.beltNo}>{String(index + 1).padStart(2, '0')}</span>
+                <strong>{t(`belt.items.${key}.name`)}</strong>
+                <span>{t(`belt.items.${key}.tags`)}</span>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </section>
+
+        <section className={styles.band}>
+          <div className="container">
+            <SectionHead ns="advantages" />
+            <ul className={styles.advantages}>
+              {ADVANTAGES.map((key, index) => (
+                <li key={key} data-reveal>
+                  <span className={styles.advNo}>{index + 1}</span>
+                  <h3>{t(`advantages.items.${key}.title`)}</h3>
+                  <p>{t(`advantages.items.${key}.text`)}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </Frozen>
 
       <section className={styles.partners}>
         <div className="container">
