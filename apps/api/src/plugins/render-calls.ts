@@ -11,10 +11,25 @@ import type { FastifyRequest } from 'fastify'
 export const RENDER_CALL_HEADER = 'x-silk-render'
 const secret = randomBytes(18).toString('base64url')
 
+const fillSecret = randomBytes(18).toString('base64url')
+
 /** The header a render's own calls carry (spread into each call's headers). */
 export const RENDER_CALL_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   [RENDER_CALL_HEADER]: secret,
 })
 
-export const isRenderCall = (request: FastifyRequest): boolean =>
-  request.headers[RENDER_CALL_HEADER] === secret
+/**
+ * The header of a render's call for an answer every render will share (web-transport.ts): asked for
+ * nobody, so what a route does for its caller (`SharedWithEffect`) is left to each render's transport.
+ */
+export const SHARED_FILL_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  [RENDER_CALL_HEADER]: fillSecret,
+})
+
+export const isRenderCall = (request: FastifyRequest): boolean => {
+  const value = request.headers[RENDER_CALL_HEADER]
+  return value === secret || value === fillSecret
+}
+
+export const isSharedFill = (request: FastifyRequest): boolean =>
+  request.headers[RENDER_CALL_HEADER] === fillSecret

@@ -8,7 +8,8 @@ import { localeOf } from './context.ts'
 import { sameForEveryonePlugin } from './same-for-everyone.ts'
 import { injectTransport } from './web-transport.ts'
 
-let asked: { shared: number; plain: number; failing: number }
+let asked: { shared: number; plain: number; failing: number; effect: number }
+let effects: { ip: string; query: Record<string, unknown> }[]
 let release: (() => void) | null = null
 let transport: ReturnType<typeof injectTransport>
 
@@ -31,6 +32,14 @@ async function probes(app: FastifyInstance) {
     asked.failing++
     throw new BizError('GOODS_NOT_EXIST')
   })
+  const effect = {
+    effect: (caller: { ip: string }, query: Record<string, unknown>) => effects.push({ ...caller, query }),
+  }
+  app.get('/buyer/probe/effect', { config: { sameForEveryone: effect } }, async (request) => {
+    asked.effect++
+    if ((request.query as { fail?: string }).fail) throw new BizError('GOODS_NOT_EXIST')
+    return ok({ token: request.headers.accesstoken ?? null })
+  })
   app.get('/buyer/probe/plain', async () => {
     asked.plain++
     return ok(asked.plain)
@@ -44,7 +53,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 beforeEach(() => {
-  asked = { shared: 0, plain: 0, failing: 0 }
+  asked = { shared: 0, plain: 0, failing: 0, effect: 0 }
+  effects = []
   release = null
   announceChange({ kind: 'content' })
 })
@@ -131,6 +141,36 @@ describe('answers the same for everyone, reused by renders', () => {
   })
 })
 
+describe('an answer the same for everyone whose asking does something for the caller', () => {
+  const render = (ip: string, query: Record<string, string>, headers: Record<string, string> = {}) =>
+    transport({ method: 'GET', path: '/buyer/probe/effect', query, headers }, { ip })
+
+  it('is asked once for anonymous renders, and its effect runs for each render with its query', async () => {
+    await render('10.9.0.1', { keyword: 'a' })
+    await render('10.9.0.2', { keyword: 'a' })
+    expect(asked.effect).toBe(1)
+    expect(effects).toEqual([
+      { ip: '10.9.0.1', query: { keyword: 'a' } },
+      { ip: '10.9.0.2', query: { keyword: 'a' } },
+    ])
+  })
+
+  it('is asked by a member’s render as the member, with no effect from the transport', async () => {
+    const member = (await render('10.9.0.3', { keyword: 'a' }, { accessToken: 'member-token' })) as {
+      body: { result: { token: string } }
+    }
+    expect(member.body.result.token).toBe('member-token')
+    expect(asked.effect).toBe(1)
+    expect(effects).toEqual([])
+  })
+
+  it('runs no effect for a failed answer', async () => {
+    await render('10.9.0.4', { fail: '1' })
+    expect(asked.effect).toBe(1)
+    expect(effects).toEqual([])
+  })
+})
+
 describe('declaring a route the same for everyone', () => {
   const refusal = async (declare: (app: FastifyInstance) => void) => {
     const app = Fastify()
@@ -167,7 +207,7 @@ describe('declaring a route the same for everyone', () => {
     await app.ready()
     expect(
       ['/buyer/x/1/y', '/buyer/z', '/buyer/x/1', '/buyer/x/1/y/2', '/buyer/zz'].map(app.sameForEveryone),
-    ).toEqual([true, true, false, false, false])
+    ).toEqual([true, true, undefined, undefined, undefined])
     await app.close()
   })
 })

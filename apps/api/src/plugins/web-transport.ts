@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { onChange } from '../shared/change-feed.ts'
 import { OK_HEAD } from '../shared/serialized-cache.ts'
-import { RENDER_CALL_HEADERS } from './render-calls.ts'
+import { RENDER_CALL_HEADERS, SHARED_FILL_HEADERS } from './render-calls.ts'
 
 interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -139,14 +139,20 @@ export function injectTransport(app: FastifyInstance, apiOrigin?: string, reuse?
       })
       return { status: res.status, body: await res.json().catch(() => null) }
     }
-    if (shared && request.method === 'GET' && app.sameForEveryone(request.path)) {
+    const declared = shared && request.method === 'GET' ? app.sameForEveryone(request.path) : undefined
+    // A route whose asking does something for its caller shares only with anonymous renders: a
+    // member's effect would need the member, read from the token.
+    if (declared && (declared === true || !(headers.accessToken ?? headers.accesstoken))) {
       const language = headers['accept-language'] ?? ''
       // Asked as nobody in particular: the kept answer is the one every caller would get.
-      const anonymous = { ...RENDER_CALL_HEADERS, ...(language ? { 'accept-language': language } : {}) }
-      const { status, body } = await shared(`${language} ${url}`, async () => {
+      const anonymous = { ...SHARED_FILL_HEADERS, ...(language ? { 'accept-language': language } : {}) }
+      const { status, body } = await shared!(`${language} ${url}`, async () => {
         const res = await app.inject({ method: 'GET', url, headers: anonymous })
         return { status: res.statusCode, text: res.body }
       })
+      // What the route would have done for this caller (light-my-request's address without a visitor).
+      if (declared !== true && status === 200)
+        declared.effect({ ip: visitor?.ip ?? '127.0.0.1' }, request.query ?? {})
       return { status, body }
     }
     const res = await app.inject({

@@ -2,12 +2,22 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { ErrorCodes } from '@silk/contracts/errors'
 import { searchKeywordStats, searchKeywordVisitors, sensitiveWords } from '@silk/db/schema/goods'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { injectTransport } from '../../../plugins/web-transport.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 
 let t: TestApp
+/** The transport page renders use, with the answers they share kept for a minute. */
+let transport: ReturnType<typeof injectTransport>
 // Demo seeding runs every domain's seeders: give it room on a busy machine.
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'demo' })
+  t = await createTestApp({
+    seed: 'demo',
+    extraRoutes: [
+      async (app) => {
+        transport = injectTransport(app, undefined, { seconds: 60, maxChars: 1_000_000 })
+      },
+    ],
+  })
 }, 240_000)
 afterAll(() => t.close())
 
@@ -86,6 +96,22 @@ describe('GET /buyer/goods/goods/hot-words', () => {
     const hot = await hotWords(50)
     expect(hot).toContain('景泰蓝9')
     expect(hot).not.toContain('景泰蓝11')
+  })
+
+  it('a search rendered as a page counts for its visitor, though renders share one kept answer', async () => {
+    const render = (ip: string, headers: Record<string, string> = {}) =>
+      transport(
+        { method: 'GET', path: '/buyer/goods/goods/es', query: { keyword: '钧窑花瓶' }, headers },
+        { ip },
+      )
+    const first = await render('10.6.0.1')
+    expect(first).toMatchObject({ status: 200, body: { success: true } })
+    expect(await render('10.6.0.1')).toEqual(first)
+    // The answer was asked for once, for nobody: two visitors are not yet the three a word needs.
+    await render('10.6.0.2')
+    expect(await hotWords(50)).not.toContain('钧窑花瓶')
+    await render('10.6.0.3')
+    expect(await hotWords(50)).toContain('钧窑花瓶')
   })
 
   it('never shows a word containing a sensitive word, whoever searched it', async () => {

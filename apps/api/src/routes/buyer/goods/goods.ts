@@ -22,6 +22,8 @@ import { searchPages } from '../../../modules/goods/search-goods.ts'
 import { suggest } from '../../../modules/goods/suggest.ts'
 import { flashSaleSkuIds, liveFlashOf } from '../../../modules/promotions/seckill.ts'
 import { localeOf } from '../../../plugins/context.ts'
+import { isSharedFill } from '../../../plugins/render-calls.ts'
+import type { SharedWithEffect } from '../../../plugins/same-for-everyone.ts'
 import { onChange } from '../../../shared/change-feed.ts'
 import { memoize } from '../../../shared/memo.ts'
 import { resultCache } from '../../../shared/result-cache.ts'
@@ -52,9 +54,21 @@ export async function goodsRoutes(app: FastifyInstance) {
   const detailJson = resultSerializer(app, GoodsSkuDetail)
   app.addHook('onClose', async () => details.close())
   const flashSkus = memoize(() => flashSaleSkuIds(app.services.database.db as Db), 15_000)
+  // Every search counts for the hot words of whoever searched, cached or not: here for callers of the
+  // API, and for a render given the answer its node keeps (web-transport.ts) by its transport.
+  const searchCounts: SharedWithEffect = {
+    effect: (caller, query) => {
+      if (typeof query.keyword === 'string' && query.keyword.trim())
+        recordSearch(
+          { db: app.services.database.db, log: app.log, member: null, ip: caller.ip },
+          query.keyword,
+        )
+    },
+  }
   r.get(
     '/buyer/goods/goods/es',
     {
+      config: { sameForEveryone: searchCounts },
       // Answered by sendOkJson, which compresses each cached answer once.
       compress: false,
       schema: {
@@ -66,8 +80,7 @@ export async function goodsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const ctx = request.ctx()
-      // Every search counts for the hot words, cached or not.
-      if (request.query.keyword) recordSearch(ctx, request.query.keyword)
+      if (request.query.keyword && !isSharedFill(request)) recordSearch(ctx, request.query.keyword)
       const key = `es:${ctx.locale}:${JSON.stringify(request.query)}`
       await sendOkJson(
         reply,
