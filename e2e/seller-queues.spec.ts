@@ -192,7 +192,9 @@ test('seller1 talks with the buyer and appeals a complaint', async ({ page, cont
     .fill('发货前已逐一检查并拍照留存。')
   await page.getByTestId('appeal-submit').click()
   await expect(page.getByTestId('complaint-status')).toHaveText('等待仲裁')
-  await expect(page.getByText('发货前已逐一检查并拍照留存。')).toBeVisible()
+  // The appeal is shown as written, and its line is in the history.
+  await expect(page.getByText('发货前已逐一检查并拍照留存。', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('complaint-history')).toContainText('商家申诉：发货前已逐一检查并拍照留存。')
   await expect(page.getByTestId('complaint-appeal')).toHaveCount(0)
   // In English the complaint names the goods in English.
   const english = (
@@ -207,6 +209,9 @@ test('seller1 talks with the buyer and appeals a complaint', async ({ page, cont
   await expect(page.getByTestId('complaint-status')).toHaveText('Awaiting arbitration')
   await expect(page.getByText(english, { exact: true })).toBeVisible()
   await expect(page.getByText(order.goodsName, { exact: true })).toHaveCount(0)
+  await expect(page.getByTestId('complaint-history')).toContainText(
+    'The store appealed: 发货前已逐一检查并拍照留存。',
+  )
 })
 
 test('seller1 creates a store coupon; a buyer claims it on the goods page and uses it at checkout', async ({

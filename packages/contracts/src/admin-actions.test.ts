@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_ACTIONS, adminActionTitle } from './admin-actions.ts'
+import {
+  ADMIN_ACTION_AREAS,
+  ADMIN_ACTIONS,
+  ADMIN_ACTIONS_BY_AREA,
+  adminActionTitle,
+} from './admin-actions.ts'
 
 const HAN = /\p{Script=Han}/u
 
@@ -19,6 +24,19 @@ describe('ADMIN_ACTIONS (the operation log titles, decision 137)', () => {
   it('tells every action apart in each language', () => {
     expect(new Set(entries.map(([, t]) => t.zh)).size).toBe(entries.length)
     expect(new Set(entries.map(([, t]) => t.en)).size).toBe(entries.length)
+  })
+
+  it("puts every action in one titled area, and every area offers some (the log's action filter)", () => {
+    const offered = ADMIN_ACTIONS_BY_AREA.flatMap((g) => g.actions)
+    expect(offered).toEqual(Object.keys(ADMIN_ACTIONS))
+    expect(ADMIN_ACTIONS_BY_AREA.map((g) => g.area)).toEqual(Object.keys(ADMIN_ACTION_AREAS))
+    for (const { area, actions } of ADMIN_ACTIONS_BY_AREA) expect(actions.length, area).toBeGreaterThan(0)
+    for (const { zh, en } of Object.values(ADMIN_ACTION_AREAS)) {
+      expect(zh).toMatch(HAN)
+      expect(en).not.toMatch(HAN)
+    }
+    expect(ADMIN_ACTIONS['wallet.withdraw.approve'].area).toBe('members')
+    expect(ADMIN_ACTIONS['setting.goods.review.enable'].area).toBe('goods')
   })
 
   it('reads a code in the language asked, and a code it does not know as stored', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PasswordDigest, TokenPair } from './accounts.ts'
+import { isAdminAction } from './admin-actions.ts'
 import { Distribution } from './distribution.ts'
 import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
@@ -123,7 +124,16 @@ export const TotpLoginForm = z.object({ ticket: z.string().trim().min(16).max(64
 /** `GET /manager/setting/log` filters (lilishop 日志管理). */
 export const AdminLogQuery = PageQuery.extend({
   adminName: z.string().trim().max(64).optional(),
-  action: z.string().trim().max(64).optional(),
+  /**
+   * A code of `ADMIN_ACTIONS` (empty: every action). Refused otherwise, as the other lists refuse a
+   * status they do not know: a mistyped code would otherwise list nothing, as if nobody had done it.
+   */
+  action: z
+    .string()
+    .trim()
+    .max(64)
+    .refine((code) => code === '' || isAdminAction(code), refusal('未知的操作类型', 'Unknown action'))
+    .optional(),
   target: z.string().trim().max(64).optional(),
   startDate: z.string().trim().max(10).optional(),
   endDate: z.string().trim().max(10).optional(),

@@ -138,9 +138,30 @@ export const ComplaintCommunication = z.object({
 })
 export type ComplaintCommunication = z.infer<typeof ComplaintCommunication>
 
-/** `OrderComplaintVO` of the detail call: the complaint, its conversation (oldest first) and pictures. */
+/**
+ * Not upstream: one status change of a complaint (`order_complaint_log`) — who, when, and what, in the
+ * reader's language. `messageCode` names the line (`COMPLAINT_APPEALED`); null on rows written before
+ * the codes, which are read from their Chinese sentence.
+ */
+export const ComplaintLogLine = z.object({
+  id: Id,
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  operatorType: z.string(),
+  operatorName: z.string(),
+  messageCode: z.string().nullable(),
+  message: z.string(),
+  createTime: DateTime,
+})
+export type ComplaintLogLine = z.infer<typeof ComplaintLogLine>
+
+/**
+ * `OrderComplaintVO` of the detail call: the complaint, its conversation (oldest first) and pictures;
+ * not upstream, its history (`orderComplaintLogs`, oldest first).
+ */
 export const OrderComplaintVO = OrderComplaint.extend({
   orderComplaintCommunications: z.array(ComplaintCommunication),
+  orderComplaintLogs: z.array(ComplaintLogLine),
   orderComplaintImages: z.array(z.string()),
   appealImagesList: z.array(z.string()),
 })

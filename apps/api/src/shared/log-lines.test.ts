@@ -3,6 +3,9 @@ import {
   AFTER_SALE_LOG_LINES,
   afterSaleLine,
   afterSaleLogText,
+  COMPLAINT_LOG_LINES,
+  complaintLine,
+  complaintLogText,
   logActorName,
   ORDER_LOG_LINES,
   orderLine,
@@ -13,10 +16,11 @@ import {
 const HAN = /\p{Script=Han}/u
 const slots = (zh: string) => [...zh.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
 
-/** Decision 137: every order and after-sale log line has both languages and is read back from its sentence. */
+/** Decision 137: every order, after-sale and complaint log line has both languages and is read back from its sentence. */
 describe.each([
   ['order log', ORDER_LOG_LINES],
   ['after-sale log', AFTER_SALE_LOG_LINES],
+  ['complaint log', COMPLAINT_LOG_LINES],
 ] as const)('%s lines', (_, table) => {
   const lines = Object.entries(table) as [string, { zh: string; en: (a: Record<string, string>) => string }][]
 
@@ -89,10 +93,22 @@ describe('reading a log row', () => {
     )
   })
 
+  it('writes a complaint line with what was typed, and reads it in either language', () => {
+    const line = complaintLine('COMPLAINT_APPEALED', { appeal: '发货前已检查：完好' })
+    expect(line.message).toBe('商家申诉：发货前已检查：完好')
+    const row = { message: line.message, messageCode: line.code, messageArgs: line.args }
+    expect(complaintLogText('en', row)).toBe('The store appealed: 发货前已检查：完好')
+    expect(complaintLogText('zh-CN', row)).toBe(line.message)
+    expect(complaintLogText('en', old('买家撤销投诉'))).toBe('The buyer withdrew the complaint')
+    expect(complaintLogText('en', old('平台仲裁：退一半'))).toBe('The platform ruled: 退一半')
+  })
+
   it('names the system and the platform in English, and people as they are', () => {
     expect(logActorName('en', 'SYSTEM', '系统')).toBe('System')
     expect(logActorName('en', 'MANAGER', '平台（admin）')).toBe('Platform (admin)')
     expect(logActorName('en', 'MANAGER', 'admin')).toBe('admin')
+    expect(logActorName('en', 'PLATFORM', '平台')).toBe('Platform')
+    expect(logActorName('zh-CN', 'PLATFORM', '平台')).toBe('平台')
     expect(logActorName('en', 'MEMBER', '张三')).toBe('张三')
     expect(logActorName('zh-CN', 'SYSTEM', '系统')).toBe('系统')
   })

@@ -138,9 +138,25 @@ export const AFTER_SALE_LOG_LINES = {
   AFTER_SALE_REFUND_REMARK: line('线下退款备注：{remark}', (a) => `Offline refund note: ${a.remark}`),
 }
 
+/**
+ * The complaint log (`order_complaint_log`): one line per status change, written by the complaints'
+ * `transition`. The appeal and the ruling are what the store and the operator typed.
+ */
+export const COMPLAINT_LOG_LINES = {
+  COMPLAINT_WITHDRAWN: line('买家撤销投诉', () => 'The buyer withdrew the complaint'),
+  COMPLAINT_ANSWERED: line('商家回复投诉', () => 'The store answered the complaint'),
+  COMPLAINT_APPEALED: line('商家申诉：{appeal}', (a) => `The store appealed: ${a.appeal}`),
+  COMPLAINT_FORWARDED: line(
+    '平台转交商家申诉',
+    () => 'The platform passed the complaint to the store for its appeal',
+  ),
+  COMPLAINT_ARBITRATED: line('平台仲裁：{result}', (a) => `The platform ruled: ${a.result}`),
+}
+
 type Table = Record<string, Line<string>>
 export type OrderLogCode = keyof typeof ORDER_LOG_LINES
 export type AfterSaleLogCode = keyof typeof AFTER_SALE_LOG_LINES
+export type ComplaintLogCode = keyof typeof COMPLAINT_LOG_LINES
 
 /** What a log row is written with: its code and parts, and the Chinese sentence they make. */
 export interface LogLine<C extends string = string> {
@@ -171,6 +187,14 @@ export function afterSaleLine<C extends AfterSaleLogCode>(
   return make(AFTER_SALE_LOG_LINES, code, args)
 }
 
+/** A complaint log line: the complaints' `transition` takes nothing else. */
+export function complaintLine<C extends ComplaintLogCode>(
+  code: C,
+  args: LineArgs<(typeof COMPLAINT_LOG_LINES)[C]['zh']>,
+): LogLine<C> {
+  return make(COMPLAINT_LOG_LINES, code, args)
+}
+
 /** A `zh` sentence as a pattern finding its parts in a stored row (the last part may run to the end). */
 function patternOf(zh: string): { pattern: RegExp; names: string[] } {
   const names: string[] = []
@@ -195,6 +219,7 @@ const patternsOf = (table: Table) =>
 const PATTERNS = new Map<Table, ReturnType<typeof patternsOf>>([
   [ORDER_LOG_LINES, patternsOf(ORDER_LOG_LINES)],
   [AFTER_SALE_LOG_LINES, patternsOf(AFTER_SALE_LOG_LINES)],
+  [COMPLAINT_LOG_LINES, patternsOf(COMPLAINT_LOG_LINES)],
 ])
 
 /** The code and parts of a row written before the codes, from its sentence; null when none matches. */
@@ -233,13 +258,18 @@ export const orderLogText = (locale: Locale | undefined, row: LogRow) => logText
 export const afterSaleLogText = (locale: Locale | undefined, row: LogRow) =>
   logText(AFTER_SALE_LOG_LINES, locale, row)
 
+/** A complaint log row's line in the reader's language. */
+export const complaintLogText = (locale: Locale | undefined, row: LogRow) =>
+  logText(COMPLAINT_LOG_LINES, locale, row)
+
 /**
- * Who wrote a log row, in the reader's language: 系统 is a word of the interface, not a name, and an
- * operator acting on an after-sale is written 平台（username）.
+ * Who wrote a log row, in the reader's language: 系统 and a complaint's 平台 are words of the
+ * interface, not names, and an operator acting on an after-sale is written 平台（username）.
  */
 export function logActorName(locale: Locale | undefined, type: string, name: string): string {
   if (locale !== 'en') return name
   if (type === 'SYSTEM') return 'System'
+  if (type === 'PLATFORM' && name === '平台') return 'Platform'
   const platform = type === 'MANAGER' ? name.match(/^平台（(.*)）$/) : null
   return platform ? `Platform (${platform[1]})` : name
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 const createTime = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow()
 
@@ -84,7 +84,17 @@ export const orderComplaintLogs = pgTable(
     operatorType: varchar('operator_type', { length: 16 }).notNull(),
     operatorId: text('operator_id').notNull(),
     operatorName: varchar('operator_name', { length: 64 }).notNull(),
-    message: varchar('message', { length: 500 }).notNull(),
+    /**
+     * The line in Chinese, as written. Its typed part (an appeal, a ruling) may be 500 characters
+     * itself, so the column leaves room for the words around it.
+     */
+    message: varchar('message', { length: 600 }).notNull(),
+    /**
+     * The line's code in apps/api/src/shared/log-lines.ts and its parts, from which it is read in
+     * either language (decision 137, update); null on rows written before them.
+     */
+    messageCode: varchar('message_code', { length: 48 }),
+    messageArgs: jsonb('message_args').$type<Record<string, string>>(),
     createTime: createTime(),
   },
   (t) => [index('order_complaint_log_idx').on(t.complainId, t.createTime)],

@@ -20,7 +20,7 @@ export const managerComplaintDetail = (ctx: ManagerCtx, id: string) =>
 /** `POST /manager/order/complain/communication/{id}`: the platform speaks in the dialogue. */
 export function managerCommunicate(ctx: ManagerCtx, id: string, content: string) {
   return adminWrite(ctx, { action: 'order.complaint.communicate', target: id }, async (tx) => {
-    const { message } = await platformCommunicate(tx, id, content)
+    const { message } = await platformCommunicate(tx, id, content, ctx.locale)
     return { after: { content }, result: message }
   })
 }

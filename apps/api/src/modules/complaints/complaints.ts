@@ -13,6 +13,7 @@ import { nextId } from '@silk/db/ids'
 import {
   goodsSkus,
   orderComplaintCommunications,
+  orderComplaintLogs,
   orderComplaints,
   orderItems,
   orders,
@@ -20,6 +21,7 @@ import {
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import type { Locale } from '../../shared/localised.ts'
+import { complaintLine } from '../../shared/log-lines.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
@@ -180,12 +182,19 @@ export function listMyComplaints(ctx: BuyerCtx, query: ComplaintListQuery) {
 }
 
 async function detail(db: DbOrTx, row: ComplaintRow, locale?: Locale) {
-  const messages = await db
-    .select()
-    .from(orderComplaintCommunications)
-    .where(eq(orderComplaintCommunications.complainId, row.id))
-    .orderBy(asc(orderComplaintCommunications.createTime), asc(orderComplaintCommunications.id))
-  return complaintDetailView(row, messages, locale)
+  const [messages, logs] = await Promise.all([
+    db
+      .select()
+      .from(orderComplaintCommunications)
+      .where(eq(orderComplaintCommunications.complainId, row.id))
+      .orderBy(asc(orderComplaintCommunications.createTime), asc(orderComplaintCommunications.id)),
+    db
+      .select()
+      .from(orderComplaintLogs)
+      .where(eq(orderComplaintLogs.complainId, row.id))
+      .orderBy(asc(orderComplaintLogs.createTime), asc(orderComplaintLogs.id)),
+  ])
+  return complaintDetailView(row, messages, logs, locale)
 }
 
 async function findComplaint(db: DbOrTx, id: string): Promise<ComplaintRow> {
@@ -198,7 +207,13 @@ export async function myComplaintDetail(ctx: BuyerCtx, id: string) {
   return detail(ctx.db, ownComplaint(await findComplaint(ctx.db, id), ctx.member.id), ctx.locale)
 }
 
-async function addMessage(tx: DbOrTx, c: ComplaintRow, actor: ComplaintActor, content: string) {
+async function addMessage(
+  tx: DbOrTx,
+  c: ComplaintRow,
+  actor: ComplaintActor,
+  content: string,
+  locale?: Locale,
+) {
   const [row] = await tx
     .insert(orderComplaintCommunications)
     .values({
@@ -211,7 +226,7 @@ async function addMessage(tx: DbOrTx, c: ComplaintRow, actor: ComplaintActor, co
     })
     .returning()
   await tx.update(orderComplaints).set({ updateTime: new Date() }).where(eq(orderComplaints.id, c.id))
-  return communicationView(row)
+  return communicationView(row, c, locale)
 }
 
 /** The buyer's line in the conversation of an open complaint of theirs. */
@@ -219,7 +234,7 @@ export async function buyerCommunicate(ctx: BuyerCtx, input: CommunicationCreate
   return ctx.db.transaction(async (tx) => {
     const c = ownComplaint(await lockComplaint(tx, input.complainId), ctx.member.id)
     if (!isOpen(c.complainStatus)) throw new BizError('COMPLAINT_CLOSED')
-    return addMessage(tx, c, buyerActor(ctx), input.content)
+    return addMessage(tx, c, buyerActor(ctx), input.content, ctx.locale)
   })
 }
 
@@ -229,7 +244,7 @@ export async function cancelComplaint(ctx: BuyerCtx, id: string) {
     const c = ownComplaint(await lockComplaint(tx, id), ctx.member.id)
     if (c.complainStatus === 'COMPLETE') throw new BizError('COMPLAINT_CANCEL_ERROR')
     if (c.complainStatus === 'CANCEL') return
-    await transition(tx, c, 'CANCEL', buyerActor(ctx), '买家撤销投诉')
+    await transition(tx, c, 'CANCEL', buyerActor(ctx), complaintLine('COMPLAINT_WITHDRAWN', {}))
     await notifyBuyer(tx, c, '投诉已撤销', `您对「${c.goodsName}」（订单${c.orderSn}）的投诉已撤销。`)
   })
 }
@@ -268,9 +283,9 @@ export async function storeCommunicate(ctx: StoreCtx, input: CommunicationCreate
     const c = storeComplaint(await lockComplaint(tx, input.complainId), storeId)
     if (!isOpen(c.complainStatus)) throw new BizError('COMPLAINT_CLOSED')
     const actor = storeActor(ctx, c)
-    const message = await addMessage(tx, c, actor, input.content)
+    const message = await addMessage(tx, c, actor, input.content, ctx.locale)
     const opens = c.complainStatus === 'NEW' || c.complainStatus === 'WAIT_APPEAL'
-    if (opens) await transition(tx, c, 'COMMUNICATION', actor, '商家回复投诉')
+    if (opens) await transition(tx, c, 'COMMUNICATION', actor, complaintLine('COMPLAINT_ANSWERED', {}))
     await notifyBuyer(
       tx,
       c,
@@ -292,7 +307,7 @@ export async function storeAppeal(ctx: StoreCtx, input: StoreAppeal) {
       c,
       'WAIT_ARBITRATION',
       storeActor(ctx, c),
-      `商家申诉：${input.appealContent}`,
+      complaintLine('COMPLAINT_APPEALED', { appeal: input.appealContent }),
       {
         appealContent: input.appealContent,
         appealImages,
@@ -326,10 +341,10 @@ export async function platformComplaintDetail(db: DbOrTx, id: string, locale?: L
  * The platform's line in the dialogue of an open complaint (33102 when closed). Both the buyer and the
  * store read the dialogue; the buyer also gets a message.
  */
-export async function platformCommunicate(tx: DbOrTx, id: string, content: string) {
+export async function platformCommunicate(tx: DbOrTx, id: string, content: string, locale?: Locale) {
   const c = await lockComplaint(tx, id)
   if (!isOpen(c.complainStatus)) throw new BizError('COMPLAINT_CLOSED')
-  const message = await addMessage(tx, c, PLATFORM, content)
+  const message = await addMessage(tx, c, PLATFORM, content, locale)
   await notifyBuyer(tx, c, '投诉有新回复', `平台回复了您对「${c.goodsName}」的投诉：${content}`)
   return { complaint: c, message }
 }
@@ -337,7 +352,7 @@ export async function platformCommunicate(tx: DbOrTx, id: string, content: strin
 /** The platform hands a new complaint to the store for its appeal (NEW → WAIT_APPEAL). */
 export async function forwardComplaint(tx: DbOrTx, id: string) {
   const c = await lockComplaint(tx, id)
-  const updated = await transition(tx, c, 'WAIT_APPEAL', PLATFORM, '平台转交商家申诉')
+  const updated = await transition(tx, c, 'WAIT_APPEAL', PLATFORM, complaintLine('COMPLAINT_FORWARDED', {}))
   await notifyBuyer(
     tx,
     c,
@@ -355,9 +370,16 @@ export async function arbitrateComplaint(tx: DbOrTx, id: string, arbitrationResu
   const result = arbitrationResult.trim()
   if (!result) throw new BizError('COMPLAINT_ARBITRATION_RESULT_ERROR')
   const c = await lockComplaint(tx, id)
-  const updated = await transition(tx, c, 'COMPLETE', PLATFORM, `平台仲裁：${result}`, {
-    arbitrationResult: result,
-  })
+  const updated = await transition(
+    tx,
+    c,
+    'COMPLETE',
+    PLATFORM,
+    complaintLine('COMPLAINT_ARBITRATED', { result }),
+    {
+      arbitrationResult: result,
+    },
+  )
   await notifyBuyer(tx, c, '投诉已处理完成', `您对「${c.goodsName}」的投诉已处理完成。仲裁结果：${result}`)
   return { before: c, after: updated }
 }

@@ -4,6 +4,7 @@ import { nextId } from '@silk/db/ids'
 import { orderComplaintLogs, orderComplaints, orderItems } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
+import type { ComplaintLogCode, LogLine } from '../../shared/log-lines.ts'
 
 /**
  * Every complaint status change allowed, and who makes it (reference §11):
@@ -51,13 +52,15 @@ export const PLATFORM: ComplaintActor = { type: 'PLATFORM', id: '-1', name: '平
  * Moves a complaint from its current status to `to` as `actor` (a conditional update on the old status,
  * so a concurrent change makes this fail instead of overwriting), writes the log row and, for a final
  * status, updates the order item's `complainStatus`. Throws `error` when the table does not allow it.
+ * The log row keeps its line's code and parts beside the Chinese sentence (`complaintLine`), so it is
+ * read in the reader's language (decision 137).
  */
 export async function transition(
   tx: DbOrTx,
   complaint: ComplaintRow,
   to: ComplaintStatus,
   actor: ComplaintActor,
-  message: string,
+  line: LogLine<ComplaintLogCode>,
   extra: Partial<ComplaintRow> = {},
   error: ConstructorParameters<typeof BizError>[0] = 'COMPLAINT_CLOSED',
 ): Promise<ComplaintRow> {
@@ -78,7 +81,9 @@ export async function transition(
     operatorType: actor.type,
     operatorId: actor.id,
     operatorName: actor.name,
-    message,
+    message: line.message,
+    messageCode: line.code,
+    messageArgs: line.args,
   })
   const itemStatus = ITEM_STATUS_AFTER[to]
   if (itemStatus) {

@@ -189,6 +189,26 @@ describe('roles and operator accounts', () => {
     })
   })
 
+  it("refuses an action code it does not know, in the reader's language, instead of listing nothing", async () => {
+    const boss = await makeAdmin(t, { superUser: true })
+    const read = (action: string, lang = 'zh-CN') =>
+      call({
+        method: 'GET',
+        url: `/manager/setting/log?action=${encodeURIComponent(action)}`,
+        headers: { accessToken: boss.accessToken, 'accept-language': lang },
+      }).then((r) => ({ status: r.statusCode, ...r.json() }))
+    const refused = await read('wallet.withdraw.aprove')
+    expect(refused).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
+    expect(refused.message).toContain('未知的操作类型')
+    const english = await read('wallet.withdraw.aprove', 'en')
+    expect(english.code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect(english.message).toContain('action: unknown action')
+    expect(english.message).not.toMatch(/\p{Script=Han}/u)
+    // Every code of the table is accepted, a retired one too; empty is every action (the filter's 全部).
+    expect((await read('setting.goods.review')).success).toBe(true)
+    expect((await read('')).success).toBe(true)
+  })
+
   it('reads rows written before the titles came from codes: a retired code by the table, an unknown one as stored', async () => {
     const boss = await makeAdmin(t, { superUser: true })
     const row = { adminId: boss.admin.id, adminName: boss.admin.username, target: 'GOODS_SETTING' }

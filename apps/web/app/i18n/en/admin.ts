@@ -207,7 +207,7 @@ export const admin: Shape<typeof zh> = {
     ip: 'IP',
     from: 'From',
     to: 'To',
-    actionCode: 'Action code',
+    allActions: 'All actions',
   },
   category: {
     title: 'Categories',

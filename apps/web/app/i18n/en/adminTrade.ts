@@ -132,6 +132,8 @@ export const adminTrade: Shape<typeof zh> = {
     sectionDialogue: 'Dialogue',
     sectionOrder: 'Order',
     sectionResult: 'Arbitration',
+    sectionHistory: 'History',
+    noHistory: 'The complaint has not changed status yet',
     content: 'Complaint',
     images: 'Pictures',
     appealContent: 'Appeal',

@@ -61,6 +61,8 @@ export const complaint: Shape<typeof zh> = {
     arbitrationResult: 'Decision',
     thread: 'Conversation',
     threadEmpty: 'No messages yet',
+    history: 'Progress',
+    noHistory: 'Waiting for the store or the platform',
     owner: { BUYER: 'Me', STORE: 'Store', PLATFORM: 'Platform' },
     reply: 'Your message',
     replyHint: 'Write a message',

@@ -202,7 +202,7 @@ export const admin = {
     ip: 'IP',
     from: '开始日期',
     to: '结束日期',
-    actionCode: '操作代码',
+    allActions: '全部操作',
   },
   category: {
     title: '商品分类',

@@ -125,6 +125,8 @@ export const adminTrade = {
     sectionDialogue: '对话记录',
     sectionOrder: '订单信息',
     sectionResult: '仲裁结果',
+    sectionHistory: '处理记录',
+    noHistory: '投诉状态还没有变化',
     content: '投诉内容',
     images: '图片',
     appealContent: '申诉内容',

@@ -59,6 +59,8 @@ export const complaint = {
     arbitrationResult: '仲裁意见',
     thread: '对话详情',
     threadEmpty: '暂无对话',
+    history: '处理进度',
+    noHistory: '等待商家或平台处理',
     owner: { BUYER: '我', STORE: '商家', PLATFORM: '平台' },
     reply: '回复内容',
     replyHint: '请输入对话内容',

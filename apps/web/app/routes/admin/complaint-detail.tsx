@@ -176,6 +176,22 @@ export default function AdminComplaintDetail() {
               <p data-testid="arbitration-result">{c.arbitrationResult}</p>
             </Panel>
           ) : null}
+          <Panel title={t('complaint.sectionHistory')}>
+            {c.orderComplaintLogs.length === 0 ? (
+              <p className={styles.muted}>{t('complaint.noHistory')}</p>
+            ) : (
+              <ol className={styles.timeline} data-testid="complaint-history">
+                {[...c.orderComplaintLogs].reverse().map((log) => (
+                  <li key={log.id}>
+                    <time>{log.createTime}</time>
+                    <span>
+                      <b>{log.operatorName}</b> {log.message}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
           <Panel title={t('complaint.sectionOrder')}>
             <div className={styles.goodsCell}>
               <img src={pictureAt(c.goodsImage, 200)} alt="" width={56} height={56} />

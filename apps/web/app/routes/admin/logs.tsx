@@ -1,4 +1,5 @@
 import type { AdminLog } from '@silk/contracts/admin'
+import { ADMIN_ACTION_AREAS, ADMIN_ACTIONS, ADMIN_ACTIONS_BY_AREA } from '@silk/contracts/admin-actions'
 import type { Page } from '@silk/contracts/paging'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import type { z } from 'zod'
@@ -20,11 +21,36 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const brief = (value: unknown) => (value == null ? '' : JSON.stringify(value))
 
+/**
+ * The action filter: every action of the log's table by area, titled in the page's language, so the
+ * operator never needs to know a code (`wallet.withdraw.approve`); the code is what the address keeps.
+ */
+function ActionSelect({ label, allLabel, lang }: { label: string; allLabel: string; lang: 'zh' | 'en' }) {
+  const [search] = useSearchParams()
+  return (
+    <label>
+      {label}{' '}
+      <select name="action" defaultValue={search.get('action') ?? ''} data-testid="log-action">
+        <option value="">{allLabel}</option>
+        {ADMIN_ACTIONS_BY_AREA.map(({ area, actions }) => (
+          <optgroup key={area} label={ADMIN_ACTION_AREAS[area][lang]}>
+            {actions.map((code) => (
+              <option key={code} value={code}>
+                {ADMIN_ACTIONS[code][lang]}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 /** 操作日志: every operator write with who, what, before → after and from where; read-only. */
 export default function Logs() {
   const { page } = useLoaderData<typeof loader>()
   const [search] = useSearchParams()
-  const { t } = useTranslation('admin')
+  const { t, lang } = useTranslation('admin')
   const input = (name: string, label: string, type = 'text') => (
     <label>
       {label} <input name={name} type={type} defaultValue={search.get(name) ?? ''} maxLength={64} />
@@ -35,7 +61,11 @@ export default function Logs() {
       <Panel>
         <Form method="get" className={styles.search} data-testid="log-filters">
           {input('adminName', t('logs.admin'))}
-          {input('action', t('logs.actionCode'))}
+          <ActionSelect
+            label={t('logs.action')}
+            allLabel={t('logs.allActions')}
+            lang={lang === 'en' ? 'en' : 'zh'}
+          />
           {input('target', t('logs.target'))}
           {input('startDate', t('logs.from'), 'date')}
           {input('endDate', t('logs.to'), 'date')}

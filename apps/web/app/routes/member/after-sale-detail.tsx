@@ -165,7 +165,7 @@ export default function AfterSaleDetailPage() {
         <section className={cases.block} aria-labelledby="after-sale-progress">
           <h3 id="after-sale-progress">{t('detail.progress')}</h3>
           {logs.length === 0 ? <p className={cases.muted}>{t('detail.noLog')}</p> : null}
-          <ol className={styles.timeline}>
+          <ol className={cases.timeline}>
             {[...logs].reverse().map((log) => (
               <li key={log.id}>
                 <time>{log.createTime}</time>

@@ -177,6 +177,22 @@ export default function ComplainDetailPage() {
         </section>
       ) : null}
 
+      <section className={cases.block} aria-labelledby="complaint-history">
+        <h3 id="complaint-history">{t('detail.history')}</h3>
+        {c.orderComplaintLogs.length === 0 ? (
+          <p className={cases.muted}>{t('detail.noHistory')}</p>
+        ) : (
+          <ol className={cases.timeline} data-testid="complaint-history">
+            {[...c.orderComplaintLogs].reverse().map((log) => (
+              <li key={log.id}>
+                <time>{log.createTime}</time>
+                {log.message}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
       <section className={cases.block} aria-labelledby="complaint-thread">
         <h3 id="complaint-thread">{t('detail.thread')}</h3>
         {c.orderComplaintCommunications.length === 0 ? (
@@ -191,7 +207,7 @@ export default function ComplainDetailPage() {
               >
                 <div className={styles.meta}>
                   <b>{t(`detail.owner.${m.owner}`)}</b>
-                  {m.owner === 'BUYER' ? null : <span>{m.ownerName}</span>}
+                  {m.owner === 'STORE' ? <span>{m.ownerName}</span> : null}
                   <time className={cases.muted}>{m.createTime}</time>
                 </div>
                 <p className={styles.bubble}>{m.content}</p>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
+import { Table } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
@@ -139,7 +140,13 @@ export default function SellerComplaintDetail() {
                   className={`${queueStyles.bubble} ${m.owner === 'STORE' ? queueStyles.mine : ''}`}
                 >
                   <small>
-                    {t(`complaint.owner.${m.owner}`)} · {m.ownerName} · {m.createTime}
+                    {[
+                      t(`complaint.owner.${m.owner}`),
+                      m.owner === 'PLATFORM' ? null : m.ownerName,
+                      m.createTime,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </small>
                   {m.content}
                 </li>
@@ -170,6 +177,26 @@ export default function SellerComplaintDetail() {
           ) : null}
         </Panel>
       </div>
+      <Panel title={t('complaint.history')}>
+        {c.orderComplaintLogs.length === 0 ? (
+          <p className={consoleStyles.muted}>{t('complaint.noHistory')}</p>
+        ) : (
+          <Table
+            testId="complaint-history"
+            rows={c.orderComplaintLogs}
+            rowKey={(l) => l.id}
+            columns={[
+              {
+                key: 'time',
+                header: t('common.time'),
+                cell: (l) => <span style={{ whiteSpace: 'nowrap' }}>{l.createTime}</span>,
+              },
+              { key: 'who', header: t('complaint.who'), cell: (l) => l.operatorName },
+              { key: 'what', header: t('complaint.what'), cell: (l) => l.message },
+            ]}
+          />
+        )}
+      </Panel>
       <AppealDialog id={c.id} open={appealing} onClose={() => setAppealing(false)} />
     </ConsolePage>
   )
