@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { chooseLanguage, type Lang } from './language.ts'
-import { apiCall, demoOrder } from './order-fixtures.ts'
+import { appealedComplaint } from './order-fixtures.ts'
 import { consoleSignIn } from './seller-session.ts'
 import { passwordLogin, signIn } from './sign-in.ts'
 
@@ -24,26 +24,7 @@ test('the operator reads a complaint’s history in English, rules on it, and ev
   request,
 }) => {
   test.setTimeout(120_000)
-  const order = await demoOrder(request, { username: 'buyer2', storeId: '2003', stage: 'delivered' })
-  const detail = await apiCall<{ orderItems: { skuId: string; goodsId: string }[] }>(
-    request,
-    order.token,
-    'GET',
-    `/buyer/order/order/${order.orderSn}`,
-  )
-  const filed = await apiCall<{ id: string }>(request, order.token, 'POST', '/buyer/order/complain', {
-    complainTopic: '商品质量问题',
-    content: '茶盘有明显划痕',
-    orderSn: order.orderSn,
-    goodsId: detail.orderItems[0].goodsId,
-    skuId: detail.orderItems[0].skuId,
-  })
-  await apiCall(
-    request,
-    order.sellerToken,
-    'PUT',
-    `/store/order/complain/appeal?orderComplaintId=${filed.id}&appealContent=${encodeURIComponent('出库前已拍照检查')}`,
-  )
+  const filed = await appealedComplaint(request)
 
   const operator = await browser.newContext()
   await chooseLanguage(operator, 'en')

@@ -183,3 +183,25 @@ export async function demoOrder(
     storeId,
   }
 }
+
+/**
+ * buyer2 complains of a delivered order of store 2003 (商品质量问题: 茶盘有明显划痕) and the store
+ * appeals (出库前已拍照检查): a complaint waiting for the operator's ruling.
+ */
+export async function appealedComplaint(request: APIRequestContext) {
+  const order = await demoOrder(request, { username: 'buyer2', storeId: '2003', stage: 'delivered' })
+  const { id } = await apiCall<{ id: string }>(request, order.token, 'POST', '/buyer/order/complain', {
+    complainTopic: '商品质量问题',
+    content: '茶盘有明显划痕',
+    orderSn: order.orderSn,
+    goodsId: order.goodsId,
+    skuId: order.skuId,
+  })
+  await apiCall(
+    request,
+    order.sellerToken,
+    'PUT',
+    `/store/order/complain/appeal?orderComplaintId=${id}&appealContent=${encodeURIComponent('出库前已拍照检查')}`,
+  )
+  return { ...order, id }
+}

@@ -6,6 +6,7 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
+import { LogTimeline } from '../../features/admin/LogTimeline.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -147,16 +148,7 @@ export default function AdminAfterSaleDetail() {
             </dl>
           </Panel>
           <Panel title={t('afterSale.sectionLog')}>
-            <ol className={styles.timeline}>
-              {[...logs].reverse().map((log) => (
-                <li key={log.id}>
-                  <time>{log.createTime}</time>
-                  <span>
-                    <b>{log.operatorName}</b> {log.message}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <LogTimeline logs={logs} />
           </Panel>
         </div>
       </div>

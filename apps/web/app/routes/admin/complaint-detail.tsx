@@ -5,6 +5,7 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
+import { LogTimeline } from '../../features/admin/LogTimeline.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -180,16 +181,7 @@ export default function AdminComplaintDetail() {
             {c.orderComplaintLogs.length === 0 ? (
               <p className={styles.muted}>{t('complaint.noHistory')}</p>
             ) : (
-              <ol className={styles.timeline} data-testid="complaint-history">
-                {[...c.orderComplaintLogs].reverse().map((log) => (
-                  <li key={log.id}>
-                    <time>{log.createTime}</time>
-                    <span>
-                      <b>{log.operatorName}</b> {log.message}
-                    </span>
-                  </li>
-                ))}
-              </ol>
+              <LogTimeline logs={c.orderComplaintLogs} testId="complaint-history" />
             )}
           </Panel>
           <Panel title={t('complaint.sectionOrder')}>

@@ -6,6 +6,7 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import dialogStyles from '../../components/ui/dialog.module.css'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
+import { LogTimeline } from '../../features/admin/LogTimeline.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -236,16 +237,7 @@ export default function AdminOrderDetail() {
             )}
           </Panel>
           <Panel title={t('order.sections.log')}>
-            <ol className={styles.timeline} data-testid="order-log">
-              {[...logs].reverse().map((log) => (
-                <li key={log.id}>
-                  <time>{log.createTime}</time>
-                  <span>
-                    <b>{log.operatorName}</b> {log.message}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <LogTimeline logs={logs} testId="order-log" />
           </Panel>
         </div>
       </div>
