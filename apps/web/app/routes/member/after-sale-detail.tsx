@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { AfterSaleActions } from '../../features/after-sale/AfterSaleActions.tsx'
 import styles from '../../features/after-sale/after-sale.module.css'
+import { CaseTimeline } from '../../features/member-centre/CaseTimeline.tsx'
 import cases from '../../features/member-centre/case.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -165,14 +166,7 @@ export default function AfterSaleDetailPage() {
         <section className={cases.block} aria-labelledby="after-sale-progress">
           <h3 id="after-sale-progress">{t('detail.progress')}</h3>
           {logs.length === 0 ? <p className={cases.muted}>{t('detail.noLog')}</p> : null}
-          <ol className={cases.timeline}>
-            {[...logs].reverse().map((log) => (
-              <li key={log.id}>
-                <time>{log.createTime}</time>
-                {log.message}
-              </li>
-            ))}
-          </ol>
+          <CaseTimeline logs={logs} />
         </section>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/complaints/complaint.module.css'
+import { CaseTimeline } from '../../features/member-centre/CaseTimeline.tsx'
 import cases from '../../features/member-centre/case.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
@@ -182,14 +183,7 @@ export default function ComplainDetailPage() {
         {c.orderComplaintLogs.length === 0 ? (
           <p className={cases.muted}>{t('detail.noHistory')}</p>
         ) : (
-          <ol className={cases.timeline} data-testid="complaint-history">
-            {[...c.orderComplaintLogs].reverse().map((log) => (
-              <li key={log.id}>
-                <time>{log.createTime}</time>
-                {log.message}
-              </li>
-            ))}
-          </ol>
+          <CaseTimeline logs={c.orderComplaintLogs} testId="complaint-history" />
         )}
       </section>
 
