@@ -2,11 +2,11 @@ import type { ManagerAfterSaleDetail } from '@silk/contracts/admin-arbitration'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { LogTimeline } from '../../components/display/LogTimeline.tsx'
 import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { LogTimeline } from '../../features/admin/LogTimeline.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -148,7 +148,7 @@ export default function AdminAfterSaleDetail() {
             </dl>
           </Panel>
           <Panel title={t('afterSale.sectionLog')}>
-            <LogTimeline logs={logs} />
+            <LogTimeline className={styles.timeline} withWho logs={logs} />
           </Panel>
         </div>
       </div>

@@ -1,11 +1,11 @@
 import type { OrderComplaintVO } from '@silk/contracts/complaint'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { LogTimeline } from '../../components/display/LogTimeline.tsx'
 import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { LogTimeline } from '../../features/admin/LogTimeline.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -181,7 +181,12 @@ export default function AdminComplaintDetail() {
             {c.orderComplaintLogs.length === 0 ? (
               <p className={styles.muted}>{t('complaint.noHistory')}</p>
             ) : (
-              <LogTimeline logs={c.orderComplaintLogs} testId="complaint-history" />
+              <LogTimeline
+                className={styles.timeline}
+                withWho
+                logs={c.orderComplaintLogs}
+                testId="complaint-history"
+              />
             )}
           </Panel>
           <Panel title={t('complaint.sectionOrder')}>

@@ -2,11 +2,11 @@ import type { ManagerOrderDetail } from '@silk/contracts/manager-order'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { LogTimeline } from '../../components/display/LogTimeline.tsx'
 import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import dialogStyles from '../../components/ui/dialog.module.css'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { LogTimeline } from '../../features/admin/LogTimeline.tsx'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -237,7 +237,7 @@ export default function AdminOrderDetail() {
             )}
           </Panel>
           <Panel title={t('order.sections.log')}>
-            <LogTimeline logs={logs} testId="order-log" />
+            <LogTimeline className={styles.timeline} withWho logs={logs} testId="order-log" />
           </Panel>
         </div>
       </div>

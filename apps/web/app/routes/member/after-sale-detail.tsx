@@ -2,10 +2,10 @@ import type { AfterSaleLog, AfterSaleVO, StoreAfterSaleAddress } from '@silk/con
 import type { ReactNode } from 'react'
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useRevalidator } from 'react-router'
 import type { z } from 'zod'
+import { LogTimeline } from '../../components/display/LogTimeline.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { AfterSaleActions } from '../../features/after-sale/AfterSaleActions.tsx'
 import styles from '../../features/after-sale/after-sale.module.css'
-import { CaseTimeline } from '../../features/member-centre/CaseTimeline.tsx'
 import cases from '../../features/member-centre/case.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -166,7 +166,7 @@ export default function AfterSaleDetailPage() {
         <section className={cases.block} aria-labelledby="after-sale-progress">
           <h3 id="after-sale-progress">{t('detail.progress')}</h3>
           {logs.length === 0 ? <p className={cases.muted}>{t('detail.noLog')}</p> : null}
-          <CaseTimeline logs={logs} />
+          <LogTimeline className={cases.timeline} logs={logs} />
         </section>
       </div>
     </section>

@@ -3,10 +3,10 @@ import { OPEN_COMPLAINT_STATUSES } from '@silk/contracts/complaint'
 import { type FormEvent, useId, useState } from 'react'
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
+import { LogTimeline } from '../../components/display/LogTimeline.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/complaints/complaint.module.css'
-import { CaseTimeline } from '../../features/member-centre/CaseTimeline.tsx'
 import cases from '../../features/member-centre/case.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
@@ -183,7 +183,7 @@ export default function ComplainDetailPage() {
         {c.orderComplaintLogs.length === 0 ? (
           <p className={cases.muted}>{t('detail.noHistory')}</p>
         ) : (
-          <CaseTimeline logs={c.orderComplaintLogs} testId="complaint-history" />
+          <LogTimeline className={cases.timeline} logs={c.orderComplaintLogs} testId="complaint-history" />
         )}
       </section>
 

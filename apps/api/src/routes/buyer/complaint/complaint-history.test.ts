@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAdmin } from '../../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { fileComplaint } from '../../../testing/arbitration.ts'
 import { deliveredOrder } from '../../../testing/orders.ts'
 import { caller } from '../../../testing/trade.ts'
 
@@ -30,20 +31,13 @@ interface Line {
 }
 
 async function file(f: Fixture) {
-  const res = await f.buyer.post('/buyer/order/complain', {
-    complainTopic: '商品质量问题',
-    content: '收到的茶具有裂纹',
-    orderSn: f.orderSn,
-    goodsId: f.sku.goodsId,
-    skuId: f.sku.id,
-  })
-  if (!res.success) throw new Error(`complain: ${JSON.stringify(res)}`)
+  const id = await fileComplaint(f)
   // The complaint keeps the store's English name beside the Chinese, as one filed on an English store does.
   await t.database.db
     .update(orderComplaints)
     .set({ storeNameEn: 'Tea House' })
-    .where(eq(orderComplaints.id, res.result.id))
-  return res.result.id as string
+    .where(eq(orderComplaints.id, id))
+  return id
 }
 
 /** The three details of a complaint in one language: the buyer's, the store's and the operator's. */
