@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { openSync, readFileSync } from 'node:fs'
 
 export interface Started {
   child: ChildProcess
@@ -8,10 +8,11 @@ export interface Started {
   stop(): Promise<void>
 }
 
-export function startProcess(args: string[], env: Record<string, string>): Started {
+/** Starts `node args`; its standard output is dropped, or appended to the file `stdoutFile`. */
+export function startProcess(args: string[], env: Record<string, string>, stdoutFile?: string): Started {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdoutFile ? openSync(stdoutFile, 'a') : 'ignore', 'inherit'],
   })
   return {
     child,

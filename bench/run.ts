@@ -84,6 +84,8 @@ const baseline = startProcess(['--import', 'tsx', path.join(root, 'bench/baselin
 const workerCounts = (process.env.BENCH_SITE_WORKERS ?? '1').split(',').filter(Boolean)
 // BENCH_SITE_NODE_ARGS adds Node flags to the site process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
 const siteArgs = (process.env.BENCH_SITE_NODE_ARGS ?? '').split(' ').filter(Boolean)
+// BENCH_SITE_STDOUT appends the site's standard output to a file (e.g. with "--trace-gc" above).
+const siteStdout = process.env.BENCH_SITE_STDOUT || undefined
 // BENCH_SITE_ENV adds variables to the site process alone (not to the bench's client or the
 // baseline), e.g. "MALLOC_CONF=dirty_decay_ms:5000". SERVER_ALLOCATOR=system (as for npm start)
 // runs the site on glibc's allocator.
@@ -100,28 +102,32 @@ const allocatorLine = siteAllocator.LD_PRELOAD?.includes('jemalloc')
   ? `jemalloc (${siteAllocator.MALLOC_CONF ?? 'its defaults'})`
   : "glibc's malloc"
 const startSite = (workers: string, dataDir = mkdtempSync(path.join(os.tmpdir(), 'silk-bench-'))) =>
-  startProcess([...SERVER_NODE_FLAGS, ...siteArgs, path.join(root, 'apps/api/dist/server.mjs')], {
-    NODE_ENV: 'production',
-    PORT: String(sitePort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
-    CLUSTER_WORKERS: workers,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
-    // The login scenario gives each slider its own client IP through X-Forwarded-For; the bench's
-    // client on 127.0.0.1 plays the load balancer.
-    TRUST_PROXY: 'loopback',
-    // Production mode on PostgreSQL refuses the file outbox for SMS codes; the bench reads them from it.
-    SMS_OUTBOX_ALLOWED: 'true',
-    // Scenarios that sign in read each slider's answer from DATA_DIR/captcha-outbox.jsonl.
-    CAPTCHA_PROVIDER: 'slider-outbox',
-    CAPTCHA_OUTBOX_ALLOWED: 'true',
-    ...siteAllocatorEnv,
-    ...siteEnv,
-  })
+  startProcess(
+    [...SERVER_NODE_FLAGS, ...siteArgs, path.join(root, 'apps/api/dist/server.mjs')],
+    {
+      NODE_ENV: 'production',
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+      CLUSTER_WORKERS: workers,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      PAGE_RATE_LIMIT_PER_MINUTE: '100000000',
+      // The login scenario gives each slider its own client IP through X-Forwarded-For; the bench's
+      // client on 127.0.0.1 plays the load balancer.
+      TRUST_PROXY: 'loopback',
+      // Production mode on PostgreSQL refuses the file outbox for SMS codes; the bench reads them from it.
+      SMS_OUTBOX_ALLOWED: 'true',
+      // Scenarios that sign in read each slider's answer from DATA_DIR/captcha-outbox.jsonl.
+      CAPTCHA_PROVIDER: 'slider-outbox',
+      CAPTCHA_OUTBOX_ALLOWED: 'true',
+      ...siteAllocatorEnv,
+      ...siteEnv,
+    },
+    siteStdout,
+  )
 const rows: Row[] = []
 const bars: { name: string; peakMb: number; barMb: number }[] = []
 const measureBaseline = () =>

@@ -1,16 +1,24 @@
+import { createHash } from 'node:crypto'
 import type { FrozenMode, FrozenPart, FrozenRender } from './frozen.tsx'
 
 /**
  * The kept HTML of frozen parts, by part and key, shared by every render of this process. Keys come
- * partly from cookies (the cart count, the site name a browser cached), so each part keeps at most
- * `MAX_COPIES` and the oldest goes first (a part is a few kilobytes: under a megabyte in all).
+ * partly from cookies (the cart count, the site name a browser cached) and from what a listing shows,
+ * so each part keeps at most `MAX_COPIES` and the oldest goes first: the chrome's parts are a few
+ * kilobytes each, a goods list's grid and filters up to ~40 KB (two-byte text), so a few megabytes
+ * in all.
  */
 const MAX_COPIES = 128
 const copies = new Map<string, Map<string, string>>()
 
+/** A key made of a part's data (kilobytes of JSON) is kept as its digest. */
+const LONG_KEY = 96
+const stored = (key: string) =>
+  key.length > LONG_KEY ? createHash('sha256').update(key).digest('base64url') : key
+
 /** A render's access to the copies, and its list of parts drawn whole. */
 export function frozenRender(mode: FrozenMode): FrozenRender {
-  return { mode, copy: (name, key) => copies.get(name)?.get(key), drawn: [] }
+  return { mode, copy: (name, key) => copies.get(name)?.get(stored(key)), drawn: [] }
 }
 
 export class FrozenMismatchError extends Error {}
@@ -27,17 +35,18 @@ export function keepFrozenParts(render: FrozenRender, document: Buffer) {
     if (inner === null) continue
     const kept = copies.get(part.name) ?? new Map<string, string>()
     copies.set(part.name, kept)
-    const copy = kept.get(part.key)
+    const key = stored(part.key)
+    const copy = kept.get(key)
     if (copy !== undefined) {
       if (render.mode === 'verify' && copy !== inner) {
         throw new FrozenMismatchError(
-          `frozen part "${part.name}" drew differently under the key "${part.key}": the key misses something it shows`,
+          `frozen part "${part.name}" drew differently under the key "${part.key.slice(0, 200)}": the key misses something it shows`,
         )
       }
       continue
     }
     if (kept.size >= MAX_COPIES) kept.delete(kept.keys().next().value as string)
-    kept.set(part.key, inner)
+    kept.set(key, inner)
   }
 }
 

@@ -73,7 +73,38 @@ function Page({
   )
 }
 
-beforeEach(() => forgetFrozenParts())
+type Card = { id: string; name: string; price: number }
+const cards = (prices: number[]): Card[] =>
+  prices.map((price, i) => ({ id: `sku-${i}`, name: `茶 ${i}`, price }))
+let asked = 0
+
+/** A grid keyed by the cards it shows; counts how often its key is made. */
+function Grid({ goods }: { goods: Card[] }) {
+  return (
+    <html lang="zh-CN">
+      <body>
+        <Frozen
+          name="grid"
+          copyKey={() => {
+            asked++
+            return JSON.stringify(goods)
+          }}
+        >
+          {goods.map((g) => (
+            <a key={g.id} href={`/goods/${g.id}`}>
+              {`${g.name} ¥${g.price}`}
+            </a>
+          ))}
+        </Frozen>
+      </body>
+    </html>
+  )
+}
+
+beforeEach(() => {
+  forgetFrozenParts()
+  asked = 0
+})
 
 describe('frozen parts', () => {
   it('draw a part once per key, then write the kept HTML: the document is byte for byte the same', async () => {
@@ -133,6 +164,23 @@ describe('frozen parts', () => {
     for (let active = 0; active < 130; active++) await render(<Page lang="zh-CN" active={active} body="x" />)
     expect((await render(<Page lang="zh-CN" active={0} body="x" />)).drawn).toEqual(['nav'])
     expect((await render(<Page lang="zh-CN" active={129} body="x" />)).drawn).toEqual([])
+  })
+
+  it('key a part by the data it shows: asked on the server only, kept apart by every difference', async () => {
+    const page = cards(Array.from({ length: 20 }, (_, i) => 10 + i))
+    expect((await render(<Grid goods={page} />)).drawn).toEqual(['grid'])
+    const kept = await render(<Grid goods={page} />)
+    expect(kept.drawn).toEqual([])
+    // One price of twenty changed in a key of kilobytes: drawn again, with the new price.
+    const changed = page.map((g, i) => (i === 19 ? { ...g, price: 99 } : g))
+    const redrawn = await render(<Grid goods={changed} />)
+    expect(redrawn.drawn).toEqual(['grid'])
+    expect(redrawn.html).toContain('茶 19 ¥99')
+    expect(kept.html).toContain('茶 19 ¥29')
+    expect(asked).toBe(3)
+    // The browser renders the children and never makes the key.
+    renderToString(<Grid goods={page} />)
+    expect(asked).toBe(3)
   })
 
   it('in off mode draw every part and keep nothing', async () => {

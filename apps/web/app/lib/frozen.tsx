@@ -21,7 +21,7 @@ export interface FrozenPart {
   tag: FrozenTag
 }
 
-export type FrozenTag = 'div' | 'footer' | 'nav' | 'label'
+export type FrozenTag = 'div' | 'footer' | 'nav' | 'label' | 'section'
 
 const FrozenContext = createContext<FrozenRender | null>(null)
 export const FrozenProvider = FrozenContext.Provider
@@ -32,9 +32,10 @@ type FrozenProps = HTMLAttributes<HTMLElement> & {
   /**
    * Everything the part's HTML depends on (language, the highlighted entry, the data it shows): two
    * renders with the same key must draw the same HTML. What is the same for the whole process (the
-   * public configuration, static content) need not be in it.
+   * public configuration, static content) need not be in it. A function is called on the server only:
+   * a key made of the data a part shows (a grid of goods) costs the browser nothing.
    */
-  copyKey: string
+  copyKey: string | (() => string)
   as?: FrozenTag
   children: ReactNode
 }
@@ -49,9 +50,10 @@ export function Frozen({ name, copyKey, as = 'div', children, ...attributes }: F
   const render = useContext(FrozenContext)
   const props = { ...attributes, 'data-frozen': name }
   if (render) {
-    const copy = render.mode === 'on' ? render.copy(name, copyKey) : undefined
+    const key = typeof copyKey === 'function' ? copyKey() : copyKey
+    const copy = render.mode === 'on' ? render.copy(name, key) : undefined
     if (copy !== undefined) return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: copy } })
-    render.drawn.push({ name, key: copyKey, tag: as })
+    render.drawn.push({ name, key, tag: as })
   }
   return createElement(as, props, children)
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { Frozen } from '../../lib/frozen.tsx'
+import { useRootData } from '../../lib/root-data.ts'
 import styles from './goods-list.module.css'
 import { parseProps, withParams } from './search-params.ts'
 import type { EsGoodsRelatedInfo } from './types.ts'
@@ -42,6 +44,7 @@ function useClippedRows(related: EsGoodsRelatedInfo, showAll: boolean) {
 /** Brand logos and parameter rows from `/es/related`; a pick adds `brandId` / `prop` to the URL. */
 export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
   const { t } = useTranslation('shop')
+  const { lang } = useRootData()
   const location = useLocation()
   const navigate = useNavigate()
   const [showAll, setShowAll] = useState(false)
@@ -76,7 +79,15 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
   const visible = showAll ? rows : rows.slice(0, VISIBLE_ROWS)
   if (rows.length === 0) return null
   return (
-    <section className={styles.filters} data-testid="filters">
+    // The server draws the rows once per language, URL and facets; what a visitor opens or picks is
+    // the browser's.
+    <Frozen
+      as="section"
+      name="filters"
+      copyKey={() => JSON.stringify([lang, location.search, related])}
+      className={styles.filters}
+      data-testid="filters"
+    >
       {visible.map((row) => {
         const isBrand = row === '__brand'
         const values = isBrand
@@ -165,6 +176,6 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
           {showAll ? t('list.lessFilters') : t('list.moreFilters')} {showAll ? '▴' : '▾'}
         </button>
       ) : null}
-    </section>
+    </Frozen>
   )
 }

@@ -18,8 +18,11 @@ import {
   type Page,
 } from '../../features/catalogue/types.ts'
 import { useMoreGoods } from '../../features/catalogue/use-more-goods.ts'
+import { useDisplayRate } from '../../features/currency/Approx.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { serverApi } from '../../lib/api/server.ts'
+import { Frozen } from '../../lib/frozen.tsx'
+import { useRootData } from '../../lib/root-data.ts'
 import { seoMeta } from '../../lib/seo.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -64,6 +67,8 @@ export default function GoodsList() {
   const { t } = useTranslation('shop')
   const location = useLocation()
   const more = useMoreGoods(page, location.search)
+  const { lang } = useRootData()
+  const rate = useDisplayRate()
   // The breadcrumb shows what is listed; the heading names it for assistive technology.
   const heading = keyword
     ? t('list.headingKeyword', { keyword })
@@ -77,14 +82,21 @@ export default function GoodsList() {
         <SortBar total={page.total} />
         <FilterSheet related={related} trail={trail} />
         {page.records.length ? (
-          <div className={styles.grid} data-testid="goods-grid">
+          // The server draws a page of cards once (its cards, the language, the display currency's
+          // rate); a phone's further pages are the browser's.
+          <Frozen
+            name="goods-grid"
+            copyKey={() => JSON.stringify([lang, rate, page.records])}
+            className={styles.grid}
+            data-testid="goods-grid"
+          >
             {page.records.map((g, i) => (
               <GoodsCard key={g.id} goods={g} eager={i === 0} />
             ))}
             {more.more.map((g) => (
               <GoodsCard key={g.id} goods={g} />
             ))}
-          </div>
+          </Frozen>
         ) : (
           <div className={styles.empty}>
             <EmptyState text={t('list.noMatch')} />
