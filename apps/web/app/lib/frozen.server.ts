@@ -4,21 +4,28 @@ import type { FrozenMode, FrozenPart, FrozenRender } from './frozen.tsx'
 /**
  * The kept HTML of frozen parts, by part and key, shared by every render of this process. Keys come
  * partly from cookies (the cart count, the site name a browser cached) and from what a listing shows,
- * so each part keeps at most `MAX_COPIES` and the oldest goes first: the chrome's parts are a few
- * kilobytes each, a goods list's grid and filters up to ~40 KB (two-byte text), so a few megabytes
- * in all.
+ * so each part keeps at most `MAX_COPIES` copies and `MAX_PART_CHARS` characters, the oldest going
+ * first: 128 of the chrome's parts (1–4 KB each) fit, and a dozen of a goods list's grids (~19 KB):
+ * enough for the pages a crowd is on, at most ~0.5 MB a part. Each copy is a string of its own, not a
+ * slice of the document it was cut from, which would keep the whole document alive with it.
  */
 const MAX_COPIES = 128
-const copies = new Map<string, Map<string, string>>()
+const MAX_PART_CHARS = 2 ** 18
+const copies = new Map<string, { byKey: Map<string, string>; chars: number; drawnOnce: Set<string> }>()
 
-/** A key made of a part's data (kilobytes of JSON) is kept as its digest. */
+/**
+ * A key made of a part's data (kilobytes of JSON) is kept as its digest, and its copy only once it
+ * was drawn twice: most listings are asked once (and then served from the page cache), and cutting
+ * and keeping their copies cost memory and time for nothing. The digests drawn once are bounded too.
+ */
 const LONG_KEY = 96
+const MAX_DRAWN_ONCE = 1024
 const stored = (key: string) =>
   key.length > LONG_KEY ? createHash('sha256').update(key).digest('base64url') : key
 
 /** A render's access to the copies, and its list of parts drawn whole. */
 export function frozenRender(mode: FrozenMode): FrozenRender {
-  return { mode, copy: (name, key) => copies.get(name)?.get(stored(key)), drawn: [] }
+  return { mode, copy: (name, key) => copies.get(name)?.byKey.get(stored(key)), drawn: [] }
 }
 
 export class FrozenMismatchError extends Error {}
@@ -29,14 +36,25 @@ export class FrozenMismatchError extends Error {}
  */
 export function keepFrozenParts(render: FrozenRender, document: Buffer) {
   if (!render.drawn.length || render.mode === 'off') return
-  const html = document.toString('utf8')
+  // One byte a character: the tags are ASCII, and a part's bytes are then decoded on their own.
+  let latin1: string | undefined
+  const bytes = () => {
+    latin1 ??= document.toString('latin1')
+    return latin1
+  }
   for (const part of render.drawn) {
-    const inner = innerHtml(html, part)
-    if (inner === null) continue
-    const kept = copies.get(part.name) ?? new Map<string, string>()
+    const kept = copies.get(part.name) ?? { byKey: new Map<string, string>(), chars: 0, drawnOnce: new Set() }
     copies.set(part.name, kept)
     const key = stored(part.key)
-    const copy = kept.get(key)
+    if (key !== part.key && !kept.byKey.has(key) && !kept.drawnOnce.delete(key)) {
+      if (kept.drawnOnce.size >= MAX_DRAWN_ONCE)
+        kept.drawnOnce.delete(kept.drawnOnce.values().next().value as string)
+      kept.drawnOnce.add(key)
+      continue
+    }
+    const inner = innerHtml(document, part, bytes())
+    if (inner === null) continue
+    const copy = kept.byKey.get(key)
     if (copy !== undefined) {
       if (render.mode === 'verify' && copy !== inner) {
         throw new FrozenMismatchError(
@@ -45,25 +63,35 @@ export function keepFrozenParts(render: FrozenRender, document: Buffer) {
       }
       continue
     }
-    if (kept.size >= MAX_COPIES) kept.delete(kept.keys().next().value as string)
-    kept.set(key, inner)
+    for (const [oldest, html] of kept.byKey) {
+      if (kept.byKey.size < MAX_COPIES && kept.chars + inner.length <= MAX_PART_CHARS) break
+      kept.byKey.delete(oldest)
+      kept.chars -= html.length
+    }
+    kept.byKey.set(key, inner)
+    kept.chars += inner.length
   }
 }
 
 /**
- * The HTML between a part's start and end tags. React's output is well formed and escapes `<` and
- * `>` in text and attribute values, so the tags can be counted.
+ * The HTML between a part's start and end tags in a UTF-8 document. React's output is well formed and
+ * escapes `<` and `>` in text and attribute values, so the tags can be counted. `bytes` is the
+ * document as latin1 (one character a byte), when the caller has it already.
  */
-export function innerHtml(html: string, { name, tag }: Pick<FrozenPart, 'name' | 'tag'>): string | null {
-  const marker = html.indexOf(`data-frozen="${name}"`)
+export function innerHtml(
+  document: Buffer,
+  { name, tag }: Pick<FrozenPart, 'name' | 'tag'>,
+  bytes = document.toString('latin1'),
+): string | null {
+  const marker = bytes.indexOf(`data-frozen="${name}"`)
   if (marker < 0) return null
-  const start = html.indexOf('>', marker) + 1
+  const start = bytes.indexOf('>', marker) + 1
   const tags = new RegExp(`<(/?)${tag}[\\s>]`, 'g')
   tags.lastIndex = start
   let depth = 1
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+  for (let match = tags.exec(bytes); match; match = tags.exec(bytes)) {
     depth += match[1] ? -1 : 1
-    if (depth === 0) return html.slice(start, match.index)
+    if (depth === 0) return document.toString('utf8', start, match.index)
   }
   return null
 }
