@@ -20,12 +20,22 @@ const copies = new Map<string, { byKey: Map<string, string>; chars: number; draw
  */
 const LONG_KEY = 96
 const MAX_DRAWN_ONCE = 1024
-const stored = (key: string) =>
-  key.length > LONG_KEY ? createHash('sha256').update(key).digest('base64url') : key
+const digest = (key: string) => createHash('sha256').update(key).digest('base64url')
 
 /** A render's access to the copies, and its list of parts drawn whole. */
 export function frozenRender(mode: FrozenMode): FrozenRender {
-  return { mode, copy: (name, key) => copies.get(name)?.byKey.get(stored(key)), drawn: [] }
+  // A part's key is looked up as it renders and kept after: its digest is made once.
+  const digests = new Map<string, string>()
+  const stored = (key: string) => {
+    if (key.length <= LONG_KEY) return key
+    let kept = digests.get(key)
+    if (kept === undefined) {
+      kept = digest(key)
+      digests.set(key, kept)
+    }
+    return kept
+  }
+  return { mode, stored, copy: (name, key) => copies.get(name)?.byKey.get(stored(key)), drawn: [] }
 }
 
 export class FrozenMismatchError extends Error {}
@@ -45,7 +55,7 @@ export function keepFrozenParts(render: FrozenRender, document: Buffer) {
   for (const part of render.drawn) {
     const kept = copies.get(part.name) ?? { byKey: new Map<string, string>(), chars: 0, drawnOnce: new Set() }
     copies.set(part.name, kept)
-    const key = stored(part.key)
+    const key = render.stored(part.key)
     if (key !== part.key && !kept.byKey.has(key) && !kept.drawnOnce.delete(key)) {
       if (kept.drawnOnce.size >= MAX_DRAWN_ONCE)
         kept.drawnOnce.delete(kept.drawnOnce.values().next().value as string)

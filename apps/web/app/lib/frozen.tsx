@@ -11,6 +11,8 @@ export type FrozenMode = 'on' | 'verify' | 'off'
 export interface FrozenRender {
   mode: FrozenMode
   copy(name: string, key: string): string | undefined
+  /** How a key is kept (a long one as its digest), worked out once per render and key. */
+  stored(key: string): string
   /** The parts this render drew whole, to be kept (or checked) once the document is done. */
   drawn: FrozenPart[]
 }
