@@ -337,6 +337,9 @@ async function refundThroughProvider(
   }
 }
 
+/** The cancel reason of an order the system closed because every unit was refunded. */
+export const ALL_REFUNDED_REASON = '订单货物全部退款'
+
 /** Order statuses in which the goods have left the seller (shipped, or received by the buyer). */
 const SHIPPED = new Set(['DELIVERED', 'COMPLETED'])
 
@@ -364,7 +367,7 @@ async function closeWhenAllRefunded(tx: Tx, order: typeof orders.$inferSelect) {
     'CANCELLED',
     SYSTEM,
     orderLine('ORDER_REFUNDED_CLOSED', { sn: order.sn }),
-    { cancelReason: '订单货物全部退款' },
+    { cancelReason: ALL_REFUNDED_REASON },
     'ORDER_CAN_NOT_CANCEL',
     'refunded',
   )

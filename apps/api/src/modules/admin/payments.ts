@@ -1,6 +1,7 @@
 import type { PaymentLogQuery, RefundLogQuery } from '@silk/contracts/admin-arbitration'
 import { type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import { ALL_REFUNDED_REASON } from '../../flows/after-sale-review.ts'
 import { DAY_MS, formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
@@ -132,7 +133,7 @@ const REFUNDS = sql`
          coalesce(o.update_time, o.create_time)
     from orders o
    where o.order_status = 'CANCELLED' and o.pay_status = 'PAID'
-     and coalesce(o.cancel_reason, '') <> '订单货物全部退款'`
+     and coalesce(o.cancel_reason, '') <> ${ALL_REFUNDED_REASON}`
 
 /** `GET /manager/order/refundLog` (lilishop 退款流水): read-only, newest first, with filters. */
 export async function listRefunds(ctx: ManagerCtx, query: z.infer<typeof RefundLogQuery>) {
