@@ -79,14 +79,32 @@ export function resultSerializer(app: FastifyInstance, schema: ZodType): (result
   return (result) => Buffer.from(serialize(result))
 }
 
-function envelope(result: ResultBytes, now: number): Buffer {
+/** `ok(result)` for a result in parts, and where the result lies in it. */
+function envelope(parts: Buffer[], now: number): { identity: Buffer; start: number; end: number } {
   const head = `${OK_HEAD}${now}${RESULT}`
   // One buffer written in place: the envelope is ASCII, so its length in bytes is its length.
-  const body = Buffer.allocUnsafe(head.length + result.length + 1)
-  body.write(head, 0, 'latin1')
-  result.copy(body, head.length)
-  body[body.length - 1] = 0x7d // }
-  return body
+  let length = head.length + 1
+  for (const part of parts) length += part.length
+  // Not from Node's shared pool: a kept answer would keep the pool's whole 8 KB slab alive.
+  const identity = Buffer.allocUnsafeSlow(length)
+  identity.write(head, 0, 'latin1')
+  let end = head.length
+  for (const part of parts) end += part.copy(identity, end)
+  identity[end] = 0x7d // }
+  return { identity, start: head.length, end }
+}
+
+/**
+ * A result put together from its parts (a listing page from its cards) inside the answer that
+ * sends it this second, so a result asked once — most of a long tail's pages — is copied once, not
+ * joined and then copied into its envelope (which was a tenth of a cold listing's CPU, decision 022).
+ */
+export function resultOf(parts: Buffer[]): ResultBytes {
+  const now = Date.now()
+  const { identity, start, end } = envelope(parts, now)
+  const result = identity.subarray(start, end)
+  answers.set(result, { second: Math.floor(now / 1000), identity })
+  return result
 }
 
 /**
@@ -100,7 +118,7 @@ export function sendOkJson(reply: FastifyReply, result: ResultBytes): FastifyRep
   const second = Math.floor(now / 1000)
   let answer = answers.get(result)
   if (answer?.second !== second) {
-    answer = { second, identity: envelope(result, now) }
+    answer = { second, identity: envelope([result], now).identity }
     answers.set(result, answer)
   }
   reply.type(JSON_TYPE)

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Ctx } from '../../plugins/context.ts'
 import { toPage } from '../../shared/paging.ts'
-import { type ResultBytes, resultSerializer } from '../../shared/serialized-cache.ts'
+import { type ResultBytes, resultOf, resultSerializer } from '../../shared/serialized-cache.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 import { CardShelf } from './card-shelf.ts'
 import { SKU_ROW, type SkuRow, toEsGoodsIndex } from './goods-view.ts'
@@ -202,7 +202,7 @@ export function searchPages(app: FastifyInstance, ttlSeconds: number) {
       const parts = [empty.subarray(0, RECORDS_AT)]
       for (const [i, card] of records.entries()) parts.push(...(i ? [COMMA, card] : [card]))
       parts.push(empty.subarray(RECORDS_AT))
-      return Buffer.concat(parts)
+      return resultOf(parts)
     },
     clear: () => cards?.clear(),
     /** The shelf's keys, oldest first, and a number that moves when they may have (null: no shelf). */
