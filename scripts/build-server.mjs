@@ -2,6 +2,7 @@
 // which `npm start` runs with plain Node. Under tsx a node carried a second V8 isolate for the
 // loader, an esbuild process and every module's source map: about 70 MB of RSS (decision 022).
 // Packages stay in node_modules; our workspace packages (TypeScript) are bundled.
+import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -10,8 +11,8 @@ import { asciiOnly, NON_ASCII } from './ascii-only.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const serverBundle = path.join(root, 'apps/api/dist/server.mjs')
-/** The web app's server build (React Router's), which the API server imports to render pages. */
-const webServerBundle = path.join(root, 'apps/web/build/server/index.js')
+/** The web app's server build (React Router's) the API server renders pages with, as it finds it. */
+const webServerBundle = path.join(process.env.WEB_BUILD_DIR ?? path.join(root, 'apps/web/build'), 'server/index.js')
 
 /**
  * Everything but our own sources and workspace packages is loaded from node_modules at run time. A
@@ -67,10 +68,10 @@ await build({
   logLevel: 'warning',
   charset: 'ascii',
 })
-for (const file of [serverBundle, webServerBundle]) {
+for (const file of [serverBundle, webServerBundle].filter((file) => existsSync(file))) {
   const code = await asciiOnly(await readFile(file, 'utf8'))
   await writeFile(file, code)
   const left = code.match(new RegExp(NON_ASCII, 'gu'))?.length
-  if (left) console.warn(`${path.relative(root, file)}: ${left} non-ASCII characters in tagged templates`)
+  if (left) console.warn(`${path.relative(root, file)}: ${left} non-ASCII characters left (tagged templates)`)
 }
 console.log(`server bundle: ${path.relative(root, serverBundle)}`)
