@@ -12,7 +12,10 @@ import { asciiOnly, NON_ASCII } from './ascii-only.mjs'
 const root = path.resolve(import.meta.dirname, '..')
 export const serverBundle = path.join(root, 'apps/api/dist/server.mjs')
 /** The web app's server build (React Router's) the API server renders pages with, as it finds it. */
-const webServerBundle = path.join(process.env.WEB_BUILD_DIR ?? path.join(root, 'apps/web/build'), 'server/index.js')
+const webServerBundle = path.join(
+  process.env.WEB_BUILD_DIR ?? path.join(root, 'apps/web/build'),
+  'server/index.js',
+)
 
 /**
  * Everything but our own sources and workspace packages is loaded from node_modules at run time. A
