@@ -15,10 +15,15 @@ const sources = [
   'packages/db/src',
   'packages/db/migrations',
   'content',
+  // How the bundles are written (ASCII only, decision 022): a change there is a change of the builds.
+  'scripts/build-server.mjs',
+  'scripts/ascii-only.mjs',
 ].map((p) => path.join(root, p))
 
+/** When anything under `dir` (or the file itself) last changed. */
 function newest(dir) {
   if (!existsSync(dir)) return 0
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs
   let latest = 0
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
