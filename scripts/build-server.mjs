@@ -69,7 +69,6 @@ await build({
   keepNames: true,
   plugins: [externalPackages, sourceLocation],
   logLevel: 'warning',
-  charset: 'ascii',
 })
 for (const file of [serverBundle, webServerBundle].filter((file) => existsSync(file))) {
   const code = await asciiOnly(await readFile(file, 'utf8'))

@@ -97,7 +97,7 @@ function envelope(parts: Buffer[], now: number): { identity: Buffer; start: numb
 /**
  * A result put together from its parts (a listing page from its cards) inside the answer that
  * sends it this second, so a result asked once — most of a long tail's pages — is copied once, not
- * joined and then copied into its envelope (which was a tenth of a cold listing's CPU, decision 022).
+ * joined and then copied again into its envelope (decision 022, session 39).
  */
 export function resultOf(parts: Buffer[]): ResultBytes {
   const now = Date.now()
