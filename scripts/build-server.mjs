@@ -3,7 +3,7 @@
 // loader, an esbuild process and every module's source map: about 70 MB of RSS (decision 022).
 // Packages stay in node_modules; our workspace packages (TypeScript) are bundled.
 import { existsSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -11,11 +11,13 @@ import { asciiOnly, NON_ASCII } from './ascii-only.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 export const serverBundle = path.join(root, 'apps/api/dist/server.mjs')
-/** The web app's server build (React Router's) the API server renders pages with, as it finds it. */
-const webServerBundle = path.join(
-  process.env.WEB_BUILD_DIR ?? path.join(root, 'apps/web/build'),
-  'server/index.js',
-)
+/** The web app's server build (React Router's) the API server renders pages with: its entry and chunks. */
+const webServerDir = path.join(process.env.WEB_BUILD_DIR ?? path.join(root, 'apps/web/build'), 'server')
+const webServerFiles = existsSync(webServerDir)
+  ? (await readdir(webServerDir, { recursive: true }))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => path.join(webServerDir, file))
+  : []
 
 /**
  * Everything but our own sources and workspace packages is loaded from node_modules at run time. A
@@ -70,7 +72,7 @@ await build({
   plugins: [externalPackages, sourceLocation],
   logLevel: 'warning',
 })
-for (const file of [serverBundle, webServerBundle].filter((file) => existsSync(file))) {
+for (const file of [serverBundle, ...webServerFiles]) {
   const code = await asciiOnly(await readFile(file, 'utf8'))
   await writeFile(file, code)
   const left = code.match(new RegExp(NON_ASCII, 'gu'))?.length

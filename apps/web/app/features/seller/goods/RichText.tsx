@@ -1,130 +1,41 @@
-import Image from '@tiptap/extension-image'
-import { EditorContent, useEditor } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
-import { useId, useRef } from 'react'
-import { useTranslation } from '../../../i18n/use-translation.ts'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 import styles from './rich-text.module.css'
 
-type Command = { key: string; label: string; active?: boolean; run(): void }
+// Tiptap and ProseMirror (~4 MB of a node's heap) load in the browser only: the server renders the
+// editor's empty box (tiptap renders nothing there either), so a node serving buyer pages never
+// imports them (decision 022, session 40).
+const Body = lazy(() => import('./RichTextBody.tsx').then((m) => ({ default: m.RichTextBody })))
 
-/**
- * The goods detail editor (Tiptap, only in the seller centre's publish page): paragraphs, headings,
- * lists, bold and italic, and pictures uploaded through the gallery's upload. It answers HTML, which the
- * server sanitises on save as every rich text (decision 102).
- */
-export function RichText({
-  value,
-  onChange,
-  upload,
-  labelledBy,
-  describedBy,
-}: {
+export type RichTextProps = {
   value: string
   onChange(html: string): void
   upload(form: FormData): Promise<string>
   labelledBy?: string
   describedBy?: string
-}) {
-  const { t } = useTranslation('seller')
-  const fileId = useId()
-  const file = useRef<HTMLInputElement>(null)
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Image],
-    content: value,
-    immediatelyRender: false,
-    shouldRerenderOnTransaction: true,
-    editorProps: {
-      attributes: {
-        class: styles.content,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'data-testid': 'goods-intro',
-      },
-    },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
-  })
-  const chain = () => editor?.chain().focus()
-  const commands: Command[] = editor
-    ? [
-        {
-          key: 'bold',
-          label: t('publish.rich.bold'),
-          active: editor.isActive('bold'),
-          run: () => chain()?.toggleBold().run(),
-        },
-        {
-          key: 'italic',
-          label: t('publish.rich.italic'),
-          active: editor.isActive('italic'),
-          run: () => chain()?.toggleItalic().run(),
-        },
-        {
-          key: 'h2',
-          label: t('publish.rich.h2'),
-          active: editor.isActive('heading', { level: 2 }),
-          run: () => chain()?.toggleHeading({ level: 2 }).run(),
-        },
-        {
-          key: 'h3',
-          label: t('publish.rich.h3'),
-          active: editor.isActive('heading', { level: 3 }),
-          run: () => chain()?.toggleHeading({ level: 3 }).run(),
-        },
-        {
-          key: 'ul',
-          label: t('publish.rich.bullet'),
-          active: editor.isActive('bulletList'),
-          run: () => chain()?.toggleBulletList().run(),
-        },
-        {
-          key: 'ol',
-          label: t('publish.rich.ordered'),
-          active: editor.isActive('orderedList'),
-          run: () => chain()?.toggleOrderedList().run(),
-        },
-        { key: 'image', label: t('publish.rich.image'), run: () => file.current?.click() },
-        { key: 'undo', label: t('publish.rich.undo'), run: () => chain()?.undo().run() },
-        { key: 'redo', label: t('publish.rich.redo'), run: () => chain()?.redo().run() },
-      ]
-    : []
+}
+
+/**
+ * The goods detail editor (only in the seller centre's publish page): paragraphs, headings, lists,
+ * bold and italic, and pictures uploaded through the gallery's upload. It answers HTML, which the
+ * server sanitises on save as every rich text (decision 102).
+ */
+export function RichText(props: RichTextProps) {
+  return useHydrated() ? (
+    <Suspense fallback={<Loading />}>
+      <Body {...props} />
+    </Suspense>
+  ) : (
+    <Loading />
+  )
+}
+
+/** The editor's box while its code loads: toolbar strip and writing area at their sizes. */
+function Loading() {
   return (
     <div className={styles.editor}>
-      <div className={styles.toolbar} role="toolbar" aria-label={t('publish.rich.toolbar')}>
-        {commands.map((c) => (
-          <button
-            key={c.key}
-            type="button"
-            aria-pressed={c.active === undefined ? undefined : c.active}
-            onClick={c.run}
-            className={styles.tool}
-          >
-            {c.label}
-          </button>
-        ))}
-        <input
-          id={fileId}
-          ref={file}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          hidden
-          onChange={async (event) => {
-            const picked = event.currentTarget.files?.[0]
-            event.currentTarget.value = ''
-            if (!picked || !editor) return
-            const form = new FormData()
-            form.append('file', picked)
-            try {
-              const src = await upload(form)
-              editor.chain().focus().setImage({ src }).run()
-            } catch {
-              // the client shows the server's reason
-            }
-          }}
-        />
-      </div>
-      {editor ? <EditorContent editor={editor} /> : <div className={styles.content} aria-busy="true" />}
+      <div className={`${styles.toolbar} ${styles.toolbarLoading}`} />
+      <div className={styles.content} aria-busy="true" />
     </div>
   )
 }
