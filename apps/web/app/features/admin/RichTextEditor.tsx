@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { useHydrated } from '../../lib/use-hydrated.ts'
+import { AfterHydration } from '../../lib/after-hydration.tsx'
 import styles from './RichTextEditor.module.css'
 
 // Tiptap and ProseMirror (~4 MB of a node's heap) load in the browser only: the server renders the
@@ -24,12 +24,10 @@ export type RichTextEditorProps = {
  * and images — the formatting the article sanitiser keeps.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
-  return useHydrated() ? (
-    <Suspense fallback={<EditorLoading />}>
+  return (
+    <AfterHydration fallback={<EditorLoading />}>
       <Body {...props} />
-    </Suspense>
-  ) : (
-    <EditorLoading />
+    </AfterHydration>
   )
 }
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react'
-import { useHydrated } from '../../../lib/use-hydrated.ts'
+import { lazy } from 'react'
+import { AfterHydration } from '../../../lib/after-hydration.tsx'
 import styles from './rich-text.module.css'
 
 // Tiptap and ProseMirror (~4 MB of a node's heap) load in the browser only: the server renders the
@@ -21,12 +21,10 @@ export type RichTextProps = {
  * server sanitises on save as every rich text (decision 102).
  */
 export function RichText(props: RichTextProps) {
-  return useHydrated() ? (
-    <Suspense fallback={<Loading />}>
+  return (
+    <AfterHydration fallback={<Loading />}>
       <Body {...props} />
-    </Suspense>
-  ) : (
-    <Loading />
+    </AfterHydration>
   )
 }
 
