@@ -274,3 +274,18 @@ test('a wholesale goods: the tiers are checked on the form, and price the buyer 
   await expect(line.getByTestId('line-subtotal')).toHaveText('¥750.00')
   await buyerContext.close()
 })
+
+test('when the detail editor cannot load, the form says so and keeps what was typed', async ({
+  page,
+  context,
+  request,
+}) => {
+  await sellerSignIn(context, request, 'seller1')
+  // A tab left open across a deployment asks for an editor chunk that is gone.
+  await page.route(/\/assets\/RichTextBody-[\w-]+\.js$/, (route) => route.abort())
+  await chooseCategory(page)
+  await page.getByLabel('商品名称', { exact: true }).fill('断网时的普洱茶')
+  await expect(page.getByRole('alert').filter({ hasText: '编辑器未能加载' })).toBeVisible()
+  await expect(page.getByLabel('商品名称', { exact: true })).toHaveValue('断网时的普洱茶')
+  await expect(page.getByTestId('publish-form')).toBeVisible()
+})

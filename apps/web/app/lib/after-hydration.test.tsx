@@ -8,7 +8,7 @@ describe('AfterHydration', () => {
     const load = vi.fn(async () => ({ default: () => <p>editor</p> }))
     const Part = lazy(load)
     const html = renderToString(
-      <AfterHydration fallback={<p>loading</p>}>
+      <AfterHydration fallback={<p>loading</p>} failed={<p>failed</p>}>
         <Part />
       </AfterHydration>,
     )

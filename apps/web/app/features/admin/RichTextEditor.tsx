@@ -25,17 +25,20 @@ export type RichTextEditorProps = {
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <AfterHydration fallback={<EditorLoading />}>
+    <AfterHydration fallback={<EditorLoading />} failed={<EditorLoading failed />}>
       <Body {...props} />
     </AfterHydration>
   )
 }
 
-export function EditorLoading() {
+/** The editor's box while it loads, or saying it could not. */
+export function EditorLoading({ failed = false }: { failed?: boolean }) {
   const { t } = useTranslation('adminContent')
   return (
     <div className={styles.editor}>
-      <div className={styles.loading}>{t('editor.loading')}</div>
+      <div className={styles.loading} role={failed ? 'alert' : undefined}>
+        {t(failed ? 'editor.loadFailed' : 'editor.loading')}
+      </div>
     </div>
   )
 }

@@ -27,7 +27,9 @@ export function RichTextEditorBody({
   const [asking, setAsking] = useState<'link' | 'image' | null>(null)
   const [address, setAddress] = useState('')
   const editor = useEditor({
-    immediatelyRender: false,
+    // Only ever rendered in the browser (the shell waits for hydration): the editor exists from the
+    // first render, so its toolbar never draws empty.
+    immediatelyRender: true,
     shouldRerenderOnTransaction: true,
     extensions: [
       StarterKit.configure({

@@ -46,6 +46,7 @@ export const adminContent = {
     sanitiseHint: 'Scripts, event attributes and inline styles are removed on save; formatting is kept.',
   },
   editor: {
+    loadFailed: 'The editor did not load. Reload the page and try again.',
     toolbar: 'Formatting',
     paragraph: 'Paragraph',
     h2: 'Heading 2',

@@ -252,6 +252,7 @@ export const seller: Shape<typeof zh> = {
       remove: 'Remove',
     },
     rich: {
+      loadFailed: 'The editor did not load. Reload the page and try again.',
       toolbar: 'Detail formatting',
       bold: 'Bold',
       italic: 'Italic',

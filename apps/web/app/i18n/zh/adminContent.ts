@@ -46,6 +46,7 @@ export const adminContent = {
     sanitiseHint: '保存时会清除脚本、事件属性和内联样式，只保留排版格式。',
   },
   editor: {
+    loadFailed: '编辑器未能加载，请刷新页面后重试。',
     toolbar: '格式',
     paragraph: '正文',
     h2: '标题 2',

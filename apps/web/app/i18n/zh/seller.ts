@@ -240,6 +240,7 @@ export const seller = {
       remove: '删除',
     },
     rich: {
+      loadFailed: '编辑器未能加载，请刷新页面后重试。',
       toolbar: '详情编辑工具',
       bold: '加粗',
       italic: '斜体',

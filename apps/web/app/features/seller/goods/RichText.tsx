@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { AfterHydration } from '../../../lib/after-hydration.tsx'
 import styles from './rich-text.module.css'
 
@@ -22,18 +23,25 @@ export type RichTextProps = {
  */
 export function RichText(props: RichTextProps) {
   return (
-    <AfterHydration fallback={<Loading />}>
+    <AfterHydration fallback={<Loading />} failed={<Loading failed />}>
       <Body {...props} />
     </AfterHydration>
   )
 }
 
-/** The editor's box while its code loads: toolbar strip and writing area at their sizes. */
-function Loading() {
+/** The editor's box while its code loads (toolbar strip and writing area at their sizes), or saying it could not. */
+function Loading({ failed = false }: { failed?: boolean }) {
+  const { t } = useTranslation('seller')
   return (
     <div className={styles.editor}>
       <div className={`${styles.toolbar} ${styles.toolbarLoading}`} />
-      <div className={styles.content} aria-busy="true" />
+      {failed ? (
+        <div className={styles.content} role="alert">
+          {t('publish.rich.loadFailed')}
+        </div>
+      ) : (
+        <div className={styles.content} aria-busy="true" />
+      )}
     </div>
   )
 }

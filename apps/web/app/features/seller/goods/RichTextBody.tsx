@@ -18,7 +18,9 @@ export function RichTextBody({ value, onChange, upload, labelledBy, describedBy 
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Image],
     content: value,
-    immediatelyRender: false,
+    // Only ever rendered in the browser (the shell waits for hydration): the editor exists from the
+    // first render, so its toolbar never draws empty.
+    immediatelyRender: true,
     shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: {
