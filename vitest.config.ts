@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['packages/db/src/**/*.test.ts'],
+          globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -20,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // The migrated PGlite image, made once before any file starts (decision 138).
+          globalSetup: ['./vitest.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['./vitest.setup.ts'],
@@ -33,6 +36,7 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
         },
       },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       { test: { name: 'content', include: ['content/**/*.test.ts'], testTimeout: 30_000 } },
     ],
   },

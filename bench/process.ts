@@ -63,6 +63,23 @@ function rssKb(pid: number): number {
   }
 }
 
+/** CPU time (user and system, ms) spent so far by these processes and their descendants, from procfs. */
+export function cpuMs(pids: number[]): number {
+  let ticks = 0
+  for (const pid of pids.flatMap(processTree)) {
+    try {
+      // Fields 14 and 15 (utime, stime) after the command's closing parenthesis.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // gone
+    }
+  }
+  // Linux reports them in clock ticks of 1/100 s (USER_HZ).
+  return ticks * 10
+}
+
 /**
  * Samples the resident set size of a process and its children (summed: a cluster's workers count)
  * while `during` runs; returns the peak in MB.

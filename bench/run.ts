@@ -6,6 +6,8 @@
 //   BENCH_PORT (10900; the site on the next port), BENCH_SITE_WORKERS (the site's CLUSTER_WORKERS,
 //   1; 0 = one per core; more than one needs PostgreSQL and BENCH_REDIS_URL; a comma-separated list,
 //   e.g. "1,2", runs the scenarios once per count on a fresh site and reports them side by side).
+//   The chat row (scenarios/chat.ts) takes BENCH_CHAT_CONNECTIONS (2000), BENCH_CHAT_RATE (200 messages/s)
+//   and BENCH_CHAT_SECONDS (20).
 //
 // Each row is divided by a baseline measured just before it, not once at the start: on a shared
 // two-core machine the same hello world measured 12–26k req/s within one session, and a single early
@@ -42,6 +44,8 @@ interface Row {
   p99: number
   rssMb: number
   errors: number
+  /** A line the scenario adds under the table (e.g. the chat's CPU time per message). */
+  note?: string
 }
 
 async function measure(
@@ -50,7 +54,12 @@ async function measure(
   options: autocannon.Options,
   pace?: number,
   seconds = duration,
+  run?: () => Promise<Omit<Row, 'name' | 'rssMb'>>,
 ): Promise<Row> {
+  if (run) {
+    const { result, peakMb } = await peakRss(pid, run)
+    return { name, ...result, rssMb: peakMb }
+  }
   if (pace) {
     const requests = (options.requests ?? [{}]) as Parameters<typeof paced>[1]
     const { result, peakMb } = await peakRss(pid, () => paced(String(options.url), requests, pace, seconds))
@@ -123,6 +132,8 @@ const startSite = (workers: string, dataDir = mkdtempSync(path.join(os.tmpdir(),
       // Scenarios that sign in read each slider's answer from DATA_DIR/captcha-outbox.jsonl.
       CAPTCHA_PROVIDER: 'slider-outbox',
       CAPTCHA_OUTBOX_ALLOWED: 'true',
+      // The chat scenario opens its thousands of connections from 127.0.0.1.
+      CHAT_HANDSHAKES_PER_MINUTE: '100000000',
       ...siteAllocatorEnv,
       ...siteEnv,
     },
@@ -159,14 +170,14 @@ async function runScenarios(workers: string) {
         site = startSite(workers, dataDir)
         await started()
       }
-      const options = await scenario.prepare({ origin, dataDir })
-      const baselineRps = scenario.pace ? undefined : (await measureBaseline()).rps
+      const options = await scenario.prepare({ origin, dataDir, pid: site.child.pid! })
+      const baselineRps = scenario.pace || scenario.run ? undefined : (await measureBaseline()).rps
       const probe = scenario.probe
       const probing = probe
         ? paced(`${origin}${probe.path}`, [{ path: probe.path }], probe.rate, duration)
         : undefined
       const name = `${scenario.name}${label}`
-      const row = await measure(name, site.child.pid!, options, scenario.pace, scenario.seconds)
+      const row = await measure(name, site.child.pid!, options, scenario.pace, scenario.seconds, scenario.run)
       rows.push({ ...row, baselineRps })
       if (scenario.rssBarMb) bars.push({ name, peakMb: row.rssMb, barMb: scenario.rssBarMb })
       if (probe && probing) {
@@ -250,7 +261,7 @@ const lines = [
   '',
   `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
   `Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}${process.env.BENCH_REDIS_URL ? ' and Redis' : ''}; site workers: ${workerCounts.join(', then ')} (CLUSTER_WORKERS); site allocator: ${allocatorLine}. ${connections} connections, ${duration} s per scenario, loopback. RSS sums the site's processes.`,
-  `Each row's ratio is to the baseline measured for ${baselineDuration} s right before it (its own column); the first row is the baseline alone. Paced rows send a set rate, so they have no ratio.`,
+  `Each row's ratio is to the baseline measured for ${baselineDuration} s right before it (its own column); the first row is the baseline alone. Paced rows send a set rate, so they have no ratio; the chat row's req/s are messages delivered per second and its latencies are delivery times.`,
   '',
   '| scenario | req/s | baseline req/s | vs baseline | p50 ms | p99 ms | peak RSS MB | errors |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -259,6 +270,8 @@ const lines = [
       `| ${r.name} | ${Math.round(r.rps)} | ${i === 0 ? '' : r.baselineRps ? Math.round(r.baselineRps) : '—'} | ${i === 0 ? '100 %' : ratio(r)} | ${r.p50} | ${r.p99} | ${r.rssMb} | ${r.errors} |`,
   ),
   '',
+  ...rows.filter((r) => r.note).flatMap((r) => [`- ${r.name}: ${r.note}`]),
+  ...(rows.some((r) => r.note) ? [''] : []),
   ...(bars.length
     ? [
         '| memory bar | peak RSS MB | bar MB | |',

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { expect, test } from '@playwright/test'
+import { port as workerPort } from '../playwright.config.ts'
 import { watchConsole } from './support.ts'
 
 test.describe('news centre', () => {
@@ -144,7 +145,8 @@ test.describe('article content cannot run script', () => {
   test.beforeAll(async () => {
     // Booting a second app (migrations on a fresh database) is slow on a busy machine.
     test.setTimeout(180_000)
-    const port = Number(process.env.E2E_PORT ?? 10010) + 1
+    // Just above this worker's own server (playwright.config.ts).
+    const port = workerPort + 1
     origin = `http://127.0.0.1:${port}`
     server = spawn('node', ['--import', 'tsx', 'e2e/articles-fixture-server.ts'], {
       env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: '/tmp/silk-e2e-xss' },

@@ -28,6 +28,8 @@ test('the operator takes bank transfers; the buyer pays by transfer; the operato
   browser,
   request,
 }) => {
+  // Three people's pages in one journey (operator, buyer, operator again): more than one minute on a busy machine.
+  test.setTimeout(120_000)
   const operator = await browser.newContext()
   const admin = await operator.newPage()
   await consoleSignIn(operator, request, 'admin', 'admin')

@@ -66,3 +66,54 @@ test('a short wallet is not pre-selected; topping up in place lets it pay', asyn
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible()
   checkConsole()
 })
+
+/**
+ * Issue 60 #4: an order whose shortfall is past the operator's top-up limit (¥10,000 unless set) is
+ * not offered a top-up that would be refused: the wallet says so, and the cashier names the methods
+ * that can pay this amount.
+ */
+test('a shortfall past the top-up limit: the cashier says which methods can pay the amount', async ({
+  page,
+  context,
+  request,
+}) => {
+  const checkConsole = watchConsole(page)
+  const member = await registerMember(request)
+  const token = member.accessToken
+  await signIn(context, member)
+  await ensureAddress(request, token)
+  // A B2B-sized order: enough units of one SKU to pass ¥10,000.
+  let order: { skuId: string; num: number } | null = null
+  for (let skip = 0; skip < 20 && !order; skip++) {
+    const [sku] = await pickSkus(request, '2002', 1, { minStock: 2, skip })
+    const num = Math.floor(10_000 / sku!.price) + 1
+    if (num <= sku!.stock) order = { skuId: sku!.id, num }
+  }
+  if (!order) throw new Error('no SKU of store 2002 has stock for a ¥10,000 order')
+  await apiCall(
+    request,
+    token,
+    'POST',
+    `/buyer/trade/carts?skuId=${order.skuId}&num=${order.num}&cartType=BUY_NOW`,
+  )
+  const trade = await apiCall<{ sn: string }>(request, token, 'POST', '/buyer/trade/carts/create/trade', {
+    way: 'BUY_NOW',
+    client: 'PC',
+  })
+
+  await page.goto(`/payment?orderType=TRADE&sn=${trade.sn}`)
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  const wallet = page.getByTestId('method-WALLET')
+  await expect(page.getByTestId('wallet-limit')).toHaveText('余额不足，且差额超过单次充值上限 ¥10,000.00')
+  await expect(wallet).not.toContainText('点此充值')
+  const amount = (await page.getByTestId('cashier-amount').textContent())!.trim()
+  await expect(page.getByTestId('methods-for-amount')).toContainText(
+    `可支付本单 ¥${amount} 的方式：支付宝、微信支付`,
+  )
+  await expect(page.getByTestId('methods-for-amount')).not.toContainText('余额支付')
+  await wallet.click()
+  await expect(page.getByTestId('top-up-dialog')).toHaveCount(0)
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '单次充值上限' })).toBeVisible()
+  await expect(page.getByTestId('method-ALIPAY')).toHaveAttribute('aria-pressed', 'true')
+  checkConsole()
+})

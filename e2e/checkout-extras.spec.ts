@@ -141,13 +141,13 @@ test('recharge and withdrawal forms check the amount and the card; a withdrawal 
   await expect(page.getByTestId('wallet-balance')).toHaveText('¥500.00')
   await expect(page.getByTestId('wallet-frozen')).toHaveText('¥0.00')
 
-  // Recharge: 1 to 9999 yuan with at most two decimals.
+  // Recharge: within the operator's limits (¥1 to ¥10,000 unless set), at most two decimals.
   await page.getByRole('button', { name: '在线充值' }).click()
   const recharge = page.getByRole('dialog', { name: '充值金额' })
-  for (const bad of ['0', '10000', '12.345', 'abc']) {
+  for (const bad of ['0', '10000.01', '12.345', 'abc']) {
     await recharge.getByRole('textbox').fill(bad)
     await recharge.getByRole('button', { name: '去充值' }).click()
-    await expect(recharge.getByText('请输入大于等于1小于9999的合法金额')).toBeVisible()
+    await expect(recharge.getByText('请输入 ¥1.00 至 ¥10,000.00 之间的金额（最多两位小数）')).toBeVisible()
     await expect(page).toHaveURL(/\/home\/MoneyManagement/)
   }
   await page.keyboard.press('Escape')

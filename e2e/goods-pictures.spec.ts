@@ -95,6 +95,29 @@ test('a goods page shows its views, a picture per SKU, and the figures of its da
     .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''))) {
     expect(src).not.toBe(`${base}-0.webp`)
   }
+  // Each description picture is drawn in its own (square) shape, sized and offered in three widths
+  // (issue 64: the 800 × 800 pictures were stretched to 640 × 800).
+  await figures.first().scrollIntoViewIfNeeded()
+  const shown = await figures.locator('img').evaluateAll((imgs) =>
+    imgs.map((i) => {
+      const img = i as HTMLImageElement
+      const box = img.getBoundingClientRect()
+      return {
+        width: box.width,
+        height: box.height,
+        natural: img.naturalWidth / Math.max(1, img.naturalHeight),
+        attributes: [img.getAttribute('width'), img.getAttribute('height')],
+        srcset: img.getAttribute('srcset') ?? '',
+      }
+    }),
+  )
+  expect(shown).toHaveLength(3)
+  for (const picture of shown) {
+    expect(picture.width).toBeGreaterThan(300)
+    expect(Math.abs(picture.width - picture.height)).toBeLessThan(1)
+    expect(picture.attributes).toEqual(['800', '800'])
+    expect(picture.srcset).toMatch(/-200\.webp 200w, .*-400\.webp 400w, .*\.webp 800w$/)
+  }
 
   // Another SKU (colour or size) is another picture.
   await page.goto(`/goodsDetail?skuId=${second.id}&goodsId=${second.goodsId}`)

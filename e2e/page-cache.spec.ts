@@ -3,14 +3,16 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { port as workerPort } from '../playwright.config.ts'
 import { apiLogin } from './sign-in.ts'
-import { watchConsole } from './support.ts'
+import { waitUntilReady, watchConsole } from './support.ts'
 
 /**
  * The anonymous page cache (decision 022), on a site of its own that keeps pages for ten minutes:
  * anything that changes within a test changed because the cache was told, not because it expired.
  */
-const port = Number(process.env.E2E_PORT ?? 10010) + 2
+// Just above this worker's own server (playwright.config.ts).
+const port = workerPort + 2
 const origin = `http://127.0.0.1:${port}`
 let server: ChildProcess
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silk-e2e-page-cache-'))
@@ -33,15 +35,7 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  for (let i = 0; i < 900; i++) {
-    const ready = await fetch(`${origin}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ready) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('page-cache site did not start')
+  await waitUntilReady(origin, 'page-cache', 900)
 })
 
 test.afterAll(() => {

@@ -153,7 +153,8 @@ test('the goods page: 收藏 in the bar, 店铺 and 客服, the SKU sheet adds t
   const bar = page.getByTestId('phone-buy-bar')
   await expect(bar).toBeInViewport()
   await expect(bar.getByRole('link', { name: '店铺' })).toHaveAttribute('href', /\/merchant\?id=\d+/)
-  await expect(bar.getByRole('link', { name: '客服' })).toHaveAttribute('href', '/Service')
+  // 客服 opens the chat with this store (decision 142), no longer the service page.
+  await expect(bar.getByRole('button', { name: '客服' })).toBeVisible()
 
   // 收藏 toggles and says so; a reload finds it still on.
   const favourite = bar.getByTestId('bar-favourite')

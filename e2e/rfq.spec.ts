@@ -6,11 +6,12 @@ import { passwordLogin, signIn } from './sign-in.ts'
 type Carrier = { id: string; name: string }
 
 /**
- * 采购需求 (decision 132): the demo buyer posts a request for 2,000 tea sets FOB; seller1 and seller2
- * quote in the seller centre; the buyer compares the quotes side by side, accepts the cheaper one,
- * pays at the cashier, and the winning seller ships the order.
+ * 采购需求 (decisions 132, 145): the demo buyer posts a request for 2,000 tea sets CIF to Hungary, priced
+ * in euros; seller1 and seller2 quote in the seller centre; the buyer compares the quotes side by side,
+ * accepts the cheaper one with a consignee in Budapest, pays at the cashier, and the winning seller
+ * ships the order, which keeps the incoterm, destination and currency.
  */
-test('a request for 2,000 tea sets: two quotes, the buyer accepts one, pays, the seller ships', async ({
+test('a request for 2,000 tea sets CIF Budapest: two quotes, the buyer accepts one with an overseas consignee, pays, the seller ships', async ({
   browser,
   page,
   context,
@@ -27,7 +28,7 @@ test('a request for 2,000 tea sets: two quotes, the buyer accepts one, pays, the
     ])
   }
   const buyer = await passwordLogin(request, 'demo')
-  // The order goes to the buyer's default address.
+  // An address in the book (the accept dialog also offers one in China).
   await ensureAddress(request, buyer.accessToken)
   // Distinct amounts: the duplicate-submit guard refuses an identical top-up within 3 s.
   for (const yuan of [10_000, 9_999, 9_998]) await topUpWallet(request, buyer.accessToken, yuan)
@@ -36,12 +37,16 @@ test('a request for 2,000 tea sets: two quotes, the buyer accepts one, pays, the
   // The buyer posts the request.
   await page.goto('/home/PurchasePost')
   const form = page.getByTestId('purchase-post')
-  await form.getByLabel('采购标题').fill('德化白瓷功夫茶具套装 2000套')
+  // Its own title, so that CI's retry of this journey does not meet the first attempt's request.
+  const title = `德化白瓷功夫茶具套装 2000套 ${Date.now().toString(36)}`
+  await form.getByLabel('采购标题').fill(title)
   await form.getByLabel('商品分类').selectOption('100122')
   await form.getByLabel('采购数量').fill('2000')
   await form.getByLabel('单位').fill('套')
   await form.getByLabel('目标单价（元）').fill('9.5')
-  await form.getByLabel('贸易术语').selectOption('FOB')
+  await form.getByLabel('贸易术语').selectOption('CIF')
+  await form.getByLabel('目的国家').selectOption('HU')
+  await form.getByLabel('参考币种').selectOption('EUR')
   await form.getByLabel('需求描述').fill('一壶四杯，礼盒包装，宁波港出运')
   await page.getByTestId('purchase-submit').click()
   await expect(page).toHaveURL(/\/home\/PurchaseDetail\?id=\d+/)
@@ -55,7 +60,7 @@ test('a request for 2,000 tea sets: two quotes, the buyer accepts one, pays, the
     await sellerSignIn(ctx, request, seller)
     const sp = await ctx.newPage()
     await sp.goto('/seller/rfq')
-    const row = sp.getByTestId('rfq-table').getByRole('row', { name: /德化白瓷功夫茶具套装 2000套/ })
+    const row = sp.getByTestId('rfq-table').getByRole('row', { name: title })
     await row.getByTestId('rfq-open').click()
     await expect(sp).toHaveURL(new RegExp(`/seller/rfq/${id}`))
     await sp.getByTestId('quote-open').click()
@@ -93,7 +98,20 @@ test('a request for 2,000 tea sets: two quotes, the buyer accepts one, pays, the
   await expect(compare.getByText('最低价')).toHaveCount(1)
   const seller2Store = await storeName(page, 1)
   await compare.locator(`[data-testid="quote-accept"][data-store="${seller2Store}"]`).click()
-  await page.getByTestId('accept-confirm').getByRole('button', { name: '接受此报价' }).click()
+  // Where the goods go: a consignee in Budapest (the request's destination is preset), and the terms kept.
+  const accept = page.getByTestId('accept-confirm')
+  await expect(accept.getByTestId('accept-terms')).toContainText('CIF')
+  await expect(accept.getByTestId('accept-terms')).toContainText('匈牙利')
+  await expect(accept.getByTestId('accept-terms')).toContainText('EUR')
+  await expect(accept.getByLabel('国家/地区')).toHaveValue('HU')
+  await accept.getByRole('button', { name: '接受此报价' }).click()
+  await expect(accept.getByText('请输入收货人')).toBeVisible()
+  // The field, not the 海外收货人 choice above it.
+  await accept.getByRole('textbox', { name: '收货人' }).fill('Kovács Anna')
+  await accept.getByLabel('电话（含国家区号）').fill('+36 1 234 5678')
+  await accept.getByLabel('详细地址').fill('Váci utca 12, Budapest')
+  await accept.getByLabel('邮编').fill('1052')
+  await accept.getByRole('button', { name: '接受此报价' }).click()
   await expect(page).toHaveURL(/\/payment\?orderType=TRADE&sn=/)
   await page.getByTestId('pay-now').click()
   await page.getByRole('dialog', { name: '支付确认' }).getByRole('button', { name: '确定' }).click()
@@ -109,6 +127,11 @@ test('a request for 2,000 tea sets: two quotes, the buyer accepts one, pays, the
   await page.goto(`/home/PurchaseDetail?id=${id}`)
   await expect(page.getByTestId('purchase-detail')).toHaveAttribute('data-status', 'ACCEPTED')
   await expect(page.getByTestId('quote-accept')).toHaveCount(0)
+  // The order goes to Budapest and keeps the request's terms.
+  await page.goto(`/home/OrderDetail?sn=${detail.orderSn}`)
+  await expect(page.getByText('匈牙利 Váci utca 12, Budapest 1052')).toBeVisible()
+  await expect(page.getByTestId('order-trade-terms')).toContainText('CIF')
+  await expect(page.getByTestId('order-trade-terms')).toContainText('EUR')
 
   // seller2 ships the paid order from its order desk.
   const sellerCtx = await browser.newContext()
@@ -124,6 +147,7 @@ test('a request for 2,000 tea sets: two quotes, the buyer accepts one, pays, the
   await ship.getByRole('button', { name: '发货' }).click()
   await sp.goto(`/seller/orders/${detail.orderSn}`)
   await expect(sp.getByTestId('detail-status')).toHaveText('待收货')
+  await expect(sp.getByTestId('order-trade-terms')).toContainText('匈牙利')
   await sellerCtx.close()
 })
 

@@ -55,9 +55,28 @@ test('a seller signs in, edits stock and store categories, and a read-only clerk
   expect(cookies.find((c) => c.name === 'sellerAccessToken')?.path).toBe(CONSOLE_COOKIE_PATH)
   expect(cookies.some((c) => c.name === 'accessToken')).toBe(false)
 
-  // Stock: raise the warning threshold so stocked SKUs are listed, edit one, then a batch, and undo.
-  await setWarning(page, 10)
+  // Stock: every SKU is listed, not only the low ones (issue 60 #5): a SKU found by its number and
+  // raised above the threshold (0) stays in the list, marked 充足, and is set back.
   const sn = 'SK40001203'
+  const search = page.getByTestId('stock-filters')
+  await search.getByLabel('商品名称 / 规格编号').fill(sn)
+  await search.getByRole('button', { name: '搜索' }).click()
+  await expect(page).toHaveURL(/goodsName=SK40001203/)
+  await expect(stockRow(page, sn)).toBeVisible()
+  const start = await stockOf(page, sn)
+  await stockRow(page, sn).getByRole('button', { name: '改库存' }).click()
+  await editStock(page, '设为', start + 5)
+  await expect.poll(() => stockOf(page, sn)).toBe(start + 5)
+  await expect(stockRow(page, sn).getByRole('cell', { name: '充足', exact: true })).toBeVisible()
+  await stockRow(page, sn).getByRole('button', { name: '改库存' }).click()
+  await editStock(page, '设为', start)
+  await expect.poll(() => stockOf(page, sn)).toBe(start)
+  await page.getByRole('link', { name: '重置' }).click()
+  await expect(page).toHaveURL(/\/seller\/goods\/stock$/)
+  // Then the low-stock tab: raise the threshold so these SKUs are low, edit one, then a batch, and undo.
+  await setWarning(page, 10)
+  await page.getByTestId('stock-tab-low').click()
+  await expect(page).toHaveURL(/filter=low/)
   await expect(stockRow(page, sn)).toBeVisible()
   const before = await stockOf(page, sn)
   await stockRow(page, sn).getByRole('button', { name: '改库存' }).click()

@@ -174,9 +174,12 @@ test('a member applies to open a store, is approved, publishes a goods the opera
     await adminPage.getByTestId('count-goodsReview').click()
     await expect(adminPage).toHaveURL(/\/admin\/goods\/review/)
     const goodsRow = adminPage.getByTestId('goods-review-table').locator('tbody tr', { hasText: goodsName })
-    await goodsRow.getByRole('button', { name: '详情' }).click()
+    // No approving from the row: 审核 opens the detail, which says what is to be reviewed (issue 60 #10).
+    await expect(goodsRow.getByRole('button', { name: '通过' })).toHaveCount(0)
+    await goodsRow.getByRole('button', { name: '审核' }).click()
     const detail = adminPage.getByTestId('goods-detail')
     await expect(detail.getByTestId('goods-skus')).toContainText('¥268.00')
+    await expect(detail.getByTestId('goods-first-review')).toContainText('新发布的商品')
     await expectAxeClean(adminPage, 'goods review detail')
     await detail.getByRole('button', { name: '通过' }).click()
     await adminPage

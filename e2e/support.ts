@@ -22,3 +22,19 @@ export async function expectAxeClean(page: Page, label = ''): Promise<void> {
     serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
 }
+
+/**
+ * Waits for a site a spec started itself to answer `/readyz` (polled every 200 ms, `attempts` times),
+ * or throws `<name> site did not start`.
+ */
+export async function waitUntilReady(origin: string, name: string, attempts: number): Promise<void> {
+  for (let i = 0; i < attempts; i++) {
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ready) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${name} site did not start`)
+}

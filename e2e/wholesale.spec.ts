@@ -7,7 +7,7 @@ import { watchConsole } from './support.ts'
 
 /**
  * The demo's WHOLESALE goods (the Yiwu factory's magnetic tiles, from 10, 50 and 200 pieces): its ladder on the list
- * and the goods page, the 起批量 the quantity cannot go under, and the cart priced by the step reached
+ * and the goods page, the 起批量 a quantity under which is said to be too few (not silently raised), and the cart priced by the step reached
  * and refusing a quantity below the first.
  */
 const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toBeAttached()
@@ -36,18 +36,28 @@ test('a wholesale goods: its ladder on the list and the goods page, the minimum,
   expect(steps[0]).toBeGreaterThan(steps[1] ?? 0)
   expect(steps[1]).toBeGreaterThan(steps[2] ?? 0)
 
-  // The quantity starts at the minimum, cannot go under it, and names the step it reaches.
+  // The quantity starts at the minimum and names the step it reaches. A quantity typed under the
+  // minimum is not raised behind the buyer's back: it stays, is said to be too few, and is not added.
   const quantity = page.getByTestId('quantity')
   await expect(quantity).toHaveValue('10')
   await expect(page.getByRole('button', { name: '-' })).toBeDisabled()
   await quantity.fill('5')
   await quantity.blur()
-  await expect(quantity).toHaveValue('10')
+  await expect(quantity).toHaveValue('5')
+  // Said in the goods' own unit: the tiles are sold by the set (套).
+  await expect(page.getByTestId('wholesale-below')).toHaveText(
+    '起批量为 10套：5套不足起批量，请至少购买 10套',
+  )
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true')
+  await page.getByRole('button', { name: '加入购物车' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '不足起批量' })).toBeVisible()
+  await expect(page).not.toHaveURL(/login/)
   await quantity.fill('60')
   await quantity.blur()
   await expect
     .poll(async () => yuan(await page.getByTestId('wholesale-note').locator('b').textContent()))
     .toBe(steps[1])
+  await expect(page.getByTestId('wholesale-below')).toHaveCount(0)
   const goodsUrl = page.url()
   clean()
 
@@ -74,7 +84,7 @@ test('a wholesale goods: its ladder on the list and the goods page, the minimum,
   // Below the first step the line says so and cannot be bought.
   await line.getByLabel('数量').fill('5')
   await line.getByLabel('数量').press('Enter')
-  await expect(line).toContainText('10件起批')
+  await expect(line).toContainText('10套起批')
   await expect(line.getByRole('checkbox')).not.toBeChecked()
 
   // The English interface reads the ladder in English.

@@ -9,6 +9,11 @@
  * measures a site already running at LIGHTHOUSE_URL. Chromium: CHROMIUM_PATH or /usr/bin/chromium,
  * headless. The JSON reports are written to LIGHTHOUSE_OUT (default a temporary directory). Not part of
  * `npm test`: a run takes minutes, and the scores move with the machine's load (hence the median).
+ *
+ * LIGHTHOUSE_IMAGES=1 instead runs the desktop preset's picture audits once on the shop home, the goods
+ * list for 茶 and a goods page, and fails unless each passes (issue 64): every picture in its own aspect
+ * ratio, sized, at a resolution fit for the screen, and delivered at the width it is shown
+ * (image-delivery-insight, Lighthouse 13's successor of uses-responsive-images).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
@@ -103,11 +108,62 @@ async function goodsPath(origin: string): Promise<string> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-type Audit = { id: string; title: string; score: number | null; displayValue?: string }
+type Audit = {
+  id: string
+  title: string
+  score: number | null
+  displayValue?: string
+  scoreDisplayMode?: string
+  errorMessage?: string
+}
+
+const IMAGE_AUDITS = [
+  'image-aspect-ratio',
+  'image-size-responsive',
+  'unsized-images',
+  'image-delivery-insight',
+]
+
+async function imageAudits(origin: string) {
+  const { default: desktop } = await import('lighthouse/core/config/desktop-config.js')
+  const pages = [
+    ['shop', '/slShop'],
+    ['list', `/goodsList?keyword=${encodeURIComponent('茶')}`],
+    ['goods', await goodsPath(origin)],
+  ] as const
+  let failed = false
+  for (const [name, pagePath] of pages) {
+    const url = `${origin}${pagePath}`
+    await fetch(url)
+    const result = await lighthouse(
+      url,
+      { port: debugPort, output: 'json', logLevel: 'error' },
+      { ...desktop, settings: { ...desktop.settings, onlyAudits: IMAGE_AUDITS } },
+    )
+    if (!result) throw new Error(`no Lighthouse result for ${url}`)
+    writeFileSync(path.join(outDir, `${name}-images.json`), JSON.stringify(result.lhr))
+    const audits = result.lhr.audits as Record<string, Audit>
+    for (const id of IMAGE_AUDITS) {
+      const audit = audits[id]
+      // Not applicable (no such picture on the page) passes; an audit that could not run does not.
+      const ok =
+        audit !== undefined &&
+        audit.scoreDisplayMode !== 'error' &&
+        (audit.score === null || audit.score >= 0.9)
+      if (!ok) failed = true
+      console.log(
+        `${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(6)} ${id}: ${audit?.score ?? 'n/a'}${audit?.displayValue ? ` (${audit.displayValue})` : ''}${audit?.errorMessage ? ` — ${audit.errorMessage}` : ''}`,
+      )
+    }
+  }
+  console.log(`(reports in ${outDir})`)
+  process.exitCode = failed ? 1 : 0
+}
 
 async function main() {
   const origin = await startSite()
   await startChromium()
+  if (process.env.LIGHTHOUSE_IMAGES) return imageAudits(origin)
   const pages = [
     ['home', '/'],
     ['guide', '/slGuide?countryId=de'],

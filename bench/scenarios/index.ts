@@ -1,5 +1,6 @@
 import { accountScenarios } from './accounts.ts'
 import { catalogueScenarios } from './catalogue.ts'
+import { chatScenarios } from './chat.ts'
 import { mixedScenarios } from './mixed.ts'
 import { platformScenarios } from './platform.ts'
 import { sellerScenarios } from './seller.ts'
@@ -19,4 +20,5 @@ export const scenarios: Scenario[] = [
   ...(process.env.BENCH_DATABASE_URL ? tradeScenarios : []),
   ...(process.env.BENCH_DATABASE_URL ? sellerScenarios : []),
   ...(process.env.BENCH_DATABASE_URL ? sellerOrderScenarios : []),
+  ...(process.env.BENCH_DATABASE_URL ? chatScenarios : []),
 ]

@@ -5,6 +5,8 @@ export interface BenchContext {
   origin: string
   /** The site's DATA_DIR (SMS codes and slider answers are written there). */
   dataDir: string
+  /** The site's process (the primary, with its workers beneath it). */
+  pid: number
 }
 
 /** One measured endpoint. `prepare` may log in or look up ids first; it returns autocannon options. */
@@ -30,4 +32,9 @@ export interface Scenario {
   /** The node's peak RSS must stay under this many MB while the scenario runs (reported pass/fail). */
   rssBarMb?: number
   prepare(ctx: BenchContext): Promise<Pick<Options, 'url'> & Partial<Options>>
+  /**
+   * Measures the row itself instead of autocannon or the paced loop (the chat's connections and
+   * deliveries); the site's peak RSS is sampled while it runs.
+   */
+  run?(): Promise<{ rps: number; p50: number; p99: number; errors: number; note?: string }>
 }

@@ -37,11 +37,18 @@ const trustProxy = z
     return z.NEVER
   })
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v : undefined))
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(10000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Where drawn demo pictures are kept (default DATA_DIR/media-cache); nodes and runs may share it. */
+  MEDIA_CACHE_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .url()
@@ -88,6 +95,23 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Uploaded pictures in an S3-compatible bucket (AWS S3, Aliyun OSS, Tencent COS, MinIO, R2) instead
+   * of DATA_DIR/uploads, so every node sees every upload (decision 151). Unset = the local disk.
+   */
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** The provider's S3 endpoint (`https://oss-cn-hangzhou.aliyuncs.com`…); unset = AWS's own. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO and most self-hosted). */
+  S3_FORCE_PATH_STYLE: flag(false),
+  /** Both or neither; neither = the SDK's own chain (AWS_ACCESS_KEY_ID…, an instance role). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   /** When set, the web app serves pages and reaches the API over HTTP at this origin. */
   API_ORIGIN: z.string().url().optional(),
   ENGLISH_SITE_URL: z
@@ -141,11 +165,16 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10, 'ADMIN_PASSWORD needs at least 10 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
-  /** Serve the OpenAPI document and its UI at /docs (default: on, except in production with DATABASE_URL). */
+  /** Serve the OpenAPI document and its UI at /docs (default: on, except in production). */
   DOCS_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** SMS codes sent to any numbers from one client per hour (per number and device stay fixed). */
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /**
+   * Codes sent without the slider (the accessible path, decision 150) across the whole platform in an
+   * hour: the most an attacker rotating devices and addresses can make it send.
+   */
+  SMS_ONLY_PER_HOUR: z.coerce.number().int().min(1).default(200),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** A request's headers must arrive within this many seconds… */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
@@ -181,16 +210,84 @@ const EnvSchema = z.object({
    * (the browser journeys run so); `off` always renders them (decision 022, session 36).
    */
   FROZEN_CHROME: z.enum(['on', 'verify', 'off']).default('on'),
+  /**
+   * 在线客服 (decision 142): the chat's WebSocket endpoint and `GET /common/common/IM` answer only
+   * while it is on.
+   */
+  CHAT_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Chat connections one client address may open per minute, on every node (a reconnect counts). */
+  CHAT_HANDSHAKES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Serving processes on this machine (0 = one per core); more than one needs PostgreSQL and Redis. */
   CLUSTER_WORKERS: z.coerce.number().int().min(0).max(64).default(1),
   /** Unpaid orders and recharges are cancelled this many minutes after creation (ORDER_SETTING.autoCancel). */
   ORDER_AUTO_CANCEL_MINUTES: z.coerce.number().int().min(1).max(43_200).default(30),
-  /** How often each node runs the order jobs (seconds); 0 turns them off (the default under test). */
-  ORDER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
-  /** How often each node sweeps uploads nobody used for a day (seconds); 0 turns it off (the default under test). */
-  UPLOAD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
-  /** How often each node cuts the seller bills that are due (seconds); 0 turns it off (the default under test). */
-  BILL_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /**
+   * Whether this node works the job queue (decision 140): runs due jobs and keeps the schedules. Any
+   * number of nodes may; each run happens on one of them. Off under test, where tests run jobs
+   * themselves (`app.jobs.runDue`).
+   */
+  JOBS_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
+  /**
+   * Alipay (decision 141): set ALIPAY_APP_ID and the app's private key to take real payments; unset,
+   * the sandbox stands in and the cashier says it is a demo. Keys and certificates as PEM text or as
+   * files (`…_FILE`); public-key mode needs ALIPAY_PUBLIC_KEY, certificate mode the three certificates.
+   */
+  ALIPAY_APP_ID: optionalText,
+  ALIPAY_PRIVATE_KEY: optionalText,
+  ALIPAY_PRIVATE_KEY_FILE: optionalText,
+  ALIPAY_PUBLIC_KEY: optionalText,
+  ALIPAY_PUBLIC_KEY_FILE: optionalText,
+  ALIPAY_APP_CERT_FILE: optionalText,
+  ALIPAY_PUBLIC_CERT_FILE: optionalText,
+  ALIPAY_ROOT_CERT_FILE: optionalText,
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /**
+   * WeChat Pay API v3 (decision 141): merchant id, app id, the merchant's API private key and its
+   * certificate's serial number, the APIv3 key, and how WeChat's signatures are verified — its
+   * platform certificate(s) and/or its public key with PUB_KEY_ID_… (both during a switch).
+   */
+  WECHATPAY_MCH_ID: optionalText,
+  WECHATPAY_APP_ID: optionalText,
+  WECHATPAY_PRIVATE_KEY: optionalText,
+  WECHATPAY_PRIVATE_KEY_FILE: optionalText,
+  WECHATPAY_CERT_SERIAL: optionalText,
+  WECHATPAY_API_V3_KEY: optionalText,
+  /** Comma-separated PEM files of WeChat Pay platform certificates. */
+  WECHATPAY_PLATFORM_CERT_FILES: optionalText,
+  WECHATPAY_PUBLIC_KEY: optionalText,
+  WECHATPAY_PUBLIC_KEY_FILE: optionalText,
+  WECHATPAY_PUBLIC_KEY_ID: optionalText,
+  WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  /** Where gateways send notifications and buyers come back; default PUBLIC_ORIGIN. */
+  PAYMENT_NOTIFY_ORIGIN: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** How often the order auto-cancel job runs (seconds); 0 = never. */
+  ORDER_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How often the sweep of uploads nobody used for a day runs (seconds); 0 = never. */
+  UPLOAD_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  /** How often the jobs confirming receipt of delivered parcels and closing after-sale windows run (seconds); 0 = never. */
+  RECEIVE_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** How often the job cutting the seller bills that are due runs (seconds); 0 = never. */
+  BILL_JOB_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  /**
+   * Parcel tracking (decision 147): with a Kuaidi100 key, shipped parcels are subscribed to its push
+   * service and its real-time query fills in when a push is late; without one the sandbox carrier
+   * invents the steps (and says so). KUAIDI100_CUSTOMER is the account's company number (query only).
+   */
+  KUAIDI100_KEY: z.string().trim().max(64).default(''),
+  KUAIDI100_CUSTOMER: z.string().trim().max(64).default(''),
+  /** Kuaidi100's API origin; tests point it at their stand-in. */
+  KUAIDI100_URL: z.string().url().default('https://poll.kuaidi100.com'),
+  /** Where Kuaidi100 pushes: this origin + /common/tracking/kuaidi100/push (default API_ORIGIN, else PUBLIC_ORIGIN). */
+  TRACKING_CALLBACK_ORIGIN: z.string().url().optional(),
+  /** A parcel not pushed for this long is queried in real time when someone looks at it (minutes). */
+  TRACKING_QUERY_AFTER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(240),
 })
 
 export type Config = Omit<
@@ -202,7 +299,9 @@ export type Config = Omit<
   | 'PAGE_CACHE_SECONDS'
   | 'PUBLIC_ORIGIN'
   | 'DOCS_ENABLED'
+  | 'JOBS_ENABLED'
 > & {
+  JOBS_ENABLED: boolean
   PAGE_CACHE_SECONDS: number
   PUBLIC_ORIGIN: string
   DOCS_ENABLED: boolean
@@ -248,6 +347,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'CAPTCHA_PROVIDER=slider-outbox writes every answer to a file: use slider or set CAPTCHA_OUTBOX_ALLOWED=true',
     )
   }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither')
+  }
   // Workers share nothing in memory: PGlite is one process's database, and without Redis each worker
   // would keep its own slider passes, SMS codes and rate limits.
   if (values.CLUSTER_WORKERS !== 1 && (embedded || !values.REDIS_URL)) {
@@ -260,16 +362,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const SEARCH_CACHE_SECONDS = values.SEARCH_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30)
   const GOODS_CACHE_SECONDS = values.GOODS_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)
   const PAGE_CACHE_SECONDS = values.PAGE_CACHE_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5)
-  // A production deployment (PostgreSQL) does not publish its map of operations; the demo does.
+  // A production start does not publish its map of operations, embedded or not (issue 59).
   const DOCS_ENABLED =
-    values.DOCS_ENABLED === undefined
-      ? !(production && !embedded)
-      : ['true', '1'].includes(values.DOCS_ENABLED)
+    values.DOCS_ENABLED === undefined ? !production : ['true', '1'].includes(values.DOCS_ENABLED)
   // Pictures and links are absolute (lilishop's clients run on other origins): without a configured
   // origin they point at this process, so `PORT=… npm start` shows its own pictures.
   const PUBLIC_ORIGIN = values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`
+  const JOBS_ENABLED =
+    values.JOBS_ENABLED === undefined
+      ? values.NODE_ENV !== 'test'
+      : ['true', '1'].includes(values.JOBS_ENABLED)
   return {
     ...values,
+    JOBS_ENABLED,
     PUBLIC_ORIGIN,
     DOCS_ENABLED,
     JWT_SECRET: secret,

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import type { Database } from '@silk/db/client'
 import { runSeeders } from '@silk/db/seed/index'
 import type { Config } from './config.ts'
@@ -25,9 +25,14 @@ export const PREPARE_ONLY = '--prepare-database'
  * did it never gives back; the serving process then opens the prepared files at about 140 MB.
  * Throws when the child fails.
  */
-export function prepareEmbeddedDatabaseApart(): void {
-  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], PREPARE_ONLY], {
+export async function prepareEmbeddedDatabaseApart(): Promise<void> {
+  // Not spawnSync: meanwhile this process answers `starting` and draws the seeded pictures.
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1] as string, PREPARE_ONLY], {
     stdio: 'inherit',
   })
-  if (child.status !== 0) throw new Error('preparing the embedded database failed')
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code) => resolve(code))
+  })
+  if (status !== 0) throw new Error('preparing the embedded database failed')
 }

@@ -5,11 +5,14 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '@silk/db/client'
+import { seededPictures } from '@silk/db/seed/pictures'
 import { buildApp } from './app.ts'
 import { runPrimary, workerCount } from './cluster.ts'
 import { loadConfig, publicConfig } from './config.ts'
+import { drawPictures, mediaCacheDir } from './modules/media/render-goods-image.ts'
 import { webPlugin } from './plugins/web.ts'
 import { PREPARE_ONLY, prepareDatabase, prepareEmbeddedDatabaseApart } from './prepare-database.ts'
+import { answerStarting } from './shared/starting-server.ts'
 import { createStore } from './shared/store/index.ts'
 
 const startedAt = Date.now()
@@ -29,19 +32,53 @@ if (process.argv.includes(PREPARE_ONLY)) {
   if (prepared.seeded.length > 0) console.log(`embedded database prepared: ${JSON.stringify(prepared)}`)
 } else if (workers > 1 && cluster.isPrimary) {
   await runPrimary(workers, async () => {
+    // The workers then find the seeded pictures drawn.
+    const pictures = drawSeededPictures()
     const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 })
     await prepareDatabase(database, config)
     await database.close()
+    await pictures.finished
   })
 } else {
   await serve()
+}
+
+/**
+ * Draws the pictures the seeders write (issue 64), on libuv's threads beside the start's other work;
+ * `/readyz` says `starting` until they are done. Kept on disk: a restart draws none.
+ */
+function drawSeededPictures() {
+  const started = Date.now()
+  let failed = 0
+  const drawing = drawPictures(mediaCacheDir(config), seededPictures({ demo: config.SEED_DEMO }), {
+    concurrency: availableParallelism(),
+    onError: (url, error) => {
+      failed++
+      console.error(`drawing ${url} failed: ${error instanceof Error ? error.message : String(error)}`)
+    },
+  })
+  drawing.finished.then(() => {
+    if (config.LOG_LEVEL !== 'silent')
+      console.log(
+        JSON.stringify({
+          msg: 'seeded pictures ready',
+          pictures: drawing.total,
+          failed,
+          ms: Date.now() - started,
+        }),
+      )
+  })
+  return drawing
 }
 
 async function serve() {
   // In cluster mode the primary has migrated and seeded already; the embedded database is prepared
   // by a child process, whose memory goes with it.
   const embedded = !config.DATABASE_URL
-  if (!cluster.isWorker && embedded) prepareEmbeddedDatabaseApart()
+  // The port answers `starting` (readiness 503, liveness 200) until the node takes it over below.
+  const starting = await answerStarting(config.PORT, config.HOST)
+  const pictures = drawSeededPictures()
+  if (!cluster.isWorker && embedded) await prepareEmbeddedDatabaseApart()
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -51,7 +88,7 @@ async function serve() {
   })
   const prepared = cluster.isWorker || embedded ? null : await prepareDatabase(database, config)
   const store = createStore(config.REDIS_URL)
-  const app = await buildApp({ config, database, store })
+  const app = await buildApp({ config, database, store, pictures })
 
   const webBuild = config.WEB_BUILD_DIR ?? fileURLToPath(new URL('../../web/build', import.meta.url))
   await app.register(webPlugin, {
@@ -73,6 +110,8 @@ async function serve() {
     frozenChrome: config.FROZEN_CHROME,
   })
 
+  await app.ready()
+  await starting.close()
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(
     { database: database.kind, store: store.kind, ...prepared, ms: Date.now() - startedAt },

@@ -2,7 +2,7 @@ import './lib/zod-jitless.ts'
 import type { BaseSettingValue } from '@silk/contracts/common'
 import type { CurrencyRate } from '@silk/contracts/currency'
 import { isDisplayCurrency } from '@silk/contracts/display-currency'
-import { Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import {
   isRouteErrorResponse,
@@ -21,6 +21,7 @@ import { Toaster } from 'sonner'
 import { LoadingBar } from './components/layout/LoadingBar.tsx'
 import { SiteFooter } from './components/layout/SiteFooter.tsx'
 import { SiteHeader } from './components/layout/SiteHeader.tsx'
+import { useDock } from './features/chat/buyer-chat.ts'
 import { guideMenu } from './features/chrome/guide-menu.server.ts'
 import { SideBar } from './features/chrome/SideBar.tsx'
 import { TabBar } from './features/chrome/TabBar.tsx'
@@ -149,6 +150,12 @@ function HydratedMarker() {
   return null
 }
 
+// The chat window's code loads when a chat is first opened (decision 142).
+const ChatDock = lazy(() => import('./features/chat/ChatDock.tsx'))
+function ChatDockMount() {
+  return useDock().open ? <ChatDock /> : null
+}
+
 function Chrome({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('chrome')
   return (
@@ -167,6 +174,9 @@ function Chrome({ children }: { children: React.ReactNode }) {
       </Suspense>
       <SideBar />
       <TabBar />
+      <Suspense fallback={null}>
+        <ChatDockMount />
+      </Suspense>
       <Toaster position="top-center" richColors closeButton />
     </>
   )

@@ -42,6 +42,7 @@ export default [
   route('pay/sandbox', 'routes/shop/pay-sandbox.tsx'),
   route('payment', 'routes/shop/payment.tsx'),
   route('payDone', 'routes/shop/pay-done.tsx'),
+  route('im', 'routes/shop/im.tsx'),
 
   route('home', 'routes/member/layout.tsx', [
     index('routes/member/overview.tsx'),
@@ -58,6 +59,7 @@ export default [
     route('AddAddress', 'routes/member/add-address.tsx'),
     route('Point', 'routes/member/point.tsx'),
     route('MsgList', 'routes/member/msg-list.tsx'),
+    route('Chat', 'routes/member/chat.tsx'),
     route('AddEval', 'routes/member/add-eval.tsx'),
     route('CommentList', 'routes/member/comment-list.tsx'),
     route('EvalDetail', 'routes/member/eval-detail.tsx'),
@@ -94,6 +96,7 @@ export default [
     route('complaints/:id', 'routes/seller/complaint-detail.tsx'),
     route('rfq', 'routes/seller/rfq.tsx'),
     route('rfq/:id', 'routes/seller/rfq-detail.tsx'),
+    route('chat', 'routes/seller/chat.tsx'),
     route('reviews', 'routes/seller/reviews.tsx'),
     route('promotions/coupons', 'routes/seller/coupons.tsx'),
     route('finance/bills', 'routes/seller/bills.tsx'),
@@ -121,6 +124,7 @@ export default [
     route('admins', 'routes/admin/admins.tsx'),
     route('roles', 'routes/admin/roles.tsx'),
     route('logs', 'routes/admin/logs.tsx'),
+    route('jobs', 'routes/admin/jobs.tsx'),
     route('articles', 'routes/admin/articles.tsx'),
     route('articles/:id', 'routes/admin/article-edit.tsx'),
     route('article-categories', 'routes/admin/article-categories.tsx'),
@@ -130,6 +134,7 @@ export default [
     route('consultations', 'routes/admin/consultations.tsx'),
     route('consultations/:id', 'routes/admin/consultation-detail.tsx'),
     route('currencies', 'routes/admin/currencies.tsx'),
+    route('chat-words', 'routes/admin/chat-words.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:sn', 'routes/admin/order-detail.tsx'),
@@ -138,6 +143,7 @@ export default [
     route('complaints', 'routes/admin/complaints.tsx'),
     route('complaints/:id', 'routes/admin/complaint-detail.tsx'),
     route('payments', 'routes/admin/payments.tsx'),
+    route('reconciliation', 'routes/admin/reconciliation.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
   ]),
 

@@ -104,20 +104,28 @@ export const PaymentLogRow = z.object({
 })
 export const PaymentLogPage = page(PaymentLogRow)
 
-export const RefundKind = z.enum(['AFTER_SALE', 'ORDER_CANCEL'], { error: '类型错误' })
-/** `GET /manager/order/refundLog`: after-sale refunds (done or waiting offline) and paid orders cancelled. */
+export const RefundKind = z.enum(['AFTER_SALE', 'ORDER_CANCEL', 'LATE_PAYMENT'], { error: '类型错误' })
+/**
+ * A refund's state in the log (decision 148): WAIT for the platform's bank transfer, PENDING at the
+ * gateway (退款中), DONE (已退款), FAILED (the gateway refused; the operator may send it again).
+ */
+export const RefundLogStatus = z.enum(['WAIT', 'PENDING', 'DONE', 'FAILED'], { error: '退款状态错误' })
+/**
+ * `GET /manager/order/refundLog` (退款记录): after-sale refunds (through the gateway, to the wallet, or
+ * waiting offline), paid orders cancelled, and money that arrived for something no longer payable.
+ */
 export const RefundLogQuery = PageQuery.extend({
   kind: RefundKind.optional(),
   sn: z.string().trim().max(40).optional(),
   memberName: z.string().trim().max(64).optional(),
   paymentMethod: z.string().trim().max(24).optional(),
-  refundStatus: z.enum(['WAIT', 'DONE'], { error: '退款状态错误' }).optional(),
+  refundStatus: RefundLogStatus.optional(),
   startDate: DateParam,
   endDate: DateParam,
 })
 export const RefundLogRow = z.object({
   kind: RefundKind,
-  /** The after-sale sn, or the order sn of a cancelled order. */
+  /** The after-sale sn, the order sn of a cancelled order, or the paid trade/order of a late payment. */
   sn: z.string(),
   orderSn: z.string(),
   memberId: Id,
@@ -127,13 +135,22 @@ export const RefundLogRow = z.object({
   paymentMethod: z.string().nullable(),
   /** ORIGINAL | OFFLINE | WALLET */
   refundWay: z.string(),
-  refundStatus: z.enum(['WAIT', 'DONE']),
-  /** Provider refund number or the offline transfer reference. */
+  refundStatus: RefundLogStatus,
+  /** Our refund number at the gateway (`out_request_no` / `out_refund_no`); null off the gateway. */
+  refundNo: z.string().nullable(),
+  /** The gateway's refund number, or the offline transfer reference. */
   reference: z.string().nullable(),
+  /** Why the gateway refused it, or the last passing error of one still pending. */
+  failure: z.string().nullable(),
+  attempts: z.number().int(),
   refundTime: DateTime.nullable(),
   createTime: DateTime,
+  /** The last change of a gateway refund (sent, answered, retried). */
+  updateTime: DateTime.nullable(),
 })
 export const RefundLogPage = page(RefundLogRow)
+/** `POST /manager/order/refundLog/{refundNo}/retry`: a refund the gateway refused, sent again. */
+export const RefundNoParam = z.object({ refundNo: z.string().trim().min(1).max(64) })
 
 // --------------------------------------------------------------------------------- platform coupons
 

@@ -5,6 +5,7 @@ import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
 
 export const GoodsAuthFlag = z.enum(['PASS', 'TOBEAUDITED', 'REFUSE'])
 export const GoodsMarket = z.enum(['UPPER', 'DOWN'])
+const AUTH_FLAG_ORDINALS: Record<string, string> = { '0': 'TOBEAUDITED', '1': 'PASS', '2': 'REFUSE' }
 
 /**
  * `GET /manager/goods/goods/list` (all goods) and `GET /manager/goods/goods/auth/list` (the review
@@ -16,7 +17,8 @@ export const ManagerGoodsQuery = PageQuery.extend({
   /** A category id at any level: its goods and those of the categories under it. */
   categoryId: Id.optional(),
   marketEnable: GoodsMarket.optional(),
-  authFlag: GoodsAuthFlag.optional(),
+  /** Also lilishop's ordinals: its 商品审核 page sends `authFlag=0` (0 TOBEAUDITED, 1 PASS, 2 REFUSE). */
+  authFlag: z.preprocess((v) => AUTH_FLAG_ORDINALS[String(v)] ?? v, GoodsAuthFlag).optional(),
 })
 
 export const ManagerGoods = z.object({
@@ -59,6 +61,30 @@ export const ManagerGoodsDetail = ManagerGoods.extend({
       sn: z.string(),
     }),
   ),
+  /**
+   * What differs from the version the operator last approved, field by field (decision 154): empty when
+   * nothing does, null for goods never approved (a first review).
+   */
+  changes: z
+    .array(
+      z.object({
+        field: z.enum([
+          'goodsName',
+          'goodsNameEn',
+          'sellingPoint',
+          'intro',
+          'images',
+          'video',
+          'params',
+          'category',
+          'brand',
+          'skus',
+        ]),
+        before: z.string(),
+        after: z.string(),
+      }),
+    )
+    .nullable(),
 })
 
 export const GoodsIdParams = z.object({ id: Id })

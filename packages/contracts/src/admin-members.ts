@@ -7,6 +7,8 @@ export const ManagerMemberQuery = PageQuery.extend({
   keyword: z.string().trim().max(64).optional(),
   /** `OPEN` active, `CLOSE` disabled (lilishop `disabled`). */
   status: z.enum(['OPEN', 'CLOSE']).optional(),
+  /** The same filter under lilishop's name (its 回收站 sends `disabled=CLOSE`). */
+  disabled: z.enum(['OPEN', 'CLOSE']).optional(),
 })
 
 export const ManagerMember = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GatewayRefund } from './order.ts'
 import { PageQuery } from './paging.ts'
 import { DateTime, Id, Yuan } from './primitives.ts'
 
@@ -169,6 +170,8 @@ export const AfterSaleVO = z.object({
   arbitrationRemark: z.string().nullable(),
   arbitrationTime: DateTime.nullable(),
   afterSaleAllowOperationVO: AfterSaleAllowOperation,
+  /** Its refund through the gateway (decision 148), on the detail views; null when none. */
+  gatewayRefund: GatewayRefund.nullable().optional(),
 })
 
 export const AfterSaleLog = z.object({

@@ -55,9 +55,28 @@ export const Logistics = z.object({
 })
 export type Logistics = z.infer<typeof Logistics>
 
+/**
+ * `GET /buyer/other/logistics` as the specification calls it (pageNumber 1, pageSize 200, disabled
+ * OPEN): a page of the carriers, answered as the list upstream's client reads (`0.id`).
+ */
+export const LOGISTICS_PAGE_SIZE = 200
 export const LogisticsQuery = z.object({
-  disabled: z.enum(['OPEN', 'CLOSE']).optional(),
+  pageNumber: z.coerce
+    .number()
+    .int()
+    .catch(1)
+    .transform((n) => Math.max(n, 1))
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .catch(LOGISTICS_PAGE_SIZE)
+    .transform((n) => (n < 1 ? LOGISTICS_PAGE_SIZE : Math.min(n, LOGISTICS_PAGE_SIZE)))
+    .default(LOGISTICS_PAGE_SIZE),
+  disabled: z.enum(['OPEN', 'CLOSE']).default('OPEN'),
 })
+/** The query the buyer's pages send (the specification's). */
+export const LOGISTICS_QUERY = { pageNumber: 1, pageSize: LOGISTICS_PAGE_SIZE, disabled: 'OPEN' } as const
 
 export const PageDataQuery = z.object({
   pageType: z.enum(['INDEX', 'STORE', 'SPECIAL']).default('INDEX'),

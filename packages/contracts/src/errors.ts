@@ -7,6 +7,17 @@
 export const ErrorCodes = {
   SUCCESS: { code: 200, message: '成功', en: 'Success' },
   ERROR: { code: 400, message: '服务器繁忙，请稍后重试', en: 'The server is busy, please try again later' },
+  /** An unexpected failure (HTTP 500): upstream answers ERROR (400) here, which reads as the client's fault. */
+  INTERNAL_ERROR: {
+    code: 500,
+    message: '服务器繁忙，请稍后重试',
+    en: 'The server is busy, please try again later',
+  },
+  REQUEST_TIMEOUT: {
+    code: 408,
+    message: '请求超时，请重试',
+    en: 'The request took too long, please try again',
+  },
   NOT_FOUND: { code: 404, message: '请求的资源不存在', en: 'The requested resource does not exist' },
   PAYLOAD_TOO_LARGE: { code: 413, message: '请求内容过大', en: 'The request is too large' },
   SERVICE_UNAVAILABLE: {
@@ -84,6 +95,11 @@ export const ErrorCodes = {
     code: 11107,
     message: '待审核或审核未通过的商品不能上架或下架',
     en: 'Goods in review or refused cannot be put on or taken off sale',
+  },
+  GOODS_CATEGORY_NOT_APPROVED: {
+    code: 11108,
+    message: '该分类不在本店获批的经营类目内',
+    en: 'This category is not one the store was approved to sell in',
   },
   // Operator catalogue: categories, brands, specs, parameters, units (11300–11349).
   CATEGORY_NOT_EXIST: { code: 11300, message: '商品分类不存在', en: 'The category does not exist' },
@@ -765,6 +781,12 @@ export const ErrorCodes = {
     message: '只能管理平台优惠券',
     en: 'Only platform coupons can be managed here',
   },
+  PAYMENT_REFUND_NOT_FAILED: {
+    code: 60426,
+    message: '只有退款失败的记录才能重新退款',
+    en: 'Only a refund that failed can be sent again',
+  },
+  PAYMENT_REFUND_NOT_EXIST: { code: 60427, message: '退款记录不存在', en: 'The refund does not exist' },
   PAGE_NOT_EXIST: { code: 61001, message: '页面不存在', en: 'The page does not exist' },
   LOGISTICS_NOT_SETTING: {
     code: 70005,
@@ -964,6 +986,91 @@ export const ErrorCodes = {
     code: 60714,
     message: '不能对自己发布的采购需求报价',
     en: 'You cannot quote on your own request',
+  },
+  PURCHASE_QUOTE_STOCK_SHORT: {
+    code: 60715,
+    message: '所选规格的库存少于采购数量，不能报价',
+    en: 'The chosen SKU has less stock than the quantity requested; it cannot be quoted',
+  },
+  PURCHASE_QUOTE_STOCK_GONE: {
+    code: 60716,
+    message: '该报价商品的库存已不足采购数量，请联系商家补货或选择其他报价',
+    en: 'The quoted goods no longer have enough stock for your quantity; ask the supplier to restock or choose another quote',
+  },
+  PURCHASE_CONSIGNEE_REQUIRED: {
+    code: 60717,
+    message: '该采购需求的货物需运往海外，请填写海外收货人，或从地址簿选择国内收货地址',
+    en: 'The goods of this request go abroad: give the consignee abroad, or choose an address in China from your book',
+  },
+  // 在线客服 (decision 142), 62000–62029.
+  CHAT_STORE_NOT_EXIST: { code: 62000, message: '店铺不存在', en: 'That store does not exist' },
+  CHAT_STORE_CLOSED: {
+    code: 62001,
+    message: '该店铺已关闭，暂时无法联系客服',
+    en: 'This store is closed; its customer service cannot be reached',
+  },
+  CHAT_SELF: { code: 62002, message: '不能联系自己的店铺', en: 'You cannot chat with your own store' },
+  CHAT_BLOCKED: {
+    code: 62003,
+    message: '店铺已限制你发送消息',
+    en: 'This store has stopped you from sending messages',
+  },
+  CHAT_NOT_EXIST: { code: 62004, message: '会话不存在', en: 'Conversation not found' },
+  CHAT_PICTURE_INVALID: {
+    code: 62005,
+    message: '图片无效，请重新上传',
+    en: 'That picture is not valid; upload it again',
+  },
+  CHAT_GOODS_INVALID: {
+    code: 62006,
+    message: '商品不存在或不是该店铺的商品',
+    en: "The goods do not exist or are not this store's",
+  },
+  CHAT_ORDER_INVALID: {
+    code: 62007,
+    message: '订单不存在或不是与该店铺的订单',
+    en: 'The order does not exist or is not with this store',
+  },
+  CHAT_TOO_FAST: {
+    code: 62008,
+    message: '发送太频繁，请稍后再发',
+    en: 'You are sending too fast; wait a moment',
+  },
+  CHAT_CLERK_INVALID: {
+    code: 62009,
+    message: '该客服不存在或没有客服权限',
+    en: 'That clerk does not exist or may not chat',
+  },
+  CHAT_CASE_NOT_FOUND: {
+    code: 62010,
+    message: '投诉不存在，或售后未进入平台仲裁',
+    en: 'No such complaint, or the after-sale is not in arbitration',
+  },
+  CHAT_WORD_EXISTS: { code: 62011, message: '该敏感词已存在', en: 'That word is already on the list' },
+  CHAT_WORD_NOT_EXIST: { code: 62012, message: '敏感词不存在', en: 'Word not found' },
+  CHAT_QUICK_REPLY_NOT_EXIST: { code: 62013, message: '快捷回复不存在', en: 'Quick reply not found' },
+  CHAT_QUICK_REPLY_LIMIT: { code: 62014, message: '快捷回复最多50条', en: 'At most 50 quick replies' },
+  // 对账 (decision 149)
+  RECONCILE_GATEWAY_OFF: {
+    code: 63001,
+    message: '该支付渠道未接入（演示环境），没有对账单',
+    en: 'That gateway is not connected (demo mode): it has no bills',
+  },
+  RECONCILE_DIFFERENCE_NOT_EXIST: { code: 63002, message: '对账差异不存在', en: 'No such difference' },
+  RECONCILE_ALREADY_RESOLVED: {
+    code: 63003,
+    message: '该差异已处理',
+    en: 'That difference has already been resolved',
+  },
+  RECONCILE_BILL_DATE: {
+    code: 63004,
+    message: '只能对账近三个月内、不晚于今天的日期',
+    en: 'Only a day within the last three months, not after today, can be reconciled',
+  },
+  RECONCILE_BILL_FAILED: {
+    code: 63005,
+    message: '对账单获取或核对失败，请稍后重试',
+    en: 'The bill could not be fetched or read; try again later',
   },
 } as const satisfies Record<string, { code: number; message: string; en: string }>
 

@@ -163,6 +163,8 @@ export const StoreAddressesForm = z.object({
 export const StoreSettingsView = z.object({
   storeId: Id,
   storeName: z.string(),
+  /** lilishop's store state (`OPEN`, `CLOSED`): its seller dashboard says "closed" unless `OPEN`. */
+  storeDisable: z.string(),
   storeLogo: z.string(),
   storeBanner: z.string(),
   storeDesc: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PageQuery } from './paging.ts'
 import { DateTime, Id, Yuan } from './primitives.ts'
+import { TradeTerms } from './rfq.ts'
 import { PriceDetailDTO } from './trade.ts'
 
 /** Order statuses (spec §4); their labels (`orderStatusValue`) are in status-labels.ts. */
@@ -64,6 +65,8 @@ export const OrderSimpleVO = z.object({
   createTime: DateTime,
   orderStatus: OrderStatus,
   orderStatusValue: z.string(),
+  /** Closed because every unit was refunded (CANCELLED underneath): show it as refunded, not 已取消. */
+  refunded: z.boolean(),
   payStatus: z.string(),
   paymentMethod: z.string().nullable(),
   paymentTime: DateTime.nullable(),
@@ -104,6 +107,8 @@ export const Order = z.object({
   memberId: Id,
   memberName: z.string(),
   orderStatus: OrderStatus,
+  /** Closed because every unit was refunded (CANCELLED underneath): show it as refunded, not 已取消. */
+  refunded: z.boolean(),
   payStatus: z.string(),
   deliverStatus: z.string(),
   orderType: z.string(),
@@ -137,6 +142,8 @@ export const Order = z.object({
   goodsNum: z.number().int(),
   weight: z.number(),
   remark: z.string().nullable(),
+  /** An order made from an accepted quote: the request's terms (decision 145); null otherwise. */
+  tradeTerms: TradeTerms.nullable(),
   sellerRemark: z.string().nullable(),
   cancelReason: z.string().nullable(),
   logisticsNo: z.string().nullable(),
@@ -210,6 +217,33 @@ export const OrderReceipt = z.object({
   receiptDetail: z.null(),
 })
 
+/** A refund's state at the gateway (decision 148): 退款中, 已退款, 退款失败. */
+export const GATEWAY_REFUND_STATES = ['PENDING', 'SUCCESS', 'FAILED'] as const
+export const GATEWAY_REFUND_LABELS = {
+  'zh-CN': { PENDING: '退款中', SUCCESS: '已退款', FAILED: '退款失败' },
+  en: { PENDING: 'Refunding', SUCCESS: 'Refunded', FAILED: 'Refund failed' },
+} as const
+
+/**
+ * Money going back through the gateway that took it (decision 148): an after-sale's or an
+ * arbitration's refund, or a paid order's cancel. The buyer, the seller and the operator see its state.
+ */
+export const GatewayRefund = z.object({
+  refundNo: z.string(),
+  /** AFTER_SALE | ARBITRATION | ORDER_CANCEL | LATE_PAYMENT */
+  source: z.string(),
+  /** The after-sale sn, or the order sn of a cancel. */
+  sourceSn: z.string(),
+  paymentMethod: z.string().nullable(),
+  amount: Yuan,
+  status: z.enum(GATEWAY_REFUND_STATES),
+  statusValue: z.string(),
+  /** The gateway's refund number, once it took the refund. */
+  providerRefundNo: z.string().nullable(),
+  createTime: DateTime,
+  refundTime: DateTime.nullable(),
+})
+
 /** `OrderDetailVO` of `GET /buyer/order/order/{sn}`. */
 export const OrderDetailVO = z.object({
   order: Order,
@@ -223,15 +257,33 @@ export const OrderDetailVO = z.object({
   deliveryMethodValue: z.string(),
   paymentMethodValue: z.string().nullable(),
   allowOperationVO: AllowOperation,
+  /** The order's refunds through a gateway (its cancel, its after-sales), oldest first. */
+  refunds: z.array(GatewayRefund),
 })
 
 export const CancelQuery = z.object({ reason: z.string().trim().min(1, '请选择取消原因').max(200) })
+
+/** Where a parcel is (decision 147): 揽收, 运输中, 派送中, 已签收, 问题件, 退回. */
+export const ParcelStates = [
+  'COLLECTED',
+  'IN_TRANSIT',
+  'DELIVERING',
+  'SIGNED',
+  'PROBLEM',
+  'RETURNED',
+] as const
+export type ParcelStateValue = (typeof ParcelStates)[number]
 
 export const Traces = z.object({
   shipper: z.string(),
   logisticCode: z.string(),
   /** Oldest first. */
   traces: z.array(z.object({ AcceptTime: z.string(), AcceptStation: z.string() })),
+  /** Our carrier code (SF, ZTO, DHL…). */
+  carrierCode: z.string(),
+  state: z.enum(ParcelStates).nullable(),
+  /** `sandbox`: no tracking service is configured; the steps are the sandbox carrier's. */
+  provider: z.enum(['kuaidi100', 'sandbox']),
 })
 
 export const OrderPackage = z.object({

@@ -19,10 +19,15 @@ export interface Permission<Area extends string = string> {
 /** The `area:access` form roles store and the menu endpoint returns. */
 export const permissionKey = (p: Permission) => `${p.area}:${p.access}`
 
+/** A declared permission's area `*`: the access in any one area (what shared tools such as uploading need). */
+export const ANY_AREA = '*'
+
 /** Whether granted permissions (plus super) pass a declared one. */
 export function allows(granted: { superUser?: boolean; permissions?: readonly string[] }, p: Permission) {
   if (granted.superUser) return true
   const list = granted.permissions ?? []
+  if (p.area === ANY_AREA)
+    return list.some((k) => k.endsWith(':write') || (p.access === 'read' && k.endsWith(':read')))
   return list.includes(`${p.area}:write`) || (p.access === 'read' && list.includes(`${p.area}:read`))
 }
 

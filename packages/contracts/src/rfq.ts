@@ -52,6 +52,13 @@ const Count = (what: string, max = 9_999_999) =>
 const Optional = <T extends z.ZodType>(s: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional())
 
+/** A country as ISO 3166-1 alpha-2, upper case. */
+const Country = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, '请选择目的国家'))
+
 export const PurchaseCurrency = z.enum(['CNY', ...DISPLAY_CURRENCIES], { error: '不支持的币种' })
 
 /** `POST /buyer/other/purchase/purchase` (JSON or form). */
@@ -63,11 +70,7 @@ export const PurchaseForm = z.object({
   targetPrice: Optional(Price('目标单价')),
   currency: PurchaseCurrency.default('CNY'),
   incoterm: Incoterm,
-  destinationCountry: z
-    .string()
-    .trim()
-    .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}$/, '请选择目的国家')),
+  destinationCountry: Country,
   deadline: Day,
   description: Text(2000).default(''),
   attachments: z.array(Url).max(5, '附件最多5个').default([]),
@@ -133,8 +136,53 @@ export const ManagerPurchaseQuery = PageQuery.extend({
   status: Optional(z.enum(PURCHASE_STATUSES)),
 })
 
-/** `POST /buyer/other/purchase/purchase/{id}/accept`: the quote and where the goods go. */
-export const AcceptQuoteForm = z.object({ quoteId: Id, addressId: Optional(Id) })
+/**
+ * A consignee abroad, typed in when a quote is accepted (the address book holds China's regions only):
+ * name, phone with its country code, country (ISO alpha-2, not CN), street address and postcode.
+ */
+export const OverseasConsignee = z.object({
+  name: Text(32).min(1, '请输入收货人'),
+  phone: z
+    .string()
+    .trim()
+    .regex(
+      /^\+?\d[\d ()-]{4,18}$/,
+      refusal('请输入正确的电话（含国家区号）', 'Enter a phone number with its country code'),
+    ),
+  country: Country.refine(
+    (c) => c !== 'CN',
+    refusal('国内地址请从地址簿选择', 'Choose an address in China from your address book'),
+  ),
+  address: Text(120).min(
+    5,
+    refusal('请输入详细地址（街道、门牌、城市）', 'Enter the street, number and city'),
+  ),
+  postcode: Optional(Text(16)),
+})
+export type OverseasConsignee = z.infer<typeof OverseasConsignee>
+
+/**
+ * `POST /buyer/other/purchase/purchase/{id}/accept`: the quote and where the goods go — an address
+ * from the buyer's book (`addressId`, in China) or a consignee abroad (`consignee`); neither: the
+ * default address, for a request delivered in China only.
+ */
+export const AcceptQuoteForm = z.object({
+  quoteId: Id,
+  addressId: Optional(Id),
+  consignee: Optional(OverseasConsignee),
+})
+
+/** What an order made from an accepted quote keeps of the request (issue 60): shown with the order. */
+export const TradeTerms = z.object({
+  purchaseSn: z.string(),
+  /** One of INCOTERMS, as the accepted quote said it. */
+  incoterm: z.string(),
+  /** Where the goods go (ISO alpha-2): the consignee's country. */
+  destinationCountry: z.string(),
+  /** The request's reference currency (never charged: orders are paid in CNY). */
+  currency: z.string(),
+})
+export type TradeTerms = z.infer<typeof TradeTerms>
 
 export const PurchaseOrderVO = z.object({
   id: z.string(),
@@ -189,6 +237,8 @@ export const PurchaseQuoteVO = z.object({
   unitPrice: Yuan.nullable(),
   /** unitPrice × the request's quantity. */
   total: Yuan.nullable(),
+  /** The quoted SKU's stock now (null: the goods are gone); below the request's quantity it cannot be accepted. */
+  stock: z.number().int().nullable(),
   createTime: DateTime,
   updateTime: DateTime,
 })

@@ -36,8 +36,16 @@ export const BaseSettingForm = z.object({
 /** GOODS_SETTING: whether new and materially edited goods wait for the operator's review. */
 export const GoodsSettingForm = z.object({ goodsCheck: z.boolean() })
 
-/** ORDER_SETTING: unpaid orders are cancelled this many minutes after creation. */
-export const OrderSettingForm = z.object({ autoCancel: whole(5, 43_200, '自动取消时间') })
+/**
+ * ORDER_SETTING: unpaid orders are cancelled this many minutes after creation; a delivered parcel's
+ * receipt is confirmed this many days after it was signed for (a pending after-sale holds it back);
+ * after-sale can be asked for this many days after completion (decision 147).
+ */
+export const OrderSettingForm = z.object({
+  autoCancel: whole(5, 43_200, '自动取消时间'),
+  autoReceive: whole(1, 90, '自动确认收货天数').default(7),
+  closeAfterSale: whole(1, 365, '售后期限天数').default(7),
+})
 
 /** POINT_SETTING (reference §15.1): points per action and the consecutive sign-in rewards. */
 export const PointSettingForm = z.object({
@@ -66,6 +74,37 @@ export const WithdrawalSettingForm = z.object({
       refusal('金额最多两位小数', 'At most two decimals'),
     ),
 })
+
+/** The most a single top-up may be (yuan) unless the operator says otherwise. */
+export const DEFAULT_RECHARGE_MAX_YUAN = 10_000
+
+/**
+ * RECHARGE_SETTING (钱包充值): the least and the most one top-up may be, in yuan. The cashier's top-up
+ * and 在线充值 read them; an amount past the most is paid another way (the cashier says which).
+ */
+export const RechargeSettingForm = z
+  .object({
+    minPrice: z.coerce
+      .number({ message: '请填写单次最低充值金额' })
+      .min(0.01, '单次最低充值金额至少0.01元')
+      .max(1_000_000, '单次最低充值金额不能超过1000000元')
+      .refine(
+        (v) => Math.round(v * 100) === Math.round(v * 10_000) / 100,
+        refusal('金额最多两位小数', 'At most two decimals'),
+      ),
+    maxPrice: z.coerce
+      .number({ message: '请填写单次最高充值金额' })
+      .min(1, '单次最高充值金额至少1元')
+      .max(9_999_999, '单次最高充值金额不能超过9999999元')
+      .refine(
+        (v) => Math.round(v * 100) === Math.round(v * 10_000) / 100,
+        refusal('金额最多两位小数', 'At most two decimals'),
+      ),
+  })
+  .refine((f) => f.minPrice <= f.maxPrice, {
+    ...refusal('最低充值金额不能高于最高充值金额', 'The least top-up cannot be more than the most'),
+    path: ['maxPrice'],
+  })
 
 /** SETTLEMENT_SETTING: how often sellers' bills are cut (stored now; settlement itself comes later). */
 export const SettlementSettingForm = z.object({ cycleDays: whole(1, 90, '结算周期') })
@@ -101,6 +140,7 @@ export const SETTING_FORMS = {
   ORDER_SETTING: OrderSettingForm,
   POINT_SETTING: PointSettingForm,
   WITHDRAWAL_SETTING: WithdrawalSettingForm,
+  RECHARGE_SETTING: RechargeSettingForm,
   SETTLEMENT_SETTING: SettlementSettingForm,
   TRANSFER_SETTING: TransferSettingForm,
 } as const
@@ -115,6 +155,7 @@ export const ManagerSettings = z.object({
   ORDER_SETTING: OrderSettingForm,
   POINT_SETTING: PointSettingForm,
   WITHDRAWAL_SETTING: WithdrawalSettingForm,
+  RECHARGE_SETTING: RechargeSettingForm,
   SETTLEMENT_SETTING: SettlementSettingForm,
   TRANSFER_SETTING: TransferSettingForm,
 })

@@ -24,6 +24,13 @@ export const ORDER_STATUS_LABELS_EN: Record<keyof typeof ORDER_STATUS_LABELS, st
   CANCELLED: 'Cancelled',
 }
 
+/**
+ * An order the system closed because every unit was refunded is CANCELLED for its state machine, but
+ * shown as refunded wherever it is listed (issue 60 #7): it was paid, sold and given back, not called off.
+ */
+export const ORDER_REFUNDED_LABEL = '已退款'
+export const ORDER_REFUNDED_LABEL_EN = 'Refunded'
+
 /** Payment state of an order or a top-up (`payStatusValue`). */
 export const PAY_STATUS_LABELS = { UNPAID: '待付款', PAID: '已付款', CANCEL: '已取消' } as const
 

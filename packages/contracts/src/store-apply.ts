@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
 import { BoolParam, DateTime, Id, listParam } from './primitives.ts'
-import { CardNumber, IdNumber, Mobile, Text } from './validation.ts'
+import { CreditCode, IdNumber, Mobile, SettlementAccount, Text } from './validation.ts'
 
 /** A picture the applicant uploaded (`POST /common/common/upload/file`); the API checks it is one. */
 const Picture = (message: string) => z.string({ message }).trim().min(1, message).max(300)
@@ -16,10 +16,7 @@ export const StoreApplyCompanyForm = z.object({
   companyEmail: z.string().trim().max(64).email('请输入正确的邮箱').or(z.literal('')).optional().default(''),
   linkName: Text(32).min(2, '请输入联系人姓名'),
   linkPhone: Mobile,
-  licenseNum: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/i, '请输入18位统一社会信用代码'),
+  licenseNum: CreditCode,
   scope: Text(500).optional().default(''),
   licencePhoto: Picture('请上传营业执照'),
   legalName: Text(32).min(2, '请输入法人姓名'),
@@ -30,10 +27,8 @@ export const StoreApplyCompanyForm = z.object({
 /** `PUT /buyer/store/store/apply/second`: the settlement bank account (`StoreBankDTO`). */
 export const StoreApplyBankForm = z.object({
   settlementBankAccountName: Text(64).min(2, '请输入银行开户名'),
-  settlementBankAccountNum: z
-    .string({ message: '请输入银行账号' })
-    .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(CardNumber),
+  /** A corporate (对公) account has no bank-card Luhn digit: only its shape is checked. */
+  settlementBankAccountNum: SettlementAccount,
   settlementBankBranchName: Text(64).min(2, '请输入开户支行名称'),
   settlementBankJointName: z
     .string()
@@ -114,13 +109,17 @@ export const StoreApplyAuditForm = z
 /** `GET /manager/store/store`: stores with their state. */
 export const ManagerStoreQuery = PageQuery.extend({
   storeName: z.string().trim().max(64).optional(),
-  storeDisable: z.enum(['OPEN', 'CLOSED']).optional(),
+  /**
+   * `APPLYING`: the applications waiting for review, as stores (lilishop's 店铺审核 lists them so; the
+   * id is the application's, reviewed at `PUT /manager/store/apply/audit/{id}`).
+   */
+  storeDisable: z.enum(['OPEN', 'CLOSED', 'APPLYING']).optional(),
 })
 export const ManagerStore = z.object({
   id: Id,
   storeName: z.string(),
   storeLogo: z.string(),
-  storeDisable: z.enum(['OPEN', 'CLOSED']),
+  storeDisable: z.enum(['OPEN', 'CLOSED', 'APPLYING']),
   selfOperated: z.boolean(),
   ownerName: z.string().nullable(),
   goodsNum: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { refusal } from './issue-english.ts'
-import { page } from './paging.ts'
-import { Id, Yuan } from './primitives.ts'
+import { PageQuery, page } from './paging.ts'
+import { BoolParam, Id, Yuan } from './primitives.ts'
 
 const Quantity = z.coerce
   .number({ message: '请输入库存数量' })
@@ -33,8 +33,24 @@ export const SkuStock = z.object({
   quantity: z.number().int(),
 })
 
-/** `GET /store/goods/goods/list/stocks`: the threshold and the store's SKUs at or below it. */
-export const StockWarningView = z.object({ stockWarningNum: z.number().int(), goodsSkuPage: page(SkuStock) })
+/**
+ * `GET /store/goods/goods/list/stocks`: every SKU of the store, lowest stock first, so the seller can
+ * raise any of them; `lowStock=true` keeps those at or below the store's warning threshold, and
+ * `goodsName` those whose goods name holds it.
+ */
+export const StockListQuery = PageQuery.extend({
+  lowStock: BoolParam.optional(),
+  goodsName: z.string().trim().max(64, '商品名称最多64个字符').optional(),
+})
+
+export type StockListQuery = z.infer<typeof StockListQuery>
+
+/** The threshold, how many SKUs are at or below it, and the page asked for. */
+export const StockWarningView = z.object({
+  stockWarningNum: z.number().int(),
+  lowStockCount: z.number().int(),
+  goodsSkuPage: page(SkuStock),
+})
 
 export const StockWarningForm = z.object({
   stockWarning: z.coerce

@@ -20,6 +20,7 @@ export const StoreAreas = [
   'setting',
   'staff',
   'message',
+  'chat',
 ] as const
 export type StoreArea = (typeof StoreAreas)[number]
 
@@ -37,6 +38,7 @@ export const StoreMenu: readonly { area: StoreArea; title: string; titleEn: stri
   { area: 'setting', title: '设置', titleEn: 'Settings', path: '/seller/settings' },
   { area: 'staff', title: '店员', titleEn: 'Staff', path: '/seller/staff' },
   { area: 'message', title: '消息', titleEn: 'Messages', path: '/seller/messages' },
+  { area: 'chat', title: '客服', titleEn: 'Chat', path: '/seller/chat' },
 ]
 
 export const StorePermissions = permissionList(StoreAreas)

@@ -15,6 +15,8 @@ export const StoreDashboardView = z.object({
     lowStock: z.number().int().nullable(),
     goodsInReview: z.number().int().nullable(),
     billsToConfirm: z.number().int().nullable(),
+    /** Customer-service conversations whose buyer waits for an answer (decision 142). */
+    unansweredChats: z.number().int().nullable(),
   }),
   /** Paid orders today (GMT+8) and their amount; null without `statistics:read`. */
   today: z.object({ orders: z.number().int(), amount: Yuan }).nullable(),

@@ -52,6 +52,8 @@ export const CartGoodsSku = z.object({
   /** Available stock now. */
   quantity: z.number().int(),
   salesModel: z.string(),
+  /** The goods' unit of measure (件, 套…): checkout says "60 套", not "60 件". */
+  goodsUnit: z.string(),
   goodsType: z.string(),
   simpleSpecs: z.string(),
   specs: z.array(z.object({ specName: z.string(), specValue: z.string() })),

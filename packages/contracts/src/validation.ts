@@ -35,6 +35,59 @@ export const CardNumber = z
   .string()
   .refine(isValidCardNumber, refusal('请输入正确的银行卡号', 'Enter a valid bank card number'))
 
+/**
+ * A settlement account number (结算账号): a personal bank card or a corporate (对公) account. Corporate
+ * account numbers have no Luhn check digit and run from 8 to 32 digits depending on the bank, so only
+ * the shape is checked; spaces and hyphens as printed on an account slip are ignored.
+ */
+export function isValidSettlementAccount(input: string): boolean {
+  return /^\d{8,32}$/.test(input.replace(/[\s-]+/g, ''))
+}
+
+export const SettlementAccount = z
+  .string({ message: '请输入银行账号' })
+  .transform((v) => v.replace(/[\s-]+/g, ''))
+  .refine(
+    isValidSettlementAccount,
+    refusal('请输入正确的银行账号（8至32位数字）', 'Enter a valid account number (8 to 32 digits)'),
+  )
+
+const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY'
+const USCC_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28]
+
+/** Whether a text has the shape of a unified social credit code: 18 of its 31 characters (no I O S V Z). */
+export const isUsccShaped = (input: string) => /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(input.trim().toUpperCase())
+
+/**
+ * 统一社会信用代码 (GB 32100-2015): 18 characters of 0-9 and the capitals without I, O, S, V, Z; the
+ * last is the check character, 31 − (Σ value × weight mod 31) over the first 17 (31 written as 0).
+ */
+export function isValidCreditCode(input: string): boolean {
+  const code = input.trim().toUpperCase()
+  if (!isUsccShaped(code)) return false
+  let sum = 0
+  for (let i = 0; i < 17; i++) sum += USCC_CHARS.indexOf(code[i]) * USCC_WEIGHTS[i]
+  const check = 31 - (sum % 31)
+  return USCC_CHARS[check === 31 ? 0 : check] === code[17]
+}
+
+/** A credit code: the wrong length or characters are told so, a wrong check character that it is invalid. */
+export const CreditCode = z
+  .string({ message: '请输入统一社会信用代码' })
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine(
+    isUsccShaped,
+    refusal('请输入18位统一社会信用代码', 'Enter the 18-character unified social credit code'),
+  )
+  .refine(
+    (v) => !isUsccShaped(v) || isValidCreditCode(v),
+    refusal(
+      '统一社会信用代码无效（校验位不符），请核对营业执照',
+      'This unified social credit code is invalid (its check character does not match): check the business licence',
+    ),
+  )
+
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
 const ID_CHECK = '10X98765432'
 const ID_PROVINCES = new Set([

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SmsCode } from './accounts.ts'
 import { PageQuery } from './paging.ts'
 import { DateTime, Id, Yuan } from './primitives.ts'
 import { Text } from './validation.ts'
@@ -35,11 +36,28 @@ export const PayParam = z.object({
   /** Required for WALLET once the member has set a payment password. */
   password: WalletPassword.optional(),
 })
-/** Sets the payment password; changing one already set needs the old one. */
+/**
+ * Sets the payment password: proven by a WALLET_PASSWORD code sent to the member's own mobile (the first
+ * one, or a forgotten one), or by the old one when changing it.
+ */
 export const SetWalletPasswordForm = z.object({
   password: WalletPassword,
   oldPassword: WalletPassword.optional(),
+  code: SmsCode.optional(),
 })
+/**
+ * 免密支付 (decision 155): wallet payments that come without the payment password (lilishop's PC
+ * cashier never sends one) pass up to `limit` yuan a day; 0 = always ask. Proven by the password.
+ */
+export const FreePayForm = z.object({
+  limit: z.coerce
+    .number({ error: '免密额度应为金额' })
+    .int('免密额度应为整数元')
+    .min(0, '免密额度不能为负')
+    .max(2000, '免密额度每天最多2000元'),
+  password: WalletPassword,
+})
+export const FreePayVO = z.object({ limit: Yuan, left: Yuan })
 /** `WithdrawalSettingVO`: what the withdrawal form shows before the member applies. */
 export const WithdrawalSettingVO = z.object({
   minPrice: z.number(),
@@ -62,6 +80,10 @@ export const TransferAccount = z.object({
 })
 export type TransferAccount = z.infer<typeof TransferAccount>
 
+/** The least and the most one top-up may be (yuan), as the operator set them (RECHARGE_SETTING). */
+export const RechargeLimits = z.object({ minPrice: Yuan, maxPrice: Yuan })
+export type RechargeLimits = z.infer<typeof RechargeLimits>
+
 /** `CashierParam` of `tradeDetail`. */
 export const CashierParam = z.object({
   price: Yuan,
@@ -80,6 +102,16 @@ export const CashierParam = z.object({
   transfer: TransferAccount.nullable(),
   /** Epoch ms: set once the buyer chose to pay by transfer; the trade waits until then (= autoCancel). */
   transferDeadline: z.number().int().nullable(),
+  /**
+   * The online methods that only stand in for the gateway (the sandbox: no money moves), because
+   * the platform has not configured that gateway's keys; the cashier says so.
+   */
+  demo: z.array(PaymentMethod),
+  /**
+   * What one top-up may be (RECHARGE_SETTING): a wallet short by more than `maxPrice` cannot be topped
+   * up for this amount, and the cashier names the methods that can pay it instead.
+   */
+  recharge: RechargeLimits,
 })
 
 /** What the sandbox pay page shows (GET /buyer/payment/sandbox/{outTradeNo}). */
@@ -95,7 +127,12 @@ export const SandboxPayment = z.object({
   createTime: DateTime,
 })
 
-export const MemberWalletVO = z.object({ memberWallet: Yuan, memberFrozenWallet: Yuan })
+export const MemberWalletVO = z.object({
+  memberWallet: Yuan,
+  memberFrozenWallet: Yuan,
+  /** Not upstream: what 在线充值 accepts. */
+  recharge: RechargeLimits,
+})
 
 export const WalletServiceType = z.enum([
   'WALLET_WITHDRAWAL',
@@ -150,7 +187,7 @@ const money = (message: string) =>
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, message)
 
-/** `POST /buyer/trade/recharge?price=`: 1 to 10000 yuan. */
+/** `POST /buyer/trade/recharge?price=`: within the operator's limits (RECHARGE_SETTING, ¥1–¥10,000 unless set). */
 export const RechargeQuery = z.object({ price: money('充值金额错误') })
 export const WithdrawalQuery = z.object({
   price: money('提现金额错误'),

@@ -23,9 +23,38 @@ export interface Database {
   migrate(): Promise<void>
   /** Raw SQL for health checks and tooling. */
   ping(): Promise<void>
+  /**
+   * Raw SQL with `$n` parameters, outside any transaction: what the job queue (pg-boss) runs on. Text
+   * without parameters may hold several statements (pg-boss's own `BEGIN … COMMIT` maintenance).
+   */
+  executeSql: SqlExecutor['executeSql']
   close(): Promise<void>
   /** PGlite only: the data directory as a tarball, which `image` opens again (test databases). */
   dumpImage?(): Promise<Blob>
+}
+
+/** What pg-boss asks of a database: `executeSql(text, values)` answering `{ rows }`. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/**
+ * The same for a Drizzle transaction (or database), so a job is queued inside the caller's
+ * transaction and exists exactly when its commit does. Both drivers keep their connection as
+ * `session.client` (a node-postgres client or pool, a PGlite transaction or instance), whose
+ * `query(text, values)` takes `$n` parameters.
+ */
+export function executorOf(db: DbOrTx): SqlExecutor {
+  const client = (db as unknown as { session?: { client?: { query?: unknown } } }).session?.client
+  if (typeof client?.query !== 'function')
+    throw new Error('executorOf: no SQL client under this Drizzle handle')
+  const query = client.query as (
+    text: string,
+    values?: unknown[],
+  ) => Promise<{ rows: Record<string, unknown>[] }>
+  return {
+    executeSql: async (text, values) => ({ rows: (await query.call(client, text, values)).rows }),
+  }
 }
 
 export interface DatabaseOptions {
@@ -75,13 +104,23 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   await client.waitReady
   await client.exec(`SET TIME ZONE 'Asia/Shanghai'`)
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  const executeSql: SqlExecutor['executeSql'] = async (text, values) => {
+    // PGlite's query() takes one statement; exec() takes several, without parameters.
+    if (values && values.length > 0) return { rows: (await client.query(text, values)).rows as never }
+    const results = await client.exec(text)
+    return { rows: (results.at(-1)?.rows ?? []) as never }
+  }
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder })
+      await installJobQueue(executeSql)
+    },
     ping: async () => {
       await client.query('select 1')
     },
+    executeSql,
     close: () => client.close(),
     dumpImage: () => client.dumpDataDir('none'),
   }
@@ -102,19 +141,55 @@ async function openPostgres(url: string, max: number, idleSeconds?: number): Pro
     // An unreachable server fails a request in 5 s (503) instead of holding it until the client gives up.
     connectionTimeoutMillis: 5000,
   })
-  // An idle connection that the server closes (restart, failover, a dropped test database) emits
-  // 'error'; without a listener that would crash the process. The pool replaces the connection.
-  pool.on('error', (err) => {
-    if ((err as { code?: string }).code !== '57P01') console.warn(`postgres pool: ${err.message}`)
-  })
+  // A connection the server closes (restart, failover, a dropped test database) emits 'error' on its
+  // client; an 'error' event nobody listens to ends the process. The pool listens only while a client
+  // is idle, so a client checked out for a transaction — between two of its statements when the
+  // server says 57P01 — would take the node down (issue 59). Every client gets its own listener for
+  // its whole life; the statement in flight or the next one fails (503), the transaction never
+  // commits, and the pool drops the dead client when it is released.
+  const onClientError = (err: Error) => {
+    if ((err as { code?: string }).code !== '57P01') console.warn(`postgres connection: ${err.message}`)
+  }
+  pool.on('connect', (client) => client.on('error', onClientError))
+  // The pool re-emits an idle client's error; already logged above.
+  pool.on('error', () => {})
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  const executeSql: SqlExecutor['executeSql'] = async (text, values) => ({
+    rows: (await pool.query(text, values)).rows,
+  })
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(db as never, { migrationsFolder })
+      await installJobQueue(executeSql)
+    },
     ping: async () => {
       await pool.query('select 1')
     },
+    executeSql,
     close: () => pool.end(),
   }
+}
+
+/** The schema the job queue's tables live in (pg-boss's own; decision 140). */
+export const JOB_QUEUE_SCHEMA = 'pgboss'
+
+/**
+ * Creates or upgrades the job queue's tables with pg-boss's own construction and migration plans, so
+ * every database that `migrate()` prepares (the test image too) has them and no node installs them
+ * while serving. Nodes then start pg-boss with `migrate: false`, which refuses a schema of another
+ * version. Several processes migrating at once are kept apart by pg-boss's advisory lock.
+ */
+async function installJobQueue(executeSql: SqlExecutor['executeSql']): Promise<void> {
+  const { default: PgBoss } = await import('pg-boss')
+  const boss = new PgBoss({
+    db: { executeSql },
+    schema: JOB_QUEUE_SCHEMA,
+    migrate: true,
+    supervise: false,
+    schedule: false,
+  })
+  await boss.start()
+  await boss.stop({ graceful: false, close: false })
 }

@@ -1,7 +1,8 @@
-import { tierPrice } from '@silk/contracts/rfq'
+import { type AcceptQuoteForm, type OverseasConsignee, tierPrice } from '@silk/contracts/rfq'
 import { nextId, nextSn } from '@silk/db/ids'
 import { goods, goodsSkus, purchaseOrders, purchaseQuotes, stores } from '@silk/db/schema/index'
 import { and, eq, ne, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import { defaultAddressRow, ownAddress } from '../modules/addresses/addresses.ts'
 import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { insertTradeRows } from '../modules/orders/insert-trade.ts'
@@ -11,6 +12,20 @@ import { orderLine } from '../shared/log-lines.ts'
 import { type BuyerCtx, memberName } from '../shared/member-ctx.ts'
 import { fenToYuan } from '../shared/money.ts'
 
+/** A country's Chinese name (ICU's), as the order's address path shows it. */
+const countryZh = (code: string) => new Intl.DisplayNames(['zh-CN'], { type: 'region' }).of(code) ?? code
+
+/** The order's consignee columns for a consignee abroad (decision 145): no region ids, the country as the path. */
+function overseasConsignee(c: OverseasConsignee) {
+  return {
+    consigneeName: c.name,
+    consigneeMobile: c.phone,
+    consigneeAddressPath: countryZh(c.country),
+    consigneeAddressIdPath: null,
+    consigneeDetail: c.postcode ? `${c.address} ${c.postcode}` : c.address,
+  }
+}
+
 /**
  * `POST /buyer/other/purchase/purchase/{id}/accept` (decision 132): the request's owner accepts one
  * quote, and it becomes an ordinary UNPAID order of the quoted SKU, `quantity` pieces at the tier
@@ -18,8 +33,11 @@ import { fenToYuan } from '../shared/money.ts'
  * row lock: a second accept (double click, two tabs) waits, then finds the request ACCEPTED (60711)
  * and writes nothing. Stock is taken with the same conditional update as a checkout; short stock
  * rolls the acceptance back. No freight: the quote's incoterm prices the delivery terms.
+ * Where the goods go (decision 145): the consignee abroad the buyer typed, or an address of the
+ * book; a request going abroad needs one of them said (60717), one delivered in China may take the
+ * default address. The order keeps the agreed incoterm, the destination and the reference currency.
  */
-export async function acceptQuote(ctx: BuyerCtx, id: string, form: { quoteId: string; addressId?: string }) {
+export async function acceptQuote(ctx: BuyerCtx, id: string, form: z.infer<typeof AcceptQuoteForm>) {
   const memberId = ctx.member.id
   const name = memberName(ctx.member)
   let goodsId = ''
@@ -35,10 +53,29 @@ export async function acceptQuote(ctx: BuyerCtx, id: string, form: { quoteId: st
     if (q.validUntil < chinaToday()) throw new BizError('PURCHASE_QUOTE_EXPIRED')
     const unit = tierPrice(q.tiers, r.quantity)
     if (unit === null || r.quantity < q.moq) throw new BizError('PURCHASE_QUOTE_MOQ_TOO_HIGH')
-    const address = form.addressId
-      ? await ownAddress(tx, memberId, form.addressId)
-      : await defaultAddressRow(tx, memberId)
-    if (!address) throw new BizError('MEMBER_ADDRESS_NOT_EXIST')
+    if (!form.consignee && !form.addressId && r.destinationCountry !== 'CN')
+      throw new BizError('PURCHASE_CONSIGNEE_REQUIRED')
+    const address = form.consignee
+      ? null
+      : form.addressId
+        ? await ownAddress(tx, memberId, form.addressId)
+        : await defaultAddressRow(tx, memberId)
+    if (!form.consignee && !address) throw new BizError('MEMBER_ADDRESS_NOT_EXIST')
+    const consignee = form.consignee
+      ? overseasConsignee(form.consignee)
+      : {
+          consigneeName: address?.name ?? null,
+          consigneeMobile: address?.mobile ?? null,
+          consigneeAddressPath: address?.consigneeAddressPath ?? null,
+          consigneeAddressIdPath: address?.consigneeAddressIdPath ?? null,
+          consigneeDetail: address?.detail ?? null,
+        }
+    const tradeTerms = {
+      purchaseSn: r.sn,
+      incoterm: q.incoterm,
+      destinationCountry: form.consignee?.country ?? 'CN',
+      currency: r.currency,
+    }
     const [line] = await tx
       .select({
         goodsId: goods.id,
@@ -65,12 +102,7 @@ export async function acceptQuote(ctx: BuyerCtx, id: string, form: { quoteId: st
     const tradeSn = nextSn('T')
     const orderSn = nextSn('O')
     const subTotal = unit * r.quantity
-    const consignee = {
-      consigneeName: address.name,
-      consigneeMobile: address.mobile,
-      consigneeAddressPath: address.consigneeAddressPath,
-      consigneeAddressIdPath: address.consigneeAddressIdPath,
-    }
+    const { consigneeDetail, ...tradeConsignee } = consignee
     const specs = line.specs ?? []
     await insertTradeRows(tx, {
       trade: {
@@ -84,7 +116,7 @@ export async function acceptQuote(ctx: BuyerCtx, id: string, form: { quoteId: st
         couponPrice: 0,
         deliveryMethod: 'LOGISTICS',
         clientType: 'PC',
-        ...consignee,
+        ...tradeConsignee,
       },
       orders: [
         {
@@ -98,7 +130,6 @@ export async function acceptQuote(ctx: BuyerCtx, id: string, form: { quoteId: st
           memberName: name,
           deliveryMethod: 'LOGISTICS',
           ...consignee,
-          consigneeDetail: address.detail,
           flowPrice: subTotal,
           goodsPrice: subTotal,
           freightPrice: 0,
@@ -114,7 +145,7 @@ export async function acceptQuote(ctx: BuyerCtx, id: string, form: { quoteId: st
           },
           goodsNum: r.quantity,
           weight: (line.weight ?? 0) * r.quantity,
-          remark: `采购需求 ${r.sn} · ${q.incoterm}`,
+          tradeTerms,
           clientType: 'PC',
           needReceipt: false,
           orderPromotionType: 'NORMAL',
@@ -159,7 +190,17 @@ export async function acceptQuote(ctx: BuyerCtx, id: string, form: { quoteId: st
       .set({ quantity: sql`${goodsSkus.quantity} - ${r.quantity}` })
       .where(and(eq(goodsSkus.id, q.skuId), sql`${goodsSkus.quantity} >= ${r.quantity}`))
       .returning({ id: goodsSkus.id })
-    if (taken.length === 0) throw new BizError('GOODS_SKU_QUANTITY_NOT_ENOUGH', { detail: line.goodsName })
+    if (taken.length === 0) {
+      // The stock fell below the quantity since the quote was made: say so, with the figures.
+      const [now] = await tx
+        .select({ quantity: goodsSkus.quantity })
+        .from(goodsSkus)
+        .where(eq(goodsSkus.id, q.skuId))
+      const left = now?.quantity ?? 0
+      throw new BizError('PURCHASE_QUOTE_STOCK_GONE', {
+        detail: `${q.goodsName}：库存 ${left}，采购数量 ${r.quantity}`,
+      })
+    }
     await tx
       .update(purchaseQuotes)
       .set({ status: 'ACCEPTED', updateTime: new Date() })

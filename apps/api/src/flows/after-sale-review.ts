@@ -2,8 +2,8 @@ import type { AfterSaleConfirmQuery, AfterSaleReviewQuery } from '@silk/contract
 import type { ErrorName } from '@silk/contracts/errors'
 import { formatFen } from '@silk/contracts/money'
 import type { Tx } from '@silk/db/client'
-import { afterSales, goodsSkus, orderItems, type orders, paymentIntents } from '@silk/db/schema/index'
-import { and, desc, eq, or, sql } from 'drizzle-orm'
+import { afterSales, goodsSkus, orderItems, type orders } from '@silk/db/schema/index'
+import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type ItemRow, lockOrderAndItem, refundedUnits, syncItem } from '../modules/after-sale/bookkeeping.ts'
 import { type AfterSaleRow, transitionAfterSale } from '../modules/after-sale/state-machine.ts'
@@ -12,7 +12,7 @@ import { refundDistributionItem } from '../modules/distribution/orders.ts'
 import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
 import { type Actor, SYSTEM, transition } from '../modules/orders/state-machine.ts'
-import { sandboxProvider } from '../modules/payment/provider.ts'
+import { ALL_REFUNDED_REASON } from '../modules/orders/views.ts'
 import { reverseOrderPoints } from '../modules/points/ledger.ts'
 import { credit } from '../modules/wallet/ledger.ts'
 import type { Ctx } from '../plugins/context.ts'
@@ -21,6 +21,7 @@ import { afterSaleLine, orderLine } from '../shared/log-lines.ts'
 import { yuanToFen } from '../shared/money.ts'
 import type { StoreCtx } from '../shared/store-ctx.ts'
 import { returnCoupons, returnStock } from './cancel-order.ts'
+import { paidIntentOf, queueGatewayRefund } from './gateway-refund.ts'
 
 const money = (fen: number) => formatFen(fen, { sign: '￥', grouping: false })
 
@@ -185,13 +186,15 @@ async function restockReturned(tx: Tx, row: AfterSaleRow) {
 
 /**
  * Refunds `actualRefundPrice` and completes the after-sale, in the caller's transaction: a wallet
- * payment goes back to the wallet (ledger row WALLET_REFUND); an online payment through its provider,
- * keyed by the after-sale sn (a retry never refunds twice); bank transfers wait for the platform
- * (WAIT_REFUND). The conditional status update comes first, so of two concurrent calls only one
- * reaches the money. When every unit of the order is refunded, the order is closed.
+ * payment goes back to the wallet (ledger row WALLET_REFUND); an online payment through the gateway
+ * that took it (decision 148): a PENDING `payment_refund` numbered by the after-sale sn (the gateway's
+ * idempotency key) and its job, queued with this transaction — the gateway's answer, its refund number
+ * and the buyer's 退款成功 come with the job; bank transfers wait for the platform (WAIT_REFUND). The
+ * conditional status update comes first, so of two concurrent calls only one reaches the money. When
+ * every unit of the order is refunded, the order is closed.
  */
 export async function refundOrWait(
-  ctx: Pick<Ctx, 'config'>,
+  ctx: Pick<Ctx, 'jobs'>,
   tx: Tx,
   row: AfterSaleRow,
   locked: { order: typeof orders.$inferSelect; item: ItemRow },
@@ -221,7 +224,6 @@ export async function refundOrWait(
     error,
   )
   const { order } = locked
-  let payOrderNo: string | null = null
   if (amount > 0 && order.paymentMethod === 'WALLET') {
     await credit(
       tx,
@@ -231,10 +233,19 @@ export async function refundOrWait(
       `售后单[${row.sn}]退款，退款金额[${formatFen(amount, { sign: '', grouping: false })}]`,
     )
   } else if (amount > 0) {
-    payOrderNo = await refundThroughProvider(ctx, tx, order, row, amount)
+    const intent = await paidIntentOf(tx, order)
+    if (!intent) throw new BizError('REFUND_ERROR')
+    await queueGatewayRefund(tx, ctx.jobs, {
+      intent,
+      refundNo: row.sn,
+      amount,
+      source: actor.type === 'MANAGER' ? 'ARBITRATION' : 'AFTER_SALE',
+      sourceSn: row.sn,
+      reason: row.reason,
+    })
   }
-  const where = order.paymentMethod === 'WALLET' ? '已退回您的余额' : '已按原支付方式退回'
-  return afterRefund(tx, row, completed, locked, amount, payOrderNo, where)
+  const where = order.paymentMethod === 'WALLET' ? '已退回您的余额' : '将按原支付方式退回'
+  return afterRefund(tx, row, completed, locked, amount, null, where)
 }
 
 /**
@@ -267,7 +278,12 @@ async function afterRefund(
       .returning()
   }
   await syncItem(tx, locked.item)
-  await notify(tx, row, '退款成功', `售后单[${row.sn}]（${row.goodsName}）退款${money(amount)}${where}。`)
+  await notify(
+    tx,
+    row,
+    where.startsWith('将') ? '退款处理中' : '退款成功',
+    `售后单[${row.sn}]（${row.goodsName}）退款${money(amount)}${where}。`,
+  )
   await closeWhenAllRefunded(tx, locked.order)
   return done
 }
@@ -299,46 +315,8 @@ export async function completeOfflineRefund(
   return afterRefund(tx, row, completed, locked, amount, reference, `已通过银行转账退回，流水号${reference}`)
 }
 
-async function refundThroughProvider(
-  ctx: Pick<Ctx, 'config'>,
-  tx: Tx,
-  order: typeof orders.$inferSelect,
-  row: AfterSaleRow,
-  amount: number,
-): Promise<string> {
-  const [intent] = await tx
-    .select()
-    .from(paymentIntents)
-    .where(
-      and(
-        eq(paymentIntents.status, 'PAID'),
-        eq(paymentIntents.memberId, order.memberId),
-        or(
-          and(eq(paymentIntents.orderType, 'TRADE'), eq(paymentIntents.sn, order.tradeSn)),
-          and(eq(paymentIntents.orderType, 'ORDER'), eq(paymentIntents.sn, order.sn)),
-        ),
-      ),
-    )
-    .orderBy(desc(paymentIntents.paidTime))
-    .limit(1)
-  if (!intent || !order.receivableNo) throw new BizError('REFUND_ERROR')
-  try {
-    const result = await sandboxProvider(ctx.config).refund({
-      refundNo: row.sn,
-      outTradeNo: intent.outTradeNo,
-      providerTradeNo: order.receivableNo,
-      totalAmount: intent.amount,
-      amount,
-      reason: row.reason,
-    })
-    return result.providerRefundNo
-  } catch {
-    throw new BizError('REFUND_ERROR')
-  }
-}
-
 /** The cancel reason of an order the system closed because every unit was refunded. */
-export const ALL_REFUNDED_REASON = '订单货物全部退款'
+export { ALL_REFUNDED_REASON }
 
 /** Order statuses in which the goods have left the seller (shipped, or received by the buyer). */
 const SHIPPED = new Set(['DELIVERED', 'COMPLETED'])

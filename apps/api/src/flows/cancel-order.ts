@@ -2,6 +2,7 @@ import { formatFen } from '@silk/contracts/money'
 import type { Tx } from '@silk/db/client'
 import { goodsSkus, memberCoupons, orderItems, orders, trades } from '@silk/db/schema/index'
 import { and, eq, ne, sql } from 'drizzle-orm'
+import type { JobSender } from '../jobs/define.ts'
 import { refundDistributionOrders } from '../modules/distribution/orders.ts'
 import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { postMemberMessage } from '../modules/messages/post-message.ts'
@@ -9,6 +10,7 @@ import { type Actor, type OrderRow, transition } from '../modules/orders/state-m
 import { returnFlashSales } from '../modules/promotions/checkout.ts'
 import { credit } from '../modules/wallet/ledger.ts'
 import { orderLine } from '../shared/log-lines.ts'
+import { GATEWAY_METHODS, paidIntentOf, queueGatewayRefund } from './gateway-refund.ts'
 
 /** Who cancelled, as the buyer's message names it (english-texts.ts translates each). */
 const CANCELLED_BY: Record<Actor['type'], string> = {
@@ -22,10 +24,18 @@ const CANCELLED_BY: Record<Actor['type'], string> = {
  * Cancels a locked order (the caller holds its trade's lock first, then the order's: `lockTrade`) and
  * undoes what it held, in the caller's transaction: the stock goes back,
  * its store coupon comes back, the trade's platform coupon comes back once no other order of the
- * trade still stands, and a paid amount is refunded (wallet credit, WALLET_REFUND). Used by the buyer,
- * the seller, the operator and the auto-cancel job alike (reference §20 #19).
+ * trade still stands, and a paid amount is refunded: back through the gateway that took it (a
+ * `payment_refund` numbered `C` + the order sn and its job, decision 148), else to the wallet (credit,
+ * WALLET_REFUND). Used by the buyer, the seller, the operator and the auto-cancel job alike
+ * (reference §20 #19); `jobs` is needed only for a paid order.
  */
-export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, reason: string) {
+export async function cancelLockedOrder(
+  tx: Tx,
+  order: OrderRow,
+  actor: Actor,
+  reason: string,
+  jobs?: JobSender,
+) {
   const paid = order.payStatus === 'PAID'
   const cancelled = await transition(
     tx,
@@ -38,18 +48,36 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
   )
   await returnStock(tx, order.sn)
   await returnFlashSales(tx, order.sn, order.memberId)
+  let backToGateway = false
   if (paid) {
     await tx
       .update(orderItems)
       .set({ isRefund: 'ALL_REFUND', refundPrice: sql`${orderItems.flowPrice}` })
       .where(eq(orderItems.orderSn, order.sn))
-    await credit(
-      tx,
-      { memberId: order.memberId, memberName: order.memberName },
-      order.flowPrice,
-      'WALLET_REFUND',
-      `订单[${order.sn}]取消，退款金额[${formatFen(order.flowPrice, { sign: '', grouping: false })}]`,
-    )
+    const intent =
+      order.flowPrice > 0 && GATEWAY_METHODS.has(order.paymentMethod ?? '')
+        ? await paidIntentOf(tx, order)
+        : null
+    if (intent) {
+      if (!jobs) throw new Error(`cancelling paid order ${order.sn} needs the job queue`)
+      await queueGatewayRefund(tx, jobs, {
+        intent,
+        refundNo: `C${order.sn}`,
+        amount: order.flowPrice,
+        source: 'ORDER_CANCEL',
+        sourceSn: order.sn,
+        reason: `订单取消：${reason}`,
+      })
+      backToGateway = true
+    } else {
+      await credit(
+        tx,
+        { memberId: order.memberId, memberName: order.memberName },
+        order.flowPrice,
+        'WALLET_REFUND',
+        `订单[${order.sn}]取消，退款金额[${formatFen(order.flowPrice, { sign: '', grouping: false })}]`,
+      )
+    }
   }
   const tradeClosed = await returnCoupons(tx, order)
   await refundDistributionOrders(tx, order.sn)
@@ -59,7 +87,7 @@ export async function cancelLockedOrder(tx: Tx, order: OrderRow, actor: Actor, r
       memberId: order.memberId,
       memberName: order.memberName,
       title: '订单取消通知',
-      content: `您的订单[${order.sn}]已被${CANCELLED_BY[actor.type]}取消，原因：${reason}。${paid ? '已支付的金额已退回您的余额。' : ''}`,
+      content: `您的订单[${order.sn}]已被${CANCELLED_BY[actor.type]}取消，原因：${reason}。${paid ? (backToGateway ? '已支付的金额将按原支付方式退回。' : '已支付的金额已退回您的余额。') : ''}`,
       messageId: order.sn,
     })
   }

@@ -47,7 +47,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       }
       if (blocked?.wholesaleMin)
         throw new BizError('GOODS_WHOLESALE_MIN_NUM', {
-          detail: `${blocked.goodsName} ${blocked.wholesaleMin}件起批`,
+          detail: `${blocked.goodsName} ${blocked.wholesaleMin}${blocked.goodsUnit}起批`,
         })
       if (blocked) {
         const short = points ? 'POINTS_GOODS_STOCK_NOT_ENOUGH' : 'GOODS_SKU_QUANTITY_NOT_ENOUGH'

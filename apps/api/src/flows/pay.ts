@@ -2,15 +2,19 @@ import { formatFen } from '@silk/contracts/money'
 import { PAYMENT_METHOD_LABELS } from '@silk/contracts/wallet'
 import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
-import { members, orders, paymentIntents, recharges, trades } from '@silk/db/schema/index'
-import { and, eq, inArray } from 'drizzle-orm'
+import { members, orders, paymentIntents, paymentRefunds, recharges, trades } from '@silk/db/schema/index'
+import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import { paymentRefund } from '../jobs/payment-refund.ts'
 import { openDistributionOrders } from '../modules/distribution/orders.ts'
 import { confirmPaidOrder } from '../modules/orders/confirm-paid.ts'
 import { type Actor, SYSTEM, transition } from '../modules/orders/state-machine.ts'
+import { logPaymentEvent } from '../modules/payment/events.ts'
+import { notifyOrigin, providerFor, providerNamed } from '../modules/payment/gateways.ts'
 import { type CashierType, loadPayable, type Payable } from '../modules/payment/payable.ts'
-import type { PaymentNotice } from '../modules/payment/provider.ts'
-import { sandboxProvider } from '../modules/payment/provider.ts'
+import type { OnlineMethod, PaymentNotice } from '../modules/payment/provider.ts'
+import { orderAutoCancelMinutes } from '../modules/system/platform-settings.ts'
 import { credit, debit } from '../modules/wallet/ledger.ts'
+import { allowWithoutPassword } from '../modules/wallet/password.ts'
 import type { Ctx } from '../plugins/context.ts'
 import { BizError } from '../shared/errors.ts'
 import { orderLine } from '../shared/log-lines.ts'
@@ -125,13 +129,20 @@ export async function markPaidByTransfer(tx: Tx, payable: Payable, receivableNo:
 }
 
 /** Wallet payment (reference §8.3): debit and mark paid in one transaction; 32001 on success. */
-export async function payWithWallet(ctx: BuyerCtx, orderType: CashierType, sn: string) {
+export async function payWithWallet(
+  ctx: BuyerCtx,
+  orderType: CashierType,
+  sn: string,
+  /** Whether the payment password came with the payment and was checked (else: 免密, decision 155). */
+  { passwordChecked }: { passwordChecked: boolean },
+) {
   if (orderType === 'RECHARGE') throw new BizError('CAN_NOT_RECHARGE_WALLET')
   const holder = { memberId: ctx.member.id, memberName: memberName(ctx.member) }
   await ctx.db.transaction(async (tx) => {
     const payable = await loadPayable(tx, orderType, sn, true)
     if (payable.memberId !== ctx.member.id) throw new BizError('USER_AUTHORITY_ERROR')
     if (payable.amount <= 0) throw new BizError('PAY_UN_WANTED')
+    if (!passwordChecked) await allowWithoutPassword(tx, ctx.member.id, payable.amount)
     await debit(
       tx,
       holder,
@@ -143,17 +154,21 @@ export async function payWithWallet(ctx: BuyerCtx, orderType: CashierType, sn: s
   })
 }
 
-/** Starts an online payment: records the intent and asks the provider for what the client shows. */
+/**
+ * Starts an online payment: a fresh `outTradeNo` per attempt (the gateways refuse to change the amount
+ * of one they have seen), recorded before the gateway is asked, and what the client shows: a QR code's
+ * text (NATIVE) or the gateway page's URL (H5; `pc` chooses Alipay's computer page over its phone page).
+ */
 export async function startOnlinePayment(
   ctx: BuyerCtx,
-  input: { orderType: CashierType; sn: string; method: 'ALIPAY' | 'WECHAT'; client: string },
+  input: { orderType: CashierType; sn: string; method: OnlineMethod; client: string; pc: boolean },
 ) {
   if (input.client !== 'NATIVE' && input.client !== 'H5') throw new BizError('PAY_NOT_SUPPORT')
   const payable = await loadPayable(ctx.db, input.orderType, input.sn)
   if (payable.memberId !== ctx.member.id) throw new BizError('USER_AUTHORITY_ERROR')
   if (payable.amount <= 0) throw new BizError('PAY_UN_WANTED')
   const outTradeNo = `P${nextId()}`
-  const provider = sandboxProvider(ctx.config)
+  const provider = providerFor(ctx.config, input.method)
   await ctx.db.insert(paymentIntents).values({
     outTradeNo,
     orderType: input.orderType,
@@ -164,50 +179,139 @@ export async function startOnlinePayment(
     provider: provider.name,
     amount: payable.amount,
   })
-  return provider.start({
-    outTradeNo,
-    paymentMethod: input.method,
-    paymentClient: input.client,
-    amount: payable.amount,
-    title: payable.detail,
-  })
+  const minutes = await orderAutoCancelMinutes(ctx)
+  const expiresAt =
+    payable.transferDeadline ??
+    new Date(Math.max(payable.createTime.getTime() + minutes * 60_000, Date.now() + 60_000))
+  try {
+    return await provider.start({
+      outTradeNo,
+      paymentMethod: input.method,
+      paymentClient: input.client,
+      pc: input.pc,
+      amount: payable.amount,
+      title: payable.detail,
+      returnUrl: `${notifyOrigin(ctx.config)}/payDone?orderType=${input.orderType}&sn=${encodeURIComponent(input.sn)}`,
+      expiresAt,
+      clientIp: ctx.ip,
+    })
+  } catch (error) {
+    ctx.log.warn({ err: error, outTradeNo, provider: provider.name }, 'payment gateway refused to start')
+    await ctx.db
+      .update(paymentIntents)
+      .set({ status: 'CLOSED', closedTime: new Date() })
+      .where(and(eq(paymentIntents.outTradeNo, outTradeNo), eq(paymentIntents.status, 'PENDING')))
+    throw new BizError('PAY_ERROR')
+  }
 }
 
 /**
- * A verified provider notice. Idempotent: the intent turns PAID once under a row lock, later
- * notices do nothing. Money that arrives for something no longer payable (cancelled meanwhile, or
- * paid another way) is credited to the buyer's wallet instead of being lost.
+ * What a verified payment statement did: PAID (the orders are paid now), ALREADY (it had been
+ * counted), REFUNDING (money for something no longer payable: it goes back to where it came from),
+ * MISMATCH (amount or gateway differ from the payment: refused and logged), UNKNOWN (not ours).
  */
-export async function applyPaymentNotice(ctx: Pick<Ctx, 'db'>, notice: PaymentNotice): Promise<boolean> {
+export type NoticeOutcome = 'PAID' | 'ALREADY' | 'REFUNDING' | 'MISMATCH' | 'UNKNOWN'
+
+/** Whether the gateway should stop repeating a notification that had this outcome. */
+export const noticeAccepted = (outcome: NoticeOutcome) =>
+  outcome === 'PAID' || outcome === 'ALREADY' || outcome === 'REFUNDING'
+
+/**
+ * A verified statement of a gateway that a payment was made (its notification, or its answer to our
+ * query). Exactly once: the intent turns PAID under a row lock, later statements change nothing. Money
+ * for something no longer payable (cancelled meanwhile, or paid another way) is refunded through the
+ * gateway that took it (a `payment_refund` row and its job, in this transaction) and logged.
+ */
+export async function applyPaymentNotice(
+  ctx: Pick<Ctx, 'db' | 'jobs'>,
+  provider: string,
+  notice: PaymentNotice,
+): Promise<NoticeOutcome> {
   return ctx.db.transaction(async (tx) => {
     const [intent] = await tx
       .select()
       .from(paymentIntents)
       .where(eq(paymentIntents.outTradeNo, notice.outTradeNo))
       .for('update')
-    if (!intent || intent.amount !== notice.amount) return false
-    if (intent.status === 'PAID') return true
+    if (!intent) return 'UNKNOWN'
+    if (intent.status === 'PAID') return 'ALREADY'
+    if (intent.amount !== notice.amount || intent.provider !== provider) {
+      await logPaymentEvent(tx, 'AMOUNT_MISMATCH', intent.outTradeNo, provider, notice.providerTradeNo, {
+        expected: intent.amount,
+        notified: notice.amount,
+        provider,
+        providerTradeNo: notice.providerTradeNo,
+      })
+      return 'MISMATCH'
+    }
     await tx
       .update(paymentIntents)
-      .set({ status: 'PAID', paidTime: new Date() })
+      .set({ status: 'PAID', paidTime: new Date(), providerTradeNo: notice.providerTradeNo })
       .where(eq(paymentIntents.outTradeNo, intent.outTradeNo))
     const holderName = await ownerName(tx, intent.memberId)
     try {
       const payable = await loadPayable(tx, intent.orderType as CashierType, intent.sn, true)
       if (payable.amount !== intent.amount) throw new BizError('PAY_BAN')
       await markPaid(tx, payable, intent.paymentMethod, notice.providerTradeNo, holderName)
+      return 'PAID'
     } catch (error) {
       if (!(error instanceof BizError)) throw error
-      await credit(
-        tx,
-        { memberId: intent.memberId, memberName: holderName },
-        intent.amount,
-        'WALLET_REFUND',
-        `支付单[${intent.outTradeNo}]无法入账，款项退回余额`,
-      )
+      const refundNo = `L${intent.outTradeNo}`
+      await tx.insert(paymentRefunds).values({
+        refundNo,
+        outTradeNo: intent.outTradeNo,
+        provider,
+        amount: intent.amount,
+        source: 'LATE_PAYMENT',
+        sourceSn: intent.sn,
+        reason: '支付时订单已取消或已付款，原路退回',
+      })
+      await logPaymentEvent(tx, 'LATE_PAYMENT', intent.outTradeNo, provider, notice.providerTradeNo, {
+        amount: intent.amount,
+        sn: intent.sn,
+        refundNo,
+        providerTradeNo: notice.providerTradeNo,
+      })
+      await ctx.jobs.send(paymentRefund, { refundNo }, { tx })
+      return 'REFUNDING'
     }
-    return true
   })
+}
+
+/**
+ * The buyer is back at the shop (or polls the result): ask the gateway about their open payments of
+ * this target rather than wait for a notification that may be late. A gateway that cannot be reached
+ * leaves the answer to its notification.
+ */
+export async function queryOnReturn(
+  ctx: Pick<Ctx, 'db' | 'jobs' | 'config' | 'log'>,
+  memberId: string,
+  orderType: CashierType,
+  sn: string,
+) {
+  const open = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.memberId, memberId),
+        eq(paymentIntents.orderType, orderType),
+        eq(paymentIntents.sn, sn),
+        eq(paymentIntents.status, 'PENDING'),
+        ne(paymentIntents.provider, 'sandbox'),
+      ),
+    )
+    .orderBy(desc(paymentIntents.createTime))
+    .limit(3)
+  for (const intent of open) {
+    try {
+      const trade = await providerNamed(ctx.config, intent.provider).query(intent.outTradeNo)
+      if (trade.state === 'PAID')
+        await applyPaymentNotice(ctx, intent.provider, { outTradeNo: intent.outTradeNo, ...trade })
+    } catch (error) {
+      ctx.log.warn({ err: error, outTradeNo: intent.outTradeNo }, 'payment query failed')
+    }
+  }
 }
 
 async function ownerName(tx: Tx, memberId: string) {

@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import { orders, purchaseOrders, purchaseQuotes } from '@silk/db/schema/index'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submitQuote } from '../modules/rfq/index.ts'
 import { BizError } from '../shared/errors.ts'
@@ -31,7 +31,11 @@ const buyerCtx = (b: Awaited<ReturnType<typeof rfqBuyer>>) =>
 
 async function posted() {
   const buyer = await rfqBuyer(t)
-  const res = await buyer.api.post('/buyer/other/purchase/purchase', requestForm(path))
+  // Delivered in China: acceptance may take the buyer's default address (decision 145).
+  const res = await buyer.api.post(
+    '/buyer/other/purchase/purchase',
+    requestForm(path, { destinationCountry: 'CN' }),
+  )
   expect(res.success).toBe(true)
   return { buyer, id: res.result.id as string }
 }
@@ -83,5 +87,27 @@ describe('requests for quotation under concurrency', () => {
     expect(taken).toBe(2000)
     const [row] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id))
     expect(row).toMatchObject({ status: 'ACCEPTED', orderSn: mine[0].sn })
+  })
+
+  it('two requests accepting quotes of one SKU with stock for one: one order, the other told the stock is gone', async () => {
+    const a = await posted()
+    const b = await posted()
+    const s = await rfqSeller(t, path, 3_000)
+    const qa = await submitQuote(sellerCtx(s), quoteForm(a.id, s.sku.id) as never)
+    const qb = await submitQuote(sellerCtx(s), quoteForm(b.id, s.sku.id) as never)
+    const results = await Promise.allSettled([
+      acceptQuote(buyerCtx(a.buyer), a.id, { quoteId: qa.id }),
+      acceptQuote(buyerCtx(b.buyer), b.id, { quoteId: qb.id }),
+    ])
+    const won = results.filter((r) => r.status === 'fulfilled')
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    expect([won.length, lost.length]).toEqual([1, 1])
+    expect((lost[0].reason as BizError).code).toBe(ErrorCodes.PURCHASE_QUOTE_STOCK_GONE.code)
+    expect(await stockOf(t, s.sku.id)).toBe(1_000)
+    const statuses = await t.database.db
+      .select({ status: purchaseOrders.status })
+      .from(purchaseOrders)
+      .where(inArray(purchaseOrders.id, [a.id, b.id]))
+    expect(statuses.map((x) => x.status).sort()).toEqual(['ACCEPTED', 'OPEN'])
   })
 })

@@ -1,7 +1,8 @@
 import { ErrorCodes } from '@silk/contracts/errors'
-import { memberCoupons, orders, trades, walletLogs } from '@silk/db/schema/index'
+import { memberCoupons, orders, paymentRefunds, trades, walletLogs } from '@silk/db/schema/index'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paymentRefund } from '../jobs/payment-refund.ts'
 import { sandboxProvider } from '../modules/payment/provider.ts'
 import { credit, debit, walletBalance } from '../modules/wallet/ledger.ts'
 import type { BuyerCtx } from '../shared/member-ctx.ts'
@@ -228,17 +229,30 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
       const logs = await t.database.db.select().from(walletLogs).where(eq(walletLogs.memberId, b.member.id))
       const types = logs.map((l) => l.serviceType).sort()
       if (wallet.code === ErrorCodes.PAY_SUCCESS.code) {
-        // The wallet won: the trade says so, and the gateway's money went back to the wallet.
+        // The wallet won: the trade says so, and the gateway's money goes back through the gateway.
         expect(paid.paymentMethod).toBe('WALLET')
-        expect(types).toEqual(['WALLET_PAY', 'WALLET_RECHARGE', 'WALLET_REFUND'])
+        expect(types).toEqual(['WALLET_PAY', 'WALLET_RECHARGE'])
+        const refunds = await t.database.db
+          .select()
+          .from(paymentRefunds)
+          .where(eq(paymentRefunds.outTradeNo, outTradeNo))
+        expect(refunds.map((r) => [r.source, r.amount])).toEqual([['LATE_PAYMENT', 5_000]])
+        await t.app.jobs.runDue(paymentRefund)
+        const [done] = await t.database.db
+          .select()
+          .from(paymentRefunds)
+          .where(eq(paymentRefunds.outTradeNo, outTradeNo))
+        expect(done.status).toBe('SUCCESS')
       } else {
         // The gateway won: the wallet was refused and never debited.
         expect(wallet.code).toBe(ErrorCodes.PAY_DOUBLE_ERROR.code)
         expect(paid.paymentMethod).toBe('WECHAT')
         expect(types).toEqual(['WALLET_RECHARGE'])
       }
-      // Either way the buyer paid 50 yuan once.
-      expect((await walletBalance(t.database.db, b.member.id)).balance).toBe(5_000)
+      // Either way the buyer paid 50 yuan once: the wallet's 50 stay when the gateway's payment counted.
+      expect((await walletBalance(t.database.db, b.member.id)).balance).toBe(
+        wallet.code === ErrorCodes.PAY_SUCCESS.code ? 0 : 5_000,
+      )
     }
   })
 

@@ -73,6 +73,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!audience) return
     const wall: onRequestHookHandler = (request, _reply, done) => done(guard(request, audience, permission))
     route.onRequest = [wall, ...[route.onRequest ?? []].flat()]
+    // The OpenAPI document says so, as for the member's routes below.
+    if (route.schema) route.schema.security ??= [{ accessToken: [] }]
   })
 
   // Callback style: a request without a token (most public traffic) costs no promise at all.

@@ -64,7 +64,8 @@ describe('connections', () => {
       'POST /buyer/passport/member/userLogin HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n'
     const { text, ms } = await raw([head, ...Array(100).fill('a')], 100)
     expect(text).toMatch(/^HTTP\/1.1 408 /)
-    expect(envelopeOf(text).success).toBe(false)
+    expect(envelopeOf(text)).toMatchObject({ success: false, code: ErrorCodes.REQUEST_TIMEOUT.code })
+    expect(ErrorCodes.REQUEST_TIMEOUT.code).toBe(408)
     expect(ms).toBeLessThan(6000)
   })
 

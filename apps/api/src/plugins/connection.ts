@@ -34,7 +34,7 @@ const STATUS: Record<string, [number, string]> = {
 function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return
   const [status, text] = STATUS[err.code ?? ''] ?? [400, 'Bad Request']
-  const def = status === 408 ? ErrorCodes.ERROR : ErrorCodes.PARAMS_ERROR
+  const def = status === 408 ? ErrorCodes.REQUEST_TIMEOUT : ErrorCodes.PARAMS_ERROR
   const body = JSON.stringify(failure(def.code, def.message))
   if (socket.writable) {
     socket.write(

@@ -3,6 +3,7 @@ import type { Database, Db, DbOrTx } from '@silk/db/client'
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
+import type { JobSender } from '../jobs/define.ts'
 import type { EphemeralStore } from '../shared/store/types.ts'
 
 /** The signed-in member as the auth plugin resolves it from the `accessToken` header. */
@@ -39,6 +40,8 @@ export interface Ctx {
   uuid: string | null
   ip: string
   locale: 'zh-CN' | 'en'
+  /** The job queue: `ctx.jobs.send(job, data, { tx })` queues work with the caller's transaction. */
+  jobs: JobSender
 }
 
 export interface Services {
@@ -79,6 +82,7 @@ export const contextPlugin = fp(async (app: FastifyInstance, services: Services)
       uuid: typeof uuid === 'string' && uuid.length > 0 && uuid.length <= 64 ? uuid : null,
       ip: this.ip,
       locale: localeOf(this.headers['accept-language']),
+      jobs: this.server.jobs,
     }
   })
 })

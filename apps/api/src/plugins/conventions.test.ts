@@ -108,7 +108,8 @@ describe('errors', () => {
     const res = await t.app.inject('/buyer/probe/crash')
     expect(res.statusCode).toBe(500)
     expect(res.body).not.toContain('hunter2')
-    expect(res.json()).toMatchObject({ success: false, code: 400, message: '服务器繁忙，请稍后重试' })
+    // The envelope's code says what the status says: the server's fault, not the client's (issue 59).
+    expect(res.json()).toMatchObject({ success: false, code: 500, message: '服务器繁忙，请稍后重试' })
   })
 
   it('answers an unknown route with a 404 envelope', async () => {

@@ -12,6 +12,9 @@ import { localeOf } from './context.ts'
  * is 400/4002 naming the field; framework errors keep their status; anything unexpected is logged and
  * answered with the generic message, never a stack trace. Texts follow the interface language.
  */
+/** What an outage's 503 tells the client to wait before trying again. */
+export const OUTAGE_RETRY_SECONDS = '5'
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = localeOf(request.headers['accept-language'])
@@ -39,12 +42,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema')
-      return reply.status(500).send(failure(ErrorCodes.ERROR.code, errorText(ErrorCodes.ERROR, locale)))
+      return reply
+        .status(500)
+        .send(failure(ErrorCodes.INTERNAL_ERROR.code, errorText(ErrorCodes.INTERNAL_ERROR, locale)))
     }
     if (isOutage(error)) {
       request.log.warn({ err: error }, 'dependency unavailable')
+      // A restart or failover takes seconds: clients and balancers that honour it come back then.
       return reply
         .status(503)
+        .header('retry-after', OUTAGE_RETRY_SECONDS)
         .send(failure(ErrorCodes.SERVICE_UNAVAILABLE.code, errorText(ErrorCodes.SERVICE_UNAVAILABLE, locale)))
     }
     const status = error.statusCode ?? 500
@@ -62,7 +69,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         )
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send(failure(ErrorCodes.ERROR.code, errorText(ErrorCodes.ERROR, locale)))
+    return reply
+      .status(500)
+      .send(failure(ErrorCodes.INTERNAL_ERROR.code, errorText(ErrorCodes.INTERNAL_ERROR, locale)))
   })
 
   app.setNotFoundHandler((request, reply) => {

@@ -69,11 +69,15 @@ describe('while Redis is down', () => {
   })
 })
 
-describe('while PostgreSQL is down', () => {
+describe.each([
+  ['over TCP', 'postgres://postgres@127.0.0.1:1/gone'],
+  // A stopped server's socket file is gone: connecting fails with ENOENT, not ECONNREFUSED.
+  ['over a Unix socket', `postgres://postgres@${encodeURIComponent('/tmp/silk-no-such-socket-dir')}/gone`],
+])('while PostgreSQL is down (%s)', (_, url) => {
   let app: Awaited<ReturnType<typeof buildApp>>
   let database: Awaited<ReturnType<typeof openDatabase>>
   beforeAll(async () => {
-    database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:1/gone', poolSize: 2 })
+    database = await openDatabase({ url, poolSize: 2 })
     app = await buildApp({ config: t.config, database, store: createMemoryStore(), logger: false })
   })
   afterAll(async () => {
@@ -84,6 +88,7 @@ describe('while PostgreSQL is down', () => {
   it('answers 503 with the envelope, and readiness says unavailable', async () => {
     const res = await app.inject('/buyer/other/article?pageSize=1')
     expect(res.statusCode).toBe(503)
+    expect(res.headers['retry-after']).toBe('5')
     expect(res.json()).toMatchObject({ success: false, code: UNAVAILABLE })
     const ready = await app.inject('/readyz')
     expect(ready.statusCode).toBe(503)

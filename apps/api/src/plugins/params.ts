@@ -91,7 +91,11 @@ export const paramsPlugin = fp(async (app: FastifyInstance) => {
     let query = request.query as Record<string, unknown>
     const type = request.headers['content-type'] ?? ''
     const body = request.body as Record<string, unknown> | undefined
-    if (type.startsWith('application/x-www-form-urlencoded') && body && typeof body === 'object') {
+    const form =
+      type.startsWith('application/x-www-form-urlencoded') ||
+      // fields of a multipart form, read by the multipart-fields plugin
+      (type.toLowerCase().startsWith('multipart/form-data') && !Buffer.isBuffer(body))
+    if (form && body && typeof body === 'object') {
       query = { ...query }
       for (const [key, value] of Object.entries(body)) {
         const existing = query[key]

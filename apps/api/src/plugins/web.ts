@@ -9,10 +9,12 @@ import type { PublicConfig } from '@silk/contracts/public-config'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { onChange } from '../shared/change-feed.ts'
+import { BizError } from '../shared/errors.ts'
 import { loopLag } from '../shared/loop-lag.ts'
 import { mediaOrigin } from '../shared/media-url.ts'
 import { encodingFor } from '../shared/serialized-cache.ts'
 import { audienceBuilds } from './audience-builds.ts'
+import { BUSY_PAGE_POLICY, busyPage } from './busy-page.ts'
 import { notFound } from './errors.ts'
 import { memberClass, memberKey, memberShellMatcher, shellCookies } from './member-shell.ts'
 import { encoded, type PreparedPage, pageCache, preparePage } from './page-cache.ts'
@@ -40,8 +42,11 @@ export interface WebOptions {
   frozenChrome?: 'on' | 'verify' | 'off'
 }
 
-const BUSY_PAGE =
-  '<!DOCTYPE html><html lang="zh-CN"><meta charset="utf-8"><title>服务繁忙</title><p>服务繁忙，请稍后再试。Busy, please try again shortly.</p></html>'
+/** A client navigation's call (route data, route discovery): the browser retries it (lib/shed-retry.ts). */
+const isNavigationCall = (url: string) => {
+  const path = url.split('?')[0] ?? ''
+  return path.endsWith('.data') || path.startsWith('/__manifest')
+}
 
 /** Cookies that make a page someone's own: a login (header, prices) or a cart (its count). */
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:accessToken|refreshToken|userInfo)=|(?:^|;\s*)cartNum=(?!0(?:;|$))/
@@ -281,19 +286,22 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions) {
         { phase: error.phase, running: gate.running, waiting: gate.waiting, lagMs: lag?.ms },
         error.message,
       )
+      reply.status(503).header('retry-after', '1').header('cache-control', 'no-store')
+      // The page's own script retries its navigation calls; they need no page.
+      if (isNavigationCall(request.url)) return reply.type('text/plain; charset=utf-8').send('busy')
+      // A visitor gets the busy page, which loads the address again in 3 to 6 seconds (busy-page.ts).
       return reply
-        .status(503)
-        .header('retry-after', '1')
-        .header('cache-control', 'no-store')
+        .header('content-security-policy', BUSY_PAGE_POLICY)
         .type('text/html; charset=utf-8')
-        .send(BUSY_PAGE)
+        .send(busyPage(langOf(request), 3 + Math.floor(Math.random() * 4)))
     }
   }
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: guarded, schema: { hide: true } })
   app.get('/', { schema: { hide: true } }, guarded)
 }
 
-function toFetchRequest(request: FastifyRequest, cookie: string): Request {
+/** The request as the page's action reads it: a fetch `Request` with a form body (exported for tests). */
+export function toFetchRequest(request: FastifyRequest, cookie: string): Request {
   const origin = `${request.protocol}://${request.host}`
   const headers = new Headers()
   for (const [key, value] of Object.entries(request.headers)) {
@@ -307,8 +315,13 @@ function toFetchRequest(request: FastifyRequest, cookie: string): Request {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const body = request.body
     if (typeof body === 'string' || body instanceof Buffer) init.body = body
-    else if (body && typeof body === 'object') {
-      init.body = new URLSearchParams(body as Record<string, string>).toString()
+    else if (Array.isArray(body)) {
+      // Page actions read forms; a JSON array has no field names to give them.
+      throw new BizError('PARAMS_ERROR', { detail: '请求体应为表单' })
+    } else if (body && typeof body === 'object') {
+      const form = new URLSearchParams()
+      for (const [key, value] of Object.entries(body)) form.append(key, String(value))
+      init.body = form.toString()
       headers.set('content-type', 'application/x-www-form-urlencoded')
     }
   }

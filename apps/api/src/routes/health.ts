@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import type { PictureDrawing } from '../modules/media/render-goods-image.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The seeded pictures this node draws as it starts (server.ts), or null (tests, other nodes). */
+    pictures: PictureDrawing | null
+  }
+}
 
 const answers = (check: Promise<void>) =>
   check.then(
@@ -8,7 +16,8 @@ const answers = (check: Promise<void>) =>
 
 /**
  * Liveness (the process answers) and readiness. Not ready (503) without the database, which every
- * request needs, nor while a starting node reads its listing index (plugins/listing.ts). Without the shared store the node is `degraded` but stays in the balancer: all
+ * request needs, nor while a starting node reads its listing index (plugins/listing.ts) or draws the
+ * seeded pictures (server.ts; issue 64: no visitor waits for a picture to be drawn). Without the shared store the node is `degraded` but stays in the balancer: all
  * nodes share that one store, so failing them all would turn "no logins or SMS codes for a while"
  * into "no site at all"; browsing, carts and orders keep working (decision 016).
  */
@@ -24,6 +33,11 @@ export async function healthRoutes(app: FastifyInstance) {
     }
     if (!app.listing.loaded)
       return reply.status(503).send({ status: 'starting', listing: 'loading', ...body })
+    const { pictures } = app
+    if (pictures && !pictures.done)
+      return reply
+        .status(503)
+        .send({ status: 'starting', pictures: `${pictures.drawn}/${pictures.total}`, ...body })
     return { status: st === 'up' ? 'ready' : 'degraded', ...body }
   })
 }

@@ -5,6 +5,7 @@ import { distributionRoutes } from './buyer/distribution/distribution.ts'
 import { categoryRoutes } from './buyer/goods/category.ts'
 import { goodsEvaluationRoutes } from './buyer/goods/evaluation.ts'
 import { goodsRoutes } from './buyer/goods/goods.ts'
+import { buyerChatRoutes } from './buyer/im/chat.ts'
 import { collectionRoutes } from './buyer/member/collections.ts'
 import { memberEvaluationRoutes } from './buyer/member/evaluation.ts'
 import { footprintRoutes } from './buyer/member/footprint.ts'
@@ -34,21 +35,25 @@ import { regionRoutes } from './common/region.ts'
 import { siteRoutes } from './common/site.ts'
 import { sliderRoutes } from './common/slider.ts'
 import { smsRoutes } from './common/sms.ts'
+import { trackingRoutes } from './common/tracking.ts'
 import { uploadRoutes } from './common/upload.ts'
 import { healthRoutes } from './health.ts'
 import { managerAdminRoutes } from './manager/admins.ts'
 import { managerArbitrationRoutes } from './manager/arbitration.ts'
 import { managerBillRoutes } from './manager/bill.ts'
 import { managerCatalogueRoutes } from './manager/catalogue.ts'
+import { managerChatRoutes } from './manager/chat.ts'
 import { managerConsultationRoutes } from './manager/consultations.ts'
 import { managerContentRoutes } from './manager/content.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerGoodsRoutes } from './manager/goods.ts'
+import { managerJobsRoutes } from './manager/jobs.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerMemberRoutes } from './manager/members.ts'
 import { managerOrderRoutes } from './manager/orders.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
 import { managerPurchaseRoutes } from './manager/purchase.ts'
+import { managerReconciliationRoutes } from './manager/reconciliation.ts'
 import { managerSettingRoutes } from './manager/settings.ts'
 import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
@@ -56,6 +61,7 @@ import { mediaRoutes } from './media.ts'
 import { storeAfterSaleRoutes } from './store/after-sale.ts'
 import { storeBillRoutes } from './store/bill.ts'
 import { storeCatalogueRoutes } from './store/catalogue.ts'
+import { storeChatRoutes } from './store/chat.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
 import { storeEvaluationRoutes } from './store/evaluation.ts'
 import { storeGoodsRoutes } from './store/goods.ts'
@@ -79,6 +85,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   smsRoutes,
   siteRoutes,
   regionRoutes,
+  trackingRoutes,
   imRoutes,
   uploadRoutes,
   pageDataRoutes,
@@ -109,6 +116,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   consultationRoutes,
   purchaseRoutes,
   currencyRoutes,
+  buyerChatRoutes,
   // The seller centre (`/store/**`, STORE audience).
   storePassportRoutes,
   storeStaffRoutes,
@@ -125,10 +133,13 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeSettingRoutes,
   storeBillRoutes,
   storeStatisticsRoutes,
+  storeChatRoutes,
   // The operator console (`/manager/**`, MANAGER audience).
   managerPassportRoutes,
   managerAdminRoutes,
   managerLogRoutes,
+  managerJobsRoutes,
+  managerReconciliationRoutes,
   managerWithdrawRoutes,
   managerDistributionRoutes,
   managerStoreRoutes,
@@ -142,4 +153,5 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,
+  managerChatRoutes,
 ]

@@ -1,21 +1,21 @@
-import path from 'node:path'
 import { refusal } from '@silk/contracts/issue-english'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { goodsArt } from '../modules/media/art/index.ts'
-import { logoSvg, parseSeed, renderGoodsImage } from '../modules/media/render-goods-image.ts'
+import { logoSvg, mediaCacheDir, parseSeed, renderGoodsImage } from '../modules/media/render-goods-image.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * Generated demo pictures (no image is downloaded): goods still-lifes drawn from the product type
- * (modules/media/art) and cached on disk under DATA_DIR, sized variants 200/400/800; store and brand
- * monograms as SVG.
+ * (modules/media/art) and cached on disk (MEDIA_CACHE_DIR), sized variants 200/400/800: the seeded ones
+ * drawn before the node is ready (server.ts), any other on its first request; store and brand monograms
+ * as SVG.
  */
 export async function mediaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const cacheDir = path.resolve(app.services.config.DATA_DIR, 'media-cache')
+  const cacheDir = mediaCacheDir(app.services.config)
   r.get(
     '/media/goods/:art/:file',
     {

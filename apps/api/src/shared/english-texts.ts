@@ -51,6 +51,7 @@ const FORMS: Form[] = [
   [/^售后申请已通过$/, () => 'After-sales request approved'],
   [/^售后已终止$/, () => 'After-sales request closed'],
   [/^退款成功$/, () => 'Refund complete'],
+  [/^退款处理中$/, () => 'Refund in progress'],
   [/^投诉已撤销$/, () => 'Complaint withdrawn'],
   [/^投诉有新回复$/, () => 'New reply to your complaint'],
   [/^投诉状态更新$/, () => 'Complaint updated'],
@@ -66,9 +67,9 @@ const FORMS: Form[] = [
     (sn, point) => `Your order ${sn} was picked up at ${point}; the order is complete.`,
   ],
   [
-    /^您的订单\[(.+?)\]已被(系统|商家|平台)取消，原因：(.*?)。(已支付的金额已退回您的余额。)?$/,
+    /^您的订单\[(.+?)\]已被(系统|商家|平台)取消，原因：(.*?)。(已支付的金额已退回您的余额。|已支付的金额将按原支付方式退回。)?$/,
     (sn, who, reason, refunded) =>
-      `Your order ${sn} was cancelled by ${WHO[who] ?? who}. Reason: ${english(reason)}.${refunded ? ' The amount paid is back in your wallet.' : ''}`,
+      `Your order ${sn} was cancelled by ${WHO[who] ?? who}. Reason: ${english(reason)}.${refunded ? (refunded.includes('余额') ? ' The amount paid is back in your wallet.' : ' The amount paid goes back to the original payment method.') : ''}`,
   ],
   [
     /^您已领取优惠券「(.*)」（(.*)），有效期至(.*)，请在有效期内使用。$/,
@@ -107,9 +108,15 @@ const FORMS: Form[] = [
       `The seller did not accept the returned goods; after-sales ${sn} is closed. Reason: ${reason}`,
   ],
   [
-    /^售后单\[(.+?)\]（(.*)）退款(.*?)(已退回您的余额|已按原支付方式退回)。$/,
+    /^售后单\[(.+?)\]（(.*)）退款(.*?)(已退回您的余额|已按原支付方式退回|将按原支付方式退回)。$/,
     (sn, goods, amount, where) =>
-      `After-sales ${sn} (${goods}): ${amount} refunded ${where === '已退回您的余额' ? 'to your wallet' : 'to the original payment method'}.`,
+      where === '将按原支付方式退回'
+        ? `After-sales ${sn} (${goods}): ${amount} is being refunded to the original payment method.`
+        : `After-sales ${sn} (${goods}): ${amount} refunded ${where === '已退回您的余额' ? 'to your wallet' : 'to the original payment method'}.`,
+  ],
+  [
+    /^订单\[(.+?)\]退款(.*?)已按原支付方式退回。$/,
+    (sn, amount) => `Order ${sn}: ${amount} refunded to the original payment method.`,
   ],
   [
     /^您对「(.*)」（订单(.*)）的投诉已撤销。$/,
@@ -162,19 +169,35 @@ const FORMS: Form[] = [
   [/^订单货物全部退款$/, () => 'all goods refunded'],
   // What an error adds to its message (BizError's detail)
   [/^价格区间错误$/, () => 'the price range is not valid'],
-  [/^修改支付密码需要原支付密码$/, () => 'changing the payment password needs the current one'],
+  [/^超过今日免密支付额度，剩余([\d.]+)元$/, (yuan) => `over today's password-free amount (¥${yuan} left)`],
+  [/^请先设置支付密码$/, () => 'set a payment password first'],
+  [/^设置支付密码需要短信验证码$/, () => 'setting a payment password needs an SMS code'],
+  [
+    /^修改支付密码需要原支付密码或短信验证码$/,
+    () => 'changing the payment password needs the current one or an SMS code',
+  ],
   [/^支付密码已被修改，请重试$/, () => 'the payment password was just changed; please try again'],
   [/^最低提现([\d.]+)元$/, (yuan) => `the least you can withdraw is ¥${yuan}`],
+  [
+    /^单次充值金额须在([\d.]+)元至([\d.]+)元之间$/,
+    (min, max) => `one top-up must be between ¥${min} and ¥${max}`,
+  ],
   [/^发货时间不正确$/, () => 'the shipping time is not valid'],
   [/^当前积分(\d+)$/, (n) => `you have ${n} points`],
   [/^当前商品不支持自提$/, () => 'these goods cannot be picked up'],
   [/^现有库存数量\[(\d+)\]$/, (n) => `${n} in stock`],
+  [
+    /^(?:(.*)：)?库存 (\d+)，采购数量 (\d+)$/,
+    (goods, left, n) => `${goods ? `${goods}: ` : ''}${left} in stock, ${n} requested`,
+  ],
   [/^每人限购(\d+)件$/, (n) => `limit ${n} per buyer`],
-  [/^(.*) (\d+)件起批$/, (goods, n) => `${goods} is sold from ${n} pieces`],
+  [/^(.*) (\d+)\S{1,8}?起批$/, (goods, n) => `${goods} is sold from ${n} units`],
   [/^此优惠券最多领取(\d+)张$/, (n) => `at most ${n} of this coupon per buyer`],
   [/^站点设置$/, () => 'site settings'],
+  [/^请求体应为表单$/, () => 'the body must be a form'],
+  [/^此接口不接受文件$/, () => 'this call takes no files'],
   [/^(\d+)秒后可再试$/, (n) => `try again in ${n} s`],
-  [/^该验证类型无需短信验证码$/, () => 'this check needs no SMS code'],
+  [/^该验证类型不能只用短信验证$/, () => 'this check cannot be done by SMS alone'],
   [/^同一手机号60秒内只能获取一次$/, () => 'one code per phone number every 60 seconds'],
   [/^所在地区不正确$/, () => 'the region is not valid'],
   [/^最多保存(\d+)个收货地址$/, (n) => `at most ${n} addresses can be saved`],

@@ -38,7 +38,7 @@ export function errorText(def: ErrorDef, locale: 'zh-CN' | 'en', detail?: string
   return locale === 'en' ? `${text}: ${detailEn ?? english(detail)}` : `${text}：${detail}`
 }
 
-/** Network failures, and PostgreSQL's connection (08…) and shutdown (57P0…) classes. */
+/** Network failures, and PostgreSQL's connection (08…) and shutdown (57P0…) classes (and see `connect` below). */
 const NETWORK = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -60,6 +60,9 @@ export function isOutage(err: unknown): boolean {
     const { code, message } = e as { code?: unknown; message?: unknown }
     if (typeof code === 'string' && (NETWORK.has(code) || code.startsWith('08') || code.startsWith('57P0')))
       return true
+    // Any failure to connect, whatever the transport: a Unix socket whose server is stopped answers
+    // ENOENT (the socket file is gone) or EACCES, not ECONNREFUSED.
+    if (typeof code === 'string' && (e as { syscall?: unknown }).syscall === 'connect') return true
     if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true
     e = (e as { cause?: unknown }).cause
   }

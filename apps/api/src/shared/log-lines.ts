@@ -74,6 +74,10 @@ export const ORDER_LOG_LINES = {
     (a) => `Order ${a.sn} picked up with its code`,
   ),
   ORDER_RECEIVED: line('订单[{sn}]确认收货', (a) => `Order ${a.sn} received`),
+  ORDER_AUTO_RECEIVED: line(
+    '订单[{sn}]签收{days}天后系统自动确认收货',
+    (a) => `Order ${a.sn} received automatically ${a.days} days after delivery`,
+  ),
   ORDER_CANCELLED: line(
     '订单[{sn}]取消，原因为：{reason}',
     (a) => `Order ${a.sn} cancelled: ${english(a.reason)}`,

@@ -13,8 +13,10 @@ describe('loopLag', () => {
   it('reports a blocked event loop, then nothing once it runs freely again', async () => {
     const lag = loopLag(50)
     try {
+      // A free loop's lag is small but not zero when the machine is shared (39 ms was seen under a load
+      // of 30 on two cores): "free" is measured against the blocked loop, not against a fixed figure.
       await sleep(120)
-      expect(lag.ms).toBeLessThan(25)
+      const before = lag.ms
       // Each turn of the loop takes 150 ms, as when many renders' callbacks are ready at once.
       let seen = 0
       for (let i = 0; i < 5; i++) {
@@ -27,8 +29,9 @@ describe('loopLag', () => {
         )
       }
       expect(seen).toBeGreaterThan(40)
+      expect(before).toBeLessThan(seen / 2)
       await sleep(200)
-      expect(lag.ms).toBeLessThan(25)
+      expect(lag.ms).toBeLessThan(seen / 2)
     } finally {
       lag.close()
     }

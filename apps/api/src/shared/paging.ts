@@ -15,5 +15,11 @@ export function toPage<T>(records: T[], total: number, query: PageQuery): Page<T
   }
 }
 
+/** One page of a short list read whole (a store's roles, its pickup points). */
+export function pageOfAll<T>(all: T[], query: PageQuery): Page<T> {
+  const from = offsetOf(query)
+  return toPage(all.slice(from, from + query.pageSize), all.length, query)
+}
+
 /** A user's text as a `like` pattern that matches it literally anywhere (`%`, `_`, `\` escaped). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -25,10 +25,16 @@ export interface TestAppOptions {
   seed?: 'reference' | 'demo' | 'none'
   env?: Record<string, string>
   extraRoutes?: BuildOptions['extraRoutes']
+  jobs?: BuildOptions['jobs']
+  /** Pictures the node draws as it starts (server.ts does it for the seeded ones). */
+  pictures?: BuildOptions['pictures']
+  /** Another node on this database (a second app on an open test database; its owner closes it). */
+  database?: Database
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const shared = options.database
+  const database = shared ?? (await createTestDatabase())
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: process.env.TEST_DATA_DIR ?? '/tmp/silk-test-data',
@@ -42,8 +48,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // files or runs.
   const store = createStore(process.env.TEST_REDIS_URL, `silk:test:${randomBytes(6).toString('hex')}:`)
   const seed = options.seed ?? 'reference'
-  if (seed !== 'none') await runSeeders(database.db, { demo: seed === 'demo' })
-  const app = await buildApp({ config, database, store, logger: false, extraRoutes: options.extraRoutes })
+  if (seed !== 'none' && !shared) await runSeeders(database.db, { demo: seed === 'demo' })
+  const app = await buildApp({
+    config,
+    database,
+    store,
+    logger: false,
+    extraRoutes: options.extraRoutes,
+    jobs: options.jobs,
+    pictures: options.pictures,
+  })
   await app.ready()
   return {
     app,
@@ -57,7 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close()
       await store.close()
-      await database.close()
+      if (!shared) await database.close()
     },
   }
 }

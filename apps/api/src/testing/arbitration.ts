@@ -1,7 +1,7 @@
-import { orders } from '@silk/db/schema/index'
+import { orders, paymentRefunds } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { TestApp } from './app.ts'
-import { completedOrder, deliveredOrder, type OrderFixtureOptions } from './orders.ts'
+import { completedOrder, deliveredOrder, type OrderFixtureOptions, paidOrder } from './orders.ts'
 
 /**
  * A completed order whose buyer asked for a refund of its item (RETURN_MONEY, every unit) and whose
@@ -74,4 +74,30 @@ export async function filedComplaint(t: TestApp, options: { appeal?: boolean } =
     if (!appealed.success) throw new Error(`appeal: ${JSON.stringify(appealed)}`)
   }
   return { ...f, complaintId: id }
+}
+
+/**
+ * A paid order (through the sandbox of `method`, which must have no keys in `t`) its buyer cancelled,
+ * whose refund the gateway refused (decision 148): the refund row is FAILED, as the refund job leaves a
+ * refusal. Its refund number.
+ */
+export async function failedGatewayRefund(
+  t: TestApp,
+  method: 'ALIPAY' | 'WECHAT' = 'ALIPAY',
+): Promise<string> {
+  const f = await paidOrder(t, { pay: false })
+  const url = (
+    await f.buyer.get(`/buyer/payment/cashier/pay/${method}/NATIVE?orderType=TRADE&sn=${f.tradeSn}`)
+  ).result as string
+  const outTradeNo = new URL(url).searchParams.get('outTradeNo') as string
+  const paid = await f.buyer.post(`/buyer/payment/sandbox/${outTradeNo}/confirm`)
+  if (!paid.success) throw new Error(`pay: ${JSON.stringify(paid)}`)
+  const cancelled = await f.buyer.post(`/buyer/order/order/${f.orderSn}/cancel?reason=x`)
+  if (!cancelled.success) throw new Error(`cancel: ${JSON.stringify(cancelled)}`)
+  const refundNo = `C${f.orderSn}`
+  await t.database.db
+    .update(paymentRefunds)
+    .set({ status: 'FAILED', lastError: 'sandbox: refused', attempts: 1 })
+    .where(eq(paymentRefunds.refundNo, refundNo))
+  return refundNo
 }

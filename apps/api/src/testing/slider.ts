@@ -57,3 +57,47 @@ export async function sliderOutboxAnswer(dataDir: string, uuid: string, type?: s
   }
   throw new Error(`no ${type ?? ''} slider answer for ${uuid} in the outbox`)
 }
+
+/**
+ * The template match that solved the slider of decision 017 30 times out of 30 (issue 59): the piece
+ * was an exact copy of the hole's pixels, which the picture showed darkened by a constant. For every
+ * x along the piece's row (`randomY` is sent to the client), the piece's opaque pixels are compared
+ * with the picture's by normalised cross-correlation — blind to any darkening or contrast — and the
+ * best x wins. Kept as the attack the captcha's test must defeat.
+ */
+export async function templateMatch(backImage: string, slidingImage: string, y: number): Promise<number> {
+  const decode = async (uri: string) =>
+    sharp(Buffer.from(uri.replace(/^data:image\/png;base64,/, ''), 'base64'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+  const [back, piece] = await Promise.all([decode(backImage), decode(slidingImage)])
+  const pw = piece.info.width
+  const ph = piece.info.height
+  const opaque: [number, number][] = []
+  for (let py = 0; py < ph; py++)
+    for (let px = 0; px < pw; px++) if (piece.data[(py * pw + px) * 4 + 3] > 250) opaque.push([px, py])
+  const grey = (data: Buffer, i: number) => data[i] * 0.299 + data[i + 1] * 0.587 + data[i + 2] * 0.114
+  const p = opaque.map(([px, py]) => grey(piece.data, (py * pw + px) * 4))
+  const pMean = p.reduce((a, b) => a + b, 0) / p.length
+  let best = 0
+  let bestScore = Number.NEGATIVE_INFINITY
+  for (let x = 0; x + pw <= back.info.width; x++) {
+    const b = opaque.map(([px, py]) => grey(back.data, ((y + py) * back.info.width + x + px) * 4))
+    const bMean = b.reduce((a, v) => a + v, 0) / b.length
+    let num = 0
+    let pp = 0
+    let bb = 0
+    for (let i = 0; i < p.length; i++) {
+      num += (p[i] - pMean) * (b[i] - bMean)
+      pp += (p[i] - pMean) ** 2
+      bb += (b[i] - bMean) ** 2
+    }
+    const score = num / Math.sqrt(pp * bb || 1)
+    if (score > bestScore) {
+      bestScore = score
+      best = x
+    }
+  }
+  return best
+}

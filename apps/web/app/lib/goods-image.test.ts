@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { goodsImageProps, pictureAt } from './goods-image.ts'
+import { goodsImageProps, pictureAt, responsivePictures } from './goods-image.ts'
 
 describe('goodsImageProps', () => {
   it('offers the three widths of a generated picture, on the site or on the media origin', () => {
@@ -31,5 +31,23 @@ describe('goodsImageProps', () => {
       expect(goodsImageProps(url)).toEqual({ src: url })
       expect(pictureAt(url, 200)).toBe(url)
     }
+  })
+})
+
+describe('responsivePictures', () => {
+  it('offers a description picture in its three widths and sizes a generated one', () => {
+    const html =
+      '<figure><img src="/media/goods/meiping/0-1.webp" alt="梅瓶 细节特写" loading="lazy"/></figure>' +
+      '<p><img src="https://cdn.example.com/uploads/202611/k3x9q2ab.webp" alt="" width="1200" height="900"></p>'
+    expect(responsivePictures(html, '640px')).toBe(
+      '<figure><img srcset="/media/goods/meiping/0-1-200.webp 200w, /media/goods/meiping/0-1-400.webp 400w, /media/goods/meiping/0-1.webp 800w" sizes="640px" width="800" height="800" src="/media/goods/meiping/0-1.webp" alt="梅瓶 细节特写" loading="lazy"/></figure>' +
+        '<p><img srcset="https://cdn.example.com/uploads/202611/k3x9q2ab-200.webp 200w, https://cdn.example.com/uploads/202611/k3x9q2ab-400.webp 400w, https://cdn.example.com/uploads/202611/k3x9q2ab-800.webp 800w" sizes="640px" src="https://cdn.example.com/uploads/202611/k3x9q2ab.webp" alt="" width="1200" height="900"></p>',
+    )
+  })
+
+  it('leaves other pictures and those with a srcset as they are', () => {
+    const html =
+      '<img src="/brand/dayi.png" alt=""><img src="/media/goods/meiping/0-1.webp" srcset="x 1w" alt="">'
+    expect(responsivePictures(html, '640px')).toBe(html)
   })
 })

@@ -29,3 +29,21 @@ export function goodsImageProps(url: string, fallback: Width = 400) {
     srcSet: WIDTHS.map((w) => `${pictureAt(url, w)} ${w}w`).join(', '),
   }
 }
+
+/**
+ * A description's HTML with every goods or uploaded picture offered in its three widths (`srcset`,
+ * `sizes`), and a generated one (always square) given its width and height where they are missing,
+ * so the browser reserves its place and picks the file it needs (issue 64).
+ */
+export function responsivePictures(html: string, sizes: string): string {
+  return html.replace(/<img\b[^>]*>/g, (tag) => {
+    if (/\ssrcset=/i.test(tag)) return tag
+    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1]
+    if (!src || (!GENERATED.test(src) && !UPLOADED.test(src))) return tag
+    const { srcSet } = goodsImageProps(src)
+    let extra = ` srcset="${srcSet}" sizes="${sizes}"`
+    if (GENERATED.test(src) && !/\swidth=/i.test(tag) && !/\sheight=/i.test(tag))
+      extra += ' width="800" height="800"'
+    return tag.replace(/^<img\b/, `<img${extra}`)
+  })
+}

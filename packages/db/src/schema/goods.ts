@@ -123,6 +123,25 @@ export const goodsUnits = pgTable(
   (t) => [uniqueIndex('goods_unit_name_uq').on(t.name)],
 )
 
+/**
+ * What the operator last approved of a goods (decision 154): its buyer-facing description and SKU
+ * specs, as `versionOf` writes them, so a material edit waiting in review is shown against it.
+ */
+export interface ApprovedVersion {
+  goodsName: string
+  goodsNameEn: string
+  sellingPoint: string
+  intro: string
+  images: string[]
+  video: string
+  /** "组 · 参数: 值" per parameter. */
+  params: string[]
+  categoryPath: string
+  brandId: string
+  /** "规格: 值 / 规格: 值" per SKU, with its picture count when it has pictures. */
+  skus: string[]
+}
+
 export interface GoodsParamGroup {
   groupName: string
   groupNameEn?: string
@@ -176,6 +195,8 @@ export const goods = pgTable(
     video: text('video').notNull().default(''),
     /** Why the operator refused the goods (authFlag REFUSE). */
     authMessage: varchar('auth_message', { length: 200 }).notNull().default(''),
+    /** What the operator last approved (decision 154); null for goods never approved. */
+    approvedVersion: jsonb('approved_version').$type<ApprovedVersion | null>(),
     /** `UPPER` on sale, `DOWN` off shelf. */
     marketEnable: varchar('market_enable', { length: 8 }).notNull().default('UPPER'),
     /** `PASS` on sale when UPPER, `TOBEAUDITED` waiting for the operator, `REFUSE` refused. */

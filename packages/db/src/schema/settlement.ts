@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 
 /**
  * A store's bill for one settlement period (lilishop `Bill`, reference seller-manager §1.3), decision 122.
@@ -61,6 +61,11 @@ export const billFlows = pgTable(
     price: integer('price').notNull(),
     /** Platform commission (ORDER) or the commission given back (REFUND). */
     commissionPrice: integer('commission_price').notNull(),
+    /**
+     * ORDER lines: the commission charged on each order item, by item sn (decision 144), which that
+     * item's refunds give back in proportion; null on lines cut before it was recorded.
+     */
+    itemCommissions: jsonb('item_commissions').$type<Record<string, number>>(),
     /** Distribution commission paid (ORDER) or taken back from the distributor (REFUND). */
     distributionCommission: integer('distribution_commission').notNull(),
     /** The platform coupon's share of the order, which the platform pays the store (ORDER only). */

@@ -178,6 +178,16 @@ export const orders = pgTable(
     couponPrice: integer('coupon_price').notNull().default(0),
     updatePrice: integer('update_price').notNull().default(0),
     priceDetail: jsonb('price_detail').$type<PriceDetail>().notNull(),
+    /**
+     * An order made from an accepted quote (decision 145): the request's sn, incoterm, the goods'
+     * destination (ISO alpha-2) and its reference currency; null for every other order.
+     */
+    tradeTerms: jsonb('trade_terms').$type<{
+      purchaseSn: string
+      incoterm: string
+      destinationCountry: string
+      currency: string
+    }>(),
     goodsNum: integer('goods_num').notNull(),
     weight: integer('weight_grams').notNull().default(0),
     remark: varchar('remark', { length: 200 }),

@@ -14,11 +14,20 @@ export const memberWallets = pgTable(
     frozen: integer('frozen').notNull().default(0),
     /** Payment password (scrypt of the client's MD5 digest); null until the member sets one. */
     password: text('password'),
+    /**
+     * 免密支付 (decision 155): wallet payments without the payment password, up to this many fen per
+     * day (GMT+8), set by the member with the password; 0 = always ask. `freePayUsed` is what was paid
+     * so on `freePayDay`, counted inside each payment's transaction.
+     */
+    freePayLimit: integer('free_pay_limit').notNull().default(0),
+    freePayDay: varchar('free_pay_day', { length: 10 }),
+    freePayUsed: integer('free_pay_used').notNull().default(0),
     updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('member_wallet_balance_nonneg', sql`${t.balance} >= 0`),
     check('member_wallet_frozen_nonneg', sql`${t.frozen} >= 0`),
+    check('member_wallet_free_pay_nonneg', sql`${t.freePayLimit} >= 0 and ${t.freePayUsed} >= 0`),
   ],
 )
 
@@ -101,7 +110,11 @@ export const paymentIntents = pgTable(
     amount: integer('amount').notNull(),
     /** PENDING | PAID | CLOSED */
     status: varchar('status', { length: 16 }).notNull().default('PENDING'),
+    /** The gateway's number of the payment (Alipay trade_no, WeChat transaction_id) once PAID. */
+    providerTradeNo: varchar('provider_trade_no', { length: 64 }),
     paidTime: timestamp('paid_time', { withTimezone: true }),
+    /** When the gateway's order was closed (the order was cancelled or paid another way). */
+    closedTime: timestamp('closed_time', { withTimezone: true }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_intent_sn_idx').on(t.orderType, t.sn)],

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { brands, categories, goods, goodsSkus, hotWordSeeds, memberEvaluations } from '../schema/goods.ts'
 import { stores } from '../schema/store.ts'
+import { keepSeededApprovedVersions } from './approved-versions.ts'
 import { buildBrands, buildCategories, buildStores, generateGoods } from './catalogue/generate.ts'
 import { seedCatalogueTemplates } from './catalogue-templates.ts'
+import { DEMO_GOODS_PER_LEAF } from './pictures.ts'
 
 /** Operator hot words, mixed with what people actually search (hot words use a recent window). */
 export const HOT_WORD_SEEDS = [
@@ -58,13 +60,14 @@ export async function seedCatalogueSkeleton(db: Db) {
 }
 
 /** The demo shop: 12 goods per leaf category (650 goods), their SKUs and reviews. */
-export async function seedCatalogue(db: Db, goodsPerLeaf = 12) {
+export async function seedCatalogue(db: Db, goodsPerLeaf = DEMO_GOODS_PER_LEAF) {
   await seedCatalogueSkeleton(db)
   const { goodsRows, skuRows, evaluationRows } = generateGoods({ goodsPerLeaf, withEvaluations: true })
   await insertChunks(goodsRows, 200, (c) => db.insert(goods).values(c).onConflictDoNothing())
   await insertChunks(skuRows, 500, (c) => db.insert(goodsSkus).values(c).onConflictDoNothing())
   await insertChunks(evaluationRows, 500, (c) => db.insert(memberEvaluations).values(c).onConflictDoNothing())
   await scoreStoresFromReviews(db)
+  await keepSeededApprovedVersions(db)
 }
 
 /** A store's three scores are the averages of its goods' reviews (in tenths), not made-up numbers. */

@@ -6,7 +6,7 @@ import { homeSlides } from '../schema/system.ts'
  * partner logos and the 13 national-pavilion slides. Reference data, so a new installation's home
  * pages look as before; the operator edits them in `/admin/home-slides`.
  */
-const BANNERS = [
+export const BANNERS = [
   {
     title: '丝路茶韵 · 名山好茶节',
     titleEn: 'Silk Road Tea Festival',

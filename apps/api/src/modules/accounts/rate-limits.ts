@@ -74,6 +74,20 @@ export const smsSendLimits = (ctx: Pick<Ctx, 'uuid' | 'ip' | 'config'>, mobile: 
   { key: `sms:ip:${ctx.ip}`, max: ctx.config.SMS_PER_IP_PER_HOUR, windowMs: HOUR },
 ]
 
+/**
+ * Codes sent without the slider (the accessible path, decision 150), on top of `smsSendLimits`: one a
+ * number every 10 minutes and 3 a day, 3 an hour a device or address, and SMS_ONLY_PER_HOUR across
+ * the platform, so that no rotation of devices and addresses makes it a cheaper way to send codes
+ * (or to flood someone's phone) than solving the slider.
+ */
+export const smsOnlyLimits = (ctx: Pick<Ctx, 'uuid' | 'ip' | 'config'>, mobile: string): Limit[] => [
+  { key: `sms-only:mobile:${mobile}`, max: 1, windowMs: 10 * MINUTE },
+  { key: `sms-only:mobile-day:${mobile}`, max: 3, windowMs: 24 * HOUR },
+  { key: `sms-only:uuid:${ctx.uuid ?? '-'}`, max: 3, windowMs: HOUR },
+  { key: `sms-only:ip:${ctx.ip}`, max: 3, windowMs: HOUR },
+  { key: 'sms-only:platform', max: ctx.config.SMS_ONLY_PER_HOUR, windowMs: HOUR },
+]
+
 /** Slider images (reference §4.8: per IP per minute), plus per device. */
 export const sliderLimits = (ctx: Pick<Ctx, 'uuid' | 'ip'>): Limit[] => [
   { key: `slider:uuid:${ctx.uuid ?? '-'}`, max: 20, windowMs: MINUTE },

@@ -8,6 +8,7 @@ import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern } from '../../shared/paging.ts'
 import { pageOf } from '../after-sale/queries.ts'
 import { afterSaleLogView, afterSaleView } from '../after-sale/views.ts'
+import { afterSaleGatewayRefund } from '../orders/gateway-refunds.ts'
 
 /**
  * `GET /manager/order/afterSale/page` (lilishop 售后管理): every store's after-sales with the store's
@@ -34,7 +35,10 @@ export async function managerAfterSaleDetail(ctx: ManagerCtx, sn: string) {
       .orderBy(asc(afterSaleLogs.createTime), asc(afterSaleLogs.id)),
   ])
   return {
-    afterSale: afterSaleView(row, ctx.locale),
+    afterSale: {
+      ...afterSaleView(row, ctx.locale),
+      gatewayRefund: await afterSaleGatewayRefund(ctx.db, sn, ctx.locale),
+    },
     logs: logs.map((l) => afterSaleLogView(l, ctx.locale)),
     order: {
       sn: row.orderSn,

@@ -9,6 +9,7 @@ import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
+import { changesSinceApproved } from '../store-goods/approved-version.ts'
 import { goodsNeedReview } from '../store-goods/publish.ts'
 import { approveGoods, refuseGoods } from '../store-goods/review.ts'
 import { adminWrite } from './operation-log.ts'
@@ -130,10 +131,13 @@ export async function getManagerGoods(ctx: ManagerCtx, id: string) {
     .innerJoin(stores, eq(stores.id, goods.storeId))
     .where(eq(goods.id, id))
   if (!row) throw new BizError('GOODS_NOT_EXIST', { status: 404 })
-  const [[base], skus] = await Promise.all([
+  const [[base], skus, [whole]] = await Promise.all([
     views(ctx, [row]),
     ctx.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, id)).orderBy(asc(goodsSkus.id)),
+    ctx.db.select().from(goods).where(eq(goods.id, id)),
   ])
+  // Against what the operator last approved (decision 154): null for goods never approved.
+  const changes = whole ? await changesSinceApproved(ctx.db, whole, skus) : null
   return {
     ...base,
     sellingPoint: row.sellingPoint,
@@ -151,6 +155,7 @@ export async function getManagerGoods(ctx: ManagerCtx, id: string) {
       quantity: s.quantity,
       sn: s.sn,
     })),
+    changes,
   }
 }
 

@@ -41,7 +41,9 @@ export async function listManagerMembers(ctx: ManagerCtx, query: z.infer<typeof 
     like
       ? or(ilike(members.username, like), ilike(members.mobile, like), ilike(members.nickName, like))
       : undefined,
-    query.status ? eq(members.disabled, query.status === 'OPEN') : undefined,
+    (query.status ?? query.disabled)
+      ? eq(members.disabled, (query.status ?? query.disabled) === 'OPEN')
+      : undefined,
   )
   const [rows, [{ total }]] = await Promise.all([
     ctx.db

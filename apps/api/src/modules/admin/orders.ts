@@ -82,7 +82,7 @@ export async function managerCancelOrder(ctx: ManagerCtx, sn: string, reason: st
     const order = await anyOrder(tx, sn, true)
     if (order.orderStatus !== 'UNPAID' || order.payStatus !== 'UNPAID')
       throw new BizError('MANAGER_ORDER_CANCEL_ERROR')
-    const cancelled = await cancelLockedOrder(tx, order, managerActor(ctx), reason)
+    const cancelled = await cancelLockedOrder(tx, order, managerActor(ctx), reason, ctx.jobs)
     return {
       before: { sn, orderStatus: order.orderStatus, flowPrice: fenToYuan(order.flowPrice) },
       after: { sn, orderStatus: cancelled.orderStatus, cancelReason: reason },

@@ -11,6 +11,8 @@ import { listLogistics } from '../system/list-logistics.ts'
 import {
   minWithdrawalFen,
   orderAutoCancelMinutes,
+  orderClocks,
+  rechargeLimitsFen,
   settingValue,
   settlementCycleDays,
   transferSetting,
@@ -19,15 +21,18 @@ import { adminWrite } from './operation-log.ts'
 
 /** `GET /manager/setting/setting` (lilishop 系统设置): every form with what the platform uses now. */
 export async function readSettings(ctx: ManagerCtx): Promise<ManagerSettings> {
-  const [base, goodsCheck, autoCancel, points, minFen, cycleDays, transfer] = await Promise.all([
-    settingValue(ctx.db, 'BASE_SETTING'),
-    goodsNeedReview(ctx),
-    orderAutoCancelMinutes(ctx),
-    pointSetting(ctx.db),
-    minWithdrawalFen(ctx.db),
-    settlementCycleDays(ctx.db),
-    transferSetting(ctx.db),
-  ])
+  const [base, goodsCheck, autoCancel, points, minFen, cycleDays, transfer, clocks, recharge] =
+    await Promise.all([
+      settingValue(ctx.db, 'BASE_SETTING'),
+      goodsNeedReview(ctx),
+      orderAutoCancelMinutes(ctx),
+      pointSetting(ctx.db),
+      minWithdrawalFen(ctx.db),
+      settlementCycleDays(ctx.db),
+      transferSetting(ctx.db),
+      orderClocks(ctx.db),
+      rechargeLimitsFen(ctx.db),
+    ])
   return {
     BASE_SETTING: {
       siteName: String(base.siteName ?? ''),
@@ -36,9 +41,10 @@ export async function readSettings(ctx: ManagerCtx): Promise<ManagerSettings> {
       icp: String(base.icp ?? ''),
     },
     GOODS_SETTING: { goodsCheck },
-    ORDER_SETTING: { autoCancel },
+    ORDER_SETTING: { autoCancel, autoReceive: clocks.autoReceiveDays, closeAfterSale: clocks.afterSaleDays },
     POINT_SETTING: points,
     WITHDRAWAL_SETTING: { minPrice: minFen / 100 },
+    RECHARGE_SETTING: { minPrice: recharge.min / 100, maxPrice: recharge.max / 100 },
     SETTLEMENT_SETTING: { cycleDays },
     TRANSFER_SETTING: transfer,
   }

@@ -1,6 +1,6 @@
 import type { ManagerStoreQuery } from '@silk/contracts/store-apply'
-import { goods, members, stores } from '@silk/db/schema/index'
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm'
+import { goods, members, storeApplies, stores } from '@silk/db/schema/index'
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { announceChange } from '../../shared/change-feed.ts'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -15,6 +15,7 @@ type StoreRow = typeof stores.$inferSelect
 
 /** `GET /manager/store/store` (lilishop 店铺列表): every store, open or closed, with its owner. */
 export async function listManagerStores(ctx: ManagerCtx, query: z.infer<typeof ManagerStoreQuery>) {
+  if (query.storeDisable === 'APPLYING') return listApplyingStores(ctx, query)
   const where = and(
     query.storeName ? ilike(stores.storeName, containsPattern(query.storeName)) : undefined,
     query.storeDisable ? eq(stores.storeDisable, query.storeDisable) : undefined,
@@ -47,6 +48,38 @@ export async function listManagerStores(ctx: ManagerCtx, query: z.infer<typeof M
   const goodsOf = new Map(counts.map((c) => [c.storeId, c.n]))
   return toPage(
     rows.map((s) => view(s, ownerOf.get(s.id) ?? null, goodsOf.get(s.id) ?? 0)),
+    total,
+    query,
+  )
+}
+
+/** lilishop's 店铺审核: the submitted applications, shaped as stores, oldest first. */
+async function listApplyingStores(ctx: ManagerCtx, query: z.infer<typeof ManagerStoreQuery>) {
+  const where = and(
+    eq(storeApplies.status, 'APPLYING'),
+    query.storeName ? ilike(storeApplies.storeName, containsPattern(query.storeName)) : undefined,
+  )
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(storeApplies)
+      .where(where)
+      .orderBy(asc(storeApplies.submitTime), asc(storeApplies.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(storeApplies).where(where),
+  ])
+  return toPage(
+    rows.map((a) => ({
+      id: a.id,
+      storeName: a.storeName,
+      storeLogo: a.storeLogo,
+      storeDisable: 'APPLYING' as const,
+      selfOperated: false,
+      ownerName: a.memberName,
+      goodsNum: 0,
+      createTime: formatDateTime(a.submitTime ?? a.createTime) as string,
+    })),
     total,
     query,
   )

@@ -5,6 +5,7 @@ import { Secret, TOTP } from 'otpauth'
 import type { Ctx } from '../../plugins/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
+import { forgetLogins, revokeAdminLogins } from '../accounts/sessions.ts'
 import { adminWrite } from './operation-log.ts'
 
 /**
@@ -59,10 +60,19 @@ export async function confirmTotp(ctx: ManagerCtx, code: string) {
   if (row.totpEnabled) throw new BizError('TOTP_ALREADY_ENABLED')
   if (!row.totpSecret) throw new BizError('TOTP_NOT_ENROLLED')
   if (!(await checkTotp(ctx, row, code))) throw new BizError('TOTP_CODE_ERROR')
+  // Logins made with the password alone end (on every node: the cached sessions are dropped from the
+  // shared store); this one, which proved the code, stays.
+  let ended: string[] = []
   await adminWrite(ctx, { action: 'passport.totp.enable', target: row.id }, async (tx) => {
     await tx.update(adminUsers).set({ totpEnabled: true }).where(eq(adminUsers.id, row.id))
-    return { before: { totpEnabled: false }, after: { totpEnabled: true }, result: null }
+    ended = await revokeAdminLogins(tx, row.id, 'totp', ctx.admin.sessionId)
+    return {
+      before: { totpEnabled: false },
+      after: { totpEnabled: true, otherLoginsEnded: ended.length },
+      result: null,
+    }
   })
+  await forgetLogins(ctx, ended)
 }
 
 /** `DELETE /manager/passport/user/totp`: turning it off takes a current code too. */

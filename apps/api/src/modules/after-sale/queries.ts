@@ -11,6 +11,7 @@ import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { afterSaleGatewayRefund } from '../orders/gateway-refunds.ts'
 import type { AfterSaleRow } from './state-machine.ts'
 import { afterSaleLogView, afterSaleView } from './views.ts'
 
@@ -82,7 +83,11 @@ export async function applyInfo(ctx: BuyerCtx, itemSn: string) {
 }
 
 export async function afterSaleDetail(ctx: BuyerCtx, sn: string) {
-  return afterSaleView(await ownAfterSale(ctx.db, ctx.member.id, sn), ctx.locale)
+  const row = await ownAfterSale(ctx.db, ctx.member.id, sn)
+  return {
+    ...afterSaleView(row, ctx.locale),
+    gatewayRefund: await afterSaleGatewayRefund(ctx.db, sn, ctx.locale),
+  }
 }
 
 export async function afterSaleLogList(ctx: BuyerCtx, sn: string) {
@@ -128,7 +133,10 @@ export async function storeAfterSaleDetail(ctx: StoreCtx, sn: string) {
   const [row] = await ctx.db.select().from(afterSales).where(eq(afterSales.sn, sn))
   if (!row) throw new BizError('AFTER_SALES_NOT_EXIST')
   if (row.storeId !== storeId) throw new BizError('USER_AUTHORITY_ERROR')
-  return afterSaleView(row, ctx.locale)
+  return {
+    ...afterSaleView(row, ctx.locale),
+    gatewayRefund: await afterSaleGatewayRefund(ctx.db, sn, ctx.locale),
+  }
 }
 
 /** The page of after-sales matching `owner` (who may see them) and the contract's filters. */

@@ -9,7 +9,7 @@ import {
   seckillMemberBuys,
   stores,
 } from '@silk/db/schema/index'
-import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { liveFlashOf } from '../promotions/seckill.ts'
@@ -198,8 +198,19 @@ export async function countLines(ctx: BuyerCtx, checked?: boolean): Promise<numb
       .select({ n: count() })
       .from(cartLines)
       .innerJoin(goodsSkus, eq(goodsSkus.id, cartLines.skuId))
-      .innerJoin(goods, and(eq(goods.id, goodsSkus.goodsId), eq(goods.marketEnable, 'UPPER')))
-      .where(and(eq(cartLines.memberId, ctx.member.id), eq(cartLines.way, 'CART')))
+      .innerJoin(
+        goods,
+        and(eq(goods.id, goodsSkus.goodsId), eq(goods.marketEnable, 'UPPER'), eq(goods.authFlag, 'PASS')),
+      )
+      .leftJoin(stores, eq(stores.id, goods.storeId))
+      // The same lines the cart page shows as sellable (cart-model's `invalid`), so badge and title agree.
+      .where(
+        and(
+          eq(cartLines.memberId, ctx.member.id),
+          eq(cartLines.way, 'CART'),
+          or(isNull(stores.id), ne(stores.storeDisable, 'CLOSED')),
+        ),
+      )
     return n
   }
   const lines = await loadLines(ctx.db, ctx.member.id, 'CART')

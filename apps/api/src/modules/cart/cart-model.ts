@@ -26,6 +26,8 @@ export interface LineModel {
   price: number
   stock: number
   salesModel: string
+  /** The goods' unit of measure (件, 套, 盒…), as quantities are said at checkout. */
+  goodsUnit: string
   /** PHYSICAL_GOODS or VIRTUAL_GOODS: lilishop's checkout page asks for an address only for the first. */
   goodsType: string
   simpleSpecs: string
@@ -159,6 +161,7 @@ interface LineRow {
   weight: number | null
   templateId: string | null
   wholesale: { num: number; price: number }[] | null
+  goodsUnit: string | null
   storeName: string | null
   goodsNameEn: string | null
   storeNameEn: string | null
@@ -179,7 +182,7 @@ const LINE_COLUMNS = `l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound",
   g.goods_name as "goodsName", g.store_id as "storeId", g.category_id as "categoryId",
   g.category_path as "categoryPath", g.images as "goodsImages", g.sales_model as "salesModel",
   g.goods_type as "goodsType", g.market_enable as "marketEnable", g.auth_flag as "authFlag",
-  coalesce(nullif(s.weight_grams, 0), g.weight_grams) as "weight", g.template_id as "templateId", g.wholesale, st.store_name as "storeName", g.goods_name_en as "goodsNameEn", st.store_name_en as "storeNameEn", st.store_disable as "storeDisable", l.way,
+  coalesce(nullif(s.weight_grams, 0), g.weight_grams) as "weight", g.template_id as "templateId", g.wholesale, g.goods_unit as "goodsUnit", st.store_name as "storeName", g.goods_name_en as "goodsNameEn", st.store_name_en as "storeNameEn", st.store_disable as "storeDisable", l.way,
   fs.id as "flashId", fs.price as "flashPrice", fs.left_num as "flashLeft", fs.limit_num as "flashLimit",
   pg.id as "pointsGoodsId", pg.points, pg.active_stock as "pointsStock"`
 
@@ -270,6 +273,7 @@ function toLine(row: LineRow): LineModel {
     price,
     stock,
     salesModel: row.salesModel ?? 'RETAIL',
+    goodsUnit: row.goodsUnit || '件',
     goodsType: row.goodsType ?? 'PHYSICAL_GOODS',
     simpleSpecs: row.simpleSpecs ?? '',
     specs: row.specs ?? [],
@@ -329,7 +333,9 @@ function toLines(rows: LineRow[]): LineModel[] {
         ...line,
         checked: false,
         wholesaleMin: tiers[0]?.num,
-        errorMessage: `${ErrorCodes.GOODS_WHOLESALE_MIN_NUM.message}：${tiers[0]?.num}件起批`,
+        // Said in the goods' own unit (60套起批), as the goods page says it.
+        errorMessage: `${ErrorCodes.GOODS_WHOLESALE_MIN_NUM.message}：${tiers[0]?.num}${line.goodsUnit}起批`,
+        errorMessageEn: `Below the minimum order of ${tiers[0]?.num}`,
       }
     return { ...line, price: tier.price, subTotal: tier.price * line.num }
   })

@@ -87,6 +87,7 @@ function lineView(model: CartModel, l: LineModel, locale: Locale): CartSkuVO {
       thumbnail: l.thumbnail,
       quantity: l.stock,
       salesModel: l.salesModel,
+      goodsUnit: l.goodsUnit,
       goodsType: l.goodsType,
       simpleSpecs: localSimpleSpecs(locale, l.specs, l.simpleSpecs),
       specs: localSpecs(locale, l.specs),

@@ -5,11 +5,12 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { sized } from '../goods/goods-view.ts'
 
-type MemberCtx = Pick<Ctx, 'db'> & { member: NonNullable<Ctx['member']> }
+type MemberCtx = Pick<Ctx, 'db'> & { member: NonNullable<Ctx['member']>; locale?: Ctx['locale'] }
 
 /** Goods favourites are keyed by SKU id (reference §15.5). */
 export async function addGoodsCollection(ctx: MemberCtx, skuId: string) {
@@ -69,7 +70,8 @@ export async function listGoodsCollections(ctx: MemberCtx, input: { pageNumber: 
     id: c.id,
     goodsId: g.id,
     skuId: sku.id,
-    goodsName: g.goodsName,
+    // In the member's language, as the goods page names it (decision 023).
+    goodsName: localName(ctx.locale, g.goodsName, g.goodsNameEn),
     image: sized(sku.images[0] ?? g.images[0] ?? '', 200),
     price: fenToYuan(sku.price),
     marketEnable: g.marketEnable,

@@ -1,8 +1,9 @@
 import type { MyEvaluationQuery } from '@silk/contracts/evaluation'
-import { memberEvaluations } from '@silk/db/schema/goods'
+import { goods, memberEvaluations } from '@silk/db/schema/goods'
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
 import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { localName } from '../../shared/localised.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
@@ -64,24 +65,36 @@ export async function listMyEvaluations(ctx: BuyerCtx, query: MyEvaluationQuery)
   const where = and(...filters)
   const [rows, [total]] = await Promise.all([
     ctx.db
-      .select()
+      .select({ e: memberEvaluations, nameEn: goods.goodsNameEn })
       .from(memberEvaluations)
+      .leftJoin(goods, eq(goods.id, memberEvaluations.goodsId))
       .where(where)
       .orderBy(desc(memberEvaluations.createTime), desc(memberEvaluations.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     ctx.db.select({ n: count() }).from(memberEvaluations).where(where),
   ])
-  return toPage(rows.map(evaluationView), total?.n ?? 0, query)
+  // The goods' name in the member's language (the review keeps the Chinese one it was written under).
+  const records = rows.map(({ e, nameEn }) => ({
+    ...evaluationView(e),
+    goodsName: localName(ctx.locale, e.goodsName, nameEn),
+  }))
+  return toPage(records, total?.n ?? 0, query)
 }
 
 /** One of the member's reviews with its pictures as arrays; someone else's answers 20005. */
 export async function getMyEvaluation(ctx: BuyerCtx, id: string) {
-  const [row] = await ctx.db.select().from(memberEvaluations).where(eq(memberEvaluations.id, id))
+  const [found] = await ctx.db
+    .select({ row: memberEvaluations, nameEn: goods.goodsNameEn })
+    .from(memberEvaluations)
+    .leftJoin(goods, eq(goods.id, memberEvaluations.goodsId))
+    .where(eq(memberEvaluations.id, id))
+  const row = found?.row
   if (!row || row.deleteFlag) throw new BizError('EVALUATION_NOT_EXIST')
   if (row.memberId !== ctx.member.id) throw new BizError('USER_AUTHORITY_ERROR')
   return {
     ...evaluationView(row),
+    goodsName: localName(ctx.locale, row.goodsName, found?.nameEn),
     evaluationImages: splitImages(row.images),
     replyEvaluationImages: splitImages(row.replyImage),
   }

@@ -12,8 +12,13 @@ import { queryRows } from '../../shared/sql-rows.ts'
 
 /** Searches from the last week make a word hot; older ones fade out. */
 export const HOT_WORD_WINDOW_DAYS = 7
-/** A searched word shows only once this many different visitors searched it within the window. */
-export const HOT_WORD_MIN_VISITORS = 3
+/**
+ * A searched word shows only once this many different visitors searched it within the window, on
+ * at least HOT_WORD_MIN_DAYS different China days: three accounts searching once each put a phrase
+ * among the site's hot words within seconds (issue 59).
+ */
+export const HOT_WORD_MIN_VISITORS = 8
+export const HOT_WORD_MIN_DAYS = 2
 /** One visitor counts for at most this many different words a day; more searches count for nothing. */
 export const HOT_WORD_WORDS_PER_VISITOR = 10
 const FLUSH_EVERY_MS = 5_000
@@ -23,8 +28,8 @@ const MAX_PENDING = 20_000
 /** Keywords that look like probing (SQL, markup) are never counted (upstream does the same). */
 const SUSPICIOUS = /select|insert|update|delete|drop|union|script|alert|--|[<>;'"`\\=(){}]/i
 
-const chinaDay = (offsetDays = 0) =>
-  new Date(Date.now() + 8 * 3600_000 - offsetDays * 86400_000).toISOString().slice(0, 10)
+const chinaDay = (offsetDays = 0, now = new Date()) =>
+  new Date(now.getTime() + 8 * 3600_000 - offsetDays * 86400_000).toISOString().slice(0, 10)
 
 /** A member, else the client address; hashed, so the table holds no addresses. */
 const visitorOf = (ctx: Pick<Ctx, 'member' | 'ip'>) =>
@@ -76,9 +81,25 @@ async function flush(db: Db) {
     insert into ${searchKeywordStats} (keyword, day, hits)
     select keyword, ${day}, count(*)::int from fresh group by keyword
     on conflict (keyword, day) do update set hits = ${searchKeywordStats.hits} + excluded.hits`)
-  await db.execute(
-    sql`delete from ${searchKeywordVisitors} where day < ${chinaDay(HOT_WORD_WINDOW_DAYS - 1)}`,
+}
+
+/**
+ * The hot words' decay (the `hot-word-prune` job, daily): counts and visitors of days that left the
+ * window are deleted, so the tables hold one window's worth. Returns the rows deleted.
+ */
+export async function pruneHotWords(db: Db, now = new Date()): Promise<{ stats: number; visitors: number }> {
+  const before = chinaDay(HOT_WORD_WINDOW_DAYS - 1, now)
+  const stats = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (delete from ${searchKeywordStats} where day < ${before} returning 1)
+        select count(*)::int as n from gone`,
   )
+  const visitors = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (delete from ${searchKeywordVisitors} where day < ${before} returning 1)
+        select count(*)::int as n from gone`,
+  )
+  return { stats: stats[0]?.n ?? 0, visitors: visitors[0]?.n ?? 0 }
 }
 
 export function recordSearch(ctx: Pick<Ctx, 'db' | 'log' | 'member' | 'ip'>, keyword: string) {
@@ -125,7 +146,8 @@ export async function flushHotWords(db: Db) {
 
 /**
  * Top words of the recent window plus the operator seeds, best first: a searched word needs
- * HOT_WORD_MIN_VISITORS visitors, and no word containing a sensitive word is shown (seeds neither).
+ * HOT_WORD_MIN_VISITORS visitors over HOT_WORD_MIN_DAYS days; no word containing a sensitive word is
+ * shown (seeds neither), nor one the operator listed as hidden (the operator's block list).
  */
 export async function listHotWords(ctx: Pick<Ctx, 'db' | 'locale'>, count = 5): Promise<string[]> {
   const db = ctx.db as Db
@@ -137,12 +159,15 @@ export async function listHotWords(ctx: Pick<Ctx, 'db' | 'locale'>, count = 5): 
     select keyword from (
       select keyword, sum(hits) as score from ${searchKeywordStats} where day >= ${since}
       group by keyword
-      having (select count(distinct visitor) from ${searchKeywordVisitors} v
-              where v.keyword = ${searchKeywordStats.keyword} and v.day >= ${since}) >= ${HOT_WORD_MIN_VISITORS}
+      having (select count(distinct visitor) >= ${HOT_WORD_MIN_VISITORS} and count(distinct day) >= ${HOT_WORD_MIN_DAYS}
+              from ${searchKeywordVisitors} v
+              where v.keyword = ${searchKeywordStats.keyword} and v.day >= ${since})
       union all
       select keyword, score from ${hotWordSeeds} where ${hotWordSeeds.enabled}
     ) t
     where not exists (select 1 from ${sensitiveWords} s where position(s.word in t.keyword) > 0)
+      -- A word the operator keeps hidden never shows, however many search it.
+      and not exists (select 1 from ${hotWordSeeds} h where h.keyword = t.keyword and not h.enabled)
     group by keyword order by sum(score) desc, keyword limit ${count}`,
   )
   if (ctx.locale !== 'en' || rows.length === 0) return rows.map((r) => r.keyword)

@@ -7,14 +7,17 @@ export type UploadWidth = (typeof IMAGE_SIZES)[number]
 /** `202611/abc.webp` at 200 px is `202611/abc-200.webp`, the generated pictures' naming. */
 export const sizedKey = (key: string, width: UploadWidth) => key.replace(/\.webp$/, `-${width}.webp`)
 
+/** WebP quality of a size: the small ones are thumbnails. */
+export const sizeQuality = (width: number) => (width > 400 ? 82 : 78)
+
 // Requests for the same size at the same time resize once.
 const making = new Map<string, Promise<Buffer | null>>()
 
 /**
  * An uploaded picture at most `width` px on its long edge (never enlarged): a seller's 1600 px photo is
- * about 200 kB, which a 56 px console thumbnail or a 220 px goods card should not download. Made from
- * the stored original the first time it is asked and stored beside it, so pictures uploaded before
- * sizes existed get them too; null when the original is not stored.
+ * about 200 kB, which a 56 px console thumbnail or a 220 px goods card should not download. Written at
+ * upload (`upload-image.ts`); a picture uploaded before that gets its size made from the stored
+ * original the first time it is asked, stored beside it. Null when the original is not stored.
  */
 export async function sizedUpload(storage: FileStorage, key: string, width: UploadWidth) {
   const sized = sizedKey(key, width)
@@ -33,7 +36,7 @@ async function resize(storage: FileStorage, key: string, sized: string, width: U
   if (!original) return null
   const data = await sharp(original.data)
     .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: width > 400 ? 82 : 78 })
+    .webp({ quality: sizeQuality(width) })
     .toBuffer()
   await storage.put(sized, data, 'image/webp')
   return data

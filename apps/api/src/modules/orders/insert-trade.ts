@@ -70,6 +70,7 @@ const ORDER: Column<Order>[] = [
   ['use_platform_member_coupon_id', 'text', (r) => r.usePlatformMemberCouponId ?? null],
   ['use_store_member_coupon_ids', 'text', (r) => r.useStoreMemberCouponIds ?? null],
   ['order_promotion_type', 'text', (r) => r.orderPromotionType ?? 'NORMAL'],
+  ['trade_terms', 'jsonb', (r) => r.tradeTerms ?? null],
 ]
 
 const ITEM: Column<Item>[] = [
@@ -135,8 +136,12 @@ function buildText(): string {
 
 const insertRows = statement<{ createTime: Date }>('insert_trade_rows', buildText())
 
+/** jsonb goes as its text; a null stays SQL null (not the JSON `null`). */
 const arrayOf = <T>(rows: T[], [, type, value]: Column<T>) =>
-  rows.map((row) => (type === 'jsonb' ? JSON.stringify(value(row)) : value(row)))
+  rows.map((row) => {
+    const v = value(row)
+    return type === 'jsonb' && v !== null ? JSON.stringify(v) : v
+  })
 
 /**
  * Writes a new trade with its orders, items and creation logs in one statement (data-modifying CTEs

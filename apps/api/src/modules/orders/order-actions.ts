@@ -2,6 +2,7 @@ import type { Tx } from '@silk/db/client'
 import { afterSales, logistics, orderItems, orders, recharges, trades } from '@silk/db/schema/index'
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { cancelLockedOrder } from '../../flows/cancel-order.ts'
+import { parcelSubscribe } from '../../jobs/parcel-subscribe.ts'
 import type { Ctx } from '../../plugins/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
@@ -10,17 +11,18 @@ import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { orderAutoCancelMinutes } from '../system/platform-settings.ts'
+import { openParcel } from '../tracking/parcels.ts'
+import { orderTrace } from '../tracking/trace-view.ts'
 import { completeOrder } from './complete-order.ts'
 import { lockTrade, ownOrder } from './order-queries.ts'
 import { type Actor, buyerActor, type OrderRow, SYSTEM, transition } from './state-machine.ts'
 import { storeOrder } from './store-orders.ts'
-import { sandboxTraces } from './traces.ts'
 
 export async function cancelOrder(ctx: BuyerCtx, sn: string, reason: string) {
   await ctx.db.transaction(async (tx) => {
     await lockTrade(tx, (await ownOrder(tx, ctx.member.id, sn)).tradeSn)
     const order = await ownOrder(tx, ctx.member.id, sn, true)
-    await cancelLockedOrder(tx, order, buyerActor(ctx), reason)
+    await cancelLockedOrder(tx, order, buyerActor(ctx), reason, ctx.jobs)
   })
 }
 
@@ -33,7 +35,7 @@ export async function receiveOrder(ctx: BuyerCtx, sn: string) {
 }
 
 /** After-sale states in which a case is still open (it may yet refund or return something). */
-const OPEN_AFTER_SALE = ['APPLY', 'PASS', 'BUYER_RETURN', 'SELLER_CONFIRM', 'WAIT_REFUND']
+export const OPEN_AFTER_SALE = ['APPLY', 'PASS', 'BUYER_RETURN', 'SELLER_CONFIRM', 'WAIT_REFUND']
 
 /**
  * Soft delete, only of finished orders (COMPLETED or CANCELLED), only by the owner (§20 #13), and not
@@ -59,7 +61,7 @@ export async function deleteOrder(ctx: BuyerCtx, sn: string) {
 
 export async function orderTraces(ctx: BuyerCtx, sn: string) {
   const order = await ownOrder(ctx.db, ctx.member.id, sn)
-  return sandboxTraces(order, ctx.locale)
+  return orderTrace(ctx, order)
 }
 
 /**
@@ -95,7 +97,7 @@ export async function orderPackages(ctx: BuyerCtx, sn: string) {
         deliverNumber: i.num,
         logisticsTime: shipped,
       })),
-      traces: sandboxTraces(order, ctx.locale),
+      traces: await orderTrace(ctx, order),
     },
   ]
 }
@@ -125,7 +127,7 @@ export async function shipLocked(
   tx: Tx,
   ctx: StoreCtx,
   order: OrderRow,
-  carrier: { id: string; name: string },
+  carrier: { id: string; name: string; code: string },
   logisticsNo: string,
 ) {
   const sn = order.sn
@@ -148,6 +150,7 @@ export async function shipLocked(
     .update(orderItems)
     .set({ afterSaleStatus: 'NOT_APPLIED', complainStatus: 'NO_APPLY' })
     .where(eq(orderItems.orderSn, sn))
+  await openParcel(tx, ctx, order, carrier, logisticsNo, parcelSubscribe)
   await postMemberMessage(tx, {
     memberId: order.memberId,
     memberName: order.memberName,

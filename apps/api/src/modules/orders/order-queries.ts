@@ -12,6 +12,7 @@ import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
+import { orderGatewayRefunds } from './gateway-refunds.ts'
 import type { OrderRow } from './state-machine.ts'
 import {
   allowOperation,
@@ -23,6 +24,7 @@ import {
   orderView,
   paymentLabel,
   receiptView,
+  refundedClose,
   statusLabel,
 } from './views.ts'
 
@@ -124,6 +126,7 @@ export const listedOrderColumns = {
   flowPrice: orders.flowPrice,
   createTime: orders.createTime,
   orderStatus: orders.orderStatus,
+  cancelReason: orders.cancelReason,
   payStatus: orders.payStatus,
   paymentMethod: orders.paymentMethod,
   paymentTime: orders.paymentTime,
@@ -171,7 +174,8 @@ export function simpleView(o: ListedOrder, own: ListedItem[], locale: Locale = '
     flowPrice: fenToYuan(o.flowPrice),
     createTime: formatDateTime(o.createTime) ?? '',
     orderStatus: o.orderStatus as 'UNPAID',
-    orderStatusValue: statusLabel(o.orderStatus),
+    orderStatusValue: statusLabel(o.orderStatus, refundedClose(o)),
+    refunded: refundedClose(o),
     payStatus: o.payStatus,
     paymentMethod: o.paymentMethod,
     paymentTime: formatDateTime(o.paymentTime),
@@ -215,7 +219,7 @@ export async function orderDetail(ctx: BuyerCtx, sn: string) {
 /** `OrderDetailVO` of an order the caller may see (the buyer's own, or an order of the seller's store). */
 export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = 'zh-CN') {
   const sn = order.sn
-  const [items, logs, receipts] = await Promise.all([
+  const [items, logs, receipts, refunds] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderSn, sn)).orderBy(asc(orderItems.id)),
     db
       .select()
@@ -223,6 +227,7 @@ export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = 'zh
       .where(eq(orderLogs.orderSn, sn))
       .orderBy(asc(orderLogs.createTime), asc(orderLogs.id)),
     db.select().from(orderReceipts).where(eq(orderReceipts.orderSn, sn)),
+    orderGatewayRefunds(db, sn, locale),
   ])
   return {
     order: orderView(order, locale),
@@ -230,7 +235,7 @@ export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = 'zh
     orderLogs: logs.map((l) => logView(l, locale)),
     receipt: receipts[0] ? receiptView(receipts[0]) : null,
     priceDetail: null,
-    orderStatusValue: statusLabel(order.orderStatus),
+    orderStatusValue: statusLabel(order.orderStatus, refundedClose(order)),
     payStatusValue:
       (locale === 'en' ? PAY_STATUS_LABELS_EN : PAY_STATUS_LABELS)[
         order.payStatus as keyof typeof PAY_STATUS_LABELS
@@ -239,5 +244,6 @@ export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = 'zh
     deliveryMethodValue: deliveryMethodLabel(order.deliveryMethod, locale),
     paymentMethodValue: paymentLabel(order.paymentMethod, locale),
     allowOperationVO: allowOperation(order),
+    refunds,
   }
 }

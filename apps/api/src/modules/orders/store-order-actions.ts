@@ -148,13 +148,13 @@ export async function setSellerRemark(ctx: StoreCtx, sn: string, remark: string)
 
 /**
  * `POST /store/order/order/{sn}/cancel`: the seller cancels with a reason, through the buyer's cancel
- * path (`cancelLockedOrder`): stock and coupons back, a paid amount refunded to the buyer's wallet,
+ * path (`cancelLockedOrder`): stock and coupons back, a paid amount refunded the way it was paid,
  * the buyer told why.
  */
 export async function sellerCancelOrder(ctx: StoreCtx, sn: string, reason: string) {
   await ctx.db.transaction(async (tx) => {
     const order = await lockedWithTrade(tx, ctx, sn)
-    await cancelLockedOrder(tx, order, storeActor(ctx, order), reason)
+    await cancelLockedOrder(tx, order, storeActor(ctx, order), reason, ctx.jobs)
   })
 }
 
@@ -205,8 +205,8 @@ export async function batchDeliver(ctx: StoreCtx, csv: string) {
   const seen = new Map<string, number>()
   for (const r of records) seen.set(r.record[0] ?? '', (seen.get(r.record[0] ?? '') ?? 0) + 1)
 
-  const lines: (Line & { carrier?: { id: string; name: string }; order?: OrderRow })[] = records.map(
-    ({ record, info }) => {
+  const lines: (Line & { carrier?: { id: string; name: string; code: string }; order?: OrderRow })[] =
+    records.map(({ record, info }) => {
       const [orderSn = '', carrierCell = '', logisticsNo = ''] = record
       const base = { line: info.lines, orderSn, logisticsName: carrierCell, logisticsNo }
       const fail = (name: ErrorName) => ({ ...base, code: ErrorCodes[name].code, message: text(name) })
@@ -220,8 +220,7 @@ export async function batchDeliver(ctx: StoreCtx, csv: string) {
       if (order.orderStatus !== 'UNDELIVERED' || order.deliveryMethod !== 'LOGISTICS')
         return fail('ORDER_DELIVER_ERROR')
       return { ...base, logisticsName: carrier.name, code: null, message: '', carrier, order }
-    },
-  )
+    })
   const heldBack = ctx.locale === 'en' ? 'Not shipped: other lines have errors' : '未发货：其他行有错误'
   const answer = (applied: boolean) => ({
     applied,
@@ -240,7 +239,13 @@ export async function batchDeliver(ctx: StoreCtx, csv: string) {
       for (const l of [...lines].sort((x, y) => (x.orderSn < y.orderSn ? -1 : 1))) {
         current = l
         const order = await storeOrder(tx, ctx, l.orderSn, true)
-        await shipLocked(tx, ctx, order, l.carrier as { id: string; name: string }, l.logisticsNo)
+        await shipLocked(
+          tx,
+          ctx,
+          order,
+          l.carrier as { id: string; name: string; code: string },
+          l.logisticsNo,
+        )
       }
     })
   } catch (error) {

@@ -28,6 +28,7 @@ import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { orderTrace } from '../tracking/trace-view.ts'
 import {
   detailOf,
   type ListedItem,
@@ -36,8 +37,7 @@ import {
   simpleView,
 } from './order-queries.ts'
 import type { OrderRow } from './state-machine.ts'
-import { sandboxTraces } from './traces.ts'
-import { paymentLabel, statusLabel } from './views.ts'
+import { paymentLabel, refundedClose, statusLabel } from './views.ts'
 
 /** The seller desk's filters, and the operator's (which add the store and the pay status). */
 type Filter = z.infer<typeof ManagerOrderFilter>
@@ -48,7 +48,7 @@ type Filter = z.infer<typeof ManagerOrderFilter>
  */
 export type OrderScope = { storeId?: string }
 export const storeScope = (ctx: StoreCtx): OrderScope => ({ storeId: ctx.seller.storeId })
-type DeskCtx = Pick<Ctx, 'db' | 'locale'>
+type DeskCtx = Pick<Ctx, 'db' | 'locale' | 'config' | 'log'>
 
 /**
  * An order of the seller's store: 31002 when there is none, 20005 when it is another store's
@@ -298,15 +298,12 @@ export async function storeOrderDetail(ctx: StoreCtx, sn: string) {
 
 /** The desks' detail of an order the caller may see: the buyer's view, the buyer's mobile, the parcel. */
 export async function deskOrderDetail(ctx: DeskCtx, order: OrderRow) {
-  const [detail, [member]] = await Promise.all([
+  const [detail, [member], traces] = await Promise.all([
     detailOf(ctx.db, order, ctx.locale),
     ctx.db.select({ mobile: members.mobile }).from(members).where(eq(members.id, order.memberId)),
+    order.logisticsNo ? orderTrace(ctx, order) : null,
   ])
-  return {
-    ...detail,
-    memberMobile: member?.mobile ?? null,
-    traces: order.logisticsNo ? sandboxTraces(order, ctx.locale) : null,
-  }
+  return { ...detail, memberMobile: member?.mobile ?? null, traces }
 }
 
 /** The most rows one export holds (newest first); narrow the filters for older orders. */
@@ -392,7 +389,11 @@ export async function exportDeskOrders(ctx: DeskCtx, scope: OrderScope, filter: 
       lines.push([
         o.sn,
         formatDateTime(o.createTime) ?? '',
-        ctx.locale === 'en' ? o.orderStatus : statusLabel(o.orderStatus),
+        ctx.locale === 'en'
+          ? refundedClose(o)
+            ? 'REFUNDED'
+            : o.orderStatus
+          : statusLabel(o.orderStatus, refundedClose(o)),
         o.memberName,
         ...(everyStore ? [localName(ctx.locale, o.storeName, o.storeNameEn)] : []),
         goods,

@@ -1,4 +1,5 @@
 import { type AllowOperation, ORDER_STATUS_LABELS, type OrderStatus } from '@silk/contracts/order'
+import { ORDER_REFUNDED_LABEL } from '@silk/contracts/status-labels'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_EN } from '@silk/contracts/wallet'
 import type { orderItems, orderLogs, orderReceipts, PriceDetail } from '@silk/db/schema/index'
 import type { z } from 'zod'
@@ -86,6 +87,7 @@ export function orderView(o: OrderRow, locale?: Locale) {
     memberId: o.memberId,
     memberName: o.memberName,
     orderStatus: o.orderStatus as OrderStatus,
+    refunded: refundedClose(o),
     payStatus: o.payStatus,
     deliverStatus: o.deliverStatus,
     orderType: o.orderType,
@@ -116,6 +118,7 @@ export function orderView(o: OrderRow, locale?: Locale) {
     goodsNum: o.goodsNum,
     weight: o.weight,
     remark: o.remark,
+    tradeTerms: o.tradeTerms ?? null,
     sellerRemark: o.sellerRemark,
     cancelReason: o.cancelReason,
     logisticsNo: o.logisticsNo,
@@ -201,7 +204,16 @@ export function receiptView(r: typeof orderReceipts.$inferSelect) {
   }
 }
 
-export const statusLabel = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s
+/** The cancel reason of an order the system closed because every unit was refunded. */
+export const ALL_REFUNDED_REASON = '订单货物全部退款'
+
+/** Whether an order was closed because every unit of it was refunded (shown as 已退款, not 已取消). */
+export const refundedClose = (o: { orderStatus: string; cancelReason: string | null }) =>
+  o.orderStatus === 'CANCELLED' && o.cancelReason === ALL_REFUNDED_REASON
+
+/** An order's status word (`orderStatusValue`, Chinese as upstream); a refunded close reads 已退款. */
+export const statusLabel = (s: string, refunded = false) =>
+  refunded ? ORDER_REFUNDED_LABEL : (ORDER_STATUS_LABELS[s as OrderStatus] ?? s)
 export const paymentLabel = (m: string | null, locale?: Locale) =>
   m
     ? ((locale === 'en' ? PAYMENT_METHOD_LABELS_EN : PAYMENT_METHOD_LABELS)[

@@ -4,8 +4,10 @@ import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
-import { orderAutoCancelMinutes } from '../system/platform-settings.ts'
+import { orderAutoCancelMinutes, rechargeLimitsFen } from '../system/platform-settings.ts'
 import { walletBalance } from '../wallet/ledger.ts'
+import { rechargeLimitsView } from '../wallet/wallet.ts'
+import { demoMethods } from './gateways.ts'
 import { type CashierType, loadPayable } from './payable.ts'
 import { transferAccount } from './transfer.ts'
 
@@ -37,13 +39,16 @@ export async function cashierDetail(ctx: BuyerCtx, orderType: CashierType, sn: s
     walletValue: fenToYuan(balance),
     transfer: orderType === 'RECHARGE' ? null : await transferAccount(ctx.db, transferDeadline !== null),
     transferDeadline,
+    demo: demoMethods(ctx.config),
+    recharge: rechargeLimitsView(await rechargeLimitsFen(ctx.db)),
   }
 }
 
 /** The sandbox pay page's data; only the payer may see it. */
 export async function sandboxPayment(ctx: BuyerCtx, outTradeNo: string) {
   const [intent] = await ctx.db.select().from(paymentIntents).where(eq(paymentIntents.outTradeNo, outTradeNo))
-  if (!intent) throw new BizError('PAY_NOT_EXIST_ORDER')
+  // A real gateway's payment is paid at the gateway, never on the sandbox page.
+  if (intent?.provider !== 'sandbox') throw new BizError('PAY_NOT_EXIST_ORDER')
   if (intent.memberId !== ctx.member.id) throw new BizError('USER_AUTHORITY_ERROR')
   return {
     outTradeNo,

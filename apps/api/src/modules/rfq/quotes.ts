@@ -5,7 +5,7 @@ import {
   type StoreRfqQuery,
   tierPrice,
 } from '@silk/contracts/rfq'
-import type { Tx } from '@silk/db/client'
+import type { DbOrTx, Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { goods, goodsSkus, purchaseOrders, purchaseQuotes, stores } from '@silk/db/schema/index'
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
@@ -27,7 +27,8 @@ import {
 } from './purchases.ts'
 
 type QuoteRow = typeof purchaseQuotes.$inferSelect
-export function quoteView(q: QuoteRow, quantity: number): PurchaseQuoteVO {
+/** `stock`: the quoted SKU's stock now (`stockOfSkus`), null when the goods are gone. */
+export function quoteView(q: QuoteRow, quantity: number, stock: number | null): PurchaseQuoteVO {
   const unit = tierPrice(q.tiers, quantity)
   return {
     id: q.id,
@@ -47,9 +48,29 @@ export function quoteView(q: QuoteRow, quantity: number): PurchaseQuoteVO {
     revision: q.revision,
     unitPrice: unit === null ? null : fenToYuan(unit),
     total: unit === null ? null : fenToYuan(unit * quantity),
+    stock,
     createTime: formatDateTime(q.createTime) ?? '',
     updateTime: formatDateTime(q.updateTime) ?? '',
   }
+}
+
+/** The stock of each SKU now, by id (a SKU no longer there is absent). */
+export async function stockOfSkus(db: DbOrTx, skuIds: string[]): Promise<Map<string, number>> {
+  if (skuIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: goodsSkus.id, quantity: goodsSkus.quantity })
+    .from(goodsSkus)
+    .where(inArray(goodsSkus.id, [...new Set(skuIds)]))
+  return new Map(rows.map((r) => [r.id, r.quantity]))
+}
+
+/** Quotes as the pages show them, each with its SKU's stock now. */
+async function quoteViews(db: DbOrTx, quotes: QuoteRow[], quantity: number) {
+  const stock = await stockOfSkus(
+    db,
+    quotes.map((q) => q.skuId),
+  )
+  return quotes.map((q) => quoteView(q, quantity, stock.get(q.skuId) ?? null))
 }
 
 /** `GET …/purchaseQuoted/purchaseOrder/{id}`: the request's owner sees every quote; anyone else none. */
@@ -61,7 +82,7 @@ export async function quotesOfPurchase(ctx: BuyerCtx, purchaseOrderId: string) {
     .from(purchaseQuotes)
     .where(eq(purchaseQuotes.purchaseOrderId, purchaseOrderId))
     .orderBy(asc(purchaseQuotes.createTime), asc(purchaseQuotes.id))
-  return rows.map((q) => quoteView(q, x.r.quantity))
+  return quoteViews(ctx.db, rows, x.r.quantity)
 }
 
 /** `GET …/purchaseQuoted/{id}`: one quote, for the request's owner only. */
@@ -70,7 +91,8 @@ export async function buyerQuoteDetail(ctx: BuyerCtx, id: string) {
   if (!q) throw new BizError('PURCHASE_QUOTE_NOT_EXIST')
   const x = await purchaseRow(ctx.db, q.purchaseOrderId)
   if (x.r.memberId !== ctx.member.id) throw new BizError('PURCHASE_QUOTE_NOT_EXIST')
-  return quoteView(q, x.r.quantity)
+  const [view] = await quoteViews(ctx.db, [q], x.r.quantity)
+  return view
 }
 
 /**
@@ -112,20 +134,29 @@ export async function storeRfqList(ctx: StoreCtx, query: z.infer<typeof StoreRfq
         )
     : []
   const byOrder = new Map(mine.map((q) => [q.purchaseOrderId, q]))
+  const stock = await stockOfSkus(
+    ctx.db,
+    mine.map((q) => q.skuId),
+  )
   return toPage(
-    rows.map((x) => storeView(x.r, x, byOrder.get(x.r.id) ?? null)),
+    rows.map((x) => storeView(x.r, x, byOrder.get(x.r.id) ?? null, stock)),
     total,
     query,
   )
 }
 
-function storeView(r: PurchaseRow, cat: { name: string | null; nameEn: string | null }, q: QuoteRow | null) {
+function storeView(
+  r: PurchaseRow,
+  cat: { name: string | null; nameEn: string | null },
+  q: QuoteRow | null,
+  stock: Map<string, number>,
+) {
   // The store whose quote became the order sees that order's number (its own order desk has it too).
   const won = q?.status === 'ACCEPTED'
   return {
     ...purchaseView(r, cat, false),
     orderSn: won ? r.orderSn : null,
-    myQuote: q ? quoteView(q, r.quantity) : null,
+    myQuote: q ? quoteView(q, r.quantity, stock.get(q.skuId) ?? null) : null,
   }
 }
 
@@ -137,7 +168,7 @@ export async function storeRfqDetail(ctx: StoreCtx, id: string) {
     .select()
     .from(purchaseQuotes)
     .where(and(eq(purchaseQuotes.purchaseOrderId, id), eq(purchaseQuotes.storeId, ctx.seller.storeId)))
-  return storeView(x.r, x, q ?? null)
+  return storeView(x.r, x, q ?? null, await stockOfSkus(ctx.db, q ? [q.skuId] : []))
 }
 
 /** `GET /store/rfq/skus`: the store's SKUs on sale, to name one in a quote. */
@@ -210,6 +241,12 @@ export async function submitQuote(ctx: StoreCtx, form: z.infer<typeof QuoteForm>
     if (r.storeId !== null && r.storeId !== storeId) throw new BizError('PURCHASE_NOT_ADDRESSED')
     if (r.memberId === ctx.seller.id) throw new BizError('PURCHASE_OWN_STORE')
     if (form.moq > r.quantity) throw new BizError('PURCHASE_QUOTE_MOQ_TOO_HIGH')
+    // A quote offers the request's quantity of the SKU: it must be in stock now (decision 145).
+    const stock = (await stockOfSkus(tx, [sku.skuId])).get(sku.skuId) ?? 0
+    if (stock < r.quantity)
+      throw new BizError('PURCHASE_QUOTE_STOCK_SHORT', {
+        detail: `库存 ${stock}，采购数量 ${r.quantity}`,
+      })
     const [mine] = await tx
       .select()
       .from(purchaseQuotes)
@@ -235,7 +272,7 @@ export async function submitQuote(ctx: StoreCtx, form: z.infer<typeof QuoteForm>
         .set({ ...values, revision: mine.revision + 1 })
         .where(eq(purchaseQuotes.id, mine.id))
         .returning()
-      return quoteView(q, r.quantity)
+      return quoteView(q, r.quantity, stock)
     }
     if (effectiveStatus(r).status !== 'OPEN' || r.quoteCount >= MAX_QUOTES)
       throw new BizError('PURCHASE_NOT_OPEN')
@@ -252,7 +289,7 @@ export async function submitQuote(ctx: StoreCtx, form: z.infer<typeof QuoteForm>
         ...(full ? { status: 'CLOSED', closeReason: 'FULL' } : {}),
       })
       .where(eq(purchaseOrders.id, r.id))
-    return quoteView(q, r.quantity)
+    return quoteView(q, r.quantity, stock)
   })
 }
 

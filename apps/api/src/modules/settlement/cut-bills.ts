@@ -94,6 +94,7 @@ interface OrderLine {
   complete_time: Date | string
 }
 interface ItemRate {
+  sn: string
   order_sn: string
   flow_price: number
   rate: number
@@ -106,6 +107,7 @@ interface RefundLine {
   num: number
   refund_time: Date | string
   rate: number
+  item_flow: number
 }
 
 /** The lines of one store's period ending at `end`, and the bill that adds them up. */
@@ -131,7 +133,7 @@ async function billStore(
   const refundRows = await queryRows<RefundLine>(
     tx,
     sql`select a.sn, a.order_sn, a.order_item_sn, coalesce(a.actual_refund_price, a.apply_refund_price) as amount,
-               a.num, a.refund_time, coalesce(c.commission_rate, 0) as rate
+               a.num, a.refund_time, coalesce(c.commission_rate, 0) as rate, i.flow_price as item_flow
         from after_sale a
         join orders o on o.sn = a.order_sn
         join order_item i on i.sn = a.order_item_sn
@@ -147,7 +149,7 @@ async function billStore(
   const items = orderSns.length
     ? await queryRows<ItemRate>(
         tx,
-        sql`select i.order_sn, i.flow_price, coalesce(c.commission_rate, 0) as rate
+        sql`select i.sn, i.order_sn, i.flow_price, coalesce(c.commission_rate, 0) as rate
             from order_item i left join category c on c.id = i.category_id
             where i.order_sn in ${orderSns}`,
       )
@@ -161,10 +163,14 @@ async function billStore(
     : []
   const billSn = `B${nextId()}`
   const flows: Flow[] = []
+  const charged = new Map<string, number>()
   for (const o of orderRows) {
-    const commission = items
-      .filter((i) => i.order_sn === o.sn)
-      .reduce((sum, i) => sum + commissionOf(Number(i.flow_price), Number(i.rate)), 0)
+    const itemCommissions: Record<string, number> = {}
+    for (const i of items.filter((x) => x.order_sn === o.sn)) {
+      itemCommissions[i.sn] = commissionOf(Number(i.flow_price), Number(i.rate))
+      charged.set(i.sn, itemCommissions[i.sn])
+    }
+    const commission = Object.values(itemCommissions).reduce((sum, c) => sum + c, 0)
     const distribution = Number(rebates.find((r) => r.order_sn === o.sn)?.rebate ?? 0)
     const price = Number(o.flow_price)
     const site = Number(o.site_coupon)
@@ -177,6 +183,7 @@ async function billStore(
       orderSn: o.sn,
       price,
       commissionPrice: commission,
+      itemCommissions,
       distributionCommission: distribution,
       siteCouponCommission: site,
       finalPrice: price + site - commission - distribution,
@@ -187,9 +194,10 @@ async function billStore(
     tx,
     refundRows.map((r) => r.order_item_sn),
   )
+  const givenBack = await commissionGivenBack(tx, refundRows, charged)
   for (const r of refundRows) {
     const price = Number(r.amount)
-    const commission = commissionOf(price, Number(r.rate))
+    const commission = givenBack.get(r.sn) ?? 0
     const distribution = sellBack.get(r.sn) ?? 0
     flows.push({
       id: nextId(),
@@ -233,6 +241,69 @@ async function billStore(
   if (!bill) return null
   for (let i = 0; i < flows.length; i += 500) await tx.insert(billFlows).values(flows.slice(i, i + 500))
   return bill
+}
+
+/**
+ * The platform commission each refund gives back, per after-sale sn (decision 144). Commission is
+ * charged on an item's goods (`order_item.flow_price`, freight excluded), so a refund gives it back on
+ * its goods part only: its amount less the freight it carries (`after_sale.flow_price` above the item's),
+ * never below 0. Given back cumulatively against what earlier bills already gave back for the item:
+ * once goods worth G of the item's F have been billed as refunded, `round(C × G / F)` of the commission
+ * C its order line was charged has come back (all of C when G reaches F), and each refund line gives
+ * the step it adds. So however the refunds of a whole order are split, ordered, committed or cut into
+ * bills, together they give back exactly what was charged, whatever rate the category has now (bills
+ * of a store are cut one at a time under its lock, so the billed lines read here are all there are).
+ * C is the order line's recorded `item_commissions` (`charged`: lines cut in this bill), or, for a line
+ * cut before they were recorded, the item at its category's current rate.
+ */
+async function commissionGivenBack(
+  tx: DbOrTx,
+  refundRows: RefundLine[],
+  charged: Map<string, number>,
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>()
+  if (refundRows.length === 0) return out
+  const itemSns = [...new Set(refundRows.map((r) => r.order_item_sn))]
+  const missing = [...new Set(refundRows.filter((r) => !charged.has(r.order_item_sn)).map((r) => r.order_sn))]
+  if (missing.length) {
+    const billed = await queryRows<{ item_commissions: Record<string, number> | null }>(
+      tx,
+      sql`select item_commissions from bill_flow where flow_type = 'ORDER' and sn in ${missing}`,
+    )
+    for (const b of billed)
+      for (const [sn, fen] of Object.entries(b.item_commissions ?? {})) charged.set(sn, Number(fen))
+  }
+  const refunds = await queryRows<{ sn: string; order_item_sn: string; goods: number; back: number | null }>(
+    tx,
+    sql`select a.sn, a.order_item_sn, f.commission_price as back,
+               greatest(coalesce(a.actual_refund_price, a.apply_refund_price) - (a.flow_price - i.flow_price), 0)
+                 as goods
+        from after_sale a join order_item i on i.sn = a.order_item_sn
+        left join bill_flow f on f.flow_type = 'REFUND' and f.sn = a.sn
+        where a.order_item_sn in ${itemSns} and a.service_status = 'COMPLETE' and a.refund_time is not null`,
+  )
+  const unbilled = new Set(refundRows.map((r) => r.sn))
+  for (const itemSn of itemSns) {
+    const line = refundRows.find((r) => r.order_item_sn === itemSn) as RefundLine
+    const total = Number(line.item_flow)
+    const c = charged.get(itemSn) ?? commissionOf(total, Number(line.rate))
+    const upTo = (g: number) => (g >= total ? c : Math.floor((2 * c * g + total) / (2 * total)))
+    const mine = refunds.filter((x) => x.order_item_sn === itemSn)
+    let goods = 0
+    let back = 0
+    for (const r of mine.filter((x) => x.back !== null)) {
+      goods += Number(r.goods)
+      back += Number(r.back)
+    }
+    // In the bill's own order (refund time, sn).
+    for (const r of refundRows.filter((x) => x.order_item_sn === itemSn && unbilled.has(x.sn))) {
+      goods = Math.min(goods + Number(mine.find((x) => x.sn === r.sn)?.goods ?? 0), total)
+      const step = upTo(goods) - back
+      out.set(r.sn, step)
+      back += step
+    }
+  }
+  return out
 }
 
 /**

@@ -3,6 +3,7 @@ import type { StoreArea } from '@silk/contracts/store-staff'
 import { afterSales, bills, orderComplaints, orders } from '@silk/db/schema/index'
 import { and, count, eq } from 'drizzle-orm'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { unansweredCount } from '../chat/conversations.ts'
 import { salesByDay } from '../orders/sales-by-day.ts'
 import { countStoreGoods } from '../store-goods/manage.ts'
 
@@ -21,7 +22,7 @@ export async function storeDashboard(ctx: StoreCtx) {
       .where(and(eq(orders.storeId, storeId), eq(orders.orderStatus, status), eq(orders.deleteFlag, false)))
     return row.n
   }
-  const [unpaid, undelivered, toVerify, afterSale, complaints, goodsCounts, billsToConfirm, days] =
+  const [unpaid, undelivered, toVerify, afterSale, complaints, goodsCounts, billsToConfirm, days, chats] =
     await Promise.all([
       may('order') ? orderCount('UNPAID') : null,
       may('order') ? orderCount('UNDELIVERED') : null,
@@ -51,6 +52,7 @@ export async function storeDashboard(ctx: StoreCtx) {
             .then(([r]) => r.n)
         : null,
       may('statistics') ? salesByDay(ctx.db, storeId) : null,
+      may('chat') ? unansweredCount(ctx, storeId) : null,
     ])
   return {
     pending: {
@@ -62,6 +64,7 @@ export async function storeDashboard(ctx: StoreCtx) {
       lowStock: goodsCounts?.lowStock ?? null,
       goodsInReview: goodsCounts?.toBeAudited ?? null,
       billsToConfirm,
+      unansweredChats: chats,
     },
     today: days ? { orders: days[days.length - 1].orders, amount: days[days.length - 1].amount } : null,
     days,

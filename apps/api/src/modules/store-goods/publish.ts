@@ -21,6 +21,8 @@ import { BizError } from '../../shared/errors.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { checkTemplate } from '../freight/templates.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
+import { keepApprovedVersion } from './approved-version.ts'
+import { approvedCategories } from './store-categories.ts'
 
 type GoodsRow = typeof goods.$inferSelect
 const fen = (yuan: number) => Math.round(yuan * 100)
@@ -55,6 +57,8 @@ export async function createGoods(ctx: StoreCtx, form: GoodsForm) {
       .returning()
     const english = await specEnglish(tx, form.categoryPath)
     await tx.insert(goodsSkus).values(form.skuList.map((sku, i) => skuValues(id, sku, i, english)))
+    // Published with review off: on sale as it is, which is then the approved version.
+    if (created?.authFlag === 'PASS') await keepApprovedVersion(tx, [id])
     return created as GoodsRow
   })
   forgetGoods([id], true)
@@ -113,6 +117,8 @@ export async function updateGoods(ctx: StoreCtx, goodsId: string, form: GoodsFor
       })
       .where(eq(goods.id, goodsId))
       .returning()
+    // Still on sale as it is now (review off, or no material change): the approved version follows.
+    if (updated?.authFlag === 'PASS') await keepApprovedVersion(tx, [goodsId])
     return updated as GoodsRow
   })
   forgetGoods([goodsId], true)
@@ -161,6 +167,11 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm, current?: G
   // A disabled category or brand takes no new goods; goods already there keep it through edits.
   if (current?.categoryPath !== form.categoryPath && chain.some((c) => !c?.enabled))
     throw new BizError('CATEGORY_DISABLED')
+  // Only under the top categories the operator approved for the store (issue 60 #9); goods already
+  // elsewhere keep their category through edits.
+  const approved = await approvedCategories(tx, storeId)
+  if (approved && current?.categoryPath !== form.categoryPath && !approved.has(ids[0] as string))
+    throw new BizError('GOODS_CATEGORY_NOT_APPROVED')
   let brandName = ''
   if (form.brandId !== '0') {
     const [brand] = await tx.select().from(brands).where(eq(brands.id, form.brandId))

@@ -3,6 +3,7 @@ import { goods } from '@silk/db/schema/index'
 import { and, eq, inArray } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
+import { keepApprovedVersion } from './approved-version.ts'
 
 /**
  * The operator's verdict on goods waiting in review (`authFlag` TOBEAUDITED), for the operator
@@ -26,6 +27,8 @@ async function judge(db: DbOrTx, goodsIds: string[], authFlag: 'PASS' | 'REFUSE'
       .where(and(inArray(goods.id, goodsIds), eq(goods.authFlag, 'TOBEAUDITED')))
       .returning({ id: goods.id })
     if (changed.length < new Set(goodsIds).size) throw new BizError('GOODS_NOT_TO_BE_AUDITED')
+    // What passed is what a later edit is shown against (decision 154).
+    if (authFlag === 'PASS') await keepApprovedVersion(tx, goodsIds)
   })
   forgetGoods(goodsIds, true)
 }

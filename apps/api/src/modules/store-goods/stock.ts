@@ -1,11 +1,12 @@
 import type { PageQuery } from '@silk/contracts/paging'
-import type { StockUpdateList } from '@silk/contracts/store-goods'
+import type { StockListQuery, StockUpdateList } from '@silk/contracts/store-goods'
 import { goods, goodsSkus, stores } from '@silk/db/schema/index'
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import { localName, localSimpleSpecs } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
+import { containsPattern } from '../../shared/sql-like.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
 
@@ -58,23 +59,42 @@ export async function setStockWarning(ctx: StoreCtx, stockWarning: number) {
   await ctx.db.update(stores).set({ stockWarning }).where(eq(stores.id, ctx.seller.storeId))
 }
 
-/** `GET /store/goods/goods/list/stocks`: the store's SKUs at or below its threshold, lowest first. */
-export async function lowStock(ctx: StoreCtx, query: PageQuery) {
+/**
+ * `GET /store/goods/goods/list/stocks`: 库存管理 — every SKU of the seller's store, lowest stock first, so any of them can be raised; `lowStock` keeps those at or below the
+ * store's warning threshold, whose count the answer gives either way.
+ */
+export async function stockList(ctx: StoreCtx, query: StockListQuery) {
   const [store] = await ctx.db
     .select({ stockWarning: stores.stockWarning })
     .from(stores)
     .where(eq(stores.id, ctx.seller.storeId))
   const threshold = store?.stockWarning ?? 0
-  const where = and(eq(goods.storeId, ctx.seller.storeId), lte(goodsSkus.quantity, threshold))
-  const [records, [{ total }]] = await Promise.all([
-    stockRows(ctx, where, query),
+  const name = query.goodsName ? containsPattern(query.goodsName) : null
+  const mine = and(
+    eq(goods.storeId, ctx.seller.storeId),
+    name
+      ? or(ilike(goods.goodsName, name), ilike(goods.goodsNameEn, name), ilike(goodsSkus.sn, name))
+      : undefined,
+  )
+  const low = and(mine, lte(goodsSkus.quantity, threshold))
+  const where = query.lowStock ? low : mine
+  const counted = (w: ReturnType<typeof and>) =>
     ctx.db
       .select({ total: count() })
       .from(goodsSkus)
       .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-      .where(where),
+      .where(w)
+      .then(([row]) => row?.total ?? 0)
+  const [records, total, lowStockCount] = await Promise.all([
+    stockRows(ctx, where, query),
+    counted(where),
+    query.lowStock ? null : counted(low),
   ])
-  return { stockWarningNum: threshold, goodsSkuPage: toPage(records, total, query) }
+  return {
+    stockWarningNum: threshold,
+    lowStockCount: lowStockCount ?? total,
+    goodsSkuPage: toPage(records, total, query),
+  }
 }
 
 async function stockRows(ctx: StoreCtx, where: ReturnType<typeof and>, query?: PageQuery) {

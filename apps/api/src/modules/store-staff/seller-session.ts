@@ -6,7 +6,7 @@ import { localName } from '../../shared/localised.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 
 /**
- * `GET /store/menu/memberMenu`: the signed-in user, its store, its grants and the menu entries it may
+ * `GET /store/menu/session`: the signed-in user, its store, its grants and the menu entries it may
  * open (read) and act in (write). The same `allows` decides here and in the route hook.
  */
 export async function sellerSession(ctx: StoreCtx) {

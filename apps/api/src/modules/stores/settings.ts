@@ -27,6 +27,7 @@ export async function getSettings(ctx: StoreCtx): Promise<StoreSettingsView> {
   return {
     storeId,
     storeName: s.storeName,
+    storeDisable: s.storeDisable,
     storeLogo: s.storeLogo,
     storeBanner: s.storeBanner,
     storeDesc: s.storeDesc,

@@ -1,3 +1,4 @@
+import { DEFAULT_RECHARGE_MAX_YUAN } from '@silk/contracts/settings-admin'
 import type { DbOrTx } from '@silk/db/client'
 import { settings } from '@silk/db/schema/system'
 import { eq } from 'drizzle-orm'
@@ -19,6 +20,19 @@ export async function orderAutoCancelMinutes(ctx: Pick<Ctx, 'db' | 'config'>): P
   return positive((await value(ctx.db, 'ORDER_SETTING')).autoCancel) ?? ctx.config.ORDER_AUTO_CANCEL_MINUTES
 }
 
+/** Days after a parcel was signed for until its receipt is confirmed for the buyer (ORDER_SETTING.autoReceive). */
+export const DEFAULT_AUTO_RECEIVE_DAYS = 7
+/** Days after completion during which after-sale may be asked for (ORDER_SETTING.closeAfterSale). */
+export const DEFAULT_AFTER_SALE_DAYS = 7
+
+export async function orderClocks(db: DbOrTx) {
+  const v = await value(db, 'ORDER_SETTING')
+  return {
+    autoReceiveDays: positive(v.autoReceive) ?? DEFAULT_AUTO_RECEIVE_DAYS,
+    afterSaleDays: positive(v.closeAfterSale) ?? DEFAULT_AFTER_SALE_DAYS,
+  }
+}
+
 /** The smallest withdrawal when the operator set none: ¥1. */
 export const DEFAULT_MIN_WITHDRAWAL_FEN = 100
 
@@ -26,6 +40,15 @@ export const DEFAULT_MIN_WITHDRAWAL_FEN = 100
 export async function minWithdrawalFen(db: DbOrTx): Promise<number> {
   const min = (await value(db, 'WITHDRAWAL_SETTING')).minPrice
   return typeof min === 'number' && min > 0 ? Math.round(min * 100) : DEFAULT_MIN_WITHDRAWAL_FEN
+}
+
+/** RECHARGE_SETTING: the least and the most one top-up may be, in fen (¥1 and ¥10,000 unless set). */
+export async function rechargeLimitsFen(db: DbOrTx): Promise<{ min: number; max: number }> {
+  const v = await value(db, 'RECHARGE_SETTING')
+  const fen = (x: unknown, fallback: number) =>
+    typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.round(x * 100) : fallback
+  const min = fen(v.minPrice, 100)
+  return { min, max: Math.max(min, fen(v.maxPrice, DEFAULT_RECHARGE_MAX_YUAN * 100)) }
 }
 
 /** SETTLEMENT_SETTING.cycleDays (seller bills are cut every so many days), 7 unless set. */

@@ -11,16 +11,29 @@ import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import { minWithdrawalFen } from '../system/platform-settings.ts'
+import { minWithdrawalFen, rechargeLimitsFen } from '../system/platform-settings.ts'
 import { debit, walletBalance } from './ledger.ts'
 
 const holderOf = (ctx: BuyerCtx) => ({ memberId: ctx.member.id, memberName: memberName(ctx.member) })
 
 /** A read only: a member without a wallet row has 0 (the row is made by the first credit or debit). */
 export async function getWallet(ctx: BuyerCtx) {
-  const { balance, frozen } = await walletBalance(ctx.db, ctx.member.id)
-  return { memberWallet: fenToYuan(balance), memberFrozenWallet: fenToYuan(frozen) }
+  const [{ balance, frozen }, limits] = await Promise.all([
+    walletBalance(ctx.db, ctx.member.id),
+    rechargeLimitsFen(ctx.db),
+  ])
+  return {
+    memberWallet: fenToYuan(balance),
+    memberFrozenWallet: fenToYuan(frozen),
+    recharge: rechargeLimitsView(limits),
+  }
 }
+
+/** The operator's top-up limits (RECHARGE_SETTING) in yuan, as 在线充值 and the cashier show them. */
+export const rechargeLimitsView = (limits: { min: number; max: number }) => ({
+  minPrice: fenToYuan(limits.min),
+  maxPrice: fenToYuan(limits.max),
+})
 
 type LedgerTable = typeof walletLogs | typeof recharges | typeof withdrawApplies
 
@@ -85,10 +98,17 @@ export function listRecharges(ctx: BuyerCtx, query: PageQuery) {
   return paged(ctx, query, recharges, eq(recharges.memberId, ctx.member.id), recharges.id, rechargeView)
 }
 
-/** `POST /buyer/trade/recharge`: 1–10000 yuan, paid through the cashier (orderType RECHARGE). */
+/**
+ * `POST /buyer/trade/recharge`: within the operator's limits (RECHARGE_SETTING, ¥1–¥10,000 unless
+ * set), paid through the cashier (orderType RECHARGE). A refusal names the limits.
+ */
 export async function createRecharge(ctx: BuyerCtx, input: z.infer<typeof RechargeQuery>) {
   const fen = yuanToFen(input.price)
-  if (fen === null || fen < 100 || fen > 1_000_000) throw new BizError('RECHARGE_PRICE_ERROR')
+  const { min, max } = await rechargeLimitsFen(ctx.db)
+  if (fen === null || fen < min || fen > max)
+    throw new BizError('RECHARGE_PRICE_ERROR', {
+      detail: `单次充值金额须在${fenToYuan(min).toFixed(2)}元至${fenToYuan(max).toFixed(2)}元之间`,
+    })
   const [row] = await ctx.db
     .insert(recharges)
     .values({ id: nextId(), rechargeSn: nextSn('Y'), ...holderOf(ctx), rechargeMoney: fen })

@@ -1,5 +1,6 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMember } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 
 let t: TestApp
@@ -49,14 +50,34 @@ describe('GET /common/common/region/item/:id', () => {
 })
 
 describe('customer service and protected common calls', () => {
-  it('GET /common/common/IM answers visitors too (upstream: anonymous); 1006 when none is set up', async () => {
+  it('GET /common/common/IM answers visitors too (upstream: anonymous): the built-in chat page while chat is on', async () => {
     const res = await t.app.inject('/common/common/IM')
-    expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.IM_NOT_SETTING.code })
+    expect(res.json()).toMatchObject({ success: true, result: `${t.config.PUBLIC_ORIGIN}/im` })
   })
 
   it('GET /buyer/other/logistics needs a member', async () => {
     const res = await t.app.inject('/buyer/other/logistics?pageNumber=1&pageSize=200&disabled=OPEN')
     expect(res.statusCode).toBe(401)
+  })
+
+  it('GET /buyer/other/logistics pages as the specification calls it (1 of 200, OPEN) and answers the list', async () => {
+    const { headers } = await createMember(t)
+    const list = async (query: string) =>
+      (await t.app.inject({ url: `/buyer/other/logistics?${query}`, headers })).json().result as {
+        id: string
+        disabled: string
+      }[]
+    const all = await list('pageNumber=1&pageSize=200&disabled=OPEN')
+    expect(all.length).toBeGreaterThan(3)
+    expect(all.every((c) => c.disabled === 'OPEN')).toBe(true)
+    // The same without a query (defaults are the specification's), and its pages are slices of it.
+    expect(await list('')).toEqual(all)
+    expect((await list('pageNumber=1&pageSize=2')).map((c) => c.id)).toEqual(all.slice(0, 2).map((c) => c.id))
+    expect((await list('pageNumber=2&pageSize=2')).map((c) => c.id)).toEqual(all.slice(2, 4).map((c) => c.id))
+    expect(await list(`pageNumber=99&pageSize=200`)).toEqual([])
+    // More than 200 is 200; nonsense is the default.
+    expect(await list('pageSize=100000')).toEqual(all.slice(0, 200))
+    expect(await list('pageSize=abc&pageNumber=-3')).toEqual(all)
   })
 })
 

@@ -6,7 +6,7 @@ import { outboxFile } from '../../modules/accounts/sms/sms-provider.ts'
 import type { Ctx } from '../../plugins/context.ts'
 import { createMember, passSlider, randomMobile, sliderAnswer, testIp } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
-import { humanTrack, pureWhiteScan } from '../../testing/slider.ts'
+import { humanTrack, pureWhiteScan, templateMatch } from '../../testing/slider.ts'
 
 let t: TestApp
 let n = 0
@@ -74,6 +74,18 @@ describe('slider captcha', () => {
       if ((await check('LOGIN', uuid, x, humanTrack(x), bot)).json().success) solved++
     }
     expect(solved).toBeLessThanOrEqual(2)
+  })
+
+  it('defeats the template match that solved the slider of decision 017 30 times out of 30', async () => {
+    let solved = 0
+    const bot = '10.251.0.2'
+    for (let i = 0; i < 10; i++) {
+      const uuid = device()
+      const { backImage, slidingImage, randomY } = (await slider('LOGIN', uuid, bot)).json().result
+      const x = await templateMatch(backImage, slidingImage, randomY)
+      if ((await check('LOGIN', uuid, x, humanTrack(x), bot)).json().success) solved++
+    }
+    expect(solved).toBeLessThanOrEqual(1)
   })
 
   it('needs the uuid header and a known purpose', async () => {
@@ -264,6 +276,137 @@ describe('SMS codes', () => {
       const res = (await sms('LOGIN', to, uuid)).json()
       if (i < 5) expect(res.success).toBe(true)
       else expect(res).toMatchObject({ success: false, code: ErrorCodes.LIMIT_ERROR.code })
+    }
+  })
+})
+
+describe('SMS codes without the slider (the accessible path, decision 150)', () => {
+  const smsOnly = (type: string, to: string, uuid: string, ip = testIp(t), headers = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/common/common/sms-only/${type}/${to}`,
+      headers: { uuid, ...headers },
+      remoteAddress: ip,
+    })
+  const smsLogin = (to: string, code: string, uuid: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/buyer/passport/member/smsLogin',
+      headers: { uuid, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ mobile: to, code }).toString(),
+      remoteAddress: testIp(t),
+    })
+  let ipN = 0
+  const freshIp = () => `10.252.${Math.floor(ipN / 250)}.${(ipN++ % 250) + 1}`
+
+  it('sends the code with no slider, and only that code signs the member in', async () => {
+    const uuid = device()
+    const to = mobile()
+    const res = await smsOnly('LOGIN', to, uuid, freshIp())
+    expect(res.json()).toMatchObject({ success: true, code: ErrorCodes.VERIFICATION_SEND_SUCCESS.code })
+    const code = await t.store.get(`sms:code:LOGIN:${uuid}:${to}`)
+    expect(code).toMatch(/^\d{6}$/)
+    // Five wrong codes destroy it, as any code: guessing is 5 in a million.
+    for (let i = 0; i < 5; i++) {
+      const wrong = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
+      expect((await smsLogin(to, wrong, uuid)).json().success).toBe(false)
+    }
+    expect((await smsLogin(to, code as string, uuid)).json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.VERIFICATION_SMS_EXPIRED_ERROR.code,
+    })
+    // A new code (after the 60 s cooldown and the 10 minutes this path waits) does sign in.
+    await t.store.del(`sms:cooldown:${to}`)
+    await t.store.del(`limit:sms-only:mobile:${to}`)
+    const again = device()
+    expect((await smsOnly('LOGIN', to, again, freshIp())).json().success).toBe(true)
+    const fresh = (await t.store.get(`sms:code:LOGIN:${again}:${to}`)) as string
+    const signedIn = (await smsLogin(to, fresh, again)).json()
+    expect(signedIn.success, JSON.stringify(signedIn)).toBe(true)
+    expect(signedIn.result.accessToken).toBeTruthy()
+  })
+
+  it('is stricter than the slider path: one code a number per 10 minutes, three a device or address an hour', async () => {
+    // The same number again after the 60 s cooldown, from another device and address: refused.
+    const to = mobile()
+    expect((await smsOnly('REGISTER', to, device(), freshIp())).json().success).toBe(true)
+    await t.store.del(`sms:cooldown:${to}`)
+    expect((await smsOnly('REGISTER', to, device(), freshIp())).json()).toMatchObject({
+      success: false,
+      code: ErrorCodes.LIMIT_ERROR.code,
+    })
+    // One device, four numbers: the fourth is refused.
+    const uuid = device()
+    const fromDevice = []
+    for (let i = 0; i < 4; i++) fromDevice.push((await smsOnly('REGISTER', mobile(), uuid, freshIp())).json())
+    expect(fromDevice.map((r) => r.success)).toEqual([true, true, true, false])
+    expect(fromDevice[3].code).toBe(ErrorCodes.LIMIT_ERROR.code)
+    // One address, four devices: the fourth is refused.
+    const ip = freshIp()
+    const fromAddress = []
+    for (let i = 0; i < 4; i++) fromAddress.push((await smsOnly('REGISTER', mobile(), device(), ip)).json())
+    expect(fromAddress.map((r) => r.success)).toEqual([true, true, true, false])
+    // The slider path from that address is not spent by it (its own limits, 30 an hour).
+    const viaSlider = device()
+    await passSlider(t, 'REGISTER', viaSlider, ip)
+    const slid = await t.app.inject({
+      method: 'GET',
+      url: `/common/common/sms/REGISTER/${mobile()}`,
+      headers: { uuid: viaSlider },
+      remoteAddress: ip,
+    })
+    expect(slid.json().success).toBe(true)
+  })
+
+  it('refuses purposes it does not serve, and a missing device, in the page language', async () => {
+    for (const type of ['CONSULTATION']) {
+      const res = await smsOnly(type, mobile(), device(), freshIp())
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ success: false, code: ErrorCodes.PARAMS_ERROR.code })
+      expect(res.json().message).toContain('该验证类型不能只用短信验证')
+    }
+    const en = await smsOnly('CONSULTATION', mobile(), device(), freshIp(), { 'accept-language': 'en' })
+    expect(en.json().message).toContain('cannot be done by SMS alone')
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/common/common/sms-only/LOGIN/${mobile()}`,
+      remoteAddress: freshIp(),
+    })
+    expect(anonymous.json()).toMatchObject({ success: false, code: ErrorCodes.ILLEGAL_REQUEST_ERROR.code })
+    // A REGISTER code is no LOGIN code.
+    const uuid = device()
+    const to = mobile()
+    await smsOnly('REGISTER', to, uuid, freshIp())
+    const registerCode = (await t.store.get(`sms:code:REGISTER:${uuid}:${to}`)) as string
+    expect((await smsLogin(to, registerCode, uuid)).json().success).toBe(false)
+  })
+
+  it('sends UPDATE_PASSWORD and WALLET_PASSWORD codes only to the signed-in member’s own mobile', async () => {
+    for (const type of ['UPDATE_PASSWORD', 'WALLET_PASSWORD']) {
+      const { member, headers } = await createMember(t)
+      expect((await smsOnly(type, mobile(), device(), freshIp())).statusCode).toBe(401)
+      const res = await smsOnly(type, mobile(), headers.uuid, freshIp(), { accessToken: headers.accessToken })
+      expect(res.json().success, res.body).toBe(true)
+      expect(await t.store.get(`sms:code:${type}:${headers.uuid}:${member.mobile}`)).toMatch(/^\d{6}$/)
+    }
+  })
+
+  it('sends at most SMS_ONLY_PER_HOUR codes across the platform, however many devices and addresses', async () => {
+    const small = await createTestApp({ seed: 'none', env: { SMS_ONLY_PER_HOUR: '3' } })
+    try {
+      const answers = []
+      for (let i = 0; i < 5; i++) {
+        const res = await small.app.inject({
+          method: 'POST',
+          url: `/common/common/sms-only/LOGIN/${mobile()}`,
+          headers: { uuid: device() },
+          remoteAddress: freshIp(),
+        })
+        answers.push(res.json().success)
+      }
+      expect(answers).toEqual([true, true, true, false, false])
+    } finally {
+      await small.close()
     }
   })
 })

@@ -1,5 +1,3 @@
-import path from 'node:path'
-import multipart from '@fastify/multipart'
 import { envelope } from '@silk/contracts/envelope'
 import { allows } from '@silk/contracts/permissions'
 import type { Db } from '@silk/db/client'
@@ -7,14 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminWrite } from '../../modules/admin/operation-log.ts'
-import { type FileStorage, localFileStorage, UPLOADS_PREFIX } from '../../modules/media/file-storage.ts'
-import { recordUpload, sweepOrphanUploads } from '../../modules/media/orphans.ts'
+import { type FileStorage, UPLOADS_PREFIX } from '../../modules/media/file-storage.ts'
+import { recordUpload } from '../../modules/media/orphans.ts'
 import { storeUploadedImage, UPLOAD_MAX_BYTES } from '../../modules/media/upload-image.ts'
 import { sizedUpload, type UploadWidth } from '../../modules/media/upload-sizes.ts'
+import { uploadStorage } from '../../modules/media/upload-storage.ts'
 import { ok } from '../../shared/envelope.ts'
 import { BizError } from '../../shared/errors.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
-import { anyAdmin } from '../manager/access.ts'
+import { anyWriter } from '../manager/access.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -24,16 +23,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  * gallery (a seller token with goods write, as lilishop's 商家端 uploads), and the files it stored.
  */
 export async function uploadRoutes(app: FastifyInstance, options: { storage?: FileStorage } = {}) {
-  const storage = options.storage ?? localFileStorage(path.resolve(app.services.config.DATA_DIR, 'uploads'))
-  // One file per request; the part may be a little larger than the limit so sharp, not the parser,
-  // decides (the limit check in storeUploadedImage gives the clear message).
-  await app.register(multipart, { limits: { files: 1, fields: 5, fileSize: UPLOAD_MAX_BYTES + 1 } })
+  const storage = options.storage ?? uploadStorage(app.services.config)
+  // @fastify/multipart is registered for the whole API (plugins/multipart-fields.ts): one file per
+  // request; the part may be a little larger than the limit so sharp, not the parser, decides (the
+  // limit check in storeUploadedImage gives the clear message).
   const r = app.withTypeProvider<ZodTypeProvider>()
   const requireUploader = async (request: FastifyRequest, reply: FastifyReply) => {
     const p = request.principal
-    // A seller uploads goods pictures, or the store's logo and banner.
+    // A seller uploads goods pictures, the store's logo and banner, or a picture for a buyer in chat.
     if (p?.audience === 'STORE') {
-      const may = ['goods', 'setting'] as const
+      const may = ['goods', 'setting', 'chat'] as const
       if (!may.some((area) => allows(p, { area, access: 'write' })))
         throw new BizError('USER_AUTHORITY_ERROR', { status: 403 })
       return
@@ -77,11 +76,12 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
     async (request) => ok((await store(request)).url),
   )
 
-  // The operator console's pictures (category icons, brand logos): any signed-in operator, logged.
+  // The operator console's pictures (category icons, brand logos): an operator who may write in some
+  // area (not the view-only auditor), logged.
   r.post(
     '/manager/common/upload/file',
     {
-      ...anyAdmin,
+      ...anyWriter,
       bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ['manager'],
@@ -124,23 +124,4 @@ export async function uploadRoutes(app: FastifyInstance, options: { storage?: Fi
       return reply.header('content-type', 'image/webp').header('cache-control', IMMUTABLE).send(data)
     },
   )
-
-  sweepOrphansPeriodically(app, storage)
-}
-
-/** Each node runs the orphan sweep now and then; the sweep itself makes sure one node works at a time. */
-function sweepOrphansPeriodically(app: FastifyInstance, storage: FileStorage) {
-  const config = app.services.config
-  const seconds = config.UPLOAD_SWEEP_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 3600)
-  if (seconds === 0) return
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepOrphanUploads({ db: app.services.database.db as Db, storage })
-        .then((gone) => gone.length && app.log.info({ count: gone.length }, 'orphan uploads deleted'))
-        .catch((error) => app.log.warn({ error }, 'orphan upload sweep failed'))
-    }, seconds * 1000)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => clearInterval(timer))
 }

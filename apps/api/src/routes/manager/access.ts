@@ -1,5 +1,5 @@
 import type { AdminArea } from '@silk/contracts/admin'
-import type { Access } from '@silk/contracts/permissions'
+import { type Access, ANY_AREA } from '@silk/contracts/permissions'
 
 /**
  * Route options every `/manager/**` route spreads in: the MANAGER audience and what it needs there
@@ -11,6 +11,11 @@ export const can = (area: AdminArea, access: Access) =>
 
 /** Any signed-in operator (its own info, logout). */
 export const anyAdmin = { config: { audience: 'MANAGER', permission: null } } as const
+
+/** An operator who may write somewhere: shared tools of the writing pages (uploading a picture). */
+export const anyWriter = {
+  config: { audience: 'MANAGER', permission: { area: ANY_AREA, access: 'write' } },
+} as const
 
 /** Sign-in and refresh: no token needed. */
 export const open = { config: { public: true } } as const

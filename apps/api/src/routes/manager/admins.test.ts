@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../app.ts'
 import { md5, passSlider, testIp } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
@@ -79,8 +80,8 @@ describe('roles and operator accounts', () => {
 
     const signedIn = await login(username, 'Money#2026')
     const token = signedIn.result.accessToken
-    const menu = await as(token, 'GET', '/manager/permission/menu/memberMenu')
-    expect(menu.result).toEqual([
+    const menu = await as(token, 'GET', '/manager/passport/user/info')
+    expect(menu.result.menus).toEqual([
       { area: 'wallet', write: true },
       { area: 'log', write: false },
     ])
@@ -98,8 +99,8 @@ describe('roles and operator accounts', () => {
       'PUT',
       `/manager/permission/role/${role.result.id}?roleName=财务专员&permissions=member:read`,
     )
-    const after = await as(token, 'GET', '/manager/permission/menu/memberMenu')
-    expect(after.result).toEqual([{ area: 'member', write: false }])
+    const after = await as(token, 'GET', '/manager/passport/user/info')
+    expect(after.result.menus).toEqual([{ area: 'member', write: false }])
     const edited = await lastLog('permission.role.edit')
     expect(edited.before).toEqual({ roleName: '财务专员', permissions: ['wallet:write', 'log:read'] })
     expect(edited.after).toEqual({ roleName: '财务专员', permissions: ['member:read'] })
@@ -108,7 +109,7 @@ describe('roles and operator accounts', () => {
     const inUse = await as(boss.accessToken, 'DELETE', `/manager/permission/role/${role.result.id}`)
     expect(inUse.code).toBe(ErrorCodes.ADMIN_ROLE_IN_USE.code)
     await as(boss.accessToken, 'PUT', `/manager/passport/user/${created.result.id}?nickName=小财`)
-    expect((await as(token, 'GET', '/manager/permission/menu/memberMenu')).result).toEqual([])
+    expect((await as(token, 'GET', '/manager/passport/user/info')).result.menus).toEqual([])
     expect((await as(boss.accessToken, 'DELETE', `/manager/permission/role/${role.result.id}`)).success).toBe(
       true,
     )
@@ -304,6 +305,52 @@ describe('TOTP second factor', () => {
       .from(adminLogs)
       .where(and(eq(adminLogs.adminId, me.admin.id), eq(adminLogs.action, 'passport.totp.disable')))
     expect(logged).toHaveLength(1)
+  })
+
+  it('turning it on, or changing the password, ends the other logins on every node', async () => {
+    const left = 30_000 - (Date.now() % 30_000)
+    if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+    base = Date.now()
+    // A second node on the same database and store, as behind a load balancer.
+    const other = await buildApp({ config: t.config, database: t.database, store: t.store, logger: false })
+    try {
+      const me = await makeAdmin(t, { permissions: ['log:read'] })
+      const info = (node: typeof other, token: string) =>
+        node
+          .inject({ url: '/manager/passport/user/info', headers: { accessToken: token } })
+          .then((r) => r.statusCode)
+      // Another login, used on the other node (its session cached there).
+      const elsewhere = (await login(me.admin.username)).result.accessToken as string
+      expect(await info(other, elsewhere)).toBe(200)
+      const { secret } = (await as(me.accessToken, 'POST', '/manager/passport/user/totp/enroll')).result
+      const on = await as(me.accessToken, 'POST', `/manager/passport/user/totp/verify?code=${codeOf(secret)}`)
+      expect(on.success).toBe(true)
+      expect(await info(other, elsewhere)).toBe(401)
+      expect(await info(t.app, elsewhere)).toBe(401)
+      // The login that turned it on stays.
+      expect(await info(other, me.accessToken)).toBe(200)
+
+      // A password change: the same, for a login signed in with the second factor.
+      const ticket = (await login(me.admin.username)).result.ticket
+      const second = await call({
+        method: 'POST',
+        url: `/manager/passport/user/login/totp?ticket=${ticket}&code=${codeOf(secret, 1)}`,
+      })
+      const again = second.json().result.accessToken as string
+      expect(await info(other, again)).toBe(200)
+      const changed = await call({
+        method: 'PUT',
+        url: '/manager/passport/user/editPassword',
+        headers: { accessToken: me.accessToken, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `password=${md5('Admin#2026')}&newPassword=${md5('Admin#2026-new')}`,
+      })
+      expect(changed.json().success).toBe(true)
+      expect(await info(other, again)).toBe(401)
+      expect(await info(t.app, again)).toBe(401)
+      expect(await info(other, me.accessToken)).toBe(200)
+    } finally {
+      await other.close()
+    }
   })
 
   it('an unknown ticket is refused', async () => {

@@ -1,7 +1,6 @@
 import {
   AdminEnableForm,
   AdminIdParams,
-  AdminMenus,
   AdminRoleForm,
   AdminRoleView,
   AdminUserEditForm,
@@ -11,10 +10,11 @@ import {
   AdminUserView,
 } from '@silk/contracts/admin'
 import { envelope } from '@silk/contracts/envelope'
+import { LiliMenu, liliMenu, MANAGER_MENU_TREE } from '@silk/contracts/lili-menus'
+import { allows } from '@silk/contracts/permissions'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminMenus } from '../../modules/admin/admin-login.ts'
 import { addAdmin, editAdmin, listAdmins, setAdminEnabled } from '../../modules/admin/admins.ts'
 import { addAdminRole, deleteAdminRole, editAdminRole, listAdminRoles } from '../../modules/admin/roles.ts'
 import { done, ok } from '../../shared/envelope.ts'
@@ -133,8 +133,17 @@ export async function managerAdminRoutes(app: FastifyInstance) {
     '/manager/permission/menu/memberMenu',
     {
       ...anyAdmin,
-      schema: { tags, summary: '当前管理员可用的菜单', response: { 200: envelope(AdminMenus) } },
+      schema: {
+        tags,
+        summary:
+          '菜单（lilishop 管理端的菜单树：其角色可读的页面；本站控制台用 passport/user/info 的 menus）',
+        response: { 200: envelope(LiliMenu) },
+      },
     },
-    async (req) => ok(adminMenus(managerCtx(req))),
+    async (req) => {
+      const { admin } = managerCtx(req)
+      const granted = { superUser: admin.superUser, permissions: admin.permissions }
+      return ok(liliMenu(MANAGER_MENU_TREE, (area) => allows(granted, { area, access: 'read' })))
+    },
   )
 }

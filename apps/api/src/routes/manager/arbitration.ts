@@ -16,6 +16,7 @@ import {
   PlatformCouponForm,
   RefundLogPage,
   RefundLogQuery,
+  RefundNoParam,
 } from '@silk/contracts/admin-arbitration'
 import { AfterSaleVO } from '@silk/contracts/after-sale'
 import { ComplaintCommunication, OrderComplaint, OrderComplaintVO } from '@silk/contracts/complaint'
@@ -36,7 +37,7 @@ import {
   managerForwardComplaint,
 } from '../../modules/admin/complaints.ts'
 import { dashboard } from '../../modules/admin/dashboard.ts'
-import { listPayments, listRefunds } from '../../modules/admin/payments.ts'
+import { listPayments, listRefunds, retryRefund } from '../../modules/admin/payments.ts'
 import {
   closePlatformCoupon,
   createPlatformCoupon,
@@ -45,7 +46,7 @@ import {
   platformCouponDetail,
   updatePlatformCoupon,
 } from '../../modules/coupons/admin-coupons.ts'
-import { ok } from '../../shared/envelope.ts'
+import { done, ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { anyAdmin, can, tags } from './access.ts'
 
@@ -201,12 +202,28 @@ export async function managerArbitrationRoutes(app: FastifyInstance) {
       ...can('order', 'read'),
       schema: {
         tags,
-        summary: '退款流水（售后退款与已付款订单取消）',
+        summary: '退款记录（售后、仲裁、已付款订单取消与迟到支付的退款，网关退款的状态与失败原因）',
         querystring: RefundLogQuery,
         response: { 200: envelope(RefundLogPage) },
       },
     },
     async (req) => ok(await listRefunds(managerCtx(req), req.query)),
+  )
+  r.post(
+    '/manager/order/refundLog/:refundNo/retry',
+    {
+      ...can('order', 'write'),
+      schema: {
+        tags,
+        summary: '重新发起网关拒绝的退款（同一退款单号，最多退一次）',
+        params: RefundNoParam,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await retryRefund(managerCtx(req), req.params.refundNo)
+      return done()
+    },
   )
 
   // -------------------------------------------------------------------------- platform coupons
@@ -223,19 +240,25 @@ export async function managerArbitrationRoutes(app: FastifyInstance) {
     },
     async (req) => ok(await listPlatformCoupons(managerCtx(req), req.query)),
   )
-  r.get(
-    '/manager/promotion/coupon/claims',
-    {
-      ...can('promotion', 'read'),
-      schema: {
-        tags,
-        summary: '平台优惠券领取记录',
-        querystring: CouponClaimQuery,
-        response: { 200: envelope(CouponClaimPage) },
+  // `received` is the path lilishop's manager client lists claims on (else `/:id` would take it).
+  for (const [url, summary] of [
+    ['/manager/promotion/coupon/claims', '平台优惠券领取记录'],
+    ['/manager/promotion/coupon/received', '平台优惠券领取记录（lilishop 管理端的路径）'],
+  ] as const) {
+    r.get(
+      url,
+      {
+        ...can('promotion', 'read'),
+        schema: {
+          tags,
+          summary,
+          querystring: CouponClaimQuery,
+          response: { 200: envelope(CouponClaimPage) },
+        },
       },
-    },
-    async (req) => ok(await listCouponClaims(managerCtx(req), req.query)),
-  )
+      async (req) => ok(await listCouponClaims(managerCtx(req), req.query)),
+    )
+  }
   r.get(
     '/manager/promotion/coupon/:id',
     {

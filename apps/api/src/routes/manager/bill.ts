@@ -9,7 +9,6 @@ import {
   BillView,
   ManagerBillQuery,
 } from '@silk/contracts/settlement'
-import type { Db } from '@silk/db/client'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { adminWrite } from '../../modules/admin/operation-log.ts'
@@ -110,22 +109,4 @@ export async function managerBillRoutes(app: FastifyInstance) {
       return ok({ bills: made.map(billView) })
     },
   )
-  cutBillsPeriodically(app)
-}
-
-/** Each node cuts the due bills now and then; the advisory lock and unique indexes keep it to once. */
-function cutBillsPeriodically(app: FastifyInstance) {
-  const config = app.services.config
-  const seconds = config.BILL_JOB_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 3600)
-  if (seconds === 0) return
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      cutBills(app.services.database.db as Db, { mode: 'due' })
-        .then((made) => made.length && app.log.info({ count: made.length }, 'seller bills cut'))
-        .catch((error) => app.log.warn({ error }, 'seller bill job failed'))
-    }, seconds * 1000)
-    timer.unref()
-  })
-  app.addHook('onClose', async () => clearInterval(timer))
 }

@@ -51,19 +51,25 @@ export async function managerContentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const Article = { 200: envelope(ManagerArticleView) }
   const Tree = { 200: envelope(z.array(ArticleCategoryVO)) }
-  r.get(
-    '/manager/other/article',
-    {
-      ...can('content', 'read'),
-      schema: {
-        tags,
-        summary: '文章列表（含未发布）',
-        querystring: ManagerArticleQuery,
-        response: { 200: envelope(ManagerArticlePage) },
+  // `getByPage` is the path lilishop's manager client lists articles on (else `/:id` would take it).
+  for (const [url, summary] of [
+    ['/manager/other/article', '文章列表（含未发布）'],
+    ['/manager/other/article/getByPage', '文章列表（lilishop 管理端的路径）'],
+  ] as const) {
+    r.get(
+      url,
+      {
+        ...can('content', 'read'),
+        schema: {
+          tags,
+          summary,
+          querystring: ManagerArticleQuery,
+          response: { 200: envelope(ManagerArticlePage) },
+        },
       },
-    },
-    async (req) => ok(await listManagerArticles(managerCtx(req), req.query)),
-  )
+      async (req) => ok(await listManagerArticles(managerCtx(req), req.query)),
+    )
+  }
   r.get(
     '/manager/other/article/:id',
     {

@@ -135,6 +135,56 @@ describe('goods review queue', () => {
     expect((await get('/manager/goods/goods/list?authFlag=NOPE')).status).toBe(400)
   })
 
+  it('shows what an edit changed against the approved version; a new goods is a first review (issue 60 #10)', async () => {
+    const root = await makeAdmin(t, { superUser: true })
+    const path = await makeCategoryPath(t)
+    const sellerMember = await createMember(t)
+    const seller = await makeSeller(t, sellerMember, (await makeStore(t)).id)
+    const store = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app
+        .inject({
+          method,
+          url,
+          headers: { accessToken: seller.accessToken },
+          ...(payload ? { payload } : {}),
+        })
+        .then((r) => r.json())
+    expect((await put('/manager/setting/goods?goodsCheck=true', root.headers)).success).toBe(true)
+    try {
+      const name = `差异茶杯${Date.now() % 10000}`
+      const { id } = (await store('POST', '/store/goods/goods/create', goodsForm(path, { goodsName: name })))
+        .result
+      // Never approved: a first review, nothing to compare with.
+      expect((await get(`/manager/goods/goods/get/${id}`)).result.changes).toBeNull()
+      expect((await put(`/manager/goods/goods/auth?goodsId=${id}&authFlag=PASS`)).result).toBe(1)
+      expect((await get(`/manager/goods/goods/get/${id}`)).result.changes).toEqual([])
+
+      // The seller renames it, changes a parameter-free selling point and drops one SKU: back in review.
+      const current = (await store('GET', `/store/goods/goods/get/${id}`)).result
+      const edited = {
+        ...goodsForm(path, { goodsName: `${name}（新款）`, sellingPoint: '新卖点' }),
+        skuList: current.skuList.slice(1),
+      }
+      const updated = await store('PUT', `/store/goods/goods/update/${id}`, edited)
+      expect(updated.result.authFlag, JSON.stringify(updated)).toBe('TOBEAUDITED')
+      const detail = (await get(`/manager/goods/goods/get/${id}`)).result
+      const byField = Object.fromEntries(
+        detail.changes.map((c: { field: string; before: string; after: string }) => [c.field, c]),
+      )
+      expect(Object.keys(byField).sort()).toEqual(['goodsName', 'sellingPoint', 'skus'])
+      expect(byField.goodsName).toEqual({ field: 'goodsName', before: name, after: `${name}（新款）` })
+      expect(byField.sellingPoint).toMatchObject({ before: '手工拉坯 釉下彩', after: '新卖点' })
+      expect(byField.skus.before.split('\n')).toHaveLength(6)
+      expect(byField.skus.after.split('\n')).toHaveLength(5)
+
+      // Approved again: the edit is the approved version now.
+      await put(`/manager/goods/goods/auth?goodsId=${id}&authFlag=PASS`)
+      expect((await get(`/manager/goods/goods/get/${id}`)).result.changes).toEqual([])
+    } finally {
+      await put('/manager/setting/goods?goodsCheck=false', root.headers)
+    }
+  })
+
   it('the review switch: on, what a seller publishes waits in the queue; off, it sells at once', async () => {
     const root = await makeAdmin(t, { superUser: true })
     const path = await makeCategoryPath(t)

@@ -46,7 +46,7 @@ describe('operator sign-in', () => {
     expect(info.result.menus.map((m: { area: string }) => m.area)).toEqual([...AdminAreas])
 
     // Admin tokens are refused on buyer member calls and on the seller centre.
-    for (const url of ['/buyer/passport/member', '/store/menu/memberMenu']) {
+    for (const url of ['/buyer/passport/member', '/store/menu/session']) {
       const wall = await get(url, accessToken)
       expect(wall.statusCode).toBe(403)
       expect(wall.json().code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)

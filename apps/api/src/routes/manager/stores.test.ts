@@ -8,7 +8,8 @@ import { createMember, md5, passSlider, testIp } from '../../testing/accounts.ts
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { TEST_ID_NUMBER } from '../../testing/distribution.ts'
-import { makeSku, makeStore } from '../../testing/trade.ts'
+import { goodsForm, makeCategoryPath } from '../../testing/store-goods.ts'
+import { caller, makeSeller, makeSku, makeStore } from '../../testing/trade.ts'
 
 /** 商家入驻 from the applicant's three steps to the operator's review, and closing a store. */
 let t: TestApp
@@ -104,6 +105,38 @@ describe('store application (buyer)', () => {
     expect(locked.code).toBe(ErrorCodes.STORE_APPLY_LOCKED.code)
   })
 
+  it('takes a corporate account without a card check digit; a wrong credit code is told it is invalid', async () => {
+    const applicant = await createMember(t)
+    const base = '/buyer/store/store/apply'
+    const call = (step: string, values: Record<string, string>, lang = 'zh-CN') =>
+      t.app
+        .inject({
+          method: 'PUT',
+          url: `${base}/${step}?${q(values)}`,
+          headers: { ...applicant.headers, 'accept-language': lang },
+          remoteAddress: testIp(t),
+        })
+        .then((r) => ({ status: r.statusCode, ...r.json() }))
+    // One character off in the check position: 18 characters, the right alphabet, a wrong checksum.
+    const wrong = await call('first', { ...company, licenseNum: '91110000802100433C' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.message).toContain('统一社会信用代码无效')
+    expect(wrong.message).not.toContain('18位')
+    const wrongEn = await call('first', { ...company, licenseNum: '91110000802100433C' }, 'en')
+    expect(wrongEn.message).toContain('invalid')
+    const short = await call('first', { ...company, licenseNum: '9111000080210043' })
+    expect(short.message).toContain('18位')
+    expect((await call('first', { ...company, licenseNum: '91350100m000100y43' })).success).toBe(true)
+
+    // A 对公 account number (21 digits) that fails the Luhn check bank cards carry.
+    const corporate = { ...bank, settlementBankAccountNum: '1100 6014 9018 1700 52345' }
+    const saved = await call('second', corporate)
+    expect(saved.success).toBe(true)
+    expect(saved.result.settlementBankAccountNum).toBe('110060149018170052345')
+    const letters = await call('second', { ...bank, settlementBankAccountNum: '1100AB' })
+    expect([letters.status, letters.message]).toEqual([400, expect.stringContaining('银行账号')])
+  })
+
   it('a member who already has a store cannot apply', async () => {
     const owner = await createMember(t)
     const store = await makeStore(t)
@@ -169,10 +202,42 @@ describe('store application review (operator)', () => {
       headers: { uuid },
     })
     const seller = login.json().result.accessToken
-    const menu = await as({ accessToken: seller }, 'GET', '/store/menu/memberMenu')
+    const menu = await as({ accessToken: seller }, 'GET', '/store/menu/session')
     expect(menu.result).toMatchObject({ storeId: store.id, storeName: '丝路新店', owner: true })
     const missing = await as(operator.headers, 'PUT', '/manager/store/apply/audit/42?passed=true')
     expect(missing.code).toBe(ErrorCodes.STORE_APPLY_NOT_EXIST.code)
+  })
+
+  it('the new store publishes only under the categories it was approved for (issue 60 #9)', async () => {
+    const { applicant, apply } = await submitted('类目店')
+    await as(operator.headers, 'PUT', `/manager/store/apply/audit/${apply.id}?passed=true`)
+    // A leaf under the approved top category, and a whole other top category with its own leaf.
+    const [mid, leaf] = [nextId(), nextId()]
+    await t.database.db.insert(categories).values([
+      { id: mid, name: '茶杯', parentId: categoryId, level: 1, sortOrder: 0 },
+      { id: leaf, name: '品茗杯', parentId: mid, level: 2, sortOrder: 0 },
+    ])
+    const elsewhere = await makeCategoryPath(t, ['家用电器', '厨房电器', '电水壶'])
+    const uuid = `apply-${applicant.member.id}`
+    await passSlider(t, 'LOGIN', uuid)
+    const login = await call({
+      method: 'POST',
+      url: `/store/passport/login/userLogin?username=${applicant.member.username}&password=${md5('Passw0rd!')}`,
+      headers: { uuid },
+    })
+    const seller = caller(t, { accessToken: login.json().result.accessToken })
+    const tree = (await seller.get('/store/goods/category/all')).result
+    expect(tree.map((c: { id: string }) => c.id)).toEqual([categoryId])
+    const refused = await seller.post('/store/goods/goods/create', goodsForm(elsewhere))
+    expect(refused.code).toBe(ErrorCodes.GOODS_CATEGORY_NOT_APPROVED.code)
+    const made = await seller.post('/store/goods/goods/create', goodsForm(`${categoryId},${mid},${leaf}`))
+    expect(made.success, JSON.stringify(made)).toBe(true)
+    // A store opened without an application (the platform's own) is offered every category.
+    const ownMember = await createMember(t)
+    await makeSeller(t, ownMember, (await makeStore(t)).id)
+    const own = caller(t, ownMember.headers)
+    const all = (await own.get('/store/goods/category/all')).result.map((c: { id: string }) => c.id)
+    expect(all).toEqual(expect.arrayContaining([categoryId, elsewhere.split(',')[0]]))
   })
 
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -233,8 +298,8 @@ describe('closing and reopening a store', () => {
       headers: { uuid },
     })
     const seller = { accessToken: login.json().result.accessToken }
-    expect((await as(seller, 'GET', '/store/menu/memberMenu')).success).toBe(true)
+    expect((await as(seller, 'GET', '/store/menu/session')).success).toBe(true)
     await as(operator.headers, 'PUT', `/manager/store/store/disable/${opened.result.storeId}`)
-    expect((await as(seller, 'GET', '/store/menu/memberMenu')).success).toBe(false)
+    expect((await as(seller, 'GET', '/store/menu/session')).success).toBe(false)
   })
 })

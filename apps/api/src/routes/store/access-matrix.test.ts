@@ -1,7 +1,10 @@
 import { ErrorCodes } from '@silk/contracts/errors'
+import { SELLER_MENU_TREE } from '@silk/contracts/lili-menus'
 import {
   afterSales,
   bills,
+  chatConversations,
+  chatStoreSettings,
   coupons,
   freightTemplates,
   goods,
@@ -52,6 +55,8 @@ const ids = {
   region: '',
   bill: '',
   rfq: '',
+  chat: '',
+  quickReply: '',
 }
 
 beforeAll(async () => {
@@ -133,6 +138,18 @@ beforeAll(async () => {
   ids.rfq = rfq.result.id
   const bQuote = await b.seller.post('/store/rfq/quote', rfqQuote(ids.rfq, b.sku.id))
   if (!bQuote.success) throw new Error(`B quote: ${JSON.stringify(bQuote)}`)
+  // B's customer-service conversation and quick reply (decision 142).
+  const talk = await b.buyer.post(`/buyer/im/talk?storeId=${b.store.id}`)
+  ids.chat = talk.result.id
+  await b.buyer.post('/buyer/im/message', {
+    type: 'TEXT',
+    conversationId: ids.chat,
+    clientId: 'matrix-b-1',
+    content: '在吗',
+  })
+  ids.quickReply = (
+    await b.seller.post(`/store/im/quickReply?content=${encodeURIComponent('B店快捷回复')}`)
+  ).result.id
   ids.bill = (await cutBills(t.database.db, { mode: 'now', storeId: b.store.id }))[0]?.sn ?? ''
   for (const [k, v] of Object.entries(ids)) if (!v) throw new Error(`fixture ${k} missing`)
 }, 60_000)
@@ -159,16 +176,122 @@ type Probe = {
 
 const refused = (res: LightMyRequestResponse) =>
   expect(res.json().code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
+const notYours = (res: LightMyRequestResponse) => expect(res.json().code).toBe(ErrorCodes.CHAT_NOT_EXIST.code)
+let nextClient = 1000
 const noneOfB = (res: LightMyRequestResponse) => {
   expect(res.json().success).toBe(true)
   expect(JSON.stringify(res.json().result)).not.toContain(b.store.id)
 }
 
 const probes: Record<string, Probe> = {
+  // 在线客服 (decision 142): A never reaches B's conversation, quick replies or settings.
+  'GET /store/im/talk': { perm: 'chat:read', url: () => '/store/im/talk?scope=ALL', cross: noneOfB },
+  'GET /store/im/unread': {
+    perm: 'chat:read',
+    url: () => '/store/im/unread',
+    cross: (res) => expect(res.json().result.unread).toBe(0),
+  },
+  'GET /store/im/talk/{id}': { perm: 'chat:read', url: () => `/store/im/talk/${ids.chat}`, cross: notYours },
+  'GET /store/im/talk/{id}/message': {
+    perm: 'chat:read',
+    url: () => `/store/im/talk/${ids.chat}/message`,
+    cross: notYours,
+  },
+  'GET /store/im/talk/{id}/orders': {
+    perm: 'chat:read',
+    url: () => `/store/im/talk/${ids.chat}/orders`,
+    cross: notYours,
+  },
+  'PUT /store/im/talk/{id}/read': {
+    perm: 'chat:read',
+    url: () => `/store/im/talk/${ids.chat}/read?seq=1`,
+    cross: notYours,
+  },
+  'POST /store/im/message': {
+    perm: 'chat:write',
+    url: () => '/store/im/message',
+    payload: () => ({
+      type: 'TEXT',
+      conversationId: ids.chat,
+      clientId: `matrix-${nextClient++}`,
+      content: '冒充',
+    }),
+    cross: async (res) => {
+      notYours(res)
+      const [row] = await t.database.db
+        .select()
+        .from(chatConversations)
+        .where(eq(chatConversations.id, ids.chat))
+      expect(row.lastSeq).toBe(1)
+    },
+  },
+  'POST /store/im/talk/{id}/transfer': {
+    perm: 'chat:write',
+    url: () => `/store/im/talk/${ids.chat}/transfer?clerkMemberId=${a.sellerMember.member.id}`,
+    cross: notYours,
+  },
+  'PUT /store/im/talk/{id}/block': {
+    perm: 'chat:write',
+    url: () => `/store/im/talk/${ids.chat}/block`,
+    cross: notYours,
+  },
+  'PUT /store/im/talk/{id}/unblock': {
+    perm: 'chat:write',
+    url: () => `/store/im/talk/${ids.chat}/unblock`,
+    cross: notYours,
+  },
+  'GET /store/im/clerks': {
+    perm: 'chat:read',
+    url: () => '/store/im/clerks',
+    cross: (res) => expect(JSON.stringify(res.json().result)).not.toContain(b.sellerMember.member.id),
+  },
+  'GET /store/im/quickReply': {
+    perm: 'chat:read',
+    url: () => '/store/im/quickReply',
+    cross: (res) => expect(JSON.stringify(res.json().result)).not.toContain(ids.quickReply),
+  },
+  'POST /store/im/quickReply': {
+    perm: 'chat:write',
+    url: () => `/store/im/quickReply?content=${encodeURIComponent('A店回复')}`,
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'PUT /store/im/quickReply/{id}': {
+    perm: 'chat:write',
+    url: () => `/store/im/quickReply/${ids.quickReply}?content=hack`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.CHAT_QUICK_REPLY_NOT_EXIST.code),
+  },
+  'DELETE /store/im/quickReply/{id}': {
+    perm: 'chat:write',
+    url: () => `/store/im/quickReply/${ids.quickReply}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.CHAT_QUICK_REPLY_NOT_EXIST.code),
+  },
+  'GET /store/im/setting': {
+    perm: 'setting:read',
+    url: () => '/store/im/setting',
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'PUT /store/im/setting': {
+    perm: 'setting:write',
+    url: () => `/store/im/setting?greeting=${encodeURIComponent('A店欢迎语')}`,
+    cross: async (res) => {
+      expect(res.json().success).toBe(true)
+      const [row] = await t.database.db
+        .select()
+        .from(chatStoreSettings)
+        .where(eq(chatStoreSettings.storeId, b.store.id))
+      expect(row).toBeUndefined()
+    },
+  },
+  'GET /store/menu/session': {
+    perm: null,
+    url: () => '/store/menu/session',
+    cross: (res) => expect(res.json().result.storeId).toBe(a.store.id),
+  },
   'GET /store/menu/memberMenu': {
     perm: null,
     url: () => '/store/menu/memberMenu',
-    cross: (res) => expect(res.json().result.storeId).toBe(a.store.id),
+    // lilishop's menu tree: the same pages for any store's owner, nothing of another store in it.
+    cross: (res) => expect(res.json().result.map((m: { name: string }) => m.name)).toContain('goods'),
   },
   'POST /store/passport/login/logout': {
     perm: null,
@@ -886,7 +1009,7 @@ const probes: Record<string, Probe> = {
 
 function noneOfBRole(res: LightMyRequestResponse) {
   expect(res.json().success).toBe(true)
-  expect(res.json().result.map((r: { id: string }) => r.id)).not.toContain(ids.role)
+  expect(res.json().result.records.map((r: { id: string }) => r.id)).not.toContain(ids.role)
 }
 
 /** Every `/store/**` operation but sign-in and refresh, from the OpenAPI document the app serves. */
@@ -995,8 +1118,47 @@ describe('every /store/** route', () => {
         expect([key, ro.statusCode, ro.json().code]).toEqual([key, 403, ErrorCodes.USER_AUTHORITY_ERROR.code])
       else expect([key, ro.statusCode]).not.toEqual([key, 403])
     }
-    // The menu shows a read-only clerk its areas without write.
-    const menu = (await t.app.inject({ url: '/store/menu/memberMenu', headers: reader })).json().result
+    // lilishop's menu tree shows a clerk exactly the pages of its role's areas, as this shop's own
+    // menu does: a clerk of orders alone sees the order pages, none of goods or settings.
+    const lili = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/store/menu/memberMenu', headers })).json().result as {
+        name: string
+        level: number
+        children: { level: number; children: { frontRoute: string; level: number; children: [] }[] }[]
+      }[]
+    const orderClerk = await lili(
+      clerks.get('order:read') ?? (clerks.get('order:write') as Record<string, string>),
+    )
+    expect(orderClerk.map((m) => m.name)).toEqual(['order'])
+    expect(orderClerk[0].children.flatMap((g) => g.children.map((p) => p.frontRoute))).toEqual([
+      'order/order/orderList',
+    ])
+    expect(await lili(nobody.headers)).toEqual([])
+    const full = await lili(owner)
+    expect(full.map((m) => m.name)).toEqual([
+      'goods',
+      'order',
+      'bill',
+      'promotion',
+      'statistics',
+      'settings',
+      'messages',
+    ])
+    expect(
+      full.every(
+        (m) =>
+          m.level === 0 && m.children.every((g) => g.level === 1 && g.children.every((p) => p.level === 2)),
+      ),
+    ).toBe(true)
+    // The read-only clerk sees the pages of every area it reads (reading is what a menu needs).
+    const readable = new Set(perms.map((p) => p.split(':')[0]))
+    expect((await lili(reader)).map((m) => m.name)).toEqual(
+      SELLER_MENU_TREE.filter(([, , groups]) =>
+        groups.some(([, , leaves]) => leaves.some((leaf) => readable.has(leaf[3]))),
+      ).map(([name]) => name),
+    )
+    // This shop's own seller centre keeps its session under its own path.
+    const menu = (await t.app.inject({ url: '/store/menu/session', headers: reader })).json().result
     expect(menu.owner).toBe(false)
     expect(menu.menus.every((m: { write: boolean }) => !m.write)).toBe(true)
     expect(menu.menus.map((m: { area: string }) => m.area).sort()).toEqual(

@@ -14,14 +14,17 @@ import { z } from 'zod'
 import { categoryBrandList } from '../../modules/admin/brands.ts'
 import { categorySpecList, listGoodsUnits, parameterGroupList } from '../../modules/admin/goods-templates.ts'
 import { categoryIndex, listCategories } from '../../modules/goods/list-categories.ts'
+import { approvedCategories } from '../../modules/store-goods/store-categories.ts'
 import { localeOf } from '../../plugins/context.ts'
 import { ok } from '../../shared/envelope.ts'
+import { storeCtx } from '../../shared/store-ctx.ts'
 import { can, tags } from './access.ts'
 
 /**
  * What the publish form offers (lilishop `/store/goods/category`, `categorySpec`, `categoryParameters`,
  * `goodsUnit`): the enabled platform tree, a category's brands and specs (bound to it or to any
- * category above it), a leaf's parameter groups, the units. Platform data, the same for every store.
+ * category above it), a leaf's parameter groups, the units. Platform data, the same for every store,
+ * but for the tree: a store opened through 商家入驻 is offered only the top categories approved for it.
  */
 export async function storeCatalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -37,10 +40,19 @@ export async function storeCatalogueRoutes(app: FastifyInstance) {
     '/store/goods/category/all',
     {
       ...read,
-      schema: { tags, summary: '可发布的平台分类树', response: { 200: envelope(z.array(CategoryVO)) } },
+      schema: {
+        tags,
+        summary: '可发布的平台分类树（本店获批的经营类目）',
+        response: { 200: envelope(z.array(CategoryVO)) },
+      },
     },
-    async (req) =>
-      ok(await listCategories({ db: req.ctx().db, locale: localeOf(req.headers['accept-language']) }, '0')),
+    async (req) => {
+      const ctx = storeCtx(req)
+      const tree = await listCategories({ db: ctx.db, locale: localeOf(req.headers['accept-language']) }, '0')
+      // A store opened through 商家入驻 publishes only under the top categories it was approved for.
+      const approved = await approvedCategories(ctx.db, ctx.seller.storeId)
+      return ok(approved ? tree.filter((c) => approved.has(c.id)) : tree)
+    },
   )
   r.get(
     '/store/goods/category/:categoryId/brands',

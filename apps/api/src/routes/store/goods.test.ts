@@ -229,6 +229,7 @@ describe('wholesale tiers', () => {
     const s = await seller()
     const form = goodsForm(path, {
       goodsName: '批发白瓷杯',
+      goodsUnit: '套',
       salesModel: 'WHOLESALE',
       wholesaleList: [
         { num: 10, price: 9 },
@@ -246,9 +247,16 @@ describe('wholesale tiers', () => {
     const b = await buyer()
     await b.post(`/buyer/trade/carts?skuId=${skus[0].id}&num=4`)
     await b.post(`/buyer/trade/carts?skuId=${skus[1].id}&num=4`)
-    expect((await b.post('/buyer/trade/carts/create/trade', { way: 'CART' })).code).toBe(
-      ErrorCodes.GOODS_WHOLESALE_MIN_NUM.code,
-    )
+    const refused = await b.post('/buyer/trade/carts/create/trade', { way: 'CART' })
+    expect(refused.code).toBe(ErrorCodes.GOODS_WHOLESALE_MIN_NUM.code)
+    expect(refused.message).toContain('批发白瓷杯 10套起批')
+    // The lines say the minimum in the goods' own unit, and carry it for the checkout's count (issue 60 #8).
+    const short = (await b.get('/buyer/trade/carts/all')).result.skuList
+    expect(short.map((l: { errorMessage: string }) => l.errorMessage)).toEqual([
+      '未达到批发起订量：10套起批',
+      '未达到批发起订量：10套起批',
+    ])
+    expect(short[0].goodsSku.goodsUnit).toBe('套')
     await b.post(`/buyer/trade/carts?skuId=${skus[1].id}&num=2`)
     const ten = (await b.get('/buyer/trade/carts/all')).result
     expect(ten.skuList.map((l: { purchasePrice: number }) => l.purchasePrice)).toEqual([9, 9])

@@ -45,7 +45,7 @@ describe('seller sign-in', () => {
     const res = await passwordLogin(o.member.username)
     expect(res.success).toBe(true)
     const { accessToken } = res.result
-    const menu = (await get('/store/menu/memberMenu', accessToken)).json()
+    const menu = (await get('/store/menu/session', accessToken)).json()
     expect(menu.result).toMatchObject({ storeId: o.store.id, owner: true, memberId: o.member.id })
     expect(menu.result.menus.map((m: { area: string }) => m.area)).toContain('goods')
     expect(menu.result.menus.every((m: { write: boolean }) => m.write)).toBe(true)
@@ -54,7 +54,7 @@ describe('seller sign-in', () => {
       (
         await call({
           method: 'GET',
-          url: '/store/menu/memberMenu',
+          url: '/store/menu/session',
           headers: { accessToken, 'accept-language': lang },
         })
       ).json().result.storeName
@@ -71,13 +71,13 @@ describe('seller sign-in', () => {
 
     // A buyer token is refused on the seller centre.
     const buyer = await createMember(t)
-    const wall = await get('/store/menu/memberMenu', buyer.accessToken)
+    const wall = await get('/store/menu/session', buyer.accessToken)
     expect(wall.statusCode).toBe(403)
     expect(wall.json().code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
-    expect((await call({ method: 'GET', url: '/store/menu/memberMenu' })).json().code).toBe(
+    expect((await call({ method: 'GET', url: '/store/menu/session' })).json().code).toBe(
       ErrorCodes.USER_NOT_LOGIN.code,
     )
-    expect((await get('/store/menu/memberMenu', 'forged.token.value')).json().code).toBe(
+    expect((await get('/store/menu/session', 'forged.token.value')).json().code).toBe(
       ErrorCodes.USER_AUTH_EXPIRED.code,
     )
   })
@@ -93,7 +93,7 @@ describe('seller sign-in', () => {
       { typ: 'access', sid: claims?.sessionId as string, ttlSeconds: 60 },
       { audience: 'STORE', storeId: o.store.id },
     )
-    expect((await get('/store/menu/memberMenu', forged)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
+    expect((await get('/store/menu/session', forged)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
     expect((await get('/buyer/passport/member', forged)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
   })
 
@@ -124,9 +124,7 @@ describe('seller sign-in', () => {
       })
     ).json()
     expect(res.success).toBe(true)
-    expect((await get('/store/menu/memberMenu', res.result.accessToken)).json().result.storeId).toBe(
-      o.store.id,
-    )
+    expect((await get('/store/menu/session', res.result.accessToken)).json().result.storeId).toBe(o.store.id)
 
     const stranger = await createMember(t)
     const uuid2 = device()
@@ -153,14 +151,12 @@ describe('seller sign-in', () => {
 
     const next = (await get(`${base}/refresh/${refreshToken}`, '')).json()
     expect(next.success).toBe(true)
-    expect((await get('/store/menu/memberMenu', next.result.accessToken)).json().result.storeId).toBe(
-      o.store.id,
-    )
+    expect((await get('/store/menu/session', next.result.accessToken)).json().result.storeId).toBe(o.store.id)
     expect((await get(`${base}/refresh/${refreshToken}`, '')).json().code).toBe(
       ErrorCodes.USER_AUTH_EXPIRED.code,
     )
     // Reusing the spent token revoked the login: the rotated access token is dead too.
-    expect((await get('/store/menu/memberMenu', next.result.accessToken)).statusCode).toBe(401)
+    expect((await get('/store/menu/session', next.result.accessToken)).statusCode).toBe(401)
 
     const fresh = (await passwordLogin(o.member.username)).result
     const out = await call({
@@ -169,7 +165,7 @@ describe('seller sign-in', () => {
       headers: { accessToken: fresh.accessToken },
     })
     expect(out.json().success).toBe(true)
-    expect((await get('/store/menu/memberMenu', fresh.accessToken)).json().code).toBe(
+    expect((await get('/store/menu/session', fresh.accessToken)).json().code).toBe(
       ErrorCodes.USER_AUTH_EXPIRED.code,
     )
     expect(accessToken).not.toBe(fresh.accessToken)
@@ -191,8 +187,8 @@ describe('seller sign-in', () => {
       headers: { accessToken: mine },
     })
     expect(changed.json().success).toBe(true)
-    expect((await get('/store/menu/memberMenu', mine)).json().success).toBe(true)
-    expect((await get('/store/menu/memberMenu', other)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
+    expect((await get('/store/menu/session', mine)).json().success).toBe(true)
+    expect((await get('/store/menu/session', other)).json().code).toBe(ErrorCodes.USER_AUTH_EXPIRED.code)
     expect((await passwordLogin(o.member.username, 'Seller#2027')).success).toBe(true)
   })
 })

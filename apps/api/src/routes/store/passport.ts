@@ -6,6 +6,8 @@ import {
   UserLoginForm,
 } from '@silk/contracts/accounts'
 import { envelope } from '@silk/contracts/envelope'
+import { LiliMenu, liliMenu, SELLER_MENU_TREE } from '@silk/contracts/lili-menus'
+import { allows } from '@silk/contracts/permissions'
 import { StoreSessionView } from '@silk/contracts/store-staff'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -81,15 +83,30 @@ export async function storePassportRoutes(app: FastifyInstance) {
     },
   )
   r.get(
+    '/store/menu/session',
+    {
+      ...anyStaff,
+      schema: {
+        tags,
+        summary: '当前商家用户、店铺、权限与菜单（本站商家中心）',
+        response: { 200: envelope(StoreSessionView) },
+      },
+    },
+    async (req) => ok(await sellerSession(storeCtx(req))),
+  )
+  r.get(
     '/store/menu/memberMenu',
     {
       ...anyStaff,
       schema: {
         tags,
-        summary: '当前商家用户、店铺、权限与菜单',
-        response: { 200: envelope(StoreSessionView) },
+        summary: '菜单（lilishop 商家端的菜单树：其角色可读的页面）',
+        response: { 200: envelope(LiliMenu) },
       },
     },
-    async (req) => ok(await sellerSession(storeCtx(req))),
+    async (req) => {
+      const { seller } = storeCtx(req)
+      return ok(liliMenu(SELLER_MENU_TREE, (area) => allows(seller, { area, access: 'read' })))
+    },
   )
 }

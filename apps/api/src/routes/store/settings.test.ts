@@ -189,6 +189,6 @@ describe('自提点 /store/member/storeAddress', () => {
     expect((await api.del(`/store/member/storeAddress/${added.result.id}`)).code).toBe(
       ErrorCodes.STORE_PICKUP_POINT_NOT_EXIST.code,
     )
-    expect((await api.get('/store/member/storeAddress')).result).toEqual([])
+    expect((await api.get('/store/member/storeAddress')).result.records).toEqual([])
   })
 })

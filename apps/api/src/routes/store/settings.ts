@@ -9,6 +9,7 @@ import {
   StoreSettingsView,
 } from '@silk/contracts/freight'
 import { GoodsIdList } from '@silk/contracts/goods-publish'
+import { PageQuery, page } from '@silk/contracts/paging'
 import { Id } from '@silk/contracts/primitives'
 import { IdParams } from '@silk/contracts/store-staff'
 import type { FastifyInstance } from 'fastify'
@@ -32,6 +33,7 @@ import {
   saveSettings,
 } from '../../modules/stores/settings.ts'
 import { done, ok } from '../../shared/envelope.ts'
+import { pageOfAll } from '../../shared/paging.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
 import { can, tags } from './access.ts'
 
@@ -159,9 +161,14 @@ export async function storeSettingRoutes(app: FastifyInstance) {
     '/store/member/storeAddress',
     {
       ...can('setting', 'read'),
-      schema: { tags, summary: '自提点列表', response: { 200: envelope(z.array(PickupPointView)) } },
+      schema: {
+        tags,
+        summary: '自提点列表（分页，如 lilishop）',
+        querystring: PageQuery,
+        response: { 200: envelope(page(PickupPointView)) },
+      },
     },
-    async (req) => ok(await listPickupPoints(storeCtx(req))),
+    async (req) => ok(pageOfAll(await listPickupPoints(storeCtx(req)), req.query)),
   )
   r.post(
     '/store/member/storeAddress',

@@ -21,7 +21,7 @@ async function owner() {
   return { ...m, store, api: caller(t, m.headers) }
 }
 const menuOf = async (headers: Record<string, string>) =>
-  (await t.app.inject({ url: '/store/menu/memberMenu', headers })).json()
+  (await t.app.inject({ url: '/store/menu/session', headers })).json()
 
 describe('roles', () => {
   it('validates the form: a name, known permissions only (4002), unique names per store (51011)', async () => {
@@ -44,9 +44,9 @@ describe('roles', () => {
     expect((await (await owner()).api.post('/store/role?roleName=客服&permissions=order:read')).success).toBe(
       true,
     )
-    expect((await o.api.get('/store/role')).result.map((r: { roleName: string }) => r.roleName)).toEqual([
-      '客服',
-    ])
+    expect(
+      (await o.api.get('/store/role')).result.records.map((r: { roleName: string }) => r.roleName),
+    ).toEqual(['客服'])
   })
 
   it('a changed or deleted role changes what its clerks may do at their next request', async () => {

@@ -1,5 +1,5 @@
 import { envelope } from '@silk/contracts/envelope'
-import { PageQuery } from '@silk/contracts/paging'
+import { PageQuery, page } from '@silk/contracts/paging'
 import {
   ClerkAddForm,
   ClerkEditForm,
@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { addClerk, deleteClerk, editClerk, listClerks } from '../../modules/store-staff/clerks.ts'
 import { addRole, deleteRole, editRole, listRoles } from '../../modules/store-staff/roles.ts'
 import { done, ok } from '../../shared/envelope.ts'
+import { pageOfAll } from '../../shared/paging.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
 import { can, tags } from './access.ts'
 
@@ -26,9 +27,14 @@ export async function storeStaffRoutes(app: FastifyInstance) {
     '/store/role',
     {
       ...can('staff', 'read'),
-      schema: { tags, summary: '角色列表', response: { 200: envelope(z.array(RoleView)) } },
+      schema: {
+        tags,
+        summary: '角色列表（分页，如 lilishop）',
+        querystring: PageQuery,
+        response: { 200: envelope(page(RoleView)) },
+      },
     },
-    async (req) => ok(await listRoles(storeCtx(req))),
+    async (req) => ok(pageOfAll(await listRoles(storeCtx(req)), req.query)),
   )
   r.post(
     '/store/role',

@@ -101,28 +101,43 @@ describe('stock edits', () => {
   })
 })
 
-describe('stock warning', () => {
-  it('lists the SKUs at or below the store’s threshold, lowest first, after the seller sets it', async () => {
+describe('库存管理', () => {
+  it('lists every SKU lowest first, whatever the threshold; lowStock keeps those at or below it', async () => {
     const s = await shop()
     const low = await makeSku(t, s.store, { stock: 3, name: '快卖完的茶杯' })
     const none = await makeSku(t, s.store, { stock: 0 })
-    await makeSku(t, s.store, { stock: 50 })
+    const plenty = await makeSku(t, s.store, { stock: 50, name: '库存充足的茶壶' })
+    const ids = (view: { goodsSkuPage: { records: { skuId: string }[] } }) =>
+      view.goodsSkuPage.records.map((r) => r.skuId)
+    // A new store's threshold is 0: the SKUs with stock are still listed, to be raised.
     const before = (await s.api.get('/store/goods/goods/list/stocks')).result
     expect(before.stockWarningNum).toBe(0)
-    expect(before.goodsSkuPage.records.map((r: { skuId: string }) => r.skuId)).toEqual([none.id])
+    expect(ids(before)).toEqual([none.id, low.id, plenty.id])
+    expect(before.lowStockCount).toBe(1)
+    expect(ids((await s.api.get('/store/goods/goods/list/stocks?lowStock=true')).result)).toEqual([none.id])
     expect((await s.api.put('/store/settings/storeSettings/updateStockWarning?stockWarning=-1')).code).toBe(
       4002,
     )
     expect((await s.api.put('/store/settings/storeSettings/updateStockWarning?stockWarning=5')).success).toBe(
       true,
     )
-    const after = (await s.api.get('/store/goods/goods/list/stocks')).result
+    const after = (await s.api.get('/store/goods/goods/list/stocks?lowStock=true')).result
     expect(after.stockWarningNum).toBe(5)
+    expect(after.lowStockCount).toBe(2)
     expect(after.goodsSkuPage.total).toBe(2)
     expect(after.goodsSkuPage.records).toEqual([
       expect.objectContaining({ skuId: none.id, quantity: 0 }),
       expect.objectContaining({ skuId: low.id, quantity: 3, goodsName: '快卖完的茶杯', price: 100 }),
     ])
+    const all = (await s.api.get('/store/goods/goods/list/stocks')).result
+    expect([all.goodsSkuPage.total, all.lowStockCount]).toEqual([3, 2])
+    // Found by name, and raised from the list like any other.
+    const found = (await s.api.get(`/store/goods/goods/list/stocks?goodsName=${encodeURIComponent('茶壶')}`))
+      .result
+    expect(ids(found)).toEqual([plenty.id])
+    await s.edit([{ skuId: plenty.id, quantity: 10, type: 'ADD' }])
+    const raised = (await s.api.get('/store/goods/goods/list/stocks')).result.goodsSkuPage.records
+    expect(raised.find((r: { skuId: string }) => r.skuId === plenty.id).quantity).toBe(60)
   })
 })
 

@@ -1,10 +1,15 @@
 import { envelope } from '@silk/contracts/envelope'
-import { PageQuery } from '@silk/contracts/paging'
-import { SkuStock, StockUpdateList, StockWarningForm, StockWarningView } from '@silk/contracts/store-goods'
+import {
+  SkuStock,
+  StockListQuery,
+  StockUpdateList,
+  StockWarningForm,
+  StockWarningView,
+} from '@silk/contracts/store-goods'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { lowStock, setStockWarning, updateStocks } from '../../modules/store-goods/stock.ts'
+import { setStockWarning, stockList, updateStocks } from '../../modules/store-goods/stock.ts'
 import { done, ok } from '../../shared/envelope.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
 import { can, tags } from './access.ts'
@@ -31,12 +36,12 @@ export async function storeStockRoutes(app: FastifyInstance) {
       ...can('goods', 'read'),
       schema: {
         tags,
-        summary: '库存预警商品',
-        querystring: PageQuery,
+        summary: '库存管理：全部规格（lowStock=true 只看预警）',
+        querystring: StockListQuery,
         response: { 200: envelope(StockWarningView) },
       },
     },
-    async (req) => ok(await lowStock(storeCtx(req), req.query)),
+    async (req) => ok(await stockList(storeCtx(req), req.query)),
   )
   r.put(
     '/store/settings/storeSettings/updateStockWarning',

@@ -172,7 +172,11 @@ export const CALLS: Call[] = [
     fn: 'getIMDetail',
     method: 'GET',
     url: () => '/common/common/IM',
-    expect: { code: 1006 },
+    // The client opens this address in a new window: our own chat page (decision 142).
+    keep: (r) => {
+      if (typeof r !== 'string' || !new URL(r).pathname.endsWith('/im'))
+        throw new Error(`not the chat page: ${r}`)
+    },
   },
   {
     file: 'common',
@@ -1379,6 +1383,8 @@ export const CALLS: Call[] = [
     enc: 'form',
     token: true,
     params: () => ({ password: md5('pay-123456') }),
+    // No page calls it; without a WALLET_PASSWORD SMS code no payment password is set (decision 155).
+    expect: { code: 80210 },
   },
   {
     file: 'account',

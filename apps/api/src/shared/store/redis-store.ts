@@ -1,18 +1,70 @@
 import { Redis } from 'ioredis'
 import { type EphemeralStore, StoreUnavailableError } from './types.ts'
 
+export type RedisStore = EphemeralStore & { client: Redis; url: string; prefix: string }
+
+/** The Redis server and key prefix behind a store, for parts that need their own connection (chat). */
+export function redisOf(store: EphemeralStore): { url: string; prefix: string } | null {
+  return store.kind === 'redis' && 'url' in store ? (store as RedisStore) : null
+}
+
 /** Statuses in which Redis is known to be unreachable: fail at once instead of queueing. */
 const DOWN = new Set(['reconnecting', 'close', 'end'])
+
+const DEADLINE_MS = 1000
+/** A timer this much later than asked means the event loop was held, not that Redis was slow. */
+const STALL_MS = 200
+
+/**
+ * `promise`, or a rejection when Redis has not answered within DEADLINE_MS of this node's own time
+ * (issue 59). A turn of the event loop runs due timers before it reads the sockets, so after the
+ * thread was held (a long render, a large body) a plain timeout fires while Redis's answer already
+ * waits unread — a healthy Redis reported as down, logins and SMS answering 503. Here the timer
+ * looks again after the turn's I/O (`setImmediate`), and a timer that fired late (the loop stalled)
+ * grants another window instead of failing. A Redis that truly hangs misses an on-time window.
+ */
+function withinDeadline<T>(promise: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false
+    let timer: NodeJS.Timeout
+    const arm = () => {
+      const due = Date.now() + DEADLINE_MS
+      timer = setTimeout(() => {
+        const late = Date.now() - due > STALL_MS
+        setImmediate(() => {
+          if (settled) return
+          if (late) arm()
+          else reject(new Error(`Redis did not answer within ${DEADLINE_MS} ms`))
+        })
+      }, DEADLINE_MS)
+    }
+    arm()
+    promise.then(
+      (value) => {
+        settled = true
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (err) => {
+        settled = true
+        clearTimeout(timer)
+        reject(err)
+      },
+    )
+  })
+}
 
 /**
  * Redis-backed store shared by every app node. Keys are namespaced with `prefix` (tests use their own).
  * During an outage every call fails at once with StoreUnavailableError (no offline queue to wait in,
  * a 1 s ceiling on a hung command), so callers can degrade or answer 503 instead of stalling.
  */
-export function createRedisStore(url: string, prefix = 'silk:'): EphemeralStore & { client: Redis } {
+export function createRedisStore(url: string, prefix = 'silk:'): RedisStore {
   const client = new Redis(url, {
     maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
+    // Only a backstop that clears a hung command from ioredis's queue: the 1 s ceiling callers see
+    // is `withinDeadline` below, which tells a stalled event loop from a Redis that does not answer.
+    commandTimeout: 10_000,
     enableOfflineQueue: true, // only while first connecting: `call` refuses once the link is down
     keyPrefix: prefix,
     // Every API request counts against the shared rate limit here: the commands a turn of the event
@@ -30,7 +82,7 @@ export function createRedisStore(url: string, prefix = 'silk:'): EphemeralStore 
   const call = async <T>(run: () => Promise<T>): Promise<T> => {
     if (DOWN.has(client.status)) throw new StoreUnavailableError()
     try {
-      return await run()
+      return await withinDeadline(run())
     } catch (err) {
       throw new StoreUnavailableError(err)
     }
@@ -39,6 +91,8 @@ export function createRedisStore(url: string, prefix = 'silk:'): EphemeralStore 
   return {
     kind: 'redis',
     client,
+    url,
+    prefix,
     get: (key) => call(() => client.get(key)),
     set: (key, value, ttlMs) =>
       call(async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
 import { MemberMenu } from '../../features/accounts/MemberMenu.tsx'
+import { ChatBadge } from '../../features/chat/ChatBadge.tsx'
 import { CartBadge, useCartBadge } from '../../features/chrome/CartBadge.tsx'
 import { CategoryNav } from '../../features/chrome/CategoryNav.tsx'
 import { GuideMenu } from '../../features/chrome/GuideMenu.tsx'
@@ -53,6 +54,7 @@ export function SiteHeader() {
                 <Link to="/home">{t('header.memberCenter')}</Link>
                 <Link to="/home/MyOrder">{t('header.myOrders')}</Link>
                 <UnreadBadge />
+                <ChatBadge />
                 <MemberMenu className={styles.logout} />
               </>
             ) : (

@@ -20,12 +20,16 @@ function useFinishLogin() {
   }
 }
 
-/** 账号登录: the member's `userLogin` with md5(password), after the slider. */
-export function PasswordLogin() {
+/**
+ * 账号登录: the member's `userLogin` with md5(password), after the slider; someone who cannot drag it
+ * is taken to the SMS sign-in (`onCannotDrag`), whose code needs no slider (decision 150).
+ */
+export function PasswordLogin({ onCannotDrag }: { onCannotDrag?: () => void }) {
   const finish = useFinishLogin()
   return (
     <PasswordSignInForm
       testId="password-login"
+      onCannotDrag={onCannotDrag}
       send={async (username, password) => {
         const res = await api.request<TokenPair>({
           method: 'POST',

@@ -16,9 +16,12 @@ import { check } from './validate.ts'
 export function PasswordSignInForm({
   testId,
   send,
+  onCannotDrag,
 }: {
   testId: string
   send: (username: string, passwordMd5: string) => Promise<void>
+  /** Where someone who cannot drag the slider goes instead: the SMS sign-in, its code sent without it. */
+  onCannotDrag?: () => void
 }) {
   const { t } = useTranslation('accounts')
   const [username, setUsername] = useState('')
@@ -67,7 +70,13 @@ export function PasswordSignInForm({
       <button type="submit" className={`btn ${styles.submit}`} disabled={busy || !hydrated}>
         {t('login.submit')}
       </button>
-      <SliderCaptcha type="LOGIN" open={captcha} onOpenChange={setCaptcha} onPassed={() => void signIn()} />
+      <SliderCaptcha
+        type="LOGIN"
+        open={captcha}
+        onOpenChange={setCaptcha}
+        onPassed={() => void signIn()}
+        alternative={onCannotDrag ? { label: t('verify.useSmsLogin'), onChoose: onCannotDrag } : undefined}
+      />
     </form>
   )
 }

@@ -28,11 +28,17 @@ export function SliderCaptcha({
   open,
   onOpenChange,
   onPassed,
+  alternative,
 }: {
   type: VerificationType
   open: boolean
   onOpenChange: (open: boolean) => void
   onPassed: () => void
+  /**
+   * The way for people who cannot drag or see the picture (issue 59, decision 150): a button under the
+   * slider that closes it and takes the form's SMS-only path instead.
+   */
+  alternative?: { label: string; onChoose: () => void }
 }) {
   const { t } = useTranslation('accounts')
   const [image, setImage] = useState<SliderImage | null>(null)
@@ -168,6 +174,19 @@ export function SliderCaptcha({
               {state === 'passed' ? '✓' : state === 'failed' ? '×' : '→'}
             </button>
           </div>
+          {alternative ? (
+            <button
+              type="button"
+              className={styles.alternative}
+              data-testid="slider-alternative"
+              onClick={() => {
+                onOpenChange(false)
+                alternative.onChoose()
+              }}
+            >
+              {alternative.label}
+            </button>
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -34,6 +34,18 @@ export function clearSession(): void {
   window.dispatchEvent(new Event(SESSION_EVENT))
 }
 
+/**
+ * Revokes a login on the server, best effort, with the token it had: called after the login is
+ * forgotten here, so it goes round the clients (no refresh, no toast, no redirect on a refusal).
+ */
+export async function revokeLogin(path: string, accessToken: string | null | undefined): Promise<void> {
+  if (!accessToken) return
+  const headers: Record<string, string> = { accessToken }
+  const uuid = deviceUuid()
+  if (uuid) headers.uuid = uuid
+  await fetch(path, { method: 'POST', headers, signal: AbortSignal.timeout(10_000) }).catch(() => undefined)
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function callRefresh(): Promise<boolean> {

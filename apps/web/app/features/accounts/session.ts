@@ -1,8 +1,8 @@
 import type { Member, TokenPair } from '@silk/contracts/accounts'
 import { md5 } from 'js-md5'
 import { api } from '../../lib/api/browser.ts'
-import { COOKIE, writeCookie } from '../../lib/cookies.ts'
-import { clearSession, SESSION_EVENT, saveTokens } from './refresh.ts'
+import { COOKIE, readCookie, writeCookie } from '../../lib/cookies.ts'
+import { clearSession, revokeLogin, SESSION_EVENT, saveTokens } from './refresh.ts'
 
 /** The contract's clients send md5(password) as lower-case hex, never the password (reference §5.1). */
 export const passwordDigest = (plain: string) => md5(plain)
@@ -34,10 +34,15 @@ export async function completeLogin(tokens: TokenPair): Promise<Member> {
   return member
 }
 
-/** Revokes this login on the server (best effort) and forgets it here. */
+/**
+ * Forgets this login here, then revokes it on the server (best effort) with the token it had: what
+ * listens for the session (the chat, badges) stops before the token stops working, so nothing on the
+ * page calls with a revoked token.
+ */
 export async function logout(): Promise<void> {
-  await api.post('/buyer/passport/member/logout').catch(() => undefined)
+  const token = readCookie(COOKIE.accessToken)
   clearSession()
+  await revokeLogin('/buyer/passport/member/logout', token)
 }
 
 export { returnPath } from './return-path.ts'

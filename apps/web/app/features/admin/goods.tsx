@@ -76,6 +76,7 @@ export function GoodsDetailDialog({
         <p>{t('common.loading')}</p>
       ) : (
         <>
+          <GoodsChanges detail={detail} />
           <div className={styles.gallery}>
             {detail.images.map((src) => (
               <img key={src} src={src} alt={detail.goodsName} />
@@ -125,6 +126,48 @@ export function GoodsDetailDialog({
         </>
       )}
     </Dialog>
+  )
+}
+
+/**
+ * What the operator is asked to approve (decision 154): for goods approved before, each field that
+ * differs from the approved version, before and after; for new goods, that this is a first review.
+ */
+function GoodsChanges({ detail }: { detail: Detail }) {
+  const { t } = useTranslation('admin')
+  if (detail.authFlag !== 'TOBEAUDITED' && !detail.changes?.length) return null
+  return (
+    <section className={styles.changes} data-testid="goods-changes">
+      <h3 className={styles.detailHeading}>{t('goods.changes.title')}</h3>
+      {detail.changes === null ? (
+        <p data-testid="goods-first-review">{t('goods.changes.first')}</p>
+      ) : detail.changes.length === 0 ? (
+        <p>{t('goods.changes.none')}</p>
+      ) : (
+        <Table
+          testId="goods-changes-table"
+          rows={detail.changes}
+          rowKey={(c) => c.field}
+          columns={[
+            {
+              key: 'field',
+              header: t('goods.changes.field'),
+              cell: (c) => t(`goods.changes.fields.${c.field}`),
+            },
+            {
+              key: 'before',
+              header: t('goods.changes.before'),
+              cell: (c) => <span className={styles.changeText}>{c.before || '—'}</span>,
+            },
+            {
+              key: 'after',
+              header: t('goods.changes.after'),
+              cell: (c) => <span className={styles.changeText}>{c.after || '—'}</span>,
+            },
+          ]}
+        />
+      )}
+    </section>
   )
 }
 

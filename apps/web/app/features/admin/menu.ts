@@ -52,6 +52,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/after-sales', key: 'adminTrade:menu.afterSales' },
       { to: '/admin/complaints', key: 'adminTrade:menu.complaints' },
       { to: '/admin/payments', key: 'adminTrade:menu.payments' },
+      { to: '/admin/reconciliation', key: 'reconciliation:menu' },
     ],
   },
   { area: 'promotion', items: [{ to: '/admin/coupons', key: 'adminTrade:menu.coupons' }] },
@@ -60,6 +61,8 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
     items: [
       { to: '/admin/settings', key: 'adminContent:menu.settings' },
       { to: '/admin/currencies', key: 'consultation:admin.currencies' },
+      { to: '/admin/chat-words', key: 'adminTrade:chatWords.menu' },
+      { to: '/admin/jobs', key: 'jobs:menu' },
     ],
   },
   { area: 'consultation', items: [{ to: '/admin/consultations', key: 'consultation:admin.menu' }] },

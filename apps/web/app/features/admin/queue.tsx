@@ -69,7 +69,13 @@ export function useAdminAction() {
   const { revalidate } = useRevalidator()
   const [busy, setBusy] = useState(false)
   const run = async (
-    call: { method: 'PUT' | 'POST' | 'DELETE'; path: string; query?: Record<string, string> },
+    /** `body` for what must not reach a log through the query string (a password digest). */
+    call: {
+      method: 'PUT' | 'POST' | 'DELETE'
+      path: string
+      query?: Record<string, string>
+      body?: Record<string, string>
+    },
     done: string,
   ) => {
     setBusy(true)

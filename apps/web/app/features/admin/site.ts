@@ -6,10 +6,14 @@ import type { z } from 'zod'
 import { admin as enAdmin } from '../../i18n/en/admin.ts'
 import { adminContent as enAdminContent } from '../../i18n/en/adminContent.ts'
 import { adminTrade as enAdminTrade } from '../../i18n/en/adminTrade.ts'
+import { jobs as enJobs } from '../../i18n/en/jobs.ts'
+import { reconciliation as enReconciliation } from '../../i18n/en/reconciliation.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
 import { admin as zhAdmin } from '../../i18n/zh/admin.ts'
 import { adminContent as zhAdminContent } from '../../i18n/zh/adminContent.ts'
 import { adminTrade as zhAdminTrade } from '../../i18n/zh/adminTrade.ts'
+import { jobs as zhJobs } from '../../i18n/zh/jobs.ts'
+import { reconciliation as zhReconciliation } from '../../i18n/zh/reconciliation.ts'
 import { settlement as zhSettlement } from '../../i18n/zh/settlement.ts'
 import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 
@@ -19,6 +23,8 @@ export const ADMIN_I18N = {
   adminContent: { zh: zhAdminContent, en: enAdminContent },
   settlement: { zh: zhSettlement, en: enSettlement },
   adminTrade: { zh: zhAdminTrade, en: enAdminTrade },
+  jobs: { zh: zhJobs, en: enJobs },
+  reconciliation: { zh: zhReconciliation, en: enReconciliation },
 }
 
 export type AdminSession = z.infer<typeof AdminSessionView>

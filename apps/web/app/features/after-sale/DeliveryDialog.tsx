@@ -1,3 +1,4 @@
+import { LOGISTICS_QUERY } from '@silk/contracts/common'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { toast } from 'sonner'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
@@ -42,7 +43,7 @@ export function DeliveryDialog({
   useEffect(() => {
     if (!open || carriers.length > 0) return
     api
-      .get<Carrier[]>('/buyer/other/logistics')
+      .get<Carrier[]>('/buyer/other/logistics', LOGISTICS_QUERY)
       .then(setCarriers)
       .catch(() => undefined)
   }, [open, carriers.length])

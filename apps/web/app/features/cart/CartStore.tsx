@@ -143,7 +143,10 @@ function CartLine({
         >
           +
         </button>
-        <small>{sku.quantity > 0 ? t('inStock') : t('noStock')}</small>
+        {/* A line that can no longer be bought (off sale, store closed…) has no stock to speak of. */}
+        <small data-testid="line-stock">
+          {line.invalid ? t('unavailable') : sku.quantity > 0 ? t('inStock') : t('noStock')}
+        </small>
       </span>
       <b className={shop.red} data-testid="line-subtotal">
         {formatPrice(line.subTotal)}

@@ -2,6 +2,7 @@ import type { HomeSlide } from '@silk/contracts/content-admin'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { goodsImageProps } from '../../lib/goods-image.ts'
 import { prefersReducedMotion } from '../../lib/motion.ts'
 import styles from './shop-home.module.css'
 
@@ -48,7 +49,14 @@ export function Banners({ slides }: { slides: HomeSlide[] }) {
               <p>{en ? slide.subtitleEn || slide.subtitle : slide.subtitle}</p>
               <span className={styles.slideCta}>{t('home.bannerCta')}</span>
             </div>
-            <img src={slide.image} alt="" width={340} height={340} className={styles.slideArt} />
+            <img
+              {...goodsImageProps(slide.image)}
+              sizes="340px"
+              alt=""
+              width={340}
+              height={340}
+              className={styles.slideArt}
+            />
           </Link>
         )
       })}

@@ -29,7 +29,7 @@ export function QuantityRow({
   className?: string
 }) {
   const { t } = useTranslation('shop')
-  const { num, setNum, clamp, least, max, disabled, tier } = buy
+  const { num, setNum, clamp, settle, below, least, max, stock, disabled, tier } = buy
   return (
     <>
       <div className={`${styles.row} ${className ?? ''}`}>
@@ -48,9 +48,12 @@ export function QuantityRow({
             value={num}
             disabled={disabled}
             inputMode="numeric"
-            // Typed freely (50 passes through 5), kept to the range when the field is left.
+            // Typed freely (50 passes through 5), kept within the stock when the field is left; a
+            // quantity under the minimum stays as typed and is said to be too few below.
             onChange={(e) => setNum(Math.min(Math.floor(Number(e.target.value)) || 0, Math.max(max, least)))}
-            onBlur={() => setNum(clamp)}
+            onBlur={settle}
+            aria-invalid={below || undefined}
+            aria-describedby={below ? 'quantity-below-min' : undefined}
             data-testid="quantity"
           />
           <button
@@ -63,18 +66,38 @@ export function QuantityRow({
           </button>
         </div>
         <span className={styles.stock} data-testid="stock">
-          {max > 0 ? t('detail.stock', { count: max, unit: '' }) : t('detail.outOfStock')}
+          {stock > 0 ? t('detail.stock', { count: stock, unit: '' }) : t('detail.outOfStock')}
         </span>
       </div>
+      {/* At the per-goods limit with more in stock: why the box stops there (the server's 11011). */}
+      {stock > max && num >= max ? (
+        <p
+          className={`${styles.quantityLimit} ${className ?? ''}`}
+          role="status"
+          data-testid="quantity-limit"
+        >
+          {t('detail.lineLimit', { count: max })}
+        </p>
+      ) : null}
       {tiers.length ? (
         <p className={`${styles.wholesaleNote} ${className ?? ''}`} data-testid="wholesale-note">
           {t('wholesale.moq', { num: least, unit: sku.goodsUnit })}
-          {tier ? (
+          {tier && !below ? (
             <>
               {' · '}
               {t('wholesale.priced', { num, unit: sku.goodsUnit })} <b>{formatPrice(tier.price)}</b>
             </>
           ) : null}
+        </p>
+      ) : null}
+      {below ? (
+        <p
+          id="quantity-below-min"
+          role="alert"
+          className={`${styles.wholesaleBelow} ${className ?? ''}`}
+          data-testid="wholesale-below"
+        >
+          {t('wholesale.belowMin', { num: least, count: num, unit: sku.goodsUnit })}
         </p>
       ) : null}
     </>

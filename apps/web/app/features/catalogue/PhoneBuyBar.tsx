@@ -5,6 +5,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { goodsImageProps } from '../../lib/goods-image.ts'
+import { useOpenChat } from '../chat/buyer-chat.ts'
 import { askQuoteHref, QuantityRow } from './BuyBox.tsx'
 import styles from './goods-detail.module.css'
 import { SpecPicker } from './SpecPicker.tsx'
@@ -39,7 +40,7 @@ function Icon({ d, filled = false }: { d: string; filled?: boolean }) {
 }
 
 /**
- * The goods page's bottom bar on a phone (issue 24, decision 027): 客服 (the service centre), 店铺, 收藏
+ * The goods page's bottom bar on a phone (issue 24, decision 027): 客服 (the store's chat, full screen), 店铺, 收藏
  * (the page's own favourite state), 询价, then 加入购物车 / 立即购买, which open the SKU sheet. Rendered on
  * every goods page and shown by CSS under 768 px only; the desktop buys from the BuyBox.
  */
@@ -61,6 +62,7 @@ export function PhoneBuyBar({
   const { t } = useTranslation('shop')
   const { t: tr } = useTranslation('rfq')
   const [sheet, setSheet] = useState<CartType | null>(null)
+  const openChat = useOpenChat()
   const opener = useRef<HTMLButtonElement | null>(null)
   const disabled = sku.quantity < (tiers[0]?.num ?? 1) || sku.authFlag !== 'PASS'
   const open = (cartType: CartType, button: HTMLButtonElement) => {
@@ -70,10 +72,15 @@ export function PhoneBuyBar({
   return (
     <>
       <div className={styles.phoneBar} data-testid="phone-buy-bar">
-        <Link to="/Service" className={styles.barIcon} data-testid="bar-service">
+        <button
+          type="button"
+          className={styles.barIcon}
+          onClick={() => openChat({ storeId: sku.storeId, skuId: sku.id })}
+          data-testid="bar-service"
+        >
           <Icon d={ICONS.service} />
           {t('detail.service')}
-        </Link>
+        </button>
         <Link to={`/merchant?id=${sku.storeId}`} className={styles.barIcon} data-testid="bar-store">
           <Icon d={ICONS.store} />
           {t('detail.store')}

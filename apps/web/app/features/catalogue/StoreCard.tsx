@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { ContactButton } from '../chat/ContactButton.tsx'
 import styles from './goods-detail.module.css'
 import type { GoodsSkuDetail } from './types.ts'
 import { useCollection } from './use-collection.ts'
 
-/** The merchant beside the goods: logo, country, three scores, enter and follow. */
-export function StoreCard({ store }: { store: GoodsSkuDetail['store'] }) {
+/** The merchant beside the goods: logo, country, three scores, enter, follow and 联系客服 (with the goods). */
+export function StoreCard({ store, skuId }: { store: GoodsSkuDetail['store']; skuId?: string }) {
   const { t } = useTranslation('shop')
   const follow = useCollection('STORE', store.storeId)
   const scores = [
@@ -47,6 +48,7 @@ export function StoreCard({ store }: { store: GoodsSkuDetail['store'] }) {
         >
           {follow.on ? `♥ ${t('detail.storeCollected')}` : `♡ ${t('detail.collectStore')}`}
         </button>
+        <ContactButton target={{ storeId: store.storeId, skuId }} className={styles.contact} />
       </div>
     </aside>
   )

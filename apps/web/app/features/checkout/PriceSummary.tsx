@@ -6,12 +6,21 @@ import { Approx } from '../currency/Approx.tsx'
 import styles from './checkout.module.css'
 
 /** Price details of the checkout (A4): goods, freight, discounts, coupons, payable. */
-export function PriceSummary({ price, count }: { price: PriceDetailDTO; count: number }) {
+export function PriceSummary({
+  price,
+  count,
+  unit = '件',
+}: {
+  price: PriceDetailDTO
+  count: number
+  /** The goods' unit when every line shares it (60 套), else 件. */
+  unit?: string
+}) {
   const { t } = useTranslation('checkout')
   return (
     <section className={`${shop.card} ${styles.priceSummary} ${shop.priceRows}`} data-testid="price-summary">
       <p>
-        {t('price.goods', { count })} <span>{formatPrice(price.goodsPrice)}</span>
+        {t('price.goods', { count, unit })} <span>{formatPrice(price.goodsPrice)}</span>
       </p>
       <p>
         {t('price.freight')} <span data-testid="freight-price">+{formatPrice(price.freightPrice)}</span>

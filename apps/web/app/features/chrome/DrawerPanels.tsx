@@ -8,6 +8,7 @@ import { pictureAt } from '../../lib/goods-image.ts'
 import { refreshCartNum } from '../cart/cart-count.ts'
 import { CouponClaimedDialog } from '../coupons/CouponClaimedDialog.tsx'
 import { percentOff } from '../coupons/coupon-text.ts'
+import { ParcelLine } from '../tracking/ParcelLine.tsx'
 import styles from './SideDrawer.module.css'
 import { type CouponRow, sideApi } from './side-api.ts'
 
@@ -101,7 +102,11 @@ export function OrdersPanel({ onNavigate }: { onNavigate: () => void }) {
           <Link to={`/home/OrderDetail?sn=${order.sn}`} onClick={onNavigate}>
             <p className={styles.orderHead}>
               <span>{t('drawer.orderSn', { sn: order.sn })}</span>
-              <strong>{t(`orderStatus.${order.orderStatus}`, { defaultValue: order.orderStatus })}</strong>
+              <strong>
+                {order.refunded
+                  ? t('orderRefunded')
+                  : t(`orderStatus.${order.orderStatus}`, { defaultValue: order.orderStatus })}
+              </strong>
             </p>
             <div className={styles.thumbs}>
               {(order.orderItems ?? []).slice(0, 4).map((item) => (
@@ -115,6 +120,7 @@ export function OrdersPanel({ onNavigate }: { onNavigate: () => void }) {
                 />
               ))}
             </div>
+            {order.orderStatus === 'DELIVERED' ? <ParcelLine sn={order.sn} /> : null}
             <p className={styles.orderFoot}>
               <span>{order.createTime}</span>
               <span className={styles.price}>{formatPrice(order.flowPrice)}</span>

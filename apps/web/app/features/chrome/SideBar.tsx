@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { COOKIE, readCookie } from '../../lib/cookies.ts'
+import { useChatUnread } from '../chat/ChatBadge.tsx'
 import { CartBadge, useCartBadge } from './CartBadge.tsx'
 import styles from './SideBar.module.css'
 import type { DrawerTab } from './SideDrawer.tsx'
@@ -9,7 +10,7 @@ import type { DrawerTab } from './SideDrawer.tsx'
 const SideDrawer = lazy(() => import('./SideDrawer.tsx').then((m) => ({ default: m.SideDrawer })))
 const LoginDialog = lazy(() => import('./LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })))
 
-type Icon = 'member' | DrawerTab | 'assets' | 'top'
+type Icon = 'member' | DrawerTab | 'assets' | 'chat' | 'top'
 const ICONS: Record<Icon, string> = {
   member: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm-8 9c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
   cart: 'M3 4h2.5l2.2 11h10.6L20.5 7H7M9.5 20a1.2 1.2 0 1 0 0-.1M17 20a1.2 1.2 0 1 0 0-.1',
@@ -19,6 +20,7 @@ const ICONS: Record<Icon, string> = {
   footprints:
     'M8 3c2 0 3 2.5 3 5s-1.5 4-3 4-3-1.5-3-4 1-5 3-5ZM16 10c2 0 3 2.5 3 5s-1.5 4-3 4-3-1.5-3-4 1-5 3-5Z',
   favorites: 'M12 20s-8-4.8-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.2 12 20 12 20Z',
+  chat: 'M4 5h16v11H9l-4 4v-4H4zM8 10h8M8 13h5',
   top: 'M6 14l6-6 6 6M5 5h14',
 }
 
@@ -38,6 +40,30 @@ function Glyph({ name }: { name: Icon }) {
 }
 
 const loggedIn = () => Boolean(readCookie(COOKIE.accessToken))
+
+/** 客服消息 with the unread count: the member centre's list of store chats (decision 142). */
+function SideChat({ onAskLogin }: { onAskLogin(): void }) {
+  const { t } = useTranslation('chat')
+  const unread = useChatUnread()
+  return (
+    <a
+      href="/home/Chat"
+      className={styles.entry}
+      onClick={(event) => {
+        if (!loggedIn()) {
+          event.preventDefault()
+          onAskLogin()
+        }
+      }}
+      aria-label={unread > 0 ? t('unreadLabel', { count: unread }) : t('title')}
+      data-testid="side-chat"
+    >
+      <Glyph name="chat" />
+      <span className={styles.label}>{t('title')}</span>
+      <CartBadge count={unread} className={styles.badge} testId="side-chat-badge" />
+    </a>
+  )
+}
 
 /** The floating side bar of spec §2 with its drawer; every feature first checks the login (spec §5). */
 export function SideBar() {
@@ -115,6 +141,9 @@ export function SideBar() {
                 <span className="visually-hidden">{t('side.newTab')}</span>
               </span>
             </a>
+          </li>
+          <li>
+            <SideChat onAskLogin={() => setAskLogin(true)} />
           </li>
           {entry('footprints')}
           {entry('favorites')}

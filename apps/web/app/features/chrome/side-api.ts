@@ -18,6 +18,8 @@ export interface CartLine {
 export interface OrderRow {
   sn: string
   orderStatus: string
+  /** Closed because every unit was refunded: shown as refunded, not cancelled. */
+  refunded?: boolean
   createTime: string
   flowPrice: number
   orderItems?: { image: string; skuId: string; goodsId: string; name?: string }[]

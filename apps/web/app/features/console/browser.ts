@@ -2,7 +2,7 @@ import { CONSOLE_COOKIE_PATH, type ConsoleSite } from '@silk/contracts/console'
 import { browserClient } from '../../lib/api/browser.ts'
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies.ts'
 import { deviceUuid } from '../../lib/device.ts'
-import { singleRefresh } from '../accounts/refresh.ts'
+import { revokeLogin, SESSION_EVENT, singleRefresh } from '../accounts/refresh.ts'
 
 export interface ConsoleBrowser {
   api: ReturnType<typeof browserClient>
@@ -37,6 +37,7 @@ export function consoleBrowser(site: ConsoleSite): ConsoleBrowser {
     forgetOldPath()
     deleteCookie(site.accessCookie, CONSOLE_COOKIE_PATH)
     deleteCookie(site.refreshCookie, CONSOLE_COOKIE_PATH)
+    window.dispatchEvent(new Event(SESSION_EVENT))
   }
   const refresh = singleRefresh(
     async () => {
@@ -70,9 +71,11 @@ export function consoleBrowser(site: ConsoleSite): ConsoleBrowser {
     api,
     saveTokens,
     clear,
+    // Forgotten here first (the chat closes before its token stops working), then revoked.
     signOut: async () => {
-      await api.post(site.logoutPath, undefined, { quiet: true }).catch(() => undefined)
+      const token = readCookie(site.accessCookie)
       clear()
+      await revokeLogin(site.logoutPath, token)
     },
   }
   made.set(site.basePath, browser)

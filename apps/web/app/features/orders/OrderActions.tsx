@@ -8,6 +8,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import shop from '../../styles/shop.module.css'
+import { ParcelTrace } from '../tracking/ParcelTrace.tsx'
 import styles from './orders.module.css'
 
 /** The buttons an order allows (allowOperationVO): pay, cancel with a reason, receive, delete, logistics. */
@@ -155,24 +156,9 @@ export function OrderActions({
   )
 }
 
-/** Carrier, tracking number and the trace lines, newest first. */
-export function TraceList({ traces, sn }: { traces: z.infer<typeof Traces> | null; sn: string }) {
+/** The parcel of an order: state, carrier, tracking number and the trace lines, newest first. */
+export function TraceList({ traces }: { traces: z.infer<typeof Traces> | null; sn?: string }) {
   const { t } = useTranslation('orders')
   if (!traces) return <p className={shop.muted}>{t('noTraces')}</p>
-  return (
-    <div className={styles.traces}>
-      <p>
-        {t('sn')} {sn} · {t('carrier')} {traces.shipper} · {t('trackingNo')} {traces.logisticCode}
-      </p>
-      {traces.traces.length === 0 ? <p className={shop.muted}>{t('noTraces')}</p> : null}
-      <ol>
-        {[...traces.traces].reverse().map((line) => (
-          <li key={`${line.AcceptTime}${line.AcceptStation}`}>
-            <time>{line.AcceptTime}</time>
-            <span>{line.AcceptStation}</span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  )
+  return <ParcelTrace traces={traces} />
 }

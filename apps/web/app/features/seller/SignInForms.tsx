@@ -18,12 +18,16 @@ function useSellerSignIn(path: string) {
   }
 }
 
-/** 账号登录 to the seller centre (a member who owns or works for a store; others are refused). */
-export function SellerPasswordSignIn() {
+/**
+ * 账号登录 to the seller centre (a member who owns or works for a store; others are refused); someone
+ * who cannot drag the slider is taken to the SMS sign-in (decision 150).
+ */
+export function SellerPasswordSignIn({ onCannotDrag }: { onCannotDrag?: () => void }) {
   const signIn = useSellerSignIn('/store/passport/login/userLogin')
   return (
     <PasswordSignInForm
       testId="seller-password-sign-in"
+      onCannotDrag={onCannotDrag}
       send={(username, password) => signIn({ username, password })}
     />
   )

@@ -35,6 +35,7 @@ export const SELLER_PAGES: {
     ],
   },
   { area: 'staff', items: [{ to: '/seller/staff', key: 'menu.staff' }] },
+  { area: 'chat', items: [{ to: '/seller/chat', key: 'sellerChat:menu.chat' }] },
 ]
 
 export function sellerMenu(

@@ -4,12 +4,14 @@ import type { AppLoadContext } from 'react-router'
 import { useRouteLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { seller as enSeller } from '../../i18n/en/seller.ts'
+import { sellerChat as enSellerChat } from '../../i18n/en/seller-chat.ts'
 import { sellerOrders as enSellerOrders } from '../../i18n/en/seller-orders.ts'
 import { sellerQueues as enSellerQueues } from '../../i18n/en/seller-queues.ts'
 import { sellerRfq as enSellerRfq } from '../../i18n/en/seller-rfq.ts'
 import { sellerSettings as enSellerSettings } from '../../i18n/en/seller-settings.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
 import { seller as zhSeller } from '../../i18n/zh/seller.ts'
+import { sellerChat as zhSellerChat } from '../../i18n/zh/seller-chat.ts'
 import { sellerOrders as zhSellerOrders } from '../../i18n/zh/seller-orders.ts'
 import { sellerQueues as zhSellerQueues } from '../../i18n/zh/seller-queues.ts'
 import { sellerRfq as zhSellerRfq } from '../../i18n/zh/seller-rfq.ts'
@@ -26,6 +28,7 @@ export const SELLER_I18N = {
   sellerRfq: { zh: zhSellerRfq, en: enSellerRfq },
   sellerOrders: { zh: zhSellerOrders, en: enSellerOrders },
   settlement: { zh: zhSettlement, en: enSettlement },
+  sellerChat: { zh: zhSellerChat, en: enSellerChat },
 }
 
 export type SellerSession = z.infer<typeof StoreSessionView>
@@ -37,7 +40,7 @@ export const sellerLoad = <T>(
   load: (api: ConsoleApi, url: URL) => Promise<T>,
 ) => consoleLoad(SELLER, request, context, load)
 
-/** Who is signed in and what they may do, from the seller layout's loader (`/store/menu/memberMenu`). */
+/** Who is signed in and what they may do, from the seller layout's loader (`/store/menu/session`). */
 export function useSellerSession(): SellerSession {
   return (useRouteLoaderData('routes/seller/layout') as { session: SellerSession }).session
 }

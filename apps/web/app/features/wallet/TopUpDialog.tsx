@@ -1,4 +1,4 @@
-import type { Recharge } from '@silk/contracts/wallet'
+import type { Recharge, RechargeLimits } from '@silk/contracts/wallet'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -8,15 +8,16 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
 import shop from '../../styles/shop.module.css'
+import { gatewayPay } from '../checkout/gateway-pay.ts'
+import { QrCode } from '../distribution/QrCode.tsx'
+import { isRechargeAmount } from './recharge-amount.ts'
 import styles from './TopUpDialog.module.css'
 
-/** 1 to 9999 yuan with at most two decimals (reference A6), as 在线充值 in the member centre. */
-const AMOUNT = /^[1-9]\d{0,3}(\.\d{1,2})?$/
 const POLL_MS = 2000
 
-/** The smallest top-up that covers `short` yuan: at least ¥1, to the fen. */
-export function topUpFor(short: number): string {
-  return Math.max(1, Math.ceil(Math.round(short * 100)) / 100).toFixed(2)
+/** The smallest top-up that covers `short` yuan: at least the least top-up (¥1 unless set), to the fen. */
+export function topUpFor(short: number, least = 1): string {
+  return Math.max(least, Math.ceil(Math.round(short * 100)) / 100).toFixed(2)
 }
 
 /**
@@ -28,6 +29,8 @@ export function TopUpDialog({
   onOpenChange,
   short,
   methods,
+  demo,
+  limits,
   onPaid,
 }: {
   open: boolean
@@ -35,13 +38,17 @@ export function TopUpDialog({
   /** What the wallet lacks (yuan). */
   short: number
   methods: string[]
+  /** The methods that are only the sandbox (their gateway is not configured). */
+  demo: string[]
+  /** What one top-up may be (the operator's RECHARGE_SETTING), as 在线充值 checks it. */
+  limits: RechargeLimits
   onPaid(): void
 }) {
   const { t } = useTranslation('wallet')
-  const [price, setPrice] = useState(() => topUpFor(short))
+  const [price, setPrice] = useState(() => topUpFor(short, limits.minPrice))
   const [method, setMethod] = useState(methods[0] ?? 'ALIPAY')
   const [error, setError] = useState('')
-  const [payment, setPayment] = useState<{ sn: string; href: string } | null>(null)
+  const [payment, setPayment] = useState<({ sn: string } & ({ href: string } | { qr: string })) | null>(null)
 
   useEffect(() => {
     if (!payment) return
@@ -59,22 +66,20 @@ export function TopUpDialog({
   }, [payment, onPaid, t])
 
   async function start() {
-    if (!AMOUNT.test(price.trim())) return setError(t('badRecharge'))
+    if (!isRechargeAmount(price, limits))
+      return setError(
+        t('badRecharge', { min: formatPrice(limits.minPrice), max: formatPrice(limits.maxPrice) }),
+      )
     setError('')
     try {
       const recharge = await api.post<z.infer<typeof Recharge>>('/buyer/trade/recharge', {
         price: price.trim(),
       })
-      const url = await api.get<string>(`/buyer/payment/cashier/pay/${method}/NATIVE`, {
+      const next = await gatewayPay(method, demo.includes(method), {
         sn: recharge.rechargeSn,
         orderType: 'RECHARGE',
-        clientType: 'PC',
       })
-      const outTradeNo = new URL(url, window.location.origin).searchParams.get('outTradeNo') ?? ''
-      setPayment({
-        sn: recharge.rechargeSn,
-        href: `/pay/sandbox?${new URLSearchParams({ outTradeNo, method })}`,
-      })
+      setPayment({ sn: recharge.rechargeSn, ...next })
     } catch {
       // shown by the client
     }
@@ -98,11 +103,18 @@ export function TopUpDialog({
       {payment ? (
         <>
           <p>{t('topUp.waiting')}</p>
-          <p>
-            <a href={payment.href} target="_blank" rel="noopener" data-testid="top-up-pay-link">
-              {t('topUp.open', { method: t(`payment:method.${method}`) })}
-            </a>
-          </p>
+          {'qr' in payment ? (
+            <div data-testid="wechat-qr" data-code={payment.qr}>
+              <QrCode text={payment.qr} label={t('payment:wechatQr.title')} />
+              <p>{t('payment:wechatQr.hint')}</p>
+            </div>
+          ) : (
+            <p>
+              <a href={payment.href} target="_blank" rel="noopener" data-testid="top-up-pay-link">
+                {t('topUp.open', { method: t(`payment:method.${method}`) })}
+              </a>
+            </p>
+          )}
         </>
       ) : (
         <>

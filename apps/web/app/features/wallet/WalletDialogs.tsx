@@ -1,5 +1,5 @@
 import { isValidCardNumber } from '@silk/contracts/validation'
-import type { Recharge } from '@silk/contracts/wallet'
+import type { Recharge, RechargeLimits } from '@silk/contracts/wallet'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -11,18 +11,30 @@ import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
 import shop from '../../styles/shop.module.css'
 import { PAY_PASSWORD, PayPasswordField, payPasswordParam } from './PaymentPassword.tsx'
+import { isRechargeAmount } from './recharge-amount.ts'
 
-/** 1 to 9999 yuan with at most two decimals (reference A6). */
+/** 1 to 9999 yuan with at most two decimals (reference A6): a withdrawal's amount. */
 const AMOUNT = /^[1-9]\d{0,3}(\.\d{1,2})?$/
 
-/** 在线充值: the amount, then the cashier with orderType=RECHARGE. */
-export function RechargeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+/** 在线充值: the amount within the operator's limits, then the cashier with orderType=RECHARGE. */
+export function RechargeDialog({
+  open,
+  onOpenChange,
+  limits,
+}: {
+  open: boolean
+  onOpenChange(open: boolean): void
+  limits: RechargeLimits
+}) {
   const { t } = useTranslation('wallet')
   const navigate = useNavigate()
   const [price, setPrice] = useState('100')
   const [error, setError] = useState('')
   async function submit() {
-    if (!AMOUNT.test(price.trim())) return setError(t('badRecharge'))
+    if (!isRechargeAmount(price, limits))
+      return setError(
+        t('badRecharge', { min: formatPrice(limits.minPrice), max: formatPrice(limits.maxPrice) }),
+      )
     try {
       const recharge = await api.post<z.infer<typeof Recharge>>('/buyer/trade/recharge', {
         price: price.trim(),
@@ -73,7 +85,7 @@ export function WithdrawDialog({
   const [errors, setErrors] = useState<Record<string, string>>({})
   async function submit() {
     const found: Record<string, string> = {}
-    if (!AMOUNT.test(form.price.trim())) found.price = t('badRecharge')
+    if (!AMOUNT.test(form.price.trim())) found.price = t('badWithdraw')
     else if (Number(form.price) > balance) found.price = t('overBalance')
     if (!form.realName.trim()) found.realName = t('needName')
     if (!isValidCardNumber(form.connectNumber)) found.connectNumber = t('badCard')

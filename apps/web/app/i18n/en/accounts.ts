@@ -45,6 +45,10 @@ export const accounts: Shape<typeof zh> = {
     sent: 'The code has been sent',
   },
   verify: {
+    cannotDrag: 'Can’t use the slider? Verify by SMS instead',
+    useSmsLogin: 'Can’t use the slider? Sign in with an SMS code instead',
+    smsOnlyNote:
+      'The code will be sent straight to the phone, no slider needed (one code per number every 10 minutes).',
     open: 'Click to complete the security check',
     passed: 'Check passed',
     title: 'Security check',

@@ -84,7 +84,8 @@ export const adminContent = {
   },
   hotWord: {
     title: 'Hot words',
-    intro: "Hot words show under the shop's search box, highest score first; real searches add to the score.",
+    intro:
+      "Hot words show under the shop's search box, highest score first; real searches add to the score. A hidden word never shows, however often it is searched.",
     keyword: 'Hot word',
     score: 'Score',
     enabled: 'Status',
@@ -114,6 +115,11 @@ export const adminContent = {
       goodsCheck: 'Goods review',
       goodsCheckHint: "When on, new goods and key edits wait for the platform's review before going on sale.",
       autoCancel: 'Cancel unpaid orders after',
+      autoReceive: 'Confirm receipt automatically after',
+      autoReceiveHint:
+        "Counted from the parcel's delivery; paused while the buyer has an after-sales case open.",
+      closeAfterSale: 'After-sales window',
+      closeAfterSaleHint: 'No new after-sales requests once an order has been completed this long.',
       minutes: 'minutes',
       cycleDays: 'Seller settlement period',
       days: 'days',
@@ -138,6 +144,12 @@ export const adminContent = {
       title: 'Withdrawal rules',
       minPrice: 'Smallest withdrawal',
       yuan: 'yuan',
+    },
+    recharge: {
+      title: 'Wallet top-up',
+      hint: 'How much one top-up may be. A shortfall past the most cannot be topped up: the cashier points the buyer to online payment or bank transfer.',
+      minPrice: 'Least per top-up',
+      maxPrice: 'Most per top-up',
     },
     transfer: {
       title: 'Bank transfer (company account)',

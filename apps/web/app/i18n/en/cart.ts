@@ -15,6 +15,7 @@ export const cart: Shape<typeof zh> = {
   coupons: 'Coupons ({{count}})',
   inStock: 'In stock',
   noStock: 'Out of stock',
+  unavailable: 'Unavailable',
   delete: 'Delete',
   deleteSelected: 'Delete selected',
   clear: 'Empty cart',

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
+import { ORDER_REFUNDED_LABEL_EN, ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
 import type { chrome as zh } from '../zh/chrome.ts'
 
@@ -76,4 +76,5 @@ export const chrome: Shape<typeof zh> = {
     cancel: 'Keep browsing',
   },
   orderStatus: ORDER_STATUS_LABELS_EN,
+  orderRefunded: ORDER_REFUNDED_LABEL_EN,
 }

@@ -4,6 +4,7 @@ import { addresses } from './addresses.ts'
 import { afterSale } from './afterSale.ts'
 import { articles } from './articles.ts'
 import { cart } from './cart.ts'
+import { chat } from './chat.ts'
 import { checkout } from './checkout.ts'
 import { chrome } from './chrome.ts'
 import { common } from './common.ts'
@@ -50,4 +51,5 @@ export const en = {
   storeApply,
   consultation,
   rfq,
+  chat,
 } satisfies Record<keyof typeof zh, object>

@@ -57,4 +57,12 @@ export const memberCentre: Shape<typeof zh> = {
   header: { messages: 'My messages', unread: '{{count}} unread' },
   cancel: 'Cancel',
   confirm: 'OK',
+  notFound: {
+    text: 'It may have been deleted, or it belongs to another account.',
+    order: { title: 'Order not found', back: 'Back to my orders' },
+    afterSale: { title: 'After-sale request not found', back: 'Back to after-sales' },
+    complaint: { title: 'Complaint not found', back: 'Back to my complaints' },
+    evaluation: { title: 'Review not found', back: 'Back to my reviews' },
+    purchase: { title: 'Request for quotation not found', back: 'Back to my requests' },
+  },
 }

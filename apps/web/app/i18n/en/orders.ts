@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
+import { ORDER_REFUNDED_LABEL_EN, ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
 import type { orders as zh } from '../zh/orders.ts'
 
@@ -16,6 +16,8 @@ export const orders: Shape<typeof zh> = {
     CANCELLED: 'Cancelled',
   },
   status: ORDER_STATUS_LABELS_EN,
+  /** An order closed because every unit was refunded (CANCELLED underneath). */
+  statusRefunded: ORDER_REFUNDED_LABEL_EN,
   step: { UNPAID: 'Submitted', UNDELIVERED: 'Paid', DELIVERED: 'Shipped', COMPLETED: 'Received' },
   pickupStep: { UNPAID: 'Submitted', TAKE: 'Paid', COMPLETED: 'Picked up' },
   sn: 'Order no.:',
@@ -29,6 +31,21 @@ export const orders: Shape<typeof zh> = {
   detail: 'Order details',
   back: 'Back to my orders',
   logistics: 'Track parcel',
+  parcel: {
+    state: {
+      NONE: 'Awaiting pickup',
+      COLLECTED: 'Collected',
+      IN_TRANSIT: 'In transit',
+      DELIVERING: 'Out for delivery',
+      SIGNED: 'Delivered',
+      PROBLEM: 'Problem',
+      RETURNED: 'Returned',
+    },
+    copy: 'Copy',
+    copied: 'Tracking number copied',
+    copyFailed: 'Could not copy; select the number by hand',
+    sandbox: 'Demo tracking: no tracking service is connected, so these steps come from the sandbox carrier.',
+  },
   logisticsTitle: 'Logistics',
   noTraces: 'No tracking information yet',
   carrier: 'Carrier:',

@@ -20,10 +20,18 @@ export const payment: Shape<typeof zh> = {
     BANK_TRANSFER: 'Bank transfer',
   },
   balance: 'Balance ({{amount}})',
-  sandboxNote: 'Sandbox: simulated QR payment',
+  sandboxNote: 'Demo only: no real money moves (gateway not configured)',
+  wechatQr: {
+    title: 'Pay with WeChat',
+    hint: 'Scan with WeChat to pay; this page moves on by itself once paid.',
+  },
+  gatewayNote: { ALIPAY: 'Scan or log in to Alipay', WECHAT: 'Scan with WeChat' },
   payNow: 'Pay {{amount}}',
   walletShort: 'Your balance is not enough for this order; top up in the member centre',
   walletTopUp: 'Not enough: top up here',
+  walletOverLimit: 'Not enough, and the difference is over the top-up limit of {{max}}',
+  methodsForAmount: 'Ways to pay this {{amount}}: {{methods}}',
+  walletAfterTopUp: 'Balance (after a top-up)',
   transfer: {
     note: 'Company transfer, within {{days}} days',
     title: 'Bank transfer · the platform’s account',
@@ -68,5 +76,17 @@ export const payment: Shape<typeof zh> = {
     pendingHint:
       'We have not received the result of this payment yet. If you paid, check My orders in a moment; if not, go back to the cashier.',
     backToPay: 'Back to the cashier',
+  },
+  refund: {
+    title: 'Refunds',
+    no: 'Refund request {{no}}',
+    providerNo: 'Gateway refund {{no}}',
+    sources: {
+      AFTER_SALE: 'After-sale refund',
+      ARBITRATION: 'Platform ruling refund',
+      ORDER_CANCEL: 'Cancelled order refund',
+      LATE_PAYMENT: 'Payment returned',
+    },
+    failedHint: 'The platform is handling it; the money will not be lost',
   },
 }

@@ -52,6 +52,8 @@ export const routes: Shape<typeof zh> = {
   tracks: 'My footprints',
   point: 'My points',
   msgList: 'My messages',
+  chat: 'Store chats',
+  im: 'Chat with the store',
   favorites: 'My favourites',
   myAddress: 'Shipping addresses',
   addAddress: 'Edit address',

@@ -17,6 +17,7 @@ export const sellerOrders: Shape<typeof zh> = {
     title: 'Orders',
     tabsLabel: 'Order status',
     tabs: DESK_ORDER_TABS_EN,
+    refunded: 'Refunded',
     filter: {
       orderSn: 'Order sn',
       buyer: 'Buyer (name / mobile)',

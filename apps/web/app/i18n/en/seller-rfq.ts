@@ -41,6 +41,7 @@ export const sellerRfq: Shape<typeof zh> = {
     sku: 'Goods quoted (a SKU on sale)',
     skuPick: 'Choose a SKU',
     skuLine: '{{name}} {{specs}} · stock {{stock}}',
+    skuShort: '{{name}} {{specs}} · stock {{stock}} (less than requested)',
     tiers: 'Unit price tiers (CNY)',
     tierNum: 'Qty ≥',
     tierPrice: 'Unit price',
@@ -57,6 +58,8 @@ export const sellerRfq: Shape<typeof zh> = {
       sku: 'Choose the goods to quote',
       tiers: 'Each tier needs a quantity and a price; quantities rising, prices not rising',
       moq: 'Enter a minimum order (at most the quantity requested)',
+      stock:
+        'This SKU has {{stock}} in stock, less than the {{quantity}} requested; restock it or choose another',
       leadDays: 'Lead time is 1–365 days',
       validUntil: 'Choose a validity date',
     },

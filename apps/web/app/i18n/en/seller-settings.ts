@@ -58,6 +58,7 @@ export const sellerSettings: Shape<typeof zh> = {
       addresses: 'Addresses',
       pickup: 'Self-pickup points',
       stock: 'Stock warning',
+      chat: 'Customer service',
     },
     storeName: 'Store name',
     logo: 'Logo',

@@ -90,6 +90,7 @@ export const settlement: typeof zh = {
     lowStock: 'Low-stock goods',
     goodsInReview: 'Goods in review',
     billsToConfirm: 'Bills to confirm',
+    unansweredChats: 'Chats awaiting a reply',
     today: 'Today',
     todayOrders: 'Orders today',
     todayAmount: 'Sales today',

@@ -74,6 +74,7 @@ export const shop: Shape<typeof zh> = {
     moq: 'Minimum order: {{num}} pcs',
     priced: '{{num}} pcs, each at',
     card: 'MOQ {{num}} pcs',
+    belowMin: 'The minimum order is {{num}} pcs: {{count}} is fewer. Buy at least {{num}}.',
   },
   detail: {
     home: 'Home',
@@ -85,6 +86,7 @@ export const shop: Shape<typeof zh> = {
     reviewsTotal: 'Reviews',
     quantity: 'Quantity',
     stock: '{{count}} {{unit}} in stock',
+    lineLimit: 'At most {{count}} of one product per order: the limit is reached',
     outOfStock: 'Out of stock',
     addCart: 'Add to cart',
     buyNow: 'Buy now',

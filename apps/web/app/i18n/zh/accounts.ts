@@ -42,6 +42,9 @@ export const accounts = {
     sent: '验证码发送成功',
   },
   verify: {
+    cannotDrag: '无法拖动滑块？改用短信验证',
+    useSmsLogin: '无法拖动滑块？改用短信验证码登录',
+    smsOnlyNote: '将直接向手机发送验证码，无需拖动滑块（每个号码 10 分钟内限 1 次）。',
     open: '点击完成安全验证',
     passed: '验证通过',
     title: '请完成安全验证',

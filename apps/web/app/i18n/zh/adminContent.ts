@@ -84,7 +84,8 @@ export const adminContent = {
   },
   hotWord: {
     title: '搜索热词',
-    intro: '热词显示在商城搜索框下方，分值越高越靠前；真实搜索次数会叠加到分值上。',
+    intro:
+      '热词显示在商城搜索框下方，分值越高越靠前；真实搜索次数会叠加到分值上。设为隐藏的词不会显示，搜索再多也不会。',
     keyword: '热词',
     score: '分值',
     enabled: '状态',
@@ -114,6 +115,10 @@ export const adminContent = {
       goodsCheck: '商品审核',
       goodsCheckHint: '开启后，商家新发布或修改关键信息的商品需平台审核后才能上架。',
       autoCancel: '未付款订单自动取消',
+      autoReceive: '签收后自动确认收货',
+      autoReceiveHint: '包裹签收满这些天后系统替买家确认收货；买家有未完结的售后时暂停。',
+      closeAfterSale: '售后期限',
+      closeAfterSaleHint: '订单完成满这些天后不再受理新的售后申请。',
       minutes: '分钟',
       cycleDays: '商家结算周期',
       days: '天',
@@ -138,6 +143,12 @@ export const adminContent = {
       title: '提现规则',
       minPrice: '最低提现金额',
       yuan: '元',
+    },
+    recharge: {
+      title: '钱包充值',
+      hint: '会员单次充值的金额范围。超过上限的差额无法充值，收银台会提示买家改用在线支付或线下转账。',
+      minPrice: '单次最低充值',
+      maxPrice: '单次最高充值',
     },
     transfer: {
       title: '线下转账（对公）',

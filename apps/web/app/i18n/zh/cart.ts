@@ -13,6 +13,7 @@ export const cart = {
   coupons: '领券({{count}})',
   inStock: '有货',
   noStock: '无货',
+  unavailable: '已失效',
   delete: '删除',
   deleteSelected: '删除选中商品',
   clear: '清空购物车',

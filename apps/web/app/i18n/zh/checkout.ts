@@ -49,7 +49,7 @@ export const checkout = {
     badTaxpayer: '请填写正确的纳税人识别号',
   },
   price: {
-    goods: '{{count}} 件商品，总商品金额：',
+    goods: '{{count}} {{unit}}商品，总商品金额：',
     goodsTotal: '商品总价：',
     freight: '运费：',
     discount: '优惠金额：',

@@ -1,5 +1,5 @@
 /** Site chrome: search box, guide and category menus, floating side bar and its drawer (spec §2, §8). */
-import { ORDER_STATUS_LABELS } from '@silk/contracts/status-labels'
+import { ORDER_REFUNDED_LABEL, ORDER_STATUS_LABELS } from '@silk/contracts/status-labels'
 export const chrome = {
   skipToContent: '跳到主要内容',
   search: {
@@ -59,4 +59,5 @@ export const chrome = {
   },
   login: { title: '请登录', text: '请登录后执行此操作', ok: '立即登录', cancel: '继续浏览' },
   orderStatus: ORDER_STATUS_LABELS,
+  orderRefunded: ORDER_REFUNDED_LABEL,
 } as const

@@ -3,6 +3,7 @@ import { addresses } from './addresses.ts'
 import { afterSale } from './afterSale.ts'
 import { articles } from './articles.ts'
 import { cart } from './cart.ts'
+import { chat } from './chat.ts'
 import { checkout } from './checkout.ts'
 import { chrome } from './chrome.ts'
 import { common } from './common.ts'
@@ -49,4 +50,5 @@ export const zh = {
   storeApply,
   consultation,
   rfq,
+  chat,
 }

@@ -54,4 +54,12 @@ export const memberCentre = {
   header: { messages: '我的消息', unread: '{{count}} 条未读' },
   cancel: '取消',
   confirm: '确定',
+  notFound: {
+    text: '它可能已被删除，或不属于当前登录的账号。',
+    order: { title: '订单不存在', back: '返回我的订单' },
+    afterSale: { title: '售后单不存在', back: '返回售后列表' },
+    complaint: { title: '投诉不存在', back: '返回投诉列表' },
+    evaluation: { title: '评价不存在', back: '返回评价列表' },
+    purchase: { title: '采购需求不存在', back: '返回我的采购需求' },
+  },
 } as const

@@ -1,5 +1,5 @@
 /** The member's orders: list, detail, actions (glossary: orders). */
-import { ORDER_STATUS_LABELS } from '@silk/contracts/status-labels'
+import { ORDER_REFUNDED_LABEL, ORDER_STATUS_LABELS } from '@silk/contracts/status-labels'
 export const orders = {
   mine: '我的订单',
   searchHint: '请输入订单号、商品名称或店铺名称搜索',
@@ -14,6 +14,8 @@ export const orders = {
     CANCELLED: '已取消',
   },
   status: ORDER_STATUS_LABELS,
+  /** An order closed because every unit was refunded (CANCELLED underneath). */
+  statusRefunded: ORDER_REFUNDED_LABEL,
   step: { UNPAID: '提交订单', UNDELIVERED: '支付成功', DELIVERED: '商家发货', COMPLETED: '确认收货' },
   pickupStep: { UNPAID: '提交订单', TAKE: '支付成功', COMPLETED: '到店核验提货' },
   sn: '订单号：',
@@ -27,6 +29,21 @@ export const orders = {
   detail: '订单详情',
   back: '返回我的订单',
   logistics: '查看物流',
+  parcel: {
+    state: {
+      NONE: '待揽收',
+      COLLECTED: '已揽收',
+      IN_TRANSIT: '运输中',
+      DELIVERING: '派送中',
+      SIGNED: '已签收',
+      PROBLEM: '问题件',
+      RETURNED: '已退回',
+    },
+    copy: '复制',
+    copied: '单号已复制',
+    copyFailed: '复制失败，请手动选择单号',
+    sandbox: '演示物流：平台未接入快递查询服务，以下轨迹由沙箱承运商模拟。',
+  },
   logisticsTitle: '物流信息',
   noTraces: '暂无物流信息',
   carrier: '物流公司：',

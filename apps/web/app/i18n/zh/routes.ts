@@ -53,6 +53,8 @@ export const routes = {
   addAddress: '编辑收货地址',
   point: '我的积分',
   msgList: '我的消息',
+  chat: '客服会话',
+  im: '在线客服',
   comments: '我的评论',
   addEval: '订单评价',
   commentList: '评论/晒单',

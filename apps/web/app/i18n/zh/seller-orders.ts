@@ -16,6 +16,7 @@ export const sellerOrders = {
     title: '订单列表',
     tabsLabel: '订单状态',
     tabs: DESK_ORDER_TABS,
+    refunded: '已退款',
     filter: {
       orderSn: '订单编号',
       buyer: '买家（会员名/手机号）',

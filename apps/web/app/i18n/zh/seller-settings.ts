@@ -48,7 +48,7 @@ export const sellerSettings = {
   },
   store: {
     title: '店铺设置',
-    tabs: { basic: '基本信息', addresses: '地址', pickup: '自提点', stock: '库存预警' },
+    tabs: { basic: '基本信息', addresses: '地址', pickup: '自提点', stock: '库存预警', chat: '客服' },
     storeName: '店铺名称',
     logo: '店铺标志',
     banner: '店铺横幅',

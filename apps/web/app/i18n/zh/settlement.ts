@@ -86,6 +86,7 @@ export const settlement = {
     lowStock: '库存预警商品',
     goodsInReview: '审核中商品',
     billsToConfirm: '待核对结算单',
+    unansweredChats: '待回复客服会话',
     today: '今日数据',
     todayOrders: '今日订单',
     todayAmount: '今日成交额',

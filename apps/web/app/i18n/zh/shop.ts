@@ -65,6 +65,7 @@ export const shop = {
     moq: '{{num}}{{unit}}起批',
     priced: '已选 {{num}}{{unit}}，批发单价',
     card: '{{num}}{{unit}}起批',
+    belowMin: '起批量为 {{num}}{{unit}}：{{count}}{{unit}}不足起批量，请至少购买 {{num}}{{unit}}',
   },
   detail: {
     home: '首页',
@@ -76,6 +77,7 @@ export const shop = {
     reviewsTotal: '累计评价',
     quantity: '数量',
     stock: '库存{{count}}{{unit}}',
+    lineLimit: '每件商品最多购买{{count}}件，已到上限',
     outOfStock: '暂时缺货',
     addCart: '加入购物车',
     buyNow: '立即购买',

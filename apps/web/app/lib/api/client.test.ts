@@ -73,6 +73,18 @@ describe('api client', () => {
     expect(notify.mock.calls).toEqual([['连接超时，请稍候再试！'], ['网络错误，请稍后再试！']])
   })
 
+  it('says them in English on an English page, and for an answer that is not an envelope', async () => {
+    const timeout = Object.assign(new Error('t'), { name: 'TimeoutError' })
+    const proxyPage: ApiResponse = { status: 502, body: { success: false, code: 502, message: '' } }
+    const { client, notify } = setup([timeout, new TypeError('fetch failed'), proxyPage], {
+      getLang: () => 'en',
+    })
+    await expect(client.get('/x')).rejects.toThrow('The connection timed out. Please try again shortly.')
+    await expect(client.get('/x')).rejects.toThrow('Network error. Please try again shortly.')
+    await expect(client.get('/x')).rejects.toThrow('Network error. Please try again shortly.')
+    expect(notify.mock.calls.flat().join(' ')).not.toMatch(/[\u4e00-\u9fff]/)
+  })
+
   it('refreshes once on 401 / 20004 and retries', async () => {
     const refresh = vi.fn(async () => true)
     const { client } = setup([bad(401, 20004, 'expired'), ok(7)], { refresh })

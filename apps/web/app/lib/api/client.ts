@@ -1,5 +1,5 @@
 import type { Envelope } from '@silk/contracts/envelope'
-import { ApiError, MESSAGES } from './errors.ts'
+import { ApiError, messagesFor } from './errors.ts'
 import type { ApiRequest, ApiResponse, Query, Transport } from './types.ts'
 
 export const REQUEST_TIMEOUT_MS = 10_000
@@ -59,7 +59,8 @@ export function createApiClient(options: ClientOptions) {
       response = await send(req)
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
-      return fail(new ApiError(timedOut ? MESSAGES.timeout : MESSAGES.network, { status: 0 }), req.quiet)
+      const said = messagesFor(options.getLang?.())
+      return fail(new ApiError(timedOut ? said.timeout : said.network, { status: 0 }), req.quiet)
     } finally {
       options.onActivity?.(-1)
     }
@@ -71,7 +72,7 @@ export function createApiClient(options: ClientOptions) {
     }
     if (status === 404) throw new ApiError('', { status, code, data: body, silent: true })
     if (isEnvelope(body) && body.success) return body as Envelope<T>
-    const message = isEnvelope(body) && body.message ? body.message : MESSAGES.network
+    const message = isEnvelope(body) && body.message ? body.message : messagesFor(options.getLang?.()).network
     return fail(new ApiError(message, { status, code, data: body }), req.quiet)
   }
 

@@ -1,5 +1,4 @@
 import { encodeParams, withQuery } from './encode.ts'
-import { MESSAGES } from './errors.ts'
 import type { Query, Transport } from './types.ts'
 
 /** Sends requests with `fetch`, relative to `origin` (empty in the browser). */
@@ -31,8 +30,9 @@ export function fetchTransport(origin = ''): Transport {
     try {
       parsed = text ? JSON.parse(text) : null
     } catch {
-      // Not our envelope (a proxy's HTML error page, say): its text means nothing to a shopper.
-      parsed = { success: false, code: response.status, message: MESSAGES.network }
+      // Not our envelope (a proxy's HTML error page, say): its text means nothing to a shopper, who
+      // is told of a network error in the page's language (client.ts).
+      parsed = { success: false, code: response.status, message: '' }
     }
     return { status: response.status, body: parsed }
   }

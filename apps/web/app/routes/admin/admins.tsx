@@ -168,7 +168,7 @@ function AdminForm({ admin, roles, onClose }: { admin: Admin | null; roles: Role
           {
             method: 'POST',
             path: '/manager/passport/user',
-            query: { ...query, username: values.username, password: passwordDigest(values.password) },
+            body: { ...query, username: values.username, password: passwordDigest(values.password) },
           },
           t('admins.created'),
         )

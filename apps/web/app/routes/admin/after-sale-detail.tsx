@@ -9,7 +9,9 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { CaseChat } from '../../features/chat/CaseChat.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { GatewayRefundLine } from '../../features/payment/GatewayRefunds.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -133,6 +135,11 @@ export default function AdminAfterSaleDetail() {
               </Fact>
               <Fact label={t('afterSale.payOrderNo')}>{a.payOrderNo}</Fact>
               <Fact label={t('afterSale.refundTime')}>{a.refundTime}</Fact>
+              {a.gatewayRefund ? (
+                <Fact label={t('payment:refund.title')}>
+                  <GatewayRefundLine refund={a.gatewayRefund} />
+                </Fact>
+              ) : null}
             </dl>
           </Panel>
         </div>
@@ -150,6 +157,7 @@ export default function AdminAfterSaleDetail() {
           <Panel title={t('afterSale.sectionLog')}>
             <LogTimeline className={styles.timeline} withWho logs={logs} />
           </Panel>
+          {a.arbitrationStatus ? <CaseChat query={{ afterSaleSn: a.sn }} /> : null}
         </div>
       </div>
       <RulingDialog open={dialog === 'rule'} row={a} onClose={() => setDialog(null)} />

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { CaseChat } from '../../features/chat/CaseChat.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -189,6 +190,7 @@ export default function AdminComplaintDetail() {
               />
             )}
           </Panel>
+          <CaseChat query={{ complaintId: c.id }} />
           <Panel title={t('complaint.sectionOrder')}>
             <div className={styles.goodsCell}>
               <img src={pictureAt(c.goodsImage, 200)} alt="" width={56} height={56} />

@@ -21,7 +21,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
 }
 
-/** 商品审核: goods waiting for the operator, oldest first; detail with pictures and SKUs; approve / refuse. */
+/**
+ * 商品审核: goods waiting for the operator, oldest first. Approving or refusing is done in the detail,
+ * which shows the pictures, SKUs and what changed since the approved version (decision 154).
+ */
 export default function GoodsReview() {
   const { page, setting } = useLoaderData<typeof loader>()
   const canSet = useAdminCanWrite('setting')
@@ -113,14 +116,14 @@ export default function GoodsReview() {
               align: 'right',
               cell: (r) => (
                 <span className={consoleStyles.rowActions}>
+                  {/* Approval is given from the detail, where the changes since the approved version are. */}
                   <button
                     type="button"
                     className={`btn btn-ghost ${styles.small}`}
                     onClick={() => setShown(r)}
                   >
-                    {t('common.detail')}
+                    {canWrite ? t('goods.reviewOpen') : t('common.detail')}
                   </button>
-                  {review(r)}
                 </span>
               ),
             },

@@ -41,7 +41,7 @@ export default function AdminSignIn() {
     const res = await api.request<LoginResult>({
       method: 'POST',
       path: '/manager/passport/user/login',
-      query: { username, password },
+      body: { username, password },
     })
     if ('ticket' in res.result) setTicket(res.result.ticket)
     else finish(res.result)
@@ -57,7 +57,7 @@ export default function AdminSignIn() {
       const res = await api.request<TokenPair>({
         method: 'POST',
         path: '/manager/passport/user/login/totp',
-        query: { ticket, code },
+        body: { ticket, code },
       })
       finish(res.result)
     } catch (error) {

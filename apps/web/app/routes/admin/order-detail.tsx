@@ -10,6 +10,9 @@ import styles from '../../features/admin/admin.module.css'
 import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { GatewayRefundList } from '../../features/payment/GatewayRefunds.tsx'
+import { consigneePlace, TradeTermsText } from '../../features/rfq/TradeTermsText.tsx'
+import { ParcelTrace } from '../../features/tracking/ParcelTrace.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -34,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function AdminOrderDetail() {
   const { detail } = useLoaderData<typeof loader>()
   const { order: o, orderItems: items, orderLogs: logs, afterSales, traces } = detail
-  const { t } = useTranslation('adminTrade')
+  const { t, lang } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
   const [cancelling, setCancelling] = useState(false)
@@ -87,7 +90,7 @@ export default function AdminOrderDetail() {
                   className={o.orderStatus === 'UNPAID' ? styles.waiting : styles.status}
                   data-testid="order-detail-status"
                 >
-                  {t(`order.tabs.${orderTab(o.orderStatus)}`)}
+                  {o.refunded ? t('order.refunded') : t(`order.tabs.${orderTab(o.orderStatus)}`)}
                 </span>
               </Fact>
               {o.orderStatus === 'CANCELLED' ? (
@@ -113,6 +116,11 @@ export default function AdminOrderDetail() {
               </Fact>
               <Fact label={t('order.paidAt')}>{o.paymentTime}</Fact>
               <Fact label={t('order.receivableNo')}>{o.receivableNo}</Fact>
+              {detail.refunds.length > 0 ? (
+                <Fact label={t('payment:refund.title')}>
+                  <GatewayRefundList refunds={detail.refunds} />
+                </Fact>
+              ) : null}
               <Fact label={t('order.remark')}>{o.remark}</Fact>
               <Fact label={t('order.sellerRemark')}>{o.sellerRemark}</Fact>
             </dl>
@@ -172,18 +180,7 @@ export default function AdminOrderDetail() {
           </Panel>
           {traces ? (
             <Panel title={t('order.sections.logistics')}>
-              {traces.traces.length ? (
-                <ol className={styles.timeline}>
-                  {[...traces.traces].reverse().map((tr) => (
-                    <li key={tr.AcceptTime + tr.AcceptStation}>
-                      <time>{tr.AcceptTime}</time>
-                      <span>{tr.AcceptStation}</span>
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <p className={consoleStyles.muted}>{t('order.noTraces')}</p>
-              )}
+              <ParcelTrace traces={traces} emptyText={t('order.noTraces')} />
             </Panel>
           ) : null}
         </div>
@@ -205,10 +202,13 @@ export default function AdminOrderDetail() {
                     {[o.consigneeName, o.consigneeMobile].filter(Boolean).join(' ')}
                   </Fact>
                   <Fact label={t('order.address')}>
-                    {[o.consigneeAddressPath?.replaceAll(',', ' '), o.consigneeDetail]
-                      .filter(Boolean)
-                      .join(' ')}
+                    {[consigneePlace(o, lang), o.consigneeDetail].filter(Boolean).join(' ')}
                   </Fact>
+                  {o.tradeTerms ? (
+                    <Fact label={t('rfq:orderTerms.label')}>
+                      <TradeTermsText terms={o.tradeTerms} />
+                    </Fact>
+                  ) : null}
                 </>
               )}
               <Fact label={t('order.logistics')}>

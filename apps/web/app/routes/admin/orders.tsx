@@ -208,7 +208,7 @@ export default function AdminOrders() {
                   className={r.orderStatus === 'UNPAID' ? styles.waiting : styles.status}
                   data-testid="order-status"
                 >
-                  {t(`order.tabs.${orderTab(r.orderStatus)}`)}
+                  {r.refunded ? t('order.refunded') : t(`order.tabs.${orderTab(r.orderStatus)}`)}
                 </span>
               ),
             },

@@ -56,7 +56,7 @@ function TwoStep() {
       setError(t('totp.invalid'))
       return
     }
-    if (await act(() => api.request({ method, path, query: { code } }), done)) {
+    if (await act(() => api.request({ method, path, body: { code } }), done)) {
       setEnrolment(null)
       setCode('')
       await revalidate()

@@ -4,8 +4,8 @@ import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } f
 import type { z } from 'zod'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
-import { ADMIN, adminLoad } from '../../features/admin/site.ts'
+import { listQuery, QueuePager, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -38,12 +38,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
 }
 
-/** 收款与退款: order payments and wallet top-ups, and every refund, with filters; read-only. */
+/**
+ * 收款与退款: order payments and wallet top-ups, and every refund (退款记录) with its gateway state,
+ * numbers and failure reason, with filters; a refund the gateway refused is sent again by an operator
+ * who may write orders (decision 148).
+ */
 export default function AdminPayments() {
   const { tab, payments, refunds } = useLoaderData<typeof loader>()
   const [search] = useSearchParams()
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('order')
+  const { run, busy } = useAdminAction()
+  const retry = (r: Refund) =>
+    r.refundNo
+      ? run({ method: 'POST', path: `/manager/order/refundLog/${r.refundNo}/retry` }, t('payment.retried'))
+      : undefined
   const method = (m: string | null) => (m ? t(`payment:method.${m}`, m) : '—')
   const input = (name: string, label: string, type = 'text') => (
     <label>
@@ -83,7 +93,7 @@ export default function AdminPayments() {
           {input('memberName', t('payment.member'))}
           {tab === 'payments'
             ? select('kind', t('payment.kind'), ['ORDER', 'RECHARGE'], (v) => t(`payment.kinds.${v}`))
-            : select('kind', t('payment.kind'), ['AFTER_SALE', 'ORDER_CANCEL'], (v) =>
+            : select('kind', t('payment.kind'), ['AFTER_SALE', 'ORDER_CANCEL', 'LATE_PAYMENT'], (v) =>
                 t(`payment.kinds.${v}`),
               )}
           {select('paymentMethod', t('payment.method'), METHODS, (v) => t(`payment:method.${v}`))}
@@ -91,7 +101,7 @@ export default function AdminPayments() {
             ? select('payStatus', t('payment.payStatus'), ['PAID', 'UNPAID', 'CANCEL'], (v) =>
                 t(`payment.payStatuses.${v}`),
               )
-            : select('refundStatus', t('payment.refundStatus'), ['WAIT', 'DONE'], (v) =>
+            : select('refundStatus', t('payment.refundStatus'), ['PENDING', 'DONE', 'FAILED', 'WAIT'], (v) =>
                 t(`payment.refundStatuses.${v}`),
               )}
           {input('startDate', t('payment.from'), 'date')}
@@ -158,7 +168,11 @@ export default function AdminPayments() {
                       r.sn
                     ),
                 },
-                { key: 'kind', header: t('payment.kind'), cell: (r) => t(`payment.kinds.${r.kind}`) },
+                {
+                  key: 'kind',
+                  header: t('payment.kind'),
+                  cell: (r) => <span className={styles.nowrap}>{t(`payment.kinds.${r.kind}`)}</span>,
+                },
                 {
                   key: 'member',
                   header: t('payment.member'),
@@ -171,23 +185,82 @@ export default function AdminPayments() {
                   align: 'right',
                   cell: (r) => formatPrice(r.amount),
                 },
-                { key: 'method', header: t('payment.method'), cell: (r) => method(r.paymentMethod) },
+                {
+                  key: 'method',
+                  header: t('payment.method'),
+                  cell: (r) => <span className={styles.nowrap}>{method(r.paymentMethod)}</span>,
+                },
                 {
                   key: 'way',
                   header: t('payment.refundWay'),
-                  cell: (r) => t(`payment.refundWays.${r.refundWay}`),
+                  cell: (r) => (
+                    <span className={styles.nowrap}>{t(`payment.refundWays.${r.refundWay}`)}</span>
+                  ),
                 },
                 {
                   key: 'status',
                   header: t('payment.refundStatus'),
                   cell: (r) => (
-                    <span className={r.refundStatus === 'WAIT' ? styles.waiting : styles.status}>
-                      {t(`payment.refundStatuses.${r.refundStatus}`)}
+                    <span className={styles.stack}>
+                      <span
+                        className={`${styles.nowrap} ${r.refundStatus === 'DONE' ? styles.status : styles.waiting}`}
+                      >
+                        {t(`payment.refundStatuses.${r.refundStatus}`)}
+                      </span>
+                      {r.failure ? (
+                        <small className={styles.sub} data-testid="refund-failure">
+                          {r.failure}
+                        </small>
+                      ) : null}
+                      {r.attempts > 1 ? (
+                        <small className={styles.sub}>{t('payment.attempts', { n: r.attempts })}</small>
+                      ) : null}
                     </span>
                   ),
                 },
-                { key: 'ref', header: t('payment.reference'), cell: (r) => r.reference ?? '—' },
-                { key: 'time', header: t('payment.refundTime'), cell: (r) => r.refundTime ?? '' },
+                {
+                  key: 'ref',
+                  header: t('payment.reference'),
+                  cell: (r) => (
+                    <span className={styles.longNo}>
+                      {r.reference ?? '—'}
+                      {r.refundNo ? (
+                        <small>
+                          {t('payment.refundNo')} {r.refundNo}
+                        </small>
+                      ) : null}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'time',
+                  header: t('payment.times'),
+                  cell: (r) => (
+                    <span className={styles.stack}>
+                      <span className={styles.nowrap}>{r.createTime}</span>
+                      {r.refundTime ? (
+                        <small className={styles.sub}>
+                          {t('payment.refundTime')} {r.refundTime}
+                        </small>
+                      ) : r.updateTime ? (
+                        <small className={styles.sub}>
+                          {t('payment.updateTime')} {r.updateTime}
+                        </small>
+                      ) : null}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'ops',
+                  header: '',
+                  align: 'right',
+                  cell: (r) =>
+                    canWrite && r.refundStatus === 'FAILED' && r.refundNo ? (
+                      <RowButton disabled={busy} onClick={() => retry(r)}>
+                        {t('payment.retry')}
+                      </RowButton>
+                    ) : null,
+                },
               ]}
             />
             <QueuePager page={refunds} />

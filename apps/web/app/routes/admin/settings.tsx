@@ -59,8 +59,12 @@ export default function Settings() {
   const [base, setBase] = useState(settings.BASE_SETTING)
   const [goodsCheck, setGoodsCheck] = useState(settings.GOODS_SETTING.goodsCheck)
   const [autoCancel, setAutoCancel] = useState(String(settings.ORDER_SETTING.autoCancel))
+  const [autoReceive, setAutoReceive] = useState(String(settings.ORDER_SETTING.autoReceive))
+  const [closeAfterSale, setCloseAfterSale] = useState(String(settings.ORDER_SETTING.closeAfterSale))
   const [points, setPoints] = useState(settings.POINT_SETTING)
   const [minPrice, setMinPrice] = useState(String(settings.WITHDRAWAL_SETTING.minPrice))
+  const [rechargeMin, setRechargeMin] = useState(String(settings.RECHARGE_SETTING.minPrice))
+  const [rechargeMax, setRechargeMax] = useState(String(settings.RECHARGE_SETTING.maxPrice))
   const [cycleDays, setCycleDays] = useState(String(settings.SETTLEMENT_SETTING.cycleDays))
   const [transfer, setTransfer] = useState(settings.TRANSFER_SETTING)
   const [transferDays, setTransferDays] = useState(String(settings.TRANSFER_SETTING.days))
@@ -182,6 +186,24 @@ export default function Settings() {
           </Field>
           {number(t('settings.trade.autoCancel'), autoCancel, setAutoCancel, t('settings.trade.minutes'), 5)}
           {number(
+            t('settings.trade.autoReceive'),
+            autoReceive,
+            setAutoReceive,
+            t('settings.trade.days'),
+            1,
+            1,
+            t('settings.trade.autoReceiveHint'),
+          )}
+          {number(
+            t('settings.trade.closeAfterSale'),
+            closeAfterSale,
+            setCloseAfterSale,
+            t('settings.trade.days'),
+            1,
+            1,
+            t('settings.trade.closeAfterSaleHint'),
+          )}
+          {number(
             t('settings.trade.cycleDays'),
             cycleDays,
             setCycleDays,
@@ -192,7 +214,14 @@ export default function Settings() {
           )}
           {saveButton('ORDER_SETTING', () => [
             ['GOODS_SETTING', { goodsCheck }],
-            ['ORDER_SETTING', { autoCancel: Number(autoCancel) }],
+            [
+              'ORDER_SETTING',
+              {
+                autoCancel: Number(autoCancel),
+                autoReceive: Number(autoReceive),
+                closeAfterSale: Number(closeAfterSale),
+              },
+            ],
             ['SETTLEMENT_SETTING', { cycleDays: Number(cycleDays) }],
           ])}
         </Panel>
@@ -285,6 +314,29 @@ export default function Settings() {
             0.01,
           )}
           {saveButton('WITHDRAWAL_SETTING', () => [['WITHDRAWAL_SETTING', { minPrice: Number(minPrice) }]])}
+        </Panel>
+
+        <Panel title={t('settings.recharge.title')} testId="settings-recharge">
+          <p className={styles.intro}>{t('settings.recharge.hint')}</p>
+          {number(
+            t('settings.recharge.minPrice'),
+            rechargeMin,
+            setRechargeMin,
+            t('settings.withdrawal.yuan'),
+            0.01,
+            0.01,
+          )}
+          {number(
+            t('settings.recharge.maxPrice'),
+            rechargeMax,
+            setRechargeMax,
+            t('settings.withdrawal.yuan'),
+            1,
+            0.01,
+          )}
+          {saveButton('RECHARGE_SETTING', () => [
+            ['RECHARGE_SETTING', { minPrice: Number(rechargeMin), maxPrice: Number(rechargeMax) }],
+          ])}
         </Panel>
 
         <Panel title={t('settings.transfer.title')} testId="settings-transfer">

@@ -28,7 +28,11 @@ export default function Page() {
         ))}
       </div>
       {/* Switching tabs resets the forms, the check and the countdown (a fresh mount). */}
-      {tab === 'password' ? <PasswordLogin key="password" /> : <SmsLogin key="sms" />}
+      {tab === 'password' ? (
+        <PasswordLogin key="password" onCannotDrag={() => setTab('sms')} />
+      ) : (
+        <SmsLogin key="sms" />
+      )}
       <LoginLinks />
     </AuthShell>
   )

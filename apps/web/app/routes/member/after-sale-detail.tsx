@@ -6,7 +6,10 @@ import { LogTimeline } from '../../components/display/LogTimeline.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { AfterSaleActions } from '../../features/after-sale/AfterSaleActions.tsx'
 import styles from '../../features/after-sale/after-sale.module.css'
+import { ContactButton } from '../../features/chat/ContactButton.tsx'
 import cases from '../../features/member-centre/case.module.css'
+import { MemberDetailError } from '../../features/member-centre/MemberNotFound.tsx'
+import { GatewayRefundLine } from '../../features/payment/GatewayRefunds.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -25,22 +28,32 @@ const RETURNING = new Set([
 ])
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return memberLoad(request, context, async (api, url) => {
-    const sn = url.searchParams.get('sn')?.trim().slice(0, 40) ?? ''
-    if (!sn) throw redirect('/home/AfterSale')
-    const path = encodeURIComponent(sn)
-    const [afterSale, logs] = await Promise.all([
-      api.get<z.infer<typeof AfterSaleVO>>(`/buyer/order/afterSale/get/${path}`),
-      api.get<z.infer<typeof AfterSaleLog>[]>(`/buyer/order/afterSale/get/getAfterSaleLog/${path}`),
-    ])
-    const address =
-      afterSale.serviceType === 'RETURN_GOODS' && RETURNING.has(afterSale.serviceStatus)
-        ? await api.get<z.infer<typeof StoreAfterSaleAddress>>(
-            `/buyer/order/afterSale/getStoreAfterSaleAddress/${path}`,
-          )
-        : null
-    return { afterSale, logs, address }
-  })
+  return memberLoad(
+    request,
+    context,
+    async (api, url) => {
+      const sn = url.searchParams.get('sn')?.trim().slice(0, 40) ?? ''
+      if (!sn) throw redirect('/home/AfterSale')
+      const path = encodeURIComponent(sn)
+      const [afterSale, logs] = await Promise.all([
+        api.get<z.infer<typeof AfterSaleVO>>(`/buyer/order/afterSale/get/${path}`),
+        api.get<z.infer<typeof AfterSaleLog>[]>(`/buyer/order/afterSale/get/getAfterSaleLog/${path}`),
+      ])
+      const address =
+        afterSale.serviceType === 'RETURN_GOODS' && RETURNING.has(afterSale.serviceStatus)
+          ? await api.get<z.infer<typeof StoreAfterSaleAddress>>(
+              `/buyer/order/afterSale/getStoreAfterSaleAddress/${path}`,
+            )
+          : null
+      return { afterSale, logs, address }
+    },
+    { detail: true },
+  )
+}
+
+/** An unknown, deleted or someone else's record: 404 with the way back to the list. */
+export function ErrorBoundary() {
+  return <MemberDetailError kind="afterSale" to="/home/AfterSale" />
 }
 
 /** /home/AfterSaleDetail?sn=: status, progress from the log, the request, return address and logistics. */
@@ -91,7 +104,12 @@ export default function AfterSaleDetailPage() {
                 t('detail.orderSn'),
                 <Link to={`/home/OrderDetail?sn=${encodeURIComponent(a.orderSn)}`}>{a.orderSn}</Link>,
               )}
-              {fact(t('detail.store'), a.storeName)}
+              {fact(
+                t('detail.store'),
+                <>
+                  {a.storeName} <ContactButton target={{ storeId: a.storeId, orderSn: a.orderSn }} />
+                </>,
+              )}
               {fact(t('detail.createTime'), a.createTime)}
               {fact(t('detail.serviceType'), t(`type.${a.serviceType}`))}
               {fact(t('detail.num'), a.num)}
@@ -109,6 +127,12 @@ export default function AfterSaleDetailPage() {
                 : null}
               {fact(t('detail.refundWay'), t(`refundWay.${a.refundWay}`))}
               {fact(t('detail.refundTime'), a.refundTime)}
+              {a.gatewayRefund
+                ? fact(
+                    t('payment:refund.title'),
+                    <GatewayRefundLine refund={a.gatewayRefund} showSource={false} />,
+                  )
+                : null}
               {fact(t('detail.auditRemark'), a.auditRemark)}
             </dl>
             {a.arbitrationStatus ? (

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/complaints/complaint.module.css'
 import cases from '../../features/member-centre/case.module.css'
+import { MemberDetailError } from '../../features/member-centre/MemberNotFound.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -17,11 +18,21 @@ import { pageMeta } from '../../lib/meta.ts'
 export const meta = pageMeta('complainDetail')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return memberLoad(request, context, async (api, url) => {
-    const id = url.searchParams.get('id')?.trim() ?? ''
-    if (!/^\d{1,20}$/.test(id)) throw redirect('/home/ComplainList')
-    return { complaint: await api.get<OrderComplaintVO>(`/buyer/order/complain/${id}`) }
-  })
+  return memberLoad(
+    request,
+    context,
+    async (api, url) => {
+      const id = url.searchParams.get('id')?.trim() ?? ''
+      if (!/^\d{1,20}$/.test(id)) throw redirect('/home/ComplainList')
+      return { complaint: await api.get<OrderComplaintVO>(`/buyer/order/complain/${id}`) }
+    },
+    { detail: true },
+  )
+}
+
+/** An unknown, deleted or someone else's record: 404 with the way back to the list. */
+export function ErrorBoundary() {
+  return <MemberDetailError kind="complaint" to="/home/ComplainList" />
 }
 
 function Pictures({ urls, label }: { urls: string[]; label: string }) {

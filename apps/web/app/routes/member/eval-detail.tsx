@@ -5,6 +5,7 @@ import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/evaluation/evaluation.module.css'
 import { EvaluationPictures, GradeLabel } from '../../features/evaluation/parts.tsx'
 import { Stars } from '../../features/evaluation/StarRating.tsx'
+import { MemberDetailError } from '../../features/member-centre/MemberNotFound.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 import { pageMeta } from '../../lib/meta.ts'
@@ -13,14 +14,24 @@ import shop from '../../styles/shop.module.css'
 export const meta = pageMeta('evalDetail')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return memberLoad(request, context, async (api, url) => {
-    const id = url.searchParams.get('id') ?? ''
-    if (!/^\d{1,20}$/.test(id)) throw redirect('/home/CommentList')
-    const evaluation = await api.get<z.infer<typeof MemberEvaluationDetailVO>>(
-      `/buyer/member/evaluation/get/${id}`,
-    )
-    return { evaluation }
-  })
+  return memberLoad(
+    request,
+    context,
+    async (api, url) => {
+      const id = url.searchParams.get('id') ?? ''
+      if (!/^\d{1,20}$/.test(id)) throw redirect('/home/CommentList')
+      const evaluation = await api.get<z.infer<typeof MemberEvaluationDetailVO>>(
+        `/buyer/member/evaluation/get/${id}`,
+      )
+      return { evaluation }
+    },
+    { detail: true },
+  )
+}
+
+/** An unknown, deleted or someone else's record: 404 with the way back to the list. */
+export function ErrorBoundary() {
+  return <MemberDetailError kind="evaluation" to="/home/CommentList" />
 }
 
 /** /home/EvalDetail?id=: one of my reviews with the order, the three scores, pictures and reply. */

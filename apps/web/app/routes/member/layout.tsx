@@ -28,6 +28,7 @@ const MENU: { group: string; items: MenuItem[] }[] = [
     items: [
       { to: '/home', key: 'memberHome', end: true },
       { to: '/home/MsgList', key: 'msgList' },
+      { to: '/home/Chat', key: 'chat' },
       { to: '/home/MyTracks', key: 'tracks' },
       { to: '/home/Favorites', key: 'favorites' },
       { to: '/home/Distribution', key: 'distributionMenu' },

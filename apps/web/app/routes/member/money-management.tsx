@@ -1,5 +1,6 @@
+import type { Member } from '@silk/contracts/accounts'
 import type { Page } from '@silk/contracts/paging'
-import type { MemberWalletVO, Recharge, WalletLog, WithdrawApply } from '@silk/contracts/wallet'
+import type { FreePayVO, MemberWalletVO, Recharge, WalletLog, WithdrawApply } from '@silk/contracts/wallet'
 import type { TFunction } from 'i18next'
 import { type ReactNode, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
@@ -9,7 +10,7 @@ import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
-import { PaymentPasswordDialog } from '../../features/wallet/PaymentPassword.tsx'
+import { FreePayDialog, PaymentPasswordDialog } from '../../features/wallet/PaymentPassword.tsx'
 import { RechargeDialog, WithdrawDialog } from '../../features/wallet/WalletDialogs.tsx'
 import styles from '../../features/wallet/wallet.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -31,21 +32,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return memberLoad(request, context, async (api, url) => {
     const tab = TABS.find((t) => t === url.searchParams.get('tab')) ?? 'log'
     const pageNumber = Math.max(1, Number(url.searchParams.get('page')) || 1)
-    const [wallet, rows, hasPayPassword] = await Promise.all([
+    const [wallet, rows, hasPayPassword, freePay, member] = await Promise.all([
       api.get<z.infer<typeof MemberWalletVO>>('/buyer/wallet/wallet'),
       api.get<Page<Row>>(PATHS[tab], { pageNumber, pageSize: 10 }),
       api.get<boolean>('/buyer/passport/member/wallet/check'),
+      api.get<z.infer<typeof FreePayVO>>('/buyer/wallet/wallet/free-pay'),
+      api.get<Member>('/buyer/passport/member'),
     ])
-    return { tab, wallet, rows, hasPayPassword }
+    return { tab, wallet, rows, hasPayPassword, freePay, mobile: member.mobile }
   })
 }
 
 /** /home/MoneyManagement: balance, frozen amount, recharge, withdraw, and the three ledgers. */
 export default function MoneyPage() {
   const { t } = useTranslation('wallet')
-  const { tab, wallet, rows, hasPayPassword } = useLoaderData<typeof loader>()
+  const { tab, wallet, rows, hasPayPassword, freePay, mobile } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
-  const [dialog, setDialog] = useState<null | 'recharge' | 'withdraw' | 'password'>(null)
+  const [dialog, setDialog] = useState<null | 'recharge' | 'withdraw' | 'password' | 'free'>(null)
   return (
     <section className={shop.memberCard}>
       <header className={shop.memberHead}>
@@ -82,6 +85,22 @@ export default function MoneyPage() {
           {hasPayPassword ? t('payPassword.change') : t('payPassword.set')}
         </button>
       </div>
+      {hasPayPassword ? (
+        <div className={styles.payPassword} data-testid="free-pay">
+          <div>
+            <strong>{t('payPassword.freeTitle')}</strong>
+            <small className={shop.muted}>
+              {freePay.limit > 0
+                ? t('payPassword.freeOn', { limit: freePay.limit, left: freePay.left })
+                : t('payPassword.freeOff')}
+            </small>
+          </div>
+          <span className={shop.grow} />
+          <button type="button" className="btn btn-ghost" onClick={() => setDialog('free')}>
+            {t('payPassword.freeSet')}
+          </button>
+        </div>
+      ) : null}
       <Tabs
         label={t('title')}
         current={tab}
@@ -100,7 +119,11 @@ export default function MoneyPage() {
         total={rows.total}
         href={(n) => `?tab=${tab}&page=${n}`}
       />
-      <RechargeDialog open={dialog === 'recharge'} onOpenChange={(o) => setDialog(o ? 'recharge' : null)} />
+      <RechargeDialog
+        open={dialog === 'recharge'}
+        onOpenChange={(o) => setDialog(o ? 'recharge' : null)}
+        limits={wallet.recharge}
+      />
       <WithdrawDialog
         open={dialog === 'withdraw'}
         onOpenChange={(o) => setDialog(o ? 'withdraw' : null)}
@@ -112,6 +135,14 @@ export default function MoneyPage() {
         open={dialog === 'password'}
         onOpenChange={(o) => setDialog(o ? 'password' : null)}
         isSet={hasPayPassword}
+        mobile={mobile}
+        onDone={() => revalidator.revalidate()}
+      />
+      <FreePayDialog
+        key={freePay.limit}
+        open={dialog === 'free'}
+        onOpenChange={(o) => setDialog(o ? 'free' : null)}
+        limit={freePay.limit}
         onDone={() => revalidator.revalidate()}
       />
     </section>

@@ -77,7 +77,9 @@ export default function MyOrderPage() {
           data-sn={order.sn}
         >
           <header>
-            <b className={styles[`status${order.orderStatus}`] ?? ''}>{t(`status.${order.orderStatus}`)}</b>
+            <b className={styles[`status${order.orderStatus}`] ?? ''}>
+              {order.refunded ? t('statusRefunded') : t(`status.${order.orderStatus}`)}
+            </b>
             <span>
               {t('sn')} {order.sn}
             </span>

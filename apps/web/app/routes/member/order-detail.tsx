@@ -11,10 +11,14 @@ import type { z } from 'zod'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { ApplyAfterSaleLink, RefundTag } from '../../features/after-sale/ApplyAfterSale.tsx'
+import { ContactButton } from '../../features/chat/ContactButton.tsx'
+import { MemberDetailError } from '../../features/member-centre/MemberNotFound.tsx'
 import { OrderActions, TraceList } from '../../features/orders/OrderActions.tsx'
 import { OrderItemActions } from '../../features/orders/OrderItemActions.tsx'
 import { OrderProgress } from '../../features/orders/OrderProgress.tsx'
 import styles from '../../features/orders/orders.module.css'
+import { GatewayRefundList } from '../../features/payment/GatewayRefunds.tsx'
+import { consigneePlace, TradeTermsText } from '../../features/rfq/TradeTermsText.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -26,19 +30,29 @@ type Item = z.infer<typeof OrderDetailVO>['orderItems'][number]
 export const meta = pageMeta('orderDetail')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return memberLoad(request, context, async (api, url) => {
-    const sn = url.searchParams.get('sn') ?? ''
-    if (!sn) throw redirect('/home/MyOrder')
-    const detail = await api.get<z.infer<typeof OrderDetailVO>>(
-      `/buyer/order/order/${encodeURIComponent(sn)}`,
-    )
-    const traces = detail.allowOperationVO.showLogistics
-      ? await api
-          .post<z.infer<typeof Traces>>(`/buyer/order/order/getTraces/${encodeURIComponent(sn)}`)
-          .catch(() => null)
-      : null
-    return { detail, traces }
-  })
+  return memberLoad(
+    request,
+    context,
+    async (api, url) => {
+      const sn = url.searchParams.get('sn') ?? ''
+      if (!sn) throw redirect('/home/MyOrder')
+      const detail = await api.get<z.infer<typeof OrderDetailVO>>(
+        `/buyer/order/order/${encodeURIComponent(sn)}`,
+      )
+      const traces = detail.allowOperationVO.showLogistics
+        ? await api
+            .post<z.infer<typeof Traces>>(`/buyer/order/order/getTraces/${encodeURIComponent(sn)}`)
+            .catch(() => null)
+        : null
+      return { detail, traces }
+    },
+    { detail: true },
+  )
+}
+
+/** An unknown, deleted or someone else's record: 404 with the way back to the list. */
+export function ErrorBoundary() {
+  return <MemberDetailError kind="order" to="/home/MyOrder" />
 }
 
 /**
@@ -46,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * prices, logs and actions.
  */
 export default function OrderDetailPage() {
-  const { t } = useTranslation('orders')
+  const { t, lang } = useTranslation('orders')
   const { detail, traces } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const navigate = useNavigate()
@@ -109,11 +123,14 @@ export default function OrderDetailPage() {
     <section className={shop.memberCard} data-testid="order-detail" data-status={order.orderStatus}>
       <header className={shop.memberHead}>
         <h2>{t('detail')}</h2>
+        <ContactButton target={{ storeId: order.storeId, orderSn: order.sn }} />
         <Link to="/home/MyOrder">{t('back')}</Link>
       </header>
       <div className={styles.detailTop}>
         <div>
-          <p className={styles.detailStatus}>{t(`status.${order.orderStatus}`)}</p>
+          <p className={styles.detailStatus}>
+            {order.refunded ? t('statusRefunded') : t(`status.${order.orderStatus}`)}
+          </p>
           <p className={shop.muted}>
             {t('sn')} {order.sn}
           </p>
@@ -167,8 +184,16 @@ export default function OrderDetailPage() {
                 {order.consigneeName} {maskPhone(order.consigneeMobile)}
               </p>
               <p data-user-text>
-                {addressText(order.consigneeAddressPath)} {order.consigneeDetail}
+                {order.tradeTerms && !order.consigneeAddressIdPath
+                  ? consigneePlace(order, lang)
+                  : addressText(order.consigneeAddressPath)}{' '}
+                {order.consigneeDetail}
               </p>
+              {order.tradeTerms ? (
+                <p>
+                  <TradeTermsText terms={order.tradeTerms} />
+                </p>
+              ) : null}
             </>
           )}
         </div>
@@ -185,6 +210,7 @@ export default function OrderDetailPage() {
               {t('payTime')} {order.paymentTime}
             </p>
           ) : null}
+          {detail.refunds.length > 0 ? <GatewayRefundList refunds={detail.refunds} /> : null}
         </div>
         <div>
           <h3>{t('deliveryInfo')}</h3>

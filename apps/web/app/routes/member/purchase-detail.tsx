@@ -1,3 +1,5 @@
+import type { MemberAddress } from '@silk/contracts/address'
+import type { Page } from '@silk/contracts/paging'
 import type { PurchaseOrderVO, PurchaseQuoteVO } from '@silk/contracts/rfq'
 import { type ReactNode, useState } from 'react'
 import {
@@ -13,6 +15,8 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { Approx } from '../../features/currency/Approx.tsx'
 import cases from '../../features/member-centre/case.module.css'
+import { MemberDetailError } from '../../features/member-centre/MemberNotFound.tsx'
+import { AcceptQuoteDialog } from '../../features/rfq/AcceptQuoteDialog.tsx'
 import { countryName } from '../../features/rfq/options.ts'
 import styles from '../../features/rfq/rfq.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -24,15 +28,26 @@ import { useRootData } from '../../lib/root-data.ts'
 export const meta = pageMeta('purchaseDetail')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return memberLoad(request, context, async (api, url) => {
-    const id = url.searchParams.get('id') ?? ''
-    if (!/^\d{1,20}$/.test(id)) throw redirect('/home/MyPurchase')
-    const [request, quotes] = await Promise.all([
-      api.get<PurchaseOrderVO>(`/buyer/other/purchase/purchase/${id}`),
-      api.get<PurchaseQuoteVO[]>(`/buyer/other/purchase/purchaseQuoted/purchaseOrder/${id}`),
-    ])
-    return { request, quotes }
-  })
+  return memberLoad(
+    request,
+    context,
+    async (api, url) => {
+      const id = url.searchParams.get('id') ?? ''
+      if (!/^\d{1,20}$/.test(id)) throw redirect('/home/MyPurchase')
+      const [request, quotes, addresses] = await Promise.all([
+        api.get<PurchaseOrderVO>(`/buyer/other/purchase/purchase/${id}`),
+        api.get<PurchaseQuoteVO[]>(`/buyer/other/purchase/purchaseQuoted/purchaseOrder/${id}`),
+        api.get<Page<MemberAddress>>('/buyer/member/address', { pageNumber: 1, pageSize: 100 }),
+      ])
+      return { request, quotes, addresses: addresses.records }
+    },
+    { detail: true },
+  )
+}
+
+/** An unknown, deleted or someone else's record: 404 with the way back to the list. */
+export function ErrorBoundary() {
+  return <MemberDetailError kind="purchase" to="/home/MyPurchase" />
 }
 
 /**
@@ -41,26 +56,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export default function PurchaseDetailPage() {
   const { t } = useTranslation('rfq')
-  const { request: r, quotes } = useLoaderData<typeof loader>()
+  const { request: r, quotes, addresses } = useLoaderData<typeof loader>()
   const { lang } = useRootData()
   const navigate = useNavigate()
   const { revalidate } = useRevalidator()
   const [accepting, setAccepting] = useState<PurchaseQuoteVO | null>(null)
   const [closing, setClosing] = useState(false)
   const [busy, setBusy] = useState(false)
-  const totals = quotes.map((q) => q.total).filter((v): v is number => v !== null)
+  const enoughStock = (q: PurchaseQuoteVO) => q.stock !== null && q.stock >= r.quantity
+  // The lowest of the quotes that can still be accepted.
+  const totals = quotes
+    .filter(enoughStock)
+    .map((q) => q.total)
+    .filter((v): v is number => v !== null)
   const lowest = totals.length ? Math.min(...totals) : null
   const canAccept = r.status !== 'ACCEPTED'
 
-  async function accept(q: PurchaseQuoteVO) {
+  async function accept(body: Record<string, unknown>) {
     if (busy) return
     setBusy(true)
     try {
-      const res = await api.post<{ tradeSn: string }>(
-        `/buyer/other/purchase/purchase/${r.id}/accept`,
-        { quoteId: q.id },
-        { json: true },
-      )
+      const res = await api.post<{ tradeSn: string }>(`/buyer/other/purchase/purchase/${r.id}/accept`, body, {
+        json: true,
+      })
       toast.success(t('detail.accepted'))
       navigate(`/payment?orderType=TRADE&sn=${res.tradeSn}`)
     } catch {
@@ -120,6 +138,20 @@ export default function PurchaseDetailPage() {
           ))}
         </ul>
       ),
+    },
+    {
+      key: 'stock',
+      label: t('detail.stock'),
+      cell: (q) =>
+        q.stock === null ? (
+          <span className={styles.short}>{t('detail.stockGone')}</span>
+        ) : q.stock < r.quantity ? (
+          <span className={styles.short} data-testid="quote-stock-short">
+            {t('detail.stockShort', { stock: formatQuantity(q.stock), quantity: formatQuantity(r.quantity) })}
+          </span>
+        ) : (
+          `${formatQuantity(q.stock)} ${r.unit}`
+        ),
     },
     { key: 'moq', label: t('detail.moq'), cell: (q) => `${formatQuantity(q.moq)} ${r.unit}` },
     { key: 'incoterm', label: t('detail.incoterm'), cell: (q) => q.incoterm },
@@ -244,7 +276,7 @@ export default function PurchaseDetailPage() {
                       <button
                         type="button"
                         className={`btn ${cases.submit}`}
-                        disabled={busy || q.unitPrice === null}
+                        disabled={busy || q.unitPrice === null || !enoughStock(q)}
                         onClick={() => setAccepting(q)}
                         data-testid="quote-accept"
                         data-store={q.storeName}
@@ -259,22 +291,15 @@ export default function PurchaseDetailPage() {
           </table>
         </div>
       )}
-      <ConfirmDialog
-        open={accepting !== null}
-        onOpenChange={(open) => !open && setAccepting(null)}
-        title={t('detail.acceptTitle')}
-        message={
-          accepting
-            ? t('detail.acceptText', {
-                price: formatPrice(accepting.unitPrice ?? 0),
-                qty: `${formatQuantity(r.quantity)} ${r.unit}`,
-                total: formatPrice(accepting.total ?? 0),
-              })
-            : ''
-        }
-        confirmLabel={t('detail.accept')}
-        onConfirm={() => accepting && void accept(accepting)}
-        testId="accept-confirm"
+      <AcceptQuoteDialog
+        key={accepting?.id ?? 'none'}
+        request={r}
+        quote={accepting}
+        addresses={addresses}
+        lang={lang}
+        busy={busy}
+        onClose={() => setAccepting(null)}
+        onAccept={(body) => void accept(body)}
       />
       <ConfirmDialog
         open={closing}

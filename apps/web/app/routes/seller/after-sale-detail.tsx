@@ -7,6 +7,7 @@ import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { GatewayRefundLine } from '../../features/payment/GatewayRefunds.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import {
   Fact,
@@ -114,6 +115,11 @@ export default function SellerAfterSaleDetail() {
             ) : null}
             <Fact label={t('afterSale.fact.createTime')}>{a.createTime}</Fact>
             {a.refundTime ? <Fact label={t('afterSale.fact.refundTime')}>{a.refundTime}</Fact> : null}
+            {a.gatewayRefund ? (
+              <Fact label={t('payment:refund.title')}>
+                <GatewayRefundLine refund={a.gatewayRefund} showSource={false} />
+              </Fact>
+            ) : null}
           </dl>
           {canEdit && (a.serviceStatus === 'APPLY' || a.serviceStatus === 'BUYER_RETURN') ? (
             <div className={queueStyles.actionsBar}>

@@ -23,6 +23,7 @@ const PENDING: { key: PendingKey; to: string }[] = [
   { key: 'lowStock', to: '/seller/goods?tab=lowStock' },
   { key: 'goodsInReview', to: '/seller/goods?tab=audit' },
   { key: 'billsToConfirm', to: '/seller/finance/bills?status=OUT' },
+  { key: 'unansweredChats', to: '/seller/chat' },
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ export const handle = { console: true }
 /** Who is signed in and the menu their roles allow; without a seller login, the sign-in page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return sellerLoad(request, context, async (api) => ({
-    session: await api.get<SellerSession>('/store/menu/memberMenu'),
+    session: await api.get<SellerSession>('/store/menu/session'),
   }))
 }
 

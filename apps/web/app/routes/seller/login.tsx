@@ -26,7 +26,7 @@ export default function SellerSignIn() {
           { key: 'sms', label: tc('signIn.sms'), testId: 'tab-sms' },
         ]}
       />
-      {tab === 'password' ? <SellerPasswordSignIn /> : <SellerSmsSignIn />}
+      {tab === 'password' ? <SellerPasswordSignIn onCannotDrag={() => setTab('sms')} /> : <SellerSmsSignIn />}
     </SignInFrame>
   )
 }

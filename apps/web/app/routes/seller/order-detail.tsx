@@ -4,6 +4,8 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 're
 import type { z } from 'zod'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { GatewayRefundList } from '../../features/payment/GatewayRefunds.tsx'
+import { consigneePlace, TradeTermsText } from '../../features/rfq/TradeTermsText.tsx'
 import {
   CancelDialog,
   ConsigneeDialog,
@@ -15,6 +17,7 @@ import {
 import styles from '../../features/seller/orders/orders.module.css'
 import { Fact } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
+import { ParcelTrace } from '../../features/tracking/ParcelTrace.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -94,7 +97,7 @@ export default function SellerOrderDetail() {
         </Link>
         <strong data-testid="detail-sn">{o.sn}</strong>
         <span className={`${styles.state} ${styles[o.orderStatus] ?? ''}`} data-testid="detail-status">
-          {t(`list.tabs.${status}`)}
+          {o.refunded ? t('list.refunded') : t(`list.tabs.${status}`)}
         </span>
         {canEdit ? (
           <span className={styles.actions}>
@@ -132,6 +135,11 @@ export default function SellerOrderDetail() {
               )}
             </Fact>
             <Fact label={t('detail.paidAt')}>{o.paymentTime}</Fact>
+            {detail.refunds.length > 0 ? (
+              <Fact label={t('payment:refund.title')}>
+                <GatewayRefundList refunds={detail.refunds} />
+              </Fact>
+            ) : null}
             <Fact label={t('detail.remark')}>{o.remark}</Fact>
             <Fact label={t('detail.sellerRemark')}>{o.sellerRemark}</Fact>
             <Fact label={t('detail.invoice')}>
@@ -174,10 +182,13 @@ export default function SellerOrderDetail() {
                   </span>
                 </Fact>
                 <Fact label={t('detail.address')}>
-                  {[o.consigneeAddressPath?.replaceAll(',', ' '), o.consigneeDetail]
-                    .filter(Boolean)
-                    .join(' ')}
+                  {[consigneePlace(o, i18n.language), o.consigneeDetail].filter(Boolean).join(' ')}
                 </Fact>
+                {o.tradeTerms ? (
+                  <Fact label={t('rfq:orderTerms.label')}>
+                    <TradeTermsText terms={o.tradeTerms} />
+                  </Fact>
+                ) : null}
               </>
             )}
             <Fact label={t('detail.logistics')}>
@@ -220,17 +231,7 @@ export default function SellerOrderDetail() {
       </Panel>
       {detail.traces ? (
         <Panel title={t('detail.sections.logistics')}>
-          {detail.traces.traces.length ? (
-            <ol className={styles.traces}>
-              {[...detail.traces.traces].reverse().map((tr) => (
-                <li key={tr.AcceptTime + tr.AcceptStation}>
-                  <span className={consoleStyles.muted}>{tr.AcceptTime}</span> {tr.AcceptStation}
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className={consoleStyles.muted}>{t('detail.noTraces')}</p>
-          )}
+          <ParcelTrace traces={detail.traces} emptyText={t('detail.noTraces')} />
         </Panel>
       ) : null}
       <Panel title={t('detail.sections.log')}>

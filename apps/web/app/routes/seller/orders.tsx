@@ -163,7 +163,9 @@ export default function SellerOrders() {
       header: t('list.col.status'),
       cell: (row) => (
         <span className={`${styles.state} ${styles[row.orderStatus] ?? ''}`}>
-          {t(`list.tabs.${row.orderStatus === 'PAID' ? 'UNDELIVERED' : row.orderStatus}`)}
+          {row.refunded
+            ? t('list.refunded')
+            : t(`list.tabs.${row.orderStatus === 'PAID' ? 'UNDELIVERED' : row.orderStatus}`)}
         </span>
       ),
     },

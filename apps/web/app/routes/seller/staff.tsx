@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE, type Page } from '@silk/contracts/paging'
 import type { ClerkPage, RoleView } from '@silk/contracts/store-staff'
 import { StoreMenu } from '@silk/contracts/store-staff'
 import { useState } from 'react'
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const tab = url.searchParams.get('tab') === 'roles' ? 'roles' : 'clerks'
     const pageNumber = Math.max(1, Number(url.searchParams.get('pageNumber')) || 1)
     const [roles, clerks] = await Promise.all([
-      api.get<Role[]>('/store/role'),
+      api.get<Page<Role>>('/store/role', { pageSize: MAX_PAGE_SIZE }).then((p) => p.records),
       tab === 'clerks'
         ? api.get<z.infer<typeof ClerkPage>>('/store/clerk', { pageNumber, pageSize: PAGE_SIZE })
         : null,

@@ -1,13 +1,15 @@
 import type { StockWarningView } from '@silk/contracts/store-goods'
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Field } from '../../components/ui/Field.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
+import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { StockDialog } from '../../features/seller/StockDialog.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -19,14 +21,24 @@ const PAGE_SIZE = 20
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return sellerLoad(request, context, async (api, url) => {
     const pageNumber = Math.max(1, Number(url.searchParams.get('pageNumber')) || 1)
-    const view = await api.get<View>('/store/goods/goods/list/stocks', { pageNumber, pageSize: PAGE_SIZE })
-    return { view, pageNumber }
+    const low = url.searchParams.get('filter') === 'low'
+    const goodsName = (url.searchParams.get('goodsName') ?? '').trim().slice(0, 64)
+    const view = await api.get<View>('/store/goods/goods/list/stocks', {
+      pageNumber,
+      pageSize: PAGE_SIZE,
+      ...(low ? { lowStock: true } : {}),
+      ...(goodsName ? { goodsName } : {}),
+    })
+    return { view, pageNumber, low, goodsName }
   })
 }
 
-/** 库存管理: the stock-warning threshold and the SKUs at or below it, edited one by one or in a batch. */
+/**
+ * 库存管理: every SKU of the store, lowest stock first, with the warning threshold; the 库存预警 tab
+ * keeps those at or below it. Any SKU's stock is edited one by one or in a batch.
+ */
 export default function SellerStock() {
-  const { view, pageNumber } = useLoaderData<typeof loader>()
+  const { view, pageNumber, low, goodsName } = useLoaderData<typeof loader>()
   const { t } = useTranslation('seller')
   const { t: tc } = useTranslation('console')
   const canEdit = useCanWrite('goods')
@@ -72,6 +84,18 @@ export default function SellerStock() {
     { key: 'specs', header: t('stock.sku'), cell: (row) => row.simpleSpecs || '—' },
     { key: 'sn', header: t('stock.skuId'), cell: (row) => row.sn || row.skuId },
     { key: 'quantity', header: t('stock.quantity'), align: 'right', cell: (row) => row.quantity },
+    {
+      key: 'state',
+      header: t('stock.state'),
+      cell: (row) =>
+        row.quantity <= view.stockWarningNum ? (
+          <span className={consoleStyles.error} data-low-stock="true">
+            {t('stock.lowTag')}
+          </span>
+        ) : (
+          <span className={consoleStyles.muted}>{t('stock.okTag')}</span>
+        ),
+    },
     ...(canEdit
       ? [
           {
@@ -116,12 +140,48 @@ export default function SellerStock() {
         <WarningForm current={view.stockWarningNum} canEdit={canSetWarning} onSaved={saved} />
       </Panel>
       <Panel>
+        <Form method="get" className={goodsStyles.filters} data-testid="stock-filters">
+          {low ? <input type="hidden" name="filter" value="low" /> : null}
+          <label>
+            <span>{t('stock.filterName')}</span>
+            <input name="goodsName" defaultValue={goodsName} maxLength={64} />
+          </label>
+          <button type="submit" className="btn">
+            {t('stock.search')}
+          </button>
+          {goodsName ? (
+            <Link
+              to={low ? '/seller/goods/stock?filter=low' : '/seller/goods/stock'}
+              className="btn btn-ghost"
+            >
+              {t('stock.reset')}
+            </Link>
+          ) : null}
+        </Form>
+        <Tabs
+          label={t('stock.tabsLabel')}
+          current={low ? 'low' : 'all'}
+          tabs={[
+            {
+              key: 'all',
+              href: tabHref(false, goodsName),
+              label: t('stock.tabAll'),
+              testId: 'stock-tab-all',
+            },
+            {
+              key: 'low',
+              href: tabHref(true, goodsName),
+              label: t('stock.tabLow', { count: view.lowStockCount }),
+              testId: 'stock-tab-low',
+            },
+          ]}
+        />
         <Table
           columns={columns}
           rows={rows}
           rowKey={(r) => r.skuId}
           testId="stock-table"
-          empty={<p className={consoleStyles.muted}>{t('stock.empty')}</p>}
+          empty={<p className={consoleStyles.muted}>{t(low ? 'stock.emptyLow' : 'stock.empty')}</p>}
         />
         <Pager current={pageNumber} pages={pages} total={view.goodsSkuPage.total} />
       </Panel>
@@ -135,6 +195,14 @@ export default function SellerStock() {
       />
     </ConsolePage>
   )
+}
+
+function tabHref(low: boolean, goodsName: string) {
+  const query = new URLSearchParams()
+  if (low) query.set('filter', 'low')
+  if (goodsName) query.set('goodsName', goodsName)
+  const search = query.toString()
+  return search ? `/seller/goods/stock?${search}` : '/seller/goods/stock'
 }
 
 function WarningForm({ current, canEdit, onSaved }: { current: number; canEdit: boolean; onSaved(): void }) {

@@ -7,6 +7,7 @@ import {
   type StoreSettingsView,
 } from '@silk/contracts/freight'
 import { fieldIssueText } from '@silk/contracts/issue-english'
+import { MAX_PAGE_SIZE, type Page } from '@silk/contracts/paging'
 import { useEffect, useId, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
@@ -16,6 +17,7 @@ import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
+import { type ChatSetting, ChatSettingsForm } from '../../features/chat/ChatSettingsForm.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -24,7 +26,7 @@ import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/s
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
-const TABS = ['basic', 'addresses', 'pickup', 'stock'] as const
+const TABS = ['basic', 'addresses', 'pickup', 'stock', 'chat'] as const
 type Tab = (typeof TABS)[number]
 type Address = z.infer<typeof SettingsAddress>
 
@@ -32,11 +34,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return sellerLoad(request, context, async (api, url) => {
     const asked = url.searchParams.get('tab') as Tab | null
     const tab: Tab = asked && TABS.includes(asked) ? asked : 'basic'
-    const [settings, points] = await Promise.all([
+    const [settings, points, chat] = await Promise.all([
       api.get<StoreSettingsView>('/store/settings/storeSettings'),
-      tab === 'pickup' ? api.get<PickupPointView[]>('/store/member/storeAddress') : [],
+      tab === 'pickup'
+        ? api
+            .get<Page<PickupPointView>>('/store/member/storeAddress', { pageSize: MAX_PAGE_SIZE })
+            .then((p) => p.records)
+        : [],
+      tab === 'chat' ? api.get<ChatSetting>('/store/im/setting') : null,
     ])
-    return { tab, settings, points }
+    return { tab, settings, points, chat }
   })
 }
 
@@ -48,9 +55,9 @@ function issuesOf(result: { success: boolean; error?: z.ZodError }, lang: string
   return found
 }
 
-/** 店铺设置: basic information, ship-from and return addresses, self-pickup points, stock warning. */
+/** 店铺设置: basic information, ship-from and return addresses, self-pickup points, stock warning, 客服 (decision 142). */
 export default function SellerStoreSettings() {
-  const { tab, settings, points } = useLoaderData<typeof loader>()
+  const { tab, settings, points, chat } = useLoaderData<typeof loader>()
   const { t } = useTranslation('sellerSettings')
   const canEdit = useCanWrite('setting')
   return (
@@ -70,6 +77,7 @@ export default function SellerStoreSettings() {
         {tab === 'addresses' ? <Addresses settings={settings} canEdit={canEdit} /> : null}
         {tab === 'pickup' ? <PickupPoints points={points} canEdit={canEdit} /> : null}
         {tab === 'stock' ? <StockWarning value={settings.stockWarning} canEdit={canEdit} /> : null}
+        {tab === 'chat' && chat ? <ChatSettingsForm value={chat} canEdit={canEdit} /> : null}
       </div>
     </ConsolePage>
   )

@@ -107,7 +107,8 @@ export default function CartPage() {
 
   return (
     <div className={shop.page}>
-      <Steps active={0} title={t('title', { count: lines.length })} />
+      {/* Counts what the header's badge counts (GET /buyer/trade/carts/count): the lines still for sale. */}
+      <Steps active={0} title={t('title', { count: lines.filter((l) => !l.invalid).length })} />
       <div className={styles.cartHead}>
         <label>
           <input

@@ -31,8 +31,11 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { formatPrice } from '../../lib/format.ts'
+import { responsivePictures } from '../../lib/goods-image.ts'
 
 const ORIGIN_PARAM = new Set(['产地', 'Origin'])
+/** A description picture is 640 px wide, the column's width on a phone (12 px padding each side). */
+const INTRO_PICTURE_SIZES = '(max-width: 680px) calc(100vw - 24px), 640px'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = serverApi(request, context)
@@ -202,7 +205,7 @@ function Detail({
           <BuyBox key={d.id} sku={d} tiers={tiers} />
           <p className={styles.guarantee}>{t('detail.guarantee')}</p>
         </div>
-        <StoreCard store={detail.store} />
+        <StoreCard store={detail.store} skuId={d.id} />
       </div>
       <PhoneBuyBar
         sku={d}
@@ -240,7 +243,7 @@ function Detail({
               <div
                 className={styles.intro}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API with the article allow-list
-                dangerouslySetInnerHTML={{ __html: d.intro }}
+                dangerouslySetInnerHTML={{ __html: responsivePictures(d.intro, INTRO_PICTURE_SIZES) }}
               />
             ) : (
               <EmptyState text={t('detail.noIntro')} />

@@ -15,6 +15,7 @@ import {
   type StoreBasicInfoVO,
 } from '../../features/catalogue/types.ts'
 import { useCollection } from '../../features/catalogue/use-collection.ts'
+import { ContactButton } from '../../features/chat/ContactButton.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { seoMeta } from '../../lib/seo.ts'
@@ -143,6 +144,7 @@ function StorePage({
           >
             {follow.on ? `♥ ${t('detail.storeCollected')}` : `♡ ${t('detail.collectStore')}`}
           </button>
+          <ContactButton target={{ storeId: store.storeId }} className={styles.contact} />
         </div>
       </header>
       <div className={listStyles.inner}>

@@ -204,6 +204,7 @@ export default function PayPage() {
       <PriceSummary
         price={trade.priceDetailDTO}
         count={trade.checkedSkuList.reduce((n, l) => n + l.num, 0)}
+        unit={commonUnit(trade.checkedSkuList.map((l) => l.goodsSku.goodsUnit))}
       />
       <div className={styles.submitBar}>
         <span className={shop.grow} data-testid="deliver-to">
@@ -238,4 +239,10 @@ export default function PayPage() {
       </div>
     </div>
   )
+}
+
+/** The lines' unit of measure when they all share one (60 套); 件 for a mix. */
+function commonUnit(units: string[]): string {
+  const distinct = new Set(units.filter(Boolean))
+  return distinct.size === 1 ? [...distinct][0]! : '件'
 }

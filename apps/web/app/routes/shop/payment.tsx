@@ -1,5 +1,5 @@
 import type { CashierParam } from '@silk/contracts/wallet'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
@@ -8,8 +8,10 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { Countdown } from '../../features/checkout/Countdown.tsx'
+import { gatewayPay } from '../../features/checkout/gateway-pay.ts'
 import { Steps } from '../../features/checkout/Steps.tsx'
 import { TransferPanel } from '../../features/checkout/TransferPanel.tsx'
+import { WechatQrDialog } from '../../features/checkout/WechatQrDialog.tsx'
 import { PAY_PASSWORD, PayPasswordField, payPasswordParam } from '../../features/wallet/PaymentPassword.tsx'
 import { TopUpDialog } from '../../features/wallet/TopUpDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -53,7 +55,7 @@ type Method = Cashier['support'][number] | 'BANK_TRANSFER'
  * transfer shows the platform's account instead of a pay button.
  */
 export default function PaymentPage() {
-  const { t } = useTranslation('payment')
+  const { t, lang } = useTranslation('payment')
   const { sn, orderType, cashier, hasPayPassword } = useLoaderData<typeof loader>()
   const [password, setPassword] = useState('')
   const [passwordError, setPasswordError] = useState('')
@@ -76,12 +78,35 @@ export default function PaymentPage() {
   const [confirm, setConfirm] = useState(false)
   const [topUp, setTopUp] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [qr, setQr] = useState<string | null>(null)
+  const target = useMemo(() => ({ sn, orderType }), [sn, orderType])
   const revalidator = useRevalidator()
-  const canTopUp = short && online.length > 0 && orderType !== 'RECHARGE'
+  // A top-up covers the shortfall only within the operator's limit (RECHARGE_SETTING): past it the
+  // wallet cannot pay this amount, and the cashier names the methods that can (issue 60 #4).
+  const shortBy = Math.round((cashier.price - cashier.walletValue) * 100) / 100
+  const withinTopUp = shortBy <= cashier.recharge.maxPrice
+  const canTopUp = short && online.length > 0 && orderType !== 'RECHARGE' && withinTopUp
+  const overLimit = short && orderType !== 'RECHARGE' && !withinTopUp
+  const payers = [
+    ...(!short ? ['WALLET' as const] : []),
+    ...online,
+    ...(cashier.transfer ? ['BANK_TRANSFER' as const] : []),
+  ]
+  const payerNames = [
+    ...payers.map((m) => t(`method.${m}`)),
+    ...(canTopUp ? [t('walletAfterTopUp')] : []),
+  ].join(lang === 'en' ? ', ' : '、')
 
   /** A short wallet offers to top up in place; once the money is in, it is chosen. */
   function choose(m: Method) {
     if (m === 'WALLET' && canTopUp) return setTopUp(true)
+    if (m === 'WALLET' && overLimit)
+      return toast.warning(
+        `${t('walletOverLimit', { max: formatPrice(cashier.recharge.maxPrice) })}. ${t('methodsForAmount', {
+          amount: formatPrice(cashier.price),
+          methods: payerNames,
+        })}`,
+      )
     setMethod(m)
   }
 
@@ -93,14 +118,12 @@ export default function PaymentPage() {
     }
     setBusy(true)
     try {
-      const url = await api.get<string>(`/buyer/payment/cashier/pay/${method}/NATIVE`, {
-        sn,
-        orderType,
-        clientType: 'PC',
-      })
-      navigate(
-        `/pay/sandbox?outTradeNo=${new URL(url, window.location.origin).searchParams.get('outTradeNo') ?? ''}&method=${method}`,
-      )
+      const next = await gatewayPay(method, (cashier.demo as string[]).includes(method), target)
+      if ('qr' in next) {
+        setQr(next.qr)
+        setBusy(false)
+      } else if (next.href.startsWith('/')) navigate(next.href)
+      else window.location.assign(next.href)
     } catch {
       setBusy(false)
     }
@@ -170,16 +193,27 @@ export default function PaymentPage() {
                   </small>
                   {canTopUp ? (
                     <small className={`${shop.red} ${styles.topUpHint}`}>{t('walletTopUp')}</small>
+                  ) : overLimit ? (
+                    <small className={`${shop.red} ${styles.topUpHint}`} data-testid="wallet-limit">
+                      {t('walletOverLimit', { max: formatPrice(cashier.recharge.maxPrice) })}
+                    </small>
                   ) : null}
                 </>
               ) : m === 'BANK_TRANSFER' ? (
                 <small className={shop.muted}>{t('transfer.note', { days: cashier.transfer?.days })}</small>
               ) : (
-                <small className={shop.muted}>{t('sandboxNote')}</small>
+                <small className={shop.muted} data-testid={`method-note-${m}`}>
+                  {(cashier.demo as string[]).includes(m) ? t('sandboxNote') : t(`gatewayNote.${m}`)}
+                </small>
               )}
             </button>
           ))}
         </div>
+        {short && orderType !== 'RECHARGE' ? (
+          <p className={shop.muted} data-testid="methods-for-amount">
+            {t('methodsForAmount', { amount: formatPrice(cashier.price), methods: payerNames })}
+          </p>
+        ) : null}
         {method === 'BANK_TRANSFER' && cashier.transfer ? (
           <TransferPanel
             account={cashier.transfer}
@@ -197,12 +231,20 @@ export default function PaymentPage() {
           </div>
         )}
       </section>
+      <WechatQrDialog
+        code={qr}
+        target={target}
+        onClose={() => setQr(null)}
+        onPaid={() => navigate(`/payDone?orderType=${orderType}&sn=${sn}`)}
+      />
       {canTopUp ? (
         <TopUpDialog
           open={topUp}
           onOpenChange={setTopUp}
           short={cashier.price - cashier.walletValue}
           methods={online}
+          demo={cashier.demo}
+          limits={cashier.recharge}
           onPaid={() => {
             setTopUp(false)
             setMethod('WALLET')

@@ -32,10 +32,15 @@ export function rng(seed: number) {
 }
 
 /**
- * Generated picture URLs; the API draws them on first request (apps/api media routes): the product
- * type's drawing, a seed (goods id, then the variant: c colour, s level, t label) and the view 0–3.
+ * Generated picture URLs, which the API draws before it says it is ready (apps/api media routes): the
+ * product type's drawing, a seed (a number, then the variant: e review, c colour, s level, t label) and
+ * the view 0–3. The number chooses the still-life's look (0–7); the close-up, the scene in use and the
+ * size chart are the product type's own, so they take 0 and are drawn once for all its goods.
  */
 export const goodsImage = (art: string, seed: string, n: number) => `/media/goods/${art}/${seed}-${n}.webp`
+
+/** How many looks a still-life comes in (apps/api media art scene.ts LOOKS). */
+export const PICTURE_LOOKS = 8
 
 /** What one SKU changes in its picture, written into the picture's seed. */
 export function variantCode(product: Product, specs: { specName: string; specValue: string }[]) {
@@ -235,6 +240,7 @@ export function generateGoods(options: GenerateOptions) {
   const skuRows: (typeof goodsSkus.$inferInsert)[] = []
   const evaluationRows: (typeof memberEvaluations.$inferInsert)[] = []
   let n = options.firstGoodsId ?? 4000001
+  const looksTaken = new Map<string, number>()
   for (let round = 0; round < options.goodsPerLeaf; round++) {
     for (const leaf of leaves) {
       const id = String(n++)
@@ -263,7 +269,12 @@ export function generateGoods(options: GenerateOptions) {
       const sellingPointEn = englishSellingPoint(origin, imported, point)
       const combos = skuCombos(product.specs ?? leaf.def.specs, r)
       const variant = variantCode({ ...product, specs: product.specs ?? leaf.def.specs }, combos[0] ?? [])
-      const images = [0, 1, 2, 3].map((k) => goodsImage(product.art, `${id}${variant}`, k))
+      // The goods of a category take its looks in turn, from a start of the category's own: neighbours
+      // in a category (alike products among them) differ, and so do most goods of nearby categories.
+      const taken = looksTaken.get(leaf.id) ?? leaves.indexOf(leaf) * 3
+      looksTaken.set(leaf.id, taken + 1)
+      const looks = String(taken % PICTURE_LOOKS)
+      const images = [0, 1, 2, 3].map((k) => goodsImage(product.art, `${k === 0 ? looks : '0'}${variant}`, k))
       const paramGroups: GoodsParamGroup[] = [
         {
           groupName: '基本参数',
@@ -299,12 +310,15 @@ export function generateGoods(options: GenerateOptions) {
           price: Math.max(price, 990),
           cost: Math.round(price * 0.6),
           quantity: r.next() < 0.06 ? 0 : r.int(5, 800),
+          // The first SKU shows the goods' own picture; the others their variant in the plain look.
           images: [
-            goodsImage(
-              product.art,
-              `${id}${variantCode({ ...product, specs: product.specs ?? leaf.def.specs }, specs)}`,
-              0,
-            ),
+            s === 0
+              ? (images[0] as string)
+              : goodsImage(
+                  product.art,
+                  `0${variantCode({ ...product, specs: product.specs ?? leaf.def.specs }, specs)}`,
+                  0,
+                ),
           ],
           sortOrder: s,
           buyCount: skuSales[s] ?? 0,
@@ -331,7 +345,8 @@ export function generateGoods(options: GenerateOptions) {
           goodsImage: images[0] as string,
           grade,
           content: r.pick(reviewTexts[grade]),
-          images: hasImage ? goodsImage(product.art, `${id}e${e}${variant}`, 2) : '',
+          // A buyer's photo: the product in use or close up (the gallery's pictures: none more to draw).
+          images: hasImage ? (images[e % 2 ? 1 : 2] as string) : '',
           haveImage: hasImage,
           reply: r.next() < 0.3 ? '感谢您的支持，期待再次光临！' : null,
           replyStatus: false,

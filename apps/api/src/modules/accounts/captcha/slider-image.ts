@@ -58,9 +58,17 @@ const pieceSvg = (fill: string, stroke: string, transform = '') =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PIECE}" height="${PIECE}"><path d="${PIECE_PATH}" transform="${transform}" fill="${fill}" stroke="${stroke}" stroke-width="2"/></svg>`,
   )
 
-/** The hole and its decoys are drawn alike: shaded, with a soft light edge that is never pure white. */
-const HOLE_FILL = 'rgba(0,0,0,0.45)'
+/**
+ * The hole and its decoys are drawn alike: opaque, with a soft light edge that is never pure white.
+ * Opaque, so the picture shows nothing of what the piece shows: a shaded hole was the piece's pixels
+ * darkened by a constant, which a template match found 30 times out of 30 (issue 59).
+ */
+const HOLE_FILL = '#18243a'
 const HOLE_EDGE = 'rgba(255,255,255,0.5)'
+
+/** A hole drawn into the picture's SVG at (left, top), before the grain goes on. */
+const holeSvg = (left: number, top: number, transform = '') =>
+  `<g transform="translate(${left} ${top})"><path d="${PIECE_PATH}" transform="${transform}" fill="${HOLE_FILL}" stroke="${HOLE_EDGE}" stroke-width="2"/></g>`
 
 const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`
 
@@ -95,34 +103,28 @@ function decoys(x: number): { left: number; top: number; transform: string }[] {
 }
 
 /**
- * The two pictures of reference §6.2: the noisy background with the hole at (x, y) and two decoys,
- * and the piece cut from the same spot (grain included), which the visitor drags into the hole.
+ * The two pictures of reference §6.2: the noisy background with the hole at (x, y) and two decoys
+ * (the same shape turned), and the piece cut from the same spot of the same drawing, which the
+ * visitor drags into the hole. The hole is opaque and the two pictures get their grain apart, so no
+ * pixel of the piece is in the picture: a person matches the piece's outline to the hole's, a
+ * template match of the piece's pixels finds nothing (`testing/slider.ts` `templateMatch`).
  */
 export async function renderSlider(
   x: number,
   y: number,
 ): Promise<{ backImage: string; slidingImage: string }> {
-  const background = await noisy(backgroundSvg())
+  const drawing = backgroundSvg()
+  const holes = [...decoys(x).map((d) => holeSvg(d.left, d.top, d.transform)), holeSvg(x, y)].join('')
   const [back, piece] = await Promise.all([
-    sharp(background)
-      .composite([
-        ...decoys(x).map((d) => ({
-          input: pieceSvg(HOLE_FILL, HOLE_EDGE, d.transform),
-          left: d.left,
-          top: d.top,
-        })),
-        { input: pieceSvg(HOLE_FILL, HOLE_EDGE), left: x, top: y },
-      ])
-      .png()
-      .toBuffer(),
-    sharp(background)
-      .extract({ left: x, top: y, width: PIECE, height: PIECE })
-      .composite([
-        { input: pieceSvg('#000', 'none'), blend: 'dest-in' },
-        { input: pieceSvg('none', HOLE_EDGE) },
-      ])
-      .png()
-      .toBuffer(),
+    noisy(drawing.replace(/<\/svg>$/, `${holes}</svg>`)),
+    noisy(drawing).then((png) =>
+      sharp(png)
+        .extract({ left: x, top: y, width: PIECE, height: PIECE })
+        // No outline on the piece: the hole's is the one shape the two pictures share.
+        .composite([{ input: pieceSvg('#000', 'none'), blend: 'dest-in' }])
+        .png()
+        .toBuffer(),
+    ),
   ])
   return { backImage: dataUri(back), slidingImage: dataUri(piece) }
 }

@@ -1,8 +1,9 @@
 import { buildCategories, generateGoods } from '@silk/db/seed/catalogue/generate'
 import { products } from '@silk/db/seed/catalogue/products'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { parseSeed } from '../render-goods-image.ts'
-import { goodsArt } from './index.ts'
+import { goodsArt, goodsArtSvg } from './index.ts'
 import { productOnlySvg } from './scene.ts'
 
 const { goodsRows, skuRows } = generateGoods({ goodsPerLeaf: 12, withEvaluations: true })
@@ -14,8 +15,19 @@ function picture(url: string) {
   if (!m) throw new Error(`not a generated goods picture: ${url}`)
   const parsed = parseSeed(m[2] as string)
   if (!parsed) throw new Error(`bad seed in ${url}`)
-  return { art: m[1] as string, view: Number(m[3]), variant: parsed.variant }
+  return { art: m[1] as string, view: Number(m[3]), variant: parsed.variant, look: parsed.look }
 }
+
+/** A picture as the route draws it, shrunk to 24 × 24 RGB: enough to tell two pictures apart. */
+async function thumbnail(url: string) {
+  const { art, view, variant, look } = picture(url)
+  const svg = await goodsArtSvg(art, variant, view, 1, look)
+  return sharp(Buffer.from(svg)).resize(24, 24).removeAlpha().raw().toBuffer()
+}
+
+/** Mean difference of two thumbnails per channel, 0–255. */
+const difference = (a: Buffer, b: Buffer) =>
+  a.reduce((sum, v, i) => sum + Math.abs(v - (b[i] ?? 0)), 0) / a.length
 
 const baseName = (goodsName: string) =>
   Object.keys(products).find((name) => goodsName.split(' ').includes(name)) ?? ''
@@ -50,6 +62,30 @@ describe('demo goods pictures', () => {
       expect(images.map((i) => i.view)).toEqual([0, 1, 2, 3])
     }
   })
+
+  it('shows a page of 20 tea results in different pictures, whatever the order', async () => {
+    const teas = goodsRows.filter((g) => g.goodsName.includes('茶'))
+    expect(teas.length).toBeGreaterThan(60)
+    const orders = [
+      [...teas],
+      [...teas].sort((a, b) => (b.buyCount ?? 0) - (a.buyCount ?? 0)),
+      [...teas].sort((a, b) => (b.createTime?.getTime() ?? 0) - (a.createTime?.getTime() ?? 0)),
+    ]
+    const thumbs = new Map<string, Buffer>()
+    for (const order of orders) {
+      const page = order.slice(0, 20).map((g) => (g.images as string[])[0] as string)
+      for (const url of page) if (!thumbs.has(url)) thumbs.set(url, await thumbnail(url))
+      let alike = 0
+      for (let i = 0; i < page.length; i++)
+        for (let j = i + 1; j < page.length; j++)
+          if (
+            difference(thumbs.get(page[i] as string) as Buffer, thumbs.get(page[j] as string) as Buffer) < 1.5
+          )
+            alike++
+      // "Rarely the same picture twice": at most one pair of a page looks alike.
+      expect(alike, page.join(' ')).toBeLessThanOrEqual(1)
+    }
+  }, 60_000)
 
   it('draws the SKUs of one goods differently (colour, size or pack)', () => {
     const byGoods = new Map<string, string[]>()

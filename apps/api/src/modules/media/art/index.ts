@@ -19,9 +19,9 @@ export const goodsArt: Record<string, Art> = {
   ...wearArt,
 }
 
-/** The SVG of one view of one product type in one variant. */
-export async function goodsArtSvg(key: string, v: Variant, view: number, seed: number) {
+/** The SVG of one view of one product type in one variant, in look `look` (scene.ts). */
+export async function goodsArtSvg(key: string, v: Variant, view: number, seed: number, look = 0) {
   const art = goodsArt[key]
   if (!art) throw new Error(`no drawing for ${key}`)
-  return composeGoodsSvg(art, v, view, seed, await measureBounds(key, art, v, seed))
+  return composeGoodsSvg(art, v, view, seed, await measureBounds(key, art, v, seed), look)
 }

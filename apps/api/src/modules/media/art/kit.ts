@@ -128,10 +128,24 @@ export class Kit {
     return `url(#${id})`
   }
 
-  /** The soft contact shadow under an object standing at (cx, y). */
+  /**
+   * The soft contact shadow under an object standing at (cx, y): two ellipses filled with radial
+   * gradients that fade to nothing at their rims. (A Gaussian blur looks the same and cost three
+   * quarters of the drawing time: pictures are drawn before a node is ready, issue 64.)
+   */
   shadow(cx: number, y: number, rx: number, ry = rx * 0.16, opacity = 0.32) {
-    const f = this.blur(Math.max(6, rx * 0.09))
-    return `<ellipse cx="${cx}" cy="${y}" rx="${rx}" ry="${ry}" fill="#2a1e14" opacity="${opacity}" filter="${f}"/><ellipse cx="${cx}" cy="${y}" rx="${rx * 0.7}" ry="${ry * 0.5}" fill="#1a120c" opacity="${opacity * 0.7}" filter="${this.blur(4)}"/>`
+    const spread = Math.max(6, rx * 0.09) * 1.6
+    const outer = this.rad([
+      [0, '#2a1e14', opacity],
+      [0.55, '#2a1e14', opacity * 0.7],
+      [1, '#2a1e14', 0],
+    ])
+    const inner = this.rad([
+      [0, '#1a120c', opacity * 0.7],
+      [0.6, '#1a120c', opacity * 0.45],
+      [1, '#1a120c', 0],
+    ])
+    return `<ellipse cx="${cx}" cy="${y}" rx="${rx + spread}" ry="${ry + spread}" fill="${outer}"/><ellipse cx="${cx}" cy="${y}" rx="${rx * 0.7 + 6}" ry="${ry * 0.5 + 6}" fill="${inner}"/>`
   }
 
   /**
@@ -153,7 +167,14 @@ export class Kit {
     const body = `<path d="${d}" fill="${this.roundShade(c, opts.gloss ?? 0.55)}"${opts.stroke ? ` stroke="${opts.stroke}" stroke-width="1.5"` : ''}/>`
     const bottom = `<ellipse cx="${cx}" cy="${botY}" rx="${botR}" ry="${botR * 0.2}" fill="${darken(c, 0.35)}"/>`
     const pattern = opts.pattern ? `<g clip-path="${this.clip(`<path d="${d}"/>`)}">${opts.pattern}</g>` : ''
-    const sheen = `<g clip-path="${this.clip(`<path d="${d}"/>`)}"><rect x="${cx - 0.55 * Math.max(...profile.map((p) => p[1]))}" y="${topY}" width="${Math.max(...profile.map((p) => p[1])) * 0.14}" height="${botY - topY}" fill="#fff" opacity="${(opts.gloss ?? 0.55) * 0.45}" filter="${this.blur(5)}"/></g>`
+    const widest = Math.max(...profile.map((p) => p[1]))
+    // A vertical streak of light, soft at both edges (a gradient, not a blur).
+    const streak = this.lin([
+      [0, '#fff', 0],
+      [0.5, '#fff', (opts.gloss ?? 0.55) * 0.45],
+      [1, '#fff', 0],
+    ])
+    const sheen = `<g clip-path="${this.clip(`<path d="${d}"/>`)}"><rect x="${cx - 0.55 * widest - 8}" y="${topY}" width="${widest * 0.14 + 16}" height="${botY - topY}" fill="${streak}"/></g>`
     const mouth = opts.open
       ? `<ellipse cx="${cx}" cy="${topY}" rx="${topR}" ry="${topR * 0.24}" fill="${this.lin(
           [
@@ -191,7 +212,13 @@ export class Kit {
 
   /** A soft highlight streak along a path. */
   gleam(d: string, width = 6, opacity = 0.6) {
-    return `<path d="${d}" stroke="#fff" stroke-width="${width}" stroke-linecap="round" fill="none" opacity="${opacity}" filter="${this.blur(width * 0.45)}"/>`
+    // Three strokes, wide and faint to narrow and bright, read as one soft streak without a blur.
+    return [2, 1.3, 0.6]
+      .map(
+        (w, i) =>
+          `<path d="${d}" stroke="#fff" stroke-width="${(width * w).toFixed(1)}" stroke-linecap="round" fill="none" opacity="${(opacity * [0.25, 0.35, 0.55][i]!).toFixed(2)}"/>`,
+      )
+      .join('')
   }
 
   text(

@@ -10,11 +10,13 @@ import {
 } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paymentRefund } from '../../../jobs/payment-refund.ts'
 import { applyRefundFen } from '../../../modules/after-sale/actions.ts'
 import { AFTER_SALE_TRANSITIONS, canTransition } from '../../../modules/after-sale/state-machine.ts'
 import { canTransition as canOrderTransition } from '../../../modules/orders/state-machine.ts'
 import { walletBalance } from '../../../modules/wallet/ledger.ts'
 import { createMember } from '../../../testing/accounts.ts'
+import { makeAdmin } from '../../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import {
   completedOrder,
@@ -376,6 +378,56 @@ describe('refund only (wallet)', () => {
   })
 })
 
+describe('a received, reviewed, then fully refunded order (issue 60 #7)', () => {
+  it('reads as refunded, not 已取消, in the buyer’s, the seller’s and the operator’s lists and details', async () => {
+    const f = await completedOrder(t, { price: 4_280 })
+    const reviewed = await f.buyer.post(
+      `/buyer/member/evaluation?${q({
+        orderItemSn: f.orderItemSn,
+        goodsId: f.sku.goodsId,
+        skuId: f.sku.id,
+        grade: 'GOOD',
+        content: '包装很好，茶具质感不错',
+        deliveryScore: 5,
+        serviceScore: 5,
+        descriptionScore: 5,
+      })}`,
+    )
+    expect(reviewed.success, JSON.stringify(reviewed)).toBe(true)
+    const sn = (await apply(f)).result.sn
+    expect((await review(f, sn)).result.serviceStatus).toBe('COMPLETE')
+    expect((await orderRow(f.orderSn)).orderStatus).toBe('CANCELLED')
+
+    const operator = caller(t, (await makeAdmin(t, { superUser: true })).headers)
+    const lists = [
+      await f.buyer.get('/buyer/order/order?pageSize=50'),
+      await f.seller.get('/store/order/order?pageSize=50'),
+      await operator.get(`/manager/order/order?pageSize=50&orderSn=${f.orderSn}`),
+    ]
+    for (const list of lists) {
+      const row = list.result.records.find((o: { sn: string }) => o.sn === f.orderSn)
+      expect(row).toMatchObject({ orderStatus: 'CANCELLED', refunded: true, orderStatusValue: '已退款' })
+    }
+    const details = [
+      await f.buyer.get(`/buyer/order/order/${f.orderSn}`),
+      await f.seller.get(`/store/order/order/${f.orderSn}`),
+      await operator.get(`/manager/order/order/${f.orderSn}`),
+    ]
+    for (const detail of details) {
+      expect(detail.result.order.refunded, JSON.stringify(detail).slice(0, 300)).toBe(true)
+    }
+    expect(details[0].result.orderStatusValue).toBe('已退款')
+
+    // A plain cancel is still a cancel.
+    const unpaid = await paidOrder(t, { pay: false })
+    await unpaid.buyer.post(
+      `/buyer/order/order/${unpaid.orderSn}/cancel?reason=${encodeURIComponent('不想要了')}`,
+    )
+    const cancelled = (await unpaid.buyer.get('/buyer/order/order?pageSize=50')).result.records[0]
+    expect(cancelled).toMatchObject({ orderStatus: 'CANCELLED', refunded: false, orderStatusValue: '已取消' })
+  })
+})
+
 describe('return goods', () => {
   it('PASS → buyer ships back → seller accepts → refunded, with logistics keys as upstream', async () => {
     const f = await completedOrder(t, { price: 12_000 })
@@ -481,7 +533,7 @@ describe('return goods', () => {
 })
 
 describe('refund through the payment provider', () => {
-  it('refunds an Alipay order through the sandbox, not the wallet', async () => {
+  it('refunds an Alipay order through the sandbox by the refund job, not the wallet', async () => {
     const f = await alipayOrder({ price: 6_600 })
     const info = await f.buyer.get(`${BASE}/applyAfterSaleInfo/${f.orderItemSn}`)
     expect(
@@ -494,16 +546,36 @@ describe('refund through the payment provider', () => {
     const before = await balanceOf(f)
     const sn = (await apply(f)).result.sn
     const done = await review(f, sn)
-    expect(done.result).toMatchObject({
-      serviceStatus: 'COMPLETE',
-      actualRefundPrice: 66,
-      payOrderNo: expect.stringMatching(/^SR[0-9a-f]{30}$/),
+    expect(done.result).toMatchObject({ serviceStatus: 'COMPLETE', actualRefundPrice: 66, payOrderNo: null })
+    // Decided: the refund waits for its job (decision 148); the buyer reads 退款中.
+    expect((await f.buyer.get(`${BASE}/get/${sn}`)).result.gatewayRefund).toMatchObject({
+      refundNo: sn,
+      source: 'AFTER_SALE',
+      status: 'PENDING',
+      statusValue: '退款中',
+      amount: 66,
     })
+    expect((await messagesOf(f.buyerMember.member.id)).map((m) => m.title)).toContain('退款处理中')
+    await t.app.jobs.runDue(paymentRefund)
+    const after = (await f.buyer.get(`${BASE}/get/${sn}`)).result
+    expect(after.payOrderNo).toMatch(/^SR[0-9a-f]{30}$/)
+    expect(after.gatewayRefund).toMatchObject({
+      status: 'SUCCESS',
+      statusValue: '已退款',
+      providerRefundNo: after.payOrderNo,
+    })
+    const order = (await f.buyer.get(`/buyer/order/order/${f.orderSn}`)).result
+    expect(order.refunds.map((r: { refundNo: string; status: string }) => [r.refundNo, r.status])).toEqual([
+      [sn, 'SUCCESS'],
+    ])
+    expect((await f.seller.get(`/store/order/afterSale/get/${sn}`)).result.gatewayRefund.status).toBe(
+      'SUCCESS',
+    )
     expect(await balanceOf(f)).toBe(before)
     expect((await orderRow(f.orderSn)).orderStatus).toBe('CANCELLED')
     expect(
       (await messagesOf(f.buyerMember.member.id)).find((m) => m.title === '退款成功')?.content,
-    ).toContain('原支付方式')
+    ).toContain('已按原支付方式退回')
   })
 })
 

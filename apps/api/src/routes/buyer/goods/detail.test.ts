@@ -118,6 +118,17 @@ describe('collections and footprints', () => {
     const list = (await t.app.inject({ url: '/buyer/member/collection/GOODS?pageSize=10', headers })).json()
       .result
     expect(list.records).toEqual([expect.objectContaining({ skuId: sku, goodsId, marketEnable: 'UPPER' })])
+    // In English, the goods' English name, as its page gives it (the demo goods have one).
+    const en = { ...headers, 'accept-language': 'en' }
+    const english = (
+      await t.app.inject({ url: `/buyer/goods/goods/sku/${goodsId}/${sku}`, headers: en })
+    ).json().result.data.goodsName as string
+    expect(english).toMatch(/^[\x20-\x7e]+$/)
+    const listEn = (
+      await t.app.inject({ url: '/buyer/member/collection/GOODS?pageSize=10', headers: en })
+    ).json().result
+    expect(listEn.records[0].goodsName).toBe(english)
+    expect(list.records[0].goodsName).not.toBe(english)
     expect(
       (await t.app.inject({ method: 'POST', url: '/buyer/member/collection/add/GOODS/123', headers })).json()
         .code,

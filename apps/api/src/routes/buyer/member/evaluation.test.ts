@@ -377,6 +377,24 @@ describe('GET /buyer/member/evaluation (mine) and get/{id}', () => {
       status: 'OPEN',
     })
     expect(mine.records[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    // In English the goods' English name (the review keeps the Chinese it was written under).
+    await t.database.db
+      .update(goods)
+      .set({ goodsNameEn: 'Celadon tea set' })
+      .where(eq(goods.id, f.sku.goodsId))
+    const en = { ...f.buyerMember.headers, 'accept-language': 'en' }
+    const mineEn = (await t.app.inject({ url: '/buyer/member/evaluation', headers: en })).json().result
+    expect(mineEn.records.map((r: { goodsName: string }) => r.goodsName)).toEqual([
+      'Celadon tea set',
+      'Celadon tea set',
+    ])
+    const oneEn = (
+      await t.app.inject({ url: `/buyer/member/evaluation/get/${latest.result.id}`, headers: en })
+    ).json()
+    expect(oneEn.result.goodsName).toBe('Celadon tea set')
+    expect((await f.buyer.get(`/buyer/member/evaluation/get/${latest.result.id}`)).result.goodsName).toBe(
+      f.item.goodsName,
+    )
 
     const get = async (q: string) =>
       (await f.buyer.get(`/buyer/member/evaluation?${q}`)).result.records.map(

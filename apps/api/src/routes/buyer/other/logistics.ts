@@ -1,6 +1,5 @@
 import { Logistics, LogisticsQuery } from '@silk/contracts/common'
 import { envelope } from '@silk/contracts/envelope'
-import { PageQuery } from '@silk/contracts/paging'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -16,10 +15,10 @@ export async function logisticsRoutes(app: FastifyInstance) {
         tags: ['other'],
         summary: '物流公司列表',
         security: [{ accessToken: [] }],
-        querystring: LogisticsQuery.extend(PageQuery.shape),
+        querystring: LogisticsQuery,
         response: { 200: envelope(z.array(Logistics)) },
       },
     },
-    async (request) => ok(await listLogistics(request.ctx(), request.query.disabled)),
+    async (request) => ok(await listLogistics(request.ctx(), request.query.disabled, request.query)),
   )
 }

@@ -247,7 +247,7 @@ describe('quoting', () => {
 
 describe('accepting a quote', () => {
   it('becomes one UNPAID order at the tier price, takes the stock, declines the others; paid like any order', async () => {
-    const { buyer, id } = await posted()
+    const { buyer, id } = await posted({ destinationCountry: 'CN' })
     const s1 = await rfqSeller(t, path)
     const s2 = await rfqSeller(t, path)
     const q1 = await s1.api.post('/store/rfq/quote', quoteForm(id, s1.sku.id))
@@ -309,15 +309,28 @@ describe('accepting a quote', () => {
     expect(after.orderStatus).toBe('UNDELIVERED')
   })
 
-  it('refuses an expired quote and short stock (nothing written)', async () => {
-    const { buyer, id } = await posted()
+  it('refuses a quote above the SKU’s stock; shows each quote’s stock; an accept after the stock fell says so (nothing written)', async () => {
+    const { buyer, id } = await posted({ destinationCountry: 'CN' })
     const s = await rfqSeller(t, path, 100)
+    const over = await s.api.post('/store/rfq/quote', quoteForm(id, s.sku.id))
+    expect(over.code).toBe(ErrorCodes.PURCHASE_QUOTE_STOCK_SHORT.code)
+    expect(over.message).toContain('库存 100')
+    await t.database.db.update(goodsSkus).set({ quantity: 2_500 }).where(eq(goodsSkus.id, s.sku.id))
     const q = await s.api.post('/store/rfq/quote', quoteForm(id, s.sku.id))
+    expect(q.result.stock).toBe(2_500)
+    // The stock falls after the quote: the comparison shows it, the accept says so and writes nothing.
+    await t.database.db.update(goodsSkus).set({ quantity: 100 }).where(eq(goodsSkus.id, s.sku.id))
+    const quotes = await buyer.api.get(`/buyer/other/purchase/purchaseQuoted/purchaseOrder/${id}`)
+    expect(quotes.result[0]).toMatchObject({ id: q.result.id, stock: 100 })
     const short = await buyer.api.post(`/buyer/other/purchase/purchase/${id}/accept`, {
       quoteId: q.result.id,
     })
-    expect(short.code).toBe(ErrorCodes.GOODS_SKU_QUANTITY_NOT_ENOUGH.code)
+    expect(short.code).toBe(ErrorCodes.PURCHASE_QUOTE_STOCK_GONE.code)
+    expect(short.message).toContain('库存 100')
     expect((await buyer.api.get(`/buyer/other/purchase/purchase/${id}`)).result.status).toBe('OPEN')
+    expect(await t.database.db.select().from(orders).where(eq(orders.memberId, buyer.who.member.id))).toEqual(
+      [],
+    )
     await t.database.db.update(goodsSkus).set({ quantity: 5000 }).where(eq(goodsSkus.id, s.sku.id))
     const { purchaseQuotes } = await import('@silk/db/schema/index')
     await t.database.db
@@ -328,6 +341,61 @@ describe('accepting a quote', () => {
       quoteId: q.result.id,
     })
     expect(expired.code).toBe(ErrorCodes.PURCHASE_QUOTE_EXPIRED.code)
+  })
+})
+
+describe('accepting a quote for goods going abroad', () => {
+  it('the buyer gives the consignee abroad; the order keeps the incoterm, destination and currency', async () => {
+    const { buyer, id, sn } = await posted({ incoterm: 'CIF', destinationCountry: 'HU', currency: 'EUR' })
+    const s = await rfqSeller(t, path)
+    const q = await s.api.post('/store/rfq/quote', quoteForm(id, s.sku.id, { incoterm: 'CIF' }))
+    const accept = (body: object) =>
+      buyer.api.post(`/buyer/other/purchase/purchase/${id}/accept`, { quoteId: q.result.id, ...body })
+    // No consignee: the default address in China is not where the request says the goods go.
+    expect((await accept({})).code).toBe(ErrorCodes.PURCHASE_CONSIGNEE_REQUIRED.code)
+    const consignee = {
+      name: 'Kovács Anna',
+      phone: '+36 1 234 5678',
+      country: 'hu',
+      address: 'Váci utca 12, Budapest',
+      postcode: '1052',
+    }
+    expect((await accept({ consignee: { ...consignee, phone: 'call me' } })).code).toBe(4002)
+    expect((await accept({ consignee: { ...consignee, country: 'CN' } })).code).toBe(4002)
+    const accepted = await accept({ consignee })
+    expect(accepted.success).toBe(true)
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.sn, accepted.result.orderSn))
+    expect(order).toMatchObject({
+      consigneeName: 'Kovács Anna',
+      consigneeMobile: '+36 1 234 5678',
+      consigneeAddressPath: '匈牙利',
+      consigneeAddressIdPath: null,
+      consigneeDetail: 'Váci utca 12, Budapest 1052',
+      tradeTerms: { purchaseSn: sn, incoterm: 'CIF', destinationCountry: 'HU', currency: 'EUR' },
+    })
+    const seen = await buyer.api.get(`/buyer/order/order/${order.sn}`)
+    expect(seen.result.order.tradeTerms).toEqual({
+      purchaseSn: sn,
+      incoterm: 'CIF',
+      destinationCountry: 'HU',
+      currency: 'EUR',
+    })
+    const desk = await s.api.get(`/store/order/order/${order.sn}`)
+    expect(desk.result.order.tradeTerms).toMatchObject({ incoterm: 'CIF', destinationCountry: 'HU' })
+  })
+
+  it('a request delivered in China takes the chosen address from the book, or the default', async () => {
+    const { buyer, id } = await posted({ destinationCountry: 'CN', currency: 'CNY' })
+    const s = await rfqSeller(t, path)
+    const q = await s.api.post('/store/rfq/quote', quoteForm(id, s.sku.id))
+    const accepted = await buyer.api.post(`/buyer/other/purchase/purchase/${id}/accept`, {
+      quoteId: q.result.id,
+    })
+    expect(accepted.success).toBe(true)
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.sn, accepted.result.orderSn))
+    expect(order.consigneeAddressIdPath).toMatch(/^\d+(,\d+)+$/)
+    expect(order.tradeTerms).toMatchObject({ incoterm: 'FOB', destinationCountry: 'CN', currency: 'CNY' })
+    expect(order.remark).toBeNull()
   })
 })
 

@@ -11,13 +11,14 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { applyPaymentNotice, payWithWallet, startOnlinePayment } from '../../../flows/pay.ts'
+import { handleNotification } from '../../../flows/notifications.ts'
+import { payWithWallet, queryOnReturn, startOnlinePayment } from '../../../flows/pay.ts'
 import { cashierDetail, sandboxPayment } from '../../../modules/payment/cashier.ts'
+import { providerFor } from '../../../modules/payment/gateways.ts'
 import { cashierTarget, isPaid } from '../../../modules/payment/payable.ts'
 import { sandboxProvider } from '../../../modules/payment/provider.ts'
 import { chooseTransfer } from '../../../modules/payment/transfer.ts'
-import { requireWalletPassword } from '../../../modules/wallet/password.ts'
-import type { Ctx } from '../../../plugins/context.ts'
+import { checkGivenWalletPassword } from '../../../modules/wallet/password.ts'
 import { done, ok } from '../../../shared/envelope.ts'
 import { BizError } from '../../../shared/errors.ts'
 import { buyerCtx } from '../../../shared/member-ctx.ts'
@@ -61,8 +62,8 @@ export async function cashierRoutes(app: FastifyInstance) {
       const { paymentMethod, paymentClient } = req.params
       const orderType = cashierTarget(req.query)
       if (paymentMethod === 'WALLET') {
-        await requireWalletPassword(ctx, req.query.password)
-        await payWithWallet(ctx, orderType, req.query.sn)
+        const passwordChecked = await checkGivenWalletPassword(ctx, req.query.password)
+        await payWithWallet(ctx, orderType, req.query.sn, { passwordChecked })
         return done('PAY_SUCCESS')
       }
       return ok(
@@ -71,6 +72,7 @@ export async function cashierRoutes(app: FastifyInstance) {
           sn: req.query.sn,
           method: paymentMethod,
           client: paymentClient,
+          pc: req.query.clientType === 'PC',
         }),
       )
     },
@@ -103,28 +105,43 @@ export async function cashierRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const ctx = buyerCtx(req)
-      return ok(await isPaid(ctx.db, ctx.member.id, cashierTarget(req.query), req.query.sn))
+      const target = cashierTarget(req.query)
+      if (await isPaid(ctx.db, ctx.member.id, target, req.query.sn)) return ok(true)
+      // Not paid as far as we know: ask the gateway instead of waiting for its notification.
+      await queryOnReturn(ctx, ctx.member.id, target, req.query.sn)
+      return ok(await isPaid(ctx.db, ctx.member.id, target, req.query.sn))
     },
   )
 
-  const notify = async (params: Record<string, string>, ctx: Ctx) => {
-    const notice = sandboxProvider(ctx.config).verify(params)
-    if (!notice) return false
-    return applyPaymentNotice(ctx, notice)
-  }
-  /** Asynchronous provider notice: plain `success`/`fail`, no envelope; repeated notices are harmless. */
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/buyer/payment/cashier/notify/:paymentMethod',
-    schema: { tags, summary: '支付异步通知' },
-    handler: async (req, reply) => {
-      const params = {
-        ...(req.query as Record<string, string>),
-        ...((req.body as Record<string, string>) ?? {}),
-      }
-      const okay = await notify(params, req.ctx())
-      reply.type('text/plain').send(okay ? 'success' : 'fail')
-    },
+  /**
+   * A gateway's asynchronous notification, verified from the raw body and headers exactly as they
+   * came (its own scope keeps the body as text), answered the way that gateway reads an acceptance.
+   */
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 65_536 }, (_req, body, done) =>
+      done(null, body),
+    )
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/buyer/payment/cashier/notify/:paymentMethod',
+      schema: { tags, summary: '支付异步通知', params: z.object({ paymentMethod: PaymentMethod }) },
+      handler: async (req, reply) => {
+        const { paymentMethod } = req.params as { paymentMethod: string }
+        const ctx = req.ctx()
+        const provider =
+          paymentMethod === 'ALIPAY' || paymentMethod === 'WECHAT'
+            ? providerFor(ctx.config, paymentMethod)
+            : null
+        let accepted = false
+        if (provider) {
+          const raw = { body: typeof req.body === 'string' ? req.body : '', headers: req.headers }
+          accepted = await handleNotification(ctx, provider, raw)
+        }
+        const answer = (provider ?? providerFor(ctx.config, 'ALIPAY')).reply(accepted)
+        reply.status(answer.status).type(answer.contentType).send(answer.body)
+      },
+    })
   })
 
   r.get(
@@ -155,13 +172,15 @@ export async function cashierRoutes(app: FastifyInstance) {
     async (req) => {
       const ctx = buyerCtx(req)
       const intent = await sandboxPayment(ctx, req.params.outTradeNo)
+      if (intent.status === 'CLOSED') throw new BizError('PAY_BAN')
       const provider = sandboxProvider(ctx.config)
       const signed = provider.sign({
         outTradeNo: intent.outTradeNo,
         amount: fenOf(intent.amount),
         providerTradeNo: `SBX${Date.now()}`,
       })
-      if (!(await notify(signed, ctx))) throw new BizError('PAY_ERROR')
+      const raw = { body: new URLSearchParams(signed).toString(), headers: {} }
+      if (!(await handleNotification(ctx, provider, raw))) throw new BizError('PAY_ERROR')
       return done('PAY_SUCCESS')
     },
   )

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  cancelExpiredOrders,
   cancelOrder,
   deleteOrder,
   orderPackages,
@@ -96,19 +95,4 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (req) => ok(await orderPackages(buyerCtx(req), req.params.sn)),
   )
-  // The auto-cancel job runs on every node; row claims (SKIP LOCKED) keep the nodes apart.
-  const config = app.services.config
-  const seconds = config.ORDER_JOB_INTERVAL_SECONDS ?? (config.NODE_ENV === 'test' ? 0 : 60)
-  if (seconds > 0) {
-    let timer: NodeJS.Timeout | undefined
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        cancelExpiredOrders({ db: app.services.database.db, config }).catch((error) =>
-          app.log.warn({ error }, 'auto-cancel failed'),
-        )
-      }, seconds * 1000)
-      timer.unref()
-    })
-    app.addHook('onClose', async () => clearInterval(timer))
-  }
 }

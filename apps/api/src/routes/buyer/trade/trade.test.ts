@@ -302,6 +302,7 @@ describe('recharge through the sandbox, withdrawals', () => {
     expect((await api.get('/buyer/wallet/wallet')).result).toEqual({
       memberWallet: 70,
       memberFrozenWallet: 30,
+      recharge: { minPrice: 1, maxPrice: 10000 },
     })
     expect((await api.get('/buyer/member/withdrawApply')).result.records[0].applyStatus).toBe('APPLY')
     const stale = (await api.post('/buyer/trade/recharge?price=5')).result

@@ -1,6 +1,8 @@
 import { envelope } from '@silk/contracts/envelope'
 import { PageQuery, page } from '@silk/contracts/paging'
 import {
+  FreePayForm,
+  FreePayVO,
   MemberWalletVO,
   Recharge,
   RechargeQuery,
@@ -15,8 +17,10 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  freePayView,
   hasWalletPassword,
   requireWalletPassword,
+  setFreePayLimit,
   setWalletPassword,
 } from '../../../modules/wallet/password.ts'
 import {
@@ -129,6 +133,33 @@ export async function walletRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await setWalletPassword(buyerCtx(req), req.query)),
+  )
+  r.get(
+    '/buyer/wallet/wallet/free-pay',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: '免密支付额度（每天，元）与今日剩余',
+        response: { 200: envelope(FreePayVO) },
+      },
+    },
+    async (req) => ok(await freePayView(buyerCtx(req))),
+  )
+  r.put(
+    '/buyer/wallet/wallet/free-pay',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: '设置免密支付额度（需支付密码）',
+        description:
+          '不带支付密码的余额支付（lilishop 的 PC 收银台从不发送支付密码）在每天此额度内通过；0 表示总是需要支付密码。提现总是需要支付密码。',
+        querystring: FreePayForm,
+        response: { 200: envelope(FreePayVO) },
+      },
+    },
+    async (req) => ok(await setFreePayLimit(buyerCtx(req), req.query)),
   )
   r.get(
     '/buyer/member/withdrawApply',

@@ -68,6 +68,10 @@ export function QuoteDialog({
   function validate() {
     const e: Record<string, string> = {}
     if (!skuId) e.sku = t('form.errors.sku')
+    // A quote offers the request's quantity: the SKU must have it in stock (the server checks too).
+    const chosen = skus.find((s) => s.skuId === skuId)
+    if (chosen && chosen.quantity < quantity)
+      e.sku = t('form.errors.stock', { stock: chosen.quantity, quantity })
     const ok = tiers.every(
       (x, i) =>
         /^\d{1,7}$/.test(x.num) &&
@@ -142,8 +146,12 @@ export function QuoteDialog({
               <option value={current.skuId}>{current.goodsName}</option>
             ) : null}
             {skus.map((s) => (
-              <option key={s.skuId} value={s.skuId}>
-                {t('form.skuLine', { name: s.goodsName, specs: s.simpleSpecs, stock: s.quantity })}
+              <option key={s.skuId} value={s.skuId} disabled={s.quantity < quantity && s.skuId !== skuId}>
+                {t(s.quantity < quantity ? 'form.skuShort' : 'form.skuLine', {
+                  name: s.goodsName,
+                  specs: s.simpleSpecs,
+                  stock: s.quantity,
+                })}
               </option>
             ))}
           </select>

@@ -1,0 +1,43 @@
+import type { Shape } from '../shape.ts'
+import type { jobs as zh } from '../zh/jobs.ts'
+
+export const jobs: Shape<typeof zh> = {
+  menu: 'Jobs',
+  title: 'Scheduled jobs',
+  intro:
+    "The platform's timed rules and background work: each run happens on one node and a failed run is retried. Here is each job's last run, next run and failures.",
+  names: {
+    'order-auto-cancel': 'Cancel unpaid orders',
+    'order-auto-receive': 'Confirm receipt after delivery',
+    'after-sale-window-close': 'Close after-sales windows',
+    'bill-cut': 'Cut seller settlement bills',
+    'upload-sweep': 'Remove unused uploads',
+    'hot-word-prune': 'Prune old hot-word counts',
+    'parcel-subscribe': 'Subscribe parcels to tracking',
+    'parcel-resubscribe': 'Resubscribe failed parcel tracking',
+    'payment-close': 'Close stale gateway payments',
+    'payment-refund': 'Send and check gateway refunds',
+    'payment-reconcile': 'Reconcile yesterday’s gateway bills',
+  },
+  job: 'Job',
+  schedule: 'Schedule',
+  every: 'Every {{n}} s',
+  everyMinutes: 'Every {{n}} min',
+  daily: 'Daily at {{time}} ({{tz}})',
+  cron: 'On schedule {{cron}} ({{tz}})',
+  onDemand: 'When needed (e.g. after shipping)',
+  lastRun: 'Last run',
+  never: 'Not run yet',
+  running: 'Running',
+  completed: 'Succeeded',
+  failed: 'Failed',
+  nextRun: 'Next run',
+  none: '—',
+  failures: 'Failures',
+  failedLastDay: '{{n}} failed in the last 24 h',
+  noFailures: 'No failures',
+  attempt: 'attempt {{n}}',
+  willRetry: 'will retry',
+  gaveUp: 'given up',
+  error: 'Error',
+}

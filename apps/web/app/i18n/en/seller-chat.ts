@@ -1,0 +1,40 @@
+import type { Shape } from '../shape.ts'
+import type { sellerChat as zh } from '../zh/seller-chat.ts'
+
+export const sellerChat: Shape<typeof zh> = {
+  menu: { chat: 'Chat desk' },
+  title: 'Chat desk',
+  tabs: { WAITING: 'Waiting', MINE: 'Mine', ALL: 'All' },
+  waiting: 'Awaiting a reply',
+  quickReplies: 'Quick replies',
+  quickReply: 'Insert a quick reply',
+  addQuickReply: 'Add a quick reply',
+  quickReplyPlaceholder: 'A reply you use often, up to 500 characters',
+  add: 'Add',
+  delete: 'Delete',
+  transfer: 'Transfer to',
+  transferred: 'Transferred',
+  block: 'Block buyer',
+  unblock: 'Unblock',
+  blockedNote: 'Blocked: this buyer can no longer write to the store',
+  recentOrders: "The buyer's recent orders here",
+  noOrders: 'No orders yet',
+  sendCard: 'Send to the buyer',
+  clerk: 'Clerk',
+  nobody: 'Not taken',
+  online: 'Online',
+  offline: 'Connection lost, reconnecting…',
+  readOnly: 'Your role may read chats but not reply',
+  settings: {
+    title: 'Customer service',
+    greeting: 'Greeting',
+    greetingHint: "Sent automatically on a buyer's first message; leave empty to send none",
+    offHoursReply: 'Out-of-hours reply',
+    offHoursHint:
+      'Sent automatically when a buyer writes outside the service hours (at most once per half hour in a chat); leave empty to send none',
+    hours: 'Service hours (Beijing time)',
+    to: 'to',
+    save: 'Save customer service settings',
+    saved: 'Customer service settings saved',
+  },
+}

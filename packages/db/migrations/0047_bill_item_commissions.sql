@@ -1,0 +1,1 @@
+ALTER TABLE "bill_flow" ADD COLUMN "item_commissions" jsonb;
