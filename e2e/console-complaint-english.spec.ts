@@ -31,6 +31,8 @@ test('the operator reads a complaint’s history in English, rules on it, and ev
   await consoleSignIn(operator, request, 'admin', 'admin')
   const admin = await operator.newPage()
   await admin.goto(`/admin/complaints/${filed.id}`)
+  // The reply box is the page's state: typed before hydration, it would be reset.
+  await expect(admin.locator('html[data-hydrated="true"]')).toBeAttached()
   const history = admin.getByTestId('complaint-history')
   await expect(admin.getByRole('heading', { name: 'History' })).toBeVisible()
   await expect(history).toContainText('The store appealed: 出库前已拍照检查')
