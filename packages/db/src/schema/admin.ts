@@ -76,6 +76,7 @@ export const adminSessions = pgTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
     refreshJti: varchar('refresh_jti', { length: 64 }).notNull(),
+    previousRefreshJti: varchar('previous_refresh_jti', { length: 64 }),
     ip: varchar('ip', { length: 64 }),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     refreshTime: timestamp('refresh_time', { withTimezone: true }),

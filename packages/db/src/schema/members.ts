@@ -52,8 +52,9 @@ export const members = pgTable(
 
 /**
  * One login (a refresh-token family). Access tokens carry its id and die with it; the refresh token
- * carries `refreshJti`, which rotates on each use. Presenting an older jti means the token was copied:
- * the whole login is revoked.
+ * carries `refreshJti`, which rotates on each use (the one it replaced kept in `previousRefreshJti`).
+ * Presenting an older jti means the token was copied: the whole login is revoked, unless it is the
+ * previous one within seconds of the rotation (two uses that crossed, apps/api sessions.ts).
  */
 export const memberSessions = pgTable(
   'member_session',
@@ -63,6 +64,7 @@ export const memberSessions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     refreshJti: varchar('refresh_jti', { length: 64 }).notNull(),
+    previousRefreshJti: varchar('previous_refresh_jti', { length: 64 }),
     clientType: varchar('client_type', { length: 16 }).notNull().default('PC'),
     /** Whose API the login opens: MEMBER (buyer), STORE (seller centre, with `storeId`), MANAGER. */
     audience: varchar('audience', { length: 16 }).notNull().default('MEMBER'),

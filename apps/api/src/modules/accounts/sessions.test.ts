@@ -6,11 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember, md5 } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { hashesRunning, hashPassword, needsRehash, verifyPassword } from './password.ts'
-import { refreshSession, revokeSession, verifyAccessToken } from './sessions.ts'
+import { REFRESH_REUSE_GRACE_MS, refreshSession, revokeSession, verifyAccessToken } from './sessions.ts'
 import { readToken, signToken } from './tokens.ts'
 
 let t: TestApp
 const ctx = () => ({ db: t.database.db, store: t.store, config: t.config })
+/** Moves a member's last rotation `ms` into the past (the reuse grace measures from it). */
+const agoRotated = (memberId: string, ms: number) =>
+  t.database.db
+    .update(memberSessions)
+    .set({ refreshTime: new Date(Date.now() - ms) })
+    .where(eq(memberSessions.memberId, memberId))
 beforeAll(async () => {
   t = await createTestApp({ seed: 'none' })
 })
@@ -82,10 +88,11 @@ describe('tokens and logins', () => {
   })
 
   it('rotates the refresh token once; reusing a spent one revokes the login', async () => {
-    const { accessToken, refreshToken } = await createMember(t)
+    const { member, accessToken, refreshToken } = await createMember(t)
     const next = await refreshSession(ctx(), refreshToken)
     expect(next.refreshToken).not.toBe(refreshToken)
     expect(await verifyAccessToken(ctx(), next.accessToken)).not.toBeNull()
+    await agoRotated(member.id, REFRESH_REUSE_GRACE_MS + 1_000)
     await expect(refreshSession(ctx(), refreshToken)).rejects.toMatchObject({
       code: ErrorCodes.USER_AUTH_EXPIRED.code,
     })
@@ -95,6 +102,42 @@ describe('tokens and logins', () => {
     })
     expect(await verifyAccessToken(ctx(), next.accessToken)).toBeNull()
     expect(await verifyAccessToken(ctx(), accessToken)).toBeNull()
+  })
+
+  it('two uses of one refresh token that cross are one person: the late one gets the current token', async () => {
+    const { member, refreshToken } = await createMember(t)
+    const first = await refreshSession(ctx(), refreshToken)
+    // A tab that woke at the same moment, or the page reloaded while its refresh was in flight.
+    const late = await refreshSession(ctx(), refreshToken)
+    const jti = async (token: string) => (await readToken(t.config.JWT_SECRET, token, 'refresh'))?.jti
+    expect(await jti(late.refreshToken)).toBe(await jti(first.refreshToken))
+    expect(await verifyAccessToken(ctx(), first.accessToken)).not.toBeNull()
+    expect(await verifyAccessToken(ctx(), late.accessToken)).not.toBeNull()
+    // Either copy of the current token rotates on; the login is one family still.
+    const after = await refreshSession(ctx(), late.refreshToken)
+    expect(await verifyAccessToken(ctx(), after.accessToken)).not.toBeNull()
+    // A token two rotations old is a copy, even moments later: the whole login ends.
+    await expect(refreshSession(ctx(), refreshToken)).rejects.toMatchObject({
+      code: ErrorCodes.USER_AUTH_EXPIRED.code,
+    })
+    expect(await verifyAccessToken(ctx(), after.accessToken)).toBeNull()
+    const [session] = await t.database.db
+      .select()
+      .from(memberSessions)
+      .where(eq(memberSessions.memberId, member.id))
+    expect(session.revokedReason).toBe('reuse')
+  })
+
+  it('concurrent refreshes with one token all succeed with one current token (PostgreSQL: real races)', async () => {
+    const { refreshToken } = await createMember(t)
+    const pairs = await Promise.all(Array.from({ length: 6 }, () => refreshSession(ctx(), refreshToken)))
+    const jtis = new Set(
+      await Promise.all(
+        pairs.map(async (p) => (await readToken(t.config.JWT_SECRET, p.refreshToken, 'refresh'))?.jti),
+      ),
+    )
+    expect(jtis.size).toBe(1)
+    for (const p of pairs) expect(await verifyAccessToken(ctx(), p.accessToken)).not.toBeNull()
   })
 
   it('a revoked login stops its access token at once', async () => {

@@ -113,8 +113,9 @@ export async function revokeMemberSessions(ctx: SessionCtx, memberId: string, re
 
 /**
  * `GET /refresh/{refreshToken}` (reference §4.3): a new pair for a live refresh token. Each refresh
- * token works once; presenting a spent one revokes the whole login (it was copied or replayed). A
- * login refreshes only through its own audience's endpoint.
+ * token works once; presenting a spent one revokes the whole login (it was copied or replayed),
+ * except two uses that crossed (REFRESH_REUSE_GRACE_MS). A login refreshes only through its own
+ * audience's endpoint.
  */
 export async function refreshSession(
   ctx: SessionCtx,
@@ -144,7 +145,12 @@ export async function refreshSession(
   // Conditional on the jti we read: of two concurrent uses of one token only one can win.
   const rotated = await ctx.db
     .update(memberSessions)
-    .set({ refreshJti: jti, refreshTime: new Date(), expiresAt: refreshExpiry(ctx) })
+    .set({
+      refreshJti: jti,
+      previousRefreshJti: claims.jti,
+      refreshTime: new Date(),
+      expiresAt: refreshExpiry(ctx),
+    })
     .where(
       and(
         eq(memberSessions.id, row.session.id),
@@ -154,10 +160,47 @@ export async function refreshSession(
     )
     .returning({ id: memberSessions.id })
   if (rotated.length === 0) {
+    const [now] = await ctx.db
+      .select(ROTATION(memberSessions))
+      .from(memberSessions)
+      .where(eq(memberSessions.id, row.session.id))
+    if (crossedUse(now, claims.jti)) return issue(ctx, row.member, row.session.id, now.refreshJti, scope)
     await revokeSession(ctx, row.session.id, 'reuse')
     throw new BizError('USER_AUTH_EXPIRED')
   }
   return issue(ctx, row.member, row.session.id, jti, scope)
+}
+
+/**
+ * How long after a rotation the refresh token it replaced still counts as the same person: two tabs
+ * waking at once, or a page reloaded while its refresh was in flight, present one token twice. The
+ * late one gets the login's current refresh token again (same jti, so nothing forks); any other spent
+ * token is a copy and ends the whole login.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000
+
+interface Rotation {
+  refreshJti: string
+  previousRefreshJti: string | null
+  refreshTime: Date | null
+  revokedAt: Date | null
+}
+const ROTATION = (t: typeof memberSessions | typeof adminSessions) => ({
+  refreshJti: t.refreshJti,
+  previousRefreshJti: t.previousRefreshJti,
+  refreshTime: t.refreshTime,
+  revokedAt: t.revokedAt,
+})
+
+/** The presented jti is the one the last rotation replaced, moments ago, and the login still lives. */
+function crossedUse(now: Rotation | undefined, presentedJti: string): now is Rotation {
+  return (
+    !!now &&
+    !now.revokedAt &&
+    now.previousRefreshJti === presentedJti &&
+    !!now.refreshTime &&
+    Date.now() - now.refreshTime.getTime() < REFRESH_REUSE_GRACE_MS
+  )
 }
 
 /**
@@ -313,7 +356,12 @@ async function refreshAdminSession(ctx: SessionCtx, sessionId: string, presented
   const jti = newJti()
   const rotated = await ctx.db
     .update(adminSessions)
-    .set({ refreshJti: jti, refreshTime: new Date(), expiresAt: refreshExpiry(ctx) })
+    .set({
+      refreshJti: jti,
+      previousRefreshJti: presentedJti,
+      refreshTime: new Date(),
+      expiresAt: refreshExpiry(ctx),
+    })
     .where(
       and(
         eq(adminSessions.id, row.session.id),
@@ -322,11 +370,17 @@ async function refreshAdminSession(ctx: SessionCtx, sessionId: string, presented
       ),
     )
     .returning({ id: adminSessions.id })
+  const subject = { id: row.admin.id, username: row.admin.username, nickName: row.admin.nickName, face: null }
   if (rotated.length === 0) {
+    const [now] = await ctx.db
+      .select(ROTATION(adminSessions))
+      .from(adminSessions)
+      .where(eq(adminSessions.id, row.session.id))
+    if (crossedUse(now, presentedJti))
+      return issue(ctx, subject, row.session.id, now.refreshJti, { audience: 'MANAGER' })
     await revokeAdminSession(ctx, row.session.id, 'reuse')
     throw new BizError('USER_AUTH_EXPIRED')
   }
-  const subject = { id: row.admin.id, username: row.admin.username, nickName: row.admin.nickName, face: null }
   return issue(ctx, subject, row.session.id, jti, { audience: 'MANAGER' })
 }
 

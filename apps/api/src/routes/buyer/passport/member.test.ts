@@ -1,8 +1,9 @@
 import { ErrorCodes } from '@silk/contracts/errors'
-import { members } from '@silk/db/schema/index'
+import { members, memberSessions } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { REFRESH_REUSE_GRACE_MS } from '../../../modules/accounts/sessions.ts'
 import { signToken } from '../../../modules/accounts/tokens.ts'
 import {
   createMember,
@@ -332,6 +333,10 @@ describe('current member and tokens', () => {
     expect(first.json().success).toBe(true)
     const pair = first.json().result
     expect((await me(pair.accessToken)).statusCode).toBe(200)
+    // Past the grace for two uses that crossed (sessions.ts), a spent token is a copy.
+    await t.database.db
+      .update(memberSessions)
+      .set({ refreshTime: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1_000) })
     const replay = await call({ method: 'GET', url: `${base}/refresh/${refreshToken}` })
     expect(replay.statusCode).toBe(400)
     expect(replay.json()).toMatchObject({ success: false, code: ErrorCodes.USER_AUTH_EXPIRED.code })
