@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@silk/contracts/errors'
-import { members, memberSessions } from '@silk/db/schema/index'
+import { memberSessions, members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
