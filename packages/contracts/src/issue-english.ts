@@ -56,12 +56,58 @@ export function issueEnglish(issue: InputIssue): string {
   }
 }
 
+const TYPES_ZH: Record<string, string> = {
+  string: '文本',
+  number: '数字',
+  int: '整数',
+  bigint: '整数',
+  boolean: '是或否',
+  array: '列表',
+  object: '对象',
+  date: '日期',
+}
+const FORMATS_ZH: Record<string, string> = { email: '邮箱地址', url: '网址', uuid: 'UUID', date: '日期' }
+
+/**
+ * The same predicate in Chinese ("不能为空", "不能超过 32 个字符"), for an issue whose schema gave no
+ * Chinese message of its own (zod's built-in English must never reach a Chinese page).
+ */
+export function issueChinese(issue: InputIssue): string {
+  const unit = issue.origin === 'string' ? ' 个字符' : issue.origin === 'array' ? ' 项' : ''
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return '不能为空'
+      return issue.inclusive === false
+        ? `必须大于 ${issue.minimum}${unit}`
+        : `不能少于 ${issue.minimum}${unit}`
+    case 'too_big':
+      return issue.inclusive === false
+        ? `必须小于 ${issue.maximum}${unit}`
+        : `不能超过 ${issue.maximum}${unit}`
+    case 'invalid_type':
+      return issue.expected && TYPES_ZH[issue.expected]
+        ? `缺少或不是${TYPES_ZH[issue.expected]}`
+        : '缺少或类型不对'
+    case 'invalid_format':
+      return issue.format && FORMATS_ZH[issue.format] ? `不是有效的${FORMATS_ZH[issue.format]}` : '格式不正确'
+    case 'invalid_value':
+      return issue.values?.length ? `只能是 ${issue.values.map(String).join('、')} 之一` : '取值不允许'
+    case 'not_multiple_of':
+      return `必须是 ${issue.divisor} 的倍数`
+    case 'unrecognized_keys':
+      return `含有未知字段：${issue.keys?.join('、') ?? ''}`
+    default:
+      return '不合法'
+  }
+}
+
 const HAN = /\p{Script=Han}/u
 /** Whether a text holds Chinese characters (a schema's own message, not zod's English one). */
 export const isChinese = (text: string) => HAN.test(text)
 
 /**
- * A form field's message in the page's language: the schema's own text in Chinese; in English the
+ * A form field's message in the page's language: the schema's own text in Chinese (or the issue's
+ * predicate in Chinese when the schema wrote none); in English the
  * refinement's own English, a hand-written form when `english` has one, zod's own (English) message,
  * or the issue's predicate as a short sentence ("Required", "Must be at least 0").
  */
@@ -70,7 +116,7 @@ export function fieldIssueText(
   lang: string,
   english: (message: string) => string | undefined = () => undefined,
 ): string {
-  if (lang !== 'en') return issue.message
+  if (lang !== 'en') return isChinese(issue.message) ? issue.message : issueChinese(issue)
   const own = ownEnglish(issue) ?? english(issue.message)
   if (own) return own
   if (!isChinese(issue.message)) return issue.message

@@ -49,8 +49,31 @@ describe('issueDetail', () => {
       'the account number may hold only digits, letters and spaces',
     )
     const own = issueDetail(firstIssue(Form, { siteName: 'x', note: 'toolong' }))
-    expect(own.detail).toBe(own.detailEn)
     expect(own.detailEn).toMatch(/^Too big/)
+    // …which never reaches a Chinese page: there the issue's kind and bounds say it in Chinese.
+    expect(own.detail).toBe('note 不能超过 5 个字符')
+  })
+
+  it('says in Chinese what a schema without Chinese messages refuses (receiptTitle, realName, pageClientType)', () => {
+    const Bare = z.object({
+      receiptTitle: z.string(),
+      realName: z.string().min(1),
+      pageClientType: z.enum(['PC', 'H5']),
+      count: z.number().int().max(99),
+      email: z.email().optional(),
+    })
+    const cases: [unknown, string][] = [
+      [{}, 'receiptTitle 缺少或不是文本'],
+      [{ receiptTitle: 'x', realName: '' }, 'realName 不能为空'],
+      [{ receiptTitle: 'x', realName: 'y', pageClientType: 'APP' }, 'pageClientType 只能是 PC、H5 之一'],
+      [{ receiptTitle: 'x', realName: 'y', pageClientType: 'PC', count: 100 }, 'count 不能超过 99'],
+      [
+        { receiptTitle: 'x', realName: 'y', pageClientType: 'PC', count: 1, email: 'no' },
+        'email 不是有效的邮箱地址',
+      ],
+    ]
+    for (const [input, zh] of cases)
+      expect(issueDetail(firstIssue(Bare, input), { field: true }).detail, JSON.stringify(input)).toBe(zh)
   })
 
   it('names the field before the message when asked (a route’s bad input)', () => {

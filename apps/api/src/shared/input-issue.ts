@@ -1,4 +1,10 @@
-import { type InputIssue, isChinese, issueEnglish, ownEnglish } from '@silk/contracts/issue-english'
+import {
+  type InputIssue,
+  isChinese,
+  issueChinese,
+  issueEnglish,
+  ownEnglish,
+} from '@silk/contracts/issue-english'
 import { english } from './english-texts.ts'
 
 export type { InputIssue }
@@ -11,7 +17,14 @@ export function issueDetail(
   if (!issue) return {}
   const path = issue.path?.map(String).join('.') ?? ''
   const named = (text: string) => (field && path ? `${path}: ${text}` : text)
-  return { detail: named(issue.message), detailEn: detailEnglish(issue, path, named) }
+  return { detail: detailChinese(issue, path, named), detailEn: detailEnglish(issue, path, named) }
+}
+
+/** The issue in Chinese: the schema's own message, or what its kind and bounds say about the field. */
+function detailChinese(issue: InputIssue, path: string, named: (text: string) => string): string {
+  if (isChinese(issue.message)) return named(issue.message)
+  const text = issueChinese(issue)
+  return path ? `${path} ${text}` : text
 }
 
 /**
