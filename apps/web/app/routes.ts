@@ -145,6 +145,8 @@ export default [
     route('payments', 'routes/admin/payments.tsx'),
     route('reconciliation', 'routes/admin/reconciliation.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
+    route('points-goods', 'routes/admin/points-goods.tsx'),
+    route('points-categories', 'routes/admin/points-categories.tsx'),
   ]),
 
   route('robots.txt', 'routes/seo/robots.ts'),

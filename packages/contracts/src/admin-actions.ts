@@ -11,7 +11,10 @@ export const ADMIN_ACTION_AREAS = {
   goods: { zh: '商品与类目', en: 'Goods and the catalogue' },
   trade: { zh: '订单、售后、投诉与结算', en: 'Orders, after-sales, complaints and bills' },
   content: { zh: '内容与图片', en: 'Content and pictures' },
-  settings: { zh: '设置、优惠券、咨询与汇率', en: 'Settings, coupons, leads and rates' },
+  settings: {
+    zh: '设置、优惠券、积分商城、咨询与汇率',
+    en: 'Settings, coupons, the points mall, leads and rates',
+  },
 } as const satisfies Record<string, Titles>
 export type AdminActionArea = keyof typeof ADMIN_ACTION_AREAS
 
@@ -148,6 +151,14 @@ export const ADMIN_ACTIONS = {
     'promotion.coupon.create': { zh: '新增平台优惠券', en: 'Added a platform coupon' },
     'promotion.coupon.update': { zh: '修改平台优惠券', en: 'Edited a platform coupon' },
     'promotion.coupon.close': { zh: '关闭平台优惠券', en: 'Closed a platform coupon' },
+    'promotion.pointsGoods.create': { zh: '新增积分商品', en: 'Added a points item' },
+    'promotion.pointsGoods.update': { zh: '修改积分商品', en: 'Edited a points item' },
+    'promotion.pointsGoods.upper': { zh: '上架积分商品', en: 'Put a points item on sale' },
+    'promotion.pointsGoods.down': { zh: '下架积分商品', en: 'Took a points item off sale' },
+    'promotion.pointsGoods.delete': { zh: '删除积分商品', en: 'Deleted a points item' },
+    'promotion.pointsCategory.create': { zh: '新增积分商品分类', en: 'Added a points category' },
+    'promotion.pointsCategory.update': { zh: '修改积分商品分类', en: 'Edited a points category' },
+    'promotion.pointsCategory.delete': { zh: '删除积分商品分类', en: 'Deleted a points category' },
     'consultation.state': { zh: '变更咨询状态', en: "Changed a lead's state" },
     'consultation.assign': { zh: '指派咨询', en: 'Assigned a lead' },
     'consultation.note': { zh: '添加咨询备注', en: 'Added a note to a lead' },

@@ -585,6 +585,52 @@ export const ErrorCodes = {
     message: '积分商品库存不足',
     en: 'The points item is out of stock',
   },
+  // The operator's points mall (积分商城 management, decision 156).
+  POINTS_GOODS_POINTS_INVALID: {
+    code: 42101,
+    message: '兑换积分须为大于0的整数',
+    en: 'The points must be a whole number above 0',
+  },
+  POINTS_GOODS_STOCK_INVALID: {
+    code: 42102,
+    message: '兑换库存不能小于0',
+    en: 'The stock for exchange cannot be below 0',
+  },
+  POINTS_GOODS_TIME_ERROR: {
+    code: 42103,
+    message: '兑换时间不正确：结束时间须晚于开始时间',
+    en: 'The exchange period is not valid: the end must be after the start',
+  },
+  POINTS_GOODS_SKU_NOT_EXIST: {
+    code: 42104,
+    message: '所选商品规格不存在',
+    en: 'The chosen SKU does not exist',
+  },
+  POINTS_GOODS_SKU_NOT_ON_SALE: {
+    code: 42105,
+    message: '所选商品未上架，不能作为积分商品',
+    en: 'The chosen goods is not on sale and cannot be a points item',
+  },
+  POINTS_GOODS_SKU_EXISTS: {
+    code: 42106,
+    message: '该商品规格已是积分商品',
+    en: 'This SKU is already a points item',
+  },
+  POINTS_GOODS_CATEGORY_NOT_EXIST: {
+    code: 42107,
+    message: '积分商品分类不存在',
+    en: 'The points category does not exist',
+  },
+  POINTS_GOODS_CATEGORY_IN_USE: {
+    code: 42108,
+    message: '该分类下还有积分商品，不能删除',
+    en: 'This category still has points items and cannot be deleted',
+  },
+  POINTS_GOODS_CATEGORY_NAME_EXISTS: {
+    code: 42109,
+    message: '积分商品分类名称已存在',
+    en: 'A points category with this name already exists',
+  },
   REGION_NOT_FOUND: {
     code: 42006,
     message: '未找到该地区，请在地址选择器中选择',

@@ -214,6 +214,26 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
     ],
   ],
   [
+    'promotion',
+    '促销',
+    [
+      ['promotionManage', '促销管理', [['coupon', '优惠券', 'promotions/coupon/coupon', 'promotion']]],
+      [
+        'pointsActivity',
+        '积分活动',
+        [
+          ['pointsGoods', '积分商品', 'promotions/points-goods/points-goods', 'promotion'],
+          [
+            'pointsGoodsCategory',
+            '积分分类',
+            'promotions/points-goods-category/points-goods-category',
+            'promotion',
+          ],
+        ],
+      ],
+    ],
+  ],
+  [
     'shop',
     '店铺',
     [

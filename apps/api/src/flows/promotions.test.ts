@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../testing/accounts.ts'
+import { makeAdmin } from '../testing/admin.ts'
 import { createTestApp, type TestApp } from '../testing/app.ts'
 import { addAddress, caller, makeSku, makeStore, stockOf } from '../testing/trade.ts'
 
@@ -265,5 +266,44 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('races on PostgreSQL', () => {
     expect(left.activeStock).toBe(0)
     const spent = await Promise.all(buyers.map((b) => pointsOf(b.member.id)))
     expect(spent.filter((p) => p === 400)).toHaveLength(4)
+  })
+
+  it('the operator adds 4 to a points goods while 12 members race for its 6: 10 in all, never more', async () => {
+    const sku = await pointsSku({ points: 100, activeStock: 6 })
+    const operator = caller(t, (await makeAdmin(t, { permissions: ['promotion:write'] })).headers)
+    const buyers = []
+    for (let i = 0; i < 12; i++) {
+      const b = await buyer(500)
+      await b.api.post(`/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=POINTS`)
+      buyers.push(b)
+    }
+    const terms = {
+      pointsGoodsCategoryId: sku.categoryId,
+      points: 100,
+      startTime: '2026-01-01 00:00:00',
+      endTime: '2099-12-31 23:59:59',
+    }
+    // The form was opened at 6 and saved at 10 while the checkouts run (decision 156).
+    const [edit, ...results] = await Promise.all([
+      operator.put(`/manager/promotion/pointsGoods/${sku.pointsGoodsId}`, {
+        ...terms,
+        activeStock: 10,
+        originalStock: 6,
+      }),
+      ...buyers.map((b) => b.api.post('/buyer/trade/carts/create/trade', { way: 'POINTS' })),
+    ])
+    expect(edit.success).toBe(true)
+    const exchanged = results.filter((r) => r.success).length
+    expect(
+      results
+        .filter((r) => !r.success)
+        .every((r) => r.code === ErrorCodes.POINTS_GOODS_STOCK_NOT_ENOUGH.code),
+    ).toBe(true)
+    const [left] = await t.database.db.select().from(pointsGoods).where(eq(pointsGoods.id, sku.pointsGoodsId))
+    // No exchange is lost under the edit and none is sold past the 10 the operator allowed.
+    expect(exchanged + left.activeStock).toBe(10)
+    expect(exchanged).toBeGreaterThanOrEqual(6)
+    const spent = await Promise.all(buyers.map((b) => pointsOf(b.member.id)))
+    expect(spent.filter((p) => p === 400)).toHaveLength(exchanged)
   })
 })

@@ -52,6 +52,7 @@ import { managerLogRoutes } from './manager/log.ts'
 import { managerMemberRoutes } from './manager/members.ts'
 import { managerOrderRoutes } from './manager/orders.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
+import { managerPointsGoodsRoutes } from './manager/points-goods.ts'
 import { managerPurchaseRoutes } from './manager/purchase.ts'
 import { managerReconciliationRoutes } from './manager/reconciliation.ts'
 import { managerSettingRoutes } from './manager/settings.ts'
@@ -150,6 +151,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerMemberRoutes,
   managerBillRoutes,
   managerArbitrationRoutes,
+  managerPointsGoodsRoutes,
   managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,

@@ -153,7 +153,8 @@ export const pointsGoodsCategories = pgTable('points_goods_category', {
 
 /**
  * A SKU members exchange for points (lilishop `PointsGoods`): `points` per unit, its own
- * `activeStock` (taken by a conditional update at checkout), on offer from `startTime` to `endTime`.
+ * `activeStock` (taken by a conditional update at checkout), on offer from `startTime` to `endTime`
+ * while the operator keeps it `UPPER` (decision 156).
  */
 export const pointsGoods = pgTable(
   'points_goods',
@@ -167,10 +168,15 @@ export const pointsGoods = pgTable(
     activeStock: integer('active_stock').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** `UPPER` on sale, `DOWN` taken off sale by the operator. */
+    status: varchar('status', { length: 8 }).notNull().default('UPPER'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('points_goods_sku_uq').on(t.skuId),
+    index('points_goods_category_idx').on(t.categoryId),
     check('points_goods_stock_not_negative', sql`${t.activeStock} >= 0`),
+    check('points_goods_points_positive', sql`${t.points} > 0`),
   ],
 )

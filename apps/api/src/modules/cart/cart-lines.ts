@@ -56,6 +56,7 @@ async function promotionStock(
       .where(
         and(
           eq(pointsGoods.skuId, sku.id),
+          eq(pointsGoods.status, 'UPPER'),
           lte(pointsGoods.startTime, sql`now()`),
           gt(pointsGoods.endTime, sql`now()`),
         ),

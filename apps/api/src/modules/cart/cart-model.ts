@@ -190,7 +190,7 @@ const LINE_JOINS = `left join goods_sku s on s.id = l.sku_id
   left join goods g on g.id = s.goods_id
   left join store st on st.id = g.store_id
   ${liveFlashJoin('l.sku_id', 'fs')}
-  left join points_goods pg on l.way = 'POINTS' and pg.sku_id = l.sku_id
+  left join points_goods pg on l.way = 'POINTS' and pg.sku_id = l.sku_id and pg.status = 'UPPER'
     and pg.start_time <= now() and pg.end_time > now()`
 
 /**

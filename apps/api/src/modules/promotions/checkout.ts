@@ -34,10 +34,23 @@ const countMemberBuy = statement<{ num: number }>(
    returning num`,
 )
 
+/**
+ * Takes a points goods' stock while it is on offer: still on sale (the operator's 下架 or delete
+ * committed first refuses the checkout, as does its window closing) and with the units left. The
+ * row's lock orders it against the operator's stock edit, which adds a difference (decision 156).
+ */
 const takePointsStock = statement<{ id: string }>(
   'take_points_goods_stock',
   `update points_goods set active_stock = active_stock - $2::int
-   where id = $1 and active_stock >= $2::int returning id`,
+   where id = $1 and active_stock >= $2::int
+     and status = 'UPPER' and start_time <= now() and end_time > now()
+   returning id`,
+)
+
+/** Why a take failed: the goods left the points mall (42004) rather than ran out (42005). */
+const pointsOnOffer = statement<{ id: string }>(
+  'points_goods_on_offer',
+  `select id from points_goods where id = $1 and status = 'UPPER' and start_time <= now() and end_time > now()`,
 )
 
 /**
@@ -62,7 +75,11 @@ export async function takePromotions(tx: Tx, memberId: string, lines: PromotedLi
       }
     } else if (p?.type === 'POINTS') {
       const [taken] = await takePointsStock(tx, [p.id, line.num])
-      if (!taken) throw new BizError('POINTS_GOODS_STOCK_NOT_ENOUGH', { detail: line.goodsName })
+      if (!taken) {
+        const [offered] = await pointsOnOffer(tx, [p.id])
+        const reason = offered ? 'POINTS_GOODS_STOCK_NOT_ENOUGH' : 'POINTS_GOODS_NOT_EXIST'
+        throw new BizError(reason, { detail: line.goodsName })
+      }
       points += p.points * line.num
     }
   }

@@ -35,13 +35,16 @@ interface Row {
   total: number
 }
 
-/** Points goods on offer now whose goods are on sale; `$1` a category or null, `$2` a name or null. */
+/**
+ * Points goods on offer now (on sale by the operator, within their window) whose goods are on sale;
+ * `$1` a category or null, `$2` a name or null.
+ */
 const OFFERED = `from points_goods pg
    join goods_sku s on s.id = pg.sku_id
    join goods g on g.id = s.goods_id
    left join store st on st.id = g.store_id
    left join points_goods_category c on c.id = pg.category_id
-   where pg.start_time <= now() and pg.end_time > now()
+   where pg.status = 'UPPER' and pg.start_time <= now() and pg.end_time > now()
      and g.market_enable = 'UPPER' and g.auth_flag = 'PASS'`
 
 const COLUMNS = `pg.id, pg.sku_id as "skuId", pg.goods_id as "goodsId", pg.store_id as "storeId",

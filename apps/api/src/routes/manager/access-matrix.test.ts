@@ -37,9 +37,10 @@ import { makeArticle, makeArticleCategory, makeHomeSlide, makeHotWord } from '..
 import { makeDistributor } from '../../testing/distribution.ts'
 import { type AlipaySimulator, startAlipaySimulator } from '../../testing/gateways/alipay-simulator.ts'
 import { paidOrder } from '../../testing/orders.ts'
+import { makePointsCategory, makePointsGoods } from '../../testing/points-goods.ts'
 import { makeBill } from '../../testing/settlement.ts'
 import { makeClosedStore, makeStoreApply } from '../../testing/store-apply.ts'
-import { makeCoupon, makeSeller, makeStore } from '../../testing/trade.ts'
+import { makeCoupon, makeSeller, makeSku, makeStore } from '../../testing/trade.ts'
 
 /**
  * The operator-console walls, over every `/manager/**` route the app serves: no token, a buyer, a
@@ -730,6 +731,59 @@ const probes: Record<string, Probe> = {
     perm: 'promotion:write',
     url: async () => `/manager/promotion/coupon/close/${(await makeCoupon(t)).id}`,
   },
+  // The points mall (decision 156).
+  'GET /manager/promotion/pointsGoods': {
+    perm: 'promotion:read',
+    url: async () => '/manager/promotion/pointsGoods?promotionStatus=START',
+  },
+  'GET /manager/promotion/pointsGoods/skus': {
+    perm: 'promotion:read',
+    url: async () => `/manager/promotion/pointsGoods/skus?keyword=${encodeURIComponent('测试')}`,
+  },
+  'GET /manager/promotion/pointsGoods/{id}': {
+    perm: 'promotion:read',
+    url: async () => `/manager/promotion/pointsGoods/${(await makePointsGoods(t)).id}`,
+  },
+  'POST /manager/promotion/pointsGoods': {
+    perm: 'promotion:write',
+    url: async () => '/manager/promotion/pointsGoods',
+    body: async () => ({
+      ...pointsGoodsTerms(),
+      skuId: (await makeSku(t, await makeStore(t))).id,
+      pointsGoodsCategoryId: (await makePointsCategory(t)).id,
+    }),
+  },
+  'PUT /manager/promotion/pointsGoods/{id}': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/pointsGoods/${(await makePointsGoods(t)).id}`,
+    body: async () => ({ ...pointsGoodsTerms(), pointsGoodsCategoryId: (await makePointsCategory(t)).id }),
+  },
+  'PUT /manager/promotion/pointsGoods/status/{id}': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/pointsGoods/status/${(await makePointsGoods(t)).id}?status=DOWN`,
+  },
+  'DELETE /manager/promotion/pointsGoods/{id}': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/pointsGoods/${(await makePointsGoods(t)).id}`,
+  },
+  'GET /manager/promotion/pointsGoodsCategory': {
+    perm: 'promotion:read',
+    url: async () => '/manager/promotion/pointsGoodsCategory',
+  },
+  'POST /manager/promotion/pointsGoodsCategory': {
+    perm: 'promotion:write',
+    url: async () => '/manager/promotion/pointsGoodsCategory',
+    body: async () => ({ name: `矩阵分类${unique()}`.slice(0, 32), nameEn: 'Matrix', sortOrder: 3 }),
+  },
+  'PUT /manager/promotion/pointsGoodsCategory/{id}': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/pointsGoodsCategory/${(await makePointsCategory(t)).id}`,
+    body: async () => ({ name: `矩阵分类${unique()}`.slice(0, 32), sortOrder: 4 }),
+  },
+  'DELETE /manager/promotion/pointsGoodsCategory/{id}': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/pointsGoodsCategory/${(await makePointsCategory(t)).id}`,
+  },
   'GET /manager/statistics/index': { perm: null, url: async () => '/manager/statistics/index' },
   // Service consultations and display currencies (decision 130).
   'GET /manager/other/consultation': {
@@ -791,6 +845,13 @@ const probes: Record<string, Probe> = {
 }
 
 /** A platform coupon form (decision 115). */
+const pointsGoodsTerms = () => ({
+  points: 80,
+  activeStock: 5,
+  startTime: '2026-01-01 00:00:00',
+  endTime: '2099-12-31 23:59:59',
+})
+
 const couponBody = () => ({
   couponName: `矩阵券${unique()}`.slice(0, 30),
   couponType: 'PRICE',
@@ -854,7 +915,15 @@ describe('lilishop’s manager menu (GET /manager/permission/menu/memberMenu)', 
       entries.flatMap((m) => m.children.flatMap((g) => g.children.map((p) => p.frontRoute)))
     const superAdmin = await makeAdmin(t, { superUser: true })
     const all = await menu(superAdmin.accessToken)
-    expect(all.map((m) => m.name)).toEqual(['member', 'order', 'goods', 'shop', 'distribution', 'setting'])
+    expect(all.map((m) => m.name)).toEqual([
+      'member',
+      'order',
+      'goods',
+      'promotion',
+      'shop',
+      'distribution',
+      'setting',
+    ])
     expect(all.every((m) => m.level === 0)).toBe(true)
     const goodsOnly = await makeAdmin(t, { permissions: ['goods:read'] })
     expect((await menu(goodsOnly.accessToken)).map((m) => m.name)).toEqual(['goods'])

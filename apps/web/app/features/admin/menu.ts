@@ -55,7 +55,14 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/reconciliation', key: 'reconciliation:menu' },
     ],
   },
-  { area: 'promotion', items: [{ to: '/admin/coupons', key: 'adminTrade:menu.coupons' }] },
+  {
+    area: 'promotion',
+    items: [
+      { to: '/admin/coupons', key: 'adminTrade:menu.coupons' },
+      { to: '/admin/points-goods', key: 'pointsAdmin:menu.goods' },
+      { to: '/admin/points-categories', key: 'pointsAdmin:menu.categories' },
+    ],
+  },
   {
     area: 'setting',
     items: [

@@ -7,12 +7,14 @@ import { admin as enAdmin } from '../../i18n/en/admin.ts'
 import { adminContent as enAdminContent } from '../../i18n/en/adminContent.ts'
 import { adminTrade as enAdminTrade } from '../../i18n/en/adminTrade.ts'
 import { jobs as enJobs } from '../../i18n/en/jobs.ts'
+import { pointsAdmin as enPointsAdmin } from '../../i18n/en/pointsAdmin.ts'
 import { reconciliation as enReconciliation } from '../../i18n/en/reconciliation.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
 import { admin as zhAdmin } from '../../i18n/zh/admin.ts'
 import { adminContent as zhAdminContent } from '../../i18n/zh/adminContent.ts'
 import { adminTrade as zhAdminTrade } from '../../i18n/zh/adminTrade.ts'
 import { jobs as zhJobs } from '../../i18n/zh/jobs.ts'
+import { pointsAdmin as zhPointsAdmin } from '../../i18n/zh/pointsAdmin.ts'
 import { reconciliation as zhReconciliation } from '../../i18n/zh/reconciliation.ts'
 import { settlement as zhSettlement } from '../../i18n/zh/settlement.ts'
 import { type ConsoleApi, consoleLoad } from '../console/server.ts'
@@ -25,6 +27,7 @@ export const ADMIN_I18N = {
   adminTrade: { zh: zhAdminTrade, en: enAdminTrade },
   jobs: { zh: zhJobs, en: enJobs },
   reconciliation: { zh: zhReconciliation, en: enReconciliation },
+  pointsAdmin: { zh: zhPointsAdmin, en: enPointsAdmin },
 }
 
 export type AdminSession = z.infer<typeof AdminSessionView>

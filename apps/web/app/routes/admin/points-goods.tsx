@@ -1,0 +1,524 @@
+import type { Page } from '@silk/contracts/paging'
+import type { ManagerPointsCategory, ManagerPointsGoods, PointsSkuChoice } from '@silk/contracts/points-admin'
+import { type FormEvent, type KeyboardEvent, useState } from 'react'
+import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import { FormDialog } from '../../components/ui/FormDialog.tsx'
+import { Table } from '../../components/ui/Table.tsx'
+import styles from '../../features/admin/admin.module.css'
+import { writable } from '../../features/admin/catalogue.tsx'
+import points from '../../features/admin/points.module.css'
+import {
+  ConfirmDelete,
+  listQuery,
+  QueuePager,
+  RowActions,
+  RowButton,
+  StatusFilter,
+  useAdminAction,
+} from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useEditing } from '../../features/console/use-editing.ts'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import { chinaClock } from '../../lib/format.ts'
+import { pictureAt } from '../../lib/goods-image.ts'
+
+const STATUSES = ['START', 'NEW', 'END', 'DOWN'] as const
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return adminLoad(request, context, async (api, url) => {
+    const [page, categories] = await Promise.all([
+      api.get<Page<ManagerPointsGoods>>(
+        '/manager/promotion/pointsGoods',
+        listQuery(url, ['goodsName', 'pointsGoodsCategoryId', 'promotionStatus']),
+      ),
+      api.get<Page<ManagerPointsCategory>>('/manager/promotion/pointsGoodsCategory', {
+        pageNumber: '1',
+        pageSize: '100',
+      }),
+    ])
+    return { page, categories: categories.records }
+  })
+}
+
+/** 积分商品 (decision 156): the points mall's goods, added from a SKU on sale, edited, shelved, deleted. */
+export default function AdminPointsGoods() {
+  const { page, categories } = useLoaderData<typeof loader>()
+  const [search] = useSearchParams()
+  const { t, lang } = useTranslation('pointsAdmin')
+  const { t: ta } = useTranslation('admin')
+  const canWrite = useAdminCanWrite('promotion')
+  const { run } = useAdminAction()
+  const editing = useEditing<ManagerPointsGoods | 'new'>()
+  const [taking, setTaking] = useState<ManagerPointsGoods | null>(null)
+  const [deleting, setDeleting] = useState<ManagerPointsGoods | null>(null)
+  return (
+    <ConsolePage
+      site={ADMIN}
+      group={ta('area.promotion')}
+      title={t('goods.title')}
+      readOnly={!canWrite}
+      actions={
+        canWrite ? (
+          <button type="button" className={`btn ${styles.small}`} onClick={() => editing.start('new')}>
+            {t('goods.add')}
+          </button>
+        ) : null
+      }
+    >
+      <Panel>
+        <p className={consoleStyles.muted}>{t('goods.hint')}</p>
+        <StatusFilter
+          name="promotionStatus"
+          label={t('goods.status')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`goods.statuses.${s}`) }))}
+        />
+        <Form method="get" className={styles.search} data-testid="points-goods-filters">
+          {search.get('promotionStatus') ? (
+            <input type="hidden" name="promotionStatus" value={search.get('promotionStatus') ?? ''} />
+          ) : null}
+          <label>
+            {t('goods.name')}{' '}
+            <input name="goodsName" defaultValue={search.get('goodsName') ?? ''} maxLength={64} />
+          </label>
+          <label>
+            {t('goods.category')}{' '}
+            <select name="pointsGoodsCategoryId" defaultValue={search.get('pointsGoodsCategoryId') ?? ''}>
+              <option value="">{t('goods.filterCategory')}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {categoryName(c, lang)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={`btn ${styles.small}`}>
+            {ta('common.filter')}
+          </button>
+        </Form>
+        <Table
+          testId="points-goods-table"
+          rows={page.records}
+          rowKey={(r) => r.id}
+          empty={t('goods.none')}
+          columns={writable<ManagerPointsGoods>(canWrite, [
+            {
+              key: 'goods',
+              header: t('goods.goods'),
+              cell: (r) => (
+                <span className={styles.goodsCell}>
+                  {r.thumbnail ? (
+                    <img src={pictureAt(r.thumbnail, 200)} alt="" width={48} height={48} />
+                  ) : null}
+                  <span>
+                    {r.goodsName || t('goods.goodsGone')}
+                    <small>
+                      {[r.simpleSpecs, r.storeName].filter(Boolean).join(' · ')}
+                      {r.goodsName && !r.goodsOnSale ? ` · ${t('goods.goodsOffSale')}` : ''}
+                    </small>
+                  </span>
+                </span>
+              ),
+            },
+            {
+              key: 'points',
+              header: t('goods.points'),
+              align: 'right',
+              cell: (r) => (
+                <span className={styles.nowrap}>{t('goods.pointsValue', { points: r.points })}</span>
+              ),
+            },
+            {
+              key: 'stock',
+              header: t('goods.activeStock'),
+              align: 'right',
+              cell: (r) => (
+                <span className={styles.stack}>
+                  <span data-testid="points-stock">{r.activeStock}</span>
+                  <small className={styles.note}>{t('goods.skuStock', { count: r.skuQuantity })}</small>
+                </span>
+              ),
+            },
+            { key: 'category', header: t('goods.category'), cell: (r) => r.pointsGoodsCategoryName },
+            {
+              key: 'period',
+              header: t('goods.period'),
+              cell: (r) => (
+                <span className={styles.stack}>
+                  <span className={styles.nowrap}>{r.startTime.slice(0, 16)} ~</span>
+                  <span className={styles.nowrap}>{r.endTime.slice(0, 16)}</span>
+                </span>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('goods.status'),
+              cell: (r) => (
+                <span className={r.promotionStatus === 'START' ? styles.waiting : styles.status}>
+                  {t(`goods.statuses.${r.promotionStatus}`)}
+                </span>
+              ),
+            },
+            {
+              key: 'ops',
+              header: '',
+              align: 'right',
+              cell: (r) => (
+                <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)}>
+                  {r.status === 'UPPER' ? (
+                    <RowButton onClick={() => setTaking(r)}>{t('goods.down')}</RowButton>
+                  ) : (
+                    <RowButton
+                      onClick={() =>
+                        void run(
+                          {
+                            method: 'PUT',
+                            path: `/manager/promotion/pointsGoods/status/${r.id}`,
+                            query: { status: 'UPPER' },
+                          },
+                          t('goods.upperDone'),
+                        )
+                      }
+                    >
+                      {t('goods.upper')}
+                    </RowButton>
+                  )}
+                </RowActions>
+              ),
+            },
+          ])}
+        />
+        <QueuePager page={page} />
+      </Panel>
+      {editing.value ? (
+        <PointsGoodsForm
+          key={editing.key}
+          open={editing.open}
+          goods={editing.value === 'new' ? null : editing.value}
+          categories={categories}
+          onClose={editing.close}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={taking !== null}
+        onOpenChange={(open) => !open && setTaking(null)}
+        title={t('goods.downTitle')}
+        message={taking ? t('goods.downConfirm', { name: taking.goodsName }) : undefined}
+        confirmLabel={t('goods.down')}
+        onConfirm={() =>
+          taking
+            ? void run(
+                {
+                  method: 'PUT',
+                  path: `/manager/promotion/pointsGoods/status/${taking.id}`,
+                  query: { status: 'DOWN' },
+                },
+                t('goods.downDone'),
+              )
+            : undefined
+        }
+      />
+      <ConfirmDelete
+        name={deleting ? deleting.goodsName || deleting.skuId : null}
+        path={deleting ? `/manager/promotion/pointsGoods/${deleting.id}` : ''}
+        onClose={() => setDeleting(null)}
+      />
+    </ConsolePage>
+  )
+}
+
+/** A category in the interface's language (the console holds both names to edit them). */
+const categoryName = (c: ManagerPointsCategory, lang: string) =>
+  lang === 'en' && c.nameEn ? c.nameEn : c.name
+
+/** "2026-11-24 10:00:00" ⇄ the value of a datetime-local input. */
+const toInput = (s: string) => s.slice(0, 16).replace(' ', 'T')
+const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00`.slice(0, 19) : '')
+const WHOLE = /^-?\d{1,9}$/
+
+type Chosen = Pick<
+  PointsSkuChoice,
+  'skuId' | 'goodsName' | 'simpleSpecs' | 'thumbnail' | 'price' | 'quantity' | 'storeName'
+>
+
+function PointsGoodsForm({
+  open,
+  goods,
+  categories,
+  onClose,
+}: {
+  open: boolean
+  goods: ManagerPointsGoods | null
+  categories: ManagerPointsCategory[]
+  onClose(): void
+}) {
+  const { t, lang } = useTranslation('pointsAdmin')
+  const { revalidate } = useRevalidator()
+  const [busy, setBusy] = useState(false)
+  const [sku, setSku] = useState<Chosen | null>(
+    goods
+      ? {
+          skuId: goods.skuId,
+          goodsName: goods.goodsName || t('goods.goodsGone'),
+          simpleSpecs: goods.simpleSpecs,
+          thumbnail: goods.thumbnail,
+          price: goods.price,
+          quantity: goods.skuQuantity,
+          storeName: goods.storeName,
+        }
+      : null,
+  )
+  const [form, setForm] = useState({
+    pointsGoodsCategoryId: goods?.pointsGoodsCategoryId ?? categories[0]?.id ?? '',
+    points: goods ? String(goods.points) : '',
+    activeStock: goods ? String(goods.activeStock) : '',
+    startTime: goods ? toInput(goods.startTime) : chinaClock(),
+    endTime: goods ? toInput(goods.endTime) : '',
+  })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }))
+    setErrors({})
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    if (!sku) found.sku = t('goods.chooseSku')
+    if (!form.pointsGoodsCategoryId) found.pointsGoodsCategoryId = t('goods.chooseCategory')
+    if (!WHOLE.test(form.points.trim()) || Number(form.points) <= 0) found.points = t('goods.pointsInvalid')
+    if (!WHOLE.test(form.activeStock.trim()) || Number(form.activeStock) < 0)
+      found.activeStock = t('goods.stockInvalid')
+    if (!form.startTime) found.startTime = t('goods.required', { field: t('goods.start') })
+    if (!form.endTime) found.endTime = t('goods.required', { field: t('goods.end') })
+    else if (form.startTime && form.endTime <= form.startTime) found.endTime = t('goods.endBeforeStart')
+    setErrors(found)
+    if (Object.keys(found).length || !sku) return
+    const body = {
+      pointsGoodsCategoryId: form.pointsGoodsCategoryId,
+      points: Number(form.points),
+      activeStock: Number(form.activeStock),
+      startTime: fromInput(form.startTime),
+      endTime: fromInput(form.endTime),
+    }
+    setBusy(true)
+    try {
+      const { api } = consoleBrowser(ADMIN)
+      if (goods)
+        await api.put(
+          `/manager/promotion/pointsGoods/${goods.id}`,
+          { ...body, originalStock: goods.activeStock },
+          { json: true },
+        )
+      else await api.post('/manager/promotion/pointsGoods', { ...body, skuId: sku.skuId }, { json: true })
+      toast.success(goods ? t('goods.saved') : t('goods.created'))
+      await revalidate()
+      onClose()
+    } catch {
+      // the client shows the server's reason
+    } finally {
+      setBusy(false)
+    }
+  }
+  const number = (key: 'points' | 'activeStock', label: string, hint?: string) => (
+    <Field label={label} required error={errors[key]} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          name={key}
+          inputMode="numeric"
+          maxLength={9}
+          value={form[key]}
+          onChange={set(key)}
+        />
+      )}
+    </Field>
+  )
+  const time = (key: 'startTime' | 'endTime', label: string) => (
+    <Field label={label} required error={errors[key]}>
+      {(control) => (
+        <input {...control} name={key} type="datetime-local" value={form[key]} onChange={set(key)} />
+      )}
+    </Field>
+  )
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={goods ? t('goods.edit') : t('goods.add')}
+      width={680}
+      testId="points-goods-form"
+      busy={busy}
+      onSubmit={submit}
+      submitLabel={t('goods.save')}
+    >
+      <Field
+        label={t('goods.sku')}
+        required
+        error={errors.sku}
+        hint={goods ? t('goods.skuFixed') : undefined}
+        layout="stacked"
+      >
+        {(control) =>
+          sku ? (
+            <div className={points.chosen} data-testid="points-chosen-sku">
+              <SkuLine sku={sku} />
+              {goods ? null : (
+                <button
+                  type="button"
+                  className={`btn btn-ghost ${styles.small}`}
+                  onClick={() => setSku(null)}
+                >
+                  {t('goods.change')}
+                </button>
+              )}
+              <input type="hidden" id={control.id} value={sku.skuId} readOnly />
+            </div>
+          ) : (
+            <SkuPicker
+              inputId={control.id}
+              describedBy={control['aria-describedby']}
+              onChoose={(chosen) => {
+                setSku(chosen)
+                setErrors({})
+              }}
+            />
+          )
+        }
+      </Field>
+      <Field
+        label={t('goods.category')}
+        required
+        error={errors.pointsGoodsCategoryId}
+        hint={categories.length ? undefined : t('goods.noCategory')}
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="pointsGoodsCategoryId"
+            value={form.pointsGoodsCategoryId}
+            onChange={set('pointsGoodsCategoryId')}
+          >
+            {categories.length ? null : <option value="">—</option>}
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {categoryName(c, lang)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {number('points', t('goods.points'))}
+      {number(
+        'activeStock',
+        t('goods.activeStock'),
+        goods ? t('goods.editStockHint', { count: goods.activeStock }) : t('goods.stockHint'),
+      )}
+      {time('startTime', t('goods.start'))}
+      {time('endTime', t('goods.end'))}
+    </FormDialog>
+  )
+}
+
+function SkuLine({ sku }: { sku: Chosen }) {
+  const { t } = useTranslation('pointsAdmin')
+  return (
+    <span className={styles.goodsCell}>
+      {sku.thumbnail ? <img src={pictureAt(sku.thumbnail, 200)} alt="" width={48} height={48} /> : null}
+      <span>
+        {sku.goodsName}
+        <small>
+          {[
+            sku.simpleSpecs,
+            `¥${sku.price.toFixed(2)}`,
+            t('goods.skuStock', { count: sku.quantity }),
+            sku.storeName,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </small>
+      </span>
+    </span>
+  )
+}
+
+/** The SKUs on sale by name, sn or id; one already a points goods cannot be chosen. */
+function SkuPicker({
+  inputId,
+  describedBy,
+  onChoose,
+}: {
+  inputId: string
+  describedBy?: string
+  onChoose(sku: Chosen): void
+}) {
+  const { t } = useTranslation('pointsAdmin')
+  const [keyword, setKeyword] = useState('')
+  const [found, setFound] = useState<PointsSkuChoice[] | null>(null)
+  const [busy, setBusy] = useState(false)
+  const search = async () => {
+    setBusy(true)
+    try {
+      const page = await consoleBrowser(ADMIN).api.get<Page<PointsSkuChoice>>(
+        '/manager/promotion/pointsGoods/skus',
+        {
+          keyword: keyword.trim(),
+          pageNumber: '1',
+          pageSize: '8',
+        },
+      )
+      setFound(page.records)
+    } catch {
+      setFound([])
+    } finally {
+      setBusy(false)
+    }
+  }
+  // Enter searches here instead of submitting the dialog's form.
+  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    void search()
+  }
+  return (
+    <div className={points.picker}>
+      <div className={points.searchRow}>
+        <input
+          id={inputId}
+          aria-describedby={describedBy}
+          type="search"
+          placeholder={t('goods.search')}
+          aria-label={t('goods.search')}
+          maxLength={64}
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onKeyDown={onKey}
+          data-testid="points-sku-search"
+        />
+        <button type="button" className={`btn ${styles.small}`} disabled={busy} onClick={() => void search()}>
+          {busy ? t('goods.searching') : t('goods.searchButton')}
+        </button>
+      </div>
+      {found === null ? null : found.length === 0 ? (
+        <p className={consoleStyles.muted}>{t('goods.noSkus')}</p>
+      ) : (
+        <ul className={points.results} data-testid="points-sku-results">
+          {found.map((s) => (
+            <li key={s.skuId}>
+              <SkuLine sku={s} />
+              {s.pointsGoodsId ? (
+                <span className={styles.note}>{t('goods.taken')}</span>
+              ) : (
+                <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={() => onChoose(s)}>
+                  {t('goods.choose')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
