@@ -70,8 +70,7 @@ export default function Home() {
   return (
     <div ref={root} className={styles.page}>
       <Intro />
-      {/* Everything down to the partners is the same for every visitor in a language: drawn once per
-          language on the server (decision 022). The partners and pavilion are the operator's. */}
+      {/* Frozen, key language (docs/performance.md): never the member, nor the operator's slides. */}
       <Frozen name="home" copyKey={lang}>
         <section className={styles.hero}>
           <HeroMedia className={styles.video} label={t('videoLabel')} />

@@ -27,8 +27,7 @@ export function SiteFooter() {
   const { thinkTanks, partners } = config.footer ?? { thinkTanks: [], partners: [] }
   const columns = 3 + (thinkTanks.length ? 1 : 0) + (partners.length ? 1 : 0)
   const pick = (item: { zh: string; en: string }) => (lang === 'en' ? item.en : item.zh)
-  // The same on every page with this language and site name, logo and ICP number: drawn once per
-  // such key on the server (decision 022).
+  // Frozen, key language+site (docs/performance.md): never the login, name, cart or favourites inside.
   return (
     <Frozen
       as="footer"

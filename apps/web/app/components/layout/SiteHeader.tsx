@@ -97,8 +97,7 @@ export function SiteHeader() {
           <PhoneMenu loginHref={loginHref} />
         </div>
       </div>
-      {/* The same for every page with this language and highlighted entry: drawn once per such key on
-          the server (decision 022). Its links are plain Links, highlighted by that entry alone. */}
+      {/* Frozen, key language+entry (docs/performance.md): never the login, name, cart or favourites. */}
       <Frozen name="nav" copyKey={`${lang}|${active}`} className={styles.navRow}>
         <div className={`container ${styles.navInner}`}>
           <CategoryNav />

@@ -79,8 +79,8 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
   const visible = showAll ? rows : rows.slice(0, VISIBLE_ROWS)
   if (rows.length === 0) return null
   return (
-    // The server draws the rows once per language, URL and facets; what a visitor opens or picks is
-    // the browser's.
+    // Frozen, key language+query+facets (docs/performance.md): never the login, cart or favourites.
+    // What a visitor opens or picks is the browser's.
     <Frozen
       as="section"
       name="filters"

@@ -53,6 +53,7 @@ export function TabBar() {
   const cart = useCartBadge()
   if (!showsTabBar(pathname)) return null
   const active = activeTab(pathname)
+  // Frozen, key language+tab+cart count (docs/performance.md): never the login, name or favourites inside.
   return (
     <Frozen
       as="nav"

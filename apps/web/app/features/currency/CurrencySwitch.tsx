@@ -22,8 +22,8 @@ export function CurrencySwitch() {
     void revalidator.revalidate()
   }
 
-  // The same for every page with this language, choice and list of rates: drawn once per such key on
-  // the server (decision 022). The server draws it disabled; it turns on once hydrated.
+  // Frozen, key language+choice+rates (docs/performance.md): never the login, name or cart inside.
+  // The server draws it disabled; it turns on once hydrated.
   return (
     <Frozen
       as="label"

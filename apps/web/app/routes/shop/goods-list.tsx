@@ -82,8 +82,8 @@ export default function GoodsList() {
         <SortBar total={page.total} />
         <FilterSheet related={related} trail={trail} />
         {page.records.length ? (
-          // The server draws a page of cards once (its cards, the language, the display currency's
-          // rate); a phone's further pages are the browser's.
+          // Frozen, key language+rate+cards (docs/performance.md): never the login, cart or favourites.
+          // A phone's further pages (`more`) are the browser's.
           <Frozen
             name="goods-grid"
             copyKey={() => JSON.stringify([lang, rate, page.records])}
