@@ -359,7 +359,6 @@ function PointsGoodsForm({
         required
         error={errors.sku}
         hint={goods ? t('goods.skuFixed') : undefined}
-        layout="stacked"
       >
         {(control) =>
           sku ? (
