@@ -15,7 +15,7 @@ import { type Actor, SYSTEM, transition } from '../modules/orders/state-machine.
 import { ALL_REFUNDED_REASON } from '../modules/orders/views.ts'
 import { reverseOrderPoints } from '../modules/points/ledger.ts'
 import { credit } from '../modules/wallet/ledger.ts'
-import type { Ctx } from '../plugins/context.ts'
+import type { Ctx } from '../shared/context.ts'
 import { BizError } from '../shared/errors.ts'
 import { afterSaleLine, orderLine } from '../shared/log-lines.ts'
 import { yuanToFen } from '../shared/money.ts'
@@ -314,9 +314,6 @@ export async function completeOfflineRefund(
   )
   return afterRefund(tx, row, completed, locked, amount, reference, `已通过银行转账退回，流水号${reference}`)
 }
-
-/** The cancel reason of an order the system closed because every unit was refunded. */
-export { ALL_REFUNDED_REASON }
 
 /** Order statuses in which the goods have left the seller (shipped, or received by the buyer). */
 const SHIPPED = new Set(['DELIVERED', 'COMPLETED'])

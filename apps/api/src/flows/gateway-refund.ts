@@ -1,9 +1,8 @@
 import type { Tx } from '@silk/db/client'
 import { type orders, paymentIntents, paymentRefunds } from '@silk/db/schema/index'
 import { and, desc, eq, or } from 'drizzle-orm'
-import type { JobSender } from '../jobs/define.ts'
-import { paymentRefund } from '../jobs/payment-refund.ts'
-import type { RefundSource } from '../modules/payment/refunds.ts'
+import { paymentRefundJob, type RefundSource } from '../modules/payment/refunds.ts'
+import type { JobSender } from '../shared/jobs.ts'
 
 /** Order payment methods whose money came through a gateway (or its sandbox) and goes back through it. */
 export const GATEWAY_METHODS = new Set(['ALIPAY', 'WECHAT'])
@@ -61,5 +60,5 @@ export async function queueGatewayRefund(
     sourceSn: input.sourceSn,
     reason: input.reason.slice(0, 200),
   })
-  await jobs.send(paymentRefund, { refundNo: input.refundNo }, { tx })
+  await jobs.send(paymentRefundJob, { refundNo: input.refundNo }, { tx })
 }

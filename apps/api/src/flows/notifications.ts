@@ -1,6 +1,6 @@
 import type { PaymentProvider, RawNotification } from '../modules/payment/provider.ts'
 import { recordRefundOutcome } from '../modules/payment/refunds.ts'
-import type { Ctx } from '../plugins/context.ts'
+import type { Ctx } from '../shared/context.ts'
 import { applyPaymentNotice, noticeAccepted } from './pay.ts'
 
 /**

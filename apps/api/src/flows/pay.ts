@@ -4,7 +4,6 @@ import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { members, orders, paymentIntents, paymentRefunds, recharges, trades } from '@silk/db/schema/index'
 import { and, desc, eq, inArray, ne } from 'drizzle-orm'
-import { paymentRefund } from '../jobs/payment-refund.ts'
 import { openDistributionOrders } from '../modules/distribution/orders.ts'
 import { confirmPaidOrder } from '../modules/orders/confirm-paid.ts'
 import { type Actor, SYSTEM, transition } from '../modules/orders/state-machine.ts'
@@ -12,10 +11,11 @@ import { logPaymentEvent } from '../modules/payment/events.ts'
 import { notifyOrigin, providerFor, providerNamed } from '../modules/payment/gateways.ts'
 import { type CashierType, loadPayable, type Payable } from '../modules/payment/payable.ts'
 import type { OnlineMethod, PaymentNotice } from '../modules/payment/provider.ts'
+import { paymentRefundJob } from '../modules/payment/refunds.ts'
 import { orderAutoCancelMinutes } from '../modules/system/platform-settings.ts'
 import { credit, debit } from '../modules/wallet/ledger.ts'
 import { allowWithoutPassword } from '../modules/wallet/password.ts'
-import type { Ctx } from '../plugins/context.ts'
+import type { Ctx } from '../shared/context.ts'
 import { BizError } from '../shared/errors.ts'
 import { orderLine } from '../shared/log-lines.ts'
 import { type BuyerCtx, memberName } from '../shared/member-ctx.ts'
@@ -272,7 +272,7 @@ export async function applyPaymentNotice(
         refundNo,
         providerTradeNo: notice.providerTradeNo,
       })
-      await ctx.jobs.send(paymentRefund, { refundNo }, { tx })
+      await ctx.jobs.send(paymentRefundJob, { refundNo }, { tx })
       return 'REFUNDING'
     }
   })

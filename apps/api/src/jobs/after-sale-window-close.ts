@@ -1,5 +1,5 @@
 import { closeAfterSaleWindows } from '../modules/orders/auto-receive.ts'
-import { defineJob } from './define.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /** Items of orders completed ORDER_SETTING.closeAfterSale days ago can no longer get an after-sale (decision 147). */
 export const afterSaleWindowClose = defineJob({

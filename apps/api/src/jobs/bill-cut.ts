@@ -1,5 +1,5 @@
 import { cutBills } from '../modules/settlement/cut-bills.ts'
-import { defineJob } from './define.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /** The sellers' settlement bills of the periods that have ended (decision 122). */
 export const billCut = defineJob({

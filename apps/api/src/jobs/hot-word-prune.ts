@@ -1,5 +1,5 @@
 import { pruneHotWords } from '../modules/goods/hot-words.ts'
-import { defineJob } from './define.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /** The hot words' decay: search counts of days that left the window are deleted. */
 export const hotWordPrune = defineJob({

@@ -1,5 +1,5 @@
-import { cancelExpiredOrders } from '../modules/orders/order-actions.ts'
-import { defineJob } from './define.ts'
+import { cancelExpiredOrders } from '../flows/cancel-order.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /** Unpaid orders (and recharges) past the operator's auto-cancel minutes or their transfer deadline. */
 export const orderAutoCancel = defineJob({

@@ -1,5 +1,5 @@
 import { autoReceiveOrders } from '../modules/orders/auto-receive.ts'
-import { defineJob } from './define.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /** Delivered orders signed for ORDER_SETTING.autoReceive days ago are received for the buyer (decision 147). */
 export const orderAutoReceive = defineJob({

@@ -1,6 +1,5 @@
 import { resubscribeParcels } from '../modules/tracking/parcels.ts'
-import { defineJob } from './define.ts'
-import { parcelSubscribe } from './parcel-subscribe.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /**
  * Parcels whose tracking subscription failed or was given up get a `parcel-subscribe` job again
@@ -11,5 +10,5 @@ export const parcelResubscribe = defineJob({
   schedule: { every: 1800 },
   retry: { limit: 1, delaySeconds: 120 },
   expireSeconds: 600,
-  handler: (ctx) => resubscribeParcels(ctx, parcelSubscribe),
+  handler: (ctx) => resubscribeParcels(ctx),
 })

@@ -1,6 +1,5 @@
-import { z } from 'zod'
-import { subscribeParcel } from '../modules/tracking/parcels.ts'
-import { defineJob } from './define.ts'
+import { parcelSubscribeJob, subscribeParcel } from '../modules/tracking/parcels.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /**
  * Subscribes a shipped parcel to the tracking provider's pushes (decision 147). Queued in the shipping
@@ -8,8 +7,7 @@ import { defineJob } from './define.ts'
  * retried with backoff; `parcel-resubscribe` later resends the ones that still failed.
  */
 export const parcelSubscribe = defineJob({
-  name: 'parcel-subscribe',
-  data: z.object({ orderSn: z.string().min(1).max(40) }),
+  ...parcelSubscribeJob,
   retry: { limit: 3, delaySeconds: 60, backoff: true },
   expireSeconds: 120,
   handler: (ctx, data) => subscribeParcel(ctx, data.orderSn),

@@ -1,5 +1,5 @@
-import { closeStaleIntents } from '../modules/payment/close-intents.ts'
-import { defineJob } from './define.ts'
+import { closeStaleIntents } from '../flows/close-stale-payments.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /** Closes at the gateway the open payments of orders that were cancelled or paid another way (decision 141). */
 export const paymentClose = defineJob({

@@ -5,7 +5,7 @@ import {
   reconcileDay,
   reconcileYesterday,
 } from '../modules/payment/reconcile.ts'
-import { defineJob } from './define.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /**
  * 对账 (decision 149): every morning at 10:30 China time — WeChat makes yesterday's bill from 9 and

@@ -1,6 +1,5 @@
-import { z } from 'zod'
-import { settleRefund, sweepRefunds } from '../modules/payment/refunds.ts'
-import { defineJob } from './define.ts'
+import { paymentRefundJob, settleRefund, sweepRefunds } from '../modules/payment/refunds.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /**
  * Refunds through the gateway that took the payment (decision 141). Sent with a refund number the
@@ -8,10 +7,9 @@ import { defineJob } from './define.ts'
  * to send or ask again about every refund still PENDING, so none is ever lost.
  */
 export const paymentRefund = defineJob<{ refundNo?: string } | null | undefined>({
-  name: 'payment-refund',
+  ...paymentRefundJob,
   schedule: { every: 300 },
   retry: { limit: 5, delaySeconds: 30, backoff: true },
-  data: z.object({ refundNo: z.string().max(64).optional() }).nullish(),
   handler: async (ctx, data) =>
     data?.refundNo ? { status: await settleRefund(ctx, data.refundNo) } : sweepRefunds(ctx),
 })

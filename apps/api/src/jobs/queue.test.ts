@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defineJob } from '../shared/jobs.ts'
 import { queryRows } from '../shared/sql-rows.ts'
 import { createTestApp, type TestApp } from '../testing/app.ts'
-import { defineJob } from './define.ts'
 import { JOBS } from './registry.ts'
 import { createProbeTable, probeJobs, probeRows } from './testing/probe-jobs.ts'
 

@@ -2,15 +2,16 @@ import { type Database, executorOf, JOB_QUEUE_SCHEMA } from '@silk/db/client'
 import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
 import type { Config } from '../config.ts'
-import type { EphemeralStore } from '../shared/store/types.ts'
 import {
   JOB_NAME,
   type JobCtx,
   type JobDefinition,
+  type JobRef,
   type JobSchedule,
   type JobSender,
   type SendOptions,
-} from './define.ts'
+} from '../shared/jobs.ts'
+import type { EphemeralStore } from '../shared/store/types.ts'
 
 const DAY_SECONDS = 86_400
 const DEFAULT_RETRY = { limit: 3, delaySeconds: 30, backoff: true }
@@ -153,14 +154,16 @@ export class JobQueue implements JobSender {
     await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false })
   }
 
-  async send<Data>(job: JobDefinition<Data>, data: Data, options: SendOptions = {}): Promise<string> {
+  async send<Data>(job: JobRef<Data>, data: Data, options: SendOptions = {}): Promise<string> {
     const known = this.definitions.get(job.name)
-    if (known !== job) throw new Error(`job ${job.name} is not in the registry (jobs/registry.ts)`)
-    const payload = job.data ? job.data.parse(data) : data
+    // The registered definition itself, or the ref it was built from (no handler, the same schema).
+    if (!known || (known !== job && ('handler' in job || known.data !== job.data)))
+      throw new Error(`job ${job.name} is not in the registry (jobs/registry.ts)`)
+    const payload = known.data ? known.data.parse(data) : data
     const db = options.tx ? executorOf(options.tx) : undefined
     await this.#ensureQueue(job.name, db)
     const id = await this.#boss.send(job.name, (payload ?? null) as object, {
-      ...this.#jobOptions(job),
+      ...this.#jobOptions(known),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(db ? { db } : {}),
     })

@@ -1,6 +1,6 @@
 import { sweepOrphanUploads } from '../modules/media/orphans.ts'
 import { uploadStorage } from '../modules/media/upload-storage.ts'
-import { defineJob } from './define.ts'
+import { defineJob } from '../shared/jobs.ts'
 
 /** Uploads nothing refers to a day after they were stored are deleted (modules/media/orphans.ts). */
 export const uploadSweep = defineJob({

@@ -1,8 +1,8 @@
 import { type Audience, allows, type Permission } from '@silk/contracts/permissions'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Principal } from '../shared/context.ts'
 import { BizError } from '../shared/errors.ts'
-import type { Principal } from './context.ts'
 
 /** Turns an `accessToken` header into a principal, or null when it is not a live token. */
 export type TokenVerifier = (token: string, request: FastifyRequest) => Promise<Principal | null>

@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { clientKey } from '../shared/client-key.ts'
 import { ok } from '../shared/envelope.ts'
 import { BizError } from '../shared/errors.ts'
 import { toPage } from '../shared/paging.ts'
 import { createTestApp, type TestApp } from '../testing/app.ts'
-import { clientKey } from './rate-limit.ts'
 
 /** Probe routes exercising the conventions every real route relies on. */
 async function probeRoutes(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { localeOf } from '../shared/context.ts'
 import { failure } from '../shared/envelope.ts'
 import { errorText } from '../shared/errors.ts'
-import { localeOf } from './context.ts'
 import { notFound } from './errors.ts'
 import { isApi } from './security.ts'
 

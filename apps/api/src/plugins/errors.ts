@@ -2,10 +2,10 @@ import { ErrorCodes } from '@silk/contracts/errors'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { localeOf } from '../shared/context.ts'
 import { failure } from '../shared/envelope.ts'
 import { BizError, errorText, isOutage } from '../shared/errors.ts'
 import { issueDetail } from '../shared/input-issue.ts'
-import { localeOf } from './context.ts'
 
 /**
  * One error handler renders every failure as the envelope. Business errors keep their code; bad input

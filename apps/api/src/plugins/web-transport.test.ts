@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { announceChange } from '../shared/change-feed.ts'
+import { localeOf } from '../shared/context.ts'
 import { ok } from '../shared/envelope.ts'
 import { BizError } from '../shared/errors.ts'
 import { createTestApp, type TestApp } from '../testing/app.ts'
-import { localeOf } from './context.ts'
 import { sameForEveryonePlugin } from './same-for-everyone.ts'
 import { injectTransport } from './web-transport.ts'
 

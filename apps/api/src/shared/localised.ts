@@ -1,5 +1,5 @@
 import { localName } from '@silk/contracts/local-name'
-import type { Ctx } from '../plugins/context.ts'
+import type { Ctx } from './context.ts'
 
 /** The one rule for a name in the caller's language (decision 023), shared with the web. */
 export { localName }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { Ctx, Principal } from '../plugins/context.ts'
+import type { Ctx, Principal } from './context.ts'
 import { BizError } from './errors.ts'
 
 /** An operator-console principal (`/manager/**`). */

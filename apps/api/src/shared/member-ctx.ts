@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { AuthMember, Ctx } from '../plugins/context.ts'
+import type { AuthMember, Ctx } from './context.ts'
 import { BizError } from './errors.ts'
 
 /** The ctx of a route behind `app.requireMember`: the member is present. */

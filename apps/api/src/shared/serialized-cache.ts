@@ -3,9 +3,9 @@ import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import type { ZodType } from 'zod'
-import { fastSerializerCompiler } from '../plugins/serializer.ts'
 import { absoluteMediaJson, mediaOrigin } from './media-url.ts'
 import { resultCache } from './result-cache.ts'
+import { fastSerializerCompiler } from './serializer.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 /** How every `ok(result)` answer begins, cached or serialised by its route. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { ErrorCodes } from '@silk/contracts/errors'
-import { localeOf } from '../plugins/context.ts'
+import { localeOf } from './context.ts'
 import { failure } from './envelope.ts'
 import { errorText } from './errors.ts'
 

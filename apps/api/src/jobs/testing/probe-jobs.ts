@@ -1,8 +1,8 @@
 import type { DbOrTx } from '@silk/db/client'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { defineJob } from '../../shared/jobs.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
-import { defineJob } from '../define.ts'
 
 /**
  * Jobs the queue's own tests run (never registered in the app): each run writes a row to `job_probe`

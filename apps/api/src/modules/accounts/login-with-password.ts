@@ -1,7 +1,7 @@
 import type { TokenPair } from '@silk/contracts/accounts'
 import { members } from '@silk/db/schema/index'
 import { eq, or, sql } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { consumeSliderPass } from './captcha/slider.ts'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts'

@@ -1,7 +1,7 @@
 import type { Member } from '@silk/contracts/accounts'
 import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { refuseCommonPassword } from './common-passwords.ts'
 import { loadCurrentMember, toMemberView } from './member-view.ts'

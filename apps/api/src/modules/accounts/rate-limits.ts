@@ -1,5 +1,5 @@
 import type { ErrorName } from '@silk/contracts/errors'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 
 export interface Limit {

@@ -9,7 +9,7 @@ import {
   members,
 } from '@silk/db/schema/index'
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
-import type { Ctx, Principal } from '../../plugins/context.ts'
+import type { Ctx, Principal } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { statement } from '../../shared/statement.ts'
 import { staffAccess } from './staff-access.ts'

@@ -2,14 +2,14 @@ import type { PaymentLogQuery, RefundLogQuery } from '@silk/contracts/admin-arbi
 import { paymentRefunds } from '@silk/db/schema/index'
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { ALL_REFUNDED_REASON } from '../../flows/after-sale-review.ts'
-import { paymentRefund } from '../../jobs/payment-refund.ts'
 import { DAY_MS, formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
+import { ALL_REFUNDED_REASON } from '../orders/views.ts'
+import { paymentRefundJob } from '../payment/refunds.ts'
 import { adminWrite } from './operation-log.ts'
 
 /** `and` of the present conditions over the union's columns (`true` when none). */
@@ -220,7 +220,7 @@ export async function retryRefund(ctx: ManagerCtx, refundNo: string) {
       .update(paymentRefunds)
       .set({ status: 'PENDING', updateTime: new Date() })
       .where(eq(paymentRefunds.refundNo, refundNo))
-    await ctx.jobs.send(paymentRefund, { refundNo }, { tx })
+    await ctx.jobs.send(paymentRefundJob, { refundNo }, { tx })
     return {
       before: { status: row.status, lastError: row.lastError },
       after: { status: 'PENDING' },

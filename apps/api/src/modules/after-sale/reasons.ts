@@ -2,7 +2,7 @@ import type { ReasonType } from '@silk/contracts/after-sale'
 import { afterSaleReasons } from '@silk/db/schema/index'
 import { asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 
 /** The reasons of one service type in their seeded order (cancel dialog, after-sale and complaint forms). */

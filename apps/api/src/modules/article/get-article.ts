@@ -1,7 +1,7 @@
 import type { Article, ArticleType } from '@silk/contracts/article'
 import { articleCategories, articles } from '@silk/db/schema/articles'
 import { and, desc, eq } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { fullColumns, toArticle } from './article-rows.ts'
 

@@ -1,7 +1,7 @@
 import type { ArticleCategoryType, ArticleCategoryVO } from '@silk/contracts/article'
 import { articleCategories } from '@silk/db/schema/articles'
 import { asc } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 
 /** The whole category tree, children sorted by `sort` (reference §17.3). */
 export async function listArticleCategories(ctx: Pick<Ctx, 'db'>): Promise<ArticleCategoryVO[]> {

@@ -1,7 +1,7 @@
 import type { ArticleListQuery } from '@silk/contracts/article'
 import { articleCategories, articles } from '@silk/db/schema/articles'
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 import { listColumns, toArticleVO } from './article-rows.ts'

@@ -1,7 +1,7 @@
 import type { ArticleVO, FeaturedArticlesQuery } from '@silk/contracts/article'
 import { articleCategories, articles } from '@silk/db/schema/articles'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { listColumns, toArticleVO } from './article-rows.ts'
 import { cachedCategoryTree } from './category-tree.ts'
 import { idsOfType } from './list-article-categories.ts'

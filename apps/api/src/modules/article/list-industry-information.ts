@@ -1,6 +1,6 @@
 import { articles } from '@silk/db/schema/articles'
 import { inArray } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { toPage } from '../../shared/paging.ts'
 import { cachedCategoryTree } from './category-tree.ts'
 import { idsOfType } from './list-article-categories.ts'

@@ -1,4 +1,4 @@
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ConversationRow } from './views.ts'
 

@@ -2,7 +2,7 @@ import { nextId } from '@silk/db/ids'
 import { storeCollections } from '@silk/db/schema/member-collections'
 import { stores } from '@silk/db/schema/store'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 

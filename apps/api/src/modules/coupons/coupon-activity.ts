@@ -1,6 +1,6 @@
 import { couponReceipts, coupons } from '@silk/db/schema/index'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { issueMemberCoupon } from './receive-coupon.ts'
 import { memberCouponView, promotionStatus } from './views.ts'

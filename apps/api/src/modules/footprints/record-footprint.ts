@@ -1,7 +1,7 @@
 import { nextId } from '@silk/db/ids'
 import { footprints } from '@silk/db/schema/member-collections'
 import { and, eq, notInArray, sql } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 
 /** Only the newest 100 footprints per member are kept (reference §15.4). */
 export const FOOTPRINT_LIMIT = 100

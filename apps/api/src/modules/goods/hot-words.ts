@@ -7,7 +7,7 @@ import {
   sensitiveWords,
 } from '@silk/db/schema/goods'
 import { sql } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 
 /** Searches from the last week make a word hot; older ones fade out. */

@@ -1,6 +1,6 @@
 import { memberEvaluations } from '@silk/db/schema/goods'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { maskName } from '../../shared/mask.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'

@@ -1,7 +1,7 @@
 import type { EsGoodsRelatedInfo, GoodsSearchQuery } from '@silk/contracts/goods'
 import type { Db } from '@silk/db/client'
 import { sql } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { localName } from '../../shared/localised.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 import { categoryIndex } from './list-categories.ts'

@@ -1,6 +1,6 @@
 import type { GoodsSearchQuery } from '@silk/contracts/goods'
 import { queryTokens } from '@silk/db/search-tokens'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { yuanToFen } from '../../shared/money.ts'
 import { categoryIndex } from './list-categories.ts'

@@ -1,7 +1,7 @@
 import type { CategoryVO, SearchSuggestions } from '@silk/contracts/goods'
 import { queryTokens } from '@silk/db/search-tokens'
 import { sql } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { localName } from '../../shared/localised.ts'
 import { containsPattern, escapeLike } from '../../shared/sql-like.ts'
 import { queryRows } from '../../shared/sql-rows.ts'

@@ -1,30 +1,18 @@
 import type { Tx } from '@silk/db/client'
-import { afterSales, logistics, orderItems, orders, recharges, trades } from '@silk/db/schema/index'
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import { cancelLockedOrder } from '../../flows/cancel-order.ts'
-import { parcelSubscribe } from '../../jobs/parcel-subscribe.ts'
-import type { Ctx } from '../../plugins/context.ts'
+import { afterSales, logistics, orderItems, orders } from '@silk/db/schema/index'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { orderLine } from '../../shared/log-lines.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
-import { orderAutoCancelMinutes } from '../system/platform-settings.ts'
 import { openParcel } from '../tracking/parcels.ts'
 import { orderTrace } from '../tracking/trace-view.ts'
 import { completeOrder } from './complete-order.ts'
-import { lockTrade, ownOrder } from './order-queries.ts'
-import { type Actor, buyerActor, type OrderRow, SYSTEM, transition } from './state-machine.ts'
+import { ownOrder } from './order-queries.ts'
+import { type Actor, buyerActor, type OrderRow, transition } from './state-machine.ts'
 import { storeOrder } from './store-orders.ts'
-
-export async function cancelOrder(ctx: BuyerCtx, sn: string, reason: string) {
-  await ctx.db.transaction(async (tx) => {
-    await lockTrade(tx, (await ownOrder(tx, ctx.member.id, sn)).tradeSn)
-    const order = await ownOrder(tx, ctx.member.id, sn, true)
-    await cancelLockedOrder(tx, order, buyerActor(ctx), reason, ctx.jobs)
-  })
-}
 
 export async function receiveOrder(ctx: BuyerCtx, sn: string) {
   await ctx.db.transaction(async (tx) => {
@@ -150,7 +138,7 @@ export async function shipLocked(
     .update(orderItems)
     .set({ afterSaleStatus: 'NOT_APPLIED', complainStatus: 'NO_APPLY' })
     .where(eq(orderItems.orderSn, sn))
-  await openParcel(tx, ctx, order, carrier, logisticsNo, parcelSubscribe)
+  await openParcel(tx, ctx, order, carrier, logisticsNo)
   await postMemberMessage(tx, {
     memberId: order.memberId,
     memberName: order.memberName,
@@ -166,74 +154,3 @@ export const storeActor = (ctx: StoreCtx, order: OrderRow): Actor => ({
   type: 'STORE',
   name: order.storeName,
 })
-
-/**
- * Cancels unpaid orders older than the operator's ORDER_SETTING.autoCancel (else ORDER_AUTO_CANCEL_MINUTES),
- * or past their transfer deadline when the buyer chose bank transfer. Each batch claims whole trades with
- * FOR UPDATE SKIP LOCKED (a trade before its orders, as everywhere), so several nodes running the job
- * at once never touch the same order twice, and the orders of one trade are cancelled together.
- */
-export async function cancelExpiredOrders(ctx: Pick<Ctx, 'db' | 'config'>, now = new Date(), batch = 50) {
-  const cutoff = new Date(now.getTime() - (await orderAutoCancelMinutes(ctx)) * 60_000)
-  // Unpaid recharges expire on the same clock (reference §8.6); a later provider notice is still
-  // credited to the wallet by the payment flow.
-  await ctx.db
-    .update(recharges)
-    .set({ payStatus: 'CANCEL' })
-    .where(and(eq(recharges.payStatus, 'UNPAID'), lte(recharges.createTime, cutoff)))
-  // An order waiting for a bank transfer runs on its own deadline instead (modules/payment/transfer.ts).
-  const expired = and(
-    eq(orders.orderStatus, 'UNPAID'),
-    or(
-      and(isNull(orders.transferDeadline), lte(orders.createTime, cutoff)),
-      lte(orders.transferDeadline, now),
-    ),
-  )
-  let total = 0
-  for (;;) {
-    const { due, done } = await ctx.db.transaction(async (tx) => {
-      const dueTrades = await tx
-        .select({ sn: orders.tradeSn })
-        .from(orders)
-        .where(expired)
-        .groupBy(orders.tradeSn)
-        .orderBy(sql`min(${orders.createTime})`)
-        .limit(batch)
-      if (dueTrades.length === 0) return { due: 0, done: 0 }
-      const claimed = await tx
-        .select({ sn: trades.sn })
-        .from(trades)
-        .where(
-          inArray(
-            trades.sn,
-            dueTrades.map((d) => d.sn),
-          ),
-        )
-        .orderBy(asc(trades.sn))
-        .for('update', { skipLocked: true })
-      if (claimed.length === 0) return { due: dueTrades.length, done: 0 }
-      const locked = await tx
-        .select()
-        .from(orders)
-        .where(
-          and(
-            expired,
-            inArray(
-              orders.tradeSn,
-              claimed.map((c) => c.sn),
-            ),
-          ),
-        )
-        .orderBy(asc(orders.sn))
-        .for('update')
-      for (const order of locked) {
-        const reason = order.transferDeadline ? '线下转账逾期未到账，自动取消' : '超时未支付自动取消'
-        await cancelLockedOrder(tx, order, SYSTEM, reason)
-      }
-      return { due: dueTrades.length, done: locked.length }
-    })
-    total += done
-    // Done when nothing more is due, or what is due is being cancelled by another node right now.
-    if (due < batch || done === 0) return total
-  }
-}

@@ -5,7 +5,6 @@ import { logistics, orderItems, orderReceipts, orders, trades } from '@silk/db/s
 import { parse } from 'csv-parse/sync'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { cancelLockedOrder } from '../../flows/cancel-order.ts'
 import { BizError, errorText } from '../../shared/errors.ts'
 import { orderLine } from '../../shared/log-lines.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
@@ -23,7 +22,7 @@ const yuan = (fen: number) => formatFen(fen, { sign: '¥', grouping: false })
  * row first, then the order's (`lockTrade`), so a change that touches the trade queues behind a
  * payment of it (or the payment behind the change) instead of interleaving.
  */
-async function lockedWithTrade(tx: Parameters<typeof storeOrder>[0], ctx: StoreCtx, sn: string) {
+export async function lockedWithTrade(tx: Parameters<typeof storeOrder>[0], ctx: StoreCtx, sn: string) {
   const peek = await storeOrder(tx, ctx, sn)
   await lockTrade(tx, peek.tradeSn)
   return storeOrder(tx, ctx, sn, true)
@@ -143,18 +142,6 @@ export async function setSellerRemark(ctx: StoreCtx, sn: string, remark: string)
       storeActor(ctx, order),
       remark ? orderLine('ORDER_REMARK', { sn, remark }) : orderLine('ORDER_REMARK_CLEARED', { sn }),
     )
-  })
-}
-
-/**
- * `POST /store/order/order/{sn}/cancel`: the seller cancels with a reason, through the buyer's cancel
- * path (`cancelLockedOrder`): stock and coupons back, a paid amount refunded the way it was paid,
- * the buyer told why.
- */
-export async function sellerCancelOrder(ctx: StoreCtx, sn: string, reason: string) {
-  await ctx.db.transaction(async (tx) => {
-    const order = await lockedWithTrade(tx, ctx, sn)
-    await cancelLockedOrder(tx, order, storeActor(ctx, order), reason, ctx.jobs)
   })
 }
 

@@ -20,7 +20,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { localName } from '../../shared/localised.ts'

@@ -7,7 +7,7 @@ import {
   reconciliationRuns,
 } from '@silk/db/schema/index'
 import { and, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { DAY_MS, formatDate, parseChinaDateTime } from '../../shared/dates.ts'
 import type { BillLine } from './bills.ts'
 import { providerFor } from './gateways.ts'

@@ -2,13 +2,24 @@ import { formatFen } from '@silk/contracts/money'
 import type { DbOrTx, Tx } from '@silk/db/client'
 import { afterSales, orders, paymentIntents, paymentRefunds } from '@silk/db/schema/index'
 import { and, asc, eq, lt, sql } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import { z } from 'zod'
+import type { Ctx } from '../../shared/context.ts'
+import { jobRef } from '../../shared/jobs.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { logPaymentEvent } from './events.ts'
 import { providerNamed } from './gateways.ts'
 import type { RefundOutcome } from './provider.ts'
 
 type RefundCtx = Pick<Ctx, 'db' | 'config' | 'log'>
+
+/**
+ * The `payment-refund` job as its senders need it: queued with a refund number in the transaction
+ * that decides the refund (its definition and schedule: jobs/payment-refund.ts).
+ */
+export const paymentRefundJob = jobRef(
+  'payment-refund',
+  z.object({ refundNo: z.string().max(64).optional() }).nullish(),
+)
 
 /**
  * Why money goes back through a gateway: it arrived for something no longer payable, an after-sale the

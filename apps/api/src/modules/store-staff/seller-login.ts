@@ -1,7 +1,7 @@
 import type { TokenPair } from '@silk/contracts/accounts'
 import { members } from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { checkPasswordLogin } from '../accounts/login-with-password.ts'
 import { startSession } from '../accounts/sessions.ts'

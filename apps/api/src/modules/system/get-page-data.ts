@@ -1,6 +1,6 @@
 import { pageData } from '@silk/db/schema/system'
 import { and, desc, eq } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 
 interface PageDataInput {

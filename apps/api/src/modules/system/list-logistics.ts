@@ -1,6 +1,6 @@
 import { logistics } from '@silk/db/schema/system'
 import { asc, eq } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 
 /**

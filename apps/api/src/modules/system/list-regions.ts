@@ -1,6 +1,6 @@
 import { regions } from '@silk/db/schema/system'
 import { asc, eq } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 
 /** The children of a region (`0` = the provinces), in official order. */

@@ -2,7 +2,7 @@ import { DEFAULT_RECHARGE_MAX_YUAN } from '@silk/contracts/settings-admin'
 import type { DbOrTx } from '@silk/db/client'
 import { settings } from '@silk/db/schema/system'
 import { eq } from 'drizzle-orm'
-import type { Ctx } from '../../plugins/context.ts'
+import type { Ctx } from '../../shared/context.ts'
 
 /**
  * Settings the operator edits (`/admin/settings`) that the trade modules read. Each reader falls back

@@ -4,13 +4,20 @@ import { type ParcelState, parcelEvents, parcels } from '@silk/db/schema/trackin
 import { orders } from '@silk/db/schema/trade'
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
 import type { Config } from '../../config.ts'
-import type { JobSender } from '../../jobs/define.ts'
+import { type JobSender, jobRef } from '../../shared/jobs.ts'
 import { kuaidi100Company } from './carriers.ts'
 import { kuaidi100Provider } from './kuaidi100.ts'
 import type { ParcelRef, TraceReport, TrackingProvider } from './provider.ts'
 
 export type ParcelRow = typeof parcels.$inferSelect
+
+/**
+ * The `parcel-subscribe` job as its senders need it: one parcel to subscribe to the provider's pushes
+ * (its definition, which calls `subscribeParcel`: jobs/parcel-subscribe.ts).
+ */
+export const parcelSubscribeJob = jobRef('parcel-subscribe', z.object({ orderSn: z.string().min(1).max(40) }))
 
 /** The configured provider: Kuaidi100 when its key is set, else null (the sandbox carrier). */
 export function trackingProvider(config: Config): TrackingProvider | null {
@@ -41,7 +48,6 @@ export async function openParcel(
   order: { sn: string; storeId: string },
   carrier: { code: string },
   trackingNo: string,
-  subscribeJob: Parameters<JobSender['send']>[0],
 ) {
   const tracked = trackingProvider(ctx.config) !== null
   const values = {
@@ -67,7 +73,7 @@ export async function openParcel(
     .insert(parcels)
     .values({ orderSn: order.sn, ...values })
     .onConflictDoUpdate({ target: parcels.orderSn, set: values })
-  if (tracked) await ctx.jobs.send(subscribeJob, { orderSn: order.sn }, { tx })
+  if (tracked) await ctx.jobs.send(parcelSubscribeJob, { orderSn: order.sn }, { tx })
 }
 
 async function parcelRef(db: DbOrTx, parcel: ParcelRow): Promise<ParcelRef> {
@@ -251,7 +257,6 @@ const PENDING_LOST_AFTER_MS = 6 * 3600_000
  */
 export async function resubscribeParcels(
   ctx: { db: DbOrTx; config: Config; jobs: JobSender },
-  subscribeJob: Parameters<JobSender['send']>[0],
   now = new Date(),
 ) {
   const provider = trackingProvider(ctx.config)
@@ -291,7 +296,7 @@ export async function resubscribeParcels(
         .update(parcels)
         .set({ subscription: 'PENDING', lastQueryAt: now })
         .where(eq(parcels.orderSn, row.orderSn))
-      await ctx.jobs.send(subscribeJob, { orderSn: row.orderSn }, { tx })
+      await ctx.jobs.send(parcelSubscribeJob, { orderSn: row.orderSn }, { tx })
       return row.orderSn
     })
     if (!claimed) return { queued }

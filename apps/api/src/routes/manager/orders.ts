@@ -11,12 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  managerCancelOrder,
-  managerConfirmTradeTransfer,
-  managerConfirmTransfer,
-  managerOrderDetail,
-} from '../../modules/admin/orders.ts'
+import { managerCancelOrder } from '../../flows/cancel-order.ts'
+import { managerConfirmTradeTransfer, managerConfirmTransfer } from '../../flows/confirm-transfer.ts'
+import { managerOrderDetail } from '../../modules/admin/orders.ts'
 import { countDeskOrders, exportDeskOrders, listDeskOrders } from '../../modules/orders/store-orders.ts'
 import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
 import { done, ok } from '../../shared/envelope.ts'

@@ -16,12 +16,12 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { sellerCancelOrder } from '../../flows/cancel-order.ts'
 import { deliverOrder } from '../../modules/orders/order-actions.ts'
 import {
   batchDeliver,
   changeConsignee,
   changeOrderPrice,
-  sellerCancelOrder,
   setSellerRemark,
 } from '../../modules/orders/store-order-actions.ts'
 import {

@@ -3,7 +3,7 @@ import { appendFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { SliderImage, VerificationType } from '@silk/contracts/accounts'
 import type { Config } from '../../../config.ts'
-import type { Ctx } from '../../../plugins/context.ts'
+import type { Ctx } from '../../../shared/context.ts'
 import { CANVAS, PIECE, randomPosition, renderSlider } from './slider-image.ts'
 import { isHumanTrack } from './slider-track.ts'
 

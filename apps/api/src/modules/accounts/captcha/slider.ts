@@ -1,5 +1,5 @@
 import type { SliderImage, VerificationType } from '@silk/contracts/accounts'
-import type { Ctx } from '../../../plugins/context.ts'
+import type { Ctx } from '../../../shared/context.ts'
 import { BizError } from '../../../shared/errors.ts'
 import { consumeLimits, sliderLimits } from '../rate-limits.ts'
 import { type CaptchaAnswer, captchaProvider, EFFECTIVE_SECONDS } from './provider.ts'

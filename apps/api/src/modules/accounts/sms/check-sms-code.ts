@@ -1,5 +1,5 @@
 import type { VerificationType } from '@silk/contracts/accounts'
-import type { Ctx } from '../../../plugins/context.ts'
+import type { Ctx } from '../../../shared/context.ts'
 import { BizError } from '../../../shared/errors.ts'
 import { SMS_CODE_TTL_MS, smsCodeKey } from './send-sms-code.ts'
 

@@ -11,8 +11,8 @@ import { page } from '@silk/contracts/paging'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { cancelOrder } from '../../../flows/cancel-order.ts'
 import {
-  cancelOrder,
   deleteOrder,
   orderPackages,
   orderTraces,

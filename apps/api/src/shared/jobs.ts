@@ -2,11 +2,11 @@ import type { Db, DbOrTx } from '@silk/db/client'
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
 import type { Config } from '../config.ts'
-import type { EphemeralStore } from '../shared/store/types.ts'
+import type { EphemeralStore } from './store/types.ts'
 
 /**
- * A job of the platform's clock or of its background work (decision 140): one file a job in this
- * folder, listed in `registry.ts`. The queue (pg-boss on the app's own database) runs each due job once
+ * A job of the platform's clock or of its background work (decision 140): one file a job in jobs/,
+ * listed in `jobs/registry.ts`. The queue (pg-boss on the app's own database) runs each due job once
  * across every node, retries a failed one with backoff and keeps its outcome for the operator's 任务 page.
  *
  * A handler must be safe to run again: a node that dies mid-job leaves the job active until
@@ -14,9 +14,7 @@ import type { EphemeralStore } from '../shared/store/types.ts'
  * open transaction rolls back) and claim rows (`FOR UPDATE SKIP LOCKED`, conditional updates), so a
  * retry finds only what is still to do.
  */
-export interface JobDefinition<Data = unknown> {
-  /** Letters, digits and hyphens: `order-auto-cancel`. Also the key of its zh/en label (web `jobs` namespace). */
-  name: string
+export interface JobDefinition<Data = unknown> extends JobRef<Data> {
   /**
    * When it runs by itself: every N seconds (one run per N-second slot across all nodes), or a cron
    * expression (minute granularity, `tz` default Asia/Shanghai). A function of the configuration may
@@ -29,9 +27,20 @@ export interface JobDefinition<Data = unknown> {
   expireSeconds?: number
   /** How often an idle node asks for this job's due runs (seconds). Default 5. */
   pollSeconds?: number
+  handler(ctx: JobCtx, data: Data): Promise<unknown>
+}
+
+/**
+ * What a sender needs of a job: its name and its payload's schema. A job that modules or flows queue
+ * (they may not import jobs/, which sits above them) has its ref declared beside the module functions
+ * its handler calls (`jobRef`), and its definition in jobs/ is built from that ref:
+ * `defineJob({ ...paymentRefundJob, schedule, handler })`. The queue accepts the ref or the definition.
+ */
+export interface JobRef<Data = unknown> {
+  /** Letters, digits and hyphens: `order-auto-cancel`. Also the key of its zh/en label (web `jobs` namespace). */
+  name: string
   /** The payload's schema: a send with bad data throws, and a handler gets it parsed. */
   data?: z.ZodType<Data>
-  handler(ctx: JobCtx, data: Data): Promise<unknown>
 }
 
 export type JobSchedule = { every: number } | { cron: string; tz?: string }
@@ -55,12 +64,17 @@ export interface SendOptions {
 
 export interface JobSender {
   /** Queues one run; its id. */
-  send<Data>(job: JobDefinition<Data>, data: Data, options?: SendOptions): Promise<string>
+  send<Data>(job: JobRef<Data>, data: Data, options?: SendOptions): Promise<string>
 }
 
 /** Declares a job; the identity function, there for the types. */
 export function defineJob<Data = undefined>(definition: JobDefinition<Data>): JobDefinition<Data> {
   return definition
+}
+
+/** Declares what a sender needs of a job whose definition (in jobs/) spreads this ref. */
+export function jobRef<Data>(name: string, data: z.ZodType<Data>): JobRef<Data> {
+  return { name, data }
 }
 
 export const JOB_NAME = /^[a-z][a-z0-9-]{1,62}$/

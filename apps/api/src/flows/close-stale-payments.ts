@@ -1,9 +1,9 @@
 import { paymentIntents } from '@silk/db/schema/index'
 import { and, eq, sql } from 'drizzle-orm'
-import { applyPaymentNotice } from '../../flows/pay.ts'
-import type { Ctx } from '../../plugins/context.ts'
-import { queryRows } from '../../shared/sql-rows.ts'
-import { providerNamed } from './gateways.ts'
+import { providerNamed } from '../modules/payment/gateways.ts'
+import type { Ctx } from '../shared/context.ts'
+import { queryRows } from '../shared/sql-rows.ts'
+import { applyPaymentNotice } from './pay.ts'
 
 /**
  * Open payments whose target can no longer be paid through them: the orders were cancelled (by the
