@@ -99,6 +99,7 @@ export default [
     route('chat', 'routes/seller/chat.tsx'),
     route('reviews', 'routes/seller/reviews.tsx'),
     route('promotions/coupons', 'routes/seller/coupons.tsx'),
+    route('promotions/seckill', 'routes/seller/seckill.tsx'),
     route('finance/bills', 'routes/seller/bills.tsx'),
     route('finance/bills/:sn', 'routes/seller/bill.tsx'),
   ]),
@@ -147,6 +148,8 @@ export default [
     route('coupons', 'routes/admin/coupons.tsx'),
     route('points-goods', 'routes/admin/points-goods.tsx'),
     route('points-categories', 'routes/admin/points-categories.tsx'),
+    route('seckill', 'routes/admin/seckill.tsx'),
+    route('seckill/applies', 'routes/admin/seckill-applies.tsx'),
   ]),
 
   route('robots.txt', 'routes/seo/robots.ts'),

@@ -631,6 +631,63 @@ export const ErrorCodes = {
     message: '积分商品分类名称已存在',
     en: 'A points category with this name already exists',
   },
+  // 秒杀 management (issue 66): the operator's activities and the stores' applications.
+  SECKILL_NOT_EXIST: { code: 42010, message: '秒杀活动不存在', en: 'The flash sale does not exist' },
+  SECKILL_TIME_ERROR: {
+    code: 42011,
+    message: '活动时间错误：场次须在未来，报名截止时间须早于第一个场次',
+    en: 'Invalid times: the sessions must be in the future and applications must close before the first one',
+  },
+  SECKILL_ALREADY_STARTED: {
+    code: 42012,
+    message: '秒杀活动已开始，不能修改、关闭或删除',
+    en: 'The flash sale has started; it can no longer be changed, closed or deleted',
+  },
+  SECKILL_APPLY_CLOSED: {
+    code: 42013,
+    message: '秒杀活动报名已截止',
+    en: 'Applications to this flash sale are closed',
+  },
+  SECKILL_SESSION_STARTED: {
+    code: 42014,
+    message: '该场次已开始，不能再报名',
+    en: 'This session has already started; it takes no more applications',
+  },
+  SECKILL_SESSION_NOT_EXIST: {
+    code: 42015,
+    message: '秒杀活动没有该场次',
+    en: 'The flash sale has no session at that hour',
+  },
+  SECKILL_PRICE_NOT_BELOW: {
+    code: 42016,
+    message: '秒杀价须低于商品原价',
+    en: 'The flash price must be below the goods price',
+  },
+  SECKILL_QUANTITY_OVER_STOCK: {
+    code: 42017,
+    message: '秒杀数量不能超过商品库存',
+    en: 'The flash quantity cannot exceed the goods stock',
+  },
+  SECKILL_APPLY_REPEAT: {
+    code: 42018,
+    message: '该商品已报名此场次，请勿重复报名',
+    en: 'This goods has already applied to the session',
+  },
+  SECKILL_SKU_NOT_OWN: {
+    code: 42019,
+    message: '只能报名本店在售的商品',
+    en: 'Only goods of your own store that are on sale can apply',
+  },
+  SECKILL_APPLY_NOT_EXIST: {
+    code: 42020,
+    message: '秒杀报名不存在',
+    en: 'The flash-sale application does not exist',
+  },
+  SECKILL_APPLY_AUDITED: {
+    code: 42021,
+    message: '该报名已审核',
+    en: 'The application has already been reviewed',
+  },
   REGION_NOT_FOUND: {
     code: 42006,
     message: '未找到该地区，请在地址选择器中选择',

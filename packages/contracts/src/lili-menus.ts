@@ -92,7 +92,10 @@ export const SELLER_MENU_TREE: MenuTree<StoreArea> = [
   [
     'promotion',
     '营销',
-    [['storePromotion', '商家活动', [['coupon', '优惠券', 'promotion/coupon/coupon', 'promotion']]]],
+    [
+      ['platformPromotion', '平台活动', [['seckill', '秒杀', 'promotion/seckill/seckill', 'promotion']]],
+      ['storePromotion', '商家活动', [['coupon', '优惠券', 'promotion/coupon/coupon', 'promotion']]],
+    ],
   ],
   [
     'statistics',
@@ -217,7 +220,14 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
     'promotion',
     '促销',
     [
-      ['promotionManage', '促销管理', [['coupon', '优惠券', 'promotions/coupon/coupon', 'promotion']]],
+      [
+        'promotionManage',
+        '促销管理',
+        [
+          ['coupon', '优惠券', 'promotions/coupon/coupon', 'promotion'],
+          ['seckill', '秒杀活动', 'promotions/seckill/seckill', 'promotion'],
+        ],
+      ],
       [
         'pointsActivity',
         '积分活动',

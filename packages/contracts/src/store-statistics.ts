@@ -17,6 +17,8 @@ export const StoreDashboardView = z.object({
     billsToConfirm: z.number().int().nullable(),
     /** Customer-service conversations whose buyer waits for an answer (decision 142). */
     unansweredChats: z.number().int().nullable(),
+    /** The platform's flash sales open for applications (issue 66). */
+    flashSales: z.number().int().nullable(),
   }),
   /** Paid orders today (GMT+8) and their amount; null without `statistics:read`. */
   today: z.object({ orders: z.number().int(), amount: Yuan }).nullable(),

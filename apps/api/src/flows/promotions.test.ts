@@ -53,6 +53,8 @@ async function flashSku(options: { quantity: number; limitNum: number; stock?: n
       price: 5_000,
       quantity: options.quantity,
       limitNum: options.limitNum,
+      // Approved by the operator: the buyer pages and checkout sell only PASS rows (issue 66).
+      applyStatus: 'PASS',
     })),
   )
   return sku

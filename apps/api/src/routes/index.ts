@@ -55,6 +55,7 @@ import { managerPassportRoutes } from './manager/passport.ts'
 import { managerPointsGoodsRoutes } from './manager/points-goods.ts'
 import { managerPurchaseRoutes } from './manager/purchase.ts'
 import { managerReconciliationRoutes } from './manager/reconciliation.ts'
+import { managerSeckillRoutes } from './manager/seckill.ts'
 import { managerSettingRoutes } from './manager/settings.ts'
 import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
@@ -71,6 +72,7 @@ import { storeOrderRoutes } from './store/order.ts'
 import { storePassportRoutes } from './store/passport.ts'
 import { storePromotionRoutes } from './store/promotion.ts'
 import { storeRfqRoutes } from './store/rfq.ts'
+import { storeSeckillRoutes } from './store/seckill.ts'
 import { storeSettingRoutes } from './store/settings.ts'
 import { storeStaffRoutes } from './store/staff.ts'
 import { storeStatisticsRoutes } from './store/statistics.ts'
@@ -130,6 +132,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeComplaintRoutes,
   storeEvaluationRoutes,
   storePromotionRoutes,
+  storeSeckillRoutes,
   storeRfqRoutes,
   storeSettingRoutes,
   storeBillRoutes,
@@ -152,6 +155,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerBillRoutes,
   managerArbitrationRoutes,
   managerPointsGoodsRoutes,
+  managerSeckillRoutes,
   managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,

@@ -103,11 +103,16 @@ export const seckills = pgTable('seckill', {
   hours: integer('hours').array().notNull(),
   startTime: timestamp('start_time', { withTimezone: true }).notNull(),
   endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+  /** Stores apply until then (null: the activity takes no applications, as the seeded demo). */
+  applyEndTime: timestamp('apply_end_time', { withTimezone: true }),
+  seckillRule: varchar('seckill_rule', { length: 1000 }).notNull().default(''),
+  /** OPEN | CLOSE (closed by the operator before it started: off the buyer pages). */
+  status: varchar('status', { length: 8 }).notNull().default('OPEN'),
   createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
 })
 
 /**
- * One SKU in one session of a flash sale (lilishop `PromotionGoods`): its flash price (fen), the
+ * One SKU in one session of a flash sale (lilishop `SeckillApply` + `PromotionGoods`): its flash price (fen), the
  * flash stock `quantity`, `salesNum` sold (moved only by a conditional update, never past
  * `quantity`) and the per-member `limitNum` (0 = none).
  */
@@ -124,8 +129,16 @@ export const seckillGoods = pgTable(
     quantity: integer('quantity').notNull(),
     salesNum: integer('sales_num').notNull().default(0),
     limitNum: integer('limit_num').notNull().default(0),
+    /**
+     * A store's application (issue 66): APPLY waits for the operator, PASS is on the buyer pages,
+     * REFUSE carries `failReason`. Only PASS rows are ever sold.
+     */
+    applyStatus: varchar('apply_status', { length: 8 }).notNull().default('APPLY'),
+    failReason: varchar('fail_reason', { length: 200 }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('seckill_goods_store_idx').on(t.storeId, t.seckillId),
     uniqueIndex('seckill_goods_session_sku_uq').on(t.seckillId, t.timeLine, t.skuId),
     index('seckill_goods_sku_idx').on(t.skuId),
     check('seckill_goods_sales_within_quantity', sql`${t.salesNum} <= ${t.quantity}`),

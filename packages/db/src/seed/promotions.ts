@@ -51,6 +51,8 @@ export async function seedPromotions(db: Db): Promise<void> {
           price: Math.max(100, Math.floor((sku.price * 0.7) / 100) * 100),
           quantity: 30,
           limitNum: 1,
+          // The stores' approved applications: the buyer pages show only these (issue 66).
+          applyStatus: 'PASS',
         }
       }),
     ),

@@ -27,7 +27,7 @@ interface GoodsRow {
   hours: number[]
 }
 
-/** Today's sessions' goods of every running activity whose goods are on sale. */
+/** Today's sessions' approved goods (PASS) of every running, open activity whose goods are on sale. */
 const selectTodayGoods = statement<GoodsRow>(
   'seckill_goods_today',
   `select sg.id, sg.seckill_id as "seckillId", sg.time_line as "timeLine", sg.sku_id as "skuId",
@@ -40,7 +40,7 @@ const selectTodayGoods = statement<GoodsRow>(
    join goods_sku s on s.id = sg.sku_id
    join goods g on g.id = s.goods_id
    left join store st on st.id = g.store_id
-   where sk.start_time < $2 and sk.end_time > $1
+   where sk.start_time < $2 and sk.end_time > $1 and sk.status = 'OPEN' and sg.apply_status = 'PASS'
      and g.market_enable = 'UPPER' and g.auth_flag = 'PASS'
    order by sg.time_line, sg.price, sg.id`,
 )
@@ -143,7 +143,7 @@ export async function liveFlashOf(db: DbOrTx, skuId: string, now = new Date()) {
 const selectFlashSkuIds = statement<{ skuId: string }>(
   'flash_sale_sku_ids',
   `select distinct sg.sku_id as "skuId" from seckill_goods sg join seckill sk on sk.id = sg.seckill_id
-   where sk.start_time <= now() and sk.end_time > now()`,
+   where sk.start_time <= now() and sk.end_time > now() and sk.status = 'OPEN' and sg.apply_status = 'PASS'`,
 )
 
 /** The SKUs of running flash-sale activities (the goods page answers these fresh, not from its cache). */

@@ -20,8 +20,8 @@ export function shopTodayAt(hour: number, now = new Date()): Date {
 }
 
 /**
- * A lateral join giving the live flash-sale row of the SKU `skuExpr`, as `alias`: the session of a
- * running activity whose hour is the latest of its hours not after now, the cheapest if two
+ * A lateral join giving the live flash-sale row of the SKU `skuExpr`, as `alias`: the approved
+ * application (PASS) in the session of a running, open activity whose hour is the latest of its hours not after now, the cheapest if two
  * activities hold the SKU. Columns: id, time_line, price, left_num (flash stock left), limit_num, end_hour.
  */
 export function liveFlashJoin(skuExpr: string, alias: string): string {
@@ -29,7 +29,8 @@ export function liveFlashJoin(skuExpr: string, alias: string): string {
      select sg.id, sg.time_line, sg.price, sg.quantity - sg.sales_num as left_num, sg.limit_num,
        coalesce((select min(h) from unnest(sk.hours) h where h > sg.time_line), 24) as end_hour
      from seckill_goods sg join seckill sk on sk.id = sg.seckill_id
-     where sg.sku_id = ${skuExpr} and sk.start_time <= now() and sk.end_time > now()
+     where sg.sku_id = ${skuExpr} and sg.apply_status = 'PASS' and sk.status = 'OPEN'
+       and sk.start_time <= now() and sk.end_time > now()
        and sg.time_line = (select max(h) from unnest(sk.hours) h where h <= ${SHOP_HOUR_SQL})
      order by sg.price, sg.id limit 1
    ) ${alias} on true`

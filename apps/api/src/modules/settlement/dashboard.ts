@@ -1,7 +1,7 @@
 import { allows } from '@silk/contracts/permissions'
 import type { StoreArea } from '@silk/contracts/store-staff'
-import { afterSales, bills, orderComplaints, orders } from '@silk/db/schema/index'
-import { and, count, eq } from 'drizzle-orm'
+import { afterSales, bills, orderComplaints, orders, seckills } from '@silk/db/schema/index'
+import { and, count, eq, gt, sql } from 'drizzle-orm'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { unansweredCount } from '../chat/conversations.ts'
 import { salesByDay } from '../orders/sales-by-day.ts'
@@ -22,38 +22,60 @@ export async function storeDashboard(ctx: StoreCtx) {
       .where(and(eq(orders.storeId, storeId), eq(orders.orderStatus, status), eq(orders.deleteFlag, false)))
     return row.n
   }
-  const [unpaid, undelivered, toVerify, afterSale, complaints, goodsCounts, billsToConfirm, days, chats] =
-    await Promise.all([
-      may('order') ? orderCount('UNPAID') : null,
-      may('order') ? orderCount('UNDELIVERED') : null,
-      may('order') ? orderCount('TAKE') : null,
-      may('afterSale')
-        ? ctx.db
-            .select({ n: count() })
-            .from(afterSales)
-            .where(and(eq(afterSales.storeId, storeId), eq(afterSales.serviceStatus, 'APPLY')))
-            .then(([r]) => r.n)
-        : null,
-      may('complaint')
-        ? ctx.db
-            .select({ n: count() })
-            .from(orderComplaints)
-            .where(
-              and(eq(orderComplaints.storeId, storeId), eq(orderComplaints.complainStatus, 'WAIT_APPEAL')),
-            )
-            .then(([r]) => r.n)
-        : null,
-      may('goods') ? countStoreGoods(ctx) : null,
-      may('finance')
-        ? ctx.db
-            .select({ n: count() })
-            .from(bills)
-            .where(and(eq(bills.storeId, storeId), eq(bills.billStatus, 'OUT')))
-            .then(([r]) => r.n)
-        : null,
-      may('statistics') ? salesByDay(ctx.db, storeId) : null,
-      may('chat') ? unansweredCount(ctx, storeId) : null,
-    ])
+  const [
+    unpaid,
+    undelivered,
+    toVerify,
+    afterSale,
+    complaints,
+    goodsCounts,
+    billsToConfirm,
+    days,
+    chats,
+    flash,
+  ] = await Promise.all([
+    may('order') ? orderCount('UNPAID') : null,
+    may('order') ? orderCount('UNDELIVERED') : null,
+    may('order') ? orderCount('TAKE') : null,
+    may('afterSale')
+      ? ctx.db
+          .select({ n: count() })
+          .from(afterSales)
+          .where(and(eq(afterSales.storeId, storeId), eq(afterSales.serviceStatus, 'APPLY')))
+          .then(([r]) => r.n)
+      : null,
+    may('complaint')
+      ? ctx.db
+          .select({ n: count() })
+          .from(orderComplaints)
+          .where(and(eq(orderComplaints.storeId, storeId), eq(orderComplaints.complainStatus, 'WAIT_APPEAL')))
+          .then(([r]) => r.n)
+      : null,
+    may('goods') ? countStoreGoods(ctx) : null,
+    may('finance')
+      ? ctx.db
+          .select({ n: count() })
+          .from(bills)
+          .where(and(eq(bills.storeId, storeId), eq(bills.billStatus, 'OUT')))
+          .then(([r]) => r.n)
+      : null,
+    may('statistics') ? salesByDay(ctx.db, storeId) : null,
+    may('chat') ? unansweredCount(ctx, storeId) : null,
+    // The platform's flash sales taking applications (issue 66): lilishop's 待办 秒杀活动.
+    may('promotion')
+      ? ctx.db
+          .select({ n: count() })
+          .from(seckills)
+          .where(
+            and(
+              eq(seckills.status, 'OPEN'),
+              gt(seckills.applyEndTime, sql`now()`),
+              sql`${seckills.startTime} + (select min(h) from unnest(${seckills.hours}) h) * interval '1 hour' > now()`,
+            ),
+          )
+          .then(([r]) => r.n)
+      : null,
+  ])
   return {
     pending: {
       unpaid,
@@ -65,6 +87,7 @@ export async function storeDashboard(ctx: StoreCtx) {
       goodsInReview: goodsCounts?.toBeAudited ?? null,
       billsToConfirm,
       unansweredChats: chats,
+      flashSales: flash,
     },
     today: days ? { orders: days[days.length - 1].orders, amount: days[days.length - 1].amount } : null,
     days,

@@ -38,6 +38,7 @@ import { makeDistributor } from '../../testing/distribution.ts'
 import { type AlipaySimulator, startAlipaySimulator } from '../../testing/gateways/alipay-simulator.ts'
 import { paidOrder } from '../../testing/orders.ts'
 import { makePointsCategory, makePointsGoods } from '../../testing/points-goods.ts'
+import { makeSeckill, makeSeckillApply, shopTomorrow } from '../../testing/seckill.ts'
 import { makeBill } from '../../testing/settlement.ts'
 import { makeClosedStore, makeStoreApply } from '../../testing/store-apply.ts'
 import { makeCoupon, makeSeller, makeSku, makeStore } from '../../testing/trade.ts'
@@ -784,6 +785,40 @@ const probes: Record<string, Probe> = {
     perm: 'promotion:write',
     url: async () => `/manager/promotion/pointsGoodsCategory/${(await makePointsCategory(t)).id}`,
   },
+  // 秒杀活动 and the review of the stores' applications (issue 66).
+  'GET /manager/promotion/seckill': { perm: 'promotion:read', url: async () => '/manager/promotion/seckill' },
+  'GET /manager/promotion/seckill/apply': {
+    perm: 'promotion:read',
+    url: async () => '/manager/promotion/seckill/apply',
+  },
+  'POST /manager/promotion/seckill': {
+    perm: 'promotion:write',
+    url: async () => '/manager/promotion/seckill',
+    body: async () => seckillBody(),
+  },
+  'PUT /manager/promotion/seckill/{id}': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/seckill/${(await makeSeckill(t)).id}`,
+    body: async () => seckillBody(),
+  },
+  'PUT /manager/promotion/seckill/{id}/close': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/seckill/${(await makeSeckill(t)).id}/close`,
+  },
+  'DELETE /manager/promotion/seckill/{id}': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/seckill/${(await makeSeckill(t)).id}`,
+  },
+  'PUT /manager/promotion/seckill/apply/{id}/audit': {
+    perm: 'promotion:write',
+    url: async () => {
+      const store = await makeStore(t)
+      const sku = await makeSku(t, store)
+      const apply = await makeSeckillApply(t, await makeSeckill(t), sku, store.id)
+      return `/manager/promotion/seckill/apply/${apply.id}/audit`
+    },
+    body: async () => ({ applyStatus: 'PASS' }),
+  },
   'GET /manager/statistics/index': { perm: null, url: async () => '/manager/statistics/index' },
   // Service consultations and display currencies (decision 130).
   'GET /manager/other/consultation': {
@@ -843,6 +878,15 @@ const probes: Record<string, Probe> = {
     },
   },
 }
+
+/** A day's flash sale tomorrow, applications open until 08:00 (issue 66). */
+const seckillBody = async () => ({
+  seckillName: '矩阵秒杀',
+  day: shopTomorrow(),
+  hours: [10, 14, 20],
+  applyEndTime: `${shopTomorrow()} 08:00:00`,
+  seckillRule: '每人限购1件',
+})
 
 /** A platform coupon form (decision 115). */
 const pointsGoodsTerms = () => ({

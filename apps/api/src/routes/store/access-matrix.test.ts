@@ -13,6 +13,7 @@ import {
   orderComplaints,
   orders,
   purchaseQuotes,
+  seckillGoods,
   storeAddresses,
   storeClerks,
   storeGoodsLabels,
@@ -26,6 +27,7 @@ import { startSession } from '../../modules/accounts/sessions.ts'
 import { cutBills } from '../../modules/settlement/cut-bills.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { completedOrder } from '../../testing/orders.ts'
+import { makeSeckill, makeSeckillApply } from '../../testing/seckill.ts'
 import { goodsForm, makeCategoryPath } from '../../testing/store-goods.ts'
 import { makeClerk, makeRole } from '../../testing/store-staff.ts'
 import { regionPath } from '../../testing/trade.ts'
@@ -57,6 +59,8 @@ const ids = {
   rfq: '',
   chat: '',
   quickReply: '',
+  seckill: '',
+  seckillApply: '',
 }
 
 beforeAll(async () => {
@@ -150,6 +154,10 @@ beforeAll(async () => {
   ids.quickReply = (
     await b.seller.post(`/store/im/quickReply?content=${encodeURIComponent('B店快捷回复')}`)
   ).result.id
+  // A flash sale open for applications, and B's application to it (issue 66).
+  const seckill = await makeSeckill(t)
+  ids.seckill = seckill.id
+  ids.seckillApply = (await makeSeckillApply(t, seckill, b.sku, b.store.id)).id
   ids.bill = (await cutBills(t.database.db, { mode: 'now', storeId: b.store.id }))[0]?.sn ?? ''
   for (const [k, v] of Object.entries(ids)) if (!v) throw new Error(`fixture ${k} missing`)
 }, 60_000)
@@ -580,6 +588,33 @@ const probes: Record<string, Probe> = {
       goodsIds: [b.sku.goodsId],
     }),
     cross: (res) => expect(res.json().code).toBe(ErrorCodes.STORE_COUPON_SCOPE_ERROR.code),
+  },
+  // 秒杀报名 (issue 66): A sees only its own applications and counts, and cannot apply B's goods.
+  'GET /store/promotion/seckill': {
+    perm: 'promotion:read',
+    url: () => '/store/promotion/seckill',
+    cross: (res) => {
+      const row = res.json().result.records.find((r: { id: string }) => r.id === ids.seckill)
+      expect([row?.applyCount, row?.passCount]).toEqual([0, 0])
+    },
+  },
+  'GET /store/promotion/seckill/apply': {
+    perm: 'promotion:read',
+    url: () => `/store/promotion/seckill/apply?seckillId=${ids.seckill}`,
+    cross: (res) => {
+      noneOfB(res)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.seckillApply)
+    },
+  },
+  'POST /store/promotion/seckill/{seckillId}/apply': {
+    perm: 'promotion:write',
+    url: () => `/store/promotion/seckill/${ids.seckill}/apply`,
+    payload: () => ({ timeLine: 14, skuId: b.sku.id, price: 1, quantity: 1 }),
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.SECKILL_SKU_NOT_OWN.code)
+      const rows = await t.database.db.select().from(seckillGoods).where(eq(seckillGoods.skuId, b.sku.id))
+      expect(rows.map((r) => r.id)).toEqual([ids.seckillApply])
+    },
   },
   'PUT /store/promotion/coupon': {
     perm: 'promotion:write',

@@ -61,6 +61,8 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/coupons', key: 'adminTrade:menu.coupons' },
       { to: '/admin/points-goods', key: 'pointsAdmin:menu.goods' },
       { to: '/admin/points-categories', key: 'pointsAdmin:menu.categories' },
+      { to: '/admin/seckill', key: 'flashSale:menu.activities', end: true },
+      { to: '/admin/seckill/applies', key: 'flashSale:menu.applies' },
     ],
   },
   {

@@ -25,7 +25,13 @@ export const SELLER_PAGES: {
   { area: 'afterSale', items: [{ to: '/seller/after-sale', key: 'sellerQueues:menu.afterSale' }] },
   { area: 'complaint', items: [{ to: '/seller/complaints', key: 'sellerQueues:menu.complaints' }] },
   { area: 'evaluation', items: [{ to: '/seller/reviews', key: 'sellerQueues:menu.reviews' }] },
-  { area: 'promotion', items: [{ to: '/seller/promotions/coupons', key: 'sellerQueues:menu.coupons' }] },
+  {
+    area: 'promotion',
+    items: [
+      { to: '/seller/promotions/coupons', key: 'sellerQueues:menu.coupons' },
+      { to: '/seller/promotions/seckill', key: 'flashSale:menu.seller' },
+    ],
+  },
   { area: 'finance', items: [{ to: '/seller/finance/bills', key: 'settlement:menu.bills' }] },
   {
     area: 'setting',

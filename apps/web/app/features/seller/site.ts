@@ -3,6 +3,7 @@ import type { StoreSessionView } from '@silk/contracts/store-staff'
 import type { AppLoadContext } from 'react-router'
 import { useRouteLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { flashSale as enFlashSale } from '../../i18n/en/flash-sale.ts'
 import { seller as enSeller } from '../../i18n/en/seller.ts'
 import { sellerChat as enSellerChat } from '../../i18n/en/seller-chat.ts'
 import { sellerOrders as enSellerOrders } from '../../i18n/en/seller-orders.ts'
@@ -10,6 +11,7 @@ import { sellerQueues as enSellerQueues } from '../../i18n/en/seller-queues.ts'
 import { sellerRfq as enSellerRfq } from '../../i18n/en/seller-rfq.ts'
 import { sellerSettings as enSellerSettings } from '../../i18n/en/seller-settings.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
+import { flashSale as zhFlashSale } from '../../i18n/zh/flash-sale.ts'
 import { seller as zhSeller } from '../../i18n/zh/seller.ts'
 import { sellerChat as zhSellerChat } from '../../i18n/zh/seller-chat.ts'
 import { sellerOrders as zhSellerOrders } from '../../i18n/zh/seller-orders.ts'
@@ -22,6 +24,7 @@ import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 
 export const SELLER = CONSOLES.seller
 export const SELLER_I18N = {
+  flashSale: { zh: zhFlashSale, en: enFlashSale },
   seller: { zh: zhSeller, en: enSeller },
   sellerSettings: { zh: zhSellerSettings, en: enSellerSettings },
   sellerQueues: { zh: zhSellerQueues, en: enSellerQueues },

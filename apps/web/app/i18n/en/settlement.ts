@@ -91,6 +91,7 @@ export const settlement: typeof zh = {
     goodsInReview: 'Goods in review',
     billsToConfirm: 'Bills to confirm',
     unansweredChats: 'Chats awaiting a reply',
+    flashSales: 'Flash sales open to apply',
     today: 'Today',
     todayOrders: 'Orders today',
     todayAmount: 'Sales today',

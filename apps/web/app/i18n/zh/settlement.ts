@@ -87,6 +87,7 @@ export const settlement = {
     goodsInReview: '审核中商品',
     billsToConfirm: '待核对结算单',
     unansweredChats: '待回复客服会话',
+    flashSales: '可报名秒杀活动',
     today: '今日数据',
     todayOrders: '今日订单',
     todayAmount: '今日成交额',

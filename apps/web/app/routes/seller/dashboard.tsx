@@ -24,6 +24,7 @@ const PENDING: { key: PendingKey; to: string }[] = [
   { key: 'goodsInReview', to: '/seller/goods?tab=audit' },
   { key: 'billsToConfirm', to: '/seller/finance/bills?status=OUT' },
   { key: 'unansweredChats', to: '/seller/chat' },
+  { key: 'flashSales', to: '/seller/promotions/seckill' },
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
