@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { SERVER_NODE_FLAGS, serverAllocatorEnv } from './scripts/server-node-flags.mjs'
+import { e2eFirstPort, e2eServerEnv, e2eWorkers, SERVER_ARGS } from './scripts/e2e-data.mjs'
 
 /**
  * Journeys run against the production build on throw-away embedded databases with demo data: one
@@ -10,10 +10,11 @@ import { SERVER_NODE_FLAGS, serverAllocatorEnv } from './scripts/server-node-fla
  * see another's members, orders or settings. Worker n (TEST_PARALLEL_INDEX) uses port E2E_PORT + 10n
  * and E2E_DATA_ROOT/w<n>; specs that start a server of their own take ports just above their worker's.
  * E2E_PORT lets several runs share a machine; E2E_WORKERS sets the number of workers (2 by default,
- * measured on a quiet two-core machine; 1 on a machine that is already busy: decision 138).
+ * measured on a quiet two-core machine; 1 on a machine that is already busy: decision 138). `npm test`
+ * prepares E2E_DATA_ROOT first (scripts/e2e-data.mjs): each w<n> is then a copy of a seeded demo.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2)
-const firstPort = Number(process.env.E2E_PORT ?? 10010)
+const workers = e2eWorkers()
+const firstPort = e2eFirstPort()
 const dataRoot = process.env.E2E_DATA_ROOT ?? mkdtempSync(path.join(tmpdir(), 'silk-e2e-'))
 // Workers evaluate this file again: they share the one root (journeys read DATA_DIR/sms-outbox.jsonl).
 process.env.E2E_DATA_ROOT = dataRoot
@@ -82,31 +83,12 @@ export default defineConfig({
   // Screenshots keep the names they had before there were projects.
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   webServer: servers.map(({ port, dataDir }) => ({
-    command: `node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/server.mjs`,
+    command: `node ${SERVER_ARGS.join(' ')}`,
     url: `http://localhost:${port}/readyz`,
     reuseExistingServer: false,
-    // Two servers seeding at once on a busy two-core machine took over two minutes (decision 138).
-    timeout: 240_000,
-    env: {
-      // The allocator npm start runs the site with.
-      ...serverAllocatorEnv(),
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      MEDIA_CACHE_DIR: mediaCacheDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_ORIGIN: `http://localhost:${port}`,
-      RATE_LIMIT_PER_MINUTE: '100000',
-      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
-      // The browser shares the CPU with this server: a late event loop here is not a crowd to shed.
-      PAGE_SHED_LAG_MS: '0',
-      // Every page draws its frozen chrome whole and fails if a kept copy differs (decision 022).
-      FROZEN_CHROME: 'verify',
-      // Every journey registers its own members from one address.
-      SMS_PER_IP_PER_HOUR: '100000',
-      SMS_PROVIDER: 'outbox',
-      // Journeys read each slider's answer from DATA_DIR/captcha-outbox.jsonl and drag to it.
-      CAPTCHA_PROVIDER: 'slider-outbox',
-    },
+    // On data prepared by `npm test` (scripts/e2e-data.mjs) a site opens in under a minute; started on
+    // an empty directory it seeds first, and two doing that at once on a busy machine took over four.
+    timeout: 600_000,
+    env: e2eServerEnv({ port, dataDir, mediaCacheDir }),
   })),
 })

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { port as workerPort } from '../playwright.config.ts'
-import { waitUntilReady } from './support.ts'
+import { fromPreparedDemo, waitUntilReady } from './support.ts'
 
 /**
  * A busy node (issue 65, item 1), on a site of its own that renders one page at a time, lets none
@@ -20,6 +20,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'silk-e2e-overload-'))
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
+  fromPreparedDemo(dataDir)
   server = spawn('node', ['apps/api/dist/server.mjs'], {
     env: {
       ...process.env,

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { port as workerPort } from '../playwright.config.ts'
 import { apiLogin } from './sign-in.ts'
-import { waitUntilReady, watchConsole } from './support.ts'
+import { fromPreparedDemo, waitUntilReady, watchConsole } from './support.ts'
 
 /**
  * The anonymous page cache (decision 022), on a site of its own that keeps pages for ten minutes:
@@ -19,6 +19,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'silk-e2e-page-cache-'))
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
+  fromPreparedDemo(dataDir)
   server = spawn('node', ['apps/api/dist/server.mjs'], {
     env: {
       ...process.env,

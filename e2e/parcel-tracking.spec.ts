@@ -12,7 +12,7 @@ import {
 } from '../apps/api/src/testing/kuaidi100-standin.ts'
 import { port as workerPort } from '../playwright.config.ts'
 import { passwordLogin, type Tokens } from './sign-in.ts'
-import { expectAxeClean, waitUntilReady, watchConsole } from './support.ts'
+import { expectAxeClean, fromPreparedDemo, waitUntilReady, watchConsole } from './support.ts'
 
 /**
  * Issue 63's journey: parcels tracked through Kuaidi100 (decision 147) on a site of its own whose
@@ -38,6 +38,7 @@ test.beforeAll(async () => {
   // A fresh embedded database seeded with the demo: slow on a busy machine.
   test.setTimeout(300_000)
   standin = await startKuaidi100Standin({ key: KEY, customer: CUSTOMER, deliver: realDeliver })
+  fromPreparedDemo(dataDir)
   server = spawn('node', ['apps/api/dist/server.mjs'], {
     env: {
       ...process.env,

@@ -1,3 +1,5 @@
+import { cpSync, existsSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
@@ -37,4 +39,15 @@ export async function waitUntilReady(origin: string, name: string, attempts: num
     await new Promise((r) => setTimeout(r, 200))
   }
   throw new Error(`${name} site did not start`)
+}
+
+/**
+ * Fills a spec's own site's data directory with the demo `npm test` prepared (scripts/e2e-data.mjs),
+ * so the site opens it rather than seeding: call in `beforeAll`, before starting the site. Without a
+ * prepared demo (a run of one spec) the directory stays empty and the site seeds it.
+ */
+export function fromPreparedDemo(dataDir: string): void {
+  const seed = path.join(process.env.E2E_DATA_ROOT ?? '', 'seed')
+  if (process.env.E2E_DATA_ROOT && existsSync(path.join(seed, 'pgdata')))
+    cpSync(seed, dataDir, { recursive: true })
 }

@@ -76,8 +76,12 @@ timed('Chromium', () => {
   return 0
 })
 run('web build', 'npm', ['run', 'build'])
+// Seeded once, outside any test's timeout; every journeys site opens a copy (scripts/e2e-data.mjs).
+const e2eRoot = process.env.E2E_DATA_ROOT ?? mkdtempSync(path.join(tmpdir(), 'silk-e2e-'))
+run('journey data', 'node', ['scripts/e2e-data.mjs', e2eRoot])
 run('browser journeys', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   CHROMIUM_PATH: chromium,
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  E2E_DATA_ROOT: e2eRoot,
 })
 finish(0)
