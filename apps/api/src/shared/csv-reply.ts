@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify'
-import { formatDateTime } from './dates.ts'
+import { chinaDayCompact } from '@silk/contracts/china-time'
 
 /** `name-yyyymmdd.csv`, by today's date in GMT+8 (the day an export was taken). */
 export const datedCsvName = (name: string) =>
-  `${name}-${(formatDateTime(new Date()) ?? '').slice(0, 10).replaceAll('-', '')}.csv`
+  `${name}-${chinaDayCompact()}.csv`
 
 /**
  * Answers a CSV download: the body as written (UTF-8 with its byte order mark, so Excel reads the

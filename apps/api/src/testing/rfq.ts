@@ -2,10 +2,10 @@ import { createMember } from './accounts.ts'
 import type { TestApp } from './app.ts'
 import { makeCategoryPath } from './store-goods.ts'
 import { addAddress, caller, makeSeller, makeSku, makeStore } from './trade.ts'
+import { chinaDayAhead } from '@silk/contracts/china-time'
 
 /** `yyyy-MM-dd` `days` from today in GMT+8. */
-export const dayFromNow = (days: number) =>
-  new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
+export const dayFromNow = (days: number) => chinaDayAhead(days)
 
 /** A seller with a store selling in `categoryPath`, one SKU of `stock` pieces; `api` carries its STORE token. */
 export async function rfqSeller(t: TestApp, categoryPath: string, stock = 5_000) {

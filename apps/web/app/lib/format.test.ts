@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   addressText,
   badgeCount,
-  chinaClock,
   displayUsername,
   formatMoney,
   formatPrice,
@@ -40,14 +39,6 @@ describe('displayUsername', () => {
 
   it('groups quantities the same way whatever the runtime locale', () => {
     expect([0, 999, 12000, 1234567].map(formatQuantity)).toEqual(['0', '999', '12,000', '1,234,567'])
-  })
-})
-
-describe('chinaClock', () => {
-  it('reads an instant on the clock in China, whatever the runtime’s time zone', () => {
-    // 2026-11-27 20:30 UTC is 04:30 the next morning in China: a deadline crosses the date line.
-    expect(chinaClock(Date.UTC(2026, 10, 27, 20, 30, 59))).toBe('2026-11-28T04:30')
-    expect(chinaClock(Date.UTC(2026, 0, 1, 0, 0))).toBe('2026-01-01T08:00')
   })
 })
 

@@ -12,12 +12,6 @@ export function formatPrice(value: number | string | null | undefined, currency 
   return formatFen(fenOf(value), { sign: currency })
 }
 
-/**
- * An instant as the clock in China reads it, ISO style to the minute: "2026-11-27T20:30" (the site
- * keeps one time zone, as its API does). The same on the server and in any browser.
- */
-export const chinaClock = (ms = Date.now()) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16)
-
 /** "13812345678" → "138****5678" */
 export function maskPhone(mobile: string | null | undefined): string {
   if (!mobile) return ''

@@ -5,6 +5,7 @@ import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 import { salesByDay } from '../orders/sales-by-day.ts'
+import { chinaDayStart } from '@silk/contracts/china-time'
 
 /**
  * The queues the dashboard counts (decision 115): the area an operator must read to see each, and
@@ -38,13 +39,6 @@ const QUEUES: Record<string, { area: AdminArea; count: ReturnType<typeof sql> }>
   },
   bills: { area: 'store', count: sql`select count(*) from bill where bill_status = 'CHECK'` },
   consultations: { area: 'consultation', count: sql`select count(*) from consultation where state = 'NEW'` },
-}
-
-/** Start of today in GMT+8 (the shop's day). */
-function chinaDayStart(now = new Date()): Date {
-  const china = new Date(now.getTime() + 8 * 3600_000)
-  china.setUTCHours(0, 0, 0, 0)
-  return new Date(china.getTime() - 8 * 3600_000)
 }
 
 /**

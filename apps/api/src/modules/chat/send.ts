@@ -31,6 +31,7 @@ import {
   toConversationView,
   toMessageView,
 } from './views.ts'
+import { chinaMinuteOfDay } from '@silk/contracts/china-time'
 
 /** What a send stored: the message, any automatic replies after it, and the conversation as it now is. */
 export interface Sent {
@@ -332,7 +333,7 @@ function storeVoice(row: Awaited<ReturnType<typeof lockForSend>> | undefined) {
 /** Whether `at` (read in GMT+8) falls in [start, end) minutes of the day; a span past midnight wraps. */
 export function withinHours(at: Date, start: number, end: number): boolean {
   if (start === end) return true
-  const minute = Math.floor(((at.getTime() + 8 * 3600_000) % 86_400_000) / 60_000)
+  const minute = chinaMinuteOfDay(at)
   return start < end ? minute >= start && minute < end : minute >= start || minute < end
 }
 

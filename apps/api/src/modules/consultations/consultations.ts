@@ -22,6 +22,7 @@ import { consumeSliderPass } from '../accounts/captcha/slider.ts'
 import { consumeLimits, type Limit } from '../accounts/rate-limits.ts'
 import { adminWrite } from '../admin/operation-log.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
+import { chinaDayCompact } from '@silk/contracts/china-time'
 
 type Row = typeof consultations.$inferSelect
 type Entry = typeof consultationEntries.$inferSelect
@@ -37,8 +38,7 @@ export const consultationLimits = (ctx: Pick<Ctx, 'ip' | 'uuid'>, form: Consulta
 
 /** ZX + GMT+8 date + the last 8 digits of a snowflake: short enough to read over the phone. */
 function referenceNumber(id: string): string {
-  const day = new Date(Date.now() + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '')
-  return `ZX${day}${id.slice(-8)}`
+  return `ZX${chinaDayCompact()}${id.slice(-8)}`
 }
 
 /**

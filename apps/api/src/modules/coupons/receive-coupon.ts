@@ -2,18 +2,15 @@ import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { couponReceipts, coupons, memberCoupons } from '@silk/db/schema/index'
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm'
-import { DAY_MS, formatDate } from '../../shared/dates.ts'
+import { formatDate } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { type CouponRow, promotionStatus } from './views.ts'
+import { chinaDayEnd } from '@silk/contracts/china-time'
 
 /** End of the GMT+8 day `days` days from now (DYNAMICTIME validity). */
-function endOfChinaDay(days: number, now = new Date()): Date {
-  const china = new Date(now.getTime() + 8 * 3600_000 + days * DAY_MS)
-  china.setUTCHours(23, 59, 59, 0)
-  return new Date(china.getTime() - 8 * 3600_000)
-}
+const endOfChinaDay = (days: number, now = new Date()): Date => chinaDayEnd(now, days)
 
 /**
  * Claims a FREE coupon (reference §13.2). Stock and the per-member limit are enforced by conditional

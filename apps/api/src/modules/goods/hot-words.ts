@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Ctx } from '../../shared/context.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
+import { chinaDayAhead } from '@silk/contracts/china-time'
 
 /** Searches from the last week make a word hot; older ones fade out. */
 export const HOT_WORD_WINDOW_DAYS = 7
@@ -28,8 +29,8 @@ const MAX_PENDING = 20_000
 /** Keywords that look like probing (SQL, markup) are never counted (upstream does the same). */
 const SUSPICIOUS = /select|insert|update|delete|drop|union|script|alert|--|[<>;'"`\\=(){}]/i
 
-const chinaDay = (offsetDays = 0, now = new Date()) =>
-  new Date(now.getTime() + 8 * 3600_000 - offsetDays * 86400_000).toISOString().slice(0, 10)
+/** The China day `offsetDays` before today's, `yyyy-MM-dd`. */
+const chinaDay = (offsetDays = 0, now = new Date()) => chinaDayAhead(-offsetDays, now)
 
 /** A member, else the client address; hashed, so the table holds no addresses. */
 const visitorOf = (ctx: Pick<Ctx, 'member' | 'ip'>) =>

@@ -39,6 +39,7 @@ export async function storeUploadedImage(
     })
   if (!meta.format || !ACCEPTED.has(meta.format)) throw new BizError('FILE_TYPE_NOT_SUPPORT')
   if ((meta.width ?? 0) * (meta.height ?? 0) > UPLOAD_MAX_PIXELS) throw new BizError('IMAGE_TOO_MANY_PIXELS')
+  // UTC on purpose: the month only spreads stored files over folders and is never shown; existing keys use it.
   const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`
   const key = `${month}/${BigInt(nextId()).toString(36)}.webp`
   const outputs = [

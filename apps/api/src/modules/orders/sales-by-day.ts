@@ -3,15 +3,14 @@ import { sql } from 'drizzle-orm'
 import { DAY_MS, formatDate } from '../../shared/dates.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
-
-const CHINA_OFFSET_MS = 8 * 3_600_000
+import { chinaDayStart } from '@silk/contracts/china-time'
 
 /**
  * Paid orders per GMT+8 day (by payment time) over the last 30 days, oldest first, empty days as
  * zeros: one store's for the seller dashboard, every store's (`storeId` null) for the operator's.
  */
 export async function salesByDay(db: DbOrTx, storeId: string | null, now = new Date()) {
-  const todayStart = Math.floor((now.getTime() + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS
+  const todayStart = chinaDayStart(now).getTime()
   const from = new Date(todayStart - 29 * DAY_MS)
   const rows = await queryRows<{ day: number; orders: number; amount: number }>(
     db,

@@ -1,4 +1,5 @@
 /** Fen as the gateways' yuan text with two decimals: 1234 → "12.34". */
+import { chinaDateTime } from '@silk/contracts/china-time'
 export function fenToAmount(fen: number): string {
   if (!Number.isSafeInteger(fen) || fen < 0) throw new Error(`bad amount ${fen}`)
   return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
@@ -11,8 +12,5 @@ export function amountToFen(text: string | undefined): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
 }
 
-/** `yyyy-MM-dd HH:mm:ss` in China time, as Alipay's time fields are written. */
-export function chinaTime(at: Date): string {
-  const shifted = new Date(at.getTime() + 8 * 3_600_000)
-  return shifted.toISOString().slice(0, 19).replace('T', ' ')
-}
+/** `yyyy-MM-dd HH:mm:ss` in China time, as Alipay's time fields are written (its protocol is GMT+8, not UTC). */
+export const chinaTime = (at: Date): string => chinaDateTime(at)

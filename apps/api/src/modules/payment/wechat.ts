@@ -11,6 +11,7 @@ import {
   verifiersOf,
   verifyWechatSignature,
 } from './wechat-crypto.ts'
+import { chinaRfc3339 } from '@silk/contracts/china-time'
 
 type WechatConfig = Pick<
   Config,
@@ -41,7 +42,7 @@ const REFUND_STATES: Record<string, RefundOutcome['status']> = {
 }
 
 /** RFC 3339 in China time, as WeChat writes `time_expire`: 2026-11-29T14:30:00+08:00. */
-const rfc3339 = (at: Date) => `${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`
+const rfc3339 = (at: Date) => chinaRfc3339(at)
 
 /**
  * WeChat Pay API v3 with `node:crypto` (decision 141): Native (a `code_url` QR) and H5 (`h5_url`)

@@ -1,22 +1,20 @@
 /**
  * Flash-sale sessions run on the shop's local hours (GMT+8, the contract's time zone, as
- * `shared/dates.ts`): a session opens at its hour and lasts until the next hour of its activity.
+ * `@silk/contracts/china-time`): a session opens at its hour and lasts until the next hour of its activity.
  */
-const SHOP_OFFSET_MS = 8 * 3600_000
+import { chinaDayStart, chinaHour } from '@silk/contracts/china-time'
 
 /** The shop's current hour 0–23, in SQL (so a statement and its `now()` agree). */
 export const SHOP_HOUR_SQL = `extract(hour from (now() at time zone 'UTC') + interval '8 hours')::int`
 
 /** The shop's hour now. */
 export function shopHour(now = new Date()): number {
-  return new Date(now.getTime() + SHOP_OFFSET_MS).getUTCHours()
+  return chinaHour(now)
 }
 
 /** `hour` o'clock today in the shop's time zone (24 = the coming midnight). */
 export function shopTodayAt(hour: number, now = new Date()): Date {
-  const local = new Date(now.getTime() + SHOP_OFFSET_MS)
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate())
-  return new Date(midnight - SHOP_OFFSET_MS + hour * 3600_000)
+  return new Date(chinaDayStart(now).getTime() + hour * 3600_000)
 }
 
 /**

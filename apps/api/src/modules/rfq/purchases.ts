@@ -19,6 +19,7 @@ import { maskName } from '../../shared/mask.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
+import { chinaDay } from '@silk/contracts/china-time'
 
 export type PurchaseRow = typeof purchaseOrders.$inferSelect
 const HOUR = 3_600_000
@@ -29,7 +30,7 @@ export function endOfChinaDay(day: string): Date {
   return new Date(Date.parse(`${day}T23:59:59+08:00`))
 }
 /** Today in GMT+8 as `yyyy-MM-dd`. */
-export const chinaToday = () => new Date(Date.now() + 8 * HOUR).toISOString().slice(0, 10)
+export const chinaToday = () => chinaDay()
 
 /**
  * The status a reader sees: an OPEN request past its deadline is closed, whether or not a write has

@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chinaDateTime, chinaDay, gbkEncode, zipFiles } from './bill-files.ts'
+import { chinaDateTime } from '@silk/contracts/china-time'
 
 /**
  * Plays Alipay's side of the open platform for tests (decision 141), from Alipay's documentation
@@ -226,7 +227,8 @@ export const alipaySignContent = (params: Record<string, string>, dropSignType: 
     .map((k) => `${k}=${params[k]}`)
     .join('&')
 
-const now = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
+/** Alipay writes its times on China's clock, `yyyy-MM-dd HH:mm:ss`. */
+const now = () => chinaDateTime()
 
 export async function startAlipaySimulator(options: {
   mode: 'key' | 'cert'

@@ -81,9 +81,5 @@ export function zipFiles(files: { name: Buffer; data: Buffer }[]): Buffer {
   return Buffer.concat([...locals, directory, end])
 }
 
-/** `yyyy-MM-dd HH:mm:ss` in China time. */
-export const chinaDateTime = (at: Date) =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
-
-/** The China day of a moment, `yyyy-MM-dd`. */
-export const chinaDay = (at: Date | number) => chinaDateTime(new Date(at)).slice(0, 10)
+/** `yyyy-MM-dd HH:mm:ss` in China time and the China day of a moment, as the bills write them. */
+export { chinaDateTime, chinaDay } from '@silk/contracts/china-time'

@@ -1,10 +1,10 @@
+import { chinaDay } from '@silk/contracts/china-time'
 import { LOGISTICS_QUERY } from '@silk/contracts/common'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { toast } from 'sonner'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import { chinaClock } from '../../lib/format.ts'
 import cases from '../member-centre/case.module.css'
 import styles from './after-sale.module.css'
 
@@ -14,7 +14,7 @@ interface Carrier {
 }
 
 /** Today in China (yyyy-MM-dd): the latest shipping date the server accepts. */
-const chinaToday = () => chinaClock().slice(0, 10)
+const chinaToday = () => chinaDay()
 
 /**
  * "提交物流信息": carrier, tracking number and shipping date of the parcel the buyer sends back, all

@@ -1,3 +1,4 @@
+import { dayText } from '@silk/contracts/china-time'
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
 import type { Lang } from '../../i18n/resources.ts'
 
@@ -32,7 +33,7 @@ export function articleCategory(
 
 /** `yyyy-MM-dd` from the API's `yyyy-MM-dd HH:mm:ss`. */
 export function day(dateTime: string): string {
-  return dateTime.slice(0, 10)
+  return dayText(dateTime)
 }
 
 /** Top-level categories of the given types, each with its children. */

@@ -1,3 +1,4 @@
+import { shortMinuteText } from '@silk/contracts/china-time'
 import type { ChatConversationVO, ChatMessageVO } from '@silk/contracts/chat'
 import { localName } from '@silk/contracts/local-name'
 import { ORDER_STATUS_LABELS, ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
@@ -381,7 +382,7 @@ export function MessageRow({
       <div className={styles.meta}>
         {who ? <span>{who}</span> : null}
         {m.auto ? <span className={styles.autoTag}>{t('auto')}</span> : null}
-        <time>{m.createTime.slice(5, 16)}</time>
+        <time>{shortMinuteText(m.createTime)}</time>
       </div>
       <div className={mine ? styles.bubbleMine : styles.bubble}>
         <Body message={m} side={side} />

@@ -1,3 +1,4 @@
+import { shortMinuteText } from '@silk/contracts/china-time'
 import type { ChatConversationVO } from '@silk/contracts/chat'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { badgeCount } from '../../lib/format.ts'
@@ -48,7 +49,7 @@ export function ConversationList({
                 <small>{preview}</small>
               </span>
               <span className={styles.itemSide}>
-                <time>{c.lastMessageTime?.slice(5, 16) ?? ''}</time>
+                <time>{shortMinuteText(c.lastMessageTime)}</time>
                 {unread > 0 ? (
                   <span className={styles.badge} data-testid="chat-unread">
                     <span aria-hidden="true">{badgeCount(unread)}</span>

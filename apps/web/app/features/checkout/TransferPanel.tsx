@@ -1,10 +1,11 @@
+import { chinaDateTime, minuteText } from '@silk/contracts/china-time'
 import type { TransferAccount } from '@silk/contracts/wallet'
 import { useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { copyText } from '../../lib/clipboard.ts'
-import { chinaClock, formatPrice } from '../../lib/format.ts'
+import { formatPrice } from '../../lib/format.ts'
 import shop from '../../styles/shop.module.css'
 import styles from './TransferPanel.module.css'
 
@@ -81,7 +82,7 @@ export function TransferPanel({
       </ul>
       {deadline ? (
         <p className={styles.chosen} data-testid="transfer-chosen">
-          {t('transfer.chosen', { deadline: chinaClock(deadline).replace('T', ' ') })}{' '}
+          {t('transfer.chosen', { deadline: minuteText(chinaDateTime(deadline)) })}{' '}
           <Link to="/home/MyOrder">{t('transfer.orders')}</Link>
         </p>
       ) : (

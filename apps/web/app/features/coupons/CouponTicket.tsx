@@ -1,3 +1,4 @@
+import { dayText } from '@silk/contracts/china-time'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatMoney } from '../../lib/format.ts'
@@ -46,7 +47,7 @@ export function CouponTicket({
       <div className={styles.ticketInfo}>
         <b title={coupon.couponName}>{coupon.couponName}</b>
         <span>{t('scope', { owner, scope: t(`scopeType.${coupon.scopeType}`) })}</span>
-        <span>{t('valid', { start: coupon.startTime.slice(0, 10), end: coupon.endTime.slice(0, 10) })}</span>
+        <span>{t('valid', { start: dayText(coupon.startTime), end: dayText(coupon.endTime) })}</span>
         {note ? <em>{note}</em> : null}
       </div>
       {children ? <div className={styles.ticketAction}>{children}</div> : null}

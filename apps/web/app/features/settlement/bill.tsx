@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import { fenOf, formatFen } from '@silk/contracts/money'
 import type { Page } from '@silk/contracts/paging'
 import { type BillFlowView, BillStatuses, type BillView } from '@silk/contracts/settlement'
@@ -100,7 +101,7 @@ export function BillTable({
     {
       key: 'period',
       header: t('list.period'),
-      cell: (b) => `${b.startTime.slice(0, 16)} ~ ${b.endTime.slice(0, 16)}`,
+      cell: (b) => `${minuteText(b.startTime)} ~ ${minuteText(b.endTime)}`,
     },
     {
       key: 'counts',

@@ -1,3 +1,4 @@
+import { chinaMinute, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
 import { PlatformCouponForm } from '@silk/contracts/admin-arbitration'
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
 import { fieldIssueText } from '@silk/contracts/issue-english'
@@ -17,7 +18,6 @@ import { ConsolePage, consoleStyles, Panel } from '../../features/console/Consol
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
-import { chinaClock } from '../../lib/format.ts'
 
 const STATUSES = ['START', 'NEW', 'END', 'CLOSE'] as const
 type Claim = MemberCoupon & { usedOrderSn: string | null }
@@ -138,10 +138,10 @@ export default function AdminCoupons() {
                 <span className={styles.stack}>
                   {r.rangeDayType === 'DYNAMICTIME' ? t('coupon.daysValue', { days: r.effectiveDays }) : null}
                   <span className={r.rangeDayType === 'DYNAMICTIME' ? styles.sub : styles.nowrap}>
-                    {r.startTime.slice(0, 16)} ~
+                    {minuteText(r.startTime)} ~
                   </span>
                   <span className={r.rangeDayType === 'DYNAMICTIME' ? styles.sub : styles.nowrap}>
-                    {r.endTime.slice(0, 16)}
+                    {minuteText(r.endTime)}
                   </span>
                 </span>
               ),
@@ -230,8 +230,8 @@ export default function AdminCoupons() {
 }
 
 /** "2026-11-24 10:00:00" ⇄ the value of a datetime-local input. */
-const toInput = (s: string) => s.slice(0, 16).replace(' ', 'T')
-const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00`.slice(0, 19) : '')
+const toInput = toMinuteInput
+const fromInput = fromMinuteInput
 
 function CouponForm({
   open,
@@ -247,7 +247,7 @@ function CouponForm({
   const { t, lang } = useTranslation('adminTrade')
   const { revalidate } = useRevalidator()
   const [busy, setBusy] = useState(false)
-  const now = chinaClock()
+  const now = chinaMinute()
   const [form, setForm] = useState({
     couponName: coupon?.couponName ?? '',
     couponType: coupon?.couponType ?? 'PRICE',

@@ -1,3 +1,4 @@
+import { chinaDay } from '@silk/contracts/china-time'
 import { type ManagerCurrencyRate, RateText } from '@silk/contracts/currency'
 import { DISPLAY_CURRENCIES, formatApprox } from '@silk/contracts/display-currency'
 import { useState } from 'react'
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }))
 }
 
-const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)
+const today = () => chinaDay()
 
 /** 汇率管理 (decision 130): the display rates buyers may choose; CNY settlement is never affected. */
 export default function Currencies() {

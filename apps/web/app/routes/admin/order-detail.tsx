@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import type { ManagerOrderDetail } from '@silk/contracts/manager-order'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -108,7 +109,7 @@ export default function AdminOrderDetail() {
                   t(`payment:method.${o.paymentMethod}`, o.paymentMethod)
                 ) : o.orderStatus === 'UNPAID' && o.transferDeadline ? (
                   <span data-testid="order-transfer-due">
-                    {t('order.transferDue', { deadline: o.transferDeadline.slice(0, 16) })}
+                    {t('order.transferDue', { deadline: minuteText(o.transferDeadline) })}
                   </span>
                 ) : (
                   ''

@@ -1,3 +1,4 @@
+import { chinaDayAhead } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { ReconciliationDifference, ReconciliationRun } from '@silk/contracts/reconciliation'
 import { useState } from 'react'
@@ -52,7 +53,7 @@ export default function AdminReconciliation() {
   const money = (yuan: number | null) => (yuan === null ? '—' : formatPrice(yuan))
   const billDate = search.get('billDate')
   const provider = search.get('provider')
-  const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10)
+  const yesterday = chinaDayAhead(-1)
   const [again, setAgain] = useState({ provider: runs.gateways[0] ?? 'alipay', billDate: yesterday })
   return (
     <ConsolePage site={ADMIN} group={ta('area.order')} title={t('title')} readOnly={!canWrite}>

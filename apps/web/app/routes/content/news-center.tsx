@@ -1,3 +1,4 @@
+import { monthText } from '@silk/contracts/china-time'
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
 import type { Page as ApiPage } from '@silk/contracts/paging'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -90,7 +91,7 @@ function Featured({ lead, others }: { lead: ArticleVO; others: ArticleVO[] }) {
           <li key={a.id}>
             <time dateTime={day(a.publishTime)}>
               <strong>{day(a.publishTime).slice(8)}</strong>
-              {day(a.publishTime).slice(0, 7)}
+              {monthText(a.publishTime)}
             </time>
             <div>
               <Link to={newsHref(a.id)}>{articleTitle(a, lang)}</Link>

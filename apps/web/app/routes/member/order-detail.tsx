@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import type { OrderDetailVO, Traces } from '@silk/contracts/order'
 import {
   Link,
@@ -144,7 +145,7 @@ export default function OrderDetailPage() {
           ) : null}
           {order.orderStatus === 'UNPAID' && order.transferDeadline ? (
             <p className={shop.muted} data-testid="transfer-waiting">
-              {t('transferWaiting', { deadline: order.transferDeadline.slice(0, 16) })}
+              {t('transferWaiting', { deadline: minuteText(order.transferDeadline) })}
             </p>
           ) : null}
           {order.orderStatus === 'TAKE' && order.verificationCode ? (

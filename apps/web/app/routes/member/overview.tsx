@@ -1,3 +1,4 @@
+import { dayText } from '@silk/contracts/china-time'
 import type { Member } from '@silk/contracts/accounts'
 import type { MemberOverview } from '@silk/contracts/member-overview'
 import { useState } from 'react'
@@ -72,7 +73,7 @@ export default function Page() {
             {t('overview.greeting', { name })}
           </h2>
           <p>{t('overview.username', { name: displayUsername(member.username, member.mobile) })}</p>
-          {member.createTime ? <p>{t('overview.since', { date: member.createTime.slice(0, 10) })}</p> : null}
+          {member.createTime ? <p>{t('overview.since', { date: dayText(member.createTime) })}</p> : null}
           {member.lastLoginDate ? <p>{t('overview.lastLogin', { date: member.lastLoginDate })}</p> : null}
         </div>
         <div className={styles.points}>

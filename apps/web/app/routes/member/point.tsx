@@ -1,3 +1,4 @@
+import { chinaDay, monthText } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { MemberPointsHistory, MemberPointsHistoryVO, MemberSign } from '@silk/contracts/points'
 import { useState } from 'react'
@@ -12,7 +13,6 @@ import styles from '../../features/member-centre/member-centre.module.css'
 import { SignCalendar } from '../../features/member-centre/SignCalendar.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
-import { chinaClock } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 import shop from '../../styles/shop.module.css'
@@ -22,7 +22,7 @@ export const meta = pageMeta('point')
 type Summary = z.infer<typeof MemberPointsHistoryVO>
 
 /** Today in GMT+8 (the shop's calendar), as yyyy-MM-dd. */
-const chinaToday = () => chinaClock().slice(0, 10)
+const chinaToday = () => chinaDay()
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return memberLoad(request, context, async (api, url) => {
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         pageSize: 10,
       }),
       api.get<z.infer<typeof MemberSign>[]>('/buyer/members/sign', {
-        time: today.slice(0, 7).replace('-', ''),
+        time: monthText(today).replace('-', ''),
       }),
     ])
     return { summary, history, signs, today }

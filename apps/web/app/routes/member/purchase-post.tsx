@@ -1,3 +1,4 @@
+import { chinaDayAhead } from '@silk/contracts/china-time'
 import type { CategoryVO } from '@silk/contracts/goods'
 import { INCOTERMS, PurchaseCurrency } from '@silk/contracts/rfq'
 import { type FormEvent, useState } from 'react'
@@ -44,8 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
 }
 
-/** `yyyy-MM-dd` `days` from today (the browser's day; the API checks against GMT+8). */
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+/** `yyyy-MM-dd` `days` from today in China, the day the API checks against. */
+const dayAhead = (days: number) => chinaDayAhead(days)
 
 /** /home/PurchasePost: 发布采购需求 — to all suppliers of the category, or (from a goods page) to one store. */
 export default function PurchasePostPage() {

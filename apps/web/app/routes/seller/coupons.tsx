@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { StoreCouponReceipt, StoreCouponVO } from '@silk/contracts/store-coupon'
 import { useEffect, useState } from 'react'
@@ -80,14 +81,14 @@ export default function SellerCoupons() {
       <>
         {t('coupon.daysAfter', { days: c.effectiveDays })}
         <small className={consoleStyles.muted} style={{ display: 'block' }}>
-          {t('coupon.claimWindow', { start: c.startTime.slice(0, 16), end: c.endTime.slice(0, 16) })}
+          {t('coupon.claimWindow', { start: minuteText(c.startTime), end: minuteText(c.endTime) })}
         </small>
       </>
     ) : (
       <span className={queueStyles.nowrap}>
-        {c.startTime.slice(0, 16)}
+        {minuteText(c.startTime)}
         <br />
-        {c.endTime.slice(0, 16)}
+        {minuteText(c.endTime)}
       </span>
     )
   const columns: Column<Coupon>[] = [

@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import type { StoreOrderDetailVO } from '@silk/contracts/store-order'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
@@ -126,7 +127,7 @@ export default function SellerOrderDetail() {
             <Fact label={t('detail.payment')}>
               {!o.paymentMethod && o.orderStatus === 'UNPAID' && o.transferDeadline ? (
                 <span data-testid="order-transfer-due">
-                  {t('detail.transferDue', { deadline: o.transferDeadline.slice(0, 16) })}
+                  {t('detail.transferDue', { deadline: minuteText(o.transferDeadline) })}
                 </span>
               ) : en && o.paymentMethod ? (
                 t(`payment:method.${o.paymentMethod}`, { defaultValue: o.paymentMethod })

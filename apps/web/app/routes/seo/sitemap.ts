@@ -1,3 +1,4 @@
+import { dayText } from '@silk/contracts/china-time'
 import { BRAND_BASES } from '@silk/content/brands/base'
 import { COUNTRIES } from '@silk/content/guides/countries'
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
@@ -67,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...BRAND_BASES.map((b) => ({ path: `/SlBrandDetails?id=${b.id}`, priority: '0.6' })),
     ...articles.map((a) => ({
       path: articlePath(a, help),
-      lastmod: a.publishTime.slice(0, 10),
+      lastmod: dayText(a.publishTime),
       priority: help.has(a.categoryId) ? '0.5' : '0.7',
     })),
   ]

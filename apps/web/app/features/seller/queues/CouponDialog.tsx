@@ -1,3 +1,4 @@
+import { DAY_MS, chinaMinute, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
 import type { StoreGoodsPage } from '@silk/contracts/goods-publish'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import { StoreCouponForm, type StoreCouponVO } from '@silk/contracts/store-coupon'
@@ -6,7 +7,6 @@ import type { z } from 'zod'
 import { Dialog } from '../../../components/ui/Dialog.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
-import { chinaClock } from '../../../lib/format.ts'
 import { pictureAt } from '../../../lib/goods-image.ts'
 import { consoleBrowser } from '../../console/browser.ts'
 import { consoleStyles } from '../../console/ConsoleLayout.tsx'
@@ -35,8 +35,8 @@ export interface CouponValue {
   description: string
 }
 
-const local = (text: string) => text.slice(0, 16).replace(' ', 'T')
-const wire = (text: string) => `${text.replace('T', ' ')}:00`.slice(0, 19)
+const local = toMinuteInput
+const wire = fromMinuteInput
 
 /** A new coupon's form: a week from now, ¥10 off orders from ¥99, 100 issued, one per member. */
 export function newCoupon(now = new Date()): CouponValue {
@@ -48,8 +48,8 @@ export function newCoupon(now = new Date()): CouponValue {
     consumeThreshold: '99',
     rangeDayType: 'FIXEDTIME',
     effectiveDays: '7',
-    startTime: chinaClock(now.getTime()),
-    endTime: chinaClock(now.getTime() + 7 * 86_400_000),
+    startTime: chinaMinute(now),
+    endTime: chinaMinute(now.getTime() + 7 * DAY_MS),
     publishNum: '100',
     couponLimitNum: '1',
     scopeType: 'ALL',

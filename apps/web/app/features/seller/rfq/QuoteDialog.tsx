@@ -1,3 +1,4 @@
+import { chinaDayAhead } from '@silk/contracts/china-time'
 import { INCOTERMS, type PurchaseQuoteVO } from '@silk/contracts/rfq'
 import { type FormEvent, useEffect, useState } from 'react'
 import { Field } from '../../../components/ui/Field.tsx'
@@ -10,7 +11,6 @@ import { SELLER } from '../site.ts'
 type Sku = { skuId: string; goodsName: string; simpleSpecs: string; price: number; quantity: number }
 type Tier = { num: string; price: string }
 
-const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const PRICE = /^\d{1,8}(\.\d{1,2})?$/
 
 /**
@@ -45,7 +45,7 @@ export function QuoteDialog({
     moq: current ? String(current.moq) : '',
     incoterm: current?.incoterm ?? incoterm,
     leadDays: current ? String(current.leadDays) : '15',
-    validUntil: current?.validUntil ?? dayAhead(30),
+    validUntil: current?.validUntil ?? chinaDayAhead(30),
     message: current?.message ?? '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -229,8 +229,8 @@ export function QuoteDialog({
               {...c}
               type="date"
               name="validUntil"
-              min={dayAhead(0)}
-              max={dayAhead(180)}
+              min={chinaDayAhead(0)}
+              max={chinaDayAhead(180)}
               value={f.validUntil}
               onChange={set('validUntil')}
             />
