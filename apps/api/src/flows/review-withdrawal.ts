@@ -8,7 +8,7 @@ import { settleFrozen } from '../modules/wallet/ledger.ts'
 import { withdrawView } from '../modules/wallet/wallet.ts'
 import { BizError } from '../shared/errors.ts'
 import type { ManagerCtx } from '../shared/manager-ctx.ts'
-import { fenToYuan } from '../shared/money.ts'
+import { fenToYuan, yuanText } from '../shared/money.ts'
 
 /**
  * `POST /manager/wallet/withdrawApply`: approve (SUCCESS: the frozen money leaves the wallet) or refuse
@@ -37,7 +37,7 @@ export async function reviewWithdrawal(ctx: ManagerCtx, input: z.infer<typeof Wi
       throw new BizError(exists ? 'WITHDRAW_ALREADY_HANDLED' : 'WITHDRAW_NOT_EXIST')
     }
     const holder = { memberId: row.memberId, memberName: row.memberName }
-    const yuan = fenToYuan(row.applyMoney).toFixed(2)
+    const yuan = yuanText(row.applyMoney)
     if (approve) {
       await settleFrozen(
         tx,

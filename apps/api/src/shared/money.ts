@@ -1,3 +1,5 @@
+import { formatFen } from '@silk/contracts/money'
+
 /**
  * Money is integer fen everywhere inside the system; the API renders yuan numbers with 2 decimals for
  * compatibility (reference §1.2). Never do arithmetic on the yuan values.
@@ -14,3 +16,9 @@ export function yuanToFen(input: string | number): number | null {
   if (!m) return null
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))
 }
+
+/**
+ * Fen as plain yuan text with two decimals and no grouping (1234567 → "12345.67"): the amounts inside
+ * messages, ledger remarks, CSV files and gateway requests, through the one money formatter.
+ */
+export const yuanText = (fen: number) => formatFen(fen, { sign: '', grouping: false })

@@ -1,7 +1,7 @@
 import { nextId, nextSn } from '@silk/db/ids'
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatDateTime, parseChinaDateTime } from './dates.ts'
-import { fenToYuan, yuanToFen } from './money.ts'
+import { fenToYuan, yuanText, yuanToFen } from './money.ts'
 
 describe('dates (GMT+8)', () => {
   it('formats as yyyy-MM-dd HH:mm:ss in China time whatever the server zone', () => {
@@ -30,6 +30,11 @@ describe('money (integer fen)', () => {
     expect(yuanToFen('1.999')).toBeNull()
     expect(yuanToFen('-1')).toBeNull()
     expect(yuanToFen('abc')).toBeNull()
+  })  it('writes plain yuan text for messages, files and gateways', () => {
+    expect(yuanText(10_000)).toBe('100.00')
+    expect(yuanText(123_456_789)).toBe('1234567.89')
+    expect(yuanText(5)).toBe('0.05')
+    expect(() => yuanText(1.5)).toThrow()
   })
 })
 

@@ -24,7 +24,7 @@ import type { Ctx } from '../../shared/context.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { localName } from '../../shared/localised.ts'
-import { fenToYuan } from '../../shared/money.ts'
+import { yuanText } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
@@ -398,9 +398,9 @@ export async function exportDeskOrders(ctx: DeskCtx, scope: OrderScope, filter: 
         ...(everyStore ? [localName(ctx.locale, o.storeName, o.storeNameEn)] : []),
         goods,
         String(o.goodsNum),
-        fenToYuan(o.flowPrice).toFixed(2),
-        fenToYuan(o.freightPrice).toFixed(2),
-        fenToYuan(o.updatePrice).toFixed(2),
+        yuanText(o.flowPrice),
+        yuanText(o.freightPrice),
+        yuanText(o.updatePrice),
         (ctx.locale === 'en' ? o.paymentMethod : paymentLabel(o.paymentMethod)) ?? '',
         formatDateTime(o.paymentTime) ?? '',
         o.deliveryMethod === 'SELF_PICK_UP' ? '' : (o.consigneeName ?? ''),

@@ -1,8 +1,10 @@
-/** Fen as the gateways' yuan text with two decimals: 1234 → "12.34". */
 import { chinaDateTime } from '@silk/contracts/china-time'
+import { yuanText } from '../../shared/money.ts'
+
+/** Fen as the gateways' yuan text with two decimals: 1234 → "12.34". */
 export function fenToAmount(fen: number): string {
   if (!Number.isSafeInteger(fen) || fen < 0) throw new Error(`bad amount ${fen}`)
-  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`
+  return yuanText(fen)
 }
 
 /** A gateway's yuan text ("12.34", "12.3", "12") as fen; null when it is not such a number. */

@@ -9,7 +9,7 @@ import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import { localText } from '../../shared/english-texts.ts'
 import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
-import { fenToYuan, yuanToFen } from '../../shared/money.ts'
+import { fenToYuan, yuanText, yuanToFen } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { minWithdrawalFen, rechargeLimitsFen } from '../system/platform-settings.ts'
 import { debit, walletBalance } from './ledger.ts'
@@ -107,7 +107,7 @@ export async function createRecharge(ctx: BuyerCtx, input: z.infer<typeof Rechar
   const { min, max } = await rechargeLimitsFen(ctx.db)
   if (fen === null || fen < min || fen > max)
     throw new BizError('RECHARGE_PRICE_ERROR', {
-      detail: `单次充值金额须在${fenToYuan(min).toFixed(2)}元至${fenToYuan(max).toFixed(2)}元之间`,
+      detail: `单次充值金额须在${yuanText(min)}元至${yuanText(max)}元之间`,
     })
   const [row] = await ctx.db
     .insert(recharges)

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../lib/format.ts'
 import { useEffect, useRef } from 'react'
 import 'uplot/dist/uPlot.min.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -70,7 +71,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
               stroke: '#d9822b',
               width: 2,
               points: { size: 4 },
-              value: (_u, v) => (v == null ? '—' : v.toFixed(2)),
+              value: (_u, v) => (v == null ? '—' : formatMoney(v)),
             },
           ],
         },
@@ -103,7 +104,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
               <tr key={d.date}>
                 <td>{d.date}</td>
                 <td>{d.orders}</td>
-                <td>{d.amount.toFixed(2)}</td>
+                <td>{formatMoney(d.amount)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { formatFen } from '@silk/contracts/money'
 import type { Recharge, RechargeLimits } from '@silk/contracts/wallet'
 import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
@@ -10,15 +11,10 @@ import { formatPrice } from '../../lib/format.ts'
 import shop from '../../styles/shop.module.css'
 import { gatewayPay } from '../checkout/gateway-pay.ts'
 import { QrCode } from '../distribution/QrCode.tsx'
-import { isRechargeAmount } from './recharge-amount.ts'
+import { isRechargeAmount, topUpFor } from './recharge-amount.ts'
 import styles from './TopUpDialog.module.css'
 
 const POLL_MS = 2000
-
-/** The smallest top-up that covers `short` yuan: at least the least top-up (¥1 unless set), to the fen. */
-export function topUpFor(short: number, least = 1): string {
-  return Math.max(least, Math.ceil(Math.round(short * 100)) / 100).toFixed(2)
-}
 
 /**
  * 充值 from the cashier: the amount (the shortfall to start with) and an online method; the payment
@@ -27,7 +23,7 @@ export function topUpFor(short: number, least = 1): string {
 export function TopUpDialog({
   open,
   onOpenChange,
-  short,
+  shortFen,
   methods,
   demo,
   limits,
@@ -35,8 +31,8 @@ export function TopUpDialog({
 }: {
   open: boolean
   onOpenChange(open: boolean): void
-  /** What the wallet lacks (yuan). */
-  short: number
+  /** What the wallet lacks, in integer fen. */
+  shortFen: number
   methods: string[]
   /** The methods that are only the sandbox (their gateway is not configured). */
   demo: string[]
@@ -45,7 +41,7 @@ export function TopUpDialog({
   onPaid(): void
 }) {
   const { t } = useTranslation('wallet')
-  const [price, setPrice] = useState(() => topUpFor(short, limits.minPrice))
+  const [price, setPrice] = useState(() => topUpFor(shortFen, limits.minPrice))
   const [method, setMethod] = useState(methods[0] ?? 'ALIPAY')
   const [error, setError] = useState('')
   const [payment, setPayment] = useState<({ sn: string } & ({ href: string } | { qr: string })) | null>(null)
@@ -118,7 +114,7 @@ export function TopUpDialog({
         </>
       ) : (
         <>
-          <p className={shop.muted}>{t('topUp.short', { amount: formatPrice(short) })}</p>
+          <p className={shop.muted}>{t('topUp.short', { amount: formatFen(shortFen) })}</p>
           <Field label={t('amount')} error={error}>
             {(control) => (
               <input

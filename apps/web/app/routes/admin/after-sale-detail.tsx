@@ -1,3 +1,4 @@
+import { fenOf, formatFen } from '@silk/contracts/money'
 import type { ManagerAfterSaleDetail } from '@silk/contracts/admin-arbitration'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -13,7 +14,7 @@ import { CaseChat } from '../../features/chat/CaseChat.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { GatewayRefundLine } from '../../features/payment/GatewayRefunds.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { formatPrice } from '../../lib/format.ts'
+import { formatMoney, formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 import { AfterSaleState } from './after-sales.tsx'
 
@@ -218,14 +219,14 @@ function RulingDialog({ open, row, onClose }: { open: boolean; row: Row; onClose
       {result === 'REFUND' ? (
         <Field
           label={t('afterSale.refundAmount')}
-          hint={t('afterSale.refundAmountHint', { max: row.applyRefundPrice.toFixed(2) })}
+          hint={t('afterSale.refundAmountHint', { max: formatMoney(row.applyRefundPrice) })}
         >
           {(control) => (
             <input
               {...control}
               inputMode="decimal"
               value={amount}
-              placeholder={row.applyRefundPrice.toFixed(2)}
+              placeholder={formatFen(fenOf(row.applyRefundPrice), { sign: '', grouping: false })}
               onChange={(e) => setAmount(e.target.value)}
             />
           )}
@@ -241,7 +242,7 @@ function OfflineRefundDialog({ open, row, onClose }: { open: boolean; row: Row; 
   const [reference, setReference] = useState('')
   const [remark, setRemark] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const amount = (row.actualRefundPrice ?? row.applyRefundPrice).toFixed(2)
+  const amount = formatMoney(row.actualRefundPrice ?? row.applyRefundPrice)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!reference.trim()) {

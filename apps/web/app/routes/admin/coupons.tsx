@@ -1,3 +1,4 @@
+import { formatMoney } from '../../lib/format.ts'
 import { chinaMinute, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
 import { PlatformCouponForm } from '@silk/contracts/admin-arbitration'
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
@@ -55,7 +56,7 @@ export default function AdminCoupons() {
   const [claims, setClaims] = useState<Coupon | null>(null)
   const value = (c: Coupon) =>
     c.couponType === 'PRICE'
-      ? t('coupon.priceValue', { price: c.price.toFixed(2) })
+      ? t('coupon.priceValue', { price: formatMoney(c.price) })
       : t('coupon.discountValue', {
           discount: c.couponDiscount,
           off: Math.round((10 - c.couponDiscount) * 10),
@@ -124,7 +125,7 @@ export default function AdminCoupons() {
                   {value(r)}
                   <small className={styles.note}>
                     {r.consumeThreshold > 0
-                      ? t('coupon.thresholdValue', { threshold: r.consumeThreshold.toFixed(2) })
+                      ? t('coupon.thresholdValue', { threshold: formatMoney(r.consumeThreshold) })
                       : t('coupon.noThreshold')}
                   </small>
                 </span>

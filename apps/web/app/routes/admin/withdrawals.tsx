@@ -1,3 +1,4 @@
+import { formatMoney, formatPrice } from '../../lib/format.ts'
 import type { Page } from '@silk/contracts/paging'
 import type { WithdrawApply } from '@silk/contracts/wallet'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -58,7 +59,7 @@ export default function Withdrawals() {
               key: 'amount',
               header: t('withdraw.amount'),
               align: 'right',
-              cell: (r) => `¥${r.applyMoney.toFixed(2)}`,
+              cell: (r) => formatPrice(r.applyMoney),
             },
             {
               key: 'account',
@@ -88,7 +89,7 @@ export default function Withdrawals() {
                     busy={busy}
                     approveMessage={t('withdraw.approveConfirm', {
                       member: r.memberName,
-                      amount: r.applyMoney.toFixed(2),
+                      amount: formatMoney(r.applyMoney),
                     })}
                     refuseTitle={t('withdraw.refuseTitle')}
                     refuseHint={t('withdraw.refuseHint')}

@@ -1,3 +1,4 @@
+import { fenOf } from '@silk/contracts/money'
 import type { CashierParam } from '@silk/contracts/wallet'
 import { useMemo, useState } from 'react'
 import { type LoaderFunctionArgs, redirect, useLoaderData, useNavigate, useRevalidator } from 'react-router'
@@ -60,7 +61,9 @@ export default function PaymentPage() {
   const [password, setPassword] = useState('')
   const [passwordError, setPasswordError] = useState('')
   const navigate = useNavigate()
-  const short = cashier.price > cashier.walletValue
+  // What the wallet lacks, in integer fen (the contract's yuan never subtracted as floats).
+  const shortFen = fenOf(cashier.price) - fenOf(cashier.walletValue)
+  const short = shortFen > 0
   const online = cashier.support.filter((m) => m !== 'WALLET')
   // The wallet is chosen first only when it can pay (issue 21); otherwise the first other method.
   // A buyer who already chose bank transfer comes back to its account details.
@@ -83,8 +86,7 @@ export default function PaymentPage() {
   const revalidator = useRevalidator()
   // A top-up covers the shortfall only within the operator's limit (RECHARGE_SETTING): past it the
   // wallet cannot pay this amount, and the cashier names the methods that can (issue 60 #4).
-  const shortBy = Math.round((cashier.price - cashier.walletValue) * 100) / 100
-  const withinTopUp = shortBy <= cashier.recharge.maxPrice
+  const withinTopUp = shortFen <= fenOf(cashier.recharge.maxPrice)
   const canTopUp = short && online.length > 0 && orderType !== 'RECHARGE' && withinTopUp
   const overLimit = short && orderType !== 'RECHARGE' && !withinTopUp
   const payers = [
@@ -241,7 +243,7 @@ export default function PaymentPage() {
         <TopUpDialog
           open={topUp}
           onOpenChange={setTopUp}
-          short={cashier.price - cashier.walletValue}
+          shortFen={shortFen}
           methods={online}
           demo={cashier.demo}
           limits={cashier.recharge}

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/format.ts'
 import type { FreightTemplateView } from '@silk/contracts/freight'
 
 type T = (key: string, vars?: Record<string, unknown>) => string
@@ -16,7 +17,7 @@ export function chargeText(
   return t(weight ? 'freight.chargeWeight' : 'freight.chargeNum', {
     first: weight ? kg(c.firstUnit) : c.firstUnit,
     extra: weight ? kg(c.extraUnit) : c.extraUnit,
-    firstFee: c.firstFee.toFixed(2),
-    extraFee: c.extraFee.toFixed(2),
+    firstFee: formatMoney(c.firstFee),
+    extraFee: formatMoney(c.extraFee),
   })
 }
