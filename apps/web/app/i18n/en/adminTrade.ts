@@ -1,3 +1,4 @@
+import { AFTER_SALE_STATUS_WORDS, COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 import type { Shape } from '../shape.ts'
 import type { adminTrade as zh } from '../zh/adminTrade.ts'
 import { DESK_ORDER_TABS_EN } from './seller-orders.ts'
@@ -44,17 +45,7 @@ export const adminTrade: Shape<typeof zh> = {
     memberName: 'Buyer',
     storeName: 'Store',
     serviceTypes: { RETURN_GOODS: 'Return & refund', RETURN_MONEY: 'Refund only' },
-    statuses: {
-      APPLY: 'To review',
-      PASS: 'Approved',
-      REFUSE: 'Refused',
-      BUYER_RETURN: 'Returned by buyer',
-      SELLER_CONFIRM: 'Received by store',
-      SELLER_TERMINATION: 'Ended by store',
-      BUYER_CANCEL: 'Cancelled by buyer',
-      WAIT_REFUND: 'Platform refund due',
-      COMPLETE: 'Completed',
-    },
+    statuses: AFTER_SALE_STATUS_WORDS.operator.en,
     arbitrationStatus: {
       ESCALATED: 'Awaiting platform',
       REFUNDED: 'Ruled: refund',
@@ -119,14 +110,7 @@ export const adminTrade: Shape<typeof zh> = {
     orderSn: 'Order no.',
     createTime: 'Filed at',
     status: 'Status',
-    statuses: {
-      NEW: 'New',
-      WAIT_APPEAL: 'Awaiting appeal',
-      COMMUNICATION: 'In dialogue',
-      WAIT_ARBITRATION: 'To arbitrate',
-      COMPLETE: 'Completed',
-      CANCEL: 'Withdrawn',
-    },
+    statuses: COMPLAINT_STATUS_WORDS.operator.en,
     sectionComplaint: "Buyer's complaint",
     sectionAppeal: "Store's appeal",
     sectionDialogue: 'Dialogue',

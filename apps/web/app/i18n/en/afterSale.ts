@@ -1,9 +1,9 @@
-import { AFTER_SALE_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
+import { AFTER_SALE_STATUS_WORDS } from '../status-labels.ts'
 import type { Shape } from '../shape.ts'
 import type { afterSale as zh } from '../zh/afterSale.ts'
 
 export const afterSale: Shape<typeof zh> = {
-  status: AFTER_SALE_STATUS_LABELS_EN,
+  status: AFTER_SALE_STATUS_WORDS.buyer.en,
   type: { RETURN_GOODS: 'Return', RETURN_MONEY: 'Refund' },
   refundWay: { ORIGINAL: 'Original payment method', OFFLINE: 'Bank account' },
   apply: {

@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
+import { COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 import type { Shape } from '../shape.ts'
 import type { complaint as zh } from '../zh/complaint.ts'
 
@@ -72,6 +72,6 @@ export const complaint: Shape<typeof zh> = {
     closed: 'This complaint is closed; the conversation has ended',
     picture: 'Picture {{index}}',
   },
-  status: COMPLAINT_STATUS_LABELS_EN,
+  status: COMPLAINT_STATUS_WORDS.buyer.en,
   action: { complain: 'Complain' },
 }

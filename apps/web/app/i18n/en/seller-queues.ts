@@ -1,3 +1,4 @@
+import { AFTER_SALE_STATUS_WORDS, COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 import type { sellerQueues as zh } from '../zh/seller-queues.ts'
 
 /** The seller centre's queues (after-sale, complaints, reviews) and store coupons (decision 121). */
@@ -36,17 +37,7 @@ export const sellerQueues: typeof zh = {
     filter: { keywords: 'After-sale no. / order no. / goods' },
     col: { sn: 'After-sale no.', type: 'Type', amount: 'Refund asked' },
     type: { RETURN_GOODS: 'Return and refund', RETURN_MONEY: 'Refund only' },
-    status: {
-      APPLY: 'To review',
-      PASS: 'Awaiting return',
-      REFUSE: 'Refused',
-      BUYER_RETURN: 'Returned by buyer',
-      SELLER_CONFIRM: 'Received',
-      SELLER_TERMINATION: 'Ended',
-      BUYER_CANCEL: 'Cancelled by buyer',
-      WAIT_REFUND: 'Awaiting platform refund',
-      COMPLETE: 'Completed',
-    },
+    status: AFTER_SALE_STATUS_WORDS.seller.en,
     info: 'After-sale',
     fact: {
       sn: 'After-sale no.',
@@ -101,14 +92,7 @@ export const sellerQueues: typeof zh = {
     tabsLabel: 'Complaint status',
     filter: { orderSn: 'Order no.', memberName: 'Buyer' },
     col: { topic: 'Topic' },
-    status: {
-      NEW: 'New',
-      WAIT_APPEAL: 'Awaiting appeal',
-      COMMUNICATION: 'In dialogue',
-      WAIT_ARBITRATION: 'Awaiting arbitration',
-      COMPLETE: 'Completed',
-      CANCEL: 'Withdrawn',
-    },
+    status: COMPLAINT_STATUS_WORDS.seller.en,
     info: 'Complaint',
     fact: {
       topic: 'Topic',

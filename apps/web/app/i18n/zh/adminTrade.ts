@@ -1,3 +1,4 @@
+import { AFTER_SALE_STATUS_WORDS, COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 import { DESK_ORDER_TABS } from './seller-orders.ts'
 
 /**
@@ -42,17 +43,7 @@ export const adminTrade = {
     memberName: '买家',
     storeName: '店铺',
     serviceTypes: { RETURN_GOODS: '退货退款', RETURN_MONEY: '仅退款' },
-    statuses: {
-      APPLY: '待审核',
-      PASS: '已通过',
-      REFUSE: '已拒绝',
-      BUYER_RETURN: '买家已退货',
-      SELLER_CONFIRM: '商家已收货',
-      SELLER_TERMINATION: '商家终止',
-      BUYER_CANCEL: '买家取消',
-      WAIT_REFUND: '待平台退款',
-      COMPLETE: '已完成',
-    },
+    statuses: AFTER_SALE_STATUS_WORDS.operator.zh,
     arbitrationStatus: { ESCALATED: '待平台处理', REFUNDED: '已判退款', UPHELD: '维持拒绝' },
     tabs: { ALL: '全部售后', ESCALATED: '待平台处理', WAIT_REFUND: '待线下退款' },
     sectionApply: '买家申请',
@@ -112,14 +103,7 @@ export const adminTrade = {
     orderSn: '订单号',
     createTime: '投诉时间',
     status: '状态',
-    statuses: {
-      NEW: '新投诉',
-      WAIT_APPEAL: '待申诉',
-      COMMUNICATION: '对话中',
-      WAIT_ARBITRATION: '待仲裁',
-      COMPLETE: '已完成',
-      CANCEL: '已撤销',
-    },
+    statuses: COMPLAINT_STATUS_WORDS.operator.zh,
     sectionComplaint: '买家投诉',
     sectionAppeal: '商家申诉',
     sectionDialogue: '对话记录',

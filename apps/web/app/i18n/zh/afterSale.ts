@@ -1,7 +1,8 @@
+import { AFTER_SALE_STATUS_WORDS } from '../status-labels.ts'
+
 /** After-sale pages of the member centre (UI reference A6 "After-sale"): texts as in the reference. */
-import { AFTER_SALE_STATUS_LABELS } from '@silk/contracts/status-labels'
 export const afterSale = {
-  status: AFTER_SALE_STATUS_LABELS,
+  status: AFTER_SALE_STATUS_WORDS.buyer.zh,
   type: { RETURN_GOODS: '退货', RETURN_MONEY: '退款' },
   refundWay: { ORIGINAL: '原路退回', OFFLINE: '账号退款' },
   apply: {

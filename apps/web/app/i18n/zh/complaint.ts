@@ -1,5 +1,6 @@
+import { COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
+
 /** Complaints in the member centre (UI reference A6 "Complaint"). */
-import { COMPLAINT_STATUS_LABELS } from '@silk/contracts/status-labels'
 export const complaint = {
   file: {
     title: '商品投诉',
@@ -70,6 +71,6 @@ export const complaint = {
     closed: '投诉已结束，无法继续对话',
     picture: '图片 {{index}}',
   },
-  status: COMPLAINT_STATUS_LABELS,
+  status: COMPLAINT_STATUS_WORDS.buyer.zh,
   action: { complain: '投诉' },
 }

@@ -1,3 +1,4 @@
+import { AFTER_SALE_STATUS_WORDS, COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 /** The seller centre's queues (after-sale, complaints, reviews) and store coupons (decision 121). */
 export const sellerQueues = {
   menu: {
@@ -34,17 +35,7 @@ export const sellerQueues = {
     filter: { keywords: '售后单号 / 订单号 / 商品' },
     col: { sn: '售后单号', type: '类型', amount: '申请退款' },
     type: { RETURN_GOODS: '退货退款', RETURN_MONEY: '仅退款' },
-    status: {
-      APPLY: '待审核',
-      PASS: '待买家退货',
-      REFUSE: '已拒绝',
-      BUYER_RETURN: '买家已退货',
-      SELLER_CONFIRM: '已收货',
-      SELLER_TERMINATION: '已终止',
-      BUYER_CANCEL: '买家已取消',
-      WAIT_REFUND: '待平台退款',
-      COMPLETE: '已完成',
-    },
+    status: AFTER_SALE_STATUS_WORDS.seller.zh,
     info: '售后信息',
     fact: {
       sn: '售后单号',
@@ -99,14 +90,7 @@ export const sellerQueues = {
     tabsLabel: '投诉状态',
     filter: { orderSn: '订单号', memberName: '买家' },
     col: { topic: '投诉主题' },
-    status: {
-      NEW: '新投诉',
-      WAIT_APPEAL: '待申诉',
-      COMMUNICATION: '对话中',
-      WAIT_ARBITRATION: '等待仲裁',
-      COMPLETE: '已完成',
-      CANCEL: '已撤回',
-    },
+    status: COMPLAINT_STATUS_WORDS.seller.zh,
     info: '投诉信息',
     fact: {
       topic: '投诉主题',
