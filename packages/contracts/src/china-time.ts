@@ -31,7 +31,7 @@ export const chinaDay = (at: Instant = Date.now()) => wall(at).slice(0, 10)
 export const chinaMinute = (at: Instant = Date.now()) => wall(at).slice(0, 16)
 
 /** `yyyy-MM-dd HH:mm:ss`: the contract's date format (reference §1.2), Alipay's time fields too. */
-export const chinaDateTime = (at: Instant = Date.now()) => `${wall(at).slice(0, 10)} ${wall(at).slice(11, 19)}`
+export const chinaDateTime = (at: Instant = Date.now()) => wall(at).slice(0, 19).replace('T', ' ')
 
 /** RFC 3339 with China's offset, as WeChat Pay writes times: "2026-11-29T14:30:00+08:00". */
 export const chinaRfc3339 = (at: Instant = Date.now()) => `${wall(at).slice(0, 19)}+08:00`
@@ -55,7 +55,8 @@ export const chinaDayEnd = (at: Instant = Date.now(), days = 0) => new Date(chin
 export const chinaHour = (at: Instant = Date.now()) => Number(wall(at).slice(11, 13))
 
 /** Minutes since China's midnight, 0–1439. */
-export const chinaMinuteOfDay = (at: Instant = Date.now()) => chinaHour(at) * 60 + Number(wall(at).slice(14, 16))
+export const chinaMinuteOfDay = (at: Instant = Date.now()) =>
+  Math.floor((msOf(at) - chinaDayStart(at).getTime()) / 60_000)
 
 /** The start of a China day given as `yyyy-MM-dd` (a form's or a query's day); null when it is none. */
 export function chinaDayStartOf(day: string): Date | null {
