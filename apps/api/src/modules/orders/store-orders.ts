@@ -1,3 +1,4 @@
+import { chinaDayStart, chinaDayStartOf } from '@silk/contracts/china-time'
 import type { ManagerOrderFilter, ManagerOrderQuery } from '@silk/contracts/manager-order'
 import type { DbOrTx } from '@silk/db/client'
 import { members, orderItems, orders } from '@silk/db/schema/index'
@@ -65,9 +66,9 @@ export async function storeOrder(db: DbOrTx, ctx: StoreCtx, sn: string, lock = f
 
 /** A GMT+8 day's start, or the next day's start for an inclusive end date. */
 function dayStart(day: string, next = false): Date {
-  const d = new Date(`${day}T00:00:00+08:00`)
-  if (Number.isNaN(d.getTime())) throw new BizError('PARAMS_ERROR', { detail: day })
-  return next ? new Date(d.getTime() + 86_400_000) : d
+  const d = chinaDayStartOf(day)
+  if (!d) throw new BizError('PARAMS_ERROR', { detail: day })
+  return next ? chinaDayStart(d, 1) : d
 }
 
 /**

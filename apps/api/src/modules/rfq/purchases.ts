@@ -19,7 +19,7 @@ import { maskName } from '../../shared/mask.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { chinaDay } from '@silk/contracts/china-time'
+import { chinaDay, chinaDayCompact, chinaDayEnd, chinaDayStartOf } from '@silk/contracts/china-time'
 
 export type PurchaseRow = typeof purchaseOrders.$inferSelect
 const HOUR = 3_600_000
@@ -27,7 +27,8 @@ const DAY = 24 * HOUR
 
 /** `yyyy-MM-dd` as the end of that day in GMT+8 (the day the buyer picked, to its last second). */
 export function endOfChinaDay(day: string): Date {
-  return new Date(Date.parse(`${day}T23:59:59+08:00`))
+  const start = chinaDayStartOf(day)
+  return start ? chinaDayEnd(start) : new Date(Number.NaN)
 }
 /** Today in GMT+8 as `yyyy-MM-dd`. */
 export const chinaToday = () => chinaDay()
@@ -109,8 +110,7 @@ export async function purchaseRow(db: DbOrTx, id: string) {
 
 /** CG + GMT+8 date + the snowflake's last 8 digits. */
 function referenceNumber(id: string): string {
-  const day = chinaToday().replaceAll('-', '')
-  return `CG${day}${id.slice(-8)}`
+  return `CG${chinaDayCompact()}${id.slice(-8)}`
 }
 
 /** `POST /buyer/other/purchase/purchase`: a member posts a request, open to all or addressed to one store. */
