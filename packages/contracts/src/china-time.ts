@@ -49,7 +49,8 @@ export function chinaDayStart(at: Instant = Date.now(), days = 0): Date {
 }
 
 /** The last second of the China day `at` falls in, moved `days` days on (23:59:59.000, as validities end). */
-export const chinaDayEnd = (at: Instant = Date.now(), days = 0) => new Date(chinaDayStart(at, days + 1).getTime() - 1000)
+export const chinaDayEnd = (at: Instant = Date.now(), days = 0) =>
+  new Date(chinaDayStart(at, days + 1).getTime() - 1000)
 
 /** The hour 0–23 on China's clock. */
 export const chinaHour = (at: Instant = Date.now()) => Number(wall(at).slice(11, 13))

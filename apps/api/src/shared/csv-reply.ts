@@ -1,9 +1,8 @@
-import type { FastifyReply } from 'fastify'
 import { chinaDayCompact } from '@silk/contracts/china-time'
+import type { FastifyReply } from 'fastify'
 
 /** `name-yyyymmdd.csv`, by today's date in GMT+8 (the day an export was taken). */
-export const datedCsvName = (name: string) =>
-  `${name}-${chinaDayCompact()}.csv`
+export const datedCsvName = (name: string) => `${name}-${chinaDayCompact()}.csv`
 
 /**
  * Answers a CSV download: the body as written (UTF-8 with its byte order mark, so Excel reads the

@@ -30,7 +30,8 @@ describe('money (integer fen)', () => {
     expect(yuanToFen('1.999')).toBeNull()
     expect(yuanToFen('-1')).toBeNull()
     expect(yuanToFen('abc')).toBeNull()
-  })  it('writes plain yuan text for messages, files and gateways', () => {
+  })
+  it('writes plain yuan text for messages, files and gateways', () => {
     expect(yuanText(10_000)).toBe('100.00')
     expect(yuanText(123_456_789)).toBe('1234567.89')
     expect(yuanText(5)).toBe('0.05')

@@ -1,8 +1,8 @@
+import { chinaDayAhead } from '@silk/contracts/china-time'
 import { createMember } from './accounts.ts'
 import type { TestApp } from './app.ts'
 import { makeCategoryPath } from './store-goods.ts'
 import { addAddress, caller, makeSeller, makeSku, makeStore } from './trade.ts'
-import { chinaDayAhead } from '@silk/contracts/china-time'
 
 /** `yyyy-MM-dd` `days` from today in GMT+8. */
 export const dayFromNow = (days: number) => chinaDayAhead(days)

@@ -1,11 +1,11 @@
 import type { AdminArea } from '@silk/contracts/admin'
+import { chinaDayStart } from '@silk/contracts/china-time'
 import { allows } from '@silk/contracts/permissions'
 import { sql } from 'drizzle-orm'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
 import { salesByDay } from '../orders/sales-by-day.ts'
-import { chinaDayStart } from '@silk/contracts/china-time'
 
 /**
  * The queues the dashboard counts (decision 115): the area an operator must read to see each, and

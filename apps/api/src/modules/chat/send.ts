@@ -5,6 +5,7 @@ import {
   type ChatMessageVO,
   type ChatSendInput,
 } from '@silk/contracts/chat'
+import { chinaMinuteOfDay } from '@silk/contracts/china-time'
 import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import {
@@ -31,7 +32,6 @@ import {
   toConversationView,
   toMessageView,
 } from './views.ts'
-import { chinaMinuteOfDay } from '@silk/contracts/china-time'
 
 /** What a send stored: the message, any automatic replies after it, and the conversation as it now is. */
 export interface Sent {

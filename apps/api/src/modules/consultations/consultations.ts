@@ -1,3 +1,4 @@
+import { chinaDayCompact } from '@silk/contracts/china-time'
 import {
   CONSULTATION_NEXT,
   type ConsultationForm,
@@ -22,7 +23,6 @@ import { consumeSliderPass } from '../accounts/captcha/slider.ts'
 import { consumeLimits, type Limit } from '../accounts/rate-limits.ts'
 import { adminWrite } from '../admin/operation-log.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
-import { chinaDayCompact } from '@silk/contracts/china-time'
 
 type Row = typeof consultations.$inferSelect
 type Entry = typeof consultationEntries.$inferSelect

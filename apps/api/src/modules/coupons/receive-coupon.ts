@@ -1,3 +1,4 @@
+import { chinaDayEnd } from '@silk/contracts/china-time'
 import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { couponReceipts, coupons, memberCoupons } from '@silk/db/schema/index'
@@ -7,7 +8,6 @@ import { BizError } from '../../shared/errors.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
 import { type CouponRow, promotionStatus } from './views.ts'
-import { chinaDayEnd } from '@silk/contracts/china-time'
 
 /** End of the GMT+8 day `days` days from now (DYNAMICTIME validity). */
 const endOfChinaDay = (days: number, now = new Date()): Date => chinaDayEnd(now, days)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { chinaDayAhead } from '@silk/contracts/china-time'
 import type { Db } from '@silk/db/client'
 import {
   hotWordSeeds,
@@ -9,7 +10,6 @@ import {
 import { sql } from 'drizzle-orm'
 import type { Ctx } from '../../shared/context.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
-import { chinaDayAhead } from '@silk/contracts/china-time'
 
 /** Searches from the last week make a word hot; older ones fade out. */
 export const HOT_WORD_WINDOW_DAYS = 7

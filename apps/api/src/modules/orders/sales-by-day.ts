@@ -1,9 +1,9 @@
+import { chinaDayStart } from '@silk/contracts/china-time'
 import type { DbOrTx } from '@silk/db/client'
 import { sql } from 'drizzle-orm'
 import { DAY_MS, formatDate } from '../../shared/dates.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
-import { chinaDayStart } from '@silk/contracts/china-time'
 
 /**
  * Paid orders per GMT+8 day (by payment time) over the last 30 days, oldest first, empty days as

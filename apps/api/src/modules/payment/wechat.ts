@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { chinaRfc3339 } from '@silk/contracts/china-time'
 import type { Config } from '../../config.ts'
 import { GatewayError, secretOf } from './alipay.ts'
 import { BillError, parseWechatBill, wechatBillBytes } from './bills.ts'
@@ -11,7 +12,6 @@ import {
   verifiersOf,
   verifyWechatSignature,
 } from './wechat-crypto.ts'
-import { chinaRfc3339 } from '@silk/contracts/china-time'
 
 type WechatConfig = Pick<
   Config,

@@ -1,3 +1,4 @@
+import { chinaDay, chinaDayCompact, chinaDayEnd, chinaDayStartOf } from '@silk/contracts/china-time'
 import type { PageQuery } from '@silk/contracts/paging'
 import {
   type CloseReason,
@@ -19,7 +20,6 @@ import { maskName } from '../../shared/mask.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { fenToYuan, yuanToFen } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { chinaDay, chinaDayCompact, chinaDayEnd, chinaDayStartOf } from '@silk/contracts/china-time'
 
 export type PurchaseRow = typeof purchaseOrders.$inferSelect
 const HOUR = 3_600_000

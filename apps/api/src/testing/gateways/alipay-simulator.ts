@@ -13,7 +13,6 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chinaDateTime, chinaDay, gbkEncode, zipFiles } from './bill-files.ts'
-import { chinaDateTime } from '@silk/contracts/china-time'
 
 /**
  * Plays Alipay's side of the open platform for tests (decision 141), from Alipay's documentation

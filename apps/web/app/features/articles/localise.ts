@@ -1,5 +1,5 @@
-import { dayText } from '@silk/contracts/china-time'
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
+import { dayText } from '@silk/contracts/china-time'
 import type { Lang } from '../../i18n/resources.ts'
 
 /** Titles, summaries and bodies have English versions; an article without one shows the Chinese. */

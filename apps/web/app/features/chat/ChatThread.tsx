@@ -1,5 +1,5 @@
-import { shortMinuteText } from '@silk/contracts/china-time'
 import type { ChatConversationVO, ChatMessageVO } from '@silk/contracts/chat'
+import { shortMinuteText } from '@silk/contracts/china-time'
 import { localName } from '@silk/contracts/local-name'
 import { ORDER_STATUS_LABELS, ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'

@@ -1,5 +1,5 @@
-import { shortMinuteText } from '@silk/contracts/china-time'
 import type { ChatConversationVO } from '@silk/contracts/chat'
+import { shortMinuteText } from '@silk/contracts/china-time'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { badgeCount } from '../../lib/format.ts'
 import { useRootData } from '../../lib/root-data.ts'

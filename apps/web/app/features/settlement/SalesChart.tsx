@@ -1,5 +1,5 @@
-import { formatMoney } from '../../lib/format.ts'
 import { useEffect, useRef } from 'react'
+import { formatMoney } from '../../lib/format.ts'
 import 'uplot/dist/uPlot.min.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './sales-chart.module.css'

@@ -1,5 +1,5 @@
-import { AFTER_SALE_STATUS_WORDS, COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 import type { Shape } from '../shape.ts'
+import { AFTER_SALE_STATUS_WORDS, COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 import type { adminTrade as zh } from '../zh/adminTrade.ts'
 import { DESK_ORDER_TABS_EN } from './seller-orders.ts'
 

@@ -1,5 +1,5 @@
-import { AFTER_SALE_STATUS_WORDS } from '../status-labels.ts'
 import type { Shape } from '../shape.ts'
+import { AFTER_SALE_STATUS_WORDS } from '../status-labels.ts'
 import type { afterSale as zh } from '../zh/afterSale.ts'
 
 export const afterSale: Shape<typeof zh> = {

@@ -1,5 +1,5 @@
-import { COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 import type { Shape } from '../shape.ts'
+import { COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 import type { complaint as zh } from '../zh/complaint.ts'
 
 export const complaint: Shape<typeof zh> = {

@@ -1,5 +1,5 @@
-import { fenOf, formatFen } from '@silk/contracts/money'
 import type { ManagerAfterSaleDetail } from '@silk/contracts/admin-arbitration'
+import { fenOf, formatFen } from '@silk/contracts/money'
 import { type FormEvent, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'

@@ -1,6 +1,5 @@
-import { formatMoney } from '../../lib/format.ts'
-import { chinaMinute, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
 import { PlatformCouponForm } from '@silk/contracts/admin-arbitration'
+import { chinaMinute, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
@@ -19,6 +18,7 @@ import { ConsolePage, consoleStyles, Panel } from '../../features/console/Consol
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
+import { formatMoney } from '../../lib/format.ts'
 
 const STATUSES = ['START', 'NEW', 'END', 'CLOSE'] as const
 type Claim = MemberCoupon & { usedOrderSn: string | null }

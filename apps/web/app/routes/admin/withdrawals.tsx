@@ -1,4 +1,3 @@
-import { formatMoney, formatPrice } from '../../lib/format.ts'
 import type { Page } from '@silk/contracts/paging'
 import type { WithdrawApply } from '@silk/contracts/wallet'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -15,6 +14,7 @@ import {
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatMoney, formatPrice } from '../../lib/format.ts'
 
 type Row = z.infer<typeof WithdrawApply>
 const STATUSES = ['APPLY', 'SUCCESS', 'FAIL_AUDITING'] as const

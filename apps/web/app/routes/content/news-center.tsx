@@ -1,5 +1,5 @@
-import { monthText } from '@silk/contracts/china-time'
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
+import { monthText } from '@silk/contracts/china-time'
 import type { Page as ApiPage } from '@silk/contracts/paging'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'

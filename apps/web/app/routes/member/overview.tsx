@@ -1,5 +1,5 @@
-import { dayText } from '@silk/contracts/china-time'
 import type { Member } from '@silk/contracts/accounts'
+import { dayText } from '@silk/contracts/china-time'
 import type { MemberOverview } from '@silk/contracts/member-overview'
 import { useState } from 'react'
 import { type ClientLoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'

@@ -1,7 +1,7 @@
-import { dayText } from '@silk/contracts/china-time'
 import { BRAND_BASES } from '@silk/content/brands/base'
 import { COUNTRIES } from '@silk/content/guides/countries'
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
+import { dayText } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { LoaderFunctionArgs } from 'react-router'
 import { serverApi } from '../../lib/api/server.ts'

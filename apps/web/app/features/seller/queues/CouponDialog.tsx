@@ -1,4 +1,4 @@
-import { DAY_MS, chinaMinute, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
+import { chinaMinute, DAY_MS, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
 import type { StoreGoodsPage } from '@silk/contracts/goods-publish'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import { StoreCouponForm, type StoreCouponVO } from '@silk/contracts/store-coupon'

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../lib/format.ts'
 import type { FreightTemplateView } from '@silk/contracts/freight'
+import { formatMoney } from '../../../lib/format.ts'
 
 type T = (key: string, vars?: Record<string, unknown>) => string
 
