@@ -1,3 +1,4 @@
+import { chinaMinute, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { ManagerPointsCategory, ManagerPointsGoods, PointsSkuChoice } from '@silk/contracts/points-admin'
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
@@ -23,7 +24,6 @@ import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../featur
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { chinaClock } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
 const STATUSES = ['START', 'NEW', 'END', 'DOWN'] as const
@@ -148,8 +148,8 @@ export default function AdminPointsGoods() {
               header: t('goods.period'),
               cell: (r) => (
                 <span className={styles.stack}>
-                  <span className={styles.nowrap}>{r.startTime.slice(0, 16)} ~</span>
-                  <span className={styles.nowrap}>{r.endTime.slice(0, 16)}</span>
+                  <span className={styles.nowrap}>{minuteText(r.startTime)} ~</span>
+                  <span className={styles.nowrap}>{minuteText(r.endTime)}</span>
                 </span>
               ),
             },
@@ -235,8 +235,8 @@ const categoryName = (c: ManagerPointsCategory, lang: string) =>
   lang === 'en' && c.nameEn ? c.nameEn : c.name
 
 /** "2026-11-24 10:00:00" ⇄ the value of a datetime-local input. */
-const toInput = (s: string) => s.slice(0, 16).replace(' ', 'T')
-const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00`.slice(0, 19) : '')
+const toInput = toMinuteInput
+const fromInput = fromMinuteInput
 const WHOLE = /^-?\d{1,9}$/
 
 type Chosen = Pick<
@@ -275,7 +275,7 @@ function PointsGoodsForm({
     pointsGoodsCategoryId: goods?.pointsGoodsCategoryId ?? categories[0]?.id ?? '',
     points: goods ? String(goods.points) : '',
     activeStock: goods ? String(goods.activeStock) : '',
-    startTime: goods ? toInput(goods.startTime) : chinaClock(),
+    startTime: goods ? toInput(goods.startTime) : chinaMinute(),
     endTime: goods ? toInput(goods.endTime) : '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
