@@ -24,6 +24,7 @@ import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../featur
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
 const STATUSES = ['START', 'NEW', 'END', 'DOWN'] as const
@@ -431,7 +432,7 @@ function SkuLine({ sku }: { sku: Chosen }) {
         <small>
           {[
             sku.simpleSpecs,
-            `¥${sku.price.toFixed(2)}`,
+            formatPrice(sku.price),
             t('goods.skuStock', { count: sku.quantity }),
             sku.storeName,
           ]
