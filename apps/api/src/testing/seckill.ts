@@ -1,3 +1,4 @@
+import { chinaDayAhead } from '@silk/contracts/china-time'
 import { nextId } from '@silk/db/ids'
 import { seckillGoods, seckills } from '@silk/db/schema/index'
 import { shopHour, shopTodayAt } from '../modules/promotions/session-clock.ts'
@@ -7,7 +8,7 @@ const DAY = 24 * 3600_000
 
 /** The shop's day after today, `yyyy-MM-dd` (GMT+8). */
 export function shopTomorrow(now = Date.now()): string {
-  return new Date(now + 8 * 3600_000 + DAY).toISOString().slice(0, 10)
+  return chinaDayAhead(1, now)
 }
 
 /** An activity tomorrow at 10, 14 and 20 o'clock, open for applications until tomorrow 08:00. */

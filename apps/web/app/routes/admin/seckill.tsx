@@ -1,3 +1,4 @@
+import { chinaDay } from '@silk/contracts/china-time'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
 import { SeckillForm, type SeckillVO } from '@silk/contracts/seckill-admin'
@@ -14,7 +15,6 @@ import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../featur
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { chinaClock } from '../../lib/format.ts'
 
 const STATUSES = ['NEW', 'START', 'END', 'CLOSE'] as const
 const HOURS = Array.from({ length: 24 }, (_, h) => h)
@@ -203,7 +203,7 @@ function SeckillFormDialog({
   const { t, lang } = useTranslation('flashSale')
   const { revalidate } = useRevalidator()
   const [busy, setBusy] = useState(false)
-  const today = chinaClock().slice(0, 10)
+  const today = chinaDay()
   const [form, setForm] = useState({
     seckillName: seckill?.seckillName ?? '',
     day: seckill?.startTime.slice(0, 10) ?? today,
