@@ -14,7 +14,7 @@ import {
 } from '../apps/api/src/testing/gateways/wechat-simulator.ts'
 import { port as workerPort } from '../playwright.config.ts'
 import { passwordLogin } from './sign-in.ts'
-import { expectAxeClean, waitUntilReady, watchConsole } from './support.ts'
+import { expectAxeClean, fromPreparedDemo, waitUntilReady, watchConsole } from './support.ts'
 
 /**
  * Issue 61's 对账 page (decision 149) on a site of its own whose Alipay and WeChat Pay are the
@@ -83,6 +83,7 @@ test.beforeAll(async () => {
             refund: '0.00',
           },
         ]
+  fromPreparedDemo(dataDir)
   server = spawn('node', ['apps/api/dist/server.mjs'], {
     env: {
       ...process.env,
