@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { e2eFirstPort, e2eServerEnv, e2eWorkers, SERVER_ARGS } from './scripts/e2e-data.mjs'
+import { e2eFirstPort, e2eMediaCacheDir, e2eServerEnv, e2eWorkers, SERVER_ARGS } from './scripts/e2e-data.mjs'
+import { chromiumPath } from './scripts/ensure-chromium.mjs'
 
 /**
  * Journeys run against the production build on throw-away embedded databases with demo data: one
@@ -19,8 +20,8 @@ const dataRoot = process.env.E2E_DATA_ROOT ?? mkdtempSync(path.join(tmpdir(), 's
 // Workers evaluate this file again: they share the one root (journeys read DATA_DIR/sms-outbox.jsonl).
 process.env.E2E_DATA_ROOT = dataRoot
 // Every server of the run (the workers' and those a spec starts itself, which pass process.env on)
-// shares the demo pictures it draws before it is ready (issue 64, decision 152).
-const mediaCacheDir = process.env.MEDIA_CACHE_DIR ?? path.join(dataRoot, 'media-cache')
+// shares the demo pictures it draws before it is ready (issue 64, decision 152), with the runs before.
+const mediaCacheDir = e2eMediaCacheDir()
 process.env.MEDIA_CACHE_DIR = mediaCacheDir
 const servers = Array.from({ length: workers }, (_, n) => ({
   port: firstPort + 10 * n,
@@ -50,7 +51,8 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell when installed (decision 138 §6).
+      executablePath: chromiumPath() ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

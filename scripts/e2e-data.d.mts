@@ -6,6 +6,7 @@ export declare function e2eServerEnv(site: {
   dataDir: string
   mediaCacheDir: string
 }): Record<string, string>
+export declare function e2eMediaCacheDir(): string
 export declare const SERVER_ARGS: string[]
 export declare const seedDir: (root: string) => string
 export declare function prepareE2eData(root: string): Promise<void>

@@ -6,9 +6,20 @@
 // Playwright's wait for a web server, and nothing ran. `node scripts/e2e-data.mjs <root>` (npm test's
 // "journey data" step, with no timeout of its own) starts one site on <root>/seed, waits until it is
 // ready, stops it, and copies that directory to each worker's <root>/w<n>: each worker's site then
-// only opens its copy. Specs that start a site of their own copy <root>/seed too (e2e/own-site.ts).
+// only opens its copy. Specs that start a site of their own copy <root>/seed too (e2e/support.ts).
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SERVER_NODE_FLAGS, serverAllocatorEnv } from './server-node-flags.mjs'
@@ -44,6 +55,53 @@ export function e2eServerEnv({ port, dataDir, mediaCacheDir }) {
   }
 }
 
+const root = path.resolve(import.meta.dirname, '..')
+/** What the demo pictures are drawn by: the art, its renderer, and the image library's version. */
+const ART_SOURCES = ['apps/api/src/modules/media/art', 'apps/api/src/modules/media/render-goods-image.ts']
+
+function artHash() {
+  const hash = createHash('sha256')
+  const files = ART_SOURCES.flatMap((entry) => {
+    const full = path.join(root, entry)
+    return statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true })
+          .map((f) => path.join(full, f))
+          .filter((f) => statSync(f).isFile())
+      : [full]
+  })
+  for (const file of files.sort()) hash.update(path.relative(root, file)).update(readFileSync(file))
+  const sharp = path.join(root, 'node_modules/sharp/package.json')
+  if (existsSync(sharp)) hash.update(JSON.parse(readFileSync(sharp, 'utf8')).version)
+  return hash.digest('hex').slice(0, 16)
+}
+
+const SIX_HOURS = 6 * 3600_000
+
+/**
+ * Where every journeys site of this machine keeps the demo pictures it draws: MEDIA_CACHE_DIR, else
+ * `<tmp>/silk-e2e-media-<hash of the art>`. A picture is a pure function of the art's code, so runs
+ * of the same art share one directory (each file is written whole and renamed; two runs at once draw
+ * into it safely) and only the first run on a machine pays the drawing, about four minutes of both
+ * cores. Directories of other art not used for six hours are removed.
+ */
+export function e2eMediaCacheDir() {
+  if (process.env.MEDIA_CACHE_DIR) return process.env.MEDIA_CACHE_DIR
+  const dir = path.join(tmpdir(), `silk-e2e-media-${artHash()}`)
+  mkdirSync(dir, { recursive: true })
+  const now = new Date()
+  utimesSync(dir, now, now)
+  for (const name of readdirSync(tmpdir())) {
+    const other = path.join(tmpdir(), name)
+    if (!name.startsWith('silk-e2e-media-') || other === dir) continue
+    try {
+      if (Date.now() - statSync(other).mtimeMs > SIX_HOURS) rmSync(other, { recursive: true, force: true })
+    } catch {
+      // Another run removed it first.
+    }
+  }
+  return dir
+}
+
 /** `node` and these start a site from the production build. */
 export const SERVER_ARGS = [...SERVER_NODE_FLAGS, 'apps/api/dist/server.mjs']
 
@@ -63,12 +121,12 @@ async function ready(origin, deadline) {
 }
 
 /** Seeds <root>/seed once through a site of its own, then gives each worker its copy. */
-export async function prepareE2eData(root) {
-  const seed = seedDir(root)
+export async function prepareE2eData(dataRoot) {
+  const seed = seedDir(dataRoot)
   rmSync(seed, { recursive: true, force: true })
   mkdirSync(seed, { recursive: true })
   const port = e2eFirstPort()
-  const env = e2eServerEnv({ port, dataDir: seed, mediaCacheDir: path.join(root, 'media-cache') })
+  const env = e2eServerEnv({ port, dataDir: seed, mediaCacheDir: e2eMediaCacheDir() })
   const site = spawn('node', SERVER_ARGS, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -80,19 +138,19 @@ export async function prepareE2eData(root) {
   await exited
   if (!ok) throw new Error('the journeys’ demo site did not become ready within 20 minutes')
   for (let n = 0; n < e2eWorkers(); n++) {
-    const dir = path.join(root, `w${n}`)
+    const dir = path.join(dataRoot, `w${n}`)
     rmSync(dir, { recursive: true, force: true })
     cpSync(seed, dir, { recursive: true })
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = process.argv[2]
-  if (!root || !existsSync(root)) {
+  const dataRoot = process.argv[2]
+  if (!dataRoot || !existsSync(dataRoot)) {
     console.error('usage: node scripts/e2e-data.mjs <existing data root>')
     process.exit(2)
   }
   const started = Date.now()
-  await prepareE2eData(root)
-  console.log(`journey data ready in ${root} (${Math.round((Date.now() - started) / 1000)} s)`)
+  await prepareE2eData(dataRoot)
+  console.log(`journey data ready in ${dataRoot} (${Math.round((Date.now() - started) / 1000)} s)`)
 }

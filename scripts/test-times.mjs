@@ -44,15 +44,18 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 const minutes = (ms) =>
   ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : seconds(ms)
 
-/** The table: steps in order with their wall time, then the slowest files. */
-export function timesTable(steps, files, count = 10) {
+/**
+ * The table: steps in order with their wall time, then the slowest files. The total is `totalMs` (the
+ * run's wall time: a step running beside others shows only the time waited for it), else the sum.
+ */
+export function timesTable(steps, files, count = 10, totalMs = undefined) {
   const lines = ['', 'Step times', '']
   const width = Math.max(...steps.map((s) => s.label.length), 'total'.length)
   for (const step of steps) {
     const mark = step.ok ? ' ' : '✖'
     lines.push(`${mark} ${step.label.padEnd(width)}  ${minutes(step.ms).padStart(14)}`)
   }
-  const total = steps.reduce((sum, s) => sum + s.ms, 0)
+  const total = totalMs ?? steps.reduce((sum, s) => sum + s.ms, 0)
   lines.push(`  ${'total'.padEnd(width)}  ${minutes(total).padStart(14)}`)
   const slowest = [...files].sort((a, b) => b.ms - a.ms).slice(0, count)
   if (slowest.length > 0) {

@@ -69,6 +69,8 @@ describe('npm test timing report', () => {
     expect(rows).toContain('lint 12.3 s')
     expect(rows).toContain('✖ browser journeys 20 min 34 s')
     expect(rows).toContain('total 20 min 46 s')
+    // The run's wall time, when given, is the total (a step beside others is not summed twice).
+    expect(timesTable([{ label: 'lint', ms: 12_300, ok: true }], [], 3, 75_000)).toMatch(/total\s+1 min 15 s/)
     const listed = rows.slice(rows.indexOf('The 3 slowest test files') + 2)
     expect(listed).toEqual([
       '195.0 s playwright e2e/phone-overflow.spec.ts',
