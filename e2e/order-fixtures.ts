@@ -9,7 +9,10 @@ import { apiLogin } from './sign-in.ts'
  */
 type Envelope<T> = { success: boolean; code: number; message: string; result: T }
 
-/** One API call with a member token; throws with the server message when it fails. */
+/**
+ * One API call with a member token; throws with the server message when it fails. `path` is on the
+ * journeys' site, or a full URL for a spec that runs a site of its own.
+ */
 export async function apiCall<T>(
   request: APIRequestContext,
   token: string,
@@ -17,7 +20,7 @@ export async function apiCall<T>(
   path: string,
   data?: object,
 ): Promise<T> {
-  const response = await request.fetch(`${baseURL}${path}`, {
+  const response = await request.fetch(/^https?:/.test(path) ? path : `${baseURL}${path}`, {
     method,
     headers: { accessToken: token, uuid: `e2e-${token.slice(-12)}` },
     ...(data ? { data } : {}),
@@ -60,15 +63,23 @@ export interface DemoOrder {
 
 type Sku = { id: string; goodsId: string; goodsName: string; storeId: string }
 
-/** A listed SKU of the store with stock left (the journeys share one demo database). */
-export async function skuWithStock(request: APIRequestContext, storeId: string, skip: number): Promise<Sku> {
+/**
+ * A listed SKU of the store with stock left (the journeys share one demo database); `site` is the
+ * journeys' site unless a spec runs one of its own.
+ */
+export async function skuWithStock(
+  request: APIRequestContext,
+  storeId: string,
+  skip: number,
+  site = baseURL,
+): Promise<Sku> {
   const page = (await (
-    await request.get(`${baseURL}/buyer/goods/goods/es?storeId=${storeId}&sort=price&order=asc&pageSize=40`)
+    await request.get(`${site}/buyer/goods/goods/es?storeId=${storeId}&sort=price&order=asc&pageSize=40`)
   ).json()) as Envelope<{ records: Sku[] }>
   const candidates = page.result.records.slice(skip % Math.max(1, page.result.records.length))
   for (const sku of [...candidates, ...page.result.records]) {
     const detail = (await (
-      await request.get(`${baseURL}/buyer/goods/goods/sku/${sku.goodsId}/${sku.id}`)
+      await request.get(`${site}/buyer/goods/goods/sku/${sku.goodsId}/${sku.id}`)
     ).json()) as Envelope<{ data: { quantity: number; salesModel: string } }>
     // One piece of a wholesale goods is below its minimum (another journey publishes one here).
     if (detail.success && detail.result.data.quantity > 0 && detail.result.data.salesModel !== 'WHOLESALE')
@@ -77,26 +88,32 @@ export async function skuWithStock(request: APIRequestContext, storeId: string, 
   throw new Error(`no SKU with stock in store ${storeId}`)
 }
 
-export async function ensureAddress(request: APIRequestContext, token: string) {
+/** A default address for the member, when it has none (`site`: as for `skuWithStock`). */
+export async function ensureAddress(request: APIRequestContext, token: string, site = baseURL) {
   const mine = await apiCall<{ records: unknown[] }>(
     request,
     token,
     'GET',
-    '/buyer/member/address?pageSize=1',
+    `${site}/buyer/member/address?pageSize=1`,
   )
   if (mine.records.length > 0) return
-  const provinces = await apiCall<{ id: string }[]>(request, token, 'GET', '/common/common/region/item/0')
+  const provinces = await apiCall<{ id: string }[]>(
+    request,
+    token,
+    'GET',
+    `${site}/common/common/region/item/0`,
+  )
   const cities = await apiCall<{ id: string }[]>(
     request,
     token,
     'GET',
-    `/common/common/region/item/${provinces[0].id}`,
+    `${site}/common/common/region/item/${provinces[0].id}`,
   )
   const districts = await apiCall<{ id: string }[]>(
     request,
     token,
     'GET',
-    `/common/common/region/item/${cities[0].id}`,
+    `${site}/common/common/region/item/${cities[0].id}`,
   )
   const path = [provinces[0].id, cities[0].id, districts[0]?.id].filter(Boolean).join(',')
   const query = new URLSearchParams({
@@ -106,7 +123,7 @@ export async function ensureAddress(request: APIRequestContext, token: string) {
     detail: '建国路 88 号 SOHO 现代城 1 号楼',
     isDefault: 'true',
   })
-  await apiCall(request, token, 'POST', `/buyer/member/address?${query}`)
+  await apiCall(request, token, 'POST', `${site}/buyer/member/address?${query}`)
 }
 
 /**

@@ -60,11 +60,12 @@ export async function apiLogin(
 
 /**
  * Puts a login into a browser context's cookies. With `username`, also the `userInfo` cookie the login
- * page writes; with `uuid`, the device the login was made on.
+ * page writes; with `uuid`, the device the login was made on. `site`: as for `passwordLogin`.
  */
 export async function signIn(
   context: BrowserContext,
   login: Tokens & { username?: string; uuid?: string },
+  site = baseURL,
 ): Promise<void> {
   const cookies: [string, string][] = [
     ['accessToken', login.accessToken],
@@ -75,7 +76,7 @@ export async function signIn(
     const userInfo = { id: '', username: login.username, nickName: login.username, face: null }
     cookies.push(['userInfo', encodeURIComponent(JSON.stringify(userInfo))])
   }
-  await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: baseURL })))
+  await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: site })))
 }
 
 /** Signs a browser context in as the seeded demo buyer. */

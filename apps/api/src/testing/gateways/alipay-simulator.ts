@@ -20,7 +20,9 @@ import { chinaDateTime, chinaDay, gbkEncode, zipFiles } from './bill-files.ts'
  * issued Alipay's and the app's certificates, made with openssl), verifies every request's RSA2
  * signature with the app's public key (and the certificate serial numbers it carries), keeps trades,
  * answers `alipay.trade.*` in the documented JSON shapes signed with its own key, and writes signed
- * asynchronous notifications for the test to deliver.
+ * asynchronous notifications for the test to deliver. The page-pay URL opens a cashier page (title
+ * 支付宝（模拟）, the amount) that, once the trade is paid, leads back to `return_url` (返回商家) with
+ * the signed synchronous result.
  */
 export interface AlipaySimulator {
   url: string
@@ -225,6 +227,9 @@ export const alipaySignContent = (params: Record<string, string>, dropSignType: 
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join('&')
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
 
 /** Alipay writes its times on China's clock, `yyyy-MM-dd HH:mm:ss`. */
 const now = () => chinaDateTime()
@@ -534,6 +539,26 @@ export async function startAlipaySimulator(options: {
     ])
   }
   const bills = new Map<string, { billDate: string; until: number }>()
+  /** The page-pay return: return_url with Alipay's synchronous result parameters, signed. */
+  const returnTo = (returnUrl: string, t: SimTrade) => {
+    const back = new URL(returnUrl)
+    const result: Record<string, string> = {
+      charset: 'utf-8',
+      out_trade_no: t.outTradeNo,
+      method: 'alipay.trade.page.pay.return',
+      total_amount: t.totalAmount,
+      trade_no: t.tradeNo,
+      auth_app_id: appId,
+      version: '1.0',
+      app_id: appId,
+      sign_type: 'RSA2',
+      seller_id: pid,
+      timestamp: now(),
+    }
+    result.sign = sign(alipaySignContent(result, true))
+    for (const [k, v] of Object.entries(result)) back.searchParams.set(k, v)
+    return back.toString()
+  }
 
   const server: Server = createServer(async (req, res) => {
     if (sim.down > 0) {
@@ -579,10 +604,15 @@ export async function startAlipaySimulator(options: {
       }
       const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>
       const t = tradeOf(biz, params.notify_url ?? null, true)
+      // Once paid, the cashier sends the buyer back to return_url with the synchronous (signed) result.
+      const back =
+        t.status === 'TRADE_SUCCESS' && params.return_url
+          ? `<p data-paid>支付成功</p><a href="${escapeHtml(returnTo(params.return_url, t))}">返回商家</a>`
+          : ''
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         .end(
-          `<!doctype html><title>支付宝（模拟）</title><h1>${t.subject}</h1><p data-amount>${t.totalAmount}</p>`,
+          `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>支付宝（模拟）</title><h1>${escapeHtml(t.subject)}</h1><p data-amount>${t.totalAmount}</p>${back}`,
         )
       return
     }

@@ -31,6 +31,11 @@ export interface WechatSimulator {
   mchId: string
   /** The buyer pays: the transaction succeeds; returns its signed, encrypted notification. */
   pay(outTradeNo: string, options?: NotifyOptions): SimNotification
+  /**
+   * The buyer scans a Native `code_url` with WeChat and pays: `pay` for the transaction the code
+   * belongs to (a browser journey sees only the QR code); returns its out_trade_no and notification.
+   */
+  scan(codeUrl: string, options?: NotifyOptions): SimNotification & { outTradeNo: string }
   /** A TRANSACTION.SUCCESS notification as the transaction stands, its plaintext overridden. */
   notification(outTradeNo: string, options?: NotifyOptions): SimNotification
   /** Finishes a PROCESSING refund; returns its REFUND.SUCCESS (or ABNORMAL) notification. */
@@ -244,6 +249,7 @@ export async function startWechatSimulator(options: {
   }
 
   const yuan = (fen: number) => (fen / 100).toFixed(2)
+  const codeUrlOf = (t: SimTransaction) => `weixin://wxpay/bizpayurl?pr=${t.transactionId.slice(-7)}`
   const sim: WechatSimulator = {
     url: '',
     env,
@@ -303,6 +309,11 @@ export async function startWechatSimulator(options: {
       t.state = 'SUCCESS'
       t.paidAt ??= new Date()
       return sim.notification(outTradeNo, o)
+    },
+    scan(codeUrl, o) {
+      const t = [...transactions.values()].find((x) => x.kind === 'native' && codeUrlOf(x) === codeUrl)
+      if (!t) throw new Error(`no transaction for ${codeUrl}`)
+      return { ...sim.pay(t.outTradeNo, o), outTradeNo: t.outTradeNo }
     },
     finishRefund(outRefundNo, status, o) {
       const { outTradeNo } = refunds.get(outRefundNo) ?? { outTradeNo: '' }
@@ -371,7 +382,7 @@ export async function startWechatSimulator(options: {
             200,
             { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${t.transactionId}` },
           ]
-        : [200, { code_url: `weixin://wxpay/bizpayurl?pr=${t.transactionId.slice(-7)}` }]
+        : [200, { code_url: codeUrlOf(t) }]
     }
     m = p.match(/^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/)
     if (method === 'GET' && m) {

@@ -175,31 +175,35 @@ export default function AdminPayments() {
                 },
                 {
                   key: 'member',
-                  header: t('payment.member'),
-                  cell: (r) => <span className={styles.nowrap}>{r.memberName}</span>,
+                  header: t('payment.memberStore'),
+                  cell: (r) => (
+                    <span className={styles.stack}>
+                      <span className={styles.nowrap}>{r.memberName}</span>
+                      <small className={styles.sub}>{r.storeName}</small>
+                    </span>
+                  ),
                 },
-                { key: 'store', header: t('payment.store'), cell: (r) => r.storeName },
                 {
                   key: 'amount',
                   header: t('payment.amount'),
                   align: 'right',
-                  cell: (r) => formatPrice(r.amount),
+                  cell: (r) => <span className={styles.nowrap}>{formatPrice(r.amount)}</span>,
                 },
                 {
                   key: 'method',
-                  header: t('payment.method'),
-                  cell: (r) => <span className={styles.nowrap}>{method(r.paymentMethod)}</span>,
-                },
-                {
-                  key: 'way',
-                  header: t('payment.refundWay'),
+                  header: <span className={styles.keepWords}>{t('payment.methodWay')}</span>,
+                  label: t('payment.methodWay'),
                   cell: (r) => (
-                    <span className={styles.nowrap}>{t(`payment.refundWays.${r.refundWay}`)}</span>
+                    <span className={styles.stack}>
+                      <span className={styles.nowrap}>{method(r.paymentMethod)}</span>
+                      <small className={styles.sub}>{t(`payment.refundWays.${r.refundWay}`)}</small>
+                    </span>
                   ),
                 },
                 {
                   key: 'status',
-                  header: t('payment.refundStatus'),
+                  header: <span className={styles.keepWords}>{t('payment.refundStatus')}</span>,
+                  label: t('payment.refundStatus'),
                   cell: (r) => (
                     <span className={styles.stack}>
                       <span
@@ -221,10 +225,12 @@ export default function AdminPayments() {
                 {
                   key: 'ref',
                   header: t('payment.reference'),
+                  // The gateway's number (or the bank's reference); ours when it is not the row's own sn
+                  // (an after-sale's refund request number is the after-sale sn).
                   cell: (r) => (
-                    <span className={styles.longNo}>
+                    <span className={styles.refNos}>
                       {r.reference ?? '—'}
-                      {r.refundNo ? (
+                      {r.refundNo && r.refundNo !== r.sn ? (
                         <small>
                           {t('payment.refundNo')} {r.refundNo}
                         </small>
@@ -238,13 +244,11 @@ export default function AdminPayments() {
                   cell: (r) => (
                     <span className={styles.stack}>
                       <span className={styles.nowrap}>{r.createTime}</span>
-                      {r.refundTime ? (
+                      {r.refundTime || r.updateTime ? (
                         <small className={styles.sub}>
-                          {t('payment.refundTime')} {r.refundTime}
-                        </small>
-                      ) : r.updateTime ? (
-                        <small className={styles.sub}>
-                          {t('payment.updateTime')} {r.updateTime}
+                          {r.refundTime ? t('payment.refundTime') : t('payment.updateTime')}
+                          <br />
+                          {r.refundTime ?? r.updateTime}
                         </small>
                       ) : null}
                     </span>
