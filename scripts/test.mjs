@@ -80,7 +80,6 @@ run('web build', 'npm', ['run', 'build'])
  */
 function startBeside(label, cmd, args) {
   const log = path.join(reports, `${label.replaceAll(' ', '-')}.log`)
-  const started = performance.now()
   const child = spawn('nice', ['-n', '10', cmd, ...args], {
     cwd: root,
     stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
@@ -94,9 +93,8 @@ function startBeside(label, cmd, args) {
     timed(`${label} (beside the tests; waited for)`, async () => {
       const code = await ended
       beside.delete(child)
-      const took = performance.now() - started
+      // Its own output says how long it took (this process learns of its end only between steps).
       console.log(readFileSync(log, 'utf8').trimEnd())
-      console.log(`${label}: ${Math.round(took / 1000)} s from its start`)
       return code
     })
 }
