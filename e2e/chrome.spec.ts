@@ -222,6 +222,23 @@ test('category panel: first level, second level and detail; tree cached for an h
   done()
 })
 
+test('category panel: the tree is ready when the page is idle, so a hover never says 分类加载中…', async ({
+  page,
+}) => {
+  await page.goto('/Service')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // Asked for while idle after hydration, with no hover yet.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('category_expiration_time')))
+    .not.toBeNull()
+  await page.getByTestId('category-trigger').hover()
+  const panel = page.getByTestId('category-panel')
+  await expect(panel).toBeVisible()
+  // The first frame of the open panel already holds the list (no auto-retry: what shows at once).
+  expect(await panel.getByText('分类加载中…').count()).toBe(0)
+  expect(await panel.locator('ul li a').count()).toBeGreaterThan(1)
+})
+
 test('search: Enter or icon goes to /goodsList; on /goodsList it only emits; store restriction on /merchant', async ({
   page,
 }) => {
@@ -460,7 +477,7 @@ test('drawer lists fall back to the empty state when the backend has nothing (40
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
 })
 
-test('footer: brand services and contact hours (think tanks and partners only when configured: trust.spec)', async ({
+test('footer: brand services, contact hours, tel: and mailto: links (think tanks and partners only when configured: trust.spec)', async ({
   page,
 }) => {
   await page.goto('/Service')
@@ -469,6 +486,12 @@ test('footer: brand services and contact hours (think tanks and partners only wh
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
   }
   await expect(footer.getByTestId('contact-hours')).toHaveText('MON-FRI 09:00~17:30')
+  // A phone dials the number and a mail client opens the address.
+  await expect(footer.getByRole('link', { name: '400-820-2026' })).toHaveAttribute('href', 'tel:4008202026')
+  await expect(footer.getByRole('link', { name: 'service@silkroadark.cn' })).toHaveAttribute(
+    'href',
+    'mailto:service@silkroadark.cn',
+  )
 })
 
 test('the chrome has no serious or critical accessibility violations (menus and drawer open)', async ({

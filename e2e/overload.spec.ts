@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { port as workerPort } from '../playwright.config.ts'
-import { fromPreparedDemo, waitUntilReady } from './support.ts'
+import { type OwnSite, startOwnSite } from './support.ts'
 
 /**
  * A busy node (issue 65, item 1), on a site of its own that renders one page at a time, lets none
@@ -15,36 +14,29 @@ import { fromPreparedDemo, waitUntilReady } from './support.ts'
  */
 const port = workerPort + 4
 const origin = `http://127.0.0.1:${port}`
-let server: ChildProcess
+let site: OwnSite | undefined
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silk-e2e-overload-'))
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  fromPreparedDemo(dataDir)
-  server = spawn('node', ['apps/api/dist/server.mjs'], {
+  site = await startOwnSite({
+    name: 'overload',
+    port,
+    dataDir,
+    attempts: 900,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: origin,
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
       // One render at a time, no waiting for a turn, nothing kept: a second page while one renders is shed.
       PAGE_RENDER_CONCURRENCY: '1',
       PAGE_QUEUE_MS: '1',
       PAGE_CACHE_SECONDS: '0',
       PAGE_SHED_LAG_MS: '0',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitUntilReady(origin, 'overload', 900)
 })
 
 test.afterAll(() => {
-  server?.kill('SIGTERM')
+  site?.stop()
 })
 
 /** Keeps four renders of goods lists asked for at all times until stopped. */

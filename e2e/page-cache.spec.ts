@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { port as workerPort } from '../playwright.config.ts'
 import { apiLogin } from './sign-in.ts'
-import { fromPreparedDemo, waitUntilReady, watchConsole } from './support.ts'
+import { type OwnSite, startOwnSite, watchConsole } from './support.ts'
 
 /**
  * The anonymous page cache (decision 022), on a site of its own that keeps pages for ten minutes:
@@ -14,33 +13,26 @@ import { fromPreparedDemo, waitUntilReady, watchConsole } from './support.ts'
 // Just above this worker's own server (playwright.config.ts).
 const port = workerPort + 2
 const origin = `http://127.0.0.1:${port}`
-let server: ChildProcess
+let site: OwnSite | undefined
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silk-e2e-page-cache-'))
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  fromPreparedDemo(dataDir)
-  server = spawn('node', ['apps/api/dist/server.mjs'], {
+  site = await startOwnSite({
+    name: 'page-cache',
+    port,
+    dataDir,
+    attempts: 900,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: origin,
-      DATA_DIR: dataDir,
       CAPTCHA_PROVIDER: 'slider-outbox',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
       PAGE_CACHE_SECONDS: '600',
       PAGE_CACHE_STALE_SECONDS: '0',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitUntilReady(origin, 'page-cache', 900)
 })
 
 test.afterAll(() => {
-  server?.kill('SIGTERM')
+  site?.stop()
 })
 
 async function page(request: APIRequestContext, url: string, cookie?: string) {

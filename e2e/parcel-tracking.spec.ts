@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,7 +11,7 @@ import {
 } from '../apps/api/src/testing/kuaidi100-standin.ts'
 import { port as workerPort } from '../playwright.config.ts'
 import { passwordLogin, type Tokens } from './sign-in.ts'
-import { expectAxeClean, fromPreparedDemo, waitUntilReady, watchConsole } from './support.ts'
+import { expectAxeClean, type OwnSite, startOwnSite, watchConsole } from './support.ts'
 
 /**
  * Issue 63's journey: parcels tracked through Kuaidi100 (decision 147) on a site of its own whose
@@ -29,7 +28,7 @@ const origin = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silk-e2e-parcels-'))
 const KEY = 'e2e-kuaidi100-key-0063'
 const CUSTOMER = 'E2ECUSTOMER0063'
-let server: ChildProcess
+let site: OwnSite | undefined
 let standin: Kuaidi100Standin
 
 test.describe.configure({ mode: 'serial' })
@@ -38,18 +37,11 @@ test.beforeAll(async () => {
   // A fresh embedded database seeded with the demo: slow on a busy machine.
   test.setTimeout(300_000)
   standin = await startKuaidi100Standin({ key: KEY, customer: CUSTOMER, deliver: realDeliver })
-  fromPreparedDemo(dataDir)
-  server = spawn('node', ['apps/api/dist/server.mjs'], {
+  site = await startOwnSite({
+    name: 'parcel-tracking',
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
       PAGE_SHED_LAG_MS: '0',
       SMS_PROVIDER: 'outbox',
       CAPTCHA_PROVIDER: 'slider-outbox',
@@ -57,13 +49,11 @@ test.beforeAll(async () => {
       KUAIDI100_CUSTOMER: CUSTOMER,
       KUAIDI100_URL: standin.url,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitUntilReady(origin, 'parcel-tracking', 1400)
 })
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM')
+  site?.stop()
   await standin?.close()
 })
 

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -15,7 +14,7 @@ import {
 import { port as workerPort } from '../playwright.config.ts'
 import { apiCall, ensureAddress, skuWithStock } from './order-fixtures.ts'
 import { passwordLogin, signIn } from './sign-in.ts'
-import { expectAxeClean, fromPreparedDemo, waitUntilReady, watchConsole } from './support.ts'
+import { expectAxeClean, type OwnSite, startOwnSite, watchConsole } from './support.ts'
 
 /**
  * Issue 61's real money path on a site of its own whose Alipay and WeChat Pay are the simulators this
@@ -37,7 +36,7 @@ import { expectAxeClean, fromPreparedDemo, waitUntilReady, watchConsole } from '
 const port = workerPort + 4
 const origin = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(path.join(tmpdir(), 'silk-e2e-reconcile-'))
-let server: ChildProcess
+let site: OwnSite | undefined
 let alipay: AlipaySimulator
 let wechat: WechatSimulator
 const yesterday = new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10)
@@ -94,18 +93,11 @@ test.beforeAll(async () => {
             refund: '0.00',
           },
         ]
-  fromPreparedDemo(dataDir)
-  server = spawn('node', ['apps/api/dist/server.mjs'], {
+  site = await startOwnSite({
+    name: 'reconciliation',
+    port,
+    dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
       PAGE_SHED_LAG_MS: '0',
       SMS_PROVIDER: 'outbox',
       CAPTCHA_PROVIDER: 'slider-outbox',
@@ -115,13 +107,11 @@ test.beforeAll(async () => {
       ...alipay.env,
       ...wechat.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   })
-  await waitUntilReady(origin, 'reconciliation', 1400)
 })
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM')
+  site?.stop()
   await alipay?.close()
   await wechat?.close()
 })

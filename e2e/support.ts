@@ -1,4 +1,6 @@
-import { cpSync, existsSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
@@ -50,4 +52,48 @@ export function fromPreparedDemo(dataDir: string): void {
   const seed = path.join(process.env.E2E_DATA_ROOT ?? '', 'seed')
   if (process.env.E2E_DATA_ROOT && existsSync(path.join(seed, 'pgdata')))
     cpSync(seed, dataDir, { recursive: true })
+}
+
+/** A site a spec runs on its own: where it answers, its data directory, and how to stop it. */
+export interface OwnSite {
+  origin: string
+  dataDir: string
+  stop(): void
+}
+
+/**
+ * Starts a spec's own site (the built server, production mode) on `port`, on a copy of the prepared demo
+ * in its data directory, with rate limits out of the way, and waits for it to be ready (up to
+ * `attempts` × 200 ms). `env` adds to or overrides the defaults; `nodeArgs` go before the server's
+ * script (e.g. `--import` of a preload). Call in `beforeAll` and `stop()` in `afterAll`.
+ */
+export async function startOwnSite(options: {
+  name: string
+  port: number
+  /** The data directory to fill (a fresh one under the temp directory by default). */
+  dataDir?: string
+  env?: Record<string, string>
+  nodeArgs?: string[]
+  attempts?: number
+}): Promise<OwnSite> {
+  const origin = `http://127.0.0.1:${options.port}`
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `silk-e2e-${options.name}-`))
+  fromPreparedDemo(dataDir)
+  const server: ChildProcess = spawn('node', [...(options.nodeArgs ?? []), 'apps/api/dist/server.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitUntilReady(origin, options.name, options.attempts ?? 1400)
+  return { origin, dataDir, stop: () => server.kill('SIGTERM') }
 }

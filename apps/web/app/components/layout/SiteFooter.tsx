@@ -80,8 +80,16 @@ export function SiteFooter() {
         <section>
           <h2>{t('footer.contact')}</h2>
           <ul>
-            <li>400-820-2026</li>
-            <li>service@silkroadark.cn</li>
+            <li>
+              <a href="tel:4008202026" data-testid="contact-phone">
+                400-820-2026
+              </a>
+            </li>
+            <li>
+              <a href="mailto:service@silkroadark.cn" data-testid="contact-email">
+                service@silkroadark.cn
+              </a>
+            </li>
             <li data-testid="contact-hours">{t('footer.hours')}</li>
           </ul>
         </section>

@@ -10,12 +10,25 @@ import {
 } from '../../lib/category-cache.ts'
 import styles from './CategoryNav.module.css'
 
-/** Loads the tree once per hour (local storage), on the first opening of the panel. */
+/**
+ * The tree, read once per hour (local storage) and otherwise asked for when the page is idle after
+ * hydration, so a hover finds it ready instead of saying 分类加载中… (or at the first opening, if that
+ * comes first).
+ */
 function useCategoryTree(open: boolean, lang: string) {
   const [tree, setTree] = useState<CategoryNode[] | null>(null)
+  const [idle, setIdle] = useState(false)
   const loading = useRef(false)
   useEffect(() => {
-    if (!open || tree || loading.current) return
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 200)
+      return () => window.clearTimeout(timer)
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 })
+    return () => window.cancelIdleCallback(handle)
+  }, [])
+  useEffect(() => {
+    if (!(open || idle) || tree || loading.current) return
     const cached = readCategoryTree(lang)
     if (cached) {
       setTree(cached)
@@ -33,7 +46,7 @@ function useCategoryTree(open: boolean, lang: string) {
       .finally(() => {
         loading.current = false
       })
-  }, [open, tree, lang])
+  }, [open, idle, tree, lang])
   return tree
 }
 

@@ -13,14 +13,17 @@ export interface SalesDay {
 /**
  * The last 30 days' paid orders (bars, left axis) and sales (line, right axis), drawn by uPlot. The
  * library is imported when the chart mounts, so it is a chunk of its own that only the dashboards
- * load; the server renders the frame and a table for screen readers.
+ * load; the server renders the frame and a table for screen readers. A period without a sale is said in
+ * words (`sales-chart-empty`), not drawn as empty axes.
  */
 export function SalesChart({ days }: { days: SalesDay[] }) {
   const { t } = useTranslation('settlement')
   const box = useRef<HTMLDivElement>(null)
+  // No sale in the period (a new store, a new platform): say so instead of empty axes reading "--".
+  const empty = days.every((d) => d.orders === 0 && d.amount === 0)
   useEffect(() => {
     const el = box.current
-    if (!el) return
+    if (!el || empty) return
     let chart: { destroy(): void; setSize(s: { width: number; height: number }): void } | undefined
     let observer: ResizeObserver | undefined
     let gone = false
@@ -86,7 +89,13 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
       observer?.disconnect()
       chart?.destroy()
     }
-  }, [days, t])
+  }, [days, t, empty])
+  if (empty)
+    return (
+      <p className={styles.empty} data-testid="sales-chart-empty">
+        {t('dashboard.trendEmpty')}
+      </p>
+    )
   return (
     <figure className={styles.chart}>
       <div ref={box} className={styles.canvas} data-testid="sales-chart" />
