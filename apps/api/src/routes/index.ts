@@ -14,6 +14,7 @@ import { memberMessageRoutes } from './buyer/message/member.ts'
 import { articleRoutes } from './buyer/other/article.ts'
 import { consultationRoutes } from './buyer/other/consultation.ts'
 import { homeSlideRoutes } from './buyer/other/home-slides.ts'
+import { trafficRoutes } from './buyer/other/traffic.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { purchaseRoutes } from './buyer/other/purchase.ts'
@@ -56,6 +57,7 @@ import { managerPointsGoodsRoutes } from './manager/points-goods.ts'
 import { managerPurchaseRoutes } from './manager/purchase.ts'
 import { managerReconciliationRoutes } from './manager/reconciliation.ts'
 import { managerSeckillRoutes } from './manager/seckill.ts'
+import { managerStatisticsRoutes } from './manager/statistics.ts'
 import { managerSettingRoutes } from './manager/settings.ts'
 import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
@@ -95,6 +97,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   logisticsRoutes,
   articleRoutes,
   homeSlideRoutes,
+  trafficRoutes,
   categoryRoutes,
   goodsRoutes,
   goodsEvaluationRoutes,
@@ -156,6 +159,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerArbitrationRoutes,
   managerPointsGoodsRoutes,
   managerSeckillRoutes,
+  managerStatisticsRoutes,
   managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,
