@@ -105,7 +105,13 @@ export class TrafficCounter {
     const pages = [...this.pages.values()]
     this.pages = new Map()
     this.pending = 0
-    const run = (this.flushing ?? Promise.resolve()).then(() => write(this.db, day, pages))
+    const run = (this.flushing ?? Promise.resolve())
+      .then(() => write(this.db, day, pages))
+      .catch((err) => {
+        // Nothing was written (one statement): the counts wait for the next write, on their own day.
+        if (this.day === day) this.merge(pages)
+        throw err
+      })
     // The chain never rejects (the caller of each write gets its own failure).
     const tail: Promise<void> = run
       .then(
@@ -117,6 +123,25 @@ export class TrafficCounter {
       })
     this.flushing = tail
     await run
+  }
+
+  private merge(pages: PageCount[]) {
+    for (const p of pages) {
+      const key = `${p.storeId}|${p.goodsId}`
+      const count = this.pages.get(key)
+      if (!count) {
+        this.pages.set(key, p)
+        this.pending += p.visitors.size
+        continue
+      }
+      count.views += p.views
+      for (const v of p.visitors) {
+        if (!count.visitors.has(v)) {
+          count.visitors.add(v)
+          this.pending++
+        }
+      }
+    }
   }
 
   /** Stops the timer and writes what is pending (app shutdown). */
@@ -147,6 +172,8 @@ async function write(db: Db, day: string, pages: PageCount[]) {
       insert into ${trafficVisitors} (day, store_id, goods_id, visitor)
       select ${day}, s.store_id, s.goods_id, s.visitor from seen s
       join real r on r.store_id = s.store_id and r.goods_id = s.goods_id
+      -- In key order, so two nodes writing the same keys at once wait for each other, never deadlock.
+      order by s.store_id, s.goods_id, s.visitor
       on conflict do nothing
       returning store_id, goods_id
     ),
@@ -154,6 +181,7 @@ async function write(db: Db, day: string, pages: PageCount[]) {
     insert into ${trafficDaily} (day, store_id, goods_id, page_views, visitors)
     select ${day}, r.store_id, r.goods_id, r.views, coalesce(c.n, 0) from real r
     left join counted c on c.store_id = r.store_id and c.goods_id = r.goods_id
+    order by r.store_id, r.goods_id
     on conflict (day, store_id, goods_id) do update set
       page_views = ${trafficDaily.pageViews} + excluded.page_views,
       visitors = ${trafficDaily.visitors} + excluded.visitors`)

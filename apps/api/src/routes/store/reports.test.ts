@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@silk/contracts/errors'
 import { nextId } from '@silk/db/ids'
-import { AUDITOR_PERMISSIONS } from '@silk/db/seed/admins'
 import { afterSales, members, orderItems, orders } from '@silk/db/schema/index'
+import { AUDITOR_PERMISSIONS } from '@silk/db/seed/admins'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
@@ -54,7 +54,11 @@ const G = {
   a2: { goodsId: '9100000000000000002', goodsName: '青瓷茶杯' },
   b1: { goodsId: '9100000000000000003', goodsName: 'B店白茶' },
 }
-const line = (g: { goodsId: string; goodsName: string }, num: number, flow: number): Line => ({ ...g, num, flow })
+const line = (g: { goodsId: string; goodsName: string }, num: number, flow: number): Line => ({
+  ...g,
+  num,
+  flow,
+})
 
 // Members: `create` is the China time they registered; `deleted` ones are not counted.
 const MEMBERS: { key: string; create: string; deleted?: boolean }[] = [
@@ -93,12 +97,47 @@ const ORDERS: SeededOrder[] = [
   { member: 'm3', store: () => storeA, lines: [line(G.a2, 7, 700)], paid: '2025-04-03 15:00:00' },
 ]
 const REFUNDS: SeededRefund[] = [
-  { store: () => storeA, member: 'm1', amount: 3_000, actual: true, status: 'COMPLETE', at: '2025-04-01 09:00:00' },
-  { store: () => storeA, member: 'm2', amount: 2_000, actual: false, status: 'COMPLETE', at: '2025-03-29 10:00:00' },
+  {
+    store: () => storeA,
+    member: 'm1',
+    amount: 3_000,
+    actual: true,
+    status: 'COMPLETE',
+    at: '2025-04-01 09:00:00',
+  },
+  {
+    store: () => storeA,
+    member: 'm2',
+    amount: 2_000,
+    actual: false,
+    status: 'COMPLETE',
+    at: '2025-03-29 10:00:00',
+  },
   { store: () => storeA, member: 'm2', amount: 1_500, actual: false, status: 'APPLY', at: null },
-  { store: () => storeB, member: 'm2', amount: 10_000, actual: true, status: 'COMPLETE', at: '2025-04-08 10:00:00' },
-  { store: () => storeA, member: 'm1', amount: 900, actual: true, status: 'COMPLETE', at: '2025-04-10 00:00:01' },
-  { store: () => storeA, member: 'm3', amount: 1_234, actual: true, status: 'COMPLETE', at: '2025-03-30 23:59:59' },
+  {
+    store: () => storeB,
+    member: 'm2',
+    amount: 10_000,
+    actual: true,
+    status: 'COMPLETE',
+    at: '2025-04-08 10:00:00',
+  },
+  {
+    store: () => storeA,
+    member: 'm1',
+    amount: 900,
+    actual: true,
+    status: 'COMPLETE',
+    at: '2025-04-10 00:00:01',
+  },
+  {
+    store: () => storeA,
+    member: 'm3',
+    amount: 1_234,
+    actual: true,
+    status: 'COMPLETE',
+    at: '2025-03-30 23:59:59',
+  },
 ]
 
 const FROM = '2025-03-27'
@@ -122,7 +161,8 @@ const BUCKETS: Record<'DAY' | 'WEEK' | 'MONTH', [string, string][]> = {
 
 const yuan = (fen: number) => Math.round(fen) / 100
 const sum = (lines: Line[]) => lines.reduce((s, l) => s + l.flow, 0)
-const inScope = (store: Store | null) => (o: { store: () => Store }) => store === null || o.store().id === store.id
+const inScope = (store: Store | null) => (o: { store: () => Store }) =>
+  store === null || o.store().id === store.id
 
 /** The report's rows as this test adds them up from the seeded rows. */
 function expectedRows(store: Store | null, period: 'DAY' | 'WEEK' | 'MONTH') {
@@ -134,7 +174,8 @@ function expectedRows(store: Store | null, period: 'DAY' | 'WEEK' | 'MONTH') {
     if (!seen || day < seen) firstPaid.set(o.member, day)
   }
   return BUCKETS[period].map(([start, end]) => {
-    const within = (china: string | null) => china !== null && dayOf(at(china)) >= start && dayOf(at(china)) <= end
+    const within = (china: string | null) =>
+      china !== null && dayOf(at(china)) >= start && dayOf(at(china)) <= end
     const os = paid.filter((o) => within(o.paid))
     const buyers = new Set(os.map((o) => o.member))
     const fresh = [...buyers].filter((m) => (firstPaid.get(m) as string) >= start)
@@ -297,7 +338,10 @@ describe.each(['DAY', 'WEEK', 'MONTH'] as const)('by %s', (period) => {
     expect(res.result.rows).toEqual(rows)
     const totals = expectedRows(storeA, 'MONTH')
     expect(res.result.totals.orders).toBe(totals.reduce((s, r) => s + r.orders, 0))
-    expect(res.result.totals.refundAmount).toBeCloseTo(totals.reduce((s, r) => s + r.refundAmount, 0), 2)
+    expect(res.result.totals.refundAmount).toBeCloseTo(
+      totals.reduce((s, r) => s + r.refundAmount, 0),
+      2,
+    )
     const goods = expectedGoods(storeA)
     expect(pick(res.result.goodsByAmount)).toEqual(goods.byAmount)
     expect(pick(res.result.goodsByQuantity)).toEqual(goods.byQuantity)
@@ -373,9 +417,9 @@ describe('refusals', () => {
     expect(inverted.code).toBe(ErrorCodes.REPORT_DATE_RANGE.code)
     const long = await sellerA.get('/store/statistics/report?from=2024-01-01&to=2025-03-27&period=DAY')
     expect(long.code).toBe(ErrorCodes.REPORT_RANGE_TOO_LONG.code)
-    expect((await sellerA.get('/store/statistics/report?from=2024-01-01&to=2025-03-27&period=MONTH')).success).toBe(
-      true,
-    )
+    expect(
+      (await sellerA.get('/store/statistics/report?from=2024-01-01&to=2025-03-27&period=MONTH')).success,
+    ).toBe(true)
     const unknown = await operator.get(`/manager/statistics/report?${q('DAY', '&storeId=123')}`)
     expect(unknown.code).toBe(ErrorCodes.REPORT_STORE_NOT_EXIST.code)
     const period = await sellerA.get(`/store/statistics/report?${q('YEAR')}`)
