@@ -78,6 +78,7 @@ export const TrafficRow = z.object({
   visitors: z.number().int(),
 })
 export const TrafficPageRow = z.object({
+  storeId: Id,
   /** null: the store's own page. */
   goodsId: Id.nullable(),
   name: z.string(),

@@ -124,6 +124,7 @@ export async function buildReport(
     goodsByQuantity: rank('quantity'),
     traffic: buckets.map((b, i) => ({ start: b.start, end: b.end, ...views[i] })),
     trafficPages: traffic.pages.map((p) => ({
+      storeId: p.store_id,
       goodsId: p.goods_id === '' ? null : p.goods_id,
       name:
         p.goods_id === ''
@@ -211,6 +212,7 @@ async function trafficRows(db: DbOrTx, storeId: string | null, from: string, to:
           from traffic_daily t where ${where} group by t.day`,
     ),
     queryRows<{
+      store_id: string
       goods_id: string
       goods_name: string | null
       goods_name_en: string | null
@@ -220,7 +222,7 @@ async function trafficRows(db: DbOrTx, storeId: string | null, from: string, to:
       visitors: string
     }>(
       db,
-      sql`select p.goods_id, g.goods_name, g.goods_name_en, s.store_name, s.store_name_en, p.page_views, p.visitors
+      sql`select p.store_id, p.goods_id, g.goods_name, g.goods_name_en, s.store_name, s.store_name_en, p.page_views, p.visitors
           from (select t.store_id, t.goods_id, sum(t.page_views)::bigint as page_views,
                        sum(t.visitors)::bigint as visitors
                 from traffic_daily t where ${where}

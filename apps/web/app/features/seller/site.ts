@@ -10,6 +10,7 @@ import { sellerOrders as enSellerOrders } from '../../i18n/en/seller-orders.ts'
 import { sellerQueues as enSellerQueues } from '../../i18n/en/seller-queues.ts'
 import { sellerRfq as enSellerRfq } from '../../i18n/en/seller-rfq.ts'
 import { sellerSettings as enSellerSettings } from '../../i18n/en/seller-settings.ts'
+import { reports as enReports } from '../../i18n/en/reports.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
 import { flashSale as zhFlashSale } from '../../i18n/zh/flash-sale.ts'
 import { seller as zhSeller } from '../../i18n/zh/seller.ts'
@@ -18,6 +19,7 @@ import { sellerOrders as zhSellerOrders } from '../../i18n/zh/seller-orders.ts'
 import { sellerQueues as zhSellerQueues } from '../../i18n/zh/seller-queues.ts'
 import { sellerRfq as zhSellerRfq } from '../../i18n/zh/seller-rfq.ts'
 import { sellerSettings as zhSellerSettings } from '../../i18n/zh/seller-settings.ts'
+import { reports as zhReports } from '../../i18n/zh/reports.ts'
 import { settlement as zhSettlement } from '../../i18n/zh/settlement.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { type ConsoleApi, consoleLoad } from '../console/server.ts'
@@ -31,6 +33,7 @@ export const SELLER_I18N = {
   sellerRfq: { zh: zhSellerRfq, en: enSellerRfq },
   sellerOrders: { zh: zhSellerOrders, en: enSellerOrders },
   settlement: { zh: zhSettlement, en: enSettlement },
+  reports: { zh: zhReports, en: enReports },
   sellerChat: { zh: zhSellerChat, en: enSellerChat },
 }
 
