@@ -5,9 +5,8 @@ import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts
 import { ConsolePage } from '../../features/console/ConsoleLayout.tsx'
 import { ReportBody, reportFilters, reportQuery } from '../../features/reports/ReportPage.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { useRootData } from '../../lib/root-data.ts'
 
-type StoreRow = { id: string; storeName: string; storeNameEn?: string | null }
+type StoreRow = { id: string; storeName: string }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api, url) => {
@@ -29,7 +28,6 @@ export default function AdminStatistics() {
   const { filters, report, stores } = useLoaderData<typeof loader>()
   const { t } = useTranslation('reports')
   const { t: ta } = useTranslation('admin')
-  const { lang } = useRootData()
   return (
     <ConsolePage
       site={ADMIN}
@@ -42,7 +40,7 @@ export default function AdminStatistics() {
         api="/manager/statistics/report"
         report={report}
         filters={filters}
-        stores={stores.map((s) => ({ id: s.id, name: (lang === 'en' && s.storeNameEn) || s.storeName }))}
+        stores={stores.map((s) => ({ id: s.id, name: s.storeName }))}
       />
     </ConsolePage>
   )
