@@ -101,6 +101,7 @@ export default [
     route('promotions/coupons', 'routes/seller/coupons.tsx'),
     route('promotions/seckill', 'routes/seller/seckill.tsx'),
     route('finance/bills', 'routes/seller/bills.tsx'),
+    route('statistics', 'routes/seller/statistics.tsx'),
     route('finance/bills/:sn', 'routes/seller/bill.tsx'),
   ]),
 
@@ -113,6 +114,7 @@ export default [
     route('store-applies', 'routes/admin/store-applies.tsx'),
     route('stores', 'routes/admin/stores.tsx'),
     route('bills', 'routes/admin/bills.tsx'),
+    route('statistics', 'routes/admin/statistics.tsx'),
     route('bills/:sn', 'routes/admin/bill.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
     route('brands', 'routes/admin/brands.tsx'),

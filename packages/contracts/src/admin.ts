@@ -25,6 +25,7 @@ export const AdminAreas = [
   'admin',
   'promotion',
   'consultation',
+  'statistics',
 ] as const
 export type AdminArea = (typeof AdminAreas)[number]
 

@@ -1175,6 +1175,18 @@ export const ErrorCodes = {
     message: '对账单获取或核对失败，请稍后重试',
     en: 'The bill could not be fetched or read; try again later',
   },
+  // 统计报表 (decision 158): 63100–63119.
+  REPORT_DATE_RANGE: {
+    code: 63100,
+    message: '开始日期不能晚于结束日期',
+    en: 'The start date cannot be after the end date',
+  },
+  REPORT_RANGE_TOO_LONG: {
+    code: 63101,
+    message: '统计区间最长两年（按日统计最长一年）',
+    en: 'A report covers at most two years (one year by day)',
+  },
+  REPORT_STORE_NOT_EXIST: { code: 63102, message: '店铺不存在', en: 'That store does not exist' },
 } as const satisfies Record<string, { code: number; message: string; en: string }>
 
 export type ErrorName = keyof typeof ErrorCodes

@@ -107,6 +107,7 @@ export const SELLER_MENU_TREE: MenuTree<StoreArea> = [
         [
           ['goodsStatistics', '商品统计', 'statistics/goods', 'statistics'],
           ['orderStatistics', '订单统计', 'statistics/order', 'statistics'],
+          ['trafficStatistics', '流量统计', 'statistics/traffic', 'statistics'],
         ],
       ],
     ],
@@ -256,6 +257,22 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         ],
       ],
       ['bill', '店铺结算', [['accountStatementBill', '商家对账', 'seller/bill/bill', 'store']]],
+    ],
+  ],
+  [
+    'statistics',
+    '统计',
+    [
+      [
+        'statistics',
+        '统计管理',
+        [
+          ['memberStatistics', '会员统计', 'statistics/member', 'statistics'],
+          ['orderStatistics', '订单统计', 'statistics/order', 'statistics'],
+          ['goodsStatistics', '商品统计', 'statistics/goods', 'statistics'],
+          ['trafficStatistics', '流量统计', 'statistics/traffic', 'statistics'],
+        ],
+      ],
     ],
   ],
   [

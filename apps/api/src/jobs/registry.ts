@@ -9,6 +9,7 @@ import { paymentClose } from './payment-close.ts'
 import { paymentReconcile } from './payment-reconcile.ts'
 import { paymentRefund } from './payment-refund.ts'
 import type { AnyJob } from './queue.ts'
+import { trafficPrune } from './traffic-prune.ts'
 import { uploadSweep } from './upload-sweep.ts'
 
 /**
@@ -23,6 +24,7 @@ export const JOBS: readonly AnyJob[] = [
   billCut,
   uploadSweep,
   hotWordPrune,
+  trafficPrune,
   parcelSubscribe,
   parcelResubscribe,
   paymentClose,

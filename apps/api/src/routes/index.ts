@@ -17,6 +17,7 @@ import { homeSlideRoutes } from './buyer/other/home-slides.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { purchaseRoutes } from './buyer/other/purchase.ts'
+import { trafficRoutes } from './buyer/other/traffic.ts'
 import { passportMemberRoutes } from './buyer/passport/member.ts'
 import { qrAndConnectRoutes } from './buyer/passport/qr-and-connect.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
@@ -57,6 +58,7 @@ import { managerPurchaseRoutes } from './manager/purchase.ts'
 import { managerReconciliationRoutes } from './manager/reconciliation.ts'
 import { managerSeckillRoutes } from './manager/seckill.ts'
 import { managerSettingRoutes } from './manager/settings.ts'
+import { managerStatisticsRoutes } from './manager/statistics.ts'
 import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
@@ -95,6 +97,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   logisticsRoutes,
   articleRoutes,
   homeSlideRoutes,
+  trafficRoutes,
   categoryRoutes,
   goodsRoutes,
   goodsEvaluationRoutes,
@@ -156,6 +159,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerArbitrationRoutes,
   managerPointsGoodsRoutes,
   managerSeckillRoutes,
+  managerStatisticsRoutes,
   managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,

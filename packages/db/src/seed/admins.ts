@@ -22,6 +22,7 @@ export const AUDITOR_PERMISSIONS = [
   'admin:read',
   'promotion:read',
   'consultation:read',
+  'statistics:read',
 ]
 
 /**

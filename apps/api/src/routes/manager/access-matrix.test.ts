@@ -820,6 +820,14 @@ const probes: Record<string, Probe> = {
     body: async () => ({ applyStatus: 'PASS' }),
   },
   'GET /manager/statistics/index': { perm: null, url: async () => '/manager/statistics/index' },
+  'GET /manager/statistics/report': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/report?from=2026-01-01&to=2026-01-31&period=WEEK',
+  },
+  'GET /manager/statistics/report/export': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/report/export?from=2026-01-01&to=2026-01-31&table=members',
+  },
   // Service consultations and display currencies (decision 130).
   'GET /manager/other/consultation': {
     perm: 'consultation:read',

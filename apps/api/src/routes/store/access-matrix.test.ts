@@ -173,6 +173,9 @@ const rfqQuote = (purchaseOrderId: string, skuId: string) => ({
   validUntil: new Date(Date.now() + 8 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10),
 })
 
+/** Today in China, as the report's range takes it. */
+const reportDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date())
+
 type Probe = {
   /** What the route declares: `area:access`, or null for any signed-in seller. */
   perm: string | null
@@ -341,6 +344,25 @@ const probes: Record<string, Probe> = {
     url: () => '/store/order/order/orderNum',
     // A's one completed order only; B's never counted.
     cross: (res) => expect(res.json().result).toMatchObject({ ALL: 1, COMPLETED: 1 }),
+  },
+  // 统计报表 (decision 158): A's report is A's, whatever store it names.
+  'GET /store/statistics/report': {
+    perm: 'statistics:read',
+    url: () => `/store/statistics/report?from=${reportDay()}&to=${reportDay()}&storeId=${b.store.id}`,
+    cross: (res) => {
+      const report = res.json().result
+      expect(report.totals.orders).toBe(1)
+      expect(report.goodsByAmount.map((g: { goodsId: string }) => g.goodsId)).toEqual([a.sku.goodsId])
+    },
+  },
+  'GET /store/statistics/report/export': {
+    perm: 'statistics:read',
+    url: () =>
+      `/store/statistics/report/export?table=goodsAmount&from=${reportDay()}&to=${reportDay()}&storeId=${b.store.id}`,
+    cross: (res) => {
+      expect(res.body).toContain(a.sku.goodsId)
+      expect(res.body).not.toContain(b.sku.goodsId)
+    },
   },
   'GET /store/order/order/queryExportOrder': {
     perm: 'order:read',

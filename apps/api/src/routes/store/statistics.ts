@@ -1,13 +1,17 @@
 import { envelope } from '@silk/contracts/envelope'
+import { ReportCsvQuery, ReportQuery, ReportView } from '@silk/contracts/reports'
 import { StoreDashboardView } from '@silk/contracts/store-statistics'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { reportCsv } from '../../modules/reports/csv.ts'
+import { buildReport } from '../../modules/reports/report.ts'
 import { storeDashboard } from '../../modules/settlement/dashboard.ts'
+import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
 import { ok } from '../../shared/envelope.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
-import { anyStaff, tags } from './access.ts'
+import { anyStaff, can, tags } from './access.ts'
 
-/** The seller dashboard's figures: any staff, each count only for an area the user may read. */
+/** The seller dashboard's figures and the store's reports (统计, decision 158): the seller's own store only. */
 export async function storeStatisticsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.get(
@@ -21,5 +25,49 @@ export async function storeStatisticsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await storeDashboard(storeCtx(req))),
+  )
+  r.get(
+    '/store/statistics/report',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '统计报表：销售、订单、退款、买家、商品排行与流量（按日/周/月）',
+        querystring: ReportQuery,
+        response: { 200: envelope(ReportView) },
+      },
+    },
+    async (req) => {
+      const ctx = storeCtx(req)
+      return ok(
+        await buildReport(ctx.db, { storeId: ctx.seller.storeId, members: false }, req.query, ctx.locale),
+      )
+    },
+  )
+  r.get(
+    '/store/statistics/report/export',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '导出统计报表的一张表（CSV，UTF-8 带 BOM）',
+        querystring: ReportCsvQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) => {
+      const ctx = storeCtx(req)
+      const report = await buildReport(
+        ctx.db,
+        { storeId: ctx.seller.storeId, members: false },
+        req.query,
+        ctx.locale,
+      )
+      return sendCsv(
+        reply,
+        datedCsvName(`report-${req.query.table}`),
+        reportCsv(report, req.query.table, ctx.locale),
+      )
+    },
   )
 }

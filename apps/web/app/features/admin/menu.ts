@@ -74,6 +74,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/jobs', key: 'jobs:menu' },
     ],
   },
+  { area: 'statistics', items: [{ to: '/admin/statistics', key: 'reports:menu.admin' }] },
   { area: 'consultation', items: [{ to: '/admin/consultations', key: 'consultation:admin.menu' }] },
   { area: 'log', items: [{ to: '/admin/logs', key: 'menu.logs' }] },
 ]

@@ -10,6 +10,7 @@ import { flashSale as enFlashSale } from '../../i18n/en/flash-sale.ts'
 import { jobs as enJobs } from '../../i18n/en/jobs.ts'
 import { pointsAdmin as enPointsAdmin } from '../../i18n/en/pointsAdmin.ts'
 import { reconciliation as enReconciliation } from '../../i18n/en/reconciliation.ts'
+import { reports as enReports } from '../../i18n/en/reports.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
 import { admin as zhAdmin } from '../../i18n/zh/admin.ts'
 import { adminContent as zhAdminContent } from '../../i18n/zh/adminContent.ts'
@@ -18,6 +19,7 @@ import { flashSale as zhFlashSale } from '../../i18n/zh/flash-sale.ts'
 import { jobs as zhJobs } from '../../i18n/zh/jobs.ts'
 import { pointsAdmin as zhPointsAdmin } from '../../i18n/zh/pointsAdmin.ts'
 import { reconciliation as zhReconciliation } from '../../i18n/zh/reconciliation.ts'
+import { reports as zhReports } from '../../i18n/zh/reports.ts'
 import { settlement as zhSettlement } from '../../i18n/zh/settlement.ts'
 import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 
@@ -27,6 +29,7 @@ export const ADMIN_I18N = {
   admin: { zh: zhAdmin, en: enAdmin },
   adminContent: { zh: zhAdminContent, en: enAdminContent },
   settlement: { zh: zhSettlement, en: enSettlement },
+  reports: { zh: zhReports, en: enReports },
   adminTrade: { zh: zhAdminTrade, en: enAdminTrade },
   jobs: { zh: zhJobs, en: enJobs },
   reconciliation: { zh: zhReconciliation, en: enReconciliation },

@@ -33,6 +33,7 @@ export const SELLER_PAGES: {
     ],
   },
   { area: 'finance', items: [{ to: '/seller/finance/bills', key: 'settlement:menu.bills' }] },
+  { area: 'statistics', items: [{ to: '/seller/statistics', key: 'reports:menu.seller' }] },
   {
     area: 'setting',
     items: [

@@ -4,6 +4,7 @@ import type { AppLoadContext } from 'react-router'
 import { useRouteLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { flashSale as enFlashSale } from '../../i18n/en/flash-sale.ts'
+import { reports as enReports } from '../../i18n/en/reports.ts'
 import { seller as enSeller } from '../../i18n/en/seller.ts'
 import { sellerChat as enSellerChat } from '../../i18n/en/seller-chat.ts'
 import { sellerOrders as enSellerOrders } from '../../i18n/en/seller-orders.ts'
@@ -12,6 +13,7 @@ import { sellerRfq as enSellerRfq } from '../../i18n/en/seller-rfq.ts'
 import { sellerSettings as enSellerSettings } from '../../i18n/en/seller-settings.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
 import { flashSale as zhFlashSale } from '../../i18n/zh/flash-sale.ts'
+import { reports as zhReports } from '../../i18n/zh/reports.ts'
 import { seller as zhSeller } from '../../i18n/zh/seller.ts'
 import { sellerChat as zhSellerChat } from '../../i18n/zh/seller-chat.ts'
 import { sellerOrders as zhSellerOrders } from '../../i18n/zh/seller-orders.ts'
@@ -31,6 +33,7 @@ export const SELLER_I18N = {
   sellerRfq: { zh: zhSellerRfq, en: enSellerRfq },
   sellerOrders: { zh: zhSellerOrders, en: enSellerOrders },
   settlement: { zh: zhSettlement, en: enSettlement },
+  reports: { zh: zhReports, en: enReports },
   sellerChat: { zh: zhSellerChat, en: enSellerChat },
 }
 

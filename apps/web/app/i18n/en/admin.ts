@@ -41,6 +41,7 @@ export const admin: Shape<typeof zh> = {
     admin: 'Access',
     promotion: 'Promotions',
     consultation: 'Leads',
+    statistics: 'Statistics',
   },
   menu: {
     withdrawals: 'Withdrawals',

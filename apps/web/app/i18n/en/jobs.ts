@@ -13,6 +13,7 @@ export const jobs: Shape<typeof zh> = {
     'bill-cut': 'Cut seller settlement bills',
     'upload-sweep': 'Remove unused uploads',
     'hot-word-prune': 'Prune old hot-word counts',
+    'traffic-prune': 'Prune page-view visitors of past days',
     'parcel-subscribe': 'Subscribe parcels to tracking',
     'parcel-resubscribe': 'Resubscribe failed parcel tracking',
     'payment-close': 'Close stale gateway payments',

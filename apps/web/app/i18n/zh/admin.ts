@@ -38,6 +38,7 @@ export const admin = {
     admin: '权限',
     promotion: '促销',
     consultation: '咨询',
+    statistics: '统计',
   },
   menu: {
     withdrawals: '提现申请',

@@ -11,6 +11,7 @@ export const jobs = {
     'bill-cut': '商家结算出账',
     'upload-sweep': '清理未使用的上传文件',
     'hot-word-prune': '清理过期热词统计',
+    'traffic-prune': '清理过期流量访客记录',
     'parcel-subscribe': '订阅物流推送',
     'parcel-resubscribe': '重新订阅失败的物流推送',
     'payment-close': '关闭失效的支付单',

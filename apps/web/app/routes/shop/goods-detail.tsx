@@ -32,6 +32,7 @@ import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { responsivePictures } from '../../lib/goods-image.ts'
+import { usePageView } from '../../lib/page-view.ts'
 
 const ORIGIN_PARAM = new Set(['产地', 'Origin'])
 /** A description picture is 640 px wide, the column's width on a phone (12 px padding each side). */
@@ -124,6 +125,8 @@ function Detail({
   const tiers = d.salesModel === 'WHOLESALE' ? detail.wholesaleList : []
   const [tab, setTab] = useState<'intro' | 'params' | 'reviews'>('intro')
   const favourite = useCollection('GOODS', d.id)
+  // A view of this goods for the store's traffic report (another SKU of it is the same page).
+  usePageView(d.storeId, d.goodsId)
   const current = detail.specs.find((s) => s.skuId === d.id) ?? {
     skuId: d.id,
     specValues: [],

@@ -18,6 +18,7 @@ import { useCollection } from '../../features/catalogue/use-collection.ts'
 import { ContactButton } from '../../features/chat/ContactButton.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { serverApi } from '../../lib/api/server.ts'
+import { usePageView } from '../../lib/page-view.ts'
 import { seoMeta } from '../../lib/seo.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -76,6 +77,7 @@ function StorePage({
 }) {
   const { t } = useTranslation('shop')
   const follow = useCollection('STORE', store.storeId)
+  usePageView(store.storeId)
   return (
     <div className={listStyles.page}>
       <header

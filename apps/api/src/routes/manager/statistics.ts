@@ -1,0 +1,63 @@
+import { envelope } from '@silk/contracts/envelope'
+import type { ManagerReportQuery as ReportFilter } from '@silk/contracts/reports'
+import { ManagerReportCsvQuery, ManagerReportQuery, ReportView } from '@silk/contracts/reports'
+import { stores } from '@silk/db/schema/index'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { reportCsv } from '../../modules/reports/csv.ts'
+import { buildReport } from '../../modules/reports/report.ts'
+import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
+import { ok } from '../../shared/envelope.ts'
+import { BizError } from '../../shared/errors.ts'
+import { type ManagerCtx, managerCtx } from '../../shared/manager-ctx.ts'
+import { can, tags } from './access.ts'
+
+/** Platform-wide, or one store's when the filter names one (which must exist); member growth platform-wide only. */
+async function report(ctx: ManagerCtx, query: ReportFilter) {
+  const storeId = query.storeId ?? null
+  if (storeId) {
+    const [store] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId))
+    if (!store) throw new BizError('REPORT_STORE_NOT_EXIST')
+  }
+  return buildReport(ctx.db, { storeId, members: storeId === null }, query, ctx.locale)
+}
+
+/** The operator's reports (统计, decision 158): read-only, `statistics:read`. */
+export async function managerStatisticsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.get(
+    '/manager/statistics/report',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '统计报表：全平台或单店的销售、订单、退款、买家、商品排行、流量与会员增长',
+        querystring: ManagerReportQuery,
+        response: { 200: envelope(ReportView) },
+      },
+    },
+    async (req) => ok(await report(managerCtx(req), req.query)),
+  )
+  r.get(
+    '/manager/statistics/report/export',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '导出统计报表的一张表（CSV，UTF-8 带 BOM）',
+        querystring: ManagerReportCsvQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (req, reply) => {
+      const ctx = managerCtx(req)
+      const data = await report(ctx, req.query)
+      return sendCsv(
+        reply,
+        datedCsvName(`report-${req.query.table}`),
+        reportCsv(data, req.query.table, ctx.locale),
+      )
+    },
+  )
+}
