@@ -11,6 +11,7 @@ import { kg } from '../../features/seller/settings/freight-text.ts'
 import { RegionPicker, type RegionTree } from '../../features/seller/settings/RegionPicker.tsx'
 import styles from '../../features/seller/settings/settings.module.css'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
+import { regionName } from '../../features/addresses/RegionSelects.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Method = FreightTemplateView['pricingMethod']
@@ -98,7 +99,10 @@ export default function SellerFreightEdit() {
   const [picking, setPicking] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const names = new Map(
-    tree.flatMap((p) => [[p.id, p.name] as const, ...p.cities.map((c) => [c.id, c.name] as const)]),
+    tree.flatMap((p) => [
+      [p.id, regionName(p, lang)] as const,
+      ...p.cities.map((c) => [c.id, regionName(c, lang)] as const),
+    ]),
   )
   const weight = form.pricingMethod === 'WEIGHT'
   const free = form.pricingMethod === 'FREE'
