@@ -228,7 +228,9 @@ export function regionEnglishName(name: string, level: 'province' | 'city' | 'di
   if (level === 'province' && PROVINCES[name]) return PROVINCES[name]
   if (GROUPS[name]) return GROUPS[name]
   // A long suffix needs a place of two characters before it: 清新区 is Qingxin District, not a new area.
-  const suffix = SUFFIXES.find(([cn]) => name.endsWith(cn) && name.length - cn.length >= (cn.length > 1 ? 2 : 1))
+  const suffix = SUFFIXES.find(
+    ([cn]) => name.endsWith(cn) && name.length - cn.length >= (cn.length > 1 ? 2 : 1),
+  )
   if (!suffix) return romanise(name)
   const [cn, kind, zone] = suffix
   let base = name.slice(0, name.length - cn.length)

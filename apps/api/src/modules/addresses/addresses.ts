@@ -15,10 +15,14 @@ import { regionPathWriter } from '../system/region-names.ts'
 type Row = typeof memberAddresses.$inferSelect
 const MAX_ADDRESSES = 20
 
-export function addressView(row: Row, write?: (path: string, idPath: string) => string | null): MemberAddress {
+export function addressView(
+  row: Row,
+  write?: (path: string, idPath: string) => string | null,
+): MemberAddress {
   return {
     ...row,
-    consigneeAddressPath: write?.(row.consigneeAddressPath, row.consigneeAddressIdPath) ?? row.consigneeAddressPath,
+    consigneeAddressPath:
+      write?.(row.consigneeAddressPath, row.consigneeAddressIdPath) ?? row.consigneeAddressPath,
     createTime: formatDateTime(row.createTime) ?? '',
     updateTime: formatDateTime(row.updateTime),
   }

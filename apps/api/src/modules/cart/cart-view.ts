@@ -4,10 +4,10 @@ import { coupons } from '@silk/db/schema/index'
 import { and, eq, gt, inArray, lte } from 'drizzle-orm'
 import { type Locale, localName, localSimpleSpecs, localSpecs } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
-import { regionPathWriter } from '../system/region-names.ts'
 import { addressView } from '../addresses/addresses.ts'
 import { unusableReasonEn } from '../coupons/rules.ts'
 import { couponView, memberCouponView } from '../coupons/views.ts'
+import { regionPathWriter } from '../system/region-names.ts'
 import type { AppliedCoupon, CartModel, LineModel } from './cart-model.ts'
 
 export interface Totals {

@@ -1,4 +1,3 @@
-import { regionPathWriter } from '../system/region-names.ts'
 import { formatFen } from '@silk/contracts/money'
 import type { OrderListQuery } from '@silk/contracts/order'
 import { PAY_STATUS_LABELS, PAY_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
@@ -13,6 +12,7 @@ import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
+import { regionPathWriter } from '../system/region-names.ts'
 import { orderGatewayRefunds } from './gateway-refunds.ts'
 import type { OrderRow } from './state-machine.ts'
 import {

@@ -8,7 +8,8 @@ import styles from './addresses.module.css'
 export const REGION_LEVELS = 3
 
 /** A region as the page's reader names it (decision 159): the English name on English pages. */
-export const regionName = (r: Pick<Region, 'name' | 'nameEn'>, lang: string) => localName(lang, r.name, r.nameEn)
+export const regionName = (r: Pick<Region, 'name' | 'nameEn'>, lang: string) =>
+  localName(lang, r.name, r.nameEn)
 
 /**
  * Cascading province → city → district choices fed by GET /common/common/region/item/{id}, starting

@@ -140,7 +140,9 @@ export function RegionPicker({
                       type="button"
                       className={styles.expand}
                       aria-expanded={isOpen}
-                      aria-label={t(isOpen ? 'freight.collapse' : 'freight.expand', { name: regionName(p, lang) })}
+                      aria-label={t(isOpen ? 'freight.collapse' : 'freight.expand', {
+                        name: regionName(p, lang),
+                      })}
                       onClick={() => setExpanded(isOpen ? null : p.id)}
                     >
                       {isOpen ? '▴' : '▾'}
