@@ -22,7 +22,7 @@ export function StoreCard({ store, skuId }: { store: GoodsSkuDetail['store']; sk
           <Link to={`/merchant?id=${store.storeId}`} className={styles.storeName}>
             {store.storeName}
           </Link>
-          <div className={styles.storeCountry}>
+          <div className={styles.storeCountry} data-testid="store-location">
             {/* Where the store is, else its country; a bare comma parts the levels of a stored path. */}
             {store.location ? store.location.replace(/,(?! )/g, ' · ') : store.countryName}
             {store.selfOperated ? <span className={styles.selfTag}>{t('list.selfOperated')}</span> : null}
