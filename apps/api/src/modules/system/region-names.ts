@@ -25,8 +25,8 @@ const load = memoize(async (db: DbOrTx): Promise<RegionIndex> => {
   for (const r of rows) {
     const named = { id: r.id, name: r.name, nameEn: r.nameEn || r.name }
     byId.set(r.id, named)
-    let siblings = children.get(r.parentId)
-    if (!siblings) children.set(r.parentId, (siblings = new Map()))
+    const siblings = children.get(r.parentId) ?? new Map<string, Named>()
+    children.set(r.parentId, siblings)
     siblings.set(r.name, named)
   }
   return { byId, children }
