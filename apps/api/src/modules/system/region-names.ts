@@ -32,9 +32,6 @@ const load = memoize(async (db: DbOrTx): Promise<RegionIndex> => {
   return { byId, children }
 }, 3_600_000)
 
-/** Drops the cached table (tests that reseed regions). */
-export const forgetRegionNames = () => load.clear()
-
 /**
  * Writes stored region paths (comma-joined Chinese names, root → leaf) in the reader's language
  * (decision 159). Chinese readers get the path as stored. English readers get each level's English
