@@ -33,6 +33,11 @@ export const Region = z.object({
   id: z.string(),
   parentId: z.string(),
   name: z.string(),
+  /**
+   * The English name (decision 159), '' when none: pickers show it on English pages and keep sending
+   * the Chinese `name` and the id, which is what is stored.
+   */
+  nameEn: z.string(),
   level: z.enum(['province', 'city', 'district']),
   adCode: z.string(),
   /** `lng,lat`, or '' when unknown: never null, clients split it. */

@@ -203,6 +203,8 @@ export const GoodsSkuDetail = z.object({
     storeName: z.string(),
     storeLogo: z.string(),
     countryName: z.string(),
+    /** Where the store is ("中国,浙江省杭州市" / "Hangzhou, Zhejiang, China") in the reader's language, '' unknown. */
+    location: z.string(),
     selfOperated: z.boolean(),
     descriptionScore: z.number(),
     serviceScore: z.number(),

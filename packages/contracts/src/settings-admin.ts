@@ -106,7 +106,7 @@ export const RechargeSettingForm = z
     path: ['maxPrice'],
   })
 
-/** SETTLEMENT_SETTING: how often sellers' bills are cut (stored now; settlement itself comes later). */
+/** SETTLEMENT_SETTING: how often sellers' bills are cut (decision 122: the bill-cut job reads it). */
 export const SettlementSettingForm = z.object({ cycleDays: whole(1, 90, '结算周期') })
 
 /**

@@ -35,3 +35,8 @@ export function queryTokens(text: string): string[] {
   }
   return [...out]
 }
+
+/** Precise-mode words of a text, punctuation kept (region names are written word by word: decision 159). */
+export function preciseWords(text: string): string[] {
+  return instance().cut(text, false)
+}

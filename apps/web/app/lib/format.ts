@@ -26,9 +26,13 @@ export function displayUsername(username: string, mobile?: string | null): strin
   return u === mobile?.trim() || /^1\d{10}$/.test(u) ? maskPhone(u) : username
 }
 
-/** "浙江省,杭州市,西湖区" → "浙江省 杭州市 西湖区" (both ASCII and full-width commas). */
+/**
+ * "浙江省,杭州市,西湖区" → "浙江省 杭州市 西湖区" (both ASCII and full-width commas); a path in English
+ * (decision 159) keeps its levels apart with commas: "Zhejiang, Hangzhou, Xihu District".
+ */
 export function addressText(address: string | null | undefined): string {
-  return (address ?? '').replace(/[,，]/g, ' ')
+  const text = address ?? ''
+  return /\p{Script=Han}/u.test(text) ? text.replace(/[,，]/g, ' ') : text.replace(/\s*[,，]\s*/g, ', ')
 }
 
 /** Cart badge: at most 99 (spec §9). */

@@ -16,6 +16,8 @@ export const regions = pgTable(
     id: varchar('id', { length: 12 }).primaryKey(),
     parentId: varchar('parent_id', { length: 12 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
+    /** The English name, generated from the Chinese when seeded (decision 159); null reads the Chinese. */
+    nameEn: varchar('name_en', { length: 128 }),
     level: varchar('level', { length: 16 }).notNull().$type<'province' | 'city' | 'district'>(),
     center: varchar('center', { length: 64 }),
     orderNum: integer('order_num').notNull().default(0),

@@ -15,7 +15,7 @@ import { seedDemoMembers } from './members.ts'
 import { seedHomeFloors, seedPageData } from './page-data.ts'
 import { seedPointSetting } from './points.ts'
 import { seedPromotions } from './promotions.ts'
-import { seedRegions } from './regions.ts'
+import { seedRegionEnglishNames, seedRegions } from './regions.ts'
 import { seedDemoGoodsSetting, seedSettings } from './settings.ts'
 import { seedDemoGoodsDraft } from './store-goods.ts'
 import { seedActivityCoupons, seedTradeDemo } from './trade.ts'
@@ -32,6 +32,7 @@ export interface Seeder {
 export const seeders: Seeder[] = [
   { name: 'settings', kind: 'reference', run: seedSettings },
   { name: 'regions', kind: 'reference', run: seedRegions },
+  { name: 'region-names-en', kind: 'reference', run: seedRegionEnglishNames },
   { name: 'logistics', kind: 'reference', run: seedLogistics },
   { name: 'after-sale-reasons', kind: 'reference', run: seedAfterSaleReasons },
   { name: 'point-setting', kind: 'reference', run: seedPointSetting },

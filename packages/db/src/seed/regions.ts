@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module'
+import { isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { regions } from '../schema/system.ts'
+import { regionEnglishName } from './region-english.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -37,7 +39,7 @@ export function loadRegions() {
   special.forEach((s, i) => {
     rows.push({ id: s.id, parentId: '0', name: s.name, level: 'province', orderNum: provinces.length + i })
   })
-  return rows
+  return rows.map((r) => ({ ...r, nameEn: regionEnglishName(r.name, r.level) }))
 }
 
 export async function seedRegions(db: Db): Promise<void> {
@@ -47,5 +49,25 @@ export async function seedRegions(db: Db): Promise<void> {
       .insert(regions)
       .values(rows.slice(i, i + 1000))
       .onConflictDoNothing()
+  }
+}
+
+/**
+ * Fills the English names of a region table seeded before they existed (migration 0056, decision 159):
+ * each row without one gets the name generated from its Chinese.
+ */
+export async function seedRegionEnglishNames(db: Db): Promise<void> {
+  const missing = await db
+    .select({ id: regions.id, name: regions.name, level: regions.level })
+    .from(regions)
+    .where(isNull(regions.nameEn))
+  for (let i = 0; i < missing.length; i += 500) {
+    const values = sql.join(
+      missing.slice(i, i + 500).map((r) => sql`(${r.id}, ${regionEnglishName(r.name, r.level)})`),
+      sql`, `,
+    )
+    await db.execute(
+      sql`update region set name_en = v.name_en from (values ${values}) as v(id, name_en) where region.id = v.id`,
+    )
   }
 }

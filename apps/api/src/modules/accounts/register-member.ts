@@ -6,7 +6,6 @@ import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { grantRegisterPoints } from '../points/ledger.ts'
 import { refuseCommonPassword } from './common-passwords.ts'
-import { defaultNickName } from './login-with-sms.ts'
 import { hashPassword } from './password.ts'
 import { startSession } from './sessions.ts'
 import { checkSmsCode } from './sms/check-sms-code.ts'
@@ -32,7 +31,8 @@ export async function registerMember(
         username: input.username,
         password,
         mobile: input.mobilePhone,
-        nickName: defaultNickName(),
+        // The name the member chose is the one to greet them by until they set a nickname (issue 60).
+        nickName: input.username,
       })
       .onConflictDoNothing()
       .returning()

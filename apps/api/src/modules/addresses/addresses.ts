@@ -10,13 +10,19 @@ import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { rowColumns, statement } from '../../shared/statement.ts'
+import { regionPathWriter } from '../system/region-names.ts'
 
 type Row = typeof memberAddresses.$inferSelect
 const MAX_ADDRESSES = 20
 
-export function addressView(row: Row): MemberAddress {
+export function addressView(
+  row: Row,
+  write?: (path: string, idPath: string) => string | null,
+): MemberAddress {
   return {
     ...row,
+    consigneeAddressPath:
+      write?.(row.consigneeAddressPath, row.consigneeAddressIdPath) ?? row.consigneeAddressPath,
     createTime: formatDateTime(row.createTime) ?? '',
     updateTime: formatDateTime(row.updateTime),
   }
@@ -24,7 +30,7 @@ export function addressView(row: Row): MemberAddress {
 
 export async function listAddresses(ctx: BuyerCtx, query: PageQuery) {
   const where = eq(memberAddresses.memberId, ctx.member.id)
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }], write] = await Promise.all([
     ctx.db
       .select()
       .from(memberAddresses)
@@ -33,8 +39,13 @@ export async function listAddresses(ctx: BuyerCtx, query: PageQuery) {
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(memberAddresses).where(where),
+    regionPathWriter(ctx.db, ctx.locale),
   ])
-  return toPage(rows.map(addressView), total, query)
+  return toPage(
+    rows.map((r) => addressView(r, write)),
+    total,
+    query,
+  )
 }
 
 /** The member's own address; another member's is 20005, none is 31009. */
@@ -46,7 +57,11 @@ export async function ownAddress(db: DbOrTx, memberId: string, id: string): Prom
 }
 
 export async function getAddress(ctx: BuyerCtx, id: string) {
-  return addressView(await ownAddress(ctx.db, ctx.member.id, id))
+  const [row, write] = await Promise.all([
+    ownAddress(ctx.db, ctx.member.id, id),
+    regionPathWriter(ctx.db, ctx.locale),
+  ])
+  return addressView(row, write)
 }
 
 const selectDefaultAddress = statement<Row>(
@@ -62,7 +77,7 @@ export async function defaultAddressRow(db: DbOrTx, memberId: string): Promise<R
 
 export async function getDefaultAddress(ctx: BuyerCtx) {
   const row = await defaultAddressRow(ctx.db, ctx.member.id)
-  return row ? addressView(row) : null
+  return row ? addressView(row, await regionPathWriter(ctx.db, ctx.locale)) : null
 }
 
 /** Region ids must form a parent → child chain; the names come from the region table. */

@@ -7,6 +7,7 @@ import { fenToYuan } from '../../shared/money.ts'
 import { addressView } from '../addresses/addresses.ts'
 import { unusableReasonEn } from '../coupons/rules.ts'
 import { couponView, memberCouponView } from '../coupons/views.ts'
+import { regionPathWriter } from '../system/region-names.ts'
 import type { AppliedCoupon, CartModel, LineModel } from './cart-model.ts'
 
 export interface Totals {
@@ -155,7 +156,10 @@ export async function tradeView(
 ): Promise<TradeDTO> {
   const skuList = model.lines.map((l) => lineView(model, l, locale))
   const storeIds = [...new Set(model.lines.map((l) => l.storeId))]
-  const storeCoupons = await storeCouponLists(db, storeIds, locale)
+  const [storeCoupons, writeRegion] = await Promise.all([
+    storeCouponLists(db, storeIds, locale),
+    regionPathWriter(db, locale),
+  ])
   const method = model.deliveryMethod
   const cartList = storeIds.map((storeId) => {
     const lines = model.lines.filter((l) => l.storeId === storeId)
@@ -213,7 +217,7 @@ export async function tradeView(
           reason: locale === 'en' ? unusableReasonEn(c.reason) : c.reason,
         }))
       : [],
-    memberAddress: model.address ? addressView(model.address) : null,
+    memberAddress: model.address ? addressView(model.address, writeRegion) : null,
     storeAddress: model.storeAddress
       ? {
           id: model.storeAddress.id,

@@ -5,6 +5,7 @@ import { freightTemplates, goods, regions } from '@silk/db/schema/index'
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import { type Locale, localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 
@@ -14,14 +15,15 @@ const fen = (yuan: number) => Math.round(yuan * 100)
 const mine = (ctx: StoreCtx, id: string) =>
   and(eq(freightTemplates.id, id), eq(freightTemplates.storeId, ctx.seller.storeId))
 
-async function regionNames(db: DbOrTx, rows: Row[]) {
+/** The rows' regions named in the reader's language (decision 159). */
+async function regionNames(db: DbOrTx, rows: Row[], locale: Locale) {
   const ids = [...new Set(rows.flatMap((r) => r.rows.flatMap((x) => x.regionIds)))]
   if (ids.length === 0) return new Map<string, string>()
   const found = await db
-    .select({ id: regions.id, name: regions.name })
+    .select({ id: regions.id, name: regions.name, nameEn: regions.nameEn })
     .from(regions)
     .where(inArray(regions.id, ids))
-  return new Map(found.map((r) => [r.id, r.name]))
+  return new Map(found.map((r) => [r.id, localName(locale, r.name, r.nameEn)]))
 }
 
 async function usage(db: DbOrTx, storeId: string, ids: string[]) {
@@ -58,7 +60,7 @@ function view(r: Row, names: Map<string, string>, used: Map<string, number>): Fr
 
 async function views(ctx: StoreCtx, rows: Row[]) {
   const [names, used] = await Promise.all([
-    regionNames(ctx.db, rows),
+    regionNames(ctx.db, rows, ctx.locale),
     usage(
       ctx.db,
       ctx.seller.storeId,

@@ -110,6 +110,7 @@ export async function getSkuDetail(
       storeName: localName(ctx.locale, store.storeName, store.storeNameEn),
       storeLogo: store.storeLogo,
       countryName: localName(ctx.locale, store.countryName, store.countryNameEn),
+      location: localName(ctx.locale, store.companyAddressPath, store.companyAddressPathEn),
       selfOperated: store.selfOperated,
       descriptionScore: store.descriptionScore / 10,
       serviceScore: store.serviceScore / 10,

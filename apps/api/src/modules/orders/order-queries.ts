@@ -12,6 +12,7 @@ import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
+import { regionPathWriter } from '../system/region-names.ts'
 import { orderGatewayRefunds } from './gateway-refunds.ts'
 import type { OrderRow } from './state-machine.ts'
 import {
@@ -219,7 +220,7 @@ export async function orderDetail(ctx: BuyerCtx, sn: string) {
 /** `OrderDetailVO` of an order the caller may see (the buyer's own, or an order of the seller's store). */
 export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = 'zh-CN') {
   const sn = order.sn
-  const [items, logs, receipts, refunds] = await Promise.all([
+  const [items, logs, receipts, refunds, writeRegion] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderSn, sn)).orderBy(asc(orderItems.id)),
     db
       .select()
@@ -228,9 +229,10 @@ export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = 'zh
       .orderBy(asc(orderLogs.createTime), asc(orderLogs.id)),
     db.select().from(orderReceipts).where(eq(orderReceipts.orderSn, sn)),
     orderGatewayRefunds(db, sn, locale),
+    regionPathWriter(db, locale),
   ])
   return {
-    order: orderView(order, locale),
+    order: orderView(order, locale, writeRegion),
     orderItems: items.map((i) => itemView(i, locale)),
     orderLogs: logs.map((l) => logView(l, locale)),
     receipt: receipts[0] ? receiptView(receipts[0]) : null,

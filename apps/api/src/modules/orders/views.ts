@@ -77,7 +77,12 @@ export function priceDetailView(p: PriceDetail) {
   }
 }
 
-export function orderView(o: OrderRow, locale?: Locale) {
+/** `writeRegion` writes the consignee's region path in the reader's language (`regionPathWriter`). */
+export function orderView(
+  o: OrderRow,
+  locale?: Locale,
+  writeRegion?: (path: string | null, idPath?: string | null) => string | null,
+) {
   return {
     id: o.id,
     sn: o.sn,
@@ -100,7 +105,9 @@ export function orderView(o: OrderRow, locale?: Locale) {
     deliveryMethod: o.deliveryMethod,
     consigneeName: o.consigneeName,
     consigneeMobile: o.consigneeMobile,
-    consigneeAddressPath: o.consigneeAddressPath,
+    consigneeAddressPath: writeRegion
+      ? writeRegion(o.consigneeAddressPath, o.consigneeAddressIdPath)
+      : o.consigneeAddressPath,
     consigneeAddressIdPath: o.consigneeAddressIdPath,
     consigneeDetail: o.consigneeDetail,
     storeAddressPath: o.storeAddressPath,

@@ -14,6 +14,7 @@ export async function listRegions(ctx: Pick<Ctx, 'db'>, parentId: string) {
     id: r.id,
     parentId: r.parentId,
     name: r.name,
+    nameEn: r.nameEn ?? '',
     level: r.level,
     adCode: r.id,
     center: r.center ?? '',

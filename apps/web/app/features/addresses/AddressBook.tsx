@@ -50,7 +50,7 @@ export function AddressBook({
               </span>
               <span className={styles.addressLine}>{maskPhone(a.mobile)}</span>
               <span className={`${styles.addressLine} ${shop.muted}`}>
-                {addressText(a.consigneeAddressPath)} {a.detail}
+                <span data-testid="address-region">{addressText(a.consigneeAddressPath)}</span> {a.detail}
               </span>
             </button>
             <button

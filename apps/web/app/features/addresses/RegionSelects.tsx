@@ -1,10 +1,15 @@
 import type { Region } from '@silk/contracts/common'
+import { localName } from '@silk/contracts/local-name'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import styles from './addresses.module.css'
 
 export const REGION_LEVELS = 3
+
+/** A region as the page's reader names it (decision 159): the English name on English pages. */
+export const regionName = (r: Pick<Region, 'name' | 'nameEn'>, lang: string) =>
+  localName(lang, r.name, r.nameEn)
 
 /**
  * Cascading province → city → district choices fed by GET /common/common/region/item/{id}, starting
@@ -44,7 +49,7 @@ export function useRegionPicker(initial: string[]) {
 
 /** The selects of a `useRegionPicker`, one per level that has choices. */
 export function RegionSelects({ picker }: { picker: ReturnType<typeof useRegionPicker> }) {
-  const { t } = useTranslation('addresses')
+  const { t, lang } = useTranslation('addresses')
   return (
     <span className={styles.regionSelects}>
       {picker.options.map((list, level) => (
@@ -57,7 +62,7 @@ export function RegionSelects({ picker }: { picker: ReturnType<typeof useRegionP
           <option value="">{t(`level${level}`)}</option>
           {list.map((r) => (
             <option key={r.id} value={r.id}>
-              {r.name}
+              {regionName(r, lang)}
             </option>
           ))}
         </select>

@@ -63,9 +63,12 @@ export function GoodsCard({
           <div className={styles.cardStore}>{goods.storeName}</div>
           <div className={styles.cardTags}>
             {goods.selfOperated ? <span className={styles.tagSelf}>{t('list.selfOperated')}</span> : null}
-            <span className={styles.tagType}>
-              {goods.goodsType === 'VIRTUAL_GOODS' ? t('list.virtual') : t('list.physical')}
-            </span>
+            {/* Only what tells goods apart: every card would say 实物 otherwise (issue 65). */}
+            {goods.goodsType === 'VIRTUAL_GOODS' ? (
+              <span className={styles.tagType} data-testid="goods-type">
+                {t('list.virtual')}
+              </span>
+            ) : null}
           </div>
         </>
       )}

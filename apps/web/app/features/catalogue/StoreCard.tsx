@@ -5,7 +5,7 @@ import styles from './goods-detail.module.css'
 import type { GoodsSkuDetail } from './types.ts'
 import { useCollection } from './use-collection.ts'
 
-/** The merchant beside the goods: logo, country, three scores, enter, follow and 联系客服 (with the goods). */
+/** The merchant beside the goods: logo, location, three scores, enter, follow and 联系客服 (with the goods). */
 export function StoreCard({ store, skuId }: { store: GoodsSkuDetail['store']; skuId?: string }) {
   const { t } = useTranslation('shop')
   const follow = useCollection('STORE', store.storeId)
@@ -22,8 +22,9 @@ export function StoreCard({ store, skuId }: { store: GoodsSkuDetail['store']; sk
           <Link to={`/merchant?id=${store.storeId}`} className={styles.storeName}>
             {store.storeName}
           </Link>
-          <div className={styles.storeCountry}>
-            {store.countryName}
+          <div className={styles.storeCountry} data-testid="store-location">
+            {/* Where the store is, else its country; a bare comma parts the levels of a stored path. */}
+            {store.location ? store.location.replace(/,(?! )/g, ' · ') : store.countryName}
             {store.selfOperated ? <span className={styles.selfTag}>{t('list.selfOperated')}</span> : null}
           </div>
         </div>

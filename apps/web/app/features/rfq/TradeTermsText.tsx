@@ -1,5 +1,6 @@
 import type { TradeTerms } from '@silk/contracts/rfq'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { addressText } from '../../lib/format.ts'
 import { countryName } from './options.ts'
 
 /** An order made from an accepted quote: the request, incoterm, destination and reference currency (decision 145). */
@@ -30,5 +31,5 @@ export function consigneePlace(
   lang: string,
 ): string {
   if (o.tradeTerms && !o.consigneeAddressIdPath) return countryName(o.tradeTerms.destinationCountry, lang)
-  return o.consigneeAddressPath?.replaceAll(',', ' ') ?? ''
+  return addressText(o.consigneeAddressPath)
 }

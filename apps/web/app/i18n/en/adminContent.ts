@@ -123,7 +123,8 @@ export const adminContent = {
       minutes: 'minutes',
       cycleDays: 'Seller settlement period',
       days: 'days',
-      cycleHint: 'Used to cut seller bills once settlement is live.',
+      cycleHint:
+        'Each store gets a bill every this many days: the orders completed and refunds made in the period, less the platform commission; the seller checks it and the platform pays it. Settlement can also cut a bill at once.',
     },
     points: {
       title: 'Points rules',

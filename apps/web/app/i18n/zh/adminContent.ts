@@ -122,7 +122,8 @@ export const adminContent = {
       minutes: '分钟',
       cycleDays: '商家结算周期',
       days: '天',
-      cycleHint: '保存后用于生成商家结算单（结算功能上线后生效）。',
+      cycleHint:
+        '每个店铺每满这么多天出一张结算单，汇总期内完成的订单与退款、扣除平台佣金；商家核对后由平台付款。运营可在结算管理中立即出账。',
     },
     points: {
       title: '积分规则',

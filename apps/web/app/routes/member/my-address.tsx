@@ -65,7 +65,7 @@ export default function MyAddressPage() {
               <dt>{t('consignee')}</dt>
               <dd>{a.name}</dd>
               <dt>{t('area')}</dt>
-              <dd>{addressText(a.consigneeAddressPath)}</dd>
+              <dd data-testid="address-region">{addressText(a.consigneeAddressPath)}</dd>
               <dt>{t('detail')}</dt>
               <dd>{a.detail}</dd>
               <dt>{t('mobile')}</dt>

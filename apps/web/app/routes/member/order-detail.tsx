@@ -180,15 +180,17 @@ export default function OrderDetailPage() {
             </div>
           ) : (
             <>
-              {/* The buyer's own address, as written (and the region names of the Chinese address book). */}
+              {/* The buyer's own address as written; the region in the page's language (decision 159). */}
               <p data-user-text>
                 {order.consigneeName} {maskPhone(order.consigneeMobile)}
               </p>
-              <p data-user-text>
-                {order.tradeTerms && !order.consigneeAddressIdPath
-                  ? consigneePlace(order, lang)
-                  : addressText(order.consigneeAddressPath)}{' '}
-                {order.consigneeDetail}
+              <p>
+                <span data-testid="consignee-region">
+                  {order.tradeTerms && !order.consigneeAddressIdPath
+                    ? consigneePlace(order, lang)
+                    : addressText(order.consigneeAddressPath)}
+                </span>{' '}
+                <span data-user-text>{order.consigneeDetail}</span>
               </p>
               {order.tradeTerms ? (
                 <p>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
+import { regionName } from '../../features/addresses/RegionSelects.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { kg } from '../../features/seller/settings/freight-text.ts'
@@ -98,7 +99,10 @@ export default function SellerFreightEdit() {
   const [picking, setPicking] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const names = new Map(
-    tree.flatMap((p) => [[p.id, p.name] as const, ...p.cities.map((c) => [c.id, c.name] as const)]),
+    tree.flatMap((p) => [
+      [p.id, regionName(p, lang)] as const,
+      ...p.cities.map((c) => [c.id, regionName(c, lang)] as const),
+    ]),
   )
   const weight = form.pricingMethod === 'WEIGHT'
   const free = form.pricingMethod === 'FREE'

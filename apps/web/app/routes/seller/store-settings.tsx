@@ -17,6 +17,7 @@ import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
+import { regionName } from '../../features/addresses/RegionSelects.tsx'
 import { type ChatSetting, ChatSettingsForm } from '../../features/chat/ChatSettingsForm.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -354,7 +355,7 @@ function Addresses({ settings, canEdit }: { settings: StoreSettingsView; canEdit
 
 /** Province → city → district selects fed by the public region API. */
 function useRegionLevels(path: string) {
-  const { t } = useTranslation('sellerSettings')
+  const { t, lang } = useTranslation('sellerSettings')
   const [picked, setPicked] = useState<string[]>(() => (path ? path.split(',') : []))
   const [options, setOptions] = useState<Region[][]>([])
   const api = consoleBrowser(SELLER).api
@@ -385,7 +386,7 @@ function useRegionLevels(path: string) {
           <option value="">{t(`store.level${level}`)}</option>
           {list.map((r) => (
             <option key={r.id} value={r.id}>
-              {r.name}
+              {regionName(r, lang)}
             </option>
           ))}
         </select>

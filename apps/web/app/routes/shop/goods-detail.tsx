@@ -169,9 +169,11 @@ function Detail({
         </div>
         <div className={styles.info}>
           <h1 className={styles.title}>
-            <span className={styles.typeTag}>
-              {d.goodsType === 'VIRTUAL_GOODS' ? t('detail.virtualTag') : t('detail.physicalTag')}
-            </span>
+            {d.goodsType === 'VIRTUAL_GOODS' ? (
+              <span className={styles.typeTag} data-testid="goods-type">
+                {t('detail.virtualTag')}
+              </span>
+            ) : null}
             {d.goodsName}
           </h1>
           <p className={styles.selling}>{d.sellingPoint}</p>

@@ -87,7 +87,8 @@ describe('register', () => {
       point: 100,
       sex: 0,
     })
-    expect(member.nickName).toMatch(/^用户\d{6}$/)
+    // Greeted by the name chosen, not a generated 用户123456 (issue 60 item 14).
+    expect(member.nickName).toBe('silk_trader')
     expect(member).not.toHaveProperty('password')
     const [row] = await t.database.db.select().from(members).where(eq(members.username, 'silk_trader'))
     expect(row.password).toMatch(/^scrypt\$/)

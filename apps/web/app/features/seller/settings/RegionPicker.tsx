@@ -2,6 +2,7 @@ import type { Region } from '@silk/contracts/common'
 import { useState } from 'react'
 import { Dialog } from '../../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
+import { regionName } from '../../addresses/RegionSelects.tsx'
 import styles from './settings.module.css'
 
 export type RegionTree = (Region & { cities: Region[] })[]
@@ -27,7 +28,7 @@ export function RegionPicker({
   onClose(): void
   onDone(ids: string[]): void
 }) {
-  const { t } = useTranslation('sellerSettings')
+  const { t, lang } = useTranslation('sellerSettings')
   const { t: tc } = useTranslation('console')
   const [picked, setPicked] = useState(() => new Set(value))
   const [expanded, setExpanded] = useState<string | null>(null)
@@ -129,7 +130,7 @@ export function RegionPicker({
                       onChange={() => toggleProvince(p)}
                       data-region={p.id}
                     />
-                    {p.name}
+                    {regionName(p, lang)}
                   </label>
                   {some > 0 && !whole ? (
                     <span className={styles.count}>{t('freight.citiesPicked', { count: some })}</span>
@@ -139,7 +140,9 @@ export function RegionPicker({
                       type="button"
                       className={styles.expand}
                       aria-expanded={isOpen}
-                      aria-label={t(isOpen ? 'freight.collapse' : 'freight.expand', { name: p.name })}
+                      aria-label={t(isOpen ? 'freight.collapse' : 'freight.expand', {
+                        name: regionName(p, lang),
+                      })}
                       onClick={() => setExpanded(isOpen ? null : p.id)}
                     >
                       {isOpen ? '▴' : '▾'}
@@ -158,7 +161,7 @@ export function RegionPicker({
                             onChange={() => toggleCity(p, c)}
                             data-region={c.id}
                           />
-                          {c.name}
+                          {regionName(c, lang)}
                           {taken.has(c.id) ? <small>（{t('freight.takenElsewhere')}）</small> : null}
                         </label>
                       </li>
