@@ -973,6 +973,7 @@ describe('lilishop’s manager menu (GET /manager/permission/menu/memberMenu)', 
       'goods',
       'promotion',
       'shop',
+      'statistics',
       'distribution',
       'setting',
     ])
