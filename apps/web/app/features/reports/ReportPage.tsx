@@ -261,6 +261,7 @@ export function ReportBody({
       <Panel title={t('sales.title')} testId="report-sales">
         <SalesChart
           days={report.rows.map((r) => ({ date: r.start, orders: r.orders, amount: r.paidAmount }))}
+          emptyText={t('sales.empty')}
         />
         <div className={styles.bar}>
           <h3>{t(`period.${report.period}`)}</h3>

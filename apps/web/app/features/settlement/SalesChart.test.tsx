@@ -26,10 +26,10 @@ function i18nFor(lang: Lang) {
   return i18n
 }
 
-const render = (list: SalesDay[], lang: Lang = 'zh-CN') =>
+const render = (list: SalesDay[], lang: Lang = 'zh-CN', emptyText?: string) =>
   renderToString(
     <I18nextProvider i18n={i18nFor(lang)}>
-      <SalesChart days={list} />
+      <SalesChart days={list} emptyText={emptyText} />
     </I18nextProvider>,
   )
 
@@ -40,6 +40,10 @@ describe('SalesChart', () => {
     expect(html).toContain('data-testid="sales-chart-empty"')
     expect(html).not.toContain('data-testid="sales-chart"')
     expect(render(days([0, 0]), 'en')).toContain('No sales in the last 30 days.')
+    // A report of another range names its own period.
+    expect(render(days([0]), 'en', 'No sales in the chosen range.')).toContain(
+      'No sales in the chosen range.',
+    )
   })
 
   it('draws the chart and its table for screen readers once one day sold', () => {

@@ -14,9 +14,10 @@ export interface SalesDay {
  * The last 30 days' paid orders (bars, left axis) and sales (line, right axis), drawn by uPlot. The
  * library is imported when the chart mounts, so it is a chunk of its own that only the dashboards
  * load; the server renders the frame and a table for screen readers. A period without a sale is said in
- * words (`sales-chart-empty`), not drawn as empty axes.
+ * words (`sales-chart-empty`; the dashboards' 30 days unless `emptyText` names the period), not drawn as
+ * empty axes.
  */
-export function SalesChart({ days }: { days: SalesDay[] }) {
+export function SalesChart({ days, emptyText }: { days: SalesDay[]; emptyText?: string }) {
   const { t } = useTranslation('settlement')
   const box = useRef<HTMLDivElement>(null)
   // No sale in the period (a new store, a new platform): say so instead of empty axes reading "--".
@@ -93,7 +94,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
   if (empty)
     return (
       <p className={styles.empty} data-testid="sales-chart-empty">
-        {t('dashboard.trendEmpty')}
+        {emptyText ?? t('dashboard.trendEmpty')}
       </p>
     )
   return (

@@ -27,6 +27,7 @@ export const reports = {
     visitors: 'Visitors',
   },
   sales: {
+    empty: 'No sales in the chosen range.',
     title: 'Sales and orders',
     period: 'Period',
     orders: 'Orders',

@@ -27,6 +27,7 @@ export const reports = {
     visitors: '访客数',
   },
   sales: {
+    empty: '所选时段内暂无成交。',
     title: '销售与订单',
     period: '周期',
     orders: '订单数',
