@@ -66,6 +66,7 @@ import { storeCatalogueRoutes } from './store/catalogue.ts'
 import { storeChatRoutes } from './store/chat.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
 import { storeEvaluationRoutes } from './store/evaluation.ts'
+import { storeFullDiscountRoutes } from './store/full-discount.ts'
 import { storeGoodsRoutes } from './store/goods.ts'
 import { storeLabelRoutes } from './store/labels.ts'
 import { storeOrderRoutes } from './store/order.ts'
@@ -132,6 +133,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeComplaintRoutes,
   storeEvaluationRoutes,
   storePromotionRoutes,
+  storeFullDiscountRoutes,
   storeSeckillRoutes,
   storeRfqRoutes,
   storeSettingRoutes,
