@@ -100,6 +100,7 @@ export default [
     route('reviews', 'routes/seller/reviews.tsx'),
     route('promotions/coupons', 'routes/seller/coupons.tsx'),
     route('promotions/seckill', 'routes/seller/seckill.tsx'),
+    route('promotions/full-discount', 'routes/seller/full-discount.tsx'),
     route('finance/bills', 'routes/seller/bills.tsx'),
     route('finance/bills/:sn', 'routes/seller/bill.tsx'),
   ]),

@@ -94,7 +94,14 @@ export const SELLER_MENU_TREE: MenuTree<StoreArea> = [
     '营销',
     [
       ['platformPromotion', '平台活动', [['seckill', '秒杀', 'promotion/seckill/seckill', 'promotion']]],
-      ['storePromotion', '商家活动', [['coupon', '优惠券', 'promotion/coupon/coupon', 'promotion']]],
+      [
+        'storePromotion',
+        '商家活动',
+        [
+          ['fullDiscount', '满额活动', 'promotion/full-discount/full-discount', 'promotion'],
+          ['coupon', '优惠券', 'promotion/coupon/coupon', 'promotion'],
+        ],
+      ],
     ],
   ],
   [
