@@ -449,15 +449,25 @@ function better(a: StoreFullDiscount, b: StoreFullDiscount) {
   return false
 }
 
-/** Splits `amount` (fen) over lines by subTotal: floors, the last line takes the remainder. */
+/**
+ * Splits `amount` (fen, at most the lines' total) over lines by subTotal: each share rounded down, then
+ * the remainder from the last line backwards, never above a line's own subTotal (three 1-fen lines
+ * with 2 off would otherwise leave the last line at -1), so the shares add up to `amount` exactly.
+ */
 export function split(amount: number, lines: Pick<DiscountLine, 'subTotal' | 'discountPrice'>[]) {
   const total = lines.reduce((s, l) => s + l.subTotal, 0)
+  const off = Math.min(amount, total)
   let given = 0
-  lines.forEach((l, i) => {
-    const share = i === lines.length - 1 ? amount - given : Math.floor((amount * l.subTotal) / total)
-    l.discountPrice = share
-    given += share
-  })
+  for (const l of lines) {
+    l.discountPrice = total > 0 ? Math.floor((off * l.subTotal) / total) : 0
+    given += l.discountPrice
+  }
+  for (let i = lines.length - 1; i >= 0 && given < off; i--) {
+    const l = lines[i]
+    const extra = Math.min(off - given, l.subTotal - l.discountPrice)
+    l.discountPrice += extra
+    given += extra
+  }
 }
 
 /** The notice of a store group in the cart, in the page's language. */
