@@ -46,6 +46,7 @@ import { managerChatRoutes } from './manager/chat.ts'
 import { managerConsultationRoutes } from './manager/consultations.ts'
 import { managerContentRoutes } from './manager/content.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
+import { managerFullDiscountRoutes } from './manager/full-discount.ts'
 import { managerGoodsRoutes } from './manager/goods.ts'
 import { managerJobsRoutes } from './manager/jobs.ts'
 import { managerLogRoutes } from './manager/log.ts'
@@ -158,6 +159,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerArbitrationRoutes,
   managerPointsGoodsRoutes,
   managerSeckillRoutes,
+  managerFullDiscountRoutes,
   managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,

@@ -242,12 +242,11 @@ async function ownerName(db: DbOrTx, owner: string) {
 }
 
 /** Creates an activity of `owner` (42031–42034). */
-export async function createFullDiscount(db: DbOrTx, owner: string, form: FullDiscountForm) {
+export async function createFullDiscount(db: DbOrTx, owner: string, form: FullDiscountForm, id = nextId()) {
   return db
     .transaction(async (tx) => {
       const { values, goodsIds } = await formValues(tx, owner, form, new Date())
       await lockOwner(tx, [owner])
-      const id = nextId()
       await checkOverlap(tx, owner, id, values, goodsIds)
       const [row] = await tx
         .insert(fullDiscounts)
