@@ -150,6 +150,7 @@ export default [
     route('points-goods', 'routes/admin/points-goods.tsx'),
     route('points-categories', 'routes/admin/points-categories.tsx'),
     route('seckill', 'routes/admin/seckill.tsx'),
+    route('full-discount', 'routes/admin/full-discount.tsx'),
     route('seckill/applies', 'routes/admin/seckill-applies.tsx'),
   ]),
 

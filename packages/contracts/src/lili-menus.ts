@@ -233,6 +233,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         [
           ['coupon', '优惠券', 'promotions/coupon/coupon', 'promotion'],
           ['seckill', '秒杀活动', 'promotions/seckill/seckill', 'promotion'],
+          ['fullDiscount', '满额活动', 'promotions/full-discount/full-discount', 'promotion'],
         ],
       ],
       [

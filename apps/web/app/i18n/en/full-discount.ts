@@ -2,7 +2,10 @@ import type { Shape } from '../shape.ts'
 import type { fullDiscount as zh } from '../zh/full-discount.ts'
 
 export const fullDiscount: Shape<typeof zh> = {
-  menu: { seller: 'Spend & save' },
+  menu: { seller: 'Spend & save', platform: 'Platform spend & save' },
+  titlePlatform: 'Platform spend & save',
+  introPlatform:
+    'Platform spend-and-save offers apply to every store’s goods; each store of an order gets its best offer (compared with the store’s own), before coupons. The platform bears the discount: the bill pays it back to the store as a platform subsidy. An offer cannot be changed once it has started, but can be ended early.',
   title: 'Spend & save',
   intro:
     'Spend-and-save: once an order’s goods of this store that take part (at the price paid, flash prices included) reach the threshold, the amount or rate comes off; one offer per order, the best, before coupons. Your store bears the discount. An offer cannot be changed once it has started, but can be ended early.',
@@ -25,7 +28,7 @@ export const fullDiscount: Shape<typeof zh> = {
   scope: 'Goods',
   ALL: 'All goods',
   PORTION_GOODS: 'Chosen goods',
-  scopeGoods: '{{count}} chosen goods',
+  scopeGoods: '{{count}} goods chosen',
   description: 'Description',
   rule: 'Rule',
   status: 'Status',

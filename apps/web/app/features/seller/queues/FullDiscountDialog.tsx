@@ -5,10 +5,10 @@ import { useState } from 'react'
 import { Dialog } from '../../../components/ui/Dialog.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
+import type { ApiRequest } from '../../../lib/api/types.ts'
 import { consoleStyles } from '../../console/ConsoleLayout.tsx'
 import { GoodsPicker } from './CouponDialog.tsx'
 import styles from './queues.module.css'
-import { useSellerAction } from './shared.tsx'
 
 type Goods = { goodsId: string; goodsName: string; thumbnail: string }
 
@@ -60,18 +60,30 @@ export function fullDiscountValue(f: FullDiscountDetail): FullDiscountValue {
 }
 
 /** Creates or edits a 满减/满折; the server checks every rule again (overlap included) and names what is wrong. */
+/** Runs a console call (the seller's or the operator's), toasts and reloads; false when refused. */
+export type ConsoleRun = (call: ApiRequest, done: string) => Promise<boolean>
+
 export function FullDiscountDialog({
   value,
   open,
   onClose,
+  base,
+  run,
+  busy,
+  canPickGoods = true,
 }: {
   value: FullDiscountValue
   open: boolean
   onClose(): void
+  /** `/store/promotion/fullDiscount` or `/manager/promotion/fullDiscount`. */
+  base: string
+  run: ConsoleRun
+  busy: boolean
+  /** The goods picker lists the store's goods: the platform's offers cover every store's goods. */
+  canPickGoods?: boolean
 }) {
   const { t, lang } = useTranslation('fullDiscount')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useSellerAction()
   const [form, setForm] = useState(value)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [picking, setPicking] = useState(false)
@@ -113,7 +125,7 @@ export function FullDiscountDialog({
     const ok = await run(
       {
         method: form.id ? 'PUT' : 'POST',
-        path: form.id ? `/store/promotion/fullDiscount/${form.id}` : '/store/promotion/fullDiscount',
+        path: form.id ? `${base}/${form.id}` : base,
         body,
         json: true,
       },
@@ -216,41 +228,43 @@ export function FullDiscountDialog({
             ? money('fullMinus', t('minus'))
             : money('fullRate', t('rate'), t('rateHint'))}
         </div>
-        <fieldset className={consoleStyles.checks}>
-          <legend>{t('scope')}</legend>
-          <div className={styles.radios}>
-            {(['ALL', 'PORTION_GOODS'] as const).map((k) => (
-              <label key={k}>
-                <input
-                  type="radio"
-                  name="scopeType"
-                  checked={form.scopeType === k}
-                  onChange={() => set('scopeType', k)}
-                />
-                {t(k)}
-              </label>
-            ))}
-          </div>
-          {form.scopeType === 'PORTION_GOODS' ? (
-            <div>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                onClick={() => setPicking(true)}
-                data-testid="full-discount-pick"
-              >
-                {t('PORTION_GOODS')}
-              </button>{' '}
-              <span className={consoleStyles.muted}>{t('scopeGoods', { count: form.goods.length })}</span>
-              {errors.goods ? <p className={consoleStyles.error}>{errors.goods}</p> : null}
-              <div className={styles.chosen}>
-                {form.goods.map((g) => (
-                  <span key={g.goodsId}>{g.goodsName}</span>
-                ))}
-              </div>
+        {canPickGoods ? (
+          <fieldset className={consoleStyles.checks}>
+            <legend>{t('scope')}</legend>
+            <div className={styles.radios}>
+              {(['ALL', 'PORTION_GOODS'] as const).map((k) => (
+                <label key={k}>
+                  <input
+                    type="radio"
+                    name="scopeType"
+                    checked={form.scopeType === k}
+                    onChange={() => set('scopeType', k)}
+                  />
+                  {t(k)}
+                </label>
+              ))}
             </div>
-          ) : null}
-        </fieldset>
+            {form.scopeType === 'PORTION_GOODS' ? (
+              <div>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  onClick={() => setPicking(true)}
+                  data-testid="full-discount-pick"
+                >
+                  {t('PORTION_GOODS')}
+                </button>{' '}
+                <span className={consoleStyles.muted}>{t('scopeGoods', { count: form.goods.length })}</span>
+                {errors.goods ? <p className={consoleStyles.error}>{errors.goods}</p> : null}
+                <div className={styles.chosen}>
+                  {form.goods.map((g) => (
+                    <span key={g.goodsId}>{g.goodsName}</span>
+                  ))}
+                </div>
+              </div>
+            ) : null}
+          </fieldset>
+        ) : null}
         <Field
           label={t('description')}
           count={{ used: form.description.length, max: 200 }}
