@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { chooseLanguage, type Lang } from './language.ts'
 import { registerMember } from './member-session.ts'
 import { apiCall, ensureAddress } from './order-fixtures.ts'
-import { sellerSignIn } from './seller-session.ts'
+import { consoleSignIn, sellerSignIn } from './seller-session.ts'
 import { pickSkus } from './shop-fixtures.ts'
 import { signIn } from './sign-in.ts'
 import { watchConsole } from './support.ts'
@@ -24,7 +24,7 @@ const money = (fen: number) =>
 
 async function shot(page: Page, name: string) {
   if (!process.env.SHOTS_DIR) return
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: false })
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true })
 }
 
 async function shots(page: Page, context: Parameters<typeof chooseLanguage>[0], url: string, name: string) {
@@ -130,6 +130,16 @@ test('a store creates a 满减; a buyer sees it on the goods page and in the car
   await page.goto(`/seller/orders/${order.sn}`)
   await expect(page.getByText('满减优惠')).toBeVisible()
   await shots(page, context, `/seller/orders/${order.sn}`, 'seller-order')
+
+  // The operator's order detail shows it too; the operator's own 平台满减 page lists platform offers.
+  await consoleSignIn(context, context.request, 'admin', 'admin')
+  await page.goto(`/admin/orders/${order.sn}`)
+  await expect(page.getByText('满减优惠')).toBeVisible()
+  await expect(page.getByText(`-${money(minus)}`).first()).toBeVisible()
+  await shots(page, context, `/admin/orders/${order.sn}`, 'admin-order')
+  await page.goto('/admin/full-discount')
+  await expect(page.getByTestId('full-discount-add')).toBeVisible()
+  await shots(page, context, '/admin/full-discount', 'admin-list')
 
   // The seller ends the offer early: the goods page no longer shows it.
   await page.goto('/seller/promotions/full-discount')
