@@ -100,6 +100,7 @@ export default [
     route('reviews', 'routes/seller/reviews.tsx'),
     route('promotions/coupons', 'routes/seller/coupons.tsx'),
     route('promotions/seckill', 'routes/seller/seckill.tsx'),
+    route('promotions/full-discount', 'routes/seller/full-discount.tsx'),
     route('finance/bills', 'routes/seller/bills.tsx'),
     route('statistics', 'routes/seller/statistics.tsx'),
     route('finance/bills/:sn', 'routes/seller/bill.tsx'),
@@ -151,6 +152,7 @@ export default [
     route('points-goods', 'routes/admin/points-goods.tsx'),
     route('points-categories', 'routes/admin/points-categories.tsx'),
     route('seckill', 'routes/admin/seckill.tsx'),
+    route('full-discount', 'routes/admin/full-discount.tsx'),
     route('seckill/applies', 'routes/admin/seckill-applies.tsx'),
   ]),
 

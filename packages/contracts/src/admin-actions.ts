@@ -164,6 +164,12 @@ export const ADMIN_ACTIONS = {
     'promotion.seckill.close': { zh: '关闭秒杀活动', en: 'Closed a flash sale' },
     'promotion.seckill.delete': { zh: '删除秒杀活动', en: 'Deleted a flash sale' },
     'promotion.seckill.audit': { zh: '审核秒杀报名', en: 'Reviewed a flash-sale application' },
+    'promotion.fullDiscount.create': { zh: '新增平台满减活动', en: 'Added a platform spend-and-save offer' },
+    'promotion.fullDiscount.update': { zh: '修改平台满减活动', en: 'Edited a platform spend-and-save offer' },
+    'promotion.fullDiscount.close': {
+      zh: '提前结束平台满减活动',
+      en: 'Ended a platform spend-and-save offer early',
+    },
     'consultation.state': { zh: '变更咨询状态', en: "Changed a lead's state" },
     'consultation.assign': { zh: '指派咨询', en: 'Assigned a lead' },
     'consultation.note': { zh: '添加咨询备注', en: 'Added a note to a lead' },

@@ -688,6 +688,42 @@ export const ErrorCodes = {
     message: '该报名已审核',
     en: 'The application has already been reviewed',
   },
+  // 满减 / 满折 (issue 66, decision 160).
+  FULL_DISCOUNT_NOT_EXIST: {
+    code: 42030,
+    message: '满减活动不存在',
+    en: 'The spend-and-save offer does not exist',
+  },
+  FULL_DISCOUNT_TIME_ERROR: {
+    code: 42031,
+    message: '活动时间错误：结束时间须晚于开始时间且在未来，活动最长一年',
+    en: 'Invalid times: the end must be after the start and in the future, for at most a year',
+  },
+  FULL_DISCOUNT_VALUE_ERROR: {
+    code: 42032,
+    message: '优惠设置错误：门槛须大于0，减免金额须大于0且不超过门槛，折扣须在0.1–9.9折之间',
+    en: 'Invalid offer: the threshold must be above 0, the amount off above 0 and at most the threshold, the rate 0.1–9.9',
+  },
+  FULL_DISCOUNT_SCOPE_ERROR: {
+    code: 42033,
+    message: '请选择本店的商品作为活动范围',
+    en: 'Choose goods of your own store for the offer',
+  },
+  FULL_DISCOUNT_OVERLAP: {
+    code: 42034,
+    message: '同一时间段内已有覆盖相同商品的满减活动',
+    en: 'Another spend-and-save offer covers the same goods in an overlapping time window',
+  },
+  FULL_DISCOUNT_STARTED: {
+    code: 42035,
+    message: '活动已开始，不能修改',
+    en: 'The offer has started and can no longer be changed',
+  },
+  FULL_DISCOUNT_CLOSED: {
+    code: 42036,
+    message: '活动已结束或已关闭',
+    en: 'The offer has ended or was closed',
+  },
   REGION_NOT_FOUND: {
     code: 42006,
     message: '未找到该地区，请在地址选择器中选择',

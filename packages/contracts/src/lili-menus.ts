@@ -94,7 +94,14 @@ export const SELLER_MENU_TREE: MenuTree<StoreArea> = [
     '营销',
     [
       ['platformPromotion', '平台活动', [['seckill', '秒杀', 'promotion/seckill/seckill', 'promotion']]],
-      ['storePromotion', '商家活动', [['coupon', '优惠券', 'promotion/coupon/coupon', 'promotion']]],
+      [
+        'storePromotion',
+        '商家活动',
+        [
+          ['fullDiscount', '满额活动', 'promotion/full-discount/full-discount', 'promotion'],
+          ['coupon', '优惠券', 'promotion/coupon/coupon', 'promotion'],
+        ],
+      ],
     ],
   ],
   [
@@ -227,6 +234,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         [
           ['coupon', '优惠券', 'promotions/coupon/coupon', 'promotion'],
           ['seckill', '秒杀活动', 'promotions/seckill/seckill', 'promotion'],
+          ['fullDiscount', '满额活动', 'promotions/full-discount/full-discount', 'promotion'],
         ],
       ],
       [

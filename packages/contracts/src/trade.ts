@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MemberAddress } from './address.ts'
 import { Coupon, MemberCoupon, MemberCouponWithReason } from './coupon.ts'
+import { CartFullDiscount } from './full-discount.ts'
 import { refusal } from './issue-english.ts'
 import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
 
@@ -104,6 +105,13 @@ export const CartVO = z.object({
   /** The store's claimable coupons (for the "领券" chip). */
   couponList: z.array(Coupon),
   canReceiveCoupon: z.boolean(),
+  /** The store's best live 满减/满折 for its checked lines (decision 160); null when none applies. */
+  fullDiscount: CartFullDiscount.nullable(),
+  /** lilishop's flag: the eligible lines reached the threshold. */
+  isFull: z.boolean(),
+  /** The checked lines the full discount covers. */
+  fullDiscountSkuIds: z.array(Id),
+  /** "再买¥X可减¥Y" / "已减¥Y" (in the page's language). */
   promotionNotice: z.string().nullable(),
 })
 

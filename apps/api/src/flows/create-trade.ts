@@ -85,6 +85,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         flowPrice: total.flowPrice,
         goodsPrice: total.goodsPrice,
         freightPrice: total.freightPrice,
+        discountPrice: total.discountPrice,
         couponPrice: total.couponPrice,
         deliveryMethod: model.deliveryMethod,
         clientType: params.client,
@@ -99,6 +100,8 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         const sn = orderSns.get(storeId) as string
         const storeCoupon = model.storeCoupons.get(storeId)
         const site = model.platformCoupon && lines.some((l) => model.platformCoupon?.shares.has(l.skuId))
+        // One full discount per order at most (decision 160): the store's best, already split over lines.
+        const full = t.discountPrice > 0 ? model.fullDiscounts.get(storeId) : undefined
         rows.orders.push({
           id: nextId(),
           sn,
@@ -118,11 +121,14 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
           flowPrice: t.flowPrice,
           goodsPrice: t.goodsPrice,
           freightPrice: t.freightPrice,
+          discountPrice: t.discountPrice,
+          fullDiscountId: full?.activity.id ?? null,
+          discountBearer: full ? (full.activity.storeId === '0' ? 'PLATFORM' : 'STORE') : null,
           couponPrice: t.couponPrice,
           priceDetail: {
             goodsPrice: t.goodsPrice,
             freightPrice: t.freightPrice,
-            discountPrice: 0,
+            discountPrice: t.discountPrice,
             couponPrice: t.couponPrice,
             siteCouponPrice: t.siteCouponPrice,
             updatePrice: 0,
@@ -161,8 +167,9 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
             seckillGoodsId: l.promotion?.type === 'SECKILL' ? l.promotion.id : null,
             subTotal: l.subTotal,
             goodsPrice: l.subTotal,
+            discountPrice: l.discountPrice,
             couponPrice: l.couponPrice,
-            flowPrice: l.subTotal - l.couponPrice,
+            flowPrice: l.subTotal - l.discountPrice - l.couponPrice,
           })
         }
         rows.logs.push({
@@ -211,7 +218,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
         flowPrice: fenToYuan(trade.flowPrice),
         goodsPrice: fenToYuan(trade.goodsPrice),
         freightPrice: fenToYuan(trade.freightPrice),
-        discountPrice: 0,
+        discountPrice: fenToYuan(trade.discountPrice),
         couponPrice: fenToYuan(trade.couponPrice),
         deliveryMethod: trade.deliveryMethod,
         ...consignee,

@@ -47,6 +47,7 @@ import { managerChatRoutes } from './manager/chat.ts'
 import { managerConsultationRoutes } from './manager/consultations.ts'
 import { managerContentRoutes } from './manager/content.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
+import { managerFullDiscountRoutes } from './manager/full-discount.ts'
 import { managerGoodsRoutes } from './manager/goods.ts'
 import { managerJobsRoutes } from './manager/jobs.ts'
 import { managerLogRoutes } from './manager/log.ts'
@@ -68,6 +69,7 @@ import { storeCatalogueRoutes } from './store/catalogue.ts'
 import { storeChatRoutes } from './store/chat.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
 import { storeEvaluationRoutes } from './store/evaluation.ts'
+import { storeFullDiscountRoutes } from './store/full-discount.ts'
 import { storeGoodsRoutes } from './store/goods.ts'
 import { storeLabelRoutes } from './store/labels.ts'
 import { storeOrderRoutes } from './store/order.ts'
@@ -135,6 +137,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeComplaintRoutes,
   storeEvaluationRoutes,
   storePromotionRoutes,
+  storeFullDiscountRoutes,
   storeSeckillRoutes,
   storeRfqRoutes,
   storeSettingRoutes,
@@ -160,6 +163,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerPointsGoodsRoutes,
   managerSeckillRoutes,
   managerStatisticsRoutes,
+  managerFullDiscountRoutes,
   managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,

@@ -193,3 +193,55 @@ export const pointsGoods = pgTable(
     check('points_goods_points_positive', sql`${t.points} > 0`),
   ],
 )
+
+/**
+ * 满减 / 满折 (lilishop `FullDiscount`, issue 66, decision 160): while `startTime ≤ now < endTime`
+ * and not closed, a store's order whose eligible goods reach `fullMoney` (fen) gets `fullMinus` (fen)
+ * off, or pays `fullRate` tenths of the 0–10 scale (85 = 8.5折). `storeId` '0' is the platform's
+ * (the platform bears it); another is the store's own (the store bears it). `scopeType` ALL covers
+ * every goods of the store (of every store for the platform's), PORTION_GOODS the goods listed in
+ * `full_discount_goods`.
+ */
+export const fullDiscounts = pgTable(
+  'full_discount',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id').notNull(),
+    storeName: varchar('store_name', { length: 64 }).notNull(),
+    promotionName: varchar('promotion_name', { length: 64 }).notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    fullMoney: integer('full_money').notNull(),
+    /** MINUS (fullMinus off) | RATE (pays fullRate tenths). */
+    discountType: varchar('discount_type', { length: 8 }).notNull(),
+    fullMinus: integer('full_minus').notNull().default(0),
+    fullRate: integer('full_rate').notNull().default(0),
+    /** ALL | PORTION_GOODS */
+    scopeType: varchar('scope_type', { length: 16 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    /** Set when closed early: from then on it no longer applies. */
+    closeTime: timestamp('close_time', { withTimezone: true }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('full_discount_store_idx').on(t.storeId, t.endTime),
+    check('full_discount_window', sql`${t.endTime} > ${t.startTime}`),
+    check(
+      'full_discount_value',
+      sql`(${t.discountType} = 'MINUS' and ${t.fullMinus} > 0 and ${t.fullMinus} <= ${t.fullMoney}) or (${t.discountType} = 'RATE' and ${t.fullRate} between 1 and 99)`,
+    ),
+  ],
+)
+
+/** The goods a PORTION_GOODS full discount covers. */
+export const fullDiscountGoods = pgTable(
+  'full_discount_goods',
+  {
+    fullDiscountId: text('full_discount_id').notNull(),
+    goodsId: text('goods_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('full_discount_goods_uq').on(t.fullDiscountId, t.goodsId),
+    index('full_discount_goods_goods_idx').on(t.goodsId),
+  ],
+)

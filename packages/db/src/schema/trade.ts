@@ -177,6 +177,10 @@ export const orders = pgTable(
     discountPrice: integer('discount_price').notNull().default(0),
     couponPrice: integer('coupon_price').notNull().default(0),
     updatePrice: integer('update_price').notNull().default(0),
+    /** The 满减/满折 the order got (decision 160), null when none; `discountPrice` is its amount. */
+    fullDiscountId: text('full_discount_id'),
+    /** Who bears `discountPrice`: STORE (its own activity) or PLATFORM (the platform's); null: none. */
+    discountBearer: varchar('discount_bearer', { length: 8 }),
     priceDetail: jsonb('price_detail').$type<PriceDetail>().notNull(),
     /**
      * An order made from an accepted quote (decision 145): the request's sn, incoterm, the goods'
@@ -251,6 +255,8 @@ export const orderItems = pgTable(
     subTotal: integer('sub_total').notNull(),
     /** Line goods price before coupons (= subTotal here). */
     goodsPrice: integer('goods_price').notNull(),
+    /** The line's share of the order's full discount (decision 160); flowPrice is net of it. */
+    discountPrice: integer('discount_price').notNull().default(0),
     couponPrice: integer('coupon_price').notNull().default(0),
     flowPrice: integer('flow_price').notNull(),
     afterSaleStatus: varchar('after_sale_status', { length: 20 }).notNull().default('NEW'),

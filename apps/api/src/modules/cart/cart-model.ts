@@ -11,6 +11,7 @@ import type { MemberCouponRow } from '../coupons/views.ts'
 import { boundDistributorIdSql } from '../distribution/distributors.ts'
 import { checkoutFreight } from '../freight/pricing.ts'
 import type { LinePromotion } from '../promotions/checkout.ts'
+import { applyFullDiscounts, liveFullDiscounts, type StoreFullDiscount } from '../promotions/full-discount.ts'
 import { liveFlashJoin } from '../promotions/session-clock.ts'
 
 /** One cart line with its SKU as it is now (money in fen). */
@@ -52,6 +53,8 @@ export interface LineModel {
   /** A WHOLESALE goods' first tier when the cart holds fewer of it (the line cannot be bought). */
   wholesaleMin?: number
   subTotal: number
+  /** The line's share of its store's full discount (decision 160), taken before coupons. */
+  discountPrice: number
   couponPrice: number
   siteCouponPrice: number
   /** The SKU's own price (fen) when a promotion prices the line. */
@@ -88,6 +91,8 @@ export interface CartModel {
   storeCoupons: Map<string, AppliedCoupon>
   /** Freight per store of the checked lines (fen), priced for the consignee's region. */
   freight: Map<string, number>
+  /** Per store: its best live 满减/满折 for the checked lines (decision 160), applied or not yet reached. */
+  fullDiscounts: Map<string, StoreFullDiscount>
 }
 
 export type DeliveryMethod = 'LOGISTICS' | 'SELF_PICK_UP'
@@ -305,6 +310,7 @@ function toLine(row: LineRow): LineModel {
           ? `Not enough stock: ${stock} left`
           : null,
     subTotal: price * row.num,
+    discountPrice: 0,
     couponPrice: 0,
     siteCouponPrice: 0,
     originalPrice: row.price ?? 0,
@@ -347,7 +353,7 @@ export async function loadLines(db: DbOrTx, memberId: string, way: CartWay): Pro
 }
 
 export function apply(coupon: MemberCouponRow, lines: LineModel[], site: boolean): AppliedCoupon {
-  const open = lines.map((l) => ({ ...l, amount: l.subTotal - l.couponPrice }))
+  const open = lines.map((l) => ({ ...l, amount: l.subTotal - l.discountPrice - l.couponPrice }))
   const eligible = eligibleLines(coupon, open)
   const shares = splitDiscount(coupon, eligible)
   for (const line of lines) {
@@ -369,7 +375,8 @@ function applyCoupons(
 ): Pick<CartModel, 'canUse' | 'cantUse'> {
   const canUse: MemberCouponRow[] = []
   const cantUse: CartModel['cantUse'] = []
-  const couponLines = model.lines.map((l) => ({ ...l, amount: l.subTotal }))
+  // Thresholds are checked on what the full discount leaves (decision 160), as JD and Tmall do.
+  const couponLines = model.lines.map((l) => ({ ...l, amount: l.subTotal - l.discountPrice }))
   for (const coupon of owned) {
     const reason = unusableReason(coupon, couponLines, now)
     if (reason) cantUse.push({ coupon, reason })
@@ -431,6 +438,12 @@ export async function buildCart(
     platformCoupon: null,
     storeCoupons: new Map(),
     freight: new Map(),
+    fullDiscounts: new Map(),
+  }
+  if (way !== 'POINTS') {
+    const live = await liveFullDiscounts(db, [...new Set(allLines.map((l) => l.storeId))])
+    // Computed on the checked lines the cart holds (in `all` mode the notice says what is missing).
+    model.fullDiscounts = applyFullDiscounts(allLines, live)
   }
   if (mode === 'all') return model
   model.lines = allLines.filter((l) => l.checked)
@@ -603,9 +616,15 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
     platformCoupon: null,
     storeCoupons: new Map(),
     freight: new Map(),
+    fullDiscounts: new Map(),
     distributionId: head?.distributionId ?? null,
     staleCouponIds: [],
   }
+  if (way !== 'POINTS' && model.lines.length > 0)
+    model.fullDiscounts = applyFullDiscounts(
+      model.lines,
+      await liveFullDiscounts(db, [...new Set(model.lines.map((l) => l.storeId))]),
+    )
   const chosen = [state.platformCouponId, ...Object.values(state.storeCoupons)].filter(
     (id): id is string => !!id,
   )

@@ -1,3 +1,4 @@
+import type { CartFullDiscount } from '@silk/contracts/full-discount'
 import type { CartSkuVO, PriceDetailDTO, TradeDTO } from '@silk/contracts/trade'
 import type { DbOrTx } from '@silk/db/client'
 import { coupons } from '@silk/db/schema/index'
@@ -7,6 +8,13 @@ import { fenToYuan } from '../../shared/money.ts'
 import { addressView } from '../addresses/addresses.ts'
 import { unusableReasonEn } from '../coupons/rules.ts'
 import { couponView, memberCouponView } from '../coupons/views.ts'
+import {
+  fullDiscountView,
+  noticeOf,
+  ruleText,
+  ruleTextEn,
+  type StoreFullDiscount,
+} from '../promotions/full-discount.ts'
 import { regionPathWriter } from '../system/region-names.ts'
 import type { AppliedCoupon, CartModel, LineModel } from './cart-model.ts'
 
@@ -14,6 +22,8 @@ export interface Totals {
   goodsPrice: number
   /** Shipping (fen): the sum of the stores' freight given to `totalsOf`. */
   freightPrice: number
+  /** The full discount (满减/满折) of the lines. */
+  discountPrice: number
   couponPrice: number
   siteCouponPrice: number
   flowPrice: number
@@ -28,6 +38,7 @@ export function totalsOf(lines: LineModel[], freight = 0): Totals {
   const t = {
     goodsPrice: 0,
     freightPrice: freight,
+    discountPrice: 0,
     couponPrice: 0,
     siteCouponPrice: 0,
     flowPrice: 0,
@@ -38,13 +49,14 @@ export function totalsOf(lines: LineModel[], freight = 0): Totals {
   for (const l of lines) {
     if (!l.checked) continue
     t.goodsPrice += l.subTotal
+    t.discountPrice += l.discountPrice
     t.couponPrice += l.couponPrice
     t.siteCouponPrice += l.siteCouponPrice
     t.goodsNum += l.num
     t.weight += l.weight * l.num
     t.payPoint += pointsOf(l)
   }
-  t.flowPrice = t.goodsPrice - t.couponPrice + freight
+  t.flowPrice = t.goodsPrice - t.discountPrice - t.couponPrice + freight
   return t
 }
 
@@ -55,21 +67,43 @@ export function priceDetail(
   t: Pick<Totals, 'goodsPrice' | 'couponPrice' | 'siteCouponPrice'> & {
     payPoint?: number
     freightPrice?: number
+    discountPrice?: number
   },
 ): PriceDetailDTO {
   const freight = t.freightPrice ?? 0
-  const flow = t.goodsPrice - t.couponPrice + freight
+  const discount = t.discountPrice ?? 0
+  const flow = t.goodsPrice - discount - t.couponPrice + freight
   return {
     originalPrice: fenToYuan(t.goodsPrice),
     goodsPrice: fenToYuan(t.goodsPrice),
     freightPrice: fenToYuan(freight),
     payPoint: t.payPoint ?? 0,
-    discountPrice: 0,
+    discountPrice: fenToYuan(discount),
     couponPrice: fenToYuan(t.couponPrice),
     siteCouponPrice: fenToYuan(t.siteCouponPrice),
     updatePrice: 0,
     flowPrice: fenToYuan(flow),
     billPrice: fenToYuan(flow),
+  }
+}
+
+/** A line's `promotionMap` entry for the full discount covering it (lilishop's `FULL_DISCOUNT-<id>` key). */
+function fullDiscountMap(model: CartModel, l: LineModel): Record<string, unknown> {
+  const fd = model.fullDiscounts.get(l.storeId)
+  if (!fd?.skuIds.includes(l.skuId)) return {}
+  return { [`FULL_DISCOUNT-${fd.activity.id}`]: fullDiscountView(fd.activity) }
+}
+
+function cartFullDiscount(fd: StoreFullDiscount, locale: Locale): CartFullDiscount {
+  return {
+    id: fd.activity.id,
+    promotionName: fd.activity.promotionName,
+    rule: locale === 'en' ? ruleTextEn(fd.activity) : ruleText(fd.activity),
+    isFull: fd.isFull,
+    lack: fenToYuan(fd.lack),
+    discount: fenToYuan(fd.discount),
+    reward: fenToYuan(fd.reward),
+    bearer: fd.activity.storeId === '0' ? 'PLATFORM' : 'STORE',
   }
 }
 
@@ -108,9 +142,10 @@ function lineView(model: CartModel, l: LineModel, locale: Locale): CartSkuVO {
     isShip: true,
     cartType: model.way,
     deliveryMethod: model.deliveryMethod,
-    promotionMap: {},
+    promotionMap: fullDiscountMap(model, l),
     priceDetailDTO: priceDetail({
       goodsPrice: l.checked ? l.subTotal : 0,
+      discountPrice: l.checked ? l.discountPrice : 0,
       couponPrice: l.couponPrice,
       siteCouponPrice: l.siteCouponPrice,
       payPoint: l.checked ? pointsOf(l) : 0,
@@ -167,6 +202,7 @@ export async function tradeView(
     const t = totalsOf(lines, model.freight.get(storeId) ?? 0)
     const detail = priceDetail(t)
     const couponList = storeCoupons.get(storeId) ?? []
+    const fd = model.fullDiscounts.get(storeId)
     return {
       storeId,
       storeName: localName(locale, lines[0].storeName, lines[0].storeNameEn),
@@ -178,7 +214,7 @@ export async function tradeView(
       priceDetailVO: {
         originalPrice: detail.goodsPrice,
         freight: detail.freightPrice,
-        discountPrice: detail.couponPrice,
+        discountPrice: fenToYuan(t.discountPrice + t.couponPrice),
         payPoint: 0,
         finalePrice: detail.flowPrice,
       },
@@ -188,7 +224,10 @@ export async function tradeView(
       remark: null,
       couponList,
       canReceiveCoupon: couponList.length > 0,
-      promotionNotice: null,
+      fullDiscount: fd ? cartFullDiscount(fd, locale) : null,
+      isFull: !!fd?.isFull,
+      fullDiscountSkuIds: fd?.skuIds ?? [],
+      promotionNotice: fd ? noticeOf(fd, locale === 'en' ? 'en' : 'zh-CN') : null,
     } satisfies TradeDTO['cartList'][number]
   })
   const storeSelected: TradeDTO['storeCoupons'] = {}

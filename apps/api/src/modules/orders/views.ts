@@ -164,7 +164,7 @@ export function itemView(i: ItemRow, locale?: Locale) {
     priceDetailDTO: priceDetailView({
       goodsPrice: i.goodsPrice,
       freightPrice: 0,
-      discountPrice: 0,
+      discountPrice: i.discountPrice,
       couponPrice: i.couponPrice,
       siteCouponPrice: 0,
       updatePrice: 0,

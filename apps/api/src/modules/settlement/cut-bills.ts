@@ -121,7 +121,9 @@ async function billStore(
   const orderRows = await queryRows<OrderLine>(
     tx,
     sql`select o.sn, o.flow_price,
-               coalesce((o.price_detail->>'siteCouponPrice')::int, 0) as site_coupon, o.complete_time
+               coalesce((o.price_detail->>'siteCouponPrice')::int, 0)
+                 + case when o.discount_bearer = 'PLATFORM' then o.discount_price else 0 end as site_coupon,
+               o.complete_time
         from orders o
         where o.store_id = ${store.id} and o.complete_time is not null and o.complete_time < ${end}
           and not exists (select 1 from bill_flow f where f.flow_type = 'ORDER' and f.sn = o.sn)

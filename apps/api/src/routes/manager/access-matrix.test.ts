@@ -1,6 +1,7 @@
 import { AdminAreas } from '@silk/contracts/admin'
 import { ADMIN_ACTIONS } from '@silk/contracts/admin-actions'
 import { ErrorCodes } from '@silk/contracts/errors'
+import { FullDiscountForm } from '@silk/contracts/full-discount'
 import { nextId } from '@silk/db/ids'
 import {
   adminLogs,
@@ -20,6 +21,7 @@ import { count, desc, eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFullDiscount } from '../../modules/promotions/full-discount.ts'
 import { credit } from '../../modules/wallet/ledger.ts'
 import { DAY_MS, formatDate } from '../../shared/dates.ts'
 import { createMember, md5 } from '../../testing/accounts.ts'
@@ -819,6 +821,32 @@ const probes: Record<string, Probe> = {
     },
     body: async () => ({ applyStatus: 'PASS' }),
   },
+  // 平台满减 (decision 160): each write on goods of a fresh store, so no two overlap.
+  'GET /manager/promotion/fullDiscount': {
+    perm: 'promotion:read',
+    url: async () => '/manager/promotion/fullDiscount',
+  },
+  'GET /manager/promotion/fullDiscount/{id}': {
+    perm: 'promotion:read',
+    url: async () => `/manager/promotion/fullDiscount/${(await platformFullDiscount()).id}`,
+  },
+  'POST /manager/promotion/fullDiscount': {
+    perm: 'promotion:write',
+    url: async () => '/manager/promotion/fullDiscount',
+    body: async () => fullDiscountBody([(await makeSku(t, await makeStore(t))).goodsId]),
+  },
+  'PUT /manager/promotion/fullDiscount/{id}': {
+    perm: 'promotion:write',
+    url: async () => {
+      platformGoods = (await makeSku(t, await makeStore(t))).goodsId
+      return `/manager/promotion/fullDiscount/${(await platformFullDiscount(platformGoods)).id}`
+    },
+    body: async () => fullDiscountBody([platformGoods]),
+  },
+  'PUT /manager/promotion/fullDiscount/{id}/close': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/fullDiscount/${(await platformFullDiscount()).id}/close`,
+  },
   'GET /manager/statistics/index': { perm: null, url: async () => '/manager/statistics/index' },
   'GET /manager/statistics/report': {
     perm: 'statistics:read',
@@ -888,6 +916,26 @@ const probes: Record<string, Probe> = {
 }
 
 /** A day's flash sale tomorrow, applications open until 08:00 (issue 66). */
+/** A platform 满减 form on these goods, starting tomorrow. */
+const fullDiscountBody = (goodsIds: string[]) => ({
+  promotionName: '矩阵满减',
+  startTime: `${shopTomorrow()} 08:00:00`,
+  endTime: `${shopTomorrow()} 20:00:00`,
+  fullMoney: 100,
+  discountType: 'MINUS',
+  fullMinus: 10,
+  scopeType: 'PORTION_GOODS',
+  goodsIds,
+})
+let platformGoods = ''
+/** A platform 满减 not started yet, on the given goods or a fresh store's. */
+const platformFullDiscount = async (goodsId?: string) =>
+  createFullDiscount(
+    t.database.db,
+    '0',
+    FullDiscountForm.parse(fullDiscountBody([goodsId ?? (await makeSku(t, await makeStore(t))).goodsId])),
+  )
+
 const seckillBody = async () => ({
   seckillName: '矩阵秒杀',
   day: shopTomorrow(),

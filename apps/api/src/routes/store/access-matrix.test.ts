@@ -7,6 +7,7 @@ import {
   chatStoreSettings,
   coupons,
   freightTemplates,
+  fullDiscounts,
   goods,
   goodsSkus,
   memberEvaluations,
@@ -54,6 +55,7 @@ const ids = {
   template: '',
   pickup: '',
   coupon: '',
+  fullDiscount: '',
   region: '',
   bill: '',
   rfq: '',
@@ -154,6 +156,10 @@ beforeAll(async () => {
   ids.quickReply = (
     await b.seller.post(`/store/im/quickReply?content=${encodeURIComponent('B店快捷回复')}`)
   ).result.id
+  // B's 满减, starting tomorrow (decision 160).
+  const fd = await b.seller.post('/store/promotion/fullDiscount', fullDiscountForm([b.sku.goodsId]))
+  if (!fd.success) throw new Error(`B full discount: ${JSON.stringify(fd)}`)
+  ids.fullDiscount = fd.result.id
   // A flash sale open for applications, and B's application to it (issue 66).
   const seckill = await makeSeckill(t)
   ids.seckill = seckill.id
@@ -162,6 +168,17 @@ beforeAll(async () => {
   for (const [k, v] of Object.entries(ids)) if (!v) throw new Error(`fixture ${k} missing`)
 }, 60_000)
 afterAll(() => t.close())
+
+const fullDiscountForm = (goodsIds: string[]) => ({
+  promotionName: '满减',
+  startTime: new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 19).replace('T', ' '),
+  endTime: new Date(Date.now() + 8 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 19).replace('T', ' '),
+  fullMoney: 100,
+  discountType: 'MINUS',
+  fullMinus: 10,
+  scopeType: 'PORTION_GOODS',
+  goodsIds,
+})
 
 const rfqQuote = (purchaseOrderId: string, skuId: string) => ({
   purchaseOrderId,
@@ -610,6 +627,51 @@ const probes: Record<string, Probe> = {
       goodsIds: [b.sku.goodsId],
     }),
     cross: (res) => expect(res.json().code).toBe(ErrorCodes.STORE_COUPON_SCOPE_ERROR.code),
+  },
+  // 满额活动 (decision 160): A never sees, edits or ends B's, nor discounts B's goods.
+  'GET /store/promotion/fullDiscount': {
+    perm: 'promotion:read',
+    url: () => '/store/promotion/fullDiscount',
+    cross: (res) => {
+      noneOfB(res)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.fullDiscount)
+    },
+  },
+  'GET /store/promotion/fullDiscount/{id}': {
+    perm: 'promotion:read',
+    url: () => `/store/promotion/fullDiscount/${ids.fullDiscount}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.FULL_DISCOUNT_NOT_EXIST.code),
+  },
+  'POST /store/promotion/fullDiscount': {
+    perm: 'promotion:write',
+    url: () => '/store/promotion/fullDiscount',
+    payload: () => fullDiscountForm([b.sku.goodsId]),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.FULL_DISCOUNT_SCOPE_ERROR.code),
+  },
+  'PUT /store/promotion/fullDiscount/{id}': {
+    perm: 'promotion:write',
+    url: () => `/store/promotion/fullDiscount/${ids.fullDiscount}`,
+    payload: () => ({ ...fullDiscountForm([b.sku.goodsId]), promotionName: '被改' }),
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.FULL_DISCOUNT_NOT_EXIST.code)
+      const [row] = await t.database.db
+        .select()
+        .from(fullDiscounts)
+        .where(eq(fullDiscounts.id, ids.fullDiscount))
+      expect(row.promotionName).toBe('满减')
+    },
+  },
+  'PUT /store/promotion/fullDiscount/{id}/close': {
+    perm: 'promotion:write',
+    url: () => `/store/promotion/fullDiscount/${ids.fullDiscount}/close`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.FULL_DISCOUNT_NOT_EXIST.code)
+      const [row] = await t.database.db
+        .select()
+        .from(fullDiscounts)
+        .where(eq(fullDiscounts.id, ids.fullDiscount))
+      expect(row.closeTime).toBeNull()
+    },
   },
   // 秒杀报名 (issue 66): A sees only its own applications and counts, and cannot apply B's goods.
   'GET /store/promotion/seckill': {

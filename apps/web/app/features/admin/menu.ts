@@ -63,6 +63,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/points-categories', key: 'pointsAdmin:menu.categories' },
       { to: '/admin/seckill', key: 'flashSale:menu.activities', end: true },
       { to: '/admin/seckill/applies', key: 'flashSale:menu.applies' },
+      { to: '/admin/full-discount', key: 'fullDiscount:menu.platform' },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { admin as enAdmin } from '../../i18n/en/admin.ts'
 import { adminContent as enAdminContent } from '../../i18n/en/adminContent.ts'
 import { adminTrade as enAdminTrade } from '../../i18n/en/adminTrade.ts'
 import { flashSale as enFlashSale } from '../../i18n/en/flash-sale.ts'
+import { fullDiscount as enFullDiscount } from '../../i18n/en/full-discount.ts'
 import { jobs as enJobs } from '../../i18n/en/jobs.ts'
 import { pointsAdmin as enPointsAdmin } from '../../i18n/en/pointsAdmin.ts'
 import { reconciliation as enReconciliation } from '../../i18n/en/reconciliation.ts'
@@ -16,6 +17,7 @@ import { admin as zhAdmin } from '../../i18n/zh/admin.ts'
 import { adminContent as zhAdminContent } from '../../i18n/zh/adminContent.ts'
 import { adminTrade as zhAdminTrade } from '../../i18n/zh/adminTrade.ts'
 import { flashSale as zhFlashSale } from '../../i18n/zh/flash-sale.ts'
+import { fullDiscount as zhFullDiscount } from '../../i18n/zh/full-discount.ts'
 import { jobs as zhJobs } from '../../i18n/zh/jobs.ts'
 import { pointsAdmin as zhPointsAdmin } from '../../i18n/zh/pointsAdmin.ts'
 import { reconciliation as zhReconciliation } from '../../i18n/zh/reconciliation.ts'
@@ -26,6 +28,7 @@ import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 export const ADMIN = CONSOLES.admin
 export const ADMIN_I18N = {
   flashSale: { zh: zhFlashSale, en: enFlashSale },
+  fullDiscount: { zh: zhFullDiscount, en: enFullDiscount },
   admin: { zh: zhAdmin, en: enAdmin },
   adminContent: { zh: zhAdminContent, en: enAdminContent },
   settlement: { zh: zhSettlement, en: enSettlement },

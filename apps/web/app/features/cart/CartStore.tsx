@@ -65,7 +65,16 @@ export function CartStore({
             ) : null}
           </span>
         ) : null}
-        {store.promotionNotice ? <span className={styles.notice}>{store.promotionNotice}</span> : null}
+        {store.promotionNotice ? (
+          <span className={styles.notice} data-testid="cart-full-discount">
+            {store.fullDiscount ? (
+              <b className={styles.fullTag} title={store.fullDiscount.rule}>
+                {t('fullTag')}
+              </b>
+            ) : null}
+            {store.promotionNotice}
+          </span>
+        ) : null}
       </header>
       {store.skuList.map((line) => (
         <CartLine key={line.goodsSku.id} line={line} run={run} onCheck={onCheck} onRemove={onRemove} />

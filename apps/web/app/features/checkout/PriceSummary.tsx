@@ -27,7 +27,7 @@ export function PriceSummary({
       </p>
       {price.discountPrice > 0 ? (
         <p>
-          {t('price.discount')} <span>-{formatPrice(price.discountPrice)}</span>
+          {t('price.discount')} <span data-testid="discount-price">-{formatPrice(price.discountPrice)}</span>
         </p>
       ) : null}
       {price.couponPrice > 0 ? (

@@ -29,6 +29,7 @@ export const SELLER_PAGES: {
     area: 'promotion',
     items: [
       { to: '/seller/promotions/coupons', key: 'sellerQueues:menu.coupons' },
+      { to: '/seller/promotions/full-discount', key: 'fullDiscount:menu.seller' },
       { to: '/seller/promotions/seckill', key: 'flashSale:menu.seller' },
     ],
   },

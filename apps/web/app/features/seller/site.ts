@@ -4,6 +4,7 @@ import type { AppLoadContext } from 'react-router'
 import { useRouteLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { flashSale as enFlashSale } from '../../i18n/en/flash-sale.ts'
+import { fullDiscount as enFullDiscount } from '../../i18n/en/full-discount.ts'
 import { reports as enReports } from '../../i18n/en/reports.ts'
 import { seller as enSeller } from '../../i18n/en/seller.ts'
 import { sellerChat as enSellerChat } from '../../i18n/en/seller-chat.ts'
@@ -13,6 +14,7 @@ import { sellerRfq as enSellerRfq } from '../../i18n/en/seller-rfq.ts'
 import { sellerSettings as enSellerSettings } from '../../i18n/en/seller-settings.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
 import { flashSale as zhFlashSale } from '../../i18n/zh/flash-sale.ts'
+import { fullDiscount as zhFullDiscount } from '../../i18n/zh/full-discount.ts'
 import { reports as zhReports } from '../../i18n/zh/reports.ts'
 import { seller as zhSeller } from '../../i18n/zh/seller.ts'
 import { sellerChat as zhSellerChat } from '../../i18n/zh/seller-chat.ts'
@@ -27,6 +29,7 @@ import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 export const SELLER = CONSOLES.seller
 export const SELLER_I18N = {
   flashSale: { zh: zhFlashSale, en: enFlashSale },
+  fullDiscount: { zh: zhFullDiscount, en: enFullDiscount },
   seller: { zh: zhSeller, en: enSeller },
   sellerSettings: { zh: zhSellerSettings, en: enSellerSettings },
   sellerQueues: { zh: zhSellerQueues, en: enSellerQueues },

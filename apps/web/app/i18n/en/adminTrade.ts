@@ -321,7 +321,7 @@ export const adminTrade: Shape<typeof zh> = {
     subTotal: 'Subtotal',
     goodsPrice: 'Goods',
     freight: 'Freight',
-    discount: 'Discount',
+    discount: 'Spend & save',
     coupon: 'Coupons',
     updatePrice: 'Price change',
     flowPrice: 'Order total',

@@ -25,6 +25,7 @@ export const cart: Shape<typeof zh> = {
   clearConfirm: 'Empty the cart? This cannot be undone',
   cleared: 'Cart emptied',
   selectedCount: 'Selected: {{count}}',
+  fullTag: 'Spend & save',
   saved: 'Saved {{amount}}',
   total: 'Total (excl. shipping):',
   settle: 'Check out',

@@ -54,7 +54,7 @@ export const checkout: Shape<typeof zh> = {
     goods: 'Items: {{count}} · goods total:',
     goodsTotal: 'Goods total:',
     freight: 'Shipping:',
-    discount: 'Discount:',
+    discount: 'Spend & save:',
     coupon: 'Coupons:',
     update: 'Price adjustment:',
     payable: 'Amount payable:',

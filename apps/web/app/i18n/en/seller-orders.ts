@@ -87,7 +87,7 @@ export const sellerOrders: Shape<typeof zh> = {
     afterSale: 'After-sale',
     goodsPrice: 'Goods',
     freight: 'Freight',
-    discount: 'Discount',
+    discount: 'Spend & save',
     coupon: 'Coupons',
     updatePrice: 'Price change',
     flowPrice: 'Amount due',

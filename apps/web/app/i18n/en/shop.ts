@@ -111,6 +111,8 @@ export const shop: Shape<typeof zh> = {
     storeScores: { description: 'Accuracy', service: 'Service', delivery: 'Delivery' },
     enterStore: 'Visit store',
     origin: 'Ships from',
+    promotion: 'Offers',
+    fullTag: 'Spend & save',
     weight: 'Weight',
     guarantee: 'Genuine · Direct shipping · 7-day returns',
     virtualTag: 'Virtual',

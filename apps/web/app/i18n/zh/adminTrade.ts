@@ -308,7 +308,7 @@ export const adminTrade = {
     subTotal: '小计',
     goodsPrice: '商品金额',
     freight: '运费',
-    discount: '优惠',
+    discount: '满减优惠',
     coupon: '优惠券',
     updatePrice: '改价',
     flowPrice: '订单金额',

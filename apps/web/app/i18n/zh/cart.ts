@@ -23,6 +23,7 @@ export const cart = {
   clearConfirm: '确定要清空购物车吗？清空后不可恢复',
   cleared: '清空购物车成功',
   selectedCount: '已选择 {{count}} 件商品',
+  fullTag: '满减',
   saved: '已节省 {{amount}}',
   total: '总价（不含运费）：',
   settle: '去结算',

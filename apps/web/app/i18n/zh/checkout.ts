@@ -52,7 +52,7 @@ export const checkout = {
     goods: '{{count}} {{unit}}商品，总商品金额：',
     goodsTotal: '商品总价：',
     freight: '运费：',
-    discount: '优惠金额：',
+    discount: '满减优惠：',
     coupon: '优惠券金额：',
     update: '修改价格：',
     payable: '应付金额：',

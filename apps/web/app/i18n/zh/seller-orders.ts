@@ -86,7 +86,7 @@ export const sellerOrders = {
     afterSale: '售后',
     goodsPrice: '商品金额',
     freight: '运费',
-    discount: '优惠',
+    discount: '满减优惠',
     coupon: '优惠券',
     updatePrice: '改价',
     flowPrice: '应付金额',

@@ -102,6 +102,8 @@ export const shop = {
     storeScores: { description: '描述相符', service: '服务态度', delivery: '物流服务' },
     enterStore: '进入店铺',
     origin: '发货地',
+    promotion: '促销',
+    fullTag: '满减',
     weight: '重量',
     guarantee: '正品保障 · 跨境直邮 · 七天无理由退货',
     virtualTag: '虚拟商品',

@@ -26,7 +26,9 @@ import { WholesaleLadder } from '../../features/catalogue/WholesaleLadder.tsx'
 import { GoodsCoupons } from '../../features/coupons/GoodsCoupons.tsx'
 import { Approx } from '../../features/currency/Approx.tsx'
 import { FlashSalePanel } from '../../features/promotions/FlashSalePanel.tsx'
+import { FullDiscountRow } from '../../features/promotions/FullDiscountRow.tsx'
 import { flashSaleOf } from '../../features/promotions/flash-sale.server.ts'
+import { fullDiscountsOf, type GoodsFullDiscount } from '../../features/promotions/full-discount.server.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
@@ -76,7 +78,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .filter((g) => !seen.has(g.goodsId) && seen.add(g.goodsId))
     .slice(0, 5)
     .map(cardGoods)
-  return { detail, counts, reviews, related: relatedGoods, flash: flashSaleOf(detail.promotionMap) }
+  return {
+    detail,
+    counts,
+    reviews,
+    related: relatedGoods,
+    flash: flashSaleOf(detail.promotionMap),
+    fullDiscounts: fullDiscountsOf(detail.promotionMap),
+  }
 }
 
 export const meta = goodsDetailMeta
@@ -102,6 +111,7 @@ export default function GoodsDetail() {
       reviews={data.reviews}
       related={data.related}
       flash={data.flash}
+      fullDiscounts={data.fullDiscounts}
     />
   )
 }
@@ -112,12 +122,14 @@ function Detail({
   reviews,
   related,
   flash,
+  fullDiscounts,
 }: {
   detail: GoodsSkuDetail
   counts: EvaluationNumber
   reviews: Page<Evaluation>
   related: CardGoods[]
   flash: SeckillPromotion | null
+  fullDiscounts: GoodsFullDiscount[]
 }) {
   const { t } = useTranslation('shop')
   const navigate = useNavigate()
@@ -199,6 +211,7 @@ function Detail({
               </span>
             </div>
           </div>
+          <FullDiscountRow offers={fullDiscounts} />
           <GoodsCoupons skuId={d.id} storeId={d.storeId} categoryPath={d.categoryPath} />
           {origin ? (
             <div className={styles.row}>

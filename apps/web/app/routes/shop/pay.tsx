@@ -186,6 +186,15 @@ export default function PayPage() {
                   <b className={shop.red}>{formatPrice(line.subTotal)}</b>
                 </div>
               ))}
+              {store.fullDiscount?.isFull ? (
+                <p className={styles.storeDiscount} data-testid="pay-full-discount">
+                  <b className={styles.fullTag}>{t('cart:fullTag')}</b>
+                  <span className={shop.grow}>
+                    {store.fullDiscount.promotionName} · {store.fullDiscount.rule}
+                  </span>
+                  <b className={shop.red}>-{formatPrice(store.fullDiscount.discount)}</b>
+                </p>
+              ) : null}
               <label className={styles.remark}>
                 <span>{t('remark')}</span>
                 <input

@@ -20,6 +20,7 @@ import { recordSearch } from '../../../modules/goods/hot-words.ts'
 import { searchFacets } from '../../../modules/goods/search-facets.ts'
 import { searchPages } from '../../../modules/goods/search-goods.ts'
 import { suggest } from '../../../modules/goods/suggest.ts'
+import { allLiveFullDiscounts, covers, fullDiscountView } from '../../../modules/promotions/full-discount.ts'
 import { flashSaleSkuIds, liveFlashOf } from '../../../modules/promotions/seckill.ts'
 import { isSharedFill } from '../../../plugins/render-calls.ts'
 import type { SharedWithEffect } from '../../../plugins/same-for-everyone.ts'
@@ -162,15 +163,20 @@ export async function goodsRoutes(app: FastifyInstance) {
       const { goodsId: viewed, skuId: sku, storeId } = detail
       // Most views are anonymous and answered from memory: they need no request context at all.
       if (request.member) await recordFootprint(request.ctx(), { goodsId: viewed, skuId: sku, storeId })
-      // A SKU in a flash sale is answered fresh: its price and countdown change by the hour.
-      if ((await flashSkus('all')).has(sku)) {
+      // A SKU in a flash sale is answered fresh: its price and countdown change by the hour. So is a
+      // goods a live 满减/满折 covers (decision 160): activities start, end and close on their own.
+      const flashing = (await flashSkus('all')).has(sku)
+      const db = app.services.database.db as Db
+      const full = (await allLiveFullDiscounts(db)).filter((a) => covers(a, storeId, viewed))
+      if (flashing || full.length > 0) {
         const found = await getSkuDetail(request.ctx(), request.params)
-        const flash = await liveFlashOf(request.ctx().db, sku)
+        const flash = flashing ? await liveFlashOf(request.ctx().db, sku) : null
         if (flash) {
           found.data.promotionFlag = true
           found.data.promotionPrice = flash.price
           found.promotionMap = { [`SECKILL-${flash.id}`]: flash }
         }
+        for (const a of full) found.promotionMap[`FULL_DISCOUNT-${a.row.id}`] = fullDiscountView(a.row)
         return sendOkJson(reply, detailJson(found))
       }
       await sendOkJson(reply, detail.body)

@@ -392,7 +392,7 @@ export function CouponDialog({
 }
 
 /** The store's goods by name, ticked in and out; 确定 hands the chosen list back. */
-function GoodsPicker({
+export function GoodsPicker({
   open,
   chosen,
   onClose,
