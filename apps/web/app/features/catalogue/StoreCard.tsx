@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { ContactButton } from '../chat/ContactButton.tsx'
@@ -23,8 +24,17 @@ export function StoreCard({ store, skuId }: { store: GoodsSkuDetail['store']; sk
             {store.storeName}
           </Link>
           <div className={styles.storeCountry} data-testid="store-location">
-            {/* Where the store is, else its country; a bare comma parts the levels of a stored path. */}
-            {store.location ? store.location.replace(/,(?! )/g, ' · ') : store.countryName}
+            {/* Where the store is, else its country. A line breaks only between levels (never
+                云南省西双版 / 纳州): Chinese levels come parted by a bare comma and are shown with " · ",
+                English ones by ", ". */}
+            {store.location
+              ? store.location.split(/,\s*/).map((level, i) => (
+                  <Fragment key={level}>
+                    {i > 0 ? (store.location?.includes(', ') ? ', ' : ' · ') : null}
+                    <span className={styles.locationLevel}>{level}</span>
+                  </Fragment>
+                ))
+              : store.countryName}
             {store.selfOperated ? <span className={styles.selfTag}>{t('list.selfOperated')}</span> : null}
           </div>
         </div>
