@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { copyDemo } from '../scripts/e2e-data.mjs'
 
 /**
  * Fails the test on any console error or uncaught page error (architecture convention 10). Each names
@@ -50,8 +51,7 @@ export async function waitUntilReady(origin: string, name: string, attempts: num
  */
 export function fromPreparedDemo(dataDir: string): void {
   const seed = path.join(process.env.E2E_DATA_ROOT ?? '', 'seed')
-  if (process.env.E2E_DATA_ROOT && existsSync(path.join(seed, 'pgdata')))
-    cpSync(seed, dataDir, { recursive: true })
+  if (process.env.E2E_DATA_ROOT && existsSync(path.join(seed, 'pgdata'))) copyDemo(seed, dataDir)
 }
 
 /** A site a spec runs on its own: where it answers, its data directory, and how to stop it. */

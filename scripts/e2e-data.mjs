@@ -120,6 +120,14 @@ async function ready(origin, deadline) {
   return false
 }
 
+/**
+ * Copies the seeded demo into a site's data directory, without the database's lock file: the copy is
+ * not running, and the seed site's may be going away just then.
+ */
+export function copyDemo(seed, dir) {
+  cpSync(seed, dir, { recursive: true, filter: (file) => path.basename(file) !== 'postmaster.pid' })
+}
+
 /** Seeds <root>/seed once through a site of its own, then gives each worker its copy. */
 export async function prepareE2eData(dataRoot) {
   const seed = seedDir(dataRoot)
@@ -140,7 +148,7 @@ export async function prepareE2eData(dataRoot) {
   for (let n = 0; n < e2eWorkers(); n++) {
     const dir = path.join(dataRoot, `w${n}`)
     rmSync(dir, { recursive: true, force: true })
-    cpSync(seed, dir, { recursive: true })
+    copyDemo(seed, dir)
   }
 }
 

@@ -34,6 +34,11 @@ export interface TestImageOptions {
 
 /** The image file for this checkout's migrations, PGlite and pg-boss (any change makes a new one). */
 export function testImagePath(dir = tmpdir()): string {
+  return path.join(dir, `${PREFIX}${migrationsKey()}.tar`)
+}
+
+/** 16 hex digits naming this checkout's migrations, PGlite and pg-boss (any change makes a new key). */
+export function migrationsKey(): string {
   const hash = createHash('sha256')
   const require = createRequire(import.meta.url)
   // Their package.json files are not exported: found beside the entry points (dist/…).
@@ -47,7 +52,7 @@ export function testImagePath(dir = tmpdir()): string {
     if (!/\.(sql|json)$/.test(file)) continue
     hash.update(file).update(readFileSync(path.join(migrationsFolder, file)))
   }
-  return path.join(dir, `${PREFIX}${hash.digest('hex').slice(0, 16)}.tar`)
+  return hash.digest('hex').slice(0, 16)
 }
 
 /** Set by Vitest's global setup: a path that reads the image it holds open, deleted or not. */
@@ -142,7 +147,8 @@ async function ownerGone(lock: string): Promise<boolean> {
   return owner > 0 ? !alive(owner) : olderThan(lock, 60_000)
 }
 
-function alive(pid: number): boolean {
+/** Whether process `pid` (on this machine) is running. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { type Database, JOB_QUEUE_SCHEMA, openDatabase } from './client.ts'
 import { prepareTestImage, readTestImage } from './test-image.ts'
+import { createTestPgDatabase, dropTestPgDatabase, runDropsTestDatabases } from './test-template.ts'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a newly created
- * database on the server named by TEST_DATABASE_URL (dropped again by `close`).
+ * database on the server named by TEST_DATABASE_URL, a copy of the run's template (test-template.ts),
+ * dropped at the run's end (or by `close` in a run without Vitest's global setup).
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -19,23 +19,16 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate()
     return database
   }
-  const name = `silk_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 })
+  const { name, url } = await createTestPgDatabase(serverUrl)
+  const database = await openDatabase({ url, poolSize: 20 })
+  // Nothing to do on a copy of the run's template; an empty database (no template) is migrated here.
   await database.migrate()
+  if (runDropsTestDatabases()) return database
   return {
     ...database,
     close: async () => {
       await database.close()
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await dropTestPgDatabase(serverUrl, name)
     },
   }
 }
