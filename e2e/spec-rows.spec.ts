@@ -1,4 +1,11 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test'
 import { registerMember, type TestMember } from './member-session.ts'
 import { apiCall, demoOrder } from './order-fixtures.ts'
 import { pickSkus } from './shop-fixtures.ts'
@@ -15,15 +22,20 @@ async function newMember(request: APIRequestContext, context: BrowserContext): P
   return member
 }
 
-/** SHOTS_DIR=<dir> saves the page at 1366 and at 390 px wide (name-1366.png, name-390.png). */
-async function shots(page: Page, name: string) {
+/**
+ * SHOTS_DIR=<dir> saves the page at 1366 px (whole page) and at 390 px (the screen, scrolled to
+ * `focus` when given): name-1366.png, name-390.png.
+ */
+async function shots(page: Page, name: string, focus?: Locator) {
   const dir = process.env.SHOTS_DIR
   if (!dir) return
   const size = page.viewportSize()
+  await page.setViewportSize({ width: 1366, height: 900 })
   await page.screenshot({ path: `${dir}/${name}-1366.png`, fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
+  if (focus) await focus.first().evaluate((el) => el.scrollIntoView({ block: 'center' }))
   await page.waitForTimeout(300)
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true })
+  await page.screenshot({ path: `${dir}/${name}-390.png` })
   if (size) await page.setViewportSize(size)
 }
 
@@ -135,7 +147,7 @@ test('the quantity box stops at the per-goods limit (99), not the stock, and say
   const line = page.getByTestId('cart-line')
   await expect(line.getByRole('textbox')).toHaveValue('99')
   await expect(line.getByTestId('line-limit')).toHaveText('每件商品限购99件')
-  await shots(page, 'cart-limit-zh')
+  await shots(page, 'cart-limit-zh', line)
   await expect(line.getByRole('button', { name: '+', exact: true })).toBeDisabled()
   await line.getByRole('textbox').fill(String(sku.stock))
   await line.getByRole('textbox').blur()
@@ -144,7 +156,7 @@ test('the quantity box stops at the per-goods limit (99), not the stock, and say
   await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }])
   await open(page, '/cart')
   await expect(line.getByTestId('line-limit')).toHaveText('Up to 99 per product')
-  await shots(page, 'cart-limit-en')
+  await shots(page, 'cart-limit-en', line)
   await line.getByRole('button', { name: '-', exact: true }).click()
   await expect(line.getByRole('textbox')).toHaveValue('98')
   await expect(line.getByTestId('line-limit')).toHaveCount(0)
@@ -178,14 +190,14 @@ test('a goods taken off sale while in the cart is not 有货, and the title coun
     await expect(page.getByText('购物车(1)')).toBeVisible()
     expect(await apiCall<number>(request, member.accessToken, 'GET', '/buyer/trade/carts/count')).toBe(1)
     await expect(page.getByTestId('header-cart-badge')).toHaveText('1')
-    await shots(page, 'cart-off-sale-zh')
+    await shots(page, 'cart-off-sale-zh', goneLine)
     await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }])
     await open(page, '/cart')
     const stockWords = page.getByTestId('line-stock')
     await expect(stockWords.filter({ hasText: 'No longer available' })).toHaveCount(1)
     await expect(stockWords.filter({ hasText: 'In stock' })).toHaveCount(1)
     await expect(page.getByText('Cart (1)')).toBeVisible()
-    await shots(page, 'cart-off-sale-en')
+    await shots(page, 'cart-off-sale-en', stockWords.filter({ hasText: 'No longer available' }))
     await expect(page.getByTestId('header-cart-badge')).toHaveText('1')
   } finally {
     await apiCall(request, seller, 'PUT', `/store/goods/goods/up?goodsId=${gone.goodsId}`)
