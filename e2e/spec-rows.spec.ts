@@ -1,4 +1,11 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test'
 import { registerMember, type TestMember } from './member-session.ts'
 import { apiCall, demoOrder } from './order-fixtures.ts'
 import { pickSkus } from './shop-fixtures.ts'
@@ -13,6 +20,23 @@ async function newMember(request: APIRequestContext, context: BrowserContext): P
   const member = await registerMember(request)
   await signIn(context, member)
   return member
+}
+
+/**
+ * SHOTS_DIR=<dir> saves the page at 1366 px (whole page) and at 390 px (the screen, scrolled to
+ * `focus` when given): name-1366.png, name-390.png.
+ */
+async function shots(page: Page, name: string, focus?: Locator) {
+  const dir = process.env.SHOTS_DIR
+  if (!dir) return
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.screenshot({ path: `${dir}/${name}-1366.png`, fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  if (focus) await focus.first().evaluate((el) => el.scrollIntoView({ block: 'center' }))
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: `${dir}/${name}-390.png` })
+  if (size) await page.setViewportSize(size)
 }
 
 async function open(page: Page, path: string) {
@@ -39,16 +63,34 @@ test('a member detail page for an unknown or someone else’s record is 订单�
     await expect(page.getByText('页面出错了')).toHaveCount(0)
     await expect(page.getByText(theirs.goodsName || '\u0000')).toHaveCount(0)
   }
+  await shots(page, 'order-not-found-zh')
   await expectAxeClean(page, 'order not found')
   await page.getByTestId('member-not-found').getByRole('link', { name: '返回我的订单' }).click()
   await expect(page).toHaveURL(/\/home\/MyOrder$/)
 
-  // Every member detail page says the same of its own record.
+  // Every member detail page says the same of its own record, and so do the pages that open on one
+  // (apply for after-sale, review, complain about an order item; edit an address).
+  const [theirAddress] = (
+    await apiCall<{ records: { id: string }[] }>(
+      request,
+      theirs.token,
+      'GET',
+      '/buyer/member/address?pageSize=1',
+    )
+  ).records
   const details: [string, string, string][] = [
     ['/home/AfterSaleDetail?sn=A999999999999', '售后单不存在', '/home/AfterSale'],
     ['/home/ComplainDetail?id=999999999999', '投诉不存在', '/home/ComplainList'],
     ['/home/EvalDetail?id=999999999999', '评价不存在', '/home/CommentList'],
     ['/home/PurchaseDetail?id=999999999999', '采购需求不存在', '/home/MyPurchase'],
+    ['/home/ApplyAfterSale?sn=I999999999999', '订单不存在', '/home/MyOrder'],
+    [`/home/ApplyAfterSale?sn=${theirs.orderItemSn}`, '订单不存在', '/home/MyOrder'],
+    ['/home/AddEval?sn=O999999999999999999&index=0', '订单不存在', '/home/MyOrder'],
+    [`/home/AddEval?sn=${theirs.orderSn}&index=0`, '订单不存在', '/home/MyOrder'],
+    ['/home/Complain?sn=O999999999999999999&index=0', '订单不存在', '/home/MyOrder'],
+    [`/home/Complain?sn=${theirs.orderSn}&index=0`, '订单不存在', '/home/MyOrder'],
+    ['/home/AddAddress?id=999999999999', '收货地址不存在', '/home/MyAddress'],
+    [`/home/AddAddress?id=${theirAddress.id}`, '收货地址不存在', '/home/MyAddress'],
   ]
   for (const [path, title, back] of details) {
     const response = await open(page, path)
@@ -56,6 +98,8 @@ test('a member detail page for an unknown or someone else’s record is 订单�
     const missing = page.getByTestId('member-not-found')
     await expect(missing.getByRole('heading', { name: title })).toBeVisible()
     await expect(missing.getByRole('link')).toHaveAttribute('href', back)
+    await expect(page.getByText('页面出错了')).toHaveCount(0)
+    if (path === '/home/AddAddress?id=999999999999') await shots(page, 'address-not-found-zh')
   }
 
   // In English, in English.
@@ -64,8 +108,11 @@ test('a member detail page for an unknown or someone else’s record is 订单�
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to my orders' })).toBeVisible()
-  if (process.env.SHOTS_DIR)
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/order-not-found-en.png` })
+  await shots(page, 'order-not-found-en')
+  expect((await open(page, '/home/AddAddress?id=999999999999'))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Address not found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to my addresses' })).toBeVisible()
+  await shots(page, 'address-not-found-en')
 })
 
 test('the quantity box stops at the per-goods limit (99), not the stock, and says why', async ({
@@ -93,6 +140,26 @@ test('the quantity box stops at the per-goods limit (99), not the stock, and say
   await page.getByRole('button', { name: '-', exact: true }).first().click()
   await expect(input).toHaveValue('98')
   await expect(page.getByTestId('quantity-limit')).toHaveCount(0)
+
+  // The cart's box stops at the same limit and says so beside it.
+  await open(page, '/cart')
+  // The new member's cart holds this one line (its name is in the page's language).
+  const line = page.getByTestId('cart-line')
+  await expect(line.getByRole('textbox')).toHaveValue('99')
+  await expect(line.getByTestId('line-limit')).toHaveText('每件商品限购99件')
+  await shots(page, 'cart-limit-zh', line)
+  await expect(line.getByRole('button', { name: '+', exact: true })).toBeDisabled()
+  await line.getByRole('textbox').fill(String(sku.stock))
+  await line.getByRole('textbox').blur()
+  await expect(line.getByRole('textbox')).toHaveValue('99')
+  await expect(page.getByText('页面出错了')).toHaveCount(0)
+  await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }])
+  await open(page, '/cart')
+  await expect(line.getByTestId('line-limit')).toHaveText('Up to 99 per product')
+  await shots(page, 'cart-limit-en', line)
+  await line.getByRole('button', { name: '-', exact: true }).click()
+  await expect(line.getByRole('textbox')).toHaveValue('98')
+  await expect(line.getByTestId('line-limit')).toHaveCount(0)
 })
 
 test('a goods taken off sale while in the cart is not 有货, and the title counts what the header counts', async ({
@@ -115,13 +182,22 @@ test('a goods taken off sale while in the cart is not 有货, and the title coun
   try {
     await open(page, '/cart')
     const goneLine = page.getByTestId('cart-line').filter({ hasText: gone.goodsName })
-    await expect(goneLine.getByTestId('line-stock')).toHaveText('已失效')
+    await expect(goneLine.getByTestId('line-stock')).toHaveText('已下架')
     await expect(goneLine).not.toContainText('有货')
     await expect(
       page.getByTestId('cart-line').filter({ hasText: kept.goodsName }).getByTestId('line-stock'),
     ).toHaveText('有货')
     await expect(page.getByText('购物车(1)')).toBeVisible()
     expect(await apiCall<number>(request, member.accessToken, 'GET', '/buyer/trade/carts/count')).toBe(1)
+    await expect(page.getByTestId('header-cart-badge')).toHaveText('1')
+    await shots(page, 'cart-off-sale-zh', goneLine)
+    await context.addCookies([{ name: 'lang', value: 'en', url: page.url() }])
+    await open(page, '/cart')
+    const stockWords = page.getByTestId('line-stock')
+    await expect(stockWords.filter({ hasText: 'No longer available' })).toHaveCount(1)
+    await expect(stockWords.filter({ hasText: 'In stock' })).toHaveCount(1)
+    await expect(page.getByText('Cart (1)')).toBeVisible()
+    await shots(page, 'cart-off-sale-en', stockWords.filter({ hasText: 'No longer available' }))
     await expect(page.getByTestId('header-cart-badge')).toHaveText('1')
   } finally {
     await apiCall(request, seller, 'PUT', `/store/goods/goods/up?goodsId=${gone.goodsId}`)

@@ -11,6 +11,8 @@ type Api = ReturnType<typeof serverApi>
  */
 const NOT_FOUND_CODES = new Set<number>([
   ErrorCodes.ORDER_NOT_EXIST.code,
+  ErrorCodes.ORDER_ITEM_NOT_EXIST.code,
+  ErrorCodes.MEMBER_ADDRESS_NOT_EXIST.code,
   ErrorCodes.AFTER_SALES_NOT_EXIST.code,
   ErrorCodes.COMPLAINT_NOT_EXIT.code,
   ErrorCodes.EVALUATION_NOT_EXIST.code,

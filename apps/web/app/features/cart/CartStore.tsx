@@ -156,6 +156,12 @@ function CartLine({
         <small data-testid="line-stock">
           {line.invalid ? t('unavailable') : sku.quantity > 0 ? t('inStock') : t('noStock')}
         </small>
+        {/* At the per-goods limit with more in stock: why + stops there (the server's 11011). */}
+        {!line.invalid && sku.quantity > MAX_LINE_NUM && line.num >= MAX_LINE_NUM ? (
+          <small role="status" data-testid="line-limit">
+            {t('lineLimit', { count: MAX_LINE_NUM })}
+          </small>
+        ) : null}
       </span>
       <b className={shop.red} data-testid="line-subtotal">
         {formatPrice(line.subTotal)}

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import shop from '../../styles/shop.module.css'
 import styles from './member-centre.module.css'
 
-type Kind = 'order' | 'afterSale' | 'complaint' | 'evaluation' | 'purchase'
+type Kind = 'order' | 'afterSale' | 'complaint' | 'evaluation' | 'purchase' | 'address'
 
 /**
  * What a member sees for a detail page whose record is unknown, deleted or someone else's (served

@@ -64,5 +64,6 @@ export const memberCentre: Shape<typeof zh> = {
     complaint: { title: 'Complaint not found', back: 'Back to my complaints' },
     evaluation: { title: 'Review not found', back: 'Back to my reviews' },
     purchase: { title: 'Request for quotation not found', back: 'Back to my requests' },
+    address: { title: 'Address not found', back: 'Back to my addresses' },
   },
 }

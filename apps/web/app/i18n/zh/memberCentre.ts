@@ -61,5 +61,6 @@ export const memberCentre = {
     complaint: { title: '投诉不存在', back: '返回投诉列表' },
     evaluation: { title: '评价不存在', back: '返回评价列表' },
     purchase: { title: '采购需求不存在', back: '返回我的采购需求' },
+    address: { title: '收货地址不存在', back: '返回收货地址' },
   },
 } as const

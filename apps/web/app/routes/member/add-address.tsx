@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import { AddressForm } from '../../features/addresses/AddressForm.tsx'
 import styles from '../../features/addresses/addresses.module.css'
+import { MemberDetailError } from '../../features/member-centre/MemberNotFound.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import shop from '../../styles/shop.module.css'
@@ -10,11 +11,21 @@ import shop from '../../styles/shop.module.css'
 export const meta = pageMeta('addAddress')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return memberLoad(request, context, async (api, url) => {
-    const id = url.searchParams.get('id')
-    if (!id || !/^\d{1,32}$/.test(id)) return { address: null }
-    return { address: await api.get<MemberAddress>(`/buyer/member/address/get/${id}`) }
-  })
+  return memberLoad(
+    request,
+    context,
+    async (api, url) => {
+      const id = url.searchParams.get('id')
+      if (!id || !/^\d{1,32}$/.test(id)) return { address: null }
+      return { address: await api.get<MemberAddress>(`/buyer/member/address/get/${id}`) }
+    },
+    { detail: true },
+  )
+}
+
+/** An unknown, deleted or someone else's record: 404 with the way back to the list. */
+export function ErrorBoundary() {
+  return <MemberDetailError kind="address" to="/home/MyAddress" />
 }
 
 /** /home/AddAddress[?id=]: the checkout's address form on a page; back to the list afterwards. */

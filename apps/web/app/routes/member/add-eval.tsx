@@ -13,6 +13,7 @@ import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/evaluation/evaluation.module.css'
 import { StarRating } from '../../features/evaluation/StarRating.tsx'
+import { MemberDetailError } from '../../features/member-centre/MemberNotFound.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -23,32 +24,42 @@ import shop from '../../styles/shop.module.css'
 export const meta = pageMeta('addEval')
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return memberLoad(request, context, async (api, url) => {
-    const sn = url.searchParams.get('sn')?.trim() ?? ''
-    if (!sn) throw redirect('/home/MyOrder')
-    const detail = await api.get<z.infer<typeof OrderDetailVO>>(
-      `/buyer/order/order/${encodeURIComponent(sn)}`,
-    )
-    const index = Math.max(0, Math.floor(Number(url.searchParams.get('index')) || 0))
-    const item = detail.orderItems[index]
-    if (!item) throw redirect(`/home/OrderDetail?sn=${encodeURIComponent(sn)}`)
-    return {
-      order: {
-        sn: detail.order.sn,
-        paymentTime: detail.order.paymentTime,
-        storeName: detail.order.storeName,
-      },
-      item: {
-        sn: item.sn,
-        goodsId: item.goodsId,
-        skuId: item.skuId,
-        goodsName: item.goodsName,
-        image: item.image,
-        specs: specText(item.specs, ' '),
-        commentStatus: item.commentStatus,
-      },
-    }
-  })
+  return memberLoad(
+    request,
+    context,
+    async (api, url) => {
+      const sn = url.searchParams.get('sn')?.trim() ?? ''
+      if (!sn) throw redirect('/home/MyOrder')
+      const detail = await api.get<z.infer<typeof OrderDetailVO>>(
+        `/buyer/order/order/${encodeURIComponent(sn)}`,
+      )
+      const index = Math.max(0, Math.floor(Number(url.searchParams.get('index')) || 0))
+      const item = detail.orderItems[index]
+      if (!item) throw redirect(`/home/OrderDetail?sn=${encodeURIComponent(sn)}`)
+      return {
+        order: {
+          sn: detail.order.sn,
+          paymentTime: detail.order.paymentTime,
+          storeName: detail.order.storeName,
+        },
+        item: {
+          sn: item.sn,
+          goodsId: item.goodsId,
+          skuId: item.skuId,
+          goodsName: item.goodsName,
+          image: item.image,
+          specs: specText(item.specs, ' '),
+          commentStatus: item.commentStatus,
+        },
+      }
+    },
+    { detail: true },
+  )
+}
+
+/** An unknown, deleted or someone else's record: 404 with the way back to the list. */
+export function ErrorBoundary() {
+  return <MemberDetailError kind="order" to="/home/MyOrder" />
 }
 
 const SCORES = ['deliveryScore', 'serviceScore', 'descriptionScore'] as const

@@ -5,9 +5,10 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
-import { memberLoad } from '../../features/accounts/member-load.server.ts'
+import { isMemberNotFound, memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/after-sale/after-sale.module.css'
 import cases from '../../features/member-centre/case.module.css'
+import { MemberDetailError } from '../../features/member-centre/MemberNotFound.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { ApiError } from '../../lib/api/errors.ts'
@@ -23,35 +24,46 @@ type ServiceType = 'RETURN_GOODS' | 'RETURN_MONEY'
 type ApplyInfo = z.infer<typeof AfterSaleApplyVO>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return memberLoad(request, context, async (api, url) => {
-    const sn = url.searchParams.get('sn')?.trim().slice(0, 40) ?? ''
-    if (!sn) throw redirect('/home/MyOrder')
-    const reasons = (type: ServiceType) =>
-      api.get<Reason[]>(`/buyer/order/afterSale/get/afterSaleReason/${type}`)
-    try {
-      const [info, goods, money] = await Promise.all([
-        api.get<z.infer<typeof AfterSaleApplyVO>>(
-          `/buyer/order/afterSale/applyAfterSaleInfo/${encodeURIComponent(sn)}`,
-        ),
-        reasons('RETURN_GOODS'),
-        reasons('RETURN_MONEY'),
-      ])
-      return {
-        sn,
-        info,
-        error: '',
-        reasons: {
-          RETURN_GOODS: goods.map((r) => r.reason),
-          RETURN_MONEY: money.map((r) => r.reason),
-        },
+  return memberLoad(
+    request,
+    context,
+    async (api, url) => {
+      const sn = url.searchParams.get('sn')?.trim().slice(0, 40) ?? ''
+      if (!sn) throw redirect('/home/MyOrder')
+      const reasons = (type: ServiceType) =>
+        api.get<Reason[]>(`/buyer/order/afterSale/get/afterSaleReason/${type}`)
+      try {
+        const [info, goods, money] = await Promise.all([
+          api.get<z.infer<typeof AfterSaleApplyVO>>(
+            `/buyer/order/afterSale/applyAfterSaleInfo/${encodeURIComponent(sn)}`,
+          ),
+          reasons('RETURN_GOODS'),
+          reasons('RETURN_MONEY'),
+        ])
+        return {
+          sn,
+          info,
+          error: '',
+          reasons: {
+            RETURN_GOODS: goods.map((r) => r.reason),
+            RETURN_MONEY: money.map((r) => r.reason),
+          },
+        }
+      } catch (error) {
+        // Not applicable (unpaid 33001, not yet shipped or already applied 33003, not theirs 20005…).
+        // An unknown or someone else's item is no case for a message here: memberLoad makes it a 404.
+        if (error instanceof ApiError && error.status === 400 && !isMemberNotFound(error))
+          return { sn, info: null, error: error.message, reasons: { RETURN_GOODS: [], RETURN_MONEY: [] } }
+        throw error
       }
-    } catch (error) {
-      // Not applicable (unpaid 33001, not yet shipped or already applied 33003, not theirs 20005…).
-      if (error instanceof ApiError && error.status === 400)
-        return { sn, info: null, error: error.message, reasons: { RETURN_GOODS: [], RETURN_MONEY: [] } }
-      throw error
-    }
-  })
+    },
+    { detail: true },
+  )
+}
+
+/** An unknown, deleted or someone else's record: 404 with the way back to the list. */
+export function ErrorBoundary() {
+  return <MemberDetailError kind="order" to="/home/MyOrder" />
 }
 
 /** /home/ApplyAfterSale?sn=<orderItemSn>: 申请售后 (UI reference A6). */

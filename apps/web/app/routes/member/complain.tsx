@@ -7,6 +7,7 @@ import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import { memberLoad } from '../../features/accounts/member-load.server.ts'
 import styles from '../../features/complaints/complaint.module.css'
 import cases from '../../features/member-centre/case.module.css'
+import { MemberDetailError } from '../../features/member-centre/MemberNotFound.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -18,29 +19,43 @@ export const meta = pageMeta('complain')
 const MAX_CONTENT = 500
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return memberLoad(request, context, async (api, url) => {
-    const sn = url.searchParams.get('sn')?.trim() ?? ''
-    if (!sn) throw redirect('/home/MyOrder')
-    const index = Math.max(0, Math.trunc(Number(url.searchParams.get('index'))) || 0)
-    const [detail, reasons] = await Promise.all([
-      api.get<z.infer<typeof OrderDetailVO>>(`/buyer/order/order/${encodeURIComponent(sn)}`),
-      api.get<{ id: string; reason: string }[]>('/buyer/order/afterSale/get/afterSaleReason/COMPLAIN'),
-    ])
-    const item = detail.orderItems[index] ?? null
-    return {
-      order: { sn: detail.order.sn, storeName: detail.order.storeName, createTime: detail.order.createTime },
-      item: item && {
-        goodsId: item.goodsId,
-        skuId: item.skuId,
-        goodsName: item.goodsName,
-        image: item.image,
-        unitPrice: item.unitPrice,
-        num: item.num,
-        complainStatus: item.complainStatus,
-      },
-      topics: reasons.map((r) => r.reason),
-    }
-  })
+  return memberLoad(
+    request,
+    context,
+    async (api, url) => {
+      const sn = url.searchParams.get('sn')?.trim() ?? ''
+      if (!sn) throw redirect('/home/MyOrder')
+      const index = Math.max(0, Math.trunc(Number(url.searchParams.get('index'))) || 0)
+      const [detail, reasons] = await Promise.all([
+        api.get<z.infer<typeof OrderDetailVO>>(`/buyer/order/order/${encodeURIComponent(sn)}`),
+        api.get<{ id: string; reason: string }[]>('/buyer/order/afterSale/get/afterSaleReason/COMPLAIN'),
+      ])
+      const item = detail.orderItems[index] ?? null
+      return {
+        order: {
+          sn: detail.order.sn,
+          storeName: detail.order.storeName,
+          createTime: detail.order.createTime,
+        },
+        item: item && {
+          goodsId: item.goodsId,
+          skuId: item.skuId,
+          goodsName: item.goodsName,
+          image: item.image,
+          unitPrice: item.unitPrice,
+          num: item.num,
+          complainStatus: item.complainStatus,
+        },
+        topics: reasons.map((r) => r.reason),
+      }
+    },
+    { detail: true },
+  )
+}
+
+/** An unknown, deleted or someone else's record: 404 with the way back to the list. */
+export function ErrorBoundary() {
+  return <MemberDetailError kind="order" to="/home/MyOrder" />
 }
 
 /** /home/Complain?sn=<orderSn>&index=<item>: 商品投诉 — subject, details and evidence pictures. */
