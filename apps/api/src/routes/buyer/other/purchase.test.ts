@@ -286,6 +286,7 @@ describe('accepting a quote', () => {
     expect((await buyer.api.get(`/buyer/other/purchase/purchase/${id}`)).result).toMatchObject({
       status: 'ACCEPTED',
       orderSn: order.sn,
+      orderStatus: 'UNPAID',
     })
     const again = await buyer.api.post(`/buyer/other/purchase/purchase/${id}/accept`, {
       quoteId: q1.result.id,
@@ -307,6 +308,14 @@ describe('accepting a quote', () => {
     expect(paid.success).toBe(true)
     const [after] = await t.database.db.select().from(orders).where(eq(orders.sn, order.sn))
     expect(after.orderStatus).toBe('UNDELIVERED')
+    // The request reads the order's state, so its page offers payment no more (issue 60 §13).
+    expect((await buyer.api.get(`/buyer/other/purchase/purchase/${id}`)).result.orderStatus).toBe(
+      'UNDELIVERED',
+    )
+    const mine = await buyer.api.get('/buyer/other/purchase/purchase/getByMember')
+    expect(mine.result.records.find((r: { id: string }) => r.id === id).orderStatus).toBe('UNDELIVERED')
+    // Nobody else learns it: the seller's view of the request carries no order state.
+    expect((await s2.api.get(`/store/rfq/${id}`)).result.orderStatus).toBeNull()
   })
 
   it('refuses a quote above the SKU’s stock; shows each quote’s stock; an accept after the stock fell says so (nothing written)', async () => {
