@@ -13,8 +13,9 @@ describe('the operation log in words (issue 60 §14)', () => {
   })
 
   it('labels each field in the reader’s language, amounts stored in fen read in yuan, yuan as written', () => {
-    const before = { couponName: '满99减15', price: 1500, consumeThreshold: 9900, status: 'NEW' }
-    const after = { couponName: '满99减20', price: 2000, consumeThreshold: 9900, status: 'NEW' }
+    // As jsonb gives the keys back (shortest first), not the table's order.
+    const before = { price: 1500, status: 'NEW', couponName: '满99减15', consumeThreshold: 9900 }
+    const after = { price: 2000, status: 'NEW', couponName: '满99减20', consumeThreshold: 9900 }
     expect(adminLogChanges(before, after, 'zh-CN')).toEqual([
       {
         field: 'couponName',
@@ -24,15 +25,15 @@ describe('the operation log in words (issue 60 §14)', () => {
         money: false,
         changed: true,
       },
+      { field: 'status', label: '状态', before: 'NEW', after: 'NEW', money: false, changed: false },
       { field: 'price', label: '面额', before: 15, after: 20, money: true, changed: true },
       { field: 'consumeThreshold', label: '使用门槛', before: 99, after: 99, money: true, changed: false },
-      { field: 'status', label: '状态', before: 'NEW', after: 'NEW', money: false, changed: false },
     ])
     expect(adminLogChanges(before, after, 'en').map((c) => c.label)).toEqual([
       'Coupon name',
+      'Status',
       'Amount',
       'Minimum spend',
-      'Status',
     ])
     // Withdrawals log yuan already (fenToYuan): kept as written.
     expect(adminLogChanges({ applyMoney: 12.5 }, null, 'zh-CN')).toEqual([

@@ -22,6 +22,9 @@ export const ADMIN_LOG_FIELDS: Record<string, Field> = {
   name: { zh: '名称', en: 'Name' },
   nameEn: { zh: '英文名称', en: 'English name' },
   title: { zh: '标题', en: 'Title' },
+  couponName: { zh: '优惠券名称', en: 'Coupon name' },
+  promotionName: { zh: '活动名称', en: 'Activity name' },
+  seckillName: { zh: '活动名称', en: 'Activity name' },
   username: { zh: '用户名', en: 'Username' },
   nickName: { zh: '昵称', en: 'Nickname' },
   memberName: { zh: '会员', en: 'Member' },
@@ -85,7 +88,6 @@ export const ADMIN_LOG_FIELDS: Record<string, Field> = {
   receivableNo: { zh: '收款流水号', en: 'Receipt reference' },
   reference: { zh: '退款流水号', en: 'Refund reference' },
   // Coupons and promotions
-  couponName: { zh: '优惠券名称', en: 'Coupon name' },
   couponType: { zh: '优惠券类型', en: 'Coupon type' },
   couponDiscount: { zh: '折扣', en: 'Discount' },
   scopeType: { zh: '使用范围', en: 'Scope' },
@@ -93,14 +95,12 @@ export const ADMIN_LOG_FIELDS: Record<string, Field> = {
   publishNum: { zh: '发行数量', en: 'Issued' },
   couponLimitNum: { zh: '每人限领', en: 'Limit per member' },
   closedMemberCoupons: { zh: '作废的已领券', en: 'Claimed coupons voided' },
-  promotionName: { zh: '活动名称', en: 'Activity name' },
   fullRate: { zh: '折扣', en: 'Discount' },
   isFullMinus: { zh: '满减', en: 'Amount off' },
   isFullRate: { zh: '满折', en: 'Discount' },
   rule: { zh: '规则', en: 'Rule' },
   ruleEn: { zh: '英文规则', en: 'Rule (English)' },
   bearer: { zh: '承担方', en: 'Borne by' },
-  seckillName: { zh: '活动名称', en: 'Activity name' },
   hours: { zh: '场次', en: 'Hours' },
   droppedApplications: { zh: '撤下的报名', en: 'Applications dropped' },
   applications: { zh: '报名数', en: 'Applications' },
@@ -186,9 +186,13 @@ const yuanOf = (v: unknown, unit: 'fen' | 'yuan') =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
+/** The table's order (a stored row's keys come back in PostgreSQL's jsonb order); unknown names last. */
+const RANK = new Map(Object.keys(ADMIN_LOG_FIELDS).map((field, i) => [field, i]))
+const rank = (field: string) => RANK.get(field) ?? RANK.size
+
 /**
- * A row's before/after as labelled lines in `lang`: every field either side names, in the order they
- * first appear, marked changed or not; amounts turned to yuan. A side that is not an object (a list of
+ * A row's before/after as labelled lines in `lang`: every field either side names, in the table's
+ * order, marked changed or not; amounts turned to yuan. A side that is not an object (a list of
  * ids, a bare value) is one line with no field.
  */
 export function adminLogChanges(before: unknown, after: unknown, lang: 'zh-CN' | 'en'): AdminLogChange[] {
@@ -209,7 +213,7 @@ export function adminLogChanges(before: unknown, after: unknown, lang: 'zh-CN' |
   }
   const b = hasBefore ? (before as Record<string, unknown>) : {}
   const a = hasAfter ? (after as Record<string, unknown>) : {}
-  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])]
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort((x, y) => rank(x) - rank(y))
   return fields.map((field) => {
     const known = Object.hasOwn(ADMIN_LOG_FIELDS, field) ? ADMIN_LOG_FIELDS[field] : undefined
     const unit = known?.money

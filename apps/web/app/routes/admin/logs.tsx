@@ -49,12 +49,15 @@ function ChangeSummary({ row }: { row: Row }) {
     return text(hasAfter ? c.after : c.before, c.money)
   }
   const raw = [brief(row.before), brief(row.after)].filter(Boolean).join(' → ')
+  // An edit lists what changed (the rest is in the raw record); a creation or a deletion lists it all.
+  const changed = row.changes.filter((c) => c.changed)
+  const lines = changed.length ? changed : row.changes
   return (
     <div className={styles.change}>
-      {row.changes.length ? (
+      {lines.length ? (
         <ul className={styles.changeList} data-testid="log-changes">
-          {row.changes.map((c) => (
-            <li key={c.field} className={c.changed ? styles.changed : undefined}>
+          {lines.map((c) => (
+            <li key={c.field}>
               {c.label ? (
                 <span className={styles.changeLabel}>
                   {c.label}
