@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { chooseLanguage } from './language.ts'
 import { apiCall, appealedComplaint, demoOrder } from './order-fixtures.ts'
 import { consoleSignIn } from './seller-session.ts'
 import { passwordLogin, signIn } from './sign-in.ts'
@@ -134,6 +135,26 @@ test('the operator creates a platform coupon a buyer claims in the coupon centre
   const row = admin.getByTestId('coupon-table').locator('tbody tr', { hasText: name })
   await expect(row).toContainText('减 ¥8.00')
   await expect(row).toContainText('0 / 100')
+
+  // 操作日志 reads the new coupon in words, amounts in yuan (the row keeps fen); the JSON is folded
+  // away under 原始记录 (issue 60 §14).
+  await admin.goto('/admin/logs?action=promotion.coupon.create')
+  const logged = admin.getByTestId('log-table').locator('tbody tr', { hasText: name })
+  const changes = logged.getByTestId('log-changes')
+  await expect(changes).toContainText(`优惠券名称：${name}`)
+  await expect(changes).toContainText('面额：¥8.00')
+  await expect(changes).toContainText('使用门槛：¥60.00')
+  await expect(changes).not.toContainText('800')
+  await expect(logged.getByTestId('log-raw')).toBeHidden()
+  await logged.getByText('原始记录').click()
+  await expect(logged.getByTestId('log-raw')).toContainText('"price":800')
+  await chooseLanguage(operator, 'en')
+  await admin.reload()
+  await expect(changes).toContainText('Amount: ¥8.00')
+  await expect(changes).toContainText('Minimum spend: ¥60.00')
+  await expect(logged.getByText('Raw record')).toBeVisible()
+  await chooseLanguage(operator, 'zh-CN')
+  await admin.goto('/admin/coupons')
 
   await signIn(page.context(), { ...(await passwordLogin(request, 'buyer2')), username: 'buyer2' })
   await page.goto('/home/Coupons?status=CENTRE')

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
+import { chooseLanguage } from './language.ts'
 import { apiCall, ensureAddress, topUpWallet } from './order-fixtures.ts'
-import { sellerSignIn } from './seller-session.ts'
+import { consoleSignIn, sellerSignIn } from './seller-session.ts'
 import { passwordLogin, signIn } from './sign-in.ts'
 
 type Carrier = { id: string; name: string }
@@ -53,6 +54,8 @@ test('a request for 2,000 tea sets CIF Budapest: two quotes, the buyer accepts o
   const id = new URL(page.url()).searchParams.get('id') as string
   await expect(page.getByTestId('purchase-detail')).toHaveAttribute('data-status', 'OPEN')
   await expect(page.getByText('还没有供应商报价')).toBeVisible()
+  // The reference currency chosen on the form is shown with the request (issue 60 §13).
+  await expect(page.getByTestId('purchase-currency')).toHaveText('EUR · 欧元')
 
   // Each seller quotes from the seller centre.
   const quote = async (seller: 'seller1' | 'seller2', tiers: [string, string][]) => {
@@ -65,6 +68,7 @@ test('a request for 2,000 tea sets CIF Budapest: two quotes, the buyer accepts o
     await expect(sp).toHaveURL(new RegExp(`/seller/rfq/${id}`))
     await sp.getByTestId('quote-open').click()
     const dialog = sp.getByTestId('quote-dialog')
+    await expect(dialog.getByTestId('quote-tier-head')).toHaveText(/起订数量\s*单价/)
     await dialog.getByLabel('按商品名称筛选').fill(goods[seller])
     await expect(dialog.locator(`option[value="${skus[seller]}"]`)).toHaveCount(1)
     await dialog.getByLabel('报价商品（本店在售SKU）').selectOption(skus[seller])
@@ -78,6 +82,12 @@ test('a request for 2,000 tea sets CIF Budapest: two quotes, the buyer accepts o
     await dialog.getByLabel('留言').fill(`${seller} FOB 宁波`)
     await dialog.getByRole('button', { name: '提交报价' }).click()
     await expect(sp.getByTestId('my-quote')).toContainText('待买家选择')
+    // The store's own quote lists its tiers under headers; the request shows its reference currency.
+    const mine = sp.getByTestId('my-quote').getByTestId('quote-tiers')
+    await expect(mine.locator('thead')).toHaveText(/起订数量\s*单价/)
+    await expect(mine.locator('tbody tr')).toHaveCount(tiers.length)
+    await expect(mine.locator('tbody tr').last()).toHaveText(/≥ 2,000 套\s*¥[\d.]+/)
+    await expect(sp.getByTestId('rfq-currency')).toHaveText('EUR · 欧元')
     await ctx.close()
   }
   await quote('seller1', [
@@ -96,6 +106,9 @@ test('a request for 2,000 tea sets CIF Budapest: two quotes, the buyer accepts o
   await expect(compare).toContainText('¥21,000.00')
   await expect(compare).toContainText('¥17,600.00')
   await expect(compare.getByText('最低价')).toHaveCount(1)
+  // Each quote's tiers under their headers.
+  await expect(compare.getByTestId('quote-tiers')).toHaveCount(2)
+  await expect(compare.getByTestId('quote-tiers').first().locator('thead')).toHaveText(/起订数量\s*单价/)
   const seller2Store = await storeName(page, 1)
   await compare.locator(`[data-testid="quote-accept"][data-store="${seller2Store}"]`).click()
   // Where the goods go: a consignee in Budapest (the request's destination is preset), and the terms kept.
@@ -113,6 +126,11 @@ test('a request for 2,000 tea sets CIF Budapest: two quotes, the buyer accepts o
   await accept.getByLabel('邮编').fill('1052')
   await accept.getByRole('button', { name: '接受此报价' }).click()
   await expect(page).toHaveURL(/\/payment\?orderType=TRADE&sn=/)
+  // Until it is paid, the request offers its payment.
+  await page.goto(`/home/PurchaseDetail?id=${id}`)
+  await expect(page.getByTestId('purchase-order')).toHaveAttribute('data-order-status', 'UNPAID')
+  await page.getByTestId('purchase-order').getByRole('link', { name: '去支付' }).click()
+  await expect(page).toHaveURL(/\/payment\?orderType=TRADE&sn=/)
   await page.getByTestId('pay-now').click()
   await page.getByRole('dialog', { name: '支付确认' }).getByRole('button', { name: '确定' }).click()
   await expect(page.getByTestId('pay-done')).toHaveAttribute('data-paid', 'true')
@@ -127,6 +145,22 @@ test('a request for 2,000 tea sets CIF Budapest: two quotes, the buyer accepts o
   await page.goto(`/home/PurchaseDetail?id=${id}`)
   await expect(page.getByTestId('purchase-detail')).toHaveAttribute('data-status', 'ACCEPTED')
   await expect(page.getByTestId('quote-accept')).toHaveCount(0)
+  // Paid: the request says so and links the order; 去支付 is gone (issue 60 §13).
+  const ordered = page.getByTestId('purchase-order')
+  await expect(ordered).toHaveAttribute('data-order-status', 'UNDELIVERED')
+  await expect(ordered).toContainText('订单已支付')
+  await expect(ordered.getByRole('link', { name: '去支付' })).toHaveCount(0)
+  await expect(ordered.getByRole('link', { name: '查看订单' })).toBeVisible()
+  // The same in English.
+  await chooseLanguage(context, 'en')
+  await page.goto(`/home/PurchaseDetail?id=${id}`)
+  await expect(page.getByTestId('purchase-currency')).toHaveText('EUR · Euro')
+  await expect(ordered).toContainText('The order is paid')
+  await expect(ordered.getByRole('link', { name: 'Pay now' })).toHaveCount(0)
+  await expect(page.getByTestId('quote-tiers').first().locator('thead')).toHaveText(
+    /Quantity from\s*Unit price/,
+  )
+  await chooseLanguage(context, 'zh-CN')
   // The order goes to Budapest and keeps the request's terms.
   await page.goto(`/home/OrderDetail?sn=${detail.orderSn}`)
   await expect(page.getByText('匈牙利 Váci utca 12, Budapest 1052')).toBeVisible()
@@ -148,7 +182,23 @@ test('a request for 2,000 tea sets CIF Budapest: two quotes, the buyer accepts o
   await sp.goto(`/seller/orders/${detail.orderSn}`)
   await expect(sp.getByTestId('detail-status')).toHaveText('待收货')
   await expect(sp.getByTestId('order-trade-terms')).toContainText('匈牙利')
+  // The seller's request page in English: the currency and the tiers' headers too.
+  await chooseLanguage(sellerCtx, 'en')
+  await sp.goto(`/seller/rfq/${id}`)
+  await expect(sp.getByTestId('rfq-currency')).toHaveText('EUR · Euro')
+  await expect(sp.getByTestId('quote-tiers').locator('thead')).toHaveText(/Quantity from\s*Unit price/)
   await sellerCtx.close()
+
+  // The operator's order in English: the terms the order keeps read in English, no generated Chinese note.
+  const operator = await browser.newContext()
+  await chooseLanguage(operator, 'en')
+  await consoleSignIn(operator, request, 'admin', 'admin')
+  const op = await operator.newPage()
+  await op.goto(`/admin/orders/${detail.orderSn}`)
+  await expect(op.getByTestId('order-trade-terms')).toContainText('incoterm CIF')
+  await expect(op.getByTestId('order-trade-terms')).toContainText('Hungary')
+  await expect(op.locator('main')).not.toContainText('采购需求')
+  await operator.close()
 })
 
 /** The store name heading the n-th column of the comparison. */

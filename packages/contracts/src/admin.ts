@@ -149,6 +149,17 @@ export const AdminLog = z.object({
   target: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** before/after as labelled lines in the reader's language, amounts in yuan (admin-log-fields.ts). */
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      label: z.string(),
+      before: z.unknown().optional(),
+      after: z.unknown().optional(),
+      money: z.boolean(),
+      changed: z.boolean(),
+    }),
+  ),
   ip: z.string().nullable(),
   createTime: DateTime,
 })

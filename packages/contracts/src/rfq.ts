@@ -209,6 +209,11 @@ export const PurchaseOrderVO = z.object({
   acceptedQuoteId: z.string().nullable(),
   orderSn: z.string().nullable(),
   tradeSn: z.string().nullable(),
+  /**
+   * The accepted order's state (`UNPAID`, `UNDELIVERED`…, `CANCELLED`), the owner's only: the page
+   * offers payment only while it is unpaid (issue 60 §13).
+   */
+  orderStatus: z.string().nullable(),
   /** Members' names stay private: the buyer is shown masked to sellers. */
   memberName: z.string(),
   createTime: DateTime,

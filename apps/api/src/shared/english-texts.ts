@@ -216,6 +216,18 @@ export function english(text: string): string {
   return text
 }
 
+/**
+ * An order's remark in the visitor's language. Orders accepted from a quote before decision 145 carry
+ * a generated note (`采购需求 CG… · FOB`) instead of their trade terms: it reads in English as
+ * `RFQ CG… · FOB`. Any other remark is what the buyer typed and stays as typed.
+ */
+const QUOTE_REMARK = /^采购需求 (CG\d+) · (EXW|FOB|CIF|DDP)$/
+export function orderRemark(locale: Locale | undefined, remark: string | null): string | null {
+  if (locale !== 'en' || !remark) return remark
+  const m = remark.match(QUOTE_REMARK)
+  return m ? `RFQ ${m[1]} · ${m[2]}` : remark
+}
+
 /** `text` in the visitor's language. */
 export function localText(locale: Locale | undefined, text: string): string {
   return locale === 'en' ? english(text) : text

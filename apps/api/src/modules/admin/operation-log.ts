@@ -1,5 +1,6 @@
 import type { AdminLogQuery } from '@silk/contracts/admin'
 import { ADMIN_ACTIONS, type AdminAction, adminActionTitle } from '@silk/contracts/admin-actions'
+import { adminLogChanges } from '@silk/contracts/admin-log-fields'
 import type { DbOrTx, Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { adminLogs } from '@silk/db/schema/index'
@@ -60,7 +61,8 @@ export async function adminWrite<T>(
 
 /**
  * `GET /manager/setting/log`: newest first, filtered by operator, action, target and day range; each
- * row's title in the reader's language, from its action code.
+ * row's title in the reader's language, from its action code, and its before/after as labelled changes
+ * (amounts in yuan) beside the raw JSON.
  */
 export async function listAdminLogs(ctx: ManagerCtx, query: z.infer<typeof AdminLogQuery>) {
   const start = query.startDate ? parseChinaDateTime(query.startDate) : null
@@ -91,6 +93,7 @@ export async function listAdminLogs(ctx: ManagerCtx, query: z.infer<typeof Admin
     target: r.target,
     before: r.before,
     after: r.after,
+    changes: adminLogChanges(r.before, r.after, ctx.locale),
     ip: r.ip,
     createTime: formatDateTime(r.createTime) ?? '',
   }))

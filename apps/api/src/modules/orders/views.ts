@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_LABELS_EN } from '@silk/contracts
 import type { orderItems, orderLogs, orderReceipts, PriceDetail } from '@silk/db/schema/index'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
-import { carrierName } from '../../shared/english-texts.ts'
+import { carrierName, orderRemark } from '../../shared/english-texts.ts'
 import { type Locale, localName, localSimpleSpecs } from '../../shared/localised.ts'
 import { logActorName, orderLogText } from '../../shared/log-lines.ts'
 import { fenToYuan } from '../../shared/money.ts'
@@ -124,7 +124,7 @@ export function orderView(
     priceDetailDTO: priceDetailView(o.priceDetail),
     goodsNum: o.goodsNum,
     weight: o.weight,
-    remark: o.remark,
+    remark: orderRemark(locale, o.remark),
     tradeTerms: o.tradeTerms ?? null,
     sellerRemark: o.sellerRemark,
     cancelReason: o.cancelReason,

@@ -11,7 +11,7 @@ import {
 } from '@silk/contracts/rfq'
 import type { DbOrTx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
-import { categories, goods, purchaseOrders, stores } from '@silk/db/schema/index'
+import { categories, goods, orders, purchaseOrders, stores } from '@silk/db/schema/index'
 import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -49,7 +49,8 @@ export function effectiveStatus(
 /** SQL: still open for quotes now. */
 export const openNow = () => and(eq(purchaseOrders.status, 'OPEN'), sql`${purchaseOrders.deadline} > now()`)
 
-type Cat = { name: string | null; nameEn: string | null }
+/** The request's category names and, once accepted, its order's state (read with the row). */
+type Cat = { name: string | null; nameEn: string | null; orderStatus?: string | null }
 
 export function purchaseView(r: PurchaseRow, cat: Cat | null, owner: boolean): PurchaseOrderVO {
   const s = effectiveStatus(r)
@@ -78,6 +79,7 @@ export function purchaseView(r: PurchaseRow, cat: Cat | null, owner: boolean): P
     acceptedQuoteId: owner ? r.acceptedQuoteId : null,
     orderSn: owner ? r.orderSn : null,
     tradeSn: owner ? r.tradeSn : null,
+    orderStatus: owner ? (cat?.orderStatus ?? null) : null,
     memberName: owner ? r.memberName : maskName(r.memberName),
     createTime: formatDateTime(r.createTime) ?? '',
   }
@@ -85,9 +87,15 @@ export function purchaseView(r: PurchaseRow, cat: Cat | null, owner: boolean): P
 
 const withCategory = (db: DbOrTx) =>
   db
-    .select({ r: purchaseOrders, name: categories.name, nameEn: categories.nameEn })
+    .select({
+      r: purchaseOrders,
+      name: categories.name,
+      nameEn: categories.nameEn,
+      orderStatus: orders.orderStatus,
+    })
     .from(purchaseOrders)
     .leftJoin(categories, eq(categories.id, purchaseOrders.categoryId))
+    .leftJoin(orders, eq(orders.sn, purchaseOrders.orderSn))
 
 /** Rows with their category names, newest first, and the total. */
 export async function pageOf(db: DbOrTx, where: SQL | undefined, query: PageQuery) {

@@ -17,12 +17,13 @@ import { caller, makeCoupon, makeStore } from '../../testing/trade.ts'
  */
 let t: TestApp
 let admin: ReturnType<typeof caller>
+let op: Awaited<ReturnType<typeof makeAdmin>>
 let adminId: string
 let auditor: ReturnType<typeof caller>
 
 beforeAll(async () => {
   t = await createTestApp({ seed: 'reference' })
-  const op = await makeAdmin(t, { superUser: true })
+  op = await makeAdmin(t, { superUser: true })
   admin = caller(t, op.headers)
   adminId = op.admin.id
   auditor = caller(t, (await makeAdmin(t, { permissions: ['order:read', 'promotion:read'] })).headers)
@@ -417,6 +418,38 @@ describe('platform coupons', () => {
       couponForm({ couponName: '平台满99减20', price: 20 }),
     )
     expect(edited.result).toMatchObject({ couponName: '平台满99减20', price: 20 })
+    // The operation log reads the edit in words: labels in the reader's language, the amount in yuan
+    // (the row keeps fen), the raw JSON still there (issue 60 §14).
+    const logged = async (lang: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/manager/setting/log?action=promotion.coupon.update&target=${id}`,
+          headers: { ...op.headers, 'accept-language': lang },
+        })
+      ).json().result.records[0]
+    const zh = await logged('zh-CN')
+    expect(zh.before.price).toBe(1500)
+    expect(zh.after.price).toBe(2000)
+    const line = (row: { changes: { field: string }[] }, field: string) =>
+      row.changes.find((c) => c.field === field)
+    expect(line(zh, 'price')).toEqual({
+      field: 'price',
+      label: '面额',
+      before: 15,
+      after: 20,
+      money: true,
+      changed: true,
+    })
+    expect(line(zh, 'consumeThreshold')).toMatchObject({ label: '使用门槛', before: 99, changed: false })
+    expect(line(zh, 'couponName')).toMatchObject({
+      label: '优惠券名称',
+      after: '平台满99减20',
+      changed: true,
+    })
+    const en = await logged('en')
+    expect(line(en, 'price')).toMatchObject({ label: 'Amount', before: 15, after: 20 })
+    for (const c of en.changes) expect(c.label).not.toMatch(/\p{Script=Han}/u)
 
     const buyer = await createMember(t)
     const b = caller(t, buyer.headers)

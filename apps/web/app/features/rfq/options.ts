@@ -22,6 +22,16 @@ export function countryName(code: string, lang: string): string {
   }
 }
 
+/** A request's reference currency as its pages show it: the code and its name (EUR · 欧元 / EUR · Euro). */
+export function currencyText(code: string, lang: string): string {
+  try {
+    const name = new Intl.DisplayNames([lang === 'en' ? 'en' : 'zh-CN'], { type: 'currency' }).of(code)
+    return name && name !== code ? `${code} · ${name}` : code
+  } catch {
+    return code
+  }
+}
+
 /** The tree's leaves as "茶具 / 茶具套装 / 陶瓷茶具" (goods hang on leaves; so do requests). */
 export function leafCategories(tree: CategoryVO[], lang: string) {
   const out: { id: string; label: string }[] = []

@@ -209,6 +209,12 @@ export const admin: Shape<typeof zh> = {
     from: 'From',
     to: 'To',
     allActions: 'All actions',
+    raw: 'Raw record',
+    before: 'Before',
+    after: 'After',
+    yes: 'yes',
+    no: 'no',
+    empty: 'empty',
   },
   category: {
     title: 'Categories',

@@ -30,6 +30,7 @@ export const sellerRfq: Shape<typeof zh> = {
   empty: 'No requests',
   back: 'Back to the list',
   buyer: 'Buyer',
+  currency: 'Reference currency',
   status: { OPEN: 'Taking quotes', CLOSED: 'Closed', ACCEPTED: 'Accepted' },
   quoteStatus: { SUBMITTED: 'Awaiting the buyer', ACCEPTED: 'Accepted', DECLINED: 'Not chosen' },
   myQuote: 'Your quote',

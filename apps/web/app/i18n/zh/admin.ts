@@ -204,6 +204,12 @@ export const admin = {
     from: '开始日期',
     to: '结束日期',
     allActions: '全部操作',
+    raw: '原始记录',
+    before: '之前',
+    after: '之后',
+    yes: '是',
+    no: '否',
+    empty: '空',
   },
   category: {
     title: '商品分类',

@@ -57,7 +57,6 @@ export const rfq = {
     store: '供应商',
     goods: '报价商品',
     tiers: '阶梯单价',
-    tierLine: '≥{{num}}：{{price}}',
     unitPrice: '您的数量单价',
     total: '合计',
     moq: '最小起订量',
@@ -77,8 +76,10 @@ export const rfq = {
     stockGone: '商品已下架',
     toOrder: '查看订单',
     toPay: '去支付',
+    orderState: { PAID: '订单已支付', CANCELLED: '订单已取消' },
     quoteStatus: { SUBMITTED: '待选择', ACCEPTED: '已接受', DECLINED: '未选中' },
   },
+  tierTable: { num: '起订数量', price: '单价' },
   orderTerms: {
     label: '采购条款',
     text: '采购需求 {{sn}} · 贸易术语 {{incoterm}} · 目的地 {{destination}} · 参考币种 {{currency}}',

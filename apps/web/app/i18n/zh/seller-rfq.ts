@@ -27,6 +27,7 @@ export const sellerRfq = {
   empty: '暂无采购需求',
   back: '返回列表',
   buyer: '采购方',
+  currency: '参考币种',
   status: { OPEN: '报价中', CLOSED: '已截止', ACCEPTED: '已成交' },
   quoteStatus: { SUBMITTED: '待买家选择', ACCEPTED: '已被接受', DECLINED: '未被选中' },
   myQuote: '本店报价',

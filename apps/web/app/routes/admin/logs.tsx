@@ -9,6 +9,7 @@ import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice, joinList, labelColon } from '../../lib/format.ts'
 
 type Row = z.infer<typeof AdminLog>
 const FILTERS = ['adminName', 'action', 'target', 'startDate', 'endDate']
@@ -20,6 +21,63 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const brief = (value: unknown) => (value == null ? '' : JSON.stringify(value))
+
+type Change = Row['changes'][number]
+
+/**
+ * A row's change in words (issue 60 §14): each field under its label in the page's language, before →
+ * after, amounts in yuan through the site's money formatter; the stored JSON stays one click away.
+ */
+function ChangeSummary({ row }: { row: Row }) {
+  const { t, lang } = useTranslation('admin')
+  const text = (value: unknown, money: boolean): string => {
+    if (value === null || value === undefined || value === '') return t('logs.empty')
+    if (money && typeof value === 'number') return formatPrice(value)
+    if (typeof value === 'boolean') return t(value ? 'logs.yes' : 'logs.no')
+    if (Array.isArray(value))
+      return joinList(
+        value.map((v) => text(v, false)),
+        lang,
+      )
+    if (typeof value === 'object') return JSON.stringify(value)
+    return String(value)
+  }
+  const line = (c: Change) => {
+    const hasBefore = 'before' in c
+    const hasAfter = 'after' in c
+    if (hasBefore && hasAfter && c.changed) return `${text(c.before, c.money)} → ${text(c.after, c.money)}`
+    return text(hasAfter ? c.after : c.before, c.money)
+  }
+  const raw = [brief(row.before), brief(row.after)].filter(Boolean).join(' → ')
+  // An edit lists what changed (the rest is in the raw record); a creation or a deletion lists it all.
+  const changed = row.changes.filter((c) => c.changed)
+  const lines = changed.length ? changed : row.changes
+  return (
+    <div className={styles.change}>
+      {lines.length ? (
+        <ul className={styles.changeList} data-testid="log-changes">
+          {lines.map((c) => (
+            <li key={c.field}>
+              {c.label ? (
+                <span className={styles.changeLabel}>
+                  {c.label}
+                  {labelColon(lang)}
+                </span>
+              ) : null}
+              {line(c)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {raw ? (
+        <details className={styles.raw}>
+          <summary>{t('logs.raw')}</summary>
+          <code data-testid="log-raw">{raw}</code>
+        </details>
+      ) : null}
+    </div>
+  )
+}
 
 /**
  * The action filter: every action of the log's table by area, titled in the page's language, so the
@@ -85,11 +143,7 @@ export default function Logs() {
             {
               key: 'change',
               header: t('logs.change'),
-              cell: (r) => (
-                <span className={styles.change}>
-                  {[brief(r.before), brief(r.after)].filter(Boolean).join(' → ')}
-                </span>
-              ),
+              cell: (r) => <ChangeSummary row={r} />,
             },
             { key: 'ip', header: t('logs.ip'), cell: (r) => r.ip ?? '' },
           ]}

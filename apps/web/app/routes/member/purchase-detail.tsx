@@ -17,7 +17,8 @@ import { Approx } from '../../features/currency/Approx.tsx'
 import cases from '../../features/member-centre/case.module.css'
 import { MemberDetailError } from '../../features/member-centre/MemberNotFound.tsx'
 import { AcceptQuoteDialog } from '../../features/rfq/AcceptQuoteDialog.tsx'
-import { countryName } from '../../features/rfq/options.ts'
+import { countryName, currencyText } from '../../features/rfq/options.ts'
+import { QuoteTiers } from '../../features/rfq/QuoteTiers.tsx'
 import styles from '../../features/rfq/rfq.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
@@ -129,15 +130,7 @@ export default function PurchaseDetailPage() {
     {
       key: 'tiers',
       label: t('detail.tiers'),
-      cell: (q) => (
-        <ul className={styles.tiers}>
-          {q.tiers.map((tier) => (
-            <li key={tier.num}>
-              {t('detail.tierLine', { num: formatQuantity(tier.num), price: formatPrice(tier.price) })}
-            </li>
-          ))}
-        </ul>
-      ),
+      cell: (q) => <QuoteTiers tiers={q.tiers} unit={r.unit} />,
     },
     {
       key: 'stock',
@@ -205,6 +198,10 @@ export default function PurchaseDetailPage() {
           </dd>
         </div>
         <div>
+          <dt>{t('fields.currency')}</dt>
+          <dd data-testid="purchase-currency">{currencyText(r.currency, lang)}</dd>
+        </div>
+        <div>
           <dt>{t('fields.incoterm')}</dt>
           <dd>{t(`incoterms.${r.incoterm}`)}</dd>
         </div>
@@ -234,9 +231,22 @@ export default function PurchaseDetailPage() {
         </div>
       ) : null}
       {r.orderSn && r.tradeSn ? (
-        <p className={cases.notice} role="status">
-          {t('detail.accepted')} · <Link to={`/home/OrderDetail?sn=${r.orderSn}`}>{t('detail.toOrder')}</Link>{' '}
-          · <Link to={`/payment?orderType=TRADE&sn=${r.tradeSn}`}>{t('detail.toPay')}</Link>
+        <p
+          className={cases.notice}
+          role="status"
+          data-testid="purchase-order"
+          data-order-status={r.orderStatus}
+        >
+          {r.orderStatus === 'UNPAID' || r.orderStatus === null
+            ? t('detail.accepted')
+            : t(`detail.orderState.${r.orderStatus === 'CANCELLED' ? 'CANCELLED' : 'PAID'}`)}{' '}
+          · <Link to={`/home/OrderDetail?sn=${r.orderSn}`}>{t('detail.toOrder')}</Link>
+          {r.orderStatus === 'UNPAID' ? (
+            <>
+              {' '}
+              · <Link to={`/payment?orderType=TRADE&sn=${r.tradeSn}`}>{t('detail.toPay')}</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <h3>

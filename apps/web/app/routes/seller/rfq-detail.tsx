@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
-import { countryName } from '../../features/rfq/options.ts'
+import { countryName, currencyText } from '../../features/rfq/options.ts'
+import { QuoteTiers } from '../../features/rfq/QuoteTiers.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { Fact, OrderLink, queueStyles } from '../../features/seller/queues/shared.tsx'
 import { QuoteDialog } from '../../features/seller/rfq/QuoteDialog.tsx'
@@ -70,6 +71,9 @@ export default function SellerRfqDetail() {
             <Fact label={t('col.target')}>
               {r.targetPrice === null ? t('noTarget') : formatPrice(r.targetPrice)}
             </Fact>
+            <Fact label={t('currency')}>
+              <span data-testid="rfq-currency">{currencyText(r.currency, lang)}</span>
+            </Fact>
             <Fact label={t('col.terms')}>
               {r.incoterm} · {countryName(r.destinationCountry, lang)}
             </Fact>
@@ -101,7 +105,7 @@ export default function SellerRfqDetail() {
               </Fact>
               <Fact label={t('form.sku')}>{q.goodsName}</Fact>
               <Fact label={t('form.tiers')}>
-                {q.tiers.map((x) => `≥${x.num} ${formatPrice(x.price)}`).join('；')}
+                <QuoteTiers tiers={q.tiers} unit={r.unit} />
               </Fact>
               <Fact label={t('form.moq')}>{formatQuantity(q.moq)}</Fact>
               <Fact label={t('form.incoterm')}>{q.incoterm}</Fact>

@@ -286,6 +286,7 @@ describe('accepting a quote', () => {
     expect((await buyer.api.get(`/buyer/other/purchase/purchase/${id}`)).result).toMatchObject({
       status: 'ACCEPTED',
       orderSn: order.sn,
+      orderStatus: 'UNPAID',
     })
     const again = await buyer.api.post(`/buyer/other/purchase/purchase/${id}/accept`, {
       quoteId: q1.result.id,
@@ -307,6 +308,14 @@ describe('accepting a quote', () => {
     expect(paid.success).toBe(true)
     const [after] = await t.database.db.select().from(orders).where(eq(orders.sn, order.sn))
     expect(after.orderStatus).toBe('UNDELIVERED')
+    // The request reads the order's state, so its page offers payment no more (issue 60 §13).
+    expect((await buyer.api.get(`/buyer/other/purchase/purchase/${id}`)).result.orderStatus).toBe(
+      'UNDELIVERED',
+    )
+    const mine = await buyer.api.get('/buyer/other/purchase/purchase/getByMember')
+    expect(mine.result.records.find((r: { id: string }) => r.id === id).orderStatus).toBe('UNDELIVERED')
+    // Nobody else learns it: the seller's view of the request carries no order state.
+    expect((await s2.api.get(`/store/rfq/${id}`)).result.orderStatus).toBeNull()
   })
 
   it('refuses a quote above the SKU’s stock; shows each quote’s stock; an accept after the stock fell says so (nothing written)', async () => {
@@ -382,6 +391,42 @@ describe('accepting a quote for goods going abroad', () => {
     })
     const desk = await s.api.get(`/store/order/order/${order.sn}`)
     expect(desk.result.order.tradeTerms).toMatchObject({ incoterm: 'CIF', destinationCountry: 'HU' })
+    expect(order.remark).toBeNull()
+  })
+
+  it('an order accepted before the terms were kept: its generated note reads in the reader’s language', async () => {
+    const { buyer, id, sn } = await posted({ destinationCountry: 'CN' })
+    const s = await rfqSeller(t, path)
+    const q = await s.api.post('/store/rfq/quote', quoteForm(id, s.sku.id))
+    const accepted = await buyer.api.post(`/buyer/other/purchase/purchase/${id}/accept`, {
+      quoteId: q.result.id,
+    })
+    // As decision 132's acceptance wrote it: a Chinese note, no terms.
+    await t.database.db
+      .update(orders)
+      .set({ remark: `采购需求 ${sn} · FOB`, tradeTerms: null })
+      .where(eq(orders.sn, accepted.result.orderSn))
+    const read = async (headers: Record<string, string>, url: string, lang: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': lang } })).json()
+        .result.order.remark
+    const buyerUrl = `/buyer/order/order/${accepted.result.orderSn}`
+    const deskUrl = `/store/order/order/${accepted.result.orderSn}`
+    expect(await read(buyer.who.headers, buyerUrl, 'en')).toBe(`RFQ ${sn} · FOB`)
+    expect(await read(s.who.headers, deskUrl, 'en')).toBe(`RFQ ${sn} · FOB`)
+    expect(await read(buyer.who.headers, buyerUrl, 'zh-CN')).toBe(`采购需求 ${sn} · FOB`)
+    const admin = await makeAdmin(t, { permissions: ['order:read'] })
+    const console = await t.app.inject({
+      method: 'GET',
+      url: `/manager/order/order/${accepted.result.orderSn}`,
+      headers: { ...admin.headers, 'accept-language': 'en' },
+    })
+    expect(console.json().result.order.remark).toBe(`RFQ ${sn} · FOB`)
+    // What a buyer typed stays as typed.
+    await t.database.db
+      .update(orders)
+      .set({ remark: '采购需求请尽快发货' })
+      .where(eq(orders.sn, accepted.result.orderSn))
+    expect(await read(buyer.who.headers, buyerUrl, 'en')).toBe('采购需求请尽快发货')
   })
 
   it('a request delivered in China takes the chosen address from the book, or the default', async () => {

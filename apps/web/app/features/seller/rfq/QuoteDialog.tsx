@@ -160,6 +160,10 @@ export function QuoteDialog({
       <Field label={t('form.tiers')} required error={errors.tiers}>
         {(c) => (
           <div {...c} role="group">
+            <div className={`${queueStyles.formGrid} ${queueStyles.tierHead}`} data-testid="quote-tier-head">
+              <span>{t('rfq:tierTable.num')}</span>
+              <span>{t('rfq:tierTable.price')}</span>
+            </div>
             {tiers.map((x, i) => (
               <div key={i} className={queueStyles.formGrid} data-testid="quote-tier">
                 <input
