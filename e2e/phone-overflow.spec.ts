@@ -2,10 +2,12 @@ import { expect, type Page, test } from '@playwright/test'
 import { chooseLanguage } from './language.ts'
 import { apiCall, demoOrder } from './order-fixtures.ts'
 import { apiLogin, passwordLogin, signIn } from './sign-in.ts'
+import { wrapFaults } from './text-wrap.ts'
 
 /**
  * The buyer site on a phone (issue 24, decision 027): no buyer route scrolls sideways at 360, 390 or
- * 430 px, and no visible text of the page's main content is under 14 px.
+ * 430 px, and no visible text of the page's main content is under 14 px. At 390 px titles and buttons
+ * wrap evenly (issue 65: no 限时秒 / 杀, Browse / brands, carousel dots over a button; e2e/text-wrap.ts).
  */
 test.use({ reducedMotion: 'reduce' })
 
@@ -130,6 +132,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
         if (m.scrollWidth > m.clientWidth)
           failures.push(`${label}: ${m.scrollWidth} px wide (${m.wide.join('; ')})`)
         if (m.small.length > 0) failures.push(`${label}: small text ${m.small.slice(0, 3).join(' | ')}`)
+        if (width === 390) for (const fault of await wrapFaults(page)) failures.push(`${label}: ${fault}`)
       }
     }
     // The page keeps the `lang` cookie in line with local storage, so the language is chosen first.

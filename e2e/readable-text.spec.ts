@@ -3,12 +3,14 @@ import { chooseLanguage } from './language.ts'
 import { registerMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { signIn } from './sign-in.ts'
+import { lineTexts, wrapFaults } from './text-wrap.ts'
 
 /**
  * 1366 and below (issue 21): the root font rule (width / 1920 × 16) must not make text unreadable. On the
  * main buyer pages no visible text is under 12 px at 1920, 1366 or 1280; guides share the header's
  * column and the site's fonts; the English home page's statistics card leaves its buttons free; the
- * footer sits at the bottom of a short page.
+ * footer sits at the bottom of a short page. At 1366 titles and buttons wrap evenly (issue 65,
+ * e2e/text-wrap.ts; phone-overflow.spec.ts measures the same at 390).
  */
 test.use({ reducedMotion: 'reduce' })
 
@@ -71,6 +73,7 @@ for (const width of [1920, 1366, 1280]) {
         // The cart is a member shell: its lines arrive after hydration.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
         expect(await smallText(page), `${name} (${lang}) at ${width}`).toEqual([])
+        if (width === 1366) expect(await wrapFaults(page), `${name} (${lang}) at ${width}`).toEqual([])
       }
     }
   })
@@ -118,6 +121,36 @@ test('the English home page’s title and statistics card leave its buttons free
       expect(box.y + box.height, `${width}: button above the statistics card`).toBeLessThanOrEqual(stats.y)
       expect(box.y, `${width}: button below the title`).toBeGreaterThanOrEqual(title.y + title.height)
     }
+  }
+})
+
+test('the shop’s banner titles, 限时秒杀 / 积分商城 and store names keep their words whole, at 1366 in both languages', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  for (const lang of ['zh-CN', 'en'] as const) {
+    await chooseLanguage(context, lang)
+    await page.goto('/slShop')
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    expect(await wrapFaults(page), lang).toEqual([])
+    // Every banner slide's title (each shown in turn by its dot): 丝路茶韵 · / 名山好茶节, never 名山 / 好茶节.
+    const banner = page.locator('section:has(> a[aria-hidden])')
+    const dots = banner.locator('> div > button')
+    const slides = banner.locator('> a[aria-hidden="false"] h2')
+    for (let i = 0; i < (await dots.count()); i++) {
+      await dots.nth(i).click()
+      const title = slides.first()
+      const lines = await lineTexts(title)
+      const words = ((await title.textContent()) ?? '').split(/[\s·]+/).filter(Boolean)
+      for (const word of words)
+        expect(
+          lines.some((line) => line.includes(word)),
+          `${lang}: «${word}» on one line of ${lines.join(' / ')}`,
+        ).toBe(true)
+    }
+    for (const entry of [page.getByTestId('entry-seckill'), page.getByTestId('entry-point-mall')])
+      expect(await lineTexts(entry), lang).toHaveLength(1)
   }
 })
 

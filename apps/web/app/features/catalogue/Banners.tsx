@@ -51,10 +51,10 @@ export function Banners({ slides }: { slides: HomeSlide[] }) {
             </div>
             <img
               {...goodsImageProps(slide.image)}
-              sizes="340px"
+              sizes="300px"
               alt=""
-              width={340}
-              height={340}
+              width={300}
+              height={300}
               className={styles.slideArt}
             />
           </Link>
