@@ -10,3 +10,4 @@ export declare function e2eMediaCacheDir(): string
 export declare const SERVER_ARGS: string[]
 export declare const seedDir: (root: string) => string
 export declare function prepareE2eData(root: string): Promise<void>
+export declare function copyDemo(seed: string, dir: string): void
