@@ -58,6 +58,28 @@ test.beforeAll(async ({ request }) => {
   // create-trade calls of one member.
   const order = await demoOrder(request, { stage: 'delivered' })
   const completed = await demoOrder(request, { stage: 'completed' })
+  // A review and an after-sale of the member's own, so 我的评价 and 售后 show an entry (not only when
+  // an earlier journey on this worker left one): their narrow columns once held a character a line.
+  const reviewed = await demoOrder(request, { storeId: '2002', stage: 'completed' })
+  const review = new URLSearchParams({
+    orderItemSn: reviewed.orderItemSn,
+    goodsId: reviewed.goodsId,
+    skuId: reviewed.skuId,
+    grade: 'MODERATE',
+    content: '包装完好，茶香一般，物流很快。',
+    deliveryScore: '5',
+    serviceScore: '4',
+    descriptionScore: '3',
+  })
+  await apiCall(request, reviewed.token, 'POST', `/buyer/member/evaluation?${review}`)
+  const afterSale = new URLSearchParams({ serviceType: 'RETURN_MONEY', num: '1', reason: '质量问题' })
+  afterSale.set('problemDesc', '杯口有裂纹')
+  await apiCall(
+    request,
+    reviewed.token,
+    'POST',
+    `/buyer/order/afterSale/save/${reviewed.orderItemSn}?${afterSale}`,
+  )
   const token = await apiLogin(request, 'demo')
   await apiCall(request, token, 'POST', `/buyer/trade/carts?skuId=${sku.id}&num=1&cartType=CART`)
   await new Promise((done) => setTimeout(done, 3100))
