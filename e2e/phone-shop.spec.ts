@@ -26,7 +26,8 @@ test('分类 from the tab bar: the rail, the panel and a tile to the goods list'
   await fits(page)
   const rail = page.getByRole('navigation', { name: '一级分类' })
   const items = rail.getByTestId('category-rail-item')
-  expect(await items.count()).toBeGreaterThan(5)
+  // The rail is drawn once the page's category data has arrived (count() alone does not wait for it).
+  await expect.poll(() => items.count()).toBeGreaterThan(5)
   await expect(items.first()).toHaveAttribute('aria-current', 'page')
   await expect(page.getByTestId('tab-bar').getByRole('link', { name: '分类' })).toHaveClass(/active/)
 
