@@ -134,6 +134,9 @@ const startSite = (workers: string, dataDir = mkdtempSync(path.join(os.tmpdir(),
       CAPTCHA_OUTBOX_ALLOWED: 'true',
       // The chat scenario opens its thousands of connections from 127.0.0.1.
       CHAT_HANDSHAKES_PER_MINUTE: '100000000',
+      // Seeded pictures are drawn before a node is ready (decision 152): one directory for every run,
+      // so only the first run on a machine waits for them.
+      MEDIA_CACHE_DIR: path.join(os.tmpdir(), 'silk-bench-media-cache'),
       ...siteAllocatorEnv,
       ...siteEnv,
     },
@@ -205,6 +208,11 @@ async function resetSite() {
         if to_regclass('goods_cards_shown') is not null then delete from goods_cards_shown; end if;
       end $$`),
     )
+    // A fresh database has no tables yet: the site migrates and seeds it when it starts.
+    const [found] = ((await database.db.execute(sql`select to_regclass('goods') is not null as ok`)) as unknown as {
+      rows: { ok: boolean }[]
+    }).rows
+    if (!found?.ok) return
     await database.db.execute(sql`
       update goods set market_enable = 'DOWN'
       where market_enable = 'UPPER' and store_id in (select id from store where store_name = ${GOODS_STORE})`)
