@@ -66,6 +66,7 @@ export async function buildApp(options: BuildOptions) {
     },
   })
   app.decorate('pictures', options.pictures ?? null)
+  app.decorate('warming', null)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(
     fastSerializerCompiler({

@@ -1,5 +1,5 @@
-import { adminWrite, type Operation } from '../modules/admin/operation-log.ts'
-import { anyOrder, managerActor } from '../modules/admin/orders.ts'
+import { adminWrite, type Operation } from '../modules/operation-log/operation-log.ts'
+import { anyOrder, managerActor } from '../modules/orders/admin-orders.ts'
 import { loadPayable } from '../modules/payment/payable.ts'
 import type { ManagerCtx } from '../shared/manager-ctx.ts'
 import { fenToYuan } from '../shared/money.ts'

@@ -11,7 +11,7 @@ import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { refuseCommonPassword } from '../accounts/common-passwords.ts'
 import { hashPassword, verifyPassword } from '../accounts/password.ts'
 import { forgetLogins, liveAdminLogins, revokeAdminLogins } from '../accounts/sessions.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 import { roleNames } from './roles.ts'
 
 type AdminRow = typeof adminUsers.$inferSelect

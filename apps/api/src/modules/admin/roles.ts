@@ -8,7 +8,7 @@ import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { forgetLogins, liveAdminLogins } from '../accounts/sessions.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 type RoleInput = z.infer<typeof AdminRoleForm>
 type RoleRow = typeof adminRoles.$inferSelect

@@ -6,7 +6,7 @@ import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { forgetLogins, revokeAdminLogins } from '../accounts/sessions.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 /**
  * The operator's optional second factor: RFC 6238 TOTP (30 s, 6 digits, SHA-1 — what every

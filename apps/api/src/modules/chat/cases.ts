@@ -2,7 +2,7 @@ import { afterSales, chatConversations, chatMessages, orderComplaints } from '@s
 import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
-import { adminWrite } from '../admin/operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 import { conversationViews, toMessageView } from './views.ts'
 
 /** The most an operator reads of one case's chat at once (the latest). */

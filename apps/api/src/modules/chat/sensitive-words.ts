@@ -9,7 +9,7 @@ import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { memoize } from '../../shared/memo.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import { adminWrite } from '../admin/operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 /**
  * How long a node keeps the word list: an operator's edit reaches every node's messages within

@@ -21,8 +21,8 @@ import { memberName } from '../../shared/member-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { consumeSliderPass } from '../accounts/captcha/slider.ts'
 import { consumeLimits, type Limit } from '../accounts/rate-limits.ts'
-import { adminWrite } from '../admin/operation-log.ts'
 import { postMemberMessage } from '../messages/post-message.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 type Row = typeof consultations.$inferSelect
 type Entry = typeof consultationEntries.$inferSelect

@@ -13,7 +13,7 @@ import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { adminWrite } from '../admin/operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 import { couponClaims } from './coupon-queries.ts'
 import { type CouponRow, couponView } from './views.ts'
 

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { memoize } from '../../shared/memo.ts'
-import { adminWrite } from '../admin/operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 /** numeric(20,10) comes back padded ("0.1389000000"): the shortest exact text. */
 export const rateText = (rate: string) =>

@@ -22,7 +22,7 @@ import { type Locale, localName, localSimpleSpecs } from '../../shared/localised
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { adminWrite } from '../admin/operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 /**
  * The operator's points mall (`/manager/promotion/pointsGoods`, `…/pointsGoodsCategory`; decision

@@ -21,7 +21,7 @@ import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { statement } from '../../shared/statement.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
-import { adminWrite } from '../admin/operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 /**
  * 秒杀 management (issue 66 item 3, lilishop `Seckill` + `SeckillApply`). An activity is one shop day

@@ -9,7 +9,7 @@ import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
-import { adminWrite } from '../admin/operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 type BillRow = typeof bills.$inferSelect
 type FlowRow = typeof billFlows.$inferSelect

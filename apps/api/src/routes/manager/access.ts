@@ -4,7 +4,7 @@ import { type Access, ANY_AREA } from '@silk/contracts/permissions'
 /**
  * Route options every `/manager/**` route spreads in: the MANAGER audience and what it needs there
  * (plugins/auth.ts enforces both; a route without them fails the start). Every write route changes
- * data only through `adminWrite` (modules/admin/operation-log.ts), which logs it.
+ * data only through `adminWrite` (modules/operation-log/operation-log.ts), which logs it.
  */
 export const can = (area: AdminArea, access: Access) =>
   ({ config: { audience: 'MANAGER', permission: { area, access } } }) as const

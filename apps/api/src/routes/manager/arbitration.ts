@@ -28,16 +28,15 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { refundAfterSaleOffline, ruleAfterSale } from '../../flows/arbitrate-after-sale.ts'
-import { listManagerAfterSales, managerAfterSaleDetail } from '../../modules/admin/after-sales.ts'
+import { dashboard } from '../../modules/admin/dashboard.ts'
+import { listManagerAfterSales, managerAfterSaleDetail } from '../../modules/after-sale/admin-after-sales.ts'
 import {
   listManagerComplaints,
   managerArbitrateComplaint,
   managerCommunicate,
   managerComplaintDetail,
   managerForwardComplaint,
-} from '../../modules/admin/complaints.ts'
-import { dashboard } from '../../modules/admin/dashboard.ts'
-import { listPayments, listRefunds, retryRefund } from '../../modules/admin/payments.ts'
+} from '../../modules/complaints/admin-complaints.ts'
 import {
   closePlatformCoupon,
   createPlatformCoupon,
@@ -46,6 +45,7 @@ import {
   platformCouponDetail,
   updatePlatformCoupon,
 } from '../../modules/coupons/admin-coupons.ts'
+import { listPayments, listRefunds, retryRefund } from '../../modules/payment/admin-payments.ts'
 import { done, ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { anyAdmin, can, tags } from './access.ts'

@@ -11,7 +11,7 @@ import {
 } from '@silk/contracts/settlement'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { adminWrite } from '../../modules/admin/operation-log.ts'
+import { adminWrite } from '../../modules/operation-log/operation-log.ts'
 import {
   billFlowsOf,
   billView,

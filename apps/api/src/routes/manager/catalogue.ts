@@ -40,7 +40,7 @@ import {
   listBrands,
   setBrandDisabled,
   updateBrand,
-} from '../../modules/admin/brands.ts'
+} from '../../modules/goods/admin-brands.ts'
 import {
   categoryTree,
   createCategory,
@@ -48,7 +48,7 @@ import {
   moveCategory,
   setCategoryDisabled,
   updateCategory,
-} from '../../modules/admin/categories.ts'
+} from '../../modules/goods/admin-categories.ts'
 import {
   allSpecs,
   bindCategorySpecs,
@@ -68,7 +68,7 @@ import {
   updateParameter,
   updateParameterGroup,
   updateSpec,
-} from '../../modules/admin/goods-templates.ts'
+} from '../../modules/goods/admin-goods-templates.ts'
 import { done, ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'
@@ -80,7 +80,7 @@ const Done = { 200: envelope(z.null()) }
 /**
  * The platform catalogue (lilishop 管理端 商品 → 商品分类, 品牌列表, 规格列表, 计量单位): categories
  * with commission and bindings, brands, spec templates, parameter groups, units. Reads need
- * `goods:read`, edits `goods:write`; every edit is logged (modules/admin/operation-log.ts).
+ * `goods:read`, edits `goods:write`; every edit is logged (modules/operation-log/operation-log.ts).
  */
 export async function managerCatalogueRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()

@@ -32,7 +32,8 @@ import {
   setArticleOpen,
   updateArticle,
   updateArticleCategory,
-} from '../../modules/admin/content.ts'
+} from '../../modules/article/admin-content.ts'
+import { listArticleCategories } from '../../modules/article/list-article-categories.ts'
 import {
   createHomeSlide,
   deleteHomeSlide,
@@ -40,8 +41,7 @@ import {
   orderHomeSlides,
   setHomeSlideEnabled,
   updateHomeSlide,
-} from '../../modules/admin/home-slides.ts'
-import { listArticleCategories } from '../../modules/article/list-article-categories.ts'
+} from '../../modules/system/admin-home-slides.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'

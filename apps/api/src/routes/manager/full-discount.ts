@@ -10,7 +10,7 @@ import { nextId } from '@silk/db/ids'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { adminWrite } from '../../modules/admin/operation-log.ts'
+import { adminWrite } from '../../modules/operation-log/operation-log.ts'
 import {
   closeFullDiscount,
   createFullDiscount,

@@ -19,7 +19,7 @@ import {
   listManagerGoods,
   setGoodsReview,
   takeDownGoods,
-} from '../../modules/admin/goods.ts'
+} from '../../modules/store-goods/admin-goods.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'

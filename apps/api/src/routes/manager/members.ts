@@ -8,7 +8,11 @@ import {
 import { envelope } from '@silk/contracts/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { getManagerMember, listManagerMembers, setMemberEnabled } from '../../modules/admin/members.ts'
+import {
+  getManagerMember,
+  listManagerMembers,
+  setMemberEnabled,
+} from '../../modules/accounts/admin-members.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'

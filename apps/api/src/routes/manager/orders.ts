@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { managerCancelOrder } from '../../flows/cancel-order.ts'
 import { managerConfirmTradeTransfer, managerConfirmTransfer } from '../../flows/confirm-transfer.ts'
-import { managerOrderDetail } from '../../modules/admin/orders.ts'
+import { orderAfterSales } from '../../modules/after-sale/order-cases.ts'
+import { managerOrderDetail } from '../../modules/orders/admin-orders.ts'
 import { countDeskOrders, exportDeskOrders, listDeskOrders } from '../../modules/orders/store-orders.ts'
 import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
 import { done, ok } from '../../shared/envelope.ts'
@@ -82,7 +83,14 @@ export async function managerOrderRoutes(app: FastifyInstance) {
         response: { 200: envelope(ManagerOrderDetail) },
       },
     },
-    async (req) => ok(await managerOrderDetail(managerCtx(req), req.params.sn)),
+    async (req) => {
+      const ctx = managerCtx(req)
+      const [detail, afterSales] = await Promise.all([
+        managerOrderDetail(ctx, req.params.sn),
+        orderAfterSales(ctx, req.params.sn),
+      ])
+      return ok({ ...detail, afterSales })
+    },
   )
   r.post(
     '/manager/order/order/:sn/cancel',

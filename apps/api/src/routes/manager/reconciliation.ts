@@ -17,7 +17,7 @@ import {
   listReconciliations,
   rerunReconciliation,
   resolveDifference,
-} from '../../modules/admin/reconciliation.ts'
+} from '../../modules/payment/admin-reconciliation.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'

@@ -14,7 +14,7 @@ import {
   readSettings,
   saveSetting,
   setLogisticsEnabled,
-} from '../../modules/admin/settings.ts'
+} from '../../modules/system/admin-settings.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'

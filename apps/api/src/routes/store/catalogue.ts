@@ -11,8 +11,12 @@ import { PageQuery } from '@silk/contracts/paging'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { categoryBrandList } from '../../modules/admin/brands.ts'
-import { categorySpecList, listGoodsUnits, parameterGroupList } from '../../modules/admin/goods-templates.ts'
+import { categoryBrandList } from '../../modules/goods/admin-brands.ts'
+import {
+  categorySpecList,
+  listGoodsUnits,
+  parameterGroupList,
+} from '../../modules/goods/admin-goods-templates.ts'
 import { categoryIndex, listCategories } from '../../modules/goods/list-categories.ts'
 import { approvedCategories } from '../../modules/store-goods/store-categories.ts'
 import { localeOf } from '../../shared/context.ts'

@@ -3,7 +3,7 @@ import { envelope } from '@silk/contracts/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { listHomeSlides } from '../../../modules/admin/home-slides.ts'
+import { listHomeSlides } from '../../../modules/system/admin-home-slides.ts'
 import { onChange } from '../../../shared/change-feed.ts'
 import { serializedCache } from '../../../shared/serialized-cache.ts'
 

@@ -8,9 +8,9 @@ import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 import { ALL_REFUNDED_REASON } from '../orders/views.ts'
-import { paymentRefundJob } from '../payment/refunds.ts'
-import { adminWrite } from './operation-log.ts'
+import { paymentRefundJob } from './refunds.ts'
 
 /** `and` of the present conditions over the union's columns (`true` when none). */
 function whereOf(parts: (SQL | null)[]): SQL {

@@ -12,10 +12,10 @@ import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
-import { GatewayError } from '../payment/alipay.ts'
-import { BillError } from '../payment/bills.ts'
-import { RECONCILED_GATEWAYS, reconcileDay, reconciled } from '../payment/reconcile.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
+import { GatewayError } from './alipay.ts'
+import { BillError } from './bills.ts'
+import { RECONCILED_GATEWAYS, reconcileDay, reconciled } from './reconcile.ts'
 
 const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(fen))
 

@@ -6,9 +6,9 @@ import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern } from '../../shared/paging.ts'
-import { pageOf } from '../after-sale/queries.ts'
-import { afterSaleLogView, afterSaleView } from '../after-sale/views.ts'
 import { afterSaleGatewayRefund } from '../orders/gateway-refunds.ts'
+import { pageOf } from './queries.ts'
+import { afterSaleLogView, afterSaleView } from './views.ts'
 
 /**
  * `GET /manager/order/afterSale/page` (lilishop 售后管理): every store's after-sales with the store's

@@ -14,7 +14,7 @@ import { announceChange } from '../../shared/change-feed.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { isStoredUpload } from '../media/file-storage.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 type CategoryRow = typeof categories.$inferSelect
 

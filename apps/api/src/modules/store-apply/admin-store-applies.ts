@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { storeApplyViews } from '../store-apply/applications.ts'
+import { storeApplyViews } from './applications.ts'
 
 /**
  * `GET /manager/store/apply`: submitted applications (oldest waiting first) or, by status, the

@@ -8,8 +8,8 @@ import type { z } from 'zod'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { lockCategory } from './categories.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
+import { lockCategory } from './admin-categories.ts'
 
 /**
  * What the publish form offers for a category (lilishop 规格, 参数, 计量单位): spec templates bound to

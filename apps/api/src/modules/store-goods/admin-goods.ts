@@ -9,10 +9,10 @@ import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
-import { changesSinceApproved } from '../store-goods/approved-version.ts'
-import { goodsNeedReview } from '../store-goods/publish.ts'
-import { approveGoods, refuseGoods } from '../store-goods/review.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
+import { changesSinceApproved } from './approved-version.ts'
+import { goodsNeedReview } from './publish.ts'
+import { approveGoods, refuseGoods } from './review.ts'
 
 type Query = z.infer<typeof ManagerGoodsQuery>
 

@@ -14,8 +14,8 @@ import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { forgetLogins } from '../accounts/sessions.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
+import { forgetLogins } from './sessions.ts'
 
 type MemberRow = typeof members.$inferSelect
 

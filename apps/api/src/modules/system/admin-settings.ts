@@ -5,9 +5,10 @@ import { announceChange } from '../../shared/change-feed.ts'
 import { BizError } from '../../shared/errors.ts'
 import { issueDetail } from '../../shared/input-issue.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 import { pointSetting } from '../points/setting.ts'
 import { goodsNeedReview } from '../store-goods/publish.ts'
-import { listLogistics } from '../system/list-logistics.ts'
+import { listLogistics } from './list-logistics.ts'
 import {
   minWithdrawalFen,
   orderAutoCancelMinutes,
@@ -16,8 +17,7 @@ import {
   settingValue,
   settlementCycleDays,
   transferSetting,
-} from '../system/platform-settings.ts'
-import { adminWrite } from './operation-log.ts'
+} from './platform-settings.ts'
 
 /** `GET /manager/setting/setting` (lilishop 系统设置): every form with what the platform uses now. */
 export async function readSettings(ctx: ManagerCtx): Promise<ManagerSettings> {

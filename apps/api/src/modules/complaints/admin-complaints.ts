@@ -1,13 +1,13 @@
 import type { ComplaintListQuery } from '@silk/contracts/complaint'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 import {
   arbitrateComplaint,
   forwardComplaint,
   listAllComplaints,
   platformCommunicate,
   platformComplaintDetail,
-} from '../complaints/complaints.ts'
-import { adminWrite } from './operation-log.ts'
+} from './complaints.ts'
 
 /** `GET /manager/order/complain` (lilishop 交易投诉): every store's complaints. */
 export const listManagerComplaints = (ctx: ManagerCtx, query: ComplaintListQuery) =>

@@ -4,7 +4,7 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { distributionView } from '../distribution/distributors.ts'
+import { distributionView } from './distributors.ts'
 
 /** `GET /manager/distribution/distribution`: applications and distributors, newest first. */
 export async function listDistributors(ctx: ManagerCtx, query: z.infer<typeof ManagerDistributionQuery>) {

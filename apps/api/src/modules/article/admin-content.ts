@@ -15,10 +15,10 @@ import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { fullColumns, listColumns, toArticleVO } from '../article/article-rows.ts'
-import { cachedCategoryTree } from '../article/category-tree.ts'
-import { listArticleCategories, subtreeIds } from '../article/list-article-categories.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
+import { fullColumns, listColumns, toArticleVO } from './article-rows.ts'
+import { cachedCategoryTree } from './category-tree.ts'
+import { listArticleCategories, subtreeIds } from './list-article-categories.ts'
 
 type ArticleForm = z.infer<typeof ManagerArticleForm>
 

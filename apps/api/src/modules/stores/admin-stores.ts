@@ -9,7 +9,7 @@ import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { forgetLogins, liveStoreLogins } from '../accounts/sessions.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 type StoreRow = typeof stores.$inferSelect
 

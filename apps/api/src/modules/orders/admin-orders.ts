@@ -1,17 +1,17 @@
 import type { DbOrTx } from '@silk/db/client'
-import { afterSales, orderItems, orders } from '@silk/db/schema/index'
-import { and, asc, count, eq, inArray, sum } from 'drizzle-orm'
+import { orders } from '@silk/db/schema/index'
+import { and, count, eq, sum } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
-import { afterSaleView } from '../after-sale/views.ts'
-import type { Actor, OrderRow } from '../orders/state-machine.ts'
-import { deskOrderDetail } from '../orders/store-orders.ts'
+import type { Actor, OrderRow } from './state-machine.ts'
+import { deskOrderDetail } from './store-orders.ts'
 
 /**
  * The operator's order desk (decision 116). The list and the counts are the seller desk's reader over
  * every store (`listDeskOrders`/`countDeskOrders` with an empty scope, called from the route); this
- * file holds what only the platform reads: any order and its after-sale cases. Its writes cross
+ * file holds what only the platform reads: any order (its after-sale cases come from
+`orderAfterSales`, after-sale/order-cases.ts, joined by the route). Its writes cross
  * domains and so are flows: cancelling an unpaid order (`managerCancelOrder`, flows/cancel-order.ts)
  * and confirming a bank transfer for one order or a whole trade (flows/confirm-transfer.ts).
  */
@@ -24,27 +24,11 @@ export async function anyOrder(db: DbOrTx, sn: string, lock = false): Promise<Or
   return row
 }
 
-/** `GET /manager/order/order/{sn}`: the seller desk's detail and the order's after-sale cases. */
+/** `GET /manager/order/order/{sn}` without its after-sale cases: the seller desk's detail and the unpaid trade. */
 export async function managerOrderDetail(ctx: ManagerCtx, sn: string) {
   const order = await anyOrder(ctx.db, sn)
-  const items = await ctx.db.select({ sn: orderItems.sn }).from(orderItems).where(eq(orderItems.orderSn, sn))
-  const [detail, cases, trade] = await Promise.all([
-    deskOrderDetail(ctx, order),
-    items.length
-      ? ctx.db
-          .select()
-          .from(afterSales)
-          .where(
-            inArray(
-              afterSales.orderItemSn,
-              items.map((i) => i.sn),
-            ),
-          )
-          .orderBy(asc(afterSales.createTime))
-      : [],
-    tradeUnpaid(ctx.db, order),
-  ])
-  return { ...detail, afterSales: cases.map((c) => afterSaleView(c, ctx.locale)), tradeUnpaid: trade }
+  const [detail, trade] = await Promise.all([deskOrderDetail(ctx, order), tradeUnpaid(ctx.db, order)])
+  return { ...detail, tradeUnpaid: trade }
 }
 
 /** The order's trade when more than this one of its orders waits for money (see ManagerOrderDetail). */

@@ -7,7 +7,7 @@ import { announceChange } from '../../shared/change-feed.ts'
 import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
 
 type Row = typeof homeSlides.$inferSelect
 

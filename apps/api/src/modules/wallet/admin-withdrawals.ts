@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { parseChinaDateTime } from '../../shared/dates.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { withdrawView } from '../wallet/wallet.ts'
+import { withdrawView } from './wallet.ts'
 
 /** `GET /manager/wallet/withdrawApply`: every member's applications, newest first, with filters. */
 export async function listWithdrawApplies(ctx: ManagerCtx, query: z.infer<typeof ManagerWithdrawQuery>) {

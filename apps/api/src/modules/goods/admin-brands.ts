@@ -9,8 +9,8 @@ import { BizError } from '../../shared/errors.ts'
 import { type Locale, localName } from '../../shared/localised.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { checkPicture, lockCategory } from './categories.ts'
-import { adminWrite } from './operation-log.ts'
+import { adminWrite } from '../operation-log/operation-log.ts'
+import { checkPicture, lockCategory } from './admin-categories.ts'
 
 type BrandRow = typeof brands.$inferSelect
 interface BrandInput {
