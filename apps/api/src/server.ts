@@ -14,6 +14,7 @@ import { webPlugin } from './plugins/web.ts'
 import { PREPARE_ONLY, prepareDatabase, prepareEmbeddedDatabaseApart } from './prepare-database.ts'
 import { answerStarting } from './shared/starting-server.ts'
 import { createStore } from './shared/store/index.ts'
+import { warmPages } from './shared/warm-pages.ts'
 
 const startedAt = Date.now()
 const config = loadConfig()
@@ -71,32 +72,6 @@ function drawSeededPictures() {
   return drawing
 }
 
-/** The pages most visitors open first: rendered once in-process before `/readyz` says ready. */
-const WARM_PAGES = ['/', '/slShop', `/goodsList?keyword=${encodeURIComponent('茶')}`, '/goodsList']
-
-/**
- * Once the listing is read and the seeded pictures are drawn, renders the busiest pages once in
- * each language (issue 64: a fresh node's first shop home took 4.2 s under load, the renderer and
- * its caches cold); `/readyz` says `starting` until then. A failed render only logs.
- */
-function warmPages(app: Awaited<ReturnType<typeof buildApp>>, pictures: { finished: Promise<unknown> }) {
-  const warming = { done: false }
-  app.warming = warming
-  void (async () => {
-    await pictures.finished
-    while (!app.listing.loaded) await new Promise((resolve) => setTimeout(resolve, 100))
-    for (const lang of ['zh-CN', 'en'])
-      for (const url of WARM_PAGES) {
-        // The page's language is its `lang` cookie's (the web app's renderLang).
-        const res = await app.inject({ method: 'GET', url, cookies: { lang } }).catch(() => null)
-        if (res?.statusCode !== 200)
-          app.log.warn({ url, lang, status: res?.statusCode }, 'warming a page failed')
-      }
-  })().finally(() => {
-    warming.done = true
-  })
-}
-
 async function serve() {
   // In cluster mode the primary has migrated and seeded already; the embedded database is prepared
   // by a child process, whose memory goes with it.
@@ -139,7 +114,7 @@ async function serve() {
   await app.ready()
   await starting.close()
   await app.listen({ port: config.PORT, host: config.HOST })
-  warmPages(app, pictures)
+  warmPages(app, pictures.finished)
   app.log.info(
     { database: database.kind, store: store.kind, ...prepared, ms: Date.now() - startedAt },
     `丝路之舟 listening on http://localhost:${config.PORT}`,
