@@ -108,6 +108,8 @@ export const GoodsForm = z
     /** English name (decision 023); empty: the English interface shows `goodsName`. */
     goodsNameEn: z.string().trim().max(200, '英文名称最多200个字符').default(''),
     sellingPoint: z.string().trim().max(120, '卖点最多120个字').default(''),
+    /** English selling point; empty: the English interface shows `sellingPoint`. */
+    sellingPointEn: z.string().trim().max(300, '英文卖点最多300个字符').default(''),
     goodsUnit: z.string().trim().min(1, '请输入计量单位').max(8, '计量单位最多8个字').default('件'),
     weight: Grams.default(0),
     /** One of the store's freight templates (物流模板), '0' for free shipping. */
@@ -115,6 +117,8 @@ export const GoodsForm = z
     goodsGalleryList: z.array(Url).min(1, '请至少上传一张商品图片').max(10, '商品图片最多10张'),
     goodsVideo: z.union([z.literal(''), Url]).default(''),
     intro: z.string().max(60_000, '商品详情过长').default(''),
+    /** English detail (rich text); empty: the English interface shows `intro`. */
+    introEn: z.string().max(60_000, '英文商品详情过长').default(''),
     goodsParamsDTOList: z.array(ParamGroup).max(10).default([]),
     salesModel: z.enum(['RETAIL', 'WHOLESALE']).default('RETAIL'),
     wholesaleList: z.array(WholesaleTier).max(3, '批发规则最多3档').default([]),
@@ -246,12 +250,14 @@ export const StoreGoodsDetail = z.object({
   goodsName: z.string(),
   goodsNameEn: z.string(),
   sellingPoint: z.string(),
+  sellingPointEn: z.string(),
   goodsUnit: z.string(),
   weight: z.number().int(),
   templateId: z.string(),
   goodsGalleryList: z.array(z.string()),
   goodsVideo: z.string(),
   intro: z.string(),
+  introEn: z.string(),
   goodsParamsDTOList: z.array(ParamGroup),
   salesModel: z.enum(['RETAIL', 'WHOLESALE']),
   wholesaleList: z.array(z.object({ num: z.number().int(), price: Yuan })),

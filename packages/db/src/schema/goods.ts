@@ -131,7 +131,10 @@ export interface ApprovedVersion {
   goodsName: string
   goodsNameEn: string
   sellingPoint: string
+  /** Absent in versions kept before the English texts were reviewed. */
+  sellingPointEn?: string
   intro: string
+  introEn?: string
   images: string[]
   video: string
   /** "组 · 参数: 值" per parameter. */

@@ -11,7 +11,9 @@ export function versionOf(row: GoodsRow, skus: SkuRow[]): ApprovedVersion {
     goodsName: row.goodsName,
     goodsNameEn: row.goodsNameEn ?? '',
     sellingPoint: row.sellingPoint,
+    sellingPointEn: row.sellingPointEn ?? '',
     intro: row.intro,
+    introEn: row.introEn ?? '',
     images: row.images,
     video: row.video,
     params: row.params.flatMap((g) => g.items.map((i) => `${g.groupName} · ${i.paramName}: ${i.paramValue}`)),
@@ -51,7 +53,9 @@ export const CHANGE_FIELDS = [
   'goodsName',
   'goodsNameEn',
   'sellingPoint',
+  'sellingPointEn',
   'intro',
+  'introEn',
   'images',
   'video',
   'params',
@@ -103,7 +107,9 @@ export async function changesSinceApproved(db: DbOrTx, row: GoodsRow, skus: SkuR
     goodsName: v.goodsName,
     goodsNameEn: v.goodsNameEn,
     sellingPoint: v.sellingPoint,
+    sellingPointEn: v.sellingPointEn ?? '',
     intro: plain(v.intro),
+    introEn: plain(v.introEn ?? ''),
     images: v.images.map(picture).join('\n'),
     video: v.video ? picture(v.video) : '',
     params: v.params.join('\n'),
@@ -113,7 +119,8 @@ export async function changesSinceApproved(db: DbOrTx, row: GoodsRow, skus: SkuR
   })
   const [a, b] = [text(before), text(now)]
   // The introduction compares as written: an edit of its markup alone is still a change to read.
-  return CHANGE_FIELDS.filter((f) => (f === 'intro' ? before.intro !== now.intro : a[f] !== b[f])).map(
-    (field) => ({ field, before: a[field], after: b[field] }),
-  )
+  const written = (f: 'intro' | 'introEn', v: ApprovedVersion) => v[f] ?? ''
+  return CHANGE_FIELDS.filter((f) =>
+    f === 'intro' || f === 'introEn' ? written(f, before) !== written(f, now) : a[f] !== b[f],
+  ).map((field) => ({ field, before: a[field], after: b[field] }))
 }

@@ -82,6 +82,54 @@ describe('publishing with review off (the demo)', () => {
     expect(Object.keys(await listed(english, '&goodsName=celadon%20TEA'))).toEqual([id])
   })
 
+  it('keeps the English selling point and detail (issue 60 item 11): the English page shows them, the Chinese page and goods without them the Chinese', async () => {
+    const s = await seller()
+    const { id } = (
+      await s.api.post(
+        '/store/goods/goods/create',
+        goodsForm(path, {
+          goodsName: '越窑秘色瓷盏',
+          sellingPoint: '千峰翠色',
+          sellingPointEn: 'The green of a thousand peaks',
+          introEn: '<p>Hand-thrown celadon</p><script>alert(1)</script>',
+        }),
+      )
+    ).result
+    const edit = (await s.api.get(`/store/goods/goods/get/${id}`)).result
+    expect(edit).toMatchObject({
+      sellingPointEn: 'The green of a thousand peaks',
+      introEn: '<p>Hand-thrown celadon</p>',
+    })
+    const sku = edit.skuList[0].id
+    const zh = (await (await buyer()).get(`/buyer/goods/goods/sku/${id}/${sku}`)).result.data
+    expect(zh).toMatchObject({ sellingPoint: '千峰翠色', intro: '<p>手绘青花</p>' })
+    const english = caller(t, { 'accept-language': 'en' })
+    const en = (await english.get(`/buyer/goods/goods/sku/${id}/${sku}`)).result.data
+    expect(en).toMatchObject({
+      sellingPoint: 'The green of a thousand peaks',
+      intro: '<p>Hand-thrown celadon</p>',
+    })
+    // Without English texts the English page reads the Chinese ones.
+    const { id: plain } = (
+      await s.api.post(
+        '/store/goods/goods/create',
+        goodsForm(path, { goodsName: '越窑青瓷碗', sellingPoint: '釉色温润' }),
+      )
+    ).result
+    const plainEdit = (await s.api.get(`/store/goods/goods/get/${plain}`)).result
+    expect(plainEdit).toMatchObject({ sellingPointEn: '', introEn: '' })
+    const plainEn = (await english.get(`/buyer/goods/goods/sku/${plain}/${plainEdit.skuList[0].id}`)).result
+      .data
+    expect(plainEn).toMatchObject({ sellingPoint: '釉色温润', intro: '<p>手绘青花</p>' })
+    // Over its limit the English selling point is refused, naming the field.
+    const long = await s.api.post(
+      '/store/goods/goods/create',
+      goodsForm(path, { sellingPointEn: 'x'.repeat(301) }),
+    )
+    expect(long.code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect(long.message).toContain('sellingPointEn')
+  })
+
   it('unshelving takes it out of search and off its page at once; shelving brings it back', async () => {
     const s = await seller()
     const { id } = (

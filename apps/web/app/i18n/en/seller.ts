@@ -177,6 +177,7 @@ export const seller: Shape<typeof zh> = {
       specs: 'Specs and stock',
       params: 'Parameters',
       intro: 'Detail',
+      introEn: 'English detail',
       release: 'Publishing',
     },
     field: {
@@ -184,6 +185,7 @@ export const seller: Shape<typeof zh> = {
       goodsName: 'Name (Chinese)',
       goodsNameEn: 'English name',
       sellingPoint: 'Selling point',
+      sellingPointEn: 'English selling point',
       storeCategory: 'Store category',
       brand: 'Brand',
       goodsUnit: 'Unit',
@@ -195,6 +197,8 @@ export const seller: Shape<typeof zh> = {
     },
     hint: {
       goodsNameEn: 'Shown in the English interface; the Chinese name when empty.',
+      sellingPointEn: 'Shown in the English interface; the Chinese selling point when empty.',
+      introEn: 'What buyers of the English interface read; the Chinese detail when empty.',
       weight: 'Whole grams',
       freight:
         "Shipping is priced by the template and the buyer's region; manage templates under Settings › Freight templates.",

@@ -173,6 +173,7 @@ export const seller = {
       specs: '规格与库存',
       params: '商品参数',
       intro: '商品详情',
+      introEn: '英文商品详情',
       release: '发布设置',
     },
     field: {
@@ -180,6 +181,7 @@ export const seller = {
       goodsName: '商品名称',
       goodsNameEn: '英文名称',
       sellingPoint: '商品卖点',
+      sellingPointEn: '英文卖点',
       storeCategory: '店铺分类',
       brand: '品牌',
       goodsUnit: '计量单位',
@@ -191,6 +193,8 @@ export const seller = {
     },
     hint: {
       goodsNameEn: '英文界面显示此名称；不填则显示中文名称。',
+      sellingPointEn: '英文界面显示此卖点；不填则显示中文卖点。',
+      introEn: '英文界面的买家看到这份详情；不填则显示中文详情。',
       weight: '整数克',
       freight: '按模板和买家收货地区计算运费；在「设置 › 运费模板」中管理。',
       gallery: '第一张为主图，可用箭头调整顺序；jpg、png、webp，单张不超过 5MB，最多 10 张。',

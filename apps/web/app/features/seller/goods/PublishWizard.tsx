@@ -289,7 +289,7 @@ export function PublishWizard({
     )
 
   const text = (
-    key: 'goodsName' | 'goodsNameEn' | 'sellingPoint' | 'goodsUnit' | 'weight',
+    key: 'goodsName' | 'goodsNameEn' | 'sellingPoint' | 'sellingPointEn' | 'goodsUnit' | 'weight',
     max: number,
     extra?: { required?: boolean; hint?: ReactNode; inputMode?: 'numeric'; list?: string },
   ) => (
@@ -346,6 +346,7 @@ export function PublishWizard({
             {text('goodsName', 60, { required: true })}
             {text('goodsNameEn', 200, { hint: t('publish.hint.goodsNameEn') })}
             {text('sellingPoint', 120)}
+            {text('sellingPointEn', 300, { hint: t('publish.hint.sellingPointEn') })}
           </div>
           <div>
             <Field label={t('publish.field.storeCategory')} error={err('storeCategoryPath')}>
@@ -618,6 +619,18 @@ export function PublishWizard({
           labelledBy="goods-intro-label"
         />
         {err('intro') ? <em className={styles.cellError}>{err('intro')}</em> : null}
+
+        <h2 className={styles.sectionTitle} id="goods-intro-en-label">
+          {t('publish.section.introEn')}
+        </h2>
+        <p className={styles.hintText}>{t('publish.hint.introEn')}</p>
+        <RichText
+          value={draft.introEn}
+          onChange={(html) => set('introEn', html)}
+          upload={upload}
+          labelledBy="goods-intro-en-label"
+        />
+        {err('introEn') ? <em className={styles.cellError}>{err('introEn')}</em> : null}
 
         <h2 className={styles.sectionTitle}>{t('publish.section.release')}</h2>
         <div className={styles.radios} role="radiogroup" aria-label={t('publish.section.release')}>

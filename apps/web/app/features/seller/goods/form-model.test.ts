@@ -110,12 +110,14 @@ describe('the spec matrix', () => {
       goodsName: '茶杯',
       goodsNameEn: 'Cup',
       sellingPoint: '',
+      sellingPointEn: 'Hand-painted',
       goodsUnit: '件',
       templateId: '0',
       weight: 0,
       goodsGalleryList: ['/a.webp'],
       goodsVideo: '',
       intro: '',
+      introEn: '<p>Blue and white</p>',
       goodsParamsDTOList: [],
       salesModel: 'RETAIL',
       wholesaleList: [],
@@ -150,5 +152,7 @@ describe('the spec matrix', () => {
       ['10', '9.9', '3'],
       ['11', '12', '4'],
     ])
+    // The English texts go back into the form and out again unchanged.
+    expect(toPayload(d)).toMatchObject({ sellingPointEn: 'Hand-painted', introEn: '<p>Blue and white</p>' })
   })
 })

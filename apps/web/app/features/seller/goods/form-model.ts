@@ -28,12 +28,14 @@ export type FormDraft = {
   goodsName: string
   goodsNameEn: string
   sellingPoint: string
+  sellingPointEn: string
   goodsUnit: string
   weight: string
   /** The store's freight template; '0' ships free. */
   templateId: string
   gallery: string[]
   intro: string
+  introEn: string
   params: ParamDraft[]
   salesModel: 'RETAIL' | 'WHOLESALE'
   tiers: TierDraft[]
@@ -58,11 +60,13 @@ export function emptyDraft(): FormDraft {
     goodsName: '',
     goodsNameEn: '',
     sellingPoint: '',
+    sellingPointEn: '',
     goodsUnit: '件',
     weight: '0',
     templateId: '0',
     gallery: [],
     intro: '',
+    introEn: '',
     params: [],
     salesModel: 'RETAIL',
     tiers: [],
@@ -150,11 +154,13 @@ export function toPayload(draft: FormDraft) {
     goodsName: draft.goodsName,
     goodsNameEn: draft.goodsNameEn,
     sellingPoint: draft.sellingPoint,
+    sellingPointEn: draft.sellingPointEn,
     goodsUnit: draft.goodsUnit,
     weight: num(draft.weight) ?? '0',
     templateId: draft.templateId || '0',
     goodsGalleryList: draft.gallery,
     intro: draft.intro,
+    introEn: draft.introEn,
     goodsParamsDTOList: paramGroups(draft.params),
     salesModel: draft.salesModel,
     wholesaleList:
@@ -215,11 +221,13 @@ export function fromDetail(goods: Detail): FormDraft {
     goodsName: goods.goodsName,
     goodsNameEn: goods.goodsNameEn,
     sellingPoint: goods.sellingPoint,
+    sellingPointEn: goods.sellingPointEn,
     goodsUnit: goods.goodsUnit,
     weight: String(goods.weight),
     templateId: goods.templateId || '0',
     gallery: goods.goodsGalleryList,
     intro: goods.intro,
+    introEn: goods.introEn,
     params: goods.goodsParamsDTOList.flatMap((g) =>
       g.items.map((i) => ({
         name: i.paramName,

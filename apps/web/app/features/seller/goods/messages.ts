@@ -25,6 +25,8 @@ const EN: Record<string, string> = {
   数量须为整数: 'A whole number of pieces',
   最多3个规格: 'At most 3 specs',
   英文名称最多200个字符: 'At most 200 characters',
+  英文卖点最多300个字符: 'At most 300 characters',
+  英文商品详情过长: 'The English detail is too long',
   规格值最多24个字符: 'At most 24 characters',
   规格名最多16个字符: 'At most 16 characters',
   规格图片最多5张: 'At most 5 pictures',
