@@ -12,6 +12,37 @@ describe('the operation log in words (issue 60 §14)', () => {
     }
   })
 
+  it('words the codes of states and kinds in the reader’s language; an unknown code stays as stored', () => {
+    const before = {
+      rangeDayType: 'FIXEDTIME',
+      scopeType: 'ALL',
+      couponType: 'PRICE',
+      promotionStatus: 'NEW',
+    }
+    const after = {
+      rangeDayType: 'DYNAMICTIME',
+      scopeType: 'PORTION_GOODS',
+      couponType: 'PRICE',
+      promotionStatus: 'LATER',
+    }
+    const words = (lang: 'zh-CN' | 'en') =>
+      Object.fromEntries(adminLogChanges(before, after, lang).map((c) => [c.field, [c.before, c.after]]))
+    expect(words('zh-CN')).toEqual({
+      couponType: ['满减券', '满减券'],
+      scopeType: ['全场通用', '指定商品'],
+      rangeDayType: ['固定时间段', '领取后若干天'],
+      promotionStatus: ['未开始', 'LATER'],
+    })
+    expect(words('en')).toMatchObject({
+      rangeDayType: ['Fixed period', 'Days after claim'],
+      scopeType: ['Everything', 'Goods'],
+    })
+    expect(adminLogChanges({ authFlag: 'TOBEAUDITED' }, { authFlag: 'PASS' }, 'en')[0]).toMatchObject({
+      before: 'To review',
+      after: 'Approved',
+    })
+  })
+
   it('labels each field in the reader’s language, amounts stored in fen read in yuan, yuan as written', () => {
     // As jsonb gives the keys back (shortest first), not the table's order.
     const before = { price: 1500, status: 'NEW', couponName: '满99减15', consumeThreshold: 9900 }

@@ -1,3 +1,5 @@
+import { CONSOLE_VALUE_LABELS, CONSOLE_VALUE_LABELS_EN } from './status-labels.ts'
+
 /**
  * The operation log's change summary (issue 60 §14): each row keeps the write's before/after as JSON
  * (`admin_log.before`, `.after`, decision 110), with the writers' own field names and, for some
@@ -13,6 +15,8 @@ interface Field {
   zh: string
   en: string
   money?: 'fen' | 'yuan'
+  /** A code field whose values are worded in CONSOLE_VALUE_LABELS (status-labels.ts) under this name. */
+  values?: keyof typeof CONSOLE_VALUE_LABELS
 }
 
 export const ADMIN_LOG_FIELDS: Record<string, Field> = {
@@ -47,8 +51,8 @@ export const ADMIN_LOG_FIELDS: Record<string, Field> = {
   enabled: { zh: '启用', en: 'Enabled' },
   disabled: { zh: '停用', en: 'Disabled' },
   openStatus: { zh: '发布', en: 'Published' },
-  authFlag: { zh: '审核状态', en: 'Review state' },
-  marketEnable: { zh: '上架状态', en: 'On sale' },
+  authFlag: { zh: '审核状态', en: 'Review state', values: 'authFlag' },
+  marketEnable: { zh: '上架状态', en: 'On sale', values: 'marketEnable' },
   goodsCheck: { zh: '商品审核', en: 'Goods review' },
   orderStatus: { zh: '订单状态', en: 'Order status' },
   serviceStatus: { zh: '售后状态', en: 'After-sale status' },
@@ -57,8 +61,8 @@ export const ADMIN_LOG_FIELDS: Record<string, Field> = {
   applyStatus: { zh: '申请状态', en: 'Application status' },
   billStatus: { zh: '结算单状态', en: 'Bill status' },
   distributionStatus: { zh: '分销员状态', en: 'Distributor status' },
-  storeDisable: { zh: '店铺状态', en: 'Store status' },
-  promotionStatus: { zh: '活动状态', en: 'Activity status' },
+  storeDisable: { zh: '店铺状态', en: 'Store status', values: 'storeDisable' },
+  promotionStatus: { zh: '活动状态', en: 'Activity status', values: 'promotionStatus' },
   totpEnabled: { zh: '两步验证', en: 'Two-step sign-in' },
   // Reasons and notes
   reason: { zh: '原因', en: 'Reason' },
@@ -88,10 +92,10 @@ export const ADMIN_LOG_FIELDS: Record<string, Field> = {
   receivableNo: { zh: '收款流水号', en: 'Receipt reference' },
   reference: { zh: '退款流水号', en: 'Refund reference' },
   // Coupons and promotions
-  couponType: { zh: '优惠券类型', en: 'Coupon type' },
+  couponType: { zh: '优惠券类型', en: 'Coupon type', values: 'couponType' },
   couponDiscount: { zh: '折扣', en: 'Discount' },
-  scopeType: { zh: '使用范围', en: 'Scope' },
-  rangeDayType: { zh: '有效期类型', en: 'Validity type' },
+  scopeType: { zh: '使用范围', en: 'Scope', values: 'scopeType' },
+  rangeDayType: { zh: '有效期类型', en: 'Validity type', values: 'rangeDayType' },
   publishNum: { zh: '发行数量', en: 'Issued' },
   couponLimitNum: { zh: '每人限领', en: 'Limit per member' },
   closedMemberCoupons: { zh: '作废的已领券', en: 'Claimed coupons voided' },
@@ -217,7 +221,15 @@ export function adminLogChanges(before: unknown, after: unknown, lang: 'zh-CN' |
   return fields.map((field) => {
     const known = Object.hasOwn(ADMIN_LOG_FIELDS, field) ? ADMIN_LOG_FIELDS[field] : undefined
     const unit = known?.money
-    const value = (side: Record<string, unknown>) => (unit ? yuanOf(side[field], unit) : side[field])
+    const words = known?.values
+      ? (lang === 'en' ? CONSOLE_VALUE_LABELS_EN : CONSOLE_VALUE_LABELS)[known.values]
+      : undefined
+    const value = (side: Record<string, unknown>) => {
+      const v = side[field]
+      if (unit) return yuanOf(v, unit)
+      // A code the table words reads as its word; an unknown code stays as stored.
+      return words && typeof v === 'string' && Object.hasOwn(words, v) ? words[v as keyof typeof words] : v
+    }
     return {
       field,
       label: known ? (lang === 'en' ? known.en : known.zh) : field,

@@ -81,3 +81,32 @@ export const COMPLAINT_STATUS_LABELS_EN: Record<keyof typeof COMPLAINT_STATUS_LA
   COMPLETE: 'Completed',
   CANCEL: 'Withdrawn',
 }
+
+/**
+ * The operator console's words for the promotion and goods states and kinds, read by its pages'
+ * translations and by the operation log's change summary (admin-log-fields.ts), so a coupon's
+ * `rangeDayType` reads the same on the coupon page and in the log.
+ */
+export const CONSOLE_VALUE_LABELS = {
+  couponType: { PRICE: '满减券', DISCOUNT: '折扣券' },
+  scopeType: { ALL: '全场通用', PORTION_GOODS_CATEGORY: '指定分类', PORTION_GOODS: '指定商品' },
+  rangeDayType: { FIXEDTIME: '固定时间段', DYNAMICTIME: '领取后若干天' },
+  promotionStatus: { NEW: '未开始', START: '进行中', END: '已结束', CLOSE: '已关闭' },
+  authFlag: { PASS: '已通过', TOBEAUDITED: '待审核', REFUSE: '未通过' },
+  marketEnable: { UPPER: '在售', DOWN: '已下架' },
+  storeDisable: { OPEN: '营业中', CLOSED: '已关闭' },
+} as const
+
+type ConsoleValueLabels = {
+  [F in keyof typeof CONSOLE_VALUE_LABELS]: Record<keyof (typeof CONSOLE_VALUE_LABELS)[F], string>
+}
+
+export const CONSOLE_VALUE_LABELS_EN: ConsoleValueLabels = {
+  couponType: { PRICE: 'Amount off', DISCOUNT: 'Discount' },
+  scopeType: { ALL: 'Everything', PORTION_GOODS_CATEGORY: 'Categories', PORTION_GOODS: 'Goods' },
+  rangeDayType: { FIXEDTIME: 'Fixed period', DYNAMICTIME: 'Days after claim' },
+  promotionStatus: { NEW: 'Not started', START: 'Running', END: 'Ended', CLOSE: 'Closed' },
+  authFlag: { PASS: 'Approved', TOBEAUDITED: 'To review', REFUSE: 'Refused' },
+  marketEnable: { UPPER: 'On sale', DOWN: 'Off shelf' },
+  storeDisable: { OPEN: 'Open', CLOSED: 'Closed' },
+}

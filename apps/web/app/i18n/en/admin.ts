@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
+import { CONSOLE_VALUE_LABELS_EN, ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
 import type { admin as zh } from '../zh/admin.ts'
 
@@ -157,7 +157,7 @@ export const admin: Shape<typeof zh> = {
     owner: 'Owner account',
     goodsNum: 'Goods',
     selfOperated: 'Self-operated',
-    state: { OPEN: 'Open', CLOSED: 'Closed' },
+    state: CONSOLE_VALUE_LABELS_EN.storeDisable,
     close: 'Close store',
     reopen: 'Reopen store',
     closeConfirm:
@@ -371,8 +371,8 @@ export const admin: Shape<typeof zh> = {
     specs: 'Specs',
     intro: 'Description',
     reason: 'Reason',
-    auth: { PASS: 'Approved', TOBEAUDITED: 'To review', REFUSE: 'Refused' },
-    market: { UPPER: 'On sale', DOWN: 'Off shelf' },
+    auth: CONSOLE_VALUE_LABELS_EN.authFlag,
+    market: CONSOLE_VALUE_LABELS_EN.marketEnable,
     state: { UPPER: 'On sale', DOWN: 'Off shelf', TOBEAUDITED: 'To review', REFUSE: 'Refused / taken down' },
     approveConfirm: 'Approve “{{name}}”? If the seller put it on shelf it goes on sale at once.',
     refuseTitle: 'Refuse goods',

@@ -1,3 +1,4 @@
+import { CONSOLE_VALUE_LABELS_EN as V } from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
 import { AFTER_SALE_STATUS_WORDS, COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 import type { adminTrade as zh } from '../zh/adminTrade.ts'
@@ -202,7 +203,7 @@ export const adminTrade: Shape<typeof zh> = {
     claimsTitle: 'Claims: {{name}}',
     name: 'Name',
     type: 'Type',
-    types: { PRICE: 'Amount off', DISCOUNT: 'Discount' },
+    types: V.couponType,
     value: 'Value',
     priceValue: '¥{{price}} off',
     discountValue: '{{off}}% off',
@@ -212,11 +213,11 @@ export const adminTrade: Shape<typeof zh> = {
     price: 'Amount off (yuan)',
     discount: 'Discount (0.1–9.9)',
     scope: 'Applies to',
-    scopes: { ALL: 'Everything', PORTION_GOODS_CATEGORY: 'Categories', PORTION_GOODS: 'Goods' },
+    scopes: V.scopeType,
     scopeCategories: 'Categories',
     scopeSkus: 'SKU ids (comma separated)',
     validity: 'Validity',
-    rangeDayTypes: { FIXEDTIME: 'Fixed period', DYNAMICTIME: 'Days after claim' },
+    rangeDayTypes: V.rangeDayType,
     effectiveDays: 'Valid days after claim',
     daysValue: '{{days}} days after claim',
     start: 'Start',
@@ -230,7 +231,7 @@ export const adminTrade: Shape<typeof zh> = {
     used: 'Used',
     unlimited: 'unlimited',
     status: 'Status',
-    statuses: { NEW: 'Not started', START: 'Running', END: 'Ended', CLOSE: 'Closed' },
+    statuses: V.promotionStatus,
     close: 'Close',
     closeTitle: 'Close the coupon',
     closeConfirm:

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@silk/contracts/status-labels'
+import { CONSOLE_VALUE_LABELS, ORDER_STATUS_LABELS } from '@silk/contracts/status-labels'
 /** The operator console `/admin` (decision 110). */
 export const admin = {
   brand: '丝路之舟',
@@ -153,7 +153,7 @@ export const admin = {
     owner: '店主账号',
     goodsNum: '商品数',
     selfOperated: '自营',
-    state: { OPEN: '营业中', CLOSED: '已关闭' },
+    state: CONSOLE_VALUE_LABELS.storeDisable,
     close: '关闭店铺',
     reopen: '开启店铺',
     closeConfirm: '确定关闭「{{name}}」吗？其商品会立即从买家页面和搜索中消失，店员将无法登录商家中心。',
@@ -365,8 +365,8 @@ export const admin = {
     specs: '规格',
     intro: '商品介绍',
     reason: '原因',
-    auth: { PASS: '已通过', TOBEAUDITED: '待审核', REFUSE: '未通过' },
-    market: { UPPER: '在售', DOWN: '已下架' },
+    auth: CONSOLE_VALUE_LABELS.authFlag,
+    market: CONSOLE_VALUE_LABELS.marketEnable,
     state: { UPPER: '在售', DOWN: '已下架', TOBEAUDITED: '待审核', REFUSE: '未通过 / 违规下架' },
     approveConfirm: '确定通过「{{name}}」吗？商家已上架的商品将立即在商城出售。',
     refuseTitle: '拒绝商品',

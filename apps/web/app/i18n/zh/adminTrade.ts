@@ -1,3 +1,4 @@
+import { CONSOLE_VALUE_LABELS as V } from '@silk/contracts/status-labels'
 import { AFTER_SALE_STATUS_WORDS, COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
 import { DESK_ORDER_TABS } from './seller-orders.ts'
 
@@ -190,7 +191,7 @@ export const adminTrade = {
     claimsTitle: '领取记录：{{name}}',
     name: '名称',
     type: '类型',
-    types: { PRICE: '满减券', DISCOUNT: '折扣券' },
+    types: V.couponType,
     value: '面额 / 折扣',
     priceValue: '减 ¥{{price}}',
     discountValue: '{{discount}} 折',
@@ -200,11 +201,11 @@ export const adminTrade = {
     price: '面额（元）',
     discount: '折扣（0.1–9.9）',
     scope: '使用范围',
-    scopes: { ALL: '全场通用', PORTION_GOODS_CATEGORY: '指定分类', PORTION_GOODS: '指定商品' },
+    scopes: V.scopeType,
     scopeCategories: '选择分类',
     scopeSkus: '商品 SKU 编号（逗号分隔）',
     validity: '有效期',
-    rangeDayTypes: { FIXEDTIME: '固定时间段', DYNAMICTIME: '领取后若干天' },
+    rangeDayTypes: V.rangeDayType,
     effectiveDays: '领取后有效天数',
     daysValue: '领取后 {{days}} 天',
     start: '开始时间',
@@ -218,7 +219,7 @@ export const adminTrade = {
     used: '已使用',
     unlimited: '不限',
     status: '状态',
-    statuses: { NEW: '未开始', START: '进行中', END: '已结束', CLOSE: '已关闭' },
+    statuses: V.promotionStatus,
     close: '关闭',
     closeTitle: '关闭优惠券',
     closeConfirm: '关闭后「{{name}}」将从领券中心下架，买家已领取未使用的券将失效。确定关闭吗？',
