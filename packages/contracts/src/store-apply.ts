@@ -58,6 +58,8 @@ export const StoreApply = z.object({
   step: z.number().int(),
   companyName: z.string(),
   companyAddressPath: z.string(),
+  /** The same path to read, in the reader's language (decision 159); the form keeps `companyAddressPath`. */
+  companyAddressPathText: z.string(),
   companyAddress: z.string(),
   companyPhone: z.string(),
   companyEmail: z.string(),

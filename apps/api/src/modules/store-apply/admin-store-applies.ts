@@ -32,12 +32,12 @@ export async function listStoreApplies(ctx: ManagerCtx, query: z.infer<typeof Ma
       .offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(storeApplies).where(where),
   ])
-  return toPage(await storeApplyViews(ctx.db, rows), total, query)
+  return toPage(await storeApplyViews(ctx.db, rows, ctx.locale), total, query)
 }
 
 /** `GET /manager/store/apply/{id}`: one application with its pictures. */
 export async function getStoreApply(ctx: ManagerCtx, id: string) {
   const [row] = await ctx.db.select().from(storeApplies).where(eq(storeApplies.id, id))
   if (!row || row.step < 3) throw new BizError('STORE_APPLY_NOT_EXIST')
-  return (await storeApplyViews(ctx.db, [row]))[0]
+  return (await storeApplyViews(ctx.db, [row], ctx.locale))[0]
 }

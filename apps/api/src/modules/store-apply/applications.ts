@@ -11,14 +11,21 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
+import type { Locale } from '../../shared/localised.ts'
 import { type BuyerCtx, memberName } from '../../shared/member-ctx.ts'
 import { staffStoreOf } from '../accounts/staff-access.ts'
 import { isStoredUpload } from '../media/file-storage.ts'
+import { regionPathWriter } from '../system/region-names.ts'
 
 export type StoreApplyRow = typeof storeApplies.$inferSelect
 
 /** The application as its applicant and the operator see it, with its categories' names. */
-export async function storeApplyViews(db: DbOrTx, rows: StoreApplyRow[]): Promise<StoreApplyView[]> {
+export async function storeApplyViews(
+  db: DbOrTx,
+  rows: StoreApplyRow[],
+  locale?: Locale,
+): Promise<StoreApplyView[]> {
+  const region = await regionPathWriter(db, locale)
   const ids = [...new Set(rows.flatMap((r) => r.goodsManagementCategory))]
   const names = new Map(
     ids.length
@@ -38,6 +45,7 @@ export async function storeApplyViews(db: DbOrTx, rows: StoreApplyRow[]): Promis
     step: r.step,
     companyName: r.companyName,
     companyAddressPath: r.companyAddressPath,
+    companyAddressPathText: region(r.companyAddressPath) ?? '',
     companyAddress: r.companyAddress,
     companyPhone: r.companyPhone,
     companyEmail: r.companyEmail,
@@ -71,7 +79,7 @@ const mine = (ctx: BuyerCtx) => eq(storeApplies.memberId, ctx.member.id)
 /** `GET /buyer/store/store/apply`: the member's application, or null before the first step. */
 export async function myStoreApply(ctx: BuyerCtx) {
   const [row] = await ctx.db.select().from(storeApplies).where(mine(ctx))
-  return row ? (await storeApplyViews(ctx.db, [row]))[0] : null
+  return row ? (await storeApplyViews(ctx.db, [row], ctx.locale))[0] : null
 }
 
 /**
@@ -100,7 +108,7 @@ async function saveStep(ctx: BuyerCtx, step: 1 | 2 | 3, values: Partial<StoreApp
           .insert(storeApplies)
           .values({ id: nextId(), memberId: ctx.member.id, memberName: memberName(ctx.member), ...changes })
           .returning()
-    return (await storeApplyViews(tx, [row]))[0]
+    return (await storeApplyViews(tx, [row], ctx.locale))[0]
   })
 }
 

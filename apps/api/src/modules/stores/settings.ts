@@ -13,6 +13,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { BizError } from '../../shared/errors.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
+import { regionPathWriter } from '../system/region-names.ts'
 
 const MAX_PICKUP_POINTS = 20
 
@@ -24,6 +25,9 @@ export async function getSettings(ctx: StoreCtx): Promise<StoreSettingsView> {
     ctx.db.select().from(storeAfterSaleAddresses).where(eq(storeAfterSaleAddresses.storeId, storeId)),
   ])
   if (!s) throw new BizError('STORE_NOT_EXIST')
+  // The saved lines in the reader's language (decision 159); a save recomputes them from the ids.
+  const region = await regionPathWriter(ctx.db, ctx.locale)
+  const ship = s.shipAddress ?? null
   return {
     storeId,
     storeName: s.storeName,
@@ -37,13 +41,13 @@ export async function getSettings(ctx: StoreCtx): Promise<StoreSettingsView> {
     contactMobile: s.contactMobile,
     contactEmail: s.contactEmail,
     stockWarning: s.stockWarning,
-    shipAddress: s.shipAddress ?? null,
+    shipAddress: ship && { ...ship, regionPath: region(ship.regionPath, ship.regionIdPath) ?? '' },
     returnAddress: ret
       ? {
           name: ret.salesConsigneeName,
           mobile: ret.salesConsigneeMobile,
           regionIdPath: ret.salesConsigneeAddressId,
-          regionPath: ret.salesConsigneeAddressPath,
+          regionPath: region(ret.salesConsigneeAddressPath, ret.salesConsigneeAddressId) ?? '',
           detail: ret.salesConsigneeDetail,
         }
       : null,

@@ -137,6 +137,22 @@ describe('store application (buyer)', () => {
     expect([letters.status, letters.message]).toEqual([400, expect.stringContaining('银行账号')])
   })
 
+  it('the kept location reads in the reader’s language beside the path the form keeps (decision 159)', async () => {
+    const m = await createMember(t)
+    const path = '北京市,市辖区,东城区'
+    const english = { ...m.headers, 'accept-language': 'en' }
+    const saved = await as(
+      english,
+      'PUT',
+      `/buyer/store/store/apply/first?${q({ ...company, companyAddressPath: path })}`,
+    )
+    expect(saved.result).toMatchObject({
+      companyAddressPath: path,
+      companyAddressPathText: 'Beijing,City districts,Dongcheng District',
+    })
+    expect((await as(m.headers, 'GET', '/buyer/store/store/apply')).result.companyAddressPathText).toBe(path)
+  })
+
   it('a member who already has a store cannot apply', async () => {
     const owner = await createMember(t)
     const store = await makeStore(t)

@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@silk/contracts/errors'
-import { storeAfterSaleAddresses } from '@silk/db/schema/index'
-import { eq } from 'drizzle-orm'
+import { regions, storeAfterSaleAddresses } from '@silk/db/schema/index'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
@@ -19,7 +19,7 @@ async function seller() {
   const m = await createMember(t)
   const store = await makeStore(t)
   await makeSeller(t, m, store.id)
-  return { api: caller(t, m.headers), store }
+  return { api: caller(t, m.headers), store, headers: m.headers }
 }
 
 const profile = {
@@ -132,7 +132,7 @@ describe('店铺设置 /store/settings/storeSettings', () => {
   })
 
   it('keeps the ship-from and return addresses; the return address is the after-sale one', async () => {
-    const { api, store } = await seller()
+    const { api, store, headers } = await seller()
     const address = { name: '王五', mobile: '13900001111', regionIdPath: path, detail: '瓷都大道1号' }
     const saved = await api.put('/store/settings/storeSettings/address', {
       shipAddress: address,
@@ -141,6 +141,23 @@ describe('店铺设置 /store/settings/storeSettings', () => {
     expect(saved.success).toBe(true)
     expect(saved.result.shipAddress.regionPath.split(',')).toHaveLength(path.split(',').length)
     expect(saved.result.returnAddress).toMatchObject({ detail: '售后仓2号', regionIdPath: path })
+    // The saved lines read in English on an English page (decision 159), stored in Chinese.
+    const names = await t.database.db
+      .select()
+      .from(regions)
+      .where(inArray(regions.id, path.split(',')))
+    const english = path
+      .split(',')
+      .map((id) => names.find((r) => r.id === id)?.nameEn)
+      .join(',')
+    expect(english).not.toMatch(/\p{Script=Han}|undefined/u)
+    const en = await caller(t, { ...headers, 'accept-language': 'en' }).get('/store/settings/storeSettings')
+    expect(en.result.shipAddress.regionPath).toBe(english)
+    expect(en.result.returnAddress.regionPath).toBe(english)
+    expect((await api.get('/store/settings/storeSettings')).result.shipAddress.regionPath).toBe(
+      saved.result.shipAddress.regionPath,
+    )
+    expect(saved.result.shipAddress.regionPath).toMatch(/\p{Script=Han}/u)
     const [row] = await t.database.db
       .select()
       .from(storeAfterSaleAddresses)

@@ -16,7 +16,7 @@ import {
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { joinList } from '../../lib/format.ts'
+import { addressText, joinList } from '../../lib/format.ts'
 
 const STATUSES = ['APPLYING', 'REFUSED', 'OPEN'] as const
 
@@ -126,7 +126,9 @@ function ApplyFacts({ apply: a }: { apply: StoreApply }) {
       <h3>{t('storeApply.sectionCompany')}</h3>
       <dl className={styles.facts}>
         <Fact label={t('storeApply.companyName')}>{a.companyName}</Fact>
-        <Fact label={t('storeApply.address')}>{`${a.companyAddressPath} ${a.companyAddress}`}</Fact>
+        <Fact
+          label={t('storeApply.address')}
+        >{`${addressText(a.companyAddressPathText)} ${a.companyAddress}`}</Fact>
         <Fact label={t('storeApply.licenseNum')}>{a.licenseNum}</Fact>
         <Fact label={t('storeApply.licencePhoto')}>
           {picture(a.licencePhoto, t('storeApply.licencePhoto'))}

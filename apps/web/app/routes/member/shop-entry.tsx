@@ -16,7 +16,7 @@ import styles from '../../features/member-centre/shop-entry.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
-import { joinList } from '../../lib/format.ts'
+import { addressText, joinList } from '../../lib/format.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import shop from '../../styles/shop.module.css'
@@ -255,7 +255,9 @@ function ApplyForm({
               error={errors.companyAddressPath}
               hint={
                 values.companyAddressPath && !region.picked.length
-                  ? t('company.regionKept', { path: values.companyAddressPath.replaceAll(',', ' ') })
+                  ? t('company.regionKept', {
+                      path: addressText(apply?.companyAddressPathText || values.companyAddressPath),
+                    })
                   : undefined
               }
               required
