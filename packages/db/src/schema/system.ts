@@ -80,7 +80,9 @@ export const homeSlides = pgTable(
   'home_slide',
   {
     id: text('id').primaryKey(),
-    slot: varchar('slot', { length: 16 }).notNull().$type<'BANNER' | 'PARTNER' | 'PAVILION' | 'THINK_TANK' | 'ORG'>(),
+    slot: varchar('slot', { length: 16 })
+      .notNull()
+      .$type<'BANNER' | 'PARTNER' | 'PAVILION' | 'THINK_TANK' | 'ORG'>(),
     title: varchar('title', { length: 64 }).notNull(),
     titleEn: varchar('title_en', { length: 128 }),
     subtitle: varchar('subtitle', { length: 200 }),
