@@ -22,14 +22,14 @@ const INVENTED = [
 
 type SampleSlot = 'PARTNER' | 'THINK_TANK' | 'ORG'
 const SAMPLES: [SampleSlot, string, string, string, number][] = [
-  ['PARTNER', '示例合作伙伴', 'Sample partner', 'partner', 6],
+  ['PARTNER', '示例合作伙伴', 'Sample partner', 'partner', 8],
   ['THINK_TANK', '示例智库', 'Sample think tank', 'think-tank', 2],
   ['ORG', '示例合作机构', 'Sample organisation', 'org', 3],
 ]
 
 /**
  * Demo only (decision 163): the home page's partner strip and the footer's 智库 / 合作机构 columns get
- * entries that say they are samples (示例合作伙伴 A / Sample partner A), never real-looking organisations.
+ * entries that say they are samples (示例合作伙伴 A / Sample partner A; eight, so the strip's loop is wider than a 1920 window), never real-looking organisations.
  * The operator replaces them in `/admin/home-slides`; an installation without demo data has none.
  */
 export async function seedSamplePartners(db: Db): Promise<void> {

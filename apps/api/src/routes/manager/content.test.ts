@@ -236,7 +236,7 @@ describe('home page slots', () => {
     announceChange({ kind: 'content' })
     const partners = await shown('PARTNER')
     expect(partners.map((p) => p.title)).toEqual(
-      ['A', 'B', 'C', 'D', 'E', 'F'].map((l) => `示例合作伙伴 ${l}`),
+      ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((l) => `示例合作伙伴 ${l}`),
     )
     expect(partners[0]).toMatchObject({
       titleEn: 'Sample partner A',
