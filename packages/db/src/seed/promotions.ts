@@ -35,9 +35,14 @@ const POINT_SHELVES = [
 const POINTS_GOODS = 30
 const POINTS_STOCK = [50, 20, 100, 12, 35, 8, 60, 25]
 
-/** Points for a goods of `price` fen: about ten points a yuan, in tens, from 90 to 9,900. */
-export const demoPoints = (price: number, i: number) =>
-  Math.min(9900, Math.max(90, Math.round((price / 100) * (8 + (i % 5))) * 10 - 10))
+/**
+ * What the points goods cost, cheapest first: the demo's goods take these in the order of their prices, so
+ * dearer goods cost more points and every shelf has some (the demo member's 1,200 points buy the first).
+ */
+export const POINTS_LADDER = [
+  90, 120, 150, 199, 260, 300, 360, 420, 499, 560, 680, 800, 880, 990, 1200, 1380, 1500, 1680, 1880, 1990,
+  2400, 2800, 3200, 3600, 4200, 4800, 5600, 6800, 7800, 9900,
+]
 
 /**
  * A flash sale running for a year with a session every two hours of every day, ten goods a session
@@ -80,7 +85,9 @@ export async function seedPromotions(db: Db): Promise<void> {
   )
   const offered = await demoSkus(db, POINTS_GOODS, 20)
   if (offered.length === 0) return
-  const priced = offered.map((sku, i) => ({ sku, points: demoPoints(sku.price, i) }))
+  const priced = [...offered]
+    .sort((a, b) => a.price - b.price)
+    .map((sku, i) => ({ sku, points: POINTS_LADDER[i % POINTS_LADDER.length] }))
   const shelves = POINT_SHELVES.map((shelf, i) => ({ ...shelf, id: nextId(), sortOrder: i + 1 })).filter(
     (shelf, i) =>
       priced.some(({ points }) => points <= shelf.upTo && (i === 0 || points > POINT_SHELVES[i - 1].upTo)),

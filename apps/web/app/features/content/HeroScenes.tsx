@@ -22,7 +22,7 @@ export function BrandScene({ className }: { className?: string }) {
           <stop offset="100%" stopColor="#0b2545" />
         </linearGradient>
       </defs>
-      <circle cx="280" cy="200" r="220" fill="url(#hb-glow)" />
+      <circle cx="280" cy="210" r="208" fill="url(#hb-glow)" />
       <path
         d="M70 92 Q 280 20 490 92"
         fill="none"
