@@ -50,3 +50,16 @@ for (const lang of langs) {
     }
   })
 }
+
+// The points mall two a row on a phone (issue 65).
+for (const lang of langs) {
+  test(`the points mall looks as it did on a phone (${lang})`, async ({ page, context }) => {
+    await chooseLanguage(context, lang)
+    await page.goto('/pointMall')
+    await settle(page)
+    await expect(page, `point-mall ${lang}`).toHaveScreenshot(`phone-point-mall-${lang}.png`, {
+      ...TOLERANCE,
+      mask: volatile(page),
+    })
+  })
+}

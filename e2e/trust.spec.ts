@@ -3,17 +3,20 @@ import { baseURL } from '../playwright.config.ts'
 import { expectAxeClean } from './support.ts'
 
 /**
- * Trust (issue 21): nothing invented is shown as real. The footer's partners, think tanks and ICP line
- * come from configuration (none here, so none shown); payment methods are drawn marks; the privacy policy
+ * Trust (issue 21): nothing invented is shown as real. The footer's partners and think tanks are the
+ * operator's (the demo's say they are samples, decision 163), the ICP line comes from the settings (none
+ * here, so none shown); payment methods are drawn marks; the privacy policy
  * and the user agreement are real pages in both languages, linked from the footer and the sign-up form.
  */
-test('the footer shows no partner, think tank or licence number that was not configured', async ({
+test('the footer shows only labelled sample partners and think tanks, and no licence number not configured', async ({
   page,
 }) => {
   await page.goto('/Service')
   const footer = page.locator('footer')
-  await expect(footer.getByTestId('footer-partners')).toHaveCount(0)
-  await expect(footer.getByTestId('footer-think-tanks')).toHaveCount(0)
+  for (const name of await footer.getByTestId('footer-partners').getByRole('listitem').allTextContents())
+    expect(name).toMatch(/^示例合作机构 [A-Z]$/)
+  for (const name of await footer.getByTestId('footer-think-tanks').getByRole('listitem').allTextContents())
+    expect(name).toMatch(/^示例智库 [A-Z]$/)
   await expect(footer.getByTestId('footer-icp')).toHaveCount(0)
   await expect(footer).not.toContainText(/ICP备|CCPIT|中国国际贸易促进委员会/)
   // Payment methods as drawn marks with their names for assistive technology, not letters.

@@ -8,6 +8,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'food',
     founded: 2009,
     origin: 'CN',
+    sample: true,
     logo: { mark: '澜', shape: 'leaf', color: '#2f6b4f', accent: '#e8d9a8' },
   },
   {
@@ -16,6 +17,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'tech',
     founded: 2016,
     origin: 'CN',
+    sample: true,
     logo: { mark: 'QC', shape: 'circle', color: '#1d3f8f', accent: '#7fd1ff' },
   },
   {
@@ -24,6 +26,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'food',
     founded: 1987,
     origin: 'NO',
+    sample: true,
     logo: { mark: 'NK', shape: 'shield', color: '#0e3a5c', accent: '#f2f6fa' },
   },
   {
@@ -32,6 +35,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'home',
     founded: 2004,
     origin: 'CN',
+    sample: true,
     logo: { mark: '禾', shape: 'square', color: '#6b8f3a', accent: '#f5f0e1' },
   },
   {
@@ -40,6 +44,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'fashion',
     founded: 1972,
     origin: 'IT',
+    sample: true,
     logo: { mark: 'D', shape: 'hexagon', color: '#b33a2b', accent: '#ffffff' },
   },
   {
@@ -48,6 +53,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'beauty',
     founded: 2011,
     origin: 'CL',
+    sample: true,
     logo: { mark: 'R', shape: 'circle', color: '#c2456b', accent: '#fde7ee' },
   },
   {
@@ -56,6 +62,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'tech',
     founded: 2018,
     origin: 'CN',
+    sample: true,
     logo: { mark: '星', shape: 'hexagon', color: '#0f7a6c', accent: '#ffd45a' },
   },
   {
@@ -64,6 +71,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'fashion',
     founded: 1996,
     origin: 'CN',
+    sample: true,
     logo: { mark: '织', shape: 'square', color: '#7a2e4a', accent: '#f1d7a6' },
   },
   {
@@ -72,6 +80,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'food',
     founded: 2006,
     origin: 'ET',
+    sample: true,
     logo: { mark: 'A', shape: 'circle', color: '#5a3521', accent: '#f3c77a' },
   },
   {
@@ -80,6 +89,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'mobility',
     founded: 2014,
     origin: 'CN',
+    sample: true,
     logo: { mark: '驰', shape: 'shield', color: '#e0552a', accent: '#ffffff' },
   },
   {
@@ -88,6 +98,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'health',
     founded: 1998,
     origin: 'DE',
+    sample: true,
     logo: { mark: 'LV', shape: 'leaf', color: '#2b7a9b', accent: '#e6f6f2' },
   },
   {
@@ -96,6 +107,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'health',
     founded: 2012,
     origin: 'CN',
+    sample: true,
     logo: { mark: '澄', shape: 'circle', color: '#1f8a9e', accent: '#ffffff' },
   },
   {
@@ -104,6 +116,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'home',
     founded: 2001,
     origin: 'TH',
+    sample: true,
     logo: { mark: 'T', shape: 'square', color: '#8a5a2b', accent: '#f6ead8' },
   },
   {
@@ -112,6 +125,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'industry',
     founded: 1999,
     origin: 'CN',
+    sample: true,
     logo: { mark: '衡', shape: 'hexagon', color: '#d9a21b', accent: '#1f2a36' },
   },
   {
@@ -120,6 +134,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'beauty',
     founded: 2017,
     origin: 'CN',
+    sample: true,
     logo: { mark: '屿', shape: 'leaf', color: '#d4567f', accent: '#fff2f6' },
   },
   {
@@ -128,6 +143,7 @@ export const BRAND_BASES: BrandBase[] = [
     industry: 'industry',
     founded: 1954,
     origin: 'DE',
+    sample: true,
     logo: { mark: 'RF', shape: 'shield', color: '#2e3a48', accent: '#f0b429' },
   },
 ]

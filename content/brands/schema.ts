@@ -15,6 +15,11 @@ export const BrandBase = z.object({
   founded: z.number().int().min(1800).max(2026),
   /** ISO 3166-1 alpha-2 of the home country. */
   origin: z.string().regex(/^[A-Z]{2}$/),
+  /**
+   * Demo content, not a real company: the pages mark it 示例 / Sample (issue 65). A shop's own brands
+   * leave it out, so nothing is marked once the samples are replaced.
+   */
+  sample: z.boolean().optional(),
   logo: z.object({
     mark: z.string().min(1).max(3),
     shape: z.enum(['circle', 'square', 'hexagon', 'shield', 'leaf']),

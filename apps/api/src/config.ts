@@ -125,12 +125,6 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /**
-   * The footer's partner organisations and think tanks: `中文名|English name` entries separated by `;`
-   * (the English name may be left out). Unset shows no such column: no partner is ever made up.
-   */
-  FOOTER_PARTNERS: z.string().max(2000).default(''),
-  FOOTER_THINK_TANKS: z.string().max(2000).default(''),
   JWT_SECRET: z.string().min(32).optional(),
   /** Access-token lifetime (reference §4.3: 60 minutes). */
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
@@ -405,18 +399,5 @@ export function publicConfig(config: Config): PublicConfig {
     publicOrigin: config.PUBLIC_ORIGIN,
     maps: { key: config.MAPS_KEY, enabled: config.MAP_ENABLED },
     cdn: config.CDN_ENABLED,
-    footer: {
-      thinkTanks: organisations(config.FOOTER_THINK_TANKS),
-      partners: organisations(config.FOOTER_PARTNERS),
-    },
   }
-}
-
-/** `中文名|English name;…` → named organisations (an entry without English uses its Chinese name). */
-export function organisations(list: string): { zh: string; en: string }[] {
-  return list
-    .split(';')
-    .map((entry) => entry.split('|').map((part) => part.trim()))
-    .filter(([zh]) => Boolean(zh))
-    .map(([zh = '', en]) => ({ zh, en: en || zh }))
 }

@@ -1,3 +1,4 @@
+import type { HomeSlide } from '@silk/contracts/content-admin'
 import './lib/zod-jitless.ts'
 import type { BaseSettingValue } from '@silk/contracts/common'
 import type { CurrencyRate } from '@silk/contracts/currency'
@@ -62,7 +63,14 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
         .get<{ settingValue: string }>('/common/common/site')
         .then((row) => JSON.parse(row.settingValue) as BaseSettingValue)
         .catch(() => null)
-  const rates = await api.get<CurrencyRate[]>('/common/common/currency').catch(() => [])
+  // The footer's columns: the same for every visitor, so asked as nobody and kept (docs/performance.md §5).
+  const footerSlot = (slot: 'THINK_TANK' | 'ORG') =>
+    api.get<HomeSlide[]>('/buyer/other/home/slides', { slot }).catch(() => [] as HomeSlide[])
+  const [rates, thinkTanks, orgs] = await Promise.all([
+    api.get<CurrencyRate[]>('/common/common/currency').catch(() => [] as CurrencyRate[]),
+    footerSlot('THINK_TANK'),
+    footerSlot('ORG'),
+  ])
   const chosen = cookies[COOKIE.currency]
   let nickName: string | null = null
   try {
@@ -89,6 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     member: { loggedIn: Boolean(cookies[COOKIE.accessToken]), nickName },
     guideMenu: guideMenu(),
     currency: { rates, chosen: isDisplayCurrency(chosen) ? chosen : null },
+    footer: { thinkTanks, orgs },
   }
 }
 

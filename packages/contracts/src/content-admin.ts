@@ -90,8 +90,11 @@ export const HotWordForm = z.object({
 })
 export const HotWordParams = z.object({ keyword: HotWordKeyword })
 
-/** The home pages' editable slots: the shop's banner slides, partner logos, national-pavilion slides. */
-export const HOME_SLOTS = ['BANNER', 'PARTNER', 'PAVILION'] as const
+/**
+ * The home pages' editable slots: the shop's banner slides, partner logos, national-pavilion slides, and
+ * the footer's 智库 (THINK_TANK) and 合作机构 (ORG) columns (decision 163).
+ */
+export const HOME_SLOTS = ['BANNER', 'PARTNER', 'PAVILION', 'THINK_TANK', 'ORG'] as const
 export const HomeSlot = z.enum(HOME_SLOTS)
 export type HomeSlot = z.infer<typeof HomeSlot>
 

@@ -6,15 +6,4 @@ export interface PublicConfig {
   publicOrigin: string
   maps: { key: string; enabled: boolean }
   cdn: boolean
-  /**
-   * The footer's think tanks and partner organisations, from the deployment's configuration
-   * (FOOTER_THINK_TANKS, FOOTER_PARTNERS). Empty: the footer shows no such column.
-   */
-  footer: { thinkTanks: NamedOrganisation[]; partners: NamedOrganisation[] }
-}
-
-/** An organisation the platform really works with, named in both languages. */
-export interface NamedOrganisation {
-  zh: string
-  en: string
 }

@@ -227,7 +227,6 @@ async function renderPage(url: string, visitor: Visitor) {
       publicOrigin: 'http://shop.test',
       maps: { key: '', enabled: false },
       cdn: false,
-      footer: { thinkTanks: [], partners: [] },
     },
   } satisfies AppLoadContext
   const state = await handler.query(request, { requestContext: context })

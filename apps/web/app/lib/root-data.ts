@@ -1,3 +1,4 @@
+import type { HomeSlide } from '@silk/contracts/content-admin'
 import type { CurrencyRate } from '@silk/contracts/currency'
 import type { PublicConfig } from '@silk/contracts/public-config'
 import { useRouteLoaderData } from 'react-router'
@@ -14,6 +15,8 @@ export interface RootData {
   guideMenu: GuideMenuGroup[]
   /** Display rates the header offers and the one chosen (cookie `currency`), decision 130. */
   currency: { rates: CurrencyRate[]; chosen: string | null }
+  /** The footer's 智库 and 合作机构 columns, as the operator keeps them (`/admin/home-slides`, decision 163). */
+  footer: { thinkTanks: HomeSlide[]; orgs: HomeSlide[] }
 }
 
 export interface GuideMenuGroup {

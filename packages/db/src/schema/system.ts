@@ -73,13 +73,16 @@ export const uploadFiles = pgTable(
 
 /**
  * The home pages' editable slots (operator console 首页装修): the shop's banner slides, the partner
- * logos and the national-pavilion slides. Pages show the enabled rows by `sort`.
+ * logos, the national-pavilion slides and the footer's think tanks and partner organisations (decision
+ * 163). Pages show the enabled rows by `sort`.
  */
 export const homeSlides = pgTable(
   'home_slide',
   {
     id: text('id').primaryKey(),
-    slot: varchar('slot', { length: 16 }).notNull().$type<'BANNER' | 'PARTNER' | 'PAVILION'>(),
+    slot: varchar('slot', { length: 16 })
+      .notNull()
+      .$type<'BANNER' | 'PARTNER' | 'PAVILION' | 'THINK_TANK' | 'ORG'>(),
     title: varchar('title', { length: 64 }).notNull(),
     titleEn: varchar('title_en', { length: 128 }),
     subtitle: varchar('subtitle', { length: 200 }),

@@ -16,6 +16,7 @@ import { seedHomeFloors, seedPageData } from './page-data.ts'
 import { seedPointSetting } from './points.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedRegionEnglishNames, seedRegions } from './regions.ts'
+import { seedSamplePartners } from './sample-partners.ts'
 import { seedDemoGoodsSetting, seedSettings } from './settings.ts'
 import { seedDemoGoodsDraft } from './store-goods.ts'
 import { seedActivityCoupons, seedTradeDemo } from './trade.ts'
@@ -40,6 +41,7 @@ export const seeders: Seeder[] = [
   { name: 'home-slides', kind: 'reference', run: seedHomeSlides },
   { name: 'goods-setting-demo', kind: 'demo', run: seedDemoGoodsSetting },
   { name: 'page-data', kind: 'demo', run: seedPageData },
+  { name: 'sample-partners', kind: 'demo', run: seedSamplePartners },
   { name: 'articles', kind: 'demo', run: seedArticles },
   { name: 'demo-members', kind: 'demo', run: seedDemoMembers },
   { name: 'demo-admins', kind: 'demo', run: seedDemoAdmins },

@@ -1,9 +1,10 @@
 import { ErrorCodes } from '@silk/contracts/errors'
-import { adminLogs } from '@silk/db/schema/index'
-import { and, eq } from 'drizzle-orm'
+import { adminLogs, homeSlides } from '@silk/db/schema/index'
+import { seedSamplePartners } from '@silk/db/seed/sample-partners'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { onChange } from '../../shared/change-feed.ts'
+import { announceChange, onChange } from '../../shared/change-feed.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { makeArticle, makeArticleCategory } from '../../testing/content.ts'
@@ -219,13 +220,61 @@ describe('home page slots', () => {
       image: string
     }[]
 
-  it('are seeded with what the pages showed: 3 banners, 14 partners, 13 pavilion slides', async () => {
+  it("are seeded with 3 banners and 13 pavilion slides; partners and footer columns are the operator's own", async () => {
     expect(await shown('BANNER')).toHaveLength(3)
-    expect((await shown('PARTNER'))[0]).toMatchObject({
-      title: '海川物流',
-      image: '/home/partners/partner-01.svg',
-    })
+    expect(await shown('PARTNER')).toEqual([])
+    expect(await shown('THINK_TANK')).toEqual([])
+    expect(await shown('ORG')).toEqual([])
     expect(await shown('PAVILION')).toHaveLength(13)
+  })
+
+  it('the demo seeds labelled samples for the strip and the footer, and drops the invented partners', async () => {
+    await t.database.db
+      .insert(homeSlides)
+      .values({ id: '901001', slot: 'PARTNER', title: '海川物流', image: '/home/partners/partner-01.svg' })
+    await seedSamplePartners(t.database.db)
+    announceChange({ kind: 'content' })
+    const partners = await shown('PARTNER')
+    expect(partners.map((p) => p.title)).toEqual(
+      ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((l) => `示例合作伙伴 ${l}`),
+    )
+    expect(partners[0]).toMatchObject({
+      titleEn: 'Sample partner A',
+      image: '/home/partners/sample-partner-a.svg',
+    })
+    expect((await shown('THINK_TANK')).map((p) => p.title)).toEqual(['示例智库 A', '示例智库 B'])
+    expect((await shown('ORG')).map((p) => p.title)).toEqual([
+      '示例合作机构 A',
+      '示例合作机构 B',
+      '示例合作机构 C',
+    ])
+    await t.database.db.delete(homeSlides).where(inArray(homeSlides.slot, ['PARTNER', 'THINK_TANK', 'ORG']))
+    announceChange({ kind: 'content' })
+  })
+
+  it('the footer columns: an operator adds a think tank with its link, orders it first, hides it', async () => {
+    const first = await asOperator('POST', '/manager/other/homeSlide', {
+      slot: 'THINK_TANK',
+      title: '测试智库甲',
+      titleEn: 'Test think tank A',
+      image: '/uploads/202611/abcdef123456.webp',
+      link: 'https://example.com/tank-a',
+    })
+    expect(first.success).toBe(true)
+    const second = await asOperator('POST', '/manager/other/homeSlide', {
+      slot: 'THINK_TANK',
+      title: '测试智库乙',
+      image: '/uploads/202611/abcdef123456.webp',
+      link: '/Service',
+    })
+    const ids = second.result.map((s: { id: string }) => s.id)
+    expect((await shown('THINK_TANK')).map((s) => s.title)).toEqual(['测试智库甲', '测试智库乙'])
+    await asOperator('PUT', '/manager/other/homeSlide/sort', { slot: 'THINK_TANK', ids: [...ids].reverse() })
+    expect((await shown('THINK_TANK')).map((s) => s.title)).toEqual(['测试智库乙', '测试智库甲'])
+    await asOperator('PUT', `/manager/other/homeSlide/enable/${ids[1]}?enabled=false`)
+    expect((await shown('THINK_TANK')).map((s) => s.title)).toEqual(['测试智库甲'])
+    expect(await shown('ORG')).toEqual([])
+    for (const id of ids) await asOperator('DELETE', `/manager/other/homeSlide/${id}`)
   })
 
   it('an added partner shows at the end, reordered first, hidden gone, deleted gone; each write re-renders pages', async () => {

@@ -1,3 +1,4 @@
+import type { HomeSlide } from '@silk/contracts/content-admin'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { Frozen } from '../../lib/frozen.tsx'
@@ -20,19 +21,33 @@ const PAYMENTS = [
   { key: 'WALLET', zh: '余额支付', en: 'Wallet' },
 ] as const
 
+/** An organisation's name in the page's language, a link when the operator gave one. */
+function OrgName({ org, en }: { org: HomeSlide; en: boolean }) {
+  const name = en ? org.titleEn || org.title : org.title
+  if (!org.link) return <>{name}</>
+  return org.link.startsWith('/') ? (
+    <Link to={org.link}>{name}</Link>
+  ) : (
+    <a href={org.link} target="_blank" rel="noopener noreferrer">
+      {name}
+    </a>
+  )
+}
+
 export function SiteFooter() {
   const { t } = useTranslation()
-  const { site, lang, config } = useRootData()
-  // Partners and think tanks come from the deployment's configuration; none configured, no column.
-  const { thinkTanks, partners } = config.footer ?? { thinkTanks: [], partners: [] }
-  const columns = 3 + (thinkTanks.length ? 1 : 0) + (partners.length ? 1 : 0)
+  const { site, lang, footer } = useRootData()
+  // Think tanks and partner organisations are the operator's (decision 163); none kept, no column.
+  const { thinkTanks, orgs } = footer ?? { thinkTanks: [], orgs: [] }
+  const columns = 3 + (thinkTanks.length ? 1 : 0) + (orgs.length ? 1 : 0)
   const pick = (item: { zh: string; en: string }) => (lang === 'en' ? item.en : item.zh)
-  // Frozen, key language+site (docs/performance.md): never the login, name, cart or favourites inside.
+  const orgKey = [...thinkTanks, ...orgs].map((o) => `${o.id}:${o.title}:${o.titleEn}:${o.link}`).join(',')
+  // Frozen, key language+site+columns (docs/performance.md): never the login, name, cart or favourites inside.
   return (
     <Frozen
       as="footer"
       name="footer"
-      copyKey={`${lang}|${site.siteName}|${site.logo}|${site.icp}`}
+      copyKey={`${lang}|${site.siteName}|${site.logo}|${site.icp}|${orgKey}`}
       className={styles.footer}
     >
       <div
@@ -61,18 +76,22 @@ export function SiteFooter() {
           <section data-testid="footer-think-tanks">
             <h2>{t('footer.thinkTanks')}</h2>
             <ul>
-              {thinkTanks.map((s) => (
-                <li key={s.zh}>{pick(s)}</li>
+              {thinkTanks.map((o) => (
+                <li key={o.id}>
+                  <OrgName org={o} en={lang === 'en'} />
+                </li>
               ))}
             </ul>
           </section>
         ) : null}
-        {partners.length ? (
+        {orgs.length ? (
           <section data-testid="footer-partners">
             <h2>{t('footer.partners')}</h2>
             <ul>
-              {partners.map((s) => (
-                <li key={s.zh}>{pick(s)}</li>
+              {orgs.map((o) => (
+                <li key={o.id}>
+                  <OrgName org={o} en={lang === 'en'} />
+                </li>
               ))}
             </ul>
           </section>

@@ -22,6 +22,11 @@ export function BrandDetail({ brand, related }: { brand: Brand; related: BrandCa
               ← {t('brands.backToList')}
             </Link>
             <h1>{brand.name}</h1>
+            {brand.sample ? (
+              <p className={styles.sampleNote} data-testid="brand-sample-note">
+                {t('brands.sampleNote')}
+              </p>
+            ) : null}
             <p className={styles.detailTagline}>{brand.tagline}</p>
             <p className={styles.detailChips}>
               <span>{t(`brands.${brand.direction}`)}</span>

@@ -6,7 +6,7 @@ import styles from './brands.module.css'
 
 export type BrandCard = Pick<
   Brand,
-  'id' | 'name' | 'tagline' | 'direction' | 'industry' | 'logo' | 'originName' | 'markets'
+  'id' | 'name' | 'tagline' | 'direction' | 'industry' | 'logo' | 'originName' | 'markets' | 'sample'
 >
 
 const DIRECTIONS = ['all', 'outbound', 'inbound'] as const
@@ -87,6 +87,11 @@ export function BrandDirectory({ brands }: { brands: BrandCard[] }) {
                   >
                     <BrandLogo logo={b.logo} size="4.5rem" />
                     <span className={styles.direction}>{t(`brands.${b.direction}`)}</span>
+                    {b.sample ? (
+                      <span className={styles.sample} data-testid="brand-sample">
+                        {t('brands.sample')}
+                      </span>
+                    ) : null}
                   </span>
                   <span className={styles.cardBody}>
                     <strong>{b.name}</strong>

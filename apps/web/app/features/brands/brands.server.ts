@@ -5,8 +5,8 @@ import type { BrandCard } from './BrandDirectory.tsx'
 
 /** Only what a directory card shows, so the page does not ship every brand's full story. */
 function toCard(b: Brand): BrandCard {
-  const { id, name, tagline, direction, industry, logo, originName, markets } = b
-  return { id, name, tagline, direction, industry, logo, originName, markets }
+  const { id, name, tagline, direction, industry, logo, originName, markets, sample } = b
+  return { id, name, tagline, direction, industry, logo, originName, markets, sample }
 }
 
 export function brandCards(lang: Lang): BrandCard[] {

@@ -1,4 +1,5 @@
 import type { HERO_ARTS, IconName } from '@silk/content/pages/schema'
+import { BrandScene, ServiceScene } from './HeroScenes.tsx'
 import { Icon } from './Icon.tsx'
 
 export type HeroArtName = (typeof HERO_ARTS)[number]
@@ -31,8 +32,11 @@ const ARCS = [
  * motif on a gold medallion. Pure SVG so it stays sharp at any root font size and weighs nothing.
  */
 export function HeroArt({ name, className }: { name: HeroArtName; className?: string }) {
+  // The brand pages and the service centre have scenes of their own (issue 65), the others the globe.
+  if (name === 'brand') return <BrandScene className={className} />
+  if (name === 'service') return <ServiceScene className={className} />
   return (
-    <svg viewBox="0 0 560 420" className={className} aria-hidden="true">
+    <svg viewBox="0 0 560 420" className={className} aria-hidden="true" data-art="globe">
       <defs>
         <radialGradient id="ha-glow" cx="50%" cy="50%" r="50%">
           <stop offset="0%" stopColor="#8fbfef" stopOpacity="0.35" />

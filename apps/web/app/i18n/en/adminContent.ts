@@ -175,19 +175,36 @@ export const adminContent = {
   },
   home: {
     title: 'Home page',
-    slots: { BANNER: 'Shop banners', PARTNER: 'Partners', PAVILION: 'National pavilion' },
+    slots: {
+      BANNER: 'Shop banners',
+      PARTNER: 'Partners',
+      PAVILION: 'National pavilion',
+      THINK_TANK: 'Footer: think tanks',
+      ORG: 'Footer: partner organisations',
+    },
     hint: {
       BANNER: 'The campaign slides at the top of the shop home, one every 5 seconds.',
       PARTNER: 'The logos in the "Ecological partners" strip of the home page.',
       PAVILION: 'The "National pavilion" slides of the home page, each linking to its country guide.',
+      THINK_TANK:
+        'The "Think tanks" column of the footer on every page: name and link, in order; disable to hide.',
+      ORG: 'The "Partners" column of the footer on every page: name and link, in order; disable to hide.',
     },
-    add: { BANNER: 'New banner', PARTNER: 'New partner', PAVILION: 'New pavilion slide' },
+    add: {
+      BANNER: 'New banner',
+      PARTNER: 'New partner',
+      PAVILION: 'New pavilion slide',
+      THINK_TANK: 'New think tank',
+      ORG: 'New partner organisation',
+    },
     edit: 'Edit',
     image: 'Picture',
     imageHint: {
       BANNER: 'A 680×680 goods or campaign picture, transparent or on white.',
       PARTNER: 'A 440×128 landscape logo (SVG, PNG or WebP).',
       PAVILION: 'A 640×480 flag or landmark.',
+      THINK_TANK: 'A 440×128 landscape logo (SVG, PNG or WebP).',
+      ORG: 'A 440×128 landscape logo (SVG, PNG or WebP).',
     },
     name: 'Name',
     nameEn: 'English name',

@@ -18,7 +18,9 @@ export const contentPages: Shape<typeof zh> = {
   brands: {
     directoryTitle: 'Partner brands',
     directoryLead:
-      'Chinese brands going global and overseas brands coming to China: a selection of partners who launched with the platform (all example companies).',
+      'Chinese brands going global and overseas brands coming to China: a selection of partners who launched with the platform.',
+    sample: 'Sample data',
+    sampleNote: 'Sample data: a fictional brand for the demo, not a real company',
     all: 'All',
     outbound: 'Chinese brands abroad',
     inbound: 'Overseas brands in China',

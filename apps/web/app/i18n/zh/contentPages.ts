@@ -15,8 +15,9 @@ export const contentPages = {
   learnMore: '了解更多',
   brands: {
     directoryTitle: '合作品牌',
-    directoryLead:
-      '中国品牌走出去、海外品牌走进来：以下为在平台完成出海或入华落地的部分合作品牌（均为示例企业）。',
+    directoryLead: '中国品牌走出去、海外品牌走进来：以下为在平台完成出海或入华落地的部分合作品牌。',
+    sample: '示例数据',
+    sampleNote: '示例数据：演示用的虚构品牌，并非真实企业',
     all: '全部',
     outbound: '中国品牌出海',
     inbound: '海外品牌入华',

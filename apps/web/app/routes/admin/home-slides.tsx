@@ -99,11 +99,11 @@ export default function HomeSlides() {
               header: t('home.image'),
               cell: (r) => (
                 <img
-                  className={slot === 'PARTNER' ? styles.thumbWide : styles.thumb}
+                  className={slot !== 'BANNER' && slot !== 'PAVILION' ? styles.thumbWide : styles.thumb}
                   src={r.image}
                   alt=""
-                  width={slot === 'PARTNER' ? 110 : 64}
-                  height={slot === 'PARTNER' ? 32 : 48}
+                  width={slot !== 'BANNER' && slot !== 'PAVILION' ? 110 : 64}
+                  height={slot !== 'BANNER' && slot !== 'PAVILION' ? 32 : 48}
                   loading="lazy"
                 />
               ),
@@ -251,7 +251,11 @@ function SlideForm({ slot, slide, onClose }: { slot: HomeSlot; slide: Slide | nu
         {() => (
           <div className={styles.logo}>
             {form.image ? (
-              <img className={slot === 'PARTNER' ? styles.thumbWide : styles.thumb} src={form.image} alt="" />
+              <img
+                className={slot !== 'BANNER' && slot !== 'PAVILION' ? styles.thumbWide : styles.thumb}
+                src={form.image}
+                alt=""
+              />
             ) : null}
             <ImageUpload
               value={[]}

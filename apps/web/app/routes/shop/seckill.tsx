@@ -61,6 +61,9 @@ export default function SeckillPage() {
               const percent =
                 g.quantity > 0 ? Math.min(100, Math.round((g.salesNum / g.quantity) * 100)) : 100
               const soldOut = g.salesNum >= g.quantity
+              // As JD: a bar and 已抢 N 件 once something is taken in the running session, 即将售罄 near the
+              // end; otherwise how many there are (a row of 已售 0% says nothing).
+              const taken = running(current) && g.salesNum > 0 && !soldOut
               return (
                 <Link
                   key={g.id}
@@ -83,12 +86,24 @@ export default function SeckillPage() {
                     <b>{formatPrice(g.price)}</b>
                     <s>{formatPrice(g.originalPrice)}</s>
                   </span>
-                  <span className={styles.progress} aria-hidden="true">
-                    <span style={{ width: `${percent}%` }} />
-                  </span>
-                  <span className={styles.muted}>
-                    {t('promotions.sold', { percent })}
-                    {g.limitNum > 0 ? ` · ${t('promotions.limit', { count: g.limitNum })}` : ''} ·{' '}
+                  {taken ? (
+                    <span className={styles.taken} data-testid="seckill-taken">
+                      <span className={styles.progress} aria-hidden="true">
+                        <span style={{ width: `${percent}%` }} />
+                      </span>
+                      <span className={styles.takenText}>
+                        {percent >= 80
+                          ? t('promotions.almostGone')
+                          : t('promotions.taken', { count: g.salesNum })}
+                      </span>
+                    </span>
+                  ) : (
+                    <span className={styles.muted} data-testid="seckill-stock">
+                      {t('promotions.offered', { count: g.quantity })}
+                    </span>
+                  )}
+                  <span className={`${styles.muted} ${styles.oneLine}`}>
+                    {g.limitNum > 0 ? `${t('promotions.limit', { count: g.limitNum })} · ` : ''}
                     {g.storeName}
                   </span>
                   <span className={running(current) && !soldOut ? styles.action : styles.actionOff}>

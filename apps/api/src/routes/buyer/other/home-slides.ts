@@ -32,7 +32,8 @@ export async function homeSlideRoutes(app: FastifyInstance) {
       compress: false,
       schema: {
         tags: ['other'],
-        summary: '首页内容（BANNER 轮播 / PARTNER 合作伙伴 / PAVILION 国家馆）',
+        summary:
+          '首页内容（BANNER 轮播 / PARTNER 合作伙伴 / PAVILION 国家馆 / THINK_TANK 智库 / ORG 合作机构）',
         querystring: HomeSlideQuery,
         response: { 200: envelope(z.array(HomeSlide)) },
       },
