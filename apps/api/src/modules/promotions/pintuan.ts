@@ -33,43 +33,42 @@ export function pintuanStatus(
 export async function pintuanViews(db: DbOrTx, rows: PintuanRow[]): Promise<PintuanVO[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
-  const [skus, goodsRows, counts] = await Promise.all([
-    db
-      .select({
-        pintuanId: pintuanGoods.pintuanId,
-        skuId: pintuanGoods.skuId,
-        price: pintuanGoods.price,
-        normal: goodsSkus.price,
-        specs: goodsSkus.simpleSpecs,
-      })
-      .from(pintuanGoods)
-      .innerJoin(goodsSkus, eq(goodsSkus.id, pintuanGoods.skuId))
-      .where(inArray(pintuanGoods.pintuanId, ids))
-      .orderBy(pintuanGoods.skuId),
-    db
-      .select({
-        id: goods.id,
-        goodsName: goods.goodsName,
-        goodsNameEn: goods.goodsNameEn,
-        images: goods.images,
-      })
-      .from(goods)
-      .where(
-        inArray(
-          goods.id,
-          rows.map((r) => r.goodsId),
-        ),
+  // One after another: `db` may be a transaction (one connection).
+  const skus = await db
+    .select({
+      pintuanId: pintuanGoods.pintuanId,
+      skuId: pintuanGoods.skuId,
+      price: pintuanGoods.price,
+      normal: goodsSkus.price,
+      specs: goodsSkus.simpleSpecs,
+    })
+    .from(pintuanGoods)
+    .innerJoin(goodsSkus, eq(goodsSkus.id, pintuanGoods.skuId))
+    .where(inArray(pintuanGoods.pintuanId, ids))
+    .orderBy(pintuanGoods.skuId)
+  const goodsRows = await db
+    .select({
+      id: goods.id,
+      goodsName: goods.goodsName,
+      goodsNameEn: goods.goodsNameEn,
+      images: goods.images,
+    })
+    .from(goods)
+    .where(
+      inArray(
+        goods.id,
+        rows.map((r) => r.goodsId),
       ),
-    db
-      .select({
-        pintuanId: pintuanGroups.pintuanId,
-        groups: count(),
-        success: sql<number>`count(*) filter (where ${pintuanGroups.status} = 'SUCCESS')`.mapWith(Number),
-      })
-      .from(pintuanGroups)
-      .where(inArray(pintuanGroups.pintuanId, ids))
-      .groupBy(pintuanGroups.pintuanId),
-  ])
+    )
+  const counts = await db
+    .select({
+      pintuanId: pintuanGroups.pintuanId,
+      groups: count(),
+      success: sql<number>`count(*) filter (where ${pintuanGroups.status} = 'SUCCESS')`.mapWith(Number),
+    })
+    .from(pintuanGroups)
+    .where(inArray(pintuanGroups.pintuanId, ids))
+    .groupBy(pintuanGroups.pintuanId)
   return rows.map((row) => {
     const g = goodsRows.find((x) => x.id === row.goodsId)
     const c = counts.find((x) => x.pintuanId === row.id)
