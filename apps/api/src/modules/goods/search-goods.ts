@@ -9,6 +9,7 @@ import type { Ctx } from '../../shared/context.ts'
 import { toPage } from '../../shared/paging.ts'
 import { type ResultBytes, resultOf, resultSerializer } from '../../shared/serialized-cache.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
+import { allLiveFullDiscounts, fullDiscountCardMap } from '../promotions/full-discount.ts'
 import { CardShelf } from './card-shelf.ts'
 import { SKU_ROW, type SkuRow, toEsGoodsIndex } from './goods-view.ts'
 import { categoryIndex } from './list-categories.ts'
@@ -145,10 +146,19 @@ export function searchPages(app: FastifyInstance, ttlSeconds: number) {
   async function readCards(ctx: Pick<Ctx, 'db' | 'locale'>, ids: string[]) {
     const rows: SkuRow[] = await pageRowsOf(ctx.db as Db).execute({ ids })
     const names = (await categoryIndex(ctx)).byId
+    // A card carries its live 满减 (its tag, decision 161): the same for everyone, through the
+    // activities' 10 s cache, so a card is at most that much older than the activity plus its shelf life.
+    const live = await allLiveFullDiscounts(ctx.db)
     return new Map(
       rows.map((row) => [
         row.id,
-        { goodsId: row.goods_id, card: cardJson(toEsGoodsIndex(row, names, ctx.locale)) },
+        {
+          goodsId: row.goods_id,
+          card: cardJson({
+            ...toEsGoodsIndex(row, names, ctx.locale),
+            promotionMap: fullDiscountCardMap(live, row.store_id, row.goods_id),
+          }),
+        },
       ]),
     )
   }
