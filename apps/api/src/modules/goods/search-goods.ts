@@ -9,7 +9,6 @@ import type { Ctx } from '../../shared/context.ts'
 import { toPage } from '../../shared/paging.ts'
 import { type ResultBytes, resultOf, resultSerializer } from '../../shared/serialized-cache.ts'
 import { queryRows } from '../../shared/sql-rows.ts'
-import { allLiveFullDiscounts, fullDiscountCardMap } from '../promotions/full-discount.ts'
 import { CardShelf } from './card-shelf.ts'
 import { SKU_ROW, type SkuRow, toEsGoodsIndex } from './goods-view.ts'
 import { categoryIndex } from './list-categories.ts'
@@ -101,7 +100,15 @@ const CARD_CHUNKS = 24
  * brand and category names it also shows are not in that row, so a card's may be that old, and a
  * page cached from it as much again (the goods page and checkout read the database).
  */
-export function searchPages(app: FastifyInstance, ttlSeconds: number) {
+/**
+ * What a card's `promotionMap` says of its goods besides the card's row (the 满减 tag, decision 161):
+ * the same for every visitor, given by the caller (the promotions module sits above this one).
+ */
+export type CardPromotions = (
+  db: Db,
+) => Promise<(storeId: string, goodsId: string) => Record<string, unknown>>
+
+export function searchPages(app: FastifyInstance, ttlSeconds: number, cardPromotions?: CardPromotions) {
   const cardJson = resultSerializer(app, EsGoodsIndex)
   // A page without records, serialised: its records go between its first bytes and the rest.
   const pageJson = resultSerializer(app, page(EsGoodsIndex))
@@ -148,7 +155,7 @@ export function searchPages(app: FastifyInstance, ttlSeconds: number) {
     const names = (await categoryIndex(ctx)).byId
     // A card carries its live 满减 (its tag, decision 161): the same for everyone, through the
     // activities' 10 s cache, so a card is at most that much older than the activity plus its shelf life.
-    const live = await allLiveFullDiscounts(ctx.db)
+    const promotionsOf = cardPromotions ? await cardPromotions(ctx.db as Db) : () => ({})
     return new Map(
       rows.map((row) => [
         row.id,
@@ -156,7 +163,7 @@ export function searchPages(app: FastifyInstance, ttlSeconds: number) {
           goodsId: row.goods_id,
           card: cardJson({
             ...toEsGoodsIndex(row, names, ctx.locale),
-            promotionMap: fullDiscountCardMap(live, row.store_id, row.goods_id),
+            promotionMap: promotionsOf(row.store_id, row.goods_id),
           }),
         },
       ]),

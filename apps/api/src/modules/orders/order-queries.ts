@@ -12,9 +12,9 @@ import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
-import { orderGroups } from '../promotions/pintuan-groups.ts'
 import { regionPathWriter } from '../system/region-names.ts'
 import { orderGatewayRefunds } from './gateway-refunds.ts'
+import { orderGroups } from './order-groups.ts'
 import type { OrderRow } from './state-machine.ts'
 import {
   allowOperation,

@@ -1,4 +1,4 @@
-import type { OrderPintuanVO, PintuanGroupVO, PintuanShareVO } from '@silk/contracts/pintuan'
+import type { PintuanGroupVO, PintuanShareVO } from '@silk/contracts/pintuan'
 import type { DbOrTx, Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { members, pintuanGroups, pintuanMembers, pintuans } from '@silk/db/schema/index'
@@ -238,24 +238,4 @@ export async function shareGroup(
   const [activity] = await db.select().from(pintuans).where(eq(pintuans.id, row.pintuanId))
   const [[view], [group]] = await Promise.all([pintuanViews(db, [activity]), groupViews(db, [row])])
   return { promotionGoods: view, pintuanMemberVOS: group.members, group }
-}
-
-/** The group state of orders (我的订单), by order sn. */
-export async function orderGroups(db: DbOrTx, groupIds: string[]): Promise<Map<string, OrderPintuanVO>> {
-  const ids = [...new Set(groupIds)]
-  if (ids.length === 0) return new Map()
-  const rows = await db.select().from(pintuanGroups).where(inArray(pintuanGroups.id, ids))
-  return new Map(
-    rows.map((g) => [
-      g.id,
-      {
-        groupId: g.id,
-        status: g.status as OrderPintuanVO['status'],
-        requiredNum: g.requiredNum,
-        paid: g.paid,
-        lack: g.status === 'FORMING' ? g.requiredNum - g.paid : 0,
-        deadline: formatDateTime(g.deadline) ?? '',
-      },
-    ]),
-  )
 }
