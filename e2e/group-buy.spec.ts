@@ -65,11 +65,18 @@ async function checkoutAndPay(page: Page) {
   return tradeSn
 }
 
-type Listed = { records: { sn: string; tradeSn: string; orderStatus: string; pintuan?: { groupId: string; status: string } }[] }
+type Listed = {
+  records: {
+    sn: string
+    tradeSn: string
+    orderStatus: string
+    pintuan?: { groupId: string; status: string }
+  }[]
+}
 const myOrder = async (context: BrowserContext, token: string, tradeSn: string) =>
-  (await apiCall<Listed>(context.request, token, 'GET', '/buyer/order/order?pageNumber=1&pageSize=10')).records.find(
-    (o) => o.tradeSn === tradeSn,
-  )
+  (
+    await apiCall<Listed>(context.request, token, 'GET', '/buyer/order/order?pageNumber=1&pageSize=10')
+  ).records.find((o) => o.tradeSn === tradeSn)
 
 test.use({ viewport: { width: 1366, height: 900 } })
 
@@ -192,5 +199,14 @@ test('a 3-person group fills and ships; another expires and its paid order is re
   await expect(d.page.getByTestId('order-group').first()).toContainText('拼团失败，已退款')
   await shots(d.page, d.context, '/home/MyOrder', 'my-orders-failed')
 
+  // The store closes the week-long offer, so no other journey's goods page shows it.
+  const mine = await apiCall<{ records: { id: string; promotionName: string }[] }>(
+    context.request,
+    seller.accessToken,
+    'GET',
+    '/store/promotion/pintuan?promotionStatus=START&pageSize=50',
+  )
+  const offer = mine.records.find((r) => r.promotionName === name)
+  await apiCall(context.request, seller.accessToken, 'PUT', `/store/promotion/pintuan/${offer!.id}/close`)
   for (const buyer of [a, b, c, d]) await buyer.context.close()
 })
