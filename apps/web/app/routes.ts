@@ -36,6 +36,7 @@ export default [
   route('goodsDetail', 'routes/shop/goods-detail.tsx'),
   route('merchant', 'routes/shop/merchant.tsx'),
   route('seckill', 'routes/shop/seckill.tsx'),
+  route('group/:id', 'routes/shop/group.tsx'),
   route('pointMall', 'routes/shop/point-mall.tsx'),
   route('cart', 'routes/shop/cart.tsx'),
   route('pay', 'routes/shop/pay.tsx'),
@@ -101,6 +102,7 @@ export default [
     route('promotions/coupons', 'routes/seller/coupons.tsx'),
     route('promotions/seckill', 'routes/seller/seckill.tsx'),
     route('promotions/full-discount', 'routes/seller/full-discount.tsx'),
+    route('promotions/pintuan', 'routes/seller/pintuan.tsx'),
     route('finance/bills', 'routes/seller/bills.tsx'),
     route('statistics', 'routes/seller/statistics.tsx'),
     route('finance/bills/:sn', 'routes/seller/bill.tsx'),
@@ -153,6 +155,7 @@ export default [
     route('points-categories', 'routes/admin/points-categories.tsx'),
     route('seckill', 'routes/admin/seckill.tsx'),
     route('full-discount', 'routes/admin/full-discount.tsx'),
+    route('pintuan', 'routes/admin/pintuan.tsx'),
     route('seckill/applies', 'routes/admin/seckill-applies.tsx'),
   ]),
 

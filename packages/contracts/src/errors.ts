@@ -724,6 +724,60 @@ export const ErrorCodes = {
     message: '活动已结束或已关闭',
     en: 'The offer has ended or was closed',
   },
+  // 拼团 (issue 66 item 2, decision 161).
+  PINTUAN_NOT_EXIST: { code: 42040, message: '拼团活动不存在', en: 'The group-buy offer does not exist' },
+  PINTUAN_TIME_ERROR: {
+    code: 42041,
+    message: '活动时间错误：结束时间须晚于开始时间且在未来，活动最长一年',
+    en: 'Invalid times: the end must be after the start and in the future, for at most a year',
+  },
+  PINTUAN_GOODS_ERROR: {
+    code: 42042,
+    message: '只能选择本店在售商品的规格参加拼团',
+    en: 'Only SKUs of an on-sale goods of your own store can take part',
+  },
+  PINTUAN_PRICE_ERROR: {
+    code: 42043,
+    message: '拼团价须低于商品原价',
+    en: 'The group price must be below the normal price',
+  },
+  PINTUAN_OVERLAP: {
+    code: 42044,
+    message: '该商品在同一时间段内已有拼团活动',
+    en: 'The goods already has a group-buy offer in an overlapping time window',
+  },
+  PINTUAN_STARTED: {
+    code: 42045,
+    message: '活动已开始，不能修改',
+    en: 'The offer has started and can no longer be changed',
+  },
+  PINTUAN_CLOSED: { code: 42046, message: '活动已结束或已关闭', en: 'The offer has ended or was closed' },
+  PINTUAN_NOT_RUNNING: {
+    code: 42047,
+    message: '该商品当前没有进行中的拼团',
+    en: 'This goods has no group buy running now',
+  },
+  PINTUAN_GROUP_NOT_EXIST: { code: 42048, message: '该团不存在', en: 'The group does not exist' },
+  PINTUAN_GROUP_FULL: {
+    code: 42049,
+    message: '该团人数已满，请参加其他团或发起新团',
+    en: 'The group is full; join another group or open a new one',
+  },
+  PINTUAN_GROUP_JOINED: {
+    code: 42050,
+    message: '您已在该团中，不能重复参团',
+    en: 'You are already in this group',
+  },
+  PINTUAN_GROUP_CLOSED: {
+    code: 42051,
+    message: '该团已结束（已成团或已过期）',
+    en: 'The group has ended (filled or expired)',
+  },
+  PINTUAN_ONE_SKU: {
+    code: 42052,
+    message: '拼团订单只能购买一个商品规格',
+    en: 'A group-buy order holds one SKU only',
+  },
   REGION_NOT_FOUND: {
     code: 42006,
     message: '未找到该地区，请在地址选择器中选择',

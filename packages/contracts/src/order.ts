@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PageQuery } from './paging.ts'
+import { OrderPintuanVO } from './pintuan.ts'
 import { DateTime, Id, Yuan } from './primitives.ts'
 import { TradeTerms } from './rfq.ts'
 import { PriceDetailDTO } from './trade.ts'
@@ -88,6 +89,8 @@ export const OrderSimpleVO = z.object({
   /** Upstream's GROUP_CONCAT of the items' afterSaleStatus: its list page offers 申请售后 from it. */
   groupAfterSaleStatus: z.string(),
   allowOperationVO: AllowOperation,
+  /** A 拼团 order's group (拼团中 还差N人 / 已成团 / 拼团失败), decision 161; absent for other orders. */
+  pintuan: OrderPintuanVO.nullable().optional(),
 })
 
 export const OrderListQuery = PageQuery.extend({
@@ -259,6 +262,8 @@ export const OrderDetailVO = z.object({
   allowOperationVO: AllowOperation,
   /** The order's refunds through a gateway (its cancel, its after-sales), oldest first. */
   refunds: z.array(GatewayRefund),
+  /** A 拼团 order's group (decision 161); null for other orders. */
+  pintuan: OrderPintuanVO.nullable().optional(),
 })
 
 export const CancelQuery = z.object({ reason: z.string().trim().min(1, '请选择取消原因').max(200) })

@@ -9,8 +9,11 @@ import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
  * Cart and checkout (reference §7). Money is yuan (2 decimals); every cart call is per `way`:
  * CART (the shopping cart) or BUY_NOW (a one-line cart replaced on every add).
  */
-/** POINTS is the points-mall exchange: one line bought for points, like BUY_NOW. */
-export const CartWay = z.enum(['CART', 'BUY_NOW', 'POINTS'], { error: '购物车类型错误' })
+/**
+ * POINTS is the points-mall exchange: one line bought for points, like BUY_NOW. PINTUAN is a 拼团
+ * purchase at the group price: one line, like BUY_NOW (decision 161).
+ */
+export const CartWay = z.enum(['CART', 'BUY_NOW', 'POINTS', 'PINTUAN'], { error: '购物车类型错误' })
 export type CartWay = z.infer<typeof CartWay>
 /** Endpoints where the contract defaults an empty `way` to CART. */
 export const WayOrCart = z.preprocess((v) => (v === '' || v === undefined ? 'CART' : v), CartWay)
@@ -208,7 +211,8 @@ export const TradeParams = z.object({
   way: WayOrCart,
   client: z.enum(['PC', 'H5', 'WECHAT_MP', 'APP']).default('PC'),
   remark: z.array(z.object({ storeId: Id, remark: z.string().trim().max(200) })).optional(),
-  parentOrderSn: z.string().optional(),
+  /** PINTUAN: the leader's order sn of the group to join (lilishop); none opens a new group. */
+  parentOrderSn: z.string().trim().max(64).optional(),
 })
 
 /** The created `Trade`. Open the cashier with orderType=TRADE&sn=<sn>. */

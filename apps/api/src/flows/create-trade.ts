@@ -9,6 +9,7 @@ import { recordTradeCommissions } from '../modules/distribution/orders.ts'
 import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { insertTradeRows, type TradeRows } from '../modules/orders/insert-trade.ts'
 import { takePromotions } from '../modules/promotions/checkout.ts'
+import { takeGroupPlace } from '../modules/promotions/pintuan-groups.ts'
 import { formatDateTime } from '../shared/dates.ts'
 import { BizError } from '../shared/errors.ts'
 import { orderLine } from '../shared/log-lines.ts'
@@ -40,7 +41,9 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       // A checked line that cannot be bought stops the checkout rather than silently dropping out.
       const blocked = model.blocked[0]
       const points = params.way === 'POINTS'
+      const group = params.way === 'PINTUAN'
       if (blocked?.invalid) {
+        if (group) throw new BizError('PINTUAN_NOT_RUNNING', { detail: blocked.goodsName })
         throw new BizError(points ? 'POINTS_GOODS_NOT_EXIST' : 'GOODS_NOT_EXIST', {
           detail: blocked.goodsName,
         })
@@ -64,6 +67,20 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       const orderSns = new Map(storeIds.map((s) => [s, nextSn('O')]))
       await useCoupons(tx, model, tradeSn, orderSns)
       await takePromotions(tx, memberId, model.lines, tradeSn)
+      // 拼团 (decision 161): one line; its order takes a place in the group joined, or opens one.
+      let groupId: string | null = null
+      if (group) {
+        const line = model.lines[0]
+        if (model.lines.length !== 1 || line.promotion?.type !== 'PINTUAN')
+          throw new BizError('PINTUAN_ONE_SKU')
+        groupId = await takeGroupPlace(tx, ctx.jobs, {
+          memberId,
+          memberName: name,
+          orderSn: orderSns.get(line.storeId) as string,
+          pintuanId: line.promotion.pintuanId,
+          parentOrderSn: params.parentOrderSn || undefined,
+        })
+      }
       await hook?.('coupons')
 
       const total = totalsOf(
@@ -141,7 +158,8 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
           needReceipt: !!model.state.receipt,
           usePlatformMemberCouponId: site ? (model.platformCoupon?.coupon.id ?? null) : null,
           useStoreMemberCouponIds: storeCoupon?.coupon.id ?? null,
-          orderPromotionType: points ? 'POINTS' : 'NORMAL',
+          orderPromotionType: points ? 'POINTS' : group ? 'PINTUAN' : 'NORMAL',
+          pintuanGroupId: groupId,
         })
         for (const l of lines) {
           rows.items.push({

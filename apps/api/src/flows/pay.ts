@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_LABELS } from '@silk/contracts/wallet'
 import type { Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { members, orders, paymentIntents, paymentRefunds, recharges, trades } from '@silk/db/schema/index'
-import { and, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import { openDistributionOrders } from '../modules/distribution/orders.ts'
 import { confirmPaidOrder } from '../modules/orders/confirm-paid.ts'
 import { type Actor, SYSTEM, transition } from '../modules/orders/state-machine.ts'
@@ -12,6 +12,7 @@ import { notifyOrigin, providerFor, providerNamed } from '../modules/payment/gat
 import { type CashierType, loadPayable, type Payable } from '../modules/payment/payable.ts'
 import type { OnlineMethod, PaymentNotice } from '../modules/payment/provider.ts'
 import { paymentRefundJob } from '../modules/payment/refunds.ts'
+import { markPlacePaid } from '../modules/promotions/pintuan-groups.ts'
 import { orderAutoCancelMinutes } from '../modules/system/platform-settings.ts'
 import { credit, debit } from '../modules/wallet/ledger.ts'
 import { allowWithoutPassword } from '../modules/wallet/password.ts'
@@ -66,7 +67,9 @@ async function markPaid(
         receivableNo,
       },
     )
-    await confirmPaidOrder(tx, paid)
+    // A group order waits (待成团) until its group fills; the payment that fills it confirms them all.
+    if (paid.pintuanGroupId) await confirmFilledGroup(tx, paid.pintuanGroupId, paid.sn)
+    else await confirmPaidOrder(tx, paid)
     await openDistributionOrders(tx, order.sn)
   }
   await countSales(tx, [rows.map((o) => o.sn)])
@@ -83,6 +86,23 @@ async function markPaid(
         .where(eq(trades.sn, tradeSn))
     }
   }
+}
+
+/**
+ * A group order's place is paid (decision 161); when that fills the group, each of its paid orders
+ * still waiting (PAID) becomes shippable. The group row's lock is taken after this payment's trade and
+ * order, as every payment and cancellation of a group order takes them.
+ */
+async function confirmFilledGroup(tx: Tx, groupId: string, orderSn: string) {
+  const sns = await markPlacePaid(tx, groupId, orderSn)
+  if (sns.length === 0) return
+  const waiting = await tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.sn, sns), eq(orders.orderStatus, 'PAID')))
+    .orderBy(asc(orders.sn))
+    .for('update')
+  for (const o of waiting) await confirmPaidOrder(tx, o)
 }
 
 /**

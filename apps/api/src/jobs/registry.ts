@@ -8,6 +8,7 @@ import { parcelSubscribe } from './parcel-subscribe.ts'
 import { paymentClose } from './payment-close.ts'
 import { paymentReconcile } from './payment-reconcile.ts'
 import { paymentRefund } from './payment-refund.ts'
+import { pintuanExpire } from './pintuan-expire.ts'
 import type { AnyJob } from './queue.ts'
 import { trafficPrune } from './traffic-prune.ts'
 import { uploadSweep } from './upload-sweep.ts'
@@ -30,4 +31,5 @@ export const JOBS: readonly AnyJob[] = [
   paymentClose,
   paymentRefund,
   paymentReconcile,
+  pintuanExpire,
 ]

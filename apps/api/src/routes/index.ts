@@ -25,6 +25,7 @@ import { qrAndConnectRoutes } from './buyer/passport/qr-and-connect.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
 import { cashierRoutes } from './buyer/payment/cashier.ts'
 import { couponRoutes } from './buyer/promotion/coupon.ts'
+import { pintuanBuyerRoutes } from './buyer/promotion/pintuan.ts'
 import { promotionRoutes } from './buyer/promotion/promotion.ts'
 import { storeApplyRoutes } from './buyer/store/apply.ts'
 import { storeRoutes } from './buyer/store/store.ts'
@@ -54,6 +55,7 @@ import { managerLogRoutes } from './manager/log.ts'
 import { managerMemberRoutes } from './manager/members.ts'
 import { managerOrderRoutes } from './manager/orders.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
+import { managerPintuanRoutes } from './manager/pintuan.ts'
 import { managerPointsGoodsRoutes } from './manager/points-goods.ts'
 import { managerPurchaseRoutes } from './manager/purchase.ts'
 import { managerReconciliationRoutes } from './manager/reconciliation.ts'
@@ -74,6 +76,7 @@ import { storeGoodsRoutes } from './store/goods.ts'
 import { storeLabelRoutes } from './store/labels.ts'
 import { storeOrderRoutes } from './store/order.ts'
 import { storePassportRoutes } from './store/passport.ts'
+import { storePintuanRoutes } from './store/pintuan.ts'
 import { storePromotionRoutes } from './store/promotion.ts'
 import { storeRfqRoutes } from './store/rfq.ts'
 import { storeSeckillRoutes } from './store/seckill.ts'
@@ -115,6 +118,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   cartRoutes,
   couponRoutes,
   promotionRoutes,
+  pintuanBuyerRoutes,
   cashierRoutes,
   walletRoutes,
   orderRoutes,
@@ -138,6 +142,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeEvaluationRoutes,
   storePromotionRoutes,
   storeFullDiscountRoutes,
+  storePintuanRoutes,
   storeSeckillRoutes,
   storeRfqRoutes,
   storeSettingRoutes,
@@ -164,6 +169,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerSeckillRoutes,
   managerStatisticsRoutes,
   managerFullDiscountRoutes,
+  managerPintuanRoutes,
   managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,

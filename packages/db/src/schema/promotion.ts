@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 
 /**
  * Coupons (reference §13). A platform coupon has `storeId` '0'. Money in fen; `couponDiscount` is in
@@ -243,5 +253,101 @@ export const fullDiscountGoods = pgTable(
   (t) => [
     uniqueIndex('full_discount_goods_uq').on(t.fullDiscountId, t.goodsId),
     index('full_discount_goods_goods_idx').on(t.goodsId),
+  ],
+)
+
+/**
+ * 拼团 (group buying, issue 66 item 2, decision 161): a store's activity on one of its goods, with a
+ * group price per SKU (`pintuan_goods`), a group size (2–10) and the hours a group has to fill.
+ * `fictitious` (虚拟成团): a group short at its deadline succeeds with the members it has.
+ */
+export const pintuans = pgTable(
+  'pintuan',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id').notNull(),
+    storeName: varchar('store_name', { length: 64 }).notNull(),
+    goodsId: text('goods_id').notNull(),
+    promotionName: varchar('promotion_name', { length: 64 }).notNull(),
+    requiredNum: integer('required_num').notNull(),
+    limitHours: integer('limit_hours').notNull(),
+    fictitious: boolean('fictitious').notNull().default(false),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    closeTime: timestamp('close_time', { withTimezone: true }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pintuan_store_idx').on(t.storeId, t.endTime),
+    index('pintuan_goods_idx').on(t.goodsId, t.endTime),
+    check('pintuan_window', sql`${t.endTime} > ${t.startTime}`),
+    check('pintuan_size', sql`${t.requiredNum} between 2 and 10`),
+    check('pintuan_hours', sql`${t.limitHours} between 1 and 72`),
+  ],
+)
+
+/** A SKU's group price in an activity (fen, below the SKU's price when set). */
+export const pintuanGoods = pgTable(
+  'pintuan_goods',
+  {
+    id: text('id').primaryKey(),
+    pintuanId: text('pintuan_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pintuan_goods_uq').on(t.pintuanId, t.skuId),
+    index('pintuan_goods_sku_idx').on(t.skuId),
+    check('pintuan_goods_price', sql`${t.price} > 0`),
+  ],
+)
+
+/**
+ * One group of an activity. `taken` counts the places held (members whose order is unpaid or paid),
+ * `paid` the paid ones; both move only under the row's lock, and the CHECKs stand behind them.
+ * FORMING → SUCCESS (filled, or 虚拟成团 at the deadline) | FAILED (deadline passed short).
+ */
+export const pintuanGroups = pgTable(
+  'pintuan_group',
+  {
+    id: text('id').primaryKey(),
+    pintuanId: text('pintuan_id').notNull(),
+    storeId: text('store_id').notNull(),
+    goodsId: text('goods_id').notNull(),
+    leaderMemberId: text('leader_member_id').notNull(),
+    leaderOrderSn: text('leader_order_sn').notNull(),
+    requiredNum: integer('required_num').notNull(),
+    taken: integer('taken').notNull().default(0),
+    paid: integer('paid').notNull().default(0),
+    status: varchar('status', { length: 8 }).notNull().default('FORMING'),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    finishTime: timestamp('finish_time', { withTimezone: true }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pintuan_group_goods_idx').on(t.goodsId, t.status, t.deadline),
+    uniqueIndex('pintuan_group_leader_uq').on(t.leaderOrderSn),
+    check(
+      'pintuan_group_places',
+      sql`${t.paid} >= 0 and ${t.paid} <= ${t.taken} and ${t.taken} <= ${t.requiredNum}`,
+    ),
+  ],
+)
+
+/** A member's place in a group: one per member and group (the unique index), with the order holding it. */
+export const pintuanMembers = pgTable(
+  'pintuan_member',
+  {
+    groupId: text('group_id').notNull(),
+    memberId: text('member_id').notNull(),
+    memberName: varchar('member_name', { length: 64 }).notNull(),
+    face: text('face'),
+    orderSn: text('order_sn').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pintuan_member_uq').on(t.groupId, t.memberId),
+    uniqueIndex('pintuan_member_order_uq').on(t.orderSn),
   ],
 )

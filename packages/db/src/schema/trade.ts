@@ -181,6 +181,8 @@ export const orders = pgTable(
     fullDiscountId: text('full_discount_id'),
     /** Who bears `discountPrice`: STORE (its own activity) or PLATFORM (the platform's); null: none. */
     discountBearer: varchar('discount_bearer', { length: 8 }),
+    /** The 拼团 group a PINTUAN order holds a place in (decision 161); null for other orders. */
+    pintuanGroupId: text('pintuan_group_id'),
     priceDetail: jsonb('price_detail').$type<PriceDetail>().notNull(),
     /**
      * An order made from an accepted quote (decision 145): the request's sn, incoterm, the goods'

@@ -12,6 +12,8 @@ import {
 import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
+import { statement } from '../../shared/statement.ts'
+import { LIVE_PINTUAN_SKU } from '../promotions/pintuan.ts'
 import { liveFlashOf } from '../promotions/seckill.ts'
 import { loadLines } from './cart-model.ts'
 
@@ -28,6 +30,8 @@ async function sellableSku(db: DbOrTx, skuId: string) {
   }
   return row
 }
+
+const liveSkuPintuan = statement<{ id: string }>('live_sku_pintuan', LIVE_PINTUAN_SKU)
 
 function checkNum(num: number) {
   if (num <= 0) throw new BizError('CART_NUM_ERROR')
@@ -63,6 +67,12 @@ async function promotionStock(
       )
     if (!offer) throw new BizError('POINTS_GOODS_NOT_EXIST')
     if (offer.activeStock < num) throw new BizError('POINTS_GOODS_STOCK_NOT_ENOUGH')
+    return sku.quantity
+  }
+  if (way === 'PINTUAN') {
+    // Bought at the group price only while the SKU's 拼团 runs (decision 161).
+    const [live] = await liveSkuPintuan(ctx.db, [sku.id])
+    if (!live) throw new BizError('PINTUAN_NOT_RUNNING')
     return sku.quantity
   }
   const flash = await liveFlashOf(ctx.db, sku.id)
@@ -103,7 +113,7 @@ export async function addToCart(ctx: BuyerCtx, input: { skuId: string; num: numb
   const way = input.cartType
   const stock = await promotionStock(ctx, sku, input.num, way)
   await ctx.db.transaction(async (tx) => {
-    if (way === 'BUY_NOW' || way === 'POINTS') {
+    if (way === 'BUY_NOW' || way === 'POINTS' || way === 'PINTUAN') {
       checkStock(stock, input.num)
       await tx.delete(cartLines).where(and(eq(cartLines.memberId, memberId), eq(cartLines.way, way)))
       await tx.insert(cartLines).values({ memberId, way, skuId: sku.id, num: input.num })

@@ -179,6 +179,9 @@ interface LineRow {
   pointsGoodsId: string | null
   points: number | null
   pointsStock: number | null
+  pintuanGoodsId: string | null
+  pintuanId: string | null
+  pintuanPrice: number | null
 }
 
 /** The columns a cart line needs (`l` the line, `s` its SKU, `g` its goods, `st` its store). */
@@ -189,14 +192,21 @@ const LINE_COLUMNS = `l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound",
   g.goods_type as "goodsType", g.market_enable as "marketEnable", g.auth_flag as "authFlag",
   coalesce(nullif(s.weight_grams, 0), g.weight_grams) as "weight", g.template_id as "templateId", g.wholesale, g.goods_unit as "goodsUnit", st.store_name as "storeName", g.goods_name_en as "goodsNameEn", st.store_name_en as "storeNameEn", st.store_disable as "storeDisable", l.way,
   fs.id as "flashId", fs.price as "flashPrice", fs.left_num as "flashLeft", fs.limit_num as "flashLimit",
-  pg.id as "pointsGoodsId", pg.points, pg.active_stock as "pointsStock"`
+  pg.id as "pointsGoodsId", pg.points, pg.active_stock as "pointsStock",
+  pt.id as "pintuanGoodsId", pt.pintuan_id as "pintuanId", pt.price as "pintuanPrice"`
 
 const LINE_JOINS = `left join goods_sku s on s.id = l.sku_id
   left join goods g on g.id = s.goods_id
   left join store st on st.id = g.store_id
   ${liveFlashJoin('l.sku_id', 'fs')}
   left join points_goods pg on l.way = 'POINTS' and pg.sku_id = l.sku_id and pg.status = 'UPPER'
-    and pg.start_time <= now() and pg.end_time > now()`
+    and pg.start_time <= now() and pg.end_time > now()
+  left join lateral (
+    select ptg.id, ptg.pintuan_id, ptg.price from pintuan_goods ptg join pintuan p on p.id = ptg.pintuan_id
+    where l.way = 'PINTUAN' and ptg.sku_id = l.sku_id and p.close_time is null
+      and p.start_time <= now() and p.end_time > now()
+    limit 1
+  ) pt on true`
 
 /**
  * The columns a cart line needs, not whole rows: `goods` carries the rich-text introduction and the
@@ -247,6 +257,17 @@ function pricing(row: LineRow) {
     const promotion: LinePromotion = { type: 'POINTS', id: row.pointsGoodsId, points: row.points ?? 0 }
     return { price: 0, stock: Math.min(skuStock, row.pointsStock ?? 0), promotion, offered: true }
   }
+  if (row.way === 'PINTUAN') {
+    // A group-buy line is priced by the SKU's running 拼团 only (decision 161): none, not buyable.
+    if (!row.pintuanGoodsId || row.pintuanPrice === null)
+      return { price: own, stock: 0, promotion: null, offered: false }
+    const promotion: LinePromotion = {
+      type: 'PINTUAN',
+      id: row.pintuanGoodsId,
+      pintuanId: row.pintuanId ?? '',
+    }
+    return { price: row.pintuanPrice, stock: skuStock, promotion, offered: true }
+  }
   if (row.flashId && row.flashPrice !== null && (row.flashLeft ?? 0) > 0) {
     const promotion: LinePromotion = { type: 'SECKILL', id: row.flashId, limitNum: row.flashLimit ?? 0 }
     return { price: row.flashPrice, stock: Math.min(skuStock, row.flashLeft ?? 0), promotion, offered: true }
@@ -296,7 +317,9 @@ function toLine(row: LineRow): LineModel {
       : !sellable
         ? priced.offered
           ? '商品已下架'
-          : '积分商品兑换已结束'
+          : row.way === 'PINTUAN'
+            ? '拼团活动已结束'
+            : '积分商品兑换已结束'
         : short
           ? `商品库存不足,现有库存数量[${stock}]`
           : null,
@@ -305,7 +328,9 @@ function toLine(row: LineRow): LineModel {
       : !sellable
         ? priced.offered
           ? 'No longer on sale'
-          : 'This points exchange has ended'
+          : row.way === 'PINTUAN'
+            ? 'This group buy has ended'
+            : 'This points exchange has ended'
         : short
           ? `Not enough stock: ${stock} left`
           : null,
@@ -440,7 +465,7 @@ export async function buildCart(
     freight: new Map(),
     fullDiscounts: new Map(),
   }
-  if (way !== 'POINTS') {
+  if (way !== 'POINTS' && way !== 'PINTUAN') {
     const live = await liveFullDiscounts(db, [...new Set(allLines.map((l) => l.storeId))])
     // Computed on the checked lines the cart holds (in `all` mode the notice says what is missing).
     model.fullDiscounts = applyFullDiscounts(allLines, live)
@@ -620,7 +645,7 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
     distributionId: head?.distributionId ?? null,
     staleCouponIds: [],
   }
-  if (way !== 'POINTS' && model.lines.length > 0)
+  if (way !== 'POINTS' && way !== 'PINTUAN' && model.lines.length > 0)
     model.fullDiscounts = applyFullDiscounts(
       model.lines,
       await liveFullDiscounts(db, [...new Set(model.lines.map((l) => l.storeId))]),

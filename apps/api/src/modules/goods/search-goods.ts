@@ -100,7 +100,15 @@ const CARD_CHUNKS = 24
  * brand and category names it also shows are not in that row, so a card's may be that old, and a
  * page cached from it as much again (the goods page and checkout read the database).
  */
-export function searchPages(app: FastifyInstance, ttlSeconds: number) {
+/**
+ * What a card's `promotionMap` says of its goods besides the card's row (the 满减 tag, decision 161):
+ * the same for every visitor, given by the caller (the promotions module sits above this one).
+ */
+export type CardPromotions = (
+  db: Db,
+) => Promise<(storeId: string, goodsId: string) => Record<string, unknown>>
+
+export function searchPages(app: FastifyInstance, ttlSeconds: number, cardPromotions?: CardPromotions) {
   const cardJson = resultSerializer(app, EsGoodsIndex)
   // A page without records, serialised: its records go between its first bytes and the rest.
   const pageJson = resultSerializer(app, page(EsGoodsIndex))
@@ -145,10 +153,19 @@ export function searchPages(app: FastifyInstance, ttlSeconds: number) {
   async function readCards(ctx: Pick<Ctx, 'db' | 'locale'>, ids: string[]) {
     const rows: SkuRow[] = await pageRowsOf(ctx.db as Db).execute({ ids })
     const names = (await categoryIndex(ctx)).byId
+    // A card carries its live 满减 (its tag, decision 161): the same for everyone, through the
+    // activities' 10 s cache, so a card is at most that much older than the activity plus its shelf life.
+    const promotionsOf = cardPromotions ? await cardPromotions(ctx.db as Db) : () => ({})
     return new Map(
       rows.map((row) => [
         row.id,
-        { goodsId: row.goods_id, card: cardJson(toEsGoodsIndex(row, names, ctx.locale)) },
+        {
+          goodsId: row.goods_id,
+          card: cardJson({
+            ...toEsGoodsIndex(row, names, ctx.locale),
+            promotionMap: promotionsOf(row.store_id, row.goods_id),
+          }),
+        },
       ]),
     )
   }

@@ -64,6 +64,7 @@ const ORDER: Column<Order>[] = [
   ['discount_price', 'int', (r) => r.discountPrice ?? 0],
   ['full_discount_id', 'text', (r) => r.fullDiscountId ?? null],
   ['discount_bearer', 'text', (r) => r.discountBearer ?? null],
+  ['pintuan_group_id', 'text', (r) => r.pintuanGroupId ?? null],
   ['coupon_price', 'int', (r) => r.couponPrice ?? 0],
   ['price_detail', 'jsonb', (r) => r.priceDetail],
   ['goods_num', 'int', (r) => r.goodsNum ?? 0],

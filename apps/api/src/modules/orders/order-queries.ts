@@ -14,6 +14,7 @@ import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 import { regionPathWriter } from '../system/region-names.ts'
 import { orderGatewayRefunds } from './gateway-refunds.ts'
+import { orderGroups } from './order-groups.ts'
 import type { OrderRow } from './state-machine.ts'
 import {
   allowOperation,
@@ -107,13 +108,18 @@ export async function listOrders(ctx: BuyerCtx, query: z.infer<typeof OrderListQ
         )
         .orderBy(asc(orderItems.id))
     : []
-  const records = rows.map((o) =>
-    simpleView(
+  const groups = await orderGroups(
+    ctx.db,
+    rows.map((r) => r.pintuanGroupId).filter((g): g is string => !!g),
+  )
+  const records = rows.map((o) => ({
+    ...simpleView(
       o,
       items.filter((i) => i.orderSn === o.sn),
       ctx.locale,
     ),
-  )
+    pintuan: o.pintuanGroupId ? (groups.get(o.pintuanGroupId) ?? null) : null,
+  }))
   return toPage(records, total, query)
 }
 
@@ -220,7 +226,7 @@ export async function orderDetail(ctx: BuyerCtx, sn: string) {
 /** `OrderDetailVO` of an order the caller may see (the buyer's own, or an order of the seller's store). */
 export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = 'zh-CN') {
   const sn = order.sn
-  const [items, logs, receipts, refunds, writeRegion] = await Promise.all([
+  const [items, logs, receipts, refunds, writeRegion, groups] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderSn, sn)).orderBy(asc(orderItems.id)),
     db
       .select()
@@ -230,6 +236,7 @@ export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = 'zh
     db.select().from(orderReceipts).where(eq(orderReceipts.orderSn, sn)),
     orderGatewayRefunds(db, sn, locale),
     regionPathWriter(db, locale),
+    orderGroups(db, order.pintuanGroupId ? [order.pintuanGroupId] : []),
   ])
   return {
     order: orderView(order, locale, writeRegion),
@@ -247,5 +254,6 @@ export async function detailOf(db: DbOrTx, order: OrderRow, locale: Locale = 'zh
     paymentMethodValue: paymentLabel(order.paymentMethod, locale),
     allowOperationVO: allowOperation(order),
     refunds,
+    pintuan: order.pintuanGroupId ? (groups.get(order.pintuanGroupId) ?? null) : null,
   }
 }

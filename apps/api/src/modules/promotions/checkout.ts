@@ -7,6 +7,8 @@ import { spendPoints } from '../points/ledger.ts'
 export type LinePromotion =
   | { type: 'SECKILL'; id: string; limitNum: number }
   | { type: 'POINTS'; id: string; points: number }
+  /** A 拼团 group price (decision 161): `id` the pintuan_goods row, `pintuanId` its activity. */
+  | { type: 'PINTUAN'; id: string; pintuanId: string }
 
 /** What a checkout's promotions need of a cart line (cart-model's `LineModel` has it all). */
 interface PromotedLine {

@@ -357,6 +357,18 @@ export function forgetLiveFullDiscounts() {
   liveAll = null
 }
 
+/**
+ * The goods list card's `promotionMap` entries (lilishop's keys, `FULL_DISCOUNT-<id>`) of the live
+ * activities covering a goods: what its 满减 tag reads. The same for every visitor (decision 161).
+ */
+export function fullDiscountCardMap(live: LiveFullDiscount[], storeId: string, goodsId: string) {
+  const map: Record<string, { id: string; rule: string; ruleEn: string }> = {}
+  for (const a of live)
+    if (covers(a, storeId, goodsId))
+      map[`FULL_DISCOUNT-${a.row.id}`] = { id: a.row.id, rule: ruleText(a.row), ruleEn: ruleTextEn(a.row) }
+  return map
+}
+
 /** Whether an activity covers a goods of a store. */
 export function covers(a: LiveFullDiscount, storeId: string, goodsId: string) {
   if (a.row.storeId !== PLATFORM_OWNER && a.row.storeId !== storeId) return false

@@ -847,6 +847,11 @@ const probes: Record<string, Probe> = {
     perm: 'promotion:write',
     url: async () => `/manager/promotion/fullDiscount/${(await platformFullDiscount()).id}/close`,
   },
+  // 店铺拼团 (decision 161): read-only.
+  'GET /manager/promotion/pintuan': {
+    perm: 'promotion:read',
+    url: async () => '/manager/promotion/pintuan',
+  },
   'GET /manager/statistics/index': { perm: null, url: async () => '/manager/statistics/index' },
   'GET /manager/statistics/report': {
     perm: 'statistics:read',

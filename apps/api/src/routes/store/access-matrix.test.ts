@@ -13,6 +13,7 @@ import {
   memberEvaluations,
   orderComplaints,
   orders,
+  pintuans,
   purchaseQuotes,
   seckillGoods,
   storeAddresses,
@@ -56,6 +57,7 @@ const ids = {
   pickup: '',
   coupon: '',
   fullDiscount: '',
+  pintuan: '',
   region: '',
   bill: '',
   rfq: '',
@@ -160,6 +162,10 @@ beforeAll(async () => {
   const fd = await b.seller.post('/store/promotion/fullDiscount', fullDiscountForm([b.sku.goodsId]))
   if (!fd.success) throw new Error(`B full discount: ${JSON.stringify(fd)}`)
   ids.fullDiscount = fd.result.id
+  // B's 拼团, starting tomorrow (decision 161).
+  const pt = await b.seller.post('/store/promotion/pintuan', pintuanForm(b.sku.goodsId, b.sku.id))
+  if (!pt.success) throw new Error(`B pintuan: ${JSON.stringify(pt)}`)
+  ids.pintuan = pt.result.id
   // A flash sale open for applications, and B's application to it (issue 66).
   const seckill = await makeSeckill(t)
   ids.seckill = seckill.id
@@ -178,6 +184,16 @@ const fullDiscountForm = (goodsIds: string[]) => ({
   fullMinus: 10,
   scopeType: 'PORTION_GOODS',
   goodsIds,
+})
+
+const pintuanForm = (goodsId: string, skuId: string) => ({
+  promotionName: '拼团',
+  goodsId,
+  requiredNum: 2,
+  limitHours: 24,
+  startTime: new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 19).replace('T', ' '),
+  endTime: new Date(Date.now() + 8 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 19).replace('T', ' '),
+  skus: [{ skuId, price: 1 }],
 })
 
 const rfqQuote = (purchaseOrderId: string, skuId: string) => ({
@@ -670,6 +686,42 @@ const probes: Record<string, Probe> = {
         .select()
         .from(fullDiscounts)
         .where(eq(fullDiscounts.id, ids.fullDiscount))
+      expect(row.closeTime).toBeNull()
+    },
+  },
+  // 拼团 (decision 161): A never sees, edits or closes B's, nor puts B's goods in one.
+  'GET /store/promotion/pintuan': {
+    perm: 'promotion:read',
+    url: () => '/store/promotion/pintuan',
+    cross: (res) => expect(JSON.stringify(res.json().result)).not.toContain(ids.pintuan),
+  },
+  'GET /store/promotion/pintuan/{id}': {
+    perm: 'promotion:read',
+    url: () => `/store/promotion/pintuan/${ids.pintuan}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.PINTUAN_NOT_EXIST.code),
+  },
+  'POST /store/promotion/pintuan': {
+    perm: 'promotion:write',
+    url: () => '/store/promotion/pintuan',
+    payload: () => pintuanForm(b.sku.goodsId, b.sku.id),
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.PINTUAN_GOODS_ERROR.code),
+  },
+  'PUT /store/promotion/pintuan/{id}': {
+    perm: 'promotion:write',
+    url: () => `/store/promotion/pintuan/${ids.pintuan}`,
+    payload: () => ({ ...pintuanForm(b.sku.goodsId, b.sku.id), promotionName: '被改' }),
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.PINTUAN_NOT_EXIST.code)
+      const [row] = await t.database.db.select().from(pintuans).where(eq(pintuans.id, ids.pintuan))
+      expect(row.promotionName).toBe('拼团')
+    },
+  },
+  'PUT /store/promotion/pintuan/{id}/close': {
+    perm: 'promotion:write',
+    url: () => `/store/promotion/pintuan/${ids.pintuan}/close`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.PINTUAN_NOT_EXIST.code)
+      const [row] = await t.database.db.select().from(pintuans).where(eq(pintuans.id, ids.pintuan))
       expect(row.closeTime).toBeNull()
     },
   },

@@ -63,6 +63,11 @@ export function GoodsCard({
           <div className={styles.cardStore}>{goods.storeName}</div>
           <div className={styles.cardTags}>
             {goods.selfOperated ? <span className={styles.tagSelf}>{t('list.selfOperated')}</span> : null}
+            {goods.fullDiscount ? (
+              <span className={styles.tagType} data-testid="goods-full-discount">
+                {t('list.fullDiscount')}
+              </span>
+            ) : null}
             {/* Only what tells goods apart: every card would say 实物 otherwise (issue 65). */}
             {goods.goodsType === 'VIRTUAL_GOODS' ? (
               <span className={styles.tagType} data-testid="goods-type">

@@ -27,7 +27,10 @@ export type CardGoods = Pick<
   | 'storeName'
   | 'selfOperated'
   | 'goodsType'
->
+> & {
+  /** A running 满减 covers it (the card's 满减 tag, decision 161). */
+  fullDiscount?: boolean
+}
 
 /**
  * A search record cut to what its card shows. Loaders send their cards this way: a record carries
@@ -48,6 +51,9 @@ export function cardGoods(g: EsGoodsIndex): CardGoods {
     storeName: g.storeName,
     selfOperated: g.selfOperated,
     goodsType: g.goodsType,
+    ...(Object.keys(g.promotionMap ?? {}).some((k) => k.startsWith('FULL_DISCOUNT-'))
+      ? { fullDiscount: true }
+      : {}),
   }
 }
 

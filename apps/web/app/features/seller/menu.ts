@@ -30,6 +30,7 @@ export const SELLER_PAGES: {
     items: [
       { to: '/seller/promotions/coupons', key: 'sellerQueues:menu.coupons' },
       { to: '/seller/promotions/full-discount', key: 'fullDiscount:menu.seller' },
+      { to: '/seller/promotions/pintuan', key: 'pintuan:menu.seller' },
       { to: '/seller/promotions/seckill', key: 'flashSale:menu.seller' },
     ],
   },

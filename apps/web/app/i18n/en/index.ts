@@ -19,6 +19,7 @@ import { home } from './home.ts'
 import { memberCentre } from './memberCentre.ts'
 import { orders } from './orders.ts'
 import { payment } from './payment.ts'
+import { pintuan } from './pintuan.ts'
 import { rfq } from './rfq.ts'
 import { routes } from './routes.ts'
 import { shop } from './shop.ts'
@@ -37,6 +38,7 @@ export const en = {
   checkout,
   payment,
   orders,
+  pintuan,
   coupons,
   wallet,
   addresses,

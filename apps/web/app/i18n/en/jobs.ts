@@ -19,6 +19,7 @@ export const jobs: Shape<typeof zh> = {
     'payment-close': 'Close stale gateway payments',
     'payment-refund': 'Send and check gateway refunds',
     'payment-reconcile': 'Reconcile yesterday’s gateway bills',
+    'pintuan-expire': 'Group buy deadline (refund unfilled groups)',
   },
   job: 'Job',
   schedule: 'Schedule',

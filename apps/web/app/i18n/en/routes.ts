@@ -21,6 +21,7 @@ export const routes: Shape<typeof zh> = {
   goodsList: 'Goods',
   goodsDetail: 'Goods details',
   seckill: 'Flash sale',
+  group: 'Group buy',
   pointMall: 'Points mall',
   merchant: 'Store',
   travel: 'Business travel',

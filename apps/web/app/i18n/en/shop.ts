@@ -52,6 +52,7 @@ export const shop: Shape<typeof zh> = {
     variants: '{{count}} options',
     variants_one: '{{count}} option',
     selfOperated: 'Self-operated',
+    fullDiscount: 'Spend & save',
     virtual: 'Virtual',
     clearAll: 'Clear filters',
     storeOnly: 'Search this store',

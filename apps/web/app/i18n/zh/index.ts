@@ -18,6 +18,7 @@ import { home } from './home.ts'
 import { memberCentre } from './memberCentre.ts'
 import { orders } from './orders.ts'
 import { payment } from './payment.ts'
+import { pintuan } from './pintuan.ts'
 import { rfq } from './rfq.ts'
 import { routes } from './routes.ts'
 import { shop } from './shop.ts'
@@ -36,6 +37,7 @@ export const zh = {
   checkout,
   payment,
   orders,
+  pintuan,
   coupons,
   wallet,
   addresses,

@@ -17,6 +17,7 @@ export const jobs = {
     'payment-close': '关闭失效的支付单',
     'payment-refund': '网关退款与重查',
     'payment-reconcile': '支付对账（昨日账单）',
+    'pintuan-expire': '拼团到期（未成团自动退款）',
   },
   job: '任务',
   schedule: '运行计划',

@@ -19,6 +19,7 @@ export const routes = {
   goodsList: '商品列表',
   goodsDetail: '商品详情',
   seckill: '限时秒杀',
+  group: '拼团',
   pointMall: '积分商城',
   merchant: '店铺',
   travel: '商旅服务',

@@ -43,6 +43,7 @@ export const shop = {
     reviews: '已有{{count}}人评价',
     variants: '{{count}} 款可选',
     selfOperated: '自营',
+    fullDiscount: '满减',
     virtual: '虚拟',
     clearAll: '清除筛选',
     storeOnly: '本店内搜索',

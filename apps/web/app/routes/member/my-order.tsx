@@ -11,6 +11,7 @@ import { ApplyAfterSaleButton, RefundTag } from '../../features/after-sale/Apply
 import { OrderActions } from '../../features/orders/OrderActions.tsx'
 import { OrderItemActions } from '../../features/orders/OrderItemActions.tsx'
 import styles from '../../features/orders/orders.module.css'
+import { GroupState } from '../../features/promotions/GroupState.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -80,6 +81,7 @@ export default function MyOrderPage() {
             <b className={styles[`status${order.orderStatus}`] ?? ''}>
               {order.refunded ? t('statusRefunded') : t(`status.${order.orderStatus}`)}
             </b>
+            <GroupState group={order.pintuan} paid={order.payStatus === 'PAID'} />
             <span>
               {t('sn')} {order.sn}
             </span>

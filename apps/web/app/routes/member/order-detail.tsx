@@ -19,6 +19,7 @@ import { OrderItemActions } from '../../features/orders/OrderItemActions.tsx'
 import { OrderProgress } from '../../features/orders/OrderProgress.tsx'
 import styles from '../../features/orders/orders.module.css'
 import { GatewayRefundList } from '../../features/payment/GatewayRefunds.tsx'
+import { GroupState } from '../../features/promotions/GroupState.tsx'
 import { consigneePlace, TradeTermsText } from '../../features/rfq/TradeTermsText.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText, formatPrice, maskPhone } from '../../lib/format.ts'
@@ -132,6 +133,11 @@ export default function OrderDetailPage() {
           <p className={styles.detailStatus}>
             {order.refunded ? t('statusRefunded') : t(`status.${order.orderStatus}`)}
           </p>
+          {detail.pintuan ? (
+            <p>
+              <GroupState group={detail.pintuan} paid={order.payStatus === 'PAID'} />
+            </p>
+          ) : null}
           <p className={shop.muted}>
             {t('sn')} {order.sn}
           </p>

@@ -29,6 +29,7 @@ import { FlashSalePanel } from '../../features/promotions/FlashSalePanel.tsx'
 import { FullDiscountRow } from '../../features/promotions/FullDiscountRow.tsx'
 import { flashSaleOf } from '../../features/promotions/flash-sale.server.ts'
 import { fullDiscountsOf, type GoodsFullDiscount } from '../../features/promotions/full-discount.server.ts'
+import { GroupBuyBox } from '../../features/promotions/GroupBuyBox.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { ApiError } from '../../lib/api/errors.ts'
 import { serverApi } from '../../lib/api/server.ts'
@@ -190,6 +191,7 @@ function Detail({
           </h1>
           <p className={styles.selling}>{d.sellingPoint}</p>
           {flash ? <FlashSalePanel flash={flash} price={d.price} /> : null}
+          <GroupBuyBox goodsId={d.goodsId} skuId={d.id} price={d.price} />
           <div className={styles.pricePanel}>
             {tiers.length ? (
               <WholesaleLadder tiers={tiers} unit={d.goodsUnit} />

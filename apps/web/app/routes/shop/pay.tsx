@@ -33,7 +33,9 @@ export const meta = pageMeta('pay')
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return memberLoad(request, context, async (api, url) => {
     const asked = url.searchParams.get('way')
-    const way = asked === 'BUY_NOW' || asked === 'POINTS' ? asked : 'CART'
+    const way = asked === 'BUY_NOW' || asked === 'POINTS' || asked === 'PINTUAN' ? asked : 'CART'
+    // 拼团: the group joined (its leader's order); none opens a new group (decision 161).
+    const parentOrderSn = way === 'PINTUAN' ? (url.searchParams.get('parentOrderSn') ?? '').slice(0, 64) : ''
     const [trade, addresses, methods] = await Promise.all([
       api.get<TradeDTO>('/buyer/trade/carts/checked', { way }),
       api.get<Page<MemberAddress>>('/buyer/member/address', { pageNumber: 1, pageSize: 100 }),
@@ -52,17 +54,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             })
           ).records
         : []
-    return { way, trade, addresses: addresses.records, methods, points }
+    return { way, parentOrderSn, trade, addresses: addresses.records, methods, points }
   })
 }
 
 /**
- * /pay?way=CART|BUY_NOW|POINTS: address (or pickup point), delivery, goods, invoice, coupons, totals,
+ * /pay?way=CART|BUY_NOW|POINTS|PINTUAN[&parentOrderSn=]: address (or pickup point), delivery, goods, invoice, coupons, totals,
  * submit → cashier. A points exchange (POINTS) has no coupons and is paid with its points on submit.
  */
 export default function PayPage() {
   const { t } = useTranslation('checkout')
-  const { way, trade, addresses, methods, points } = useLoaderData<typeof loader>()
+  const { way, parentOrderSn, trade, addresses, methods, points } = useLoaderData<typeof loader>()
   const revalidator = useRevalidator()
   const navigate = useNavigate()
   const [remarks, setRemarks] = useState<Record<string, string>>({})
@@ -99,7 +101,12 @@ export default function PayPage() {
         .map(([storeId, text]) => ({ storeId, remark: text.trim() }))
       const created = await api.post<z.infer<typeof Trade>>(
         '/buyer/trade/carts/create/trade',
-        { way, client: 'PC', ...(remark.length ? { remark } : {}) },
+        {
+          way,
+          client: 'PC',
+          ...(remark.length ? { remark } : {}),
+          ...(parentOrderSn ? { parentOrderSn } : {}),
+        },
         { json: true },
       )
       if (created.payStatus === 'PAID') navigate(`/payDone?orderType=TRADE&sn=${created.sn}`)

@@ -20,7 +20,12 @@ import { recordSearch } from '../../../modules/goods/hot-words.ts'
 import { searchFacets } from '../../../modules/goods/search-facets.ts'
 import { searchPages } from '../../../modules/goods/search-goods.ts'
 import { suggest } from '../../../modules/goods/suggest.ts'
-import { allLiveFullDiscounts, covers, fullDiscountView } from '../../../modules/promotions/full-discount.ts'
+import {
+  allLiveFullDiscounts,
+  covers,
+  fullDiscountCardMap,
+  fullDiscountView,
+} from '../../../modules/promotions/full-discount.ts'
 import { flashSaleSkuIds, liveFlashOf } from '../../../modules/promotions/seckill.ts'
 import { isSharedFill } from '../../../plugins/render-calls.ts'
 import type { SharedWithEffect } from '../../../plugins/same-for-everyone.ts'
@@ -35,7 +40,11 @@ export async function goodsRoutes(app: FastifyInstance) {
   // Listings and facets are the same for every visitor: popular ones are served from a short cache
   // (about 400 listing pages; the long tail's pages are put together from kept cards instead).
   const cache = resultCache(app.services.config.SEARCH_CACHE_SECONDS, 16 * 2 ** 20)
-  const pages = searchPages(app, app.services.config.SEARCH_CACHE_SECONDS)
+  // Cards carry the live 满减 covering their goods (the list's 满减 tag, decision 161).
+  const pages = searchPages(app, app.services.config.SEARCH_CACHE_SECONDS, async (db) => {
+    const live = await allLiveFullDiscounts(db)
+    return (storeId, goodsId) => fullDiscountCardMap(live, storeId, goodsId)
+  })
   const { listing } = app
   // A goods published, shelved, unshelved, deleted or reviewed on this node leaves no stale listing.
   const unsubscribe = onChange((change) => {

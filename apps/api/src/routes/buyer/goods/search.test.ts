@@ -2,7 +2,10 @@ import { ErrorCodes } from '@silk/contracts/errors'
 import { goods, goodsSkus } from '@silk/db/schema/goods'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatDateTime } from '../../../shared/dates.ts'
+import { createMember } from '../../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { caller, makeSeller } from '../../../testing/trade.ts'
 
 let t: TestApp
 // Demo seeding runs every domain's seeders: give it room on a busy machine.
@@ -284,5 +287,42 @@ describe('the listing follows goods and SKUs', () => {
       .set({ nameTokens: row.nameTokens, buyCount: row.buyCount })
       .where(eq(goods.id, goodsId))
     expect((await search(`keyword=${q('鎏金')}`)).total).toBe(0)
+  })
+})
+
+describe('满减 tag on the cards (decision 161)', () => {
+  it('a store’s running full discount marks its covered cards, no other store’s; closing it clears them', async () => {
+    const [first] = (await search('pageSize=1')).records
+    const storeId = first.storeId
+    const owner = await createMember(t)
+    await makeSeller(t, owner, storeId)
+    const seller = caller(t, owner.headers)
+    const at = (min: number) => formatDateTime(Date.now() + min * 60_000) as string
+    const made = await seller.post('/store/promotion/fullDiscount', {
+      promotionName: '店庆满减',
+      startTime: at(-10),
+      endTime: at(600),
+      fullMoney: 100,
+      discountType: 'MINUS',
+      fullMinus: 10,
+      scopeType: 'ALL',
+      goodsIds: [],
+      description: '',
+    })
+    expect(made.success, JSON.stringify(made)).toBe(true)
+    const key = `FULL_DISCOUNT-${made.result.id}`
+    const own = await t.app.inject(`/buyer/goods/goods/es?storeId=${storeId}&pageSize=10`)
+    const cards = own.json().result.records as { promotionMap: Record<string, { rule: string }> }[]
+    expect(cards.length).toBeGreaterThan(0)
+    for (const c of cards) expect(c.promotionMap[key]).toMatchObject({ rule: '满100元，立减现金10元' })
+    const all = (await t.app.inject('/buyer/goods/goods/es?pageSize=50')).json().result.records as {
+      storeId: string
+      promotionMap: Record<string, unknown>
+    }[]
+    for (const c of all.filter((r) => r.storeId !== storeId)) expect(c.promotionMap[key]).toBeUndefined()
+    expect((await seller.put(`/store/promotion/fullDiscount/${made.result.id}/close`)).success).toBe(true)
+    const after = (await t.app.inject(`/buyer/goods/goods/es?storeId=${storeId}&pageSize=10`)).json().result
+      .records as { promotionMap: Record<string, unknown> }[]
+    for (const c of after) expect(c.promotionMap[key]).toBeUndefined()
   })
 })

@@ -1,0 +1,261 @@
+import { chinaMinute, DAY_MS, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
+import type { StoreGoodsDetail } from '@silk/contracts/goods-publish'
+import { fieldIssueText } from '@silk/contracts/issue-english'
+import { PintuanForm, type PintuanVO } from '@silk/contracts/pintuan'
+import { useState } from 'react'
+import type { z } from 'zod'
+import { Dialog } from '../../components/ui/Dialog.tsx'
+import { Field } from '../../components/ui/Field.tsx'
+import { useTranslation } from '../../i18n/use-translation.ts'
+import { consoleBrowser } from '../console/browser.ts'
+import { consoleStyles } from '../console/ConsoleLayout.tsx'
+import { GoodsPicker } from '../seller/queues/CouponDialog.tsx'
+import type { ConsoleRun } from '../seller/queues/FullDiscountDialog.tsx'
+import styles from '../seller/queues/queues.module.css'
+import { SELLER } from '../seller/site.ts'
+
+type Sku = { skuId: string; specs: string; normalPrice: number; price: string }
+
+export interface PintuanValue {
+  id?: string
+  promotionName: string
+  goodsId: string
+  goodsName: string
+  requiredNum: string
+  limitHours: string
+  fictitious: boolean
+  startTime: string
+  endTime: string
+  skus: Sku[]
+}
+
+/** A new activity: from now for a week, 3-person groups filling within 24 hours. */
+export function newPintuan(now = new Date()): PintuanValue {
+  return {
+    promotionName: '',
+    goodsId: '',
+    goodsName: '',
+    requiredNum: '3',
+    limitHours: '24',
+    fictitious: false,
+    startTime: chinaMinute(now),
+    endTime: chinaMinute(now.getTime() + 7 * DAY_MS),
+    skus: [],
+  }
+}
+
+export function pintuanValue(p: PintuanVO): PintuanValue {
+  return {
+    id: p.id,
+    promotionName: p.promotionName,
+    goodsId: p.goodsId,
+    goodsName: p.goodsName,
+    requiredNum: String(p.requiredNum),
+    limitHours: String(p.limitHours),
+    fictitious: p.fictitious,
+    startTime: toMinuteInput(p.startTime),
+    endTime: toMinuteInput(p.endTime),
+    skus: p.skus.map((s) => ({
+      skuId: s.skuId,
+      specs: s.specs,
+      normalPrice: s.normalPrice,
+      price: String(s.price),
+    })),
+  }
+}
+
+/** Creates or edits a store's 拼团; the server checks every rule again and names what is wrong. */
+export function PintuanDialog({
+  value,
+  open,
+  onClose,
+  run,
+  busy,
+}: {
+  value: PintuanValue
+  open: boolean
+  onClose(): void
+  run: ConsoleRun
+  busy: boolean
+}) {
+  const { t, lang } = useTranslation('pintuan')
+  const [form, setForm] = useState(value)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [picking, setPicking] = useState(false)
+  const set = <K extends keyof PintuanValue>(key: K, v: PintuanValue[K]) =>
+    setForm((f) => ({ ...f, [key]: v }))
+  const required = (field: string) => t('required', { field })
+  const pick = async (goods: { goodsId: string; goodsName: string }[]) => {
+    const g = goods[0]
+    if (!g) return
+    const detail = await consoleBrowser(SELLER).api.get<z.infer<typeof StoreGoodsDetail>>(
+      `/store/goods/goods/get/${g.goodsId}`,
+    )
+    setForm((f) => ({
+      ...f,
+      goodsId: g.goodsId,
+      goodsName: g.goodsName,
+      skus: detail.skuList.map((s) => ({
+        skuId: s.id,
+        specs: s.specs.map((x) => x.specValue).join(' '),
+        normalPrice: s.price,
+        price: String(Math.max(0.01, Math.floor(s.price * 80) / 100)),
+      })),
+    }))
+  }
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault()
+    const next: Record<string, string> = {}
+    if (!form.promotionName.trim()) next.promotionName = required(t('name'))
+    if (!form.goodsId) next.goods = required(t('goods'))
+    if (form.startTime && form.endTime && form.endTime <= form.startTime) next.endTime = t('endBeforeStart')
+    const body = {
+      promotionName: form.promotionName.trim(),
+      goodsId: form.goodsId,
+      requiredNum: form.requiredNum.trim(),
+      limitHours: form.limitHours.trim(),
+      fictitious: form.fictitious,
+      startTime: fromMinuteInput(form.startTime),
+      endTime: fromMinuteInput(form.endTime),
+      skus: form.skus.map((s) => ({ skuId: s.skuId, price: s.price.trim() })),
+    }
+    const parsed = PintuanForm.safeParse(body)
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const key =
+        issue.path[0] === 'skus' ? 'skus' : issue.path[0] === 'goodsId' ? 'goods' : String(issue.path[0])
+      next[key] ??= fieldIssueText(issue, lang)
+    }
+    setErrors(next)
+    if (Object.keys(next).length) return
+    const base = '/store/promotion/pintuan'
+    const ok = await run(
+      { method: form.id ? 'PUT' : 'POST', path: form.id ? `${base}/${form.id}` : base, body, json: true },
+      t('saved'),
+    )
+    if (ok) onClose()
+  }
+  const text = (key: 'promotionName' | 'requiredNum' | 'limitHours', label: string, numeric = false) => (
+    <Field label={label} required error={errors[key]}>
+      {(control) => (
+        <input
+          {...control}
+          name={key}
+          inputMode={numeric ? 'numeric' : undefined}
+          maxLength={64}
+          value={form[key]}
+          onChange={(e) => set(key, e.target.value)}
+        />
+      )}
+    </Field>
+  )
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={form.id ? t('edit') : t('add')}
+      width={720}
+      testId="pintuan-dialog"
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button
+            type="submit"
+            form="pintuan-form"
+            className="btn"
+            disabled={busy}
+            data-testid="pintuan-save"
+          >
+            {t('save')}
+          </button>
+        </>
+      }
+    >
+      <form id="pintuan-form" onSubmit={save} noValidate>
+        {text('promotionName', t('name'))}
+        <fieldset className={consoleStyles.checks}>
+          <legend>{t('goods')}</legend>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => setPicking(true)}
+            data-testid="pintuan-pick"
+          >
+            {t('pickGoods')}
+          </button>{' '}
+          <span data-testid="pintuan-goods">{form.goodsName}</span>
+          {errors.goods ? <p className={consoleStyles.error}>{errors.goods}</p> : null}
+        </fieldset>
+        {form.skus.length ? (
+          <fieldset className={consoleStyles.checks}>
+            <legend>{t('skuPrices')}</legend>
+            {form.skus.map((s, i) => (
+              <label key={s.skuId} className={styles.formGrid} style={{ alignItems: 'center' }}>
+                <span>
+                  {s.specs || t('spec')} · {t('price')} ¥{s.normalPrice}
+                </span>
+                <input
+                  inputMode="decimal"
+                  name={`price-${i}`}
+                  value={s.price}
+                  data-testid="pintuan-sku-price"
+                  onChange={(e) =>
+                    set(
+                      'skus',
+                      form.skus.map((x, j) => (j === i ? { ...x, price: e.target.value } : x)),
+                    )
+                  }
+                />
+              </label>
+            ))}
+            {errors.skus ? <p className={consoleStyles.error}>{errors.skus}</p> : null}
+          </fieldset>
+        ) : null}
+        <div className={styles.formGrid}>
+          {text('requiredNum', t('requiredNum'), true)}
+          {text('limitHours', t('limitHours'), true)}
+        </div>
+        <label className={consoleStyles.checks}>
+          <input
+            type="checkbox"
+            name="fictitious"
+            checked={form.fictitious}
+            onChange={(e) => set('fictitious', e.target.checked)}
+          />{' '}
+          {t('fictitious')}
+        </label>
+        <div className={styles.formGrid}>
+          <Field label={t('start')} required error={errors.startTime}>
+            {(control) => (
+              <input
+                {...control}
+                type="datetime-local"
+                name="startTime"
+                value={form.startTime}
+                onChange={(e) => set('startTime', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t('end')} required error={errors.endTime}>
+            {(control) => (
+              <input
+                {...control}
+                type="datetime-local"
+                name="endTime"
+                value={form.endTime}
+                onChange={(e) => set('endTime', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      </form>
+      <GoodsPicker
+        open={picking}
+        chosen={[]}
+        onClose={() => setPicking(false)}
+        onDone={(goods) => void pick(goods)}
+      />
+    </Dialog>
+  )
+}
