@@ -9,9 +9,10 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { passwordDigest } from '../../features/accounts/session.ts'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Admin = z.infer<typeof AdminUserView>
@@ -32,7 +33,7 @@ export default function Admins() {
   const { page, roles } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('admin')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [editing, setEditing] = useState<Admin | 'new' | null>(null)
   const [toggling, setToggling] = useState<Admin | null>(null)
   return (
@@ -144,7 +145,7 @@ export default function Admins() {
 function AdminForm({ admin, roles, onClose }: { admin: Admin | null; roles: Role[]; onClose(): void }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [values, setValues] = useState({
     username: admin?.username ?? '',
     password: '',

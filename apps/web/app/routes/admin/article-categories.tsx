@@ -4,9 +4,11 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
-import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -85,6 +87,7 @@ export default function ArticleCategories() {
         />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.articleCategoryName ?? null}
         path={deleting ? `/manager/other/articleCategory/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
@@ -106,7 +109,7 @@ function CategoryForm({
 }) {
   const { t } = useTranslation('adminContent')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const c = editing.category
   const [name, setName] = useState(c?.articleCategoryName ?? '')
   const [nameEn, setNameEn] = useState(c?.articleCategoryNameEn ?? '')

@@ -6,15 +6,11 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryOptions } from '../../features/admin/content.ts'
-import {
-  ConfirmDelete,
-  listQuery,
-  QueuePager,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { articlePath, helpIds } from '../../lib/article-links.ts'
 
@@ -36,7 +32,7 @@ export default function Articles() {
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('content')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [unpublishing, setUnpublishing] = useState<ArticleVO | null>(null)
   const [deleting, setDeleting] = useState<ArticleVO | null>(null)
   const en = i18n.language === 'en'
@@ -188,6 +184,7 @@ export default function Articles() {
         onConfirm={() => unpublishing && void setOpen(unpublishing, false)}
       />
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.title ?? null}
         path={deleting ? `/manager/other/article/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}

@@ -7,16 +7,12 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { AdminPicture, categoryNameMap, writable } from '../../features/admin/catalogue.tsx'
-import {
-  ConfirmDelete,
-  listQuery,
-  QueuePager,
-  RowActions,
-  RowButton,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { joinList } from '../../lib/format.ts'
@@ -36,7 +32,7 @@ export default function Brands() {
   const { t: tc } = useTranslation('console')
   const [search] = useSearchParams()
   const canWrite = useAdminCanWrite('goods')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const editing = useEditing<BrandView | 'new'>()
   const [deleting, setDeleting] = useState<BrandView | null>(null)
   return (
@@ -135,6 +131,7 @@ export default function Brands() {
         />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.name ?? null}
         path={deleting ? `/manager/goods/brand/delByIds/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
@@ -146,7 +143,7 @@ export default function Brands() {
 function BrandForm({ open, brand, onClose }: { open: boolean; brand: BrandView | null; onClose(): void }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [name, setName] = useState(brand?.name ?? '')
   const [nameEn, setNameEn] = useState(brand?.nameEn ?? '')
   const [logo, setLogo] = useState(brand?.logo ?? '')

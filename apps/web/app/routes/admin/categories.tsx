@@ -9,9 +9,11 @@ import { Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { AdminPicture, categoryLabel, writable } from '../../features/admin/catalogue.tsx'
-import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { joinList } from '../../lib/format.ts'
@@ -53,7 +55,7 @@ export default function Categories() {
   const { t: tc } = useTranslation('console')
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh'
   const canWrite = useAdminCanWrite('goods')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [open, setOpen] = useState<Set<string>>(() => new Set())
   const editing = useEditing<Editing>()
   const binding = useEditing<Category>()
@@ -241,6 +243,7 @@ export default function Categories() {
         }
       />
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.name ?? null}
         path={deleting ? `/manager/goods/category/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
@@ -252,7 +255,7 @@ export default function Categories() {
 function CategoryForm({ open, editing, onClose }: { open: boolean; editing: Editing; onClose(): void }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const current = editing.category
   const [name, setName] = useState(current?.name ?? '')
   const [nameEn, setNameEn] = useState(current?.nameEn ?? '')
@@ -375,7 +378,7 @@ function BindDialog({
 }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [tab, setTab] = useState<'brands' | 'specs'>('brands')
   const [brandIds, setBrandIds] = useState(
     () => new Set(brands.filter((b) => b.categoryIds.includes(category.id)).map((b) => b.id)),

@@ -4,9 +4,10 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { Table } from '../../components/ui/Table.tsx'
-import { RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Word = z.infer<typeof SensitiveWordVO>
@@ -23,7 +24,7 @@ export default function ChatWords() {
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('setting')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [word, setWord] = useState('')
   return (
     <ConsolePage site={ADMIN} group={ta('area.setting')} title={t('chatWords.title')} readOnly={!canWrite}>

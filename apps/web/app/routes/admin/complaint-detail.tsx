@@ -6,10 +6,11 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
+import { Fact } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { CaseChat } from '../../features/chat/CaseChat.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -45,7 +46,7 @@ export default function AdminComplaintDetail() {
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [dialog, setDialog] = useState<null | 'forward' | 'arbitrate'>(null)
   const [reply, setReply] = useState('')
   const [replyError, setReplyError] = useState<string | null>(null)
@@ -231,7 +232,7 @@ export default function AdminComplaintDetail() {
 
 function ArbitrateDialog({ id, open, onClose }: { id: string; open: boolean; onClose(): void }) {
   const { t } = useTranslation('adminTrade')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   return (
     <ReasonDialog
       open={open}

@@ -8,9 +8,11 @@ import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { writable } from '../../features/admin/catalogue.tsx'
-import { ConfirmDelete, RowActions, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -99,6 +101,7 @@ export default function Currencies() {
         />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.currency ?? null}
         path={deleting ? `/manager/setting/currency/${deleting.currency}` : ''}
         onClose={() => setDeleting(null)}
@@ -120,7 +123,7 @@ function RateForm({
 }) {
   const { t } = useTranslation('consultation')
   const { lang } = useRootData()
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const free = DISPLAY_CURRENCIES.filter((c) => c === rate?.currency || !taken.includes(c))
   const [currency, setCurrency] = useState<string>(rate?.currency ?? free[0] ?? 'USD')
   const [value, setValue] = useState(rate?.rate ?? '')

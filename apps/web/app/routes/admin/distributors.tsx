@@ -3,15 +3,10 @@ import type { Page } from '@silk/contracts/paging'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import {
-  listQuery,
-  QueuePager,
-  ReviewButtons,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager, ReviewButtons, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 const STATUSES = ['APPLY', 'PASS', 'REFUSE', 'RETREAT'] as const
@@ -30,7 +25,7 @@ export default function Distributors() {
   const { page } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('distribution')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const audit = (row: Distribution, status: 'PASS' | 'REFUSE', reason?: string) =>
     run(
       {

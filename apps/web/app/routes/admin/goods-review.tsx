@@ -4,9 +4,10 @@ import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { GoodsCell, GoodsDetailDialog, type GoodsRow } from '../../features/admin/goods.tsx'
-import { listQuery, QueuePager, ReviewButtons, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager, ReviewButtons } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 
@@ -31,7 +32,7 @@ export default function GoodsReview() {
   const [search] = useSearchParams()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('goods')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [shown, setShown] = useState<GoodsRow | null>(null)
   const judge = async (row: GoodsRow, passed: boolean, reason?: string) => {
     const ok = await run(

@@ -10,9 +10,10 @@ import {
   GoodsState,
   TakeDownDialog,
 } from '../../features/admin/goods.tsx'
-import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -49,7 +50,7 @@ export default function AdminGoods() {
   const [search] = useSearchParams()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('goods')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [shown, setShown] = useState<GoodsRow | null>(null)
   const [down, setDown] = useState<GoodsRow | null>(null)
   const takeDown = async (row: GoodsRow, reason: string) => {

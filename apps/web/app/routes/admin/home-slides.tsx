@@ -9,9 +9,11 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Slide = z.infer<typeof ManagerHomeSlide>
@@ -44,7 +46,7 @@ export default function HomeSlides() {
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('content')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [editing, setEditing] = useState<Slide | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Slide | null>(null)
   const en = i18n.language === 'en'
@@ -180,6 +182,7 @@ export default function HomeSlides() {
         <SlideForm slot={slot} slide={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.title ?? null}
         path={deleting ? `/manager/other/homeSlide/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}

@@ -6,9 +6,11 @@ import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Word = z.infer<typeof HotWordView>
@@ -28,7 +30,7 @@ export default function HotWords() {
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('content')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [editing, setEditing] = useState<Word | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Word | null>(null)
   const save = (w: Word) =>
@@ -116,6 +118,7 @@ export default function HotWords() {
         />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.keyword ?? null}
         path={deleting ? `/manager/hotwords/hotwords/${encodeURIComponent(deleting.keyword)}` : ''}
         onClose={() => setDeleting(null)}
@@ -127,7 +130,7 @@ export default function HotWords() {
 function HotWordForm({ word, topScore, onClose }: { word: Word | null; topScore: number; onClose(): void }) {
   const { t } = useTranslation('adminContent')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [keyword, setKeyword] = useState(word?.keyword ?? '')
   const [score, setScore] = useState(String(word?.score ?? topScore + 1))
   const [error, setError] = useState<string | null>(null)

@@ -17,9 +17,10 @@ import {
   NameValuesFields,
   nameValuesErrors,
 } from '../../features/admin/NameValuesFields.tsx'
-import { RowActions, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -49,7 +50,7 @@ export default function Parameters() {
   const { t: tc } = useTranslation('console')
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh'
   const canWrite = useAdminCanWrite('goods')
-  const { run } = useAdminAction()
+  const { run } = useConsoleAction(ADMIN)
   const groupEditing = useEditing<Group | 'new'>()
   const paramEditing = useEditing<{ group: Group; param: Param | null }>()
   const [deleting, setDeleting] = useState<{ kind: 'group' | 'param'; id: string; name: string } | null>(null)
@@ -225,7 +226,7 @@ function GroupForm({
 }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [name, setName] = useState(group?.groupName ?? '')
   const [nameEn, setNameEn] = useState(group?.groupNameEn ?? '')
   const [sortOrder, setSortOrder] = useState(String(group?.sortOrder ?? 0))
@@ -301,7 +302,7 @@ function ParamForm({
 }) {
   const { t, lang } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [texts, setTexts] = useState<NameValues>({
     name: param?.paramName ?? '',
     values: param?.options.join(',') ?? '',

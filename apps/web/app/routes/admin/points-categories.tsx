@@ -8,9 +8,11 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { writable } from '../../features/admin/catalogue.tsx'
-import { ConfirmDelete, QueuePager, RowActions } from '../../features/admin/queue.tsx'
+import { QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -77,6 +79,7 @@ export default function AdminPointsCategories() {
         />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.name ?? null}
         path={deleting ? `/manager/promotion/pointsGoodsCategory/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}

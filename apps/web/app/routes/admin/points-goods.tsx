@@ -11,17 +11,12 @@ import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { writable } from '../../features/admin/catalogue.tsx'
 import points from '../../features/admin/points.module.css'
-import {
-  ConfirmDelete,
-  listQuery,
-  QueuePager,
-  RowActions,
-  RowButton,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -52,7 +47,7 @@ export default function AdminPointsGoods() {
   const { t, lang } = useTranslation('pointsAdmin')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('promotion')
-  const { run } = useAdminAction()
+  const { run } = useConsoleAction(ADMIN)
   const editing = useEditing<ManagerPointsGoods | 'new'>()
   const [taking, setTaking] = useState<ManagerPointsGoods | null>(null)
   const [deleting, setDeleting] = useState<ManagerPointsGoods | null>(null)
@@ -223,6 +218,7 @@ export default function AdminPointsGoods() {
         }
       />
       <ConfirmDelete
+        site={ADMIN}
         name={deleting ? deleting.goodsName || deleting.skuId : null}
         path={deleting ? `/manager/promotion/pointsGoods/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}

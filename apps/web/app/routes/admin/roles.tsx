@@ -6,9 +6,10 @@ import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { joinList } from '../../lib/format.ts'
 
@@ -103,6 +104,7 @@ export default function Roles() {
         <RoleForm role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.roleName ?? null}
         path={deleting ? `/manager/permission/role/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
@@ -114,7 +116,7 @@ export default function Roles() {
 function RoleForm({ role, onClose }: { role: Role | null; onClose(): void }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [name, setName] = useState(role?.roleName ?? '')
   const [description, setDescription] = useState(role?.description ?? '')
   const [grants, setGrants] = useState<Record<string, Grant>>(

@@ -3,15 +3,10 @@ import type { SeckillApplyVO, SeckillVO } from '@silk/contracts/seckill-admin'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import {
-  listQuery,
-  QueuePager,
-  ReviewButtons,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager, ReviewButtons, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 const STATUSES = ['APPLY', 'PASS', 'REFUSE'] as const
@@ -36,7 +31,7 @@ export default function AdminSeckillApplies() {
   const { t } = useTranslation('flashSale')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('promotion')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const seckillId = search.get('seckillId') ?? ''
   const activity = activities.find((a) => a.id === seckillId)
   const audit = (r: SeckillApplyVO, pass: boolean, reason?: string) =>

@@ -10,9 +10,10 @@ import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -32,7 +33,7 @@ export default function AdminSeckill() {
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('promotion')
-  const { run } = useAdminAction()
+  const { run } = useConsoleAction(ADMIN)
   const editing = useEditing<SeckillVO | 'new'>()
   const [closing, setClosing] = useState<SeckillVO | null>(null)
   const [removing, setRemoving] = useState<SeckillVO | null>(null)

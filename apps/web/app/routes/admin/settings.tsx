@@ -7,9 +7,9 @@ import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -389,7 +389,7 @@ export default function Settings() {
 function Carriers({ carriers, canWrite }: { carriers: Logistics[]; canWrite: boolean }) {
   const { t } = useTranslation('adminContent')
   const { t: ta } = useTranslation('admin')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   return (
     <Panel title={t('settings.logistics.title')}>
       <Table

@@ -16,15 +16,12 @@ import {
   NameValuesFields,
   nameValuesErrors,
 } from '../../features/admin/NameValuesFields.tsx'
-import {
-  ConfirmDelete,
-  listQuery,
-  QueuePager,
-  RowActions,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -122,6 +119,7 @@ export default function Specs() {
         />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.specName ?? null}
         path={deleting ? `/manager/goods/spec/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
@@ -135,7 +133,7 @@ const SPEC_FIELDS = { name: 'specName', values: 'specValue', nameEn: 'specNameEn
 function SpecForm({ open, spec, onClose }: { open: boolean; spec: SpecView | null; onClose(): void }) {
   const { t, lang } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [texts, setTexts] = useState<NameValues>({
     name: spec?.specName ?? '',
     values: spec?.specValue ?? '',

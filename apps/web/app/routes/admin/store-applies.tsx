@@ -5,16 +5,10 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import {
-  Fact,
-  listQuery,
-  QueuePager,
-  ReviewButtons,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { Fact, listQuery, QueuePager, ReviewButtons, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { joinList } from '../../lib/format.ts'
 
@@ -31,7 +25,7 @@ export default function StoreApplies() {
   const { page } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('store')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [shown, setShown] = useState<StoreApply | null>(null)
   const audit = async (row: StoreApply, passed: boolean, reason?: string) => {
     const ok = await run(

@@ -6,9 +6,10 @@ import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Row = z.infer<typeof ManagerStore>
@@ -24,7 +25,7 @@ export default function Stores() {
   const { page } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('store')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [pending, setPending] = useState<Row | null>(null)
   const closing = pending?.storeDisable === 'OPEN'
   const toggle = (row: Row) =>

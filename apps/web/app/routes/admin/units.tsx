@@ -7,9 +7,12 @@ import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { writable } from '../../features/admin/catalogue.tsx'
-import { ConfirmDelete, QueuePager, RowActions, useAdminAction } from '../../features/admin/queue.tsx'
+import { QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -78,6 +81,7 @@ export default function Units() {
         />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.name ?? null}
         path={deleting ? `/manager/goods/goodsUnit/delete/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
@@ -89,7 +93,7 @@ export default function Units() {
 function UnitForm({ open, unit, onClose }: { open: boolean; unit: Unit | null; onClose(): void }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [name, setName] = useState(unit?.name ?? '')
   const [sortOrder, setSortOrder] = useState(String(unit?.sortOrder ?? 0))
   const [errors, setErrors] = useState<Record<string, string>>({})

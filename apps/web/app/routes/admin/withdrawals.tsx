@@ -4,15 +4,10 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import {
-  listQuery,
-  QueuePager,
-  ReviewButtons,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager, ReviewButtons, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatMoney, formatPrice } from '../../lib/format.ts'
 
@@ -30,7 +25,7 @@ export default function Withdrawals() {
   const { page } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('wallet')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const review = (row: Row, result: boolean, remark?: string) =>
     run(
       {

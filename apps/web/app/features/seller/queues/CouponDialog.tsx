@@ -10,9 +10,9 @@ import { useTranslation } from '../../../i18n/use-translation.ts'
 import { pictureAt } from '../../../lib/goods-image.ts'
 import { consoleBrowser } from '../../console/browser.ts'
 import { consoleStyles } from '../../console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../console/use-console-action.ts'
 import { SELLER } from '../site.ts'
 import styles from './queues.module.css'
-import { useSellerAction } from './shared.tsx'
 
 type Goods = { goodsId: string; goodsName: string; thumbnail: string }
 
@@ -90,7 +90,7 @@ export function CouponDialog({
 }) {
   const { t, lang } = useTranslation('sellerQueues')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useSellerAction()
+  const { run, busy } = useConsoleAction(SELLER)
   const [form, setForm] = useState(value)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [picking, setPicking] = useState(false)
