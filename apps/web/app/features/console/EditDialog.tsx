@@ -5,9 +5,19 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import type { ApiRequest, Query } from '../../lib/api/types.ts'
 import { useConsoleAction } from './use-console-action.ts'
 
-/** A new row is POSTed to `path`, a changed one PUT to `path/id`. */
-export const saveCall = (path: string, id: string | null | undefined, query: Query): ApiRequest =>
-  id ? { method: 'PUT', path: `${path}/${id}`, query } : { method: 'POST', path, query }
+/**
+ * A new row is POSTed to `path`, a changed one PUT to `path/id`; the values go in the query string, or
+ * as a JSON body with `json`.
+ */
+export function saveCall(
+  path: string,
+  id: string | null | undefined,
+  values: Query,
+  { json = false }: { json?: boolean } = {},
+): ApiRequest {
+  const call: ApiRequest = id ? { method: 'PUT', path: `${path}/${id}` } : { method: 'POST', path }
+  return json ? { ...call, body: values, json: true } : { ...call, query: values }
+}
 
 /**
  * A console form dialog that saves one row: 保存 asks `save` for the request (null when a field is

@@ -5,6 +5,7 @@ import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { ConsolePage, Panel } from './ConsoleLayout.tsx'
+import styles from './list.module.css'
 
 type TableProps<Row> = Parameters<typeof Table<Row>>[0]
 
@@ -35,8 +36,8 @@ export function ListPage<Row>({
   title: string
   /** The user may not change this area. */
   readOnly?: boolean
-  /** The 新增 button right of the title. */
-  add?: { label: string; onClick(): void }
+  /** The 新增 button right of the title (`small`: the compact one some lists have). */
+  add?: { label: string; onClick(): void; small?: boolean; testId?: string }
   /** Further buttons right of the title (after 新增). */
   actions?: ReactNode
   /** What stands above the table: status tabs, a `SearchForm`, a hint. */
@@ -68,7 +69,12 @@ export function ListPage<Row>({
     (add && !readOnly) || actions ? (
       <>
         {add && !readOnly ? (
-          <button type="button" className="btn" onClick={add.onClick}>
+          <button
+            type="button"
+            className={add.small ? `btn ${styles.small}` : 'btn'}
+            onClick={add.onClick}
+            data-testid={add.testId}
+          >
             {add.label}
           </button>
         ) : null}
