@@ -19,6 +19,8 @@ export function TextField({
   type,
   placeholder,
   disabled,
+  min,
+  max,
   testId,
 }: {
   label: ReactNode
@@ -34,6 +36,9 @@ export function TextField({
   type?: string
   placeholder?: string
   disabled?: boolean
+  /** Bounds of a number or date box. */
+  min?: string | number
+  max?: string | number
   testId?: string
 }) {
   return (
@@ -48,6 +53,8 @@ export function TextField({
           maxLength={maxLength}
           placeholder={placeholder}
           disabled={disabled}
+          min={min}
+          max={max}
           data-testid={testId}
           value={value}
           onChange={(e) => onChange(e.target.value)}

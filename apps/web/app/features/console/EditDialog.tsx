@@ -35,6 +35,7 @@ export function EditDialog({
   testId,
   save,
   done,
+  submitLabel,
   onSaved,
   children,
 }: {
@@ -47,6 +48,8 @@ export function EditDialog({
   testId?: string
   save(): ApiRequest | null | Promise<ApiRequest | null>
   done?: string
+  /** 保存 unless given. */
+  submitLabel?: string
   /** After a save, once the dialog closed (e.g. to tell the page). */
   onSaved?(): void
   children: ReactNode
@@ -72,6 +75,7 @@ export function EditDialog({
       testId={testId}
       busy={busy}
       onSubmit={submit}
+      submitLabel={submitLabel}
     >
       {children}
     </FormDialog>
