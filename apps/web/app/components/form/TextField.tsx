@@ -21,6 +21,7 @@ export function TextField({
   disabled,
   min,
   max,
+  counted,
   testId,
 }: {
   label: ReactNode
@@ -39,10 +40,18 @@ export function TextField({
   /** Bounds of a number or date box. */
   min?: string | number
   max?: string | number
+  /** Shows how much of `maxLength` is used ("36/200"). */
+  counted?: boolean
   testId?: string
 }) {
   return (
-    <Field label={label} required={required} error={error} hint={hint}>
+    <Field
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      count={counted && maxLength ? { used: value.length, max: maxLength } : undefined}
+    >
       {(control) => (
         <input
           {...control}

@@ -299,21 +299,15 @@ export function CouponDialog({
           onScope={(k) => set('scopeType', k)}
           onPick={() => setPicking(true)}
         />
-        <Field
+        <TextField
           label={t('coupon.form.description')}
-          count={{ used: form.description.length, max: 200 }}
+          counted
           error={errors.description}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="description"
-              maxLength={200}
-              value={form.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          )}
-        </Field>
+          name="description"
+          maxLength={200}
+          value={form.description}
+          onChange={(v) => set('description', v)}
+        />
       </form>
       <GoodsPicker
         open={picking}

@@ -219,21 +219,15 @@ export function FullDiscountDialog({
             onPick={() => setPicking(true)}
           />
         ) : null}
-        <Field
+        <TextField
           label={t('description')}
-          count={{ used: form.description.length, max: 200 }}
+          counted
           error={errors.description}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="description"
-              maxLength={200}
-              value={form.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          )}
-        </Field>
+          name="description"
+          maxLength={200}
+          value={form.description}
+          onChange={(v) => set('description', v)}
+        />
       </form>
       <GoodsPicker
         open={picking}
