@@ -1,11 +1,10 @@
 import type { OrderComplaint } from '@silk/contracts/complaint'
 import type { Page } from '@silk/contracts/paging'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
@@ -31,78 +30,84 @@ export default function AdminComplaints() {
     </label>
   )
   return (
-    <ConsolePage site={ADMIN} group={ta('area.order')} title={t('complaint.title')} readOnly={!canWrite}>
-      <Panel>
-        <StatusFilter
-          name="status"
-          label={t('complaint.status')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`complaint.statuses.${s}`) }))}
-        />
-        <Form method="get" className={styles.search} data-testid="complaint-filters">
-          {search.get('status') ? (
-            <input type="hidden" name="status" value={search.get('status') ?? ''} />
-          ) : null}
-          {input('orderSn', t('complaint.orderFilter'))}
-          {input('storeName', t('complaint.storeFilter'))}
-          {input('memberName', t('complaint.memberFilter'))}
-          <button type="submit" className={`btn ${styles.small}`}>
-            {ta('common.filter')}
-          </button>
-        </Form>
-        <Table
-          testId="complaint-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          empty={t('complaint.none')}
-          columns={[
-            {
-              key: 'topic',
-              header: t('complaint.topic'),
-              cell: (r) => <Link to={`/admin/complaints/${r.id}`}>{r.complainTopic}</Link>,
-            },
-            {
-              key: 'goods',
-              header: t('complaint.goods'),
-              cell: (r) => (
-                <span className={styles.goodsCell}>
-                  <img src={pictureAt(r.goodsImage, 200)} alt="" width={48} height={48} />
-                  <span>
-                    {r.goodsName}
-                    <small>
-                      {t('complaint.orderSn')} {r.orderSn}
-                    </small>
-                  </span>
-                </span>
-              ),
-            },
-            { key: 'member', header: t('complaint.member'), cell: (r) => r.memberName },
-            { key: 'store', header: t('complaint.store'), cell: (r) => r.storeName },
-            { key: 'time', header: t('complaint.createTime'), cell: (r) => r.createTime },
-            {
-              key: 'status',
-              header: t('complaint.status'),
-              cell: (r) => (
-                <span className={r.complainStatus === 'WAIT_ARBITRATION' ? styles.waiting : styles.status}>
-                  {t(`complaint.statuses.${r.complainStatus}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => (
-                <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/complaints/${r.id}`}>
-                  {canWrite && r.complainStatus === 'WAIT_ARBITRATION'
-                    ? t('complaint.arbitrate')
-                    : ta('common.detail')}
-                </Link>
-              ),
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
-    </ConsolePage>
+    <ListPage
+      site={ADMIN}
+      group={ta('area.order')}
+      title={t('complaint.title')}
+      readOnly={!canWrite}
+      filters={
+        <>
+          <StatusFilter
+            name="status"
+            label={t('complaint.status')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`complaint.statuses.${s}`) }))}
+          />
+          <Form method="get" className={styles.search} data-testid="complaint-filters">
+            {search.get('status') ? (
+              <input type="hidden" name="status" value={search.get('status') ?? ''} />
+            ) : null}
+            {input('orderSn', t('complaint.orderFilter'))}
+            {input('storeName', t('complaint.storeFilter'))}
+            {input('memberName', t('complaint.memberFilter'))}
+            <button type="submit" className={`btn ${styles.small}`}>
+              {ta('common.filter')}
+            </button>
+          </Form>
+        </>
+      }
+      table={{
+        testId: 'complaint-table',
+        rows: page.records,
+        rowKey: (r) => r.id,
+        empty: t('complaint.none'),
+      }}
+      page={page}
+      columns={[
+        {
+          key: 'topic',
+          header: t('complaint.topic'),
+          cell: (r) => <Link to={`/admin/complaints/${r.id}`}>{r.complainTopic}</Link>,
+        },
+        {
+          key: 'goods',
+          header: t('complaint.goods'),
+          cell: (r) => (
+            <span className={styles.goodsCell}>
+              <img src={pictureAt(r.goodsImage, 200)} alt="" width={48} height={48} />
+              <span>
+                {r.goodsName}
+                <small>
+                  {t('complaint.orderSn')} {r.orderSn}
+                </small>
+              </span>
+            </span>
+          ),
+        },
+        { key: 'member', header: t('complaint.member'), cell: (r) => r.memberName },
+        { key: 'store', header: t('complaint.store'), cell: (r) => r.storeName },
+        { key: 'time', header: t('complaint.createTime'), cell: (r) => r.createTime },
+        {
+          key: 'status',
+          header: t('complaint.status'),
+          cell: (r) => (
+            <span className={r.complainStatus === 'WAIT_ARBITRATION' ? styles.waiting : styles.status}>
+              {t(`complaint.statuses.${r.complainStatus}`)}
+            </span>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) => (
+            <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/complaints/${r.id}`}>
+              {canWrite && r.complainStatus === 'WAIT_ARBITRATION'
+                ? t('complaint.arbitrate')
+                : ta('common.detail')}
+            </Link>
+          ),
+        },
+      ]}
+    ></ListPage>
   )
 }

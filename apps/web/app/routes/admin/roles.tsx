@@ -4,11 +4,10 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { joinList } from '../../lib/format.ts'
@@ -42,7 +41,7 @@ export default function Roles() {
       lang,
     ) || t('roles.none')
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={t('area.admin')}
       title={t('roles.title')}
@@ -54,52 +53,46 @@ export default function Roles() {
           </button>
         ) : null
       }
+      table={{ testId: 'role-table', rows: roles, rowKey: (r) => r.id }}
+      columns={[
+        { key: 'name', header: t('roles.name'), cell: (r) => r.roleName },
+        {
+          key: 'desc',
+          header: t('roles.description'),
+          cell: (r) => <span className={styles.prose}>{r.description}</span>,
+        },
+        {
+          key: 'perm',
+          header: t('roles.permissions'),
+          cell: (r) => <span className={styles.change}>{summary(r)}</span>,
+        },
+        { key: 'holders', header: t('roles.holders'), align: 'right', cell: (r) => r.holders },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) =>
+            canWrite ? (
+              <span className={styles.search}>
+                <button
+                  type="button"
+                  className={`btn btn-ghost ${styles.small}`}
+                  onClick={() => setEditing(r)}
+                >
+                  {tc('actions.edit')}
+                </button>
+                <button
+                  type="button"
+                  className={`btn btn-ghost ${styles.small}`}
+                  onClick={() => setDeleting(r)}
+                >
+                  {tc('actions.delete')}
+                </button>
+              </span>
+            ) : null,
+        },
+      ]}
     >
-      <Panel>
-        <Table
-          testId="role-table"
-          rows={roles}
-          rowKey={(r) => r.id}
-          columns={[
-            { key: 'name', header: t('roles.name'), cell: (r) => r.roleName },
-            {
-              key: 'desc',
-              header: t('roles.description'),
-              cell: (r) => <span className={styles.prose}>{r.description}</span>,
-            },
-            {
-              key: 'perm',
-              header: t('roles.permissions'),
-              cell: (r) => <span className={styles.change}>{summary(r)}</span>,
-            },
-            { key: 'holders', header: t('roles.holders'), align: 'right', cell: (r) => r.holders },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) =>
-                canWrite ? (
-                  <span className={styles.search}>
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      onClick={() => setEditing(r)}
-                    >
-                      {tc('actions.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      onClick={() => setDeleting(r)}
-                    >
-                      {tc('actions.delete')}
-                    </button>
-                  </span>
-                ) : null,
-            },
-          ]}
-        />
-      </Panel>
       {editing ? (
         <RoleForm role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
@@ -109,7 +102,7 @@ export default function Roles() {
         path={deleting ? `/manager/permission/role/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 

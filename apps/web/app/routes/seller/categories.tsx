@@ -6,9 +6,10 @@ import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { type Column, Table } from '../../components/ui/Table.tsx'
+import type { Column } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -94,7 +95,7 @@ export default function SellerCategories() {
       : []),
   ]
   return (
-    <ConsolePage
+    <ListPage
       site={SELLER}
       group={useGroupTitle('goods')}
       title={t('categories.title')}
@@ -110,16 +111,14 @@ export default function SellerCategories() {
           </button>
         ) : null
       }
+      table={{
+        rows: rows,
+        rowKey: (r) => r.id,
+        testId: 'category-table',
+        empty: <p className={consoleStyles.muted}>{t('categories.empty')}</p>,
+      }}
+      columns={columns}
     >
-      <Panel>
-        <Table
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          testId="category-table"
-          empty={<p className={consoleStyles.muted}>{t('categories.empty')}</p>}
-        />
-      </Panel>
       {editing.value ? (
         <LabelDialog
           key={editing.key}
@@ -141,7 +140,7 @@ export default function SellerCategories() {
           if (deleting) void remove(deleting)
         }}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 

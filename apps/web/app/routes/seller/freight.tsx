@@ -3,9 +3,10 @@ import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { type Column, Table } from '../../components/ui/Table.tsx'
+import type { Column } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
 import { chargeText } from '../../features/seller/settings/freight-text.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -89,7 +90,7 @@ export default function SellerFreight() {
       : []),
   ]
   return (
-    <ConsolePage
+    <ListPage
       site={SELLER}
       group={useGroupTitle('setting')}
       title={t('freight.title')}
@@ -101,16 +102,14 @@ export default function SellerFreight() {
           </Link>
         ) : null
       }
+      table={{
+        rows: templates,
+        rowKey: (r) => r.id,
+        testId: 'freight-table',
+        empty: <p className={consoleStyles.muted}>{t('freight.empty')}</p>,
+      }}
+      columns={columns}
     >
-      <Panel>
-        <Table
-          columns={columns}
-          rows={templates}
-          rowKey={(r) => r.id}
-          testId="freight-table"
-          empty={<p className={consoleStyles.muted}>{t('freight.empty')}</p>}
-        />
-      </Panel>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -122,6 +121,6 @@ export default function SellerFreight() {
           if (deleting) void remove(deleting)
         }}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
