@@ -1,6 +1,5 @@
 import type { Page } from '@silk/contracts/paging'
 import { type ReactNode, useState } from 'react'
-import { Link, useLocation } from 'react-router'
 import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
@@ -19,43 +18,6 @@ export function listQuery(url: URL, keys: string[]): Record<string, string> {
     if (value) query[key] = value
   }
   return query
-}
-
-/**
- * Status tabs over a list: each a link that keeps the other filters and starts at page 1. `allLabel`
- * replaces 全部 (with a count, say).
- */
-export function StatusFilter({
-  name,
-  options,
-  label,
-  allLabel,
-}: {
-  name: string
-  options: { value: string; label: string }[]
-  label: string
-  allLabel?: string
-}) {
-  const location = useLocation()
-  const { t } = useTranslation('admin')
-  const params = new URLSearchParams(location.search)
-  const current = params.get(name) ?? ''
-  const link = (value: string) => {
-    const next = new URLSearchParams(location.search)
-    next.delete('pageNumber')
-    if (value) next.set(name, value)
-    else next.delete(name)
-    return `${location.pathname}?${next}`
-  }
-  return (
-    <nav className={styles.filters} aria-label={label}>
-      {[{ value: '', label: allLabel ?? t('common.all') }, ...options].map((o) => (
-        <Link key={o.value} to={link(o.value)} aria-current={current === o.value ? 'true' : undefined}>
-          {o.label}
-        </Link>
-      ))}
-    </nav>
-  )
 }
 
 export function QueuePager({ page }: { page: Page<unknown> }) {

@@ -11,6 +11,7 @@ import styles from '../../features/admin/admin.module.css'
 import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -80,21 +81,10 @@ export default function Admins() {
           cell: (r) =>
             canWrite && !r.superUser ? (
               <span className={styles.search}>
-                <button
-                  type="button"
-                  className={`btn btn-ghost ${styles.small}`}
-                  onClick={() => setEditing(r)}
-                >
-                  {t('admins.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={`btn btn-ghost ${styles.small}`}
-                  disabled={busy}
-                  onClick={() => setToggling(r)}
-                >
+                <RowButton onClick={() => setEditing(r)}>{t('admins.edit')}</RowButton>
+                <RowButton disabled={busy} onClick={() => setToggling(r)}>
                   {r.enabled ? t('common.disable') : t('common.enable')}
-                </button>
+                </RowButton>
               </span>
             ) : null,
         },

@@ -1,11 +1,12 @@
 import type { AfterSaleVO } from '@silk/contracts/after-sale'
 import type { Page } from '@silk/contracts/paging'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -77,24 +78,20 @@ export default function AdminAfterSales() {
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
-  const input = (name: string, label: string, type = 'text') => (
-    <label>
-      {label} <input name={name} type={type} defaultValue={search.get(name) ?? ''} maxLength={64} />
-    </label>
-  )
-  const select = (name: string, label: string, values: readonly string[], labelOf: (v: string) => string) => (
-    <label>
-      {label}{' '}
-      <select name={name} defaultValue={search.get(name) ?? ''}>
-        <option value="">{ta('common.all')}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {labelOf(v)}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
+  const text = (name: string, label: string, type?: 'date') => ({ name, label, type, maxLength: 64 })
+  const choice = (
+    name: string,
+    label: string,
+    values: readonly string[],
+    labelOf: (v: string) => string,
+  ) => ({
+    name,
+    label,
+    options: [
+      { value: '', label: ta('common.all') },
+      ...values.map((v) => ({ value: v, label: labelOf(v) })),
+    ],
+  })
   return (
     <ListPage
       site={ADMIN}
@@ -102,30 +99,30 @@ export default function AdminAfterSales() {
       title={t('afterSale.title')}
       readOnly={!canWrite}
       filters={
-        <>
-          <StatusFilter
-            name="queue"
-            label={t('afterSale.status')}
-            options={Object.keys(QUEUES).map((q) => ({ value: q, label: t(`afterSale.tabs.${q}`) }))}
-          />
-          <Form method="get" className={styles.search} data-testid="after-sale-filters">
-            {search.get('queue') ? (
-              <input type="hidden" name="queue" value={search.get('queue') ?? ''} />
-            ) : null}
-            {input('keywords', t('afterSale.keywords'))}
-            {input('memberName', t('afterSale.memberName'))}
-            {input('storeName', t('afterSale.storeName'))}
-            {select('serviceType', t('afterSale.type'), TYPES, (v) => t(`afterSale.serviceTypes.${v}`))}
-            {search.get('queue')
-              ? null
-              : select('serviceStatus', t('afterSale.status'), STATUSES, (v) => t(`afterSale.statuses.${v}`))}
-            {input('startDate', t('payment.from'), 'date')}
-            {input('endDate', t('payment.to'), 'date')}
-            <button type="submit" className={`btn ${styles.small}`}>
-              {ta('common.filter')}
-            </button>
-          </Form>
-        </>
+        <SearchForm
+          testId="after-sale-filters"
+          status={{
+            name: 'queue',
+            label: t('afterSale.status'),
+            options: Object.keys(QUEUES).map((q) => ({ value: q, label: t(`afterSale.tabs.${q}`) })),
+          }}
+          submitLabel={ta('common.filter')}
+          fields={[
+            text('keywords', t('afterSale.keywords')),
+            text('memberName', t('afterSale.memberName')),
+            text('storeName', t('afterSale.storeName')),
+            choice('serviceType', t('afterSale.type'), TYPES, (v) => t(`afterSale.serviceTypes.${v}`)),
+            ...(search.get('queue')
+              ? []
+              : [
+                  choice('serviceStatus', t('afterSale.status'), STATUSES, (v) =>
+                    t(`afterSale.statuses.${v}`),
+                  ),
+                ]),
+            text('startDate', t('payment.from'), 'date'),
+            text('endDate', t('payment.to'), 'date'),
+          ]}
+        />
       }
       table={{
         testId: 'after-sale-table',

@@ -5,11 +5,12 @@ import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } f
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryOptions } from '../../features/admin/content.ts'
-import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
-import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { articlePath, helpIds } from '../../lib/article-links.ts'
@@ -134,7 +135,7 @@ export default function Articles() {
           header: '',
           align: 'right',
           cell: (r) => (
-            <span className={consoleStyles.rowActions}>
+            <RowActions>
               {r.openStatus ? (
                 <a
                   className={`btn btn-ghost ${styles.small}`}
@@ -150,25 +151,18 @@ export default function Articles() {
                   <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/articles/${r.id}`}>
                     {tc('actions.edit')}
                   </Link>
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
+                  <RowButton
                     disabled={busy}
                     onClick={() => (r.openStatus ? setUnpublishing(r) : void setOpen(r, true))}
                   >
                     {r.openStatus ? t('article.unpublish') : t('article.publish')}
-                  </button>
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
-                    disabled={busy}
-                    onClick={() => setDeleting(r)}
-                  >
+                  </RowButton>
+                  <RowButton disabled={busy} onClick={() => setDeleting(r)}>
                     {tc('actions.delete')}
-                  </button>
+                  </RowButton>
                 </>
               ) : null}
-            </span>
+            </RowActions>
           ),
         },
       ]}

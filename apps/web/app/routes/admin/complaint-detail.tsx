@@ -10,6 +10,7 @@ import { Fact } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { CaseChat } from '../../features/chat/CaseChat.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -73,13 +74,7 @@ export default function AdminComplaintDetail() {
         {t('complaint.back')}
       </Link>
       {canWrite && c.complainStatus === 'NEW' ? (
-        <button
-          type="button"
-          className={`btn btn-ghost ${styles.small}`}
-          onClick={() => setDialog('forward')}
-        >
-          {t('complaint.forward')}
-        </button>
+        <RowButton onClick={() => setDialog('forward')}>{t('complaint.forward')}</RowButton>
       ) : null}
       {canWrite && open ? (
         <button type="button" className={`btn ${styles.small}`} onClick={() => setDialog('arbitrate')}>

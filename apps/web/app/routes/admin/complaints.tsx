@@ -1,10 +1,11 @@
 import type { OrderComplaint } from '@silk/contracts/complaint'
 import type { Page } from '@silk/contracts/paging'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
@@ -20,15 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 交易投诉: every store's complaints; the ones waiting for arbitration first in the tabs. */
 export default function AdminComplaints() {
   const { page } = useLoaderData<typeof loader>()
-  const [search] = useSearchParams()
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
-  const input = (name: string, label: string) => (
-    <label>
-      {label} <input name={name} defaultValue={search.get(name) ?? ''} maxLength={64} />
-    </label>
-  )
   return (
     <ListPage
       site={ADMIN}
@@ -36,24 +31,20 @@ export default function AdminComplaints() {
       title={t('complaint.title')}
       readOnly={!canWrite}
       filters={
-        <>
-          <StatusFilter
-            name="status"
-            label={t('complaint.status')}
-            options={STATUSES.map((s) => ({ value: s, label: t(`complaint.statuses.${s}`) }))}
-          />
-          <Form method="get" className={styles.search} data-testid="complaint-filters">
-            {search.get('status') ? (
-              <input type="hidden" name="status" value={search.get('status') ?? ''} />
-            ) : null}
-            {input('orderSn', t('complaint.orderFilter'))}
-            {input('storeName', t('complaint.storeFilter'))}
-            {input('memberName', t('complaint.memberFilter'))}
-            <button type="submit" className={`btn ${styles.small}`}>
-              {ta('common.filter')}
-            </button>
-          </Form>
-        </>
+        <SearchForm
+          testId="complaint-filters"
+          status={{
+            name: 'status',
+            label: t('complaint.status'),
+            options: STATUSES.map((s) => ({ value: s, label: t(`complaint.statuses.${s}`) })),
+          }}
+          submitLabel={ta('common.filter')}
+          fields={[
+            { name: 'orderSn', label: t('complaint.orderFilter'), maxLength: 64 },
+            { name: 'storeName', label: t('complaint.storeFilter'), maxLength: 64 },
+            { name: 'memberName', label: t('complaint.memberFilter'), maxLength: 64 },
+          ]}
+        />
       }
       table={{
         testId: 'complaint-table',

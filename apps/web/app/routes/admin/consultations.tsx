@@ -8,11 +8,13 @@ import type { Page } from '@silk/contracts/paging'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { useCsvExport } from '../../features/console/download-csv.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import consult from '../../features/consultations/consultation.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -87,15 +89,9 @@ export default function Consultations() {
       title={t('admin.title')}
       readOnly={!canWrite}
       actions={
-        <button
-          type="button"
-          className={`btn btn-ghost ${styles.small}`}
-          disabled={exporting}
-          onClick={() => void exportLeads()}
-          data-testid="consultation-export"
-        >
+        <RowButton disabled={exporting} onClick={() => void exportLeads()} data-testid="consultation-export">
           {t('admin.export')}
-        </button>
+        </RowButton>
       }
       filters={
         <>

@@ -9,7 +9,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmAction } from '../../features/console/ConfirmAction.tsx'
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
@@ -68,30 +68,27 @@ export default function AdminCoupons() {
       readOnly={!canWrite}
       add={{ label: t('coupon.add'), onClick: () => editing.start('new'), small: true }}
       filters={
-        <>
-          <StatusFilter
-            name="promotionStatus"
-            label={t('coupon.status')}
-            options={STATUSES.map((s) => ({ value: s, label: t(`coupon.statuses.${s}`) }))}
-          />
-          <SearchForm
-            testId="coupon-filters"
-            keep={['promotionStatus']}
-            submitLabel={ta('common.filter')}
-            fields={[
-              { name: 'couponName', label: t('coupon.name'), maxLength: 64 },
-              {
-                name: 'couponType',
-                label: t('coupon.type'),
-                options: [
-                  { value: '', label: ta('common.all') },
-                  { value: 'PRICE', label: t('coupon.types.PRICE') },
-                  { value: 'DISCOUNT', label: t('coupon.types.DISCOUNT') },
-                ],
-              },
-            ]}
-          />
-        </>
+        <SearchForm
+          testId="coupon-filters"
+          status={{
+            name: 'promotionStatus',
+            label: t('coupon.status'),
+            options: STATUSES.map((s) => ({ value: s, label: t(`coupon.statuses.${s}`) })),
+          }}
+          submitLabel={ta('common.filter')}
+          fields={[
+            { name: 'couponName', label: t('coupon.name'), maxLength: 64 },
+            {
+              name: 'couponType',
+              label: t('coupon.type'),
+              options: [
+                { value: '', label: ta('common.all') },
+                { value: 'PRICE', label: t('coupon.types.PRICE') },
+                { value: 'DISCOUNT', label: t('coupon.types.DISCOUNT') },
+              ],
+            },
+          ]}
+        />
       }
       table={{ testId: 'coupon-table', rows: page.records, rowKey: (r) => r.id, empty: t('coupon.none') }}
       page={page}

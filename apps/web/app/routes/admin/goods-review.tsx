@@ -7,6 +7,7 @@ import { GoodsCell, GoodsDetailDialog, type GoodsRow } from '../../features/admi
 import { listQuery, QueuePager, ReviewButtons } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -64,9 +65,7 @@ export default function GoodsReview() {
           <p className={styles.switchLine} data-testid="goods-review-switch">
             {setting.goodsCheck ? t('goods.reviewOn') : t('goods.reviewOff')}
             {canSet ? (
-              <button
-                type="button"
-                className={`btn btn-ghost ${styles.small}`}
+              <RowButton
                 disabled={busy}
                 onClick={() =>
                   void run(
@@ -80,7 +79,7 @@ export default function GoodsReview() {
                 }
               >
                 {setting.goodsCheck ? t('goods.turnOff') : t('goods.turnOn')}
-              </button>
+              </RowButton>
             ) : null}
           </p>
         </Panel>
@@ -116,16 +115,12 @@ export default function GoodsReview() {
               header: '',
               align: 'right',
               cell: (r) => (
-                <span className={consoleStyles.rowActions}>
+                <RowActions>
                   {/* Approval is given from the detail, where the changes since the approved version are. */}
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
-                    onClick={() => setShown(r)}
-                  >
+                  <RowButton onClick={() => setShown(r)}>
                     {canWrite ? t('goods.reviewOpen') : t('common.detail')}
-                  </button>
-                </span>
+                  </RowButton>
+                </RowActions>
               ),
             },
           ]}

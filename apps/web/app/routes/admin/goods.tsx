@@ -11,8 +11,8 @@ import {
 } from '../../features/admin/goods.tsx'
 import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
@@ -130,21 +130,14 @@ export default function AdminGoods() {
           header: '',
           align: 'right',
           cell: (r) => (
-            <span className={consoleStyles.rowActions}>
-              <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={() => setShown(r)}>
-                {t('common.detail')}
-              </button>
+            <RowActions>
+              <RowButton onClick={() => setShown(r)}>{t('common.detail')}</RowButton>
               {canWrite && !takenDown(r) ? (
-                <button
-                  type="button"
-                  className={`btn btn-ghost ${styles.small}`}
-                  disabled={busy}
-                  onClick={() => setDown(r)}
-                >
+                <RowButton disabled={busy} onClick={() => setDown(r)}>
                   {t('goods.under')}
-                </button>
+                </RowButton>
               ) : null}
-            </span>
+            </RowActions>
           ),
         },
       ]}

@@ -7,10 +7,12 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact, listQuery, StatusFilter } from '../../features/admin/queue.tsx'
+import { Fact, listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -105,21 +107,14 @@ export default function Members() {
           header: '',
           align: 'right',
           cell: (r) => (
-            <span className={consoleStyles.rowActions}>
-              <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={() => setShown(r)}>
-                {t('common.detail')}
-              </button>
+            <RowActions>
+              <RowButton onClick={() => setShown(r)}>{t('common.detail')}</RowButton>
               {canWrite ? (
-                <button
-                  type="button"
-                  className={`btn btn-ghost ${styles.small}`}
-                  disabled={busy}
-                  onClick={() => setPending(r)}
-                >
+                <RowButton disabled={busy} onClick={() => setPending(r)}>
                   {r.enabled ? t('common.disable') : t('common.enable')}
-                </button>
+                </RowButton>
               ) : null}
-            </span>
+            </RowActions>
           ),
         },
       ]}

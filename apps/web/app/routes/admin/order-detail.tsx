@@ -11,6 +11,7 @@ import styles from '../../features/admin/admin.module.css'
 import { Fact } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { GatewayRefundList } from '../../features/payment/GatewayRefunds.tsx'
 import { consigneePlace, TradeTermsText } from '../../features/rfq/TradeTermsText.tsx'
@@ -55,14 +56,9 @@ export default function AdminOrderDetail() {
       </Link>
       {canWrite && cancellable ? (
         <>
-          <button
-            type="button"
-            className={`btn btn-ghost ${styles.small}`}
-            onClick={() => setCancelling(true)}
-            data-testid="order-cancel"
-          >
+          <RowButton onClick={() => setCancelling(true)} data-testid="order-cancel">
             {t('order.cancel')}
-          </button>
+          </RowButton>
           <button
             type="button"
             className={`btn ${styles.small}`}

@@ -6,7 +6,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Field } from '../../components/ui/Field.tsx'
 import styles from '../../features/admin/admin.module.css'
 import points from '../../features/admin/points.module.css'
-import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmAction, ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
@@ -58,14 +58,13 @@ export default function AdminPointsGoods() {
       filters={
         <>
           <p className={consoleStyles.muted}>{t('goods.hint')}</p>
-          <StatusFilter
-            name="promotionStatus"
-            label={t('goods.status')}
-            options={STATUSES.map((s) => ({ value: s, label: t(`goods.statuses.${s}`) }))}
-          />
           <SearchForm
             testId="points-goods-filters"
-            keep={['promotionStatus']}
+            status={{
+              name: 'promotionStatus',
+              label: t('goods.status'),
+              options: STATUSES.map((s) => ({ value: s, label: t(`goods.statuses.${s}`) })),
+            }}
             submitLabel={ta('common.filter')}
             fields={[
               { name: 'goodsName', label: t('goods.name'), maxLength: 64 },
@@ -325,15 +324,7 @@ function PointsGoodsForm({
           sku ? (
             <div className={points.chosen} data-testid="points-chosen-sku">
               <SkuLine sku={sku} />
-              {goods ? null : (
-                <button
-                  type="button"
-                  className={`btn btn-ghost ${styles.small}`}
-                  onClick={() => setSku(null)}
-                >
-                  {t('goods.change')}
-                </button>
-              )}
+              {goods ? null : <RowButton onClick={() => setSku(null)}>{t('goods.change')}</RowButton>}
               <input type="hidden" id={control.id} value={sku.skuId} readOnly />
             </div>
           ) : (
@@ -471,9 +462,7 @@ function SkuPicker({
               {s.pointsGoodsId ? (
                 <span className={styles.note}>{t('goods.taken')}</span>
               ) : (
-                <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={() => onChoose(s)}>
-                  {t('goods.choose')}
-                </button>
+                <RowButton onClick={() => onChoose(s)}>{t('goods.choose')}</RowButton>
               )}
             </li>
           ))}

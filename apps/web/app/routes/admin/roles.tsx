@@ -8,6 +8,7 @@ import styles from '../../features/admin/admin.module.css'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { joinList } from '../../lib/format.ts'
@@ -74,20 +75,8 @@ export default function Roles() {
           cell: (r) =>
             canWrite ? (
               <span className={styles.search}>
-                <button
-                  type="button"
-                  className={`btn btn-ghost ${styles.small}`}
-                  onClick={() => setEditing(r)}
-                >
-                  {tc('actions.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={`btn btn-ghost ${styles.small}`}
-                  onClick={() => setDeleting(r)}
-                >
-                  {tc('actions.delete')}
-                </button>
+                <RowButton onClick={() => setEditing(r)}>{tc('actions.edit')}</RowButton>
+                <RowButton onClick={() => setDeleting(r)}>{tc('actions.delete')}</RowButton>
               </span>
             ) : null,
         },

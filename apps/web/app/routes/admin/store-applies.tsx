@@ -4,10 +4,11 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact, listQuery, ReviewButtons, StatusFilter } from '../../features/admin/queue.tsx'
+import { Fact, listQuery, ReviewButtons } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { joinList } from '../../lib/format.ts'
@@ -85,12 +86,10 @@ export default function StoreApplies() {
           header: '',
           align: 'right',
           cell: (r) => (
-            <span className={consoleStyles.rowActions}>
-              <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={() => setShown(r)}>
-                {t('common.detail')}
-              </button>
+            <RowActions>
+              <RowButton onClick={() => setShown(r)}>{t('common.detail')}</RowButton>
               {review(r)}
-            </span>
+            </RowActions>
           ),
         },
       ]}

@@ -5,9 +5,11 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -75,14 +77,9 @@ export default function Stores() {
           align: 'right',
           cell: (r) =>
             canWrite ? (
-              <button
-                type="button"
-                className={`btn btn-ghost ${styles.small}`}
-                disabled={busy}
-                onClick={() => setPending(r)}
-              >
+              <RowButton disabled={busy} onClick={() => setPending(r)}>
                 {r.storeDisable === 'OPEN' ? t('store.close') : t('store.reopen')}
-              </button>
+              </RowButton>
             ) : null,
         },
       ]}

@@ -10,6 +10,7 @@ import type { Column } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -61,7 +62,7 @@ export default function SellerCategories() {
             header: tc('actions.operations'),
             align: 'right' as const,
             cell: (row: Label) => (
-              <span className={consoleStyles.rowActions}>
+              <RowActions>
                 {row.level === 0 ? (
                   <button
                     type="button"
@@ -88,7 +89,7 @@ export default function SellerCategories() {
                 <button type="button" className={consoleStyles.linkButton} onClick={() => setDeleting(row)}>
                   {tc('actions.delete')}
                 </button>
-              </span>
+              </RowActions>
             ),
           },
         ]

@@ -7,6 +7,7 @@ import type { Column } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
 import { chargeText } from '../../features/seller/settings/freight-text.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -70,7 +71,7 @@ export default function SellerFreight() {
             header: tc('actions.operations'),
             align: 'right' as const,
             cell: (row: FreightTemplateView) => (
-              <span className={consoleStyles.rowActions}>
+              <RowActions>
                 <Link className={consoleStyles.linkButton} to={`/seller/settings/freight/edit?id=${row.id}`}>
                   {tc('actions.edit')}
                 </Link>
@@ -83,7 +84,7 @@ export default function SellerFreight() {
                 >
                   {tc('actions.delete')}
                 </button>
-              </span>
+              </RowActions>
             ),
           },
         ]
