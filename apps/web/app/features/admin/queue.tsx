@@ -95,3 +95,8 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
     </>
   )
 }
+
+/** A row's status: highlighted while it waits for someone (待审核, 进行中), plain once settled. */
+export function StatusText({ waiting, children }: { waiting: boolean; children: ReactNode }) {
+  return <span className={waiting ? styles.waiting : styles.status}>{children}</span>
+}

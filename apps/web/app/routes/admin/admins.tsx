@@ -8,7 +8,7 @@ import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { passwordDigest } from '../../features/accounts/session.ts'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowButton } from '../../features/console/RowActions.tsx'
@@ -69,9 +69,7 @@ export default function Admins() {
           key: 'enabled',
           header: t('admins.enabled'),
           cell: (r) => (
-            <span className={r.enabled ? styles.status : styles.waiting}>
-              {r.enabled ? t('admins.on') : t('admins.off')}
-            </span>
+            <StatusText waiting={!r.enabled}>{r.enabled ? t('admins.on') : t('admins.off')}</StatusText>
           ),
         },
         {

@@ -8,7 +8,7 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact } from '../../features/admin/queue.tsx'
+import { Fact, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { CaseChat } from '../../features/chat/CaseChat.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -109,9 +109,9 @@ export default function AdminAfterSaleDetail() {
             <Panel title={t('afterSale.sectionEscalation')}>
               <dl className={styles.facts} data-testid="arbitration">
                 <Fact label={t('afterSale.arbitration')}>
-                  <span className={a.arbitrationStatus === 'ESCALATED' ? styles.waiting : styles.status}>
+                  <StatusText waiting={a.arbitrationStatus === 'ESCALATED'}>
                     {t(`afterSale.arbitrationStatus.${a.arbitrationStatus}`)}
-                  </span>
+                  </StatusText>
                 </Fact>
                 <Fact label={t('afterSale.escalateReason')}>{a.escalateReason}</Fact>
                 <Fact label={t('afterSale.escalateTime')}>{a.escalateTime}</Fact>

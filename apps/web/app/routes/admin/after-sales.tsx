@@ -3,7 +3,7 @@ import type { Page } from '@silk/contracts/paging'
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
@@ -57,9 +57,9 @@ export function AfterSaleState({ row }: { row: AfterSaleRow }) {
   const { t } = useTranslation('adminTrade')
   return (
     <span className={`${styles.stack} ${styles.nowrap}`}>
-      <span className={row.serviceStatus === 'WAIT_REFUND' ? styles.waiting : styles.status}>
+      <StatusText waiting={row.serviceStatus === 'WAIT_REFUND'}>
         {t(`afterSale.statuses.${row.serviceStatus}`)}
-      </span>
+      </StatusText>
       {row.arbitrationStatus ? (
         <small
           className={row.arbitrationStatus === 'ESCALATED' ? `${styles.sub} ${styles.waiting}` : styles.sub}

@@ -5,7 +5,7 @@ import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } f
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryOptions } from '../../features/admin/content.ts'
-import { listQuery } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
@@ -125,9 +125,9 @@ export default function Articles() {
           key: 'status',
           header: ta('common.status'),
           cell: (r) => (
-            <span className={r.openStatus ? styles.status : styles.waiting}>
+            <StatusText waiting={!r.openStatus}>
               {t(`article.status.${r.openStatus ? 'OPEN' : 'CLOSE'}`)}
-            </span>
+            </StatusText>
           ),
         },
         {

@@ -5,10 +5,11 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { TextField } from '../../components/form/TextField.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { AdminPicture, categoryNameMap } from '../../features/admin/catalogue.tsx'
-import { listQuery } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
@@ -68,9 +69,9 @@ export default function Brands() {
           key: 'state',
           header: t('common.status'),
           cell: (r) => (
-            <span className={r.enabled ? styles.status : styles.waiting}>
+            <StatusText waiting={!r.enabled}>
               {r.enabled ? t('category.enabled') : t('category.disabled')}
-            </span>
+            </StatusText>
           ),
         },
       ]}
@@ -94,14 +95,9 @@ export default function Brands() {
         </RowActions>
       )}
     >
-      {editing.value ? (
-        <BrandForm
-          key={editing.key}
-          open={editing.open}
-          brand={editing.value === 'new' ? null : editing.value}
-          onClose={editing.close}
-        />
-      ) : null}
+      <EditingDialog editing={editing}>
+        {(brand, dialog) => <BrandForm {...dialog} brand={brand} />}
+      </EditingDialog>
       <ConfirmDelete
         site={ADMIN}
         name={deleting?.name ?? null}

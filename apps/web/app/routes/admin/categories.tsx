@@ -8,6 +8,7 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { AdminPicture, categoryLabel, writable } from '../../features/admin/catalogue.tsx'
+import { StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
@@ -138,9 +139,9 @@ export default function Categories() {
           key: 'state',
           header: t('common.status'),
           cell: (r) => (
-            <span className={r.enabled ? styles.status : styles.waiting}>
+            <StatusText waiting={!r.enabled}>
               {r.enabled ? t('category.enabled') : t('category.disabled')}
-            </span>
+            </StatusText>
           ),
         },
         {

@@ -6,7 +6,7 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact } from '../../features/admin/queue.tsx'
+import { Fact, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { CaseChat } from '../../features/chat/CaseChat.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
@@ -96,9 +96,9 @@ export default function AdminComplaintDetail() {
           <Panel title={t('complaint.sectionComplaint')}>
             <dl className={styles.facts}>
               <Fact label={t('complaint.status')}>
-                <span className={c.complainStatus === 'WAIT_ARBITRATION' ? styles.waiting : styles.status}>
+                <StatusText waiting={c.complainStatus === 'WAIT_ARBITRATION'}>
                   {t(`complaint.statuses.${c.complainStatus}`)}
-                </span>
+                </StatusText>
               </Fact>
               <Fact label={t('complaint.member')}>{c.memberName}</Fact>
               <Fact label={t('complaint.createTime')}>{c.createTime}</Fact>

@@ -2,7 +2,7 @@ import type { OrderComplaint } from '@silk/contracts/complaint'
 import type { Page } from '@silk/contracts/paging'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
@@ -81,9 +81,9 @@ export default function AdminComplaints() {
           key: 'status',
           header: t('complaint.status'),
           cell: (r) => (
-            <span className={r.complainStatus === 'WAIT_ARBITRATION' ? styles.waiting : styles.status}>
+            <StatusText waiting={r.complainStatus === 'WAIT_ARBITRATION'}>
               {t(`complaint.statuses.${r.complainStatus}`)}
-            </span>
+            </StatusText>
           ),
         },
         {

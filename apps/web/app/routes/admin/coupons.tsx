@@ -9,10 +9,11 @@ import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmAction } from '../../features/console/ConfirmAction.tsx'
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
@@ -144,9 +145,9 @@ export default function AdminCoupons() {
           key: 'status',
           header: t('coupon.status'),
           cell: (r) => (
-            <span className={r.promotionStatus === 'START' ? styles.waiting : styles.status}>
+            <StatusText waiting={r.promotionStatus === 'START'}>
               {t(`coupon.statuses.${r.promotionStatus}`)}
-            </span>
+            </StatusText>
           ),
         },
         {
@@ -167,15 +168,9 @@ export default function AdminCoupons() {
         },
       ]}
     >
-      {editing.value ? (
-        <CouponForm
-          key={editing.key}
-          open={editing.open}
-          coupon={editing.value === 'new' ? null : editing.value}
-          categories={categories}
-          onClose={editing.close}
-        />
-      ) : null}
+      <EditingDialog editing={editing}>
+        {(coupon, dialog) => <CouponForm {...dialog} coupon={coupon} categories={categories} />}
+      </EditingDialog>
       <ConfirmAction
         site={ADMIN}
         call={closing ? { method: 'PUT', path: `/manager/promotion/coupon/close/${closing.id}` } : null}

@@ -10,6 +10,7 @@ import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { EditDialog } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -64,15 +65,9 @@ export default function Currencies() {
       ]}
       rowActions={(r) => <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)} />}
     >
-      {editing.value ? (
-        <RateForm
-          key={editing.key}
-          open={editing.open}
-          rate={editing.value === 'new' ? null : editing.value}
-          taken={rates.map((r) => r.currency)}
-          onClose={editing.close}
-        />
-      ) : null}
+      <EditingDialog editing={editing}>
+        {(rate, dialog) => <RateForm {...dialog} rate={rate} taken={rates.map((r) => r.currency)} />}
+      </EditingDialog>
       <ConfirmDelete
         site={ADMIN}
         name={deleting?.currency ?? null}

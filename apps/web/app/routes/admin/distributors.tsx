@@ -1,8 +1,7 @@
 import type { Distribution } from '@silk/contracts/distribution'
 import type { Page } from '@silk/contracts/paging'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import styles from '../../features/admin/admin.module.css'
-import { listQuery, ReviewButtons } from '../../features/admin/queue.tsx'
+import { listQuery, ReviewButtons, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
@@ -65,9 +64,9 @@ export default function Distributors() {
           key: 'status',
           header: t('common.status'),
           cell: (r) => (
-            <span className={r.distributionStatus === 'APPLY' ? styles.waiting : styles.status}>
+            <StatusText waiting={r.distributionStatus === 'APPLY'}>
               {t(`distributor.status.${r.distributionStatus}`)}
-            </span>
+            </StatusText>
           ),
         },
         {

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact, listQuery } from '../../features/admin/queue.tsx'
+import { Fact, listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
@@ -97,9 +97,7 @@ export default function Members() {
           key: 'state',
           header: t('common.status'),
           cell: (r) => (
-            <span className={r.enabled ? styles.status : styles.waiting}>
-              {t(`members.state.${r.enabled ? 'OPEN' : 'CLOSE'}`)}
-            </span>
+            <StatusText waiting={!r.enabled}>{t(`members.state.${r.enabled ? 'OPEN' : 'CLOSE'}`)}</StatusText>
           ),
         },
         {

@@ -19,6 +19,7 @@ import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { RowActions } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -170,15 +171,9 @@ export default function Parameters() {
           />
         </Panel>
       ))}
-      {groupEditing.value ? (
-        <GroupForm
-          key={groupEditing.key}
-          open={groupEditing.open}
-          categoryId={categoryId}
-          group={groupEditing.value === 'new' ? null : groupEditing.value}
-          onClose={groupEditing.close}
-        />
-      ) : null}
+      <EditingDialog editing={groupEditing}>
+        {(group, dialog) => <GroupForm {...dialog} group={group} categoryId={categoryId} />}
+      </EditingDialog>
       {paramEditing.value ? (
         <ParamForm
           key={paramEditing.key}

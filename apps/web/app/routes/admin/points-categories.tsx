@@ -7,6 +7,7 @@ import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -52,14 +53,9 @@ export default function AdminPointsCategories() {
       ]}
       rowActions={(r) => <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)} />}
     >
-      {editing.value ? (
-        <CategoryForm
-          key={editing.key}
-          open={editing.open}
-          category={editing.value === 'new' ? null : editing.value}
-          onClose={editing.close}
-        />
-      ) : null}
+      <EditingDialog editing={editing}>
+        {(category, dialog) => <CategoryForm {...dialog} category={category} />}
+      </EditingDialog>
       <ConfirmDelete
         site={ADMIN}
         name={deleting?.name ?? null}

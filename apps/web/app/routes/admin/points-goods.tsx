@@ -6,11 +6,12 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Field } from '../../components/ui/Field.tsx'
 import styles from '../../features/admin/admin.module.css'
 import points from '../../features/admin/points.module.css'
-import { listQuery } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmAction, ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
@@ -136,9 +137,9 @@ export default function AdminPointsGoods() {
           key: 'status',
           header: t('goods.status'),
           cell: (r) => (
-            <span className={r.promotionStatus === 'START' ? styles.waiting : styles.status}>
+            <StatusText waiting={r.promotionStatus === 'START'}>
               {t(`goods.statuses.${r.promotionStatus}`)}
-            </span>
+            </StatusText>
           ),
         },
       ]}
@@ -166,15 +167,9 @@ export default function AdminPointsGoods() {
         </RowActions>
       )}
     >
-      {editing.value ? (
-        <PointsGoodsForm
-          key={editing.key}
-          open={editing.open}
-          goods={editing.value === 'new' ? null : editing.value}
-          categories={categories}
-          onClose={editing.close}
-        />
-      ) : null}
+      <EditingDialog editing={editing}>
+        {(goods, dialog) => <PointsGoodsForm {...dialog} goods={goods} categories={categories} />}
+      </EditingDialog>
       <ConfirmAction
         site={ADMIN}
         call={

@@ -2,7 +2,7 @@ import type { Page } from '@silk/contracts/paging'
 import type { SeckillApplyVO, SeckillVO } from '@silk/contracts/seckill-admin'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, ReviewButtons } from '../../features/admin/queue.tsx'
+import { listQuery, ReviewButtons, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { StatusFilter } from '../../features/console/StatusFilter.tsx'
@@ -142,9 +142,9 @@ export default function AdminSeckillApplies() {
           header: t('applies.status'),
           cell: (r) => (
             <span className={styles.stack}>
-              <span className={r.applyStatus === 'APPLY' ? styles.waiting : styles.status}>
+              <StatusText waiting={r.applyStatus === 'APPLY'}>
                 {t(`applies.statuses.${r.applyStatus}`)}
-              </span>
+              </StatusText>
               {r.failReason ? (
                 <small className={styles.note}>{t('applies.reason', { reason: r.failReason })}</small>
               ) : null}

@@ -7,10 +7,11 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { TextField } from '../../components/form/TextField.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmAction } from '../../features/console/ConfirmAction.tsx'
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { StatusFilter } from '../../features/console/StatusFilter.tsx'
@@ -94,9 +95,9 @@ export default function AdminSeckill() {
           key: 'status',
           header: t('status'),
           cell: (r) => (
-            <span className={r.status === 'START' || r.applying ? styles.waiting : styles.status}>
+            <StatusText waiting={r.status === 'START' || r.applying}>
               {r.applying ? t('applying') : t(`statuses.${r.status}`)}
-            </span>
+            </StatusText>
           ),
         },
       ]}
@@ -115,14 +116,9 @@ export default function AdminSeckill() {
         ) : null
       }
     >
-      {editing.value ? (
-        <SeckillFormDialog
-          key={editing.key}
-          open={editing.open}
-          seckill={editing.value === 'new' ? null : editing.value}
-          onClose={editing.close}
-        />
-      ) : null}
+      <EditingDialog editing={editing}>
+        {(seckill, dialog) => <SeckillFormDialog {...dialog} seckill={seckill} />}
+      </EditingDialog>
       <ConfirmAction
         site={ADMIN}
         call={closing ? { method: 'PUT', path: `/manager/promotion/seckill/${closing.id}/close` } : null}

@@ -18,6 +18,7 @@ import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
@@ -78,14 +79,9 @@ export default function Specs() {
       ]}
       rowActions={(r) => <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)} />}
     >
-      {editing.value ? (
-        <SpecForm
-          key={editing.key}
-          open={editing.open}
-          spec={editing.value === 'new' ? null : editing.value}
-          onClose={editing.close}
-        />
-      ) : null}
+      <EditingDialog editing={editing}>
+        {(spec, dialog) => <SpecForm {...dialog} spec={spec} />}
+      </EditingDialog>
       <ConfirmDelete
         site={ADMIN}
         name={deleting?.specName ?? null}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact, listQuery, ReviewButtons } from '../../features/admin/queue.tsx'
+import { Fact, listQuery, ReviewButtons, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
@@ -76,9 +76,7 @@ export default function StoreApplies() {
           key: 'status',
           header: t('common.status'),
           cell: (r) => (
-            <span className={r.status === 'APPLYING' ? styles.waiting : styles.status}>
-              {t(`storeApply.status.${r.status}`)}
-            </span>
+            <StatusText waiting={r.status === 'APPLYING'}>{t(`storeApply.status.${r.status}`)}</StatusText>
           ),
         },
         {

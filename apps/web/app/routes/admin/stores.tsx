@@ -4,8 +4,7 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import styles from '../../features/admin/admin.module.css'
-import { listQuery } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowButton } from '../../features/console/RowActions.tsx'
@@ -66,9 +65,9 @@ export default function Stores() {
           key: 'state',
           header: t('common.status'),
           cell: (r) => (
-            <span className={r.storeDisable === 'CLOSED' ? styles.waiting : styles.status}>
+            <StatusText waiting={r.storeDisable === 'CLOSED'}>
               {t(`store.state.${r.storeDisable}`)}
-            </span>
+            </StatusText>
           ),
         },
         {

@@ -8,6 +8,7 @@ import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
@@ -47,14 +48,9 @@ export default function Units() {
       ]}
       rowActions={(r) => <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)} />}
     >
-      {editing.value ? (
-        <UnitForm
-          key={editing.key}
-          open={editing.open}
-          unit={editing.value === 'new' ? null : editing.value}
-          onClose={editing.close}
-        />
-      ) : null}
+      <EditingDialog editing={editing}>
+        {(unit, dialog) => <UnitForm {...dialog} unit={unit} />}
+      </EditingDialog>
       <ConfirmDelete
         site={ADMIN}
         name={deleting?.name ?? null}

@@ -2,8 +2,7 @@ import type { Page } from '@silk/contracts/paging'
 import type { WithdrawApply } from '@silk/contracts/wallet'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import styles from '../../features/admin/admin.module.css'
-import { listQuery, ReviewButtons } from '../../features/admin/queue.tsx'
+import { listQuery, ReviewButtons, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
@@ -70,9 +69,9 @@ export default function Withdrawals() {
           key: 'status',
           header: t('common.status'),
           cell: (r) => (
-            <span className={r.applyStatus === 'APPLY' ? styles.waiting : styles.status}>
+            <StatusText waiting={r.applyStatus === 'APPLY'}>
               {t(`withdraw.status.${r.applyStatus}`)}
-            </span>
+            </StatusText>
           ),
         },
         { key: 'remark', header: t('withdraw.remark'), cell: (r) => r.inspectRemark ?? '' },
