@@ -27,3 +27,8 @@ export function RowActions({
     </span>
   )
 }
+
+/** The seller centre's row operation: a button that looks like a link (编辑, 删除, 添加子分类…). */
+export function RowTextButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'>) {
+  return <button type="button" className={consoleStyles.linkButton} {...props} />
+}

@@ -10,7 +10,7 @@ import type { Column } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
-import { RowActions } from '../../features/console/RowActions.tsx'
+import { RowActions, RowTextButton } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -55,45 +55,6 @@ export default function SellerCategories() {
         ),
     },
     { key: 'sort', header: t('categories.sort'), align: 'right', cell: (row) => row.sortOrder },
-    ...(canEdit
-      ? [
-          {
-            key: 'ops',
-            header: tc('actions.operations'),
-            align: 'right' as const,
-            cell: (row: Label) => (
-              <RowActions>
-                {row.level === 0 ? (
-                  <button
-                    type="button"
-                    className={consoleStyles.linkButton}
-                    onClick={() => editing.start({ labelName: '', sortOrder: '0', parentId: row.id })}
-                  >
-                    {t('categories.addChild')}
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className={consoleStyles.linkButton}
-                  onClick={() =>
-                    editing.start({
-                      id: row.id,
-                      labelName: row.labelName,
-                      sortOrder: String(row.sortOrder),
-                      parentId: row.parentId,
-                    })
-                  }
-                >
-                  {tc('actions.edit')}
-                </button>
-                <button type="button" className={consoleStyles.linkButton} onClick={() => setDeleting(row)}>
-                  {tc('actions.delete')}
-                </button>
-              </RowActions>
-            ),
-          },
-        ]
-      : []),
   ]
   return (
     <ListPage
@@ -119,6 +80,28 @@ export default function SellerCategories() {
         empty: <p className={consoleStyles.muted}>{t('categories.empty')}</p>,
       }}
       columns={columns}
+      rowActions={(row) => (
+        <RowActions>
+          {row.level === 0 ? (
+            <RowTextButton onClick={() => editing.start({ labelName: '', sortOrder: '0', parentId: row.id })}>
+              {t('categories.addChild')}
+            </RowTextButton>
+          ) : null}
+          <RowTextButton
+            onClick={() =>
+              editing.start({
+                id: row.id,
+                labelName: row.labelName,
+                sortOrder: String(row.sortOrder),
+                parentId: row.parentId,
+              })
+            }
+          >
+            {tc('actions.edit')}
+          </RowTextButton>
+          <RowTextButton onClick={() => setDeleting(row)}>{tc('actions.delete')}</RowTextButton>
+        </RowActions>
+      )}
     >
       {editing.value ? (
         <LabelDialog

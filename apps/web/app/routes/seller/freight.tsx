@@ -7,7 +7,7 @@ import type { Column } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
-import { RowActions } from '../../features/console/RowActions.tsx'
+import { RowActions, RowTextButton } from '../../features/console/RowActions.tsx'
 import { chargeText } from '../../features/seller/settings/freight-text.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -64,31 +64,6 @@ export default function SellerFreight() {
     },
     { key: 'goods', header: t('freight.goodsCount'), align: 'right', cell: (row) => row.goodsCount },
     { key: 'time', header: t('freight.updateTime'), cell: (row) => row.updateTime },
-    ...(canEdit
-      ? [
-          {
-            key: 'ops',
-            header: tc('actions.operations'),
-            align: 'right' as const,
-            cell: (row: FreightTemplateView) => (
-              <RowActions>
-                <Link className={consoleStyles.linkButton} to={`/seller/settings/freight/edit?id=${row.id}`}>
-                  {tc('actions.edit')}
-                </Link>
-                <button
-                  type="button"
-                  className={consoleStyles.linkButton}
-                  disabled={row.goodsCount > 0}
-                  title={row.goodsCount > 0 ? t('freight.inUse', { count: row.goodsCount }) : undefined}
-                  onClick={() => setDeleting(row)}
-                >
-                  {tc('actions.delete')}
-                </button>
-              </RowActions>
-            ),
-          },
-        ]
-      : []),
   ]
   return (
     <ListPage
@@ -110,6 +85,20 @@ export default function SellerFreight() {
         empty: <p className={consoleStyles.muted}>{t('freight.empty')}</p>,
       }}
       columns={columns}
+      rowActions={(row) => (
+        <RowActions>
+          <Link className={consoleStyles.linkButton} to={`/seller/settings/freight/edit?id=${row.id}`}>
+            {tc('actions.edit')}
+          </Link>
+          <RowTextButton
+            disabled={row.goodsCount > 0}
+            title={row.goodsCount > 0 ? t('freight.inUse', { count: row.goodsCount }) : undefined}
+            onClick={() => setDeleting(row)}
+          >
+            {tc('actions.delete')}
+          </RowTextButton>
+        </RowActions>
+      )}
     >
       <ConfirmDialog
         open={deleting !== null}
