@@ -42,6 +42,7 @@ export const consoleText: Shape<typeof zh> = {
     submit: 'Save',
   },
   actions: {
+    all: 'All',
     save: 'Save',
     cancel: 'Cancel',
     add: 'Add',

@@ -40,6 +40,7 @@ export const consoleText = {
     submit: '保存',
   },
   actions: {
+    all: '全部',
     save: '保存',
     cancel: '取消',
     add: '新增',

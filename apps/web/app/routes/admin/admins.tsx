@@ -6,12 +6,13 @@ import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
 import { passwordDigest } from '../../features/accounts/session.ts'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Admin = z.infer<typeof AdminUserView>
@@ -32,11 +33,11 @@ export default function Admins() {
   const { page, roles } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('admin')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [editing, setEditing] = useState<Admin | 'new' | null>(null)
   const [toggling, setToggling] = useState<Admin | null>(null)
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={t('area.admin')}
       title={t('admins.title')}
@@ -48,64 +49,45 @@ export default function Admins() {
           </button>
         ) : null
       }
+      table={{ testId: 'admin-table', rows: page.records, rowKey: (r) => r.id }}
+      page={page}
+      columns={[
+        { key: 'username', header: t('admins.username'), cell: (r) => r.username },
+        { key: 'nick', header: t('admins.nickName'), cell: (r) => r.nickName ?? '' },
+        {
+          key: 'roles',
+          header: t('admins.roles'),
+          cell: (r) => (r.superUser ? t('admins.super') : r.roleNames.join('、') || '—'),
+        },
+        {
+          key: 'totp',
+          header: t('admins.totp'),
+          cell: (r) => (r.totpEnabled ? t('common.yes') : t('common.no')),
+        },
+        { key: 'last', header: t('admins.lastLogin'), cell: (r) => r.lastLoginTime ?? '—' },
+        {
+          key: 'enabled',
+          header: t('admins.enabled'),
+          cell: (r) => (
+            <StatusText waiting={!r.enabled}>{r.enabled ? t('admins.on') : t('admins.off')}</StatusText>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) =>
+            canWrite && !r.superUser ? (
+              <span className={styles.search}>
+                <RowButton onClick={() => setEditing(r)}>{t('admins.edit')}</RowButton>
+                <RowButton disabled={busy} onClick={() => setToggling(r)}>
+                  {r.enabled ? t('common.disable') : t('common.enable')}
+                </RowButton>
+              </span>
+            ) : null,
+        },
+      ]}
     >
-      <Panel>
-        <Table
-          testId="admin-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          columns={[
-            { key: 'username', header: t('admins.username'), cell: (r) => r.username },
-            { key: 'nick', header: t('admins.nickName'), cell: (r) => r.nickName ?? '' },
-            {
-              key: 'roles',
-              header: t('admins.roles'),
-              cell: (r) => (r.superUser ? t('admins.super') : r.roleNames.join('、') || '—'),
-            },
-            {
-              key: 'totp',
-              header: t('admins.totp'),
-              cell: (r) => (r.totpEnabled ? t('common.yes') : t('common.no')),
-            },
-            { key: 'last', header: t('admins.lastLogin'), cell: (r) => r.lastLoginTime ?? '—' },
-            {
-              key: 'enabled',
-              header: t('admins.enabled'),
-              cell: (r) => (
-                <span className={r.enabled ? styles.status : styles.waiting}>
-                  {r.enabled ? t('admins.on') : t('admins.off')}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) =>
-                canWrite && !r.superUser ? (
-                  <span className={styles.search}>
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      onClick={() => setEditing(r)}
-                    >
-                      {t('admins.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      disabled={busy}
-                      onClick={() => setToggling(r)}
-                    >
-                      {r.enabled ? t('common.disable') : t('common.enable')}
-                    </button>
-                  </span>
-                ) : null,
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
       {editing ? (
         <AdminForm
           admin={editing === 'new' ? null : editing}
@@ -136,7 +118,7 @@ export default function Admins() {
           )
         }
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 
@@ -144,7 +126,7 @@ export default function Admins() {
 function AdminForm({ admin, roles, onClose }: { admin: Admin | null; roles: Role[]; onClose(): void }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [values, setValues] = useState({
     username: admin?.username ?? '',
     password: '',

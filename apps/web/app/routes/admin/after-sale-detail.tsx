@@ -8,10 +8,11 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
+import { Fact, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { CaseChat } from '../../features/chat/CaseChat.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { GatewayRefundLine } from '../../features/payment/GatewayRefunds.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatMoney, formatPrice } from '../../lib/format.ts'
@@ -108,9 +109,9 @@ export default function AdminAfterSaleDetail() {
             <Panel title={t('afterSale.sectionEscalation')}>
               <dl className={styles.facts} data-testid="arbitration">
                 <Fact label={t('afterSale.arbitration')}>
-                  <span className={a.arbitrationStatus === 'ESCALATED' ? styles.waiting : styles.status}>
+                  <StatusText waiting={a.arbitrationStatus === 'ESCALATED'}>
                     {t(`afterSale.arbitrationStatus.${a.arbitrationStatus}`)}
-                  </span>
+                  </StatusText>
                 </Fact>
                 <Fact label={t('afterSale.escalateReason')}>{a.escalateReason}</Fact>
                 <Fact label={t('afterSale.escalateTime')}>{a.escalateTime}</Fact>
@@ -171,7 +172,7 @@ type Row = Detail['afterSale']
 
 function RulingDialog({ open, row, onClose }: { open: boolean; row: Row; onClose(): void }) {
   const { t } = useTranslation('adminTrade')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [result, setResult] = useState<'REFUND' | 'UPHOLD'>('REFUND')
   const [amount, setAmount] = useState('')
   const submit = (remark: string) => {
@@ -238,7 +239,7 @@ function RulingDialog({ open, row, onClose }: { open: boolean; row: Row; onClose
 
 function OfflineRefundDialog({ open, row, onClose }: { open: boolean; row: Row; onClose(): void }) {
   const { t } = useTranslation('adminTrade')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [reference, setReference] = useState('')
   const [remark, setRemark] = useState('')
   const [error, setError] = useState<string | null>(null)

@@ -1,12 +1,12 @@
 import type { AfterSaleVO } from '@silk/contracts/after-sale'
 import type { Page } from '@silk/contracts/paging'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -57,9 +57,9 @@ export function AfterSaleState({ row }: { row: AfterSaleRow }) {
   const { t } = useTranslation('adminTrade')
   return (
     <span className={`${styles.stack} ${styles.nowrap}`}>
-      <span className={row.serviceStatus === 'WAIT_REFUND' ? styles.waiting : styles.status}>
+      <StatusText waiting={row.serviceStatus === 'WAIT_REFUND'}>
         {t(`afterSale.statuses.${row.serviceStatus}`)}
-      </span>
+      </StatusText>
       {row.arbitrationStatus ? (
         <small
           className={row.arbitrationStatus === 'ESCALATED' ? `${styles.sub} ${styles.waiting}` : styles.sub}
@@ -78,115 +78,117 @@ export default function AdminAfterSales() {
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
-  const input = (name: string, label: string, type = 'text') => (
-    <label>
-      {label} <input name={name} type={type} defaultValue={search.get(name) ?? ''} maxLength={64} />
-    </label>
-  )
-  const select = (name: string, label: string, values: readonly string[], labelOf: (v: string) => string) => (
-    <label>
-      {label}{' '}
-      <select name={name} defaultValue={search.get(name) ?? ''}>
-        <option value="">{ta('common.all')}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {labelOf(v)}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
+  const text = (name: string, label: string, type?: 'date') => ({ name, label, type, maxLength: 64 })
+  const choice = (
+    name: string,
+    label: string,
+    values: readonly string[],
+    labelOf: (v: string) => string,
+  ) => ({
+    name,
+    label,
+    options: [
+      { value: '', label: ta('common.all') },
+      ...values.map((v) => ({ value: v, label: labelOf(v) })),
+    ],
+  })
   return (
-    <ConsolePage site={ADMIN} group={ta('area.order')} title={t('afterSale.title')} readOnly={!canWrite}>
-      <Panel>
-        <StatusFilter
-          name="queue"
-          label={t('afterSale.status')}
-          options={Object.keys(QUEUES).map((q) => ({ value: q, label: t(`afterSale.tabs.${q}`) }))}
-        />
-        <Form method="get" className={styles.search} data-testid="after-sale-filters">
-          {search.get('queue') ? (
-            <input type="hidden" name="queue" value={search.get('queue') ?? ''} />
-          ) : null}
-          {input('keywords', t('afterSale.keywords'))}
-          {input('memberName', t('afterSale.memberName'))}
-          {input('storeName', t('afterSale.storeName'))}
-          {select('serviceType', t('afterSale.type'), TYPES, (v) => t(`afterSale.serviceTypes.${v}`))}
-          {search.get('queue')
-            ? null
-            : select('serviceStatus', t('afterSale.status'), STATUSES, (v) => t(`afterSale.statuses.${v}`))}
-          {input('startDate', t('payment.from'), 'date')}
-          {input('endDate', t('payment.to'), 'date')}
-          <button type="submit" className={`btn ${styles.small}`}>
-            {ta('common.filter')}
-          </button>
-        </Form>
-        <Table
-          testId="after-sale-table"
-          rows={page.records}
-          rowKey={(r) => r.sn}
-          empty={t('afterSale.none')}
-          columns={[
-            {
-              key: 'sn',
-              header: t('afterSale.sn'),
-              cell: (r) => (
-                <span className={styles.stack}>
-                  <Link to={`/admin/after-sales/${r.sn}`}>{r.sn}</Link>
-                  <small className={styles.sub}>
-                    {t('afterSale.orderSn')} {r.orderSn}
-                  </small>
-                </span>
-              ),
-            },
-            {
-              key: 'goods',
-              header: t('afterSale.goods'),
-              cell: (r) => (
-                <span className={styles.goodsCell}>
-                  <img src={pictureAt(r.goodsImage, 200)} alt="" width={48} height={48} />
-                  <span>
-                    {r.goodsName}
-                    <small>× {r.num}</small>
-                  </span>
-                </span>
-              ),
-            },
-            {
-              key: 'member',
-              header: t('afterSale.member'),
-              cell: (r) => <span className={styles.nowrap}>{r.memberName}</span>,
-            },
-            { key: 'store', header: t('afterSale.store'), cell: (r) => r.storeName },
-            {
-              key: 'type',
-              header: t('afterSale.type'),
-              cell: (r) => t(`afterSale.serviceTypes.${r.serviceType}`),
-            },
-            {
-              key: 'amount',
-              header: t('afterSale.amount'),
-              align: 'right',
-              cell: (r) => formatPrice(r.applyRefundPrice),
-            },
-            { key: 'state', header: t('afterSale.status'), cell: (r) => <AfterSaleState row={r} /> },
-            { key: 'time', header: t('afterSale.createTime'), cell: (r) => r.createTime },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => (
-                <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/after-sales/${r.sn}`}>
-                  {canWrite && (r.arbitrationStatus === 'ESCALATED' || r.serviceStatus === 'WAIT_REFUND')
-                    ? t('afterSale.rule')
-                    : ta('common.detail')}
-                </Link>
-              ),
-            },
+    <ListPage
+      site={ADMIN}
+      group={ta('area.order')}
+      title={t('afterSale.title')}
+      readOnly={!canWrite}
+      filters={
+        <SearchForm
+          testId="after-sale-filters"
+          status={{
+            name: 'queue',
+            label: t('afterSale.status'),
+            options: Object.keys(QUEUES).map((q) => ({ value: q, label: t(`afterSale.tabs.${q}`) })),
+          }}
+          submitLabel={ta('common.filter')}
+          fields={[
+            text('keywords', t('afterSale.keywords')),
+            text('memberName', t('afterSale.memberName')),
+            text('storeName', t('afterSale.storeName')),
+            choice('serviceType', t('afterSale.type'), TYPES, (v) => t(`afterSale.serviceTypes.${v}`)),
+            ...(search.get('queue')
+              ? []
+              : [
+                  choice('serviceStatus', t('afterSale.status'), STATUSES, (v) =>
+                    t(`afterSale.statuses.${v}`),
+                  ),
+                ]),
+            text('startDate', t('payment.from'), 'date'),
+            text('endDate', t('payment.to'), 'date'),
           ]}
         />
-        <QueuePager page={page} />
-      </Panel>
-    </ConsolePage>
+      }
+      table={{
+        testId: 'after-sale-table',
+        rows: page.records,
+        rowKey: (r) => r.sn,
+        empty: t('afterSale.none'),
+      }}
+      page={page}
+      columns={[
+        {
+          key: 'sn',
+          header: t('afterSale.sn'),
+          cell: (r) => (
+            <span className={styles.stack}>
+              <Link to={`/admin/after-sales/${r.sn}`}>{r.sn}</Link>
+              <small className={styles.sub}>
+                {t('afterSale.orderSn')} {r.orderSn}
+              </small>
+            </span>
+          ),
+        },
+        {
+          key: 'goods',
+          header: t('afterSale.goods'),
+          cell: (r) => (
+            <span className={styles.goodsCell}>
+              <img src={pictureAt(r.goodsImage, 200)} alt="" width={48} height={48} />
+              <span>
+                {r.goodsName}
+                <small>× {r.num}</small>
+              </span>
+            </span>
+          ),
+        },
+        {
+          key: 'member',
+          header: t('afterSale.member'),
+          cell: (r) => <span className={styles.nowrap}>{r.memberName}</span>,
+        },
+        { key: 'store', header: t('afterSale.store'), cell: (r) => r.storeName },
+        {
+          key: 'type',
+          header: t('afterSale.type'),
+          cell: (r) => t(`afterSale.serviceTypes.${r.serviceType}`),
+        },
+        {
+          key: 'amount',
+          header: t('afterSale.amount'),
+          align: 'right',
+          cell: (r) => formatPrice(r.applyRefundPrice),
+        },
+        { key: 'state', header: t('afterSale.status'), cell: (r) => <AfterSaleState row={r} /> },
+        { key: 'time', header: t('afterSale.createTime'), cell: (r) => r.createTime },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) => (
+            <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/after-sales/${r.sn}`}>
+              {canWrite && (r.arbitrationStatus === 'ESCALATED' || r.serviceStatus === 'WAIT_REFUND')
+                ? t('afterSale.rule')
+                : ta('common.detail')}
+            </Link>
+          ),
+        },
+      ]}
+    ></ListPage>
   )
 }

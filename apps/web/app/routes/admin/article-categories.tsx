@@ -3,10 +3,11 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
-import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,7 +28,7 @@ export default function ArticleCategories() {
   const [deleting, setDeleting] = useState<ArticleCategoryVO | null>(null)
   const rows = tree.flatMap((top) => [top, ...top.children])
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={ta('area.content')}
       title={t('category.title')}
@@ -39,43 +40,37 @@ export default function ArticleCategories() {
           </button>
         ) : null
       }
+      table={{ testId: 'category-table', rows: rows, rowKey: (r) => r.id }}
+      columns={[
+        {
+          key: 'name',
+          header: t('category.name'),
+          cell: (r) =>
+            r.parentId === '0' ? <strong>{r.articleCategoryName}</strong> : `— ${r.articleCategoryName}`,
+        },
+        { key: 'nameEn', header: t('category.nameEn'), cell: (r) => r.articleCategoryNameEn ?? '' },
+        { key: 'type', header: t('category.type'), cell: (r) => t(`category.types.${r.type}`) },
+        { key: 'sort', header: t('category.sort'), align: 'right', cell: (r) => r.sort },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) =>
+            canWrite ? (
+              <RowActions
+                onEdit={() => setEditing({ category: r, parentId: r.parentId })}
+                onDelete={() => setDeleting(r)}
+              >
+                {r.parentId === '0' ? (
+                  <RowButton onClick={() => setEditing({ category: null, parentId: r.id })}>
+                    {t('category.addChild')}
+                  </RowButton>
+                ) : null}
+              </RowActions>
+            ) : null,
+        },
+      ]}
     >
-      <Panel>
-        <Table
-          testId="category-table"
-          rows={rows}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              key: 'name',
-              header: t('category.name'),
-              cell: (r) =>
-                r.parentId === '0' ? <strong>{r.articleCategoryName}</strong> : `— ${r.articleCategoryName}`,
-            },
-            { key: 'nameEn', header: t('category.nameEn'), cell: (r) => r.articleCategoryNameEn ?? '' },
-            { key: 'type', header: t('category.type'), cell: (r) => t(`category.types.${r.type}`) },
-            { key: 'sort', header: t('category.sort'), align: 'right', cell: (r) => r.sort },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) =>
-                canWrite ? (
-                  <RowActions
-                    onEdit={() => setEditing({ category: r, parentId: r.parentId })}
-                    onDelete={() => setDeleting(r)}
-                  >
-                    {r.parentId === '0' ? (
-                      <RowButton onClick={() => setEditing({ category: null, parentId: r.id })}>
-                        {t('category.addChild')}
-                      </RowButton>
-                    ) : null}
-                  </RowActions>
-                ) : null,
-            },
-          ]}
-        />
-      </Panel>
       {editing ? (
         <CategoryForm
           editing={editing}
@@ -85,11 +80,12 @@ export default function ArticleCategories() {
         />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.articleCategoryName ?? null}
         path={deleting ? `/manager/other/articleCategory/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 
@@ -106,7 +102,7 @@ function CategoryForm({
 }) {
   const { t } = useTranslation('adminContent')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const c = editing.category
   const [name, setName] = useState(c?.articleCategoryName ?? '')
   const [nameEn, setNameEn] = useState(c?.articleCategoryNameEn ?? '')

@@ -3,18 +3,15 @@ import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryOptions } from '../../features/admin/content.ts'
-import {
-  ConfirmDelete,
-  listQuery,
-  QueuePager,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { articlePath, helpIds } from '../../lib/article-links.ts'
 
@@ -36,7 +33,7 @@ export default function Articles() {
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('content')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [unpublishing, setUnpublishing] = useState<ArticleVO | null>(null)
   const [deleting, setDeleting] = useState<ArticleVO | null>(null)
   const en = i18n.language === 'en'
@@ -51,7 +48,7 @@ export default function Articles() {
       open ? t('article.published') : t('article.unpublished'),
     )
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={ta('area.content')}
       title={t('article.title')}
@@ -63,122 +60,113 @@ export default function Articles() {
           </Link>
         ) : null
       }
+      filters={
+        <>
+          <StatusFilter
+            name="status"
+            label={ta('common.status')}
+            options={(['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`article.status.${s}`) }))}
+          />
+          <Form method="get" className={styles.search} data-testid="article-filters">
+            {search.get('status') ? (
+              <input type="hidden" name="status" value={search.get('status') ?? ''} />
+            ) : null}
+            <label>
+              {t('article.heading')}{' '}
+              <input
+                name="title"
+                type="search"
+                maxLength={100}
+                placeholder={t('article.search')}
+                defaultValue={search.get('title') ?? ''}
+              />
+            </label>
+            <label>
+              {t('article.category')}{' '}
+              <select name="categoryId" defaultValue={search.get('categoryId') ?? ''}>
+                <option value="">{t('article.allCategories')}</option>
+                {categoryOptions(tree, i18n.language).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={`btn ${styles.small}`}>
+              {ta('common.filter')}
+            </button>
+          </Form>
+        </>
+      }
+      table={{ testId: 'article-table', rows: page.records, rowKey: (r) => r.id }}
+      page={page}
+      columns={[
+        {
+          key: 'title',
+          header: t('article.heading'),
+          cell: (r) => (
+            <span className={styles.articleTitle}>
+              {en && r.titleEn ? r.titleEn : r.title}
+              {r.featured ? <small>{t('article.featured')}</small> : null}
+            </span>
+          ),
+        },
+        {
+          key: 'category',
+          header: t('article.category'),
+          cell: (r) => (en && r.articleCategoryNameEn ? r.articleCategoryNameEn : r.articleCategoryName),
+        },
+        {
+          key: 'time',
+          header: t('article.publishTime'),
+          cell: (r) => <span className={styles.nowrap}>{r.publishTime}</span>,
+        },
+        {
+          key: 'status',
+          header: ta('common.status'),
+          cell: (r) => (
+            <StatusText waiting={!r.openStatus}>
+              {t(`article.status.${r.openStatus ? 'OPEN' : 'CLOSE'}`)}
+            </StatusText>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) => (
+            <RowActions>
+              {r.openStatus ? (
+                <a
+                  className={`btn btn-ghost ${styles.small}`}
+                  href={articlePath(r, help)}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {t('article.view')}
+                </a>
+              ) : null}
+              {canWrite ? (
+                <>
+                  <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/articles/${r.id}`}>
+                    {tc('actions.edit')}
+                  </Link>
+                  <RowButton
+                    disabled={busy}
+                    onClick={() => (r.openStatus ? setUnpublishing(r) : void setOpen(r, true))}
+                  >
+                    {r.openStatus ? t('article.unpublish') : t('article.publish')}
+                  </RowButton>
+                  <RowButton disabled={busy} onClick={() => setDeleting(r)}>
+                    {tc('actions.delete')}
+                  </RowButton>
+                </>
+              ) : null}
+            </RowActions>
+          ),
+        },
+      ]}
     >
-      <Panel>
-        <StatusFilter
-          name="status"
-          label={ta('common.status')}
-          options={(['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`article.status.${s}`) }))}
-        />
-        <Form method="get" className={styles.search} data-testid="article-filters">
-          {search.get('status') ? (
-            <input type="hidden" name="status" value={search.get('status') ?? ''} />
-          ) : null}
-          <label>
-            {t('article.heading')}{' '}
-            <input
-              name="title"
-              type="search"
-              maxLength={100}
-              placeholder={t('article.search')}
-              defaultValue={search.get('title') ?? ''}
-            />
-          </label>
-          <label>
-            {t('article.category')}{' '}
-            <select name="categoryId" defaultValue={search.get('categoryId') ?? ''}>
-              <option value="">{t('article.allCategories')}</option>
-              {categoryOptions(tree, i18n.language).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={`btn ${styles.small}`}>
-            {ta('common.filter')}
-          </button>
-        </Form>
-        <Table
-          testId="article-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              key: 'title',
-              header: t('article.heading'),
-              cell: (r) => (
-                <span className={styles.articleTitle}>
-                  {en && r.titleEn ? r.titleEn : r.title}
-                  {r.featured ? <small>{t('article.featured')}</small> : null}
-                </span>
-              ),
-            },
-            {
-              key: 'category',
-              header: t('article.category'),
-              cell: (r) => (en && r.articleCategoryNameEn ? r.articleCategoryNameEn : r.articleCategoryName),
-            },
-            {
-              key: 'time',
-              header: t('article.publishTime'),
-              cell: (r) => <span className={styles.nowrap}>{r.publishTime}</span>,
-            },
-            {
-              key: 'status',
-              header: ta('common.status'),
-              cell: (r) => (
-                <span className={r.openStatus ? styles.status : styles.waiting}>
-                  {t(`article.status.${r.openStatus ? 'OPEN' : 'CLOSE'}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => (
-                <span className={consoleStyles.rowActions}>
-                  {r.openStatus ? (
-                    <a
-                      className={`btn btn-ghost ${styles.small}`}
-                      href={articlePath(r, help)}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      {t('article.view')}
-                    </a>
-                  ) : null}
-                  {canWrite ? (
-                    <>
-                      <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/articles/${r.id}`}>
-                        {tc('actions.edit')}
-                      </Link>
-                      <button
-                        type="button"
-                        className={`btn btn-ghost ${styles.small}`}
-                        disabled={busy}
-                        onClick={() => (r.openStatus ? setUnpublishing(r) : void setOpen(r, true))}
-                      >
-                        {r.openStatus ? t('article.unpublish') : t('article.publish')}
-                      </button>
-                      <button
-                        type="button"
-                        className={`btn btn-ghost ${styles.small}`}
-                        disabled={busy}
-                        onClick={() => setDeleting(r)}
-                      >
-                        {tc('actions.delete')}
-                      </button>
-                    </>
-                  ) : null}
-                </span>
-              ),
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
       <ConfirmDialog
         open={unpublishing !== null}
         onOpenChange={(open) => !open && setUnpublishing(null)}
@@ -188,10 +176,11 @@ export default function Articles() {
         onConfirm={() => unpublishing && void setOpen(unpublishing, false)}
       />
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.title ?? null}
         path={deleting ? `/manager/other/article/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }

@@ -3,9 +3,9 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
-import { useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { BillPanels, loadBill, yuan } from '../../features/settlement/bill.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -20,7 +20,7 @@ export default function AdminBill() {
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('store')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [examining, setExamining] = useState(false)
   const [paying, setPaying] = useState(false)
   const [reference, setReference] = useState('')

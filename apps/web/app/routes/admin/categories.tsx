@@ -5,13 +5,16 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { AdminPicture, categoryLabel, writable } from '../../features/admin/catalogue.tsx'
-import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
+import { StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { joinList } from '../../lib/format.ts'
@@ -53,7 +56,7 @@ export default function Categories() {
   const { t: tc } = useTranslation('console')
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh'
   const canWrite = useAdminCanWrite('goods')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [open, setOpen] = useState<Set<string>>(() => new Set())
   const editing = useEditing<Editing>()
   const binding = useEditing<Category>()
@@ -69,7 +72,7 @@ export default function Categories() {
   const small = `btn btn-ghost ${styles.small}`
   const rows = visibleRows(tree, open)
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={t('area.goods')}
       title={t('category.title')}
@@ -85,8 +88,7 @@ export default function Categories() {
           </button>
         ) : null
       }
-    >
-      <Panel>
+      filters={
         <div className={consoleStyles.toolbar}>
           <button type="button" className={small} onClick={() => setOpen(new Set(allIds(tree)))}>
             {t('category.expandAll')}
@@ -96,112 +98,108 @@ export default function Categories() {
           </button>
           <span className={consoleStyles.muted}>{t('category.hint')}</span>
         </div>
-        <Table
-          testId="category-tree"
-          rows={rows}
-          rowKey={(r) => r.id}
-          empty={t('category.empty')}
-          columns={writable<Row>(canWrite, [
-            {
-              key: 'name',
-              header: t('category.name'),
-              cell: (r) => (
-                <span className={styles.treeName} style={{ paddingInlineStart: `${r.level * 28}px` }}>
-                  {r.children.length > 0 ? (
-                    <button
-                      type="button"
-                      className={styles.treeToggle}
-                      aria-expanded={open.has(r.id)}
-                      aria-label={t(open.has(r.id) ? 'category.collapse' : 'category.expand', {
-                        name: r.name,
-                      })}
-                      onClick={() => toggle(r.id)}
-                    >
-                      {open.has(r.id) ? '▾' : '▸'}
-                    </button>
-                  ) : (
-                    <span className={styles.treeToggle} aria-hidden="true" />
-                  )}
-                  {r.image ? <img src={r.image} alt="" width={24} height={24} /> : null}
-                  <span className={r.enabled ? undefined : styles.off}>{r.name}</span>
-                  <small className={consoleStyles.muted}>{t(`category.level${r.level}`)}</small>
-                </span>
-              ),
-            },
-            { key: 'en', header: t('category.nameEn'), cell: (r) => r.nameEn ?? '—' },
-            {
-              key: 'rate',
-              header: t('category.commission'),
-              align: 'right',
-              cell: (r) => `${r.commissionRate.toFixed(2)}%`,
-            },
-            { key: 'goods', header: t('category.goodsNum'), align: 'right', cell: (r) => r.goodsNum },
-            {
-              key: 'state',
-              header: t('common.status'),
-              cell: (r) => (
-                <span className={r.enabled ? styles.status : styles.waiting}>
-                  {r.enabled ? t('category.enabled') : t('category.disabled')}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: tc('actions.operations'),
-              align: 'right',
-              cell: (r) =>
-                canWrite ? (
-                  <RowActions
-                    onEdit={() => editing.start({ category: r, parent: null })}
-                    onDelete={() => setDeleting(r)}
-                  >
-                    {r.level < 2 ? (
-                      <RowButton onClick={() => editing.start({ category: null, parent: r })}>
-                        {t('category.addChild')}
-                      </RowButton>
-                    ) : null}
-                    <RowButton
-                      disabled={busy || r.index === 0}
-                      aria-label={t('category.up', { name: r.name })}
-                      onClick={() =>
-                        void run(
-                          {
-                            method: 'PUT',
-                            path: `/manager/goods/category/move/${r.id}`,
-                            query: { direction: 'up' },
-                          },
-                          t('category.moved'),
-                        )
-                      }
-                    >
-                      ↑
-                    </RowButton>
-                    <RowButton
-                      disabled={busy || r.index === r.siblings - 1}
-                      aria-label={t('category.down', { name: r.name })}
-                      onClick={() =>
-                        void run(
-                          {
-                            method: 'PUT',
-                            path: `/manager/goods/category/move/${r.id}`,
-                            query: { direction: 'down' },
-                          },
-                          t('category.moved'),
-                        )
-                      }
-                    >
-                      ↓
-                    </RowButton>
-                    <RowButton onClick={() => binding.start(r)}>{t('category.bind')}</RowButton>
-                    <RowButton onClick={() => setToggling(r)}>
-                      {r.enabled ? t('category.disable') : t('category.enable')}
-                    </RowButton>
-                  </RowActions>
-                ) : null,
-            },
-          ])}
-        />
-      </Panel>
+      }
+      table={{ testId: 'category-tree', rows: rows, rowKey: (r) => r.id, empty: t('category.empty') }}
+      columns={writable<Row>(canWrite, [
+        {
+          key: 'name',
+          header: t('category.name'),
+          cell: (r) => (
+            <span className={styles.treeName} style={{ paddingInlineStart: `${r.level * 28}px` }}>
+              {r.children.length > 0 ? (
+                <button
+                  type="button"
+                  className={styles.treeToggle}
+                  aria-expanded={open.has(r.id)}
+                  aria-label={t(open.has(r.id) ? 'category.collapse' : 'category.expand', {
+                    name: r.name,
+                  })}
+                  onClick={() => toggle(r.id)}
+                >
+                  {open.has(r.id) ? '▾' : '▸'}
+                </button>
+              ) : (
+                <span className={styles.treeToggle} aria-hidden="true" />
+              )}
+              {r.image ? <img src={r.image} alt="" width={24} height={24} /> : null}
+              <span className={r.enabled ? undefined : styles.off}>{r.name}</span>
+              <small className={consoleStyles.muted}>{t(`category.level${r.level}`)}</small>
+            </span>
+          ),
+        },
+        { key: 'en', header: t('category.nameEn'), cell: (r) => r.nameEn ?? '—' },
+        {
+          key: 'rate',
+          header: t('category.commission'),
+          align: 'right',
+          cell: (r) => `${r.commissionRate.toFixed(2)}%`,
+        },
+        { key: 'goods', header: t('category.goodsNum'), align: 'right', cell: (r) => r.goodsNum },
+        {
+          key: 'state',
+          header: t('common.status'),
+          cell: (r) => (
+            <StatusText waiting={!r.enabled}>
+              {r.enabled ? t('category.enabled') : t('category.disabled')}
+            </StatusText>
+          ),
+        },
+        {
+          key: 'ops',
+          header: tc('actions.operations'),
+          align: 'right',
+          cell: (r) =>
+            canWrite ? (
+              <RowActions
+                onEdit={() => editing.start({ category: r, parent: null })}
+                onDelete={() => setDeleting(r)}
+              >
+                {r.level < 2 ? (
+                  <RowButton onClick={() => editing.start({ category: null, parent: r })}>
+                    {t('category.addChild')}
+                  </RowButton>
+                ) : null}
+                <RowButton
+                  disabled={busy || r.index === 0}
+                  aria-label={t('category.up', { name: r.name })}
+                  onClick={() =>
+                    void run(
+                      {
+                        method: 'PUT',
+                        path: `/manager/goods/category/move/${r.id}`,
+                        query: { direction: 'up' },
+                      },
+                      t('category.moved'),
+                    )
+                  }
+                >
+                  ↑
+                </RowButton>
+                <RowButton
+                  disabled={busy || r.index === r.siblings - 1}
+                  aria-label={t('category.down', { name: r.name })}
+                  onClick={() =>
+                    void run(
+                      {
+                        method: 'PUT',
+                        path: `/manager/goods/category/move/${r.id}`,
+                        query: { direction: 'down' },
+                      },
+                      t('category.moved'),
+                    )
+                  }
+                >
+                  ↓
+                </RowButton>
+                <RowButton onClick={() => binding.start(r)}>{t('category.bind')}</RowButton>
+                <RowButton onClick={() => setToggling(r)}>
+                  {r.enabled ? t('category.disable') : t('category.enable')}
+                </RowButton>
+              </RowActions>
+            ) : null,
+        },
+      ])}
+    >
       {editing.value ? (
         <CategoryForm key={editing.key} open={editing.open} editing={editing.value} onClose={editing.close} />
       ) : null}
@@ -241,18 +239,19 @@ export default function Categories() {
         }
       />
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.name ?? null}
         path={deleting ? `/manager/goods/category/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 
 function CategoryForm({ open, editing, onClose }: { open: boolean; editing: Editing; onClose(): void }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const current = editing.category
   const [name, setName] = useState(current?.name ?? '')
   const [nameEn, setNameEn] = useState(current?.nameEn ?? '')
@@ -375,7 +374,7 @@ function BindDialog({
 }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [tab, setTab] = useState<'brands' | 'specs'>('brands')
   const [brandIds, setBrandIds] = useState(
     () => new Set(brands.filter((b) => b.categoryIds.includes(category.id)).map((b) => b.id)),

@@ -6,10 +6,12 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
+import { Fact, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { CaseChat } from '../../features/chat/CaseChat.tsx'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -45,7 +47,7 @@ export default function AdminComplaintDetail() {
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [dialog, setDialog] = useState<null | 'forward' | 'arbitrate'>(null)
   const [reply, setReply] = useState('')
   const [replyError, setReplyError] = useState<string | null>(null)
@@ -72,13 +74,7 @@ export default function AdminComplaintDetail() {
         {t('complaint.back')}
       </Link>
       {canWrite && c.complainStatus === 'NEW' ? (
-        <button
-          type="button"
-          className={`btn btn-ghost ${styles.small}`}
-          onClick={() => setDialog('forward')}
-        >
-          {t('complaint.forward')}
-        </button>
+        <RowButton onClick={() => setDialog('forward')}>{t('complaint.forward')}</RowButton>
       ) : null}
       {canWrite && open ? (
         <button type="button" className={`btn ${styles.small}`} onClick={() => setDialog('arbitrate')}>
@@ -100,9 +96,9 @@ export default function AdminComplaintDetail() {
           <Panel title={t('complaint.sectionComplaint')}>
             <dl className={styles.facts}>
               <Fact label={t('complaint.status')}>
-                <span className={c.complainStatus === 'WAIT_ARBITRATION' ? styles.waiting : styles.status}>
+                <StatusText waiting={c.complainStatus === 'WAIT_ARBITRATION'}>
                   {t(`complaint.statuses.${c.complainStatus}`)}
-                </span>
+                </StatusText>
               </Fact>
               <Fact label={t('complaint.member')}>{c.memberName}</Fact>
               <Fact label={t('complaint.createTime')}>{c.createTime}</Fact>
@@ -231,7 +227,7 @@ export default function AdminComplaintDetail() {
 
 function ArbitrateDialog({ id, open, onClose }: { id: string; open: boolean; onClose(): void }) {
   const { t } = useTranslation('adminTrade')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   return (
     <ReasonDialog
       open={open}

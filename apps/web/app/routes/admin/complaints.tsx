@@ -1,11 +1,11 @@
 import type { OrderComplaint } from '@silk/contracts/complaint'
 import type { Page } from '@silk/contracts/paging'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import { Table } from '../../components/ui/Table.tsx'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
@@ -21,88 +21,84 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 交易投诉: every store's complaints; the ones waiting for arbitration first in the tabs. */
 export default function AdminComplaints() {
   const { page } = useLoaderData<typeof loader>()
-  const [search] = useSearchParams()
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
-  const input = (name: string, label: string) => (
-    <label>
-      {label} <input name={name} defaultValue={search.get(name) ?? ''} maxLength={64} />
-    </label>
-  )
   return (
-    <ConsolePage site={ADMIN} group={ta('area.order')} title={t('complaint.title')} readOnly={!canWrite}>
-      <Panel>
-        <StatusFilter
-          name="status"
-          label={t('complaint.status')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`complaint.statuses.${s}`) }))}
-        />
-        <Form method="get" className={styles.search} data-testid="complaint-filters">
-          {search.get('status') ? (
-            <input type="hidden" name="status" value={search.get('status') ?? ''} />
-          ) : null}
-          {input('orderSn', t('complaint.orderFilter'))}
-          {input('storeName', t('complaint.storeFilter'))}
-          {input('memberName', t('complaint.memberFilter'))}
-          <button type="submit" className={`btn ${styles.small}`}>
-            {ta('common.filter')}
-          </button>
-        </Form>
-        <Table
-          testId="complaint-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          empty={t('complaint.none')}
-          columns={[
-            {
-              key: 'topic',
-              header: t('complaint.topic'),
-              cell: (r) => <Link to={`/admin/complaints/${r.id}`}>{r.complainTopic}</Link>,
-            },
-            {
-              key: 'goods',
-              header: t('complaint.goods'),
-              cell: (r) => (
-                <span className={styles.goodsCell}>
-                  <img src={pictureAt(r.goodsImage, 200)} alt="" width={48} height={48} />
-                  <span>
-                    {r.goodsName}
-                    <small>
-                      {t('complaint.orderSn')} {r.orderSn}
-                    </small>
-                  </span>
-                </span>
-              ),
-            },
-            { key: 'member', header: t('complaint.member'), cell: (r) => r.memberName },
-            { key: 'store', header: t('complaint.store'), cell: (r) => r.storeName },
-            { key: 'time', header: t('complaint.createTime'), cell: (r) => r.createTime },
-            {
-              key: 'status',
-              header: t('complaint.status'),
-              cell: (r) => (
-                <span className={r.complainStatus === 'WAIT_ARBITRATION' ? styles.waiting : styles.status}>
-                  {t(`complaint.statuses.${r.complainStatus}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => (
-                <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/complaints/${r.id}`}>
-                  {canWrite && r.complainStatus === 'WAIT_ARBITRATION'
-                    ? t('complaint.arbitrate')
-                    : ta('common.detail')}
-                </Link>
-              ),
-            },
+    <ListPage
+      site={ADMIN}
+      group={ta('area.order')}
+      title={t('complaint.title')}
+      readOnly={!canWrite}
+      filters={
+        <SearchForm
+          testId="complaint-filters"
+          status={{
+            name: 'status',
+            label: t('complaint.status'),
+            options: STATUSES.map((s) => ({ value: s, label: t(`complaint.statuses.${s}`) })),
+          }}
+          submitLabel={ta('common.filter')}
+          fields={[
+            { name: 'orderSn', label: t('complaint.orderFilter'), maxLength: 64 },
+            { name: 'storeName', label: t('complaint.storeFilter'), maxLength: 64 },
+            { name: 'memberName', label: t('complaint.memberFilter'), maxLength: 64 },
           ]}
         />
-        <QueuePager page={page} />
-      </Panel>
-    </ConsolePage>
+      }
+      table={{
+        testId: 'complaint-table',
+        rows: page.records,
+        rowKey: (r) => r.id,
+        empty: t('complaint.none'),
+      }}
+      page={page}
+      columns={[
+        {
+          key: 'topic',
+          header: t('complaint.topic'),
+          cell: (r) => <Link to={`/admin/complaints/${r.id}`}>{r.complainTopic}</Link>,
+        },
+        {
+          key: 'goods',
+          header: t('complaint.goods'),
+          cell: (r) => (
+            <span className={styles.goodsCell}>
+              <img src={pictureAt(r.goodsImage, 200)} alt="" width={48} height={48} />
+              <span>
+                {r.goodsName}
+                <small>
+                  {t('complaint.orderSn')} {r.orderSn}
+                </small>
+              </span>
+            </span>
+          ),
+        },
+        { key: 'member', header: t('complaint.member'), cell: (r) => r.memberName },
+        { key: 'store', header: t('complaint.store'), cell: (r) => r.storeName },
+        { key: 'time', header: t('complaint.createTime'), cell: (r) => r.createTime },
+        {
+          key: 'status',
+          header: t('complaint.status'),
+          cell: (r) => (
+            <StatusText waiting={r.complainStatus === 'WAIT_ARBITRATION'}>
+              {t(`complaint.statuses.${r.complainStatus}`)}
+            </StatusText>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) => (
+            <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/complaints/${r.id}`}>
+              {canWrite && r.complainStatus === 'WAIT_ARBITRATION'
+                ? t('complaint.arbitrate')
+                : ta('common.detail')}
+            </Link>
+          ),
+        },
+      ]}
+    ></ListPage>
   )
 }

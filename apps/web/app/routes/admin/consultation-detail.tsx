@@ -9,9 +9,10 @@ import type { z } from 'zod'
 import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
+import { Fact } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import consult from '../../features/consultations/consultation.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useCountriesText } from './consultations.tsx'
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /** One text box and its button: an internal note or a reply the member reads. */
 function EntryForm({ kind, id, disabled }: { kind: 'note' | 'reply'; id: string; disabled?: boolean }) {
   const { t } = useTranslation('consultation')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | null>(null)
   const submit = async () => {
@@ -91,7 +92,7 @@ export default function ConsultationDetail() {
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('consultation')
   const countriesText = useCountriesText()
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [assignee, setAssignee] = useState(c.assigneeId ?? '')
   const [moving, setMoving] = useState<State | null>(null)
   const next = CONSULTATION_NEXT[c.state]

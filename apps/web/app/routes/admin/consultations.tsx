@@ -7,12 +7,14 @@ import {
 import type { Page } from '@silk/contracts/paging'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { useCsvExport } from '../../features/console/download-csv.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import consult from '../../features/consultations/consultation.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -81,144 +83,134 @@ export default function Consultations() {
   )
 
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={ta('area.consultation')}
       title={t('admin.title')}
       readOnly={!canWrite}
       actions={
-        <button
-          type="button"
-          className={`btn btn-ghost ${styles.small}`}
-          disabled={exporting}
-          onClick={() => void exportLeads()}
-          data-testid="consultation-export"
-        >
+        <RowButton disabled={exporting} onClick={() => void exportLeads()} data-testid="consultation-export">
           {t('admin.export')}
-        </button>
+        </RowButton>
       }
-    >
-      <Panel>
-        <StatusFilter
-          name="state"
-          label={t('admin.filterState')}
-          options={CONSULTATION_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
-        />
-        <Form method="get" className={styles.search} data-testid="consultation-search">
-          {search.get('state') ? (
-            <input type="hidden" name="state" value={search.get('state') ?? ''} />
-          ) : null}
-          {select(
-            'service',
-            t('admin.filterService'),
-            CONSULTATION_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
-          )}
-          {select(
-            'country',
-            t('admin.filterCountry'),
-            [...names].map(([value, label]) => ({ value, label })),
-          )}
-          {select(
-            'assigneeId',
-            t('admin.filterAssignee'),
-            assignees.map((a) => ({ value: a.id, label: a.name })),
-          )}
-          <label>
-            {t('admin.startDate')}{' '}
-            <input type="date" name="startDate" defaultValue={search.get('startDate') ?? ''} />
-          </label>
-          <label>
-            {t('admin.endDate')}{' '}
-            <input type="date" name="endDate" defaultValue={search.get('endDate') ?? ''} />
-          </label>
-          <input
-            name="keyword"
-            defaultValue={search.get('keyword') ?? ''}
-            maxLength={64}
-            placeholder={t('admin.keyword')}
-            aria-label={t('admin.keyword')}
-            className={consult.keyword}
+      filters={
+        <>
+          <StatusFilter
+            name="state"
+            label={t('admin.filterState')}
+            options={CONSULTATION_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
           />
-          <button type="submit" className={`btn ${styles.small}`}>
-            {t('admin.search')}
-          </button>
-          <Link to="/admin/consultations" className={`btn btn-ghost ${styles.small}`}>
-            {t('admin.reset')}
-          </Link>
-        </Form>
-        <Table
-          testId="consultation-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              key: 'sn',
-              header: t('admin.sn'),
-              cell: (r) => <Link to={`/admin/consultations/${r.id}`}>{r.sn}</Link>,
-            },
-            {
-              key: 'company',
-              header: t('admin.company'),
-              cell: (r) => (
-                <span className={styles.goodsCell}>
-                  <span>
-                    {r.company}
-                    <small>{r.memberName ?? t('admin.guest')}</small>
-                  </span>
-                </span>
-              ),
-            },
-            {
-              key: 'contact',
-              header: t('admin.contact'),
-              cell: (r) => (
-                <span className={styles.goodsCell}>
-                  <span>
-                    {r.contact}
-                    <small>{r.mobile ?? r.email}</small>
-                  </span>
-                </span>
-              ),
-            },
-            {
-              key: 'service',
-              header: t('service'),
-              cell: (r) => <span className={consult.nowrap}>{t(`services.${r.service}`)}</span>,
-            },
-            {
-              key: 'countries',
-              header: t('countries'),
-              cell: (r) => countriesText(r.countries),
-            },
-            { key: 'budget', header: t('budget'), cell: (r) => t(`budgets.${r.budget}`) },
-            {
-              key: 'assignee',
-              header: t('admin.assignee'),
-              cell: (r) =>
-                r.assigneeName ?? <span className={consoleStyles.muted}>{t('admin.unassigned')}</span>,
-            },
-            { key: 'time', header: t('admin.time'), cell: (r) => r.createTime },
-            {
-              key: 'state',
-              header: t('admin.filterState'),
-              cell: (r) => (
-                <b className={`${consult[`state${r.state}`]} ${consult.nowrap}`}>{t(`states.${r.state}`)}</b>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => (
-                <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/consultations/${r.id}`}>
-                  {t('admin.view')}
-                </Link>
-              ),
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
-    </ConsolePage>
+          <Form method="get" className={styles.search} data-testid="consultation-search">
+            {search.get('state') ? (
+              <input type="hidden" name="state" value={search.get('state') ?? ''} />
+            ) : null}
+            {select(
+              'service',
+              t('admin.filterService'),
+              CONSULTATION_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
+            )}
+            {select(
+              'country',
+              t('admin.filterCountry'),
+              [...names].map(([value, label]) => ({ value, label })),
+            )}
+            {select(
+              'assigneeId',
+              t('admin.filterAssignee'),
+              assignees.map((a) => ({ value: a.id, label: a.name })),
+            )}
+            <label>
+              {t('admin.startDate')}{' '}
+              <input type="date" name="startDate" defaultValue={search.get('startDate') ?? ''} />
+            </label>
+            <label>
+              {t('admin.endDate')}{' '}
+              <input type="date" name="endDate" defaultValue={search.get('endDate') ?? ''} />
+            </label>
+            <input
+              name="keyword"
+              defaultValue={search.get('keyword') ?? ''}
+              maxLength={64}
+              placeholder={t('admin.keyword')}
+              aria-label={t('admin.keyword')}
+              className={consult.keyword}
+            />
+            <button type="submit" className={`btn ${styles.small}`}>
+              {t('admin.search')}
+            </button>
+            <Link to="/admin/consultations" className={`btn btn-ghost ${styles.small}`}>
+              {t('admin.reset')}
+            </Link>
+          </Form>
+        </>
+      }
+      table={{ testId: 'consultation-table', rows: page.records, rowKey: (r) => r.id }}
+      page={page}
+      columns={[
+        {
+          key: 'sn',
+          header: t('admin.sn'),
+          cell: (r) => <Link to={`/admin/consultations/${r.id}`}>{r.sn}</Link>,
+        },
+        {
+          key: 'company',
+          header: t('admin.company'),
+          cell: (r) => (
+            <span className={styles.goodsCell}>
+              <span>
+                {r.company}
+                <small>{r.memberName ?? t('admin.guest')}</small>
+              </span>
+            </span>
+          ),
+        },
+        {
+          key: 'contact',
+          header: t('admin.contact'),
+          cell: (r) => (
+            <span className={styles.goodsCell}>
+              <span>
+                {r.contact}
+                <small>{r.mobile ?? r.email}</small>
+              </span>
+            </span>
+          ),
+        },
+        {
+          key: 'service',
+          header: t('service'),
+          cell: (r) => <span className={consult.nowrap}>{t(`services.${r.service}`)}</span>,
+        },
+        {
+          key: 'countries',
+          header: t('countries'),
+          cell: (r) => countriesText(r.countries),
+        },
+        { key: 'budget', header: t('budget'), cell: (r) => t(`budgets.${r.budget}`) },
+        {
+          key: 'assignee',
+          header: t('admin.assignee'),
+          cell: (r) => r.assigneeName ?? <span className={consoleStyles.muted}>{t('admin.unassigned')}</span>,
+        },
+        { key: 'time', header: t('admin.time'), cell: (r) => r.createTime },
+        {
+          key: 'state',
+          header: t('admin.filterState'),
+          cell: (r) => (
+            <b className={`${consult[`state${r.state}`]} ${consult.nowrap}`}>{t(`states.${r.state}`)}</b>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) => (
+            <Link className={`btn btn-ghost ${styles.small}`} to={`/admin/consultations/${r.id}`}>
+              {t('admin.view')}
+            </Link>
+          ),
+        },
+      ]}
+    ></ListPage>
   )
 }

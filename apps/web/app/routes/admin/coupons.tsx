@@ -3,18 +3,20 @@ import { chinaMinute, fromMinuteInput, minuteText, toMinuteInput } from '@silk/c
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
-import { type FormEvent, useEffect, useState } from 'react'
-import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { useEffect, useState } from 'react'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
-import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConfirmAction } from '../../features/console/ConfirmAction.tsx'
+import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
@@ -45,12 +47,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 平台优惠券: create, edit until claimed, close; each coupon's claim records. */
 export default function AdminCoupons() {
   const { page, categories } = useLoaderData<typeof loader>()
-  const [search] = useSearchParams()
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('promotion')
-  const { run } = useAdminAction()
   const editing = useEditing<Coupon | 'new'>()
   const [closing, setClosing] = useState<Coupon | null>(null)
   const [claims, setClaims] = useState<Coupon | null>(null)
@@ -62,171 +62,126 @@ export default function AdminCoupons() {
           off: Math.round((10 - c.couponDiscount) * 10),
         })
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={ta('area.promotion')}
       title={t('coupon.title')}
       readOnly={!canWrite}
-      actions={
-        canWrite ? (
-          <button type="button" className={`btn ${styles.small}`} onClick={() => editing.start('new')}>
-            {t('coupon.add')}
-          </button>
-        ) : null
-      }
-    >
-      <Panel>
-        <StatusFilter
-          name="promotionStatus"
-          label={t('coupon.status')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`coupon.statuses.${s}`) }))}
-        />
-        <Form method="get" className={styles.search} data-testid="coupon-filters">
-          {search.get('promotionStatus') ? (
-            <input type="hidden" name="promotionStatus" value={search.get('promotionStatus') ?? ''} />
-          ) : null}
-          <label>
-            {t('coupon.name')}{' '}
-            <input name="couponName" defaultValue={search.get('couponName') ?? ''} maxLength={64} />
-          </label>
-          <label>
-            {t('coupon.type')}{' '}
-            <select name="couponType" defaultValue={search.get('couponType') ?? ''}>
-              <option value="">{ta('common.all')}</option>
-              <option value="PRICE">{t('coupon.types.PRICE')}</option>
-              <option value="DISCOUNT">{t('coupon.types.DISCOUNT')}</option>
-            </select>
-          </label>
-          <button type="submit" className={`btn ${styles.small}`}>
-            {ta('common.filter')}
-          </button>
-        </Form>
-        <Table
-          testId="coupon-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          empty={t('coupon.none')}
-          columns={[
+      add={{ label: t('coupon.add'), onClick: () => editing.start('new'), small: true }}
+      filters={
+        <SearchForm
+          testId="coupon-filters"
+          status={{
+            name: 'promotionStatus',
+            label: t('coupon.status'),
+            options: STATUSES.map((s) => ({ value: s, label: t(`coupon.statuses.${s}`) })),
+          }}
+          submitLabel={ta('common.filter')}
+          fields={[
+            { name: 'couponName', label: t('coupon.name'), maxLength: 64 },
             {
-              key: 'name',
-              header: t('coupon.name'),
-              cell: (r) => (
-                <span className={styles.stack}>
-                  {r.couponName}
-                  {r.description ? <small className={styles.note}>{r.description}</small> : null}
-                </span>
-              ),
-            },
-            {
-              key: 'value',
-              header: t('coupon.value'),
-              cell: (r) => (
-                <span className={styles.stack}>
-                  {value(r)}
-                  <small className={styles.note}>
-                    {r.consumeThreshold > 0
-                      ? t('coupon.thresholdValue', { threshold: formatMoney(r.consumeThreshold) })
-                      : t('coupon.noThreshold')}
-                  </small>
-                </span>
-              ),
-            },
-            { key: 'scope', header: t('coupon.scope'), cell: (r) => t(`coupon.scopes.${r.scopeType}`) },
-            {
-              key: 'validity',
-              header: t('coupon.validity'),
-              cell: (r) => (
-                <span className={styles.stack}>
-                  {r.rangeDayType === 'DYNAMICTIME' ? t('coupon.daysValue', { days: r.effectiveDays }) : null}
-                  <span className={r.rangeDayType === 'DYNAMICTIME' ? styles.sub : styles.nowrap}>
-                    {minuteText(r.startTime)} ~
-                  </span>
-                  <span className={r.rangeDayType === 'DYNAMICTIME' ? styles.sub : styles.nowrap}>
-                    {minuteText(r.endTime)}
-                  </span>
-                </span>
-              ),
-            },
-            {
-              key: 'issued',
-              header: t('coupon.issued'),
-              align: 'right',
-              cell: (r) => `${r.receivedNum} / ${r.publishNum || t('coupon.unlimited')}`,
-            },
-            { key: 'used', header: t('coupon.used'), align: 'right', cell: (r) => r.usedNum },
-            {
-              key: 'status',
-              header: t('coupon.status'),
-              cell: (r) => (
-                <span className={r.promotionStatus === 'START' ? styles.waiting : styles.status}>
-                  {t(`coupon.statuses.${r.promotionStatus}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => (
-                <span className={consoleStyles.rowActions}>
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
-                    onClick={() => setClaims(r)}
-                  >
-                    {t('coupon.claims')}
-                  </button>
-                  {canWrite && r.promotionStatus !== 'CLOSE' && r.receivedNum === 0 ? (
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      onClick={() => editing.start(r)}
-                    >
-                      {tc('actions.edit')}
-                    </button>
-                  ) : null}
-                  {canWrite && r.promotionStatus !== 'CLOSE' ? (
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      onClick={() => setClosing(r)}
-                    >
-                      {t('coupon.close')}
-                    </button>
-                  ) : null}
-                </span>
-              ),
+              name: 'couponType',
+              label: t('coupon.type'),
+              options: [
+                { value: '', label: ta('common.all') },
+                { value: 'PRICE', label: t('coupon.types.PRICE') },
+                { value: 'DISCOUNT', label: t('coupon.types.DISCOUNT') },
+              ],
             },
           ]}
         />
-        <QueuePager page={page} />
-      </Panel>
-      {editing.value ? (
-        <CouponForm
-          key={editing.key}
-          open={editing.open}
-          coupon={editing.value === 'new' ? null : editing.value}
-          categories={categories}
-          onClose={editing.close}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={closing !== null}
-        onOpenChange={(open) => !open && setClosing(null)}
+      }
+      table={{ testId: 'coupon-table', rows: page.records, rowKey: (r) => r.id, empty: t('coupon.none') }}
+      page={page}
+      columns={[
+        {
+          key: 'name',
+          header: t('coupon.name'),
+          cell: (r) => (
+            <span className={styles.stack}>
+              {r.couponName}
+              {r.description ? <small className={styles.note}>{r.description}</small> : null}
+            </span>
+          ),
+        },
+        {
+          key: 'value',
+          header: t('coupon.value'),
+          cell: (r) => (
+            <span className={styles.stack}>
+              {value(r)}
+              <small className={styles.note}>
+                {r.consumeThreshold > 0
+                  ? t('coupon.thresholdValue', { threshold: formatMoney(r.consumeThreshold) })
+                  : t('coupon.noThreshold')}
+              </small>
+            </span>
+          ),
+        },
+        { key: 'scope', header: t('coupon.scope'), cell: (r) => t(`coupon.scopes.${r.scopeType}`) },
+        {
+          key: 'validity',
+          header: t('coupon.validity'),
+          cell: (r) => (
+            <span className={styles.stack}>
+              {r.rangeDayType === 'DYNAMICTIME' ? t('coupon.daysValue', { days: r.effectiveDays }) : null}
+              <span className={r.rangeDayType === 'DYNAMICTIME' ? styles.sub : styles.nowrap}>
+                {minuteText(r.startTime)} ~
+              </span>
+              <span className={r.rangeDayType === 'DYNAMICTIME' ? styles.sub : styles.nowrap}>
+                {minuteText(r.endTime)}
+              </span>
+            </span>
+          ),
+        },
+        {
+          key: 'issued',
+          header: t('coupon.issued'),
+          align: 'right',
+          cell: (r) => `${r.receivedNum} / ${r.publishNum || t('coupon.unlimited')}`,
+        },
+        { key: 'used', header: t('coupon.used'), align: 'right', cell: (r) => r.usedNum },
+        {
+          key: 'status',
+          header: t('coupon.status'),
+          cell: (r) => (
+            <StatusText waiting={r.promotionStatus === 'START'}>
+              {t(`coupon.statuses.${r.promotionStatus}`)}
+            </StatusText>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) => (
+            <RowActions>
+              <RowButton onClick={() => setClaims(r)}>{t('coupon.claims')}</RowButton>
+              {canWrite && r.promotionStatus !== 'CLOSE' && r.receivedNum === 0 ? (
+                <RowButton onClick={() => editing.start(r)}>{tc('actions.edit')}</RowButton>
+              ) : null}
+              {canWrite && r.promotionStatus !== 'CLOSE' ? (
+                <RowButton onClick={() => setClosing(r)}>{t('coupon.close')}</RowButton>
+              ) : null}
+            </RowActions>
+          ),
+        },
+      ]}
+    >
+      <EditingDialog editing={editing}>
+        {(coupon, dialog) => <CouponForm {...dialog} coupon={coupon} categories={categories} />}
+      </EditingDialog>
+      <ConfirmAction
+        site={ADMIN}
+        call={closing ? { method: 'PUT', path: `/manager/promotion/coupon/close/${closing.id}` } : null}
+        onClose={() => setClosing(null)}
         title={t('coupon.closeTitle')}
         message={closing ? t('coupon.closeConfirm', { name: closing.couponName }) : undefined}
         confirmLabel={t('coupon.close')}
-        onConfirm={() =>
-          closing
-            ? void run(
-                { method: 'PUT', path: `/manager/promotion/coupon/close/${closing.id}` },
-                t('coupon.closed'),
-              )
-            : undefined
-        }
+        done={t('coupon.closed')}
       />
       <ClaimsDialog coupon={claims} onClose={() => setClaims(null)} />
-    </ConsolePage>
+    </ListPage>
   )
 }
 
@@ -246,8 +201,6 @@ function CouponForm({
   onClose(): void
 }) {
   const { t, lang } = useTranslation('adminTrade')
-  const { revalidate } = useRevalidator()
-  const [busy, setBusy] = useState(false)
   const now = chinaMinute()
   const [form, setForm] = useState({
     couponName: coupon?.couponName ?? '',
@@ -277,8 +230,7 @@ function CouponForm({
     else next.add(id)
     setForm((f) => ({ ...f, scopeId: [...next].join(',') }))
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = () => {
     const need = (key: keyof typeof form, label: string) =>
       form[key].trim() ? null : [key, t('coupon.required', { field: label })]
     const found = Object.fromEntries(
@@ -309,20 +261,8 @@ function CouponForm({
     for (const issue of parsed.success ? [] : parsed.error.issues)
       found[String(issue.path[0])] ??= fieldIssueText(issue, lang)
     setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    try {
-      const { api } = consoleBrowser(ADMIN)
-      if (coupon) await api.put(`/manager/promotion/coupon/${coupon.id}`, body, { json: true })
-      else await api.post('/manager/promotion/coupon', body, { json: true })
-      toast.success(coupon ? t('coupon.saved') : t('coupon.created'))
-      await revalidate()
-      onClose()
-    } catch {
-      // the client shows the server's reason
-    } finally {
-      setBusy(false)
-    }
+    if (Object.keys(found).length) return null
+    return saveCall('/manager/promotion/coupon', coupon?.id, body, { json: true })
   }
   const text = (
     key: keyof typeof form,
@@ -368,14 +308,15 @@ function CouponForm({
     </Field>
   )
   return (
-    <FormDialog
+    <EditDialog
+      site={ADMIN}
       open={open}
       onClose={onClose}
       title={coupon ? t('coupon.edit') : t('coupon.add')}
       width={640}
       testId="coupon-form"
-      busy={busy}
-      onSubmit={submit}
+      save={save}
+      done={coupon ? t('coupon.saved') : t('coupon.created')}
       submitLabel={t('coupon.save')}
     >
       {text('couponName', t('coupon.name'), { required: true, max: 64 })}
@@ -428,7 +369,7 @@ function CouponForm({
         <p className={styles.formError}>{errors.scopeId}</p>
       ) : null}
       {text('description', t('coupon.description'), { max: 200 })}
-    </FormDialog>
+    </EditDialog>
   )
 }
 

@@ -4,13 +4,15 @@ import { DISPLAY_CURRENCIES, formatApprox } from '@silk/contracts/display-curren
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { TextField } from '../../components/form/TextField.tsx'
 import { Field } from '../../components/ui/Field.tsx'
-import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
-import { writable } from '../../features/admin/catalogue.tsx'
-import { ConfirmDelete, RowActions, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { EditDialog } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -30,80 +32,49 @@ export default function Currencies() {
   const { rates } = useLoaderData<typeof loader>()
   const { t } = useTranslation('consultation')
   const { t: ta } = useTranslation('admin')
-  const { t: tc } = useTranslation('console')
   const { lang } = useRootData()
   const canWrite = useAdminCanWrite('setting')
   const editing = useEditing<Rate | 'new'>()
   const [deleting, setDeleting] = useState<Rate | null>(null)
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={ta('area.setting')}
       title={t('currency.title')}
       readOnly={!canWrite}
-      actions={
-        canWrite ? (
-          <button
-            type="button"
-            className="btn"
-            onClick={() => editing.start('new')}
-            data-testid="currency-add"
-          >
-            {t('currency.add')}
-          </button>
-        ) : null
-      }
+      add={{ label: t('currency.add'), onClick: () => editing.start('new'), testId: 'currency-add' }}
+      filters={<p className={consoleStyles.muted}>{t('currency.intro')}</p>}
+      table={{ testId: 'currency-table', rows: rates, rowKey: (r) => r.currency }}
+      columns={[
+        { key: 'currency', header: t('currency.currency'), cell: (r) => <b>{r.currency}</b> },
+        {
+          key: 'rate',
+          header: t('currency.rate'),
+          align: 'right',
+          cell: (r) => `${r.rate} ${r.currency}`,
+        },
+        {
+          key: 'example',
+          header: '¥100.00',
+          align: 'right',
+          cell: (r) => formatApprox(10_000, r, lang),
+        },
+        { key: 'date', header: t('currency.rateDate'), cell: (r) => r.rateDate },
+        { key: 'by', header: t('currency.updatedBy'), cell: (r) => r.updatedBy },
+        { key: 'time', header: t('currency.updateTime'), cell: (r) => r.updateTime },
+      ]}
+      rowActions={(r) => <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)} />}
     >
-      <Panel>
-        <p className={consoleStyles.muted}>{t('currency.intro')}</p>
-        <Table
-          testId="currency-table"
-          rows={rates}
-          rowKey={(r) => r.currency}
-          columns={writable<Rate>(canWrite, [
-            { key: 'currency', header: t('currency.currency'), cell: (r) => <b>{r.currency}</b> },
-            {
-              key: 'rate',
-              header: t('currency.rate'),
-              align: 'right',
-              cell: (r) => `${r.rate} ${r.currency}`,
-            },
-            {
-              key: 'example',
-              header: '¥100.00',
-              align: 'right',
-              cell: (r) => formatApprox(10_000, r, lang),
-            },
-            { key: 'date', header: t('currency.rateDate'), cell: (r) => r.rateDate },
-            { key: 'by', header: t('currency.updatedBy'), cell: (r) => r.updatedBy },
-            { key: 'time', header: t('currency.updateTime'), cell: (r) => r.updateTime },
-            {
-              key: 'ops',
-              header: tc('actions.operations'),
-              align: 'right',
-              cell: (r) =>
-                canWrite ? (
-                  <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)} />
-                ) : null,
-            },
-          ])}
-        />
-      </Panel>
-      {editing.value ? (
-        <RateForm
-          key={editing.key}
-          open={editing.open}
-          rate={editing.value === 'new' ? null : editing.value}
-          taken={rates.map((r) => r.currency)}
-          onClose={editing.close}
-        />
-      ) : null}
+      <EditingDialog editing={editing}>
+        {(rate, dialog) => <RateForm {...dialog} rate={rate} taken={rates.map((r) => r.currency)} />}
+      </EditingDialog>
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.currency ?? null}
         path={deleting ? `/manager/setting/currency/${deleting.currency}` : ''}
         onClose={() => setDeleting(null)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 
@@ -120,34 +91,33 @@ function RateForm({
 }) {
   const { t } = useTranslation('consultation')
   const { lang } = useRootData()
-  const { run, busy } = useAdminAction()
   const free = DISPLAY_CURRENCIES.filter((c) => c === rate?.currency || !taken.includes(c))
   const [currency, setCurrency] = useState<string>(rate?.currency ?? free[0] ?? 'USD')
   const [value, setValue] = useState(rate?.rate ?? '')
   const [rateDate, setRateDate] = useState(rate?.rateDate ?? today())
   const [errors, setErrors] = useState<Record<string, string>>({})
   const valid = RateText.safeParse(value).success
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
+  const save = () => {
     const found: Record<string, string> = {}
     if (!valid) found.rate = t('currency.rateInvalid')
     if (!/^\d{4}-\d{2}-\d{2}$/.test(rateDate)) found.date = t('currency.dateInvalid')
     setErrors(found)
-    if (Object.keys(found).length) return
-    const ok = await run(
-      { method: 'PUT', path: '/manager/setting/currency', query: { currency, rate: value.trim(), rateDate } },
-      t('currency.saved'),
-    )
-    if (ok) onClose()
+    if (Object.keys(found).length) return null
+    return {
+      method: 'PUT' as const,
+      path: '/manager/setting/currency',
+      query: { currency, rate: value.trim(), rateDate },
+    }
   }
   return (
-    <FormDialog
+    <EditDialog
+      site={ADMIN}
       open={open}
       onClose={onClose}
       title={rate ? t('currency.edit') : t('currency.add')}
       width={460}
-      busy={busy}
-      onSubmit={submit}
+      save={save}
+      done={t('currency.saved')}
       testId="currency-form"
     >
       <Field label={t('currency.currency')} required>
@@ -167,7 +137,7 @@ function RateForm({
           </select>
         )}
       </Field>
-      <Field
+      <TextField
         label={t('currency.rate')}
         required
         error={errors.rate}
@@ -182,29 +152,21 @@ function RateForm({
               })
             : undefined
         }
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="rate"
-            inputMode="decimal"
-            maxLength={21}
-            value={value}
-            onChange={(e) => setValue(e.target.value.trim())}
-          />
-        )}
-      </Field>
-      <Field label={t('currency.rateDate')} required error={errors.date}>
-        {(control) => (
-          <input
-            {...control}
-            name="rateDate"
-            type="date"
-            value={rateDate}
-            onChange={(e) => setRateDate(e.target.value)}
-          />
-        )}
-      </Field>
-    </FormDialog>
+        name="rate"
+        inputMode="decimal"
+        maxLength={21}
+        value={value}
+        onChange={(v) => setValue(v.trim())}
+      />
+      <TextField
+        label={t('currency.rateDate')}
+        required
+        error={errors.date}
+        name="rateDate"
+        type="date"
+        value={rateDate}
+        onChange={setRateDate}
+      />
+    </EditDialog>
   )
 }

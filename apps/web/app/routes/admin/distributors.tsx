@@ -1,17 +1,12 @@
 import type { Distribution } from '@silk/contracts/distribution'
 import type { Page } from '@silk/contracts/paging'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { Table } from '../../components/ui/Table.tsx'
-import styles from '../../features/admin/admin.module.css'
-import {
-  listQuery,
-  QueuePager,
-  ReviewButtons,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, ReviewButtons, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 const STATUSES = ['APPLY', 'PASS', 'REFUSE', 'RETREAT'] as const
@@ -30,7 +25,7 @@ export default function Distributors() {
   const { page } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('distribution')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const audit = (row: Distribution, status: 'PASS' | 'REFUSE', reason?: string) =>
     run(
       {
@@ -41,62 +36,57 @@ export default function Distributors() {
       status === 'PASS' ? t('distributor.approved') : t('distributor.refused'),
     )
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={t('area.distribution')}
       title={t('distributor.title')}
       readOnly={!canWrite}
-    >
-      <Panel>
+      filters={
         <StatusFilter
           name="distributionStatus"
           label={t('common.status')}
           options={STATUSES.map((s) => ({ value: s, label: t(`distributor.status.${s}`) }))}
         />
-        <Table
-          testId="distributor-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          columns={[
-            { key: 'member', header: t('common.member'), cell: (r) => r.memberName },
-            { key: 'name', header: t('distributor.name'), cell: (r) => r.name },
-            { key: 'id', header: t('distributor.idNumber'), cell: (r) => r.idNumber },
-            {
-              key: 'bank',
-              header: t('distributor.bank'),
-              cell: (r) => `${r.settlementBankBranchName} ${r.settlementBankAccountNum}`,
-            },
-            { key: 'time', header: t('common.time'), cell: (r) => r.createTime },
-            {
-              key: 'status',
-              header: t('common.status'),
-              cell: (r) => (
-                <span className={r.distributionStatus === 'APPLY' ? styles.waiting : styles.status}>
-                  {t(`distributor.status.${r.distributionStatus}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) =>
-                r.distributionStatus !== 'APPLY' ? (
-                  <span className={consoleStyles.muted}>{t('common.done')}</span>
-                ) : canWrite ? (
-                  <ReviewButtons
-                    busy={busy}
-                    approveMessage={t('distributor.approveConfirm', { member: r.memberName })}
-                    refuseTitle={t('distributor.refuseTitle')}
-                    onApprove={() => audit(r, 'PASS')}
-                    onRefuse={(reason) => audit(r, 'REFUSE', reason)}
-                  />
-                ) : null,
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
-    </ConsolePage>
+      }
+      table={{ testId: 'distributor-table', rows: page.records, rowKey: (r) => r.id }}
+      page={page}
+      columns={[
+        { key: 'member', header: t('common.member'), cell: (r) => r.memberName },
+        { key: 'name', header: t('distributor.name'), cell: (r) => r.name },
+        { key: 'id', header: t('distributor.idNumber'), cell: (r) => r.idNumber },
+        {
+          key: 'bank',
+          header: t('distributor.bank'),
+          cell: (r) => `${r.settlementBankBranchName} ${r.settlementBankAccountNum}`,
+        },
+        { key: 'time', header: t('common.time'), cell: (r) => r.createTime },
+        {
+          key: 'status',
+          header: t('common.status'),
+          cell: (r) => (
+            <StatusText waiting={r.distributionStatus === 'APPLY'}>
+              {t(`distributor.status.${r.distributionStatus}`)}
+            </StatusText>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) =>
+            r.distributionStatus !== 'APPLY' ? (
+              <span className={consoleStyles.muted}>{t('common.done')}</span>
+            ) : canWrite ? (
+              <ReviewButtons
+                busy={busy}
+                approveMessage={t('distributor.approveConfirm', { member: r.memberName })}
+                refuseTitle={t('distributor.refuseTitle')}
+                onApprove={() => audit(r, 'PASS')}
+                onRefuse={(reason) => audit(r, 'REFUSE', reason)}
+              />
+            ) : null,
+        },
+      ]}
+    ></ListPage>
   )
 }

@@ -4,9 +4,11 @@ import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'r
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { GoodsCell, GoodsDetailDialog, type GoodsRow } from '../../features/admin/goods.tsx'
-import { listQuery, QueuePager, ReviewButtons, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager, ReviewButtons } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 
@@ -31,7 +33,7 @@ export default function GoodsReview() {
   const [search] = useSearchParams()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('goods')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [shown, setShown] = useState<GoodsRow | null>(null)
   const judge = async (row: GoodsRow, passed: boolean, reason?: string) => {
     const ok = await run(
@@ -63,9 +65,7 @@ export default function GoodsReview() {
           <p className={styles.switchLine} data-testid="goods-review-switch">
             {setting.goodsCheck ? t('goods.reviewOn') : t('goods.reviewOff')}
             {canSet ? (
-              <button
-                type="button"
-                className={`btn btn-ghost ${styles.small}`}
+              <RowButton
                 disabled={busy}
                 onClick={() =>
                   void run(
@@ -79,7 +79,7 @@ export default function GoodsReview() {
                 }
               >
                 {setting.goodsCheck ? t('goods.turnOff') : t('goods.turnOn')}
-              </button>
+              </RowButton>
             ) : null}
           </p>
         </Panel>
@@ -115,16 +115,12 @@ export default function GoodsReview() {
               header: '',
               align: 'right',
               cell: (r) => (
-                <span className={consoleStyles.rowActions}>
+                <RowActions>
                   {/* Approval is given from the detail, where the changes since the approved version are. */}
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
-                    onClick={() => setShown(r)}
-                  >
+                  <RowButton onClick={() => setShown(r)}>
                     {canWrite ? t('goods.reviewOpen') : t('common.detail')}
-                  </button>
-                </span>
+                  </RowButton>
+                </RowActions>
               ),
             },
           ]}

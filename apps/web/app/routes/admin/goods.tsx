@@ -1,7 +1,6 @@
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import {
   GoodsCell,
@@ -10,9 +9,11 @@ import {
   GoodsState,
   TakeDownDialog,
 } from '../../features/admin/goods.tsx'
-import { listQuery, QueuePager, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -49,7 +50,7 @@ export default function AdminGoods() {
   const [search] = useSearchParams()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('goods')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [shown, setShown] = useState<GoodsRow | null>(null)
   const [down, setDown] = useState<GoodsRow | null>(null)
   const takeDown = async (row: GoodsRow, reason: string) => {
@@ -62,8 +63,12 @@ export default function AdminGoods() {
   }
   const takenDown = (r: GoodsRow) => r.marketEnable === 'DOWN' && r.authFlag === 'REFUSE'
   return (
-    <ConsolePage site={ADMIN} group={t('area.goods')} title={t('goods.title')} readOnly={!canWrite}>
-      <Panel>
+    <ListPage
+      site={ADMIN}
+      group={t('area.goods')}
+      title={t('goods.title')}
+      readOnly={!canWrite}
+      filters={
         <Form method="get" className={styles.search} data-testid="goods-filters">
           <label>
             {t('goods.name')}{' '}
@@ -99,58 +104,44 @@ export default function AdminGoods() {
             {t('common.filter')}
           </button>
         </Form>
-        <Table
-          testId="goods-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          columns={[
-            { key: 'goods', header: t('goods.name'), cell: (r) => <GoodsCell row={r} /> },
-            { key: 'store', header: t('goods.store'), cell: (r) => r.storeName },
-            { key: 'category', header: t('goods.category'), cell: (r) => r.categoryName },
-            { key: 'price', header: t('goods.price'), align: 'right', cell: (r) => formatPrice(r.price) },
-            { key: 'qty', header: t('goods.quantity'), align: 'right', cell: (r) => r.quantity },
-            {
-              key: 'state',
-              header: t('common.status'),
-              cell: (r) => (
-                <>
-                  <GoodsState row={r} />
-                  {r.authFlag === 'REFUSE' && r.authMessage ? (
-                    <small className={styles.note}>{r.authMessage}</small>
-                  ) : null}
-                </>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => (
-                <span className={consoleStyles.rowActions}>
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
-                    onClick={() => setShown(r)}
-                  >
-                    {t('common.detail')}
-                  </button>
-                  {canWrite && !takenDown(r) ? (
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      disabled={busy}
-                      onClick={() => setDown(r)}
-                    >
-                      {t('goods.under')}
-                    </button>
-                  ) : null}
-                </span>
-              ),
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
+      }
+      table={{ testId: 'goods-table', rows: page.records, rowKey: (r) => r.id }}
+      page={page}
+      columns={[
+        { key: 'goods', header: t('goods.name'), cell: (r) => <GoodsCell row={r} /> },
+        { key: 'store', header: t('goods.store'), cell: (r) => r.storeName },
+        { key: 'category', header: t('goods.category'), cell: (r) => r.categoryName },
+        { key: 'price', header: t('goods.price'), align: 'right', cell: (r) => formatPrice(r.price) },
+        { key: 'qty', header: t('goods.quantity'), align: 'right', cell: (r) => r.quantity },
+        {
+          key: 'state',
+          header: t('common.status'),
+          cell: (r) => (
+            <>
+              <GoodsState row={r} />
+              {r.authFlag === 'REFUSE' && r.authMessage ? (
+                <small className={styles.note}>{r.authMessage}</small>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) => (
+            <RowActions>
+              <RowButton onClick={() => setShown(r)}>{t('common.detail')}</RowButton>
+              {canWrite && !takenDown(r) ? (
+                <RowButton disabled={busy} onClick={() => setDown(r)}>
+                  {t('goods.under')}
+                </RowButton>
+              ) : null}
+            </RowActions>
+          ),
+        },
+      ]}
+    >
       <GoodsDetailDialog row={shown} onClose={() => setShown(null)} />
       <TakeDownDialog
         row={down}
@@ -158,6 +149,6 @@ export default function AdminGoods() {
         onClose={() => setDown(null)}
         onConfirm={(reason) => (down ? takeDown(down, reason) : Promise.resolve(false))}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }

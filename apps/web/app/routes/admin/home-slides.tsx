@@ -6,12 +6,13 @@ import type { z } from 'zod'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Slide = z.infer<typeof ManagerHomeSlide>
@@ -44,7 +45,7 @@ export default function HomeSlides() {
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('content')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [editing, setEditing] = useState<Slide | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Slide | null>(null)
   const en = i18n.language === 'en'
@@ -63,8 +64,10 @@ export default function HomeSlides() {
       setMoving(false)
     }
   }
+  // Logos (partners, think tanks, organisations) are wide; banners and pavilions are pictures.
+  const wide = slot !== 'BANNER' && slot !== 'PAVILION'
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={ta('area.content')}
       title={t('home.title')}
@@ -76,115 +79,114 @@ export default function HomeSlides() {
           </button>
         ) : null
       }
+      filters={
+        <>
+          <Tabs
+            label={t('home.title')}
+            current={slot}
+            tabs={HOME_SLOTS.map((s) => ({
+              key: s,
+              label: t(`home.slots.${s}`),
+              href: `?slot=${s}`,
+              testId: `slot-${s}`,
+            }))}
+          />
+          <p className={styles.intro}>{t(`home.hint.${slot}`)}</p>
+        </>
+      }
+      table={{ testId: 'home-slide-table', rows: slides, rowKey: (r) => r.id }}
+      columns={[
+        {
+          key: 'image',
+          header: t('home.image'),
+          cell: (r) => (
+            <img
+              className={wide ? styles.thumbWide : styles.thumb}
+              src={r.image}
+              alt=""
+              width={wide ? 110 : 64}
+              height={wide ? 32 : 48}
+              loading="lazy"
+            />
+          ),
+        },
+        {
+          key: 'title',
+          header: t('home.name'),
+          cell: (r) => (
+            <span className={styles.slideName}>
+              <strong>{en ? r.titleEn || r.title : r.title}</strong>
+              {r.subtitle ? <small>{en ? r.subtitleEn || r.subtitle : r.subtitle}</small> : null}
+            </span>
+          ),
+        },
+        {
+          key: 'link',
+          header: t('home.link'),
+          cell: (r) => <span className={styles.muted}>{readable(r.link)}</span>,
+        },
+        {
+          key: 'state',
+          header: ta('common.status'),
+          cell: (r) => (
+            <span className={r.enabled ? styles.status : styles.muted}>
+              {r.enabled ? t('hotWord.on') : t('hotWord.off')}
+            </span>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) => {
+            const index = slides.indexOf(r)
+            return canWrite ? (
+              <RowActions onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)}>
+                <RowButton
+                  disabled={busy || moving || index === 0}
+                  aria-label={`${t('hotWord.up')} ${r.title}`}
+                  onClick={() => void move(index, -1)}
+                >
+                  ↑
+                </RowButton>
+                <RowButton
+                  disabled={busy || moving || index === slides.length - 1}
+                  aria-label={`${t('hotWord.down')} ${r.title}`}
+                  onClick={() => void move(index, 1)}
+                >
+                  ↓
+                </RowButton>
+                <RowButton
+                  disabled={busy}
+                  onClick={() =>
+                    void run(
+                      {
+                        method: 'PUT',
+                        path: `/manager/other/homeSlide/enable/${r.id}`,
+                        query: { enabled: String(!r.enabled) },
+                      },
+                      tc('actions.saved'),
+                    )
+                  }
+                >
+                  {r.enabled ? t('hotWord.hide') : t('hotWord.show')}
+                </RowButton>
+              </RowActions>
+            ) : null
+          },
+        },
+      ]}
     >
-      <Panel>
-        <Tabs
-          label={t('home.title')}
-          current={slot}
-          tabs={HOME_SLOTS.map((s) => ({
-            key: s,
-            label: t(`home.slots.${s}`),
-            href: `?slot=${s}`,
-            testId: `slot-${s}`,
-          }))}
-        />
-        <p className={styles.intro}>{t(`home.hint.${slot}`)}</p>
-        <Table
-          testId="home-slide-table"
-          rows={slides}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              key: 'image',
-              header: t('home.image'),
-              cell: (r) => (
-                <img
-                  className={slot !== 'BANNER' && slot !== 'PAVILION' ? styles.thumbWide : styles.thumb}
-                  src={r.image}
-                  alt=""
-                  width={slot !== 'BANNER' && slot !== 'PAVILION' ? 110 : 64}
-                  height={slot !== 'BANNER' && slot !== 'PAVILION' ? 32 : 48}
-                  loading="lazy"
-                />
-              ),
-            },
-            {
-              key: 'title',
-              header: t('home.name'),
-              cell: (r) => (
-                <span className={styles.slideName}>
-                  <strong>{en ? r.titleEn || r.title : r.title}</strong>
-                  {r.subtitle ? <small>{en ? r.subtitleEn || r.subtitle : r.subtitle}</small> : null}
-                </span>
-              ),
-            },
-            {
-              key: 'link',
-              header: t('home.link'),
-              cell: (r) => <span className={styles.muted}>{readable(r.link)}</span>,
-            },
-            {
-              key: 'state',
-              header: ta('common.status'),
-              cell: (r) => (
-                <span className={r.enabled ? styles.status : styles.muted}>
-                  {r.enabled ? t('hotWord.on') : t('hotWord.off')}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => {
-                const index = slides.indexOf(r)
-                return canWrite ? (
-                  <RowActions onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)}>
-                    <RowButton
-                      disabled={busy || moving || index === 0}
-                      aria-label={`${t('hotWord.up')} ${r.title}`}
-                      onClick={() => void move(index, -1)}
-                    >
-                      ↑
-                    </RowButton>
-                    <RowButton
-                      disabled={busy || moving || index === slides.length - 1}
-                      aria-label={`${t('hotWord.down')} ${r.title}`}
-                      onClick={() => void move(index, 1)}
-                    >
-                      ↓
-                    </RowButton>
-                    <RowButton
-                      disabled={busy}
-                      onClick={() =>
-                        void run(
-                          {
-                            method: 'PUT',
-                            path: `/manager/other/homeSlide/enable/${r.id}`,
-                            query: { enabled: String(!r.enabled) },
-                          },
-                          tc('actions.saved'),
-                        )
-                      }
-                    >
-                      {r.enabled ? t('hotWord.hide') : t('hotWord.show')}
-                    </RowButton>
-                  </RowActions>
-                ) : null
-              },
-            },
-          ]}
-        />
-      </Panel>
       {editing ? (
         <SlideForm slot={slot} slide={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.title ?? null}
         path={deleting ? `/manager/other/homeSlide/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 

@@ -2,13 +2,15 @@ import type { HotWordView } from '@silk/contracts/content-admin'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
+import { TextField } from '../../components/form/TextField.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { ConfirmDelete, RowActions, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Word = z.infer<typeof HotWordView>
@@ -28,7 +30,7 @@ export default function HotWords() {
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('content')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [editing, setEditing] = useState<Word | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Word | null>(null)
   const save = (w: Word) =>
@@ -45,69 +47,53 @@ export default function HotWords() {
     await save({ ...down, score: lower })
   }
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={ta('area.content')}
       title={t('hotWord.title')}
       readOnly={!canWrite}
-      actions={
-        canWrite ? (
-          <button type="button" className="btn" onClick={() => setEditing('new')}>
-            {t('hotWord.add')}
-          </button>
-        ) : null
-      }
+      add={{ label: t('hotWord.add'), onClick: () => setEditing('new') }}
+      filters={<p className={styles.intro}>{t('hotWord.intro')}</p>}
+      table={{ testId: 'hot-word-table', rows: words, rowKey: (r) => r.keyword }}
+      columns={[
+        { key: 'keyword', header: t('hotWord.keyword'), cell: (r) => r.keyword },
+        { key: 'score', header: t('hotWord.score'), align: 'right', cell: (r) => r.score },
+        {
+          key: 'enabled',
+          header: t('hotWord.enabled'),
+          cell: (r) => (
+            <span className={r.enabled ? styles.status : styles.muted}>
+              {r.enabled ? t('hotWord.on') : t('hotWord.off')}
+            </span>
+          ),
+        },
+      ]}
+      rowActionsHeader=""
+      rowActions={(r) => {
+        const index = words.indexOf(r)
+        return (
+          <RowActions onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)}>
+            <RowButton
+              disabled={busy || index === 0}
+              aria-label={`${t('hotWord.up')} ${r.keyword}`}
+              onClick={() => void move(index, -1)}
+            >
+              ↑
+            </RowButton>
+            <RowButton
+              disabled={busy || index === words.length - 1}
+              aria-label={`${t('hotWord.down')} ${r.keyword}`}
+              onClick={() => void move(index, 1)}
+            >
+              ↓
+            </RowButton>
+            <RowButton disabled={busy} onClick={() => void save({ ...r, enabled: !r.enabled })}>
+              {r.enabled ? t('hotWord.hide') : t('hotWord.show')}
+            </RowButton>
+          </RowActions>
+        )
+      }}
     >
-      <Panel>
-        <p className={styles.intro}>{t('hotWord.intro')}</p>
-        <Table
-          testId="hot-word-table"
-          rows={words}
-          rowKey={(r) => r.keyword}
-          columns={[
-            { key: 'keyword', header: t('hotWord.keyword'), cell: (r) => r.keyword },
-            { key: 'score', header: t('hotWord.score'), align: 'right', cell: (r) => r.score },
-            {
-              key: 'enabled',
-              header: t('hotWord.enabled'),
-              cell: (r) => (
-                <span className={r.enabled ? styles.status : styles.muted}>
-                  {r.enabled ? t('hotWord.on') : t('hotWord.off')}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => {
-                const index = words.indexOf(r)
-                return canWrite ? (
-                  <RowActions onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)}>
-                    <RowButton
-                      disabled={busy || index === 0}
-                      aria-label={`${t('hotWord.up')} ${r.keyword}`}
-                      onClick={() => void move(index, -1)}
-                    >
-                      ↑
-                    </RowButton>
-                    <RowButton
-                      disabled={busy || index === words.length - 1}
-                      aria-label={`${t('hotWord.down')} ${r.keyword}`}
-                      onClick={() => void move(index, 1)}
-                    >
-                      ↓
-                    </RowButton>
-                    <RowButton disabled={busy} onClick={() => void save({ ...r, enabled: !r.enabled })}>
-                      {r.enabled ? t('hotWord.hide') : t('hotWord.show')}
-                    </RowButton>
-                  </RowActions>
-                ) : null
-              },
-            },
-          ]}
-        />
-      </Panel>
       {editing ? (
         <HotWordForm
           word={editing === 'new' ? null : editing}
@@ -116,18 +102,19 @@ export default function HotWords() {
         />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.keyword ?? null}
         path={deleting ? `/manager/hotwords/hotwords/${encodeURIComponent(deleting.keyword)}` : ''}
         onClose={() => setDeleting(null)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 
 function HotWordForm({ word, topScore, onClose }: { word: Word | null; topScore: number; onClose(): void }) {
   const { t } = useTranslation('adminContent')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [keyword, setKeyword] = useState(word?.keyword ?? '')
   const [score, setScore] = useState(String(word?.score ?? topScore + 1))
   const [error, setError] = useState<string | null>(null)
@@ -164,20 +151,18 @@ function HotWordForm({ word, topScore, onClose }: { word: Word | null; topScore:
       busy={busy}
       onSubmit={submit}
     >
-      <Field label={t('hotWord.keyword')} required error={error}>
-        {(control) => (
-          <input
-            {...control}
-            name="keyword"
-            maxLength={20}
-            value={keyword}
-            onChange={(e) => {
-              setKeyword(e.target.value)
-              setError(null)
-            }}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('hotWord.keyword')}
+        required
+        error={error}
+        name="keyword"
+        maxLength={20}
+        value={keyword}
+        onChange={(value) => {
+          setKeyword(value)
+          setError(null)
+        }}
+      />
       <Field label={t('hotWord.score')}>
         {(control) => (
           <input

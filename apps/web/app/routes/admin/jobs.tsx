@@ -2,7 +2,8 @@ import type { JobOverview } from '@silk/contracts/jobs'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Table } from '../../components/ui/Table.tsx'
 import { ADMIN, adminLoad } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,49 +32,47 @@ export default function Jobs() {
   }
   const failures = jobs.flatMap((job) => job.failures.map((f) => ({ ...f, job: job.name })))
   return (
-    <ConsolePage site={ADMIN} group={ta('area.setting')} title={t('title')}>
-      <Panel>
-        <p className={consoleStyles.muted}>{t('intro')}</p>
-        <Table
-          testId="jobs-table"
-          rows={jobs}
-          rowKey={(j) => j.name}
-          columns={[
-            {
-              key: 'name',
-              header: t('job'),
-              cell: (j) => (
-                <>
-                  <strong>{t(`names.${j.name}`, { defaultValue: j.name })}</strong>
-                  <br />
-                  <code className={consoleStyles.muted}>{j.name}</code>
-                </>
-              ),
-            },
-            { key: 'schedule', header: t('schedule'), cell: (j) => schedule(j) },
-            {
-              key: 'last',
-              header: t('lastRun'),
-              cell: (j) =>
-                j.running ? (
-                  t('running')
-                ) : j.lastRun ? (
-                  <>
-                    {j.lastRun.finishedAt} · {t(j.lastRun.state)}
-                  </>
-                ) : (
-                  t('never')
-                ),
-            },
-            { key: 'next', header: t('nextRun'), cell: (j) => j.nextRun ?? t('none') },
-            {
-              key: 'failed',
-              header: t('failures'),
-              cell: (j) => (j.failedLastDay ? t('failedLastDay', { n: j.failedLastDay }) : t('none')),
-            },
-          ]}
-        />
-      </Panel>
+    <ListPage
+      site={ADMIN}
+      group={ta('area.setting')}
+      title={t('title')}
+      filters={<p className={consoleStyles.muted}>{t('intro')}</p>}
+      table={{ testId: 'jobs-table', rows: jobs, rowKey: (j) => j.name }}
+      columns={[
+        {
+          key: 'name',
+          header: t('job'),
+          cell: (j) => (
+            <>
+              <strong>{t(`names.${j.name}`, { defaultValue: j.name })}</strong>
+              <br />
+              <code className={consoleStyles.muted}>{j.name}</code>
+            </>
+          ),
+        },
+        { key: 'schedule', header: t('schedule'), cell: (j) => schedule(j) },
+        {
+          key: 'last',
+          header: t('lastRun'),
+          cell: (j) =>
+            j.running ? (
+              t('running')
+            ) : j.lastRun ? (
+              <>
+                {j.lastRun.finishedAt} · {t(j.lastRun.state)}
+              </>
+            ) : (
+              t('never')
+            ),
+        },
+        { key: 'next', header: t('nextRun'), cell: (j) => j.nextRun ?? t('none') },
+        {
+          key: 'failed',
+          header: t('failures'),
+          cell: (j) => (j.failedLastDay ? t('failedLastDay', { n: j.failedLastDay }) : t('none')),
+        },
+      ]}
+    >
       <Panel title={t('failures')}>
         {failures.length === 0 ? (
           <p className={consoleStyles.muted}>{t('noFailures')}</p>
@@ -96,6 +95,6 @@ export default function Jobs() {
           />
         )}
       </Panel>
-    </ConsolePage>
+    </ListPage>
   )
 }

@@ -3,11 +3,10 @@ import { ADMIN_ACTION_AREAS, ADMIN_ACTIONS, ADMIN_ACTIONS_BY_AREA } from '@silk/
 import type { Page } from '@silk/contracts/paging'
 import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import type { z } from 'zod'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice, joinList, labelColon } from '../../lib/format.ts'
 
@@ -115,8 +114,11 @@ export default function Logs() {
     </label>
   )
   return (
-    <ConsolePage site={ADMIN} group={t('area.log')} title={t('logs.title')}>
-      <Panel>
+    <ListPage
+      site={ADMIN}
+      group={t('area.log')}
+      title={t('logs.title')}
+      filters={
         <Form method="get" className={styles.search} data-testid="log-filters">
           {input('adminName', t('logs.admin'))}
           <ActionSelect
@@ -131,25 +133,21 @@ export default function Logs() {
             {t('common.filter')}
           </button>
         </Form>
-        <Table
-          testId="log-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          columns={[
-            { key: 'time', header: t('common.time'), cell: (r) => r.createTime },
-            { key: 'admin', header: t('logs.admin'), cell: (r) => r.adminName },
-            { key: 'title', header: t('logs.action'), cell: (r) => <span title={r.action}>{r.title}</span> },
-            { key: 'target', header: t('logs.target'), cell: (r) => r.target },
-            {
-              key: 'change',
-              header: t('logs.change'),
-              cell: (r) => <ChangeSummary row={r} />,
-            },
-            { key: 'ip', header: t('logs.ip'), cell: (r) => r.ip ?? '' },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
-    </ConsolePage>
+      }
+      table={{ testId: 'log-table', rows: page.records, rowKey: (r) => r.id }}
+      page={page}
+      columns={[
+        { key: 'time', header: t('common.time'), cell: (r) => r.createTime },
+        { key: 'admin', header: t('logs.admin'), cell: (r) => r.adminName },
+        { key: 'title', header: t('logs.action'), cell: (r) => <span title={r.action}>{r.title}</span> },
+        { key: 'target', header: t('logs.target'), cell: (r) => r.target },
+        {
+          key: 'change',
+          header: t('logs.change'),
+          cell: (r) => <ChangeSummary row={r} />,
+        },
+        { key: 'ip', header: t('logs.ip'), cell: (r) => r.ip ?? '' },
+      ]}
+    ></ListPage>
   )
 }

@@ -7,9 +7,13 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact, listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
+import { Fact, listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 
@@ -28,7 +32,7 @@ export default function Members() {
   const [search] = useSearchParams()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('member')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [shown, setShown] = useState<Row | null>(null)
   const [pending, setPending] = useState<Row | null>(null)
   const disabling = pending?.enabled === true
@@ -38,91 +42,81 @@ export default function Members() {
       row.enabled ? t('members.disabled') : t('members.enabled'),
     )
   return (
-    <ConsolePage site={ADMIN} group={t('area.member')} title={t('members.title')} readOnly={!canWrite}>
-      <Panel>
-        <Form method="get" className={styles.search} data-testid="member-search">
-          <label>
-            {t('members.keyword')}{' '}
-            <input
-              name="keyword"
-              defaultValue={search.get('keyword') ?? ''}
-              maxLength={64}
-              placeholder={t('members.keywordHint')}
-            />
-          </label>
-          {search.get('status') ? (
-            <input type="hidden" name="status" value={search.get('status') ?? ''} />
-          ) : null}
-          <button type="submit" className={`btn ${styles.small}`}>
-            {t('common.search')}
-          </button>
-        </Form>
-        <StatusFilter
-          name="status"
-          label={t('common.status')}
-          options={(['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`members.state.${s}`) }))}
-        />
-        <Table
-          testId="member-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              key: 'name',
-              header: t('members.username'),
-              cell: (r) => (
-                <span className={styles.goodsCell}>
-                  {r.face ? <img src={r.face} alt="" width={32} height={32} /> : null}
-                  <span>
-                    {r.username}
-                    <small>{r.nickName ?? ''}</small>
-                  </span>
-                </span>
-              ),
-            },
-            { key: 'mobile', header: t('members.mobile'), cell: (r) => r.mobile },
-            { key: 'point', header: t('members.points'), align: 'right', cell: (r) => r.point },
-            { key: 'login', header: t('members.lastLogin'), cell: (r) => r.lastLoginDate ?? '—' },
-            { key: 'time', header: t('members.registered'), cell: (r) => r.createTime },
-            {
-              key: 'state',
-              header: t('common.status'),
-              cell: (r) => (
-                <span className={r.enabled ? styles.status : styles.waiting}>
-                  {t(`members.state.${r.enabled ? 'OPEN' : 'CLOSE'}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => (
-                <span className={consoleStyles.rowActions}>
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
-                    onClick={() => setShown(r)}
-                  >
-                    {t('common.detail')}
-                  </button>
-                  {canWrite ? (
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      disabled={busy}
-                      onClick={() => setPending(r)}
-                    >
-                      {r.enabled ? t('common.disable') : t('common.enable')}
-                    </button>
-                  ) : null}
-                </span>
-              ),
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
+    <ListPage
+      site={ADMIN}
+      group={t('area.member')}
+      title={t('members.title')}
+      readOnly={!canWrite}
+      filters={
+        <>
+          <Form method="get" className={styles.search} data-testid="member-search">
+            <label>
+              {t('members.keyword')}{' '}
+              <input
+                name="keyword"
+                defaultValue={search.get('keyword') ?? ''}
+                maxLength={64}
+                placeholder={t('members.keywordHint')}
+              />
+            </label>
+            {search.get('status') ? (
+              <input type="hidden" name="status" value={search.get('status') ?? ''} />
+            ) : null}
+            <button type="submit" className={`btn ${styles.small}`}>
+              {t('common.search')}
+            </button>
+          </Form>
+          <StatusFilter
+            name="status"
+            label={t('common.status')}
+            options={(['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`members.state.${s}`) }))}
+          />
+        </>
+      }
+      table={{ testId: 'member-table', rows: page.records, rowKey: (r) => r.id }}
+      page={page}
+      columns={[
+        {
+          key: 'name',
+          header: t('members.username'),
+          cell: (r) => (
+            <span className={styles.goodsCell}>
+              {r.face ? <img src={r.face} alt="" width={32} height={32} /> : null}
+              <span>
+                {r.username}
+                <small>{r.nickName ?? ''}</small>
+              </span>
+            </span>
+          ),
+        },
+        { key: 'mobile', header: t('members.mobile'), cell: (r) => r.mobile },
+        { key: 'point', header: t('members.points'), align: 'right', cell: (r) => r.point },
+        { key: 'login', header: t('members.lastLogin'), cell: (r) => r.lastLoginDate ?? '—' },
+        { key: 'time', header: t('members.registered'), cell: (r) => r.createTime },
+        {
+          key: 'state',
+          header: t('common.status'),
+          cell: (r) => (
+            <StatusText waiting={!r.enabled}>{t(`members.state.${r.enabled ? 'OPEN' : 'CLOSE'}`)}</StatusText>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) => (
+            <RowActions>
+              <RowButton onClick={() => setShown(r)}>{t('common.detail')}</RowButton>
+              {canWrite ? (
+                <RowButton disabled={busy} onClick={() => setPending(r)}>
+                  {r.enabled ? t('common.disable') : t('common.enable')}
+                </RowButton>
+              ) : null}
+            </RowActions>
+          ),
+        },
+      ]}
+    >
       <MemberDialog row={shown} onClose={() => setShown(null)} />
       <ConfirmDialog
         open={pending !== null}
@@ -136,7 +130,7 @@ export default function Members() {
         confirmLabel={disabling ? t('common.disable') : t('common.enable')}
         onConfirm={() => pending && void toggle(pending)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 

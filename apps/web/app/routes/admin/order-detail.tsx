@@ -8,9 +8,11 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import dialogStyles from '../../components/ui/dialog.module.css'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { Fact, useAdminAction } from '../../features/admin/queue.tsx'
+import { Fact } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { GatewayRefundList } from '../../features/payment/GatewayRefunds.tsx'
 import { consigneePlace, TradeTermsText } from '../../features/rfq/TradeTermsText.tsx'
 import { ParcelTrace } from '../../features/tracking/ParcelTrace.tsx'
@@ -54,14 +56,9 @@ export default function AdminOrderDetail() {
       </Link>
       {canWrite && cancellable ? (
         <>
-          <button
-            type="button"
-            className={`btn btn-ghost ${styles.small}`}
-            onClick={() => setCancelling(true)}
-            data-testid="order-cancel"
-          >
+          <RowButton onClick={() => setCancelling(true)} data-testid="order-cancel">
             {t('order.cancel')}
-          </button>
+          </RowButton>
           <button
             type="button"
             className={`btn ${styles.small}`}
@@ -258,7 +255,7 @@ export default function AdminOrderDetail() {
 /** 取消订单: the reason is required (checked here and by the API) and reaches the buyer. */
 function CancelDialog({ open, sn, onClose }: { open: boolean; sn: string; onClose(): void }) {
   const { t } = useTranslation('adminTrade')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   return (
     <ReasonDialog
       open={open}
@@ -308,7 +305,7 @@ function TransferDialog({
   onClose(): void
 }) {
   const { t } = useTranslation('adminTrade')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [whole, setWhole] = useState(false)
   // The trade, when the operator chose it.
   const chosen = whole ? trade : null

@@ -5,10 +5,12 @@ import type { z } from 'zod'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, StatusFilter } from '../../features/admin/queue.tsx'
+import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useCsvExport } from '../../features/console/download-csv.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -98,15 +100,9 @@ export default function AdminOrders() {
       title={t('order.title')}
       readOnly={!canWrite}
       actions={
-        <button
-          type="button"
-          className={`btn btn-ghost ${styles.small}`}
-          disabled={exporting}
-          onClick={() => void exportOrders()}
-          data-testid="order-export"
-        >
+        <RowButton disabled={exporting} onClick={() => void exportOrders()} data-testid="order-export">
           {t('order.export')}
-        </button>
+        </RowButton>
       }
     >
       <Panel>

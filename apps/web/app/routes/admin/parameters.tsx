@@ -5,9 +5,7 @@ import {
 } from '@silk/contracts/catalogue-admin'
 import { useState } from 'react'
 import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Field } from '../../components/ui/Field.tsx'
-import { FormDialog } from '../../components/ui/FormDialog.tsx'
+import { TextField } from '../../components/form/TextField.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { leafOptions, writable } from '../../features/admin/catalogue.tsx'
@@ -17,9 +15,12 @@ import {
   NameValuesFields,
   nameValuesErrors,
 } from '../../features/admin/NameValuesFields.tsx'
-import { RowActions, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -49,7 +50,6 @@ export default function Parameters() {
   const { t: tc } = useTranslation('console')
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh'
   const canWrite = useAdminCanWrite('goods')
-  const { run } = useAdminAction()
   const groupEditing = useEditing<Group | 'new'>()
   const paramEditing = useEditing<{ group: Group; param: Param | null }>()
   const [deleting, setDeleting] = useState<{ kind: 'group' | 'param'; id: string; name: string } | null>(null)
@@ -171,15 +171,9 @@ export default function Parameters() {
           />
         </Panel>
       ))}
-      {groupEditing.value ? (
-        <GroupForm
-          key={groupEditing.key}
-          open={groupEditing.open}
-          categoryId={categoryId}
-          group={groupEditing.value === 'new' ? null : groupEditing.value}
-          onClose={groupEditing.close}
-        />
-      ) : null}
+      <EditingDialog editing={groupEditing}>
+        {(group, dialog) => <GroupForm {...dialog} group={group} categoryId={categoryId} />}
+      </EditingDialog>
       {paramEditing.value ? (
         <ParamForm
           key={paramEditing.key}
@@ -189,24 +183,15 @@ export default function Parameters() {
           onClose={paramEditing.close}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        title={tc('actions.delete')}
-        message={deleting ? tc('actions.confirmDelete', { name: deleting.name }) : undefined}
-        onConfirm={() =>
-          deleting &&
-          void run(
-            {
-              method: 'DELETE',
-              path:
-                deleting.kind === 'group'
-                  ? `/manager/goods/categoryParameters/${deleting.id}`
-                  : `/manager/goods/parameters/${deleting.id}`,
-            },
-            tc('actions.deleted'),
-          )
+      <ConfirmDelete
+        site={ADMIN}
+        name={deleting?.name ?? null}
+        path={
+          deleting?.kind === 'group'
+            ? `/manager/goods/categoryParameters/${deleting.id}`
+            : `/manager/goods/parameters/${deleting?.id}`
         }
+        onClose={() => setDeleting(null)}
       />
     </ConsolePage>
   )
@@ -224,66 +209,53 @@ function GroupForm({
   onClose(): void
 }) {
   const { t } = useTranslation('admin')
-  const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
   const [name, setName] = useState(group?.groupName ?? '')
   const [nameEn, setNameEn] = useState(group?.groupNameEn ?? '')
   const [sortOrder, setSortOrder] = useState(String(group?.sortOrder ?? 0))
   const [error, setError] = useState<string | null>(null)
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
+  const save = () => {
     if (!name.trim()) {
       setError(t('param.groupRequired'))
-      return
+      return null
     }
     const query = { groupName: name.trim(), groupNameEn: nameEn.trim(), sortOrder: sortOrder.trim() || '0' }
-    const ok = group
-      ? await run(
-          { method: 'PUT', path: `/manager/goods/categoryParameters/${group.groupId}`, query },
-          tc('actions.saved'),
-        )
-      : await run(
-          { method: 'POST', path: '/manager/goods/categoryParameters', query: { ...query, categoryId } },
-          tc('actions.saved'),
-        )
-    if (ok) onClose()
+    return saveCall(
+      '/manager/goods/categoryParameters',
+      group?.groupId,
+      group ? query : { ...query, categoryId },
+    )
   }
   return (
-    <FormDialog
+    <EditDialog
+      site={ADMIN}
       open={open}
       onClose={onClose}
       title={group ? t('param.editGroup') : t('param.addGroup')}
       width={460}
-      busy={busy}
-      onSubmit={submit}
+      save={save}
     >
-      <Field label={t('param.groupName')} required error={error}>
-        {(control) => (
-          <input {...control} maxLength={32} value={name} onChange={(e) => setName(e.target.value)} />
-        )}
-      </Field>
-      <Field label={t('param.groupNameEn')}>
-        {(control) => (
-          <input
-            {...control}
-            lang="en"
-            maxLength={64}
-            value={nameEn}
-            onChange={(e) => setNameEn(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('category.sortOrder')}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            value={sortOrder}
-            onChange={(e) => setSortOrder(e.target.value)}
-          />
-        )}
-      </Field>
-    </FormDialog>
+      <TextField
+        label={t('param.groupName')}
+        required
+        error={error}
+        maxLength={32}
+        value={name}
+        onChange={setName}
+      />
+      <TextField
+        label={t('param.groupNameEn')}
+        lang="en"
+        maxLength={64}
+        value={nameEn}
+        onChange={setNameEn}
+      />
+      <TextField
+        label={t('category.sortOrder')}
+        inputMode="numeric"
+        value={sortOrder}
+        onChange={setSortOrder}
+      />
+    </EditDialog>
   )
 }
 
@@ -300,8 +272,6 @@ function ParamForm({
   onClose(): void
 }) {
   const { t, lang } = useTranslation('admin')
-  const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
   const [texts, setTexts] = useState<NameValues>({
     name: param?.paramName ?? '',
     values: param?.options.join(',') ?? '',
@@ -312,8 +282,7 @@ function ParamForm({
   const [required, setRequired] = useState(param?.required ?? false)
   const [sortOrder, setSortOrder] = useState(String(param?.sortOrder ?? group.params.length))
   const [errors, setErrors] = useState<NameValuesErrors>({})
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
+  const save = () => {
     const query = {
       paramName: texts.name.trim(),
       options: texts.values,
@@ -328,39 +297,30 @@ function ParamForm({
     const found = parsed.success ? {} : nameValuesErrors(parsed.error.issues, PARAM_FIELDS, lang)
     if (!texts.name.trim()) found.name = t('param.nameRequired')
     setErrors(found)
-    if (!parsed.success) return
-    const ok = param
-      ? await run(
-          { method: 'PUT', path: `/manager/goods/parameters/${param.id}`, query },
-          tc('actions.saved'),
-        )
-      : await run(
-          { method: 'POST', path: '/manager/goods/parameters', query: { ...query, groupId: group.groupId } },
-          tc('actions.saved'),
-        )
-    if (ok) onClose()
+    if (!parsed.success) return null
+    return saveCall(
+      '/manager/goods/parameters',
+      param?.id,
+      param ? query : { ...query, groupId: group.groupId },
+    )
   }
   return (
-    <FormDialog
+    <EditDialog
+      site={ADMIN}
       open={open}
       onClose={onClose}
       title={param ? t('param.edit') : t('param.add')}
       description={group.groupName}
       width={560}
-      busy={busy}
-      onSubmit={submit}
+      save={save}
     >
       <NameValuesFields kind="param" value={texts} onChange={setTexts} errors={errors} rows={2} />
-      <Field label={t('category.sortOrder')}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            value={sortOrder}
-            onChange={(e) => setSortOrder(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('category.sortOrder')}
+        inputMode="numeric"
+        value={sortOrder}
+        onChange={setSortOrder}
+      />
       <fieldset className={consoleStyles.checks}>
         <legend>{t('param.flags')}</legend>
         <label>
@@ -372,6 +332,6 @@ function ParamForm({
           {t('param.required')}
         </label>
       </fieldset>
-    </FormDialog>
+    </EditDialog>
   )
 }

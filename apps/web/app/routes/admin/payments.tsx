@@ -4,9 +4,11 @@ import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } f
 import type { z } from 'zod'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 
@@ -49,7 +51,7 @@ export default function AdminPayments() {
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const retry = (r: Refund) =>
     r.refundNo
       ? run({ method: 'POST', path: `/manager/order/refundLog/${r.refundNo}/retry` }, t('payment.retried'))

@@ -1,27 +1,21 @@
 import { chinaMinute, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { ManagerPointsCategory, ManagerPointsGoods, PointsSkuChoice } from '@silk/contracts/points-admin'
-import { type FormEvent, type KeyboardEvent, useState } from 'react'
-import { Form, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { type KeyboardEvent, useState } from 'react'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Field } from '../../components/ui/Field.tsx'
-import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { writable } from '../../features/admin/catalogue.tsx'
 import points from '../../features/admin/points.module.css'
-import {
-  ConfirmDelete,
-  listQuery,
-  QueuePager,
-  RowActions,
-  RowButton,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConfirmAction, ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -48,186 +42,158 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 积分商品 (decision 156): the points mall's goods, added from a SKU on sale, edited, shelved, deleted. */
 export default function AdminPointsGoods() {
   const { page, categories } = useLoaderData<typeof loader>()
-  const [search] = useSearchParams()
   const { t, lang } = useTranslation('pointsAdmin')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('promotion')
-  const { run } = useAdminAction()
+  const { run } = useConsoleAction(ADMIN)
   const editing = useEditing<ManagerPointsGoods | 'new'>()
   const [taking, setTaking] = useState<ManagerPointsGoods | null>(null)
   const [deleting, setDeleting] = useState<ManagerPointsGoods | null>(null)
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={ta('area.promotion')}
       title={t('goods.title')}
       readOnly={!canWrite}
-      actions={
-        canWrite ? (
-          <button type="button" className={`btn ${styles.small}`} onClick={() => editing.start('new')}>
-            {t('goods.add')}
-          </button>
-        ) : null
+      add={{ label: t('goods.add'), onClick: () => editing.start('new'), small: true }}
+      filters={
+        <>
+          <p className={consoleStyles.muted}>{t('goods.hint')}</p>
+          <SearchForm
+            testId="points-goods-filters"
+            status={{
+              name: 'promotionStatus',
+              label: t('goods.status'),
+              options: STATUSES.map((s) => ({ value: s, label: t(`goods.statuses.${s}`) })),
+            }}
+            submitLabel={ta('common.filter')}
+            fields={[
+              { name: 'goodsName', label: t('goods.name'), maxLength: 64 },
+              {
+                name: 'pointsGoodsCategoryId',
+                label: t('goods.category'),
+                options: [
+                  { value: '', label: t('goods.filterCategory') },
+                  ...categories.map((c) => ({ value: c.id, label: categoryName(c, lang) })),
+                ],
+              },
+            ]}
+          />
+        </>
       }
+      table={{
+        testId: 'points-goods-table',
+        rows: page.records,
+        rowKey: (r) => r.id,
+        empty: t('goods.none'),
+      }}
+      page={page}
+      columns={[
+        {
+          key: 'goods',
+          header: t('goods.goods'),
+          cell: (r) => (
+            <span className={styles.goodsCell}>
+              {r.thumbnail ? <img src={pictureAt(r.thumbnail, 200)} alt="" width={48} height={48} /> : null}
+              <span>
+                {r.goodsName || t('goods.goodsGone')}
+                <small>
+                  {[r.simpleSpecs, r.storeName].filter(Boolean).join(' · ')}
+                  {r.goodsName && !r.goodsOnSale ? ` · ${t('goods.goodsOffSale')}` : ''}
+                </small>
+              </span>
+            </span>
+          ),
+        },
+        {
+          key: 'points',
+          header: t('goods.points'),
+          align: 'right',
+          cell: (r) => <span className={styles.nowrap}>{t('goods.pointsValue', { points: r.points })}</span>,
+        },
+        {
+          key: 'stock',
+          header: t('goods.activeStock'),
+          align: 'right',
+          cell: (r) => (
+            <span className={styles.stack}>
+              <span data-testid="points-stock">{r.activeStock}</span>
+              <small className={styles.note}>{t('goods.skuStock', { count: r.skuQuantity })}</small>
+            </span>
+          ),
+        },
+        { key: 'category', header: t('goods.category'), cell: (r) => r.pointsGoodsCategoryName },
+        {
+          key: 'period',
+          header: t('goods.period'),
+          cell: (r) => (
+            <span className={styles.stack}>
+              <span className={styles.nowrap}>{minuteText(r.startTime)} ~</span>
+              <span className={styles.nowrap}>{minuteText(r.endTime)}</span>
+            </span>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('goods.status'),
+          cell: (r) => (
+            <StatusText waiting={r.promotionStatus === 'START'}>
+              {t(`goods.statuses.${r.promotionStatus}`)}
+            </StatusText>
+          ),
+        },
+      ]}
+      rowActionsHeader=""
+      rowActions={(r) => (
+        <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)}>
+          {r.status === 'UPPER' ? (
+            <RowButton onClick={() => setTaking(r)}>{t('goods.down')}</RowButton>
+          ) : (
+            <RowButton
+              onClick={() =>
+                void run(
+                  {
+                    method: 'PUT',
+                    path: `/manager/promotion/pointsGoods/status/${r.id}`,
+                    query: { status: 'UPPER' },
+                  },
+                  t('goods.upperDone'),
+                )
+              }
+            >
+              {t('goods.upper')}
+            </RowButton>
+          )}
+        </RowActions>
+      )}
     >
-      <Panel>
-        <p className={consoleStyles.muted}>{t('goods.hint')}</p>
-        <StatusFilter
-          name="promotionStatus"
-          label={t('goods.status')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`goods.statuses.${s}`) }))}
-        />
-        <Form method="get" className={styles.search} data-testid="points-goods-filters">
-          {search.get('promotionStatus') ? (
-            <input type="hidden" name="promotionStatus" value={search.get('promotionStatus') ?? ''} />
-          ) : null}
-          <label>
-            {t('goods.name')}{' '}
-            <input name="goodsName" defaultValue={search.get('goodsName') ?? ''} maxLength={64} />
-          </label>
-          <label>
-            {t('goods.category')}{' '}
-            <select name="pointsGoodsCategoryId" defaultValue={search.get('pointsGoodsCategoryId') ?? ''}>
-              <option value="">{t('goods.filterCategory')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {categoryName(c, lang)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={`btn ${styles.small}`}>
-            {ta('common.filter')}
-          </button>
-        </Form>
-        <Table
-          testId="points-goods-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          empty={t('goods.none')}
-          columns={writable<ManagerPointsGoods>(canWrite, [
-            {
-              key: 'goods',
-              header: t('goods.goods'),
-              cell: (r) => (
-                <span className={styles.goodsCell}>
-                  {r.thumbnail ? (
-                    <img src={pictureAt(r.thumbnail, 200)} alt="" width={48} height={48} />
-                  ) : null}
-                  <span>
-                    {r.goodsName || t('goods.goodsGone')}
-                    <small>
-                      {[r.simpleSpecs, r.storeName].filter(Boolean).join(' · ')}
-                      {r.goodsName && !r.goodsOnSale ? ` · ${t('goods.goodsOffSale')}` : ''}
-                    </small>
-                  </span>
-                </span>
-              ),
-            },
-            {
-              key: 'points',
-              header: t('goods.points'),
-              align: 'right',
-              cell: (r) => (
-                <span className={styles.nowrap}>{t('goods.pointsValue', { points: r.points })}</span>
-              ),
-            },
-            {
-              key: 'stock',
-              header: t('goods.activeStock'),
-              align: 'right',
-              cell: (r) => (
-                <span className={styles.stack}>
-                  <span data-testid="points-stock">{r.activeStock}</span>
-                  <small className={styles.note}>{t('goods.skuStock', { count: r.skuQuantity })}</small>
-                </span>
-              ),
-            },
-            { key: 'category', header: t('goods.category'), cell: (r) => r.pointsGoodsCategoryName },
-            {
-              key: 'period',
-              header: t('goods.period'),
-              cell: (r) => (
-                <span className={styles.stack}>
-                  <span className={styles.nowrap}>{minuteText(r.startTime)} ~</span>
-                  <span className={styles.nowrap}>{minuteText(r.endTime)}</span>
-                </span>
-              ),
-            },
-            {
-              key: 'status',
-              header: t('goods.status'),
-              cell: (r) => (
-                <span className={r.promotionStatus === 'START' ? styles.waiting : styles.status}>
-                  {t(`goods.statuses.${r.promotionStatus}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => (
-                <RowActions onEdit={() => editing.start(r)} onDelete={() => setDeleting(r)}>
-                  {r.status === 'UPPER' ? (
-                    <RowButton onClick={() => setTaking(r)}>{t('goods.down')}</RowButton>
-                  ) : (
-                    <RowButton
-                      onClick={() =>
-                        void run(
-                          {
-                            method: 'PUT',
-                            path: `/manager/promotion/pointsGoods/status/${r.id}`,
-                            query: { status: 'UPPER' },
-                          },
-                          t('goods.upperDone'),
-                        )
-                      }
-                    >
-                      {t('goods.upper')}
-                    </RowButton>
-                  )}
-                </RowActions>
-              ),
-            },
-          ])}
-        />
-        <QueuePager page={page} />
-      </Panel>
-      {editing.value ? (
-        <PointsGoodsForm
-          key={editing.key}
-          open={editing.open}
-          goods={editing.value === 'new' ? null : editing.value}
-          categories={categories}
-          onClose={editing.close}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={taking !== null}
-        onOpenChange={(open) => !open && setTaking(null)}
+      <EditingDialog editing={editing}>
+        {(goods, dialog) => <PointsGoodsForm {...dialog} goods={goods} categories={categories} />}
+      </EditingDialog>
+      <ConfirmAction
+        site={ADMIN}
+        call={
+          taking
+            ? {
+                method: 'PUT',
+                path: `/manager/promotion/pointsGoods/status/${taking.id}`,
+                query: { status: 'DOWN' },
+              }
+            : null
+        }
+        onClose={() => setTaking(null)}
         title={t('goods.downTitle')}
         message={taking ? t('goods.downConfirm', { name: taking.goodsName }) : undefined}
         confirmLabel={t('goods.down')}
-        onConfirm={() =>
-          taking
-            ? void run(
-                {
-                  method: 'PUT',
-                  path: `/manager/promotion/pointsGoods/status/${taking.id}`,
-                  query: { status: 'DOWN' },
-                },
-                t('goods.downDone'),
-              )
-            : undefined
-        }
+        done={t('goods.downDone')}
       />
       <ConfirmDelete
+        site={ADMIN}
         name={deleting ? deleting.goodsName || deleting.skuId : null}
         path={deleting ? `/manager/promotion/pointsGoods/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 
@@ -257,8 +223,6 @@ function PointsGoodsForm({
   onClose(): void
 }) {
   const { t, lang } = useTranslation('pointsAdmin')
-  const { revalidate } = useRevalidator()
-  const [busy, setBusy] = useState(false)
   const [sku, setSku] = useState<Chosen | null>(
     goods
       ? {
@@ -284,8 +248,7 @@ function PointsGoodsForm({
     setForm((f) => ({ ...f, [key]: e.target.value }))
     setErrors({})
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = () => {
     const found: Record<string, string> = {}
     if (!sku) found.sku = t('goods.chooseSku')
     if (!form.pointsGoodsCategoryId) found.pointsGoodsCategoryId = t('goods.chooseCategory')
@@ -296,7 +259,7 @@ function PointsGoodsForm({
     if (!form.endTime) found.endTime = t('goods.required', { field: t('goods.end') })
     else if (form.startTime && form.endTime <= form.startTime) found.endTime = t('goods.endBeforeStart')
     setErrors(found)
-    if (Object.keys(found).length || !sku) return
+    if (Object.keys(found).length || !sku) return null
     const body = {
       pointsGoodsCategoryId: form.pointsGoodsCategoryId,
       points: Number(form.points),
@@ -304,24 +267,14 @@ function PointsGoodsForm({
       startTime: fromInput(form.startTime),
       endTime: fromInput(form.endTime),
     }
-    setBusy(true)
-    try {
-      const { api } = consoleBrowser(ADMIN)
-      if (goods)
-        await api.put(
-          `/manager/promotion/pointsGoods/${goods.id}`,
+    return goods
+      ? saveCall(
+          '/manager/promotion/pointsGoods',
+          goods.id,
           { ...body, originalStock: goods.activeStock },
           { json: true },
         )
-      else await api.post('/manager/promotion/pointsGoods', { ...body, skuId: sku.skuId }, { json: true })
-      toast.success(goods ? t('goods.saved') : t('goods.created'))
-      await revalidate()
-      onClose()
-    } catch {
-      // the client shows the server's reason
-    } finally {
-      setBusy(false)
-    }
+      : saveCall('/manager/promotion/pointsGoods', null, { ...body, skuId: sku.skuId }, { json: true })
   }
   const number = (key: 'points' | 'activeStock', label: string, hint?: string) => (
     <Field label={label} required error={errors[key]} hint={hint}>
@@ -345,14 +298,15 @@ function PointsGoodsForm({
     </Field>
   )
   return (
-    <FormDialog
+    <EditDialog
+      site={ADMIN}
       open={open}
       onClose={onClose}
       title={goods ? t('goods.edit') : t('goods.add')}
       width={680}
       testId="points-goods-form"
-      busy={busy}
-      onSubmit={submit}
+      save={save}
+      done={goods ? t('goods.saved') : t('goods.created')}
       submitLabel={t('goods.save')}
     >
       <Field
@@ -365,15 +319,7 @@ function PointsGoodsForm({
           sku ? (
             <div className={points.chosen} data-testid="points-chosen-sku">
               <SkuLine sku={sku} />
-              {goods ? null : (
-                <button
-                  type="button"
-                  className={`btn btn-ghost ${styles.small}`}
-                  onClick={() => setSku(null)}
-                >
-                  {t('goods.change')}
-                </button>
-              )}
+              {goods ? null : <RowButton onClick={() => setSku(null)}>{t('goods.change')}</RowButton>}
               <input type="hidden" id={control.id} value={sku.skuId} readOnly />
             </div>
           ) : (
@@ -418,7 +364,7 @@ function PointsGoodsForm({
       )}
       {time('startTime', t('goods.start'))}
       {time('endTime', t('goods.end'))}
-    </FormDialog>
+    </EditDialog>
   )
 }
 
@@ -511,9 +457,7 @@ function SkuPicker({
               {s.pointsGoodsId ? (
                 <span className={styles.note}>{t('goods.taken')}</span>
               ) : (
-                <button type="button" className={`btn btn-ghost ${styles.small}`} onClick={() => onChoose(s)}>
-                  {t('goods.choose')}
-                </button>
+                <RowButton onClick={() => onChoose(s)}>{t('goods.choose')}</RowButton>
               )}
             </li>
           ))}

@@ -7,9 +7,11 @@ import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, RowButton, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 
@@ -47,7 +49,7 @@ export default function AdminReconciliation() {
   const { t } = useTranslation('reconciliation')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('order')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [resolving, setResolving] = useState<ReconciliationDifference | null>(null)
   const gateway = (g: string) => t(`gateways.${g}`, { defaultValue: g })
   const money = (yuan: number | null) => (yuan === null ? '—' : formatPrice(yuan))

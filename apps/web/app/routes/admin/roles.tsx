@@ -4,11 +4,12 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { ConfirmDelete, useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { joinList } from '../../lib/format.ts'
 
@@ -41,7 +42,7 @@ export default function Roles() {
       lang,
     ) || t('roles.none')
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={t('area.admin')}
       title={t('roles.title')}
@@ -53,68 +54,51 @@ export default function Roles() {
           </button>
         ) : null
       }
+      table={{ testId: 'role-table', rows: roles, rowKey: (r) => r.id }}
+      columns={[
+        { key: 'name', header: t('roles.name'), cell: (r) => r.roleName },
+        {
+          key: 'desc',
+          header: t('roles.description'),
+          cell: (r) => <span className={styles.prose}>{r.description}</span>,
+        },
+        {
+          key: 'perm',
+          header: t('roles.permissions'),
+          cell: (r) => <span className={styles.change}>{summary(r)}</span>,
+        },
+        { key: 'holders', header: t('roles.holders'), align: 'right', cell: (r) => r.holders },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) =>
+            canWrite ? (
+              <span className={styles.search}>
+                <RowButton onClick={() => setEditing(r)}>{tc('actions.edit')}</RowButton>
+                <RowButton onClick={() => setDeleting(r)}>{tc('actions.delete')}</RowButton>
+              </span>
+            ) : null,
+        },
+      ]}
     >
-      <Panel>
-        <Table
-          testId="role-table"
-          rows={roles}
-          rowKey={(r) => r.id}
-          columns={[
-            { key: 'name', header: t('roles.name'), cell: (r) => r.roleName },
-            {
-              key: 'desc',
-              header: t('roles.description'),
-              cell: (r) => <span className={styles.prose}>{r.description}</span>,
-            },
-            {
-              key: 'perm',
-              header: t('roles.permissions'),
-              cell: (r) => <span className={styles.change}>{summary(r)}</span>,
-            },
-            { key: 'holders', header: t('roles.holders'), align: 'right', cell: (r) => r.holders },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) =>
-                canWrite ? (
-                  <span className={styles.search}>
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      onClick={() => setEditing(r)}
-                    >
-                      {tc('actions.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      onClick={() => setDeleting(r)}
-                    >
-                      {tc('actions.delete')}
-                    </button>
-                  </span>
-                ) : null,
-            },
-          ]}
-        />
-      </Panel>
       {editing ? (
         <RoleForm role={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDelete
+        site={ADMIN}
         name={deleting?.roleName ?? null}
         path={deleting ? `/manager/permission/role/${deleting.id}` : ''}
         onClose={() => setDeleting(null)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 
 function RoleForm({ role, onClose }: { role: Role | null; onClose(): void }) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [name, setName] = useState(role?.roleName ?? '')
   const [description, setDescription] = useState(role?.description ?? '')
   const [grants, setGrants] = useState<Record<string, Grant>>(

@@ -1,17 +1,12 @@
 import type { Page } from '@silk/contracts/paging'
 import type { SeckillApplyVO, SeckillVO } from '@silk/contracts/seckill-admin'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import {
-  listQuery,
-  QueuePager,
-  ReviewButtons,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, ReviewButtons, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 const STATUSES = ['APPLY', 'PASS', 'REFUSE'] as const
@@ -36,7 +31,7 @@ export default function AdminSeckillApplies() {
   const { t } = useTranslation('flashSale')
   const { t: ta } = useTranslation('admin')
   const canWrite = useAdminCanWrite('promotion')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const seckillId = search.get('seckillId') ?? ''
   const activity = activities.find((a) => a.id === seckillId)
   const audit = (r: SeckillApplyVO, pass: boolean, reason?: string) =>
@@ -49,128 +44,129 @@ export default function AdminSeckillApplies() {
       pass ? t('applies.approved') : t('applies.refused'),
     )
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={ta('area.promotion')}
       title={activity ? t('applies.titleOf', { name: activity.seckillName }) : t('applies.title')}
       readOnly={!canWrite}
-    >
-      <Panel>
-        <StatusFilter
-          name="applyStatus"
-          label={t('applies.status')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`applies.statuses.${s}`) }))}
-        />
-        <Form method="get" className={styles.search} data-testid="seckill-apply-filters">
-          {search.get('applyStatus') ? (
-            <input type="hidden" name="applyStatus" value={search.get('applyStatus') ?? ''} />
-          ) : null}
-          <label>
-            {t('title')}{' '}
-            <select name="seckillId" defaultValue={seckillId}>
-              <option value="">{t('applies.all')}</option>
-              {activities.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.seckillName} · {a.startTime.slice(0, 10)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('applies.goodsName')}{' '}
-            <input name="goodsName" defaultValue={search.get('goodsName') ?? ''} maxLength={64} />
-          </label>
-          <button type="submit" className={`btn ${styles.small}`}>
-            {t('applies.filter')}
-          </button>
-        </Form>
-        <Table
-          testId="seckill-apply-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          empty={t('applies.none')}
-          columns={[
-            {
-              key: 'goods',
-              header: t('applies.goods'),
-              cell: (r) => (
-                <span className={styles.stack}>
-                  <Link
-                    to={`/goodsDetail?skuId=${r.skuId}&goodsId=${r.goodsId}`}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    {r.goodsName}
-                  </Link>
-                  <small className={styles.note}>{r.seckillName}</small>
-                </span>
-              ),
-            },
-            { key: 'store', header: t('applies.store'), cell: (r) => r.storeName },
-            {
-              key: 'session',
-              header: t('applies.session'),
-              cell: (r) => <span className={styles.nowrap}>{r.sessionTime.slice(0, 16)}</span>,
-            },
-            {
-              key: 'price',
-              header: t('applies.price'),
-              align: 'right',
-              cell: (r) => (
-                <span className={styles.stack}>
-                  ¥{r.price.toFixed(2)}
-                  <small className={styles.note}>
-                    {t('applies.originalPrice', { price: r.originalPrice.toFixed(2) })}
-                  </small>
-                </span>
-              ),
-            },
-            {
-              key: 'quantity',
-              header: t('applies.quantity'),
-              align: 'right',
-              cell: (r) => (
-                <span className={styles.stack}>
-                  {r.quantity}
-                  {r.salesNum > 0 ? (
-                    <small className={styles.note}>{t('applies.sold', { n: r.salesNum })}</small>
-                  ) : null}
-                </span>
-              ),
-            },
-            {
-              key: 'status',
-              header: t('applies.status'),
-              cell: (r) => (
-                <span className={styles.stack}>
-                  <span className={r.applyStatus === 'APPLY' ? styles.waiting : styles.status}>
-                    {t(`applies.statuses.${r.applyStatus}`)}
-                  </span>
-                  {r.failReason ? (
-                    <small className={styles.note}>{t('applies.reason', { reason: r.failReason })}</small>
-                  ) : null}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) =>
-                canWrite && r.applyStatus === 'APPLY' ? (
-                  <ReviewButtons
-                    busy={busy}
-                    approveMessage={`${r.goodsName} · ¥${r.price.toFixed(2)} × ${r.quantity}`}
-                    refuseTitle={t('applies.refuseTitle')}
-                    onApprove={() => audit(r, true)}
-                    onRefuse={(reason) => audit(r, false, reason)}
-                  />
-                ) : null,
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
-    </ConsolePage>
+      filters={
+        <>
+          <StatusFilter
+            name="applyStatus"
+            label={t('applies.status')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`applies.statuses.${s}`) }))}
+          />
+          <Form method="get" className={styles.search} data-testid="seckill-apply-filters">
+            {search.get('applyStatus') ? (
+              <input type="hidden" name="applyStatus" value={search.get('applyStatus') ?? ''} />
+            ) : null}
+            <label>
+              {t('title')}{' '}
+              <select name="seckillId" defaultValue={seckillId}>
+                <option value="">{t('applies.all')}</option>
+                {activities.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.seckillName} · {a.startTime.slice(0, 10)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('applies.goodsName')}{' '}
+              <input name="goodsName" defaultValue={search.get('goodsName') ?? ''} maxLength={64} />
+            </label>
+            <button type="submit" className={`btn ${styles.small}`}>
+              {t('applies.filter')}
+            </button>
+          </Form>
+        </>
+      }
+      table={{
+        testId: 'seckill-apply-table',
+        rows: page.records,
+        rowKey: (r) => r.id,
+        empty: t('applies.none'),
+      }}
+      page={page}
+      columns={[
+        {
+          key: 'goods',
+          header: t('applies.goods'),
+          cell: (r) => (
+            <span className={styles.stack}>
+              <Link
+                to={`/goodsDetail?skuId=${r.skuId}&goodsId=${r.goodsId}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {r.goodsName}
+              </Link>
+              <small className={styles.note}>{r.seckillName}</small>
+            </span>
+          ),
+        },
+        { key: 'store', header: t('applies.store'), cell: (r) => r.storeName },
+        {
+          key: 'session',
+          header: t('applies.session'),
+          cell: (r) => <span className={styles.nowrap}>{r.sessionTime.slice(0, 16)}</span>,
+        },
+        {
+          key: 'price',
+          header: t('applies.price'),
+          align: 'right',
+          cell: (r) => (
+            <span className={styles.stack}>
+              ¥{r.price.toFixed(2)}
+              <small className={styles.note}>
+                {t('applies.originalPrice', { price: r.originalPrice.toFixed(2) })}
+              </small>
+            </span>
+          ),
+        },
+        {
+          key: 'quantity',
+          header: t('applies.quantity'),
+          align: 'right',
+          cell: (r) => (
+            <span className={styles.stack}>
+              {r.quantity}
+              {r.salesNum > 0 ? (
+                <small className={styles.note}>{t('applies.sold', { n: r.salesNum })}</small>
+              ) : null}
+            </span>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('applies.status'),
+          cell: (r) => (
+            <span className={styles.stack}>
+              <StatusText waiting={r.applyStatus === 'APPLY'}>
+                {t(`applies.statuses.${r.applyStatus}`)}
+              </StatusText>
+              {r.failReason ? (
+                <small className={styles.note}>{t('applies.reason', { reason: r.failReason })}</small>
+              ) : null}
+            </span>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) =>
+            canWrite && r.applyStatus === 'APPLY' ? (
+              <ReviewButtons
+                busy={busy}
+                approveMessage={`${r.goodsName} · ¥${r.price.toFixed(2)} × ${r.quantity}`}
+                refuseTitle={t('applies.refuseTitle')}
+                onApprove={() => audit(r, true)}
+                onRefuse={(reason) => audit(r, false, reason)}
+              />
+            ) : null,
+        },
+      ]}
+    ></ListPage>
   )
 }

@@ -2,17 +2,19 @@ import { chinaDay } from '@silk/contracts/china-time'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
 import { SeckillForm, type SeckillVO } from '@silk/contracts/seckill-admin'
-import { type FormEvent, useState } from 'react'
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
-import { toast } from 'sonner'
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
+import { useState } from 'react'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { TextField } from '../../components/form/TextField.tsx'
 import { Field } from '../../components/ui/Field.tsx'
-import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
-import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { ConfirmAction } from '../../features/console/ConfirmAction.tsx'
+import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
+import { EditingDialog } from '../../features/console/EditingDialog.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -32,158 +34,110 @@ export default function AdminSeckill() {
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('promotion')
-  const { run } = useAdminAction()
   const editing = useEditing<SeckillVO | 'new'>()
   const [closing, setClosing] = useState<SeckillVO | null>(null)
   const [removing, setRemoving] = useState<SeckillVO | null>(null)
   return (
-    <ConsolePage
+    <ListPage
       site={ADMIN}
       group={ta('area.promotion')}
       title={t('title')}
       readOnly={!canWrite}
-      actions={
-        canWrite ? (
-          <button
-            type="button"
-            className={`btn ${styles.small}`}
-            data-testid="seckill-add"
-            onClick={() => editing.start('new')}
-          >
-            {t('add')}
-          </button>
+      add={{ label: t('add'), onClick: () => editing.start('new'), small: true, testId: 'seckill-add' }}
+      filters={
+        <>
+          <p className={styles.note}>{t('intro')}</p>
+          <StatusFilter
+            name="status"
+            label={t('status')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          />
+        </>
+      }
+      table={{ testId: 'seckill-table', rows: page.records, rowKey: (r) => r.id, empty: t('none') }}
+      page={page}
+      columns={[
+        {
+          key: 'name',
+          header: t('name'),
+          cell: (r) => (
+            <span className={styles.stack}>
+              {r.seckillName}
+              {r.seckillRule ? <small className={styles.note}>{r.seckillRule}</small> : null}
+            </span>
+          ),
+        },
+        {
+          key: 'day',
+          header: t('day'),
+          cell: (r) => <span className={styles.nowrap}>{r.startTime.slice(0, 10)}</span>,
+        },
+        {
+          key: 'hours',
+          header: t('hours'),
+          cell: (r) => r.hours.map((h) => t('hourLabel', { hour: String(h).padStart(2, '0') })).join(' · '),
+        },
+        {
+          key: 'applyEnd',
+          header: t('applyEnd'),
+          cell: (r) => <span className={styles.nowrap}>{r.applyEndTime?.slice(0, 16) ?? '—'}</span>,
+        },
+        {
+          key: 'applies',
+          header: t('viewApplies'),
+          cell: (r) => (
+            <Link to={`/admin/seckill/applies?seckillId=${r.id}`}>
+              {t('applyCounts', { apply: r.applyCount, pass: r.passCount })}
+            </Link>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('status'),
+          cell: (r) => (
+            <StatusText waiting={r.status === 'START' || r.applying}>
+              {r.applying ? t('applying') : t(`statuses.${r.status}`)}
+            </StatusText>
+          ),
+        },
+      ]}
+      rowActionsHeader=""
+      rowActions={(r) =>
+        r.status === 'NEW' || r.status === 'CLOSE' ? (
+          <RowActions>
+            {r.status === 'NEW' ? (
+              <>
+                <RowButton onClick={() => editing.start(r)}>{tc('actions.edit')}</RowButton>
+                <RowButton onClick={() => setClosing(r)}>{t('close')}</RowButton>
+              </>
+            ) : null}
+            <RowButton onClick={() => setRemoving(r)}>{t('remove')}</RowButton>
+          </RowActions>
         ) : null
       }
     >
-      <Panel>
-        <p className={styles.note}>{t('intro')}</p>
-        <StatusFilter
-          name="status"
-          label={t('status')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-        />
-        <Table
-          testId="seckill-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          empty={t('none')}
-          columns={[
-            {
-              key: 'name',
-              header: t('name'),
-              cell: (r) => (
-                <span className={styles.stack}>
-                  {r.seckillName}
-                  {r.seckillRule ? <small className={styles.note}>{r.seckillRule}</small> : null}
-                </span>
-              ),
-            },
-            {
-              key: 'day',
-              header: t('day'),
-              cell: (r) => <span className={styles.nowrap}>{r.startTime.slice(0, 10)}</span>,
-            },
-            {
-              key: 'hours',
-              header: t('hours'),
-              cell: (r) =>
-                r.hours.map((h) => t('hourLabel', { hour: String(h).padStart(2, '0') })).join(' · '),
-            },
-            {
-              key: 'applyEnd',
-              header: t('applyEnd'),
-              cell: (r) => <span className={styles.nowrap}>{r.applyEndTime?.slice(0, 16) ?? '—'}</span>,
-            },
-            {
-              key: 'applies',
-              header: t('viewApplies'),
-              cell: (r) => (
-                <Link to={`/admin/seckill/applies?seckillId=${r.id}`}>
-                  {t('applyCounts', { apply: r.applyCount, pass: r.passCount })}
-                </Link>
-              ),
-            },
-            {
-              key: 'status',
-              header: t('status'),
-              cell: (r) => (
-                <span className={r.status === 'START' || r.applying ? styles.waiting : styles.status}>
-                  {r.applying ? t('applying') : t(`statuses.${r.status}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) =>
-                canWrite && (r.status === 'NEW' || r.status === 'CLOSE') ? (
-                  <span className={consoleStyles.rowActions}>
-                    {r.status === 'NEW' ? (
-                      <>
-                        <button
-                          type="button"
-                          className={`btn btn-ghost ${styles.small}`}
-                          onClick={() => editing.start(r)}
-                        >
-                          {tc('actions.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className={`btn btn-ghost ${styles.small}`}
-                          onClick={() => setClosing(r)}
-                        >
-                          {t('close')}
-                        </button>
-                      </>
-                    ) : null}
-                    <button
-                      type="button"
-                      className={`btn btn-ghost ${styles.small}`}
-                      onClick={() => setRemoving(r)}
-                    >
-                      {t('remove')}
-                    </button>
-                  </span>
-                ) : null,
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
-      {editing.value ? (
-        <SeckillFormDialog
-          key={editing.key}
-          open={editing.open}
-          seckill={editing.value === 'new' ? null : editing.value}
-          onClose={editing.close}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={closing !== null}
-        onOpenChange={(open) => !open && setClosing(null)}
+      <EditingDialog editing={editing}>
+        {(seckill, dialog) => <SeckillFormDialog {...dialog} seckill={seckill} />}
+      </EditingDialog>
+      <ConfirmAction
+        site={ADMIN}
+        call={closing ? { method: 'PUT', path: `/manager/promotion/seckill/${closing.id}/close` } : null}
+        onClose={() => setClosing(null)}
         title={t('closeTitle')}
         message={closing ? t('closeConfirm', { name: closing.seckillName }) : undefined}
         confirmLabel={t('close')}
-        onConfirm={() =>
-          closing
-            ? void run({ method: 'PUT', path: `/manager/promotion/seckill/${closing.id}/close` }, t('closed'))
-            : undefined
-        }
+        done={t('closed')}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+      <ConfirmAction
+        site={ADMIN}
+        call={removing ? { method: 'DELETE', path: `/manager/promotion/seckill/${removing.id}` } : null}
+        onClose={() => setRemoving(null)}
         title={t('removeTitle')}
         message={removing ? t('removeConfirm', { name: removing.seckillName }) : undefined}
         confirmLabel={t('remove')}
-        onConfirm={() =>
-          removing
-            ? void run({ method: 'DELETE', path: `/manager/promotion/seckill/${removing.id}` }, t('removed'))
-            : undefined
-        }
+        done={t('removed')}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 
@@ -201,8 +155,6 @@ function SeckillFormDialog({
   onClose(): void
 }) {
   const { t, lang } = useTranslation('flashSale')
-  const { revalidate } = useRevalidator()
-  const [busy, setBusy] = useState(false)
   const today = chinaDay()
   const [form, setForm] = useState({
     seckillName: seckill?.seckillName ?? '',
@@ -212,16 +164,15 @@ function SeckillFormDialog({
   })
   const [hours, setHours] = useState<number[]>(seckill?.hours ?? [10, 14, 20])
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [key]: e.target.value }))
+  const set = (key: keyof typeof form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }))
     setErrors({})
   }
   const toggle = (h: number) => {
     setHours((list) => (list.includes(h) ? list.filter((x) => x !== h) : [...list, h].sort((a, b) => a - b)))
     setErrors({})
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = () => {
     const body = { ...form, hours, applyEndTime: fromInput(form.applyEndTime) }
     const found: Record<string, string> = {}
     if (!form.seckillName.trim()) found.seckillName = t('required', { field: t('name') })
@@ -238,48 +189,40 @@ function SeckillFormDialog({
     for (const issue of parsed.success ? [] : parsed.error.issues)
       found[String(issue.path[0])] ??= fieldIssueText(issue, lang)
     setErrors(found)
-    if (Object.keys(found).length) return
-    setBusy(true)
-    try {
-      const { api } = consoleBrowser(ADMIN)
-      if (seckill) await api.put(`/manager/promotion/seckill/${seckill.id}`, body, { json: true })
-      else await api.post('/manager/promotion/seckill', body, { json: true })
-      toast.success(seckill ? t('saved') : t('created'))
-      await revalidate()
-      onClose()
-    } catch {
-      // the client shows the server's reason
-    } finally {
-      setBusy(false)
-    }
+    if (Object.keys(found).length) return null
+    return saveCall('/manager/promotion/seckill', seckill?.id, body, { json: true })
   }
   return (
-    <FormDialog
+    <EditDialog
+      site={ADMIN}
       open={open}
       onClose={onClose}
       title={seckill ? t('edit') : t('add')}
       width={640}
       testId="seckill-form"
-      busy={busy}
-      onSubmit={submit}
+      save={save}
+      done={seckill ? t('saved') : t('created')}
       submitLabel={t('save')}
     >
-      <Field label={t('name')} required error={errors.seckillName}>
-        {(control) => (
-          <input
-            {...control}
-            name="seckillName"
-            maxLength={64}
-            value={form.seckillName}
-            onChange={set('seckillName')}
-          />
-        )}
-      </Field>
-      <Field label={t('day')} required error={errors.day}>
-        {(control) => (
-          <input {...control} name="day" type="date" min={today} value={form.day} onChange={set('day')} />
-        )}
-      </Field>
+      <TextField
+        label={t('name')}
+        required
+        error={errors.seckillName}
+        name="seckillName"
+        maxLength={64}
+        value={form.seckillName}
+        onChange={set('seckillName')}
+      />
+      <TextField
+        label={t('day')}
+        required
+        error={errors.day}
+        name="day"
+        type="date"
+        min={today}
+        value={form.day}
+        onChange={set('day')}
+      />
       <fieldset className={styles.hours} aria-label={t('hours')} data-testid="seckill-hours">
         <legend>
           {t('hours')} <small className={styles.note}>{t('hoursHint')}</small>
@@ -292,17 +235,15 @@ function SeckillFormDialog({
         ))}
       </fieldset>
       {errors.hours ? <p className={styles.formError}>{errors.hours}</p> : null}
-      <Field label={t('applyEnd')} required error={errors.applyEndTime}>
-        {(control) => (
-          <input
-            {...control}
-            name="applyEndTime"
-            type="datetime-local"
-            value={form.applyEndTime}
-            onChange={set('applyEndTime')}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('applyEnd')}
+        required
+        error={errors.applyEndTime}
+        name="applyEndTime"
+        type="datetime-local"
+        value={form.applyEndTime}
+        onChange={set('applyEndTime')}
+      />
       <Field label={t('rule')} error={errors.seckillRule}>
         {(control) => (
           <textarea
@@ -311,10 +252,10 @@ function SeckillFormDialog({
             rows={3}
             maxLength={1000}
             value={form.seckillRule}
-            onChange={set('seckillRule')}
+            onChange={(e) => set('seckillRule')(e.target.value)}
           />
         )}
       </Field>
-    </FormDialog>
+    </EditDialog>
   )
 }

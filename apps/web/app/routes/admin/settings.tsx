@@ -7,9 +7,10 @@ import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { useAdminAction } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -269,9 +270,7 @@ export default function Settings() {
                     />
                     {t('settings.points.unit')}
                     {canWrite ? (
-                      <button
-                        type="button"
-                        className={`btn btn-ghost ${styles.small}`}
+                      <RowButton
                         onClick={() =>
                           setPoints((p) => ({
                             ...p,
@@ -280,14 +279,12 @@ export default function Settings() {
                         }
                       >
                         {t('settings.points.remove')}
-                      </button>
+                      </RowButton>
                     ) : null}
                   </span>
                 ))}
                 {canWrite && points.pointSettingItems.length < 10 ? (
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
+                  <RowButton
                     onClick={() =>
                       setPoints((p) => ({
                         ...p,
@@ -296,7 +293,7 @@ export default function Settings() {
                     }
                   >
                     {t('settings.points.addTier')}
-                  </button>
+                  </RowButton>
                 ) : null}
               </div>
             )}
@@ -389,7 +386,7 @@ export default function Settings() {
 function Carriers({ carriers, canWrite }: { carriers: Logistics[]; canWrite: boolean }) {
   const { t } = useTranslation('adminContent')
   const { t: ta } = useTranslation('admin')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   return (
     <Panel title={t('settings.logistics.title')}>
       <Table
@@ -420,10 +417,8 @@ function Carriers({ carriers, canWrite }: { carriers: Logistics[]; canWrite: boo
             align: 'right',
             cell: (r) =>
               canWrite ? (
-                <span className={consoleStyles.rowActions}>
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
+                <RowActions>
+                  <RowButton
                     disabled={busy}
                     onClick={() =>
                       void run(
@@ -439,8 +434,8 @@ function Carriers({ carriers, canWrite }: { carriers: Logistics[]; canWrite: boo
                     }
                   >
                     {r.disabled === 'OPEN' ? ta('common.disable') : ta('common.enable')}
-                  </button>
-                </span>
+                  </RowButton>
+                </RowActions>
               ) : null,
           },
         ]}

@@ -3,18 +3,13 @@ import type { StoreApply } from '@silk/contracts/store-apply'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Dialog } from '../../components/ui/Dialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
-import {
-  Fact,
-  listQuery,
-  QueuePager,
-  ReviewButtons,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { Fact, listQuery, ReviewButtons, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { addressText, joinList } from '../../lib/format.ts'
 
@@ -31,7 +26,7 @@ export default function StoreApplies() {
   const { page } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('store')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [shown, setShown] = useState<StoreApply | null>(null)
   const audit = async (row: StoreApply, passed: boolean, reason?: string) => {
     const ok = await run(
@@ -57,53 +52,46 @@ export default function StoreApplies() {
       />
     ) : null
   return (
-    <ConsolePage site={ADMIN} group={t('area.store')} title={t('storeApply.title')} readOnly={!canWrite}>
-      <Panel>
+    <ListPage
+      site={ADMIN}
+      group={t('area.store')}
+      title={t('storeApply.title')}
+      readOnly={!canWrite}
+      filters={
         <StatusFilter
           name="status"
           label={t('common.status')}
           options={STATUSES.map((s) => ({ value: s, label: t(`storeApply.status.${s}`) }))}
         />
-        <Table
-          testId="store-apply-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          columns={[
-            { key: 'store', header: t('storeApply.storeName'), cell: (r) => r.storeName },
-            { key: 'member', header: t('common.member'), cell: (r) => r.memberName },
-            { key: 'company', header: t('storeApply.company'), cell: (r) => r.companyName },
-            { key: 'link', header: t('storeApply.link'), cell: (r) => `${r.linkName} ${r.linkPhone}` },
-            { key: 'time', header: t('storeApply.submitted'), cell: (r) => r.submitTime ?? '' },
-            {
-              key: 'status',
-              header: t('common.status'),
-              cell: (r) => (
-                <span className={r.status === 'APPLYING' ? styles.waiting : styles.status}>
-                  {t(`storeApply.status.${r.status}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) => (
-                <span className={consoleStyles.rowActions}>
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
-                    onClick={() => setShown(r)}
-                  >
-                    {t('common.detail')}
-                  </button>
-                  {review(r)}
-                </span>
-              ),
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
+      }
+      table={{ testId: 'store-apply-table', rows: page.records, rowKey: (r) => r.id }}
+      page={page}
+      columns={[
+        { key: 'store', header: t('storeApply.storeName'), cell: (r) => r.storeName },
+        { key: 'member', header: t('common.member'), cell: (r) => r.memberName },
+        { key: 'company', header: t('storeApply.company'), cell: (r) => r.companyName },
+        { key: 'link', header: t('storeApply.link'), cell: (r) => `${r.linkName} ${r.linkPhone}` },
+        { key: 'time', header: t('storeApply.submitted'), cell: (r) => r.submitTime ?? '' },
+        {
+          key: 'status',
+          header: t('common.status'),
+          cell: (r) => (
+            <StatusText waiting={r.status === 'APPLYING'}>{t(`storeApply.status.${r.status}`)}</StatusText>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) => (
+            <RowActions>
+              <RowButton onClick={() => setShown(r)}>{t('common.detail')}</RowButton>
+              {review(r)}
+            </RowActions>
+          ),
+        },
+      ]}
+    >
       <Dialog
         open={shown !== null}
         onOpenChange={(open) => !open && setShown(null)}
@@ -114,7 +102,7 @@ export default function StoreApplies() {
       >
         {shown ? <ApplyFacts apply={shown} /> : null}
       </Dialog>
-    </ConsolePage>
+    </ListPage>
   )
 }
 

@@ -4,11 +4,12 @@ import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { Table } from '../../components/ui/Table.tsx'
-import styles from '../../features/admin/admin.module.css'
-import { listQuery, QueuePager, StatusFilter, useAdminAction } from '../../features/admin/queue.tsx'
+import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowButton } from '../../features/console/RowActions.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Row = z.infer<typeof ManagerStore>
@@ -24,7 +25,7 @@ export default function Stores() {
   const { page } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('store')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const [pending, setPending] = useState<Row | null>(null)
   const closing = pending?.storeDisable === 'OPEN'
   const toggle = (row: Row) =>
@@ -36,56 +37,52 @@ export default function Stores() {
       row.storeDisable === 'OPEN' ? t('store.closed') : t('store.reopened'),
     )
   return (
-    <ConsolePage site={ADMIN} group={t('area.store')} title={t('store.title')} readOnly={!canWrite}>
-      <Panel>
+    <ListPage
+      site={ADMIN}
+      group={t('area.store')}
+      title={t('store.title')}
+      readOnly={!canWrite}
+      filters={
         <StatusFilter
           name="storeDisable"
           label={t('common.status')}
           options={(['OPEN', 'CLOSED'] as const).map((s) => ({ value: s, label: t(`store.state.${s}`) }))}
         />
-        <Table
-          testId="store-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          columns={[
-            { key: 'name', header: t('store.name'), cell: (r) => r.storeName },
-            { key: 'owner', header: t('store.owner'), cell: (r) => r.ownerName ?? '—' },
-            { key: 'goods', header: t('store.goodsNum'), align: 'right', cell: (r) => r.goodsNum },
-            {
-              key: 'self',
-              header: t('store.selfOperated'),
-              cell: (r) => (r.selfOperated ? t('common.yes') : t('common.no')),
-            },
-            { key: 'time', header: t('common.time'), cell: (r) => r.createTime },
-            {
-              key: 'state',
-              header: t('common.status'),
-              cell: (r) => (
-                <span className={r.storeDisable === 'CLOSED' ? styles.waiting : styles.status}>
-                  {t(`store.state.${r.storeDisable}`)}
-                </span>
-              ),
-            },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) =>
-                canWrite ? (
-                  <button
-                    type="button"
-                    className={`btn btn-ghost ${styles.small}`}
-                    disabled={busy}
-                    onClick={() => setPending(r)}
-                  >
-                    {r.storeDisable === 'OPEN' ? t('store.close') : t('store.reopen')}
-                  </button>
-                ) : null,
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
+      }
+      table={{ testId: 'store-table', rows: page.records, rowKey: (r) => r.id }}
+      page={page}
+      columns={[
+        { key: 'name', header: t('store.name'), cell: (r) => r.storeName },
+        { key: 'owner', header: t('store.owner'), cell: (r) => r.ownerName ?? '—' },
+        { key: 'goods', header: t('store.goodsNum'), align: 'right', cell: (r) => r.goodsNum },
+        {
+          key: 'self',
+          header: t('store.selfOperated'),
+          cell: (r) => (r.selfOperated ? t('common.yes') : t('common.no')),
+        },
+        { key: 'time', header: t('common.time'), cell: (r) => r.createTime },
+        {
+          key: 'state',
+          header: t('common.status'),
+          cell: (r) => (
+            <StatusText waiting={r.storeDisable === 'CLOSED'}>
+              {t(`store.state.${r.storeDisable}`)}
+            </StatusText>
+          ),
+        },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) =>
+            canWrite ? (
+              <RowButton disabled={busy} onClick={() => setPending(r)}>
+                {r.storeDisable === 'OPEN' ? t('store.close') : t('store.reopen')}
+              </RowButton>
+            ) : null,
+        },
+      ]}
+    >
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
@@ -98,6 +95,6 @@ export default function Stores() {
         confirmLabel={closing ? t('store.close') : t('store.reopen')}
         onConfirm={() => pending && void toggle(pending)}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }

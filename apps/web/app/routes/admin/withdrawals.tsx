@@ -2,17 +2,12 @@ import type { Page } from '@silk/contracts/paging'
 import type { WithdrawApply } from '@silk/contracts/wallet'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { Table } from '../../components/ui/Table.tsx'
-import styles from '../../features/admin/admin.module.css'
-import {
-  listQuery,
-  QueuePager,
-  ReviewButtons,
-  StatusFilter,
-  useAdminAction,
-} from '../../features/admin/queue.tsx'
+import { listQuery, ReviewButtons, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatMoney, formatPrice } from '../../lib/format.ts'
 
@@ -30,7 +25,7 @@ export default function Withdrawals() {
   const { page } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('wallet')
-  const { run, busy } = useAdminAction()
+  const { run, busy } = useConsoleAction(ADMIN)
   const review = (row: Row, result: boolean, remark?: string) =>
     run(
       {
@@ -41,67 +36,67 @@ export default function Withdrawals() {
       result ? t('withdraw.approved') : t('withdraw.refused'),
     )
   return (
-    <ConsolePage site={ADMIN} group={t('area.wallet')} title={t('withdraw.title')} readOnly={!canWrite}>
-      <Panel>
+    <ListPage
+      site={ADMIN}
+      group={t('area.wallet')}
+      title={t('withdraw.title')}
+      readOnly={!canWrite}
+      filters={
         <StatusFilter
           name="applyStatus"
           label={t('common.status')}
           options={STATUSES.map((s) => ({ value: s, label: t(`withdraw.status.${s}`) }))}
         />
-        <Table
-          testId="withdraw-table"
-          rows={page.records}
-          rowKey={(r) => r.id}
-          columns={[
-            { key: 'sn', header: t('withdraw.sn'), cell: (r) => r.sn },
-            { key: 'member', header: t('common.member'), cell: (r) => r.memberName },
-            {
-              key: 'amount',
-              header: t('withdraw.amount'),
-              align: 'right',
-              cell: (r) => formatPrice(r.applyMoney),
-            },
-            {
-              key: 'account',
-              header: t('withdraw.account'),
-              cell: (r) => `${r.realName} / ${r.connectNumber}`,
-            },
-            { key: 'time', header: t('common.time'), cell: (r) => r.createTime },
-            {
-              key: 'status',
-              header: t('common.status'),
-              cell: (r) => (
-                <span className={r.applyStatus === 'APPLY' ? styles.waiting : styles.status}>
-                  {t(`withdraw.status.${r.applyStatus}`)}
-                </span>
-              ),
-            },
-            { key: 'remark', header: t('withdraw.remark'), cell: (r) => r.inspectRemark ?? '' },
-            {
-              key: 'ops',
-              header: '',
-              align: 'right',
-              cell: (r) =>
-                r.applyStatus !== 'APPLY' ? (
-                  <span className={consoleStyles.muted}>{t('common.done')}</span>
-                ) : canWrite ? (
-                  <ReviewButtons
-                    busy={busy}
-                    approveMessage={t('withdraw.approveConfirm', {
-                      member: r.memberName,
-                      amount: formatMoney(r.applyMoney),
-                    })}
-                    refuseTitle={t('withdraw.refuseTitle')}
-                    refuseHint={t('withdraw.refuseHint')}
-                    onApprove={() => review(r, true)}
-                    onRefuse={(reason) => review(r, false, reason)}
-                  />
-                ) : null,
-            },
-          ]}
-        />
-        <QueuePager page={page} />
-      </Panel>
-    </ConsolePage>
+      }
+      table={{ testId: 'withdraw-table', rows: page.records, rowKey: (r) => r.id }}
+      page={page}
+      columns={[
+        { key: 'sn', header: t('withdraw.sn'), cell: (r) => r.sn },
+        { key: 'member', header: t('common.member'), cell: (r) => r.memberName },
+        {
+          key: 'amount',
+          header: t('withdraw.amount'),
+          align: 'right',
+          cell: (r) => formatPrice(r.applyMoney),
+        },
+        {
+          key: 'account',
+          header: t('withdraw.account'),
+          cell: (r) => `${r.realName} / ${r.connectNumber}`,
+        },
+        { key: 'time', header: t('common.time'), cell: (r) => r.createTime },
+        {
+          key: 'status',
+          header: t('common.status'),
+          cell: (r) => (
+            <StatusText waiting={r.applyStatus === 'APPLY'}>
+              {t(`withdraw.status.${r.applyStatus}`)}
+            </StatusText>
+          ),
+        },
+        { key: 'remark', header: t('withdraw.remark'), cell: (r) => r.inspectRemark ?? '' },
+        {
+          key: 'ops',
+          header: '',
+          align: 'right',
+          cell: (r) =>
+            r.applyStatus !== 'APPLY' ? (
+              <span className={consoleStyles.muted}>{t('common.done')}</span>
+            ) : canWrite ? (
+              <ReviewButtons
+                busy={busy}
+                approveMessage={t('withdraw.approveConfirm', {
+                  member: r.memberName,
+                  amount: formatMoney(r.applyMoney),
+                })}
+                refuseTitle={t('withdraw.refuseTitle')}
+                refuseHint={t('withdraw.refuseHint')}
+                onApprove={() => review(r, true)}
+                onRefuse={(reason) => review(r, false, reason)}
+              />
+            ) : null,
+        },
+      ]}
+    ></ListPage>
   )
 }

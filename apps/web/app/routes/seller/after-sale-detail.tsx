@@ -7,15 +7,10 @@ import { TextAreaField } from '../../components/form/TextAreaField.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { GatewayRefundLine } from '../../features/payment/GatewayRefunds.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
-import {
-  Fact,
-  OrderLink,
-  Pictures,
-  queueStyles,
-  useSellerAction,
-} from '../../features/seller/queues/shared.tsx'
+import { Fact, OrderLink, Pictures, queueStyles } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -199,7 +194,7 @@ function ActDialog({
   onClose(): void
 }) {
   const { t } = useTranslation('sellerQueues')
-  const { run, busy } = useSellerAction()
+  const { run, busy } = useConsoleAction(SELLER)
   const [remark, setRemark] = useState('')
   const [amount, setAmount] = useState(String(a.applyRefundPrice))
   const [restock, setRestock] = useState(true)

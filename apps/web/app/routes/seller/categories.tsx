@@ -6,9 +6,11 @@ import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
-import { type Column, Table } from '../../components/ui/Table.tsx'
+import type { Column } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowTextButton } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -53,48 +55,9 @@ export default function SellerCategories() {
         ),
     },
     { key: 'sort', header: t('categories.sort'), align: 'right', cell: (row) => row.sortOrder },
-    ...(canEdit
-      ? [
-          {
-            key: 'ops',
-            header: tc('actions.operations'),
-            align: 'right' as const,
-            cell: (row: Label) => (
-              <span className={consoleStyles.rowActions}>
-                {row.level === 0 ? (
-                  <button
-                    type="button"
-                    className={consoleStyles.linkButton}
-                    onClick={() => editing.start({ labelName: '', sortOrder: '0', parentId: row.id })}
-                  >
-                    {t('categories.addChild')}
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className={consoleStyles.linkButton}
-                  onClick={() =>
-                    editing.start({
-                      id: row.id,
-                      labelName: row.labelName,
-                      sortOrder: String(row.sortOrder),
-                      parentId: row.parentId,
-                    })
-                  }
-                >
-                  {tc('actions.edit')}
-                </button>
-                <button type="button" className={consoleStyles.linkButton} onClick={() => setDeleting(row)}>
-                  {tc('actions.delete')}
-                </button>
-              </span>
-            ),
-          },
-        ]
-      : []),
   ]
   return (
-    <ConsolePage
+    <ListPage
       site={SELLER}
       group={useGroupTitle('goods')}
       title={t('categories.title')}
@@ -110,16 +73,36 @@ export default function SellerCategories() {
           </button>
         ) : null
       }
+      table={{
+        rows: rows,
+        rowKey: (r) => r.id,
+        testId: 'category-table',
+        empty: <p className={consoleStyles.muted}>{t('categories.empty')}</p>,
+      }}
+      columns={columns}
+      rowActions={(row) => (
+        <RowActions>
+          {row.level === 0 ? (
+            <RowTextButton onClick={() => editing.start({ labelName: '', sortOrder: '0', parentId: row.id })}>
+              {t('categories.addChild')}
+            </RowTextButton>
+          ) : null}
+          <RowTextButton
+            onClick={() =>
+              editing.start({
+                id: row.id,
+                labelName: row.labelName,
+                sortOrder: String(row.sortOrder),
+                parentId: row.parentId,
+              })
+            }
+          >
+            {tc('actions.edit')}
+          </RowTextButton>
+          <RowTextButton onClick={() => setDeleting(row)}>{tc('actions.delete')}</RowTextButton>
+        </RowActions>
+      )}
     >
-      <Panel>
-        <Table
-          columns={columns}
-          rows={rows}
-          rowKey={(r) => r.id}
-          testId="category-table"
-          empty={<p className={consoleStyles.muted}>{t('categories.empty')}</p>}
-        />
-      </Panel>
       {editing.value ? (
         <LabelDialog
           key={editing.key}
@@ -141,7 +124,7 @@ export default function SellerCategories() {
           if (deleting) void remove(deleting)
         }}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }
 

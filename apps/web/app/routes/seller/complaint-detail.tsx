@@ -6,14 +6,9 @@ import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
-import {
-  Fact,
-  OrderLink,
-  Pictures,
-  queueStyles,
-  useSellerAction,
-} from '../../features/seller/queues/shared.tsx'
+import { Fact, OrderLink, Pictures, queueStyles } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -35,7 +30,7 @@ export default function SellerComplaintDetail() {
   const { complaint: c } = useLoaderData<typeof loader>()
   const { t } = useTranslation('sellerQueues')
   const canEdit = useCanWrite('complaint')
-  const { run, busy } = useSellerAction()
+  const { run, busy } = useConsoleAction(SELLER)
   const [text, setText] = useState('')
   const [appealing, setAppealing] = useState(false)
   const open = OPEN_COMPLAINT_STATUSES.includes(c.complainStatus)
@@ -204,7 +199,7 @@ export default function SellerComplaintDetail() {
 
 function AppealDialog({ id, open, onClose }: { id: string; open: boolean; onClose(): void }) {
   const { t } = useTranslation('sellerQueues')
-  const { run, busy } = useSellerAction()
+  const { run, busy } = useConsoleAction(SELLER)
   const [images, setImages] = useState<string[]>([])
   return (
     <ReasonDialog

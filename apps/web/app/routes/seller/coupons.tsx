@@ -11,6 +11,7 @@ import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import {
@@ -19,12 +20,7 @@ import {
   couponValue,
   newCoupon,
 } from '../../features/seller/queues/CouponDialog.tsx'
-import {
-  OrderLink,
-  pageNumberOf,
-  queueStyles,
-  useSellerAction,
-} from '../../features/seller/queues/shared.tsx'
+import { OrderLink, pageNumberOf, queueStyles } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -64,7 +60,7 @@ export default function SellerCoupons() {
   const editing = useEditing<CouponValue>()
   const [closing, setClosing] = useState<Coupon | null>(null)
   const [records, setRecords] = useState<Coupon | null>(null)
-  const { run } = useSellerAction()
+  const { run } = useConsoleAction(SELLER)
   const href = (key: string) => {
     const p = new URLSearchParams()
     if (key) p.set('status', key)

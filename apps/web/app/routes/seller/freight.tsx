@@ -3,9 +3,11 @@ import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import { type Column, Table } from '../../components/ui/Table.tsx'
+import type { Column } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { RowActions, RowTextButton } from '../../features/console/RowActions.tsx'
 import { chargeText } from '../../features/seller/settings/freight-text.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -62,34 +64,9 @@ export default function SellerFreight() {
     },
     { key: 'goods', header: t('freight.goodsCount'), align: 'right', cell: (row) => row.goodsCount },
     { key: 'time', header: t('freight.updateTime'), cell: (row) => row.updateTime },
-    ...(canEdit
-      ? [
-          {
-            key: 'ops',
-            header: tc('actions.operations'),
-            align: 'right' as const,
-            cell: (row: FreightTemplateView) => (
-              <span className={consoleStyles.rowActions}>
-                <Link className={consoleStyles.linkButton} to={`/seller/settings/freight/edit?id=${row.id}`}>
-                  {tc('actions.edit')}
-                </Link>
-                <button
-                  type="button"
-                  className={consoleStyles.linkButton}
-                  disabled={row.goodsCount > 0}
-                  title={row.goodsCount > 0 ? t('freight.inUse', { count: row.goodsCount }) : undefined}
-                  onClick={() => setDeleting(row)}
-                >
-                  {tc('actions.delete')}
-                </button>
-              </span>
-            ),
-          },
-        ]
-      : []),
   ]
   return (
-    <ConsolePage
+    <ListPage
       site={SELLER}
       group={useGroupTitle('setting')}
       title={t('freight.title')}
@@ -101,16 +78,28 @@ export default function SellerFreight() {
           </Link>
         ) : null
       }
+      table={{
+        rows: templates,
+        rowKey: (r) => r.id,
+        testId: 'freight-table',
+        empty: <p className={consoleStyles.muted}>{t('freight.empty')}</p>,
+      }}
+      columns={columns}
+      rowActions={(row) => (
+        <RowActions>
+          <Link className={consoleStyles.linkButton} to={`/seller/settings/freight/edit?id=${row.id}`}>
+            {tc('actions.edit')}
+          </Link>
+          <RowTextButton
+            disabled={row.goodsCount > 0}
+            title={row.goodsCount > 0 ? t('freight.inUse', { count: row.goodsCount }) : undefined}
+            onClick={() => setDeleting(row)}
+          >
+            {tc('actions.delete')}
+          </RowTextButton>
+        </RowActions>
+      )}
     >
-      <Panel>
-        <Table
-          columns={columns}
-          rows={templates}
-          rowKey={(r) => r.id}
-          testId="freight-table"
-          empty={<p className={consoleStyles.muted}>{t('freight.empty')}</p>}
-        />
-      </Panel>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -122,6 +111,6 @@ export default function SellerFreight() {
           if (deleting) void remove(deleting)
         }}
       />
-    </ConsolePage>
+    </ListPage>
   )
 }

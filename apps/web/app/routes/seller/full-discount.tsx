@@ -1,8 +1,9 @@
 import type { FullDiscountDetail } from '@silk/contracts/full-discount'
 import type { Page } from '@silk/contracts/paging'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { FullDiscountConsole, fullDiscountQuery } from '../../features/promotions/FullDiscountConsole.tsx'
-import { pageNumberOf, useSellerAction } from '../../features/seller/queues/shared.tsx'
+import { pageNumberOf } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 满额活动 (营销 → 商家活动): the store's 满减/满折 (decision 160). */
 export default function SellerFullDiscount() {
   const { status, promotionName, list } = useLoaderData<typeof loader>()
-  const { run, busy } = useSellerAction()
+  const { run, busy } = useConsoleAction(SELLER)
   return (
     <FullDiscountConsole
       site={SELLER}

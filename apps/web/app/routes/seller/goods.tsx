@@ -10,6 +10,7 @@ import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
 import styles from '../../features/seller/goods/goods.module.css'
 import { leafOptions } from '../../features/seller/goods/tree.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
@@ -212,7 +213,7 @@ export default function SellerGoods() {
             header: tc('actions.operations'),
             align: 'right' as const,
             cell: (row: Row) => (
-              <span className={consoleStyles.rowActions}>
+              <RowActions>
                 <Link className={consoleStyles.linkButton} to={`/seller/goods/${row.id}/edit`}>
                   {t('goods.edit')}
                 </Link>
@@ -240,7 +241,7 @@ export default function SellerGoods() {
                 >
                   {tc('actions.delete')}
                 </button>
-              </span>
+              </RowActions>
             ),
           },
         ]
@@ -256,7 +257,7 @@ export default function SellerGoods() {
             header: tc('actions.operations'),
             align: 'right' as const,
             cell: (d: Draft) => (
-              <span className={consoleStyles.rowActions}>
+              <RowActions>
                 <Link className={consoleStyles.linkButton} to={`/seller/goods/publish?draftId=${d.id}`}>
                   {t('goods.resume')}
                 </Link>
@@ -267,7 +268,7 @@ export default function SellerGoods() {
                 >
                   {tc('actions.delete')}
                 </button>
-              </span>
+              </RowActions>
             ),
           },
         ]

@@ -8,14 +8,9 @@ import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
-import {
-  OrderLink,
-  Pictures,
-  pageNumberOf,
-  queueStyles,
-  useSellerAction,
-} from '../../features/seller/queues/shared.tsx'
+import { OrderLink, Pictures, pageNumberOf, queueStyles } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -207,7 +202,7 @@ export default function SellerReviews() {
 
 function ReplyDialog({ review, onClose }: { review: Review | null; onClose(): void }) {
   const { t } = useTranslation('sellerQueues')
-  const { run, busy } = useSellerAction()
+  const { run, busy } = useConsoleAction(SELLER)
   return (
     <ReasonDialog
       open={review !== null}

@@ -11,7 +11,8 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
@@ -89,11 +90,11 @@ export default function SellerSeckill() {
               align: 'right',
               cell: (r) =>
                 canEdit ? (
-                  <span className={consoleStyles.rowActions}>
+                  <RowActions>
                     <button type="button" className="btn" onClick={() => applying.start(r)}>
                       {t('seller.apply')}
                     </button>
-                  </span>
+                  </RowActions>
                 ) : null,
             },
           ]}
@@ -240,7 +241,7 @@ function ApplyDialog({ open, seckill, onClose }: { open: boolean; seckill: Secki
       </Field>
       <Field label={t('seller.search')}>
         {(control) => (
-          <span className={consoleStyles.rowActions}>
+          <RowActions>
             <input
               {...control}
               name="keyword"
@@ -262,7 +263,7 @@ function ApplyDialog({ open, seckill, onClose }: { open: boolean; seckill: Secki
             >
               {t('seller.searchButton')}
             </button>
-          </span>
+          </RowActions>
         )}
       </Field>
       <Field label={t('seller.pickSku')} required error={errors.skuId}>

@@ -21,6 +21,7 @@ import { regionName } from '../../features/addresses/RegionSelects.tsx'
 import { type ChatSetting, ChatSettingsForm } from '../../features/chat/ChatSettingsForm.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { RowActions } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import styles from '../../features/seller/settings/settings.module.css'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
@@ -485,7 +486,7 @@ function PickupPoints({ points, canEdit }: { points: PickupPointView[]; canEdit:
             header: tc('actions.operations'),
             align: 'right' as const,
             cell: (r: PickupPointView) => (
-              <span className={consoleStyles.rowActions}>
+              <RowActions>
                 <button
                   type="button"
                   className={consoleStyles.linkButton}
@@ -496,7 +497,7 @@ function PickupPoints({ points, canEdit }: { points: PickupPointView[]; canEdit:
                 <button type="button" className={consoleStyles.linkButton} onClick={() => setDeleting(r)}>
                   {tc('actions.delete')}
                 </button>
-              </span>
+              </RowActions>
             ),
           },
         ]

@@ -1,20 +1,18 @@
 import { chinaMinute, DAY_MS, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
-import type { StoreGoodsPage } from '@silk/contracts/goods-publish'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import { StoreCouponForm, type StoreCouponVO } from '@silk/contracts/store-coupon'
-import { useEffect, useState } from 'react'
-import type { z } from 'zod'
+import { useState } from 'react'
+import { TextField } from '../../../components/form/TextField.tsx'
 import { Dialog } from '../../../components/ui/Dialog.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
-import { pictureAt } from '../../../lib/goods-image.ts'
-import { consoleBrowser } from '../../console/browser.ts'
-import { consoleStyles } from '../../console/ConsoleLayout.tsx'
+import { useConsoleAction } from '../../console/use-console-action.ts'
 import { SELLER } from '../site.ts'
+import { GoodsPicker, type PickedGoods } from './GoodsPicker.tsx'
+import { PromotionScopeFields, RadioFieldset, TimeWindowFields } from './PromotionFields.tsx'
 import styles from './queues.module.css'
-import { useSellerAction } from './shared.tsx'
 
-type Goods = { goodsId: string; goodsName: string; thumbnail: string }
+type Goods = PickedGoods
 
 export interface CouponValue {
   id?: string
@@ -90,7 +88,7 @@ export function CouponDialog({
 }) {
   const { t, lang } = useTranslation('sellerQueues')
   const { t: tc } = useTranslation('console')
-  const { run, busy } = useSellerAction()
+  const { run, busy } = useConsoleAction(SELLER)
   const [form, setForm] = useState(value)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [picking, setPicking] = useState(false)
@@ -161,33 +159,22 @@ export function CouponDialog({
       }
     >
       <form id="coupon-form" onSubmit={save} noValidate>
-        <Field label={t('coupon.form.name')} required error={errors.couponName}>
-          {(control) => (
-            <input
-              {...control}
-              name="couponName"
-              maxLength={64}
-              value={form.couponName}
-              onChange={(e) => set('couponName', e.target.value)}
-            />
-          )}
-        </Field>
-        <fieldset className={consoleStyles.checks}>
-          <legend>{t('coupon.form.type')}</legend>
-          <div className={styles.radios}>
-            {(['PRICE', 'DISCOUNT'] as const).map((k) => (
-              <label key={k}>
-                <input
-                  type="radio"
-                  name="couponType"
-                  checked={form.couponType === k}
-                  onChange={() => set('couponType', k)}
-                />
-                {t(`coupon.form.${k}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <TextField
+          label={t('coupon.form.name')}
+          required
+          error={errors.couponName}
+          name="couponName"
+          maxLength={64}
+          value={form.couponName}
+          onChange={(v) => set('couponName', v)}
+        />
+        <RadioFieldset
+          legend={t('coupon.form.type')}
+          name="couponType"
+          options={(['PRICE', 'DISCOUNT'] as const).map((k) => ({ value: k, label: t(`coupon.form.${k}`) }))}
+          value={form.couponType}
+          onChange={(k) => set('couponType', k)}
+        />
         <div className={styles.formGrid}>
           {form.couponType === 'PRICE' ? (
             <Field label={t('coupon.form.price')} required hint={t('coupon.form.yuan')} error={errors.price}>
@@ -235,69 +222,38 @@ export function CouponDialog({
             )}
           </Field>
         </div>
-        <fieldset className={consoleStyles.checks}>
-          <legend>{t('coupon.form.range')}</legend>
-          <div className={styles.radios}>
-            {(['FIXEDTIME', 'DYNAMICTIME'] as const).map((k) => (
-              <label key={k}>
-                <input
-                  type="radio"
-                  name="rangeDayType"
-                  checked={form.rangeDayType === k}
-                  onChange={() => set('rangeDayType', k)}
-                />
-                {t(`coupon.form.${k}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className={styles.formGrid}>
-          <Field
-            label={dynamic ? t('coupon.form.claimStart') : t('coupon.form.start')}
-            required
-            error={errors.startTime}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                name="startTime"
-                value={form.startTime}
-                onChange={(e) => set('startTime', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field
-            label={dynamic ? t('coupon.form.claimEnd') : t('coupon.form.end')}
-            required
-            error={errors.endTime}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                name="endTime"
-                value={form.endTime}
-                onChange={(e) => set('endTime', e.target.value)}
-              />
-            )}
-          </Field>
+        <RadioFieldset
+          legend={t('coupon.form.range')}
+          name="rangeDayType"
+          options={(['FIXEDTIME', 'DYNAMICTIME'] as const).map((k) => ({
+            value: k,
+            label: t(`coupon.form.${k}`),
+          }))}
+          value={form.rangeDayType}
+          onChange={(k) => set('rangeDayType', k)}
+        />
+        <TimeWindowFields
+          start={form.startTime}
+          end={form.endTime}
+          startLabel={dynamic ? t('coupon.form.claimStart') : t('coupon.form.start')}
+          endLabel={dynamic ? t('coupon.form.claimEnd') : t('coupon.form.end')}
+          errors={errors}
+          onChange={set}
+        >
           {dynamic ? (
-            <Field label={t('coupon.form.days')} required error={errors.effectiveDays}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  min={1}
-                  max={365}
-                  name="effectiveDays"
-                  value={form.effectiveDays}
-                  onChange={(e) => set('effectiveDays', e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t('coupon.form.days')}
+              required
+              error={errors.effectiveDays}
+              type="number"
+              min={1}
+              max={365}
+              name="effectiveDays"
+              value={form.effectiveDays}
+              onChange={(v) => set('effectiveDays', v)}
+            />
           ) : null}
-        </div>
+        </TimeWindowFields>
         <div className={styles.formGrid}>
           <Field label={t('coupon.form.publishNum')} required error={errors.publishNum}>
             {(control) => (
@@ -328,58 +284,30 @@ export function CouponDialog({
             )}
           </Field>
         </div>
-        <fieldset className={consoleStyles.checks}>
-          <legend>{t('coupon.form.scope')}</legend>
-          <div className={styles.radios}>
-            {(['ALL', 'PORTION_GOODS'] as const).map((k) => (
-              <label key={k}>
-                <input
-                  type="radio"
-                  name="scopeType"
-                  checked={form.scopeType === k}
-                  onChange={() => set('scopeType', k)}
-                />
-                {t(`coupon.form.${k}`)}
-              </label>
-            ))}
-          </div>
-          {form.scopeType === 'PORTION_GOODS' ? (
-            <div>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                onClick={() => setPicking(true)}
-                data-testid="coupon-pick"
-              >
-                {t('coupon.form.pick')}
-              </button>{' '}
-              <span className={consoleStyles.muted}>
-                {t('coupon.form.picked', { count: form.goods.length })}
-              </span>
-              {errors.goods ? <p className={consoleStyles.error}>{errors.goods}</p> : null}
-              <div className={styles.chosen}>
-                {form.goods.map((g) => (
-                  <span key={g.goodsId}>{g.goodsName}</span>
-                ))}
-              </div>
-            </div>
-          ) : null}
-        </fieldset>
-        <Field
+        <PromotionScopeFields
+          texts={{
+            legend: t('coupon.form.scope'),
+            ALL: t('coupon.form.ALL'),
+            PORTION_GOODS: t('coupon.form.PORTION_GOODS'),
+            pick: t('coupon.form.pick'),
+            picked: t('coupon.form.picked', { count: form.goods.length }),
+          }}
+          scopeType={form.scopeType}
+          goods={form.goods}
+          error={errors.goods}
+          pickTestId="coupon-pick"
+          onScope={(k) => set('scopeType', k)}
+          onPick={() => setPicking(true)}
+        />
+        <TextField
           label={t('coupon.form.description')}
-          count={{ used: form.description.length, max: 200 }}
+          counted
           error={errors.description}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="description"
-              maxLength={200}
-              value={form.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          )}
-        </Field>
+          name="description"
+          maxLength={200}
+          value={form.description}
+          onChange={(v) => set('description', v)}
+        />
       </form>
       <GoodsPicker
         open={picking}
@@ -387,105 +315,6 @@ export function CouponDialog({
         onClose={() => setPicking(false)}
         onDone={(goods) => set('goods', goods)}
       />
-    </Dialog>
-  )
-}
-
-/** The store's goods by name, ticked in and out; 确定 hands the chosen list back. */
-export function GoodsPicker({
-  open,
-  chosen,
-  onClose,
-  onDone,
-}: {
-  open: boolean
-  chosen: Goods[]
-  onClose(): void
-  onDone(goods: Goods[]): void
-}) {
-  const { t } = useTranslation('sellerQueues')
-  const [name, setName] = useState('')
-  const [rows, setRows] = useState<Goods[]>([])
-  const [picked, setPicked] = useState<Map<string, Goods>>(new Map())
-  useEffect(() => {
-    if (open) setPicked(new Map(chosen.map((g) => [g.goodsId, g])))
-  }, [open, chosen])
-  useEffect(() => {
-    if (!open) return
-    let live = true
-    const timer = setTimeout(() => {
-      consoleBrowser(SELLER)
-        .api.get<z.infer<typeof StoreGoodsPage>>('/store/goods/goods/list', {
-          pageNumber: 1,
-          pageSize: 50,
-          ...(name.trim() ? { goodsName: name.trim() } : {}),
-        })
-        .then((page) => {
-          if (live)
-            setRows(
-              page.records.map((g) => ({ goodsId: g.id, goodsName: g.goodsName, thumbnail: g.thumbnail })),
-            )
-        })
-        .catch(() => {})
-    }, 200)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [open, name])
-  const toggle = (g: Goods) =>
-    setPicked((m) => {
-      const next = new Map(m)
-      if (next.has(g.goodsId)) next.delete(g.goodsId)
-      else next.set(g.goodsId, g)
-      return next
-    })
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      title={t('coupon.picker.title')}
-      width={560}
-      testId="goods-picker"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            data-testid="goods-picker-done"
-            onClick={() => {
-              onDone([...picked.values()])
-              onClose()
-            }}
-          >
-            {t('coupon.picker.done', { count: picked.size })}
-          </button>
-        </>
-      }
-    >
-      <Field label={t('coupon.picker.search')}>
-        {(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} />}
-      </Field>
-      {rows.length === 0 ? (
-        <p className={consoleStyles.muted}>{t('coupon.picker.empty')}</p>
-      ) : (
-        <ul className={styles.pickList}>
-          {rows.map((g) => (
-            <li key={g.goodsId}>
-              <label>
-                <input type="checkbox" checked={picked.has(g.goodsId)} onChange={() => toggle(g)} />
-                {g.thumbnail ? (
-                  <img src={pictureAt(g.thumbnail, 200)} alt="" className={styles.pickThumb} />
-                ) : null}
-                <span>{g.goodsName}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
     </Dialog>
   )
 }

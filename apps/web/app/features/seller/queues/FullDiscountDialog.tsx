@@ -2,15 +2,16 @@ import { chinaMinute, DAY_MS, fromMinuteInput, toMinuteInput } from '@silk/contr
 import { type FullDiscountDetail, FullDiscountForm } from '@silk/contracts/full-discount'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import { useState } from 'react'
+import { TextField } from '../../../components/form/TextField.tsx'
 import { Dialog } from '../../../components/ui/Dialog.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { ApiRequest } from '../../../lib/api/types.ts'
-import { consoleStyles } from '../../console/ConsoleLayout.tsx'
-import { GoodsPicker } from './CouponDialog.tsx'
+import { GoodsPicker, type PickedGoods } from './GoodsPicker.tsx'
+import { PromotionScopeFields, RadioFieldset, TimeWindowFields } from './PromotionFields.tsx'
 import styles from './queues.module.css'
 
-type Goods = { goodsId: string; goodsName: string; thumbnail: string }
+type Goods = PickedGoods
 
 export interface FullDiscountValue {
   id?: string
@@ -171,57 +172,30 @@ export function FullDiscountDialog({
       }
     >
       <form id="full-discount-form" onSubmit={save} noValidate>
-        <Field label={t('name')} required error={errors.promotionName}>
-          {(control) => (
-            <input
-              {...control}
-              name="promotionName"
-              maxLength={64}
-              value={form.promotionName}
-              onChange={(e) => set('promotionName', e.target.value)}
-            />
-          )}
-        </Field>
-        <div className={styles.formGrid}>
-          <Field label={t('start')} required error={errors.startTime}>
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                name="startTime"
-                value={form.startTime}
-                onChange={(e) => set('startTime', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('end')} required error={errors.endTime}>
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                name="endTime"
-                value={form.endTime}
-                onChange={(e) => set('endTime', e.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-        <fieldset className={consoleStyles.checks}>
-          <legend>{t('type')}</legend>
-          <div className={styles.radios}>
-            {(['MINUS', 'RATE'] as const).map((k) => (
-              <label key={k}>
-                <input
-                  type="radio"
-                  name="discountType"
-                  checked={form.discountType === k}
-                  onChange={() => set('discountType', k)}
-                />
-                {t(k)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <TextField
+          label={t('name')}
+          required
+          error={errors.promotionName}
+          name="promotionName"
+          maxLength={64}
+          value={form.promotionName}
+          onChange={(v) => set('promotionName', v)}
+        />
+        <TimeWindowFields
+          start={form.startTime}
+          end={form.endTime}
+          startLabel={t('start')}
+          endLabel={t('end')}
+          errors={errors}
+          onChange={set}
+        />
+        <RadioFieldset
+          legend={t('type')}
+          name="discountType"
+          options={(['MINUS', 'RATE'] as const).map((k) => ({ value: k, label: t(k) }))}
+          value={form.discountType}
+          onChange={(k) => set('discountType', k)}
+        />
         <div className={styles.formGrid}>
           {money('fullMoney', t('threshold'), t('thresholdHint'))}
           {form.discountType === 'MINUS'
@@ -229,57 +203,31 @@ export function FullDiscountDialog({
             : money('fullRate', t('rate'), t('rateHint'))}
         </div>
         {canPickGoods ? (
-          <fieldset className={consoleStyles.checks}>
-            <legend>{t('scope')}</legend>
-            <div className={styles.radios}>
-              {(['ALL', 'PORTION_GOODS'] as const).map((k) => (
-                <label key={k}>
-                  <input
-                    type="radio"
-                    name="scopeType"
-                    checked={form.scopeType === k}
-                    onChange={() => set('scopeType', k)}
-                  />
-                  {t(k)}
-                </label>
-              ))}
-            </div>
-            {form.scopeType === 'PORTION_GOODS' ? (
-              <div>
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  onClick={() => setPicking(true)}
-                  data-testid="full-discount-pick"
-                >
-                  {t('PORTION_GOODS')}
-                </button>{' '}
-                <span className={consoleStyles.muted}>{t('scopeGoods', { count: form.goods.length })}</span>
-                {errors.goods ? <p className={consoleStyles.error}>{errors.goods}</p> : null}
-                <div className={styles.chosen}>
-                  {form.goods.map((g) => (
-                    <span key={g.goodsId}>{g.goodsName}</span>
-                  ))}
-                </div>
-              </div>
-            ) : null}
-          </fieldset>
+          <PromotionScopeFields
+            texts={{
+              legend: t('scope'),
+              ALL: t('ALL'),
+              PORTION_GOODS: t('PORTION_GOODS'),
+              pick: t('PORTION_GOODS'),
+              picked: t('scopeGoods', { count: form.goods.length }),
+            }}
+            scopeType={form.scopeType}
+            goods={form.goods}
+            error={errors.goods}
+            pickTestId="full-discount-pick"
+            onScope={(k) => set('scopeType', k)}
+            onPick={() => setPicking(true)}
+          />
         ) : null}
-        <Field
+        <TextField
           label={t('description')}
-          count={{ used: form.description.length, max: 200 }}
+          counted
           error={errors.description}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="description"
-              maxLength={200}
-              value={form.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          )}
-        </Field>
+          name="description"
+          maxLength={200}
+          value={form.description}
+          onChange={(v) => set('description', v)}
+        />
       </form>
       <GoodsPicker
         open={picking}

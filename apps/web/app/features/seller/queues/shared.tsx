@@ -1,35 +1,10 @@
-import { type ReactNode, useState } from 'react'
-import { Link, useRevalidator } from 'react-router'
-import { toast } from 'sonner'
-import type { ApiRequest } from '../../../lib/api/types.ts'
-import { consoleBrowser } from '../../console/browser.ts'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { consoleStyles } from '../../console/ConsoleLayout.tsx'
-import { SELLER } from '../site.ts'
 import styles from './queues.module.css'
 
 export { Fact } from '../../admin/queue.tsx'
 export { styles as queueStyles }
-
-/** Runs a seller action through the API, says it worked and reloads the page's data. */
-export function useSellerAction() {
-  const { revalidate } = useRevalidator()
-  const [busy, setBusy] = useState(false)
-  const run = async (call: ApiRequest, done: string) => {
-    setBusy(true)
-    try {
-      await consoleBrowser(SELLER).api.request(call)
-      toast.success(done)
-      await revalidate()
-      return true
-    } catch {
-      // The server's message is shown by the client; the dialog keeps what was typed.
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { run, busy }
-}
 
 /** Every queue entry links to its order in the seller's order desk. */
 export function OrderLink({ sn }: { sn: string }) {

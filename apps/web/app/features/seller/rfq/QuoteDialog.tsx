@@ -5,7 +5,8 @@ import { Field } from '../../../components/ui/Field.tsx'
 import { FormDialog } from '../../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
 import { consoleBrowser } from '../../console/browser.ts'
-import { queueStyles, useSellerAction } from '../queues/shared.tsx'
+import { useConsoleAction } from '../../console/use-console-action.ts'
+import { queueStyles } from '../queues/shared.tsx'
 import { SELLER } from '../site.ts'
 
 type Sku = { skuId: string; goodsName: string; simpleSpecs: string; price: number; quantity: number }
@@ -33,7 +34,7 @@ export function QuoteDialog({
   current: PurchaseQuoteVO | null
 }) {
   const { t } = useTranslation('sellerRfq')
-  const { run, busy } = useSellerAction()
+  const { run, busy } = useConsoleAction(SELLER)
   const [skus, setSkus] = useState<Sku[]>([])
   const [skuId, setSkuId] = useState(current?.skuId ?? '')
   const [tiers, setTiers] = useState<Tier[]>(
