@@ -209,9 +209,11 @@ async function resetSite() {
       end $$`),
     )
     // A fresh database has no tables yet: the site migrates and seeds it when it starts.
-    const [found] = ((await database.db.execute(sql`select to_regclass('goods') is not null as ok`)) as unknown as {
-      rows: { ok: boolean }[]
-    }).rows
+    const [found] = (
+      (await database.db.execute(sql`select to_regclass('goods') is not null as ok`)) as unknown as {
+        rows: { ok: boolean }[]
+      }
+    ).rows
     if (!found?.ok) return
     await database.db.execute(sql`
       update goods set market_enable = 'DOWN'

@@ -166,7 +166,9 @@ async function firstLook(origin: string, pages: readonly (readonly [string, stri
           .filter((e) => e.initiatorType === 'img')
           .sort((a, b) => b.responseEnd - a.responseEnd)
           .slice(0, 3)
-          .map((e) => `${new URL(e.name).pathname} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms`),
+          .map(
+            (e) => `${new URL(e.name).pathname} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms`,
+          ),
       )
       const ok = arrived !== undefined && arrived.ms <= FIRST_LOOK_MS
       if (!ok) failed = true
