@@ -5,7 +5,7 @@ import { categories, goods, goodsSkus } from '../schema/goods.ts'
 import { members } from '../schema/members.ts'
 import { coupons } from '../schema/promotion.ts'
 import { stores } from '../schema/store.ts'
-import { storeAddresses } from '../schema/trade.ts'
+import { storeAddresses } from '../schema/addresses.ts'
 import { memberWallets, walletLogs } from '../schema/wallet.ts'
 import { DEMO_MEMBER_ID } from './members.ts'
 

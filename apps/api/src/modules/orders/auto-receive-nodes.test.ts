@@ -1,4 +1,4 @@
-import { orderItems, orderLogs, orders } from '@silk/db/schema/trade'
+import { orderItems, orderLogs, orders } from '@silk/db/schema/orders'
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { afterSaleWindowClose } from '../../jobs/after-sale-window-close.ts'

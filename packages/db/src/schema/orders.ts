@@ -1,3 +1,4 @@
+// Orders: the trade one checkout creates, its orders, their items, logs and receipts.
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -14,89 +15,6 @@ import {
 } from 'drizzle-orm/pg-core'
 
 const createTime = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow()
-
-/** Shipping addresses (reference §15.6). Region paths are comma-joined names and GB/T 2260 ids. */
-export const memberAddresses = pgTable(
-  'member_address',
-  {
-    id: text('id').primaryKey(),
-    memberId: text('member_id').notNull(),
-    name: varchar('name', { length: 32 }).notNull(),
-    mobile: varchar('mobile', { length: 20 }).notNull(),
-    consigneeAddressPath: varchar('consignee_address_path', { length: 200 }).notNull(),
-    consigneeAddressIdPath: varchar('consignee_address_id_path', { length: 100 }).notNull(),
-    detail: varchar('detail', { length: 140 }).notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    alias: varchar('alias', { length: 20 }),
-    lon: varchar('lon', { length: 20 }),
-    lat: varchar('lat', { length: 20 }),
-    createTime: createTime(),
-    updateTime: timestamp('update_time', { withTimezone: true }),
-  },
-  (t) => [index('member_address_member_idx').on(t.memberId, t.isDefault)],
-)
-
-/** Store self-pickup points (upstream `li_store_address`); a store with one offers SELF_PICK_UP. */
-export const storeAddresses = pgTable(
-  'store_address',
-  {
-    id: text('id').primaryKey(),
-    storeId: text('store_id').notNull(),
-    addressName: varchar('address_name', { length: 64 }).notNull(),
-    center: varchar('center', { length: 64 }).notNull().default(''),
-    address: varchar('address', { length: 200 }).notNull(),
-    mobile: varchar('mobile', { length: 20 }).notNull(),
-    createTime: createTime(),
-  },
-  (t) => [index('store_address_store_idx').on(t.storeId)],
-)
-
-/**
- * One cart line per (member, way, SKU). Upstream keeps the cart as a Redis blob; here it is rows, so
- * the checked state survives restarts and every node sees the same cart.
- */
-export const cartLines = pgTable(
-  'cart_line',
-  {
-    memberId: text('member_id').notNull(),
-    /** CART | BUY_NOW */
-    way: varchar('way', { length: 16 }).notNull(),
-    skuId: text('sku_id').notNull(),
-    num: integer('num').notNull(),
-    checked: boolean('checked').notNull().default(true),
-    createTime: createTime(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.memberId, t.way, t.skuId] }),
-    check('cart_line_num_pos', sql`${t.num} > 0`),
-  ],
-)
-
-export interface CartReceipt {
-  receiptTitle: string
-  taxpayerId: string
-  receiptContent: string
-}
-
-/** The checkout choices of one cart (address, delivery, invoice, coupons). */
-export const cartStates = pgTable(
-  'cart_state',
-  {
-    memberId: text('member_id').notNull(),
-    way: varchar('way', { length: 16 }).notNull(),
-    addressId: text('address_id'),
-    storeAddressId: text('store_address_id'),
-    deliveryMethod: varchar('delivery_method', { length: 24 }).notNull().default('LOGISTICS'),
-    receipt: jsonb('receipt').$type<CartReceipt | null>(),
-    platformCouponId: text('platform_coupon_id'),
-    /** storeId → member coupon id. */
-    storeCoupons: jsonb('store_coupons').$type<Record<string, string>>().notNull().default({}),
-    /** The buyer chose or dropped a coupon: no longer pick the best combination for them (decision 025). */
-    couponsByBuyer: boolean('coupons_by_buyer').notNull().default(false),
-    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.way] })],
-)
 
 /** One checkout: the orders of one submit (one per store) are paid together through their trade. */
 export const trades = pgTable(
