@@ -161,15 +161,16 @@ async function firstLook(origin: string, pages: readonly (readonly [string, stri
         .catch(() => undefined)
       await page.screenshot({ path: path.join(outDir, `${name}-first-look.png`) })
       // The three slowest pictures, from the page's resource timing: what to look at when it fails.
-      const slowest = await page.evaluate(() =>
-        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      const slowest = await page.evaluate(() => [
+        `document ${Math.round((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd)} ms`,
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((e) => e.initiatorType === 'img')
           .sort((a, b) => b.responseEnd - a.responseEnd)
           .slice(0, 3)
           .map(
             (e) => `${new URL(e.name).pathname} ${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms`,
           ),
-      )
+      ])
       const ok = arrived !== undefined && arrived.ms <= FIRST_LOOK_MS
       if (!ok) failed = true
       console.log(

@@ -156,15 +156,17 @@ export default function ShopHome() {
               alt=""
               width={170}
               height={170}
-              loading="lazy"
+              loading={i === 0 ? 'eager' : 'lazy'}
             />
             <Link to={`/goodsList?categoryId=${category.id}`} className={styles.floorMore}>
               {t('home.more')} →
             </Link>
           </div>
           <div className={styles.floorGoods}>
-            {goods.map((g, j) => (
-              <GoodsCard key={g.id} goods={g} eager={i === 0 && j === 0} />
+            {/* The first floor shows on the first screen at 1080 px: its pictures load with the page,
+                not after layout as lazy ones do (issue 64: every picture of the first look within 2 s). */}
+            {goods.map((g) => (
+              <GoodsCard key={g.id} goods={g} eager={i === 0} />
             ))}
           </div>
         </section>
