@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { parcels } from '@silk/db/schema/tracking'
 import { orderItems, orderLogs, orders } from '@silk/db/schema/orders'
+import { parcels } from '@silk/db/schema/tracking'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../shared/sql-rows.ts'

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { nextId } from '../ids.ts'
+import { storeAddresses } from '../schema/addresses.ts'
 import { categories, goods, goodsSkus } from '../schema/goods.ts'
 import { members } from '../schema/members.ts'
 import { coupons } from '../schema/promotion.ts'
 import { stores } from '../schema/store.ts'
-import { storeAddresses } from '../schema/addresses.ts'
 import { memberWallets, walletLogs } from '../schema/wallet.ts'
 import { DEMO_MEMBER_ID } from './members.ts'
 

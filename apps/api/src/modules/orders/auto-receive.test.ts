@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@silk/contracts/errors'
+import { orderItems, orderLogs, orders } from '@silk/db/schema/orders'
 import { settings } from '@silk/db/schema/system'
 import { parcels } from '@silk/db/schema/tracking'
-import { orderItems, orderLogs, orders } from '@silk/db/schema/orders'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { afterSaleWindowClose } from '../../jobs/after-sale-window-close.ts'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { DbOrTx, Tx } from '@silk/db/client'
-import { type ParcelState, parcelEvents, parcels } from '@silk/db/schema/tracking'
 import { orders } from '@silk/db/schema/orders'
+import { type ParcelState, parcelEvents, parcels } from '@silk/db/schema/tracking'
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { z } from 'zod'

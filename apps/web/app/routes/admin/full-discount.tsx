@@ -1,12 +1,10 @@
 import type { FullDiscountDetail } from '@silk/contracts/full-discount'
 import type { Page } from '@silk/contracts/paging'
-import { useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
-import { toast } from 'sonner'
-import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { FullDiscountConsole, fullDiscountQuery } from '../../features/promotions/FullDiscountConsole.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import type { ApiRequest } from '../../lib/api/types.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api, url) => {
@@ -24,21 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminFullDiscount() {
   const { status, promotionName, list } = useLoaderData<typeof loader>()
   const { t: ta } = useTranslation('admin')
-  const { revalidate } = useRevalidator()
-  const [busy, setBusy] = useState(false)
-  const run = async (call: ApiRequest, done: string) => {
-    setBusy(true)
-    try {
-      await consoleBrowser(ADMIN).api.request(call)
-      toast.success(done)
-      await revalidate()
-      return true
-    } catch {
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { run, busy } = useConsoleAction(ADMIN)
   return (
     <FullDiscountConsole
       site={ADMIN}
