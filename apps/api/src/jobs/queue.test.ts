@@ -96,7 +96,10 @@ describe('the job queue in one process', () => {
 
   it('runs every registered job through the queue', async () => {
     // Jobs that need a payload get one naming nothing (the parcel of an order that does not exist).
-    const payloads: Record<string, unknown> = { 'parcel-subscribe': { orderSn: 'O000000000000' } }
+    const payloads: Record<string, unknown> = {
+      'parcel-subscribe': { orderSn: 'O000000000000' },
+      'pintuan-expire': { groupId: '1' },
+    }
     for (const job of JOBS) {
       const outcome = await t.app.jobs.run(job, payloads[job.name])
       expect(outcome, job.name).toEqual({ completed: 1, failed: 0 })

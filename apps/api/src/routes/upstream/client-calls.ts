@@ -248,8 +248,8 @@ export const CALLS: Call[] = [
     file: 'goods',
     fn: 'pintuanMembers',
     method: 'GET',
+    // The open groups of an activity (decision 161); no activity 1 in the fixture: none open.
     url: () => '/buyer/promotion/pintuan/1/members',
-    expect: { notBuilt: 'group buying (拼团): no page of the PC client calls it' },
   },
   {
     file: 'goods',
