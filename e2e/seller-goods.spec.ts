@@ -114,6 +114,10 @@ test('seller1 publishes a 2 × 3 matrix with pictures; a buyer finds it and buys
   await expect(gallery.locator('img').first()).toHaveAttribute('src', second ?? '')
   await page.getByTestId('goods-intro').click()
   await page.keyboard.type('手绘青花，一杯一画。')
+  // The English selling point and detail the English shop shows (issue 60 item 11).
+  await page.getByLabel('英文卖点').fill('Hand-painted blue and white')
+  await page.getByTestId('goods-intro-en').click()
+  await page.keyboard.type('Each cup painted by hand.')
   // Shipped by weight with the store's template (¥8 the first kilo; ¥5 to 江浙沪, ¥18 to remote regions).
   await page.getByLabel('运费模板').selectOption({ label: '茶叶按重量计费' })
   await expectAxeClean(page, 'publish form')
@@ -139,6 +143,12 @@ test('seller1 publishes a 2 × 3 matrix with pictures; a buyer finds it and buys
   await buyer.getByRole('link', { name }).first().click()
   await expect(buyer).toHaveURL(new RegExp(`goodsId=${goodsId}`))
   await hydrated(buyer)
+  // An English visitor reads the seller's English selling point and detail.
+  const english = await browser.newPage()
+  await english.goto(`/goodsDetail?goodsId=${goodsId}&lang=en`)
+  await expect(english.getByText('Hand-painted blue and white')).toBeVisible()
+  await expect(english.getByText('Each cup painted by hand.')).toBeVisible()
+  await english.close()
   for (const [colour, size] of [
     ['青花', '小号'],
     ['粉彩', '大号'],
@@ -285,7 +295,8 @@ test('when the detail editor cannot load, the form says so and keeps what was ty
   await page.route(/\/assets\/RichTextBody-[\w-]+\.js$/, (route) => route.abort())
   await chooseCategory(page)
   await page.getByLabel('商品名称', { exact: true }).fill('断网时的普洱茶')
-  await expect(page.getByRole('alert').filter({ hasText: '编辑器未能加载' })).toBeVisible()
+  // Both detail editors (Chinese and English) say so.
+  await expect(page.getByRole('alert').filter({ hasText: '编辑器未能加载' })).toHaveCount(2)
   await expect(page.getByLabel('商品名称', { exact: true })).toHaveValue('断网时的普洱茶')
   await expect(page.getByTestId('publish-form')).toBeVisible()
 })

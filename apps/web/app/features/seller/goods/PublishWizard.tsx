@@ -629,6 +629,7 @@ export function PublishWizard({
           onChange={(html) => set('introEn', html)}
           upload={upload}
           labelledBy="goods-intro-en-label"
+          testId="goods-intro-en"
         />
         {err('introEn') ? <em className={styles.cellError}>{err('introEn')}</em> : null}
 

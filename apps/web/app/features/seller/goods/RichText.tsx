@@ -14,6 +14,8 @@ export type RichTextProps = {
   upload(form: FormData): Promise<string>
   labelledBy?: string
   describedBy?: string
+  /** The editing box's test id: `goods-intro` unless the page has two (the English detail). */
+  testId?: string
 }
 
 /**

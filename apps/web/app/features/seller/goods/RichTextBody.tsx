@@ -11,7 +11,14 @@ type Command = { key: string; label: string; active?: boolean; run(): void }
 /**
  * The goods detail editor's body (Tiptap): loaded by `RichText` in the browser only.
  */
-export function RichTextBody({ value, onChange, upload, labelledBy, describedBy }: RichTextProps) {
+export function RichTextBody({
+  value,
+  onChange,
+  upload,
+  labelledBy,
+  describedBy,
+  testId = 'goods-intro',
+}: RichTextProps) {
   const { t } = useTranslation('seller')
   const fileId = useId()
   const file = useRef<HTMLInputElement>(null)
@@ -29,7 +36,7 @@ export function RichTextBody({ value, onChange, upload, labelledBy, describedBy 
         'aria-multiline': 'true',
         ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'data-testid': 'goods-intro',
+        'data-testid': testId,
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
