@@ -20,6 +20,7 @@ export function FormDialog({
   submitClassName = 'btn',
   submitTestId,
   formClassName,
+  beside,
   children,
 }: {
   open: boolean
@@ -36,6 +37,8 @@ export function FormDialog({
   submitClassName?: string
   submitTestId?: string
   formClassName?: string
+  /** After the form, outside it: a dialog this one opens (a goods picker), whose form must not nest in this one's. */
+  beside?: ReactNode
   children: ReactNode
 }) {
   const { t } = useTranslation('common')
@@ -68,6 +71,7 @@ export function FormDialog({
       <form id={formId} className={formClassName} onSubmit={(event) => void onSubmit(event)} noValidate>
         {children}
       </form>
+      {beside}
     </Dialog>
   )
 }

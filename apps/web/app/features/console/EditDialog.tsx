@@ -9,14 +9,21 @@ import { useConsoleAction } from './use-console-action.ts'
  * A new row is POSTed to `path`, a changed one PUT to `path/id`; the values go in the query string, or
  * as a JSON body with `json`.
  */
+export function saveCall(path: string, id: string | null | undefined, values: Query): ApiRequest
 export function saveCall(
   path: string,
   id: string | null | undefined,
-  values: Query,
+  values: object,
+  options: { json: true },
+): ApiRequest
+export function saveCall(
+  path: string,
+  id: string | null | undefined,
+  values: object,
   { json = false }: { json?: boolean } = {},
 ): ApiRequest {
   const call: ApiRequest = id ? { method: 'PUT', path: `${path}/${id}` } : { method: 'POST', path }
-  return json ? { ...call, body: values, json: true } : { ...call, query: values }
+  return json ? { ...call, body: values, json: true } : { ...call, query: values as Query }
 }
 
 /**
@@ -33,10 +40,12 @@ export function EditDialog({
   description,
   width,
   testId,
+  submitTestId,
   save,
   done,
   submitLabel,
   onSaved,
+  beside,
   children,
 }: {
   site: ConsoleSite
@@ -46,12 +55,15 @@ export function EditDialog({
   description?: ReactNode
   width?: number
   testId?: string
+  submitTestId?: string
   save(): ApiRequest | null | Promise<ApiRequest | null>
   done?: string
   /** 保存 unless given. */
   submitLabel?: string
   /** After a save, once the dialog closed (e.g. to tell the page). */
   onSaved?(): void
+  /** After the form, outside it (FormDialog's `beside`). */
+  beside?: ReactNode
   children: ReactNode
 }) {
   const { t: tc } = useTranslation('console')
@@ -73,9 +85,11 @@ export function EditDialog({
       description={description}
       width={width}
       testId={testId}
+      submitTestId={submitTestId}
       busy={busy}
       onSubmit={submit}
       submitLabel={submitLabel}
+      beside={beside}
     >
       {children}
     </FormDialog>

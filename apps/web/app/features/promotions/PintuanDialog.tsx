@@ -4,13 +4,13 @@ import { fieldIssueText } from '@silk/contracts/issue-english'
 import { PintuanForm, type PintuanVO } from '@silk/contracts/pintuan'
 import { useState } from 'react'
 import type { z } from 'zod'
-import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { consoleBrowser } from '../console/browser.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
-import type { ConsoleRun } from '../seller/queues/FullDiscountDialog.tsx'
+import { EditDialog, saveCall } from '../console/EditDialog.tsx'
 import { GoodsPicker } from '../seller/queues/GoodsPicker.tsx'
+import { TimeWindowFields } from '../seller/queues/PromotionFields.tsx'
 import styles from '../seller/queues/queues.module.css'
 import { SELLER } from '../seller/site.ts'
 
@@ -69,14 +69,10 @@ export function PintuanDialog({
   value,
   open,
   onClose,
-  run,
-  busy,
 }: {
   value: PintuanValue
   open: boolean
   onClose(): void
-  run: ConsoleRun
-  busy: boolean
 }) {
   const { t, lang } = useTranslation('pintuan')
   const [form, setForm] = useState(value)
@@ -103,8 +99,7 @@ export function PintuanDialog({
       })),
     }))
   }
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault()
+  const save = () => {
     const next: Record<string, string> = {}
     if (!form.promotionName.trim()) next.promotionName = required(t('name'))
     if (!form.goodsId) next.goods = required(t('goods'))
@@ -126,13 +121,8 @@ export function PintuanDialog({
       next[key] ??= fieldIssueText(issue, lang)
     }
     setErrors(next)
-    if (Object.keys(next).length) return
-    const base = '/store/promotion/pintuan'
-    const ok = await run(
-      { method: form.id ? 'PUT' : 'POST', path: form.id ? `${base}/${form.id}` : base, body, json: true },
-      t('saved'),
-    )
-    if (ok) onClose()
+    if (Object.keys(next).length) return null
+    return saveCall('/store/promotion/pintuan', form.id, body, { json: true })
   }
   const text = (key: 'promotionName' | 'requiredNum' | 'limitHours', label: string, numeric = false) => (
     <Field label={label} required error={errors[key]}>
@@ -149,113 +139,85 @@ export function PintuanDialog({
     </Field>
   )
   return (
-    <Dialog
+    <EditDialog
+      site={SELLER}
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={form.id ? t('edit') : t('add')}
       width={720}
       testId="pintuan-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button
-            type="submit"
-            form="pintuan-form"
-            className="btn"
-            disabled={busy}
-            data-testid="pintuan-save"
-          >
-            {t('save')}
-          </button>
-        </>
+      submitTestId="pintuan-save"
+      save={save}
+      done={t('saved')}
+      beside={
+        <GoodsPicker
+          open={picking}
+          chosen={[]}
+          onClose={() => setPicking(false)}
+          onDone={(goods) => void pick(goods)}
+        />
       }
     >
-      <form id="pintuan-form" onSubmit={save} noValidate>
-        {text('promotionName', t('name'))}
+      {text('promotionName', t('name'))}
+      <fieldset className={consoleStyles.checks}>
+        <legend>{t('goods')}</legend>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => setPicking(true)}
+          data-testid="pintuan-pick"
+        >
+          {t('pickGoods')}
+        </button>{' '}
+        <span data-testid="pintuan-goods">{form.goodsName}</span>
+        {errors.goods ? <p className={consoleStyles.error}>{errors.goods}</p> : null}
+      </fieldset>
+      {form.skus.length ? (
         <fieldset className={consoleStyles.checks}>
-          <legend>{t('goods')}</legend>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            onClick={() => setPicking(true)}
-            data-testid="pintuan-pick"
-          >
-            {t('pickGoods')}
-          </button>{' '}
-          <span data-testid="pintuan-goods">{form.goodsName}</span>
-          {errors.goods ? <p className={consoleStyles.error}>{errors.goods}</p> : null}
+          <legend>{t('skuPrices')}</legend>
+          {form.skus.map((s, i) => (
+            <label key={s.skuId} className={styles.formGrid} style={{ alignItems: 'center' }}>
+              <span>
+                {s.specs || t('spec')} · {t('price')} ¥{s.normalPrice}
+              </span>
+              <input
+                inputMode="decimal"
+                name={`price-${i}`}
+                value={s.price}
+                data-testid="pintuan-sku-price"
+                onChange={(e) =>
+                  set(
+                    'skus',
+                    form.skus.map((x, j) => (j === i ? { ...x, price: e.target.value } : x)),
+                  )
+                }
+              />
+            </label>
+          ))}
+          {errors.skus ? <p className={consoleStyles.error}>{errors.skus}</p> : null}
         </fieldset>
-        {form.skus.length ? (
-          <fieldset className={consoleStyles.checks}>
-            <legend>{t('skuPrices')}</legend>
-            {form.skus.map((s, i) => (
-              <label key={s.skuId} className={styles.formGrid} style={{ alignItems: 'center' }}>
-                <span>
-                  {s.specs || t('spec')} · {t('price')} ¥{s.normalPrice}
-                </span>
-                <input
-                  inputMode="decimal"
-                  name={`price-${i}`}
-                  value={s.price}
-                  data-testid="pintuan-sku-price"
-                  onChange={(e) =>
-                    set(
-                      'skus',
-                      form.skus.map((x, j) => (j === i ? { ...x, price: e.target.value } : x)),
-                    )
-                  }
-                />
-              </label>
-            ))}
-            {errors.skus ? <p className={consoleStyles.error}>{errors.skus}</p> : null}
-          </fieldset>
-        ) : null}
-        <div className={styles.formGrid}>
-          {text('requiredNum', t('requiredNum'), true)}
-          {text('limitHours', t('limitHours'), true)}
-        </div>
-        <label className={consoleStyles.checks}>
-          <input
-            type="checkbox"
-            name="fictitious"
-            checked={form.fictitious}
-            onChange={(e) => set('fictitious', e.target.checked)}
-          />{' '}
-          {t('fictitious')}
-        </label>
-        <div className={styles.formGrid}>
-          <Field label={t('start')} required error={errors.startTime}>
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                name="startTime"
-                value={form.startTime}
-                onChange={(e) => set('startTime', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t('end')} required error={errors.endTime}>
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                name="endTime"
-                value={form.endTime}
-                onChange={(e) => set('endTime', e.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-      </form>
-      <GoodsPicker
-        open={picking}
-        chosen={[]}
-        onClose={() => setPicking(false)}
-        onDone={(goods) => void pick(goods)}
+      ) : null}
+      <div className={styles.formGrid}>
+        {text('requiredNum', t('requiredNum'), true)}
+        {text('limitHours', t('limitHours'), true)}
+      </div>
+      <label className={consoleStyles.checks}>
+        <input
+          type="checkbox"
+          name="fictitious"
+          checked={form.fictitious}
+          onChange={(e) => set('fictitious', e.target.checked)}
+        />{' '}
+        {t('fictitious')}
+      </label>
+      <TimeWindowFields
+        start={form.startTime}
+        end={form.endTime}
+        startLabel={t('start')}
+        endLabel={t('end')}
+        errors={errors}
+        onChange={set}
       />
-    </Dialog>
+    </EditDialog>
   )
 }

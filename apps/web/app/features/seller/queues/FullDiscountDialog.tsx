@@ -1,12 +1,12 @@
 import { chinaMinute, DAY_MS, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
+import type { ConsoleSite } from '@silk/contracts/console'
 import { type FullDiscountDetail, FullDiscountForm } from '@silk/contracts/full-discount'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import { useState } from 'react'
 import { TextField } from '../../../components/form/TextField.tsx'
-import { Dialog } from '../../../components/ui/Dialog.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
-import type { ApiRequest } from '../../../lib/api/types.ts'
+import { EditDialog, saveCall } from '../../console/EditDialog.tsx'
 import { GoodsPicker, type PickedGoods } from './GoodsPicker.tsx'
 import { PromotionScopeFields, RadioFieldset, TimeWindowFields } from './PromotionFields.tsx'
 import styles from './queues.module.css'
@@ -61,38 +61,31 @@ export function fullDiscountValue(f: FullDiscountDetail): FullDiscountValue {
 }
 
 /** Creates or edits a 满减/满折; the server checks every rule again (overlap included) and names what is wrong. */
-/** Runs a console call (the seller's or the operator's), toasts and reloads; false when refused. */
-export type ConsoleRun = (call: ApiRequest, done: string) => Promise<boolean>
-
 export function FullDiscountDialog({
   value,
   open,
   onClose,
+  site,
   base,
-  run,
-  busy,
   canPickGoods = true,
 }: {
+  site: ConsoleSite
   value: FullDiscountValue
   open: boolean
   onClose(): void
   /** `/store/promotion/fullDiscount` or `/manager/promotion/fullDiscount`. */
   base: string
-  run: ConsoleRun
-  busy: boolean
   /** The goods picker lists the store's goods: the platform's offers cover every store's goods. */
   canPickGoods?: boolean
 }) {
   const { t, lang } = useTranslation('fullDiscount')
-  const { t: tc } = useTranslation('console')
   const [form, setForm] = useState(value)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [picking, setPicking] = useState(false)
   const set = <K extends keyof FullDiscountValue>(key: K, v: FullDiscountValue[K]) =>
     setForm((f) => ({ ...f, [key]: v }))
   const required = (field: string) => t('required', { field })
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault()
+  const save = () => {
     const next: Record<string, string> = {}
     if (!form.promotionName.trim()) next.promotionName = required(t('name'))
     if (!form.fullMoney.trim()) next.fullMoney = required(t('threshold'))
@@ -122,17 +115,8 @@ export function FullDiscountDialog({
       next[key] ??= fieldIssueText(issue, lang)
     }
     setErrors(next)
-    if (Object.keys(next).length) return
-    const ok = await run(
-      {
-        method: form.id ? 'PUT' : 'POST',
-        path: form.id ? `${base}/${form.id}` : base,
-        body,
-        json: true,
-      },
-      t('saved'),
-    )
-    if (ok) onClose()
+    if (Object.keys(next).length) return null
+    return saveCall(base, form.id, body, { json: true })
   }
   const money = (key: 'fullMoney' | 'fullMinus' | 'fullRate', label: string, hint?: string) => (
     <Field label={label} required hint={hint} error={errors[key]}>
@@ -148,93 +132,81 @@ export function FullDiscountDialog({
     </Field>
   )
   return (
-    <Dialog
+    <EditDialog
+      site={site}
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={form.id ? t('edit') : t('add')}
       width={720}
       testId="full-discount-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button
-            type="submit"
-            form="full-discount-form"
-            className="btn"
-            disabled={busy}
-            data-testid="full-discount-save"
-          >
-            {tc('actions.save')}
-          </button>
-        </>
+      submitTestId="full-discount-save"
+      save={save}
+      done={t('saved')}
+      beside={
+        <GoodsPicker
+          open={picking}
+          chosen={form.goods}
+          onClose={() => setPicking(false)}
+          onDone={(goods) => set('goods', goods)}
+        />
       }
     >
-      <form id="full-discount-form" onSubmit={save} noValidate>
-        <TextField
-          label={t('name')}
-          required
-          error={errors.promotionName}
-          name="promotionName"
-          maxLength={64}
-          value={form.promotionName}
-          onChange={(v) => set('promotionName', v)}
-        />
-        <TimeWindowFields
-          start={form.startTime}
-          end={form.endTime}
-          startLabel={t('start')}
-          endLabel={t('end')}
-          errors={errors}
-          onChange={set}
-        />
-        <RadioFieldset
-          legend={t('type')}
-          name="discountType"
-          options={(['MINUS', 'RATE'] as const).map((k) => ({ value: k, label: t(k) }))}
-          value={form.discountType}
-          onChange={(k) => set('discountType', k)}
-        />
-        <div className={styles.formGrid}>
-          {money('fullMoney', t('threshold'), t('thresholdHint'))}
-          {form.discountType === 'MINUS'
-            ? money('fullMinus', t('minus'))
-            : money('fullRate', t('rate'), t('rateHint'))}
-        </div>
-        {canPickGoods ? (
-          <PromotionScopeFields
-            texts={{
-              legend: t('scope'),
-              ALL: t('ALL'),
-              PORTION_GOODS: t('PORTION_GOODS'),
-              pick: t('PORTION_GOODS'),
-              picked: t('scopeGoods', { count: form.goods.length }),
-            }}
-            scopeType={form.scopeType}
-            goods={form.goods}
-            error={errors.goods}
-            pickTestId="full-discount-pick"
-            onScope={(k) => set('scopeType', k)}
-            onPick={() => setPicking(true)}
-          />
-        ) : null}
-        <TextField
-          label={t('description')}
-          counted
-          error={errors.description}
-          name="description"
-          maxLength={200}
-          value={form.description}
-          onChange={(v) => set('description', v)}
-        />
-      </form>
-      <GoodsPicker
-        open={picking}
-        chosen={form.goods}
-        onClose={() => setPicking(false)}
-        onDone={(goods) => set('goods', goods)}
+      <TextField
+        label={t('name')}
+        required
+        error={errors.promotionName}
+        name="promotionName"
+        maxLength={64}
+        value={form.promotionName}
+        onChange={(v) => set('promotionName', v)}
       />
-    </Dialog>
+      <TimeWindowFields
+        start={form.startTime}
+        end={form.endTime}
+        startLabel={t('start')}
+        endLabel={t('end')}
+        errors={errors}
+        onChange={set}
+      />
+      <RadioFieldset
+        legend={t('type')}
+        name="discountType"
+        options={(['MINUS', 'RATE'] as const).map((k) => ({ value: k, label: t(k) }))}
+        value={form.discountType}
+        onChange={(k) => set('discountType', k)}
+      />
+      <div className={styles.formGrid}>
+        {money('fullMoney', t('threshold'), t('thresholdHint'))}
+        {form.discountType === 'MINUS'
+          ? money('fullMinus', t('minus'))
+          : money('fullRate', t('rate'), t('rateHint'))}
+      </div>
+      {canPickGoods ? (
+        <PromotionScopeFields
+          texts={{
+            legend: t('scope'),
+            ALL: t('ALL'),
+            PORTION_GOODS: t('PORTION_GOODS'),
+            pick: t('PORTION_GOODS'),
+            picked: t('scopeGoods', { count: form.goods.length }),
+          }}
+          scopeType={form.scopeType}
+          goods={form.goods}
+          error={errors.goods}
+          pickTestId="full-discount-pick"
+          onScope={(k) => set('scopeType', k)}
+          onPick={() => setPicking(true)}
+        />
+      ) : null}
+      <TextField
+        label={t('description')}
+        counted
+        error={errors.description}
+        name="description"
+        maxLength={200}
+        value={form.description}
+        onChange={(v) => set('description', v)}
+      />
+    </EditDialog>
   )
 }
