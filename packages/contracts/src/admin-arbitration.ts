@@ -261,3 +261,38 @@ export const DashboardView = z.object({
   /** Every store's paid orders per GMT+8 day, the last 30, oldest first; null without `order:read`. */
   days: z.array(z.object({ date: z.string(), orders: z.number().int(), amount: Yuan })).nullable(),
 })
+
+const Figure = z.number().nullable()
+/**
+ * lilishop's manager home (`IndexStatisticsVO`): its home.vue reads these flat fields of
+ * `GET /manager/statistics/index`, beside this console's own `today`, `pending` and `days`; null where
+ * the operator may not read the area or the figure is not kept.
+ */
+export const LiliIndexFigures = z.object({
+  orderNum: Figure,
+  goodsNum: Figure,
+  memberNum: Figure,
+  storeNum: Figure,
+  todayUV: Figure,
+  yesterdayUV: Figure,
+  lastSevenUV: Figure,
+  lastThirtyUV: Figure,
+  todayOrderNum: Figure,
+  todayOrderPrice: Figure,
+  todayMemberNum: Figure,
+  todayGoodsNum: Figure,
+  todayStoreNum: Figure,
+  todayMemberEvaluation: Figure,
+  currentNumberPeopleOnline: Figure,
+})
+export const ManagerHomeView = DashboardView.extend(LiliIndexFigures.shape)
+
+/** `GET /manager/statistics/index/notice` (lilishop `IndexNoticeVO`): what waits, by queue. */
+export const LiliIndexNotice = z.object({
+  goods: Figure,
+  store: Figure,
+  refund: Figure,
+  complain: Figure,
+  distributionCash: Figure,
+  waitPayBill: Figure,
+})
