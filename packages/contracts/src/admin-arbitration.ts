@@ -296,3 +296,16 @@ export const LiliIndexNotice = z.object({
   distributionCash: Figure,
   waitPayBill: Figure,
 })
+
+/** lilishop's `searchType` of its manager home's TOP10 lists. */
+export const LiliSearchType = z.enum(['TODAY', 'YESTERDAY', 'LAST_SEVEN', 'LAST_THIRTY'], {
+  error: '统计范围须为 TODAY、YESTERDAY、LAST_SEVEN 或 LAST_THIRTY',
+})
+export type LiliSearchType = z.infer<typeof LiliSearchType>
+export const LiliHotQuery = z.object({ searchType: LiliSearchType.default('LAST_SEVEN') })
+export const LiliHotGoods = z.array(
+  z.object({ goodsId: z.string(), goodsName: z.string(), num: z.string(), price: Yuan }),
+)
+export const LiliHotStores = z.array(
+  z.object({ storeId: z.string(), storeName: z.string(), num: z.string(), price: Yuan }),
+)

@@ -1,4 +1,5 @@
 import type { AdminArea } from '@silk/contracts/admin'
+import type { LiliSearchType } from '@silk/contracts/admin-arbitration'
 import { chinaDay, chinaDayStart } from '@silk/contracts/china-time'
 import { allows } from '@silk/contracts/permissions'
 import { type SQL, sql } from 'drizzle-orm'
@@ -94,4 +95,58 @@ export function liliIndexNotice(ctx: ManagerCtx) {
     },
     waitPayBill: QUEUES.bills,
   })
+}
+
+/**
+ * lilishop's `searchType` as its manager home sends it: today so far, yesterday, or the 7 or 30 days
+ * before today (GMT+8), as its `StatisticsDateUtil` counts them.
+ */
+function rangeOf(searchType: LiliSearchType): [Date, Date] {
+  const today = chinaDayStart()
+  if (searchType === 'TODAY') return [today, chinaDayStart(Date.now(), 1)]
+  const days = { YESTERDAY: 1, LAST_SEVEN: 7, LAST_THIRTY: 30 }[searchType]
+  return [chinaDayStart(Date.now(), -days), today]
+}
+
+/**
+ * `GET /manager/statistics/index/goodsStatistics` and `storeStatistics` (its home's 热卖商品 and 热卖店铺
+ * TOP10): goods by units sold, stores by amount, over the orders paid in the range (an order line's
+ * amount is what was paid for it, net of discounts).
+ */
+export async function liliHotGoods(ctx: ManagerCtx, searchType: LiliSearchType) {
+  const [from, to] = rangeOf(searchType)
+  const rows = await queryRows<{ goods_id: string; goods_name: string; num: number; price: number }>(
+    ctx.db,
+    sql`select i.goods_id, max(i.goods_name) as goods_name, sum(i.num)::bigint as num,
+               sum(i.flow_price)::bigint as price
+          from order_item i join orders o on o.sn = i.order_sn
+         where o.pay_status = 'PAID' and o.payment_time >= ${from.toISOString()}::timestamptz
+           and o.payment_time < ${to.toISOString()}::timestamptz
+         group by i.goods_id order by 3 desc, 4 desc, 1 limit 10`,
+  )
+  return rows.map((r) => ({
+    goodsId: r.goods_id,
+    goodsName: r.goods_name,
+    num: String(r.num),
+    price: fenToYuan(Number(r.price)),
+  }))
+}
+
+export async function liliHotStores(ctx: ManagerCtx, searchType: LiliSearchType) {
+  const [from, to] = rangeOf(searchType)
+  const rows = await queryRows<{ store_id: string; store_name: string; num: number; price: number }>(
+    ctx.db,
+    sql`select store_id, max(store_name) as store_name, count(*)::bigint as num,
+               sum(flow_price)::bigint as price
+          from orders
+         where pay_status = 'PAID' and payment_time >= ${from.toISOString()}::timestamptz
+           and payment_time < ${to.toISOString()}::timestamptz
+         group by store_id order by 4 desc, 3 desc, 1 limit 10`,
+  )
+  return rows.map((r) => ({
+    storeId: r.store_id,
+    storeName: r.store_name,
+    num: String(r.num),
+    price: fenToYuan(Number(r.price)),
+  }))
 }

@@ -3,6 +3,9 @@ import {
   ComplaintArbitrationForm,
   CouponClaimPage,
   CouponClaimQuery,
+  LiliHotGoods,
+  LiliHotQuery,
+  LiliHotStores,
   LiliIndexNotice,
   ManagerAfterSaleDetail,
   ManagerAfterSaleQuery,
@@ -30,7 +33,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { refundAfterSaleOffline, ruleAfterSale } from '../../flows/arbitrate-after-sale.ts'
 import { dashboard } from '../../modules/admin/dashboard.ts'
-import { liliIndexFigures, liliIndexNotice } from '../../modules/admin/lili-home.ts'
+import {
+  liliHotGoods,
+  liliHotStores,
+  liliIndexFigures,
+  liliIndexNotice,
+} from '../../modules/admin/lili-home.ts'
 import { listManagerAfterSales, managerAfterSaleDetail } from '../../modules/after-sale/admin-after-sales.ts'
 import {
   listManagerComplaints,
@@ -333,5 +341,31 @@ export async function managerArbitrationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await liliIndexNotice(managerCtx(req))),
+  )
+  r.get(
+    '/manager/statistics/index/goodsStatistics',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '热卖商品 TOP10（按销量，lilishop 管理端首页）',
+        querystring: LiliHotQuery,
+        response: { 200: envelope(LiliHotGoods) },
+      },
+    },
+    async (req) => ok(await liliHotGoods(managerCtx(req), req.query.searchType)),
+  )
+  r.get(
+    '/manager/statistics/index/storeStatistics',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '热卖店铺 TOP10（按成交额，lilishop 管理端首页）',
+        querystring: LiliHotQuery,
+        response: { 200: envelope(LiliHotStores) },
+      },
+    },
+    async (req) => ok(await liliHotStores(managerCtx(req), req.query.searchType)),
   )
 }

@@ -1,9 +1,10 @@
-import { members } from '@silk/db/schema/index'
+import { members, orderItems, orders } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { paidOrder } from '../../testing/orders.ts'
 import { makeStoreApply } from '../../testing/store-apply.ts'
 import { makeClerk, makeRole } from '../../testing/store-staff.ts'
 import { caller, makeSeller, makeStore } from '../../testing/trade.ts'
@@ -182,6 +183,39 @@ describe('lilishop manager console shapes', () => {
       memberNum: null,
       todayOrderPrice: null,
     })
+  })
+
+  it('answers the home’s TOP10 goods and stores over lilishop’s ranges, for who reads statistics', async () => {
+    const { accessToken } = await makeAdmin(t, { superUser: true })
+    const admin = caller(t, { accessToken })
+    const { orderSn } = await paidOrder(t)
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.sn, orderSn))
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderSn, orderSn))
+    const goods = (await admin.get('/manager/statistics/index/goodsStatistics?searchType=TODAY')).result
+    expect(goods.length).toBeLessThanOrEqual(10)
+    expect(goods).toContainEqual(
+      expect.objectContaining({ goodsId: line.goodsId, goodsName: line.goodsName, num: expect.any(String) }),
+    )
+    const stores = (await admin.get('/manager/statistics/index/storeStatistics?searchType=TODAY')).result
+    expect(stores).toContainEqual(
+      expect.objectContaining({
+        storeId: order.storeId,
+        storeName: order.storeName,
+        price: expect.any(Number),
+      }),
+    )
+    // Paid today: not in yesterday's nor the seven days before today.
+    for (const range of ['YESTERDAY', 'LAST_SEVEN'])
+      expect(
+        (await admin.get(`/manager/statistics/index/storeStatistics?searchType=${range}`)).result.map(
+          (s: { storeId: string }) => s.storeId,
+        ),
+      ).not.toContain(order.storeId)
+    expect((await admin.get('/manager/statistics/index/goodsStatistics?searchType=LAST_YEAR')).code).toBe(
+      4002,
+    )
+    const goodsOnly = caller(t, (await makeAdmin(t, { permissions: ['goods:read'] })).headers)
+    expect((await goodsOnly.get('/manager/statistics/index/goodsStatistics')).success).toBe(false)
   })
 
   it('answers the two list URLs lilishop calls where an `/:id` route used to take them', async () => {
