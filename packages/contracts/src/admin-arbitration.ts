@@ -261,3 +261,51 @@ export const DashboardView = z.object({
   /** Every store's paid orders per GMT+8 day, the last 30, oldest first; null without `order:read`. */
   days: z.array(z.object({ date: z.string(), orders: z.number().int(), amount: Yuan })).nullable(),
 })
+
+const Figure = z.number().nullable()
+/**
+ * lilishop's manager home (`IndexStatisticsVO`): its home.vue reads these flat fields of
+ * `GET /manager/statistics/index`, beside this console's own `today`, `pending` and `days`; null where
+ * the operator may not read the area or the figure is not kept.
+ */
+export const LiliIndexFigures = z.object({
+  orderNum: Figure,
+  goodsNum: Figure,
+  memberNum: Figure,
+  storeNum: Figure,
+  todayUV: Figure,
+  yesterdayUV: Figure,
+  lastSevenUV: Figure,
+  lastThirtyUV: Figure,
+  todayOrderNum: Figure,
+  todayOrderPrice: Figure,
+  todayMemberNum: Figure,
+  todayGoodsNum: Figure,
+  todayStoreNum: Figure,
+  todayMemberEvaluation: Figure,
+  currentNumberPeopleOnline: Figure,
+})
+export const ManagerHomeView = DashboardView.extend(LiliIndexFigures.shape)
+
+/** `GET /manager/statistics/index/notice` (lilishop `IndexNoticeVO`): what waits, by queue. */
+export const LiliIndexNotice = z.object({
+  goods: Figure,
+  store: Figure,
+  refund: Figure,
+  complain: Figure,
+  distributionCash: Figure,
+  waitPayBill: Figure,
+})
+
+/** lilishop's `searchType` of its manager home's TOP10 lists. */
+export const LiliSearchType = z.enum(['TODAY', 'YESTERDAY', 'LAST_SEVEN', 'LAST_THIRTY'], {
+  error: '统计范围须为 TODAY、YESTERDAY、LAST_SEVEN 或 LAST_THIRTY',
+})
+export type LiliSearchType = z.infer<typeof LiliSearchType>
+export const LiliHotQuery = z.object({ searchType: LiliSearchType.default('LAST_SEVEN') })
+export const LiliHotGoods = z.array(
+  z.object({ goodsId: z.string(), goodsName: z.string(), num: z.string(), price: Yuan }),
+)
+export const LiliHotStores = z.array(
+  z.object({ storeId: z.string(), storeName: z.string(), num: z.string(), price: Yuan }),
+)

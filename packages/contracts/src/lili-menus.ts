@@ -6,7 +6,8 @@ import type { StoreArea } from './store-staff.ts'
  * lilishop's consoles build their sidebar and routes from `memberMenu` (`GET /store/menu/memberMenu`,
  * `GET /manager/permission/menu/memberMenu`): level-0 entries (the top navigation), level-1 groups and
  * level-2 pages, each `{id, title, name, path, level, frontRoute, children}`; a page's `frontRoute` is
- * the view file under the client's `src/views/` that the route loads. Each page here belongs to one
+ * the view file under the client's `src/views/` that the route loads (every one exists in lilishop-ui;
+ * top entries and groups are `Main` on `/`, as lilishop seeds them). Each page here belongs to one
  * of this product's areas and is shown to whoever may at least read it, as this product's own
  * consoles decide (decision 100, 110); a group or top entry left empty is left out.
  */
@@ -48,14 +49,7 @@ export const SELLER_MENU_TREE: MenuTree<StoreArea> = [
           ['category', '店铺分类', 'goods/goods-manage/category', 'goods'],
         ],
       ],
-      [
-        'stock',
-        '库存管理',
-        [
-          ['goodsStock', '商品库存', 'goods/goods-seller/goodsStock', 'goods'],
-          ['alertQuantity', '库存预警', 'goods/goods-seller/alertQuantity', 'goods'],
-        ],
-      ],
+      ['stock', '库存管理', [['alertQuantity', '库存预警', 'goods/goods-seller/alertQuantity', 'goods']]],
     ],
   ],
   [
@@ -93,7 +87,14 @@ export const SELLER_MENU_TREE: MenuTree<StoreArea> = [
     'promotion',
     '营销',
     [
-      ['platformPromotion', '平台活动', [['seckill', '秒杀', 'promotion/seckill/seckill', 'promotion']]],
+      [
+        'platformPromotion',
+        '平台活动',
+        [
+          ['pintuan', '拼团活动', 'promotion/pintuan/pintuan', 'promotion'],
+          ['seckill', '秒杀活动', 'promotion/seckill/seckill', 'promotion'],
+        ],
+      ],
       [
         'storePromotion',
         '商家活动',
@@ -150,7 +151,11 @@ export const SELLER_MENU_TREE: MenuTree<StoreArea> = [
       ],
     ],
   ],
-  ['messages', '消息', [['message', '系统消息', [['message_index', '系统消息', 'message', 'message']]]]],
+  [
+    'messages',
+    '消息',
+    [['message', '系统消息', [['message_index', '系统消息', 'message/message', 'message']]]],
+  ],
 ]
 
 export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
@@ -234,6 +239,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         [
           ['coupon', '优惠券', 'promotions/coupon/coupon', 'promotion'],
           ['seckill', '秒杀活动', 'promotions/seckill/seckill', 'promotion'],
+          ['pintuan', '拼团活动', 'promotions/pintuan/pintuan', 'promotion'],
           ['fullDiscount', '满额活动', 'promotions/full-discount/full-discount', 'promotion'],
         ],
       ],
@@ -330,15 +336,15 @@ export function liliMenu<A>(tree: MenuTree<A>, may: (area: A) => boolean): LiliM
       id: name,
       title,
       name,
-      path: '',
+      path: '/',
       level: 0 as const,
-      frontRoute: '',
+      frontRoute: 'Main',
       children: groups
         .map(([groupName, groupTitle, leaves]) => ({
           id: `${name}.${groupName}`,
           title: groupTitle,
           name: groupName,
-          path: '',
+          path: '/',
           level: 1 as const,
           frontRoute: 'Main',
           children: leaves

@@ -25,3 +25,28 @@ export const StoreDashboardView = z.object({
   /** The last 30 days (GMT+8), oldest first, today included; null without `statistics:read`. */
   days: z.array(z.object({ date: z.string(), orders: z.number().int(), amount: Yuan })).nullable(),
 })
+
+const Figure = z.number().nullable()
+/**
+ * lilishop's seller home (`GET /store/statistics/index`, its `StoreIndexStatisticsVO`): today's paid
+ * orders and visitors, and what waits; null where the user may not read the area.
+ */
+export const LiliStoreIndexView = z.object({
+  goodsNum: Figure,
+  orderNum: Figure,
+  orderPrice: Figure,
+  storeUV: Figure,
+  unPaidOrder: Figure,
+  unDeliveredOrder: Figure,
+  deliveredOrder: Figure,
+  selfPickNum: Figure,
+  returnGoods: Figure,
+  returnMoney: Figure,
+  memberEvaluation: Figure,
+  complaint: Figure,
+  waitUpper: Figure,
+  waitAuth: Figure,
+  seckillNum: Figure,
+  waitPayBill: Figure,
+  alertQuantityNum: Figure,
+})

@@ -11,7 +11,7 @@ import { salesByDay } from '../orders/sales-by-day.ts'
  * The queues the dashboard counts (decision 115): the area an operator must read to see each, and
  * what waits in it — the same rows the queue page lists under its filter.
  */
-const QUEUES: Record<string, { area: AdminArea; count: ReturnType<typeof sql> }> = {
+export const QUEUES = {
   goodsReview: { area: 'goods', count: sql`select count(*) from goods where auth_flag = 'TOBEAUDITED'` },
   storeApplies: {
     area: 'store',
@@ -39,7 +39,7 @@ const QUEUES: Record<string, { area: AdminArea; count: ReturnType<typeof sql> }>
   },
   bills: { area: 'store', count: sql`select count(*) from bill where bill_status = 'CHECK'` },
   consultations: { area: 'consultation', count: sql`select count(*) from consultation where state = 'NEW'` },
-}
+} satisfies Record<string, { area: AdminArea; count: ReturnType<typeof sql> }>
 
 /**
  * `GET /manager/statistics/index` (lilishop 首页统计): today's new orders, amount paid for orders,
@@ -48,7 +48,9 @@ const QUEUES: Record<string, { area: AdminArea; count: ReturnType<typeof sql> }>
  */
 export async function dashboard(ctx: ManagerCtx) {
   const since = chinaDayStart().toISOString()
-  const open = Object.entries(QUEUES).filter(([, q]) => allows(ctx.admin, { area: q.area, access: 'read' }))
+  const open = Object.entries(
+    QUEUES as Record<string, { area: AdminArea; count: ReturnType<typeof sql> }>,
+  ).filter(([, q]) => allows(ctx.admin, { area: q.area, access: 'read' }))
   const counts = open.map(([key, q]) => sql`(${q.count})::int as ${sql.identifier(key)}`)
   const [today] = await queryRows<{ orders: number; paid: number; members: number; stores: number }>(
     ctx.db,

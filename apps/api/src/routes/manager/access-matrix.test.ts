@@ -853,6 +853,18 @@ const probes: Record<string, Probe> = {
     url: async () => '/manager/promotion/pintuan',
   },
   'GET /manager/statistics/index': { perm: null, url: async () => '/manager/statistics/index' },
+  'GET /manager/statistics/index/notice': {
+    perm: null,
+    url: async () => '/manager/statistics/index/notice',
+  },
+  'GET /manager/statistics/index/goodsStatistics': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/index/goodsStatistics?searchType=LAST_SEVEN',
+  },
+  'GET /manager/statistics/index/storeStatistics': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/index/storeStatistics?searchType=TODAY',
+  },
   'GET /manager/statistics/report': {
     perm: 'statistics:read',
     url: async () => '/manager/statistics/report?from=2026-01-01&to=2026-01-31&period=WEEK',

@@ -3,12 +3,16 @@ import {
   ComplaintArbitrationForm,
   CouponClaimPage,
   CouponClaimQuery,
-  DashboardView,
+  LiliHotGoods,
+  LiliHotQuery,
+  LiliHotStores,
+  LiliIndexNotice,
   ManagerAfterSaleDetail,
   ManagerAfterSaleQuery,
   ManagerComplaintQuery,
   ManagerCouponPage,
   ManagerCouponQuery,
+  ManagerHomeView,
   OfflineRefundForm,
   PaymentLogPage,
   PaymentLogQuery,
@@ -29,6 +33,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { refundAfterSaleOffline, ruleAfterSale } from '../../flows/arbitrate-after-sale.ts'
 import { dashboard } from '../../modules/admin/dashboard.ts'
+import {
+  liliHotGoods,
+  liliHotStores,
+  liliIndexFigures,
+  liliIndexNotice,
+} from '../../modules/admin/lili-home.ts'
 import { listManagerAfterSales, managerAfterSaleDetail } from '../../modules/after-sale/admin-after-sales.ts'
 import {
   listManagerComplaints,
@@ -308,8 +318,54 @@ export async function managerArbitrationRoutes(app: FastifyInstance) {
     '/manager/statistics/index',
     {
       ...anyAdmin,
-      schema: { tags, summary: '首页：今日数据与待处理事项', response: { 200: envelope(DashboardView) } },
+      schema: {
+        tags,
+        summary: '首页：今日数据与待处理事项（另有 lilishop 管理端首页的字段）',
+        response: { 200: envelope(ManagerHomeView) },
+      },
     },
-    async (req) => ok(await dashboard(managerCtx(req))),
+    async (req) => {
+      const ctx = managerCtx(req)
+      const [own, lili] = await Promise.all([dashboard(ctx), liliIndexFigures(ctx)])
+      return ok({ ...own, ...lili })
+    },
+  )
+  r.get(
+    '/manager/statistics/index/notice',
+    {
+      ...anyAdmin,
+      schema: {
+        tags,
+        summary: '待处理事项数（lilishop 管理端页头的提醒）',
+        response: { 200: envelope(LiliIndexNotice) },
+      },
+    },
+    async (req) => ok(await liliIndexNotice(managerCtx(req))),
+  )
+  r.get(
+    '/manager/statistics/index/goodsStatistics',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '热卖商品 TOP10（按销量，lilishop 管理端首页）',
+        querystring: LiliHotQuery,
+        response: { 200: envelope(LiliHotGoods) },
+      },
+    },
+    async (req) => ok(await liliHotGoods(managerCtx(req), req.query.searchType)),
+  )
+  r.get(
+    '/manager/statistics/index/storeStatistics',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '热卖店铺 TOP10（按成交额，lilishop 管理端首页）',
+        querystring: LiliHotQuery,
+        response: { 200: envelope(LiliHotStores) },
+      },
+    },
+    async (req) => ok(await liliHotStores(managerCtx(req), req.query.searchType)),
   )
 }

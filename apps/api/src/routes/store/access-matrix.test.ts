@@ -1176,6 +1176,12 @@ const probes: Record<string, Probe> = {
     // A's own figures: B's bill waiting for confirmation is not counted.
     cross: (res) => expect(res.json().result.pending.billsToConfirm).toBe(0),
   },
+  'GET /store/statistics/index': {
+    perm: null,
+    url: () => '/store/statistics/index',
+    // lilishop's home: A's own figures, B's bill waiting for confirmation is not counted.
+    cross: (res) => expect(res.json().result.waitPayBill).toBe(0),
+  },
 }
 
 function noneOfBRole(res: LightMyRequestResponse) {

@@ -1,11 +1,12 @@
 import { envelope } from '@silk/contracts/envelope'
 import { ReportCsvQuery, ReportQuery, ReportView } from '@silk/contracts/reports'
-import { StoreDashboardView } from '@silk/contracts/store-statistics'
+import { LiliStoreIndexView, StoreDashboardView } from '@silk/contracts/store-statistics'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { reportCsv } from '../../modules/reports/csv.ts'
 import { buildReport } from '../../modules/reports/report.ts'
 import { storeDashboard } from '../../modules/settlement/dashboard.ts'
+import { liliStoreIndex } from '../../modules/settlement/lili-index.ts'
 import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
 import { ok } from '../../shared/envelope.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
@@ -25,6 +26,18 @@ export async function storeStatisticsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await storeDashboard(storeCtx(req))),
+  )
+  r.get(
+    '/store/statistics/index',
+    {
+      ...anyStaff,
+      schema: {
+        tags,
+        summary: '首页数据（lilishop 商家端首页的待办与今日概况）',
+        response: { 200: envelope(LiliStoreIndexView) },
+      },
+    },
+    async (req) => ok(await liliStoreIndex(storeCtx(req))),
   )
   r.get(
     '/store/statistics/report',

@@ -1,10 +1,12 @@
-import { members } from '@silk/db/schema/index'
+import { members, orderItems, orders } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { paidOrder } from '../../testing/orders.ts'
 import { makeStoreApply } from '../../testing/store-apply.ts'
+import { makeClerk, makeRole } from '../../testing/store-staff.ts'
 import { caller, makeSeller, makeStore } from '../../testing/trade.ts'
 
 /** Issue 67: answers lilishop's seller and manager consoles read in another shape than this shop's. */
@@ -43,6 +45,67 @@ describe('lilishop seller console shapes', () => {
     expect(roles.result).toMatchObject(pageShape)
     expect((await seller.get('/store/settings/storeSettings')).result.storeDisable).toBe('OPEN')
   })
+
+  it('answers the home’s figures (statistics/index), only those of the areas a clerk may read', async () => {
+    const m = await createMember(t)
+    const store = await makeStore(t)
+    await makeSeller(t, m, store.id)
+    const seller = caller(t, m.headers)
+    const home = await seller.get('/store/statistics/index')
+    expect(home.success).toBe(true)
+    // The fields lilishop's home.vue reads, all numbers for the owner.
+    for (const field of [
+      'goodsNum',
+      'orderNum',
+      'orderPrice',
+      'storeUV',
+      'unPaidOrder',
+      'unDeliveredOrder',
+      'deliveredOrder',
+      'returnGoods',
+      'returnMoney',
+      'memberEvaluation',
+      'complaint',
+      'waitAuth',
+      'seckillNum',
+      'waitPayBill',
+      'alertQuantityNum',
+    ])
+      expect([field, typeof home.result[field]]).toEqual([field, 'number'])
+    const role = await makeRole(t, m.headers, '订单员', ['order:read'])
+    const clerk = await makeClerk(t, m.headers, store.id, [role.id])
+    const clerkHome = (await caller(t, clerk.headers).get('/store/statistics/index')).result
+    expect(clerkHome).toMatchObject({ unPaidOrder: 0, deliveredOrder: 0, goodsNum: null, waitPayBill: null })
+    expect(clerkHome.orderPrice).toBeNull()
+  })
+
+  it('answers the menu tree as the client’s router builds it: Main groups on /, views as frontRoute', async () => {
+    const m = await createMember(t)
+    const store = await makeStore(t)
+    await makeSeller(t, m, store.id)
+    type Node = { id: string; title: string; name: string; path: string; level: number; frontRoute: string }
+    type Tree = (Node & { children: (Node & { children: (Node & { children: [] })[] })[] })[]
+    const menu = (await caller(t, m.headers).get('/store/menu/memberMenu')).result as Tree
+    expect(menu.length).toBeGreaterThan(0)
+    for (const top of menu) {
+      expect(top).toMatchObject({ level: 0, path: '/', frontRoute: 'Main' })
+      for (const group of top.children) {
+        // util.initRouterNode loads `@/views/${frontRoute}.vue`: a group is the layout, Main.
+        expect(group).toMatchObject({ level: 1, path: '/', frontRoute: 'Main' })
+        for (const leaf of group.children) {
+          expect(leaf.level).toBe(2)
+          expect(leaf.children).toEqual([])
+          expect(leaf.frontRoute).toMatch(/^[a-z][\w-]*(\/[\w-]+)+$/)
+          expect(leaf.path).toBe(leaf.name)
+        }
+      }
+    }
+    const ids = menu.flatMap((top) => [
+      top.id,
+      ...top.children.flatMap((g) => [g.id, ...g.children.map((l) => l.id)]),
+    ])
+    expect(new Set(ids).size).toBe(ids.length)
+  })
 })
 
 describe('lilishop manager console shapes', () => {
@@ -75,6 +138,84 @@ describe('lilishop manager console shapes', () => {
     const queue = await admin.get('/manager/goods/goods/auth/list?authFlag=0&pageNumber=1&pageSize=10')
     expect(queue).toMatchObject({ success: true, result: pageShape })
     expect((await admin.get('/manager/goods/goods/list?authFlag=3')).success).toBe(false)
+  })
+
+  it('answers the home’s figures and the header’s notice, only for the areas the operator may read', async () => {
+    const { accessToken } = await makeAdmin(t, { superUser: true })
+    const admin = caller(t, { accessToken })
+    await createMember(t)
+    await makeStoreApply(t)
+    const home = (await admin.get('/manager/statistics/index')).result
+    // lilishop's home.vue reads these flat fields; this console's own stay in today/pending/days.
+    for (const field of [
+      'orderNum',
+      'goodsNum',
+      'memberNum',
+      'storeNum',
+      'todayUV',
+      'todayOrderNum',
+      'todayOrderPrice',
+      'todayMemberNum',
+      'todayGoodsNum',
+      'todayStoreNum',
+      'todayMemberEvaluation',
+    ])
+      expect([field, typeof home[field]]).toEqual([field, 'number'])
+    expect(home.todayMemberNum).toBeGreaterThanOrEqual(1)
+    expect(home.memberNum).toBeGreaterThanOrEqual(home.todayMemberNum)
+    expect(home).toMatchObject({ today: expect.any(Object), pending: expect.any(Object) })
+
+    const notice = await admin.get('/manager/statistics/index/notice')
+    expect(notice.success).toBe(true)
+    for (const field of ['goods', 'store', 'refund', 'complain', 'distributionCash', 'waitPayBill'])
+      expect([field, typeof notice.result[field]]).toEqual([field, 'number'])
+    expect(notice.result.store).toBe(home.pending.storeApplies)
+
+    const goodsOnly = caller(t, (await makeAdmin(t, { permissions: ['goods:read'] })).headers)
+    expect((await goodsOnly.get('/manager/statistics/index/notice')).result).toMatchObject({
+      goods: expect.any(Number),
+      store: null,
+      refund: null,
+      waitPayBill: null,
+    })
+    expect((await goodsOnly.get('/manager/statistics/index')).result).toMatchObject({
+      goodsNum: expect.any(Number),
+      memberNum: null,
+      todayOrderPrice: null,
+    })
+  })
+
+  it('answers the home’s TOP10 goods and stores over lilishop’s ranges, for who reads statistics', async () => {
+    const { accessToken } = await makeAdmin(t, { superUser: true })
+    const admin = caller(t, { accessToken })
+    const { orderSn } = await paidOrder(t)
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.sn, orderSn))
+    const [line] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderSn, orderSn))
+    const goods = (await admin.get('/manager/statistics/index/goodsStatistics?searchType=TODAY')).result
+    expect(goods.length).toBeLessThanOrEqual(10)
+    expect(goods).toContainEqual(
+      expect.objectContaining({ goodsId: line.goodsId, goodsName: line.goodsName, num: expect.any(String) }),
+    )
+    const stores = (await admin.get('/manager/statistics/index/storeStatistics?searchType=TODAY')).result
+    expect(stores).toContainEqual(
+      expect.objectContaining({
+        storeId: order.storeId,
+        storeName: order.storeName,
+        price: expect.any(Number),
+      }),
+    )
+    // Paid today: not in yesterday's nor the seven days before today.
+    for (const range of ['YESTERDAY', 'LAST_SEVEN'])
+      expect(
+        (await admin.get(`/manager/statistics/index/storeStatistics?searchType=${range}`)).result.map(
+          (s: { storeId: string }) => s.storeId,
+        ),
+      ).not.toContain(order.storeId)
+    expect((await admin.get('/manager/statistics/index/goodsStatistics?searchType=LAST_YEAR')).code).toBe(
+      4002,
+    )
+    const goodsOnly = caller(t, (await makeAdmin(t, { permissions: ['goods:read'] })).headers)
+    expect((await goodsOnly.get('/manager/statistics/index/goodsStatistics')).success).toBe(false)
   })
 
   it('answers the two list URLs lilishop calls where an `/:id` route used to take them', async () => {
