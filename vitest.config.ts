@@ -26,6 +26,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['./vitest.setup.ts'],
+          // A worker keeps its imported modules from one file to the next (decision 138 §8): importing
+          // the whole API afresh for each of ~150 files was over half the project's CPU. Safe because
+          // no API test mocks modules or stubs the environment, and module state is keyed by database
+          // (docs/architecture.md, Data and state).
+          isolate: false,
         },
       },
       {

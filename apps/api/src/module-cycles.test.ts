@@ -153,3 +153,27 @@ describe('API layers', () => {
     ])
   })
 })
+
+/**
+ * The API tests share a worker's modules from one file to the next (`isolate: false`, decision 138 §8):
+ * a module mocked or an environment variable stubbed in one file would leak into the next.
+ */
+const LEAKS = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return testFiles(full)
+    return entry.name.endsWith('.test.ts') ? [full] : []
+  })
+}
+describe('API test files', () => {
+  it('neither mock modules nor stub the environment', () => {
+    const leaking = testFiles(srcDir).filter(
+      (f) => f !== import.meta.filename && LEAKS.test(readFileSync(f, 'utf8')),
+    )
+    expect(leaking.map((f) => path.relative(srcDir, f))).toEqual([])
+  })
+  it('the check sees a mock', () => {
+    expect(LEAKS.test("vi.mock('../x.ts')")).toBe(true)
+  })
+})
