@@ -61,3 +61,23 @@ test('the read-only auditor sees the queues without action buttons', async ({ pa
   await expect(page.getByTestId('read-only')).toBeVisible()
   await expect(page.getByRole('button', { name: '通过' })).toHaveCount(0)
 })
+
+test('operator lists search through the console kit: a search keeps the status tab', async ({
+  page,
+  context,
+}) => {
+  await consoleSignIn(context, context.request, 'admin', 'admin')
+  await page.goto('/admin/members?status=OPEN')
+  await page.getByTestId('member-search').getByRole('textbox').fill('seller')
+  await page.getByTestId('member-search').getByRole('button').click()
+  await expect(page).toHaveURL(/keyword=seller/)
+  await expect(page).toHaveURL(/status=OPEN/)
+  const rows = page.getByTestId('member-table').locator('tbody tr')
+  await expect(rows.first()).toContainText('seller')
+  for (const row of await rows.all()) await expect(row).toContainText(/seller/i)
+  await page.goto('/admin/goods')
+  await page.getByTestId('goods-filters').locator('select[name=state]').selectOption({ index: 1 })
+  await page.getByTestId('goods-filters').getByRole('button').click()
+  await expect(page).toHaveURL(/state=/)
+  await expect(page.getByTestId('goods-table').locator('tbody tr').first()).toBeVisible()
+})

@@ -1,6 +1,6 @@
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
-import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import styles from '../../features/admin/admin.module.css'
 import {
   GoodsCell,
@@ -13,6 +13,7 @@ import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
@@ -47,7 +48,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 平台商品: every store's goods with filters; detail; 违规下架 with a reason the seller sees. */
 export default function AdminGoods() {
   const { page, categories } = useLoaderData<typeof loader>()
-  const [search] = useSearchParams()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('goods')
   const { run, busy } = useConsoleAction(ADMIN)
@@ -69,41 +69,30 @@ export default function AdminGoods() {
       title={t('goods.title')}
       readOnly={!canWrite}
       filters={
-        <Form method="get" className={styles.search} data-testid="goods-filters">
-          <label>
-            {t('goods.name')}{' '}
-            <input name="goodsName" defaultValue={search.get('goodsName') ?? ''} maxLength={64} />
-          </label>
-          <label>
-            {t('goods.store')}{' '}
-            <input name="storeName" defaultValue={search.get('storeName') ?? ''} maxLength={64} />
-          </label>
-          <label>
-            {t('goods.category')}{' '}
-            <select name="categoryId" defaultValue={search.get('categoryId') ?? ''}>
-              <option value="">{t('common.all')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.depth ? `\u3000${c.name}` : c.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('common.status')}{' '}
-            <select name="state" defaultValue={search.get('state') ?? ''}>
-              <option value="">{t('common.all')}</option>
-              {Object.keys(STATES).map((s) => (
-                <option key={s} value={s}>
-                  {t(`goods.state.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className={`btn ${styles.small}`}>
-            {t('common.filter')}
-          </button>
-        </Form>
+        <SearchForm
+          testId="goods-filters"
+          submitLabel={t('common.filter')}
+          fields={[
+            { name: 'goodsName', label: t('goods.name'), maxLength: 64 },
+            { name: 'storeName', label: t('goods.store'), maxLength: 64 },
+            {
+              name: 'categoryId',
+              label: t('goods.category'),
+              options: [
+                { value: '', label: t('common.all') },
+                ...categories.map((c) => ({ value: c.id, label: c.depth ? `\u3000${c.name}` : c.name })),
+              ],
+            },
+            {
+              name: 'state',
+              label: t('common.status'),
+              options: [
+                { value: '', label: t('common.all') },
+                ...Object.keys(STATES).map((s) => ({ value: s, label: t(`goods.state.${s}`) })),
+              ],
+            },
+          ]}
+        />
       }
       table={{ testId: 'goods-table', rows: page.records, rowKey: (r) => r.id }}
       page={page}

@@ -1,7 +1,7 @@
 import type { ManagerMember, ManagerMemberDetail } from '@silk/contracts/admin-members'
 import type { Page } from '@silk/contracts/paging'
 import { useEffect, useState } from 'react'
-import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
@@ -12,7 +12,7 @@ import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../featur
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
-import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -29,7 +29,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 会员列表: search by username, mobile or nickname; detail with orders, wallet and points; disable / enable. */
 export default function Members() {
   const { page } = useLoaderData<typeof loader>()
-  const [search] = useSearchParams()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('member')
   const { run, busy } = useConsoleAction(ADMIN)
@@ -48,30 +47,22 @@ export default function Members() {
       title={t('members.title')}
       readOnly={!canWrite}
       filters={
-        <>
-          <Form method="get" className={styles.search} data-testid="member-search">
-            <label>
-              {t('members.keyword')}{' '}
-              <input
-                name="keyword"
-                defaultValue={search.get('keyword') ?? ''}
-                maxLength={64}
-                placeholder={t('members.keywordHint')}
-              />
-            </label>
-            {search.get('status') ? (
-              <input type="hidden" name="status" value={search.get('status') ?? ''} />
-            ) : null}
-            <button type="submit" className={`btn ${styles.small}`}>
-              {t('common.search')}
-            </button>
-          </Form>
-          <StatusFilter
-            name="status"
-            label={t('common.status')}
-            options={(['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`members.state.${s}`) }))}
-          />
-        </>
+        <SearchForm
+          testId="member-search"
+          status={{
+            name: 'status',
+            label: t('common.status'),
+            options: (['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`members.state.${s}`) })),
+          }}
+          fields={[
+            {
+              name: 'keyword',
+              label: t('members.keyword'),
+              maxLength: 64,
+              placeholder: t('members.keywordHint'),
+            },
+          ]}
+        />
       }
       table={{ testId: 'member-table', rows: page.records, rowKey: (r) => r.id }}
       page={page}
