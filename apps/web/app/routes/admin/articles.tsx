@@ -1,7 +1,7 @@
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryOptions } from '../../features/admin/content.ts'
@@ -10,7 +10,7 @@ import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
-import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { articlePath, helpIds } from '../../lib/article-links.ts'
@@ -28,7 +28,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** 文章管理: news and help articles in every state; search, publish, take down, delete, edit. */
 export default function Articles() {
   const { page, tree } = useLoaderData<typeof loader>()
-  const [search] = useSearchParams()
   const { t, i18n } = useTranslation('adminContent')
   const { t: ta } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
@@ -61,42 +60,32 @@ export default function Articles() {
         ) : null
       }
       filters={
-        <>
-          <StatusFilter
-            name="status"
-            label={ta('common.status')}
-            options={(['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`article.status.${s}`) }))}
-          />
-          <Form method="get" className={styles.search} data-testid="article-filters">
-            {search.get('status') ? (
-              <input type="hidden" name="status" value={search.get('status') ?? ''} />
-            ) : null}
-            <label>
-              {t('article.heading')}{' '}
-              <input
-                name="title"
-                type="search"
-                maxLength={100}
-                placeholder={t('article.search')}
-                defaultValue={search.get('title') ?? ''}
-              />
-            </label>
-            <label>
-              {t('article.category')}{' '}
-              <select name="categoryId" defaultValue={search.get('categoryId') ?? ''}>
-                <option value="">{t('article.allCategories')}</option>
-                {categoryOptions(tree, i18n.language).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className={`btn ${styles.small}`}>
-              {ta('common.filter')}
-            </button>
-          </Form>
-        </>
+        <SearchForm
+          testId="article-filters"
+          status={{
+            name: 'status',
+            label: ta('common.status'),
+            options: (['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`article.status.${s}`) })),
+          }}
+          submitLabel={ta('common.filter')}
+          fields={[
+            {
+              name: 'title',
+              label: t('article.heading'),
+              type: 'search',
+              maxLength: 100,
+              placeholder: t('article.search'),
+            },
+            {
+              name: 'categoryId',
+              label: t('article.category'),
+              options: [
+                { value: '', label: t('article.allCategories') },
+                ...categoryOptions(tree, i18n.language),
+              ],
+            },
+          ]}
+        />
       }
       table={{ testId: 'article-table', rows: page.records, rowKey: (r) => r.id }}
       page={page}

@@ -1,6 +1,6 @@
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
-import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { GoodsCell, GoodsDetailDialog, type GoodsRow } from '../../features/admin/goods.tsx'
@@ -8,6 +8,7 @@ import { listQuery, QueuePager, ReviewButtons } from '../../features/admin/queue
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -30,7 +31,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function GoodsReview() {
   const { page, setting } = useLoaderData<typeof loader>()
   const canSet = useAdminCanWrite('setting')
-  const [search] = useSearchParams()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('goods')
   const { run, busy } = useConsoleAction(ADMIN)
@@ -85,19 +85,14 @@ export default function GoodsReview() {
         </Panel>
       ) : null}
       <Panel>
-        <Form method="get" className={styles.search} data-testid="goods-review-filters">
-          <label>
-            {t('goods.name')}{' '}
-            <input name="goodsName" defaultValue={search.get('goodsName') ?? ''} maxLength={64} />
-          </label>
-          <label>
-            {t('goods.store')}{' '}
-            <input name="storeName" defaultValue={search.get('storeName') ?? ''} maxLength={64} />
-          </label>
-          <button type="submit" className={`btn ${styles.small}`}>
-            {t('common.filter')}
-          </button>
-        </Form>
+        <SearchForm
+          testId="goods-review-filters"
+          submitLabel={t('common.filter')}
+          fields={[
+            { name: 'goodsName', label: t('goods.name'), maxLength: 64 },
+            { name: 'storeName', label: t('goods.store'), maxLength: 64 },
+          ]}
+        />
         <Table
           testId="goods-review-table"
           rows={page.records}
