@@ -55,6 +55,8 @@ export const ManagerGoodsDetail = ManagerGoods.extend({
     z.object({
       id: Id,
       specs: z.string(),
+      /** The specs as the English site reads them; '' when none has English (the Chinese shows). */
+      specsEn: z.string(),
       price: Yuan,
       cost: Yuan,
       quantity: z.number().int(),
@@ -81,6 +83,7 @@ export const ManagerGoodsDetail = ManagerGoods.extend({
           'category',
           'brand',
           'skus',
+          'skusEn',
         ]),
         before: z.string(),
         after: z.string(),

@@ -127,6 +127,11 @@ export const StoreSettingsForm = z
       .trim()
       .min(2, '店铺名称至少2个字')
       .max(32, '店铺名称最多32个字'),
+    /**
+     * The name in English for the English interface (decision 164); '' shows the Chinese. Absent (an
+     * upstream client, which does not send it) keeps the stored one.
+     */
+    storeNameEn: z.string().trim().max(96, '英文店铺名称最多96个字符').optional(),
     storeLogo: Url,
     storeBanner: z.union([z.literal(''), Url]).default(''),
     /** Rich-text HTML; sanitised on save. */
@@ -163,6 +168,7 @@ export const StoreAddressesForm = z.object({
 export const StoreSettingsView = z.object({
   storeId: Id,
   storeName: z.string(),
+  storeNameEn: z.string(),
   /** lilishop's store state (`OPEN`, `CLOSED`): its seller dashboard says "closed" unless `OPEN`. */
   storeDisable: z.string(),
   storeLogo: z.string(),

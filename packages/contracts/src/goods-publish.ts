@@ -34,10 +34,16 @@ const Url = z
   .max(500, '地址过长')
   .regex(/^(https?:\/\/|\/)\S+$/, '地址格式不正确')
 
-/** One spec of a SKU: 颜色 = 青花. */
+/**
+ * One spec of a SKU: 颜色 = 青花, with the seller's English where given ("Colour" = "Blue-and-White").
+ * Empty English: the spec template's English if the category has one, else the English interface shows
+ * the Chinese (decision 164).
+ */
 export const SpecValue = z.object({
   specName: z.string().trim().min(1, '请输入规格名').max(16, '规格名最多16个字符'),
   specValue: z.string().trim().min(1, '请输入规格值').max(24, '规格值最多24个字符'),
+  specNameEn: z.string().trim().max(32, '英文规格名最多32个字符').default(''),
+  specValueEn: z.string().trim().max(48, '英文规格值最多48个字符').default(''),
 })
 
 /** A row of the spec matrix. `id` names an existing SKU being kept (an edit); new rows have none. */
@@ -130,7 +136,26 @@ export const GoodsForm = z
     const names = form.skuList[0]?.specs.map((s) => s.specName).join('\u0001') ?? ''
     const combos = new Set<string>()
     const sns = new Set<string>()
+    // One English per spec name and per value of a spec: a value reads the same on every SKU.
+    const english = new Map<string, string>()
+    const sameEnglish = (key: string, en: string) => {
+      const seen = english.get(key)
+      english.set(key, seen ?? en)
+      return seen === undefined || seen === en
+    }
     form.skuList.forEach((sku, i) => {
+      sku.specs.forEach((s, j) => {
+        if (
+          !sameEnglish(`n\u0001${s.specName}`, s.specNameEn) ||
+          !sameEnglish(`v\u0001${s.specName}\u0001${s.specValue}`, s.specValueEn)
+        )
+          fieldIssue(
+            ctx,
+            ['skuList', i, 'specs', j],
+            '同一规格或规格值的英文须一致',
+            'A spec or value has one English on every SKU',
+          )
+      })
       if (new Set(sku.specs.map((s) => s.specName)).size !== sku.specs.length)
         fieldIssue(ctx, ['skuList', i, 'specs'], '规格名重复', 'Two specs have the same name')
       if (sku.specs.map((s) => s.specName).join('\u0001') !== names)
@@ -264,7 +289,15 @@ export const StoreGoodsDetail = z.object({
   skuList: z.array(
     z.object({
       id: Id,
-      specs: z.array(z.object({ specName: z.string(), specValue: z.string() })),
+      /** The English as stored: the seller's, or the spec template's copied when published. */
+      specs: z.array(
+        z.object({
+          specName: z.string(),
+          specValue: z.string(),
+          specNameEn: z.string().optional(),
+          specValueEn: z.string().optional(),
+        }),
+      ),
       sn: z.string(),
       price: Yuan,
       cost: Yuan,

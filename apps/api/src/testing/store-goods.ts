@@ -1,6 +1,7 @@
 import type { GoodsForm } from '@silk/contracts/goods-publish'
 import { nextId } from '@silk/db/ids'
 import { categories, settings } from '@silk/db/schema/index'
+import type { z } from 'zod'
 import type { TestApp } from './app.ts'
 
 /** A fresh three-level platform category chain; its path names the leaf (goods hang on leaves only). */
@@ -26,7 +27,7 @@ export async function setGoodsReview(t: TestApp, goodsCheck: boolean) {
 }
 
 /** A publish form with a 颜色 × 容量 matrix (2 × 3 unless told), every SKU 99 yuan, 10 in stock. */
-export function goodsForm(categoryPath: string, over: Partial<GoodsForm> = {}) {
+export function goodsForm(categoryPath: string, over: Partial<z.input<typeof GoodsForm>> = {}) {
   const colours = ['青花', '粉彩']
   const sizes = ['小号', '中号', '大号']
   const tag = nextId().slice(-6)

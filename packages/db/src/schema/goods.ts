@@ -143,6 +143,8 @@ export interface ApprovedVersion {
   brandId: string
   /** "规格: 值 / 规格: 值" per SKU, with its picture count when it has pictures. */
   skus: string[]
+  /** "Spec: value / …" per SKU as the English site reads them; absent in versions kept before. */
+  skusEn?: string[]
 }
 
 export interface GoodsParamGroup {

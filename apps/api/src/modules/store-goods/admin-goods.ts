@@ -10,7 +10,7 @@ import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { forgetGoods } from '../goods/detail-cache.ts'
 import { adminWrite } from '../operation-log/operation-log.ts'
-import { changesSinceApproved } from './approved-version.ts'
+import { changesSinceApproved, specLineEn } from './approved-version.ts'
 import { goodsNeedReview } from './publish.ts'
 import { approveGoods, refuseGoods } from './review.ts'
 
@@ -150,6 +150,7 @@ export async function getManagerGoods(ctx: ManagerCtx, id: string) {
     skus: skus.map((s) => ({
       id: s.id,
       specs: s.specs.map((x) => `${x.specName}: ${x.specValue}`).join(' / ') || s.simpleSpecs,
+      specsEn: s.specs.some((x) => x.specNameEn || x.specValueEn) ? specLineEn(s.specs) : '',
       price: fenToYuan(s.price),
       cost: fenToYuan(s.cost),
       quantity: s.quantity,

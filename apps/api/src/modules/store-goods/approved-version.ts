@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@silk/db/client'
 import { type ApprovedVersion, brands, categories, goods, goodsSkus } from '@silk/db/schema/index'
 import { asc, eq, inArray } from 'drizzle-orm'
+import { localSpecs } from '../../shared/localised.ts'
 
 type GoodsRow = typeof goods.$inferSelect
 type SkuRow = Pick<typeof goodsSkus.$inferSelect, 'specs' | 'images'>
@@ -23,8 +24,18 @@ export function versionOf(row: GoodsRow, skus: SkuRow[]): ApprovedVersion {
       (s) =>
         `${s.specs.map((x) => `${x.specName}: ${x.specValue}`).join(' / ')}${s.images.length ? ` (${s.images.length})` : ''}`,
     ),
+    // Only when some spec has English: without any, the Chinese lines say it all.
+    skusEn: skus.some((s) => s.specs.some((x) => x.specNameEn || x.specValueEn))
+      ? skus.map((s) => specLineEn(s.specs))
+      : [],
   }
 }
+
+/** "Colour: Red / Weight: 500g": a SKU's specs as the English site reads them (Chinese where none). */
+export const specLineEn = (specs: SkuRow['specs']) =>
+  localSpecs('en', specs)
+    .map((x) => `${x.specName}: ${x.specValue}`)
+    .join(' / ')
 
 /**
  * Keeps what the operator approved: written when goods pass (the operator's verdict, or a write with
@@ -62,6 +73,7 @@ export const CHANGE_FIELDS = [
   'category',
   'brand',
   'skus',
+  'skusEn',
 ] as const
 export type ChangeField = (typeof CHANGE_FIELDS)[number]
 
@@ -116,11 +128,15 @@ export async function changesSinceApproved(db: DbOrTx, row: GoodsRow, skus: SkuR
     category: category(v.categoryPath),
     brand: brand(v.brandId),
     skus: v.skus.join('\n'),
+    skusEn: (v.skusEn ?? []).join('\n'),
   })
   const [a, b] = [text(before), text(now)]
   // The introduction compares as written: an edit of its markup alone is still a change to read.
   const written = (f: 'intro' | 'introEn', v: ApprovedVersion) => v[f] ?? ''
   return CHANGE_FIELDS.filter((f) =>
-    f === 'intro' || f === 'introEn' ? written(f, before) !== written(f, now) : a[f] !== b[f],
+    f === 'intro' || f === 'introEn'
+      ? written(f, before) !== written(f, now)
+      : // A version kept before the specs' English was reviewed has none to compare with.
+        (f !== 'skusEn' || before.skusEn !== undefined) && a[f] !== b[f],
   ).map((field) => ({ field, before: a[field], after: b[field] }))
 }

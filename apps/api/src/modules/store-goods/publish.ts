@@ -82,16 +82,20 @@ export async function updateGoods(ctx: StoreCtx, goodsId: string, form: GoodsFor
     const kept = form.skuList.filter((s) => s.id)
     if (kept.some((s) => !known.has(s.id as string))) throw new BizError('GOODS_SKU_NOT_EXIST')
     const fields = await goodsFields(tx, ctx.seller.storeId, form, current)
+    const english = await specEnglish(tx, form.categoryPath)
     const material =
       materialOf(current) !== materialOf({ ...current, ...fields }) ||
       kept.length !== existing.length ||
       form.skuList.some((s) => {
         const old = s.id ? known.get(s.id) : undefined
-        return !old || specKey(old.specs) !== specKey(s.specs) || old.images.join() !== s.images.join()
+        return (
+          !old ||
+          specKey(old.specs) !== specKey(specsWithEnglish(s, english)) ||
+          old.images.join() !== s.images.join()
+        )
       })
     const authFlag = !review ? 'PASS' : material ? 'TOBEAUDITED' : current.authFlag
     const keptIds = kept.map((s) => s.id as string)
-    const english = await specEnglish(tx, form.categoryPath)
     await tx
       .delete(goodsSkus)
       .where(
@@ -242,16 +246,18 @@ async function goodsFields(tx: Tx, storeId: string, form: GoodsForm, current?: G
   }
 }
 
-/** A SKU's specs as a comparable string (names and values only, not their English). */
-const specKey = (specs: { specName: string; specValue: string }[]) =>
-  JSON.stringify(specs.map((s) => [s.specName, s.specValue]))
+/** A SKU's specs as a comparable string: names and values with their English (what a buyer reads). */
+const specKey = (
+  specs: { specName: string; specValue: string; specNameEn?: string; specValueEn?: string }[],
+) => JSON.stringify(specs.map((s) => [s.specName, s.specValue, s.specNameEn ?? '', s.specValueEn ?? '']))
 
 type SpecEnglish = Map<string, { name: string | null; values: Map<string, string> }>
 
 /**
  * The English of the category's spec templates (the operator's, decision 026): a SKU's spec whose
  * name and value the template has gets the template's English, so a seller picking 颜色 · 青花 sells
- * "Colour · Blue-and-White" in the English shop. Values the seller typed have none (Chinese shows).
+ * "Colour · Blue-and-White" in the English shop. English the seller typed comes first (decision 164);
+ * a value with neither shows its Chinese.
  */
 async function specEnglish(tx: Tx, categoryPath: string): Promise<SpecEnglish> {
   const ids = categoryPath.split(',').filter(Boolean)
@@ -313,6 +319,21 @@ async function paramsWithEnglish(
   })
 }
 
+/** The SKU's specs as stored: the seller's English, else the template's, else none (Chinese shows). */
+function specsWithEnglish(sku: GoodsForm['skuList'][number], english: SpecEnglish) {
+  return sku.specs.map((s) => {
+    const t = english.get(s.specName)
+    const nameEn = s.specNameEn || t?.name
+    const valueEn = s.specValueEn || t?.values.get(s.specValue)
+    return {
+      specName: s.specName,
+      specValue: s.specValue,
+      ...(nameEn ? { specNameEn: nameEn } : {}),
+      ...(valueEn ? { specValueEn: valueEn } : {}),
+    }
+  })
+}
+
 function skuValues(
   goodsId: string,
   sku: GoodsForm['skuList'][number],
@@ -323,16 +344,7 @@ function skuValues(
     id: sku.id ?? nextId(),
     goodsId,
     sn: sku.sn,
-    specs: sku.specs.map((s) => {
-      const t = english.get(s.specName)
-      const valueEn = t?.values.get(s.specValue)
-      return {
-        specName: s.specName,
-        specValue: s.specValue,
-        ...(t?.name ? { specNameEn: t.name } : {}),
-        ...(valueEn ? { specValueEn: valueEn } : {}),
-      }
-    }),
+    specs: specsWithEnglish(sku, english),
     simpleSpecs: sku.specs.map((s) => s.specValue).join(' '),
     price: fen(sku.price),
     cost: fen(sku.cost),

@@ -31,6 +31,7 @@ export async function getSettings(ctx: StoreCtx): Promise<StoreSettingsView> {
   return {
     storeId,
     storeName: s.storeName,
+    storeNameEn: s.storeNameEn ?? '',
     storeDisable: s.storeDisable,
     storeLogo: s.storeLogo,
     storeBanner: s.storeBanner,
@@ -55,7 +56,7 @@ export async function getSettings(ctx: StoreCtx): Promise<StoreSettingsView> {
 }
 
 /**
- * `PUT /store/settings/storeSettings`: name, logo, banner, sanitised introduction, location (each with
+ * `PUT /store/settings/storeSettings`: name (and its English), logo, banner, sanitised introduction, location (each with
  * its optional English: blank stores null, "none given"), contact.
  */
 export async function saveSettings(ctx: StoreCtx, form: z.infer<typeof StoreSettingsForm>) {
@@ -64,6 +65,7 @@ export async function saveSettings(ctx: StoreCtx, form: z.infer<typeof StoreSett
     .update(stores)
     .set({
       storeName: form.storeName,
+      ...(form.storeNameEn === undefined ? {} : { storeNameEn: form.storeNameEn || null }),
       storeLogo: form.storeLogo,
       storeBanner: form.storeBanner,
       storeDesc: sanitizeArticleHtml(form.storeDesc),

@@ -2,6 +2,7 @@ import { ErrorCodes } from '@silk/contracts/errors'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approveGoods, refuseGoods } from '../../modules/store-goods/review.ts'
 import { createMember } from '../../testing/accounts.ts'
+import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { goodsForm, makeCategoryPath, setGoodsReview } from '../../testing/store-goods.ts'
 import { addAddress, caller, makeSeller, makeStore } from '../../testing/trade.ts'
@@ -128,6 +129,91 @@ describe('publishing with review off (the demo)', () => {
     )
     expect(long.code).toBe(ErrorCodes.PARAMS_ERROR.code)
     expect(long.message).toContain('sellingPointEn')
+  })
+
+  it('keeps the English the seller gives for spec names and values (issue 60 item 11): the English goods page, cart and order read it, a spec without English reads the Chinese', async () => {
+    const s = await seller()
+    const english = (over: Record<string, string>) => (spec: { specName: string; specValue: string }) => ({
+      ...spec,
+      ...(spec.specName === '颜色' ? { specNameEn: 'Glaze' } : {}),
+      ...(over[spec.specValue] ? { specValueEn: over[spec.specValue] } : {}),
+    })
+    const base = goodsForm(path, { goodsName: '钧窑窑变杯', goodsNameEn: 'Jun ware cup' })
+    const form = {
+      ...base,
+      skuList: base.skuList.map((k) => ({
+        ...k,
+        specs: k.specs.map(english({ 青花: 'Blue-and-white', 小号: 'Small' })),
+      })),
+    }
+    const { id } = (await s.api.post('/store/goods/goods/create', form)).result
+    const edit = (await s.api.get(`/store/goods/goods/get/${id}`)).result
+    expect(edit.skuList[0].specs).toEqual([
+      { specName: '颜色', specValue: '青花', specNameEn: 'Glaze', specValueEn: 'Blue-and-white' },
+      { specName: '容量', specValue: '小号', specValueEn: 'Small' },
+    ])
+    const bySpecs = (skus: { id: string; specs: { specValue: string }[] }[], values: string) =>
+      skus.find((k) => k.specs.map((x) => x.specValue).join(' ') === values)?.id as string
+    const blueSmall = bySpecs(edit.skuList, '青花 小号')
+    const pinkLarge = bySpecs(edit.skuList, '粉彩 大号')
+    const en = caller(t, { 'accept-language': 'en' })
+    const page = (await en.get(`/buyer/goods/goods/sku/${id}/${blueSmall}`)).result
+    expect(page.data.simpleSpecs).toBe('Blue-and-white Small')
+    expect(page.data.specList.slice(0, 2)).toMatchObject([
+      { specName: 'Glaze', specValue: 'Blue-and-white' },
+      // No English for 容量: the Chinese name shows.
+      { specName: '容量', specValue: 'Small' },
+    ])
+    // The SKU selector: every SKU's values, English where given, Chinese where not.
+    const selector = page.specs.find((x: { skuId: string }) => x.skuId === pinkLarge)
+    expect(selector.specValues).toEqual([
+      { specName: 'Glaze', specValue: '粉彩' },
+      { specName: '容量', specValue: '大号' },
+    ])
+    // The Chinese page reads the Chinese.
+    const zh = (await (await buyer()).get(`/buyer/goods/goods/sku/${id}/${blueSmall}`)).result
+    expect(zh.data.simpleSpecs).toBe('青花 小号')
+
+    // The English buyer's cart, and the order it becomes, read the same spec line.
+    const m = await createMember(t)
+    await addAddress(t, m.headers)
+    const shopper = caller(t, { ...m.headers, 'accept-language': 'en' })
+    expect((await shopper.post(`/buyer/trade/carts?skuId=${blueSmall}&num=1&cartType=CART`)).success).toBe(
+      true,
+    )
+    const cart = (await shopper.get('/buyer/trade/carts/all')).result
+    expect(cart.skuList[0].goodsSku).toMatchObject({ simpleSpecs: 'Blue-and-white Small' })
+    expect((await shopper.post(`/buyer/trade/carts?skuId=${blueSmall}&num=1&cartType=BUY_NOW`)).success).toBe(
+      true,
+    )
+    const trade = await shopper.post('/buyer/trade/carts/create/trade', { way: 'BUY_NOW', client: 'PC' })
+    const order = (await shopper.get(`/buyer/order/order/${trade.result.orderSns[0]}`)).result
+    expect(order.orderItems[0].simpleSpecs).toBe('Blue-and-white Small')
+    const orderZh = (await caller(t, m.headers).get(`/buyer/order/order/${trade.result.orderSns[0]}`)).result
+    expect(orderZh.orderItems[0].simpleSpecs).toBe('青花 小号')
+
+    // One English per spec and per value: two SKUs giving 青花 different English are refused.
+    const torn = {
+      ...form,
+      skuList: form.skuList.map((k, i) => ({
+        ...k,
+        sn: `${k.sn}-x`,
+        specs: k.specs.map(english({ 青花: i === 0 ? 'Blue' : 'Blue-and-white' })),
+      })),
+    }
+    const refused = await s.api.post('/store/goods/goods/create', torn)
+    expect(refused.code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect(refused.message).toContain('skuList')
+    const long = await s.api.post('/store/goods/goods/create', {
+      ...form,
+      skuList: form.skuList.map((k) => ({
+        ...k,
+        sn: `${k.sn}-y`,
+        specs: k.specs.map((x) => ({ ...x, specValueEn: 'x'.repeat(49) })),
+      })),
+    })
+    expect(long.code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect(long.message).toContain('specValueEn')
   })
 
   it('unshelving takes it out of search and off its page at once; shelving brings it back', async () => {
@@ -334,7 +420,27 @@ describe('publishing with review on (production default)', () => {
       skuList: current.skuList.map((k: object) => ({ ...k, price: 50 })),
     }
     expect((await s.api.put(`/store/goods/goods/update/${id}`, cheaper)).result.authFlag).toBe('PASS')
-    const renamed = { ...cheaper, goodsName: '定窑白釉印花碗' }
+    // The specs' English is what a buyer reads: changing it is reviewed, and the operator sees it.
+    const reworded = {
+      ...cheaper,
+      skuList: cheaper.skuList.map((k: { specs: { specName: string }[] }) => ({
+        ...k,
+        specs: k.specs.map((x) => (x.specName === '颜色' ? { ...x, specNameEn: 'Glaze' } : x)),
+      })),
+    }
+    expect((await s.api.put(`/store/goods/goods/update/${id}`, reworded)).result.authFlag).toBe('TOBEAUDITED')
+    const root = await makeAdmin(t, { superUser: true })
+    const op = await t.app.inject({ url: `/manager/goods/goods/get/${id}`, headers: root.headers })
+    const review = op.json().result
+    expect(review.changes).toEqual([
+      expect.objectContaining({
+        field: 'skusEn',
+        after: expect.stringContaining('Glaze: 青花 / 容量: 小号'),
+      }),
+    ])
+    expect(review.skus[0].specsEn).toMatch(/^Glaze: /)
+    await approveGoods(t.database.db, [id])
+    const renamed = { ...reworded, goodsName: '定窑白釉印花碗' }
     expect((await s.api.put(`/store/goods/goods/update/${id}`, renamed)).result.authFlag).toBe('TOBEAUDITED')
     expect((await search('刻花')).some((r) => r.goodsId === id)).toBe(false)
     // Neither in review nor refused is on sale: no shelf to join or leave (11107), nothing changes;

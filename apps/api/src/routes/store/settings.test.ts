@@ -117,6 +117,38 @@ describe('店铺设置 /store/settings/storeSettings', () => {
     })
   })
 
+  it('keeps the English store name (issue 60 item 11): the English buyer reads it, blank shows the Chinese, absent keeps it', async () => {
+    const { api, store } = await seller()
+    const saved = await api.put('/store/settings/storeSettings', {
+      ...profile,
+      storeNameEn: ' Jingdezhen Porcelain House ',
+    })
+    expect(saved.result).toMatchObject({
+      storeName: '景德镇瓷器旗舰店',
+      storeNameEn: 'Jingdezhen Porcelain House',
+    })
+    const name = async (lang?: string) =>
+      (
+        await t.app.inject({
+          url: `/buyer/store/store/get/detail/${store.id}`,
+          headers: lang ? { 'accept-language': lang } : {},
+        })
+      ).json().result.storeName
+    expect(await name('en')).toBe('Jingdezhen Porcelain House')
+    expect(await name()).toBe('景德镇瓷器旗舰店')
+    // An upstream client sends no English name: the stored one stays.
+    expect((await api.put('/store/settings/storeSettings', profile)).result.storeNameEn).toBe(
+      'Jingdezhen Porcelain House',
+    )
+    expect(
+      (await api.put('/store/settings/storeSettings', { ...profile, storeNameEn: '' })).result.storeNameEn,
+    ).toBe('')
+    expect(await name('en')).toBe('景德镇瓷器旗舰店')
+    const long = await api.put('/store/settings/storeSettings', { ...profile, storeNameEn: 'x'.repeat(97) })
+    expect(long.code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    expect(long.message).toContain('英文店铺名称最多96个字符')
+  })
+
   it('refuses an English introduction without a Chinese one, and a blank or long location (4002)', async () => {
     const { api } = await seller()
     const bad = async (over: object) => {

@@ -107,6 +107,11 @@ export function GoodsDetailDialog({
             rowKey={(s) => s.id}
             columns={[
               { key: 'specs', header: t('goods.specs'), cell: (s) => s.specs },
+              {
+                key: 'specsEn',
+                header: t('goods.specsEn'),
+                cell: (s) => (s.specsEn ? <span lang="en">{s.specsEn}</span> : '—'),
+              },
               { key: 'sn', header: t('goods.sn'), cell: (s) => s.sn },
               { key: 'price', header: t('goods.price'), align: 'right', cell: (s) => formatPrice(s.price) },
               { key: 'cost', header: t('goods.cost'), align: 'right', cell: (s) => formatPrice(s.cost) },

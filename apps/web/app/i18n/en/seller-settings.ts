@@ -61,6 +61,9 @@ export const sellerSettings: Shape<typeof zh> = {
       chat: 'Customer service',
     },
     storeName: 'Store name',
+    storeNameEn: 'Store name in English',
+    storeNameEnHint:
+      'Shown on goods, carts, orders and your store page in the English interface; left blank, English visitors read the Chinese name.',
     logo: 'Logo',
     banner: 'Banner',
     bannerHint: 'Shown across the top of the store page; 1920 pixels wide works best.',

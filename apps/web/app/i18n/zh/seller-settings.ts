@@ -50,6 +50,8 @@ export const sellerSettings = {
     title: '店铺设置',
     tabs: { basic: '基本信息', addresses: '地址', pickup: '自提点', stock: '库存预警', chat: '客服' },
     storeName: '店铺名称',
+    storeNameEn: '英文店铺名称',
+    storeNameEnHint: '英文界面的商品、购物车、订单和店铺首页显示这个名称；不填时显示中文名称。',
     logo: '店铺标志',
     banner: '店铺横幅',
     bannerHint: '显示在店铺首页顶部，建议宽 1920 像素。',

@@ -165,6 +165,7 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
   const revalidator = useRevalidator()
   const [form, setForm] = useState({
     storeName: settings.storeName,
+    storeNameEn: settings.storeNameEn,
     storeLogo: settings.storeLogo,
     storeBanner: settings.storeBanner,
     storeDesc: settings.storeDesc,
@@ -198,7 +199,13 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
     }
   }
   const text = (
-    key: 'storeName' | 'companyAddressPath' | 'companyAddressPathEn' | 'contactMobile' | 'contactEmail',
+    key:
+      | 'storeName'
+      | 'storeNameEn'
+      | 'companyAddressPath'
+      | 'companyAddressPathEn'
+      | 'contactMobile'
+      | 'contactEmail',
     label: string,
     max: number,
     required = false,
@@ -235,6 +242,7 @@ function BasicInfo({ settings, canEdit }: { settings: StoreSettingsView; canEdit
     <Panel>
       <form onSubmit={save} noValidate data-testid="store-basic-form">
         {text('storeName', t('store.storeName'), 32, true)}
+        {text('storeNameEn', t('store.storeNameEn'), 96, false, t('store.storeNameEnHint'))}
         <ImageField
           label={t('store.logo')}
           value={form.storeLogo}

@@ -95,6 +95,15 @@ export function SpecMatrix({
                 onChange={(e) => setSpec(spec.id, (s) => ({ ...s, name: e.target.value }))}
                 data-testid={`spec-name-${si}`}
               />
+              <input
+                lang="en"
+                aria-label={t('publish.spec.nameEn', { n: si + 1 })}
+                placeholder={t('publish.spec.nameEnPlaceholder')}
+                value={spec.nameEn ?? ''}
+                maxLength={32}
+                onChange={(e) => setSpec(spec.id, (s) => ({ ...s, nameEn: e.target.value }))}
+                data-testid={`spec-name-en-${si}`}
+              />
               <button
                 type="button"
                 className="btn btn-ghost"
@@ -116,6 +125,21 @@ export function SpecMatrix({
                         values: s.values.map((x) => (x.id === v.id ? { ...x, value: e.target.value } : x)),
                       }))
                     }
+                  />
+                  <input
+                    lang="en"
+                    className={styles.valueEn}
+                    aria-label={t('publish.spec.valueEn', { value: v.value || vi + 1 })}
+                    placeholder={t('publish.spec.valueEnPlaceholder')}
+                    value={v.valueEn ?? ''}
+                    maxLength={48}
+                    onChange={(e) =>
+                      setSpec(spec.id, (s) => ({
+                        ...s,
+                        values: s.values.map((x) => (x.id === v.id ? { ...x, valueEn: e.target.value } : x)),
+                      }))
+                    }
+                    data-testid={`spec-value-en-${si}-${vi}`}
                   />
                   <button
                     type="button"

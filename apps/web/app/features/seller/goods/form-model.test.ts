@@ -155,4 +155,52 @@ describe('the spec matrix', () => {
     // The English texts go back into the form and out again unchanged.
     expect(toPayload(d)).toMatchObject({ sellingPointEn: 'Hand-painted', introEn: '<p>Blue and white</p>' })
   })
+
+  it('sends the English of spec names and values, trimmed, and gets it back from a saved goods (decision 164)', () => {
+    const draft = withSpecs()
+    draft.specs = [{ ...spec('c', '颜色', ['青花', '粉彩']), nameEn: ' Colour ' }, spec('s', '尺寸', ['小'])]
+    const first = draft.specs[0]?.values[0]
+    if (first) first.valueEn = 'Blue-and-white'
+    const payload = toPayload(draft)
+    expect(payload.skuList.map((k) => k.specs)).toEqual([
+      [
+        { specName: '颜色', specValue: '青花', specNameEn: 'Colour', specValueEn: 'Blue-and-white' },
+        { specName: '尺寸', specValue: '小', specNameEn: '', specValueEn: '' },
+      ],
+      [
+        { specName: '颜色', specValue: '粉彩', specNameEn: 'Colour', specValueEn: '' },
+        { specName: '尺寸', specValue: '小', specNameEn: '', specValueEn: '' },
+      ],
+    ])
+    const parsed = GoodsForm.safeParse({
+      ...payload,
+      skuList: payload.skuList.map((k, i) => ({ ...k, sn: `S${i}`, price: 1, quantity: 1 })),
+    })
+    expect(parsed.success).toBe(true)
+    const again = fromDetail({
+      ...(parsed.data as never as Parameters<typeof fromDetail>[0]),
+      id: '1',
+      goodsGalleryList: [],
+      storeCategoryPath: '',
+      templateId: '0',
+      goodsVideo: '',
+      marketEnable: 'UPPER',
+      authFlag: 'PASS',
+      authMessage: '',
+      skuList: payload.skuList.map((k, i) => ({
+        ...k,
+        id: `${i + 1}`,
+        sn: `S${i}`,
+        price: 1,
+        cost: 0,
+        quantity: 1,
+        weight: 0,
+        images: [],
+      })),
+    })
+    expect(again.specs.map((x) => [x.nameEn, x.values.map((v) => v.valueEn)])).toEqual([
+      ['Colour', ['Blue-and-white', '']],
+      ['', ['']],
+    ])
+  })
 })

@@ -6,8 +6,9 @@ import type { z } from 'zod'
  * as spec names with values, and the SKU rows keyed by their combination of value ids, so renaming a
  * value or adding another spec keeps what was typed for the combinations that still exist.
  */
-export type SpecValueDraft = { id: string; value: string }
-export type SpecDraft = { id: string; name: string; values: SpecValueDraft[] }
+/** `valueEn` / `nameEn`: the seller's English (decision 164); empty or absent, the Chinese shows. */
+export type SpecValueDraft = { id: string; value: string; valueEn?: string }
+export type SpecDraft = { id: string; name: string; nameEn?: string; values: SpecValueDraft[] }
 export type SkuDraft = {
   /** The existing SKU this row edits (kept by id, decision 102). */
   id?: string
@@ -92,7 +93,10 @@ export function usableSpecs(specs: SpecDraft[]) {
     .filter((s) => s.name.trim() !== '' && s.values.length > 0)
 }
 
-export type Combination = { key: string; values: { specName: string; specValue: string }[] }
+export type Combination = {
+  key: string
+  values: { specName: string; specValue: string; specNameEn: string; specValueEn: string }[]
+}
 
 /** The cartesian product of the usable specs (one row without specs when there are none). */
 export function combinations(specs: SpecDraft[]): Combination[] {
@@ -101,7 +105,15 @@ export function combinations(specs: SpecDraft[]): Combination[] {
     rows = rows.flatMap((row) =>
       spec.values.map((v) => ({
         key: row.key ? `${row.key}|${v.id}` : v.id,
-        values: [...row.values, { specName: spec.name.trim(), specValue: v.value.trim() }],
+        values: [
+          ...row.values,
+          {
+            specName: spec.name.trim(),
+            specValue: v.value.trim(),
+            specNameEn: spec.nameEn?.trim() ?? '',
+            specValueEn: v.valueEn?.trim() ?? '',
+          },
+        ],
       })),
     )
   }
@@ -191,6 +203,7 @@ export function fromDetail(goods: Detail): FormDraft {
   const specs: SpecDraft[] = (goods.skuList[0]?.specs ?? []).map((s) => ({
     id: localId(),
     name: s.specName,
+    nameEn: s.specNameEn ?? '',
     values: [],
   }))
   const skus: Record<string, SkuDraft> = {}
@@ -199,7 +212,7 @@ export function fromDetail(goods: Detail): FormDraft {
       const spec = specs[i] as SpecDraft
       let value = spec.values.find((v) => v.value === s.specValue)
       if (!value) {
-        value = { id: localId(), value: s.specValue }
+        value = { id: localId(), value: s.specValue, valueEn: s.specValueEn ?? '' }
         spec.values.push(value)
       }
       return value.id
