@@ -1,5 +1,5 @@
 // Addresses: the buyers' address book and the stores' pickup points.
-import { boolean, index, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 const createTime = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow()
 

@@ -38,23 +38,9 @@ export function FullDiscountConsole({
     <PromotionListPage
       site={site}
       group={group}
+      ns="fullDiscount"
+      platform={platform}
       testId="full-discount"
-      texts={{
-        title: platform ? t('titlePlatform') : t('title'),
-        intro: platform ? t('introPlatform') : t('intro'),
-        add: t('add'),
-        empty: t('empty'),
-        nameFilter: t('filterName'),
-        statusHeader: t('status'),
-        windowHeader: t('window'),
-        tabs: t('tabs'),
-        status: (s) => t(`statuses.${s}`),
-        close: t('close'),
-        closeTitle: (name) => t('closeTitle', { name }),
-        closeMessage: t('closeMessage'),
-        closed: t('closed'),
-        startedHint: t('startedHint'),
-      }}
       list={list}
       canEdit={canEdit}
       apiBase={apiBase}

@@ -31,23 +31,9 @@ export function PintuanConsole({
     <PromotionListPage
       site={site}
       group={group}
+      ns="pintuan"
+      platform={platform}
       testId="pintuan"
-      texts={{
-        title: platform ? t('platformTitle') : t('consoleTitle'),
-        intro: platform ? t('introPlatform') : t('intro'),
-        add: t('add'),
-        empty: t('emptyList'),
-        nameFilter: t('name'),
-        statusHeader: t('status'),
-        windowHeader: t('window'),
-        tabs: t('tabs'),
-        status: (s) => t(`statuses.${s}`),
-        close: t('close'),
-        closeTitle: (name) => t('closeTitle', { name }),
-        closeMessage: t('closeMessage'),
-        closed: t('closed'),
-        startedHint: t('startedHint'),
-      }}
       list={list}
       canEdit={canEdit}
       apiBase="/store/promotion/pintuan"

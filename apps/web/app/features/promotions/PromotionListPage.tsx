@@ -43,24 +43,6 @@ interface PromotionRow {
   endTime: string
 }
 
-/** The words of one activity's list (its own translations: 满额活动, 拼团活动…). */
-export interface PromotionTexts {
-  title: string
-  intro: string
-  add: string
-  empty: string
-  nameFilter: string
-  statusHeader: string
-  windowHeader: string
-  tabs: string
-  status(state: PromotionState): string
-  close: string
-  closeTitle(name: string): string
-  closeMessage: string
-  closed: string
-  startedHint: string
-}
-
 /**
  * A marketing activity's console list (满额活动, 拼团活动; the seller's own and the operator's): state
  * tabs and a name search, the activity's own columns then its time window and state, 编辑 while it has
@@ -70,8 +52,9 @@ export interface PromotionTexts {
 export function PromotionListPage<Row extends PromotionRow>({
   site,
   group,
+  ns,
+  platform = false,
   testId,
-  texts,
   list,
   columns,
   canEdit,
@@ -82,9 +65,15 @@ export function PromotionListPage<Row extends PromotionRow>({
 }: {
   site: ConsoleSite
   group: string | undefined
+  /**
+   * The activity's translations: its `list` words (title, intro, empty… and their platform forms) and
+   * the shared ones (add, status, window, tabs, statuses, close…).
+   */
+  ns: 'fullDiscount' | 'pintuan'
+  /** The operator's list of the platform's or every store's activities. */
+  platform?: boolean
   /** `full-discount`, `pintuan`: the table's, the buttons' and the dialog's test ids start with it. */
   testId: string
-  texts: PromotionTexts
   list: Page<Row>
   /** The activity's own columns (name first); window and state follow. */
   columns: Column<Row>[]
@@ -94,12 +83,14 @@ export function PromotionListPage<Row extends PromotionRow>({
   onEdit(row: Row): void
   dialog: ReactNode
 }) {
+  const { t } = useTranslation(ns)
   const { t: tc } = useTranslation('console')
+  const status = (s: PromotionState) => t(`statuses.${s}`)
   const [closing, setClosing] = useState<Row | null>(null)
   const shared: Column<Row>[] = [
     {
       key: 'window',
-      header: texts.windowHeader,
+      header: t('window'),
       cell: (o) => (
         <span className={queueStyles.nowrap}>
           {o.startTime.slice(0, 16)}
@@ -110,10 +101,10 @@ export function PromotionListPage<Row extends PromotionRow>({
     },
     {
       key: 'status',
-      header: texts.statusHeader,
+      header: t('status'),
       cell: (o) => (
         <span className={`${goodsStyles.state} ${stateClass[o.promotionStatus]}`}>
-          {texts.status(o.promotionStatus)}
+          {status(o.promotionStatus)}
         </span>
       ),
     },
@@ -122,22 +113,22 @@ export function PromotionListPage<Row extends PromotionRow>({
     <ListPage
       site={site}
       group={group}
-      title={texts.title}
+      title={platform ? t('list.titlePlatform') : t('list.title')}
       readOnly={!canEdit}
-      add={{ label: texts.add, onClick: onAdd, testId: `${testId}-add` }}
+      add={{ label: t('add'), onClick: onAdd, testId: `${testId}-add` }}
       filters={
         <>
           <p className={consoleStyles.muted} style={{ marginBottom: 16 }}>
-            {texts.intro}
+            {platform ? t('list.introPlatform') : t('list.intro')}
           </p>
           <SearchForm
             testId={`${testId}-filters`}
             status={{
               name: 'status',
-              label: texts.tabs,
-              options: PROMOTION_STATES.map((s) => ({ value: s, label: texts.status(s) })),
+              label: t('tabs'),
+              options: PROMOTION_STATES.map((s) => ({ value: s, label: status(s) })),
             }}
-            fields={[{ name: 'promotionName', label: texts.nameFilter, maxLength: 64 }]}
+            fields={[{ name: 'promotionName', label: t('list.nameFilter'), maxLength: 64 }]}
           />
         </>
       }
@@ -145,7 +136,7 @@ export function PromotionListPage<Row extends PromotionRow>({
         testId: `${testId}-table`,
         rows: list.records,
         rowKey: (o) => o.id,
-        empty: <p className={goodsStyles.empty}>{texts.empty}</p>,
+        empty: <p className={goodsStyles.empty}>{t('list.empty')}</p>,
       }}
       columns={[...columns, ...shared]}
       rowActions={(o) =>
@@ -156,12 +147,12 @@ export function PromotionListPage<Row extends PromotionRow>({
                 {tc('actions.edit')}
               </RowTextButton>
             ) : (
-              <span className={consoleStyles.muted} title={texts.startedHint}>
+              <span className={consoleStyles.muted} title={t('startedHint')}>
                 {tc('actions.edit')}
               </span>
             )}
             <RowTextButton onClick={() => setClosing(o)} data-testid={`${testId}-close`}>
-              {texts.close}
+              {t('close')}
             </RowTextButton>
           </span>
         ) : null
@@ -173,10 +164,10 @@ export function PromotionListPage<Row extends PromotionRow>({
         site={site}
         call={closing ? { method: 'PUT', path: `${apiBase}/${closing.id}/close` } : null}
         onClose={() => setClosing(null)}
-        title={texts.closeTitle(closing?.promotionName ?? '')}
-        message={texts.closeMessage}
-        confirmLabel={texts.close}
-        done={texts.closed}
+        title={t('closeTitle', { name: closing?.promotionName ?? '' })}
+        message={t('closeMessage')}
+        confirmLabel={t('close')}
+        done={t('closed')}
       />
     </ListPage>
   )

@@ -3,12 +3,17 @@ import type { fullDiscount as zh } from '../zh/full-discount.ts'
 
 export const fullDiscount: Shape<typeof zh> = {
   menu: { seller: 'Spend & save', platform: 'Platform spend & save' },
-  titlePlatform: 'Platform spend & save',
-  introPlatform:
-    'Platform spend-and-save offers apply to every store’s goods; each store of an order gets its best offer (compared with the store’s own), before coupons. The platform bears the discount: the bill pays it back to the store as a platform subsidy. An offer cannot be changed once it has started, but can be ended early.',
-  title: 'Spend & save',
-  intro:
-    'Spend-and-save: once an order’s goods of this store that take part (at the price paid, flash prices included) reach the threshold, the amount or rate comes off; one offer per order, the best, before coupons. Your store bears the discount. An offer cannot be changed once it has started, but can be ended early.',
+  /** The console list (PromotionListPage). */
+  list: {
+    title: 'Spend & save',
+    titlePlatform: 'Platform spend & save',
+    intro:
+      'Spend-and-save: once an order’s goods of this store that take part (at the price paid, flash prices included) reach the threshold, the amount or rate comes off; one offer per order, the best, before coupons. Your store bears the discount. An offer cannot be changed once it has started, but can be ended early.',
+    introPlatform:
+      'Platform spend-and-save offers apply to every store’s goods; each store of an order gets its best offer (compared with the store’s own), before coupons. The platform bears the discount: the bill pays it back to the store as a platform subsidy. An offer cannot be changed once it has started, but can be ended early.',
+    empty: 'No spend-and-save offers yet',
+    nameFilter: 'Name',
+  },
   add: 'New offer',
   edit: 'Edit offer',
   saved: 'Offer saved',
@@ -35,14 +40,12 @@ export const fullDiscount: Shape<typeof zh> = {
   statuses: { NEW: 'Not started', START: 'Running', END: 'Ended', CLOSE: 'Closed' },
   tabs: 'Offer status',
   all: 'All',
-  empty: 'No spend-and-save offers yet',
   close: 'End now',
   closeTitle: 'End “{{name}}” now',
   closeMessage: 'New orders no longer get this discount; orders already placed keep it.',
   closed: 'Offer ended',
   startedHint: 'Started: it can no longer be changed',
   required: 'Enter the {{field}}',
-  filterName: 'Name',
   search: 'Search',
   reset: 'Reset',
   ops: 'Actions',

@@ -29,11 +29,16 @@ export const pintuan: Shape<typeof zh> = {
   closedNote: 'This group has ended; you can start a new one',
   seat: 'Open seat',
   menu: { seller: 'Group buys', platform: 'Store group buys' },
-  consoleTitle: 'Group buys',
-  platformTitle: 'Store group buys',
-  intro:
-    'Group buy: pick one of your on-sale goods, set a group price below the normal price for each SKU, the group size (2–10) and the hours a group has to fill. Buyers open or join a group by paying; a full group ships; a group short at its deadline is cancelled and refunded (with virtual fill on, it succeeds with its paid members). An offer cannot be changed once started, but can be closed.',
-  introPlatform: 'Every store’s group buys (read-only): stores create, edit and close their own.',
+  /** The console list (PromotionListPage). */
+  list: {
+    title: 'Group buys',
+    titlePlatform: 'Store group buys',
+    intro:
+      'Group buy: pick one of your on-sale goods, set a group price below the normal price for each SKU, the group size (2–10) and the hours a group has to fill. Buyers open or join a group by paying; a full group ships; a group short at its deadline is cancelled and refunded (with virtual fill on, it succeeds with its paid members). An offer cannot be changed once started, but can be closed.',
+    introPlatform: 'Every store’s group buys (read-only): stores create, edit and close their own.',
+    empty: 'No group buys',
+    nameFilter: 'Name',
+  },
   add: 'New group buy',
   edit: 'Edit group buy',
   saved: 'Offer saved',
@@ -55,7 +60,6 @@ export const pintuan: Shape<typeof zh> = {
   statuses: { NEW: 'Not started', START: 'Running', END: 'Ended', CLOSE: 'Closed' },
   all: 'All',
   tabs: 'Status',
-  emptyList: 'No group buys',
   close: 'Close',
   closeTitle: 'Close “{{name}}”',
   closeMessage:

@@ -1,12 +1,17 @@
 /** 满减 / 满折 in the seller centre (issue 66, decision 160). */
 export const fullDiscount = {
   menu: { seller: '满额活动', platform: '平台满减' },
-  titlePlatform: '平台满减',
-  introPlatform:
-    '平台满减/满折：对所有店铺的商品生效，每单每店取最优的一个（与店铺自己的活动比较），先于优惠券计算；优惠由平台承担，在结算单中作为平台补贴返还给店铺。活动开始后不能修改，可以提前结束。',
-  title: '满额活动',
-  intro:
-    '满减/满折：一个订单中本店参与活动的商品（按秒杀价等实付单价计算）满额后，按活动立减或打折，每单取最优的一个，先于优惠券计算；优惠由本店承担。活动开始后不能修改，可以提前结束。',
+  /** The console list (PromotionListPage). */
+  list: {
+    title: '满额活动',
+    titlePlatform: '平台满减',
+    intro:
+      '满减/满折：一个订单中本店参与活动的商品（按秒杀价等实付单价计算）满额后，按活动立减或打折，每单取最优的一个，先于优惠券计算；优惠由本店承担。活动开始后不能修改，可以提前结束。',
+    introPlatform:
+      '平台满减/满折：对所有店铺的商品生效，每单每店取最优的一个（与店铺自己的活动比较），先于优惠券计算；优惠由平台承担，在结算单中作为平台补贴返还给店铺。活动开始后不能修改，可以提前结束。',
+    empty: '暂无满额活动',
+    nameFilter: '活动名称',
+  },
   add: '新增满减',
   edit: '编辑满减',
   saved: '活动已保存',
@@ -33,14 +38,12 @@ export const fullDiscount = {
   statuses: { NEW: '未开始', START: '进行中', END: '已结束', CLOSE: '已关闭' },
   tabs: '活动状态',
   all: '全部',
-  empty: '暂无满额活动',
   close: '提前结束',
   closeTitle: '提前结束「{{name}}」',
   closeMessage: '结束后新订单不再享受此优惠，已下的订单不受影响。',
   closed: '活动已结束',
   startedHint: '活动已开始，不能修改',
   required: '请填写{{field}}',
-  filterName: '活动名称',
   search: '搜索',
   reset: '重置',
   ops: '操作',

@@ -28,11 +28,16 @@ export const pintuan = {
   seat: '待加入',
   // Seller centre and operator console.
   menu: { seller: '拼团活动', platform: '店铺拼团' },
-  consoleTitle: '拼团活动',
-  platformTitle: '店铺拼团',
-  intro:
-    '拼团：选择本店一件在售商品，为各规格设置低于原价的拼团价、成团人数（2–10人）和成团时限。买家付款后开团或参团，满员即成团并可发货；到时未满员的团自动取消并原路退款（开启虚拟成团则按已付款人数成团）。活动开始后不能修改，可以关闭。',
-  introPlatform: '各店铺的拼团活动（只读）：店铺自行创建、修改和关闭。',
+  /** The console list (PromotionListPage). */
+  list: {
+    title: '拼团活动',
+    titlePlatform: '店铺拼团',
+    intro:
+      '拼团：选择本店一件在售商品，为各规格设置低于原价的拼团价、成团人数（2–10人）和成团时限。买家付款后开团或参团，满员即成团并可发货；到时未满员的团自动取消并原路退款（开启虚拟成团则按已付款人数成团）。活动开始后不能修改，可以关闭。',
+    introPlatform: '各店铺的拼团活动（只读）：店铺自行创建、修改和关闭。',
+    empty: '暂无拼团活动',
+    nameFilter: '活动名称',
+  },
   add: '新增拼团',
   edit: '编辑拼团',
   saved: '活动已保存',
@@ -54,7 +59,6 @@ export const pintuan = {
   statuses: { NEW: '未开始', START: '进行中', END: '已结束', CLOSE: '已关闭' },
   all: '全部',
   tabs: '活动状态',
-  emptyList: '暂无拼团活动',
   close: '关闭',
   closeTitle: '关闭「{{name}}」',
   closeMessage: '关闭后不能再开团或参团；正在拼的团到时照常成团或退款。',

@@ -3,10 +3,10 @@ import { fieldIssueText } from '@silk/contracts/issue-english'
 import { StoreCouponForm, type StoreCouponVO } from '@silk/contracts/store-coupon'
 import { useState } from 'react'
 import { TextField } from '../../../components/form/TextField.tsx'
-import { Dialog } from '../../../components/ui/Dialog.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
-import { useConsoleAction } from '../../console/use-console-action.ts'
+import type { ApiRequest } from '../../../lib/api/types.ts'
+import { EditDialog } from '../../console/EditDialog.tsx'
 import { SELLER } from '../site.ts'
 import { GoodsPicker, type PickedGoods } from './GoodsPicker.tsx'
 import { PromotionScopeFields, RadioFieldset, TimeWindowFields } from './PromotionFields.tsx'
@@ -87,15 +87,12 @@ export function CouponDialog({
   onClose(): void
 }) {
   const { t, lang } = useTranslation('sellerQueues')
-  const { t: tc } = useTranslation('console')
-  const { run, busy } = useConsoleAction(SELLER)
   const [form, setForm] = useState(value)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [picking, setPicking] = useState(false)
   const set = <K extends keyof CouponValue>(key: K, v: CouponValue[K]) => setForm((f) => ({ ...f, [key]: v }))
   const required = (field: string) => t('common.required', { field })
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault()
+  const save = (): ApiRequest | null => {
     const next: Record<string, string> = {}
     if (!form.couponName.trim()) next.couponName = required(t('coupon.form.name'))
     if (form.couponType === 'PRICE' && !form.price.trim()) next.price = required(t('coupon.form.price'))
@@ -132,189 +129,176 @@ export function CouponDialog({
       next[key] ??= fieldIssueText(issue, lang)
     }
     setErrors(next)
-    if (Object.keys(next).length) return
-    const ok = await run(
-      { method: form.id ? 'PUT' : 'POST', path: '/store/promotion/coupon', body, json: true },
-      t('coupon.saved'),
-    )
-    if (ok) onClose()
+    if (Object.keys(next).length) return null
+    // lilishop's path: an edit is a PUT of the whole coupon with its id in the body.
+    return { method: form.id ? 'PUT' : 'POST', path: '/store/promotion/coupon', body, json: true }
   }
   const dynamic = form.rangeDayType === 'DYNAMICTIME'
   return (
-    <Dialog
+    <EditDialog
+      site={SELLER}
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={form.id ? t('coupon.edit') : t('coupon.add')}
       width={720}
       testId="coupon-dialog"
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form="coupon-form" className="btn" disabled={busy} data-testid="coupon-save">
-            {tc('actions.save')}
-          </button>
-        </>
+      submitTestId="coupon-save"
+      save={save}
+      done={t('coupon.saved')}
+      beside={
+        <GoodsPicker
+          open={picking}
+          chosen={form.goods}
+          onClose={() => setPicking(false)}
+          onDone={(goods) => set('goods', goods)}
+        />
       }
     >
-      <form id="coupon-form" onSubmit={save} noValidate>
-        <TextField
-          label={t('coupon.form.name')}
-          required
-          error={errors.couponName}
-          name="couponName"
-          maxLength={64}
-          value={form.couponName}
-          onChange={(v) => set('couponName', v)}
-        />
-        <RadioFieldset
-          legend={t('coupon.form.type')}
-          name="couponType"
-          options={(['PRICE', 'DISCOUNT'] as const).map((k) => ({ value: k, label: t(`coupon.form.${k}`) }))}
-          value={form.couponType}
-          onChange={(k) => set('couponType', k)}
-        />
-        <div className={styles.formGrid}>
-          {form.couponType === 'PRICE' ? (
-            <Field label={t('coupon.form.price')} required hint={t('coupon.form.yuan')} error={errors.price}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="price"
-                  inputMode="decimal"
-                  value={form.price}
-                  onChange={(e) => set('price', e.target.value)}
-                />
-              )}
-            </Field>
-          ) : (
-            <Field
-              label={t('coupon.form.discount')}
-              required
-              hint={t('coupon.form.discountHint')}
-              error={errors.couponDiscount}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="couponDiscount"
-                  inputMode="decimal"
-                  value={form.couponDiscount}
-                  onChange={(e) => set('couponDiscount', e.target.value)}
-                />
-              )}
-            </Field>
-          )}
+      <TextField
+        label={t('coupon.form.name')}
+        required
+        error={errors.couponName}
+        name="couponName"
+        maxLength={64}
+        value={form.couponName}
+        onChange={(v) => set('couponName', v)}
+      />
+      <RadioFieldset
+        legend={t('coupon.form.type')}
+        name="couponType"
+        options={(['PRICE', 'DISCOUNT'] as const).map((k) => ({ value: k, label: t(`coupon.form.${k}`) }))}
+        value={form.couponType}
+        onChange={(k) => set('couponType', k)}
+      />
+      <div className={styles.formGrid}>
+        {form.couponType === 'PRICE' ? (
+          <Field label={t('coupon.form.price')} required hint={t('coupon.form.yuan')} error={errors.price}>
+            {(control) => (
+              <input
+                {...control}
+                name="price"
+                inputMode="decimal"
+                value={form.price}
+                onChange={(e) => set('price', e.target.value)}
+              />
+            )}
+          </Field>
+        ) : (
           <Field
-            label={t('coupon.form.threshold')}
-            hint={t('coupon.form.thresholdHint')}
-            error={errors.consumeThreshold}
+            label={t('coupon.form.discount')}
+            required
+            hint={t('coupon.form.discountHint')}
+            error={errors.couponDiscount}
           >
             {(control) => (
               <input
                 {...control}
-                name="consumeThreshold"
+                name="couponDiscount"
                 inputMode="decimal"
-                value={form.consumeThreshold}
-                onChange={(e) => set('consumeThreshold', e.target.value)}
+                value={form.couponDiscount}
+                onChange={(e) => set('couponDiscount', e.target.value)}
               />
             )}
           </Field>
-        </div>
-        <RadioFieldset
-          legend={t('coupon.form.range')}
-          name="rangeDayType"
-          options={(['FIXEDTIME', 'DYNAMICTIME'] as const).map((k) => ({
-            value: k,
-            label: t(`coupon.form.${k}`),
-          }))}
-          value={form.rangeDayType}
-          onChange={(k) => set('rangeDayType', k)}
-        />
-        <TimeWindowFields
-          start={form.startTime}
-          end={form.endTime}
-          startLabel={dynamic ? t('coupon.form.claimStart') : t('coupon.form.start')}
-          endLabel={dynamic ? t('coupon.form.claimEnd') : t('coupon.form.end')}
-          errors={errors}
-          onChange={set}
+        )}
+        <Field
+          label={t('coupon.form.threshold')}
+          hint={t('coupon.form.thresholdHint')}
+          error={errors.consumeThreshold}
         >
-          {dynamic ? (
-            <TextField
-              label={t('coupon.form.days')}
-              required
-              error={errors.effectiveDays}
+          {(control) => (
+            <input
+              {...control}
+              name="consumeThreshold"
+              inputMode="decimal"
+              value={form.consumeThreshold}
+              onChange={(e) => set('consumeThreshold', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <RadioFieldset
+        legend={t('coupon.form.range')}
+        name="rangeDayType"
+        options={(['FIXEDTIME', 'DYNAMICTIME'] as const).map((k) => ({
+          value: k,
+          label: t(`coupon.form.${k}`),
+        }))}
+        value={form.rangeDayType}
+        onChange={(k) => set('rangeDayType', k)}
+      />
+      <TimeWindowFields
+        start={form.startTime}
+        end={form.endTime}
+        startLabel={dynamic ? t('coupon.form.claimStart') : t('coupon.form.start')}
+        endLabel={dynamic ? t('coupon.form.claimEnd') : t('coupon.form.end')}
+        errors={errors}
+        onChange={set}
+      >
+        {dynamic ? (
+          <TextField
+            label={t('coupon.form.days')}
+            required
+            error={errors.effectiveDays}
+            type="number"
+            min={1}
+            max={365}
+            name="effectiveDays"
+            value={form.effectiveDays}
+            onChange={(v) => set('effectiveDays', v)}
+          />
+        ) : null}
+      </TimeWindowFields>
+      <div className={styles.formGrid}>
+        <Field label={t('coupon.form.publishNum')} required error={errors.publishNum}>
+          {(control) => (
+            <input
+              {...control}
               type="number"
               min={1}
-              max={365}
-              name="effectiveDays"
-              value={form.effectiveDays}
-              onChange={(v) => set('effectiveDays', v)}
+              name="publishNum"
+              value={form.publishNum}
+              onChange={(e) => set('publishNum', e.target.value)}
             />
-          ) : null}
-        </TimeWindowFields>
-        <div className={styles.formGrid}>
-          <Field label={t('coupon.form.publishNum')} required error={errors.publishNum}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                min={1}
-                name="publishNum"
-                value={form.publishNum}
-                onChange={(e) => set('publishNum', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('coupon.form.limit')}
-            hint={t('coupon.form.limitHint')}
-            error={errors.couponLimitNum}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                min={0}
-                name="couponLimitNum"
-                value={form.couponLimitNum}
-                onChange={(e) => set('couponLimitNum', e.target.value)}
-              />
-            )}
-          </Field>
-        </div>
-        <PromotionScopeFields
-          texts={{
-            legend: t('coupon.form.scope'),
-            ALL: t('coupon.form.ALL'),
-            PORTION_GOODS: t('coupon.form.PORTION_GOODS'),
-            pick: t('coupon.form.pick'),
-            picked: t('coupon.form.picked', { count: form.goods.length }),
-          }}
-          scopeType={form.scopeType}
-          goods={form.goods}
-          error={errors.goods}
-          pickTestId="coupon-pick"
-          onScope={(k) => set('scopeType', k)}
-          onPick={() => setPicking(true)}
-        />
-        <TextField
-          label={t('coupon.form.description')}
-          counted
-          error={errors.description}
-          name="description"
-          maxLength={200}
-          value={form.description}
-          onChange={(v) => set('description', v)}
-        />
-      </form>
-      <GoodsPicker
-        open={picking}
-        chosen={form.goods}
-        onClose={() => setPicking(false)}
-        onDone={(goods) => set('goods', goods)}
+          )}
+        </Field>
+        <Field label={t('coupon.form.limit')} hint={t('coupon.form.limitHint')} error={errors.couponLimitNum}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              min={0}
+              name="couponLimitNum"
+              value={form.couponLimitNum}
+              onChange={(e) => set('couponLimitNum', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <PromotionScopeFields
+        texts={{
+          legend: t('coupon.form.scope'),
+          ALL: t('coupon.form.ALL'),
+          PORTION_GOODS: t('coupon.form.PORTION_GOODS'),
+          pick: t('coupon.form.pick'),
+          picked: t('coupon.form.picked', { count: form.goods.length }),
+        }}
+        scopeType={form.scopeType}
+        goods={form.goods}
+        error={errors.goods}
+        pickTestId="coupon-pick"
+        onScope={(k) => set('scopeType', k)}
+        onPick={() => setPicking(true)}
       />
-    </Dialog>
+      <TextField
+        label={t('coupon.form.description')}
+        counted
+        error={errors.description}
+        name="description"
+        maxLength={200}
+        value={form.description}
+        onChange={(v) => set('description', v)}
+      />
+    </EditDialog>
   )
 }
