@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Form, useSearchParams } from 'react-router'
+import { Form, Link, useLocation, useSearchParams } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import styles from './list.module.css'
 import { StatusFilter, type StatusTabs } from './StatusFilter.tsx'
@@ -20,7 +20,8 @@ export type SearchField = {
  * A list's search line (GET into the address, so the loader reads it and a fresh search starts at
  * page 1): a text box or select per field, then the submit button (搜索 unless `submitLabel`).
  * `status` puts status tabs above it (their parameter is kept by a search); `keep` names other
- * parameters set elsewhere that a search keeps.
+ * parameters set elsewhere that a search keeps. `stacked` is the seller centre's look (labels over the
+ * fields, full-size buttons and a 重置 link that clears the fields but keeps the tab).
  */
 export function SearchForm({
   fields,
@@ -28,6 +29,7 @@ export function SearchForm({
   keep = [],
   submitLabel,
   testId,
+  stacked = false,
   children,
 }: {
   fields: SearchField[]
@@ -35,14 +37,23 @@ export function SearchForm({
   keep?: string[]
   submitLabel?: string
   testId?: string
+  stacked?: boolean
   /** Extra controls after the fields. */
   children?: ReactNode
 }) {
   const [search] = useSearchParams()
+  const { pathname } = useLocation()
   const { t: tc } = useTranslation('console')
+  const kept = status ? [status.name, ...keep] : keep
+  const resetTo = new URLSearchParams()
+  for (const name of kept) if (search.get(name)) resetTo.set(name, search.get(name) ?? '')
   const form = (
-    <Form method="get" className={styles.search} data-testid={testId}>
-      {(status ? [status.name, ...keep] : keep).map((name) =>
+    <Form
+      method="get"
+      className={stacked ? `${styles.search} ${styles.stacked}` : styles.search}
+      data-testid={testId}
+    >
+      {kept.map((name) =>
         search.get(name) ? (
           <input key={name} type="hidden" name={name} value={search.get(name) ?? ''} />
         ) : null,
@@ -50,7 +61,7 @@ export function SearchForm({
       {fields.map((f) =>
         f.options ? (
           <label key={f.name}>
-            {f.label}{' '}
+            <span>{f.label}</span>
             <select name={f.name} defaultValue={search.get(f.name) ?? ''}>
               {f.options.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -61,7 +72,7 @@ export function SearchForm({
           </label>
         ) : (
           <label key={f.name}>
-            {f.label}{' '}
+            <span>{f.label}</span>
             <input
               name={f.name}
               type={f.type}
@@ -73,9 +84,14 @@ export function SearchForm({
         ),
       )}
       {children}
-      <button type="submit" className={`btn ${styles.small}`}>
+      <button type="submit" className={stacked ? 'btn' : `btn ${styles.small}`}>
         {submitLabel ?? tc('actions.search')}
       </button>
+      {stacked ? (
+        <Link to={resetTo.size ? `${pathname}?${resetTo}` : pathname} className="btn btn-ghost">
+          {tc('actions.reset')}
+        </Link>
+      ) : null}
     </Form>
   )
   return status ? (

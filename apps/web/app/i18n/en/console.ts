@@ -52,6 +52,7 @@ export const consoleText: Shape<typeof zh> = {
     saved: 'Saved',
     deleted: 'Deleted',
     search: 'Search',
+    reset: 'Reset',
     operations: 'Actions',
   },
 }

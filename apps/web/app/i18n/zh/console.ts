@@ -50,6 +50,7 @@ export const consoleText = {
     saved: '已保存',
     deleted: '已删除',
     search: '搜索',
+    reset: '重置',
     operations: '操作',
   },
 } as const

@@ -1,11 +1,12 @@
 import type { AfterSaleNumbers, AfterSaleStatus, AfterSaleVO } from '@silk/contracts/after-sale'
 import type { Page } from '@silk/contracts/paging'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { OrderLink, pageNumberOf, queueStyles } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useGroupTitle } from '../../features/seller/site.ts'
@@ -140,22 +141,11 @@ export default function SellerAfterSales() {
   return (
     <ConsolePage site={SELLER} group={useGroupTitle('afterSale')} title={t('afterSale.title')}>
       <Panel>
-        <Form method="get" className={goodsStyles.filters}>
-          {status ? <input type="hidden" name="status" value={status} /> : null}
-          <label>
-            <span>{t('afterSale.filter.keywords')}</span>
-            <input name="keywords" defaultValue={keywords} maxLength={64} />
-          </label>
-          <button type="submit" className="btn">
-            {t('common.search')}
-          </button>
-          <Link
-            to={status ? `/seller/after-sale?status=${status}` : '/seller/after-sale'}
-            className="btn btn-ghost"
-          >
-            {t('common.reset')}
-          </Link>
-        </Form>
+        <SearchForm
+          stacked
+          keep={['status']}
+          fields={[{ name: 'keywords', label: t('afterSale.filter.keywords'), maxLength: 64 }]}
+        />
         <Tabs
           label={t('afterSale.tabsLabel')}
           current={status}

@@ -1,10 +1,11 @@
 import { COMPLAINT_STATUSES, type OrderComplaint } from '@silk/contracts/complaint'
 import type { Page } from '@silk/contracts/paging'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { OrderLink, pageNumberOf } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useGroupTitle } from '../../features/seller/site.ts'
@@ -109,26 +110,14 @@ export default function SellerComplaints() {
   return (
     <ConsolePage site={SELLER} group={useGroupTitle('complaint')} title={t('complaint.title')}>
       <Panel>
-        <Form method="get" className={goodsStyles.filters}>
-          {status ? <input type="hidden" name="status" value={status} /> : null}
-          <label>
-            <span>{t('complaint.filter.orderSn')}</span>
-            <input name="orderSn" defaultValue={filters.orderSn} maxLength={40} />
-          </label>
-          <label>
-            <span>{t('complaint.filter.memberName')}</span>
-            <input name="memberName" defaultValue={filters.memberName} maxLength={64} />
-          </label>
-          <button type="submit" className="btn">
-            {t('common.search')}
-          </button>
-          <Link
-            to={status ? `/seller/complaints?status=${status}` : '/seller/complaints'}
-            className="btn btn-ghost"
-          >
-            {t('common.reset')}
-          </Link>
-        </Form>
+        <SearchForm
+          stacked
+          keep={['status']}
+          fields={[
+            { name: 'orderSn', label: t('complaint.filter.orderSn'), maxLength: 40 },
+            { name: 'memberName', label: t('complaint.filter.memberName'), maxLength: 64 },
+          ]}
+        />
         <Tabs
           label={t('complaint.tabsLabel')}
           current={status}

@@ -2,7 +2,7 @@ import { minuteText } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { StoreCouponReceipt, StoreCouponVO } from '@silk/contracts/store-coupon'
 import { useEffect, useState } from 'react'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
@@ -11,6 +11,7 @@ import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
@@ -216,22 +217,11 @@ export default function SellerCoupons() {
       }
     >
       <Panel>
-        <Form method="get" className={goodsStyles.filters}>
-          {status ? <input type="hidden" name="status" value={status} /> : null}
-          <label>
-            <span>{t('coupon.filter.name')}</span>
-            <input name="couponName" defaultValue={couponName} maxLength={64} />
-          </label>
-          <button type="submit" className="btn">
-            {t('common.search')}
-          </button>
-          <Link
-            to={status ? `/seller/promotions/coupons?status=${status}` : '/seller/promotions/coupons'}
-            className="btn btn-ghost"
-          >
-            {t('common.reset')}
-          </Link>
-        </Form>
+        <SearchForm
+          stacked
+          keep={['status']}
+          fields={[{ name: 'couponName', label: t('coupon.filter.name'), maxLength: 64 }]}
+        />
         <Tabs
           label={t('coupon.tabsLabel')}
           current={status}

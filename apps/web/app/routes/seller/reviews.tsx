@@ -1,13 +1,14 @@
 import type { MyEvaluationVO, StoreEvaluationNumbers } from '@silk/contracts/evaluation'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { ReasonDialog } from '../../components/form/ReasonDialog.tsx'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { OrderLink, Pictures, pageNumberOf, queueStyles } from '../../features/seller/queues/shared.tsx'
@@ -160,22 +161,11 @@ export default function SellerReviews() {
       readOnly={!canEdit}
     >
       <Panel>
-        <Form method="get" className={goodsStyles.filters}>
-          {tab !== 'all' ? <input type="hidden" name="tab" value={tab} /> : null}
-          <label>
-            <span>{t('review.filter.goodsName')}</span>
-            <input name="goodsName" defaultValue={goodsName} maxLength={64} />
-          </label>
-          <button type="submit" className="btn">
-            {t('common.search')}
-          </button>
-          <Link
-            to={tab === 'all' ? '/seller/reviews' : `/seller/reviews?tab=${tab}`}
-            className="btn btn-ghost"
-          >
-            {t('common.reset')}
-          </Link>
-        </Form>
+        <SearchForm
+          stacked
+          keep={['tab']}
+          fields={[{ name: 'goodsName', label: t('review.filter.goodsName'), maxLength: 64 }]}
+        />
         <Tabs
           label={t('review.tabsLabel')}
           current={tab}
