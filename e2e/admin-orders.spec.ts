@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
+import { chooseLanguage } from './language.ts'
 import { demoOrder } from './order-fixtures.ts'
 import { consoleSignIn } from './seller-session.ts'
 import { passwordLogin, signIn } from './sign-in.ts'
+import { lineTexts } from './text-wrap.ts'
 
 /**
  * The operator's order desk (decision 116): the operator finds a buyer's unpaid order by its sn among
@@ -136,4 +138,32 @@ test('the auditor exports the filtered orders and reads one without the cancel b
   await expect(page.getByTestId('order-cancel')).toHaveCount(0)
   await expect(page.getByTestId('order-pay')).toHaveCount(0)
   await context.close()
+})
+
+/**
+ * Issue 65: at 1366 the order list's headers (and those of the other operator lists with many columns)
+ * stay on one line in both languages; the cells below wrap instead.
+ */
+test('operator list headers stay on one line at 1366, in Chinese and English', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await consoleSignIn(page.context(), request, 'admin', 'auditor')
+  await demoOrder(request, { username: 'buyer2', storeId: '2001', stage: 'unpaid' })
+  for (const lang of ['zh-CN', 'en'] as const) {
+    await chooseLanguage(page.context(), lang)
+    for (const path of [
+      '/admin/orders',
+      '/admin/goods',
+      '/admin/members',
+      '/admin/stores',
+      '/admin/coupons',
+    ]) {
+      await page.goto(path)
+      const headers = page.locator('main table th')
+      await expect(headers.first(), `${path} has rows`).toBeVisible()
+      for (const th of await headers.all()) {
+        const lines = await lineTexts(th)
+        expect(lines.length, `${path} ${lang}: ${lines.join(' / ')}`).toBeLessThanOrEqual(1)
+      }
+    }
+  }
 })

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test'
+import { chooseLanguage } from './language.ts'
 import { logInDemo } from './sign-in.ts'
 import { watchConsole } from './support.ts'
+import { lineTexts } from './text-wrap.ts'
 
 /** The buyer envelope (reference §2) around a result. */
 const envelope = (result: unknown) => ({
@@ -60,9 +62,10 @@ async function mockDrawer(page: Page, opts: { cartCount?: () => number } = {}) {
       price: 20,
       couponDiscount: 0,
       consumeThreshold: 100,
-      scopeType: 'ALL',
-      storeId: '0',
-      storeName: '',
+      scopeType: i % 2 ? 'PORTION_GOODS' : 'ALL',
+      storeId: i % 2 ? '2002' : '0',
+      // A long store name as shops have (issue 65: the drawer cut it mid-word).
+      storeName: i % 2 ? '云南勐海茶叶专营店·西双版纳古树普洱茶与滇红工夫茶旗舰店' : '',
       endTime: '2026-12-31 23:59:59',
     }))
     return fulfil(r, page_(coupons))
@@ -460,6 +463,38 @@ test('drawer: latest 10 orders (tag ALL), 10 coupons with claim, 20 footprints, 
   await expect(page.getByText('取消收藏成功')).toBeVisible()
   await expect(drawer.getByTestId('drawer-row')).toHaveCount(9)
   expect(seen.some((u) => u.endsWith('/buyer/member/collection/delete/GOODS/k0'))).toBe(true)
+})
+
+/**
+ * Issue 65: the coupon drawer was cramped — the end date broken across lines, long store names cut with
+ * an ellipsis. At 1920 and 1366, in both languages, each row's date is one line and the store's name
+ * is there whole (wrapped, nothing clipped).
+ */
+test('the coupon drawer shows each date on one line and whole store names (1920, 1366; zh, en)', async ({
+  page,
+  context,
+}) => {
+  await logIn(context)
+  await mockDrawer(page)
+  for (const width of [1920, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const lang of ['zh-CN', 'en'] as const) {
+      await chooseLanguage(context, lang)
+      await page.goto('/Service')
+      await page.getByTestId('side-coupons').click()
+      const rows = page.getByTestId('side-drawer').getByTestId('drawer-row')
+      await expect(rows).toHaveCount(10)
+      for (const row of await rows.all()) {
+        const end = row.getByText(/有效期至|Valid until/)
+        expect(await lineTexts(end), `${width} ${lang} date`).toHaveLength(1)
+        const name = row.locator('p').first()
+        const clipped = await name.evaluate((el) => el.scrollWidth > el.clientWidth + 1)
+        expect(clipped, `${width} ${lang} store name clipped`).toBe(false)
+      }
+      await expect(rows.nth(1)).toContainText('云南勐海茶叶专营店·西双版纳古树普洱茶与滇红工夫茶旗舰店')
+      await page.screenshot({ path: test.info().outputPath(`coupon-drawer-${width}-${lang}.png`) })
+    }
+  }
 })
 
 test('drawer lists fall back to the empty state when the backend has nothing (404 is silent)', async ({

@@ -103,6 +103,12 @@ for (const lang of langs) {
     await expect(
       page.getByRole('region', { name: lang === 'en' ? 'My orders' : '我的订单' }),
     ).toBeInViewport()
+    // Issue 65: the page's title band is a slim bar on a phone, not a 130 px picture before the content.
+    const band = await page
+      .getByRole('heading', { level: 1 })
+      .locator('xpath=ancestor::header[1]')
+      .boundingBox()
+    expect(band?.height ?? 0, 'title band height').toBeLessThanOrEqual(56)
     await shoot('member')
   })
 }

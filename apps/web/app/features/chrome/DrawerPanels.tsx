@@ -169,15 +169,25 @@ export function CouponsPanel({ onNavigate }: { onNavigate: () => void }) {
               </span>
             </div>
             <div className={styles.body}>
-              <p className={styles.name}>{coupon.storeName || t('drawer.platform')}</p>
-              <p>{t(`drawer.scope.${coupon.scopeType}`, { defaultValue: '' })}</p>
+              <p className={styles.couponStore} title={coupon.storeName || undefined}>
+                {coupon.storeName || t('drawer.platform')}
+              </p>
               {coupon.endTime ? (
-                <p className={styles.muted}>{t('drawer.couponEnd', { time: coupon.endTime })}</p>
+                <p className={`${styles.muted} ${styles.couponEnd}`} data-testid="coupon-end">
+                  {t('drawer.couponEnd', { time: coupon.endTime.slice(0, 16) })}
+                </p>
               ) : null}
+              <div className={styles.couponFoot}>
+                <span>{t(`drawer.scope.${coupon.scopeType}`, { defaultValue: '' })}</span>
+                <button
+                  type="button"
+                  className="btn btn-gold"
+                  onClick={() => void claim(coupon).catch(() => {})}
+                >
+                  {t('drawer.claim')}
+                </button>
+              </div>
             </div>
-            <button type="button" className="btn btn-gold" onClick={() => void claim(coupon).catch(() => {})}>
-              {t('drawer.claim')}
-            </button>
           </li>
         )}
       />
