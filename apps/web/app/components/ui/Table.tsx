@@ -49,37 +49,39 @@ export function Table<Row>({
   const align = (c: Column<Row>) => (c.align ? styles[c.align] : undefined)
   const label = (c: Column<Row>) => c.label ?? (typeof c.header === 'string' ? c.header : undefined)
   return (
-    <table className={styles.table} data-testid={testId} aria-busy={loading || undefined}>
-      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.key} scope="col" className={align(c)}>
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {loading ? (
+    <div className={styles.scroll}>
+      <table className={styles.table} data-testid={testId} aria-busy={loading || undefined}>
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        <thead>
           <tr>
-            <td colSpan={columns.length} className={styles.note}>
-              {t('loading')}
-            </td>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className={align(c)}>
+                {c.header}
+              </th>
+            ))}
           </tr>
-        ) : (
-          rows.map((row) => (
-            <tr key={rowKey(row)} className={rowClass?.(row)} data-testid={rowTestId} {...rowData?.(row)}>
-              {columns.map((c) => (
-                <td key={c.key} className={classes(c.cellClass?.(row), align(c))} data-label={label(c)}>
-                  {c.cell(row)}
-                </td>
-              ))}
+        </thead>
+        <tbody>
+          {loading ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.note}>
+                {t('loading')}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)} className={rowClass?.(row)} data-testid={rowTestId} {...rowData?.(row)}>
+                {columns.map((c) => (
+                  <td key={c.key} className={classes(c.cellClass?.(row), align(c))} data-label={label(c)}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
