@@ -9,7 +9,7 @@ import { useTranslation } from '../../i18n/use-translation.ts'
 import { consoleBrowser } from '../console/browser.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
 import { EditDialog, saveCall } from '../console/EditDialog.tsx'
-import { GoodsPicker } from '../seller/queues/GoodsPicker.tsx'
+import { useGoodsPicker } from '../seller/queues/GoodsPicker.tsx'
 import { TimeWindowFields } from '../seller/queues/PromotionFields.tsx'
 import styles from '../seller/queues/queues.module.css'
 import { SELLER } from '../seller/site.ts'
@@ -77,7 +77,6 @@ export function PintuanDialog({
   const { t, lang } = useTranslation('pintuan')
   const [form, setForm] = useState(value)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [picking, setPicking] = useState(false)
   const set = <K extends keyof PintuanValue>(key: K, v: PintuanValue[K]) =>
     setForm((f) => ({ ...f, [key]: v }))
   const required = (field: string) => t('required', { field })
@@ -99,6 +98,7 @@ export function PintuanDialog({
       })),
     }))
   }
+  const { pick: openPicker, picker } = useGoodsPicker([], (goods) => void pick(goods))
   const save = () => {
     const next: Record<string, string> = {}
     if (!form.promotionName.trim()) next.promotionName = required(t('name'))
@@ -149,24 +149,12 @@ export function PintuanDialog({
       submitTestId="pintuan-save"
       save={save}
       done={t('saved')}
-      beside={
-        <GoodsPicker
-          open={picking}
-          chosen={[]}
-          onClose={() => setPicking(false)}
-          onDone={(goods) => void pick(goods)}
-        />
-      }
+      beside={picker}
     >
       {text('promotionName', t('name'))}
       <fieldset className={consoleStyles.checks}>
         <legend>{t('goods')}</legend>
-        <button
-          type="button"
-          className="btn btn-ghost"
-          onClick={() => setPicking(true)}
-          data-testid="pintuan-pick"
-        >
+        <button type="button" className="btn btn-ghost" onClick={openPicker} data-testid="pintuan-pick">
           {t('pickGoods')}
         </button>{' '}
         <span data-testid="pintuan-goods">{form.goodsName}</span>

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { ApiRequest } from '../../../lib/api/types.ts'
 import { EditDialog } from '../../console/EditDialog.tsx'
 import { SELLER } from '../site.ts'
-import { GoodsPicker, type PickedGoods } from './GoodsPicker.tsx'
+import { type PickedGoods, useGoodsPicker } from './GoodsPicker.tsx'
 import { PromotionScopeFields, RadioFieldset, TimeWindowFields } from './PromotionFields.tsx'
 import styles from './queues.module.css'
 
@@ -89,8 +89,8 @@ export function CouponDialog({
   const { t, lang } = useTranslation('sellerQueues')
   const [form, setForm] = useState(value)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [picking, setPicking] = useState(false)
   const set = <K extends keyof CouponValue>(key: K, v: CouponValue[K]) => setForm((f) => ({ ...f, [key]: v }))
+  const { pick: openPicker, picker } = useGoodsPicker(form.goods, (goods) => set('goods', goods))
   const required = (field: string) => t('common.required', { field })
   const save = (): ApiRequest | null => {
     const next: Record<string, string> = {}
@@ -145,14 +145,7 @@ export function CouponDialog({
       submitTestId="coupon-save"
       save={save}
       done={t('coupon.saved')}
-      beside={
-        <GoodsPicker
-          open={picking}
-          chosen={form.goods}
-          onClose={() => setPicking(false)}
-          onDone={(goods) => set('goods', goods)}
-        />
-      }
+      beside={picker}
     >
       <TextField
         label={t('coupon.form.name')}
@@ -288,7 +281,7 @@ export function CouponDialog({
         error={errors.goods}
         pickTestId="coupon-pick"
         onScope={(k) => set('scopeType', k)}
-        onPick={() => setPicking(true)}
+        onPick={openPicker}
       />
       <TextField
         label={t('coupon.form.description')}

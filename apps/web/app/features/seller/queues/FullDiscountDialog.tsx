@@ -7,7 +7,7 @@ import { TextField } from '../../../components/form/TextField.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
 import { EditDialog, saveCall } from '../../console/EditDialog.tsx'
-import { GoodsPicker, type PickedGoods } from './GoodsPicker.tsx'
+import { type PickedGoods, useGoodsPicker } from './GoodsPicker.tsx'
 import { PromotionScopeFields, RadioFieldset, TimeWindowFields } from './PromotionFields.tsx'
 import styles from './queues.module.css'
 
@@ -81,9 +81,9 @@ export function FullDiscountDialog({
   const { t, lang } = useTranslation('fullDiscount')
   const [form, setForm] = useState(value)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [picking, setPicking] = useState(false)
   const set = <K extends keyof FullDiscountValue>(key: K, v: FullDiscountValue[K]) =>
     setForm((f) => ({ ...f, [key]: v }))
+  const { pick: openPicker, picker } = useGoodsPicker(form.goods, (goods) => set('goods', goods))
   const required = (field: string) => t('required', { field })
   const save = () => {
     const next: Record<string, string> = {}
@@ -142,14 +142,7 @@ export function FullDiscountDialog({
       submitTestId="full-discount-save"
       save={save}
       done={t('saved')}
-      beside={
-        <GoodsPicker
-          open={picking}
-          chosen={form.goods}
-          onClose={() => setPicking(false)}
-          onDone={(goods) => set('goods', goods)}
-        />
-      }
+      beside={picker}
     >
       <TextField
         label={t('name')}
@@ -195,7 +188,7 @@ export function FullDiscountDialog({
           error={errors.goods}
           pickTestId="full-discount-pick"
           onScope={(k) => set('scopeType', k)}
-          onPick={() => setPicking(true)}
+          onPick={openPicker}
         />
       ) : null}
       <TextField

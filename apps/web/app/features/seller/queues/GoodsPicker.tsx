@@ -111,3 +111,15 @@ export function GoodsPicker({
     </Dialog>
   )
 }
+
+/**
+ * A promotion dialog's goods picker: `picker` goes in the dialog's `beside` (outside its form), `pick()`
+ * opens it, `onDone` gets the goods chosen.
+ */
+export function useGoodsPicker(chosen: PickedGoods[], onDone: (goods: PickedGoods[]) => void) {
+  const [open, setOpen] = useState(false)
+  return {
+    pick: () => setOpen(true),
+    picker: <GoodsPicker open={open} chosen={chosen} onClose={() => setOpen(false)} onDone={onDone} />,
+  }
+}
