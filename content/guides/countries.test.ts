@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { CONTINENTS } from './continents.ts'
+import { z } from 'zod'
+import { CONTINENT_IDS, CONTINENTS } from './continents.ts'
 import {
+  COUNTER_VALUES,
   COUNTRIES,
-  CountrySchema,
   findCountry,
   guideHref,
   guideMenuGroups,
   PAVILION_COUNTRIES,
 } from './countries.ts'
+
+const CountrySchema = z.strictObject({
+  id: z.string().regex(/^[a-z]{2}$/),
+  nameZh: z.string().min(1),
+  nameEn: z.string().min(1),
+  continent: z.enum(CONTINENT_IDS),
+  flag: z.string().regex(/^[a-z]{2}$/),
+  isoNumeric: z.string().regex(/^\d{3}$/),
+  counter: z.enum(COUNTER_VALUES).optional(),
+  inPavilion: z.boolean(),
+})
 
 describe('country registry', () => {
   it('lists about 20 valid countries with unique ids', () => {

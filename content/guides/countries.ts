@@ -2,28 +2,31 @@
  * The countries the platform publishes guides for (spec §1 "about 20 countries"), grouped by continent for the
  * header's guide menu and flagged for the home page's national pavilion carousel (13 slides, spec §2).
  *
- * Plain data + zod only: imported by the web bundle (header, home) as well as by the server and scripts.
+ * Plain data only: imported by the web bundle (header, home) as well as by the server and scripts.
  */
-import { z } from 'zod'
-import { CONTINENT_IDS, CONTINENTS, type ContinentId } from './continents.ts'
+import { CONTINENTS, type ContinentId } from './continents.ts'
 
 /** Badge counters the spec shows next to some countries in the guide menu. */
 export const COUNTER_VALUES = ['99+', '14', '30'] as const
 
-export const CountrySchema = z.object({
+/**
+ * One country. Checked by zod in countries.test.ts (ids, codes, enums), not here: the header and home
+ * import this file into every page's bundle, and a schema built when the module loads would bring zod
+ * (about 100 kB) with it (shell-weight.test.ts).
+ */
+export interface Country {
   /** Stable id used as `/slGuide?countryId=`: ISO 3166-1 alpha-2, lower case. */
-  id: z.string().regex(/^[a-z]{2}$/),
-  nameZh: z.string().min(1),
-  nameEn: z.string().min(1),
-  continent: z.enum(CONTINENT_IDS),
+  id: string
+  nameZh: string
+  nameEn: string
+  continent: ContinentId
   /** flag-icons code (`fi fi-<flag>`; SVG at `flag-icons/flags/4x3/<flag>.svg`). */
-  flag: z.string().regex(/^[a-z]{2}$/),
+  flag: string
   /** ISO 3166-1 numeric code: the feature id of the country in world-atlas. */
-  isoNumeric: z.string().regex(/^\d{3}$/),
-  counter: z.enum(COUNTER_VALUES).optional(),
-  inPavilion: z.boolean(),
-})
-export type Country = z.infer<typeof CountrySchema>
+  isoNumeric: string
+  counter?: (typeof COUNTER_VALUES)[number]
+  inPavilion: boolean
+}
 
 const c = (country: Country): Country => country
 

@@ -8,9 +8,7 @@ import { DateTime, Id, Yuan } from './primitives.ts'
  * a Socket.IO connection (`CHAT_SOCKET_PATH`, namespace `/im`) for what happens live.
  */
 
-/** Where the browser opens its chat connection (WebSocket only; the token goes in the handshake's `auth`). */
-export const CHAT_SOCKET_PATH = '/im/socket.io'
-export const CHAT_NAMESPACE = '/im'
+export { CHAT_NAMESPACE, CHAT_SOCKET_PATH } from './chat-socket.ts'
 /** The longest text one message may carry. */
 export const CHAT_TEXT_MAX = 1000
 /** Messages one sender may send per window (per member, over every conversation and node). */

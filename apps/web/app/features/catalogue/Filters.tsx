@@ -125,7 +125,7 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
                       onClick={() => toggle(v.key)}
                       aria-pressed={picked.includes(v.key)}
                     >
-                      {v.logo ? <img src={v.logo} alt="" width={28} height={28} /> : null}
+                      {v.logo ? <img src={v.logo} alt="" width={28} height={28} loading="lazy" /> : null}
                       <span>{v.label}</span>
                     </button>
                   ) : (
@@ -134,7 +134,7 @@ export function Filters({ related }: { related: EsGoodsRelatedInfo }) {
                       to={isBrand ? brandTo([v.key]) : propTo(row, [v.key])}
                       className={isBrand ? styles.brandTile : styles.value}
                     >
-                      {v.logo ? <img src={v.logo} alt="" width={28} height={28} /> : null}
+                      {v.logo ? <img src={v.logo} alt="" width={28} height={28} loading="lazy" /> : null}
                       <span>{v.label}</span>
                     </Link>
                   ),

@@ -1,12 +1,11 @@
-import {
-  CHAT_NAMESPACE,
-  CHAT_SOCKET_PATH,
-  type ChatClientEvents,
-  type ChatConversationVO,
-  type ChatMessageVO,
-  type ChatSendInput,
-  type ChatServerEvents,
+import type {
+  ChatClientEvents,
+  ChatConversationVO,
+  ChatMessageVO,
+  ChatSendInput,
+  ChatServerEvents,
 } from '@silk/contracts/chat'
+import { CHAT_NAMESPACE, CHAT_SOCKET_PATH } from '@silk/contracts/chat-socket'
 import type { Page } from '@silk/contracts/paging'
 import type { Socket } from 'socket.io-client'
 import type { ApiClient } from '../../lib/api/client.ts'
