@@ -47,7 +47,20 @@ export async function listDistributionGoods(ctx: BuyerCtx, query: GoodsQuery) {
       .innerJoin(stores, eq(stores.id, distributionGoods.storeId))
       .where(where),
   ])
-  const records: DistributionGoodsVO[] = rows.map(({ dg, sku, g, storeName }) => ({
+  const records = rows.map(distributionGoodsView)
+  return toPage(records, total, query)
+}
+
+type GoodsJoin = {
+  dg: typeof distributionGoods.$inferSelect
+  sku: typeof goodsSkus.$inferSelect
+  g: typeof goods.$inferSelect
+  storeName: string
+}
+
+/** One distribution goods as lilishop's `DistributionGoodsVO` (buyer and seller lists). */
+export function distributionGoodsView({ dg, sku, g, storeName }: GoodsJoin): DistributionGoodsVO {
+  return {
     id: dg.id,
     goodsName: g.goodsName,
     specs: sku.simpleSpecs || sku.specs.map((s) => s.specValue).join(' '),
@@ -60,8 +73,7 @@ export async function listDistributionGoods(ctx: BuyerCtx, query: GoodsQuery) {
     storeName,
     commission: fenToYuan(dg.commission),
     createTime: formatDateTime(dg.createTime) ?? '',
-  }))
-  return toPage(records, total, query)
+  }
 }
 
 /** `GET /buyer/distribution/goods/checked/{id}?checked=`: select or unselect (idempotent). */
