@@ -338,7 +338,8 @@ function ActivityForm({ open, onClose, coupons }: { open: boolean; onClose(): vo
       </fieldset>
       {designated ? (
         <TextAreaField
-          label={`${t('members')}（${t('membersHint')}）`}
+          label={t('members')}
+          placeholder={t('membersHint')}
           required
           max={4000}
           rows={4}

@@ -164,7 +164,7 @@ function GoodsDialog({ value, open, onClose }: { value: Editing; open: boolean; 
     setSkuId(list[0]?.skuId ?? '')
     setErrors({})
   }
-  const { pick: openPicker, picker } = useGoodsPicker([], (goods) => void pick(goods))
+  const { pick: openPicker, picker } = useGoodsPicker([], (goods) => void pick(goods), { onSale: true })
   const sku = skus.find((s) => s.skuId === skuId)
   const save = () => {
     const next: Record<string, string> = {}
