@@ -197,7 +197,7 @@ export async function sendActivityBatch(
   batch = SEND_BATCH,
 ): Promise<SendOutcome> {
   const [activity] = await db.select().from(couponActivities).where(eq(couponActivities.id, activityId))
-  if (!activity || activity.couponActivityType !== 'SPECIFY') return { status: 'SKIPPED', granted: 0 }
+  if (activity?.couponActivityType !== 'SPECIFY') return { status: 'SKIPPED', granted: 0 }
   if (activity.sendStatus === 'SENT' || activity.sendStatus === 'CANCELLED')
     return { status: 'SKIPPED', granted: 0 }
   const now = new Date()
@@ -314,8 +314,7 @@ export async function createCouponActivity(
   for (const item of form.couponActivityItems) {
     const c = byId.get(item.couponId)
     if (
-      !c ||
-      c.storeId !== '0' ||
+      c?.storeId !== '0' ||
       c.status !== 'OPEN' ||
       c.endTime < endTime ||
       (c.couponLimitNum > 0 && item.num > c.couponLimitNum)

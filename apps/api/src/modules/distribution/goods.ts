@@ -1,7 +1,8 @@
 import type { DistributionGoodsVO } from '@silk/contracts/distribution'
 import type { PageQuery } from '@silk/contracts/paging'
+import type { DbOrTx } from '@silk/db/client'
 import { distributionGoods, distributionSelectedGoods, goods, goodsSkus, stores } from '@silk/db/schema/index'
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
@@ -26,20 +27,23 @@ export async function listDistributionGoods(ctx: BuyerCtx, query: GoodsQuery) {
     query.checked ? selected : sql`not ${selected}`,
     query.goodsName ? ilike(goods.goodsName, containsPattern(query.goodsName)) : undefined,
   )
-  const base = () =>
-    ctx.db
+  return pageDistributionGoods(ctx.db, where, query)
+}
+
+/** One page of distribution goods matching `where` (over the goods, its SKU and store), newest first. */
+export async function pageDistributionGoods(db: DbOrTx, where: SQL | undefined, query: PageQuery) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
       .select({ dg: distributionGoods, sku: goodsSkus, g: goods, storeName: stores.storeName })
       .from(distributionGoods)
       .innerJoin(goodsSkus, eq(goodsSkus.id, distributionGoods.skuId))
       .innerJoin(goods, eq(goods.id, distributionGoods.goodsId))
       .innerJoin(stores, eq(stores.id, distributionGoods.storeId))
-  const [rows, [{ total }]] = await Promise.all([
-    base()
       .where(where)
       .orderBy(desc(distributionGoods.createTime), desc(distributionGoods.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    ctx.db
+    db
       .select({ total: count() })
       .from(distributionGoods)
       .innerJoin(goodsSkus, eq(goodsSkus.id, distributionGoods.skuId))
@@ -47,8 +51,7 @@ export async function listDistributionGoods(ctx: BuyerCtx, query: GoodsQuery) {
       .innerJoin(stores, eq(stores.id, distributionGoods.storeId))
       .where(where),
   ])
-  const records = rows.map(distributionGoodsView)
-  return toPage(records, total, query)
+  return toPage(rows.map(distributionGoodsView), total, query)
 }
 
 type GoodsJoin = {

@@ -14,7 +14,7 @@ import { yuanToFen } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
-import { distributionGoodsView } from './goods.ts'
+import { distributionGoodsView, pageDistributionGoods } from './goods.ts'
 import { distributionOrderView } from './orders.ts'
 
 /*
@@ -30,24 +30,7 @@ export async function listStoreDistributionGoods(ctx: StoreCtx, query: PageQuery
     eq(distributionGoods.storeId, ctx.seller.storeId),
     query.goodsName ? ilike(goods.goodsName, containsPattern(query.goodsName)) : undefined,
   )
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({ dg: distributionGoods, sku: goodsSkus, g: goods, storeName: stores.storeName })
-      .from(distributionGoods)
-      .innerJoin(goodsSkus, eq(goodsSkus.id, distributionGoods.skuId))
-      .innerJoin(goods, eq(goods.id, distributionGoods.goodsId))
-      .innerJoin(stores, eq(stores.id, distributionGoods.storeId))
-      .where(where)
-      .orderBy(desc(distributionGoods.createTime), desc(distributionGoods.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db
-      .select({ total: count() })
-      .from(distributionGoods)
-      .innerJoin(goods, eq(goods.id, distributionGoods.goodsId))
-      .where(where),
-  ])
-  return toPage(rows.map(distributionGoodsView), total, query)
+  return pageDistributionGoods(ctx.db, where, query)
 }
 
 /**

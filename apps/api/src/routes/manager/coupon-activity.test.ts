@@ -11,7 +11,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { couponActivitySend } from '../../jobs/coupon-activity-send.ts'
 import { grantRegistrationCoupons, sendActivityBatch } from '../../modules/coupons/coupon-activities.ts'
-import { createMember, md5, randomMobile, requestSmsCode } from '../../testing/accounts.ts'
+import { createMember, registerThroughApi } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { caller, makeCoupon, makeStore } from '../../testing/trade.ts'
@@ -245,24 +245,8 @@ describe('新人赠券', () => {
       }),
     )
     expect(created.result).toMatchObject({ activityScope: 'ALL', sendStatus: null, promotionStatus: 'START' })
-    const uuid = `reg-${nextId()}`
-    const mobilePhone = randomMobile()
-    const code = await requestSmsCode(t, 'REGISTER', mobilePhone, uuid)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/buyer/passport/member/register',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', uuid },
-      payload: new URLSearchParams({
-        username: `new${nextId().slice(-8)}`,
-        password: md5('Abc123456'),
-        mobilePhone,
-        code,
-      }).toString(),
-    })
-    expect(res.json().success).toBe(true)
-    const mine = await caller(t, { accessToken: res.json().result.accessToken }).get(
-      '/buyer/promotion/coupon/getCoupons',
-    )
+    const { accessToken } = await registerThroughApi(t, 'new')
+    const mine = await caller(t, { accessToken }).get('/buyer/promotion/coupon/getCoupons')
     expect(mine.result.records.map((c: { couponId: string }) => c.couponId)).toContain(coupon.id)
     // Closed: the next member gets nothing of it.
     await admin.put(`/manager/promotion/couponActivity/status/${created.result.id}`)
