@@ -129,3 +129,23 @@ export const DistributionOrder = z.object({
   num: z.number().int(),
 })
 export type DistributionOrder = z.infer<typeof DistributionOrder>
+
+/**
+ * The seller's 分销商品 (lilishop `DistributionGoodsStoreController`, decision 166): `PUT
+ * /store/distribution/goods/checked/{skuId}?commission=` opts one of the store's SKUs in with a
+ * commission per unit (yuan), or changes it; `DELETE /store/distribution/goods/cancel/{id}` takes it out.
+ */
+export const StoreDistributionGoodsQuery = PageQuery.extend({
+  goodsName: z.string().trim().max(64).optional(),
+})
+export const StoreDistributionCheckQuery = z.object({
+  commission: z.coerce
+    .number({ error: '请填写佣金' })
+    .positive('佣金须大于0')
+    .max(1_000_000, '佣金过大')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '佣金最多两位小数'),
+})
+export const StoreDistributionOrderQuery = PageQuery.extend({
+  orderSn: z.string().trim().max(40).optional(),
+  distributionOrderStatus: DistributionOrderStatus.optional().catch(undefined),
+})

@@ -778,6 +778,43 @@ export const ErrorCodes = {
     message: '拼团订单只能购买一个商品规格',
     en: 'A group-buy order holds one SKU only',
   },
+  // 券活动 (issue 66, decision 166).
+  COUPON_ACTIVITY_NOT_EXIST: {
+    code: 42060,
+    message: '券活动不存在',
+    en: 'The coupon activity does not exist',
+  },
+  COUPON_ACTIVITY_TIME_ERROR: {
+    code: 42061,
+    message: '活动时间错误：结束时间须晚于开始时间且在未来，活动最长一年',
+    en: 'Invalid times: the end must be after the start and in the future, for at most a year',
+  },
+  COUPON_ACTIVITY_COUPON_ERROR: {
+    code: 42062,
+    message: '请选择平台的、未关闭且在活动结束前仍有效的优惠券，每张每人数量不超过其每人限领数',
+    en: 'Choose open platform coupons valid until the activity ends, each at most its per-member limit',
+  },
+  COUPON_ACTIVITY_MEMBER_ERROR: {
+    code: 42063,
+    message: '请选择要发券的会员（会员须存在且未停用）',
+    en: 'Choose the members to send to (they must exist and be active)',
+  },
+  COUPON_ACTIVITY_CLOSED: {
+    code: 42064,
+    message: '活动已结束或已关闭',
+    en: 'The activity has ended or was closed',
+  },
+  // 分销商品 of a store (issue 66, decision 166).
+  DISTRIBUTION_GOODS_SKU_ERROR: {
+    code: 22020,
+    message: '只能选择本店已上架且审核通过的商品规格',
+    en: 'Only SKUs of your own approved, on-sale goods can be chosen',
+  },
+  DISTRIBUTION_GOODS_COMMISSION_ERROR: {
+    code: 22021,
+    message: '佣金须大于0且低于商品售价',
+    en: 'The commission must be above 0 and below the price',
+  },
   REGION_NOT_FOUND: {
     code: 42006,
     message: '未找到该地区，请在地址选择器中选择',

@@ -103,6 +103,14 @@ export const SELLER_MENU_TREE: MenuTree<StoreArea> = [
           ['coupon', '优惠券', 'promotion/coupon/coupon', 'promotion'],
         ],
       ],
+      [
+        'distribution',
+        '分销管理',
+        [
+          ['distributionGoods', '分销商品', 'distribution/distributionGoods', 'promotion'],
+          ['distributionOrder', '分销订单', 'distribution/distributionOrder', 'promotion'],
+        ],
+      ],
     ],
   ],
   [
@@ -238,6 +246,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         '促销管理',
         [
           ['coupon', '优惠券', 'promotions/coupon/coupon', 'promotion'],
+          ['couponActivity', '券活动', 'promotions/coupon-activity/coupon', 'promotion'],
           ['seckill', '秒杀活动', 'promotions/seckill/seckill', 'promotion'],
           ['pintuan', '拼团活动', 'promotions/pintuan/pintuan', 'promotion'],
           ['fullDiscount', '满额活动', 'promotions/full-discount/full-discount', 'promotion'],

@@ -1,5 +1,6 @@
 import { afterSaleWindowClose } from './after-sale-window-close.ts'
 import { billCut } from './bill-cut.ts'
+import { couponActivitySend } from './coupon-activity-send.ts'
 import { hotWordPrune } from './hot-word-prune.ts'
 import { orderAutoCancel } from './order-auto-cancel.ts'
 import { orderAutoReceive } from './order-auto-receive.ts'
@@ -32,4 +33,5 @@ export const JOBS: readonly AnyJob[] = [
   paymentRefund,
   paymentReconcile,
   pintuanExpire,
+  couponActivitySend,
 ]

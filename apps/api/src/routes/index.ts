@@ -47,6 +47,7 @@ import { managerCatalogueRoutes } from './manager/catalogue.ts'
 import { managerChatRoutes } from './manager/chat.ts'
 import { managerConsultationRoutes } from './manager/consultations.ts'
 import { managerContentRoutes } from './manager/content.ts'
+import { managerCouponActivityRoutes } from './manager/coupon-activity.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerFullDiscountRoutes } from './manager/full-discount.ts'
 import { managerGoodsRoutes } from './manager/goods.ts'
@@ -70,6 +71,7 @@ import { storeBillRoutes } from './store/bill.ts'
 import { storeCatalogueRoutes } from './store/catalogue.ts'
 import { storeChatRoutes } from './store/chat.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
+import { storeDistributionRoutes } from './store/distribution.ts'
 import { storeEvaluationRoutes } from './store/evaluation.ts'
 import { storeFullDiscountRoutes } from './store/full-discount.ts'
 import { storeGoodsRoutes } from './store/goods.ts'
@@ -141,6 +143,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeComplaintRoutes,
   storeEvaluationRoutes,
   storePromotionRoutes,
+  storeDistributionRoutes,
   storeFullDiscountRoutes,
   storePintuanRoutes,
   storeSeckillRoutes,
@@ -169,6 +172,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerSeckillRoutes,
   managerStatisticsRoutes,
   managerFullDiscountRoutes,
+  managerCouponActivityRoutes,
   managerPintuanRoutes,
   managerOrderRoutes,
   managerConsultationRoutes,

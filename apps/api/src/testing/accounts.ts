@@ -118,3 +118,23 @@ export async function requestSmsCode(t: TestApp, type: string, mobile: string, u
   if (!code) throw new Error('no code stored')
   return code
 }
+
+/** Registers a new account the way the site does (SMS code, then `member/register`); its sign-in. */
+export async function registerThroughApi(t: TestApp, prefix = 'reg') {
+  const uuid = `${prefix}-${nextId()}`
+  const mobilePhone = randomMobile()
+  const code = await requestSmsCode(t, 'REGISTER', mobilePhone, uuid)
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/buyer/passport/member/register',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', uuid },
+    payload: new URLSearchParams({
+      username: `${prefix}${nextId().slice(-8)}`,
+      password: md5('Abc123456'),
+      mobilePhone,
+      code,
+    }).toString(),
+  })
+  if (!res.json().success) throw new Error(`register failed: ${res.body}`)
+  return res.json().result as { accessToken: string; refreshToken: string }
+}

@@ -351,3 +351,80 @@ export const pintuanMembers = pgTable(
     uniqueIndex('pintuan_member_order_uq').on(t.orderSn),
   ],
 )
+
+/**
+ * A platform coupon activity (lilishop `CouponActivity`, decision 166). `SPECIFY` (精准发券) hands its
+ * coupons once, when it starts, to the chosen members (`activityScope` DESIGNATED, listed in
+ * coupon_activity_member) or to every member (ALL), in batches on the job queue; `REGISTERED` (新人赠券)
+ * hands them to each member who registers between `startTime` and `endTime`. `status` CLOSE: closed by
+ * the operator (nothing more is handed out). `sendCursor` is the last member id an ALL send finished.
+ */
+export const couponActivities = pgTable(
+  'coupon_activity',
+  {
+    id: text('id').primaryKey(),
+    promotionName: varchar('promotion_name', { length: 64 }).notNull(),
+    /** SPECIFY | REGISTERED */
+    couponActivityType: varchar('coupon_activity_type', { length: 16 }).notNull(),
+    /** ALL | DESIGNATED (SPECIFY only; REGISTERED is ALL) */
+    activityScope: varchar('activity_scope', { length: 16 }).notNull().default('ALL'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** OPEN | CLOSE */
+    status: varchar('status', { length: 8 }).notNull().default('OPEN'),
+    /** SPECIFY: WAITING (queued for the start) | SENDING | SENT | CANCELLED (closed before it was sent); REGISTERED: NONE. */
+    sendStatus: varchar('send_status', { length: 12 }).notNull().default('WAITING'),
+    sendCursor: text('send_cursor'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_activity_type_idx').on(t.couponActivityType, t.status, t.endTime),
+    check('coupon_activity_window', sql`${t.endTime} > ${t.startTime}`),
+  ],
+)
+
+/** A coupon an activity hands out and how many of it each member gets. */
+export const couponActivityItems = pgTable(
+  'coupon_activity_item',
+  {
+    activityId: text('activity_id').notNull(),
+    couponId: text('coupon_id').notNull(),
+    num: integer('num').notNull(),
+  },
+  (t) => [
+    uniqueIndex('coupon_activity_item_uq').on(t.activityId, t.couponId),
+    check('coupon_activity_item_num', sql`${t.num} between 1 and 10`),
+  ],
+)
+
+/** The members a DESIGNATED 精准发券 is for. */
+export const couponActivityMembers = pgTable(
+  'coupon_activity_member',
+  {
+    activityId: text('activity_id').notNull(),
+    memberId: text('member_id').notNull(),
+    memberName: varchar('member_name', { length: 64 }).notNull(),
+  },
+  (t) => [uniqueIndex('coupon_activity_member_uq').on(t.activityId, t.memberId)],
+)
+
+/**
+ * What an activity handed one member of one coupon: the unique row is the gate (a member gets each
+ * coupon of an activity once, whatever runs twice), `num` the coupons issued.
+ */
+export const couponActivityGrants = pgTable(
+  'coupon_activity_grant',
+  {
+    activityId: text('activity_id').notNull(),
+    memberId: text('member_id').notNull(),
+    memberName: varchar('member_name', { length: 64 }).notNull(),
+    couponId: text('coupon_id').notNull(),
+    couponName: varchar('coupon_name', { length: 64 }).notNull(),
+    num: integer('num').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_activity_grant_uq').on(t.activityId, t.memberId, t.couponId),
+    index('coupon_activity_grant_activity_idx').on(t.activityId, t.createTime),
+  ],
+)

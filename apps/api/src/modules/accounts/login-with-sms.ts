@@ -5,6 +5,7 @@ import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
+import { grantRegistrationCoupons } from '../coupons/coupon-activities.ts'
 import { grantRegisterPoints } from '../points/ledger.ts'
 import { hashPassword } from './password.ts'
 import { startSession } from './sessions.ts'
@@ -38,7 +39,10 @@ export async function loginWithSms(
         })
         .onConflictDoNothing()
         .returning()
-      if (created) await grantRegisterPoints(tx, created.id)
+      if (created) {
+        await grantRegisterPoints(tx, created.id)
+        await grantRegistrationCoupons(tx, created)
+      }
       return created
     })
     // Lost a race with a concurrent first login, or the mobile is someone's username: read it again.

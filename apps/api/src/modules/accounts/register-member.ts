@@ -4,6 +4,7 @@ import { members } from '@silk/db/schema/index'
 import { sql } from 'drizzle-orm'
 import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
+import { grantRegistrationCoupons } from '../coupons/coupon-activities.ts'
 import { grantRegisterPoints } from '../points/ledger.ts'
 import { refuseCommonPassword } from './common-passwords.ts'
 import { hashPassword } from './password.ts'
@@ -36,7 +37,10 @@ export async function registerMember(
       })
       .onConflictDoNothing()
       .returning()
-    if (created) await grantRegisterPoints(tx, created.id)
+    if (created) {
+      await grantRegisterPoints(tx, created.id)
+      await grantRegistrationCoupons(tx, created)
+    }
     return created
   })
   if (!row) {

@@ -62,7 +62,7 @@ export async function receiveCoupon(ctx: BuyerCtx, couponId: string): Promise<vo
  * Writes the member's copy of a coupon (validity per its range type) and tells the member. The caller
  * has already taken the stock and counted the member's claim in the same transaction.
  */
-export async function issueMemberCoupon(tx: Tx, ctx: BuyerCtx, coupon: CouponRow) {
+export async function issueMemberCoupon(tx: Tx, ctx: Pick<BuyerCtx, 'member'>, coupon: CouponRow) {
   const couponId = coupon.id
   const now = new Date()
   const dynamic = coupon.rangeDayType === 'DYNAMICTIME'

@@ -1,7 +1,8 @@
 import type { DistributionGoodsVO } from '@silk/contracts/distribution'
 import type { PageQuery } from '@silk/contracts/paging'
+import type { DbOrTx } from '@silk/db/client'
 import { distributionGoods, distributionSelectedGoods, goods, goodsSkus, stores } from '@silk/db/schema/index'
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
@@ -26,20 +27,23 @@ export async function listDistributionGoods(ctx: BuyerCtx, query: GoodsQuery) {
     query.checked ? selected : sql`not ${selected}`,
     query.goodsName ? ilike(goods.goodsName, containsPattern(query.goodsName)) : undefined,
   )
-  const base = () =>
-    ctx.db
+  return pageDistributionGoods(ctx.db, where, query)
+}
+
+/** One page of distribution goods matching `where` (over the goods, its SKU and store), newest first. */
+export async function pageDistributionGoods(db: DbOrTx, where: SQL | undefined, query: PageQuery) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
       .select({ dg: distributionGoods, sku: goodsSkus, g: goods, storeName: stores.storeName })
       .from(distributionGoods)
       .innerJoin(goodsSkus, eq(goodsSkus.id, distributionGoods.skuId))
       .innerJoin(goods, eq(goods.id, distributionGoods.goodsId))
       .innerJoin(stores, eq(stores.id, distributionGoods.storeId))
-  const [rows, [{ total }]] = await Promise.all([
-    base()
       .where(where)
       .orderBy(desc(distributionGoods.createTime), desc(distributionGoods.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    ctx.db
+    db
       .select({ total: count() })
       .from(distributionGoods)
       .innerJoin(goodsSkus, eq(goodsSkus.id, distributionGoods.skuId))
@@ -47,7 +51,19 @@ export async function listDistributionGoods(ctx: BuyerCtx, query: GoodsQuery) {
       .innerJoin(stores, eq(stores.id, distributionGoods.storeId))
       .where(where),
   ])
-  const records: DistributionGoodsVO[] = rows.map(({ dg, sku, g, storeName }) => ({
+  return toPage(rows.map(distributionGoodsView), total, query)
+}
+
+type GoodsJoin = {
+  dg: typeof distributionGoods.$inferSelect
+  sku: typeof goodsSkus.$inferSelect
+  g: typeof goods.$inferSelect
+  storeName: string
+}
+
+/** One distribution goods as lilishop's `DistributionGoodsVO` (buyer and seller lists). */
+export function distributionGoodsView({ dg, sku, g, storeName }: GoodsJoin): DistributionGoodsVO {
+  return {
     id: dg.id,
     goodsName: g.goodsName,
     specs: sku.simpleSpecs || sku.specs.map((s) => s.specValue).join(' '),
@@ -60,8 +76,7 @@ export async function listDistributionGoods(ctx: BuyerCtx, query: GoodsQuery) {
     storeName,
     commission: fenToYuan(dg.commission),
     createTime: formatDateTime(dg.createTime) ?? '',
-  }))
-  return toPage(records, total, query)
+  }
 }
 
 /** `GET /buyer/distribution/goods/checked/{id}?checked=`: select or unselect (idempotent). */

@@ -1,5 +1,6 @@
 import { AdminAreas } from '@silk/contracts/admin'
 import { ADMIN_ACTIONS } from '@silk/contracts/admin-actions'
+import { CouponActivityForm } from '@silk/contracts/coupon-activity'
 import { ErrorCodes } from '@silk/contracts/errors'
 import { FullDiscountForm } from '@silk/contracts/full-discount'
 import { nextId } from '@silk/db/ids'
@@ -21,9 +22,10 @@ import { count, desc, eq } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCouponActivity } from '../../modules/coupons/coupon-activities.ts'
 import { createFullDiscount } from '../../modules/promotions/full-discount.ts'
 import { credit } from '../../modules/wallet/ledger.ts'
-import { DAY_MS, formatDate } from '../../shared/dates.ts'
+import { DAY_MS, formatDate, formatDateTime } from '../../shared/dates.ts'
 import { createMember, md5 } from '../../testing/accounts.ts'
 import { makeAdmin, makeAdminRole } from '../../testing/admin.ts'
 import { makeListedGoods, makePendingGoods } from '../../testing/admin-goods.ts'
@@ -847,6 +849,29 @@ const probes: Record<string, Probe> = {
     perm: 'promotion:write',
     url: async () => `/manager/promotion/fullDiscount/${(await platformFullDiscount()).id}/close`,
   },
+  // 券活动 (decision 166).
+  'GET /manager/promotion/couponActivity': {
+    perm: 'promotion:read',
+    url: async () => '/manager/promotion/couponActivity',
+  },
+  'GET /manager/promotion/couponActivity/{id}': {
+    perm: 'promotion:read',
+    url: async () => `/manager/promotion/couponActivity/${(await platformCouponActivity()).id}`,
+  },
+  'GET /manager/promotion/couponActivity/{id}/received': {
+    perm: 'promotion:read',
+    url: async () => `/manager/promotion/couponActivity/${(await platformCouponActivity()).id}/received`,
+  },
+  'POST /manager/promotion/couponActivity': {
+    perm: 'promotion:write',
+    url: async () => '/manager/promotion/couponActivity',
+    body: async () =>
+      couponActivityBody((await makeCoupon(t, { endTime: new Date(Date.now() + 30 * DAY_MS) })).id),
+  },
+  'PUT /manager/promotion/couponActivity/status/{id}': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/couponActivity/status/${(await platformCouponActivity()).id}`,
+  },
   // 店铺拼团 (decision 161): read-only.
   'GET /manager/promotion/pintuan': {
     perm: 'promotion:read',
@@ -946,6 +971,21 @@ const fullDiscountBody = (goodsIds: string[]) => ({
 })
 let platformGoods = ''
 /** A platform 满减 not started yet, on the given goods or a fresh store's. */
+/** A 新人赠券 form (decision 166) for one platform coupon. */
+const couponActivityBody = (couponId: string) => ({
+  promotionName: '矩阵券活动',
+  couponActivityType: 'REGISTERED',
+  startTime: formatDateTime(Date.now() + DAY_MS) as string,
+  endTime: formatDateTime(Date.now() + 2 * DAY_MS) as string,
+  couponActivityItems: [{ couponId, num: 1 }],
+})
+const platformCouponActivity = async () => {
+  const coupon = await makeCoupon(t, { endTime: new Date(Date.now() + 30 * DAY_MS) })
+  return t.database.db.transaction((tx) =>
+    createCouponActivity(tx, t.app.jobs, CouponActivityForm.parse(couponActivityBody(coupon.id))),
+  )
+}
+
 const platformFullDiscount = async (goodsId?: string) =>
   createFullDiscount(
     t.database.db,

@@ -6,6 +6,7 @@ import {
   chatConversations,
   chatStoreSettings,
   coupons,
+  distributionGoods,
   freightTemplates,
   fullDiscounts,
   goods,
@@ -28,6 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../../modules/accounts/sessions.ts'
 import { cutBills } from '../../modules/settlement/cut-bills.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { openForDistribution } from '../../testing/distribution.ts'
 import { completedOrder } from '../../testing/orders.ts'
 import { makeSeckill, makeSeckillApply } from '../../testing/seckill.ts'
 import { goodsForm, makeCategoryPath } from '../../testing/store-goods.ts'
@@ -65,6 +67,7 @@ const ids = {
   quickReply: '',
   seckill: '',
   seckillApply: '',
+  distributionGoods: '',
 }
 
 beforeAll(async () => {
@@ -170,6 +173,8 @@ beforeAll(async () => {
   const seckill = await makeSeckill(t)
   ids.seckill = seckill.id
   ids.seckillApply = (await makeSeckillApply(t, seckill, b.sku, b.store.id)).id
+  // B's SKU in the distribution programme (decision 166).
+  ids.distributionGoods = (await openForDistribution(t, b.sku, b.store.id, 100)).id
   ids.bill = (await cutBills(t.database.db, { mode: 'now', storeId: b.store.id }))[0]?.sn ?? ''
   for (const [k, v] of Object.entries(ids)) if (!v) throw new Error(`fixture ${k} missing`)
 }, 60_000)
@@ -724,6 +729,44 @@ const probes: Record<string, Probe> = {
       const [row] = await t.database.db.select().from(pintuans).where(eq(pintuans.id, ids.pintuan))
       expect(row.closeTime).toBeNull()
     },
+  },
+  // 分销商品 / 分销订单 (decision 166): A neither sees nor changes B's, nor opts B's SKUs in.
+  'GET /store/distribution/goods': {
+    perm: 'promotion:read',
+    url: () => '/store/distribution/goods',
+    cross: (res) => {
+      noneOfB(res)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.distributionGoods)
+    },
+  },
+  'PUT /store/distribution/goods/checked/{id}': {
+    perm: 'promotion:write',
+    url: () => `/store/distribution/goods/checked/${b.sku.id}?commission=0.5`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.DISTRIBUTION_GOODS_SKU_ERROR.code)
+      const rows = await t.database.db
+        .select()
+        .from(distributionGoods)
+        .where(eq(distributionGoods.skuId, b.sku.id))
+      expect(rows.map((r) => [r.id, r.commission])).toEqual([[ids.distributionGoods, 100]])
+    },
+  },
+  'DELETE /store/distribution/goods/cancel/{id}': {
+    perm: 'promotion:write',
+    url: () => `/store/distribution/goods/cancel/${ids.distributionGoods}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.DISTRIBUTION_GOODS_NOT_EXIST.code)
+      const rows = await t.database.db
+        .select()
+        .from(distributionGoods)
+        .where(eq(distributionGoods.id, ids.distributionGoods))
+      expect(rows).toHaveLength(1)
+    },
+  },
+  'GET /store/distribution/order': {
+    perm: 'promotion:read',
+    url: () => '/store/distribution/order',
+    cross: noneOfB,
   },
   // 秒杀报名 (issue 66): A sees only its own applications and counts, and cannot apply B's goods.
   'GET /store/promotion/seckill': {

@@ -59,6 +59,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
     area: 'promotion',
     items: [
       { to: '/admin/coupons', key: 'adminTrade:menu.coupons' },
+      { to: '/admin/coupon-activities', key: 'couponActivity:menu' },
       { to: '/admin/points-goods', key: 'pointsAdmin:menu.goods' },
       { to: '/admin/points-categories', key: 'pointsAdmin:menu.categories' },
       { to: '/admin/seckill', key: 'flashSale:menu.activities', end: true },

@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { admin as enAdmin } from '../../i18n/en/admin.ts'
 import { adminContent as enAdminContent } from '../../i18n/en/adminContent.ts'
 import { adminTrade as enAdminTrade } from '../../i18n/en/adminTrade.ts'
+import { couponActivity as enCouponActivity } from '../../i18n/en/coupon-activity.ts'
 import { flashSale as enFlashSale } from '../../i18n/en/flash-sale.ts'
 import { fullDiscount as enFullDiscount } from '../../i18n/en/full-discount.ts'
 import { jobs as enJobs } from '../../i18n/en/jobs.ts'
@@ -16,6 +17,7 @@ import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
 import { admin as zhAdmin } from '../../i18n/zh/admin.ts'
 import { adminContent as zhAdminContent } from '../../i18n/zh/adminContent.ts'
 import { adminTrade as zhAdminTrade } from '../../i18n/zh/adminTrade.ts'
+import { couponActivity as zhCouponActivity } from '../../i18n/zh/coupon-activity.ts'
 import { flashSale as zhFlashSale } from '../../i18n/zh/flash-sale.ts'
 import { fullDiscount as zhFullDiscount } from '../../i18n/zh/full-discount.ts'
 import { jobs as zhJobs } from '../../i18n/zh/jobs.ts'
@@ -37,6 +39,7 @@ export const ADMIN_I18N = {
   jobs: { zh: zhJobs, en: enJobs },
   reconciliation: { zh: zhReconciliation, en: enReconciliation },
   pointsAdmin: { zh: zhPointsAdmin, en: enPointsAdmin },
+  couponActivity: { zh: zhCouponActivity, en: enCouponActivity },
 }
 
 export type AdminSession = z.infer<typeof AdminSessionView>

@@ -32,6 +32,8 @@ export const SELLER_PAGES: {
       { to: '/seller/promotions/full-discount', key: 'fullDiscount:menu.seller' },
       { to: '/seller/promotions/pintuan', key: 'pintuan:menu.seller' },
       { to: '/seller/promotions/seckill', key: 'flashSale:menu.seller' },
+      { to: '/seller/promotions/distribution-goods', key: 'sellerDistribution:menu.goods' },
+      { to: '/seller/promotions/distribution-orders', key: 'sellerDistribution:menu.orders' },
     ],
   },
   { area: 'finance', items: [{ to: '/seller/finance/bills', key: 'settlement:menu.bills' }] },

@@ -8,6 +8,7 @@ import { fullDiscount as enFullDiscount } from '../../i18n/en/full-discount.ts'
 import { reports as enReports } from '../../i18n/en/reports.ts'
 import { seller as enSeller } from '../../i18n/en/seller.ts'
 import { sellerChat as enSellerChat } from '../../i18n/en/seller-chat.ts'
+import { sellerDistribution as enSellerDistribution } from '../../i18n/en/seller-distribution.ts'
 import { sellerOrders as enSellerOrders } from '../../i18n/en/seller-orders.ts'
 import { sellerQueues as enSellerQueues } from '../../i18n/en/seller-queues.ts'
 import { sellerRfq as enSellerRfq } from '../../i18n/en/seller-rfq.ts'
@@ -18,6 +19,7 @@ import { fullDiscount as zhFullDiscount } from '../../i18n/zh/full-discount.ts'
 import { reports as zhReports } from '../../i18n/zh/reports.ts'
 import { seller as zhSeller } from '../../i18n/zh/seller.ts'
 import { sellerChat as zhSellerChat } from '../../i18n/zh/seller-chat.ts'
+import { sellerDistribution as zhSellerDistribution } from '../../i18n/zh/seller-distribution.ts'
 import { sellerOrders as zhSellerOrders } from '../../i18n/zh/seller-orders.ts'
 import { sellerQueues as zhSellerQueues } from '../../i18n/zh/seller-queues.ts'
 import { sellerRfq as zhSellerRfq } from '../../i18n/zh/seller-rfq.ts'
@@ -38,6 +40,7 @@ export const SELLER_I18N = {
   settlement: { zh: zhSettlement, en: enSettlement },
   reports: { zh: zhReports, en: enReports },
   sellerChat: { zh: zhSellerChat, en: enSellerChat },
+  sellerDistribution: { zh: zhSellerDistribution, en: enSellerDistribution },
 }
 
 export type SellerSession = z.infer<typeof StoreSessionView>

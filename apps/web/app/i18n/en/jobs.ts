@@ -20,6 +20,7 @@ export const jobs: Shape<typeof zh> = {
     'payment-refund': 'Send and check gateway refunds',
     'payment-reconcile': 'Reconcile yesterday’s gateway bills',
     'pintuan-expire': 'Group buy deadline (refund unfilled groups)',
+    'coupon-activity-send': 'Coupon activity send (a batch of members at a time)',
   },
   job: 'Job',
   schedule: 'Schedule',

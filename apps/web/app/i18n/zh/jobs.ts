@@ -18,6 +18,7 @@ export const jobs = {
     'payment-refund': '网关退款与重查',
     'payment-reconcile': '支付对账（昨日账单）',
     'pintuan-expire': '拼团到期（未成团自动退款）',
+    'coupon-activity-send': '券活动发券（分批发给会员）',
   },
   job: '任务',
   schedule: '运行计划',

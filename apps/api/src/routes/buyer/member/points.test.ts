@@ -12,7 +12,7 @@ import {
 } from '../../../modules/points/ledger.ts'
 import { credit } from '../../../modules/wallet/ledger.ts'
 import { formatDate } from '../../../shared/dates.ts'
-import { createMember, md5, randomMobile, requestSmsCode } from '../../../testing/accounts.ts'
+import { createMember, registerThroughApi } from '../../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { refusedAfterSale } from '../../../testing/arbitration.ts'
 import { completedOrder, paidOrder } from '../../../testing/orders.ts'
@@ -151,22 +151,8 @@ describe('points ledger', () => {
   })
 
   it('grants registration points to a new account', async () => {
-    const uuid = `reg-${nextId()}`
-    const mobilePhone = randomMobile()
-    const code = await requestSmsCode(t, 'REGISTER', mobilePhone, uuid)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/buyer/passport/member/register',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', uuid },
-      payload: new URLSearchParams({
-        username: `pts${nextId().slice(-8)}`,
-        password: md5('Abc123456'),
-        mobilePhone,
-        code,
-      }).toString(),
-    })
-    expect(res.json().success).toBe(true)
-    const api = caller(t, { accessToken: res.json().result.accessToken })
+    const { accessToken } = await registerThroughApi(t, 'pts')
+    const api = caller(t, { accessToken })
     expect((await api.get('/buyer/member/memberPointsHistory/getMemberPointsHistoryVO')).result).toEqual({
       point: 100,
       totalPoint: 100,

@@ -19,11 +19,14 @@ export function GoodsPicker({
   chosen,
   onClose,
   onDone,
+  onSale = false,
 }: {
   open: boolean
   chosen: Goods[]
   onClose(): void
   onDone(goods: Goods[]): void
+  /** Only approved goods on sale (what the distribution programme takes). */
+  onSale?: boolean
 }) {
   const { t } = useTranslation('sellerQueues')
   const [name, setName] = useState('')
@@ -41,6 +44,7 @@ export function GoodsPicker({
           pageNumber: 1,
           pageSize: 50,
           ...(name.trim() ? { goodsName: name.trim() } : {}),
+          ...(onSale ? { marketEnable: 'UPPER', authFlag: 'PASS' } : {}),
         })
         .then((page) => {
           if (live)
@@ -54,7 +58,7 @@ export function GoodsPicker({
       live = false
       clearTimeout(timer)
     }
-  }, [open, name])
+  }, [open, name, onSale])
   const toggle = (g: Goods) =>
     setPicked((m) => {
       const next = new Map(m)
@@ -116,10 +120,22 @@ export function GoodsPicker({
  * A promotion dialog's goods picker: `picker` goes in the dialog's `beside` (outside its form), `pick()`
  * opens it, `onDone` gets the goods chosen.
  */
-export function useGoodsPicker(chosen: PickedGoods[], onDone: (goods: PickedGoods[]) => void) {
+export function useGoodsPicker(
+  chosen: PickedGoods[],
+  onDone: (goods: PickedGoods[]) => void,
+  { onSale = false }: { onSale?: boolean } = {},
+) {
   const [open, setOpen] = useState(false)
   return {
     pick: () => setOpen(true),
-    picker: <GoodsPicker open={open} chosen={chosen} onClose={() => setOpen(false)} onDone={onDone} />,
+    picker: (
+      <GoodsPicker
+        open={open}
+        chosen={chosen}
+        onClose={() => setOpen(false)}
+        onDone={onDone}
+        onSale={onSale}
+      />
+    ),
   }
 }
