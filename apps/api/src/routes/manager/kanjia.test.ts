@@ -262,7 +262,7 @@ describe('砍价 under concurrency', () => {
   it('the offer’s stock is never oversold, and one bargain makes one order', async () => {
     const { sku, offer: o } = await offer({ stock: 2 })
     const buyers = await Promise.all(Array.from({ length: 5 }, () => buyer()))
-    const ids = []
+    const ids: string[] = []
     for (const b of buyers) ids.push((await start(b.api, o.id)).kanjiaActivityId)
     const results = await Promise.all(buyers.map((b, i) => buy(b.api, sku.id, ids[i])))
     const made = results.filter((r) => r.success)
