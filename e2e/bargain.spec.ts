@@ -1,9 +1,7 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { chooseLanguage, type Lang } from './language.ts'
-import { registerMember } from './member-session.ts'
-import { apiCall, ensureAddress, skuWithStock } from './order-fixtures.ts'
+import { expect, test } from '@playwright/test'
+import { apiCall, skuWithStock } from './order-fixtures.ts'
+import { hydrated, newBuyer, shots } from './promotion-journeys.ts'
 import { consoleSignIn } from './seller-session.ts'
-import { signIn } from './sign-in.ts'
 
 /**
  * 砍价 (issue 66, decision 167) end to end: the operator adds a bargain offer in the console (促销 →
@@ -14,37 +12,6 @@ import { signIn } from './sign-in.ts'
  * SHOTS_DIR=<dir> saves the console list, the buyer list, the goods page box and the bargain page at
  * 1366 and 390, zh and en.
  */
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor()
-
-async function shots(page: Page, context: BrowserContext, url: string, name: string) {
-  if (!process.env.SHOTS_DIR) return
-  for (const [w, h] of [
-    [1366, 900],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width: w, height: h })
-    for (const lang of ['en', 'zh-CN'] as Lang[]) {
-      await chooseLanguage(context, lang)
-      await page.goto(url)
-      await hydrated(page)
-      await page.waitForTimeout(600)
-      await page.screenshot({
-        path: `${process.env.SHOTS_DIR}/${name}-${w}-${lang === 'en' ? 'en' : 'zh'}.png`,
-        fullPage: true,
-      })
-    }
-  }
-  await chooseLanguage(context, 'zh-CN')
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
-
-async function newBuyer(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
-  const member = await registerMember(context.request)
-  await signIn(context, member)
-  await ensureAddress(context.request, member.accessToken)
-  return { context, page: await context.newPage(), member }
-}
 
 const yuan = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''))
 

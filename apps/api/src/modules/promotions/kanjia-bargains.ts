@@ -2,7 +2,7 @@ import type { BargainStatus, KanjiaActivityVO, KanjiaLogVO } from '@silk/contrac
 import type { PageQuery } from '@silk/contracts/paging'
 import type { DbOrTx, Tx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
-import { goods, goodsSkus, kanjiaBargains, kanjiaCuts, kanjiaGoods, members } from '@silk/db/schema/index'
+import { kanjiaBargains, kanjiaCuts, kanjiaGoods, members } from '@silk/db/schema/index'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
@@ -11,7 +11,7 @@ import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { memberName } from '../../shared/member-ctx.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { statement } from '../../shared/statement.ts'
-import { runningKanjiaGoods } from './kanjia.ts'
+import { runningKanjiaGoods, skuGoodsOf } from './kanjia.ts'
 import { windowStatus } from './window.ts'
 
 /**
@@ -132,23 +132,10 @@ async function bargainViews(
         rows.map((r) => r.kanjiaGoodsId),
       ),
     )
-  const skus = await db
-    .select({
-      id: goodsSkus.id,
-      specs: goodsSkus.simpleSpecs,
-      goodsId: goods.id,
-      goodsName: goods.goodsName,
-      goodsNameEn: goods.goodsNameEn,
-      images: goods.images,
-    })
-    .from(goodsSkus)
-    .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-    .where(
-      inArray(
-        goodsSkus.id,
-        rows.map((r) => r.skuId),
-      ),
-    )
+  const skus = await skuGoodsOf(
+    db,
+    rows.map((r) => r.skuId),
+  )
   const cuts = withLogs
     ? await db
         .select()

@@ -20,26 +20,34 @@ export type KanjiaGoodsRow = typeof kanjiaGoods.$inferSelect
 const fen = (yuan: number) => Math.round(yuan * 100)
 const stateWhere = (now: Date) => windowStateWhere(kanjiaGoods, now)
 
-/** The offers with their goods, SKU and counts, as `KanjiaGoodsVO`. */
-export async function kanjiaGoodsViews(db: DbOrTx, rows: KanjiaGoodsRow[]): Promise<KanjiaGoodsVO[]> {
-  if (rows.length === 0) return []
-  // One after another: `db` may be a transaction (one connection).
-  const skus = await db
+/** The SKUs' specs with their goods' names and pictures (offers and bargains show them). */
+export async function skuGoodsOf(db: DbOrTx, skuIds: string[]) {
+  return db
     .select({
       id: goodsSkus.id,
       specs: goodsSkus.simpleSpecs,
+      goodsId: goods.id,
       goodsName: goods.goodsName,
       goodsNameEn: goods.goodsNameEn,
       images: goods.images,
     })
     .from(goodsSkus)
     .innerJoin(goods, eq(goods.id, goodsSkus.goodsId))
-    .where(
-      inArray(
-        goodsSkus.id,
-        rows.map((r) => r.skuId),
-      ),
-    )
+    .where(inArray(goodsSkus.id, skuIds))
+}
+
+const storeNameOf = async (db: DbOrTx, storeId: string) =>
+  (await db.select({ storeName: stores.storeName }).from(stores).where(eq(stores.id, storeId)))[0]
+    ?.storeName ?? ''
+
+/** The offers with their goods, SKU and counts, as `KanjiaGoodsVO`. */
+export async function kanjiaGoodsViews(db: DbOrTx, rows: KanjiaGoodsRow[]): Promise<KanjiaGoodsVO[]> {
+  if (rows.length === 0) return []
+  // One after another: `db` may be a transaction (one connection).
+  const skus = await skuGoodsOf(
+    db,
+    rows.map((r) => r.skuId),
+  )
   const counts = await db
     .select({
       id: kanjiaBargains.kanjiaGoodsId,
@@ -186,13 +194,10 @@ export async function createKanjiaGoods(db: DbOrTx, form: KanjiaGoodsForm, id = 
   return db.transaction(async (tx) => {
     const values = await formValues(tx, form, new Date())
     await checkOverlap(tx, id, values)
-    const [store] = await tx
-      .select({ storeName: stores.storeName })
-      .from(stores)
-      .where(eq(stores.id, values.storeId))
+    const storeName = await storeNameOf(tx, values.storeId)
     const [row] = await tx
       .insert(kanjiaGoods)
-      .values({ id, storeName: store?.storeName ?? '', ...values })
+      .values({ id, storeName, ...values })
       .returning()
     const [view] = await kanjiaGoodsViews(tx, [row])
     return view
@@ -207,13 +212,10 @@ export async function updateKanjiaGoods(db: DbOrTx, id: string, form: KanjiaGood
     assertEditable(current, now, 'KANJIA_CLOSED', 'KANJIA_STARTED')
     const values = await formValues(tx, form, now)
     await checkOverlap(tx, id, values)
-    const [store] = await tx
-      .select({ storeName: stores.storeName })
-      .from(stores)
-      .where(eq(stores.id, values.storeId))
+    const storeName = await storeNameOf(tx, values.storeId)
     const [row] = await tx
       .update(kanjiaGoods)
-      .set({ ...values, storeName: store?.storeName ?? '' })
+      .set({ ...values, storeName })
       .where(eq(kanjiaGoods.id, id))
       .returning()
     const [view] = await kanjiaGoodsViews(tx, [row])

@@ -3,12 +3,10 @@ import { kanjiaBargains, kanjiaCuts, kanjiaGoods, orders } from '@silk/db/schema
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cutAmount } from '../../modules/promotions/kanjia-bargains.ts'
-import { credit } from '../../modules/wallet/ledger.ts'
 import { formatDateTime } from '../../shared/dates.ts'
-import { createMember } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
-import { addAddress, caller, makeSku, makeStore } from '../../testing/trade.ts'
+import { caller, fundedBuyer, makeSku, makeStore } from '../../testing/trade.ts'
 
 /**
  * 砍价 (decision 167): the operator's offers, a bargain started, cut by others and bought at its
@@ -42,18 +40,7 @@ const form = (skuId: string, over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-async function buyer() {
-  const member = await createMember(t)
-  await addAddress(t, member.headers)
-  await credit(
-    db(),
-    { memberId: member.member.id, memberName: member.member.username },
-    100_000,
-    'WALLET_RECHARGE',
-    '测试充值',
-  )
-  return { member, api: caller(t, member.headers) }
-}
+const buyer = () => fundedBuyer(t)
 
 async function offer(over: Record<string, unknown> = {}, price = 10_000) {
   const sku = await makeSku(t, await makeStore(t), { price, stock: 100 })

@@ -92,7 +92,7 @@ export function BargainBox({ goodsId, skuId }: { goodsId: string; skuId: string 
   return (
     <section className={styles.groupBox} data-testid="bargain-box">
       <div className={styles.groupPriceLine}>
-        <span>{t('title')}</span>
+        <span>{t('floorPrice')}</span>
         <b data-testid="bargain-floor">{formatPrice(offer.purchasePrice)}</b>
         <s>
           {t('startPrice')} {formatPrice(offer.price)}
@@ -114,7 +114,7 @@ export function BargainBox({ goodsId, skuId }: { goodsId: string; skuId: string 
         )}
       </div>
       <p className={styles.groupSub}>
-        {t('box', { price: formatPrice(offer.purchasePrice) })} · {t('stockLeft', { count: offer.stock })}
+        {t('listIntro')} · {t('stockLeft', { count: offer.stock })}
       </p>
     </section>
   )

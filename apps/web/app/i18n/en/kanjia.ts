@@ -14,7 +14,6 @@ export const kanjia: Shape<typeof zh> = {
   mine: 'See my bargain',
   signInToStart: 'Sign in to start a bargain',
   signInToCut: 'Sign in to cut the price for them',
-  box: 'Bargain: down to {{price}}',
   pageTitle: "{{name}}'s bargain",
   current: 'Current price',
   cut: '{{amount}} cut',

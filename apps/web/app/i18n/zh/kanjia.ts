@@ -12,7 +12,6 @@ export const kanjia = {
   mine: '查看我的砍价',
   signInToStart: '登录后发起砍价',
   signInToCut: '登录后帮TA砍一刀',
-  box: '砍价：最低可砍至 {{price}}',
   pageTitle: '{{name}}的砍价',
   current: '当前价',
   cut: '已砍 {{amount}}',

@@ -4,6 +4,7 @@ import { KanjiaGoodsForm, type KanjiaGoodsVO } from '@silk/contracts/kanjia'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { TextField } from '../../components/form/TextField.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import points from '../../features/admin/points.module.css'
 import { type ChosenSku, SkuLine, SkuPicker } from '../../features/admin/SkuPicker.tsx'
@@ -164,18 +165,16 @@ function KanjiaDialog({ value, open, onClose }: { value: KanjiaValue; open: bool
     label: string,
     mode?: 'decimal' | 'numeric',
   ) => (
-    <Field label={label} required error={errors[key]}>
-      {(control) => (
-        <input
-          {...control}
-          name={key}
-          inputMode={mode}
-          maxLength={64}
-          value={form[key]}
-          onChange={(e) => set(key, e.target.value)}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      name={key}
+      required
+      error={errors[key]}
+      inputMode={mode}
+      maxLength={64}
+      value={form[key]}
+      onChange={(v) => set(key, v)}
+    />
   )
   return (
     <EditDialog

@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { useSignIn } from '../../features/promotions/BargainBox.tsx'
 import { Clock, chinaTime } from '../../features/promotions/Clock.tsx'
+import { copyPageLink } from '../../features/promotions/copy-link.ts'
 import styles from '../../features/promotions/promotions.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
@@ -77,14 +78,7 @@ export default function BargainPage() {
       })
       navigate('/pay?way=KANJIA')
     })
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-      toast.success(t('copied'))
-    } catch {
-      toast.success(window.location.href)
-    }
-  }
+  const copy = () => copyPageLink(t('copied'))
   return (
     <div className={styles.page}>
       <div className={styles.shareCard} data-testid="bargain-page">

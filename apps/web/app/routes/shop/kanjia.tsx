@@ -36,7 +36,7 @@ export default function KanjiaPage() {
       {offers.length === 0 ? (
         <EmptyState text={t('listEmpty')} />
       ) : (
-        <div className={styles.grid} data-testid="kanjia-list">
+        <div className={styles.grid} style={{ marginTop: 16 }} data-testid="kanjia-list">
           {offers.map((o) => {
             const name = lang === 'en' && o.goodsNameEn ? o.goodsNameEn : o.goodsName
             const href = `/goodsDetail?goodsId=${o.goodsId}&skuId=${o.skuId}`
@@ -49,8 +49,8 @@ export default function KanjiaPage() {
                   {name}
                   {o.specs ? ` ${o.specs}` : ''}
                 </Link>
+                <span className={styles.muted}>{t('floorPrice')}</span>
                 <div className={styles.priceRow}>
-                  <span className={styles.muted}>{t('floorPrice')}</span>
                   <b>{formatPrice(o.purchasePrice)}</b>
                   <s>{formatPrice(o.price)}</s>
                 </div>
