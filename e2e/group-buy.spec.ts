@@ -1,10 +1,8 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { chooseLanguage, type Lang } from './language.ts'
-import { registerMember } from './member-session.ts'
-import { apiCall, ensureAddress } from './order-fixtures.ts'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { apiCall } from './order-fixtures.ts'
+import { hydrated, newBuyer, shots } from './promotion-journeys.ts'
 import { sellerSignIn } from './seller-session.ts'
 import { pickSkus } from './shop-fixtures.ts'
-import { signIn } from './sign-in.ts'
 
 /**
  * 拼团 (issue 66 item 2, decision 161) end to end: seller3 creates a 3-person group buy in the seller
@@ -14,41 +12,10 @@ import { signIn } from './sign-in.ts'
  * deadline: the job queue fails it and the paid order is cancelled and refunded (no clock is moved).
  * SHOTS_DIR=<dir> saves the goods page box, the share page and 我的订单 at 1366 and 390, zh and en.
  */
-const hydrated = (page: Page) => page.locator('html[data-hydrated="true"]').waitFor()
 const stamp = () => Date.now().toString(36).slice(-6)
 /** `yyyy-MM-dd HH:mm:ss` in GMT+8, `ms` from now. */
 const chinaTime = (ms: number) =>
   new Date(Date.now() + ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
-
-async function shots(page: Page, context: BrowserContext, url: string, name: string) {
-  if (!process.env.SHOTS_DIR) return
-  for (const [w, h] of [
-    [1366, 900],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width: w, height: h })
-    for (const lang of ['en', 'zh-CN'] as Lang[]) {
-      await chooseLanguage(context, lang)
-      await page.goto(url)
-      await hydrated(page)
-      await page.waitForTimeout(400)
-      await page.screenshot({
-        path: `${process.env.SHOTS_DIR}/${name}-${w}-${lang === 'en' ? 'en' : 'zh'}.png`,
-        fullPage: true,
-      })
-    }
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
-}
-
-/** A new buyer in a browser context of their own, signed in, with an address. */
-async function newBuyer(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
-  const member = await registerMember(context.request)
-  await signIn(context, member)
-  await ensureAddress(context.request, member.accessToken)
-  return { context, page: await context.newPage(), member }
-}
 
 /** From the checkout the button led to: submit, then pay through the sandbox channel. */
 async function checkoutAndPay(page: Page) {

@@ -37,6 +37,8 @@ export default [
   route('merchant', 'routes/shop/merchant.tsx'),
   route('seckill', 'routes/shop/seckill.tsx'),
   route('group/:id', 'routes/shop/group.tsx'),
+  route('kanjia', 'routes/shop/kanjia.tsx'),
+  route('bargain/:id', 'routes/shop/bargain.tsx'),
   route('pointMall', 'routes/shop/point-mall.tsx'),
   route('cart', 'routes/shop/cart.tsx'),
   route('pay', 'routes/shop/pay.tsx'),
@@ -159,6 +161,7 @@ export default [
     route('seckill', 'routes/admin/seckill.tsx'),
     route('full-discount', 'routes/admin/full-discount.tsx'),
     route('pintuan', 'routes/admin/pintuan.tsx'),
+    route('kanjia', 'routes/admin/kanjia.tsx'),
     route('seckill/applies', 'routes/admin/seckill-applies.tsx'),
   ]),
 

@@ -778,6 +778,7 @@ export const ErrorCodes = {
     message: '拼团订单只能购买一个商品规格',
     en: 'A group-buy order holds one SKU only',
   },
+<<<<<<< HEAD
   // 券活动 (issue 66, decision 166).
   COUPON_ACTIVITY_NOT_EXIST: {
     code: 42060,
@@ -814,6 +815,91 @@ export const ErrorCodes = {
     code: 22021,
     message: '佣金须大于0且低于商品售价',
     en: 'The commission must be above 0 and below the price',
+=======
+  // 砍价 (issue 66, decision 167): lilishop's 48001–48012 where it has one, then this shop's.
+  KANJIA_STOCK_ERROR: {
+    code: 48001,
+    message: '活动库存须为1至商品库存之间的整数',
+    en: 'The offer stock must be between 1 and the SKU stock',
+  },
+  KANJIA_PRICE_ERROR: {
+    code: 48002,
+    message: '最低购买价须大于0且低于商品价格',
+    en: 'The floor price must be above 0 and below the SKU price',
+  },
+  KANJIA_CUT_ERROR: {
+    code: 48005,
+    message: '每刀金额须大于0，最低不高于最高，且最高不超过可砍金额',
+    en: 'Each cut must be above 0, its lowest not above its highest, its highest not above what can be cut',
+  },
+  KANJIA_NOT_EXIST: { code: 48007, message: '砍价商品不存在', en: 'The bargain offer does not exist' },
+  KANJIA_BARGAIN_NOT_EXIST: { code: 48008, message: '砍价记录不存在', en: 'The bargain does not exist' },
+  KANJIA_ALREADY_CUT: {
+    code: 48009,
+    message: '您已经帮砍过这一刀了',
+    en: 'You have already cut this bargain',
+  },
+  KANJIA_ALREADY_STARTED: {
+    code: 48010,
+    message: '您已经发起过这个砍价',
+    en: 'You have already started a bargain on this offer',
+  },
+  KANJIA_NOT_YOURS: {
+    code: 48011,
+    message: '这不是您发起的砍价，不能购买',
+    en: 'This is not your bargain; only its starter can buy it',
+  },
+  KANJIA_ONE_SKU: {
+    code: 48012,
+    message: '砍价订单只能购买一件商品',
+    en: 'A bargain order holds one item only',
+  },
+  KANJIA_ENDED: {
+    code: 48013,
+    message: '砍价已结束（活动已结束或已下单）',
+    en: 'The bargain has ended (the offer is over or it was ordered)',
+  },
+  KANJIA_FLOOR_REACHED: {
+    code: 48014,
+    message: '已砍到最低价，不能再砍了',
+    en: 'The floor price has been reached; no more cuts',
+  },
+  KANJIA_SOLD_OUT: {
+    code: 48015,
+    message: '砍价商品已抢光',
+    en: 'The bargain offer is sold out',
+  },
+  KANJIA_PRICE_CHANGED: {
+    code: 48016,
+    message: '砍价价格刚刚变化，请重新结算',
+    en: 'The bargain price just changed; please check out again',
+  },
+  KANJIA_TIME_ERROR: {
+    code: 48017,
+    message: '活动时间错误：结束时间须晚于开始时间且在未来，活动最长一年',
+    en: 'Invalid times: the end must be after the start and in the future, for at most a year',
+  },
+  KANJIA_GOODS_ERROR: {
+    code: 48018,
+    message: '只能选择审核通过且在售商品的规格',
+    en: 'Only a SKU of an approved, on-sale goods can be chosen',
+  },
+  KANJIA_OVERLAP: {
+    code: 48019,
+    message: '该规格在同一时间段内已有砍价活动',
+    en: 'The SKU already has a bargain offer in an overlapping time window',
+  },
+  KANJIA_STARTED: {
+    code: 48020,
+    message: '活动已开始，不能修改',
+    en: 'The offer has started and can no longer be changed',
+  },
+  KANJIA_CLOSED: { code: 48021, message: '活动已结束或已关闭', en: 'The offer has ended or was closed' },
+  KANJIA_NOT_RUNNING: {
+    code: 48022,
+    message: '该商品当前没有进行中的砍价',
+    en: 'This goods has no bargain running now',
+>>>>>>> h-kanjia
   },
   REGION_NOT_FOUND: {
     code: 42006,

@@ -11,9 +11,12 @@ import { BoolParam, DateTime, Id, listParam, Yuan } from './primitives.ts'
  */
 /**
  * POINTS is the points-mall exchange: one line bought for points, like BUY_NOW. PINTUAN is a 拼团
- * purchase at the group price: one line, like BUY_NOW (decision 161).
+ * purchase at the group price: one line, like BUY_NOW (decision 161). KANJIA buys the member's own 砍价
+ * at its current price: one item, like BUY_NOW (decision 167).
  */
-export const CartWay = z.enum(['CART', 'BUY_NOW', 'POINTS', 'PINTUAN'], { error: '购物车类型错误' })
+export const CartWay = z.enum(['CART', 'BUY_NOW', 'POINTS', 'PINTUAN', 'KANJIA'], {
+  error: '购物车类型错误',
+})
 export type CartWay = z.infer<typeof CartWay>
 /** Endpoints where the contract defaults an empty `way` to CART. */
 export const WayOrCart = z.preprocess((v) => (v === '' || v === undefined ? 'CART' : v), CartWay)
@@ -179,6 +182,8 @@ export const AddToCartQuery = z.object({
   skuId: Id,
   num: z.coerce.number({ error: '购买数量格式不正确' }).int('购买数量必须为整数'),
   cartType: WayOrCart,
+  /** KANJIA: the bargain bought (this shop's; without it the member's own on the SKU). */
+  kanjiaActivityId: Id.optional(),
 })
 export const CountQuery = z.object({ checked: BoolParam.optional() })
 export const WayQuery = z.object({ way: CartWay })

@@ -12,6 +12,7 @@ import { lockTrade, ownOrder } from '../modules/orders/order-queries.ts'
 import { type Actor, buyerActor, type OrderRow, SYSTEM, transition } from '../modules/orders/state-machine.ts'
 import { lockedWithTrade } from '../modules/orders/store-order-actions.ts'
 import { returnFlashSales } from '../modules/promotions/checkout.ts'
+import { releaseBargain } from '../modules/promotions/kanjia-bargains.ts'
 import { releasePlace } from '../modules/promotions/pintuan-groups.ts'
 import { orderAutoCancelMinutes } from '../modules/system/platform-settings.ts'
 import { credit } from '../modules/wallet/ledger.ts'
@@ -63,6 +64,8 @@ export async function cancelLockedOrder(
   await returnFlashSales(tx, order.sn, order.memberId)
   // A group order gives its place back while its group still forms (decision 161).
   if (order.pintuanGroupId) await releasePlace(tx, order.pintuanGroupId, order.sn)
+  // A bargain order gives its bargain and its unit back (decision 167).
+  if (order.orderPromotionType === 'KANJIA') await releaseBargain(tx, order.sn)
   let backToGateway = false
   if (paid) {
     await tx

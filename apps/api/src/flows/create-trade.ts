@@ -9,6 +9,7 @@ import { recordTradeCommissions } from '../modules/distribution/orders.ts'
 import { forgetGoods } from '../modules/goods/detail-cache.ts'
 import { insertTradeRows, type TradeRows } from '../modules/orders/insert-trade.ts'
 import { takePromotions } from '../modules/promotions/checkout.ts'
+import { takeBargain } from '../modules/promotions/kanjia-bargains.ts'
 import { takeGroupPlace } from '../modules/promotions/pintuan-groups.ts'
 import { formatDateTime } from '../shared/dates.ts'
 import { BizError } from '../shared/errors.ts'
@@ -42,8 +43,10 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
       const blocked = model.blocked[0]
       const points = params.way === 'POINTS'
       const group = params.way === 'PINTUAN'
+      const bargain = params.way === 'KANJIA'
       if (blocked?.invalid) {
         if (group) throw new BizError('PINTUAN_NOT_RUNNING', { detail: blocked.goodsName })
+        if (bargain) throw new BizError('KANJIA_ENDED', { detail: blocked.goodsName })
         throw new BizError(points ? 'POINTS_GOODS_NOT_EXIST' : 'GOODS_NOT_EXIST', {
           detail: blocked.goodsName,
         })
@@ -53,7 +56,11 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
           detail: `${blocked.goodsName} ${blocked.wholesaleMin}${blocked.goodsUnit}起批`,
         })
       if (blocked) {
-        const short = points ? 'POINTS_GOODS_STOCK_NOT_ENOUGH' : 'GOODS_SKU_QUANTITY_NOT_ENOUGH'
+        const short = points
+          ? 'POINTS_GOODS_STOCK_NOT_ENOUGH'
+          : bargain
+            ? 'KANJIA_SOLD_OUT'
+            : 'GOODS_SKU_QUANTITY_NOT_ENOUGH'
         throw new BizError(short, { detail: blocked.goodsName })
       }
       if (model.lines.length === 0) throw new BizError('ORDER_NOT_EXIST_VALID')
@@ -79,6 +86,20 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
           orderSn: orderSns.get(line.storeId) as string,
           pintuanId: line.promotion.pintuanId,
           parentOrderSn: params.parentOrderSn || undefined,
+        })
+      }
+      // 砍价 (decision 167): one item at the bargain's current price, which is the price this checkout
+      // read; the bargain becomes this order's and the offer gives one unit.
+      if (bargain) {
+        const line = model.lines[0]
+        if (model.lines.length !== 1 || line.num !== 1 || line.promotion?.type !== 'KANJIA')
+          throw new BizError('KANJIA_ONE_SKU')
+        await takeBargain(tx, {
+          memberId,
+          bargainId: line.promotion.id,
+          kanjiaGoodsId: line.promotion.kanjiaGoodsId,
+          price: line.price,
+          orderSn: orderSns.get(line.storeId) as string,
         })
       }
       await hook?.('coupons')
@@ -158,7 +179,7 @@ export async function createTrade(ctx: BuyerCtx, params: z.infer<typeof TradePar
           needReceipt: !!model.state.receipt,
           usePlatformMemberCouponId: site ? (model.platformCoupon?.coupon.id ?? null) : null,
           useStoreMemberCouponIds: storeCoupon?.coupon.id ?? null,
-          orderPromotionType: points ? 'POINTS' : group ? 'PINTUAN' : 'NORMAL',
+          orderPromotionType: points ? 'POINTS' : group ? 'PINTUAN' : bargain ? 'KANJIA' : 'NORMAL',
           pintuanGroupId: groupId,
         })
         for (const l of lines) {

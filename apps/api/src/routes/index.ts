@@ -25,6 +25,7 @@ import { qrAndConnectRoutes } from './buyer/passport/qr-and-connect.ts'
 import { tokenVerifierRoutes } from './buyer/passport/token-verifier.ts'
 import { cashierRoutes } from './buyer/payment/cashier.ts'
 import { couponRoutes } from './buyer/promotion/coupon.ts'
+import { kanjiaBuyerRoutes } from './buyer/promotion/kanjia.ts'
 import { pintuanBuyerRoutes } from './buyer/promotion/pintuan.ts'
 import { promotionRoutes } from './buyer/promotion/promotion.ts'
 import { storeApplyRoutes } from './buyer/store/apply.ts'
@@ -52,6 +53,7 @@ import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerFullDiscountRoutes } from './manager/full-discount.ts'
 import { managerGoodsRoutes } from './manager/goods.ts'
 import { managerJobsRoutes } from './manager/jobs.ts'
+import { managerKanjiaRoutes } from './manager/kanjia.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerMemberRoutes } from './manager/members.ts'
 import { managerOrderRoutes } from './manager/orders.ts'
@@ -121,6 +123,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   couponRoutes,
   promotionRoutes,
   pintuanBuyerRoutes,
+  kanjiaBuyerRoutes,
   cashierRoutes,
   walletRoutes,
   orderRoutes,
@@ -174,6 +177,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerFullDiscountRoutes,
   managerCouponActivityRoutes,
   managerPintuanRoutes,
+  managerKanjiaRoutes,
   managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,

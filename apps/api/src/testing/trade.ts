@@ -2,6 +2,8 @@ import { nextId } from '@silk/db/ids'
 import { coupons, goods, goodsSkus, members, regions, stores } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import { startSession } from '../modules/accounts/sessions.ts'
+import { credit } from '../modules/wallet/ledger.ts'
+import { createMember } from './accounts.ts'
 import type { TestApp } from './app.ts'
 
 /** A store of its own for trade tests (the demo catalogue is not relied on). */
@@ -146,4 +148,18 @@ export async function addAddress(t: TestApp, headers: Headers) {
   )
   if (!res.success) throw new Error(`address: ${JSON.stringify(res)}`)
   return res.result as { id: string }
+}
+
+/** A member with an address and 1000 yuan in the wallet, and its API caller (promotion tests). */
+export async function fundedBuyer(t: TestApp, nickName?: string) {
+  const member = await createMember(t, nickName ? { nickName } : {})
+  await addAddress(t, member.headers)
+  await credit(
+    t.database.db,
+    { memberId: member.member.id, memberName: member.member.username },
+    100_000,
+    'WALLET_RECHARGE',
+    '测试充值',
+  )
+  return { member, api: caller(t, member.headers) }
 }

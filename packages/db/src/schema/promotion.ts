@@ -428,3 +428,89 @@ export const couponActivityGrants = pgTable(
     index('coupon_activity_grant_activity_idx').on(t.activityId, t.createTime),
   ],
 )
+
+/**
+ * 砍价 (bargain, lilishop `KanjiaActivityGoods`; issue 66, decision 167): the operator offers one SKU of
+ * an approved goods from `start_price` (the SKU's price when added) down to `floor_price`, each helper
+ * cutting a random amount in [`lowest_cut`, `highest_cut`]; `stock` bargains can be bought (taken at
+ * checkout by a conditional update, given back when the order is cancelled). Money in fen.
+ */
+export const kanjiaGoods = pgTable(
+  'kanjia_goods',
+  {
+    id: text('id').primaryKey(),
+    promotionName: varchar('promotion_name', { length: 64 }).notNull(),
+    storeId: text('store_id').notNull(),
+    storeName: varchar('store_name', { length: 64 }).notNull(),
+    goodsId: text('goods_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    startPrice: integer('start_price').notNull(),
+    floorPrice: integer('floor_price').notNull(),
+    lowestCut: integer('lowest_cut').notNull(),
+    highestCut: integer('highest_cut').notNull(),
+    stock: integer('stock').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    closeTime: timestamp('close_time', { withTimezone: true }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('kanjia_goods_sku_idx').on(t.skuId, t.endTime),
+    index('kanjia_goods_goods_idx').on(t.goodsId, t.endTime),
+    check('kanjia_goods_window', sql`${t.endTime} > ${t.startTime}`),
+    check('kanjia_goods_prices', sql`${t.floorPrice} > 0 and ${t.floorPrice} < ${t.startPrice}`),
+    check('kanjia_goods_cuts', sql`${t.lowestCut} > 0 and ${t.lowestCut} <= ${t.highestCut}`),
+    check('kanjia_goods_stock', sql`${t.stock} >= 0`),
+  ],
+)
+
+/**
+ * A member's bargain on one activity (lilishop `KanjiaActivity`): one per member and activity (the
+ * unique index). `current_price` moves down only under the row's lock, never below the floor (CHECK);
+ * START (cutting, buyable) → ORDERED (its one order made, `order_sn`); a cancelled order reopens it.
+ */
+export const kanjiaBargains = pgTable(
+  'kanjia_bargain',
+  {
+    id: text('id').primaryKey(),
+    kanjiaGoodsId: text('kanjia_goods_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    memberId: text('member_id').notNull(),
+    memberName: varchar('member_name', { length: 64 }).notNull(),
+    face: text('face'),
+    startPrice: integer('start_price').notNull(),
+    floorPrice: integer('floor_price').notNull(),
+    currentPrice: integer('current_price').notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('START'),
+    orderSn: text('order_sn'),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kanjia_bargain_member_uq').on(t.kanjiaGoodsId, t.memberId),
+    uniqueIndex('kanjia_bargain_order_uq').on(t.orderSn),
+    index('kanjia_bargain_member_idx').on(t.memberId, t.createTime),
+    check(
+      'kanjia_bargain_price',
+      sql`${t.currentPrice} >= ${t.floorPrice} and ${t.currentPrice} <= ${t.startPrice}`,
+    ),
+  ],
+)
+
+/** One cut of a bargain (lilishop `KanjiaActivityLog`): one per member and bargain (the unique index). */
+export const kanjiaCuts = pgTable(
+  'kanjia_cut',
+  {
+    id: text('id').primaryKey(),
+    bargainId: text('bargain_id').notNull(),
+    memberId: text('member_id').notNull(),
+    memberName: varchar('member_name', { length: 64 }).notNull(),
+    face: text('face'),
+    amount: integer('amount').notNull(),
+    priceAfter: integer('price_after').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kanjia_cut_member_uq').on(t.bargainId, t.memberId),
+    check('kanjia_cut_amount', sql`${t.amount} > 0`),
+  ],
+)

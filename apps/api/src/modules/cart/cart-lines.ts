@@ -13,6 +13,7 @@ import { and, count, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-o
 import { BizError } from '../../shared/errors.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { statement } from '../../shared/statement.ts'
+import { checkBargainBuyable } from '../promotions/kanjia-bargains.ts'
 import { LIVE_PINTUAN_SKU } from '../promotions/pintuan.ts'
 import { liveFlashOf } from '../promotions/seckill.ts'
 import { loadLines } from './cart-model.ts'
@@ -52,6 +53,7 @@ async function promotionStock(
   sku: { id: string; quantity: number },
   num: number,
   way: CartWay,
+  bargainId?: string,
 ): Promise<number> {
   if (way === 'POINTS') {
     const [offer] = await ctx.db
@@ -73,6 +75,11 @@ async function promotionStock(
     // Bought at the group price only while the SKU's 拼团 runs (decision 161).
     const [live] = await liveSkuPintuan(ctx.db, [sku.id])
     if (!live) throw new BizError('PINTUAN_NOT_RUNNING')
+    return sku.quantity
+  }
+  if (way === 'KANJIA') {
+    // The member's own running bargain, one item (decision 167).
+    await checkBargainBuyable(ctx.db, ctx.member.id, sku.id, num, bargainId)
     return sku.quantity
   }
   const flash = await liveFlashOf(ctx.db, sku.id)
@@ -106,14 +113,17 @@ export async function dropCoupons(db: DbOrTx, memberId: string, way: CartWay) {
  * `POST /buyer/trade/carts`: CART adds to an existing line (capped at 99) and checks it; BUY_NOW
  * replaces its cart with this one line. The total may never exceed the stock.
  */
-export async function addToCart(ctx: BuyerCtx, input: { skuId: string; num: number; cartType: CartWay }) {
+export async function addToCart(
+  ctx: BuyerCtx,
+  input: { skuId: string; num: number; cartType: CartWay; kanjiaActivityId?: string },
+) {
   checkNum(input.num)
   const { sku } = await sellableSku(ctx.db, input.skuId)
   const memberId = ctx.member.id
   const way = input.cartType
-  const stock = await promotionStock(ctx, sku, input.num, way)
+  const stock = await promotionStock(ctx, sku, input.num, way, input.kanjiaActivityId)
   await ctx.db.transaction(async (tx) => {
-    if (way === 'BUY_NOW' || way === 'POINTS' || way === 'PINTUAN') {
+    if (way === 'BUY_NOW' || way === 'POINTS' || way === 'PINTUAN' || way === 'KANJIA') {
       checkStock(stock, input.num)
       await tx.delete(cartLines).where(and(eq(cartLines.memberId, memberId), eq(cartLines.way, way)))
       await tx.insert(cartLines).values({ memberId, way, skuId: sku.id, num: input.num })

@@ -182,6 +182,10 @@ interface LineRow {
   pintuanGoodsId: string | null
   pintuanId: string | null
   pintuanPrice: number | null
+  bargainId: string | null
+  kanjiaGoodsId: string | null
+  bargainPrice: number | null
+  kanjiaStock: number | null
 }
 
 /** The columns a cart line needs (`l` the line, `s` its SKU, `g` its goods, `st` its store). */
@@ -193,7 +197,9 @@ const LINE_COLUMNS = `l.sku_id as "skuId", l.num, l.checked, s.id as "skuFound",
   coalesce(nullif(s.weight_grams, 0), g.weight_grams) as "weight", g.template_id as "templateId", g.wholesale, g.goods_unit as "goodsUnit", st.store_name as "storeName", g.goods_name_en as "goodsNameEn", st.store_name_en as "storeNameEn", st.store_disable as "storeDisable", l.way,
   fs.id as "flashId", fs.price as "flashPrice", fs.left_num as "flashLeft", fs.limit_num as "flashLimit",
   pg.id as "pointsGoodsId", pg.points, pg.active_stock as "pointsStock",
-  pt.id as "pintuanGoodsId", pt.pintuan_id as "pintuanId", pt.price as "pintuanPrice"`
+  pt.id as "pintuanGoodsId", pt.pintuan_id as "pintuanId", pt.price as "pintuanPrice",
+  kj.id as "bargainId", kj.kanjia_goods_id as "kanjiaGoodsId", kj.current_price as "bargainPrice",
+  kj.stock as "kanjiaStock"`
 
 const LINE_JOINS = `left join goods_sku s on s.id = l.sku_id
   left join goods g on g.id = s.goods_id
@@ -206,7 +212,14 @@ const LINE_JOINS = `left join goods_sku s on s.id = l.sku_id
     where l.way = 'PINTUAN' and ptg.sku_id = l.sku_id and p.close_time is null
       and p.start_time <= now() and p.end_time > now()
     limit 1
-  ) pt on true`
+  ) pt on true
+  left join lateral (
+    select kb.id, kb.kanjia_goods_id, kb.current_price, kg.stock
+    from kanjia_bargain kb join kanjia_goods kg on kg.id = kb.kanjia_goods_id
+    where l.way = 'KANJIA' and kb.sku_id = l.sku_id and kb.member_id = l.member_id and kb.status = 'START'
+      and kg.close_time is null and kg.start_time <= now() and kg.end_time > now()
+    limit 1
+  ) kj on true`
 
 /**
  * The columns a cart line needs, not whole rows: `goods` carries the rich-text introduction and the
@@ -268,6 +281,18 @@ function pricing(row: LineRow) {
     }
     return { price: row.pintuanPrice, stock: skuStock, promotion, offered: true }
   }
+  if (row.way === 'KANJIA') {
+    // The member's own running bargain at its current price (decision 167): none, not buyable.
+    if (!row.bargainId || row.bargainPrice === null)
+      return { price: own, stock: 0, promotion: null, offered: false }
+    const promotion: LinePromotion = {
+      type: 'KANJIA',
+      id: row.bargainId,
+      kanjiaGoodsId: row.kanjiaGoodsId ?? '',
+    }
+    const stock = Math.min(skuStock, row.kanjiaStock ?? 0)
+    return { price: row.bargainPrice, stock, promotion, offered: true }
+  }
   if (row.flashId && row.flashPrice !== null && (row.flashLeft ?? 0) > 0) {
     const promotion: LinePromotion = { type: 'SECKILL', id: row.flashId, limitNum: row.flashLimit ?? 0 }
     return { price: row.flashPrice, stock: Math.min(skuStock, row.flashLeft ?? 0), promotion, offered: true }
@@ -319,7 +344,9 @@ function toLine(row: LineRow): LineModel {
           ? '商品已下架'
           : row.way === 'PINTUAN'
             ? '拼团活动已结束'
-            : '积分商品兑换已结束'
+            : row.way === 'KANJIA'
+              ? '砍价已结束'
+              : '积分商品兑换已结束'
         : short
           ? `商品库存不足,现有库存数量[${stock}]`
           : null,
@@ -330,7 +357,9 @@ function toLine(row: LineRow): LineModel {
           ? 'No longer on sale'
           : row.way === 'PINTUAN'
             ? 'This group buy has ended'
-            : 'This points exchange has ended'
+            : row.way === 'KANJIA'
+              ? 'This bargain has ended'
+              : 'This points exchange has ended'
         : short
           ? `Not enough stock: ${stock} left`
           : null,
@@ -465,7 +494,7 @@ export async function buildCart(
     freight: new Map(),
     fullDiscounts: new Map(),
   }
-  if (way !== 'POINTS' && way !== 'PINTUAN') {
+  if (way !== 'POINTS' && way !== 'PINTUAN' && way !== 'KANJIA') {
     const live = await liveFullDiscounts(db, [...new Set(allLines.map((l) => l.storeId))])
     // Computed on the checked lines the cart holds (in `all` mode the notice says what is missing).
     model.fullDiscounts = applyFullDiscounts(allLines, live)
@@ -645,7 +674,7 @@ export async function loadCheckout(db: DbOrTx, memberId: string, way: CartWay): 
     distributionId: head?.distributionId ?? null,
     staleCouponIds: [],
   }
-  if (way !== 'POINTS' && way !== 'PINTUAN' && model.lines.length > 0)
+  if (way !== 'POINTS' && way !== 'PINTUAN' && way !== 'KANJIA' && model.lines.length > 0)
     model.fullDiscounts = applyFullDiscounts(
       model.lines,
       await liveFullDiscounts(db, [...new Set(model.lines.map((l) => l.storeId))]),

@@ -9,6 +9,8 @@ export type LinePromotion =
   | { type: 'POINTS'; id: string; points: number }
   /** A 拼团 group price (decision 161): `id` the pintuan_goods row, `pintuanId` its activity. */
   | { type: 'PINTUAN'; id: string; pintuanId: string }
+  /** A 砍价 at its current price (decision 167): `id` the bargain, `kanjiaGoodsId` its offer. */
+  | { type: 'KANJIA'; id: string; kanjiaGoodsId: string }
 
 /** What a checkout's promotions need of a cart line (cart-model's `LineModel` has it all). */
 interface PromotedLine {

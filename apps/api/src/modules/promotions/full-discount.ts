@@ -8,12 +8,13 @@ import { formatFen } from '@silk/contracts/money'
 import type { DbOrTx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { fullDiscountGoods, fullDiscounts, goods, stores } from '@silk/db/schema/index'
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm'
-import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
+import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm'
+import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 import { statement } from '../../shared/statement.ts'
+import { assertClosable, assertEditable, parseWindow, windowStateWhere, windowStatus } from './window.ts'
 
 /**
  * 满减 / 满折 (issue 66, decision 160): the activities a store (or the platform, owner '0') runs, and
@@ -23,7 +24,6 @@ import { statement } from '../../shared/statement.ts'
 
 export type FullDiscountRow = typeof fullDiscounts.$inferSelect
 export const PLATFORM_OWNER = '0'
-const MAX_DAYS = 365
 
 const fen = (yuan: number | undefined) => Math.round((yuan ?? 0) * 100)
 /** Yuan without a needless ".00": 10000 → "100", 9950 → "99.50". */
@@ -48,16 +48,6 @@ export function ruleTextEn(
     : `Spend ¥${yuan(row.fullMoney)}, get ${100 - row.fullRate}% off`
 }
 
-export function statusOf(
-  row: Pick<FullDiscountRow, 'closeTime' | 'startTime' | 'endTime'>,
-  now = new Date(),
-) {
-  if (row.closeTime) return 'CLOSE' as const
-  if (row.endTime <= now) return 'END' as const
-  if (row.startTime <= now) return 'START' as const
-  return 'NEW' as const
-}
-
 export function fullDiscountView(row: FullDiscountRow): FullDiscountVO {
   return {
     id: row.id,
@@ -73,7 +63,7 @@ export function fullDiscountView(row: FullDiscountRow): FullDiscountVO {
     fullRate: row.discountType === 'RATE' ? row.fullRate / 10 : 0,
     scopeType: row.scopeType as FullDiscountVO['scopeType'],
     description: row.description,
-    promotionStatus: statusOf(row),
+    promotionStatus: windowStatus(row),
     rule: ruleText(row),
     ruleEn: ruleTextEn(row),
     bearer: row.storeId === PLATFORM_OWNER ? 'PLATFORM' : 'STORE',
@@ -83,16 +73,7 @@ export function fullDiscountView(row: FullDiscountRow): FullDiscountVO {
 
 /** The table's values of a form, checked (42031–42033). */
 async function formValues(db: DbOrTx, owner: string, form: FullDiscountForm, now: Date) {
-  const startTime = parseChinaDateTime(form.startTime)
-  const endTime = parseChinaDateTime(form.endTime)
-  if (
-    !startTime ||
-    !endTime ||
-    endTime <= startTime ||
-    endTime <= now ||
-    endTime.getTime() - startTime.getTime() > MAX_DAYS * 86_400_000
-  )
-    throw new BizError('FULL_DISCOUNT_TIME_ERROR')
+  const { startTime, endTime } = parseWindow(form, now, 'FULL_DISCOUNT_TIME_ERROR')
   const fullMoney = fen(form.fullMoney)
   let fullMinus = 0
   let fullRate = 0
@@ -204,14 +185,8 @@ async function own(db: DbOrTx, owner: string, id: string, lock = false) {
 
 /** The owner's activities, newest first, by name and state. */
 export async function listFullDiscounts(db: DbOrTx, owner: string, query: FullDiscountQuery) {
-  const now = new Date()
   const f = fullDiscounts
-  const state: Record<string, SQL | undefined> = {
-    CLOSE: isNotNull(f.closeTime),
-    END: and(isNull(f.closeTime), lte(f.endTime, now)),
-    START: and(isNull(f.closeTime), lte(f.startTime, now), gt(f.endTime, now)),
-    NEW: and(isNull(f.closeTime), gt(f.startTime, now)),
-  }
+  const state = windowStateWhere(f, new Date())
   const where = and(
     eq(f.storeId, owner),
     query.promotionName ? ilike(f.promotionName, containsPattern(query.promotionName)) : undefined,
@@ -269,8 +244,7 @@ export async function updateFullDiscount(db: DbOrTx, owner: string, id: string, 
       await lockOwner(tx, [owner])
       const current = await own(tx, owner, id, true)
       const now = new Date()
-      if (current.closeTime || current.endTime <= now) throw new BizError('FULL_DISCOUNT_CLOSED')
-      if (current.startTime <= now) throw new BizError('FULL_DISCOUNT_STARTED')
+      assertEditable(current, now, 'FULL_DISCOUNT_CLOSED', 'FULL_DISCOUNT_STARTED')
       const { values, goodsIds } = await formValues(tx, owner, form, now)
       await checkOverlap(tx, owner, id, values, goodsIds)
       const [row] = await tx
@@ -294,7 +268,7 @@ export async function closeFullDiscount(db: DbOrTx, owner: string, id: string) {
   return db
     .transaction(async (tx) => {
       const current = await own(tx, owner, id, true)
-      if (current.closeTime || current.endTime <= new Date()) throw new BizError('FULL_DISCOUNT_CLOSED')
+      assertClosable(current, new Date(), 'FULL_DISCOUNT_CLOSED')
       const [row] = await tx
         .update(fullDiscounts)
         .set({ closeTime: new Date() })

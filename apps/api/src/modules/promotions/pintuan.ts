@@ -2,12 +2,13 @@ import type { PintuanForm, PintuanQuery, PintuanVO } from '@silk/contracts/pintu
 import type { DbOrTx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
 import { goods, goodsSkus, pintuanGoods, pintuanGroups, pintuans, stores } from '@silk/db/schema/index'
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
-import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
+import { formatDateTime } from '../../shared/dates.ts'
 import { BizError } from '../../shared/errors.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 import { statement } from '../../shared/statement.ts'
+import { assertClosable, assertEditable, parseWindow, windowStateWhere, windowStatus } from './window.ts'
 
 /**
  * 拼团 activities (issue 66 item 2, decision 161): a store's group price per SKU of one of its goods,
@@ -16,18 +17,7 @@ import { statement } from '../../shared/statement.ts'
  */
 
 export type PintuanRow = typeof pintuans.$inferSelect
-const MAX_DAYS = 365
 const fen = (yuan: number) => Math.round(yuan * 100)
-
-export function pintuanStatus(
-  row: Pick<PintuanRow, 'closeTime' | 'startTime' | 'endTime'>,
-  now = new Date(),
-) {
-  if (row.closeTime) return 'CLOSE' as const
-  if (row.endTime <= now) return 'END' as const
-  if (row.startTime <= now) return 'START' as const
-  return 'NEW' as const
-}
 
 /** The activities with their goods, SKU prices and group counts, as `PintuanVO`. */
 export async function pintuanViews(db: DbOrTx, rows: PintuanRow[]): Promise<PintuanVO[]> {
@@ -86,7 +76,7 @@ export async function pintuanViews(db: DbOrTx, rows: PintuanRow[]): Promise<Pint
       fictitious: row.fictitious,
       startTime: formatDateTime(row.startTime) ?? '',
       endTime: formatDateTime(row.endTime) ?? '',
-      promotionStatus: pintuanStatus(row),
+      promotionStatus: windowStatus(row),
       skus: skus
         .filter((s) => s.pintuanId === row.id)
         .map((s) => ({ skuId: s.skuId, specs: s.specs, normalPrice: s.normal / 100, price: s.price / 100 })),
@@ -99,16 +89,7 @@ export async function pintuanViews(db: DbOrTx, rows: PintuanRow[]): Promise<Pint
 
 /** The table's values of a form, checked (42041–42043). */
 async function formValues(db: DbOrTx, storeId: string, form: PintuanForm, now: Date) {
-  const startTime = parseChinaDateTime(form.startTime)
-  const endTime = parseChinaDateTime(form.endTime)
-  if (
-    !startTime ||
-    !endTime ||
-    endTime <= startTime ||
-    endTime <= now ||
-    endTime.getTime() - startTime.getTime() > MAX_DAYS * 86_400_000
-  )
-    throw new BizError('PINTUAN_TIME_ERROR')
+  const { startTime, endTime } = parseWindow(form, now, 'PINTUAN_TIME_ERROR')
   const [g] = await db
     .select({ id: goods.id })
     .from(goods)
@@ -176,15 +157,7 @@ async function own(db: DbOrTx, storeId: string, id: string, lock = false) {
   return row
 }
 
-function stateWhere(now: Date): Record<string, SQL | undefined> {
-  const p = pintuans
-  return {
-    CLOSE: isNotNull(p.closeTime),
-    END: and(isNull(p.closeTime), lte(p.endTime, now)),
-    START: and(isNull(p.closeTime), lte(p.startTime, now), gt(p.endTime, now)),
-    NEW: and(isNull(p.closeTime), gt(p.startTime, now)),
-  }
-}
+const stateWhere = (now: Date) => windowStateWhere(pintuans, now)
 
 /**
  * Activities, newest first, by name and state: a store's own (`storeId`), or every store's for the
@@ -241,8 +214,7 @@ export async function updatePintuan(db: DbOrTx, storeId: string, id: string, for
   return db.transaction(async (tx) => {
     const current = await own(tx, storeId, id, true)
     const now = new Date()
-    if (current.closeTime || current.endTime <= now) throw new BizError('PINTUAN_CLOSED')
-    if (current.startTime <= now) throw new BizError('PINTUAN_STARTED')
+    assertEditable(current, now, 'PINTUAN_CLOSED', 'PINTUAN_STARTED')
     const { values, prices } = await formValues(tx, storeId, form, now)
     await lockGoods(tx, [values.goodsId])
     const [hit] = await overlapping(tx, [values.goodsId, id, values.startTime, values.endTime])
@@ -262,7 +234,7 @@ export async function updatePintuan(db: DbOrTx, storeId: string, id: string, for
 export async function closePintuan(db: DbOrTx, storeId: string, id: string) {
   return db.transaction(async (tx) => {
     const current = await own(tx, storeId, id, true)
-    if (current.closeTime || current.endTime <= new Date()) throw new BizError('PINTUAN_CLOSED')
+    assertClosable(current, new Date(), 'PINTUAN_CLOSED')
     const [row] = await tx
       .update(pintuans)
       .set({ closeTime: new Date() })

@@ -24,6 +24,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCouponActivity } from '../../modules/coupons/coupon-activities.ts'
 import { createFullDiscount } from '../../modules/promotions/full-discount.ts'
+import { createKanjiaGoods } from '../../modules/promotions/kanjia.ts'
 import { credit } from '../../modules/wallet/ledger.ts'
 import { DAY_MS, formatDate, formatDateTime } from '../../shared/dates.ts'
 import { createMember, md5 } from '../../testing/accounts.ts'
@@ -877,6 +878,32 @@ const probes: Record<string, Probe> = {
     perm: 'promotion:read',
     url: async () => '/manager/promotion/pintuan',
   },
+  // 砍价 (decision 167): each write on a fresh store's SKU, so no two overlap.
+  'GET /manager/promotion/kanJiaGoods': {
+    perm: 'promotion:read',
+    url: async () => '/manager/promotion/kanJiaGoods',
+  },
+  'GET /manager/promotion/kanJiaGoods/{id}': {
+    perm: 'promotion:read',
+    url: async () => `/manager/promotion/kanJiaGoods/${(await kanjiaOffer()).id}`,
+  },
+  'POST /manager/promotion/kanJiaGoods': {
+    perm: 'promotion:write',
+    url: async () => '/manager/promotion/kanJiaGoods',
+    body: async () => kanjiaBody((await makeSku(t, await makeStore(t))).id),
+  },
+  'PUT /manager/promotion/kanJiaGoods/{id}': {
+    perm: 'promotion:write',
+    url: async () => {
+      kanjiaSku = (await makeSku(t, await makeStore(t))).id
+      return `/manager/promotion/kanJiaGoods/${(await kanjiaOffer(kanjiaSku)).id}`
+    },
+    body: async () => kanjiaBody(kanjiaSku),
+  },
+  'PUT /manager/promotion/kanJiaGoods/{id}/close': {
+    perm: 'promotion:write',
+    url: async () => `/manager/promotion/kanJiaGoods/${(await kanjiaOffer()).id}/close`,
+  },
   'GET /manager/statistics/index': { perm: null, url: async () => '/manager/statistics/index' },
   'GET /manager/statistics/index/notice': {
     perm: null,
@@ -970,6 +997,20 @@ const fullDiscountBody = (goodsIds: string[]) => ({
   goodsIds,
 })
 let platformGoods = ''
+const kanjiaBody = (skuId: string) => ({
+  promotionName: '矩阵砍价',
+  skuId,
+  purchasePrice: 20,
+  lowestPrice: 1,
+  highestPrice: 5,
+  stock: 5,
+  startTime: `${shopTomorrow()} 08:00:00`,
+  endTime: `${shopTomorrow()} 20:00:00`,
+})
+let kanjiaSku = ''
+/** A 砍价 offer not started yet, on the given SKU or a fresh store's. */
+const kanjiaOffer = async (skuId?: string) =>
+  createKanjiaGoods(t.database.db, kanjiaBody(skuId ?? (await makeSku(t, await makeStore(t))).id))
 /** A platform 满减 not started yet, on the given goods or a fresh store's. */
 /** A 新人赠券 form (decision 166) for one platform coupon. */
 const couponActivityBody = (couponId: string) => ({

@@ -4,11 +4,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expireGroup, GROUP_FAILED_REASON } from '../../flows/pintuan-expire.ts'
 import { pintuanExpire } from '../../jobs/pintuan-expire.ts'
-import { credit } from '../../modules/wallet/ledger.ts'
 import { formatDateTime } from '../../shared/dates.ts'
 import { createMember } from '../../testing/accounts.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
-import { addAddress, caller, makeSeller, makeSku, makeStore } from '../../testing/trade.ts'
+import { caller, fundedBuyer, makeSeller, makeSku, makeStore } from '../../testing/trade.ts'
 
 /**
  * 拼团 (decision 161): the seller's activities and wall, a group that fills and ships, one that
@@ -47,18 +46,7 @@ const form = (goodsId: string, skuId: string, over: Record<string, unknown> = {}
   ...over,
 })
 
-async function buyer(nickName?: string) {
-  const member = await createMember(t, nickName ? { nickName } : {})
-  await addAddress(t, member.headers)
-  await credit(
-    db(),
-    { memberId: member.member.id, memberName: member.member.username },
-    100_000,
-    'WALLET_RECHARGE',
-    '测试充值',
-  )
-  return { member, api: caller(t, member.headers) }
-}
+const buyer = (nickName?: string) => fundedBuyer(t, nickName)
 
 /** Puts the SKU in the buyer's PINTUAN cart and checks out (joining `parentOrderSn` when given). */
 async function groupBuy(api: Api, skuId: string, parentOrderSn?: string) {

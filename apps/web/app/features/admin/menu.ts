@@ -66,6 +66,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/seckill/applies', key: 'flashSale:menu.applies' },
       { to: '/admin/full-discount', key: 'fullDiscount:menu.platform' },
       { to: '/admin/pintuan', key: 'pintuan:menu.platform' },
+      { to: '/admin/kanjia', key: 'kanjia:menu.platform' },
     ],
   },
   {

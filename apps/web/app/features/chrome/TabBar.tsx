@@ -12,6 +12,7 @@ const TAB_PAGES = [
   '/merchant',
   '/seckill',
   '/pointMall',
+  '/kanjia',
   '/cart',
   '/home',
 ]

@@ -69,7 +69,7 @@ export function PromotionListPage<Row extends PromotionRow>({
    * The activity's translations: its `list` words (title, intro, empty… and their platform forms) and
    * the shared ones (add, status, window, tabs, statuses, close…).
    */
-  ns: 'fullDiscount' | 'pintuan'
+  ns: 'fullDiscount' | 'pintuan' | 'kanjia'
   /** The operator's list of the platform's or every store's activities. */
   platform?: boolean
   /** `full-discount`, `pintuan`: the table's, the buttons' and the dialog's test ids start with it. */

@@ -16,6 +16,7 @@ import { distribution } from './distribution.ts'
 import { evaluation } from './evaluation.ts'
 import { guide } from './guide.ts'
 import { home } from './home.ts'
+import { kanjia } from './kanjia.ts'
 import { memberCentre } from './memberCentre.ts'
 import { orders } from './orders.ts'
 import { payment } from './payment.ts'
@@ -39,6 +40,7 @@ export const en = {
   payment,
   orders,
   pintuan,
+  kanjia,
   coupons,
   wallet,
   addresses,

@@ -22,6 +22,8 @@ export const routes: Shape<typeof zh> = {
   goodsDetail: 'Goods details',
   seckill: 'Flash sale',
   group: 'Group buy',
+  kanjia: 'Bargains',
+  bargain: 'Bargain',
   pointMall: 'Points mall',
   merchant: 'Store',
   travel: 'Business travel',

@@ -15,6 +15,7 @@ import { distribution } from './distribution.ts'
 import { evaluation } from './evaluation.ts'
 import { guide } from './guide.ts'
 import { home } from './home.ts'
+import { kanjia } from './kanjia.ts'
 import { memberCentre } from './memberCentre.ts'
 import { orders } from './orders.ts'
 import { payment } from './payment.ts'
@@ -38,6 +39,7 @@ export const zh = {
   payment,
   orders,
   pintuan,
+  kanjia,
   coupons,
   wallet,
   addresses,

@@ -20,6 +20,8 @@ export const routes = {
   goodsDetail: '商品详情',
   seckill: '限时秒杀',
   group: '拼团',
+  kanjia: '砍价',
+  bargain: '砍价详情',
   pointMall: '积分商城',
   merchant: '店铺',
   travel: '商旅服务',

@@ -1,13 +1,14 @@
 import { chinaMinute, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
-import type { ManagerPointsCategory, ManagerPointsGoods, PointsSkuChoice } from '@silk/contracts/points-admin'
-import { type KeyboardEvent, useState } from 'react'
+import type { ManagerPointsCategory, ManagerPointsGoods } from '@silk/contracts/points-admin'
+import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { Field } from '../../components/ui/Field.tsx'
 import styles from '../../features/admin/admin.module.css'
 import points from '../../features/admin/points.module.css'
 import { listQuery, StatusText } from '../../features/admin/queue.tsx'
-import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
+import { type ChosenSku as Chosen, SkuLine, SkuPicker } from '../../features/admin/SkuPicker.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmAction, ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
@@ -18,7 +19,6 @@ import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
 const STATUSES = ['START', 'NEW', 'END', 'DOWN'] as const
@@ -206,11 +206,6 @@ const toInput = toMinuteInput
 const fromInput = fromMinuteInput
 const WHOLE = /^-?\d{1,9}$/
 
-type Chosen = Pick<
-  PointsSkuChoice,
-  'skuId' | 'goodsName' | 'simpleSpecs' | 'thumbnail' | 'price' | 'quantity' | 'storeName'
->
-
 function PointsGoodsForm({
   open,
   goods,
@@ -365,104 +360,5 @@ function PointsGoodsForm({
       {time('startTime', t('goods.start'))}
       {time('endTime', t('goods.end'))}
     </EditDialog>
-  )
-}
-
-function SkuLine({ sku }: { sku: Chosen }) {
-  const { t } = useTranslation('pointsAdmin')
-  return (
-    <span className={styles.goodsCell}>
-      {sku.thumbnail ? <img src={pictureAt(sku.thumbnail, 200)} alt="" width={48} height={48} /> : null}
-      <span>
-        {sku.goodsName}
-        <small>
-          {[
-            sku.simpleSpecs,
-            formatPrice(sku.price),
-            t('goods.skuStock', { count: sku.quantity }),
-            sku.storeName,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </small>
-      </span>
-    </span>
-  )
-}
-
-/** The SKUs on sale by name, sn or id; one already a points goods cannot be chosen. */
-function SkuPicker({
-  inputId,
-  describedBy,
-  onChoose,
-}: {
-  inputId: string
-  describedBy?: string
-  onChoose(sku: Chosen): void
-}) {
-  const { t } = useTranslation('pointsAdmin')
-  const [keyword, setKeyword] = useState('')
-  const [found, setFound] = useState<PointsSkuChoice[] | null>(null)
-  const [busy, setBusy] = useState(false)
-  const search = async () => {
-    setBusy(true)
-    try {
-      const page = await consoleBrowser(ADMIN).api.get<Page<PointsSkuChoice>>(
-        '/manager/promotion/pointsGoods/skus',
-        {
-          keyword: keyword.trim(),
-          pageNumber: '1',
-          pageSize: '8',
-        },
-      )
-      setFound(page.records)
-    } catch {
-      setFound([])
-    } finally {
-      setBusy(false)
-    }
-  }
-  // Enter searches here instead of submitting the dialog's form.
-  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return
-    event.preventDefault()
-    void search()
-  }
-  return (
-    <div className={points.picker}>
-      <div className={points.searchRow}>
-        <input
-          id={inputId}
-          aria-describedby={describedBy}
-          type="search"
-          placeholder={t('goods.search')}
-          aria-label={t('goods.search')}
-          maxLength={64}
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onKeyDown={onKey}
-          data-testid="points-sku-search"
-        />
-        <button type="button" className={`btn ${styles.small}`} disabled={busy} onClick={() => void search()}>
-          {busy ? t('goods.searching') : t('goods.searchButton')}
-        </button>
-      </div>
-      {found === null ? null : found.length === 0 ? (
-        <p className={consoleStyles.muted}>{t('goods.noSkus')}</p>
-      ) : (
-        <ul className={points.results} data-testid="points-sku-results">
-          {found.map((s) => (
-            <li key={s.skuId}>
-              <SkuLine sku={s} />
-              {s.pointsGoodsId ? (
-                <span className={styles.note}>{t('goods.taken')}</span>
-              ) : (
-                <RowButton onClick={() => onChoose(s)}>{t('goods.choose')}</RowButton>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   )
 }

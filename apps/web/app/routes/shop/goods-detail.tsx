@@ -25,6 +25,7 @@ import { useCollection } from '../../features/catalogue/use-collection.ts'
 import { WholesaleLadder } from '../../features/catalogue/WholesaleLadder.tsx'
 import { GoodsCoupons } from '../../features/coupons/GoodsCoupons.tsx'
 import { Approx } from '../../features/currency/Approx.tsx'
+import { BargainBox } from '../../features/promotions/BargainBox.tsx'
 import { FlashSalePanel } from '../../features/promotions/FlashSalePanel.tsx'
 import { FullDiscountRow } from '../../features/promotions/FullDiscountRow.tsx'
 import { flashSaleOf } from '../../features/promotions/flash-sale.server.ts'
@@ -192,6 +193,7 @@ function Detail({
           <p className={styles.selling}>{d.sellingPoint}</p>
           {flash ? <FlashSalePanel flash={flash} price={d.price} /> : null}
           <GroupBuyBox goodsId={d.goodsId} skuId={d.id} price={d.price} />
+          <BargainBox goodsId={d.goodsId} skuId={d.id} />
           <div className={styles.pricePanel}>
             {tiers.length ? (
               <WholesaleLadder tiers={tiers} unit={d.goodsUnit} />

@@ -1,8 +1,8 @@
 import type { PintuanShareVO } from '@silk/contracts/pintuan'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { toast } from 'sonner'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
 import { Clock } from '../../features/promotions/Clock.tsx'
+import { copyPageLink } from '../../features/promotions/copy-link.ts'
 import { useGroupBuy } from '../../features/promotions/GroupBuyBox.tsx'
 import styles from '../../features/promotions/promotions.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -39,14 +39,7 @@ export default function GroupPage() {
   const name = lang === 'en' && p.goodsNameEn ? p.goodsNameEn : p.goodsName
   const forming = group.status === 'FORMING' && group.remainMs > 0
   const seats = Math.max(0, group.requiredNum - group.members.length)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-      toast.success(t('copied'))
-    } catch {
-      toast.success(window.location.href)
-    }
-  }
+  const copy = () => copyPageLink(t('copied'))
   return (
     <div className={styles.page}>
       <div className={styles.shareCard} data-testid="group-share">

@@ -33,7 +33,8 @@ export const meta = pageMeta('pay')
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return memberLoad(request, context, async (api, url) => {
     const asked = url.searchParams.get('way')
-    const way = asked === 'BUY_NOW' || asked === 'POINTS' || asked === 'PINTUAN' ? asked : 'CART'
+    const way =
+      asked === 'BUY_NOW' || asked === 'POINTS' || asked === 'PINTUAN' || asked === 'KANJIA' ? asked : 'CART'
     // 拼团: the group joined (its leader's order); none opens a new group (decision 161).
     const parentOrderSn = way === 'PINTUAN' ? (url.searchParams.get('parentOrderSn') ?? '').slice(0, 64) : ''
     const [trade, addresses, methods] = await Promise.all([
