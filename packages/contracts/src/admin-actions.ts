@@ -170,14 +170,11 @@ export const ADMIN_ACTIONS = {
       zh: '提前结束平台满减活动',
       en: 'Ended a platform spend-and-save offer early',
     },
-<<<<<<< HEAD
     'promotion.couponActivity.create': { zh: '新增券活动', en: 'Added a coupon activity' },
     'promotion.couponActivity.close': { zh: '关闭券活动', en: 'Closed a coupon activity' },
-=======
     'promotion.kanjia.create': { zh: '新增砍价商品', en: 'Added a bargain offer' },
     'promotion.kanjia.update': { zh: '修改砍价商品', en: 'Edited a bargain offer' },
     'promotion.kanjia.close': { zh: '关闭砍价商品', en: 'Closed a bargain offer' },
->>>>>>> h-kanjia
     'consultation.state': { zh: '变更咨询状态', en: "Changed a lead's state" },
     'consultation.assign': { zh: '指派咨询', en: 'Assigned a lead' },
     'consultation.note': { zh: '添加咨询备注', en: 'Added a note to a lead' },

@@ -778,7 +778,6 @@ export const ErrorCodes = {
     message: '拼团订单只能购买一个商品规格',
     en: 'A group-buy order holds one SKU only',
   },
-<<<<<<< HEAD
   // 券活动 (issue 66, decision 166).
   COUPON_ACTIVITY_NOT_EXIST: {
     code: 42060,
@@ -815,7 +814,7 @@ export const ErrorCodes = {
     code: 22021,
     message: '佣金须大于0且低于商品售价',
     en: 'The commission must be above 0 and below the price',
-=======
+  },
   // 砍价 (issue 66, decision 167): lilishop's 48001–48012 where it has one, then this shop's.
   KANJIA_STOCK_ERROR: {
     code: 48001,
@@ -899,7 +898,6 @@ export const ErrorCodes = {
     code: 48022,
     message: '该商品当前没有进行中的砍价',
     en: 'This goods has no bargain running now',
->>>>>>> h-kanjia
   },
   REGION_NOT_FOUND: {
     code: 42006,
