@@ -497,6 +497,34 @@ test('the coupon drawer shows each date on one line and whole store names (1920,
   }
 })
 
+/**
+ * Issue 65: in English the drawer's tab labels ("My footprints", "My favourites") wrapped onto two lines.
+ * At 1920 and 1366, in both languages, every tab label is one line and nothing of it is clipped.
+ */
+test('the drawer tabs keep their labels on one line (1920, 1366; zh, en)', async ({ page, context }) => {
+  await logIn(context)
+  await mockDrawer(page)
+  for (const width of [1920, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const lang of ['zh-CN', 'en'] as const) {
+      await chooseLanguage(context, lang)
+      await page.goto('/Service')
+      await page.getByTestId('side-cart').click()
+      const tabs = page.getByTestId('side-drawer').getByRole('tab')
+      await expect(tabs).toHaveCount(5)
+      for (const tab of await tabs.all()) {
+        const label = await tab.textContent()
+        expect(await lineTexts(tab), `${width} ${lang} ${label}`).toHaveLength(1)
+        const clipped = await tab.evaluate((el) => el.scrollWidth > el.clientWidth + 1)
+        expect(clipped, `${width} ${lang} ${label} clipped`).toBe(false)
+      }
+      await page.getByTestId('side-drawer').screenshot({
+        path: test.info().outputPath(`drawer-tabs-${width}-${lang}.png`),
+      })
+    }
+  }
+})
+
 test('drawer lists fall back to the empty state when the backend has nothing (404 is silent)', async ({
   page,
   context,
