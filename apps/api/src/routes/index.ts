@@ -17,6 +17,7 @@ import { articleRoutes } from './buyer/other/article.ts'
 import { consultationRoutes } from './buyer/other/consultation.ts'
 import { homeSlideRoutes } from './buyer/other/home-slides.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
+import { navRoutes } from './buyer/other/nav.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { purchaseRoutes } from './buyer/other/purchase.ts'
 import { trafficRoutes } from './buyer/other/traffic.ts'
@@ -53,6 +54,7 @@ import { managerGoodsRoutes } from './manager/goods.ts'
 import { managerJobsRoutes } from './manager/jobs.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerMemberRoutes } from './manager/members.ts'
+import { managerNavRoutes } from './manager/nav.ts'
 import { managerOrderRoutes } from './manager/orders.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
 import { managerPintuanRoutes } from './manager/pintuan.ts'
@@ -102,6 +104,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   logisticsRoutes,
   articleRoutes,
   homeSlideRoutes,
+  navRoutes,
   trafficRoutes,
   categoryRoutes,
   goodsRoutes,
@@ -160,6 +163,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerStoreRoutes,
   managerCatalogueRoutes,
   managerContentRoutes,
+  managerNavRoutes,
   managerSettingRoutes,
   managerGoodsRoutes,
   managerMemberRoutes,
