@@ -23,6 +23,11 @@ test('the operator adds and renames a header entry; the buyer header shows it an
   await expect(table.locator('tbody tr')).toHaveCount(8)
   await expect(table.locator('tbody tr').first()).toContainText('首页')
   await expectAxeClean(page, 'header navigation console')
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: test.info().outputPath(`admin-nav-${width}.png`), fullPage: true })
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
 
   // A new page entry: 资讯 → /SlNewsCenter, also current on /SlNewsDetails.
   await page.getByRole('button', { name: '新增导航' }).click()
@@ -37,12 +42,13 @@ test('the operator adds and renames a header entry; the buyer header shows it an
   await expect(row).toContainText('/SlNewsCenter')
   await expect(table.locator('tbody tr')).toHaveCount(9)
 
-  // A bad target is refused with the reason under the form, nothing saved.
+  // A bad target is refused with the reason under the field, nothing saved.
   await row.getByRole('button', { name: '编辑' }).click()
   form = page.getByRole('dialog')
   await form.getByLabel('目标').fill('javascript:alert(1)')
   await form.getByRole('button', { name: '保存' }).click()
-  await expect(page.getByText('请填写站内路径（/开头）').first()).toBeVisible()
+  await expect(form.getByText('请填写站内路径（/开头）')).toBeVisible()
+  await expect(form).toBeVisible()
 
   // Renamed, and moved up to third place: highlighting follows the entry, not the position.
   await form.getByLabel('目标').fill('/SlNewsCenter')

@@ -252,6 +252,10 @@ export const adminContent = {
       EXTERNAL: '',
       LABEL: '',
     },
+    targetInvalid: {
+      PAGE: 'Give a site path (starting with /)',
+      EXTERNAL: 'An external link must be an https address',
+    },
     paths: 'Also highlighted on',
     pathsHint:
       'Paths (and the pages under them) where this entry is highlighted too, separated by spaces, e.g. /goodsList /goodsDetail',

@@ -248,6 +248,7 @@ export const adminContent = {
       EXTERNAL: '',
       LABEL: '',
     },
+    targetInvalid: { PAGE: '请填写站内路径（/开头）', EXTERNAL: '外部链接须为 https 地址' },
     paths: '同时高亮的路径',
     pathsHint: '在这些页面（及其子页面）也高亮此项，多个用空格分隔，例如 /goodsList /goodsDetail',
     depot: '货仓站点（部署配置）',

@@ -204,9 +204,22 @@ function EntryForm({
   const needsTarget = form.kind === 'PAGE' || form.kind === 'GUIDE' || form.kind === 'CATEGORY'
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
+    const target = form.target.trim()
+    // The contract's rules (NavEntryForm), said before the request: a site path, a category or https.
+    const fits =
+      form.kind === 'PAGE' || form.kind === 'GUIDE'
+        ? /^\/(?!\/)[^\s<>"'`\\]*$/.test(target)
+        : form.kind === 'EXTERNAL'
+          ? !target || /^https:\/\/[^\s<>"'`\\]+$/.test(target)
+          : true
     const found = {
       label: form.label.trim() ? undefined : t('home.nameRequired'),
-      target: needsTarget && !form.target.trim() ? t(`nav.targetRequired.${form.kind}`) : undefined,
+      target:
+        needsTarget && !target
+          ? t(`nav.targetRequired.${form.kind}`)
+          : fits
+            ? undefined
+            : t(`nav.targetInvalid.${form.kind === 'EXTERNAL' ? 'EXTERNAL' : 'PAGE'}`),
     }
     setErrors(found)
     if (found.label || found.target) return
