@@ -148,6 +148,22 @@ export const NAV_KINDS = ['PAGE', 'GUIDE', 'CATEGORY', 'EXTERNAL', 'LABEL'] as c
 export const NavKind = z.enum(NAV_KINDS, { error: '导航类型不正确' })
 export type NavKind = z.infer<typeof NavKind>
 
+/**
+ * The specification's eight header entries (spec §2 "Header navigation"), the row every installation
+ * starts with: kind, label, English label, target, further paths it is current on (space-separated).
+ * The depot has no address: the deployment's GOODS_DEPOT_URL, else the site's logistics page.
+ */
+export const SPEC_NAV_ROW: [NavKind, string, string, string | null, string | null][] = [
+  ['PAGE', '首页', 'Home', '/', null],
+  ['PAGE', '出海服务', 'Overseas services', '/Bglobal', '/Nsystem /Promotion'],
+  ['GUIDE', '出海指南', 'Market guides', '/Initiative', '/slGuide'],
+  ['PAGE', '品牌馆', 'Brands', '/slBrand', '/SlBrandDetails'],
+  ['EXTERNAL', '货仓', 'Depot', null, null],
+  ['PAGE', '商城', 'Shop', '/slShop', '/category /goodsList /goodsDetail /merchant /cart'],
+  ['LABEL', '海外利益保护', 'Overseas protection', null, '/protect'],
+  ['PAGE', '服务中心', 'Service centre', '/Service', null],
+]
+
 /** `GET /buyer/other/navList`: the shown entries, in order. */
 export const NavEntry = z.object({
   id: Id,

@@ -1,19 +1,9 @@
-import type { NavEntry } from '@silk/contracts/content-admin'
+import { type NavEntry, SPEC_NAV_ROW } from '@silk/contracts/content-admin'
 import { describe, expect, it } from 'vitest'
 import { activeNavId, DEPOT_FALLBACK, navKey, navLabel, navTarget } from './nav.ts'
 
-/** The row the seed writes (packages/db seed/nav.ts: the specification's eight entries), ids 0–7 for reading. */
-const ROW: [NavEntry['kind'], string, string, string | null, string | null][] = [
-  ['PAGE', '首页', 'Home', '/', null],
-  ['PAGE', '出海服务', 'Overseas services', '/Bglobal', '/Nsystem /Promotion'],
-  ['GUIDE', '出海指南', 'Market guides', '/Initiative', '/slGuide'],
-  ['PAGE', '品牌馆', 'Brands', '/slBrand', '/SlBrandDetails'],
-  ['EXTERNAL', '货仓', 'Depot', null, null],
-  ['PAGE', '商城', 'Shop', '/slShop', '/category /goodsList /goodsDetail /merchant /cart'],
-  ['LABEL', '海外利益保护', 'Overseas protection', null, '/protect'],
-  ['PAGE', '服务中心', 'Service centre', '/Service', null],
-]
-const SEEDED: NavEntry[] = ROW.map(([kind, label, labelEn, target, paths], i) => ({
+/** The row the seed writes (the specification's eight entries), ids 0–7 for reading. */
+const SEEDED: NavEntry[] = SPEC_NAV_ROW.map(([kind, label, labelEn, target, paths], i) => ({
   id: String(i),
   kind,
   label,

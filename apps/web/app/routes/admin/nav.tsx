@@ -1,17 +1,15 @@
 import type { ManagerCategory } from '@silk/contracts/catalogue-admin'
 import { type ManagerNavEntry, NAV_KINDS, type NavKind } from '@silk/contracts/content-admin'
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
-import { toast } from 'sonner'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import styles from '../../features/admin/admin.module.css'
-import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
+import { useOrderedColumns, useSaveRow } from '../../features/admin/OrderedRows.tsx'
+import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
-import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
-import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Entry = z.infer<typeof ManagerNavEntry>
@@ -42,28 +40,20 @@ export default function NavEntries() {
   const { entries, tree } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('adminContent')
   const { t: ta } = useTranslation('admin')
-  const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('content')
-  const { run, busy } = useConsoleAction(ADMIN)
   const [editing, setEditing] = useState<Entry | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Entry | null>(null)
   const en = i18n.language === 'en'
   const categories = categoryChoices(tree, en)
-  const { revalidate } = useRevalidator()
-  const [moving, setMoving] = useState(false)
-  const move = async (index: number, by: -1 | 1) => {
-    const ids = entries.map((s) => s.id)
-    ;[ids[index], ids[index + by]] = [ids[index + by], ids[index]]
-    setMoving(true)
-    try {
-      await consoleBrowser(ADMIN).api.put('/manager/other/navEntry/sort', { ids }, { json: true })
-      await revalidate()
-    } catch {
-      // the client shows the server's reason
-    } finally {
-      setMoving(false)
-    }
-  }
+  const ordered = useOrderedColumns<Entry>({
+    rows: entries,
+    canWrite,
+    sort: { path: '/manager/other/navEntry/sort', body: (ids) => ({ ids }) },
+    base: '/manager/other/navEntry',
+    name: (r) => r.label,
+    onEdit: setEditing,
+    onDelete: setDeleting,
+  })
   const targetText = (r: Entry) =>
     r.kind === 'CATEGORY'
       ? (categories.find((c) => c.id === r.target)?.label.replace(/^— /, '') ?? r.target ?? '')
@@ -107,56 +97,7 @@ export default function NavEntries() {
           header: t('nav.paths'),
           cell: (r) => <span className={styles.muted}>{r.paths.join(' ')}</span>,
         },
-        {
-          key: 'state',
-          header: ta('common.status'),
-          cell: (r) => (
-            <span className={r.enabled ? styles.status : styles.muted}>
-              {r.enabled ? t('hotWord.on') : t('hotWord.off')}
-            </span>
-          ),
-        },
-        {
-          key: 'ops',
-          header: '',
-          align: 'right',
-          cell: (r) => {
-            const index = entries.indexOf(r)
-            return canWrite ? (
-              <RowActions onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)}>
-                <RowButton
-                  disabled={busy || moving || index === 0}
-                  aria-label={`${t('hotWord.up')} ${r.label}`}
-                  onClick={() => void move(index, -1)}
-                >
-                  ↑
-                </RowButton>
-                <RowButton
-                  disabled={busy || moving || index === entries.length - 1}
-                  aria-label={`${t('hotWord.down')} ${r.label}`}
-                  onClick={() => void move(index, 1)}
-                >
-                  ↓
-                </RowButton>
-                <RowButton
-                  disabled={busy}
-                  onClick={() =>
-                    void run(
-                      {
-                        method: 'PUT',
-                        path: `/manager/other/navEntry/enable/${r.id}`,
-                        query: { enabled: String(!r.enabled) },
-                      },
-                      tc('actions.saved'),
-                    )
-                  }
-                >
-                  {r.enabled ? t('hotWord.hide') : t('hotWord.show')}
-                </RowButton>
-              </RowActions>
-            ) : null
-          },
-        },
+        ...ordered,
       ]}
     >
       {editing ? (
@@ -186,9 +127,7 @@ function EntryForm({
   onClose(): void
 }) {
   const { t } = useTranslation('adminContent')
-  const { t: tc } = useTranslation('console')
-  const { revalidate } = useRevalidator()
-  const [busy, setBusy] = useState(false)
+  const { busy, save } = useSaveRow('/manager/other/navEntry')
   const [form, setForm] = useState({
     kind: (entry?.kind ?? 'PAGE') as NavKind,
     label: entry?.label ?? '',
@@ -223,24 +162,15 @@ function EntryForm({
     }
     setErrors(found)
     if (found.label || found.target) return
-    setBusy(true)
-    try {
-      const body = {
+    await save(
+      entry?.id ?? null,
+      {
         ...form,
         target: form.kind === 'LABEL' ? null : form.target,
         enabled: entry?.enabled ?? true,
-      }
-      const { api } = consoleBrowser(ADMIN)
-      if (entry) await api.put(`/manager/other/navEntry/${entry.id}`, body, { json: true })
-      else await api.post('/manager/other/navEntry', body, { json: true })
-      toast.success(tc('actions.saved'))
-      await revalidate()
-      onClose()
-    } catch {
-      // the client shows the server's reason
-    } finally {
-      setBusy(false)
-    }
+      },
+      onClose,
+    )
   }
   const text = (key: 'label' | 'labelEn' | 'target' | 'paths', label: string, max: number, hint?: string) => (
     <Field
