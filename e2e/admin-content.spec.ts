@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 import { consoleSignIn } from './seller-session.ts'
 import { expectAxeClean, watchConsole } from './support.ts'
 
@@ -21,6 +22,17 @@ test('the operator publishes a formatted news article; the news centre and the s
   await expect(page).toHaveURL(/\/admin\/articles\/new$/)
   await page.getByLabel('标题', { exact: true }).fill(title)
   await page.getByLabel('分类').selectOption('101')
+  // Its own cover (issue 65), through the console's checked upload.
+  const cover = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#2a6f5b' } })
+    .png()
+    .toBuffer()
+  await page
+    .getByTestId('article-cover')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover })
+  const uploaded = page.getByTestId('article-cover').locator('img')
+  await expect(uploaded).toHaveAttribute('src', /\/uploads\//)
+  const coverSrc = (await uploaded.getAttribute('src')) ?? ''
 
   const editor = page.getByTestId('article-editor')
   await editor.click()
@@ -48,6 +60,10 @@ test('the operator publishes a formatted news article; the news centre and the s
   const visitor = await browser.newPage()
   await visitor.goto('/SlNewsCenter')
   await expect(visitor.getByRole('link', { name: title }).first()).toBeVisible()
+  const card = visitor.locator('article', { has: visitor.getByRole('link', { name: title }) }).first()
+  expect(new URL(coverSrc, 'http://x').pathname).toBe(
+    new URL((await card.locator('img').first().getAttribute('src')) ?? '', 'http://x').pathname,
+  )
   await visitor.goto(href as string)
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(visitor.locator('h2', { hasText: '专线要点' })).toBeVisible()

@@ -29,6 +29,41 @@ test.describe('news centre', () => {
     check()
   })
 
+  test('every demo news item has a picture of its own (issue 65: the same sailboat on most)', async ({
+    page,
+  }) => {
+    const seen = new Map<string, string>()
+    for (let n = 1; n <= 10; n++) {
+      await page.goto(`/SlNewsCenter${n > 1 ? `?page=${n}` : ''}`)
+      const cards = await page.locator('article').evaluateAll((items) =>
+        items.map((a) => ({
+          href: a.querySelector('h3 a')?.getAttribute('href') ?? '',
+          src: a.querySelector('img')?.getAttribute('src') ?? '',
+        })),
+      )
+      if (!cards.length) break
+      for (const { href, src } of cards) {
+        const id = new URL(href, 'http://x').searchParams.get('id') ?? ''
+        // The seeded articles (five-digit ids), not ones other journeys publish.
+        if (!/^\d{5}$/.test(id)) continue
+        expect(src, id).not.toMatch(/\/media\/news\/platform\.svg$/)
+        const pathname = new URL(src, 'http://x').pathname
+        const other = [...seen].find(([, p]) => p === pathname)?.[0]
+        expect(other, `${id} shares ${pathname}`).toBeUndefined()
+        seen.set(id, pathname)
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(30)
+    for (const width of [1920, 1366, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 })
+      for (const lang of ['zh', 'en']) {
+        await page.goto(`/SlNewsCenter?categoryId=101${lang === 'en' ? '&lang=en' : ''}`)
+        await page.locator('article img').last().scrollIntoViewIfNeeded()
+        await page.screenshot({ path: test.info().outputPath(`news-${width}-${lang}.png`), fullPage: true })
+      }
+    }
+  })
+
   test('a category tab filters the list, and search finds titles', async ({ page }) => {
     const check = watchConsole(page)
     await page.goto('/SlNewsCenter')

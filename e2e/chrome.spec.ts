@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page, type Route, test } from '@playwright/test'
 import { chooseLanguage } from './language.ts'
 import { logInDemo } from './sign-in.ts'
 import { watchConsole } from './support.ts'
@@ -474,6 +474,29 @@ test('the coupon drawer shows each date on one line and whole store names (1920,
   page,
   context,
 }) => {
+  await eachDrawerView(page, context, 'side-coupons', async (width, lang) => {
+    const rows = page.getByTestId('side-drawer').getByTestId('drawer-row')
+    await expect(rows).toHaveCount(10)
+    for (const row of await rows.all()) {
+      const end = row.getByText(/有效期至|Valid until/)
+      expect(await lineTexts(end), `${width} ${lang} date`).toHaveLength(1)
+      expect(await clipped(row.locator('p').first()), `${width} ${lang} store name clipped`).toBe(false)
+    }
+    await expect(rows.nth(1)).toContainText('云南勐海茶叶专营店·西双版纳古树普洱茶与滇红工夫茶旗舰店')
+    await page.screenshot({ path: test.info().outputPath(`coupon-drawer-${width}-${lang}.png`) })
+  })
+})
+
+/** Whether an element's text runs past its box. */
+const clipped = (el: Locator) => el.evaluate((node) => node.scrollWidth > node.clientWidth + 1)
+
+/** Signed in, the drawer opened from the side bar's `tab` at 1920 and 1366 in both languages, then `check`. */
+async function eachDrawerView(
+  page: Page,
+  context: BrowserContext,
+  tab: string,
+  check: (width: number, lang: 'zh-CN' | 'en') => Promise<void>,
+) {
   await logIn(context)
   await mockDrawer(page)
   for (const width of [1920, 1366]) {
@@ -481,20 +504,29 @@ test('the coupon drawer shows each date on one line and whole store names (1920,
     for (const lang of ['zh-CN', 'en'] as const) {
       await chooseLanguage(context, lang)
       await page.goto('/Service')
-      await page.getByTestId('side-coupons').click()
-      const rows = page.getByTestId('side-drawer').getByTestId('drawer-row')
-      await expect(rows).toHaveCount(10)
-      for (const row of await rows.all()) {
-        const end = row.getByText(/有效期至|Valid until/)
-        expect(await lineTexts(end), `${width} ${lang} date`).toHaveLength(1)
-        const name = row.locator('p').first()
-        const clipped = await name.evaluate((el) => el.scrollWidth > el.clientWidth + 1)
-        expect(clipped, `${width} ${lang} store name clipped`).toBe(false)
-      }
-      await expect(rows.nth(1)).toContainText('云南勐海茶叶专营店·西双版纳古树普洱茶与滇红工夫茶旗舰店')
-      await page.screenshot({ path: test.info().outputPath(`coupon-drawer-${width}-${lang}.png`) })
+      await page.getByTestId(tab).click()
+      await check(width, lang)
     }
   }
+}
+
+/**
+ * Issue 65: in English the drawer's tab labels ("My footprints", "My favourites") wrapped onto two lines.
+ * At 1920 and 1366, in both languages, every tab label is one line and nothing of it is clipped.
+ */
+test('the drawer tabs keep their labels on one line (1920, 1366; zh, en)', async ({ page, context }) => {
+  await eachDrawerView(page, context, 'side-cart', async (width, lang) => {
+    const tabs = page.getByTestId('side-drawer').getByRole('tab')
+    await expect(tabs).toHaveCount(5)
+    for (const tab of await tabs.all()) {
+      const label = await tab.textContent()
+      expect(await lineTexts(tab), `${width} ${lang} ${label}`).toHaveLength(1)
+      expect(await clipped(tab), `${width} ${lang} ${label} clipped`).toBe(false)
+    }
+    await page.getByTestId('side-drawer').screenshot({
+      path: test.info().outputPath(`drawer-tabs-${width}-${lang}.png`),
+    })
+  })
 })
 
 test('drawer lists fall back to the empty state when the backend has nothing (404 is silent)', async ({

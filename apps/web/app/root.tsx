@@ -1,4 +1,4 @@
-import type { HomeSlide } from '@silk/contracts/content-admin'
+import type { HomeSlide, NavEntry } from '@silk/contracts/content-admin'
 import './lib/zod-jitless.ts'
 import type { BaseSettingValue } from '@silk/contracts/common'
 import type { CurrencyRate } from '@silk/contracts/currency'
@@ -66,10 +66,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   // The footer's columns: the same for every visitor, so asked as nobody and kept (docs/performance.md §5).
   const footerSlot = (slot: 'THINK_TANK' | 'ORG') =>
     api.get<HomeSlide[]>('/buyer/other/home/slides', { slot }).catch(() => [] as HomeSlide[])
-  const [rates, thinkTanks, orgs] = await Promise.all([
+  const [rates, thinkTanks, orgs, nav] = await Promise.all([
     api.get<CurrencyRate[]>('/common/common/currency').catch(() => [] as CurrencyRate[]),
     footerSlot('THINK_TANK'),
     footerSlot('ORG'),
+    // The header's navigation row, as the operator keeps it (decision 168), likewise the same for all.
+    api.get<NavEntry[]>('/buyer/other/navList').catch(() => [] as NavEntry[]),
   ])
   const chosen = cookies[COOKIE.currency]
   let nickName: string | null = null
@@ -98,6 +100,7 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
     guideMenu: guideMenu(),
     currency: { rates, chosen: isDisplayCurrency(chosen) ? chosen : null },
     footer: { thinkTanks, orgs },
+    nav,
   }
 }
 

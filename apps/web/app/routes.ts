@@ -140,6 +140,7 @@ export default [
     route('article-categories', 'routes/admin/article-categories.tsx'),
     route('hot-words', 'routes/admin/hot-words.tsx'),
     route('home-slides', 'routes/admin/home-slides.tsx'),
+    route('nav', 'routes/admin/nav.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('consultations', 'routes/admin/consultations.tsx'),
     route('consultations/:id', 'routes/admin/consultation-detail.tsx'),

@@ -142,6 +142,12 @@ export const ADMIN_ACTIONS = {
     'content.home.disable': { zh: '隐藏首页内容', en: 'Hid a home page slide' },
     'content.home.sort': { zh: '调整首页内容顺序', en: 'Reordered the home page slides' },
     'content.home.delete': { zh: '删除首页内容', en: 'Deleted a home page slide' },
+    'content.nav.create': { zh: '新增导航', en: 'Added a navigation entry' },
+    'content.nav.update': { zh: '编辑导航', en: 'Edited a navigation entry' },
+    'content.nav.enable': { zh: '显示导航', en: 'Showed a navigation entry' },
+    'content.nav.disable': { zh: '隐藏导航', en: 'Hid a navigation entry' },
+    'content.nav.sort': { zh: '调整导航顺序', en: 'Reordered the navigation' },
+    'content.nav.delete': { zh: '删除导航', en: 'Deleted a navigation entry' },
     'media.upload': { zh: '上传图片', en: 'Uploaded a picture' },
   }),
   ...area('settings', {

@@ -139,3 +139,83 @@ export const HomeSlideForm = z.object({
 /** `PUT /manager/other/homeSlide/sort`: a slot's slides in their new order. */
 export const HomeSlideOrderForm = z.object({ slot: HomeSlot, ids: z.array(Id).min(1).max(100) })
 export const HomeSlideEnableForm = z.object({ enabled: BoolParam })
+
+/**
+ * The header's navigation row (decision 168): a site page, the guide entry (its menu of country
+ * guides), a goods category, an external site or a plain label.
+ */
+export const NAV_KINDS = ['PAGE', 'GUIDE', 'CATEGORY', 'EXTERNAL', 'LABEL'] as const
+export const NavKind = z.enum(NAV_KINDS, { error: '导航类型不正确' })
+export type NavKind = z.infer<typeof NavKind>
+
+/**
+ * The specification's eight header entries (spec §2 "Header navigation"), the row every installation
+ * starts with: kind, label, English label, target, further paths it is current on (space-separated).
+ * The depot has no address: the deployment's GOODS_DEPOT_URL, else the site's logistics page.
+ */
+export const SPEC_NAV_ROW: [NavKind, string, string, string | null, string | null][] = [
+  ['PAGE', '首页', 'Home', '/', null],
+  ['PAGE', '出海服务', 'Overseas services', '/Bglobal', '/Nsystem /Promotion'],
+  ['GUIDE', '出海指南', 'Market guides', '/Initiative', '/slGuide'],
+  ['PAGE', '品牌馆', 'Brands', '/slBrand', '/SlBrandDetails'],
+  ['EXTERNAL', '货仓', 'Depot', null, null],
+  ['PAGE', '商城', 'Shop', '/slShop', '/category /goodsList /goodsDetail /merchant /cart'],
+  ['LABEL', '海外利益保护', 'Overseas protection', null, '/protect'],
+  ['PAGE', '服务中心', 'Service centre', '/Service', null],
+]
+
+/** `GET /buyer/other/navList`: the shown entries, in order. */
+export const NavEntry = z.object({
+  id: Id,
+  kind: NavKind,
+  label: z.string(),
+  labelEn: z.string().nullable(),
+  /** PAGE / GUIDE: a site path; CATEGORY: the category's id; EXTERNAL: an https address (none: the goods depot). */
+  target: z.string().nullable(),
+  /** Further site paths the entry is current on, e.g. `/goodsList /goodsDetail`. */
+  paths: z.array(z.string()),
+})
+export type NavEntry = z.infer<typeof NavEntry>
+export const ManagerNavEntry = NavEntry.extend({ sort: z.number().int(), enabled: z.boolean() })
+
+const SitePath = /^\/(?!\/)[^\s<>"'`\\]*$/
+
+/** `POST /manager/other/navEntry` and `PUT /manager/other/navEntry/{id}` (JSON body). */
+export const NavEntryForm = z
+  .object({
+    kind: NavKind,
+    label: z.string({ message: '请输入名称' }).trim().min(1, '请输入名称').max(32, '名称最多32个字'),
+    labelEn: Optional(64, '英文名称最多64个字符'),
+    target: Optional(255, '目标最多255个字符'),
+    paths: z
+      .string()
+      .trim()
+      .max(500, '高亮路径最多500个字符')
+      .nullish()
+      .transform((v) => (v ? v.split(/[\s,，]+/).filter(Boolean) : []))
+      .refine(
+        (list) => list.every((p) => SitePath.test(p) && !p.includes('?') && !p.includes('#')),
+        refusal(
+          '高亮路径须为站内路径（/开头，不含?和#）',
+          'Highlight paths must be site paths (starting with /, no ? or #)',
+        ),
+      ),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((form, ctx) => {
+    const t = form.target
+    const issue = (message: string, en: string) =>
+      ctx.addIssue({ code: 'custom', path: ['target'], ...refusal(message, en) })
+    if (form.kind === 'PAGE' || form.kind === 'GUIDE') {
+      if (!t || !SitePath.test(t)) issue('请填写站内路径（/开头）', 'Give a site path (starting with /)')
+    } else if (form.kind === 'CATEGORY') {
+      if (!t || !/^\d{1,20}$/.test(t)) issue('请选择商品分类', 'Choose a goods category')
+    } else if (form.kind === 'EXTERNAL') {
+      if (t && !/^https:\/\/[^\s<>"'`\\]+$/.test(t))
+        issue('外部链接须为 https 地址', 'An external link must be an https address')
+    } else if (t) {
+      issue('文字导航不需要目标', 'A label has no target')
+    }
+  })
+/** `PUT /manager/other/navEntry/sort`: every entry's id in the new order. */
+export const NavEntryOrderForm = z.object({ ids: z.array(Id).min(1).max(50) })

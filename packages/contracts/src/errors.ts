@@ -994,6 +994,12 @@ export const ErrorCodes = {
     en: 'The hot word contains a sensitive word',
   },
   HOME_SLIDE_NOT_EXIST: { code: 60112, message: '首页内容不存在', en: 'Home page item not found' },
+  NAV_ENTRY_NOT_EXIST: { code: 60113, message: '导航不存在', en: 'Navigation entry not found' },
+  NAV_CATEGORY_NOT_EXIST: {
+    code: 60114,
+    message: '导航指向的商品分类不存在',
+    en: 'The goods category of this navigation entry does not exist',
+  },
   SETTING_INVALID: { code: 60120, message: '设置内容不正确', en: 'Invalid settings' },
   LOGISTICS_NOT_EXIST: { code: 60121, message: '物流公司不存在', en: 'Logistics company not found' },
   // Seller queues and store coupons (decision 121), block 60200–60249.

@@ -17,6 +17,7 @@ import { articleRoutes } from './buyer/other/article.ts'
 import { consultationRoutes } from './buyer/other/consultation.ts'
 import { homeSlideRoutes } from './buyer/other/home-slides.ts'
 import { logisticsRoutes } from './buyer/other/logistics.ts'
+import { navRoutes } from './buyer/other/nav.ts'
 import { pageDataRoutes } from './buyer/other/page-data.ts'
 import { purchaseRoutes } from './buyer/other/purchase.ts'
 import { trafficRoutes } from './buyer/other/traffic.ts'
@@ -56,6 +57,7 @@ import { managerJobsRoutes } from './manager/jobs.ts'
 import { managerKanjiaRoutes } from './manager/kanjia.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerMemberRoutes } from './manager/members.ts'
+import { managerNavRoutes } from './manager/nav.ts'
 import { managerOrderRoutes } from './manager/orders.ts'
 import { managerPassportRoutes } from './manager/passport.ts'
 import { managerPintuanRoutes } from './manager/pintuan.ts'
@@ -106,6 +108,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   logisticsRoutes,
   articleRoutes,
   homeSlideRoutes,
+  navRoutes,
   trafficRoutes,
   categoryRoutes,
   goodsRoutes,
@@ -166,6 +169,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerStoreRoutes,
   managerCatalogueRoutes,
   managerContentRoutes,
+  managerNavRoutes,
   managerSettingRoutes,
   managerGoodsRoutes,
   managerMemberRoutes,

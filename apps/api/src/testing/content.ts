@@ -1,7 +1,7 @@
 import { nextId } from '@silk/db/ids'
 import { articleCategories, articles } from '@silk/db/schema/articles'
 import { hotWordSeeds } from '@silk/db/schema/goods'
-import { homeSlides } from '@silk/db/schema/system'
+import { homeSlides, navEntries } from '@silk/db/schema/system'
 import type { TestApp } from './app.ts'
 
 /** A top-level article category of `type` (NEWS by default), empty. */
@@ -49,6 +49,15 @@ export async function makeHomeSlide(t: TestApp, slot: 'BANNER' | 'PARTNER' | 'PA
       image: '/home/flags/vn.svg',
       sort: 999,
     })
+    .returning()
+  return row
+}
+
+/** A shown page entry at the end of the header's row (decision 168). */
+export async function makeNavEntry(t: TestApp) {
+  const [row] = await t.database.db
+    .insert(navEntries)
+    .values({ id: nextId(), kind: 'PAGE', label: `导航${nextId().slice(-4)}`, target: '/Service', sort: 999 })
     .returning()
   return row
 }

@@ -159,6 +159,21 @@ function standInApi(calls: ApiRequest[]) {
         ])
       case '/buyer/other/home/slides':
         return ok([])
+      case '/buyer/other/navList':
+        // The operator's row (decision 168): the same for everyone, whatever the visitor carries.
+        return ok([
+          { id: '1', kind: 'PAGE', label: '首页', labelEn: 'Home', target: '/', paths: [] },
+          {
+            id: '2',
+            kind: 'GUIDE',
+            label: '出海指南',
+            labelEn: 'Market guides',
+            target: '/Initiative',
+            paths: [],
+          },
+          { id: '3', kind: 'PAGE', label: '商城', labelEn: 'Shop', target: '/slShop', paths: ['/goodsList'] },
+          { id: '4', kind: 'EXTERNAL', label: '货仓', labelEn: 'Depot', target: null, paths: [] },
+        ])
       case '/buyer/goods/category/get/0':
         return ok([])
       case '/buyer/goods/goods/es': {

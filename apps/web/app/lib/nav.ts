@@ -1,43 +1,65 @@
-/** Header navigation entries in the spec's order (spec §2 "Header navigation"). */
-export type NavEntry =
-  | { key: string; kind: 'link'; to: string }
-  | { key: string; kind: 'menu'; to: string }
-  | { key: string; kind: 'external' }
-  | { key: string; kind: 'label' }
+import type { NavEntry } from '@silk/contracts/content-admin'
 
-/** Where 货仓 leads when no external depot site is configured (GOODS_DEPOT_URL unset). */
+/** Where an external entry with no address (the depot) leads when no depot site is configured (GOODS_DEPOT_URL unset). */
 export const DEPOT_FALLBACK = '/shipGoods#modes'
 
-export const NAV_ENTRIES: NavEntry[] = [
-  { key: 'home', kind: 'link', to: '/' },
-  { key: 'bglobal', kind: 'link', to: '/Bglobal' },
-  { key: 'guide', kind: 'menu', to: '/Initiative' },
-  { key: 'brand', kind: 'link', to: '/slBrand' },
-  { key: 'depot', kind: 'external' },
-  { key: 'shop', kind: 'link', to: '/slShop' },
-  { key: 'protect', kind: 'label' },
-  { key: 'service', kind: 'link', to: '/Service' },
-]
+/** Where an entry leads: a site path, an external address (new tab), or nothing (a plain label). */
+export type NavTarget = { kind: 'site'; to: string } | { kind: 'external'; href: string } | null
 
-/** Paths that belong to an entry beyond its own link ("the entry matching the current path"). */
-const OWNED: Record<number, string[]> = {
-  2: ['/Initiative', '/slGuide'],
-  3: ['/slBrand', '/SlBrandDetails'],
-  5: ['/slShop', '/category', '/goodsList', '/goodsDetail', '/merchant', '/cart'],
-  6: ['/protect'],
+export function navTarget(entry: NavEntry, depotUrl: string | null | undefined): NavTarget {
+  switch (entry.kind) {
+    case 'PAGE':
+    case 'GUIDE':
+      return entry.target ? { kind: 'site', to: entry.target } : null
+    case 'CATEGORY':
+      return entry.target
+        ? { kind: 'site', to: `/goodsList?categoryId=${encodeURIComponent(entry.target)}` }
+        : null
+    case 'EXTERNAL':
+      if (entry.target) return { kind: 'external', href: entry.target }
+      // No address of its own: the deployment's goods depot, else the site's own logistics page.
+      return depotUrl ? { kind: 'external', href: depotUrl } : { kind: 'site', to: DEPOT_FALLBACK }
+    default:
+      return null
+  }
 }
+
+/** The entry's label in the page's language (the Chinese one when no English was given). */
+export const navLabel = (entry: NavEntry, lang: string) => (lang === 'en' && entry.labelEn) || entry.label
+
+const trim = (path: string) => path.replace(/\/+$/, '') || '/'
+const pathOf = (to: string) => trim(to.split(/[?#]/)[0] ?? '/')
+
+/** Whether `path` is `own` or a page under it ("/" only matches itself). */
+const under = (path: string, own: string) => path === own || (own !== '/' && path.startsWith(`${own}/`))
 
 /**
- * Which entry is highlighted: 0 on /, 1 on /Nsystem, /Bglobal or /Promotion, 7 on /Service
- * (spec §2); otherwise the entry whose path matches; -1 when none does.
+ * The current entry, by path (decision 168): an entry is current on its own page and on the further
+ * paths the operator gave it; a category entry on the goods list of its category. The most specific
+ * match wins (a category before the page owning /goodsList, a longer path before a shorter one), the
+ * first in order on a tie. Null when no entry owns the page.
  */
-export function activeNavIndex(pathname: string): number {
-  const path = pathname.replace(/\/+$/, '') || '/'
-  if (path === '/') return 0
-  if (['/Nsystem', '/Bglobal', '/Promotion'].includes(path)) return 1
-  if (path === '/Service') return 7
-  for (const [index, prefixes] of Object.entries(OWNED)) {
-    if (prefixes.some((p) => path === p || path.startsWith(`${p}/`))) return Number(index)
+export function activeNavId(entries: readonly NavEntry[], pathname: string, search = ''): string | null {
+  const path = trim(pathname)
+  const params = new URLSearchParams(search)
+  let best: { id: string; score: number } | null = null
+  for (const entry of entries) {
+    let score = -1
+    if (entry.kind === 'CATEGORY' && entry.target) {
+      if (path === '/goodsList' && params.get('categoryId') === entry.target) score = 10_000
+    } else if ((entry.kind === 'PAGE' || entry.kind === 'GUIDE') && entry.target) {
+      const own = pathOf(entry.target)
+      if (under(path, own)) score = own.length
+    }
+    for (const extra of entry.paths) {
+      const own = trim(extra)
+      if (under(path, own)) score = Math.max(score, own.length)
+    }
+    if (score >= 0 && (!best || score > best.score)) best = { id: entry.id, score }
   }
-  return -1
+  return best?.id ?? null
 }
+
+/** What the frozen navigation row is keyed by besides the language: every entry as shown. */
+export const navKey = (entries: readonly NavEntry[]) =>
+  entries.map((e) => `${e.id}:${e.kind}:${e.label}:${e.labelEn}:${e.target}`).join(',')

@@ -1,4 +1,4 @@
-import type { HomeSlide } from '@silk/contracts/content-admin'
+import type { HomeSlide, NavEntry } from '@silk/contracts/content-admin'
 import type { CurrencyRate } from '@silk/contracts/currency'
 import type { PublicConfig } from '@silk/contracts/public-config'
 import { useRouteLoaderData } from 'react-router'
@@ -17,6 +17,8 @@ export interface RootData {
   currency: { rates: CurrencyRate[]; chosen: string | null }
   /** The footer's 智库 and 合作机构 columns, as the operator keeps them (`/admin/home-slides`, decision 163). */
   footer: { thinkTanks: HomeSlide[]; orgs: HomeSlide[] }
+  /** The header's navigation row, as the operator keeps it (`/admin/nav`, decision 168). */
+  nav: NavEntry[]
 }
 
 export interface GuideMenuGroup {

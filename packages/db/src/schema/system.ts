@@ -95,3 +95,27 @@ export const homeSlides = pgTable(
   },
   (t) => [index('home_slide_slot_idx').on(t.slot, t.enabled, t.sort)],
 )
+
+/**
+ * The header's navigation row (decision 168), as the operator keeps it (`/admin/nav`): each entry a
+ * site page (PAGE), the guide entry with its menu (GUIDE), a goods category (CATEGORY, `target` its id),
+ * an external site (EXTERNAL, `target` an https address; none: the deployment's goods depot) or a plain
+ * label (LABEL). `paths` are further site paths the entry is current on (space-separated).
+ */
+export const navEntries = pgTable(
+  'nav_entry',
+  {
+    id: text('id').primaryKey(),
+    kind: varchar('kind', { length: 16 })
+      .notNull()
+      .$type<'PAGE' | 'GUIDE' | 'CATEGORY' | 'EXTERNAL' | 'LABEL'>(),
+    label: varchar('label', { length: 32 }).notNull(),
+    labelEn: varchar('label_en', { length: 64 }),
+    target: varchar('target', { length: 255 }),
+    paths: varchar('paths', { length: 500 }),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nav_entry_sort_idx').on(t.enabled, t.sort)],
+)

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts'
 import { seedRuns } from '../schema/system.ts'
 import { seedDemoAdmins } from './admins.ts'
 import { seedAfterSaleReasons, seedStoreAfterSaleAddresses } from './after-sale.ts'
-import { seedArticles } from './articles/index.ts'
+import { seedArticles, seedNewsCovers } from './articles/index.ts'
 import { seedCatalogue } from './catalogue.ts'
 import { seedCurrencyRates } from './currency.ts'
 import { seedDistributionDemo, seedDistributionSetting } from './distribution.ts'
@@ -12,6 +12,7 @@ import { seedGoodsReviewDemo } from './goods-review.ts'
 import { seedHomeSlides } from './home-slides.ts'
 import { seedLogistics } from './logistics.ts'
 import { seedDemoMembers } from './members.ts'
+import { seedNavEntries } from './nav.ts'
 import { seedHomeFloors, seedPageData } from './page-data.ts'
 import { seedPointSetting } from './points.ts'
 import { seedPromotions } from './promotions.ts'
@@ -39,10 +40,12 @@ export const seeders: Seeder[] = [
   { name: 'point-setting', kind: 'reference', run: seedPointSetting },
   { name: 'distribution-setting', kind: 'reference', run: seedDistributionSetting },
   { name: 'home-slides', kind: 'reference', run: seedHomeSlides },
+  { name: 'nav-entries', kind: 'reference', run: seedNavEntries },
   { name: 'goods-setting-demo', kind: 'demo', run: seedDemoGoodsSetting },
   { name: 'page-data', kind: 'demo', run: seedPageData },
   { name: 'sample-partners', kind: 'demo', run: seedSamplePartners },
   { name: 'articles', kind: 'demo', run: seedArticles },
+  { name: 'news-covers', kind: 'demo', run: seedNewsCovers },
   { name: 'demo-members', kind: 'demo', run: seedDemoMembers },
   { name: 'demo-admins', kind: 'demo', run: seedDemoAdmins },
   { name: 'catalogue', kind: 'demo', run: (db) => seedCatalogue(db) },

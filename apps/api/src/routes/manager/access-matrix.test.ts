@@ -38,7 +38,13 @@ import {
   waitingOfflineRefund,
 } from '../../testing/arbitration.ts'
 import { makeConsultation } from '../../testing/consultations.ts'
-import { makeArticle, makeArticleCategory, makeHomeSlide, makeHotWord } from '../../testing/content.ts'
+import {
+  makeArticle,
+  makeArticleCategory,
+  makeHomeSlide,
+  makeHotWord,
+  makeNavEntry,
+} from '../../testing/content.ts'
 import { makeDistributor } from '../../testing/distribution.ts'
 import { type AlipaySimulator, startAlipaySimulator } from '../../testing/gateways/alipay-simulator.ts'
 import { paidOrder } from '../../testing/orders.ts'
@@ -558,6 +564,30 @@ const probes: Record<string, Probe> = {
   'DELETE /manager/other/homeSlide/{id}': {
     perm: 'content:write',
     url: async () => `/manager/other/homeSlide/${(await makeHomeSlide(t)).id}`,
+  },
+  'GET /manager/other/navEntry': { perm: 'content:read', url: async () => '/manager/other/navEntry' },
+  'POST /manager/other/navEntry': {
+    perm: 'content:write',
+    url: async () => '/manager/other/navEntry',
+    body: async () => ({ kind: 'PAGE', label: '矩阵导航', target: '/Service' }),
+  },
+  'PUT /manager/other/navEntry/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/navEntry/${(await makeNavEntry(t)).id}`,
+    body: async () => ({ kind: 'LABEL', label: '改名' }),
+  },
+  'PUT /manager/other/navEntry/enable/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/navEntry/enable/${(await makeNavEntry(t)).id}?enabled=false`,
+  },
+  'PUT /manager/other/navEntry/sort': {
+    perm: 'content:write',
+    url: async () => '/manager/other/navEntry/sort',
+    body: async () => ({ ids: [(await makeNavEntry(t)).id] }),
+  },
+  'DELETE /manager/other/navEntry/{id}': {
+    perm: 'content:write',
+    url: async () => `/manager/other/navEntry/${(await makeNavEntry(t)).id}`,
   },
   'GET /manager/hotwords/hotwords': { perm: 'content:read', url: async () => '/manager/hotwords/hotwords' },
   'POST /manager/hotwords/hotwords': {

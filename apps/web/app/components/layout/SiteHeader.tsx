@@ -13,7 +13,7 @@ import { UnreadBadge } from '../../features/member-centre/UnreadBadge.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { COOKIE, readCookie, writeCookie } from '../../lib/cookies.ts'
 import { Frozen } from '../../lib/frozen.tsx'
-import { activeNavIndex, DEPOT_FALLBACK, NAV_ENTRIES } from '../../lib/nav.ts'
+import { activeNavId, navKey, navLabel, navTarget } from '../../lib/nav.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { LangSwitch } from './LangSwitch.tsx'
 import styles from './SiteHeader.module.css'
@@ -34,9 +34,10 @@ function useSiteCache(siteName: string, logo: string, icp: string, lang: string)
 export function SiteHeader() {
   const { t } = useTranslation()
   const { t: tc } = useTranslation('chrome')
-  const { site, member, config, lang } = useRootData()
+  const { site, member, config, lang, nav } = useRootData()
   const { pathname, search } = useLocation()
-  const active = activeNavIndex(pathname)
+  // The current entry by path (decision 168): the operator's row may be reordered or extended.
+  const active = activeNavId(nav, pathname, search)
   const cart = useCartBadge()
   const loginHref = `/login?rePath=${encodeURIComponent(pathname)}${search ? `&query=${encodeURIComponent(search.slice(1))}` : ''}`
   useSiteCache(site.siteName, site.logo, site.icp, lang)
@@ -97,43 +98,44 @@ export function SiteHeader() {
           <PhoneMenu loginHref={loginHref} />
         </div>
       </div>
-      {/* Frozen, key language+entry (docs/performance.md): never the login, name, cart or favourites. */}
-      <Frozen name="nav" copyKey={`${lang}|${active}`} className={styles.navRow}>
+      {/* Frozen, key language+current entry+the row as the operator keeps it (docs/performance.md,
+          decision 168): never the login, name, cart or favourites inside. */}
+      <Frozen name="nav" copyKey={`${lang}|${active}|${navKey(nav)}`} className={styles.navRow}>
         <div className={`container ${styles.navInner}`}>
           <CategoryNav />
           <nav className={styles.nav} aria-label={t('header.mainNav')}>
             <ul>
-              {NAV_ENTRIES.map((entry, index) => {
+              {nav.map((entry, index) => {
+                const current = entry.id === active
+                const menu = entry.kind === 'GUIDE'
                 const className = [
                   styles.navItem,
-                  index === active ? styles.active : '',
-                  entry.kind === 'menu' ? styles.megaItem : '',
+                  current ? styles.active : '',
+                  menu ? styles.megaItem : '',
                 ].join(' ')
-                const label = t(`nav.${entry.key}`)
+                const label = navLabel(entry, lang)
+                const target = navTarget(entry, config.goodsDepotUrl)
                 return (
-                  <li key={entry.key} className={className} data-nav-index={index}>
-                    {entry.kind === 'link' || entry.kind === 'menu' ? (
+                  <li key={entry.id} className={className} data-nav-index={index} data-nav-id={entry.id}>
+                    {target?.kind === 'site' ? (
                       <Link
-                        to={entry.to}
-                        aria-current={index === active ? 'page' : undefined}
-                        aria-haspopup={entry.kind === 'menu' ? 'true' : undefined}
+                        to={target.to}
+                        aria-current={current ? 'page' : undefined}
+                        aria-haspopup={menu ? 'true' : undefined}
                       >
                         {label}
                       </Link>
-                    ) : entry.kind === 'external' && config.goodsDepotUrl ? (
-                      <a href={config.goodsDepotUrl} target="_blank" rel="noopener noreferrer">
+                    ) : target?.kind === 'external' ? (
+                      <a href={target.href} target="_blank" rel="noopener noreferrer">
                         {label}
                         <span className="visually-hidden">{tc('nav.openExternal')}</span>
                       </a>
-                    ) : entry.kind === 'external' ? (
-                      // No depot site configured: the site's own logistics page, where overseas warehouses are compared.
-                      <Link to={DEPOT_FALLBACK}>{label}</Link>
                     ) : (
-                      <span>{label}</span>
+                      <span aria-current={current ? 'page' : undefined}>{label}</span>
                     )}
-                    {entry.kind === 'menu' ? (
+                    {menu ? (
                       <div className={styles.dropdown}>
-                        <GuideMenu id="guide-menu" />
+                        <GuideMenu id={`guide-menu-${entry.id}`} />
                       </div>
                     ) : null}
                   </li>

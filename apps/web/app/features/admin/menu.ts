@@ -43,6 +43,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/article-categories', key: 'adminContent:menu.categories' },
       { to: '/admin/hot-words', key: 'adminContent:menu.hotWords' },
       { to: '/admin/home-slides', key: 'adminContent:menu.home' },
+      { to: '/admin/nav', key: 'adminContent:menu.nav' },
     ],
   },
   {

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { LangSwitch } from '../../components/layout/LangSwitch.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
-import { DEPOT_FALLBACK, NAV_ENTRIES } from '../../lib/nav.ts'
+import { navLabel, navTarget } from '../../lib/nav.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { MemberMenu } from '../accounts/MemberMenu.tsx'
 import { CurrencySwitch } from '../currency/CurrencySwitch.tsx'
@@ -17,7 +17,7 @@ import styles from './PhoneMenu.module.css'
 export function PhoneMenu({ loginHref }: { loginHref: string }) {
   const { t } = useTranslation()
   const { t: tc } = useTranslation('chrome')
-  const { guideMenu, member, config, lang } = useRootData()
+  const { guideMenu, member, config, lang, nav } = useRootData()
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const { pathname, search } = useLocation()
@@ -56,19 +56,22 @@ export function PhoneMenu({ loginHref }: { loginHref: string }) {
       >
         <nav className={styles.sheet} aria-label={tc('phone.menuTitle')}>
           <ul className={styles.links}>
-            {NAV_ENTRIES.filter((e) => e.kind !== 'label').map((entry) => (
-              <li key={entry.key}>
-                {entry.kind === 'external' && config.goodsDepotUrl ? (
-                  <a href={config.goodsDepotUrl} target="_blank" rel="noopener noreferrer">
-                    {t(`nav.${entry.key}`)}
-                  </a>
-                ) : (
-                  <Link to={entry.kind === 'external' ? DEPOT_FALLBACK : 'to' in entry ? entry.to : '/'}>
-                    {t(`nav.${entry.key}`)}
-                  </Link>
-                )}
-              </li>
-            ))}
+            {nav.map((entry) => {
+              // The operator's row (decision 168); a plain label leads nowhere, so the sheet leaves it out.
+              const target = navTarget(entry, config.goodsDepotUrl)
+              if (!target) return null
+              return (
+                <li key={entry.id}>
+                  {target.kind === 'external' ? (
+                    <a href={target.href} target="_blank" rel="noopener noreferrer">
+                      {navLabel(entry, lang)}
+                    </a>
+                  ) : (
+                    <Link to={target.to}>{navLabel(entry, lang)}</Link>
+                  )}
+                </li>
+              )
+            })}
           </ul>
           <h3>{tc('phone.guides')}</h3>
           {guideMenu.map((group) => (

@@ -47,7 +47,7 @@ export function SideDrawer({
                 className={styles.tab}
                 onClick={() => onTab(key)}
               >
-                {t(`side.${key}`)}
+                {t(`drawer.tabs.${key}`)}
               </button>
             ))}
           </div>

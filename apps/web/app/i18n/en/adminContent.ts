@@ -2,6 +2,7 @@
 export const adminContent = {
   menu: {
     home: 'Home page',
+    nav: 'Header navigation',
     articles: 'Articles',
     categories: 'Article categories',
     hotWords: 'Hot words',
@@ -19,7 +20,9 @@ export const adminContent = {
     summary: 'Summary',
     summaryHint: 'Left empty, the start of the text is used',
     summaryEn: 'English summary',
-    cover: 'Cover image URL',
+    cover: 'Cover picture',
+    coverHint:
+      'Shown on the news lists and when the article is shared; 16:9, e.g. 800 × 450 (JPG, PNG or WebP).',
     author: 'Author',
     sort: 'Order',
     sortHint: 'Smaller numbers come first',
@@ -213,5 +216,49 @@ export const adminContent = {
     link: 'Link',
     nameRequired: 'Enter a name',
     imageRequired: 'Upload a picture',
+  },
+  nav: {
+    title: 'Header navigation',
+    add: 'Add entry',
+    hint: "The site header's navigation row, shown in this order; the entry the current page belongs to is highlighted (by path, not by position). Hidden entries are not shown.",
+    kind: 'Kind',
+    kinds: {
+      PAGE: 'Site page',
+      GUIDE: 'Market guides (with country menu)',
+      CATEGORY: 'Goods category',
+      EXTERNAL: 'External link',
+      LABEL: 'Text (no link)',
+    },
+    kindHint: {
+      PAGE: 'Links to a page of this site.',
+      GUIDE: 'Links to the guides home and opens the country guide menu on hover.',
+      CATEGORY: "Links to the category's goods list.",
+      EXTERNAL:
+        "Opens another site in a new tab; with no address, the deployment's depot site (or this site's logistics page when none is set).",
+      LABEL: 'Shows its text only, without a link.',
+    },
+    target: 'Target',
+    targetHint: {
+      PAGE: 'A site path, e.g. /Service',
+      GUIDE: 'A site path, e.g. /Initiative',
+      CATEGORY: 'The goods category id',
+      EXTERNAL: 'An https address; empty for the depot site',
+      LABEL: '',
+    },
+    targetRequired: {
+      PAGE: 'Give a site path',
+      GUIDE: 'Give a site path',
+      CATEGORY: 'Choose a goods category',
+      EXTERNAL: '',
+      LABEL: '',
+    },
+    targetInvalid: {
+      PAGE: 'Give a site path (starting with /)',
+      EXTERNAL: 'An external link must be an https address',
+    },
+    paths: 'Also highlighted on',
+    pathsHint:
+      'Paths (and the pages under them) where this entry is highlighted too, separated by spaces, e.g. /goodsList /goodsDetail',
+    depot: 'Depot site (deployment setting)',
   },
 } as const

@@ -44,6 +44,14 @@ export const chrome: Shape<typeof zh> = {
   },
   cartBadge: { label: 'Cart, {{count}} items', label_one: 'Cart, {{count}} item' },
   drawer: {
+    /** The drawer's tab labels: short enough for one line in a 380 px drawer (issue 65). */
+    tabs: {
+      cart: 'Cart',
+      orders: 'Orders',
+      coupons: 'Coupons',
+      footprints: 'History',
+      favorites: 'Favourites',
+    },
     close: 'Close',
     viewAll: 'View all',
     cartTotal: '{{count}} items, total',

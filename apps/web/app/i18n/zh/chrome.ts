@@ -38,6 +38,13 @@ export const chrome = {
   },
   cartBadge: { label: '购物车，{{count}} 件商品' },
   drawer: {
+    tabs: {
+      cart: '购物车',
+      orders: '我的订单',
+      coupons: '优惠券',
+      footprints: '我的足迹',
+      favorites: '我的收藏',
+    },
     close: '关闭',
     viewAll: '查看全部',
     cartTotal: '共 {{count}} 件商品，合计',

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
+import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import styles from '../../features/admin/admin.module.css'
 import { categoryOptions } from '../../features/admin/content.ts'
@@ -59,6 +60,9 @@ function MissingArticle() {
   )
 }
 
+const uploadCover = (form: FormData) =>
+  consoleBrowser(ADMIN).api.post<string>('/manager/common/upload/file', form)
+
 function ArticleForm({ tree, article }: { tree: ArticleCategoryVO[]; article: ArticleView | null }) {
   const { t, i18n } = useTranslation('adminContent')
   const { t: ta } = useTranslation('admin')
@@ -109,7 +113,7 @@ function ArticleForm({ tree, article }: { tree: ArticleCategoryVO[]; article: Ar
       setBusy(false)
     }
   }
-  const text = (key: 'title' | 'titleEn' | 'summaryEn' | 'cover' | 'author', label: string, max: number) => (
+  const text = (key: 'title' | 'titleEn' | 'summaryEn' | 'author', label: string, max: number) => (
     <Field label={label} required={key === 'title'} error={key === 'title' ? errors.title : undefined}>
       {(control) => (
         <input
@@ -187,7 +191,19 @@ function ArticleForm({ tree, article }: { tree: ArticleCategoryVO[]; article: Ar
                 />
               )}
             </Field>
-            {text('cover', t('article.cover'), 255)}
+            {/* The list picture (issue 65): uploaded through the console's checked upload, removable. */}
+            <Field label={t('article.cover')} hint={t('article.coverHint')}>
+              {() => (
+                <ImageUpload
+                  value={form.cover ? [form.cover] : []}
+                  max={1}
+                  label={t('article.cover')}
+                  upload={uploadCover}
+                  onChange={(urls) => set('cover')(urls[0] ?? '')}
+                  testId="article-cover"
+                />
+              )}
+            </Field>
             <Field label={t('article.sort')} hint={t('article.sortHint')}>
               {(control) => (
                 <input

@@ -1,18 +1,16 @@
 import { HOME_SLOTS, type HomeSlot, type ManagerHomeSlide } from '@silk/contracts/content-admin'
 import { useState } from 'react'
-import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
-import { toast } from 'sonner'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { ImageUpload } from '../../components/form/ImageUpload.tsx'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import styles from '../../features/admin/admin.module.css'
+import { useOrderedColumns, useSaveRow } from '../../features/admin/OrderedRows.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
-import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
-import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Slide = z.infer<typeof ManagerHomeSlide>
@@ -43,27 +41,19 @@ export default function HomeSlides() {
   const { slot, slides } = useLoaderData<typeof loader>()
   const { t, i18n } = useTranslation('adminContent')
   const { t: ta } = useTranslation('admin')
-  const { t: tc } = useTranslation('console')
   const canWrite = useAdminCanWrite('content')
-  const { run, busy } = useConsoleAction(ADMIN)
   const [editing, setEditing] = useState<Slide | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Slide | null>(null)
   const en = i18n.language === 'en'
-  const { revalidate } = useRevalidator()
-  const [moving, setMoving] = useState(false)
-  const move = async (index: number, by: -1 | 1) => {
-    const ids = slides.map((s) => s.id)
-    ;[ids[index], ids[index + by]] = [ids[index + by], ids[index]]
-    setMoving(true)
-    try {
-      await consoleBrowser(ADMIN).api.put('/manager/other/homeSlide/sort', { slot, ids }, { json: true })
-      await revalidate()
-    } catch {
-      // the client shows the server's reason
-    } finally {
-      setMoving(false)
-    }
-  }
+  const ordered = useOrderedColumns<Slide>({
+    rows: slides,
+    canWrite,
+    sort: { path: '/manager/other/homeSlide/sort', body: (ids) => ({ slot, ids }) },
+    base: '/manager/other/homeSlide',
+    name: (r) => r.title,
+    onEdit: setEditing,
+    onDelete: setDeleting,
+  })
   // Logos (partners, think tanks, organisations) are wide; banners and pavilions are pictures.
   const wide = slot !== 'BANNER' && slot !== 'PAVILION'
   return (
@@ -125,56 +115,7 @@ export default function HomeSlides() {
           header: t('home.link'),
           cell: (r) => <span className={styles.muted}>{readable(r.link)}</span>,
         },
-        {
-          key: 'state',
-          header: ta('common.status'),
-          cell: (r) => (
-            <span className={r.enabled ? styles.status : styles.muted}>
-              {r.enabled ? t('hotWord.on') : t('hotWord.off')}
-            </span>
-          ),
-        },
-        {
-          key: 'ops',
-          header: '',
-          align: 'right',
-          cell: (r) => {
-            const index = slides.indexOf(r)
-            return canWrite ? (
-              <RowActions onEdit={() => setEditing(r)} onDelete={() => setDeleting(r)}>
-                <RowButton
-                  disabled={busy || moving || index === 0}
-                  aria-label={`${t('hotWord.up')} ${r.title}`}
-                  onClick={() => void move(index, -1)}
-                >
-                  ↑
-                </RowButton>
-                <RowButton
-                  disabled={busy || moving || index === slides.length - 1}
-                  aria-label={`${t('hotWord.down')} ${r.title}`}
-                  onClick={() => void move(index, 1)}
-                >
-                  ↓
-                </RowButton>
-                <RowButton
-                  disabled={busy}
-                  onClick={() =>
-                    void run(
-                      {
-                        method: 'PUT',
-                        path: `/manager/other/homeSlide/enable/${r.id}`,
-                        query: { enabled: String(!r.enabled) },
-                      },
-                      tc('actions.saved'),
-                    )
-                  }
-                >
-                  {r.enabled ? t('hotWord.hide') : t('hotWord.show')}
-                </RowButton>
-              </RowActions>
-            ) : null
-          },
-        },
+        ...ordered,
       ]}
     >
       {editing ? (
@@ -192,9 +133,7 @@ export default function HomeSlides() {
 
 function SlideForm({ slot, slide, onClose }: { slot: HomeSlot; slide: Slide | null; onClose(): void }) {
   const { t } = useTranslation('adminContent')
-  const { t: tc } = useTranslation('console')
-  const { revalidate } = useRevalidator()
-  const [busy, setBusy] = useState(false)
+  const { busy, save } = useSaveRow('/manager/other/homeSlide')
   const [form, setForm] = useState({
     title: slide?.title ?? '',
     titleEn: slide?.titleEn ?? '',
@@ -216,20 +155,7 @@ function SlideForm({ slot, slide, onClose }: { slot: HomeSlot; slide: Slide | nu
     }
     setErrors(found)
     if (found.title || found.image) return
-    setBusy(true)
-    try {
-      const body = { ...form, slot, enabled: slide?.enabled ?? true }
-      const { api } = consoleBrowser(ADMIN)
-      if (slide) await api.put(`/manager/other/homeSlide/${slide.id}`, body, { json: true })
-      else await api.post('/manager/other/homeSlide', body, { json: true })
-      toast.success(tc('actions.saved'))
-      await revalidate()
-      onClose()
-    } catch {
-      // the client shows the server's reason
-    } finally {
-      setBusy(false)
-    }
+    await save(slide?.id ?? null, { ...form, slot, enabled: slide?.enabled ?? true }, onClose)
   }
   const text = (key: keyof typeof form, label: string, max: number, required = false, error?: string) => (
     <Field label={label} required={required} error={error}>

@@ -5,8 +5,6 @@ export interface SeedCategory {
   parentId: string
   sort: number
   type: 'NEWS' | 'INDUSTRY' | 'HELP' | 'OTHER'
-  /** Generated cover art for the category's articles (apps/web/public/media/news). */
-  cover?: string
 }
 
 /** News, industry information and the help centre: two levels, ids fixed. */
@@ -19,7 +17,6 @@ export const ARTICLE_CATEGORIES: SeedCategory[] = [
     parentId: '100',
     sort: 1,
     type: 'NEWS',
-    cover: '/media/news/platform.svg',
   },
   {
     id: '102',
@@ -28,7 +25,6 @@ export const ARTICLE_CATEGORIES: SeedCategory[] = [
     parentId: '100',
     sort: 2,
     type: 'NEWS',
-    cover: '/media/news/events.svg',
   },
   { id: '200', name: '行业资讯', nameEn: 'Industry Insights', parentId: '0', sort: 2, type: 'INDUSTRY' },
   {
@@ -38,7 +34,6 @@ export const ARTICLE_CATEGORIES: SeedCategory[] = [
     parentId: '200',
     sort: 1,
     type: 'INDUSTRY',
-    cover: '/media/news/policy.svg',
   },
   {
     id: '202',
@@ -47,7 +42,6 @@ export const ARTICLE_CATEGORIES: SeedCategory[] = [
     parentId: '200',
     sort: 2,
     type: 'INDUSTRY',
-    cover: '/media/news/markets.svg',
   },
   {
     id: '203',
@@ -56,7 +50,6 @@ export const ARTICLE_CATEGORIES: SeedCategory[] = [
     parentId: '200',
     sort: 3,
     type: 'INDUSTRY',
-    cover: '/media/news/logistics.svg',
   },
   { id: '300', name: '帮助中心', nameEn: 'Help Centre', parentId: '0', sort: 3, type: 'HELP' },
   { id: '301', name: '购物指南', nameEn: 'Shopping Guide', parentId: '300', sort: 1, type: 'HELP' },

@@ -1,8 +1,10 @@
 import { sanitizeArticleHtml } from '@silk/contracts/article-html'
+import { and, eq, like, notLike } from 'drizzle-orm'
 import type { Db } from '../../client.ts'
 import { articleCategories, articles } from '../../schema/articles.ts'
 import { AGREEMENTS } from './agreements.ts'
 import { ARTICLE_CATEGORIES } from './categories.ts'
+import { NEWS_COVERS, newsCoverPath } from './cover-art.ts'
 import { HELP_MERCHANT } from './help-merchant.ts'
 import { HELP_SERVICE } from './help-service.ts'
 import { HELP_SHOPPING } from './help-shopping.ts'
@@ -25,12 +27,8 @@ export const HELP_ARTICLES: SeedArticle[] = [
   ...AGREEMENTS,
 ]
 
-/** Each category has three colourways of its cover; neighbouring articles take different ones. */
-function coverOf(base: string | null | undefined, index: number): string | null {
-  if (!base) return null
-  const variant = index % 3
-  return variant === 0 ? base : base.replace(/\.svg$/, `-${variant + 1}.svg`)
-}
+/** A news article's own drawn cover (cover-art.ts); other articles have none. */
+const coverOf = (id: string): string | null => (NEWS_COVERS[id] ? newsCoverPath(id) : null)
 
 /** Mid-morning Beijing time on the article's date, so lists sort by day as written. */
 function publishTime(date: string): Date {
@@ -54,18 +52,17 @@ export async function seedArticles(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing()
-  const covers = new Map(ARTICLE_CATEGORIES.map((c) => [c.id, c.cover ?? null]))
   await db
     .insert(articles)
     .values(
-      [...NEWS_ARTICLES, ...HELP_ARTICLES].map((a, i) => ({
+      [...NEWS_ARTICLES, ...HELP_ARTICLES].map((a) => ({
         id: a.id,
         categoryId: a.categoryId,
         title: a.title,
         titleEn: a.titleEn,
         summary: a.summary,
         summaryEn: a.summaryEn,
-        cover: coverOf(covers.get(a.categoryId), i),
+        cover: coverOf(a.id),
         content: sanitizeArticleHtml(a.content),
         contentEn: sanitizeArticleHtml(a.contentEn),
         type: a.type ?? 'OTHER',
@@ -77,4 +74,25 @@ export async function seedArticles(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing()
+}
+
+/**
+ * Demo databases seeded before the articles had covers of their own (issue 65) get them: an article
+ * whose cover is still one of the category pictures the seed gave takes its own.
+ */
+export async function seedNewsCovers(db: Db): Promise<void> {
+  for (const a of NEWS_ARTICLES) {
+    const cover = coverOf(a.id)
+    if (!cover) continue
+    await db
+      .update(articles)
+      .set({ cover })
+      .where(
+        and(
+          eq(articles.id, a.id),
+          like(articles.cover, '/media/news/%.svg'),
+          notLike(articles.cover, '/media/news/a/%'),
+        ),
+      )
+  }
 }
