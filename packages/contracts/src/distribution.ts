@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { PageQuery } from './paging.ts'
 import { BoolParam, DateTime, Id, Yuan } from './primitives.ts'
 import { CardNumber, IdNumber, Text } from './validation.ts'
@@ -143,7 +144,10 @@ export const StoreDistributionCheckQuery = z.object({
     .number({ error: '请填写佣金' })
     .positive('佣金须大于0')
     .max(1_000_000, '佣金过大')
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, '佣金最多两位小数'),
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      refusal('佣金最多两位小数', 'A commission has at most two decimals'),
+    ),
 })
 export const StoreDistributionOrderQuery = PageQuery.extend({
   orderSn: z.string().trim().max(40).optional(),

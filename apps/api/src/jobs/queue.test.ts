@@ -99,6 +99,7 @@ describe('the job queue in one process', () => {
     const payloads: Record<string, unknown> = {
       'parcel-subscribe': { orderSn: 'O000000000000' },
       'pintuan-expire': { groupId: '1' },
+      'coupon-activity-send': { activityId: '1' },
     }
     for (const job of JOBS) {
       const outcome = await t.app.jobs.run(job, payloads[job.name])
