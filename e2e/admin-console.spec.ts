@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../playwright.config.ts'
+import { hydrated } from './promotion-journeys.ts'
 import { consoleSignIn } from './seller-session.ts'
-import { apiLogin } from './sign-in.ts'
+import { apiLogin, passwordLogin } from './sign-in.ts'
 
 /**
  * The operator console (decisions 110, 111): `demo` asks to withdraw ¥100, the operator approves it in
@@ -80,4 +81,33 @@ test('operator lists search through the console kit: a search keeps the status t
   await page.getByTestId('goods-filters').getByRole('button').click()
   await expect(page).toHaveURL(/state=/)
   await expect(page.getByTestId('goods-table').locator('tbody tr').first()).toBeVisible()
+})
+
+test('the operator adds a member (lilishop 添加会员): wrong input is marked, the member then signs in', async ({
+  page,
+  context,
+}) => {
+  await consoleSignIn(context, context.request, 'admin', 'admin')
+  await page.goto('/admin/members')
+  await hydrated(page)
+  await page.getByTestId('member-add').click()
+  const dialog = page.getByTestId('member-add-dialog')
+  const username = `op${Date.now() % 1_000_000}`
+  await dialog.getByRole('textbox', { name: '用户名' }).fill('123456')
+  await dialog.getByLabel('初始密码').fill('123')
+  await dialog.getByRole('textbox', { name: '手机号' }).fill('1380013')
+  await dialog.getByRole('button', { name: '保存' }).click()
+  // Each field says what it wants, and nothing was sent.
+  for (const hint of ['不能是纯数字', '6–20 位', '11 位中国大陆手机号'])
+    await expect(dialog.getByRole('alert').filter({ hasText: hint })).toBeVisible()
+  await dialog.getByRole('textbox', { name: '用户名' }).fill(username)
+  await dialog.getByLabel('初始密码').fill('Silk2026ok')
+  await dialog
+    .getByRole('textbox', { name: '手机号' })
+    .fill(`135${String(Date.now() % 1e8).padStart(8, '0')}`)
+  await dialog.getByRole('button', { name: '保存' }).click()
+  await expect(page.getByText('会员已添加')).toBeVisible()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByTestId('member-table').locator('tbody tr', { hasText: username })).toBeVisible()
+  expect((await passwordLogin(context.request, username, 'Silk2026ok')).accessToken).toBeTruthy()
 })

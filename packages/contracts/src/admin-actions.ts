@@ -56,6 +56,7 @@ export const ADMIN_ACTIONS = {
     'permission.role.delete': { zh: '删除角色', en: 'Deleted a role' },
   }),
   ...area('members', {
+    'member.member.create': { zh: '添加会员', en: 'Added a member' },
     'member.member.enable': { zh: '启用会员', en: 'Enabled a member' },
     'member.member.disable': { zh: '禁用会员', en: 'Disabled a member' },
     'wallet.withdraw.approve': { zh: '审核通过提现', en: 'Approved a withdrawal' },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MobileParam, PasswordDigest, Username } from './accounts.ts'
 import { PageQuery, page } from './paging.ts'
 import { DateTime, Id, Yuan } from './primitives.ts'
 
@@ -63,3 +64,15 @@ export const ManagerMemberDetail = z.object({
 })
 
 export const MemberIdParams = z.object({ id: Id })
+
+/**
+ * `POST /manager/passport/member` (lilishop 添加会员, `MemberAddDTO`): an operator opens an account for
+ * someone (a B2B buyer signed up offline, a call-centre customer) with the same username, password and
+ * mobile rules as the buyer's own registration, without an SMS code: the operator vouches for the number.
+ */
+export const ManagerMemberAdd = z.object({
+  username: Username,
+  /** The password's MD5 digest, as every lilishop client sends it. */
+  password: PasswordDigest,
+  mobile: MobileParam,
+})

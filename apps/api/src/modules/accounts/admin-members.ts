@@ -1,4 +1,5 @@
-import type { ManagerMemberQuery } from '@silk/contracts/admin-members'
+import type { ManagerMemberAdd, ManagerMemberQuery } from '@silk/contracts/admin-members'
+import { nextId } from '@silk/db/ids'
 import {
   memberPointsHistory,
   memberSessions,
@@ -15,6 +16,9 @@ import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
 import { adminWrite } from '../operation-log/operation-log.ts'
+import { refuseCommonPassword } from './common-passwords.ts'
+import { hashPassword } from './password.ts'
+import { createMember, takenError } from './register-member.ts'
 import { forgetLogins } from './sessions.ts'
 
 type MemberRow = typeof members.$inferSelect
@@ -168,4 +172,26 @@ export async function setMemberEnabled(ctx: ManagerCtx, id: string, enabled: boo
   )
   await forgetLogins(ctx, ended)
   return result
+}
+
+/**
+ * `POST /manager/passport/member` (lilishop 添加会员): an account opened by an operator, with the rules
+ * of the buyer's own registration (username, password, one account per mobile; registration points
+ * and 新人赠券 as any new member) but no SMS code, and logged. The member signs in with the password.
+ */
+export async function addManagerMember(ctx: ManagerCtx, input: z.infer<typeof ManagerMemberAdd>) {
+  refuseCommonPassword(input.password)
+  const password = await hashPassword(input.password, ctx.config.PASSWORD_HASH_COST)
+  const id = nextId()
+  return adminWrite(ctx, { action: 'member.member.create', target: id }, async (tx) => {
+    const row = await createMember(tx, {
+      id,
+      username: input.username,
+      password,
+      mobile: input.mobile,
+      nickName: input.username,
+    })
+    if (!row) throw await takenError(tx, input.username)
+    return { after: { username: row.username, mobile: row.mobile }, result: view(row) }
+  })
 }

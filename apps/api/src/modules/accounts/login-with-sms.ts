@@ -1,13 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { TokenPair } from '@silk/contracts/accounts'
-import { nextId } from '@silk/db/ids'
 import { members } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
-import { grantRegistrationCoupons } from '../coupons/coupon-activities.ts'
-import { grantRegisterPoints } from '../points/ledger.ts'
 import { hashPassword } from './password.ts'
+import { createMember } from './register-member.ts'
 import { startSession } from './sessions.ts'
 import { checkSmsCode } from './sms/check-sms-code.ts'
 
@@ -24,27 +22,20 @@ export async function loginWithSms(
   clientType: string,
 ): Promise<TokenPair> {
   await checkSmsCode(ctx, 'LOGIN', input.mobile, input.code)
-  let [row] = await ctx.db.select().from(members).where(eq(members.mobile, input.mobile))
+  let [row]: (typeof members.$inferSelect | undefined)[] = await ctx.db
+    .select()
+    .from(members)
+    .where(eq(members.mobile, input.mobile))
   if (!row) {
     const password = await hashPassword(randomBytes(16).toString('hex'), ctx.config.PASSWORD_HASH_COST)
-    row = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(members)
-        .values({
-          id: nextId(),
-          username: input.mobile,
-          password,
-          mobile: input.mobile,
-          nickName: defaultNickName(),
-        })
-        .onConflictDoNothing()
-        .returning()
-      if (created) {
-        await grantRegisterPoints(tx, created.id)
-        await grantRegistrationCoupons(tx, created)
-      }
-      return created
-    })
+    row = await ctx.db.transaction((tx) =>
+      createMember(tx, {
+        username: input.mobile,
+        password,
+        mobile: input.mobile,
+        nickName: defaultNickName(),
+      }),
+    )
     // Lost a race with a concurrent first login, or the mobile is someone's username: read it again.
     row ??= (await ctx.db.select().from(members).where(eq(members.mobile, input.mobile)))[0]
     if (!row) throw new BizError('USERNAME_EXIST')

@@ -313,6 +313,15 @@ const probes: Record<string, Probe> = {
     url: async () => '/manager/setting/goods?goodsCheck=false',
   },
   'GET /manager/passport/member': { perm: 'member:read', url: async () => '/manager/passport/member' },
+  'POST /manager/passport/member': {
+    perm: 'member:write',
+    url: async () => '/manager/passport/member',
+    body: async () => ({
+      username: `m${unique()}`,
+      password: md5('Matrix#2026'),
+      mobile: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    }),
+  },
   'GET /manager/passport/member/{id}': {
     perm: 'member:read',
     url: async () => `/manager/passport/member/${(await createMember(t)).member.id}`,

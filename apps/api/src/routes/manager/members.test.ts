@@ -130,4 +130,48 @@ describe('members', () => {
       .where(and(eq(adminLogs.target, m.member.id)))
     expect(logs.map((l) => l.action).sort()).toEqual(['member.member.disable', 'member.member.enable'])
   })
+
+  it('adds a member who signs in with the password; a taken username or mobile, even in a race, is refused', async () => {
+    const stamp = `${Date.now() % 1_000_000}`
+    const mobile = `138${stamp.padStart(8, '0')}`
+    const post = (body: Record<string, string>, headers = operator.headers) =>
+      t.app
+        .inject({ method: 'POST', url: '/manager/passport/member', payload: body, headers })
+        .then((r) => ({ status: r.statusCode, ...r.json() }))
+    const body = { username: `add${stamp}`, password: md5('Passw0rd!'), mobile }
+
+    // Bad input: a plain password (not the digest), a short mobile, an all-digit name.
+    const bad = await post({ ...body, password: 'Passw0rd!', mobile: '1381', username: '12345' })
+    expect([bad.status, bad.code]).toEqual([400, ErrorCodes.PARAMS_ERROR.code])
+    // A reader cannot add.
+    const reader = await makeAdmin(t, { permissions: ['member:read'] })
+    expect((await post(body, reader.headers)).status).toBe(403)
+
+    // Two operators submitting the same form at once: one account.
+    const [a, b] = await Promise.all([post(body), post(body)])
+    const made = [a, b].filter((r) => r.success)
+    expect(made).toHaveLength(1)
+    expect([a, b].find((r) => !r.success)?.code).toBe(ErrorCodes.USERNAME_EXIST.code)
+    expect(made[0]?.result).toMatchObject({ username: body.username, mobile, enabled: true })
+    // lilishop's console posts a form.
+    const taken = await t.app
+      .inject({
+        method: 'POST',
+        url: '/manager/passport/member',
+        payload: new URLSearchParams({ ...body, username: `other${stamp}` }).toString(),
+        headers: { ...operator.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      })
+      .then((r) => r.json())
+    expect([taken.code, taken.message]).toEqual([
+      ErrorCodes.MOBILE_EXIST.code,
+      ErrorCodes.MOBILE_EXIST.message,
+    ])
+
+    expect((await signIn(t.app, body.username)).success).toBe(true)
+    const logs = await t.database.db
+      .select()
+      .from(adminLogs)
+      .where(and(eq(adminLogs.target, made[0]?.result.id)))
+    expect(logs.map((l) => l.action)).toEqual(['member.member.create'])
+  })
 })

@@ -1,5 +1,6 @@
 import {
   ManagerMember,
+  ManagerMemberAdd,
   ManagerMemberDetail,
   ManagerMemberPage,
   ManagerMemberQuery,
@@ -9,15 +10,17 @@ import { envelope } from '@silk/contracts/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  addManagerMember,
   getManagerMember,
   listManagerMembers,
   setMemberEnabled,
 } from '../../modules/accounts/admin-members.ts'
+import { jsonIntoQuery } from '../../plugins/params.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'
 
-/** Members (lilishop 会员管理): list and search, detail, disable (every login ends at once) and enable. */
+/** Members (lilishop 会员管理): list and search, add, detail, disable (every login ends at once) and enable. */
 export async function managerMemberRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const One = { 200: envelope(ManagerMember) }
@@ -33,6 +36,19 @@ export async function managerMemberRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await listManagerMembers(managerCtx(req), req.query)),
+  )
+  r.post(
+    '/manager/passport/member',
+    {
+      ...can('member', 'write'),
+      schema: {
+        tags,
+        summary: '添加会员（用户名、密码、手机号；无需短信验证码）',
+        body: ManagerMemberAdd,
+        response: One,
+      },
+    },
+    async (req) => ok(await addManagerMember(managerCtx(req), req.body)),
   )
   r.get(
     '/manager/passport/member/:id',

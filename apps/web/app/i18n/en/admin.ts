@@ -388,6 +388,14 @@ export const admin: Shape<typeof zh> = {
     takenDown: 'Goods taken down',
   },
   members: {
+    add: 'Add member',
+    added: 'Member added',
+    password: 'First password',
+    hint: {
+      username: '2–20 letters, digits, Chinese characters, _ or -; not only digits',
+      password: '6–20 letters, digits or @!#$%^&*.~, — the member can change it later',
+      mobile: 'An 11-digit mainland China mobile; one account per number',
+    },
     title: 'Members',
     keyword: 'Member',
     keywordHint: 'Username / mobile / nickname',

@@ -381,6 +381,14 @@ export const admin = {
     takenDown: '商品已下架',
   },
   members: {
+    add: '添加会员',
+    added: '会员已添加',
+    password: '初始密码',
+    hint: {
+      username: '2–20 个字符：字母、数字、汉字、下划线或减号，不能是纯数字',
+      password: '6–20 位字母、数字或 @!#$%^&*.~, 符号，告知会员后可自行修改',
+      mobile: '11 位中国大陆手机号，一个手机号只能注册一个账号',
+    },
     title: '会员列表',
     keyword: '会员',
     keywordHint: '用户名 / 手机号 / 昵称',

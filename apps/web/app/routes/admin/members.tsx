@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
 import { Dialog } from '../../components/ui/Dialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
+import { MemberAddDialog } from '../../features/admin/MemberAddDialog.tsx'
 import { Fact, listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }))
 }
 
-/** 会员列表: search by username, mobile or nickname; detail with orders, wallet and points; disable / enable. */
+/** 会员列表: search by username, mobile or nickname; add; detail with orders, wallet and points; disable / enable. */
 export default function Members() {
   const { page } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
@@ -34,6 +35,7 @@ export default function Members() {
   const { run, busy } = useConsoleAction(ADMIN)
   const [shown, setShown] = useState<Row | null>(null)
   const [pending, setPending] = useState<Row | null>(null)
+  const [adding, setAdding] = useState(false)
   const disabling = pending?.enabled === true
   const toggle = (row: Row) =>
     run(
@@ -46,6 +48,7 @@ export default function Members() {
       group={t('area.member')}
       title={t('members.title')}
       readOnly={!canWrite}
+      add={{ label: t('members.add'), onClick: () => setAdding(true), testId: 'member-add' }}
       filters={
         <SearchForm
           testId="member-search"
@@ -109,6 +112,7 @@ export default function Members() {
       ]}
     >
       <MemberDialog row={shown} onClose={() => setShown(null)} />
+      {adding ? <MemberAddDialog onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
