@@ -41,14 +41,16 @@ export async function managerMemberRoutes(app: FastifyInstance) {
     '/manager/passport/member',
     {
       ...can('member', 'write'),
+      // lilishop's console posts a form; a JSON body is read the same way.
+      preValidation: jsonIntoQuery,
       schema: {
         tags,
         summary: '添加会员（用户名、密码、手机号；无需短信验证码）',
-        body: ManagerMemberAdd,
+        querystring: ManagerMemberAdd,
         response: One,
       },
     },
-    async (req) => ok(await addManagerMember(managerCtx(req), req.body)),
+    async (req) => ok(await addManagerMember(managerCtx(req), req.query)),
   )
   r.get(
     '/manager/passport/member/:id',
