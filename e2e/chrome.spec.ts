@@ -504,6 +504,8 @@ async function eachDrawerView(
     for (const lang of ['zh-CN', 'en'] as const) {
       await chooseLanguage(context, lang)
       await page.goto('/Service')
+      // A click before hydration focuses the tab without opening the drawer (seen on a loaded machine).
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
       await page.getByTestId(tab).click()
       await check(width, lang)
     }

@@ -53,6 +53,30 @@ test('banner: looping muted autoplay video with poster, slogan and the three sta
   done()
 })
 
+test('a visitor who asks for less motion gets the still poster, never the looping video', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1920, height: 1080 },
+  })
+  const page = await context.newPage()
+  const videos: string[] = []
+  page.on('request', (r) => {
+    if (/\/home\/banner\.(webm|mp4)/.test(r.url())) videos.push(r.url())
+  })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByTestId('hero-poster')).toBeVisible()
+  await expect(page.getByTestId('video-player')).toHaveCount(0)
+  expect(videos).toEqual([])
+  // Asking for motion again while the page is open starts it.
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await expect(page.getByTestId('video-player')).toHaveCount(1)
+  await context.close()
+})
+
 test('core services: a tile expands alone with <返回; clicking it again or back restores all six', async ({
   page,
 }) => {
