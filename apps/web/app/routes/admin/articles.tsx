@@ -79,10 +79,8 @@ export default function Articles() {
             {
               name: 'categoryId',
               label: t('article.category'),
-              options: [
-                { value: '', label: t('article.allCategories') },
-                ...categoryOptions(tree, i18n.language),
-              ],
+              all: t('article.allCategories'),
+              options: categoryOptions(tree, i18n.language),
             },
           ]}
         />

@@ -72,10 +72,8 @@ export default function AdminPointsGoods() {
               {
                 name: 'pointsGoodsCategoryId',
                 label: t('goods.category'),
-                options: [
-                  { value: '', label: t('goods.filterCategory') },
-                  ...categories.map((c) => ({ value: c.id, label: categoryName(c, lang) })),
-                ],
+                all: t('goods.filterCategory'),
+                options: categories.map((c) => ({ value: c.id, label: categoryName(c, lang) })),
               },
             ]}
           />

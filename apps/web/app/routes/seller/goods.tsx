@@ -1,7 +1,7 @@
 import type { CategoryVO } from '@silk/contracts/goods'
 import type { DraftPage, StoreGoodsCounts, StoreGoodsPage } from '@silk/contracts/goods-publish'
 import { useState } from 'react'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
@@ -11,6 +11,7 @@ import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { RowActions } from '../../features/console/RowActions.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import styles from '../../features/seller/goods/goods.module.css'
 import { leafOptions } from '../../features/seller/goods/tree.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
@@ -297,34 +298,23 @@ export default function SellerGoods() {
       }
     >
       <Panel>
-        <Form method="get" className={styles.filters} data-testid="goods-filters">
-          {tab !== 'all' ? <input type="hidden" name="tab" value={tab} /> : null}
-          <label>
-            <span>{t('goods.filter.name')}</span>
-            <input name="goodsName" defaultValue={filters.goodsName} maxLength={60} />
-          </label>
-          <label>
-            <span>{t('goods.filter.code')}</span>
-            <input name="id" defaultValue={filters.id} maxLength={40} />
-          </label>
-          <label>
-            <span>{t('goods.filter.category')}</span>
-            <select name="categoryPath" defaultValue={filters.categoryPath}>
-              <option value="">{t('goods.filter.any')}</option>
-              {categories.map((c) => (
-                <option key={c.path} value={c.path}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="btn">
-            {t('goods.filter.search')}
-          </button>
-          <Link to={tab === 'all' ? '/seller/goods' : `/seller/goods?tab=${tab}`} className="btn btn-ghost">
-            {t('goods.filter.reset')}
-          </Link>
-        </Form>
+        <SearchForm
+          stacked
+          testId="goods-filters"
+          keep={['tab']}
+          fields={[
+            { name: 'goodsName', label: t('goods.filter.name'), maxLength: 60, value: filters.goodsName },
+            { name: 'id', label: t('goods.filter.code'), maxLength: 40, value: filters.id },
+            {
+              name: 'categoryPath',
+              label: t('goods.filter.category'),
+              all: t('goods.filter.any'),
+              options: categories.map((c) => ({ value: c.path, label: c.label })),
+              value: filters.categoryPath,
+            },
+          ]}
+          submitLabel={t('goods.filter.search')}
+        />
         <Tabs
           label={t('goods.tabsLabel')}
           current={tab}

@@ -1,6 +1,6 @@
 import type { StockWarningView } from '@silk/contracts/store-goods'
 import { useState } from 'react'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Field } from '../../components/ui/Field.tsx'
@@ -9,7 +9,7 @@ import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
-import goodsStyles from '../../features/seller/goods/goods.module.css'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { StockDialog } from '../../features/seller/StockDialog.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -140,24 +140,14 @@ export default function SellerStock() {
         <WarningForm current={view.stockWarningNum} canEdit={canSetWarning} onSaved={saved} />
       </Panel>
       <Panel>
-        <Form method="get" className={goodsStyles.filters} data-testid="stock-filters">
-          {low ? <input type="hidden" name="filter" value="low" /> : null}
-          <label>
-            <span>{t('stock.filterName')}</span>
-            <input name="goodsName" defaultValue={goodsName} maxLength={64} />
-          </label>
-          <button type="submit" className="btn">
-            {t('stock.search')}
-          </button>
-          {goodsName ? (
-            <Link
-              to={low ? '/seller/goods/stock?filter=low' : '/seller/goods/stock'}
-              className="btn btn-ghost"
-            >
-              {t('stock.reset')}
-            </Link>
-          ) : null}
-        </Form>
+        <SearchForm
+          stacked
+          testId="stock-filters"
+          keep={['filter']}
+          reset="keepWhenSearched"
+          fields={[{ name: 'goodsName', label: t('stock.filterName'), maxLength: 64, value: goodsName }]}
+          submitLabel={t('stock.search')}
+        />
         <Tabs
           label={t('stock.tabsLabel')}
           current={low ? 'low' : 'all'}
