@@ -11,6 +11,7 @@ import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { RowActions } from '../../features/console/RowActions.tsx'
+import { useRowSelection } from '../../features/console/row-selection.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
 import styles from '../../features/seller/goods/goods.module.css'
 import { leafOptions } from '../../features/seller/goods/tree.ts'
@@ -73,9 +74,17 @@ export default function SellerGoods() {
   const { t: tc } = useTranslation('console')
   const canEdit = useCanWrite('goods')
   const revalidator = useRevalidator()
-  const [selected, setSelected] = useState<Set<string>>(new Set())
   const [confirm, setConfirm] = useState<{ action: 'delete' | 'deleteDraft'; ids: string[] } | null>(null)
   const api = consoleBrowser(SELLER).api
+  const rows = list?.records ?? []
+  const {
+    selected,
+    clear,
+    column: pickColumn,
+  } = useRowSelection(rows, (r) => r.id, {
+    all: t('goods.selectAll'),
+    row: (r) => t('goods.select', { name: r.goodsName }),
+  })
 
   const counted: Record<TabKey, number> = {
     all: counts.all,
@@ -95,7 +104,7 @@ export default function SellerGoods() {
   }
   const after = (message: string) => {
     toast.success(message)
-    setSelected(new Set())
+    clear()
     void revalidator.revalidate()
   }
   const call = async (action: 'up' | 'under' | 'delete', ids: string[], skipped = 0) => {
@@ -116,18 +125,9 @@ export default function SellerGoods() {
     }
   }
 
-  const rows = list?.records ?? []
   // 上架 / 下架 only for goods that passed review: one in review or refused is not on sale and has no
   // shelf (the API refuses it, 11107); the seller edits or deletes it.
   const shelvable = (row: Row) => row.authFlag === 'PASS'
-  const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id))
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
   const state = (row: Row) => {
     if (row.authFlag === 'TOBEAUDITED')
       return <span className={`${styles.state} ${styles.wait}`}>{t('goods.state.audit')}</span>
@@ -144,29 +144,7 @@ export default function SellerGoods() {
     )
   }
   const columns: Column<Row>[] = [
-    ...(canEdit
-      ? [
-          {
-            key: 'pick',
-            header: (
-              <input
-                type="checkbox"
-                aria-label={t('goods.selectAll')}
-                checked={allOn}
-                onChange={() => setSelected(allOn ? new Set() : new Set(rows.map((r) => r.id)))}
-              />
-            ),
-            cell: (row: Row) => (
-              <input
-                type="checkbox"
-                aria-label={t('goods.select', { name: row.goodsName })}
-                checked={selected.has(row.id)}
-                onChange={() => toggle(row.id)}
-              />
-            ),
-          },
-        ]
-      : []),
+    ...(canEdit ? [pickColumn] : []),
     {
       key: 'goods',
       header: t('goods.col.goods'),
