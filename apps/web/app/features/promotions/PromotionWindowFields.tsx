@@ -69,24 +69,18 @@ export function PromotionWindowFields({
 }) {
   return (
     <div className={queueStyles.formGrid}>
-      <TextField
-        label={startLabel}
-        required
-        error={errors.startTime}
-        type="datetime-local"
-        name="startTime"
-        value={value.startTime}
-        onChange={(v) => onChange('startTime', v)}
-      />
-      <TextField
-        label={endLabel}
-        required
-        error={errors.endTime}
-        type="datetime-local"
-        name="endTime"
-        value={value.endTime}
-        onChange={(v) => onChange('endTime', v)}
-      />
+      {(['startTime', 'endTime'] as const).map((key) => (
+        <TextField
+          key={key}
+          label={key === 'startTime' ? startLabel : endLabel}
+          required
+          error={errors[key]}
+          type="datetime-local"
+          name={key}
+          value={value[key]}
+          onChange={(v) => onChange(key, v)}
+        />
+      ))}
       {children}
     </div>
   )
