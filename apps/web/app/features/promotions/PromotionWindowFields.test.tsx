@@ -83,5 +83,23 @@ describe('the promotion window of the consoles’ dialogs', () => {
     expect(html).toContain('开始时间')
     expect(html).toContain('data-testid="days"')
     expect(html).not.toMatch(/<input[^>]*aria-invalid="true"[^>]*name="startTime"/)
+    expect(html).toMatch(/^<div class="_formGrid_/)
+  })
+
+  it('stands the two boxes one under the other where the dialog’s labels are left of its fields', () => {
+    const fields = (sideBySide?: boolean) =>
+      renderToString(
+        <PromotionWindowFields
+          value={{ startTime: '', endTime: '' }}
+          startLabel="开始时间"
+          endLabel="结束时间"
+          errors={{}}
+          onChange={() => undefined}
+          sideBySide={sideBySide}
+        />,
+      )
+    expect(fields(false)).not.toContain('formGrid')
+    expect(fields(false).match(/type="datetime-local"/g)).toHaveLength(2)
+    expect(fields()).toContain('formGrid')
   })
 })

@@ -50,7 +50,8 @@ export function promotionWindowErrors(
 
 /**
  * The window's two fields, 开始 and 结束 side by side, with their errors; `children` share the row (a
- * coupon's 有效天数).
+ * coupon's 有效天数). `sideBySide={false}`: one under the other, for a dialog whose labels stand left of
+ * its fields (the operator's platform coupon and 积分商品), where half a row is too narrow for a time.
  */
 export function PromotionWindowFields({
   value,
@@ -58,6 +59,7 @@ export function PromotionWindowFields({
   endLabel,
   errors,
   onChange,
+  sideBySide = true,
   children,
 }: {
   value: PromotionWindow
@@ -65,10 +67,11 @@ export function PromotionWindowFields({
   endLabel: string
   errors: { startTime?: string; endTime?: string }
   onChange(key: keyof PromotionWindow, value: string): void
+  sideBySide?: boolean
   children?: ReactNode
 }) {
-  return (
-    <div className={queueStyles.formGrid}>
+  const fields = (
+    <>
       {(['startTime', 'endTime'] as const).map((key) => (
         <TextField
           key={key}
@@ -82,6 +85,7 @@ export function PromotionWindowFields({
         />
       ))}
       {children}
-    </div>
+    </>
   )
+  return sideBySide ? <div className={queueStyles.formGrid}>{fields}</div> : fields
 }

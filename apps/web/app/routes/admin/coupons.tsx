@@ -339,6 +339,7 @@ function CouponForm({
         endLabel={claim ? `${t('coupon.claimWindow')} · ${t('coupon.end')}` : t('coupon.end')}
         errors={errors}
         onChange={(key, value) => set(key)({ target: { value } })}
+        sideBySide={false}
       />
       {text('publishNum', t('coupon.publishNum'), { hint: t('coupon.zeroUnlimited') })}
       {text('couponLimitNum', t('coupon.limit'), { hint: t('coupon.zeroUnlimited') })}

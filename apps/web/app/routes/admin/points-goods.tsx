@@ -364,6 +364,7 @@ function PointsGoodsForm({
         endLabel={t('goods.end')}
         errors={errors}
         onChange={(key, value) => set(key)({ target: { value } })}
+        sideBySide={false}
       />
     </EditDialog>
   )
