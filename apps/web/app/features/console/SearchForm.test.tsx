@@ -8,6 +8,7 @@ import { createI18n } from '../../i18n/i18n.ts'
 import { type Lang, provideLanguage, type Resources } from '../../i18n/resources.ts'
 import { consoleText as zhConsole } from '../../i18n/zh/console.ts'
 import { choiceField, SearchForm } from './SearchForm.tsx'
+import { statusTabs } from './StatusFilter.tsx'
 
 provideLanguage('en', en as Resources)
 
@@ -36,7 +37,7 @@ describe('SearchForm', () => {
       <SearchForm
         testId="bill-search"
         keep={['tab', 'missing']}
-        status={{ name: 'status', label: '状态', options: [{ value: 'PAID', label: '已付' }] }}
+        status={statusTabs('status', '状态', ['PAID'], (v) => (v === 'PAID' ? '已付' : v))}
         fields={[{ name: 'storeName', label: '店铺名称', maxLength: 64 }]}
         submitLabel="查询"
       />,

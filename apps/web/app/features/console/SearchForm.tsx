@@ -29,12 +29,12 @@ export type SearchField = {
 }
 
 /** A select field of `values`, each worded by `labelOf`, after 全部 (`all`). */
-export const choiceField = (
+export const choiceField = <V extends string>(
   name: string,
   label: string,
   all: string,
-  values: readonly string[],
-  labelOf: (value: string) => string,
+  values: readonly V[],
+  labelOf: (value: V) => string,
 ): SearchField => ({ name, label, all, options: values.map((value) => ({ value, label: labelOf(value) })) })
 
 /**

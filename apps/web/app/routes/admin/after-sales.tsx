@@ -7,6 +7,7 @@ import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { choiceField, SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -89,11 +90,9 @@ export default function AdminAfterSales() {
       filters={
         <SearchForm
           testId="after-sale-filters"
-          status={{
-            name: 'queue',
-            label: t('afterSale.status'),
-            options: Object.keys(QUEUES).map((q) => ({ value: q, label: t(`afterSale.tabs.${q}`) })),
-          }}
+          status={statusTabs('queue', t('afterSale.status'), Object.keys(QUEUES), (q) =>
+            t(`afterSale.tabs.${q}`),
+          )}
           submitLabel={ta('common.filter')}
           fields={[
             text('keywords', t('afterSale.keywords')),

@@ -15,6 +15,7 @@ import { useCsvExport } from '../../features/console/download-csv.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import consult from '../../features/consultations/consultation.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -81,11 +82,7 @@ export default function Consultations() {
       filters={
         <SearchForm
           testId="consultation-search"
-          status={{
-            name: 'state',
-            label: t('admin.filterState'),
-            options: CONSULTATION_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })),
-          }}
+          status={statusTabs('state', t('admin.filterState'), CONSULTATION_STATES, (s) => t(`states.${s}`))}
           fields={[
             {
               name: 'service',

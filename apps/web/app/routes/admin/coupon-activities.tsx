@@ -22,6 +22,7 @@ import { EditDialog } from '../../features/console/EditDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import {
   newPromotionWindow,
@@ -82,11 +83,7 @@ export default function AdminCouponActivities() {
           </p>
           <SearchForm
             testId="coupon-activity-filters"
-            status={{
-              name: 'promotionStatus',
-              label: t('tabs'),
-              options: STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-            }}
+            status={statusTabs('promotionStatus', t('tabs'), STATUSES, (s) => t(`statuses.${s}`))}
             submitLabel={t('filter')}
             fields={[
               { name: 'promotionName', label: t('name'), maxLength: 64 },

@@ -17,6 +17,7 @@ import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import {
   newPromotionWindow,
@@ -78,11 +79,9 @@ export default function AdminCoupons() {
       filters={
         <SearchForm
           testId="coupon-filters"
-          status={{
-            name: 'promotionStatus',
-            label: t('coupon.status'),
-            options: STATUSES.map((s) => ({ value: s, label: t(`coupon.statuses.${s}`) })),
-          }}
+          status={statusTabs('promotionStatus', t('coupon.status'), STATUSES, (s) =>
+            t(`coupon.statuses.${s}`),
+          )}
           submitLabel={ta('common.filter')}
           fields={[
             { name: 'couponName', label: t('coupon.name'), maxLength: 64 },

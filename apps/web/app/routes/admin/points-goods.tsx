@@ -16,6 +16,7 @@ import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import {
@@ -68,11 +69,9 @@ export default function AdminPointsGoods() {
           <p className={consoleStyles.muted}>{t('goods.hint')}</p>
           <SearchForm
             testId="points-goods-filters"
-            status={{
-              name: 'promotionStatus',
-              label: t('goods.status'),
-              options: STATUSES.map((s) => ({ value: s, label: t(`goods.statuses.${s}`) })),
-            }}
+            status={statusTabs('promotionStatus', t('goods.status'), STATUSES, (s) =>
+              t(`goods.statuses.${s}`),
+            )}
             submitLabel={ta('common.filter')}
             fields={[
               { name: 'goodsName', label: t('goods.name'), maxLength: 64 },

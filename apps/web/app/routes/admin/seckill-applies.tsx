@@ -6,6 +6,7 @@ import { listQuery, ReviewButtons, StatusText } from '../../features/admin/queue
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -52,11 +53,7 @@ export default function AdminSeckillApplies() {
       filters={
         <SearchForm
           testId="seckill-apply-filters"
-          status={{
-            name: 'applyStatus',
-            label: t('applies.status'),
-            options: STATUSES.map((s) => ({ value: s, label: t(`applies.statuses.${s}`) })),
-          }}
+          status={statusTabs('applyStatus', t('applies.status'), STATUSES, (s) => t(`applies.statuses.${s}`))}
           fields={[
             {
               name: 'seckillId',
