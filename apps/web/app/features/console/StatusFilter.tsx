@@ -12,6 +12,14 @@ export type StatusTabs = {
   allLabel?: string
 }
 
+/** Tabs of `values`, each worded by `labelOf`, for the query parameter `name` (after 全部). */
+export const statusTabs = <V extends string>(
+  name: string,
+  label: string,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): StatusTabs => ({ name, label, options: values.map((value) => ({ value, label: labelOf(value) })) })
+
 /** Status tabs over a list: each a link that keeps the other filters and starts at page 1. */
 export function StatusFilter({ name, options, label, allLabel }: StatusTabs) {
   const location = useLocation()

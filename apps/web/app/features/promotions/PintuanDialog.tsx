@@ -1,4 +1,3 @@
-import { chinaMinute, DAY_MS, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
 import type { StoreGoodsDetail } from '@silk/contracts/goods-publish'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import { PintuanForm, type PintuanVO } from '@silk/contracts/pintuan'
@@ -10,9 +9,15 @@ import { consoleBrowser } from '../console/browser.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
 import { EditDialog, saveCall } from '../console/EditDialog.tsx'
 import { useGoodsPicker } from '../seller/queues/GoodsPicker.tsx'
-import { TimeWindowFields } from '../seller/queues/PromotionFields.tsx'
 import styles from '../seller/queues/queues.module.css'
 import { SELLER } from '../seller/site.ts'
+import {
+  newPromotionWindow,
+  PromotionWindowFields,
+  promotionWindowBody,
+  promotionWindowErrors,
+  promotionWindowValue,
+} from './PromotionWindowFields.tsx'
 
 type Sku = { skuId: string; specs: string; normalPrice: number; price: string }
 
@@ -38,8 +43,7 @@ export function newPintuan(now = new Date()): PintuanValue {
     requiredNum: '3',
     limitHours: '24',
     fictitious: false,
-    startTime: chinaMinute(now),
-    endTime: chinaMinute(now.getTime() + 7 * DAY_MS),
+    ...newPromotionWindow(now),
     skus: [],
   }
 }
@@ -53,8 +57,7 @@ export function pintuanValue(p: PintuanVO): PintuanValue {
     requiredNum: String(p.requiredNum),
     limitHours: String(p.limitHours),
     fictitious: p.fictitious,
-    startTime: toMinuteInput(p.startTime),
-    endTime: toMinuteInput(p.endTime),
+    ...promotionWindowValue(p),
     skus: p.skus.map((s) => ({
       skuId: s.skuId,
       specs: s.specs,
@@ -103,15 +106,14 @@ export function PintuanDialog({
     const next: Record<string, string> = {}
     if (!form.promotionName.trim()) next.promotionName = required(t('name'))
     if (!form.goodsId) next.goods = required(t('goods'))
-    if (form.startTime && form.endTime && form.endTime <= form.startTime) next.endTime = t('endBeforeStart')
+    Object.assign(next, promotionWindowErrors(form, { endBeforeStart: t('endBeforeStart') }))
     const body = {
       promotionName: form.promotionName.trim(),
       goodsId: form.goodsId,
       requiredNum: form.requiredNum.trim(),
       limitHours: form.limitHours.trim(),
       fictitious: form.fictitious,
-      startTime: fromMinuteInput(form.startTime),
-      endTime: fromMinuteInput(form.endTime),
+      ...promotionWindowBody(form),
       skus: form.skus.map((s) => ({ skuId: s.skuId, price: s.price.trim() })),
     }
     const parsed = PintuanForm.safeParse(body)
@@ -198,9 +200,8 @@ export function PintuanDialog({
         />{' '}
         {t('fictitious')}
       </label>
-      <TimeWindowFields
-        start={form.startTime}
-        end={form.endTime}
+      <PromotionWindowFields
+        value={form}
         startLabel={t('start')}
         endLabel={t('end')}
         errors={errors}

@@ -8,6 +8,7 @@ import { consoleStyles } from '../console/ConsoleLayout.tsx'
 import { ListPage } from '../console/ListPage.tsx'
 import { RowTextButton } from '../console/RowActions.tsx'
 import { SearchForm } from '../console/SearchForm.tsx'
+import { statusTabs } from '../console/StatusFilter.tsx'
 import goodsStyles from '../seller/goods/goods.module.css'
 import queueStyles from '../seller/queues/queues.module.css'
 
@@ -123,11 +124,7 @@ export function PromotionListPage<Row extends PromotionRow>({
           </p>
           <SearchForm
             testId={`${testId}-filters`}
-            status={{
-              name: 'status',
-              label: t('tabs'),
-              options: PROMOTION_STATES.map((s) => ({ value: s, label: status(s) })),
-            }}
+            status={statusTabs('status', t('tabs'), PROMOTION_STATES, status)}
             fields={[{ name: 'promotionName', label: t('list.nameFilter'), maxLength: 64 }]}
           />
         </>

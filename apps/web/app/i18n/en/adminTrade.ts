@@ -271,7 +271,6 @@ export const adminTrade: Shape<typeof zh> = {
       startDate: 'Placed from',
       endDate: 'to',
       search: 'Search',
-      reset: 'Reset',
     },
     col: {
       order: 'Order',

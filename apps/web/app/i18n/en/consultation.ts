@@ -87,7 +87,6 @@ export const consultation: Shape<typeof zh> = {
     startDate: 'From',
     endDate: 'To',
     search: 'Filter',
-    reset: 'Reset',
     export: 'Export CSV',
     exported: 'Exported',
     all: 'All',

@@ -25,7 +25,6 @@ export const sellerOrders: Shape<typeof zh> = {
       startDate: 'Placed from',
       endDate: 'to',
       search: 'Search',
-      reset: 'Reset',
     },
     col: {
       order: 'Order',

@@ -52,7 +52,6 @@ export const seller: Shape<typeof zh> = {
     lowTag: 'low',
     filterName: 'Goods name / SKU no.',
     search: 'Search',
-    reset: 'Reset',
     tabsLabel: 'Stock filter',
     tabAll: 'All SKUs',
     tabLow: 'Low stock ({{count}})',
@@ -119,7 +118,6 @@ export const seller: Shape<typeof zh> = {
       category: 'Category',
       any: 'All categories',
       search: 'Search',
-      reset: 'Reset',
     },
     col: {
       goods: 'Goods',

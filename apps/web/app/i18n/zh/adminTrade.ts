@@ -258,7 +258,6 @@ export const adminTrade = {
       startDate: '下单日期',
       endDate: '至',
       search: '搜索',
-      reset: '重置',
     },
     col: {
       order: '订单',

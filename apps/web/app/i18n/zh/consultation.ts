@@ -81,7 +81,6 @@ export const consultation = {
     startDate: '开始日期',
     endDate: '结束日期',
     search: '筛选',
-    reset: '重置',
     export: '导出 CSV',
     exported: '已导出',
     all: '全部',

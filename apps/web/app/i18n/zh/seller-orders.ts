@@ -24,7 +24,6 @@ export const sellerOrders = {
       startDate: '下单日期从',
       endDate: '至',
       search: '搜索',
-      reset: '重置',
     },
     col: {
       order: '订单',

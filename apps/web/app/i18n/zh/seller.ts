@@ -49,7 +49,6 @@ export const seller = {
     lowTag: '低库存',
     filterName: '商品名称 / 规格编号',
     search: '搜索',
-    reset: '重置',
     tabsLabel: '库存筛选',
     tabAll: '全部规格',
     tabLow: '库存预警 ({{count}})',
@@ -116,7 +115,6 @@ export const seller = {
       category: '平台分类',
       any: '全部分类',
       search: '搜索',
-      reset: '重置',
     },
     col: {
       goods: '商品',

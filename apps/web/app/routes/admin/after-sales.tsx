@@ -6,7 +6,8 @@ import styles from '../../features/admin/admin.module.css'
 import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
-import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { choiceField, SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -77,21 +78,9 @@ export default function AdminAfterSales() {
   const [search] = useSearchParams()
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
+  const all = ta('common.all')
   const canWrite = useAdminCanWrite('order')
   const text = (name: string, label: string, type?: 'date') => ({ name, label, type, maxLength: 64 })
-  const choice = (
-    name: string,
-    label: string,
-    values: readonly string[],
-    labelOf: (v: string) => string,
-  ) => ({
-    name,
-    label,
-    options: [
-      { value: '', label: ta('common.all') },
-      ...values.map((v) => ({ value: v, label: labelOf(v) })),
-    ],
-  })
   return (
     <ListPage
       site={ADMIN}
@@ -101,21 +90,21 @@ export default function AdminAfterSales() {
       filters={
         <SearchForm
           testId="after-sale-filters"
-          status={{
-            name: 'queue',
-            label: t('afterSale.status'),
-            options: Object.keys(QUEUES).map((q) => ({ value: q, label: t(`afterSale.tabs.${q}`) })),
-          }}
+          status={statusTabs('queue', t('afterSale.status'), Object.keys(QUEUES), (q) =>
+            t(`afterSale.tabs.${q}`),
+          )}
           submitLabel={ta('common.filter')}
           fields={[
             text('keywords', t('afterSale.keywords')),
             text('memberName', t('afterSale.memberName')),
             text('storeName', t('afterSale.storeName')),
-            choice('serviceType', t('afterSale.type'), TYPES, (v) => t(`afterSale.serviceTypes.${v}`)),
+            choiceField('serviceType', t('afterSale.type'), all, TYPES, (v) =>
+              t(`afterSale.serviceTypes.${v}`),
+            ),
             ...(search.get('queue')
               ? []
               : [
-                  choice('serviceStatus', t('afterSale.status'), STATUSES, (v) =>
+                  choiceField('serviceStatus', t('afterSale.status'), all, STATUSES, (v) =>
                     t(`afterSale.statuses.${v}`),
                   ),
                 ]),

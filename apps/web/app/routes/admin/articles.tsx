@@ -11,6 +11,7 @@ import { ConfirmDelete } from '../../features/console/ConfirmAction.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { articlePath, helpIds } from '../../lib/article-links.ts'
@@ -62,11 +63,9 @@ export default function Articles() {
       filters={
         <SearchForm
           testId="article-filters"
-          status={{
-            name: 'status',
-            label: ta('common.status'),
-            options: (['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`article.status.${s}`) })),
-          }}
+          status={statusTabs('status', ta('common.status'), ['OPEN', 'CLOSE'] as const, (s) =>
+            t(`article.status.${s}`),
+          )}
           submitLabel={ta('common.filter')}
           fields={[
             {
@@ -79,10 +78,8 @@ export default function Articles() {
             {
               name: 'categoryId',
               label: t('article.category'),
-              options: [
-                { value: '', label: t('article.allCategories') },
-                ...categoryOptions(tree, i18n.language),
-              ],
+              all: t('article.allCategories'),
+              options: categoryOptions(tree, i18n.language),
             },
           ]}
         />

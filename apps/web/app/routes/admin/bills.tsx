@@ -1,11 +1,11 @@
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
-import { Form, type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
-import styles from '../../features/admin/admin.module.css'
 import { ADMIN, adminLoad, consoleBrowser, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { type Bill, BillStatusTabs, BillTable, billListQuery } from '../../features/settlement/bill.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -37,7 +37,6 @@ export default function AdminBills() {
       setBusy(false)
     }
   }
-  const status = new URLSearchParams(useLocation().search).get('status')
   return (
     <ConsolePage
       site={ADMIN}
@@ -59,15 +58,12 @@ export default function AdminBills() {
       }
     >
       <Panel>
-        <Form method="get" className={styles.search} data-testid="bill-search">
-          <label>
-            {t('list.storeName')} <input name="storeName" defaultValue={storeName} maxLength={64} />
-          </label>
-          {status ? <input type="hidden" name="status" value={status} /> : null}
-          <button type="submit" className={`btn ${styles.small}`}>
-            {t('list.search')}
-          </button>
-        </Form>
+        <SearchForm
+          testId="bill-search"
+          keep={['status']}
+          fields={[{ name: 'storeName', label: t('list.storeName'), maxLength: 64, value: storeName }]}
+          submitLabel={t('list.search')}
+        />
         <BillStatusTabs />
         <BillTable page={page} store to={(b) => `/admin/bills/${b.sn}`} />
       </Panel>

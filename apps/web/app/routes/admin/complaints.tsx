@@ -6,6 +6,7 @@ import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
@@ -33,11 +34,7 @@ export default function AdminComplaints() {
       filters={
         <SearchForm
           testId="complaint-filters"
-          status={{
-            name: 'status',
-            label: t('complaint.status'),
-            options: STATUSES.map((s) => ({ value: s, label: t(`complaint.statuses.${s}`) })),
-          }}
+          status={statusTabs('status', t('complaint.status'), STATUSES, (s) => t(`complaint.statuses.${s}`))}
           submitLabel={ta('common.filter')}
           fields={[
             { name: 'orderSn', label: t('complaint.orderFilter'), maxLength: 64 },

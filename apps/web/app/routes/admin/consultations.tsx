@@ -5,7 +5,7 @@ import {
   type ManagerConsultation,
 } from '@silk/contracts/consultation'
 import type { Page } from '@silk/contracts/paging'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import styles from '../../features/admin/admin.module.css'
 import { listQuery } from '../../features/admin/queue.tsx'
@@ -14,7 +14,8 @@ import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { useCsvExport } from '../../features/console/download-csv.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowButton } from '../../features/console/RowActions.tsx'
-import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import consult from '../../features/consultations/consultation.module.css'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useRootData } from '../../lib/root-data.ts'
@@ -67,21 +68,6 @@ export default function Consultations() {
       t('admin.exported'),
     )
   }
-
-  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
-    <label>
-      {label}{' '}
-      <select name={name} defaultValue={search.get(name) ?? ''}>
-        <option value="">{t('admin.all')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
-
   return (
     <ListPage
       site={ADMIN}
@@ -94,55 +80,41 @@ export default function Consultations() {
         </RowButton>
       }
       filters={
-        <>
-          <StatusFilter
-            name="state"
-            label={t('admin.filterState')}
-            options={CONSULTATION_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
-          />
-          <Form method="get" className={styles.search} data-testid="consultation-search">
-            {search.get('state') ? (
-              <input type="hidden" name="state" value={search.get('state') ?? ''} />
-            ) : null}
-            {select(
-              'service',
-              t('admin.filterService'),
-              CONSULTATION_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
-            )}
-            {select(
-              'country',
-              t('admin.filterCountry'),
-              [...names].map(([value, label]) => ({ value, label })),
-            )}
-            {select(
-              'assigneeId',
-              t('admin.filterAssignee'),
-              assignees.map((a) => ({ value: a.id, label: a.name })),
-            )}
-            <label>
-              {t('admin.startDate')}{' '}
-              <input type="date" name="startDate" defaultValue={search.get('startDate') ?? ''} />
-            </label>
-            <label>
-              {t('admin.endDate')}{' '}
-              <input type="date" name="endDate" defaultValue={search.get('endDate') ?? ''} />
-            </label>
-            <input
-              name="keyword"
-              defaultValue={search.get('keyword') ?? ''}
-              maxLength={64}
-              placeholder={t('admin.keyword')}
-              aria-label={t('admin.keyword')}
-              className={consult.keyword}
-            />
-            <button type="submit" className={`btn ${styles.small}`}>
-              {t('admin.search')}
-            </button>
-            <Link to="/admin/consultations" className={`btn btn-ghost ${styles.small}`}>
-              {t('admin.reset')}
-            </Link>
-          </Form>
-        </>
+        <SearchForm
+          testId="consultation-search"
+          status={statusTabs('state', t('admin.filterState'), CONSULTATION_STATES, (s) => t(`states.${s}`))}
+          fields={[
+            {
+              name: 'service',
+              label: t('admin.filterService'),
+              all: t('admin.all'),
+              options: CONSULTATION_SERVICES.map((s) => ({ value: s, label: t(`services.${s}`) })),
+            },
+            {
+              name: 'country',
+              label: t('admin.filterCountry'),
+              all: t('admin.all'),
+              options: [...names].map(([value, label]) => ({ value, label })),
+            },
+            {
+              name: 'assigneeId',
+              label: t('admin.filterAssignee'),
+              all: t('admin.all'),
+              options: assignees.map((a) => ({ value: a.id, label: a.name })),
+            },
+            { name: 'startDate', label: t('admin.startDate'), type: 'date' },
+            { name: 'endDate', label: t('admin.endDate'), type: 'date' },
+            {
+              name: 'keyword',
+              label: t('admin.keyword'),
+              hiddenLabel: true,
+              maxLength: 64,
+              className: consult.keyword,
+            },
+          ]}
+          submitLabel={t('admin.search')}
+          reset="all"
+        />
       }
       table={{ testId: 'consultation-table', rows: page.records, rowKey: (r) => r.id }}
       page={page}

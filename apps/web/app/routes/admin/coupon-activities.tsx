@@ -1,4 +1,3 @@
-import { chinaMinute, DAY_MS, fromMinuteInput } from '@silk/contracts/china-time'
 import type { Coupon } from '@silk/contracts/coupon'
 import {
   type CouponActivityDetail,
@@ -23,8 +22,15 @@ import { EditDialog } from '../../features/console/EditDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
-import { RadioFieldset, TimeWindowFields } from '../../features/seller/queues/PromotionFields.tsx'
+import {
+  newPromotionWindow,
+  PromotionWindowFields,
+  promotionWindowBody,
+  promotionWindowErrors,
+} from '../../features/promotions/PromotionWindowFields.tsx'
+import { RadioFieldset } from '../../features/seller/queues/PromotionFields.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
 const STATUSES = ['START', 'NEW', 'END', 'CLOSE'] as const
@@ -77,19 +83,15 @@ export default function AdminCouponActivities() {
           </p>
           <SearchForm
             testId="coupon-activity-filters"
-            status={{
-              name: 'promotionStatus',
-              label: t('tabs'),
-              options: STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-            }}
+            status={statusTabs('promotionStatus', t('tabs'), STATUSES, (s) => t(`statuses.${s}`))}
             submitLabel={t('filter')}
             fields={[
               { name: 'promotionName', label: t('name'), maxLength: 64 },
               {
                 name: 'couponActivityType',
                 label: t('type'),
+                all: t('all'),
                 options: [
-                  { value: '', label: t('all') },
                   { value: 'SPECIFY', label: t('types.SPECIFY') },
                   { value: 'REGISTERED', label: t('types.REGISTERED') },
                 ],
@@ -200,13 +202,11 @@ type Scope = 'ALL' | 'DESIGNATED'
 
 function ActivityForm({ open, onClose, coupons }: { open: boolean; onClose(): void; coupons: Coupon[] }) {
   const { t, lang } = useTranslation('couponActivity')
-  const now = Date.now()
   const [form, setForm] = useState({
     promotionName: '',
     couponActivityType: 'SPECIFY' as Type,
     activityScope: 'DESIGNATED' as Scope,
-    startTime: chinaMinute(now),
-    endTime: chinaMinute(now + 7 * DAY_MS),
+    ...newPromotionWindow(),
     members: '',
   })
   const [nums, setNums] = useState<Record<string, string>>({})
@@ -219,7 +219,7 @@ function ActivityForm({ open, onClose, coupons }: { open: boolean; onClose(): vo
   const save = () => {
     const next: Record<string, string> = {}
     if (!form.promotionName.trim()) next.promotionName = t('required', { field: t('name') })
-    if (form.startTime && form.endTime && form.endTime <= form.startTime) next.endTime = t('endBeforeStart')
+    Object.assign(next, promotionWindowErrors(form, { endBeforeStart: t('endBeforeStart') }))
     const items = Object.entries(nums)
       .filter(([, n]) => n !== '')
       .map(([couponId, num]) => ({ couponId, num }))
@@ -233,8 +233,7 @@ function ActivityForm({ open, onClose, coupons }: { open: boolean; onClose(): vo
       promotionName: form.promotionName.trim(),
       couponActivityType: form.couponActivityType,
       activityScope: form.couponActivityType === 'SPECIFY' ? form.activityScope : 'ALL',
-      startTime: fromMinuteInput(form.startTime),
-      endTime: fromMinuteInput(form.endTime),
+      ...promotionWindowBody(form),
       couponActivityItems: items,
       memberNames: designated ? memberNames : [],
     }
@@ -290,9 +289,8 @@ function ActivityForm({ open, onClose, coupons }: { open: boolean; onClose(): vo
           onChange={(v) => set('activityScope', v)}
         />
       ) : null}
-      <TimeWindowFields
-        start={form.startTime}
-        end={form.endTime}
+      <PromotionWindowFields
+        value={form}
         startLabel={t('start')}
         endLabel={t('end')}
         errors={errors}

@@ -1,5 +1,5 @@
 import { PlatformCouponForm } from '@silk/contracts/admin-arbitration'
-import { chinaMinute, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
+import { minuteText } from '@silk/contracts/china-time'
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
@@ -17,7 +17,15 @@ import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
+import {
+  newPromotionWindow,
+  PromotionWindowFields,
+  promotionWindowBody,
+  promotionWindowErrors,
+  promotionWindowValue,
+} from '../../features/promotions/PromotionWindowFields.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
 import { formatMoney } from '../../lib/format.ts'
@@ -71,19 +79,17 @@ export default function AdminCoupons() {
       filters={
         <SearchForm
           testId="coupon-filters"
-          status={{
-            name: 'promotionStatus',
-            label: t('coupon.status'),
-            options: STATUSES.map((s) => ({ value: s, label: t(`coupon.statuses.${s}`) })),
-          }}
+          status={statusTabs('promotionStatus', t('coupon.status'), STATUSES, (s) =>
+            t(`coupon.statuses.${s}`),
+          )}
           submitLabel={ta('common.filter')}
           fields={[
             { name: 'couponName', label: t('coupon.name'), maxLength: 64 },
             {
               name: 'couponType',
               label: t('coupon.type'),
+              all: ta('common.all'),
               options: [
-                { value: '', label: ta('common.all') },
                 { value: 'PRICE', label: t('coupon.types.PRICE') },
                 { value: 'DISCOUNT', label: t('coupon.types.DISCOUNT') },
               ],
@@ -185,10 +191,6 @@ export default function AdminCoupons() {
   )
 }
 
-/** "2026-11-24 10:00:00" ⇄ the value of a datetime-local input. */
-const toInput = toMinuteInput
-const fromInput = fromMinuteInput
-
 function CouponForm({
   open,
   coupon,
@@ -201,7 +203,6 @@ function CouponForm({
   onClose(): void
 }) {
   const { t, lang } = useTranslation('adminTrade')
-  const now = chinaMinute()
   const [form, setForm] = useState({
     couponName: coupon?.couponName ?? '',
     couponType: coupon?.couponType ?? 'PRICE',
@@ -212,8 +213,8 @@ function CouponForm({
     scopeId: coupon?.scopeId ?? '',
     rangeDayType: coupon?.rangeDayType ?? 'FIXEDTIME',
     effectiveDays: coupon ? String(coupon.effectiveDays || '') : '',
-    startTime: coupon ? toInput(coupon.startTime) : now,
-    endTime: coupon ? toInput(coupon.endTime) : '',
+    // A new coupon starts now and has no end until one is typed.
+    ...(coupon ? promotionWindowValue(coupon) : newPromotionWindow(Date.now(), null)),
     publishNum: coupon ? String(coupon.publishNum) : '100',
     couponLimitNum: coupon ? String(coupon.couponLimitNum) : '1',
     description: coupon?.description ?? '',
@@ -240,21 +241,26 @@ function CouponForm({
           ? need('price', t('coupon.price'))
           : need('couponDiscount', t('coupon.discount')),
         form.rangeDayType === 'DYNAMICTIME' ? need('effectiveDays', t('coupon.effectiveDays')) : null,
-        need('startTime', t('coupon.start')),
-        need('endTime', t('coupon.end')),
         form.scopeType !== 'ALL' ? need('scopeId', t('coupon.scope')) : null,
       ].filter((x): x is [string, string] => x !== null),
     )
-    if (form.startTime && form.endTime && form.endTime <= form.startTime)
-      found.endTime = t('coupon.endBeforeStart')
+    Object.assign(
+      found,
+      promotionWindowErrors(form, {
+        required: {
+          startTime: t('coupon.required', { field: t('coupon.start') }),
+          endTime: t('coupon.required', { field: t('coupon.end') }),
+        },
+        endBeforeStart: t('coupon.endBeforeStart'),
+      }),
+    )
     const body = {
       ...form,
       price: form.couponType === 'PRICE' ? form.price : '0',
       couponDiscount: form.couponType === 'DISCOUNT' ? form.couponDiscount : '0',
       scopeId: form.scopeType === 'ALL' ? '' : form.scopeId,
       effectiveDays: form.rangeDayType === 'DYNAMICTIME' ? form.effectiveDays : '0',
-      startTime: fromInput(form.startTime),
-      endTime: fromInput(form.endTime),
+      ...promotionWindowBody(form),
     }
     // The server's own rules, checked here so every wrong field is marked at once, in the page's language.
     const parsed = PlatformCouponForm.safeParse(body)
@@ -267,20 +273,16 @@ function CouponForm({
   const text = (
     key: keyof typeof form,
     label: string,
-    opts: { required?: boolean; hint?: string; type?: string; max?: number } = {},
+    opts: { required?: boolean; hint?: string; max?: number } = {},
   ) => (
     <Field label={label} required={opts.required} error={errors[key]} hint={opts.hint}>
       {(control) => (
         <input
           {...control}
           name={key}
-          type={opts.type ?? 'text'}
+          type="text"
           inputMode={
-            opts.type
-              ? undefined
-              : key === 'couponName' || key === 'description' || key === 'scopeId'
-                ? undefined
-                : 'decimal'
+            key === 'couponName' || key === 'description' || key === 'scopeId' ? undefined : 'decimal'
           }
           maxLength={opts.max ?? 16}
           value={form[key]}
@@ -307,6 +309,7 @@ function CouponForm({
       )}
     </Field>
   )
+  const claim = form.rangeDayType === 'DYNAMICTIME'
   return (
     <EditDialog
       site={ADMIN}
@@ -329,26 +332,14 @@ function CouponForm({
       {form.rangeDayType === 'DYNAMICTIME'
         ? text('effectiveDays', t('coupon.effectiveDays'), { required: true })
         : null}
-      {text(
-        'startTime',
-        form.rangeDayType === 'DYNAMICTIME'
-          ? `${t('coupon.claimWindow')} · ${t('coupon.start')}`
-          : t('coupon.start'),
-        {
-          required: true,
-          type: 'datetime-local',
-        },
-      )}
-      {text(
-        'endTime',
-        form.rangeDayType === 'DYNAMICTIME'
-          ? `${t('coupon.claimWindow')} · ${t('coupon.end')}`
-          : t('coupon.end'),
-        {
-          required: true,
-          type: 'datetime-local',
-        },
-      )}
+      <PromotionWindowFields
+        value={form}
+        startLabel={claim ? `${t('coupon.claimWindow')} · ${t('coupon.start')}` : t('coupon.start')}
+        endLabel={claim ? `${t('coupon.claimWindow')} · ${t('coupon.end')}` : t('coupon.end')}
+        errors={errors}
+        onChange={(key, value) => set(key)({ target: { value } })}
+        sideBySide={false}
+      />
       {text('publishNum', t('coupon.publishNum'), { hint: t('coupon.zeroUnlimited') })}
       {text('couponLimitNum', t('coupon.limit'), { hint: t('coupon.zeroUnlimited') })}
       {choice('scopeType', t('coupon.scope'), ['ALL', 'PORTION_GOODS_CATEGORY', 'PORTION_GOODS'], 'scopes')}

@@ -78,18 +78,14 @@ export default function AdminGoods() {
             {
               name: 'categoryId',
               label: t('goods.category'),
-              options: [
-                { value: '', label: t('common.all') },
-                ...categories.map((c) => ({ value: c.id, label: c.depth ? `\u3000${c.name}` : c.name })),
-              ],
+              all: t('common.all'),
+              options: categories.map((c) => ({ value: c.id, label: c.depth ? `\u3000${c.name}` : c.name })),
             },
             {
               name: 'state',
               label: t('common.status'),
-              options: [
-                { value: '', label: t('common.all') },
-                ...Object.keys(STATES).map((s) => ({ value: s, label: t(`goods.state.${s}`) })),
-              ],
+              all: t('common.all'),
+              options: Object.keys(STATES).map((s) => ({ value: s, label: t(`goods.state.${s}`) })),
             },
           ]}
         />

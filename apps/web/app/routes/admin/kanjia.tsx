@@ -1,4 +1,3 @@
-import { chinaMinute, DAY_MS, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import { KanjiaGoodsForm, type KanjiaGoodsVO } from '@silk/contracts/kanjia'
 import type { Page } from '@silk/contracts/paging'
@@ -14,7 +13,13 @@ import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
 import { RowButton } from '../../features/console/RowActions.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { PromotionListPage, promotionListQuery } from '../../features/promotions/PromotionListPage.tsx'
-import { TimeWindowFields } from '../../features/seller/queues/PromotionFields.tsx'
+import {
+  newPromotionWindow,
+  PromotionWindowFields,
+  promotionWindowBody,
+  promotionWindowErrors,
+  promotionWindowValue,
+} from '../../features/promotions/PromotionWindowFields.tsx'
 import queueStyles from '../../features/seller/queues/queues.module.css'
 import { pageNumberOf } from '../../features/seller/queues/shared.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -106,8 +111,7 @@ function newKanjia(now = new Date()): KanjiaValue {
     lowestPrice: '1',
     highestPrice: '5',
     stock: '10',
-    startTime: chinaMinute(now),
-    endTime: chinaMinute(now.getTime() + 7 * DAY_MS),
+    ...newPromotionWindow(now),
   }
 }
 
@@ -128,8 +132,7 @@ function kanjiaValue(o: KanjiaGoodsVO): KanjiaValue {
     lowestPrice: String(o.lowestPrice),
     highestPrice: String(o.highestPrice),
     stock: String(o.stock),
-    startTime: toMinuteInput(o.startTime),
-    endTime: toMinuteInput(o.endTime),
+    ...promotionWindowValue(o),
   }
 }
 
@@ -142,7 +145,7 @@ function KanjiaDialog({ value, open, onClose }: { value: KanjiaValue; open: bool
   const save = () => {
     const next: Record<string, string> = {}
     if (!form.sku) next.skuId = t('chooseSku')
-    if (form.startTime && form.endTime && form.endTime <= form.startTime) next.endTime = t('endBeforeStart')
+    Object.assign(next, promotionWindowErrors(form, { endBeforeStart: t('endBeforeStart') }))
     const body = {
       promotionName: form.promotionName.trim(),
       skuId: form.sku?.skuId ?? '',
@@ -150,8 +153,7 @@ function KanjiaDialog({ value, open, onClose }: { value: KanjiaValue; open: bool
       lowestPrice: form.lowestPrice.trim(),
       highestPrice: form.highestPrice.trim(),
       stock: form.stock.trim(),
-      startTime: fromMinuteInput(form.startTime),
-      endTime: fromMinuteInput(form.endTime),
+      ...promotionWindowBody(form),
     }
     const parsed = KanjiaGoodsForm.safeParse(body)
     for (const issue of parsed.success ? [] : parsed.error.issues)
@@ -221,9 +223,8 @@ function KanjiaDialog({ value, open, onClose }: { value: KanjiaValue; open: bool
         {text('lowestPrice', t('lowestPrice'), 'decimal')}
         {text('highestPrice', t('highestPrice'), 'decimal')}
       </div>
-      <TimeWindowFields
-        start={form.startTime}
-        end={form.endTime}
+      <PromotionWindowFields
+        value={form}
         startLabel={t('startTime')}
         endLabel={t('endTime')}
         errors={errors}

@@ -1,12 +1,13 @@
 import type { AdminLog } from '@silk/contracts/admin'
 import { ADMIN_ACTION_AREAS, ADMIN_ACTIONS, ADMIN_ACTIONS_BY_AREA } from '@silk/contracts/admin-actions'
 import type { Page } from '@silk/contracts/paging'
-import { Form, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import styles from '../../features/admin/admin.module.css'
 import { listQuery } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice, joinList, labelColon } from '../../lib/format.ts'
 
@@ -78,61 +79,37 @@ function ChangeSummary({ row }: { row: Row }) {
   )
 }
 
-/**
- * The action filter: every action of the log's table by area, titled in the page's language, so the
- * operator never needs to know a code (`wallet.withdraw.approve`); the code is what the address keeps.
- */
-function ActionSelect({ label, allLabel, lang }: { label: string; allLabel: string; lang: 'zh' | 'en' }) {
-  const [search] = useSearchParams()
-  return (
-    <label>
-      {label}{' '}
-      <select name="action" defaultValue={search.get('action') ?? ''} data-testid="log-action">
-        <option value="">{allLabel}</option>
-        {ADMIN_ACTIONS_BY_AREA.map(({ area, actions }) => (
-          <optgroup key={area} label={ADMIN_ACTION_AREAS[area][lang]}>
-            {actions.map((code) => (
-              <option key={code} value={code}>
-                {ADMIN_ACTIONS[code][lang]}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-    </label>
-  )
-}
-
 /** 操作日志: every operator write with who, what, before → after and from where; read-only. */
 export default function Logs() {
   const { page } = useLoaderData<typeof loader>()
-  const [search] = useSearchParams()
   const { t, lang } = useTranslation('admin')
-  const input = (name: string, label: string, type = 'text') => (
-    <label>
-      {label} <input name={name} type={type} defaultValue={search.get(name) ?? ''} maxLength={64} />
-    </label>
-  )
+  const zhOrEn = lang === 'en' ? 'en' : 'zh'
   return (
     <ListPage
       site={ADMIN}
       group={t('area.log')}
       title={t('logs.title')}
       filters={
-        <Form method="get" className={styles.search} data-testid="log-filters">
-          {input('adminName', t('logs.admin'))}
-          <ActionSelect
-            label={t('logs.action')}
-            allLabel={t('logs.allActions')}
-            lang={lang === 'en' ? 'en' : 'zh'}
-          />
-          {input('target', t('logs.target'))}
-          {input('startDate', t('logs.from'), 'date')}
-          {input('endDate', t('logs.to'), 'date')}
-          <button type="submit" className={`btn ${styles.small}`}>
-            {t('common.filter')}
-          </button>
-        </Form>
+        <SearchForm
+          testId="log-filters"
+          fields={[
+            { name: 'adminName', label: t('logs.admin'), maxLength: 64 },
+            {
+              name: 'action',
+              label: t('logs.action'),
+              testId: 'log-action',
+              options: [{ value: '', label: t('logs.allActions') }],
+              groups: ADMIN_ACTIONS_BY_AREA.map(({ area, actions }) => ({
+                label: ADMIN_ACTION_AREAS[area][zhOrEn],
+                options: actions.map((code) => ({ value: code, label: ADMIN_ACTIONS[code][zhOrEn] })),
+              })),
+            },
+            { name: 'target', label: t('logs.target'), maxLength: 64 },
+            { name: 'startDate', label: t('logs.from'), type: 'date', maxLength: 64 },
+            { name: 'endDate', label: t('logs.to'), type: 'date', maxLength: 64 },
+          ]}
+          submitLabel={t('common.filter')}
+        />
       }
       table={{ testId: 'log-table', rows: page.records, rowKey: (r) => r.id }}
       page={page}

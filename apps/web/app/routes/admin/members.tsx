@@ -14,6 +14,7 @@ import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -52,11 +53,9 @@ export default function Members() {
       filters={
         <SearchForm
           testId="member-search"
-          status={{
-            name: 'status',
-            label: t('common.status'),
-            options: (['OPEN', 'CLOSE'] as const).map((s) => ({ value: s, label: t(`members.state.${s}`) })),
-          }}
+          status={statusTabs('status', t('common.status'), ['OPEN', 'CLOSE'] as const, (s) =>
+            t(`members.state.${s}`),
+          )}
           fields={[
             {
               name: 'keyword',

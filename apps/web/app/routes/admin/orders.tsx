@@ -1,6 +1,6 @@
 import type { ManagerOrderCounts, ManagerOrderPage } from '@silk/contracts/manager-order'
 import { STORE_ORDER_TABS } from '@silk/contracts/store-order'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { Table } from '../../components/ui/Table.tsx'
@@ -10,6 +10,7 @@ import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useCsvExport } from '../../features/console/download-csv.tsx'
 import { RowButton } from '../../features/console/RowActions.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -81,18 +82,6 @@ export default function AdminOrders() {
       t('order.exported', { name }),
     )
   }
-  const input = (name: string, label: string, type = 'text', hint?: string) => (
-    <label>
-      {label}{' '}
-      <input
-        name={name}
-        type={type}
-        defaultValue={filters[name] ?? ''}
-        maxLength={name === 'storeName' ? 64 : 40}
-        placeholder={hint}
-      />
-    </label>
-  )
   return (
     <ConsolePage
       site={ADMIN}
@@ -106,31 +95,54 @@ export default function AdminOrders() {
       }
     >
       <Panel>
-        <Form method="get" className={styles.search} data-testid="order-filters">
-          {status ? <input type="hidden" name="orderStatus" value={status} /> : null}
-          {input('orderSn', t('order.filter.orderSn'))}
-          {input('buyer', t('order.filter.buyer'), 'text', t('order.filter.buyerHint'))}
-          {input('storeName', t('order.filter.storeName'))}
-          <label>
-            {t('order.filter.payStatus')}{' '}
-            <select name="payStatus" defaultValue={filters.payStatus ?? ''}>
-              <option value="">{ta('common.all')}</option>
-              {PAY_STATUSES.map((p) => (
-                <option key={p} value={p}>
-                  {t(`payment.payStatuses.${p}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {input('startDate', t('order.filter.startDate'), 'date')}
-          {input('endDate', t('order.filter.endDate'), 'date')}
-          <button type="submit" className={`btn ${styles.small}`}>
-            {t('order.filter.search')}
-          </button>
-          <Link to="/admin/orders" className={`btn btn-ghost ${styles.small}`}>
-            {t('order.filter.reset')}
-          </Link>
-        </Form>
+        <SearchForm
+          testId="order-filters"
+          keep={['orderStatus']}
+          fields={[
+            {
+              name: 'orderSn',
+              label: t('order.filter.orderSn'),
+              maxLength: 40,
+              value: filters.orderSn ?? '',
+            },
+            {
+              name: 'buyer',
+              label: t('order.filter.buyer'),
+              maxLength: 40,
+              placeholder: t('order.filter.buyerHint'),
+              value: filters.buyer ?? '',
+            },
+            {
+              name: 'storeName',
+              label: t('order.filter.storeName'),
+              maxLength: 64,
+              value: filters.storeName ?? '',
+            },
+            {
+              name: 'payStatus',
+              label: t('order.filter.payStatus'),
+              all: ta('common.all'),
+              options: PAY_STATUSES.map((p) => ({ value: p, label: t(`payment.payStatuses.${p}`) })),
+              value: filters.payStatus ?? '',
+            },
+            {
+              name: 'startDate',
+              label: t('order.filter.startDate'),
+              type: 'date',
+              maxLength: 40,
+              value: filters.startDate ?? '',
+            },
+            {
+              name: 'endDate',
+              label: t('order.filter.endDate'),
+              type: 'date',
+              maxLength: 40,
+              value: filters.endDate ?? '',
+            },
+          ]}
+          submitLabel={t('order.filter.search')}
+          reset="all"
+        />
         <StatusFilter
           name="orderStatus"
           label={t('order.tabsLabel')}

@@ -4,7 +4,7 @@ import {
   ParameterUpdateForm,
 } from '@silk/contracts/catalogue-admin'
 import { useState } from 'react'
-import { Form, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { TextField } from '../../components/form/TextField.tsx'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
@@ -21,6 +21,7 @@ import { ConsolePage, consoleStyles, Panel } from '../../features/console/Consol
 import { EditDialog, saveCall } from '../../features/console/EditDialog.tsx'
 import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { RowActions } from '../../features/console/RowActions.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -70,27 +71,17 @@ export default function Parameters() {
       }
     >
       <Panel>
-        <Form method="get" className={styles.search}>
-          <label>
-            {t('param.category')}{' '}
-            <select
-              name="categoryId"
-              defaultValue={categoryId}
-              onChange={(e) => e.currentTarget.form?.requestSubmit()}
-            >
-              {leaves.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <noscript>
-            <button type="submit" className={`btn ${styles.small}`}>
-              {tc('actions.search')}
-            </button>
-          </noscript>
-        </Form>
+        <SearchForm
+          autoSubmit
+          fields={[
+            {
+              name: 'categoryId',
+              label: t('param.category'),
+              options: leaves.map((l) => ({ value: l.id, label: l.label })),
+              value: categoryId,
+            },
+          ]}
+        />
         <p className={consoleStyles.muted}>{t('param.hint')}</p>
       </Panel>
       {groups.length === 0 ? (

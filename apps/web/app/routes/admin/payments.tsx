@@ -1,6 +1,6 @@
 import type { PaymentLogRow, RefundLogRow } from '@silk/contracts/admin-arbitration'
 import type { Page } from '@silk/contracts/paging'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
 import { Table } from '../../components/ui/Table.tsx'
 import styles from '../../features/admin/admin.module.css'
@@ -8,6 +8,7 @@ import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { RowButton } from '../../features/console/RowActions.tsx'
+import { choiceField, SearchForm } from '../../features/console/SearchForm.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -47,9 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export default function AdminPayments() {
   const { tab, payments, refunds } = useLoaderData<typeof loader>()
-  const [search] = useSearchParams()
   const { t } = useTranslation('adminTrade')
   const { t: ta } = useTranslation('admin')
+  const all = ta('common.all')
   const canWrite = useAdminCanWrite('order')
   const { run, busy } = useConsoleAction(ADMIN)
   const retry = (r: Refund) =>
@@ -57,24 +58,6 @@ export default function AdminPayments() {
       ? run({ method: 'POST', path: `/manager/order/refundLog/${r.refundNo}/retry` }, t('payment.retried'))
       : undefined
   const method = (m: string | null) => (m ? t(`payment:method.${m}`, m) : '—')
-  const input = (name: string, label: string, type = 'text') => (
-    <label>
-      {label} <input name={name} type={type} defaultValue={search.get(name) ?? ''} maxLength={64} />
-    </label>
-  )
-  const select = (name: string, label: string, values: readonly string[], labelOf: (v: string) => string) => (
-    <label>
-      {label}{' '}
-      <select name={name} defaultValue={search.get(name) ?? ''}>
-        <option value="">{ta('common.all')}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {labelOf(v)}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
   return (
     <ConsolePage site={ADMIN} group={ta('area.order')} title={t('payment.title')}>
       <Panel>
@@ -89,29 +72,45 @@ export default function AdminPayments() {
             </Link>
           ))}
         </nav>
-        <Form method="get" className={styles.search} data-testid="payment-filters" key={tab}>
-          {tab === 'refunds' ? <input type="hidden" name="tab" value="refunds" /> : null}
-          {input('sn', tab === 'refunds' ? `${t('payment.sn')} / ${t('payment.orderSn')}` : t('payment.sn'))}
-          {input('memberName', t('payment.member'))}
-          {tab === 'payments'
-            ? select('kind', t('payment.kind'), ['ORDER', 'RECHARGE'], (v) => t(`payment.kinds.${v}`))
-            : select('kind', t('payment.kind'), ['AFTER_SALE', 'ORDER_CANCEL', 'LATE_PAYMENT'], (v) =>
-                t(`payment.kinds.${v}`),
-              )}
-          {select('paymentMethod', t('payment.method'), METHODS, (v) => t(`payment:method.${v}`))}
-          {tab === 'payments'
-            ? select('payStatus', t('payment.payStatus'), ['PAID', 'UNPAID', 'CANCEL'], (v) =>
-                t(`payment.payStatuses.${v}`),
-              )
-            : select('refundStatus', t('payment.refundStatus'), ['PENDING', 'DONE', 'FAILED', 'WAIT'], (v) =>
-                t(`payment.refundStatuses.${v}`),
-              )}
-          {input('startDate', t('payment.from'), 'date')}
-          {input('endDate', t('payment.to'), 'date')}
-          <button type="submit" className={`btn ${styles.small}`}>
-            {ta('common.filter')}
-          </button>
-        </Form>
+        <SearchForm
+          key={tab}
+          testId="payment-filters"
+          keep={['tab']}
+          fields={[
+            {
+              name: 'sn',
+              label: tab === 'refunds' ? `${t('payment.sn')} / ${t('payment.orderSn')}` : t('payment.sn'),
+              maxLength: 64,
+            },
+            { name: 'memberName', label: t('payment.member'), maxLength: 64 },
+            tab === 'payments'
+              ? choiceField('kind', t('payment.kind'), all, ['ORDER', 'RECHARGE'], (v) =>
+                  t(`payment.kinds.${v}`),
+                )
+              : choiceField(
+                  'kind',
+                  t('payment.kind'),
+                  all,
+                  ['AFTER_SALE', 'ORDER_CANCEL', 'LATE_PAYMENT'],
+                  (v) => t(`payment.kinds.${v}`),
+                ),
+            choiceField('paymentMethod', t('payment.method'), all, METHODS, (v) => t(`payment:method.${v}`)),
+            tab === 'payments'
+              ? choiceField('payStatus', t('payment.payStatus'), all, ['PAID', 'UNPAID', 'CANCEL'], (v) =>
+                  t(`payment.payStatuses.${v}`),
+                )
+              : choiceField(
+                  'refundStatus',
+                  t('payment.refundStatus'),
+                  all,
+                  ['PENDING', 'DONE', 'FAILED', 'WAIT'],
+                  (v) => t(`payment.refundStatuses.${v}`),
+                ),
+            { name: 'startDate', label: t('payment.from'), type: 'date', maxLength: 64 },
+            { name: 'endDate', label: t('payment.to'), type: 'date', maxLength: 64 },
+          ]}
+          submitLabel={ta('common.filter')}
+        />
         {payments ? (
           <>
             <Table

@@ -1,4 +1,4 @@
-import { chinaMinute, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
+import { minuteText } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { ManagerPointsCategory, ManagerPointsGoods } from '@silk/contracts/points-admin'
 import { useState } from 'react'
@@ -16,8 +16,16 @@ import { EditingDialog } from '../../features/console/EditingDialog.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
+import {
+  newPromotionWindow,
+  PromotionWindowFields,
+  promotionWindowBody,
+  promotionWindowErrors,
+  promotionWindowValue,
+} from '../../features/promotions/PromotionWindowFields.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 
@@ -61,21 +69,17 @@ export default function AdminPointsGoods() {
           <p className={consoleStyles.muted}>{t('goods.hint')}</p>
           <SearchForm
             testId="points-goods-filters"
-            status={{
-              name: 'promotionStatus',
-              label: t('goods.status'),
-              options: STATUSES.map((s) => ({ value: s, label: t(`goods.statuses.${s}`) })),
-            }}
+            status={statusTabs('promotionStatus', t('goods.status'), STATUSES, (s) =>
+              t(`goods.statuses.${s}`),
+            )}
             submitLabel={ta('common.filter')}
             fields={[
               { name: 'goodsName', label: t('goods.name'), maxLength: 64 },
               {
                 name: 'pointsGoodsCategoryId',
                 label: t('goods.category'),
-                options: [
-                  { value: '', label: t('goods.filterCategory') },
-                  ...categories.map((c) => ({ value: c.id, label: categoryName(c, lang) })),
-                ],
+                all: t('goods.filterCategory'),
+                options: categories.map((c) => ({ value: c.id, label: categoryName(c, lang) })),
               },
             ]}
           />
@@ -201,9 +205,6 @@ export default function AdminPointsGoods() {
 const categoryName = (c: ManagerPointsCategory, lang: string) =>
   lang === 'en' && c.nameEn ? c.nameEn : c.name
 
-/** "2026-11-24 10:00:00" ⇄ the value of a datetime-local input. */
-const toInput = toMinuteInput
-const fromInput = fromMinuteInput
 const WHOLE = /^-?\d{1,9}$/
 
 function PointsGoodsForm({
@@ -235,8 +236,8 @@ function PointsGoodsForm({
     pointsGoodsCategoryId: goods?.pointsGoodsCategoryId ?? categories[0]?.id ?? '',
     points: goods ? String(goods.points) : '',
     activeStock: goods ? String(goods.activeStock) : '',
-    startTime: goods ? toInput(goods.startTime) : chinaMinute(),
-    endTime: goods ? toInput(goods.endTime) : '',
+    // A new offer starts now and has no end until one is typed.
+    ...(goods ? promotionWindowValue(goods) : newPromotionWindow(Date.now(), null)),
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
@@ -250,17 +251,23 @@ function PointsGoodsForm({
     if (!WHOLE.test(form.points.trim()) || Number(form.points) <= 0) found.points = t('goods.pointsInvalid')
     if (!WHOLE.test(form.activeStock.trim()) || Number(form.activeStock) < 0)
       found.activeStock = t('goods.stockInvalid')
-    if (!form.startTime) found.startTime = t('goods.required', { field: t('goods.start') })
-    if (!form.endTime) found.endTime = t('goods.required', { field: t('goods.end') })
-    else if (form.startTime && form.endTime <= form.startTime) found.endTime = t('goods.endBeforeStart')
+    Object.assign(
+      found,
+      promotionWindowErrors(form, {
+        required: {
+          startTime: t('goods.required', { field: t('goods.start') }),
+          endTime: t('goods.required', { field: t('goods.end') }),
+        },
+        endBeforeStart: t('goods.endBeforeStart'),
+      }),
+    )
     setErrors(found)
     if (Object.keys(found).length || !sku) return null
     const body = {
       pointsGoodsCategoryId: form.pointsGoodsCategoryId,
       points: Number(form.points),
       activeStock: Number(form.activeStock),
-      startTime: fromInput(form.startTime),
-      endTime: fromInput(form.endTime),
+      ...promotionWindowBody(form),
     }
     return goods
       ? saveCall(
@@ -282,13 +289,6 @@ function PointsGoodsForm({
           value={form[key]}
           onChange={set(key)}
         />
-      )}
-    </Field>
-  )
-  const time = (key: 'startTime' | 'endTime', label: string) => (
-    <Field label={label} required error={errors[key]}>
-      {(control) => (
-        <input {...control} name={key} type="datetime-local" value={form[key]} onChange={set(key)} />
       )}
     </Field>
   )
@@ -357,8 +357,14 @@ function PointsGoodsForm({
         t('goods.activeStock'),
         goods ? t('goods.editStockHint', { count: goods.activeStock }) : t('goods.stockHint'),
       )}
-      {time('startTime', t('goods.start'))}
-      {time('endTime', t('goods.end'))}
+      <PromotionWindowFields
+        value={form}
+        startLabel={t('goods.start')}
+        endLabel={t('goods.end')}
+        errors={errors}
+        onChange={(key, value) => set(key)({ target: { value } })}
+        sideBySide={false}
+      />
     </EditDialog>
   )
 }

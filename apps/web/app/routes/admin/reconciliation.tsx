@@ -2,7 +2,7 @@ import { chinaDayAhead } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { ReconciliationDifference, ReconciliationRun } from '@silk/contracts/reconciliation'
 import { useState } from 'react'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import { Field } from '../../components/ui/Field.tsx'
 import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { Table } from '../../components/ui/Table.tsx'
@@ -11,6 +11,7 @@ import { listQuery, QueuePager } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { RowButton } from '../../features/console/RowActions.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
@@ -61,28 +62,20 @@ export default function AdminReconciliation() {
     <ConsolePage site={ADMIN} group={ta('area.order')} title={t('title')} readOnly={!canWrite}>
       <Panel testId="reconciliation-runs">
         <p className={consoleStyles.muted}>{runs.gateways.length ? t('intro') : t('demo')}</p>
-        <Form method="get" className={styles.search} data-testid="reconciliation-filters">
-          <label>
-            {t('gateway')}{' '}
-            <select name="provider" defaultValue={provider ?? ''}>
-              <option value="">{ta('common.all')}</option>
-              {GATEWAYS.map((g) => (
-                <option key={g} value={g}>
-                  {gateway(g)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('from')} <input name="startDate" type="date" defaultValue={search.get('startDate') ?? ''} />
-          </label>
-          <label>
-            {t('to')} <input name="endDate" type="date" defaultValue={search.get('endDate') ?? ''} />
-          </label>
-          <button type="submit" className={`btn ${styles.small}`}>
-            {ta('common.filter')}
-          </button>
-        </Form>
+        <SearchForm
+          testId="reconciliation-filters"
+          fields={[
+            {
+              name: 'provider',
+              label: t('gateway'),
+              all: ta('common.all'),
+              options: GATEWAYS.map((g) => ({ value: g, label: gateway(g) })),
+            },
+            { name: 'startDate', label: t('from'), type: 'date' },
+            { name: 'endDate', label: t('to'), type: 'date' },
+          ]}
+          submitLabel={ta('common.filter')}
+        />
         <Table
           testId="reconciliation-table"
           rows={runs.records}

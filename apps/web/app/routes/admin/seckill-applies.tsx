@@ -1,11 +1,12 @@
 import type { Page } from '@silk/contracts/paging'
 import type { SeckillApplyVO, SeckillVO } from '@silk/contracts/seckill-admin'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
 import styles from '../../features/admin/admin.module.css'
 import { listQuery, ReviewButtons, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
 import { ListPage } from '../../features/console/ListPage.tsx'
-import { StatusFilter } from '../../features/console/StatusFilter.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
 
@@ -50,36 +51,26 @@ export default function AdminSeckillApplies() {
       title={activity ? t('applies.titleOf', { name: activity.seckillName }) : t('applies.title')}
       readOnly={!canWrite}
       filters={
-        <>
-          <StatusFilter
-            name="applyStatus"
-            label={t('applies.status')}
-            options={STATUSES.map((s) => ({ value: s, label: t(`applies.statuses.${s}`) }))}
-          />
-          <Form method="get" className={styles.search} data-testid="seckill-apply-filters">
-            {search.get('applyStatus') ? (
-              <input type="hidden" name="applyStatus" value={search.get('applyStatus') ?? ''} />
-            ) : null}
-            <label>
-              {t('title')}{' '}
-              <select name="seckillId" defaultValue={seckillId}>
-                <option value="">{t('applies.all')}</option>
-                {activities.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.seckillName} · {a.startTime.slice(0, 10)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              {t('applies.goodsName')}{' '}
-              <input name="goodsName" defaultValue={search.get('goodsName') ?? ''} maxLength={64} />
-            </label>
-            <button type="submit" className={`btn ${styles.small}`}>
-              {t('applies.filter')}
-            </button>
-          </Form>
-        </>
+        <SearchForm
+          testId="seckill-apply-filters"
+          status={statusTabs('applyStatus', t('applies.status'), STATUSES, (s) => t(`applies.statuses.${s}`))}
+          fields={[
+            {
+              name: 'seckillId',
+              label: t('title'),
+              all: t('applies.all'),
+              options: [
+                ...activities.map((a) => ({
+                  value: a.id,
+                  label: `${a.seckillName} · ${a.startTime.slice(0, 10)}`,
+                })),
+              ],
+              value: seckillId,
+            },
+            { name: 'goodsName', label: t('applies.goodsName'), maxLength: 64 },
+          ]}
+          submitLabel={t('applies.filter')}
+        />
       }
       table={{
         testId: 'seckill-apply-table',

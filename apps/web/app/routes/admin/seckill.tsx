@@ -1,4 +1,4 @@
-import { chinaDay } from '@silk/contracts/china-time'
+import { chinaDay, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
 import { SeckillForm, type SeckillVO } from '@silk/contracts/seckill-admin'
@@ -141,10 +141,6 @@ export default function AdminSeckill() {
   )
 }
 
-/** "2026-11-24 10:00:00" ⇄ the value of a datetime-local input. */
-const toInput = (s: string) => s.slice(0, 16).replace(' ', 'T')
-const fromInput = (s: string) => (s ? `${s.replace('T', ' ')}:00`.slice(0, 19) : '')
-
 function SeckillFormDialog({
   open,
   seckill,
@@ -159,7 +155,7 @@ function SeckillFormDialog({
   const [form, setForm] = useState({
     seckillName: seckill?.seckillName ?? '',
     day: seckill?.startTime.slice(0, 10) ?? today,
-    applyEndTime: seckill?.applyEndTime ? toInput(seckill.applyEndTime) : '',
+    applyEndTime: seckill?.applyEndTime ? toMinuteInput(seckill.applyEndTime) : '',
     seckillRule: seckill?.seckillRule ?? '',
   })
   const [hours, setHours] = useState<number[]>(seckill?.hours ?? [10, 14, 20])
@@ -173,7 +169,7 @@ function SeckillFormDialog({
     setErrors({})
   }
   const save = () => {
-    const body = { ...form, hours, applyEndTime: fromInput(form.applyEndTime) }
+    const body = { ...form, hours, applyEndTime: fromMinuteInput(form.applyEndTime) }
     const found: Record<string, string> = {}
     if (!form.seckillName.trim()) found.seckillName = t('required', { field: t('name') })
     if (!form.applyEndTime) found.applyEndTime = t('required', { field: t('applyEnd') })

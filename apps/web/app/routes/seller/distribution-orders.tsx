@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
+import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { OrderLink, pageNumberOf, queueStyles } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useGroupTitle } from '../../features/seller/site.ts'
@@ -47,11 +48,9 @@ export default function SellerDistributionOrders() {
           <SearchForm
             testId="distribution-orders-filters"
             stacked
-            status={{
-              name: 'distributionOrderStatus',
-              label: t('orders.status'),
-              options: STATUSES.map((s) => ({ value: s, label: t(`orders.statuses.${s}`) })),
-            }}
+            status={statusTabs('distributionOrderStatus', t('orders.status'), STATUSES, (s) =>
+              t(`orders.statuses.${s}`),
+            )}
             fields={[{ name: 'orderSn', label: t('orders.orderSn'), maxLength: 40 }]}
           />
         </>

@@ -1,7 +1,7 @@
 import type { CategoryVO } from '@silk/contracts/goods'
 import type { DraftPage, StoreGoodsCounts, StoreGoodsPage } from '@silk/contracts/goods-publish'
 import { useState } from 'react'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog.tsx'
@@ -11,6 +11,8 @@ import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { RowActions } from '../../features/console/RowActions.tsx'
+import { useRowSelection } from '../../features/console/row-selection.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import styles from '../../features/seller/goods/goods.module.css'
 import { leafOptions } from '../../features/seller/goods/tree.ts'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
@@ -72,9 +74,17 @@ export default function SellerGoods() {
   const { t: tc } = useTranslation('console')
   const canEdit = useCanWrite('goods')
   const revalidator = useRevalidator()
-  const [selected, setSelected] = useState<Set<string>>(new Set())
   const [confirm, setConfirm] = useState<{ action: 'delete' | 'deleteDraft'; ids: string[] } | null>(null)
   const api = consoleBrowser(SELLER).api
+  const rows = list?.records ?? []
+  const {
+    selected,
+    clear,
+    column: pickColumn,
+  } = useRowSelection(rows, (r) => r.id, {
+    all: t('goods.selectAll'),
+    row: (r) => t('goods.select', { name: r.goodsName }),
+  })
 
   const counted: Record<TabKey, number> = {
     all: counts.all,
@@ -94,7 +104,7 @@ export default function SellerGoods() {
   }
   const after = (message: string) => {
     toast.success(message)
-    setSelected(new Set())
+    clear()
     void revalidator.revalidate()
   }
   const call = async (action: 'up' | 'under' | 'delete', ids: string[], skipped = 0) => {
@@ -115,18 +125,9 @@ export default function SellerGoods() {
     }
   }
 
-  const rows = list?.records ?? []
   // 上架 / 下架 only for goods that passed review: one in review or refused is not on sale and has no
   // shelf (the API refuses it, 11107); the seller edits or deletes it.
   const shelvable = (row: Row) => row.authFlag === 'PASS'
-  const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id))
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
   const state = (row: Row) => {
     if (row.authFlag === 'TOBEAUDITED')
       return <span className={`${styles.state} ${styles.wait}`}>{t('goods.state.audit')}</span>
@@ -143,29 +144,7 @@ export default function SellerGoods() {
     )
   }
   const columns: Column<Row>[] = [
-    ...(canEdit
-      ? [
-          {
-            key: 'pick',
-            header: (
-              <input
-                type="checkbox"
-                aria-label={t('goods.selectAll')}
-                checked={allOn}
-                onChange={() => setSelected(allOn ? new Set() : new Set(rows.map((r) => r.id)))}
-              />
-            ),
-            cell: (row: Row) => (
-              <input
-                type="checkbox"
-                aria-label={t('goods.select', { name: row.goodsName })}
-                checked={selected.has(row.id)}
-                onChange={() => toggle(row.id)}
-              />
-            ),
-          },
-        ]
-      : []),
+    ...(canEdit ? [pickColumn] : []),
     {
       key: 'goods',
       header: t('goods.col.goods'),
@@ -297,34 +276,23 @@ export default function SellerGoods() {
       }
     >
       <Panel>
-        <Form method="get" className={styles.filters} data-testid="goods-filters">
-          {tab !== 'all' ? <input type="hidden" name="tab" value={tab} /> : null}
-          <label>
-            <span>{t('goods.filter.name')}</span>
-            <input name="goodsName" defaultValue={filters.goodsName} maxLength={60} />
-          </label>
-          <label>
-            <span>{t('goods.filter.code')}</span>
-            <input name="id" defaultValue={filters.id} maxLength={40} />
-          </label>
-          <label>
-            <span>{t('goods.filter.category')}</span>
-            <select name="categoryPath" defaultValue={filters.categoryPath}>
-              <option value="">{t('goods.filter.any')}</option>
-              {categories.map((c) => (
-                <option key={c.path} value={c.path}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="btn">
-            {t('goods.filter.search')}
-          </button>
-          <Link to={tab === 'all' ? '/seller/goods' : `/seller/goods?tab=${tab}`} className="btn btn-ghost">
-            {t('goods.filter.reset')}
-          </Link>
-        </Form>
+        <SearchForm
+          stacked
+          testId="goods-filters"
+          keep={['tab']}
+          fields={[
+            { name: 'goodsName', label: t('goods.filter.name'), maxLength: 60, value: filters.goodsName },
+            { name: 'id', label: t('goods.filter.code'), maxLength: 40, value: filters.id },
+            {
+              name: 'categoryPath',
+              label: t('goods.filter.category'),
+              all: t('goods.filter.any'),
+              options: categories.map((c) => ({ value: c.path, label: c.label })),
+              value: filters.categoryPath,
+            },
+          ]}
+          submitLabel={t('goods.filter.search')}
+        />
         <Tabs
           label={t('goods.tabsLabel')}
           current={tab}

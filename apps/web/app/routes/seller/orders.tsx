@@ -5,13 +5,14 @@ import {
   type StoreOrderTab,
 } from '@silk/contracts/store-order'
 import { useState } from 'react'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import type { z } from 'zod'
 import { Pager } from '../../components/ui/Pager.tsx'
 import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
 import { useCsvExport } from '../../features/console/download-csv.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import {
   BatchShipDialog,
@@ -244,18 +245,19 @@ export default function SellerOrders() {
       }
     >
       <Panel>
-        <Form
-          method="get"
-          className={`${goodsStyles.filters} ${styles.filters}`}
-          data-testid="orders-filters"
+        <SearchForm
+          stacked
+          className={styles.filters}
+          testId="orders-filters"
+          keep={['status']}
+          fields={(['orderSn', 'buyer', 'goodsName'] as const).map((name) => ({
+            name,
+            label: t(`list.filter.${name}`),
+            maxLength: name === 'goodsName' ? 60 : 40,
+            value: filters[name],
+          }))}
+          submitLabel={t('list.filter.search')}
         >
-          {status ? <input type="hidden" name="status" value={status} /> : null}
-          {(['orderSn', 'buyer', 'goodsName'] as const).map((name) => (
-            <label key={name}>
-              <span>{t(`list.filter.${name}`)}</span>
-              <input name={name} defaultValue={filters[name]} maxLength={name === 'goodsName' ? 60 : 40} />
-            </label>
-          ))}
           <span className={styles.dates}>
             <label>
               <span>{t('list.filter.startDate')}</span>
@@ -266,13 +268,7 @@ export default function SellerOrders() {
               <input type="date" name="endDate" defaultValue={filters.endDate} />
             </label>
           </span>
-          <button type="submit" className="btn">
-            {t('list.filter.search')}
-          </button>
-          <Link to={status ? `/seller/orders?status=${status}` : '/seller/orders'} className="btn btn-ghost">
-            {t('list.filter.reset')}
-          </Link>
-        </Form>
+        </SearchForm>
         <Tabs
           label={t('list.tabsLabel')}
           current={tab}

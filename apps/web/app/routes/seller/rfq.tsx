@@ -1,11 +1,12 @@
 import type { Page } from '@silk/contracts/paging'
 import type { StoreRfqVO } from '@silk/contracts/rfq'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
-import { Pager } from '../../components/ui/Pager.tsx'
-import { type Column, Table } from '../../components/ui/Table.tsx'
+import type { Column } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
-import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { consoleStyles } from '../../features/console/ConsoleLayout.tsx'
+import { ListPage } from '../../features/console/ListPage.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { countryName } from '../../features/rfq/options.ts'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { pageNumberOf } from '../../features/seller/queues/shared.tsx'
@@ -120,37 +121,39 @@ export default function SellerRfq() {
     },
   ]
   return (
-    <ConsolePage site={SELLER} group={useGroupTitle('rfq')} title={t('title')}>
-      <Panel>
-        <p className={consoleStyles.muted}>{t('intro')}</p>
-        <Form method="get" className={goodsStyles.filters}>
-          <input type="hidden" name="scope" value={scope} />
-          <label>
-            <span>{t('keyword')}</span>
-            <input name="keyword" defaultValue={keyword} maxLength={50} />
-          </label>
-          <button type="submit" className="btn">
-            {t('search')}
-          </button>
-        </Form>
-        <Tabs
-          label={t('title')}
-          current={scope}
-          tabs={(['OPEN', 'QUOTED'] as const).map((key) => ({
-            key,
-            href: href(key),
-            label: t(`tabs.${key}`),
-          }))}
-        />
-        <Table
-          columns={columns}
-          rows={list.records}
-          rowKey={(r) => r.id}
-          testId="rfq-table"
-          empty={<p className={goodsStyles.empty}>{t('empty')}</p>}
-        />
-        <Pager current={list.current} pages={list.pages} total={list.total} />
-      </Panel>
-    </ConsolePage>
+    <ListPage
+      site={SELLER}
+      group={useGroupTitle('rfq')}
+      title={t('title')}
+      filters={
+        <>
+          <p className={consoleStyles.muted}>{t('intro')}</p>
+          <SearchForm
+            stacked
+            reset={false}
+            keep={['scope']}
+            fields={[{ name: 'keyword', label: t('keyword'), maxLength: 50, value: keyword }]}
+            submitLabel={t('search')}
+          />
+          <Tabs
+            label={t('title')}
+            current={scope}
+            tabs={(['OPEN', 'QUOTED'] as const).map((key) => ({
+              key,
+              href: href(key),
+              label: t(`tabs.${key}`),
+            }))}
+          />
+        </>
+      }
+      table={{
+        rows: list.records,
+        rowKey: (r) => r.id,
+        testId: 'rfq-table',
+        empty: <p className={goodsStyles.empty}>{t('empty')}</p>,
+      }}
+      columns={columns}
+      page={list}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import type { StockWarningView } from '@silk/contracts/store-goods'
 import { useState } from 'react'
-import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Field } from '../../components/ui/Field.tsx'
@@ -9,7 +9,8 @@ import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
-import goodsStyles from '../../features/seller/goods/goods.module.css'
+import { useRowSelection } from '../../features/console/row-selection.tsx'
+import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { StockDialog } from '../../features/seller/StockDialog.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -44,42 +45,19 @@ export default function SellerStock() {
   const canEdit = useCanWrite('goods')
   const canSetWarning = useCanWrite('setting')
   const revalidator = useRevalidator()
-  const [selected, setSelected] = useState<Set<string>>(new Set())
   const [editing, setEditing] = useState<Sku[] | null>(null)
   const rows = view.goodsSkuPage.records
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
-  const allOn = rows.length > 0 && rows.every((r) => selected.has(r.skuId))
+  const {
+    selected,
+    clear,
+    column: pickColumn,
+  } = useRowSelection(rows, (r) => r.skuId, {
+    all: t('stock.selectAll'),
+    row: (r) => t('stock.select', { name: `${r.goodsName} ${r.simpleSpecs}` }),
+  })
 
   const columns: Column<Sku>[] = [
-    ...(canEdit
-      ? [
-          {
-            key: 'pick',
-            header: (
-              <input
-                type="checkbox"
-                aria-label={t('stock.selectAll')}
-                checked={allOn}
-                onChange={() => setSelected(allOn ? new Set() : new Set(rows.map((r) => r.skuId)))}
-              />
-            ),
-            cell: (row: Sku) => (
-              <input
-                type="checkbox"
-                aria-label={t('stock.select', { name: `${row.goodsName} ${row.simpleSpecs}` })}
-                checked={selected.has(row.skuId)}
-                onChange={() => toggle(row.skuId)}
-              />
-            ),
-          },
-        ]
-      : []),
+    ...(canEdit ? [pickColumn] : []),
     { key: 'goods', header: t('stock.goodsName'), cell: (row) => row.goodsName },
     { key: 'specs', header: t('stock.sku'), cell: (row) => row.simpleSpecs || '—' },
     { key: 'sn', header: t('stock.skuId'), cell: (row) => row.sn || row.skuId },
@@ -112,7 +90,7 @@ export default function SellerStock() {
       : []),
   ]
   const saved = () => {
-    setSelected(new Set())
+    clear()
     void revalidator.revalidate()
   }
   const pages = Math.ceil(view.goodsSkuPage.total / PAGE_SIZE)
@@ -140,24 +118,14 @@ export default function SellerStock() {
         <WarningForm current={view.stockWarningNum} canEdit={canSetWarning} onSaved={saved} />
       </Panel>
       <Panel>
-        <Form method="get" className={goodsStyles.filters} data-testid="stock-filters">
-          {low ? <input type="hidden" name="filter" value="low" /> : null}
-          <label>
-            <span>{t('stock.filterName')}</span>
-            <input name="goodsName" defaultValue={goodsName} maxLength={64} />
-          </label>
-          <button type="submit" className="btn">
-            {t('stock.search')}
-          </button>
-          {goodsName ? (
-            <Link
-              to={low ? '/seller/goods/stock?filter=low' : '/seller/goods/stock'}
-              className="btn btn-ghost"
-            >
-              {t('stock.reset')}
-            </Link>
-          ) : null}
-        </Form>
+        <SearchForm
+          stacked
+          testId="stock-filters"
+          keep={['filter']}
+          reset="keepWhenSearched"
+          fields={[{ name: 'goodsName', label: t('stock.filterName'), maxLength: 64, value: goodsName }]}
+          submitLabel={t('stock.search')}
+        />
         <Tabs
           label={t('stock.tabsLabel')}
           current={low ? 'low' : 'all'}

@@ -1,4 +1,3 @@
-import { chinaMinute, DAY_MS, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import { StoreCouponForm, type StoreCouponVO } from '@silk/contracts/store-coupon'
 import { useState } from 'react'
@@ -7,9 +6,16 @@ import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { ApiRequest } from '../../../lib/api/types.ts'
 import { EditDialog } from '../../console/EditDialog.tsx'
+import {
+  newPromotionWindow,
+  PromotionWindowFields,
+  promotionWindowBody,
+  promotionWindowErrors,
+  promotionWindowValue,
+} from '../../promotions/PromotionWindowFields.tsx'
 import { SELLER } from '../site.ts'
 import { type PickedGoods, useGoodsPicker } from './GoodsPicker.tsx'
-import { PromotionScopeFields, RadioFieldset, TimeWindowFields } from './PromotionFields.tsx'
+import { PromotionScopeFields, RadioFieldset } from './PromotionFields.tsx'
 import styles from './queues.module.css'
 
 type Goods = PickedGoods
@@ -33,9 +39,6 @@ export interface CouponValue {
   description: string
 }
 
-const local = toMinuteInput
-const wire = fromMinuteInput
-
 /** A new coupon's form: a week from now, ¥10 off orders from ¥99, 100 issued, one per member. */
 export function newCoupon(now = new Date()): CouponValue {
   return {
@@ -46,8 +49,7 @@ export function newCoupon(now = new Date()): CouponValue {
     consumeThreshold: '99',
     rangeDayType: 'FIXEDTIME',
     effectiveDays: '7',
-    startTime: chinaMinute(now),
-    endTime: chinaMinute(now.getTime() + 7 * DAY_MS),
+    ...newPromotionWindow(now),
     publishNum: '100',
     couponLimitNum: '1',
     scopeType: 'ALL',
@@ -66,8 +68,7 @@ export function couponValue(c: StoreCouponVO): CouponValue {
     consumeThreshold: String(c.consumeThreshold),
     rangeDayType: c.rangeDayType,
     effectiveDays: String(c.effectiveDays || 7),
-    startTime: local(c.startTime),
-    endTime: local(c.endTime),
+    ...promotionWindowValue(c),
     publishNum: String(c.publishNum),
     couponLimitNum: String(c.couponLimitNum),
     scopeType: c.scopeType === 'PORTION_GOODS' ? 'PORTION_GOODS' : 'ALL',
@@ -98,12 +99,15 @@ export function CouponDialog({
     if (form.couponType === 'PRICE' && !form.price.trim()) next.price = required(t('coupon.form.price'))
     if (form.couponType === 'DISCOUNT' && !form.couponDiscount.trim())
       next.couponDiscount = required(t('coupon.form.discount'))
-    if (!form.startTime) next.startTime = required(t('coupon.form.start'))
-    if (!form.endTime) next.endTime = required(t('coupon.form.end'))
+    Object.assign(
+      next,
+      promotionWindowErrors(form, {
+        required: { startTime: required(t('coupon.form.start')), endTime: required(t('coupon.form.end')) },
+        endBeforeStart: t('coupon.form.endBeforeStart'),
+      }),
+    )
     if (form.scopeType === 'PORTION_GOODS' && form.goods.length === 0)
       next.goods = required(t('coupon.form.pick'))
-    if (form.startTime && form.endTime && form.endTime <= form.startTime)
-      next.endTime = t('coupon.form.endBeforeStart')
     const body = {
       ...(form.id ? { id: form.id } : {}),
       couponName: form.couponName.trim(),
@@ -114,8 +118,7 @@ export function CouponDialog({
       consumeThreshold: form.consumeThreshold.trim() || '0',
       rangeDayType: form.rangeDayType,
       effectiveDays: form.rangeDayType === 'DYNAMICTIME' ? form.effectiveDays : '0',
-      startTime: wire(form.startTime),
-      endTime: wire(form.endTime),
+      ...promotionWindowBody(form),
       publishNum: form.publishNum,
       couponLimitNum: form.couponLimitNum || '0',
       scopeType: form.scopeType,
@@ -220,9 +223,8 @@ export function CouponDialog({
         value={form.rangeDayType}
         onChange={(k) => set('rangeDayType', k)}
       />
-      <TimeWindowFields
-        start={form.startTime}
-        end={form.endTime}
+      <PromotionWindowFields
+        value={form}
         startLabel={dynamic ? t('coupon.form.claimStart') : t('coupon.form.start')}
         endLabel={dynamic ? t('coupon.form.claimEnd') : t('coupon.form.end')}
         errors={errors}
@@ -241,7 +243,7 @@ export function CouponDialog({
             onChange={(v) => set('effectiveDays', v)}
           />
         ) : null}
-      </TimeWindowFields>
+      </PromotionWindowFields>
       <div className={styles.formGrid}>
         <Field label={t('coupon.form.publishNum')} required error={errors.publishNum}>
           {(control) => (

@@ -1,4 +1,3 @@
-import { chinaMinute, DAY_MS, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
 import type { ConsoleSite } from '@silk/contracts/console'
 import { type FullDiscountDetail, FullDiscountForm } from '@silk/contracts/full-discount'
 import { fieldIssueText } from '@silk/contracts/issue-english'
@@ -7,8 +6,15 @@ import { TextField } from '../../../components/form/TextField.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
 import { EditDialog, saveCall } from '../../console/EditDialog.tsx'
+import {
+  newPromotionWindow,
+  PromotionWindowFields,
+  promotionWindowBody,
+  promotionWindowErrors,
+  promotionWindowValue,
+} from '../../promotions/PromotionWindowFields.tsx'
 import { type PickedGoods, useGoodsPicker } from './GoodsPicker.tsx'
-import { PromotionScopeFields, RadioFieldset, TimeWindowFields } from './PromotionFields.tsx'
+import { PromotionScopeFields, RadioFieldset } from './PromotionFields.tsx'
 import styles from './queues.module.css'
 
 type Goods = PickedGoods
@@ -32,8 +38,7 @@ export interface FullDiscountValue {
 export function newFullDiscount(now = new Date()): FullDiscountValue {
   return {
     promotionName: '',
-    startTime: chinaMinute(now),
-    endTime: chinaMinute(now.getTime() + 7 * DAY_MS),
+    ...newPromotionWindow(now),
     fullMoney: '199',
     discountType: 'MINUS',
     fullMinus: '20',
@@ -48,8 +53,7 @@ export function fullDiscountValue(f: FullDiscountDetail): FullDiscountValue {
   return {
     id: f.id,
     promotionName: f.promotionName,
-    startTime: toMinuteInput(f.startTime),
-    endTime: toMinuteInput(f.endTime),
+    ...promotionWindowValue(f),
     fullMoney: String(f.fullMoney),
     discountType: f.isFullRate ? 'RATE' : 'MINUS',
     fullMinus: String(f.fullMinus || 20),
@@ -91,15 +95,18 @@ export function FullDiscountDialog({
     if (!form.fullMoney.trim()) next.fullMoney = required(t('threshold'))
     if (form.discountType === 'MINUS' && !form.fullMinus.trim()) next.fullMinus = required(t('minus'))
     if (form.discountType === 'RATE' && !form.fullRate.trim()) next.fullRate = required(t('rate'))
-    if (!form.startTime) next.startTime = required(t('start'))
-    if (!form.endTime) next.endTime = required(t('end'))
-    if (form.startTime && form.endTime && form.endTime <= form.startTime) next.endTime = t('endBeforeStart')
+    Object.assign(
+      next,
+      promotionWindowErrors(form, {
+        required: { startTime: required(t('start')), endTime: required(t('end')) },
+        endBeforeStart: t('endBeforeStart'),
+      }),
+    )
     if (form.scopeType === 'PORTION_GOODS' && form.goods.length === 0)
       next.goods = required(t('PORTION_GOODS'))
     const body = {
       promotionName: form.promotionName.trim(),
-      startTime: fromMinuteInput(form.startTime),
-      endTime: fromMinuteInput(form.endTime),
+      ...promotionWindowBody(form),
       fullMoney: form.fullMoney.trim(),
       discountType: form.discountType,
       ...(form.discountType === 'MINUS'
@@ -153,9 +160,8 @@ export function FullDiscountDialog({
         value={form.promotionName}
         onChange={(v) => set('promotionName', v)}
       />
-      <TimeWindowFields
-        start={form.startTime}
-        end={form.endTime}
+      <PromotionWindowFields
+        value={form}
         startLabel={t('start')}
         endLabel={t('end')}
         errors={errors}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { TextField } from '../../../components/form/TextField.tsx'
 import { consoleStyles } from '../../console/ConsoleLayout.tsx'
 import type { PickedGoods } from './GoodsPicker.tsx'
 import styles from './queues.module.css'
@@ -34,52 +33,6 @@ export function RadioFieldset<K extends string>({
       </div>
       {children}
     </fieldset>
-  )
-}
-
-/**
- * A promotion's time window: 开始 and 结束 (datetime-local, China time) side by side, with their
- * errors; `children` share the row (a coupon's 有效天数).
- */
-export function TimeWindowFields({
-  start,
-  end,
-  startLabel,
-  endLabel,
-  errors,
-  onChange,
-  children,
-}: {
-  start: string
-  end: string
-  startLabel: string
-  endLabel: string
-  errors: { startTime?: string; endTime?: string }
-  onChange(key: 'startTime' | 'endTime', value: string): void
-  children?: ReactNode
-}) {
-  return (
-    <div className={styles.formGrid}>
-      <TextField
-        label={startLabel}
-        required
-        error={errors.startTime}
-        type="datetime-local"
-        name="startTime"
-        value={start}
-        onChange={(v) => onChange('startTime', v)}
-      />
-      <TextField
-        label={endLabel}
-        required
-        error={errors.endTime}
-        type="datetime-local"
-        name="endTime"
-        value={end}
-        onChange={(v) => onChange('endTime', v)}
-      />
-      {children}
-    </div>
   )
 }
 
