@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { cardPictures } from './support.ts'
 
 /**
  * Goods look like goods (issue 21): each card and gallery shows its own product type's picture at the
@@ -15,27 +16,35 @@ interface Sku {
 const loaded = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth))
 
-test('a goods list loads its first picture at once, the others lazily, each of its own product', async ({
+test('a goods list loads its first screen of pictures at once, the others lazily, each of its own product', async ({
   page,
 }) => {
   await page.goto(`/goodsList?keyword=${encodeURIComponent('普洱')}`)
   const pictures = page.getByTestId('goods-card').locator('img')
-  await expect(pictures.first()).toHaveAttribute('loading', 'eager')
-  await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy')
+  // The first at high priority; every picture of the first screen with the page, not after layout
+  // (issue 65: the page's largest paint was a lazy card picture); below it lazily.
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high')
+  const cards = await cardPictures(page)
+  expect(cards.filter((c) => c.onFirstScreen).length).toBeGreaterThan(1)
+  for (const c of cards.filter((c) => c.onFirstScreen)) expect(c.loading).toBe('eager')
+  // From the third row of five on, lazily.
+  expect(cards.length).toBeGreaterThan(10)
+  expect(cards.slice(10).every((c) => c.loading === 'lazy')).toBe(true)
+  expect(cards.filter((c) => c.priority === 'high')).toHaveLength(1)
   const srcset = (await pictures.first().getAttribute('srcset')) ?? ''
   expect(srcset).toMatch(/-200\.webp 200w, .*-400\.webp 400w, .*\.webp 800w/)
   await expect.poll(async () => (await loaded(page, '[data-testid="goods-card"] img'))[0]).toBeGreaterThan(0)
 
-  const cards = await page.getByTestId('goods-card').evaluateAll((links) =>
+  const named = await page.getByTestId('goods-card').evaluateAll((links) =>
     links.map((a) => ({
       name: a.textContent ?? '',
       src: a.querySelector('img')?.getAttribute('src') ?? '',
     })),
   )
-  const cakes = cards.filter((c) => c.name.includes('普洱生茶饼'))
+  const cakes = named.filter((c) => c.name.includes('普洱生茶饼'))
   expect(cakes.length).toBeGreaterThan(0)
   for (const c of cakes) expect(c.src).toContain('/media/goods/puer-cake/')
-  const teas = cards.filter((c) => c.name.includes('散茶'))
+  const teas = named.filter((c) => c.name.includes('散茶'))
   for (const c of teas) expect(c.src).toContain('/media/goods/puer-loose/')
 })
 

@@ -4,6 +4,7 @@ import { registerMember } from './member-session.ts'
 import { apiCall } from './order-fixtures.ts'
 import { fits, hydrated } from './phone-fixtures.ts'
 import { signIn } from './sign-in.ts'
+import { cardPictures } from './support.ts'
 
 /**
  * The shop on a phone (issue 24, decision 027), by touch: the category page from the tab bar, the goods
@@ -70,6 +71,11 @@ test('the goods list: the next page joins on scrolling; the filter sheet narrows
   await hydrated(page)
   const cards = page.getByTestId('goods-card')
   await expect(cards).toHaveCount(20)
+  // The first screen's pictures (two rows of two) load with the page, the rest lazily (issue 65).
+  const pictures = await cardPictures(page)
+  expect(pictures.filter((p) => p.onFirstScreen).length).toBeGreaterThanOrEqual(3)
+  for (const p of pictures.filter((p) => p.onFirstScreen)) expect(p.loading).toBe('eager')
+  expect(pictures.slice(10).every((p) => p.loading === 'lazy')).toBe(true)
   // The desktop pager gives way to the load-more row.
   await expect(page.getByRole('navigation', { name: /分页|pagination/i })).toBeHidden()
   await expect(page.getByTestId('load-more')).toHaveAttribute('href', /pageNumber=2/)

@@ -97,3 +97,16 @@ export async function startOwnSite(options: {
   await waitUntilReady(origin, options.name, options.attempts ?? 1400)
   return { origin, dataDir, stop: () => server.kill('SIGTERM') }
 }
+
+/** Each card picture's loading and priority, and whether it shows on the first screen. */
+export const cardPictures = (page: Page) =>
+  page.getByTestId('goods-card').evaluateAll((cards) =>
+    cards.map((card) => {
+      const img = card.querySelector('img') as HTMLImageElement
+      return {
+        loading: img.getAttribute('loading'),
+        priority: img.getAttribute('fetchpriority'),
+        onFirstScreen: img.getBoundingClientRect().top < innerHeight,
+      }
+    }),
+  )

@@ -1,8 +1,13 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset (its default configuration: a mid-range phone on a
- * slow 4G, simulated) on the home page, a country guide and a goods page, each run LIGHTHOUSE_RUNS
- * times (default 3); prints the median performance and the accessibility score of each and fails
- * below performance 90 or accessibility 100 (issue 24, decision 027), listing what cost the points.
+ * slow 4G, simulated) and its desktop preset (desktop-config: a desktop on a fast link, no CPU
+ * slowdown) on the home page, a country guide, the goods list for 茶 and a goods page, each run
+ * LIGHTHOUSE_RUNS times (default 3). Prints a table of page, preset, median performance, the lowest
+ * accessibility, and the median LCP, TBT and CLS, then the audits that cost points; exits 1 when a
+ * page misses its target (issue 65, decision 170: performance ≥ 90 mobile, ≥ 95 desktop,
+ * accessibility 100 on both), with each run's CPU index (Lighthouse's benchmarkIndex: how busy the
+ * machine was). `npm run lighthouse -- --desktop` (or `--mobile`, or
+ * LIGHTHOUSE_PRESET=desktop) runs one preset; LIGHTHOUSE_PAGES=home,goods a subset of the pages.
  *
  * It starts the production site itself (`scripts/start.mjs`: builds when the sources changed, a fresh
  * embedded database with the demo data under a temporary DATA_DIR) on LIGHTHOUSE_PORT (10090), or
@@ -30,7 +35,6 @@ const root = path.resolve(import.meta.dirname, '..')
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
 const debugPort = Number(process.env.LIGHTHOUSE_CHROME_PORT ?? 10091)
 const outDir = process.env.LIGHTHOUSE_OUT ?? mkdtempSync(path.join(tmpdir(), 'silk-lighthouse-'))
-const MIN = { performance: 90, accessibility: 100 } as const
 
 const children: ChildProcess[] = []
 /** Each child leads its own process group: the site's start script runs the server as its child. */
@@ -220,64 +224,153 @@ async function imageAudits(origin: string) {
   process.exitCode = failed ? 1 : 0
 }
 
+type Preset = 'mobile' | 'desktop'
+/** Issue 65: performance at least 95 on the desktop preset and 90 on the mobile one; accessibility 100. */
+const TARGET: Record<Preset, { performance: number; accessibility: number }> = {
+  mobile: { performance: 90, accessibility: 100 },
+  desktop: { performance: 95, accessibility: 100 },
+}
+
+/** `--mobile` / `--desktop` (or LIGHTHOUSE_PRESET=mobile|desktop) for one preset; both by default. */
+function presets(): Preset[] {
+  const asked = [
+    ...process.argv.slice(2).map((arg) => arg.replace(/^--/, '')),
+    ...(process.env.LIGHTHOUSE_PRESET ?? '').split(','),
+  ].filter((word): word is Preset => word === 'mobile' || word === 'desktop')
+  return asked.length > 0 ? [...new Set(asked)] : ['mobile', 'desktop']
+}
+
+type Row = {
+  page: string
+  preset: Preset
+  performance: number[]
+  accessibility: number[]
+  lcp: number[]
+  tbt: number[]
+  cls: number[]
+  /** Lighthouse's measure of the host's CPU speed in each run (higher is faster; a busy machine is slower) */
+  bench: number[]
+  ok: boolean
+  /** audit id → what it cost, from any run */
+  misses: Map<string, string>
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
 async function main() {
   const origin = await startSite()
   await startChromium()
   if (process.env.LIGHTHOUSE_IMAGES) return imageAudits(origin)
-  const pages = [
-    ['home', '/'],
-    ['guide', '/slGuide?countryId=de'],
-    ['goods', await goodsPath(origin)],
-  ] as const
-  let failed = false
-  const rows: string[] = []
-  for (const [name, pagePath] of pages) {
-    const url = `${origin}${pagePath}`
-    // One load first, so server-side caches are warm as they are for a visitor of a running site.
-    await fetch(url)
-    const performance: number[] = []
-    const accessibility: number[] = []
-    const misses = new Map<string, string>()
-    for (let i = 1; i <= runs; i++) {
-      const result = await lighthouse(url, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      })
-      if (!result) throw new Error(`no Lighthouse result for ${url}`)
-      const { lhr } = result
-      writeFileSync(path.join(outDir, `${name}-${i}.json`), JSON.stringify(lhr))
-      performance.push(Math.round((lhr.categories.performance.score ?? 0) * 100))
-      accessibility.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100))
-      const audits = lhr.audits as Record<string, Audit>
-      for (const category of ['performance', 'accessibility'] as const) {
-        for (const ref of lhr.categories[category].auditRefs) {
-          const audit = audits[ref.id]
-          if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
-            misses.set(
-              audit.id,
-              `${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
-            )
-        }
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js')
+  const only = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean)
+  const pages = (
+    [
+      ['home', '/'],
+      ['guide', '/slGuide?countryId=de'],
+      ['list', `/goodsList?keyword=${encodeURIComponent('茶')}`],
+      ['goods', await goodsPath(origin)],
+    ] as const
+  ).filter(([name]) => only.length === 0 || only.includes(name))
+  const rows: Row[] = []
+  for (const preset of presets()) {
+    for (const [name, pagePath] of pages) {
+      const url = `${origin}${pagePath}`
+      // One load first, so server-side caches are warm as they are for a visitor of a running site.
+      await fetch(url)
+      const row: Row = {
+        page: name,
+        preset,
+        performance: [],
+        accessibility: [],
+        lcp: [],
+        tbt: [],
+        cls: [],
+        bench: [],
+        ok: false,
+        misses: new Map(),
       }
-      console.log(
-        `${name} run ${i}: performance ${performance.at(-1)}, accessibility ${accessibility.at(-1)}`,
-      )
+      for (let i = 1; i <= runs; i++) {
+        const flags = {
+          port: debugPort,
+          output: 'json' as const,
+          logLevel: 'error' as const,
+          onlyCategories: ['performance', 'accessibility'],
+        }
+        // The mobile preset is Lighthouse's default configuration; the desktop one its desktop-config.
+        const measure = async () => {
+          const result =
+            preset === 'mobile' ? await lighthouse(url, flags) : await lighthouse(url, flags, desktopConfig)
+          if (!result) throw new Error(`no Lighthouse result for ${url}`)
+          return result.lhr
+        }
+        let lhr = await measure()
+        // A run whose trace Lighthouse could not read (NO_NAVSTART on a busy machine: "please run
+        // Lighthouse again") is a failed measurement, not a score: measured again, twice at most; a
+        // third failure stays in the figures as 0 with its reason.
+        for (let retry = 1; lhr.runtimeError && retry <= 2; retry++) {
+          console.log(`${name} ${preset} run ${i}: ${lhr.runtimeError.code}, measured again`)
+          lhr = await measure()
+        }
+        writeFileSync(path.join(outDir, `${name}-${preset}-${i}.json`), JSON.stringify(lhr))
+        const audits = lhr.audits as Record<string, Audit & { numericValue?: number }>
+        row.performance.push(Math.round((lhr.categories.performance.score ?? 0) * 100))
+        row.accessibility.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100))
+        row.lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN)
+        row.tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN)
+        row.cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN)
+        row.bench.push(Math.round(lhr.environment.benchmarkIndex))
+        for (const category of ['performance', 'accessibility'] as const) {
+          for (const ref of lhr.categories[category].auditRefs) {
+            const audit = audits[ref.id]
+            if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+              row.misses.set(
+                audit.id,
+                `${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+              )
+          }
+        }
+        console.log(
+          `${name} ${preset} run ${i}: performance ${row.performance.at(-1)}, accessibility ${row.accessibility.at(-1)}${lhr.runtimeError ? ` (${lhr.runtimeError.code}: ${lhr.runtimeError.message})` : ''}`,
+        )
+      }
+      row.ok =
+        median(row.performance) >= TARGET[preset].performance &&
+        Math.min(...row.accessibility) >= TARGET[preset].accessibility
+      rows.push(row)
     }
-    const perf = median(performance)
-    const a11y = Math.min(...accessibility)
-    const ok = perf >= MIN.performance && a11y >= MIN.accessibility
-    if (!ok) failed = true
-    rows.push(
-      `${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(6)} performance ${perf} (runs ${performance.join(', ')}), accessibility ${a11y}  ${pagePath}`,
-    )
-    if (!ok) for (const line of misses.values()) rows.push(`       · ${line}`)
   }
-  console.log(`\nLighthouse mobile, median of ${runs} (reports in ${outDir}):`)
-  for (const row of rows) console.log(row)
-  console.log(`thresholds: performance ≥ ${MIN.performance}, accessibility ${MIN.accessibility}`)
-  process.exitCode = failed ? 1 : 0
+  const table = [
+    ['', 'page', 'preset', 'performance', 'runs', 'accessibility', 'LCP', 'TBT', 'CLS', 'CPU index'],
+    ...rows.map((row) => [
+      row.ok ? 'ok' : 'FAIL',
+      row.page,
+      row.preset,
+      String(median(row.performance)),
+      row.performance.join(' '),
+      String(Math.min(...row.accessibility)),
+      seconds(median(row.lcp)),
+      `${Math.round(median(row.tbt))} ms`,
+      median(row.cls).toFixed(3),
+      row.bench.join(' '),
+    ]),
+  ]
+  const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)))
+  console.log(`\nLighthouse, median of ${runs} runs (accessibility: the lowest run; reports in ${outDir}):`)
+  for (const line of table) console.log(line.map((cell, i) => cell.padEnd(widths[i])).join('  '))
+  for (const [name, pagePath] of pages) console.log(`  ${name}: ${pagePath}`)
+  console.log(
+    "CPU index: Lighthouse's benchmarkIndex of each run (higher is faster); the shared 2-core machine gave 350–2,500 on one day (decision 170), and TBT grows as it falls",
+  )
+  console.log(
+    `targets: performance ≥ ${TARGET.mobile.performance} mobile, ≥ ${TARGET.desktop.performance} desktop; accessibility ${TARGET.mobile.accessibility}`,
+  )
+  const costly = rows.filter((row) => row.misses.size > 0)
+  if (costly.length > 0) console.log('\nAudits under 0.9 in some run (what costs the points):')
+  for (const row of costly) {
+    console.log(`${row.page} ${row.preset}:`)
+    for (const line of row.misses.values()) console.log(`  · ${line}`)
+  }
+  process.exitCode = rows.every((row) => row.ok) ? 0 : 1
 }
 
 main()

@@ -6,15 +6,21 @@ import { Approx } from '../currency/Approx.tsx'
 import styles from './catalogue.module.css'
 import { type CardGoods, goodsHref } from './types.ts'
 
-/** The 235 px goods card of the PC shop (UI reference A1); `eager` for the first card of a list. */
+/**
+ * The 235 px goods card of the PC shop (UI reference A1). `eager` for the first card of a list (its
+ * picture loads at once, at high priority); `firstScreen` for the other cards a visitor sees without
+ * scrolling (loaded with the page, not after layout: one of them is often the page's largest paint).
+ */
 export function GoodsCard({
   goods,
   compact = false,
   eager = false,
+  firstScreen = false,
 }: {
   goods: CardGoods
   compact?: boolean
   eager?: boolean
+  firstScreen?: boolean
 }) {
   const { t } = useTranslation('shop')
   // A WHOLESALE goods shows its ladder's range and 起批量 instead of the one price.
@@ -31,7 +37,7 @@ export function GoodsCard({
         alt={goods.goodsName}
         width={220}
         height={220}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || firstScreen ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         className={styles.cardImage}
       />

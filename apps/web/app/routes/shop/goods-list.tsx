@@ -62,6 +62,12 @@ export const meta = seoMeta<Data>((data, site) => {
   }
 })
 
+/**
+ * The cards a first screen can show: two rows of five on a desktop (the second row starts within 1080 px),
+ * which covers a phone's first rows of two.
+ */
+const FIRST_SCREEN_CARDS = 10
+
 export default function GoodsList() {
   const { page, related, trail, keyword } = useLoaderData<typeof loader>()
   const { t } = useTranslation('shop')
@@ -91,7 +97,7 @@ export default function GoodsList() {
             data-testid="goods-grid"
           >
             {page.records.map((g, i) => (
-              <GoodsCard key={g.id} goods={g} eager={i === 0} />
+              <GoodsCard key={g.id} goods={g} eager={i === 0} firstScreen={i < FIRST_SCREEN_CARDS} />
             ))}
             {more.more.map((g) => (
               <GoodsCard key={g.id} goods={g} />
