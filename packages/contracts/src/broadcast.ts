@@ -86,6 +86,8 @@ export const StudioVO = z.object({
   roomId: z.number().int(),
   /** WeChat's QR code for an anchor still to verify (only when room/create answered one). */
   qrcodeUrl: z.string().nullable(),
+  /** WeChat's share QR code of the room (a picture URL): buyers scan it in WeChat to watch. */
+  shareQrcode: z.string().nullable(),
   /** The room's page in the mini program, where buyers watch it (the live-player plugin). */
   mediaPath: z.string(),
   status: StudioStatus,

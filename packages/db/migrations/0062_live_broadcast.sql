@@ -36,6 +36,7 @@ CREATE TABLE "live_studio" (
 	"end_time" timestamp with time zone NOT NULL,
 	"room_id" integer NOT NULL,
 	"qrcode_url" text,
+	"share_qrcode" text,
 	"live_status" integer,
 	"live_status_time" timestamp with time zone,
 	"recommend" boolean DEFAULT false NOT NULL,

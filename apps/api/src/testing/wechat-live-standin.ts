@@ -99,6 +99,17 @@ export async function startWechatLiveStandin(options: { appId: string; secret: s
       case '/wxaapi/broadcast/room/deleteroom':
         if (!rooms.delete(Number(body.id))) return send(res, { errcode: 300022, errmsg: '此房间号不存在' })
         return send(res, { errcode: 0 })
+      case '/wxaapi/broadcast/room/getsharedcode': {
+        const roomId = Number(query.roomId)
+        if (req.method !== 'GET' || !rooms.has(roomId))
+          return send(res, { errcode: 300022, errmsg: '此房间号不存在' })
+        return send(res, {
+          errcode: 0,
+          cdnUrl: `http://mmbiz.qpic.cn/mmbiz_jpg/room${roomId}/0`,
+          pagePath: `plugin-private://wx2b03c6e691cd7370/pages/live-player-plugin?room_id=${roomId}`,
+          posterUrl: `http://mmbiz.qpic.cn/mmbiz_jpg/poster${roomId}/0`,
+        })
+      }
       case '/wxaapi/broadcast/room/addgoods': {
         const room = rooms.get(Number(body.roomId))
         if (!room) return send(res, { errcode: 300022, errmsg: '此房间号不存在' })

@@ -35,6 +35,8 @@ export const liveStudios = pgTable(
     roomId: integer('room_id').notNull(),
     /** WeChat's link for an anchor not yet verified in 小程序直播 (answered by room/create). */
     qrcodeUrl: text('qrcode_url'),
+    /** WeChat's share QR code of the room (room/getsharedcode `cdnUrl`): buyers scan it to watch. */
+    shareQrcode: text('share_qrcode'),
     liveStatus: integer('live_status'),
     liveStatusTime: timestamp('live_status_time', { withTimezone: true }),
     recommend: boolean('recommend').notNull().default(false),

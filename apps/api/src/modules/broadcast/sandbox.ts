@@ -91,6 +91,16 @@ export function sandboxTransport(options: { auditSeconds: number; now?: () => nu
       case '/wxaapi/broadcast/room/deleteroom':
         if (!rooms.delete(Number(body.id))) return refuse(300022, '此房间号不存在')
         return ok()
+      case '/wxaapi/broadcast/room/getsharedcode': {
+        const roomId = Number(query.roomId)
+        if (!rooms.has(roomId)) return refuse(300022, '此房间号不存在')
+        // No real QR picture here: the sandbox names the room's page only.
+        return ok({
+          cdnUrl: '',
+          pagePath: `plugin-private://wx2b03c6e691cd7370/pages/live-player-plugin?room_id=${roomId}`,
+          posterUrl: '',
+        })
+      }
       case '/wxaapi/broadcast/room/addgoods': {
         const room = rooms.get(Number(body.roomId))
         if (!room) return refuse(300022, '此房间号不存在')

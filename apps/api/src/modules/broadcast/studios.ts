@@ -151,6 +151,8 @@ export async function createStudio(ctx: StoreCtx, form: StudioForm) {
   const api = liveApi(ctx.config)
   const media = await uploadPictures(ctx, form)
   const room = await atWechat(() => api.createRoom({ ...form, ...media, startTime, endTime }))
+  // The share QR code buyers scan; a room made without one still works (the page path is known).
+  const shared = await api.sharedCode(room.roomId).catch(() => null)
   const id = nextId()
   await ctx.db.insert(liveStudios).values({
     id,
@@ -164,6 +166,7 @@ export async function createStudio(ctx: StoreCtx, form: StudioForm) {
     endTime,
     roomId: room.roomId,
     qrcodeUrl: room.qrcodeUrl,
+    shareQrcode: shared?.cdnUrl || null,
     sandbox: api.sandbox,
   })
   return storeStudioDetail(ctx, id)

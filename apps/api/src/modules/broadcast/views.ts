@@ -62,6 +62,8 @@ export function studioView(
     endTime: formatDateTime(row.endTime) as string,
     roomId: row.roomId,
     qrcodeUrl: row.qrcodeUrl,
+    // WeChat answers http://mmbiz.qpic.cn/…; the same picture is served over https.
+    shareQrcode: row.shareQrcode?.replace(/^http:\/\//, 'https://') ?? null,
     mediaPath: mediaPath(row.roomId),
     status: studioStatus(row, now),
     liveStatus: row.liveStatus,

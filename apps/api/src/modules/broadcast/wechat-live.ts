@@ -12,7 +12,7 @@
  * - rooms: `POST /wxaapi/broadcast/room/create` `{name, coverImg, startTime, endTime, anchorName,
  *   anchorWechat, shareImg, feedsImg, type, closeLike, closeGoods, closeComment, …}` (seconds) →
  *   `{roomId, qrcode_url?}`; `POST …/room/editroom` the same with `id`; `POST …/room/deleteroom` `{id}`;
- *   `POST …/room/addgoods` `{ids, roomId}`; `POST …/goods/deleteInRoom` `{roomId, goodsId}`;
+ *   `GET …/room/getsharedcode?roomId` → `{cdnUrl, pagePath, posterUrl}`; `POST …/room/addgoods` `{ids, roomId}`; `POST …/goods/deleteInRoom` `{roomId, goodsId}`;
  *   `POST /wxa/business/getliveinfo` `{start, limit}` → `{room_info: [{roomid, live_status, …}], total}`
  *   (errcode 1: no room yet).
  * - goods: `POST …/goods/add` `{goodsInfo: {coverImgUrl, name, priceType, price, price2, url}}` →
@@ -114,6 +114,8 @@ export interface LiveApi {
   createRoom(room: RoomInput): Promise<{ roomId: number; qrcodeUrl: string | null }>
   editRoom(roomId: number, room: RoomInput): Promise<void>
   deleteRoom(roomId: number): Promise<void>
+  /** The room's share QR code (`cdnUrl`, empty when WeChat gives none) and its page path. */
+  sharedCode(roomId: number): Promise<{ cdnUrl: string; pagePath: string }>
   addGoodsToRoom(roomId: number, goodsIds: number[]): Promise<void>
   deleteGoodsInRoom(roomId: number, goodsId: number): Promise<void>
   addGoods(goods: GoodsInput): Promise<{ goodsId: number; auditId: string }>
@@ -246,6 +248,18 @@ export function liveClient(options: {
     },
     async deleteRoom(roomId) {
       await post('/wxaapi/broadcast/room/deleteroom', { id: roomId })
+    },
+    async sharedCode(roomId) {
+      const answer = await call((access_token) =>
+        transport.json('GET', '/wxaapi/broadcast/room/getsharedcode', {
+          access_token,
+          roomId: String(roomId),
+        }),
+      )
+      return {
+        cdnUrl: typeof answer.cdnUrl === 'string' ? answer.cdnUrl : '',
+        pagePath: typeof answer.pagePath === 'string' ? answer.pagePath : '',
+      }
     },
     async addGoodsToRoom(roomId, ids) {
       await post('/wxaapi/broadcast/room/addgoods', { ids, roomId })

@@ -68,6 +68,7 @@ describe('直播间', () => {
     })
     expect(created.result.roomId).toBeGreaterThan(0)
     expect(created.result.mediaPath).toContain(`room_id=${created.result.roomId}`)
+    expect(created.result.shareQrcode).toBeNull()
     const list = await s.api.get('/store/broadcast/studio?status=NEW')
     expect(list.result.records.map((r: { id: string }) => r.id)).toEqual([created.result.id])
     expect((await s.api.get('/store/broadcast/studio?status=END')).result.total).toBe(0)
@@ -335,6 +336,7 @@ describe('with WeChat keys (against the local WeChat stand-in)', () => {
       expect(room.success, JSON.stringify(room)).toBe(true)
       expect(room.result.sandbox).toBe(false)
       expect(wx.rooms.has(room.result.roomId)).toBe(true)
+      expect(room.result.shareQrcode).toBe(`https://mmbiz.qpic.cn/mmbiz_jpg/room${room.result.roomId}/0`)
       expect(wx.calls.filter((c) => c.path === '/cgi-bin/media/upload')).toHaveLength(2)
       const sku = await makeSku(real, s.store, { price: 5_000, name: '白瓷盖碗' })
       await real.database.db
