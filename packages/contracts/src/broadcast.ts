@@ -76,6 +76,8 @@ export const StudioVO = z.object({
   id: Id,
   storeId: z.string(),
   storeName: z.string(),
+  /** The store's English name; null where it has none. */
+  storeNameEn: z.string().nullable(),
   name: z.string(),
   coverImg: z.string(),
   shareImg: z.string(),

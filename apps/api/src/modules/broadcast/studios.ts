@@ -49,7 +49,12 @@ async function pageStudios(db: DbOrTx, where: SQL | undefined, query: PageQuery,
   const now = new Date()
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ s: liveStudios, storeName: stores.storeName, goods: goodsCount })
+      .select({
+        s: liveStudios,
+        storeName: stores.storeName,
+        storeNameEn: stores.storeNameEn,
+        goods: goodsCount,
+      })
       .from(liveStudios)
       .leftJoin(stores, eq(stores.id, liveStudios.storeId))
       .where(where)
@@ -59,7 +64,7 @@ async function pageStudios(db: DbOrTx, where: SQL | undefined, query: PageQuery,
     db.select({ total: count() }).from(liveStudios).where(where),
   ])
   return toPage(
-    rows.map((r) => studioView(r.s, r.storeName ?? '', Number(r.goods), now)),
+    rows.map((r) => studioView(r.s, r, Number(r.goods), now)),
     total,
     query,
   )
@@ -112,7 +117,7 @@ export function listBuyerStudios(
 /** A room with its goods. */
 async function detail(db: DbOrTx, where: SQL): Promise<StudioDetailVO> {
   const [row] = await db
-    .select({ s: liveStudios, storeName: stores.storeName })
+    .select({ s: liveStudios, storeName: stores.storeName, storeNameEn: stores.storeNameEn })
     .from(liveStudios)
     .leftJoin(stores, eq(stores.id, liveStudios.storeId))
     .where(where)
@@ -124,7 +129,7 @@ async function detail(db: DbOrTx, where: SQL): Promise<StudioDetailVO> {
     .where(eq(liveStudioGoods.studioId, row.s.id))
     .orderBy(asc(liveStudioGoods.createTime))
   return {
-    ...studioView(row.s, row.storeName ?? '', goods.length),
+    ...studioView(row.s, row, goods.length),
     roomGoodsList: goods.map((g) => commodityView(g.c, 1)),
   }
 }

@@ -45,14 +45,15 @@ export function statusSql(now: Date): SQL<string> {
 
 export function studioView(
   row: StudioRow,
-  storeName: string,
+  store: { storeName: string | null; storeNameEn: string | null },
   roomGoodsNum: number,
   now = new Date(),
 ): StudioVO {
   return {
     id: row.id,
     storeId: row.storeId,
-    storeName,
+    storeName: store.storeName ?? '',
+    storeNameEn: store.storeNameEn,
     name: row.name,
     coverImg: row.coverImg,
     shareImg: row.shareImg,

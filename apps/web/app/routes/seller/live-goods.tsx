@@ -38,7 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   })
 }
 
-const AUDIT_MARK = ['markEND', 'markNEW', 'markSTART', 'markEND'] as const
+/** 未审核 grey, 审核中 amber, 审核通过 green, 审核驳回 red. */
+const AUDIT_MARK = ['markEND', 'markRecommend', 'markNEW', 'markSTART'] as const
 
 /** 直播商品 (营销 → 直播): the store's goods in the mini program's live goods library (decision 169). */
 export default function SellerLiveGoods() {

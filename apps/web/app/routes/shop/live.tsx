@@ -39,7 +39,7 @@ export default function LivePage() {
   const sandbox = rooms.some((r) => r.sandbox)
   return (
     <div className={promo.page}>
-      <div className={`${promo.banner} ${styles.banner}`}>
+      <div className={promo.banner}>
         <h1>{t('listTitle')}</h1>
         <span>{t('listIntro')}</span>
       </div>
@@ -62,7 +62,8 @@ export default function LivePage() {
 }
 
 function LiveCard({ room }: { room: StudioDetailVO }) {
-  const { t } = useTranslation('live')
+  const { t, lang } = useTranslation('live')
+  const storeName = lang === 'en' && room.storeNameEn ? room.storeNameEn : room.storeName
   return (
     <article className={styles.card} data-testid="live-card" data-room={room.roomId}>
       <div className={styles.cover}>
@@ -82,7 +83,7 @@ function LiveCard({ room }: { room: StudioDetailVO }) {
       <div className={styles.body}>
         <h2 className={styles.name}>{room.name}</h2>
         <span className={styles.muted}>
-          <Link to={`/merchant?id=${room.storeId}`}>{t('store', { name: room.storeName })}</Link>
+          <Link to={`/merchant?id=${room.storeId}`}>{t('store', { name: storeName })}</Link>
           {' · '}
           {t('anchor', { name: room.anchorName })}
         </span>
