@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminLive() {
   const { list } = useLoaderData<typeof loader>()
   const { t: ta } = useTranslation('admin')
-  const { t } = useTranslation('live')
+  const { t, lang } = useTranslation('live')
   const canEdit = useAdminCanWrite('promotion')
   const [viewing, setViewing] = useState<StudioVO | null>(null)
   const [toggling, setToggling] = useState<StudioVO | null>(null)
@@ -89,7 +89,11 @@ export default function AdminLive() {
             </span>
           ),
         },
-        { key: 'store', header: t('admin.store'), cell: (r) => r.storeName },
+        {
+          key: 'store',
+          header: t('admin.store'),
+          cell: (r) => (lang === 'en' && r.storeNameEn ? r.storeNameEn : r.storeName),
+        },
         { key: 'anchor', header: t('studios.anchorName'), cell: (r) => r.anchorName },
         {
           key: 'time',
