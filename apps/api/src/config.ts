@@ -278,6 +278,24 @@ const EnvSchema = z.object({
   KUAIDI100_CUSTOMER: z.string().trim().max(64).default(''),
   /** Kuaidi100's API origin; tests point it at their stand-in. */
   KUAIDI100_URL: z.string().url().default('https://poll.kuaidi100.com'),
+  /**
+   * 小程序直播 (decision 169): the mini program's AppID and AppSecret turn the real WeChat live API on
+   * (rooms and goods created at WeChat); unset = the embedded sandbox, which the screens name.
+   */
+  WECHAT_LIVE_APP_ID: optionalText,
+  WECHAT_LIVE_APP_SECRET: optionalText,
+  /** WeChat's API origin; tests point it at their stand-in. */
+  WECHAT_LIVE_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
+  /** The mini program's goods page a live goods opens ({skuId}, {goodsId} replaced). */
+  WECHAT_LIVE_GOODS_PATH: z
+    .string()
+    .trim()
+    .min(1)
+    .default('pages/product/goods?id={skuId}&goodsId={goodsId}'),
+  /** How often the job asking WeChat for audit and live statuses runs (seconds); 0 = never. */
+  LIVE_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** The sandbox approves a submitted live goods this many seconds after it was submitted. */
+  LIVE_SANDBOX_AUDIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Where Kuaidi100 pushes: this origin + /common/tracking/kuaidi100/push (default API_ORIGIN, else PUBLIC_ORIGIN). */
   TRACKING_CALLBACK_ORIGIN: z.string().url().optional(),
   /** A parcel not pushed for this long is queried in real time when someone looks at it (minutes). */

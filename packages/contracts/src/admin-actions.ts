@@ -182,6 +182,7 @@ export const ADMIN_ACTIONS = {
     'promotion.kanjia.create': { zh: '新增砍价商品', en: 'Added a bargain offer' },
     'promotion.kanjia.update': { zh: '修改砍价商品', en: 'Edited a bargain offer' },
     'promotion.kanjia.close': { zh: '关闭砍价商品', en: 'Closed a bargain offer' },
+    'promotion.live.recommend': { zh: '设置直播间推荐', en: 'Changed a live room’s recommendation' },
     'consultation.state': { zh: '变更咨询状态', en: "Changed a lead's state" },
     'consultation.assign': { zh: '指派咨询', en: 'Assigned a lead' },
     'consultation.note': { zh: '添加咨询备注', en: 'Added a note to a lead' },

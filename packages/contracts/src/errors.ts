@@ -899,6 +899,104 @@ export const ErrorCodes = {
     message: '该商品当前没有进行中的砍价',
     en: 'This goods has no bargain running now',
   },
+  // 直播 (decision 169): lilishop's 44001/44002, then this product's own rules of WeChat's room and goods.
+  LIVE_GOODS_SKU_EXISTS: {
+    code: 44001,
+    message: '该规格已提交为直播商品',
+    en: 'This SKU is already in the live goods library',
+  },
+  LIVE_PLATFORM_ERROR: {
+    code: 44002,
+    message: '微信小程序直播拒绝了请求',
+    en: 'WeChat mini-program live refused the request',
+  },
+  LIVE_STUDIO_NOT_EXIST: { code: 44003, message: '直播间不存在', en: 'The live room does not exist' },
+  LIVE_GOODS_NOT_EXIST: { code: 44004, message: '直播商品不存在', en: 'The live goods does not exist' },
+  LIVE_NAME_LENGTH: {
+    code: 44005,
+    message: '直播间名称须为3至17个汉字（1个汉字算2个字符）',
+    en: 'The room name must be 3 to 17 Chinese characters (6 to 34 Latin ones)',
+  },
+  LIVE_ANCHOR_NAME_LENGTH: {
+    code: 44006,
+    message: '主播昵称须为2至15个汉字（1个汉字算2个字符）',
+    en: 'The anchor name must be 2 to 15 Chinese characters (4 to 30 Latin ones)',
+  },
+  LIVE_END_BEFORE_START: {
+    code: 44007,
+    message: '结束时间须晚于开播时间',
+    en: 'The end must be after the start',
+  },
+  LIVE_START_TOO_SOON: {
+    code: 44008,
+    message: '开播时间须在当前时间10分钟后，且不能在6个月后',
+    en: 'The start must be at least 10 minutes from now and within 6 months',
+  },
+  LIVE_DURATION: {
+    code: 44009,
+    message: '直播时长须在30分钟至24小时之间',
+    en: 'A broadcast must last between 30 minutes and 24 hours',
+  },
+  LIVE_PICTURE_INVALID: {
+    code: 44010,
+    message: '请上传直播间背景图和分享图',
+    en: 'Upload the background and share pictures',
+  },
+  LIVE_GOODS_NOT_STORE: {
+    code: 44011,
+    message: '只能提交本店已上架的商品',
+    en: 'Only goods of this store that are on sale can be submitted',
+  },
+  LIVE_PRICE_INVALID: {
+    code: 44012,
+    message: '直播价格须大于0、不高于商品价格且最多两位小数',
+    en: 'The live price must be above 0, at most the goods price, with at most two decimals',
+  },
+  LIVE_GOODS_NAME_LENGTH: {
+    code: 44013,
+    message: '直播商品名称须为1至14个汉字（1个汉字算2个字符）',
+    en: 'The live goods name must be 1 to 14 Chinese characters (up to 28 Latin ones)',
+  },
+  LIVE_GOODS_IN_ROOM: {
+    code: 44014,
+    message: '该商品仍在直播间中，请先从直播间移除',
+    en: 'The goods is still in a live room; remove it from the room first',
+  },
+  LIVE_GOODS_NOT_APPROVED: {
+    code: 44015,
+    message: '只有审核通过的直播商品可以加入直播间',
+    en: 'Only approved live goods can be added to a room',
+  },
+  LIVE_ROOM_GOODS_EXISTS: {
+    code: 44016,
+    message: '该商品已在直播间中',
+    en: 'The goods is already in this room',
+  },
+  LIVE_ROOM_GOODS_NOT_EXIST: {
+    code: 44017,
+    message: '该商品不在直播间中',
+    en: 'The goods is not in this room',
+  },
+  LIVE_STUDIO_STARTED: {
+    code: 44018,
+    message: '直播已开始或已结束，不能修改或删除',
+    en: 'The broadcast has started or ended and can no longer be changed or deleted',
+  },
+  LIVE_AUDIT_STATE: {
+    code: 44019,
+    message: '当前审核状态不能进行此操作',
+    en: 'Not possible in the goods’ current audit status',
+  },
+  LIVE_STUDIO_ENDED: {
+    code: 44020,
+    message: '直播已结束，不能再调整商品',
+    en: 'The broadcast has ended; its goods can no longer change',
+  },
+  LIVE_PLATFORM_UNAVAILABLE: {
+    code: 44021,
+    message: '暂时无法连接微信小程序直播，请稍后重试',
+    en: 'WeChat mini-program live cannot be reached now, please try again later',
+  },
   REGION_NOT_FOUND: {
     code: 42006,
     message: '未找到该地区，请在地址选择器中选择',

@@ -104,6 +104,14 @@ export const SELLER_MENU_TREE: MenuTree<StoreArea> = [
         ],
       ],
       [
+        'live',
+        '直播',
+        [
+          ['live', '直播间', 'promotion/live/live', 'promotion'],
+          ['liveGoods', '直播商品', 'promotion/live/liveGoods', 'promotion'],
+        ],
+      ],
+      [
         'distribution',
         '分销管理',
         [
@@ -250,6 +258,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
           ['seckill', '秒杀活动', 'promotions/seckill/seckill', 'promotion'],
           ['pintuan', '拼团活动', 'promotions/pintuan/pintuan', 'promotion'],
           ['fullDiscount', '满额活动', 'promotions/full-discount/full-discount', 'promotion'],
+          ['live', '直播管理', 'promotions/live/live', 'promotion'],
         ],
       ],
       [

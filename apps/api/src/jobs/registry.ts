@@ -2,6 +2,7 @@ import { afterSaleWindowClose } from './after-sale-window-close.ts'
 import { billCut } from './bill-cut.ts'
 import { couponActivitySend } from './coupon-activity-send.ts'
 import { hotWordPrune } from './hot-word-prune.ts'
+import { liveSync } from './live-sync.ts'
 import { orderAutoCancel } from './order-auto-cancel.ts'
 import { orderAutoReceive } from './order-auto-receive.ts'
 import { parcelResubscribe } from './parcel-resubscribe.ts'
@@ -34,4 +35,5 @@ export const JOBS: readonly AnyJob[] = [
   paymentReconcile,
   pintuanExpire,
   couponActivitySend,
+  liveSync,
 ]

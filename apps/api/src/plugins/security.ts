@@ -13,13 +13,14 @@ const API_PREFIXES = ['/buyer/', '/common/', '/store/', '/manager/']
  * The Content-Security-Policy of server-rendered pages. Scripts need the response's nonce; styles
  * allow inline attributes because the toast and carousel libraries set them. Built once; only the
  * nonce changes per response (JSON answers need no CSP, so the API path pays nothing for it). Pictures
- * come from the media origin (answers carry absolute URLs on it).
+ * come from the media origin (answers carry absolute URLs on it), and a live room's share QR code from
+ * WeChat's picture host (decision 169).
  */
 const CSP_TEMPLATE = [
   "default-src 'self'",
   "script-src 'self' 'nonce-{NONCE}'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' {MEDIA} data: blob:",
+  "img-src 'self' {MEDIA} https://mmbiz.qpic.cn data: blob:",
   "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",

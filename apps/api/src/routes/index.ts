@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterSaleRoutes } from './buyer/after-sale/after-sale.ts'
+import { buyerBroadcastRoutes } from './buyer/broadcast/studio.ts'
 import { complaintRoutes } from './buyer/complaint/complaint.ts'
 import { distributionRoutes } from './buyer/distribution/distribution.ts'
 import { categoryRoutes } from './buyer/goods/category.ts'
@@ -45,6 +46,7 @@ import { healthRoutes } from './health.ts'
 import { managerAdminRoutes } from './manager/admins.ts'
 import { managerArbitrationRoutes } from './manager/arbitration.ts'
 import { managerBillRoutes } from './manager/bill.ts'
+import { managerBroadcastRoutes } from './manager/broadcast.ts'
 import { managerCatalogueRoutes } from './manager/catalogue.ts'
 import { managerChatRoutes } from './manager/chat.ts'
 import { managerConsultationRoutes } from './manager/consultations.ts'
@@ -72,6 +74,7 @@ import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
 import { storeAfterSaleRoutes } from './store/after-sale.ts'
 import { storeBillRoutes } from './store/bill.ts'
+import { storeBroadcastRoutes } from './store/broadcast.ts'
 import { storeCatalogueRoutes } from './store/catalogue.ts'
 import { storeChatRoutes } from './store/chat.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
@@ -127,6 +130,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   promotionRoutes,
   pintuanBuyerRoutes,
   kanjiaBuyerRoutes,
+  buyerBroadcastRoutes,
   cashierRoutes,
   walletRoutes,
   orderRoutes,
@@ -150,6 +154,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storeEvaluationRoutes,
   storePromotionRoutes,
   storeDistributionRoutes,
+  storeBroadcastRoutes,
   storeFullDiscountRoutes,
   storePintuanRoutes,
   storeSeckillRoutes,
@@ -182,6 +187,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerCouponActivityRoutes,
   managerPintuanRoutes,
   managerKanjiaRoutes,
+  managerBroadcastRoutes,
   managerOrderRoutes,
   managerConsultationRoutes,
   managerPurchaseRoutes,

@@ -37,6 +37,7 @@ import {
   refusedAfterSale,
   waitingOfflineRefund,
 } from '../../testing/arbitration.ts'
+import { makeStudio } from '../../testing/broadcast.ts'
 import { makeConsultation } from '../../testing/consultations.ts'
 import {
   makeArticle,
@@ -942,6 +943,18 @@ const probes: Record<string, Probe> = {
   'PUT /manager/promotion/kanJiaGoods/{id}/close': {
     perm: 'promotion:write',
     url: async () => `/manager/promotion/kanJiaGoods/${(await kanjiaOffer()).id}/close`,
+  },
+  // 直播 (decision 169): every store's rooms; 推荐 is a write.
+  'GET /manager/broadcast/studio': { perm: 'promotion:read', url: async () => '/manager/broadcast/studio' },
+  'GET /manager/broadcast/studio/studioInfo/{studioId}': {
+    perm: 'promotion:read',
+    url: async () =>
+      `/manager/broadcast/studio/studioInfo/${(await makeStudio(t, (await makeStore(t)).id)).id}`,
+  },
+  'PUT /manager/broadcast/studio/recommend/{id}': {
+    perm: 'promotion:write',
+    url: async () =>
+      `/manager/broadcast/studio/recommend/${(await makeStudio(t, (await makeStore(t)).id)).id}?recommend=true`,
   },
   'GET /manager/statistics/index': { perm: null, url: async () => '/manager/statistics/index' },
   'GET /manager/statistics/index/notice': {

@@ -11,6 +11,9 @@ import {
   fullDiscounts,
   goods,
   goodsSkus,
+  liveCommodities,
+  liveStudioGoods,
+  liveStudios,
   memberEvaluations,
   orderComplaints,
   orders,
@@ -29,6 +32,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSession } from '../../modules/accounts/sessions.ts'
 import { cutBills } from '../../modules/settlement/cut-bills.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { makeLiveGoods, makeStudio } from '../../testing/broadcast.ts'
 import { openForDistribution } from '../../testing/distribution.ts'
 import { completedOrder } from '../../testing/orders.ts'
 import { makeSeckill, makeSeckillApply } from '../../testing/seckill.ts'
@@ -45,6 +49,8 @@ let t: TestApp
 type Fixture = Awaited<ReturnType<typeof completedOrder>>
 let a: Fixture
 let b: Fixture
+let studio: Awaited<ReturnType<typeof makeStudio>>
+let liveGoods: Awaited<ReturnType<typeof makeLiveGoods>>
 const ids = {
   afterSale: '',
   complaint: '',
@@ -68,6 +74,7 @@ const ids = {
   seckill: '',
   seckillApply: '',
   distributionGoods: '',
+  studio: '',
 }
 
 beforeAll(async () => {
@@ -175,6 +182,10 @@ beforeAll(async () => {
   ids.seckillApply = (await makeSeckillApply(t, seckill, b.sku, b.store.id)).id
   // B's SKU in the distribution programme (decision 166).
   ids.distributionGoods = (await openForDistribution(t, b.sku, b.store.id, 100)).id
+  // B's live room with its approved live goods in it (decision 169).
+  studio = await makeStudio(t, b.store.id)
+  liveGoods = await makeLiveGoods(t, b.sku, b.store.id, studio)
+  ids.studio = studio.id
   ids.bill = (await cutBills(t.database.db, { mode: 'now', storeId: b.store.id }))[0]?.sn ?? ''
   for (const [k, v] of Object.entries(ids)) if (!v) throw new Error(`fixture ${k} missing`)
 }, 60_000)
@@ -190,6 +201,21 @@ const fullDiscountForm = (goodsIds: string[]) => ({
   scopeType: 'PORTION_GOODS',
   goodsIds,
 })
+
+/** A room form (pictures are stored-upload paths; the sandbox does not read them). */
+const liveStudioForm = () => {
+  const at = (ms: number) =>
+    new Date(Date.now() + 8 * 3_600_000 + ms).toISOString().slice(0, 19).replace('T', ' ')
+  return {
+    name: '矩阵直播间名称',
+    anchorName: '矩阵主播',
+    anchorWechat: 'matrix-anchor',
+    coverImg: '/uploads/202611/abcdef123456.webp',
+    shareImg: '/uploads/202611/abcdef123457.webp',
+    startTime: at(3_600_000),
+    endTime: at(7_200_000),
+  }
+}
 
 const pintuanForm = (goodsId: string, skuId: string) => ({
   promotionName: '拼团',
@@ -767,6 +793,115 @@ const probes: Record<string, Probe> = {
     perm: 'promotion:read',
     url: () => '/store/distribution/order',
     cross: noneOfB,
+  },
+  // 直播 (decision 169): A neither sees nor changes B's rooms and live goods, nor submits B's SKU.
+  'GET /store/broadcast/mode': {
+    perm: 'promotion:read',
+    url: () => '/store/broadcast/mode',
+    cross: (res) => expect(res.json().result).toEqual({ sandbox: true }),
+  },
+  'GET /store/broadcast/studio': {
+    perm: 'promotion:read',
+    url: () => '/store/broadcast/studio',
+    cross: (res) => {
+      noneOfB(res)
+      expect(JSON.stringify(res.json().result)).not.toContain(ids.studio)
+    },
+  },
+  'GET /store/broadcast/studio/studioInfo/{studioId}': {
+    perm: 'promotion:read',
+    url: () => `/store/broadcast/studio/studioInfo/${ids.studio}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.LIVE_STUDIO_NOT_EXIST.code),
+  },
+  'POST /store/broadcast/studio': {
+    perm: 'promotion:write',
+    url: () => '/store/broadcast/studio',
+    payload: () => liveStudioForm(),
+    // A's own room, whatever it sends.
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(res.json().result.storeId).not.toBe(b.store.id)
+    },
+  },
+  'PUT /store/broadcast/studio/edit': {
+    perm: 'promotion:write',
+    url: () => '/store/broadcast/studio/edit',
+    payload: () => ({ ...liveStudioForm(), id: ids.studio }),
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.LIVE_STUDIO_NOT_EXIST.code)
+      const [row] = await t.database.db.select().from(liveStudios).where(eq(liveStudios.id, ids.studio))
+      expect(row.name).toBe(studio.name)
+    },
+  },
+  'DELETE /store/broadcast/studio/{studioId}': {
+    perm: 'promotion:write',
+    url: () => `/store/broadcast/studio/${ids.studio}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.LIVE_STUDIO_NOT_EXIST.code)
+      expect(
+        await t.database.db.select().from(liveStudios).where(eq(liveStudios.id, ids.studio)),
+      ).toHaveLength(1)
+    },
+  },
+  'PUT /store/broadcast/studio/push/{roomId}/{liveGoodsId}': {
+    perm: 'promotion:write',
+    url: () => `/store/broadcast/studio/push/${studio.roomId}/${liveGoods.liveGoodsId}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.LIVE_STUDIO_NOT_EXIST.code),
+  },
+  'DELETE /store/broadcast/studio/deleteInRoom/{roomId}/{liveGoodsId}': {
+    perm: 'promotion:write',
+    url: () => `/store/broadcast/studio/deleteInRoom/${studio.roomId}/${liveGoods.liveGoodsId}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.LIVE_STUDIO_NOT_EXIST.code)
+      const pairs = await t.database.db
+        .select()
+        .from(liveStudioGoods)
+        .where(eq(liveStudioGoods.studioId, ids.studio))
+      expect(pairs).toHaveLength(1)
+    },
+  },
+  'GET /store/broadcast/commodity': {
+    perm: 'promotion:read',
+    url: () => '/store/broadcast/commodity',
+    cross: (res) => {
+      noneOfB(res)
+      expect(JSON.stringify(res.json().result)).not.toContain(liveGoods.id)
+    },
+  },
+  'POST /store/broadcast/commodity': {
+    perm: 'promotion:write',
+    url: () => '/store/broadcast/commodity',
+    payload: () => [{ skuId: b.sku.id, price: 1 }],
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.LIVE_GOODS_NOT_STORE.code)
+      const rows = await t.database.db
+        .select()
+        .from(liveCommodities)
+        .where(eq(liveCommodities.skuId, b.sku.id))
+      expect(rows.map((r) => r.id)).toEqual([liveGoods.id])
+    },
+  },
+  'PUT /store/broadcast/commodity/resubmit/{goodsId}': {
+    perm: 'promotion:write',
+    url: () => `/store/broadcast/commodity/resubmit/${liveGoods.liveGoodsId}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.LIVE_GOODS_NOT_EXIST.code),
+  },
+  'PUT /store/broadcast/commodity/withdraw/{goodsId}': {
+    perm: 'promotion:write',
+    url: () => `/store/broadcast/commodity/withdraw/${liveGoods.liveGoodsId}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.LIVE_GOODS_NOT_EXIST.code),
+  },
+  'DELETE /store/broadcast/commodity/{goodsId}': {
+    perm: 'promotion:write',
+    url: () => `/store/broadcast/commodity/${liveGoods.liveGoodsId}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.LIVE_GOODS_NOT_EXIST.code)
+      const [row] = await t.database.db
+        .select()
+        .from(liveCommodities)
+        .where(eq(liveCommodities.id, liveGoods.id))
+      expect(row.auditStatus).toBe(2)
+    },
   },
   // 秒杀报名 (issue 66): A sees only its own applications and counts, and cannot apply B's goods.
   'GET /store/promotion/seckill': {

@@ -68,6 +68,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/full-discount', key: 'fullDiscount:menu.platform' },
       { to: '/admin/pintuan', key: 'pintuan:menu.platform' },
       { to: '/admin/kanjia', key: 'kanjia:menu.platform' },
+      { to: '/admin/live', key: 'live:menu.platform' },
     ],
   },
   {

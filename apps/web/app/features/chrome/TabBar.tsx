@@ -13,6 +13,7 @@ const TAB_PAGES = [
   '/seckill',
   '/pointMall',
   '/kanjia',
+  '/live',
   '/cart',
   '/home',
 ]

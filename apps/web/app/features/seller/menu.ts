@@ -34,6 +34,8 @@ export const SELLER_PAGES: {
       { to: '/seller/promotions/seckill', key: 'flashSale:menu.seller' },
       { to: '/seller/promotions/distribution-goods', key: 'sellerDistribution:menu.goods' },
       { to: '/seller/promotions/distribution-orders', key: 'sellerDistribution:menu.orders' },
+      { to: '/seller/promotions/live', key: 'live:menu.studios' },
+      { to: '/seller/promotions/live-goods', key: 'live:menu.goods' },
     ],
   },
   { area: 'finance', items: [{ to: '/seller/finance/bills', key: 'settlement:menu.bills' }] },

@@ -17,6 +17,7 @@ import { evaluation } from './evaluation.ts'
 import { guide } from './guide.ts'
 import { home } from './home.ts'
 import { kanjia } from './kanjia.ts'
+import { live } from './live.ts'
 import { memberCentre } from './memberCentre.ts'
 import { orders } from './orders.ts'
 import { payment } from './payment.ts'
@@ -41,6 +42,7 @@ export const en = {
   orders,
   pintuan,
   kanjia,
+  live,
   coupons,
   wallet,
   addresses,

@@ -21,6 +21,7 @@ export const jobs: Shape<typeof zh> = {
     'payment-reconcile': 'Reconcile yesterday’s gateway bills',
     'pintuan-expire': 'Group buy deadline (refund unfilled groups)',
     'coupon-activity-send': 'Coupon activity send (a batch of members at a time)',
+    'live-sync': 'Live broadcast sync (goods audits and room status from WeChat)',
   },
   job: 'Job',
   schedule: 'Schedule',

@@ -23,6 +23,7 @@ export const routes: Shape<typeof zh> = {
   seckill: 'Flash sale',
   group: 'Group buy',
   kanjia: 'Bargains',
+  live: 'Live',
   bargain: 'Bargain',
   pointMall: 'Points mall',
   merchant: 'Store',

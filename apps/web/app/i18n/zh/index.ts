@@ -16,6 +16,7 @@ import { evaluation } from './evaluation.ts'
 import { guide } from './guide.ts'
 import { home } from './home.ts'
 import { kanjia } from './kanjia.ts'
+import { live } from './live.ts'
 import { memberCentre } from './memberCentre.ts'
 import { orders } from './orders.ts'
 import { payment } from './payment.ts'
@@ -40,6 +41,7 @@ export const zh = {
   orders,
   pintuan,
   kanjia,
+  live,
   coupons,
   wallet,
   addresses,

@@ -19,6 +19,7 @@ export const jobs = {
     'payment-reconcile': '支付对账（昨日账单）',
     'pintuan-expire': '拼团到期（未成团自动退款）',
     'coupon-activity-send': '券活动发券（分批发给会员）',
+    'live-sync': '直播同步（从微信读取商品审核与直播间状态）',
   },
   job: '任务',
   schedule: '运行计划',

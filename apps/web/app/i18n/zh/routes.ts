@@ -21,6 +21,7 @@ export const routes = {
   seckill: '限时秒杀',
   group: '拼团',
   kanjia: '砍价',
+  live: '直播',
   bargain: '砍价详情',
   pointMall: '积分商城',
   merchant: '店铺',

@@ -167,6 +167,7 @@ export const shop = {
     noGoods: '暂无可兑换的积分商品',
     myPoints: '我的积分：{{count}}',
     entrySeckill: '限时秒杀',
+    entryLive: '直播',
     entryPointMall: '积分商城',
   },
 } as const

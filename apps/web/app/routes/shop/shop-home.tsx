@@ -97,6 +97,9 @@ export default function ShopHome() {
             <Link to="/pointMall" className={promo.entryPoints} data-testid="entry-point-mall">
               {t('promotions.entryPointMall')}
             </Link>
+            <Link to="/live" className={promo.entryLive} data-testid="entry-live">
+              {t('promotions.entryLive')}
+            </Link>
           </div>
           <ul className={styles.promises}>
             {(t('home.promises', { returnObjects: true }) as string[]).map((p) => (
