@@ -60,6 +60,7 @@ export const live: typeof zh = {
     goodsRemoved: 'Goods removed from the room',
     qrcode: 'Anchor not verified yet: scan this to verify',
     required: 'Enter the {{field}}',
+    endBeforeStart: 'The end must be after the start',
     pictureRequired: 'Upload the {{field}}',
     upload: 'Upload',
     uploading: 'Uploading…',

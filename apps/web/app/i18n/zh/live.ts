@@ -60,6 +60,7 @@ export const live = {
     goodsRemoved: '商品已移出直播间',
     qrcode: '主播未实名时请扫此码认证',
     required: '请填写{{field}}',
+    endBeforeStart: '结束时间须晚于开始时间',
     pictureRequired: '请上传{{field}}',
     upload: '上传图片',
     uploading: '上传中…',

@@ -1,5 +1,5 @@
 import type { CommodityVO, StudioDetailVO, StudioVO } from '@silk/contracts/broadcast'
-import { chinaMinute, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
+import { chinaMinute, toMinuteInput } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import { useEffect, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -16,7 +16,12 @@ import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import styles from '../../features/live/live.module.css'
-import { TimeWindowFields } from '../../features/seller/queues/PromotionFields.tsx'
+import {
+  PromotionWindowFields,
+  promotionWindowBody,
+  promotionWindowErrors,
+  promotionWindowValue,
+} from '../../features/promotions/PromotionWindowFields.tsx'
 import { pageNumberOf, queueStyles } from '../../features/seller/queues/shared.tsx'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -177,8 +182,7 @@ export default function SellerLiveStudios() {
                   anchorWechat: r.anchorWechat,
                   coverImg: [r.coverImg],
                   shareImg: [r.shareImg],
-                  startTime: toMinuteInput(r.startTime),
-                  endTime: toMinuteInput(r.endTime),
+                  ...promotionWindowValue(r),
                 })
               }
             >
@@ -226,8 +230,16 @@ function StudioDialog({ value, open, onClose }: { value: Editing; open: boolean;
       if (!form[key].trim()) next[key] = t('studios.required', { field: t(`studios.${key}`) })
     if (!form.coverImg[0]) next.coverImg = t('studios.pictureRequired', { field: t('studios.cover') })
     if (!form.shareImg[0]) next.shareImg = t('studios.pictureRequired', { field: t('studios.share') })
-    if (!form.startTime) next.startTime = t('studios.required', { field: t('studios.startTime') })
-    if (!form.endTime) next.endTime = t('studios.required', { field: t('studios.endTime') })
+    Object.assign(
+      next,
+      promotionWindowErrors(form, {
+        endBeforeStart: t('studios.endBeforeStart'),
+        required: {
+          startTime: t('studios.required', { field: t('studios.startTime') }),
+          endTime: t('studios.required', { field: t('studios.endTime') }),
+        },
+      }),
+    )
     setErrors(next)
     if (Object.keys(next).length) return null
     const body = {
@@ -237,8 +249,7 @@ function StudioDialog({ value, open, onClose }: { value: Editing; open: boolean;
       anchorWechat: form.anchorWechat.trim(),
       coverImg: form.coverImg[0],
       shareImg: form.shareImg[0],
-      startTime: fromMinuteInput(form.startTime),
-      endTime: fromMinuteInput(form.endTime),
+      ...promotionWindowBody(form),
     }
     return form.id
       ? { method: 'PUT' as const, path: '/store/broadcast/studio/edit', body, json: true }
@@ -289,9 +300,8 @@ function StudioDialog({ value, open, onClose }: { value: Editing; open: boolean;
           testId="live-studio-wechat"
         />
       </div>
-      <TimeWindowFields
-        start={form.startTime}
-        end={form.endTime}
+      <PromotionWindowFields
+        value={form}
         startLabel={t('studios.startTime')}
         endLabel={t('studios.endTime')}
         errors={errors}
