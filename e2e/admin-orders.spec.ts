@@ -21,6 +21,9 @@ test('the operator finds an unpaid order by sn, cancels it with a reason; the bu
   request,
 }) => {
   const order = await demoOrder(request, { username: 'buyer2', storeId: '2002', stage: 'unpaid' })
+  // A paid order of its own for the dashboard's chart: the demo seeds none, and on a fresh site no
+  // earlier journey may have paid one (the chart then rightly shows its empty state).
+  await demoOrder(request, { username: 'buyer2', storeId: '2002', stage: 'paid' })
 
   const operator = await browser.newContext()
   const admin = await operator.newPage()
