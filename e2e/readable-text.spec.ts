@@ -149,7 +149,7 @@ test('the shop’s banner titles, 限时秒杀 / 积分商城 and store names ke
           `${lang}: «${word}» on one line of ${lines.join(' / ')}`,
         ).toBe(true)
     }
-    for (const entry of [page.getByTestId('entry-seckill'), page.getByTestId('entry-point-mall')])
+    for (const entry of ['entry-seckill', 'entry-point-mall', 'entry-live'].map((id) => page.getByTestId(id)))
       expect(await lineTexts(entry), lang).toHaveLength(1)
   }
 })

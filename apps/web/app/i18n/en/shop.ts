@@ -177,7 +177,7 @@ export const shop: Shape<typeof zh> = {
     noGoods: 'No points goods to exchange yet',
     myPoints: 'My points: {{count}}',
     entrySeckill: 'Flash sale',
-    entryLive: 'Live',
+    entryLive: 'Live shopping',
     entryPointMall: 'Points mall',
   },
 }
