@@ -11,11 +11,11 @@ import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import styles from '../../features/live/live.module.css'
+import { LiveStatus, StudioNameCell } from '../../features/live/StudioCells.tsx'
 import { pageNumberOf, queueStyles } from '../../features/seller/queues/shared.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
-import { LiveStatus } from '../seller/live-studios.tsx'
 
 const STATUSES = ['NEW', 'START', 'END'] as const
 
@@ -71,23 +71,7 @@ export default function AdminLive() {
         {
           key: 'name',
           header: t('studios.name'),
-          cell: (r) => (
-            <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              <img
-                src={pictureAt(r.coverImg, 200)}
-                alt=""
-                width={40}
-                height={40}
-                style={{ objectFit: 'cover' }}
-              />
-              <span>
-                <strong>{r.name}</strong>
-                <small className={consoleStyles.muted} style={{ display: 'block' }}>
-                  {t('studios.roomId')} {r.roomId}
-                </small>
-              </span>
-            </span>
-          ),
+          cell: (r) => <StudioNameCell room={r} />,
         },
         {
           key: 'store',

@@ -16,6 +16,7 @@ import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import styles from '../../features/live/live.module.css'
+import { LiveStatus, StudioNameCell } from '../../features/live/StudioCells.tsx'
 import {
   PromotionWindowFields,
   promotionWindowBody,
@@ -44,18 +45,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The room's status mark, shared by the consoles' lists. */
-export function LiveStatus({ room }: { room: Pick<StudioVO, 'status' | 'sandbox'> }) {
-  const { t } = useTranslation('live')
-  return (
-    <span style={{ display: 'inline-flex', gap: 4 }}>
-      <span className={styles[`mark${room.status}`]} data-testid="live-status">
-        {t(`status.${room.status}`)}
-      </span>
-      {room.sandbox ? <span className={styles.markSandbox}>{t('sandboxTag')}</span> : null}
-    </span>
-  )
-}
-
 interface Editing {
   id?: string
   name: string
@@ -122,23 +111,7 @@ export default function SellerLiveStudios() {
         {
           key: 'name',
           header: t('studios.name'),
-          cell: (r) => (
-            <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              <img
-                src={pictureAt(r.coverImg, 200)}
-                alt=""
-                width={40}
-                height={40}
-                style={{ objectFit: 'cover' }}
-              />
-              <span>
-                <strong>{r.name}</strong>
-                <small className={consoleStyles.muted} style={{ display: 'block' }}>
-                  {t('studios.roomId')} {r.roomId}
-                </small>
-              </span>
-            </span>
-          ),
+          cell: (r) => <StudioNameCell room={r} />,
         },
         {
           key: 'anchor',
