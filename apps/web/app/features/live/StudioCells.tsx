@@ -2,6 +2,7 @@ import type { StudioVO } from '@silk/contracts/broadcast'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
+import { queueStyles } from '../seller/queues/shared.tsx'
 import styles from './live.module.css'
 
 /** A room's status mark (未开始/直播中/已结束…) and, for a room the sandbox plays, its 沙箱 mark. */
@@ -29,6 +30,18 @@ export function StudioNameCell({ room }: { room: Pick<StudioVO, 'coverImg' | 'na
           {t('studios.roomId')} {room.roomId}
         </small>
       </span>
+    </span>
+  )
+}
+
+/** A room's start over its end, to the minute: the time cell of both lists. */
+export function StudioTimeCell({ room }: { room: Pick<StudioVO, 'startTime' | 'endTime'> }) {
+  return (
+    <span className={queueStyles.nowrap}>
+      {room.startTime.slice(0, 16)}
+      <small className={consoleStyles.muted} style={{ display: 'block' }}>
+        {room.endTime.slice(0, 16)}
+      </small>
     </span>
   )
 }

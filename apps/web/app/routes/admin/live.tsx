@@ -11,8 +11,8 @@ import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import styles from '../../features/live/live.module.css'
-import { LiveStatus, StudioNameCell } from '../../features/live/StudioCells.tsx'
-import { pageNumberOf, queueStyles } from '../../features/seller/queues/shared.tsx'
+import { LiveStatus, StudioNameCell, StudioTimeCell } from '../../features/live/StudioCells.tsx'
+import { pageNumberOf } from '../../features/seller/queues/shared.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { formatPrice } from '../../lib/format.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
@@ -82,14 +82,7 @@ export default function AdminLive() {
         {
           key: 'time',
           header: t('studios.time'),
-          cell: (r) => (
-            <span className={queueStyles.nowrap}>
-              {r.startTime.slice(0, 16)}
-              <small className={consoleStyles.muted} style={{ display: 'block' }}>
-                {r.endTime.slice(0, 16)}
-              </small>
-            </span>
-          ),
+          cell: (r) => <StudioTimeCell room={r} />,
         },
         { key: 'status', header: t('studios.status'), cell: (r) => <LiveStatus room={r} /> },
         { key: 'goods', header: t('studios.goods'), align: 'right', cell: (r) => r.roomGoodsNum },

@@ -16,7 +16,7 @@ import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useEditing } from '../../features/console/use-editing.ts'
 import styles from '../../features/live/live.module.css'
-import { LiveStatus, StudioNameCell } from '../../features/live/StudioCells.tsx'
+import { LiveStatus, StudioNameCell, StudioTimeCell } from '../../features/live/StudioCells.tsx'
 import {
   PromotionWindowFields,
   promotionWindowBody,
@@ -128,14 +128,7 @@ export default function SellerLiveStudios() {
         {
           key: 'time',
           header: t('studios.time'),
-          cell: (r) => (
-            <span className={queueStyles.nowrap}>
-              {r.startTime.slice(0, 16)}
-              <small className={consoleStyles.muted} style={{ display: 'block' }}>
-                {r.endTime.slice(0, 16)}
-              </small>
-            </span>
-          ),
+          cell: (r) => <StudioTimeCell room={r} />,
         },
         { key: 'status', header: t('studios.status'), cell: (r) => <LiveStatus room={r} /> },
         { key: 'goods', header: t('studios.goods'), align: 'right', cell: (r) => r.roomGoodsNum },
