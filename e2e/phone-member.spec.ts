@@ -3,13 +3,15 @@ import { baseURL } from '../playwright.config.ts'
 import { chooseLanguage } from './language.ts'
 import { registerMember } from './member-session.ts'
 import { apiCall, ensureAddress } from './order-fixtures.ts'
+import { openOnPhone, phoneFaults } from './phone-checks.ts'
 import { signIn } from './sign-in.ts'
 import { screenshotGoods, settle, TOLERANCE, volatile } from './visual-fixtures.ts'
 
 /**
  * Checkout and 我的 on a phone (issue 24, decision 027) compared with committed screenshots at 390 px, in
  * Chinese and English, each at its top and at its end. A fresh member with an address, a goods in the cart, one unpaid
- * and one paid order, so 我的 shows counts. Same conventions as phone-visual.spec.ts (device scale 1).
+ * and one paid order, so 我的 shows counts. Same conventions as phone-visual.spec.ts (device scale 1), and
+ * like it, the phone checks of e2e/phone-checks.ts on each page in the same load as its screenshots.
  * Refresh after a deliberate change: `npx playwright test e2e/phone-member.spec.ts --update-snapshots`.
  */
 test.use({ reducedMotion: 'reduce', deviceScaleFactor: 1 })
@@ -91,12 +93,13 @@ for (const lang of langs) {
       })
     }
 
-    await page.goto('/pay?way=CART')
+    const faults: string[] = []
+    await openOnPhone(page, '/pay?way=CART', lang)
     await settle(page)
     await expect(page.getByTestId('submit-order')).toBeInViewport()
-    await shoot('checkout')
+    faults.push(...(await phoneFaults(page, `checkout ${lang}`, () => shoot('checkout'))))
 
-    await page.goto('/home')
+    await openOnPhone(page, '/home', lang)
     await settle(page)
     await expect(page.getByTestId('count-waitPay')).toContainText('1')
     await expect(page.getByTestId('count-waitShip')).toContainText('1')
@@ -109,6 +112,7 @@ for (const lang of langs) {
       .locator('xpath=ancestor::header[1]')
       .boundingBox()
     expect(band?.height ?? 0, 'title band height').toBeLessThanOrEqual(56)
-    await shoot('member')
+    faults.push(...(await phoneFaults(page, `member centre ${lang}`, () => shoot('member'))))
+    expect(faults).toEqual([])
   })
 }

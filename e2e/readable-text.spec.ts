@@ -10,7 +10,7 @@ import { lineTexts, wrapFaults } from './text-wrap.ts'
  * main buyer pages no visible text is under 12 px at 1920, 1366 or 1280; guides share the header's
  * column and the site's fonts; the English home page's statistics card leaves its buttons free; the
  * footer sits at the bottom of a short page. At 1366 titles and buttons wrap evenly (issue 65,
- * e2e/text-wrap.ts; phone-overflow.spec.ts measures the same at 390).
+ * e2e/text-wrap.ts; e2e/phone-checks.ts measures the same at 390).
  */
 test.use({ reducedMotion: 'reduce' })
 

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test'
  * - a carousel's dots (text-less buttons under 12 px tall) drawn over a link or button with text;
  * - in English, a title (18 px or more) letter-spaced by more than 0.05 em (spacing meant for Chinese,
  *   which spreads a Latin title over more lines).
- * Shared by readable-text.spec.ts (1366 px) and phone-overflow.spec.ts (390 px).
+ * Shared by readable-text.spec.ts (1366 px) and e2e/phone-checks.ts (390 px).
  */
 export function wrapFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {

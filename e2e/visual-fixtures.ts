@@ -32,7 +32,9 @@ export function volatile(page: Page): Locator[] {
 }
 
 /** The goods both phone screenshot suites show: the first pu'er goods of the demo catalogue. */
-export async function screenshotGoods(request: APIRequestContext): Promise<{ id: string; goodsId: string }> {
+export async function screenshotGoods(
+  request: APIRequestContext,
+): Promise<{ id: string; goodsId: string; storeId: string }> {
   const page = await (
     await request.get(`/buyer/goods/goods/es?keyword=${encodeURIComponent('普洱')}&pageSize=1&perGoods=true`)
   ).json()
