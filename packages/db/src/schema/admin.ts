@@ -89,7 +89,7 @@ export const adminSessions = pgTable(
 
 /**
  * The operation log (lilishop 日志管理): one row per admin write, written in the write's own
- * transaction by `modules/admin/operation-log.ts`. Append-only: no API updates or deletes it.
+ * transaction by `modules/operation-log/operation-log.ts`. Append-only: no API updates or deletes it.
  */
 export const adminLogs = pgTable(
   'admin_log',

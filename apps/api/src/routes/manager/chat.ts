@@ -10,7 +10,7 @@ import { PageQuery } from '@silk/contracts/paging'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { caseConversation } from '../../modules/chat/cases.ts'
+import { caseConversation } from '../../modules/chat/admin-cases.ts'
 import {
   addSensitiveWord,
   deleteSensitiveWord,

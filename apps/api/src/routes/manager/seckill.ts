@@ -20,7 +20,7 @@ import {
   listSeckillApplies,
   listSeckills,
   updateSeckill,
-} from '../../modules/promotions/seckill-admin.ts'
+} from '../../modules/promotions/admin-seckill.ts'
 import { done, ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'

@@ -15,7 +15,7 @@ import {
   applySeckill,
   listOpenSeckills,
   listStoreSeckillApplies,
-} from '../../modules/promotions/seckill-admin.ts'
+} from '../../modules/promotions/store-seckill.ts'
 import { preventDuplicate, releaseGuardOnFailure } from '../../plugins/duplicate-submit.ts'
 import { ok } from '../../shared/envelope.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
