@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import type { Coupon } from '@silk/contracts/coupon'
 import {
   type CouponActivityDetail,
@@ -134,8 +135,8 @@ export default function AdminCouponActivities() {
           header: t('window'),
           cell: (r) => (
             <span className={styles.stack}>
-              <span className={styles.nowrap}>{r.startTime.slice(0, 16)} ~</span>
-              <span className={styles.nowrap}>{r.endTime.slice(0, 16)}</span>
+              <span className={styles.nowrap}>{minuteText(r.startTime)} ~</span>
+              <span className={styles.nowrap}>{minuteText(r.endTime)}</span>
             </span>
           ),
         },
