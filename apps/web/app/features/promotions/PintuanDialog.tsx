@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { z } from 'zod'
 import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { fenShare, formatPrice, moneyInput } from '../../lib/format.ts'
 import { consoleBrowser } from '../console/browser.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
 import { EditDialog, saveCall } from '../console/EditDialog.tsx'
@@ -97,7 +98,7 @@ export function PintuanDialog({
         skuId: s.id,
         specs: s.specs.map((x) => x.specValue).join(' '),
         normalPrice: s.price,
-        price: String(Math.max(0.01, Math.floor(s.price * 80) / 100)),
+        price: moneyInput(fenShare(s.price, 80)),
       })),
     }))
   }
@@ -168,7 +169,7 @@ export function PintuanDialog({
           {form.skus.map((s, i) => (
             <label key={s.skuId} className={styles.formGrid} style={{ alignItems: 'center' }}>
               <span>
-                {s.specs || t('spec')} · {t('price')} ¥{s.normalPrice}
+                {s.specs || t('spec')} · {t('price')} {formatPrice(s.normalPrice)}
               </span>
               <input
                 inputMode="decimal"

@@ -23,6 +23,7 @@ import {
 import queueStyles from '../../features/seller/queues/queues.module.css'
 import { pageNumberOf } from '../../features/seller/queues/shared.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { fenShare, formatMoney, formatPrice, moneyInput } from '../../lib/format.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api, url) => ({
@@ -71,9 +72,9 @@ export default function AdminKanjia() {
           header: t('purchasePrice'),
           cell: (o) => (
             <span className={queueStyles.nowrap}>
-              ¥{o.price} → ¥{o.purchasePrice}
+              {formatPrice(o.price)} → {formatPrice(o.purchasePrice)}
               <small className={consoleStyles.muted} style={{ display: 'block' }}>
-                {t('cutRange')} ¥{o.lowestPrice}–{o.highestPrice}
+                {t('cutRange')} {formatPrice(o.lowestPrice)}–{formatMoney(o.highestPrice)}
               </small>
             </span>
           ),
@@ -209,7 +210,7 @@ function KanjiaDialog({ value, open, onClose }: { value: KanjiaValue; open: bool
                   ...f,
                   sku,
                   promotionName: f.promotionName || sku.goodsName.slice(0, 64),
-                  purchasePrice: f.purchasePrice || String(Math.max(0.01, Math.floor(sku.price * 50) / 100)),
+                  purchasePrice: f.purchasePrice || moneyInput(fenShare(sku.price, 50)),
                 }))
                 setErrors({})
               }}

@@ -1,4 +1,4 @@
-import { chinaDay, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
+import { chinaDay, dayText, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
 import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
 import { SeckillForm, type SeckillVO } from '@silk/contracts/seckill-admin'
@@ -70,7 +70,7 @@ export default function AdminSeckill() {
         {
           key: 'day',
           header: t('day'),
-          cell: (r) => <span className={styles.nowrap}>{r.startTime.slice(0, 10)}</span>,
+          cell: (r) => <span className={styles.nowrap}>{dayText(r.startTime)}</span>,
         },
         {
           key: 'hours',
@@ -80,7 +80,9 @@ export default function AdminSeckill() {
         {
           key: 'applyEnd',
           header: t('applyEnd'),
-          cell: (r) => <span className={styles.nowrap}>{r.applyEndTime?.slice(0, 16) ?? '—'}</span>,
+          cell: (r) => (
+            <span className={styles.nowrap}>{r.applyEndTime ? minuteText(r.applyEndTime) : '—'}</span>
+          ),
         },
         {
           key: 'applies',
@@ -154,7 +156,7 @@ function SeckillFormDialog({
   const today = chinaDay()
   const [form, setForm] = useState({
     seckillName: seckill?.seckillName ?? '',
-    day: seckill?.startTime.slice(0, 10) ?? today,
+    day: seckill ? dayText(seckill.startTime) : today,
     applyEndTime: seckill?.applyEndTime ? toMinuteInput(seckill.applyEndTime) : '',
     seckillRule: seckill?.seckillRule ?? '',
   })
