@@ -1,5 +1,4 @@
 import { dayText, minuteText } from '@silk/contracts/china-time'
-import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
 import { SeckillApplyForm, type SeckillApplyVO, type SeckillVO } from '@silk/contracts/seckill-admin'
 import type { StockWarningView } from '@silk/contracts/store-goods'
@@ -18,6 +17,7 @@ import { useEditing } from '../../features/console/use-editing.ts'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formIssues } from '../../lib/form-issues.ts'
 import { formatMoney, formatPrice } from '../../lib/format.ts'
 
 type Sku = z.infer<typeof StockWarningView>['goodsSkuPage']['records'][number]
@@ -196,10 +196,7 @@ function ApplyDialog({ open, seckill, onClose }: { open: boolean; seckill: Secki
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found: Record<string, string> = {}
-    const parsed = SeckillApplyForm.safeParse(form)
-    for (const issue of parsed.success ? [] : parsed.error.issues)
-      found[String(issue.path[0])] ??= fieldIssueText(issue, lang)
+    const found = formIssues(SeckillApplyForm.safeParse(form), lang)
     setErrors(found)
     if (Object.keys(found).length) return
     setBusy(true)
