@@ -10,7 +10,8 @@
  * - the contract's date texts (`yyyy-MM-dd HH:mm:ss`, already China time, `primitives.ts`): `dayText`,
  *   `minuteText`, … cut them for display, and `parseChinaDateTime` turns them back into instants.
  *
- * Nothing else slices `toISOString()`, cuts a date text or builds a `…+08:00` time; `hand-cut-dates.test.ts` fails if a source file does.
+ * Nothing else slices `toISOString()`, cuts a date text or builds a `…+08:00` time:
+ * `hand-cut-dates.test.ts` fails if a source file does.
  */
 
 export const CHINA_OFFSET_MS = 8 * 3_600_000
