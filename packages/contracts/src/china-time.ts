@@ -10,7 +10,8 @@
  * - the contract's date texts (`yyyy-MM-dd HH:mm:ss`, already China time, `primitives.ts`): `dayText`,
  *   `minuteText`, … cut them for display, and `parseChinaDateTime` turns them back into instants.
  *
- * Nothing else slices `toISOString()`; a test in `china-time.test.ts` fails if a source file does.
+ * Nothing else slices `toISOString()`, cuts a date text or builds a `…+08:00` time:
+ * `hand-cut-dates.test.ts` fails if a source file does.
  */
 
 export const CHINA_OFFSET_MS = 8 * 3_600_000
@@ -64,13 +65,37 @@ export function chinaDayStartOf(day: string): Date | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(day.trim()) ? parseChinaDateTime(day) : null
 }
 
-/** Parses `yyyy-MM-dd[ HH:mm:ss]` given in China time (the contract's dates and days); null when malformed. */
+/**
+ * Parses `yyyy-MM-dd[ HH:mm[:ss]]` given in China time (the contract's dates and days, a carrier's
+ * minutes); null when malformed or when no such day or time exists (2026-02-31, 24:00).
+ */
 export function parseChinaDateTime(text: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(text.trim())
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim())
   if (!m) return null
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = m
+  const written = `${y}-${mo}-${d} ${h}:${mi}:${s}`
   const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+08:00`)
-  return Number.isNaN(date.getTime()) ? null : date
+  // The engine rolls 2026-02-31 over to 3 March: only a time that reads back as written exists.
+  return Number.isNaN(date.getTime()) || chinaDateTime(date) !== written ? null : date
+}
+
+/** The numbers of a `yyyy-MM-dd[…]` day (a China day or a contract date): 2026-11-05 → 2026, 11, 5. */
+export function dayParts(text: string): { year: number; month: number; day: number } {
+  const day = dayText(text)
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) }
+}
+
+/** "2026-11-05 09:05:00" → "05": the day of the month as written, for a calendar leaf. */
+export const dayOfMonthText = (text: DateText) => dayText(text).slice(8, 10)
+
+/** `yyyyMM` (a month as the sign-in calendar asks for it) → `yyyy-MM`; '' when it is not one. */
+export const monthOfCompact = (compact: string) =>
+  /^\d{6}$/.test(compact) ? `${compact.slice(0, 4)}-${compact.slice(4, 6)}` : ''
+
+/** A contract date as RFC 3339 with China's offset (structured data, `<time dateTime>`); null when it is none. */
+export function contractTimeRfc3339(text: string): string | null {
+  const at = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? parseChinaDateTime(text) : null
+  return at ? chinaRfc3339(at) : null
 }
 
 type DateText = string | null | undefined

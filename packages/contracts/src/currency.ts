@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { chinaDayStartOf } from './china-time.ts'
 import { DISPLAY_CURRENCIES } from './display-currency.ts'
 import { refusal } from './issue-english.ts'
 import { DateTime } from './primitives.ts'
@@ -16,13 +17,7 @@ const Day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-MM-dd')
-  .refine(
-    (v) => {
-      const d = new Date(`${v}T00:00:00Z`)
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v)
-    },
-    refusal('日期不存在', 'No such date'),
-  )
+  .refine((v) => chinaDayStartOf(v) !== null, refusal('日期不存在', 'No such date'))
 
 /** `GET /common/common/currency`: the rates a buyer may choose from. */
 export const CurrencyRate = z.object({

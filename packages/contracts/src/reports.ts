@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { chinaDayStartOf } from './china-time.ts'
 import { refusal } from './issue-english.ts'
 import { Id, Yuan } from './primitives.ts'
 
@@ -14,7 +15,7 @@ const Day = z
   .string({ error: '请选择日期' })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 yyyy-MM-dd')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+08:00`)), refusal('日期不存在', 'No such date'))
+  .refine((d) => chinaDayStartOf(d) !== null, refusal('日期不存在', 'No such date'))
 
 /** What each report table takes: the range (both days included, GMT+8) and the period. */
 export const ReportQuery = z.object({

@@ -1,3 +1,5 @@
+import { chinaDayCompact } from '@silk/contracts/china-time'
+
 /**
  * Snowflake-style ids: 41 bits of milliseconds since 2020-01-01, 10 bits of worker, 12 bits of sequence.
  * Rendered as decimal strings (reference §1.2). The worker id comes from `WORKER_ID` or the process id,
@@ -23,16 +25,11 @@ export function nextId(): string {
   return (((now - EPOCH) << 22n) | (workerId << 12n) | sequence).toString()
 }
 
-/** GMT+8 calendar date as yyyyMMdd. */
-function chinaDate(d = new Date()): string {
-  return new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '')
-}
-
 /**
  * Business serial numbers: prefix + yyyyMMdd + snowflake for trades (T), orders (O), order items (OI)
  * and after-sales (A); prefix + snowflake for recharges (Y), withdrawals (W) and distribution cash (D).
  */
 export function nextSn(prefix: 'T' | 'O' | 'OI' | 'A' | 'Y' | 'W' | 'D' | 'C'): string {
   const dated = prefix === 'T' || prefix === 'O' || prefix === 'OI' || prefix === 'A'
-  return dated ? `${prefix}${chinaDate()}${nextId()}` : `${prefix}${nextId()}`
+  return dated ? `${prefix}${chinaDayCompact()}${nextId()}` : `${prefix}${nextId()}`
 }

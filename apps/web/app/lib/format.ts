@@ -12,6 +12,13 @@ export function formatPrice(value: number | string | null | undefined, currency 
   return formatFen(fenOf(value), { sign: currency })
 }
 
+/** Integer fen as a money field takes it: 1230 → "12.30" (no sign, no grouping). */
+export const moneyInput = (fen: number) => formatFen(fen, { sign: '', grouping: false })
+
+/** `percent` % of a yuan price, in fen, rounded down and at least one fen: a promotion's suggested price. */
+export const fenShare = (price: number | string, percent: number) =>
+  Math.max(1, Math.floor((fenOf(price) * percent) / 100))
+
 /** "13812345678" → "138****5678" */
 export function maskPhone(mobile: string | null | undefined): string {
   if (!mobile) return ''

@@ -1,3 +1,4 @@
+import { contractTimeRfc3339 } from '@silk/contracts/china-time'
 import type { MetaDescriptor } from 'react-router'
 import type { Lang } from '../i18n/resources.ts'
 import type { RootData } from './root-data.ts'
@@ -145,7 +146,7 @@ function breadcrumbLd(site: SeoSite, trail: NonNullable<Seo['breadcrumbs']>, can
 
 /** Dates arrive as `yyyy-MM-dd HH:mm:ss` in GMT+8 (the API's format). */
 export function isoChinaTime(value: string): string {
-  return /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}+08:00` : value
+  return contractTimeRfc3339(value) ?? value
 }
 
 function articleLd(site: SeoSite, seo: Seo, canonical: string) {

@@ -1,3 +1,4 @@
+import { dayParts, monthOfCompact } from '@silk/contracts/china-time'
 import type { SignMonthQuery } from '@silk/contracts/points'
 import { nextId } from '@silk/db/ids'
 import { memberSigns } from '@silk/db/schema/index'
@@ -52,7 +53,7 @@ export async function signIn(ctx: BuyerCtx, now = new Date()): Promise<{ signDay
 
 /** The member's sign-ins of one GMT+8 month (`time=YYYYMM`), oldest first. */
 export async function signsOfMonth(ctx: BuyerCtx, query: z.infer<typeof SignMonthQuery>) {
-  const month = `${query.time.slice(0, 4)}-${query.time.slice(4, 6)}-%`
+  const month = `${monthOfCompact(query.time)}-%`
   const rows = await ctx.db
     .select()
     .from(memberSigns)
@@ -64,6 +65,6 @@ export async function signsOfMonth(ctx: BuyerCtx, query: z.infer<typeof SignMont
     memberName: r.memberName,
     memberId: r.memberId,
     signDay: r.signDay,
-    day: Number(r.signDate.slice(8, 10)),
+    day: dayParts(r.signDate).day,
   }))
 }

@@ -3,6 +3,7 @@ import {
   chinaDay,
   chinaDayStartOf,
   DAY_MS,
+  dayParts,
   parseChinaDateTime,
 } from '@silk/contracts/china-time'
 import type { ReportPeriod } from '@silk/contracts/reports'
@@ -28,7 +29,7 @@ function nextBoundary(at: number, period: ReportPeriod): number {
     const dow = new Date(at + CHINA_OFFSET_MS).getUTCDay()
     return at + ((8 - dow) % 7 || 7) * DAY_MS
   }
-  const [y, m] = chinaDay(at).split('-').map(Number)
+  const { year: y, month: m } = dayParts(chinaDay(at))
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
   return (parseChinaDateTime(next) as Date).getTime()
 }

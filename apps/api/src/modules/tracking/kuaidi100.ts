@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { parseChinaDateTime } from '@silk/contracts/china-time'
 import type { ParcelState } from '@silk/db/schema/tracking'
 import { z } from 'zod'
 import type { ParcelRef, SubscribeOutcome, TraceEvent, TraceReport, TrackingProvider } from './provider.ts'
@@ -103,8 +104,7 @@ export function kuaidi100State(
 export function beijingTime(text: string | undefined): Date | null {
   const match = text?.trim().match(/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/)
   if (!match) return null
-  const date = new Date(`${match[1]}T${match[2].length === 5 ? `${match[2]}:00` : match[2]}+08:00`)
-  return Number.isNaN(date.getTime()) ? null : date
+  return parseChinaDateTime(`${match[1]} ${match[2]}`)
 }
 
 function events(data: z.infer<typeof Event>[]): TraceEvent[] {

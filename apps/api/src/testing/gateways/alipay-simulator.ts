@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { chinaDayAhead, chinaDayStartOf } from '@silk/contracts/china-time'
 import { chinaDateTime, chinaDay, gbkEncode, zipFiles } from './bill-files.ts'
 
 /**
@@ -503,13 +504,12 @@ export async function startAlipaySimulator(options: {
   function billZip(billDate: string) {
     const rows = sim.tamperBill(sim.billRows(billDate), billDate)
     const day = billDate.replaceAll('-', '')
-    const [y, m, d] = billDate.split('-')
-    const next = new Date(Date.parse(`${billDate}T00:00:00+08:00`) + 86_400_000)
-    const [ny, nm, nd] = chinaDay(next).split('-')
+    const cnDay = (text: string) => text.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1年$2月$3日')
+    const next = chinaDayAhead(1, chinaDayStartOf(billDate) ?? Number.NaN)
     const head = (title: string) => [
       `#支付宝${title}查询`,
       `#账号：[${pid}]`,
-      `#起始日期：[${y}年${m}月${d}日 00:00:00]   终止日期：[${ny}年${nm}月${nd}日 00:00:00]`,
+      `#起始日期：[${cnDay(billDate)} 00:00:00]   终止日期：[${cnDay(next)} 00:00:00]`,
     ]
     const exported = chinaDateTime(new Date()).replace(/^(\d+)-(\d+)-(\d+)/, '$1年$2月$3日')
     const trades = rows.filter((r) => r.type === '交易')

@@ -1,10 +1,10 @@
 import { AddressInput, type MemberAddress } from '@silk/contracts/address'
-import { fieldIssueText } from '@silk/contracts/issue-english'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { api } from '../../lib/api/browser.ts'
+import { formIssues } from '../../lib/form-issues.ts'
 import shop from '../../styles/shop.module.css'
 import styles from './addresses.module.css'
 import { RegionSelects, useRegionPicker } from './RegionSelects.tsx'
@@ -49,11 +49,7 @@ export function AddressForm({
     const parsed = AddressInput.safeParse(body)
     const complete = region.complete
     if (!parsed.success || !complete) {
-      const found: Record<string, string> = {}
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        const key = String(issue.path[0])
-        found[key] ??= fieldIssueText(issue, lang)
-      }
+      const found = formIssues(parsed, lang)
       if (!complete) found.consigneeAddressIdPath = t('pickRegion')
       setErrors(found)
       return

@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
@@ -174,7 +175,7 @@ export function CouponsPanel({ onNavigate }: { onNavigate: () => void }) {
               </p>
               {coupon.endTime ? (
                 <p className={`${styles.muted} ${styles.couponEnd}`} data-testid="coupon-end">
-                  {t('drawer.couponEnd', { time: coupon.endTime.slice(0, 16) })}
+                  {t('drawer.couponEnd', { time: minuteText(coupon.endTime) })}
                 </p>
               ) : null}
               <div className={styles.couponFoot}>

@@ -1,4 +1,5 @@
 import type { StudioVO } from '@silk/contracts/broadcast'
+import { minuteText } from '@silk/contracts/china-time'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { pictureAt } from '../../lib/goods-image.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
@@ -38,9 +39,9 @@ export function StudioNameCell({ room }: { room: Pick<StudioVO, 'coverImg' | 'na
 export function StudioTimeCell({ room }: { room: Pick<StudioVO, 'startTime' | 'endTime'> }) {
   return (
     <span className={queueStyles.nowrap}>
-      {room.startTime.slice(0, 16)}
+      {minuteText(room.startTime)}
       <small className={consoleStyles.muted} style={{ display: 'block' }}>
-        {room.endTime.slice(0, 16)}
+        {minuteText(room.endTime)}
       </small>
     </span>
   )

@@ -1,3 +1,4 @@
+import { dayParts } from '@silk/contracts/china-time'
 import type { MemberSign } from '@silk/contracts/points'
 import type { z } from 'zod'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -6,9 +7,7 @@ import styles from './member-centre.module.css'
 /** This month's calendar (GMT+8) with the days signed in marked and today outlined. */
 export function SignCalendar({ today, signs }: { today: string; signs: z.infer<typeof MemberSign>[] }) {
   const { t } = useTranslation('memberCentre')
-  const year = Number(today.slice(0, 4))
-  const month = Number(today.slice(5, 7))
-  const todayNumber = Number(today.slice(8, 10))
+  const { year, month, day: todayNumber } = dayParts(today)
   const offset = new Date(Date.UTC(year, month - 1, 1)).getUTCDay()
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
   const signed = new Set(signs.map((s) => s.day))

@@ -1,3 +1,4 @@
+import { parseChinaDateTime } from '@silk/contracts/china-time'
 import { useEffect, useState } from 'react'
 
 /** HH:MM:SS until `deadline` (epoch ms), ticking each second; nothing until hydrated (no SSR mismatch). */
@@ -20,5 +21,5 @@ export function Clock({ deadline, className }: { deadline: number; className?: s
 
 /** `yyyy-MM-dd HH:mm:ss` in GMT+8 (the contract's dates) as epoch ms. */
 export function chinaTime(text: string): number {
-  return new Date(`${text.replace(' ', 'T')}+08:00`).getTime()
+  return parseChinaDateTime(text)?.getTime() ?? Number.NaN
 }

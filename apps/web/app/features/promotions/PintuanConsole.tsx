@@ -2,6 +2,7 @@ import type { ConsoleSite } from '@silk/contracts/console'
 import type { Page } from '@silk/contracts/paging'
 import type { PintuanVO } from '@silk/contracts/pintuan'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatPrice } from '../../lib/format.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
 import { useEditing } from '../console/use-editing.ts'
 import queueStyles from '../seller/queues/queues.module.css'
@@ -49,7 +50,7 @@ export function PintuanConsole({
             <span>
               {lang === 'en' && o.goodsNameEn ? o.goodsNameEn : o.goodsName}
               <small className={consoleStyles.muted} style={{ display: 'block' }}>
-                {o.skus.map((s) => `${s.specs ? `${s.specs} ` : ''}¥${s.price}`).join(' / ')}
+                {o.skus.map((s) => `${s.specs ? `${s.specs} ` : ''}${formatPrice(s.price)}`).join(' / ')}
               </small>
             </span>
           ),

@@ -1,10 +1,11 @@
 import type { StoreGoodsDetail } from '@silk/contracts/goods-publish'
-import { fieldIssueText } from '@silk/contracts/issue-english'
 import { PintuanForm, type PintuanVO } from '@silk/contracts/pintuan'
 import { useState } from 'react'
 import type { z } from 'zod'
 import { Field } from '../../components/ui/Field.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formIssues, renamed } from '../../lib/form-issues.ts'
+import { fenShare, formatPrice, moneyInput } from '../../lib/format.ts'
 import { consoleBrowser } from '../console/browser.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
 import { EditDialog, saveCall } from '../console/EditDialog.tsx'
@@ -97,7 +98,7 @@ export function PintuanDialog({
         skuId: s.id,
         specs: s.specs.map((x) => x.specValue).join(' '),
         normalPrice: s.price,
-        price: String(Math.max(0.01, Math.floor(s.price * 80) / 100)),
+        price: moneyInput(fenShare(s.price, 80)),
       })),
     }))
   }
@@ -116,12 +117,7 @@ export function PintuanDialog({
       ...promotionWindowBody(form),
       skus: form.skus.map((s) => ({ skuId: s.skuId, price: s.price.trim() })),
     }
-    const parsed = PintuanForm.safeParse(body)
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const key =
-        issue.path[0] === 'skus' ? 'skus' : issue.path[0] === 'goodsId' ? 'goods' : String(issue.path[0])
-      next[key] ??= fieldIssueText(issue, lang)
-    }
+    formIssues(PintuanForm.safeParse(body), lang, renamed({ goodsId: 'goods' }), next)
     setErrors(next)
     if (Object.keys(next).length) return null
     return saveCall('/store/promotion/pintuan', form.id, body, { json: true })
@@ -168,7 +164,7 @@ export function PintuanDialog({
           {form.skus.map((s, i) => (
             <label key={s.skuId} className={styles.formGrid} style={{ alignItems: 'center' }}>
               <span>
-                {s.specs || t('spec')} · {t('price')} ¥{s.normalPrice}
+                {s.specs || t('spec')} · {t('price')} {formatPrice(s.normalPrice)}
               </span>
               <input
                 inputMode="decimal"

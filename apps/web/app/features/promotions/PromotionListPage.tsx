@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import type { ConsoleSite } from '@silk/contracts/console'
 import type { Page } from '@silk/contracts/paging'
 import { type ReactNode, useState } from 'react'
@@ -94,9 +95,9 @@ export function PromotionListPage<Row extends PromotionRow>({
       header: t('window'),
       cell: (o) => (
         <span className={queueStyles.nowrap}>
-          {o.startTime.slice(0, 16)}
+          {minuteText(o.startTime)}
           <br />
-          {o.endTime.slice(0, 16)}
+          {minuteText(o.endTime)}
         </span>
       ),
     },

@@ -1,3 +1,4 @@
+import { chinaDayStartOf, DAY_MS } from '@silk/contracts/china-time'
 import { useEffect, useRef } from 'react'
 import { formatMoney } from '../../lib/format.ts'
 import 'uplot/dist/uPlot.min.css'
@@ -31,7 +32,7 @@ export function SalesChart({ days, emptyText }: { days: SalesDay[]; emptyText?: 
     void import('uplot').then(({ default: UPlot }) => {
       if (gone) return
       // Noon GMT+8 of each day, in seconds.
-      const xs = days.map((d) => Date.parse(`${d.date}T12:00:00+08:00`) / 1000)
+      const xs = days.map((d) => ((chinaDayStartOf(d.date)?.getTime() ?? Number.NaN) + DAY_MS / 2) / 1000)
       const bars = UPlot.paths.bars?.({ size: [0.6, 40] })
       const width = el.clientWidth || 800
       chart = new UPlot(

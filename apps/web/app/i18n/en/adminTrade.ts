@@ -1,6 +1,12 @@
 import { CONSOLE_VALUE_LABELS_EN as V } from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
-import { AFTER_SALE_STATUS_WORDS, COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
+import {
+  AFTER_SALE_STATUS_WORDS,
+  COMPLAINT_STATUS_WORDS,
+  ORDER_REFUNDED_WORD,
+  PAY_STATUS_WORDS,
+  REFUND_STATUS_WORDS,
+} from '../status-labels.ts'
 import type { adminTrade as zh } from '../zh/adminTrade.ts'
 import { DESK_ORDER_TABS_EN } from './seller-orders.ts'
 
@@ -169,16 +175,11 @@ export const adminTrade: Shape<typeof zh> = {
     method: 'Method',
     methodWay: 'Paid / refunded via',
     payStatus: 'Payment',
-    payStatuses: {
-      UNPAID: 'Unpaid',
-      TRANSFER_WAITING: 'Awaiting bank transfer',
-      PAID: 'Paid',
-      CANCEL: 'Cancelled',
-    },
+    payStatuses: PAY_STATUS_WORDS.operator.en,
     refundWay: 'Refund way',
     refundWays: { ORIGINAL: 'Original payment', OFFLINE: 'Bank transfer', WALLET: 'To wallet' },
     refundStatus: 'Refund status',
-    refundStatuses: { WAIT: 'Due offline', PENDING: 'Refunding', DONE: 'Refunded', FAILED: 'Refund failed' },
+    refundStatuses: REFUND_STATUS_WORDS.operator.en,
     refundNo: 'Refund request no.',
     attempts: '{{n}} attempts',
     times: 'Time',
@@ -261,7 +262,7 @@ export const adminTrade: Shape<typeof zh> = {
     back: 'Back to orders',
     tabsLabel: 'Order status',
     tabs: DESK_ORDER_TABS_EN,
-    refunded: 'Refunded',
+    refunded: ORDER_REFUNDED_WORD.en,
     filter: {
       orderSn: 'Order no.',
       buyer: 'Buyer',

@@ -1,15 +1,8 @@
 import type { Shape } from '../shape.ts'
+import { deskOrderTabs, ORDER_REFUNDED_WORD } from '../status-labels.ts'
 import type { DESK_ORDER_TABS, sellerOrders as zh } from '../zh/seller-orders.ts'
 
-export const DESK_ORDER_TABS_EN: Shape<typeof DESK_ORDER_TABS> = {
-  ALL: 'All',
-  UNPAID: 'Unpaid',
-  UNDELIVERED: 'To ship',
-  DELIVERED: 'Shipped',
-  TAKE: 'To verify',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-}
+export const DESK_ORDER_TABS_EN: Shape<typeof DESK_ORDER_TABS> = deskOrderTabs('en')
 
 export const sellerOrders: Shape<typeof zh> = {
   menu: { orders: 'Orders' },
@@ -17,7 +10,7 @@ export const sellerOrders: Shape<typeof zh> = {
     title: 'Orders',
     tabsLabel: 'Order status',
     tabs: DESK_ORDER_TABS_EN,
-    refunded: 'Refunded',
+    refunded: ORDER_REFUNDED_WORD.en,
     filter: {
       orderSn: 'Order sn',
       buyer: 'Buyer (name / mobile)',

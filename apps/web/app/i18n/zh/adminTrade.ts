@@ -1,5 +1,11 @@
 import { CONSOLE_VALUE_LABELS as V } from '@silk/contracts/status-labels'
-import { AFTER_SALE_STATUS_WORDS, COMPLAINT_STATUS_WORDS } from '../status-labels.ts'
+import {
+  AFTER_SALE_STATUS_WORDS,
+  COMPLAINT_STATUS_WORDS,
+  ORDER_REFUNDED_WORD,
+  PAY_STATUS_WORDS,
+  REFUND_STATUS_WORDS,
+} from '../status-labels.ts'
 import { DESK_ORDER_TABS } from './seller-orders.ts'
 
 /**
@@ -162,11 +168,11 @@ export const adminTrade = {
     method: '支付方式',
     methodWay: '支付 / 退款方式',
     payStatus: '支付状态',
-    payStatuses: { UNPAID: '未支付', TRANSFER_WAITING: '待转账到账', PAID: '已支付', CANCEL: '已取消' },
+    payStatuses: PAY_STATUS_WORDS.operator.zh,
     refundWay: '退款方式',
     refundWays: { ORIGINAL: '原路退回', OFFLINE: '线下转账', WALLET: '退回余额' },
     refundStatus: '退款状态',
-    refundStatuses: { WAIT: '待线下退款', PENDING: '退款中', DONE: '已退款', FAILED: '退款失败' },
+    refundStatuses: REFUND_STATUS_WORDS.operator.zh,
     refundNo: '退款请求号',
     attempts: '已尝试 {{n}} 次',
     times: '时间',
@@ -248,7 +254,7 @@ export const adminTrade = {
     back: '返回订单列表',
     tabsLabel: '订单状态',
     tabs: DESK_ORDER_TABS,
-    refunded: '已退款',
+    refunded: ORDER_REFUNDED_WORD.zh,
     filter: {
       orderSn: '订单编号',
       buyer: '买家',

@@ -1,13 +1,7 @@
-/** The order desk's tabs, as the seller's and the operator's desks both show them. */
-export const DESK_ORDER_TABS = {
-  ALL: '全部',
-  UNPAID: '待付款',
-  UNDELIVERED: '待发货',
-  DELIVERED: '待收货',
-  TAKE: '待核验',
-  COMPLETED: '已完成',
-  CANCELLED: '已取消',
-} as const
+import { deskOrderTabs, ORDER_REFUNDED_WORD } from '../status-labels.ts'
+
+/** The order desk's tabs, as the seller's and the operator's desks both show them (words in status-labels.ts). */
+export const DESK_ORDER_TABS = deskOrderTabs('zh')
 
 /** The seller order desk (`/seller/orders`, `/seller/orders/:sn`; decision 120). */
 export const sellerOrders = {
@@ -16,7 +10,7 @@ export const sellerOrders = {
     title: '订单列表',
     tabsLabel: '订单状态',
     tabs: DESK_ORDER_TABS,
-    refunded: '已退款',
+    refunded: ORDER_REFUNDED_WORD.zh,
     filter: {
       orderSn: '订单编号',
       buyer: '买家（会员名/手机号）',

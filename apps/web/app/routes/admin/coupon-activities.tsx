@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import type { Coupon } from '@silk/contracts/coupon'
 import {
   type CouponActivityDetail,
@@ -5,7 +6,6 @@ import {
   type CouponActivityGrant,
   type CouponActivityVO,
 } from '@silk/contracts/coupon-activity'
-import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
 import { useEffect, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -32,6 +32,7 @@ import {
 } from '../../features/promotions/PromotionWindowFields.tsx'
 import { RadioFieldset } from '../../features/seller/queues/PromotionFields.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formIssues, renamed } from '../../lib/form-issues.ts'
 
 const STATUSES = ['START', 'NEW', 'END', 'CLOSE'] as const
 type Activity = CouponActivityVO
@@ -134,8 +135,8 @@ export default function AdminCouponActivities() {
           header: t('window'),
           cell: (r) => (
             <span className={styles.stack}>
-              <span className={styles.nowrap}>{r.startTime.slice(0, 16)} ~</span>
-              <span className={styles.nowrap}>{r.endTime.slice(0, 16)}</span>
+              <span className={styles.nowrap}>{minuteText(r.startTime)} ~</span>
+              <span className={styles.nowrap}>{minuteText(r.endTime)}</span>
             </span>
           ),
         },
@@ -237,16 +238,8 @@ function ActivityForm({ open, onClose, coupons }: { open: boolean; onClose(): vo
       couponActivityItems: items,
       memberNames: designated ? memberNames : [],
     }
-    const parsed = CouponActivityForm.safeParse(body)
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const key =
-        issue.path[0] === 'couponActivityItems'
-          ? 'coupons'
-          : issue.path[0] === 'memberNames'
-            ? 'members'
-            : String(issue.path[0])
-      next[key] ??= fieldIssueText(issue, lang)
-    }
+    const fields = renamed({ couponActivityItems: 'coupons', memberNames: 'members' })
+    formIssues(CouponActivityForm.safeParse(body), lang, fields, next)
     setErrors(next)
     if (Object.keys(next).length) return null
     return { method: 'POST' as const, path: '/manager/promotion/couponActivity', body, json: true }

@@ -1,7 +1,6 @@
 import { PlatformCouponForm } from '@silk/contracts/admin-arbitration'
 import { minuteText } from '@silk/contracts/china-time'
 import type { Coupon, MemberCoupon } from '@silk/contracts/coupon'
-import { fieldIssueText } from '@silk/contracts/issue-english'
 import type { Page } from '@silk/contracts/paging'
 import { useEffect, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -28,6 +27,7 @@ import {
 } from '../../features/promotions/PromotionWindowFields.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { CategoryNode } from '../../lib/category-cache.ts'
+import { formIssues, topField } from '../../lib/form-issues.ts'
 import { formatMoney } from '../../lib/format.ts'
 
 const STATUSES = ['START', 'NEW', 'END', 'CLOSE'] as const
@@ -263,9 +263,7 @@ function CouponForm({
       ...promotionWindowBody(form),
     }
     // The server's own rules, checked here so every wrong field is marked at once, in the page's language.
-    const parsed = PlatformCouponForm.safeParse(body)
-    for (const issue of parsed.success ? [] : parsed.error.issues)
-      found[String(issue.path[0])] ??= fieldIssueText(issue, lang)
+    formIssues(PlatformCouponForm.safeParse(body), lang, topField, found)
     setErrors(found)
     if (Object.keys(found).length) return null
     return saveCall('/manager/promotion/coupon', coupon?.id, body, { json: true })

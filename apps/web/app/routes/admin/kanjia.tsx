@@ -1,4 +1,3 @@
-import { fieldIssueText } from '@silk/contracts/issue-english'
 import { KanjiaGoodsForm, type KanjiaGoodsVO } from '@silk/contracts/kanjia'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
@@ -23,6 +22,8 @@ import {
 import queueStyles from '../../features/seller/queues/queues.module.css'
 import { pageNumberOf } from '../../features/seller/queues/shared.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formIssues, topField } from '../../lib/form-issues.ts'
+import { fenShare, formatMoney, formatPrice, moneyInput } from '../../lib/format.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api, url) => ({
@@ -71,9 +72,9 @@ export default function AdminKanjia() {
           header: t('purchasePrice'),
           cell: (o) => (
             <span className={queueStyles.nowrap}>
-              ¥{o.price} → ¥{o.purchasePrice}
+              {formatPrice(o.price)} → {formatPrice(o.purchasePrice)}
               <small className={consoleStyles.muted} style={{ display: 'block' }}>
-                {t('cutRange')} ¥{o.lowestPrice}–{o.highestPrice}
+                {t('cutRange')} {formatPrice(o.lowestPrice)}–{formatMoney(o.highestPrice)}
               </small>
             </span>
           ),
@@ -155,9 +156,7 @@ function KanjiaDialog({ value, open, onClose }: { value: KanjiaValue; open: bool
       stock: form.stock.trim(),
       ...promotionWindowBody(form),
     }
-    const parsed = KanjiaGoodsForm.safeParse(body)
-    for (const issue of parsed.success ? [] : parsed.error.issues)
-      next[String(issue.path[0])] ??= fieldIssueText(issue, lang)
+    formIssues(KanjiaGoodsForm.safeParse(body), lang, topField, next)
     setErrors(next)
     if (Object.keys(next).length) return null
     return saveCall('/manager/promotion/kanJiaGoods', form.id, body, { json: true })
@@ -209,7 +208,7 @@ function KanjiaDialog({ value, open, onClose }: { value: KanjiaValue; open: bool
                   ...f,
                   sku,
                   promotionName: f.promotionName || sku.goodsName.slice(0, 64),
-                  purchasePrice: f.purchasePrice || String(Math.max(0.01, Math.floor(sku.price * 50) / 100)),
+                  purchasePrice: f.purchasePrice || moneyInput(fenShare(sku.price, 50)),
                 }))
                 setErrors({})
               }}

@@ -1,4 +1,5 @@
 import type { StudioDetailVO, StudioVO } from '@silk/contracts/broadcast'
+import { minuteText } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import { useEffect, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -168,7 +169,7 @@ function StudioDetail({ id, onClose }: { id: string; onClose(): void }) {
                 {t('anchor', { name: room.anchorName })} · {room.anchorWechat}
               </div>
               <div className={consoleStyles.muted}>
-                {t('window', { start: room.startTime.slice(0, 16), end: room.endTime.slice(0, 16) })}
+                {t('window', { start: minuteText(room.startTime), end: minuteText(room.endTime) })}
               </div>
               <code style={{ fontSize: 12, wordBreak: 'break-all' }}>{room.mediaPath}</code>
             </div>

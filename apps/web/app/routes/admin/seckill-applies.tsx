@@ -1,3 +1,4 @@
+import { dayText, minuteText } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { SeckillApplyVO, SeckillVO } from '@silk/contracts/seckill-admin'
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router'
@@ -9,6 +10,7 @@ import { SearchForm } from '../../features/console/SearchForm.tsx'
 import { statusTabs } from '../../features/console/StatusFilter.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formatMoney, formatPrice } from '../../lib/format.ts'
 
 const STATUSES = ['APPLY', 'PASS', 'REFUSE'] as const
 
@@ -62,7 +64,7 @@ export default function AdminSeckillApplies() {
               options: [
                 ...activities.map((a) => ({
                   value: a.id,
-                  label: `${a.seckillName} · ${a.startTime.slice(0, 10)}`,
+                  label: `${a.seckillName} · ${dayText(a.startTime)}`,
                 })),
               ],
               value: seckillId,
@@ -100,7 +102,7 @@ export default function AdminSeckillApplies() {
         {
           key: 'session',
           header: t('applies.session'),
-          cell: (r) => <span className={styles.nowrap}>{r.sessionTime.slice(0, 16)}</span>,
+          cell: (r) => <span className={styles.nowrap}>{minuteText(r.sessionTime)}</span>,
         },
         {
           key: 'price',
@@ -108,9 +110,9 @@ export default function AdminSeckillApplies() {
           align: 'right',
           cell: (r) => (
             <span className={styles.stack}>
-              ¥{r.price.toFixed(2)}
+              {formatPrice(r.price)}
               <small className={styles.note}>
-                {t('applies.originalPrice', { price: r.originalPrice.toFixed(2) })}
+                {t('applies.originalPrice', { price: formatMoney(r.originalPrice) })}
               </small>
             </span>
           ),
@@ -150,7 +152,7 @@ export default function AdminSeckillApplies() {
             canWrite && r.applyStatus === 'APPLY' ? (
               <ReviewButtons
                 busy={busy}
-                approveMessage={`${r.goodsName} · ¥${r.price.toFixed(2)} × ${r.quantity}`}
+                approveMessage={`${r.goodsName} · ${formatPrice(r.price)} × ${r.quantity}`}
                 refuseTitle={t('applies.refuseTitle')}
                 onApprove={() => audit(r, true)}
                 onRefuse={(reason) => audit(r, false, reason)}

@@ -1,5 +1,4 @@
-import { chinaDay, fromMinuteInput, toMinuteInput } from '@silk/contracts/china-time'
-import { fieldIssueText } from '@silk/contracts/issue-english'
+import { chinaDay, dayText, fromMinuteInput, minuteText, toMinuteInput } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import { SeckillForm, type SeckillVO } from '@silk/contracts/seckill-admin'
 import { useState } from 'react'
@@ -17,6 +16,7 @@ import { RowActions, RowButton } from '../../features/console/RowActions.tsx'
 import { StatusFilter } from '../../features/console/StatusFilter.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formIssues, topField } from '../../lib/form-issues.ts'
 
 const STATUSES = ['NEW', 'START', 'END', 'CLOSE'] as const
 const HOURS = Array.from({ length: 24 }, (_, h) => h)
@@ -70,7 +70,7 @@ export default function AdminSeckill() {
         {
           key: 'day',
           header: t('day'),
-          cell: (r) => <span className={styles.nowrap}>{r.startTime.slice(0, 10)}</span>,
+          cell: (r) => <span className={styles.nowrap}>{dayText(r.startTime)}</span>,
         },
         {
           key: 'hours',
@@ -80,7 +80,9 @@ export default function AdminSeckill() {
         {
           key: 'applyEnd',
           header: t('applyEnd'),
-          cell: (r) => <span className={styles.nowrap}>{r.applyEndTime?.slice(0, 16) ?? '—'}</span>,
+          cell: (r) => (
+            <span className={styles.nowrap}>{r.applyEndTime ? minuteText(r.applyEndTime) : '—'}</span>
+          ),
         },
         {
           key: 'applies',
@@ -154,7 +156,7 @@ function SeckillFormDialog({
   const today = chinaDay()
   const [form, setForm] = useState({
     seckillName: seckill?.seckillName ?? '',
-    day: seckill?.startTime.slice(0, 10) ?? today,
+    day: seckill ? dayText(seckill.startTime) : today,
     applyEndTime: seckill?.applyEndTime ? toMinuteInput(seckill.applyEndTime) : '',
     seckillRule: seckill?.seckillRule ?? '',
   })
@@ -181,9 +183,7 @@ function SeckillFormDialog({
     )
       found.applyEndTime = t('applyEndAfterFirst')
     // The server's own rules, checked here so every wrong field is marked at once, in the page's language.
-    const parsed = SeckillForm.safeParse(body)
-    for (const issue of parsed.success ? [] : parsed.error.issues)
-      found[String(issue.path[0])] ??= fieldIssueText(issue, lang)
+    formIssues(SeckillForm.safeParse(body), lang, topField, found)
     setErrors(found)
     if (Object.keys(found).length) return null
     return saveCall('/manager/promotion/seckill', seckill?.id, body, { json: true })

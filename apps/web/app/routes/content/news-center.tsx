@@ -1,5 +1,5 @@
 import type { ArticleCategoryVO, ArticleVO } from '@silk/contracts/article'
-import { monthText } from '@silk/contracts/china-time'
+import { dayOfMonthText, monthText } from '@silk/contracts/china-time'
 import type { Page as ApiPage } from '@silk/contracts/paging'
 import { Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
@@ -90,7 +90,7 @@ function Featured({ lead, others }: { lead: ArticleVO; others: ArticleVO[] }) {
         {others.map((a) => (
           <li key={a.id}>
             <time dateTime={day(a.publishTime)}>
-              <strong>{day(a.publishTime).slice(8)}</strong>
+              <strong>{dayOfMonthText(a.publishTime)}</strong>
               {monthText(a.publishTime)}
             </time>
             <div>

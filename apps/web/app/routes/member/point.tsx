@@ -1,4 +1,4 @@
-import { chinaDay, monthText } from '@silk/contracts/china-time'
+import { chinaDay, dayParts, monthText } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import type { MemberPointsHistory, MemberPointsHistoryVO, MemberSign } from '@silk/contracts/points'
 import { useState } from 'react'
@@ -64,7 +64,7 @@ export default function PointPage() {
   const revalidator = useRevalidator()
   const hydrated = useHydrated()
   const [busy, setBusy] = useState(false)
-  const todayNumber = Number(today.slice(8, 10))
+  const todayNumber = dayParts(today).day
   const signedToday = signs.some((s) => s.day === todayNumber)
 
   async function sign() {

@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import type { DistributionGoodsVO } from '@silk/contracts/distribution'
 import type { StoreGoodsDetail } from '@silk/contracts/goods-publish'
 import type { Page } from '@silk/contracts/paging'
@@ -97,7 +98,7 @@ export default function SellerDistributionGoods() {
         {
           key: 'time',
           header: t('goods.time'),
-          cell: (r) => <span className={queueStyles.nowrap}>{r.createTime.slice(0, 16)}</span>,
+          cell: (r) => <span className={queueStyles.nowrap}>{minuteText(r.createTime)}</span>,
         },
       ]}
       rowActions={(r) => (

@@ -1,3 +1,4 @@
+import { minuteText } from '@silk/contracts/china-time'
 import type { DistributionOrder } from '@silk/contracts/distribution'
 import type { Page } from '@silk/contracts/paging'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -90,7 +91,7 @@ export default function SellerDistributionOrders() {
         {
           key: 'time',
           header: t('orders.time'),
-          cell: (r) => <span className={queueStyles.nowrap}>{r.createTime.slice(0, 16)}</span>,
+          cell: (r) => <span className={queueStyles.nowrap}>{minuteText(r.createTime)}</span>,
         },
         {
           key: 'status',

@@ -1,6 +1,5 @@
 import type { Region } from '@silk/contracts/common'
 import { FreightTemplateForm, type FreightTemplateView } from '@silk/contracts/freight'
-import { fieldIssueText } from '@silk/contracts/issue-english'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router'
 import { toast } from 'sonner'
@@ -13,6 +12,7 @@ import { RegionPicker, type RegionTree } from '../../features/seller/settings/Re
 import styles from '../../features/seller/settings/settings.module.css'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formIssues, fullPath } from '../../lib/form-issues.ts'
 
 type Method = FreightTemplateView['pricingMethod']
 type Charge = { firstUnit: string; firstFee: string; extraUnit: string; extraFee: string }
@@ -136,11 +136,7 @@ export default function SellerFreightEdit() {
     ]
     for (const [key, value] of units) if (!(value >= 1)) found[key] = unitError
     const parsed = FreightTemplateForm.safeParse(body)
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.')
-        found[key] ??= fieldIssueText(issue, lang)
-      }
+    formIssues(parsed, lang, fullPath, found)
     setErrors(found)
     if (Object.keys(found).length > 0 || !parsed.success) return
     setBusy(true)

@@ -1,4 +1,5 @@
 import type { CommodityVO } from '@silk/contracts/broadcast'
+import { minuteText } from '@silk/contracts/china-time'
 import type { StoreGoodsDetail } from '@silk/contracts/goods-publish'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
@@ -113,7 +114,7 @@ export default function SellerLiveGoods() {
         {
           key: 'time',
           header: t('goods.time'),
-          cell: (r) => <span className={queueStyles.nowrap}>{r.createTime.slice(0, 16)}</span>,
+          cell: (r) => <span className={queueStyles.nowrap}>{minuteText(r.createTime)}</span>,
         },
       ]}
       rowActions={(r) => (

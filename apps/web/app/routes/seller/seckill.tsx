@@ -1,4 +1,4 @@
-import { fieldIssueText } from '@silk/contracts/issue-english'
+import { dayText, minuteText } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import { SeckillApplyForm, type SeckillApplyVO, type SeckillVO } from '@silk/contracts/seckill-admin'
 import type { StockWarningView } from '@silk/contracts/store-goods'
@@ -17,6 +17,8 @@ import { useEditing } from '../../features/console/use-editing.ts'
 import goodsStyles from '../../features/seller/goods/goods.module.css'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formIssues } from '../../lib/form-issues.ts'
+import { formatMoney, formatPrice } from '../../lib/format.ts'
 
 type Sku = z.infer<typeof StockWarningView>['goodsSkuPage']['records'][number]
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`
@@ -72,12 +74,12 @@ export default function SellerSeckill() {
                 </span>
               ),
             },
-            { key: 'day', header: t('day'), cell: (r) => r.startTime.slice(0, 10) },
+            { key: 'day', header: t('day'), cell: (r) => dayText(r.startTime) },
             { key: 'hours', header: t('hours'), cell: (r) => r.hours.map(hourLabel).join(' · ') },
             {
               key: 'deadline',
               header: t('applyEnd'),
-              cell: (r) => r.applyEndTime?.slice(0, 16) ?? '',
+              cell: (r) => minuteText(r.applyEndTime),
             },
             {
               key: 'mine',
@@ -118,16 +120,16 @@ export default function SellerSeckill() {
                 </span>
               ),
             },
-            { key: 'session', header: t('applies.session'), cell: (r) => r.sessionTime.slice(0, 16) },
+            { key: 'session', header: t('applies.session'), cell: (r) => minuteText(r.sessionTime) },
             {
               key: 'price',
               header: t('applies.price'),
               align: 'right',
               cell: (r) => (
                 <span>
-                  ¥{r.price.toFixed(2)}
+                  {formatPrice(r.price)}
                   <br />
-                  <small>{t('applies.originalPrice', { price: r.originalPrice.toFixed(2) })}</small>
+                  <small>{t('applies.originalPrice', { price: formatMoney(r.originalPrice) })}</small>
                 </span>
               ),
             },
@@ -194,10 +196,7 @@ function ApplyDialog({ open, seckill, onClose }: { open: boolean; seckill: Secki
   }
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found: Record<string, string> = {}
-    const parsed = SeckillApplyForm.safeParse(form)
-    for (const issue of parsed.success ? [] : parsed.error.issues)
-      found[String(issue.path[0])] ??= fieldIssueText(issue, lang)
+    const found = formIssues(SeckillApplyForm.safeParse(form), lang)
     setErrors(found)
     if (Object.keys(found).length) return
     setBusy(true)
@@ -220,7 +219,7 @@ function ApplyDialog({ open, seckill, onClose }: { open: boolean; seckill: Secki
       onClose={onClose}
       title={t('seller.applyTitle', { name: seckill.seckillName })}
       description={
-        seckill.applyEndTime ? t('seller.deadline', { time: seckill.applyEndTime.slice(0, 16) }) : undefined
+        seckill.applyEndTime ? t('seller.deadline', { time: minuteText(seckill.applyEndTime) }) : undefined
       }
       width={600}
       testId="seckill-apply-form"
@@ -233,7 +232,7 @@ function ApplyDialog({ open, seckill, onClose }: { open: boolean; seckill: Secki
           <select {...control} name="timeLine" value={form.timeLine} onChange={set('timeLine')}>
             {seckill.hours.map((h) => (
               <option key={h} value={h}>
-                {seckill.startTime.slice(0, 10)} {hourLabel(h)}
+                {dayText(seckill.startTime)} {hourLabel(h)}
               </option>
             ))}
           </select>
@@ -281,7 +280,7 @@ function ApplyDialog({ open, seckill, onClose }: { open: boolean; seckill: Secki
                 {t('seller.skuOption', {
                   name: s.goodsName,
                   specs: s.simpleSpecs,
-                  price: s.price.toFixed(2),
+                  price: formatMoney(s.price),
                   stock: s.quantity,
                 })}
               </option>

@@ -6,7 +6,6 @@ import {
   StoreSettingsForm,
   type StoreSettingsView,
 } from '@silk/contracts/freight'
-import { fieldIssueText } from '@silk/contracts/issue-english'
 import { MAX_PAGE_SIZE, type Page } from '@silk/contracts/paging'
 import { useEffect, useId, useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
@@ -26,6 +25,7 @@ import { useEditing } from '../../features/console/use-editing.ts'
 import styles from '../../features/seller/settings/settings.module.css'
 import { SELLER, sellerLoad, useCanWrite, useGroupTitle } from '../../features/seller/site.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { formIssues, fullPath } from '../../lib/form-issues.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
 
 const TABS = ['basic', 'addresses', 'pickup', 'stock', 'chat'] as const
@@ -50,12 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Field errors of a zod result by path ("contactEmail", "shipAddress.detail"). */
-function issuesOf(result: { success: boolean; error?: z.ZodError }, lang: string): Record<string, string> {
-  const found: Record<string, string> = {}
-  for (const issue of result.success ? [] : (result.error?.issues ?? []))
-    found[issue.path.join('.')] ??= fieldIssueText(issue, lang)
-  return found
-}
+const issuesOf = (result: Parameters<typeof formIssues>[0], lang: string) =>
+  formIssues(result, lang, fullPath)
 
 /** 店铺设置: basic information, ship-from and return addresses, self-pickup points, stock warning, 客服 (decision 142). */
 export default function SellerStoreSettings() {

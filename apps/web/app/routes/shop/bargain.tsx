@@ -1,3 +1,4 @@
+import { shortMinuteText } from '@silk/contracts/china-time'
 import type { KanjiaActivityVO, KanjiaLogVO } from '@silk/contracts/kanjia'
 import { useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from 'react-router'
@@ -193,7 +194,7 @@ export default function BargainPage() {
                 <span className={styles.groupWho}>{l.kanjiaMemberName}</span>
                 <span className={styles.groupLack}>
                   <b>{t('cutBy', { amount: formatPrice(l.kanjiaPrice) })}</b>
-                  <small>{l.createTime.slice(5, 16)}</small>
+                  <small>{shortMinuteText(l.createTime)}</small>
                 </span>
               </li>
             ))}

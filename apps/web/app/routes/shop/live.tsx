@@ -1,4 +1,5 @@
 import type { StudioDetailVO, StudioVO } from '@silk/contracts/broadcast'
+import { minuteText } from '@silk/contracts/china-time'
 import type { Page } from '@silk/contracts/paging'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { EmptyState } from '../../components/display/EmptyState.tsx'
@@ -88,7 +89,7 @@ function LiveCard({ room }: { room: StudioDetailVO }) {
           {t('anchor', { name: room.anchorName })}
         </span>
         <span className={styles.muted}>
-          {t('window', { start: room.startTime.slice(0, 16), end: room.endTime.slice(0, 16) })}
+          {t('window', { start: minuteText(room.startTime), end: minuteText(room.endTime) })}
         </span>
         {room.roomGoodsList.length ? (
           <section className={styles.goods} aria-label={t('roomGoods')}>

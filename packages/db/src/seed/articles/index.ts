@@ -1,4 +1,5 @@
 import { sanitizeArticleHtml } from '@silk/contracts/article-html'
+import { parseChinaDateTime } from '@silk/contracts/china-time'
 import { and, eq, like, notLike } from 'drizzle-orm'
 import type { Db } from '../../client.ts'
 import { articleCategories, articles } from '../../schema/articles.ts'
@@ -32,7 +33,7 @@ const coverOf = (id: string): string | null => (NEWS_COVERS[id] ? newsCoverPath(
 
 /** Mid-morning Beijing time on the article's date, so lists sort by day as written. */
 function publishTime(date: string): Date {
-  return new Date(`${date}T09:30:00+08:00`)
+  return parseChinaDateTime(`${date} 09:30:00`) as Date
 }
 
 /** News, industry information and the help centre; HTML goes through the allow-list like any write. */

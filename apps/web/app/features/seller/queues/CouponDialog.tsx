@@ -1,10 +1,10 @@
-import { fieldIssueText } from '@silk/contracts/issue-english'
 import { StoreCouponForm, type StoreCouponVO } from '@silk/contracts/store-coupon'
 import { useState } from 'react'
 import { TextField } from '../../../components/form/TextField.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { ApiRequest } from '../../../lib/api/types.ts'
+import { formIssues, renamed } from '../../../lib/form-issues.ts'
 import { EditDialog } from '../../console/EditDialog.tsx'
 import {
   newPromotionWindow,
@@ -126,11 +126,7 @@ export function CouponDialog({
       description: form.description.trim(),
     }
     // The server's own rules, checked here so every wrong field is marked at once, in the page's language.
-    const parsed = StoreCouponForm.safeParse(body)
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const key = issue.path[0] === 'goodsIds' ? 'goods' : String(issue.path[0])
-      next[key] ??= fieldIssueText(issue, lang)
-    }
+    formIssues(StoreCouponForm.safeParse(body), lang, renamed({ goodsIds: 'goods' }), next)
     setErrors(next)
     if (Object.keys(next).length) return null
     // lilishop's path: an edit is a PUT of the whole coupon with its id in the body.

@@ -1,10 +1,10 @@
 import type { ConsoleSite } from '@silk/contracts/console'
 import { type FullDiscountDetail, FullDiscountForm } from '@silk/contracts/full-discount'
-import { fieldIssueText } from '@silk/contracts/issue-english'
 import { useState } from 'react'
 import { TextField } from '../../../components/form/TextField.tsx'
 import { Field } from '../../../components/ui/Field.tsx'
 import { useTranslation } from '../../../i18n/use-translation.ts'
+import { formIssues, renamed } from '../../../lib/form-issues.ts'
 import { EditDialog, saveCall } from '../../console/EditDialog.tsx'
 import {
   newPromotionWindow,
@@ -116,11 +116,7 @@ export function FullDiscountDialog({
       goodsIds: form.scopeType === 'PORTION_GOODS' ? form.goods.map((g) => g.goodsId) : [],
       description: form.description.trim(),
     }
-    const parsed = FullDiscountForm.safeParse(body)
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const key = issue.path[0] === 'goodsIds' ? 'goods' : String(issue.path[0])
-      next[key] ??= fieldIssueText(issue, lang)
-    }
+    formIssues(FullDiscountForm.safeParse(body), lang, renamed({ goodsIds: 'goods' }), next)
     setErrors(next)
     if (Object.keys(next).length) return null
     return saveCall(base, form.id, body, { json: true })
