@@ -98,10 +98,15 @@ async function signIn(page: Page, context: BrowserContext, name: Console) {
   })
   const log = async (r: import('@playwright/test').Response) => {
     if (r.url().startsWith(API) && r.request().method() !== 'OPTIONS')
-      console.log(`  sign-in: ${r.status()} ${r.request().method()} ${r.url()} ${(await r.text()).slice(0, 160)}`)
+      console.log(
+        `  sign-in: ${r.status()} ${r.request().method()} ${r.url()} ${(await r.text()).slice(0, 160)}`,
+      )
   }
   page.on('response', log)
-  const menu = page.waitForResponse((r) => r.url().startsWith(`${API}${c.menu}`), { timeout: 30_000 })
+  let tree: (Leaf & { children: Leaf[] })[] | null = null
+  page.on('response', async (r) => {
+    if (r.url().startsWith(`${API}${c.menu}`)) tree = ((await r.json()) as { result: typeof tree }).result
+  })
   await page.goto(`${c.client}/login`)
   await page.getByPlaceholder('请输入用户名').fill(c.user)
   await page.getByPlaceholder('请输入密码').fill('silk123456')
@@ -115,12 +120,24 @@ async function signIn(page: Page, context: BrowserContext, name: Console) {
   await page.mouse.down()
   for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 10 + (x * i) / 12, box.y + 12, { steps: 2 })
   await page.mouse.up()
-  await page.waitForFunction(() => !location.pathname.startsWith('/login'), null, { timeout: 20_000 })
+  const left = () =>
+    page.waitForFunction(() => !location.pathname.startsWith('/login'), null, { timeout: 15_000 })
+  await left().catch(async () => {
+    // The manager's login page sometimes stays on 登录中 with its router's navigation pending (the
+    // session is set: token and userInfoManager); a reload opens the console as a refresh would.
+    const signedIn = (await context.cookies()).some(
+      (k) => k.name.startsWith('userInfo') && k.value.length > 2,
+    )
+    if (!signedIn) throw new Error(`${name}: not signed in`)
+    console.log(`${name}: signed in, still on the login page; reloading at /home`)
+    await page.goto(`${c.client}/home`)
+    await left()
+  })
   page.off('response', log)
-  const tree = ((await (await menu).json()) as { result: (Leaf & { children: Leaf[] })[] }).result
-  console.log(`${name}: signed in as ${c.user}, ${(await context.cookies()).length} cookies`)
   await page.waitForLoadState('networkidle').catch(() => {})
-  return tree
+  if (!tree) throw new Error(`${name}: no menu`)
+  console.log(`${name}: signed in as ${c.user}, ${(await context.cookies()).length} cookies`)
+  return tree as (Leaf & { children: Leaf[] })[]
 }
 
 async function walk(name: Console): Promise<PageRecord[]> {
@@ -149,13 +166,19 @@ async function walk(name: Console): Promise<PageRecord[]> {
         }
         const body = (await r.json().catch(() => null)) as { success?: boolean; result?: unknown } | null
         if (body && typeof body.success === 'boolean') rec.success = body.success
-        rec.answer = body ? JSON.stringify(body).slice(0, 240) : (await r.text().catch(() => '')).slice(0, 240)
+        rec.answer = body
+          ? JSON.stringify(body).slice(0, 240)
+          : (await r.text().catch(() => '')).slice(0, 240)
         ;(rec as CallRecord & { data?: boolean }).data = body ? hasData(body.result) : false
         return rec
       })(),
     )
   })
-  const tree = await signIn(page, context, name)
+  page.on('console', (m) => m.type() === 'error' && console.log(`  [console] ${m.text().slice(0, 300)}`))
+  const tree = await signIn(page, context, name).catch((e) => {
+    console.log(`  page errors: ${errors.join(' | ')}`)
+    throw e
+  })
   if (name === 'seller' || name === 'manager') await shot(page, `${name}-0-home.webp`)
   const records: PageRecord[] = []
   for (const top of tree)
@@ -180,7 +203,9 @@ async function walk(name: Console): Promise<PageRecord[]> {
           .map((r) => ({ method: r.method, path: r.path, status: r.status, answer: r.answer ?? '' }))
         const answered = done.length - failed.length
         const showsData =
-          dom.tables > 0 ? dom.rows > 0 : failed.length === 0 && done.some((r) => r.method === 'GET' && r.data)
+          dom.tables > 0
+            ? dom.rows > 0
+            : failed.length === 0 && done.some((r) => r.method === 'GET' && r.data)
         records.push({
           name: leaf.name,
           title: leaf.title,
@@ -196,7 +221,9 @@ async function walk(name: Console): Promise<PageRecord[]> {
         const r = records[records.length - 1]
         console.log(
           `${name} ${leaf.name} calls=${r.calls} answered=${r.answered} rows=${r.rows} data=${r.showsData}` +
-            r.failed.map((f) => `\n   ✗ ${f.status} ${f.method} ${f.path} ${f.answer.slice(0, 120)}`).join(''),
+            r.failed
+              .map((f) => `\n   ✗ ${f.status} ${f.method} ${f.path} ${f.answer.slice(0, 120)}`)
+              .join(''),
         )
         if ((c.shots as readonly string[]).includes(leaf.name))
           await shot(page, `${name}-${c.shots.indexOf(leaf.name as never) + 1}-${leaf.name}.webp`)

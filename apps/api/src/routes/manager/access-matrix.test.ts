@@ -337,6 +337,10 @@ const probes: Record<string, Probe> = {
       `/manager/passport/member/enable/${(await createMember(t, { disabled: false })).member.id}`,
   },
   'GET /manager/setting/log': { perm: 'log:read', url: async () => '/manager/setting/log?pageSize=5' },
+  'GET /manager/setting/log/getAllByPage': {
+    perm: 'log:read',
+    url: async () => '/manager/setting/log/getAllByPage?type=1&pageSize=5',
+  },
   'GET /manager/setting/jobs': { perm: 'setting:read', url: async () => '/manager/setting/jobs' },
   'GET /manager/wallet/withdrawApply': {
     perm: 'wallet:read',
@@ -370,6 +374,10 @@ const probes: Record<string, Probe> = {
   'GET /manager/distribution/distribution': {
     perm: 'distribution:read',
     url: async () => '/manager/distribution/distribution',
+  },
+  'GET /manager/distribution/distribution/getByPage': {
+    perm: 'distribution:read',
+    url: async () => '/manager/distribution/distribution/getByPage?distributionStatus=APPLY',
   },
   'PUT /manager/distribution/distribution/audit/{id}': {
     perm: 'distribution:write',
@@ -612,6 +620,10 @@ const probes: Record<string, Probe> = {
     body: async () => ({ cycleDays: 7 }),
   },
   'GET /manager/other/logistics': { perm: 'setting:read', url: async () => '/manager/other/logistics' },
+  'GET /manager/other/logistics/getByPage': {
+    perm: 'setting:read',
+    url: async () => '/manager/other/logistics/getByPage?pageSize=5',
+  },
   'PUT /manager/other/logistics/{id}': {
     perm: 'setting:write',
     url: async () =>
@@ -627,6 +639,10 @@ const probes: Record<string, Probe> = {
     url: async () => '/manager/other/purchase/purchase',
   },
   // Arbitration, payment log, platform coupons, dashboard (decision 115).
+  'GET /manager/order/afterSale/afterSaleNumVO': {
+    perm: 'order:read',
+    url: async () => '/manager/order/afterSale/afterSaleNumVO?serviceType=RETURN_MONEY',
+  },
   'GET /manager/order/afterSale/page': {
     perm: 'order:read',
     url: async () => '/manager/order/afterSale/page?arbitrationStatus=ESCALATED',
