@@ -259,7 +259,7 @@ for (const name of ['seller', 'manager'] as Console[]) {
   let records: PageRecord[]
   if (!which || which === name) {
     records = await walk(name)
-    await writeFile(file, `${JSON.stringify(records, null, 1)}\n`)
+    await writeFile(file, `${JSON.stringify(records, null, 2)}\n`)
   } else records = JSON.parse(await readFile(file, 'utf8').catch(() => '[]'))
   if (records.length) sections.push(table(name, records))
 }

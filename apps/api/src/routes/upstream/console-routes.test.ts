@@ -25,8 +25,9 @@ const refused = { success: false, code: ErrorCodes.USER_AUTHORITY_ERROR.code }
 
 describe('seller console', () => {
   it('pages the store’s own SKUs as GoodsSku (sku/list), for who may read goods', async () => {
-    const page = (await a.seller.get('/store/goods/goods/sku/list?pageNumber=1&pageSize=10&marketEnable=UPPER'))
-      .result
+    const page = (
+      await a.seller.get('/store/goods/goods/sku/list?pageNumber=1&pageSize=10&marketEnable=UPPER')
+    ).result
     expect(page).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 })
     expect(page.records[0]).toMatchObject({
       id: a.sku.id,
@@ -74,7 +75,8 @@ describe('seller console', () => {
 describe('manager console', () => {
   it('answers the after-sale counts, carriers, distributors and the log in lilishop’s pages', async () => {
     const admin = caller(t, (await makeAdmin(t, { superUser: true })).headers)
-    const numbers = (await admin.get('/manager/order/afterSale/afterSaleNumVO?serviceType=RETURN_MONEY')).result
+    const numbers = (await admin.get('/manager/order/afterSale/afterSaleNumVO?serviceType=RETURN_MONEY'))
+      .result
     expect(numbers.applyNum).toBeGreaterThanOrEqual(1)
     expect(Object.keys(numbers)).toHaveLength(9)
 
