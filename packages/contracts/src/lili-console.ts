@@ -68,3 +68,11 @@ export const LiliSystemLog = z.object({
   requestType: z.string().nullable(),
   createTime: z.string(),
 })
+
+/** `GET /manager/goods/goods/goodsNumber` (GoodsNumVO): every store's goods per tab of 平台商品. */
+export const LiliGoodsNum = z.object({
+  upperGoodsNum: z.number().int(),
+  downGoodsNum: z.number().int(),
+  auditGoodsNum: z.number().int(),
+  refuseGoodsNum: z.number().int(),
+})

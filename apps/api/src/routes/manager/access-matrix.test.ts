@@ -290,6 +290,10 @@ const probes: Record<string, Probe> = {
     perm: 'store:write',
     url: async () => `/manager/store/store/enable/${(await makeClosedStore(t)).id}`,
   },
+  'GET /manager/goods/goods/goodsNumber': {
+    perm: 'goods:read',
+    url: async () => '/manager/goods/goods/goodsNumber',
+  },
   'GET /manager/goods/goods/list': { perm: 'goods:read', url: async () => '/manager/goods/goods/list' },
   'GET /manager/goods/goods/auth/list': {
     perm: 'goods:read',

@@ -101,6 +101,28 @@ describe('manager console', () => {
     })
   })
 
+  it('counts every store’s goods per tab (GoodsNumVO) and lists provinces with their cities', async () => {
+    const admin = caller(t, (await makeAdmin(t, { superUser: true })).headers)
+    const nums = (await admin.get('/manager/goods/goods/goodsNumber')).result
+    expect(Object.keys(nums).sort()).toEqual([
+      'auditGoodsNum',
+      'downGoodsNum',
+      'refuseGoodsNum',
+      'upperGoodsNum',
+    ])
+    expect(nums.upperGoodsNum).toBeGreaterThanOrEqual(2)
+    const wallOnly = caller(t, (await makeAdmin(t, { permissions: ['wallet:read'] })).headers)
+    expect(await wallOnly.get('/manager/goods/goods/goodsNumber')).toMatchObject(refused)
+    // The seller console's goods tabs read the same names from the store's counts.
+    expect((await a.seller.get('/store/goods/goods/goodsNumber')).result).toMatchObject({ upperGoodsNum: 1 })
+
+    const tree = (await t.app.inject('/common/common/region/allCity')).json().result
+    const zj = tree.find((p: { name: string }) => p.name === '浙江省')
+    expect(zj).toMatchObject({ level: 'province', children: expect.any(Array) })
+    expect(zj.children.map((c: { name: string }) => c.name)).toContain('杭州市')
+    expect(zj.children.every((c: { level: string }) => c.level === 'city')).toBe(true)
+  })
+
   it('refuses an operator without the area', async () => {
     const goodsOnly = caller(t, (await makeAdmin(t, { permissions: ['goods:read'] })).headers)
     for (const url of [
