@@ -245,6 +245,10 @@ const probes: Record<string, Probe> = {
     url: async () =>
       `/manager/passport/user/editPassword?password=${md5('Admin#2026')}&newPassword=${md5('Changed#2027')}`,
   },
+  'GET /manager/passport/user/getByCondition': {
+    perm: 'admin:read',
+    url: async () => '/manager/passport/user/getByCondition?username=&departmentId=&mobile=',
+  },
   'GET /manager/passport/user': { perm: 'admin:read', url: async () => '/manager/passport/user' },
   'POST /manager/passport/user': {
     perm: 'admin:write',

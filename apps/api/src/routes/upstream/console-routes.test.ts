@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { completedOrder } from '../../testing/orders.ts'
 import { makeClerk, makeRole } from '../../testing/store-staff.ts'
 import { caller } from '../../testing/trade.ts'
+import { CONSOLE_NOT_SUPPORTED } from './client-calls.ts'
 
 /** Issue 67: operations lilishop's seller and manager consoles call on opening a page, in its shape. */
 let t: TestApp
@@ -85,6 +86,10 @@ describe('manager console', () => {
     expect(carriers.records).toHaveLength(2)
     expect(carriers.records[0]).toMatchObject({ name: expect.any(String), disabled: expect.any(String) })
 
+    const operators = await admin.get('/manager/passport/user/getByCondition?username=&departmentId=&mobile=')
+    expect(operators.result).toMatchObject({ total: expect.any(Number), current: 1 })
+    expect(operators.result.records[0]).toMatchObject({ username: expect.any(String) })
+
     const applying = await admin.get('/manager/distribution/distribution/getByPage?distributionStatus=APPLY')
     expect(applying.result).toMatchObject({ records: expect.any(Array), current: 1 })
 
@@ -130,7 +135,18 @@ describe('manager console', () => {
       '/manager/other/logistics/getByPage',
       '/manager/distribution/distribution/getByPage',
       '/manager/setting/log/getAllByPage',
+      '/manager/passport/user/getByCondition',
     ])
       expect(await goodsOnly.get(url)).toMatchObject(refused)
+  })
+})
+
+describe('calls listed as not supported', () => {
+  it('still answer 404 (landing one flips its row in client-calls.ts)', async () => {
+    const admin = caller(t, (await makeAdmin(t, { superUser: true })).headers)
+    for (const call of CONSOLE_NOT_SUPPORTED) {
+      const who = call.console === 'seller' ? a.seller : admin
+      expect({ url: call.url, code: (await who.get(call.url)).code }).toEqual({ url: call.url, code: 404 })
+    }
   })
 })
