@@ -5,7 +5,8 @@
  * opens every page of it through the console's own router, as a menu click does. Per page it records
  * the API calls made, those answered (HTTP 200 and success), those failed (path and answer), the rows
  * of its tables and whether it shows data. Writes docs/upstream-client/walk-<console>.json, the table
- * docs/upstream-client/walk-results.md and a few screenshots.
+ * docs/upstream-client/walk-results.md and a few screenshots. The demo seeds no orders: first the
+ * demo buyer buys one item of seller1's store and pays from its wallet (once per data directory).
  * Usage: npx tsx scripts/upstream-client/walk.ts [seller|manager] (both when omitted)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -135,6 +136,8 @@ async function signIn(page: Page, context: BrowserContext, name: Console) {
   })
   page.off('response', log)
   await page.waitForLoadState('networkidle').catch(() => {})
+  // The client keeps the menu it built in localStorage (util.initRouter), read when its answer was not.
+  tree ??= JSON.parse((await page.evaluate(`localStorage.getItem('menuData')`)) as string)
   if (!tree) throw new Error(`${name}: no menu`)
   console.log(`${name}: signed in as ${c.user}, ${(await context.cookies()).length} cookies`)
   return tree as (Leaf & { children: Leaf[] })[]
@@ -251,7 +254,88 @@ function table(name: Console, records: PageRecord[]) {
   return lines.join('\n')
 }
 
+/**
+ * The demo seeds no orders: before walking, the demo buyer (through the buyer API, as lilishop's PC
+ * client calls it) buys one item of seller1's store and pays from its wallet, once per data directory.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a script reading answers of many shapes
+type Answer = any
+async function aPaidOrder() {
+  const { createHash, randomUUID } = await import('node:crypto')
+  const uuid = randomUUID()
+  await fetch(`${API}/common/common/slider/LOGIN`, { headers: { uuid } })
+  await fetch(`${API}/common/common/slider/LOGIN?verificationEnums=LOGIN&xPos=${await sliderAnswer(uuid)}`, {
+    method: 'POST',
+    headers: { uuid },
+  })
+  const form = (f: Record<string, string>) => ({
+    headers: { uuid, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(f).toString(),
+  })
+  const md5 = createHash('md5').update('silk123456').digest('hex')
+  const login = await fetch(`${API}/buyer/passport/member/userLogin`, {
+    method: 'POST',
+    ...form({ username: 'demo', password: md5 }),
+  })
+  const accessToken = ((await login.json()) as { result: { accessToken: string } }).result.accessToken
+  const call = async (
+    method: string,
+    url: string,
+    f?: Record<string, string>,
+    json?: object,
+  ): Promise<Answer> => {
+    const res = await fetch(`${API}${url}`, {
+      method,
+      headers: {
+        accessToken,
+        uuid,
+        ...(f && { 'content-type': 'application/x-www-form-urlencoded' }),
+        ...(json && { 'content-type': 'application/json' }),
+      },
+      body: f ? new URLSearchParams(f).toString() : json ? JSON.stringify(json) : undefined,
+    })
+    return res.json()
+  }
+  const orders = await call('GET', '/buyer/order/order?pageNumber=1&pageSize=1')
+  if (orders.result.total > 0) return
+  if ((await call('GET', '/buyer/member/address?pageNumber=1&pageSize=10')).result.total === 0) {
+    const path: { id: string; name: string }[] = []
+    for (let parent = '0'; path.length < 3; ) {
+      const items = (await call('GET', `/common/common/region/item/${parent}`)).result
+      const next = items.find((r: { name: string }) => r.name === '浙江省') ?? items[0]
+      path.push(next)
+      parent = next.id
+    }
+    await call('POST', '/buyer/member/address', {
+      name: '丝路买家',
+      mobile: '13800138000',
+      consigneeAddressIdPath: path.map((r) => r.id).join(','),
+      consigneeAddressPath: path.map((r) => r.name).join(','),
+      detail: '文三路 90 号',
+      isDefault: 'true',
+      alias: '',
+    })
+  }
+  const goods = (await call('GET', '/buyer/goods/goods/es?pageNumber=1&pageSize=20&storeId=2001')).result
+    .records
+  await call('DELETE', '/buyer/trade/carts')
+  // The first goods of the store in stock.
+  for (const g of goods as { id: string }[])
+    if ((await call('POST', `/buyer/trade/carts?skuId=${g.id}&num=1&cartType=CART`)).success) break
+  const trade = await call('POST', '/buyer/trade/carts/create/trade', undefined, {
+    way: 'CART',
+    client: 'PC',
+    remark: [],
+  })
+  const paid = await call(
+    'GET',
+    `/buyer/payment/cashier/pay/WALLET/NATIVE?paymentMethod=WALLET&paymentClient=NATIVE&orderType=TRADE&sn=${trade.result?.sn}&clientType=PC`,
+  )
+  console.log(`a paid order: trade ${trade.success ? trade.result.sn : trade.message}, paid ${paid.success}`)
+}
+
 await mkdir(OUT, { recursive: true })
+await aPaidOrder()
 const which = (process.argv[2] as Console | undefined) ?? null
 const sections: string[] = []
 for (const name of ['seller', 'manager'] as Console[]) {
