@@ -1,4 +1,4 @@
-// Serves a built lilishop-ui `buyer/dist` (history-mode router: unknown paths get index.html).
+// Serves a built lilishop-ui client (`buyer/dist`, `seller/dist` or `manager/dist`) (history-mode router: unknown paths get index.html).
 // Usage: node scripts/upstream-client/serve.mjs <dist dir> [port=11720]
 import { createReadStream, statSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -36,4 +36,4 @@ createServer((req, res) => {
   if (!isFile(file)) file = join(root, 'index.html')
   res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
   createReadStream(file).pipe(res)
-}).listen(port, () => console.log(`lilishop buyer client on http://localhost:${port}`))
+}).listen(port, () => console.log(`lilishop client on http://localhost:${port}`))

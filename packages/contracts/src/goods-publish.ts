@@ -264,6 +264,11 @@ export const StoreGoodsCounts = z.object({
   toBeAudited: z.number().int(),
   refuse: z.number().int(),
   lowStock: z.number().int(),
+  /** The same counts under lilishop's GoodsNumVO names, which its seller console's tabs read. */
+  upperGoodsNum: z.number().int(),
+  downGoodsNum: z.number().int(),
+  auditGoodsNum: z.number().int(),
+  refuseGoodsNum: z.number().int(),
 })
 
 /** `GET /store/goods/goods/get/{id}`: the goods as the edit form wants it. */

@@ -125,22 +125,33 @@ export async function countStoreGoods(ctx: StoreCtx) {
   const [row] = await ctx.db
     .select({
       all: count(),
-      upper: sql<number>`count(*) filter (where ${goods.marketEnable} = 'UPPER' and ${goods.authFlag} = 'PASS')::int`,
-      down: sql<number>`count(*) filter (where ${goods.marketEnable} = 'DOWN')::int`,
-      toBeAudited: sql<number>`count(*) filter (where ${goods.authFlag} = 'TOBEAUDITED')::int`,
-      refuse: sql<number>`count(*) filter (where ${goods.authFlag} = 'REFUSE')::int`,
+      ...goodsNumColumns,
       lowStock: sql<number>`count(*) filter (where ${lowStockOf(threshold)})::int`,
     })
     .from(goods)
     .where(eq(goods.storeId, ctx.seller.storeId))
-  return row as {
-    all: number
-    upper: number
-    down: number
-    toBeAudited: number
-    refuse: number
-    lowStock: number
-  }
+  return { ...row, ...asGoodsNumVO(row) }
+}
+
+const goodsNumColumns = {
+  upper: sql<number>`count(*) filter (where ${goods.marketEnable} = 'UPPER' and ${goods.authFlag} = 'PASS')::int`,
+  down: sql<number>`count(*) filter (where ${goods.marketEnable} = 'DOWN')::int`,
+  toBeAudited: sql<number>`count(*) filter (where ${goods.authFlag} = 'TOBEAUDITED')::int`,
+  refuse: sql<number>`count(*) filter (where ${goods.authFlag} = 'REFUSE')::int`,
+}
+type GoodsNums = { upper: number; down: number; toBeAudited: number; refuse: number }
+/** The counts under lilishop's GoodsNumVO names. */
+const asGoodsNumVO = (n: GoodsNums) => ({
+  upperGoodsNum: n.upper,
+  downGoodsNum: n.down,
+  auditGoodsNum: n.toBeAudited,
+  refuseGoodsNum: n.refuse,
+})
+
+/** `GET /manager/goods/goods/goodsNumber` (lilishop GoodsNumVO): every store's goods per tab. */
+export async function countAllGoods(db: DbOrTx) {
+  const [row] = await db.select(goodsNumColumns).from(goods)
+  return asGoodsNumVO(row)
 }
 
 /** The goods if it is the seller's: another store's answers 20005, a missing one 11001. */

@@ -1,5 +1,5 @@
 import { regions } from '@silk/db/schema/system'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 
@@ -38,4 +38,32 @@ export async function regionByName(ctx: Pick<Ctx, 'db'>, name: string) {
     path.unshift(parent)
   }
   return { id: path.map((r) => r.id).join(','), name: path.map((r) => r.name).join(',') }
+}
+
+/**
+ * lilishop's `GET /common/common/region/allCity` (RegionServiceImpl.getAllCity): every province with
+ * its cities as `children`, in official order; the seller's freight-template page picks from it.
+ */
+export async function allCities(ctx: Pick<Ctx, 'db'>) {
+  const rows = await ctx.db
+    .select()
+    .from(regions)
+    .where(inArray(regions.level, ['province', 'city']))
+    .orderBy(asc(regions.orderNum), asc(regions.id))
+  const view = (r: (typeof rows)[number]) => ({
+    id: r.id,
+    parentId: r.parentId,
+    name: r.name,
+    nameEn: r.nameEn ?? '',
+    level: r.level,
+    adCode: r.id,
+    center: r.center ?? '',
+    orderNum: r.orderNum,
+  })
+  const provinces = rows
+    .filter((r) => r.level === 'province')
+    .map((r) => ({ ...view(r), children: [] as ReturnType<typeof view>[] }))
+  const byId = new Map(provinces.map((p) => [p.id, p]))
+  for (const r of rows) if (r.level === 'city') byId.get(r.parentId)?.children.push(view(r))
+  return provinces
 }

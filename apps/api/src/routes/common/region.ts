@@ -3,7 +3,7 @@ import { envelope } from '@silk/contracts/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { listRegions, regionByName } from '../../modules/system/list-regions.ts'
+import { allCities, listRegions, regionByName } from '../../modules/system/list-regions.ts'
 import { ok } from '../../shared/envelope.ts'
 import { serializedCache } from '../../shared/serialized-cache.ts'
 
@@ -43,5 +43,23 @@ export async function regionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await regionByName({ db: app.services.database.db }, request.query.townName)),
+  )
+  const cities = serializedCache(
+    app,
+    z.array(Region.extend({ children: z.array(Region) })),
+    () => allCities({ db: app.services.database.db }),
+    3600,
+  )
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/common/common/region/allCity',
+    {
+      compress: false,
+      schema: {
+        tags: ['common'],
+        summary: '全部省及其下的市（lilishop RegionVO 树）',
+        response: { 200: envelope(z.array(Region.extend({ children: z.array(Region) }))) },
+      },
+    },
+    (_request, reply) => cities(reply, 'all'),
   )
 }

@@ -245,6 +245,10 @@ const probes: Record<string, Probe> = {
     url: async () =>
       `/manager/passport/user/editPassword?password=${md5('Admin#2026')}&newPassword=${md5('Changed#2027')}`,
   },
+  'GET /manager/passport/user/getByCondition': {
+    perm: 'admin:read',
+    url: async () => '/manager/passport/user/getByCondition?username=&departmentId=&mobile=',
+  },
   'GET /manager/passport/user': { perm: 'admin:read', url: async () => '/manager/passport/user' },
   'POST /manager/passport/user': {
     perm: 'admin:write',
@@ -289,6 +293,10 @@ const probes: Record<string, Probe> = {
   'PUT /manager/store/store/enable/{id}': {
     perm: 'store:write',
     url: async () => `/manager/store/store/enable/${(await makeClosedStore(t)).id}`,
+  },
+  'GET /manager/goods/goods/goodsNumber': {
+    perm: 'goods:read',
+    url: async () => '/manager/goods/goods/goodsNumber',
   },
   'GET /manager/goods/goods/list': { perm: 'goods:read', url: async () => '/manager/goods/goods/list' },
   'GET /manager/goods/goods/auth/list': {
@@ -337,6 +345,10 @@ const probes: Record<string, Probe> = {
       `/manager/passport/member/enable/${(await createMember(t, { disabled: false })).member.id}`,
   },
   'GET /manager/setting/log': { perm: 'log:read', url: async () => '/manager/setting/log?pageSize=5' },
+  'GET /manager/setting/log/getAllByPage': {
+    perm: 'log:read',
+    url: async () => '/manager/setting/log/getAllByPage?type=1&pageSize=5',
+  },
   'GET /manager/setting/jobs': { perm: 'setting:read', url: async () => '/manager/setting/jobs' },
   'GET /manager/wallet/withdrawApply': {
     perm: 'wallet:read',
@@ -370,6 +382,10 @@ const probes: Record<string, Probe> = {
   'GET /manager/distribution/distribution': {
     perm: 'distribution:read',
     url: async () => '/manager/distribution/distribution',
+  },
+  'GET /manager/distribution/distribution/getByPage': {
+    perm: 'distribution:read',
+    url: async () => '/manager/distribution/distribution/getByPage?distributionStatus=APPLY',
   },
   'PUT /manager/distribution/distribution/audit/{id}': {
     perm: 'distribution:write',
@@ -612,6 +628,10 @@ const probes: Record<string, Probe> = {
     body: async () => ({ cycleDays: 7 }),
   },
   'GET /manager/other/logistics': { perm: 'setting:read', url: async () => '/manager/other/logistics' },
+  'GET /manager/other/logistics/getByPage': {
+    perm: 'setting:read',
+    url: async () => '/manager/other/logistics/getByPage?pageSize=5',
+  },
   'PUT /manager/other/logistics/{id}': {
     perm: 'setting:write',
     url: async () =>
@@ -627,6 +647,10 @@ const probes: Record<string, Probe> = {
     url: async () => '/manager/other/purchase/purchase',
   },
   // Arbitration, payment log, platform coupons, dashboard (decision 115).
+  'GET /manager/order/afterSale/afterSaleNumVO': {
+    perm: 'order:read',
+    url: async () => '/manager/order/afterSale/afterSaleNumVO?serviceType=RETURN_MONEY',
+  },
   'GET /manager/order/afterSale/page': {
     perm: 'order:read',
     url: async () => '/manager/order/afterSale/page?arbitrationStatus=ESCALATED',

@@ -31,19 +31,22 @@ const Role = { 200: envelope(AdminRoleView) }
 export async function managerAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const users = '/manager/passport/user'
-  r.get(
-    users,
-    {
-      ...can('admin', 'read'),
-      schema: {
-        tags,
-        summary: '管理员列表',
-        querystring: AdminUserQuery,
-        response: { 200: envelope(AdminUserPage) },
+  // lilishop's 用户管理 pages the same list at …/getByCondition (its department and mobile filters
+  // have no counterpart here: operators have neither).
+  for (const url of [users, `${users}/getByCondition`])
+    r.get(
+      url,
+      {
+        ...can('admin', 'read'),
+        schema: {
+          tags,
+          summary: '管理员列表',
+          querystring: AdminUserQuery,
+          response: { 200: envelope(AdminUserPage) },
+        },
       },
-    },
-    async (req) => ok(await listAdmins(managerCtx(req), req.query)),
-  )
+      async (req) => ok(await listAdmins(managerCtx(req), req.query)),
+    )
   r.post(
     users,
     {

@@ -26,6 +26,7 @@ import { AfterSaleVO } from '@silk/contracts/after-sale'
 import { ComplaintCommunication, OrderComplaint, OrderComplaintVO } from '@silk/contracts/complaint'
 import { Coupon } from '@silk/contracts/coupon'
 import { envelope } from '@silk/contracts/envelope'
+import { LiliAfterSaleNum, LiliAfterSaleNumQuery } from '@silk/contracts/lili-console'
 import { page } from '@silk/contracts/paging'
 import { Id } from '@silk/contracts/primitives'
 import type { FastifyInstance } from 'fastify'
@@ -40,6 +41,7 @@ import {
   liliIndexNotice,
 } from '../../modules/admin/lili-home.ts'
 import { listManagerAfterSales, managerAfterSaleDetail } from '../../modules/after-sale/admin-after-sales.ts'
+import { liliAfterSaleNumbers } from '../../modules/after-sale/lili-numbers.ts'
 import {
   listManagerComplaints,
   managerArbitrateComplaint,
@@ -84,6 +86,19 @@ export async function managerArbitrationRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await listManagerAfterSales(managerCtx(req), req.query)),
+  )
+  r.get(
+    '/manager/order/afterSale/afterSaleNumVO',
+    {
+      ...can('order', 'read'),
+      schema: {
+        tags,
+        summary: '售后各状态数量（全部店铺；lilishop 管理端 AfterSaleNumVO）',
+        querystring: LiliAfterSaleNumQuery,
+        response: { 200: envelope(LiliAfterSaleNum) },
+      },
+    },
+    async (req) => ok(await liliAfterSaleNumbers(managerCtx(req).db, req.query)),
   )
   r.get(
     '/manager/order/afterSale/get/:sn',

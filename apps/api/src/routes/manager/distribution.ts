@@ -17,19 +17,21 @@ import { can, tags } from './access.ts'
 /** `/manager/distribution/distribution` (lilishop 分销员): the applications queue and its audit. */
 export async function managerDistributionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  r.get(
-    '/manager/distribution/distribution',
-    {
-      ...can('distribution', 'read'),
-      schema: {
-        tags,
-        summary: '分销员与申请列表',
-        querystring: ManagerDistributionQuery,
-        response: { 200: envelope(ManagerDistributionPage) },
+  // lilishop's console pages the same list at …/getByPage.
+  for (const url of ['/manager/distribution/distribution', '/manager/distribution/distribution/getByPage'])
+    r.get(
+      url,
+      {
+        ...can('distribution', 'read'),
+        schema: {
+          tags,
+          summary: '分销员与申请列表',
+          querystring: ManagerDistributionQuery,
+          response: { 200: envelope(ManagerDistributionPage) },
+        },
       },
-    },
-    async (req) => ok(await listDistributors(managerCtx(req), req.query)),
-  )
+      async (req) => ok(await listDistributors(managerCtx(req), req.query)),
+    )
   r.put(
     '/manager/distribution/distribution/audit/:id',
     {

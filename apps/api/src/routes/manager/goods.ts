@@ -9,6 +9,7 @@ import {
   ManagerGoodsUnderForm,
 } from '@silk/contracts/admin-goods'
 import { envelope } from '@silk/contracts/envelope'
+import { LiliGoodsNum } from '@silk/contracts/lili-console'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -20,6 +21,7 @@ import {
   setGoodsReview,
   takeDownGoods,
 } from '../../modules/store-goods/admin-goods.ts'
+import { countAllGoods } from '../../modules/store-goods/manage.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'
@@ -35,6 +37,18 @@ export async function managerGoodsRoutes(app: FastifyInstance) {
       schema: { tags, summary: '平台商品列表', querystring: ManagerGoodsQuery, response: Page },
     },
     async (req) => ok(await listManagerGoods(managerCtx(req), req.query)),
+  )
+  r.get(
+    '/manager/goods/goods/goodsNumber',
+    {
+      ...can('goods', 'read'),
+      schema: {
+        tags,
+        summary: '各状态商品数量（lilishop GoodsNumVO）',
+        response: { 200: envelope(LiliGoodsNum) },
+      },
+    },
+    async (req) => ok(await countAllGoods(managerCtx(req).db)),
   )
   r.get(
     '/manager/goods/goods/auth/list',

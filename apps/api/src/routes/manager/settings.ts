@@ -1,4 +1,6 @@
+import { Logistics } from '@silk/contracts/common'
 import { envelope } from '@silk/contracts/envelope'
+import { PageQuery, page } from '@silk/contracts/paging'
 import {
   LogisticsEnableForm,
   LogisticsParams,
@@ -17,6 +19,7 @@ import {
 } from '../../modules/system/admin-settings.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
+import { pageOfAll } from '../../shared/paging.ts'
 import { can, tags } from './access.ts'
 
 /** Settings (lilishop 系统设置, 物流公司): the platform's rules, each form validated and logged. */
@@ -49,6 +52,19 @@ export async function managerSettingRoutes(app: FastifyInstance) {
       schema: { tags, summary: '物流公司（含停用）', response: { 200: envelope(ManagerLogisticsList) } },
     },
     async (req) => ok(await listAllLogistics(managerCtx(req))),
+  )
+  r.get(
+    '/manager/other/logistics/getByPage',
+    {
+      ...can('setting', 'read'),
+      schema: {
+        tags,
+        summary: '物流公司分页（含停用；lilishop 管理端）',
+        querystring: PageQuery,
+        response: { 200: envelope(page(Logistics)) },
+      },
+    },
+    async (req) => ok(pageOfAll(await listAllLogistics(managerCtx(req)), req.query)),
   )
   r.put(
     '/manager/other/logistics/:id',

@@ -610,6 +610,12 @@ const probes: Record<string, Probe> = {
     },
   },
   // Seller queues and store coupons (decision 121).
+  'GET /store/order/afterSale/afterSaleNumVO': {
+    perm: 'afterSale:read',
+    url: () => '/store/order/afterSale/afterSaleNumVO',
+    // B's after-sale is not counted in A's figures.
+    cross: (res) => expect(Object.values(res.json().result).every((n) => n === 0)).toBe(true),
+  },
   'GET /store/order/afterSale/numbers': {
     perm: 'afterSale:read',
     url: () => '/store/order/afterSale/numbers',
@@ -969,6 +975,15 @@ const probes: Record<string, Probe> = {
       refused(res)
       const [row] = await t.database.db.select().from(goodsSkus).where(eq(goodsSkus.id, b.sku.id))
       expect(row.quantity).toBeGreaterThan(0)
+    },
+  },
+  'GET /store/goods/goods/sku/list': {
+    perm: 'goods:read',
+    url: () => `/store/goods/goods/sku/list?pageSize=100&goodsId=${b.sku.goodsId}`,
+    // Aimed at B's goods, A gets none of them.
+    cross: (res) => {
+      noneOfB(res)
+      expect(res.json().result.total).toBe(0)
     },
   },
   'GET /store/goods/goods/list/stocks': {

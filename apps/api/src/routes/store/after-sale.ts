@@ -8,11 +8,13 @@ import {
   StoreAfterSaleAddress,
 } from '@silk/contracts/after-sale'
 import { envelope } from '@silk/contracts/envelope'
+import { LiliAfterSaleNum, LiliAfterSaleNumQuery } from '@silk/contracts/lili-console'
 import { page } from '@silk/contracts/paging'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { confirmReturn, reviewAfterSale } from '../../flows/after-sale-review.ts'
+import { liliAfterSaleNumbers } from '../../modules/after-sale/lili-numbers.ts'
 import {
   listStoreAfterSales,
   storeAfterSaleDetail,
@@ -57,6 +59,22 @@ export async function storeAfterSaleRoutes(app: FastifyInstance) {
       schema: { tags, summary: '店铺售后各状态数量', response: { 200: envelope(AfterSaleNumbers) } },
     },
     async (req) => ok(await storeAfterSaleNumbers(storeCtx(req))),
+  )
+  r.get(
+    '/store/order/afterSale/afterSaleNumVO',
+    {
+      ...can('afterSale', 'read'),
+      schema: {
+        tags,
+        summary: '店铺售后各状态数量（lilishop 商家端 AfterSaleNumVO）',
+        querystring: LiliAfterSaleNumQuery,
+        response: { 200: envelope(LiliAfterSaleNum) },
+      },
+    },
+    async (req) => {
+      const ctx = storeCtx(req)
+      return ok(await liliAfterSaleNumbers(ctx.db, { storeId: ctx.seller.storeId, ...req.query }))
+    },
   )
   r.get(
     '/store/order/afterSale/log/:sn',

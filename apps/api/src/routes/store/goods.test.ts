@@ -321,6 +321,11 @@ describe('publishing with review off (the demo)', () => {
       toBeAudited: 0,
       refuse: 0,
       lowStock: 1,
+      // lilishop's names for the same counts (its seller console's tabs).
+      upperGoodsNum: 2,
+      downGoodsNum: 1,
+      auditGoodsNum: 0,
+      refuseGoodsNum: 0,
     })
     const downs = (await s.api.get('/store/goods/goods/list?marketEnable=DOWN')).result
     expect(downs.records.map((r: { id: string }) => r.id)).toEqual([down])

@@ -1,4 +1,6 @@
 import { envelope } from '@silk/contracts/envelope'
+import { LiliSku, LiliSkuQuery } from '@silk/contracts/lili-console'
+import { page } from '@silk/contracts/paging'
 import {
   SkuStock,
   StockListQuery,
@@ -9,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { liliSkuPage } from '../../modules/store-goods/lili-skus.ts'
 import { setStockWarning, stockList, updateStocks } from '../../modules/store-goods/stock.ts'
 import { done, ok } from '../../shared/envelope.ts'
 import { storeCtx } from '../../shared/store-ctx.ts'
@@ -29,6 +32,19 @@ export async function storeStockRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await updateStocks(storeCtx(req), req.body)),
+  )
+  r.get(
+    '/store/goods/goods/sku/list',
+    {
+      ...can('goods', 'read'),
+      schema: {
+        tags,
+        summary: '规格分页（lilishop 商家端 GoodsSku：库存预警、直播与分销选商品）',
+        querystring: LiliSkuQuery,
+        response: { 200: envelope(page(LiliSku)) },
+      },
+    },
+    async (req) => ok(await liliSkuPage(storeCtx(req), req.query)),
   )
   r.get(
     '/store/goods/goods/list/stocks',

@@ -1427,3 +1427,101 @@ export const CALLS: Call[] = [
   },
   { file: 'account', fn: 'logout', method: 'POST', url: () => '/buyer/passport/member/logout', token: true },
 ]
+
+/**
+ * Calls lilishop's seller and manager consoles make when a page of their menu opens that this API
+ * does not answer (issue 67, measured by scripts/upstream-client/walk.ts), each with the reason.
+ * console-routes.test.ts asserts each still answers 404, so landing one flips its row.
+ */
+export const CONSOLE_NOT_SUPPORTED: {
+  console: 'seller' | 'manager'
+  method: 'GET'
+  url: string
+  reason: string
+}[] = [
+  ...(['seller', 'manager'] as const).flatMap((c) => {
+    const base = c === 'seller' ? '/store' : '/manager'
+    const reason =
+      'lilishop’s 统计 pages (flow statistics: searchType ranges, OrderOverviewVO conversion rates, ' +
+      'PlatformViewVO per day): this product’s reports answer /statistics/report in its own shape; ' +
+      'a compatible set of these VOs is not built yet'
+    return [
+      { console: c, method: 'GET' as const, url: `${base}/statistics/goods`, reason },
+      { console: c, method: 'GET' as const, url: `${base}/statistics/order`, reason },
+      { console: c, method: 'GET' as const, url: `${base}/statistics/order/overview`, reason },
+      { console: c, method: 'GET' as const, url: `${base}/statistics/order/order`, reason },
+      { console: c, method: 'GET' as const, url: `${base}/statistics/view/list`, reason },
+    ]
+  }),
+  {
+    console: 'manager',
+    method: 'GET',
+    url: '/manager/statistics/member',
+    reason: 'lilishop’s 会员统计 (MemberStatisticsData per day): not built yet, as the other 统计 pages',
+  },
+  {
+    console: 'seller',
+    method: 'GET',
+    url: '/store/shop',
+    reason:
+      'the 统计 pages’ store picker calls a store list the seller side of lilishop has no route for either',
+  },
+  {
+    console: 'seller',
+    method: 'GET',
+    url: '/store/department',
+    reason: 'departments (部门管理): this product has no departments; clerks have roles only',
+  },
+  {
+    console: 'manager',
+    method: 'GET',
+    url: '/manager/permission/department',
+    reason: 'departments: this product’s operators have roles only, no departments',
+  },
+  {
+    console: 'seller',
+    method: 'GET',
+    url: '/store/menu/tree',
+    reason:
+      'lilishop assigns menu ids to roles; this product’s roles hold area:read|write permissions (decision 100), so the role page edits roles in this shop’s own console',
+  },
+  {
+    console: 'manager',
+    method: 'GET',
+    url: '/manager/permission/menu/tree',
+    reason: 'as /store/menu/tree: roles hold area permissions here, not menu ids',
+  },
+  {
+    console: 'seller',
+    method: 'GET',
+    url: '/store/message/storeMessage/all',
+    reason:
+      'platform messages to stores (StoreMessage): this product has no operator-to-store message feature yet',
+  },
+  {
+    console: 'seller',
+    method: 'GET',
+    url: '/store/settings/storeSettings/storeDeliverGoodsAddress',
+    reason:
+      'a store’s ship-from address (StoreDeliverGoodsAddressDTO): this product keeps only the return address',
+  },
+  {
+    console: 'manager',
+    method: 'GET',
+    url: '/manager/wallet/log',
+    reason:
+      'every member’s wallet ledger for the operator (会员资金): not built yet in this product’s console',
+  },
+  {
+    console: 'manager',
+    method: 'GET',
+    url: '/manager/wallet/recharge',
+    reason: 'every member’s top-ups for the operator (充值记录): not built yet in this product’s console',
+  },
+  {
+    console: 'manager',
+    method: 'GET',
+    url: '/manager/distribution/cash/getByPage',
+    reason: 'commission withdrawals in lilishop’s DistributionCash shape: not built yet',
+  },
+]
