@@ -1,4 +1,5 @@
 import { AdminLogPage, AdminLogQuery } from '@silk/contracts/admin'
+import { dayText } from '@silk/contracts/china-time'
 import { envelope } from '@silk/contracts/envelope'
 import { LiliLogQuery, LiliSystemLog } from '@silk/contracts/lili-console'
 import { page } from '@silk/contracts/paging'
@@ -41,8 +42,8 @@ export async function managerLogRoutes(app: FastifyInstance) {
       const logs = await listAdminLogs(managerCtx(req), {
         ...paging,
         adminName: operatorName,
-        startDate: startDate?.slice(0, 10),
-        endDate: endDate?.slice(0, 10),
+        startDate: startDate ? dayText(startDate) : undefined,
+        endDate: endDate ? dayText(endDate) : undefined,
       })
       // What lilishop writes per request (URL, method, IP place) this log keeps per action instead:
       // the action's title, what it changed, who and from which IP.
