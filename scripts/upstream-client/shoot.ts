@@ -4,30 +4,17 @@
  * OUT (default docs/upstream-client). Logs every API answer that is not a success and every page error.
  * Usage: npx tsx scripts/upstream-client/shoot.ts [only-page-name]
  */
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { sliderAnswer } from './slider.ts'
 
 const CLIENT = process.env.CLIENT ?? 'http://localhost:11720'
 const API = process.env.API ?? 'http://localhost:11700'
 const DATA_DIR = process.env.DATA_DIR ?? '/tmp/silk-upstream'
 const OUT = process.env.OUT ?? 'docs/upstream-client'
 const only = process.argv[2]
-
-async function sliderAnswer(uuid: string): Promise<number> {
-  for (let i = 0; i < 25; i++) {
-    const lines = (await readFile(path.join(DATA_DIR, 'captcha-outbox.jsonl'), 'utf8').catch(() => ''))
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { uuid: string; type: string; x: number })
-      .filter((l) => l.uuid === uuid && l.type === 'LOGIN')
-    if (lines.length) return lines[lines.length - 1].x
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no slider answer for ${uuid}`)
-}
 
 async function shot(page: Page, name: string, fullPage = false) {
   await page.waitForLoadState('networkidle').catch(() => {})
@@ -82,7 +69,7 @@ await page.locator('button:has-text("登录")').first().click()
 const handle = page.locator('.verify-content .swiper')
 await handle.waitFor()
 const uuid = (await context.cookies()).find((c) => c.name === 'uuid')?.value ?? ''
-const x = await sliderAnswer(uuid)
+const x = await sliderAnswer(DATA_DIR, uuid)
 const box = (await handle.boundingBox())!
 await page.mouse.move(box.x + 10, box.y + 10)
 await page.mouse.down()

@@ -13,6 +13,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { sliderAnswer } from './slider.ts'
 
 const API = process.env.API ?? 'http://localhost:11700'
 const DATA_DIR = process.env.DATA_DIR ?? '/tmp/silk-upstream'
@@ -59,20 +60,6 @@ interface Leaf {
   children?: Leaf[]
 }
 
-async function sliderAnswer(uuid: string): Promise<number> {
-  for (let i = 0; i < 40; i++) {
-    const lines = (await readFile(path.join(DATA_DIR, 'captcha-outbox.jsonl'), 'utf8').catch(() => ''))
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { uuid: string; type: string; x: number })
-      .filter((l) => l.uuid === uuid && l.type === 'LOGIN')
-    if (lines.length) return lines[lines.length - 1].x
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no slider answer for ${uuid}`)
-}
-
 async function shot(page: Page, file: string) {
   const png = await page.screenshot({ animations: 'disabled' })
   await sharp(png).resize({ width: 1440 }).webp({ quality: 62 }).toFile(path.join(OUT, file))
@@ -115,7 +102,7 @@ async function signIn(page: Page, context: BrowserContext, name: Console) {
   const handle = page.locator('.verify-content .swiper')
   await handle.waitFor()
   await page.waitForTimeout(300)
-  const x = await sliderAnswer(uuid)
+  const x = await sliderAnswer(DATA_DIR, uuid)
   const box = (await handle.boundingBox())!
   await page.mouse.move(box.x + 10, box.y + 10)
   await page.mouse.down()
@@ -264,10 +251,13 @@ async function aPaidOrder() {
   const { createHash, randomUUID } = await import('node:crypto')
   const uuid = randomUUID()
   await fetch(`${API}/common/common/slider/LOGIN`, { headers: { uuid } })
-  await fetch(`${API}/common/common/slider/LOGIN?verificationEnums=LOGIN&xPos=${await sliderAnswer(uuid)}`, {
-    method: 'POST',
-    headers: { uuid },
-  })
+  await fetch(
+    `${API}/common/common/slider/LOGIN?verificationEnums=LOGIN&xPos=${await sliderAnswer(DATA_DIR, uuid)}`,
+    {
+      method: 'POST',
+      headers: { uuid },
+    },
+  )
   const form = (f: Record<string, string>) => ({
     headers: { uuid, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(f).toString(),
