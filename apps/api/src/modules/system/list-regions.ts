@@ -10,7 +10,12 @@ export async function listRegions(ctx: Pick<Ctx, 'db'>, parentId: string) {
     .from(regions)
     .where(eq(regions.parentId, parentId))
     .orderBy(asc(regions.orderNum), asc(regions.id))
-  return rows.map((r) => ({
+  return rows.map(regionView)
+}
+
+/** A region as the region calls answer it (lilishop's Region). */
+function regionView(r: typeof regions.$inferSelect) {
+  return {
     id: r.id,
     parentId: r.parentId,
     name: r.name,
@@ -19,7 +24,7 @@ export async function listRegions(ctx: Pick<Ctx, 'db'>, parentId: string) {
     adCode: r.id,
     center: r.center ?? '',
     orderNum: r.orderNum,
-  }))
+  }
 }
 
 /**
@@ -50,20 +55,10 @@ export async function allCities(ctx: Pick<Ctx, 'db'>) {
     .from(regions)
     .where(inArray(regions.level, ['province', 'city']))
     .orderBy(asc(regions.orderNum), asc(regions.id))
-  const view = (r: (typeof rows)[number]) => ({
-    id: r.id,
-    parentId: r.parentId,
-    name: r.name,
-    nameEn: r.nameEn ?? '',
-    level: r.level,
-    adCode: r.id,
-    center: r.center ?? '',
-    orderNum: r.orderNum,
-  })
   const provinces = rows
     .filter((r) => r.level === 'province')
-    .map((r) => ({ ...view(r), children: [] as ReturnType<typeof view>[] }))
+    .map((r) => ({ ...regionView(r), children: [] as ReturnType<typeof regionView>[] }))
   const byId = new Map(provinces.map((p) => [p.id, p]))
-  for (const r of rows) if (r.level === 'city') byId.get(r.parentId)?.children.push(view(r))
+  for (const r of rows) if (r.level === 'city') byId.get(r.parentId)?.children.push(regionView(r))
   return provinces
 }
