@@ -25,6 +25,31 @@ export function absoluteMediaJson(origin: string): (json: string) => string {
   return (json) => json.replace(OUTGOING, replacement)
 }
 
+/**
+ * The same rewrite made on a value instead of its JSON text, answering a copy (keys whose value is
+ * `undefined` left out, as JSON leaves them): what is sent without being serialised here first (a
+ * socket's event). A string's own start counts as the `"` that opens it in JSON; `"` inside a string
+ * is still the `"` before `/` once escaped, and `'` and `,` are never escaped.
+ */
+export function absoluteMediaValue(origin: string): <T>(value: T) => T {
+  const inString = new RegExp(`(^|["',])/(${PREFIXES})/`, 'g')
+  const replacement = `$1${origin}/$2/`
+  const map = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.includes('/') ? value.replace(inString, replacement) : value
+    if (value === null || typeof value !== 'object') return value
+    if (typeof (value as { toJSON?: unknown }).toJSON === 'function')
+      return map((value as { toJSON(): unknown }).toJSON())
+    if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : map(v)))
+    const out: Record<string, unknown> = {}
+    for (const key in value) {
+      const v = (value as Record<string, unknown>)[key]
+      if (v !== undefined && typeof v !== 'function') out[key] = map(v)
+    }
+    return out
+  }
+  return <T>(value: T) => map(value) as T
+}
+
 /** Turns media URLs on `origin` back into site paths, anywhere in a string (comma lists included). */
 export function relativeMediaUrls(origin: string): (value: string) => string {
   const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -82,7 +82,10 @@ export async function lockForSend(db: DbOrTx, id: string) {
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number]
 
-export function toConversationView(r: ViewRow): ChatConversationVO {
+/** What a view is made of: the row and the names (a send's one statement reads the same, `send.ts`). */
+export type ViewParts = Omit<ViewRow, 'greeting' | 'offHoursReply' | 'hoursStart' | 'hoursEnd'>
+
+export function toConversationView(r: ViewParts): ChatConversationVO {
   const c = r.c
   return {
     id: c.id,
