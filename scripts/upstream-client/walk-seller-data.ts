@@ -1,0 +1,186 @@
+/**
+ * The seller walk's data (issue 67): the demo seeds no after-sales, complaints, clerks or store
+ * promotions, so before walking the seller console this makes them through this API's own endpoints,
+ * as a buyer and seller1 would (once per data directory; every step is skipped when its rows exist):
+ * the walk's paid order is shipped and received, then the buyer asks to return it (退货) and
+ * complains about it; a second order is paid and refunded before shipping (退款); seller1 adds a
+ * role and a clerk (店员/角色管理) and a full discount (满额活动). The demo seed is not changed.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { chinaDateTime, DAY_MS } from '@silk/contracts/china-time'
+import { sliderAnswer } from './slider.ts'
+
+// biome-ignore lint/suspicious/noExplicitAny: a script reading answers of many shapes
+type Answer = any
+type Call = (method: string, url: string, query?: Record<string, string>, json?: object) => Promise<Answer>
+
+/** Signs in through the slider and the password login `path` (buyer or seller) and calls as that user. */
+export async function signedIn(api: string, dataDir: string, path: string, username: string): Promise<Call> {
+  const uuid = randomUUID()
+  await fetch(`${api}/common/common/slider/LOGIN`, { headers: { uuid } })
+  const x = await sliderAnswer(dataDir, uuid)
+  await fetch(`${api}/common/common/slider/LOGIN?verificationEnums=LOGIN&xPos=${x}`, {
+    method: 'POST',
+    headers: { uuid },
+  })
+  const password = createHash('md5').update('silk123456').digest('hex')
+  const login = await fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: { uuid, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  })
+  const answer = (await login.json()) as Answer
+  if (!answer.success) throw new Error(`${username}: ${JSON.stringify(answer)}`)
+  const accessToken = answer.result.accessToken as string
+  return async (method, url, query, json) => {
+    const q = query ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(query)}` : ''
+    const res = await fetch(`${api}${url}${q}`, {
+      method,
+      headers: { accessToken, uuid, ...(json && { 'content-type': 'application/json' }) },
+      body: json ? JSON.stringify(json) : undefined,
+    })
+    return res.json()
+  }
+}
+
+const step = (name: string, answer: Answer) =>
+  console.log(`seller data: ${name} ${answer?.success ? 'ok' : `✗ ${JSON.stringify(answer).slice(0, 200)}`}`)
+
+/** A second paid order of the store (the buyer's cart → trade → wallet), for a refund before shipping. */
+async function paidOrder(buyer: Call, storeId: string): Promise<string | null> {
+  const goods = (await buyer('GET', `/buyer/goods/goods/es?pageNumber=1&pageSize=20&storeId=${storeId}`))
+    .result.records as { id: string }[]
+  await buyer('DELETE', '/buyer/trade/carts')
+  for (const g of goods)
+    if ((await buyer('POST', `/buyer/trade/carts?skuId=${g.id}&num=1&cartType=CART`)).success) break
+  const trade = await buyer('POST', '/buyer/trade/carts/create/trade', undefined, {
+    way: 'CART',
+    client: 'PC',
+    remark: [],
+  })
+  if (!trade.success) return null
+  await buyer('GET', '/buyer/payment/cashier/pay/WALLET/NATIVE', {
+    paymentMethod: 'WALLET',
+    paymentClient: 'NATIVE',
+    orderType: 'TRADE',
+    sn: trade.result.sn,
+    clientType: 'PC',
+  })
+  return trade.result.orderSns?.[0] ?? null
+}
+
+/** The delivery form: the store's first carrier and a waybill number. */
+async function carrier(seller: Call) {
+  const list = (await seller('GET', '/store/other/logistics')).result as {
+    logisticsId?: string
+    id?: string
+  }[]
+  return { logisticsId: String(list[0]?.logisticsId ?? list[0]?.id), logisticsNo: `SF${Date.now()}` }
+}
+
+const itemOf = async (buyer: Call, sn: string) => {
+  const d = (await buyer('GET', `/buyer/order/order/${sn}`)).result
+  return d.orderItems[0] as { sn: string; goodsId: string; skuId: string }
+}
+
+export async function sellerWalkData(api: string, dataDir: string, storeId = '2001') {
+  const buyer = await signedIn(api, dataDir, '/buyer/passport/member/userLogin', 'demo')
+  const seller = await signedIn(api, dataDir, '/store/passport/login/userLogin', 'seller1')
+  const orders = (await seller('GET', '/store/order/order', { pageNumber: '1', pageSize: '20' })).result
+    .records as {
+    sn: string
+    orderStatus: string
+  }[]
+  // The walk's first order: shipped, received, then returned (退货) and complained about.
+  const first = orders[orders.length - 1]
+  if (first?.orderStatus === 'UNDELIVERED') {
+    step('deliver', await seller('POST', `/store/order/order/${first.sn}/delivery`, await carrier(seller)))
+    step('receive', await buyer('POST', `/buyer/order/order/${first.sn}/receiving`))
+    const item = await itemOf(buyer, first.sn)
+    step(
+      'return goods',
+      await buyer('POST', `/buyer/order/afterSale/save/${item.sn}`, {
+        orderItemSn: item.sn,
+        serviceType: 'RETURN_GOODS',
+        num: '1',
+        reason: '质量问题',
+        problemDesc: '茶杯有裂纹',
+        images: '',
+        refundWay: 'ORIGINAL',
+      }),
+    )
+    step(
+      'complaint',
+      await buyer('POST', '/buyer/order/complain', {
+        complainTopic: '商品质量问题',
+        content: '收到的茶具有裂纹',
+        images: '',
+        orderSn: first.sn,
+        goodsId: item.goodsId,
+        skuId: item.skuId,
+      }),
+    )
+  }
+  // A second order, shipped and received, then refunded without return (退款: RETURN_MONEY).
+  const refunds = await seller('GET', '/store/order/afterSale/page', {
+    pageNumber: '1',
+    pageSize: '1',
+    serviceType: 'RETURN_MONEY',
+  })
+  if (refunds.result?.total === 0) {
+    const sn =
+      orders.find((o) => o.orderStatus === 'UNDELIVERED' && o.sn !== first?.sn)?.sn ??
+      (await paidOrder(buyer, storeId))
+    if (sn) {
+      step('deliver 2', await seller('POST', `/store/order/order/${sn}/delivery`, await carrier(seller)))
+      step('receive 2', await buyer('POST', `/buyer/order/order/${sn}/receiving`))
+      const item = await itemOf(buyer, sn)
+      step(
+        'refund',
+        await buyer('POST', `/buyer/order/afterSale/save/${item.sn}`, {
+          orderItemSn: item.sn,
+          serviceType: 'RETURN_MONEY',
+          num: '1',
+          reason: '不想要了',
+          problemDesc: '拍错了',
+          images: '',
+          refundWay: 'ORIGINAL',
+        }),
+      )
+    }
+  }
+  if ((await seller('GET', '/store/role', { pageNumber: '1', pageSize: '10' })).result.total === 0) {
+    const role = await seller('POST', '/store/role', {
+      roleName: '客服',
+      description: '处理订单与售后',
+      permissions: 'order:read,afterSale:read,afterSale:write',
+    })
+    step('role', role)
+    step(
+      'clerk',
+      await seller('POST', '/store/clerk', {
+        username: 'demo',
+        clerkName: '小丝',
+        roleIds: role.result?.id ?? '',
+      }),
+    )
+  }
+  if (
+    (await seller('GET', '/store/promotion/fullDiscount', { pageNumber: '1', pageSize: '10' })).result
+      .total === 0
+  )
+    step(
+      'full discount',
+      await seller('POST', '/store/promotion/fullDiscount', undefined, {
+        promotionName: '满199减20',
+        startTime: chinaDateTime(Date.now() + 3_600_000),
+        endTime: chinaDateTime(Date.now() + 30 * DAY_MS),
+        fullMoney: 199,
+        discountType: 'MINUS',
+        fullMinus: 20,
+        scopeType: 'ALL',
+        goodsIds: [],
+        description: '全店满199元减20元',
+      }),
+    )
+}
