@@ -4,15 +4,22 @@
  * as a buyer and seller1 would (once per data directory; every step is skipped when its rows exist):
  * the walk's paid order is shipped and received, then the buyer asks to return it (退货) and
  * complains about it; a second order is paid and refunded before shipping (退款); seller1 adds a
- * role and a clerk (店员/角色管理) and a full discount (满额活动). The demo seed is not changed.
+ * role and a clerk (店员/角色管理), a full discount (满额活动), a group buy (拼团) and a live room (直播间). The demo seed is not changed.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { chinaDateTime, DAY_MS } from '@silk/contracts/china-time'
+import sharp from 'sharp'
 import { sliderAnswer } from './slider.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a script reading answers of many shapes
 type Answer = any
-type Call = (method: string, url: string, query?: Record<string, string>, json?: object) => Promise<Answer>
+/** `UPLOAD` posts `body` (a FormData) as multipart. */
+type Call = (
+  method: string,
+  url: string,
+  query?: Record<string, string>,
+  body?: object | FormData,
+) => Promise<Answer>
 
 /** Signs in through the slider and the password login `path` (buyer or seller) and calls as that user. */
 export async function signedIn(api: string, dataDir: string, path: string, username: string): Promise<Call> {
@@ -32,12 +39,13 @@ export async function signedIn(api: string, dataDir: string, path: string, usern
   const answer = (await login.json()) as Answer
   if (!answer.success) throw new Error(`${username}: ${JSON.stringify(answer)}`)
   const accessToken = answer.result.accessToken as string
-  return async (method, url, query, json) => {
+  return async (method, url, query, body) => {
     const q = query ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(query)}` : ''
+    const upload = body instanceof FormData
     const res = await fetch(`${api}${url}${q}`, {
-      method,
-      headers: { accessToken, uuid, ...(json && { 'content-type': 'application/json' }) },
-      body: json ? JSON.stringify(json) : undefined,
+      method: upload ? 'POST' : method,
+      headers: { accessToken, uuid, ...(body && !upload && { 'content-type': 'application/json' }) },
+      body: upload ? body : body ? JSON.stringify(body) : undefined,
     })
     return res.json()
   }
@@ -183,4 +191,52 @@ export async function sellerWalkData(api: string, dataDir: string, storeId = '20
         description: '全店满199元减20元',
       }),
     )
+  const [sku] = (
+    await seller('GET', '/store/goods/goods/sku/list', {
+      pageNumber: '1',
+      pageSize: '1',
+      marketEnable: 'UPPER',
+      authFlag: 'PASS',
+    })
+  ).result.records as { id: string; goodsId: string; price: number }[]
+  if (
+    sku &&
+    (await seller('GET', '/store/promotion/pintuan', { pageNumber: '1', pageSize: '1' })).result.total === 0
+  )
+    step(
+      'pintuan',
+      await seller('POST', '/store/promotion/pintuan', undefined, {
+        promotionName: '两人拼团',
+        goodsId: sku.goodsId,
+        requiredNum: 2,
+        limitHours: 24,
+        fictitious: false,
+        startTime: chinaDateTime(Date.now() + 3_600_000),
+        endTime: chinaDateTime(Date.now() + 30 * DAY_MS),
+        skus: [{ skuId: sku.id, price: Math.floor(sku.price * 80) / 100 }],
+      }),
+    )
+  if (
+    (await seller('GET', '/store/broadcast/studio', { pageNumber: '1', pageSize: '1' })).result.total === 0
+  ) {
+    // The room's pictures are uploads of the store, as the console uploads them (a plain 600 × 400 PNG).
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#8a3b2e' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'live.png')
+    const uploaded = (await seller('UPLOAD', '/common/common/upload/file', undefined, form)).result as string
+    step(
+      'live room',
+      await seller('POST', '/store/broadcast/studio', undefined, {
+        name: '丝路茶器直播间',
+        anchorName: '小丝',
+        anchorWechat: 'silkroad_tea',
+        coverImg: uploaded,
+        shareImg: uploaded,
+        startTime: chinaDateTime(Date.now() + DAY_MS),
+        endTime: chinaDateTime(Date.now() + DAY_MS + 3 * 3_600_000),
+      }),
+    )
+  }
 }
