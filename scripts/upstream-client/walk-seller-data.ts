@@ -4,7 +4,8 @@
  * as a buyer and seller1 would (once per data directory; every step is skipped when its rows exist):
  * the walk's paid order is shipped and received, then the buyer asks to return it (退货) and
  * complains about it; a second order is paid and refunded before shipping (退款); seller1 adds a
- * role and a clerk (店员/角色管理), a full discount (满额活动), a group buy (拼团) and a live room (直播间). The demo seed is not changed.
+ * role and a clerk (店员/角色管理), a full discount (满额活动), a group buy (拼团), a live room (直播间) with
+ * one live goods (直播商品) and a store category (店铺分类). The demo seed is not changed.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { chinaDateTime, DAY_MS } from '@silk/contracts/china-time'
@@ -239,4 +240,19 @@ export async function sellerWalkData(api: string, dataDir: string, storeId = '20
       }),
     )
   }
+  if ((await seller('GET', '/store/goods/label')).result?.length === 0)
+    step(
+      'store category',
+      await seller('POST', '/store/goods/label', { labelName: '茶具', parentId: '0', sortOrder: '1' }),
+    )
+  if (
+    sku &&
+    (await seller('GET', '/store/broadcast/commodity', { pageNumber: '1', pageSize: '1' })).result.total === 0
+  )
+    step(
+      'live goods',
+      await seller('POST', '/store/broadcast/commodity', undefined, [
+        { skuId: sku.id, name: '直播茶具', price: Math.floor(sku.price * 90) / 100 },
+      ]),
+    )
 }
