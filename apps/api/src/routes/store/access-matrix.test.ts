@@ -1137,6 +1137,31 @@ const probes: Record<string, Probe> = {
     payload: () => ({ shipAddress: null, returnAddress: null }),
     cross: (res) => expect(res.json().result.storeId).toBe(a.store.id),
   },
+  // lilishop's StoreDeliverGoodsAddressDTO over the ship-from address (issue 67): A's own store only.
+  'GET /store/settings/storeSettings/storeDeliverGoodsAddress': {
+    perm: 'setting:read',
+    url: () => '/store/settings/storeSettings/storeDeliverGoodsAddress',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(JSON.stringify(res.json().result ?? '')).not.toContain('B 的发货人')
+    },
+  },
+  'PUT /store/settings/storeSettings/storeDeliverGoodsAddress': {
+    perm: 'setting:write',
+    url: () =>
+      `/store/settings/storeSettings/storeDeliverGoodsAddress?salesConsignorName=${encodeURIComponent('A 的发货人')}&salesConsignorMobile=13800138000&salesConsignorAddressId=${ids.region}&salesConsignorDetail=${encodeURIComponent('一号')}`,
+    cross: async (res) => {
+      expect(res.json().result.salesConsignorName).toBe('A 的发货人')
+      const [own, other] = await Promise.all(
+        [a.store.id, b.store.id].map(async (id) => {
+          const [row] = await t.database.db.select().from(stores).where(eq(stores.id, id))
+          return row.shipAddress?.name ?? null
+        }),
+      )
+      expect(own).toBe('A 的发货人')
+      expect(other).not.toBe('A 的发货人')
+    },
+  },
   'GET /store/member/storeAddress': {
     perm: 'setting:read',
     url: () => '/store/member/storeAddress',

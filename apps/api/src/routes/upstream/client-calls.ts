@@ -1493,13 +1493,6 @@ export const CONSOLE_NOT_SUPPORTED: {
       'platform messages to stores (StoreMessage): this product has no operator-to-store message feature yet',
   },
   {
-    console: 'seller',
-    method: 'GET',
-    url: '/store/settings/storeSettings/storeDeliverGoodsAddress',
-    reason:
-      'a store’s ship-from address (StoreDeliverGoodsAddressDTO): this product keeps only the return address',
-  },
-  {
     console: 'manager',
     method: 'GET',
     url: '/manager/wallet/log',

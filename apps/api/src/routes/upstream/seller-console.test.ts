@@ -5,9 +5,9 @@ import { liliRange } from '../../modules/reports/lili-statistics.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { completedOrder } from '../../testing/orders.ts'
 import { makeClerk, makeRole } from '../../testing/store-staff.ts'
-import { caller } from '../../testing/trade.ts'
+import { caller, regionPath } from '../../testing/trade.ts'
 
-/** Issue 67: lilishop's seller 统计 pages, answered from this product's report in lilishop's VOs. */
+/** Issue 67: lilishop's seller 统计 pages (this product's report in lilishop's VOs) and its ship-from address. */
 let t: TestApp
 let a: Awaited<ReturnType<typeof completedOrder>>
 let b: Awaited<ReturnType<typeof completedOrder>>
@@ -144,5 +144,60 @@ describe('lilishop’s seller 统计 pages', () => {
     expect(
       (await reader.get('/store/statistics/order/overview?searchType=TODAY')).result.paymentOrderNum,
     ).toBe(1)
+  })
+})
+
+describe('lilishop’s ship-from address (店铺设置)', () => {
+  it('is this product’s own ship-from address, in StoreDeliverGoodsAddressDTO, saved without the return address', async () => {
+    const url = '/store/settings/storeSettings/storeDeliverGoodsAddress'
+    const region = await regionPath(t)
+    // The seller centre's own form sets both addresses; lilishop's reads the ship-from one.
+    const own = await a.seller.put('/store/settings/storeSettings/address', {
+      shipAddress: { name: '发货员', mobile: '13800138001', regionIdPath: region, detail: '仓库一号' },
+      returnAddress: { name: '退货员', mobile: '13800138002', regionIdPath: region, detail: '退货处' },
+    })
+    expect(own.success).toBe(true)
+    const read = (await a.seller.get(url)).result
+    expect(read).toEqual({
+      salesConsignorName: '发货员',
+      salesConsignorMobile: '13800138001',
+      salesConsignorAddressId: region,
+      salesConsignorAddressPath: own.result.shipAddress.regionPath,
+      salesConsignorDetail: '仓库一号',
+    })
+    const saved = await a.seller.put(
+      `${url}?salesConsignorName=${encodeURIComponent('新发货员')}&salesConsignorMobile=13800138003&salesConsignorAddressId=${region}&salesConsignorAddressPath=x&salesConsignorDetail=${encodeURIComponent('仓库二号')}`,
+    )
+    // The region names come from the ids, not from what the client wrote.
+    expect(saved.result).toMatchObject({
+      salesConsignorName: '新发货员',
+      salesConsignorAddressPath: read.salesConsignorAddressPath,
+    })
+    const settings = (await a.seller.get('/store/settings/storeSettings')).result
+    expect(settings.shipAddress).toMatchObject({ name: '新发货员', detail: '仓库二号' })
+    expect(settings.returnAddress).toMatchObject({ name: '退货员' })
+    // B has none: lilishop answers null.
+    expect(await b.seller.get(url)).toMatchObject({ success: true, result: null })
+    // Bad input: a clear parameter error; a region chain that does not exist: the settings' own refusal.
+    expect(
+      await a.seller.put(`${url}?salesConsignorName=&salesConsignorMobile=1&salesConsignorAddressId=x`),
+    ).toMatchObject({
+      success: false,
+      code: ErrorCodes.PARAMS_ERROR.code,
+    })
+    expect(
+      await a.seller.put(
+        `${url}?salesConsignorName=a&salesConsignorMobile=13800138003&salesConsignorAddressId=999999,1&salesConsignorDetail=d`,
+      ),
+    ).toMatchObject({ success: false, code: ErrorCodes.STORE_SETTINGS_REGION_ERROR.code })
+    // A clerk who reads settings may look, not change.
+    const reader = await makeRole(t, a.sellerMember.headers, '设置查看', ['setting:read'])
+    const clerk = caller(t, (await makeClerk(t, a.sellerMember.headers, a.store.id, [reader.id])).headers)
+    expect((await clerk.get(url)).result.salesConsignorName).toBe('新发货员')
+    expect(
+      await clerk.put(
+        `${url}?salesConsignorName=a&salesConsignorMobile=13800138003&salesConsignorAddressId=${region}&salesConsignorDetail=d`,
+      ),
+    ).toMatchObject(refused)
   })
 })
