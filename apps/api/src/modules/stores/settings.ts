@@ -83,7 +83,7 @@ export async function saveSettings(ctx: StoreCtx, form: z.infer<typeof StoreSett
  * The address with its region names filled in from the region tree, root → leaf; a path whose
  * ids do not chain (each the parent of the next) is 50301.
  */
-async function resolved(db: DbOrTx, a: SettingsAddress): Promise<SettingsAddress> {
+export async function resolved(db: DbOrTx, a: SettingsAddress): Promise<SettingsAddress> {
   const ids = a.regionIdPath.split(',')
   const rows = await db.select().from(regions).where(inArray(regions.id, ids))
   const byId = new Map(rows.map((r) => [r.id, r]))

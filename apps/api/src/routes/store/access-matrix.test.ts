@@ -419,6 +419,53 @@ const probes: Record<string, Probe> = {
       expect(report.goodsByAmount.map((g: { goodsId: string }) => g.goodsId)).toEqual([a.sku.goodsId])
     },
   },
+  // lilishop's 统计 pages (issue 67): A's report in lilishop's VOs, whatever store the console names.
+  'GET /store/shop': {
+    perm: 'statistics:read',
+    url: () => '/store/shop?pageNumber=1&pageSize=10',
+    cross: (res) =>
+      expect(res.json().result.records).toEqual([{ id: a.store.id, storeName: expect.any(String) }]),
+  },
+  'GET /store/statistics/goods': {
+    perm: 'statistics:read',
+    url: () => `/store/statistics/goods?searchType=TODAY&type=PRICE&storeId=${b.store.id}`,
+    cross: (res) =>
+      expect(res.json().result.map((g: { goodsId: string }) => g.goodsId)).toEqual([a.sku.goodsId]),
+  },
+  'GET /store/statistics/order': {
+    perm: 'statistics:read',
+    url: () => `/store/statistics/order?searchType=TODAY&storeId=${b.store.id}`,
+    cross: (res) => {
+      const [day, ...more] = res.json().result
+      expect(more).toEqual([])
+      expect(day.createTime).toBe(reportDay())
+      expect(day.price).toBeGreaterThan(0)
+    },
+  },
+  'GET /store/statistics/order/overview': {
+    perm: 'statistics:read',
+    url: () => `/store/statistics/order/overview?searchType=TODAY&storeId=${b.store.id}`,
+    cross: (res) =>
+      expect(res.json().result).toMatchObject({ paymentOrderNum: 1, paymentsNum: 1, refundOrderNum: 0 }),
+  },
+  'GET /store/statistics/order/order': {
+    perm: 'statistics:read',
+    url: () => `/store/statistics/order/order?searchType=TODAY&storeId=${b.store.id}`,
+    cross: (res) => expect(res.json().result.records.map((o: { sn: string }) => o.sn)).toEqual([a.orderSn]),
+  },
+  'GET /store/statistics/order/refund': {
+    perm: 'statistics:read',
+    url: () => `/store/statistics/order/refund?searchType=TODAY&storeId=${b.store.id}`,
+    cross: (res) => {
+      noneOfB(res)
+      expect(JSON.stringify(res.json().result)).not.toContain(b.orderSn)
+    },
+  },
+  'GET /store/statistics/view/list': {
+    perm: 'statistics:read',
+    url: () => `/store/statistics/view/list?searchType=LAST_SEVEN&storeId=${b.store.id}`,
+    cross: (res) => expect(res.json().result).toHaveLength(7),
+  },
   'GET /store/statistics/report/export': {
     perm: 'statistics:read',
     url: () =>
@@ -1089,6 +1136,31 @@ const probes: Record<string, Probe> = {
     url: () => '/store/settings/storeSettings/address',
     payload: () => ({ shipAddress: null, returnAddress: null }),
     cross: (res) => expect(res.json().result.storeId).toBe(a.store.id),
+  },
+  // lilishop's StoreDeliverGoodsAddressDTO over the ship-from address (issue 67): A's own store only.
+  'GET /store/settings/storeSettings/storeDeliverGoodsAddress': {
+    perm: 'setting:read',
+    url: () => '/store/settings/storeSettings/storeDeliverGoodsAddress',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(JSON.stringify(res.json().result ?? '')).not.toContain('B 的发货人')
+    },
+  },
+  'PUT /store/settings/storeSettings/storeDeliverGoodsAddress': {
+    perm: 'setting:write',
+    url: () =>
+      `/store/settings/storeSettings/storeDeliverGoodsAddress?salesConsignorName=${encodeURIComponent('A 的发货人')}&salesConsignorMobile=13800138000&salesConsignorAddressId=${ids.region}&salesConsignorDetail=${encodeURIComponent('一号')}`,
+    cross: async (res) => {
+      expect(res.json().result.salesConsignorName).toBe('A 的发货人')
+      const [own, other] = await Promise.all(
+        [a.store.id, b.store.id].map(async (id) => {
+          const [row] = await t.database.db.select().from(stores).where(eq(stores.id, id))
+          return row.shipAddress?.name ?? null
+        }),
+      )
+      expect(own).toBe('A 的发货人')
+      expect(other).not.toBe('A 的发货人')
+    },
   },
   'GET /store/member/storeAddress': {
     perm: 'setting:read',

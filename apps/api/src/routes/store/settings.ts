@@ -9,6 +9,7 @@ import {
   StoreSettingsView,
 } from '@silk/contracts/freight'
 import { GoodsIdList } from '@silk/contracts/goods-publish'
+import { LiliDeliverAddress, LiliDeliverAddressForm } from '@silk/contracts/lili-store-settings'
 import { PageQuery, page } from '@silk/contracts/paging'
 import { Id } from '@silk/contracts/primitives'
 import { IdParams } from '@silk/contracts/store-staff'
@@ -23,6 +24,7 @@ import {
   listTemplates,
 } from '../../modules/freight/templates.ts'
 import { setGoodsTemplate } from '../../modules/store-goods/manage.ts'
+import { liliDeliverAddress, saveLiliDeliverAddress } from '../../modules/stores/lili-deliver-address.ts'
 import {
   addPickupPoint,
   deletePickupPoint,
@@ -156,6 +158,31 @@ export async function storeSettingRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await saveAddresses(storeCtx(req), req.body)),
+  )
+  r.get(
+    '/store/settings/storeSettings/storeDeliverGoodsAddress',
+    {
+      ...can('setting', 'read'),
+      schema: {
+        tags,
+        summary: '发货地址（lilishop StoreDeliverGoodsAddressDTO；未设置为 null）',
+        response: { 200: envelope(LiliDeliverAddress.nullable()) },
+      },
+    },
+    async (req) => ok(await liliDeliverAddress(storeCtx(req))),
+  )
+  r.put(
+    '/store/settings/storeSettings/storeDeliverGoodsAddress',
+    {
+      ...can('setting', 'write'),
+      schema: {
+        tags,
+        summary: '修改发货地址（lilishop 商家端；退货地址不变）',
+        querystring: LiliDeliverAddressForm,
+        response: { 200: envelope(LiliDeliverAddress.nullable()) },
+      },
+    },
+    async (req) => ok(await saveLiliDeliverAddress(storeCtx(req), req.query)),
   )
   r.get(
     '/store/member/storeAddress',

@@ -1,9 +1,32 @@
 import { envelope } from '@silk/contracts/envelope'
+import {
+  LiliGoodsStatistics,
+  LiliGoodsStatisticsQuery,
+  LiliOrderChartPoint,
+  LiliOrderOverview,
+  LiliShopPick,
+  LiliStatisticsOrder,
+  LiliStatisticsPageQuery,
+  LiliStatisticsQuery,
+  LiliStatisticsRefund,
+  LiliViewDay,
+} from '@silk/contracts/lili-statistics'
+import { PageQuery, page } from '@silk/contracts/paging'
 import { ReportCsvQuery, ReportQuery, ReportView } from '@silk/contracts/reports'
 import { LiliStoreIndexView, StoreDashboardView } from '@silk/contracts/store-statistics'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { reportCsv } from '../../modules/reports/csv.ts'
+import {
+  liliGoodsStatistics,
+  liliOrderChart,
+  liliOrderOverview,
+  liliShopPick,
+  liliStatisticsOrders,
+  liliStatisticsRefunds,
+  liliViewList,
+} from '../../modules/reports/lili-statistics.ts'
 import { buildReport } from '../../modules/reports/report.ts'
 import { storeDashboard } from '../../modules/settlement/dashboard.ts'
 import { liliStoreIndex } from '../../modules/settlement/lili-index.ts'
@@ -82,5 +105,106 @@ export async function storeStatisticsRoutes(app: FastifyInstance) {
         reportCsv(report, req.query.table, ctx.locale),
       )
     },
+  )
+  liliStatisticsRoutes(app)
+}
+
+/**
+ * lilishop's seller 统计 pages (issue 67): the same report in lilishop's VOs, the seller's own store
+ * only (its `storeId` parameter is ignored), for whoever may read this product's 统计报表.
+ */
+function liliStatisticsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const read = can('statistics', 'read')
+  r.get(
+    '/store/shop',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: '统计页的店铺选择（lilishop 商家端：本店）',
+        querystring: PageQuery,
+        response: { 200: envelope(page(LiliShopPick)) },
+      },
+    },
+    async (req) => ok(await liliShopPick(storeCtx(req), req.query)),
+  )
+  r.get(
+    '/store/statistics/goods',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: '商品统计：热门商品销量或金额排行（lilishop GoodsStatisticsDataVO）',
+        querystring: LiliGoodsStatisticsQuery,
+        response: { 200: envelope(z.array(LiliGoodsStatistics)) },
+      },
+    },
+    async (req) => ok(await liliGoodsStatistics(storeCtx(req), req.query)),
+  )
+  r.get(
+    '/store/statistics/order',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: '订单统计图表：每日付款金额（lilishop OrderStatisticsDataVO）',
+        querystring: LiliStatisticsQuery,
+        response: { 200: envelope(z.array(LiliOrderChartPoint)) },
+      },
+    },
+    async (req) => ok(await liliOrderChart(storeCtx(req), req.query)),
+  )
+  r.get(
+    '/store/statistics/order/overview',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: '订单统计概览：访客、下单、付款、退款与转化率（lilishop OrderOverviewVO）',
+        querystring: LiliStatisticsQuery,
+        response: { 200: envelope(LiliOrderOverview) },
+      },
+    },
+    async (req) => ok(await liliOrderOverview(storeCtx(req), req.query)),
+  )
+  r.get(
+    '/store/statistics/order/order',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: '订单统计：时段内下单的订单（分页）',
+        querystring: LiliStatisticsPageQuery,
+        response: { 200: envelope(page(LiliStatisticsOrder)) },
+      },
+    },
+    async (req) => ok(await liliStatisticsOrders(storeCtx(req), req.query)),
+  )
+  r.get(
+    '/store/statistics/order/refund',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: '订单统计：时段内申请的售后（分页）',
+        querystring: LiliStatisticsPageQuery,
+        response: { 200: envelope(page(LiliStatisticsRefund)) },
+      },
+    },
+    async (req) => ok(await liliStatisticsRefunds(storeCtx(req), req.query)),
+  )
+  r.get(
+    '/store/statistics/view/list',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: '流量统计：每日浏览量与访客数（lilishop PlatformViewVO）',
+        querystring: LiliStatisticsQuery,
+        response: { 200: envelope(z.array(LiliViewDay)) },
+      },
+    },
+    async (req) => ok(await liliViewList(storeCtx(req), req.query)),
   )
 }

@@ -1,0 +1,258 @@
+/**
+ * The seller walk's data (issue 67): the demo seeds no after-sales, complaints, clerks or store
+ * promotions, so before walking the seller console this makes them through this API's own endpoints,
+ * as a buyer and seller1 would (once per data directory; every step is skipped when its rows exist):
+ * the walk's paid order is shipped and received, then the buyer asks to return it (退货) and
+ * complains about it; a second order is paid and refunded before shipping (退款); seller1 adds a
+ * role and a clerk (店员/角色管理), a full discount (满额活动), a group buy (拼团), a live room (直播间) with
+ * one live goods (直播商品) and a store category (店铺分类). The demo seed is not changed.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { chinaDateTime, DAY_MS } from '@silk/contracts/china-time'
+import sharp from 'sharp'
+import { sliderAnswer } from './slider.ts'
+
+// biome-ignore lint/suspicious/noExplicitAny: a script reading answers of many shapes
+type Answer = any
+/** `UPLOAD` posts `body` (a FormData) as multipart. */
+type Call = (
+  method: string,
+  url: string,
+  query?: Record<string, string>,
+  body?: object | FormData,
+) => Promise<Answer>
+
+/** Signs in through the slider and the password login `path` (buyer or seller) and calls as that user. */
+export async function signedIn(api: string, dataDir: string, path: string, username: string): Promise<Call> {
+  const uuid = randomUUID()
+  await fetch(`${api}/common/common/slider/LOGIN`, { headers: { uuid } })
+  const x = await sliderAnswer(dataDir, uuid)
+  await fetch(`${api}/common/common/slider/LOGIN?verificationEnums=LOGIN&xPos=${x}`, {
+    method: 'POST',
+    headers: { uuid },
+  })
+  const password = createHash('md5').update('silk123456').digest('hex')
+  const login = await fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: { uuid, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password }).toString(),
+  })
+  const answer = (await login.json()) as Answer
+  if (!answer.success) throw new Error(`${username}: ${JSON.stringify(answer)}`)
+  const accessToken = answer.result.accessToken as string
+  return async (method, url, query, body) => {
+    const q = query ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(query)}` : ''
+    const upload = body instanceof FormData
+    const res = await fetch(`${api}${url}${q}`, {
+      method: upload ? 'POST' : method,
+      headers: { accessToken, uuid, ...(body && !upload && { 'content-type': 'application/json' }) },
+      body: upload ? body : body ? JSON.stringify(body) : undefined,
+    })
+    return res.json()
+  }
+}
+
+const step = (name: string, answer: Answer) =>
+  console.log(`seller data: ${name} ${answer?.success ? 'ok' : `✗ ${JSON.stringify(answer).slice(0, 200)}`}`)
+
+/** A second paid order of the store (the buyer's cart → trade → wallet), for a refund before shipping. */
+async function paidOrder(buyer: Call, storeId: string): Promise<string | null> {
+  const goods = (await buyer('GET', `/buyer/goods/goods/es?pageNumber=1&pageSize=20&storeId=${storeId}`))
+    .result.records as { id: string }[]
+  await buyer('DELETE', '/buyer/trade/carts')
+  for (const g of goods)
+    if ((await buyer('POST', `/buyer/trade/carts?skuId=${g.id}&num=1&cartType=CART`)).success) break
+  const trade = await buyer('POST', '/buyer/trade/carts/create/trade', undefined, {
+    way: 'CART',
+    client: 'PC',
+    remark: [],
+  })
+  if (!trade.success) return null
+  await buyer('GET', '/buyer/payment/cashier/pay/WALLET/NATIVE', {
+    paymentMethod: 'WALLET',
+    paymentClient: 'NATIVE',
+    orderType: 'TRADE',
+    sn: trade.result.sn,
+    clientType: 'PC',
+  })
+  return trade.result.orderSns?.[0] ?? null
+}
+
+/** The delivery form: the store's first carrier and a waybill number. */
+async function carrier(seller: Call) {
+  const list = (await seller('GET', '/store/other/logistics')).result as {
+    logisticsId?: string
+    id?: string
+  }[]
+  return { logisticsId: String(list[0]?.logisticsId ?? list[0]?.id), logisticsNo: `SF${Date.now()}` }
+}
+
+const itemOf = async (buyer: Call, sn: string) => {
+  const d = (await buyer('GET', `/buyer/order/order/${sn}`)).result
+  return d.orderItems[0] as { sn: string; goodsId: string; skuId: string }
+}
+
+export async function sellerWalkData(api: string, dataDir: string, storeId = '2001') {
+  const buyer = await signedIn(api, dataDir, '/buyer/passport/member/userLogin', 'demo')
+  const seller = await signedIn(api, dataDir, '/store/passport/login/userLogin', 'seller1')
+  const orders = (await seller('GET', '/store/order/order', { pageNumber: '1', pageSize: '20' })).result
+    .records as {
+    sn: string
+    orderStatus: string
+  }[]
+  // The walk's first order: shipped, received, then returned (退货) and complained about.
+  const first = orders[orders.length - 1]
+  if (first?.orderStatus === 'UNDELIVERED') {
+    step('deliver', await seller('POST', `/store/order/order/${first.sn}/delivery`, await carrier(seller)))
+    step('receive', await buyer('POST', `/buyer/order/order/${first.sn}/receiving`))
+    const item = await itemOf(buyer, first.sn)
+    step(
+      'return goods',
+      await buyer('POST', `/buyer/order/afterSale/save/${item.sn}`, {
+        orderItemSn: item.sn,
+        serviceType: 'RETURN_GOODS',
+        num: '1',
+        reason: '质量问题',
+        problemDesc: '茶杯有裂纹',
+        images: '',
+        refundWay: 'ORIGINAL',
+      }),
+    )
+    step(
+      'complaint',
+      await buyer('POST', '/buyer/order/complain', {
+        complainTopic: '商品质量问题',
+        content: '收到的茶具有裂纹',
+        images: '',
+        orderSn: first.sn,
+        goodsId: item.goodsId,
+        skuId: item.skuId,
+      }),
+    )
+  }
+  // A second order, shipped and received, then refunded without return (退款: RETURN_MONEY).
+  const refunds = await seller('GET', '/store/order/afterSale/page', {
+    pageNumber: '1',
+    pageSize: '1',
+    serviceType: 'RETURN_MONEY',
+  })
+  if (refunds.result?.total === 0) {
+    const sn =
+      orders.find((o) => o.orderStatus === 'UNDELIVERED' && o.sn !== first?.sn)?.sn ??
+      (await paidOrder(buyer, storeId))
+    if (sn) {
+      step('deliver 2', await seller('POST', `/store/order/order/${sn}/delivery`, await carrier(seller)))
+      step('receive 2', await buyer('POST', `/buyer/order/order/${sn}/receiving`))
+      const item = await itemOf(buyer, sn)
+      step(
+        'refund',
+        await buyer('POST', `/buyer/order/afterSale/save/${item.sn}`, {
+          orderItemSn: item.sn,
+          serviceType: 'RETURN_MONEY',
+          num: '1',
+          reason: '不想要了',
+          problemDesc: '拍错了',
+          images: '',
+          refundWay: 'ORIGINAL',
+        }),
+      )
+    }
+  }
+  if ((await seller('GET', '/store/role', { pageNumber: '1', pageSize: '10' })).result.total === 0) {
+    const role = await seller('POST', '/store/role', {
+      roleName: '客服',
+      description: '处理订单与售后',
+      permissions: 'order:read,afterSale:read,afterSale:write',
+    })
+    step('role', role)
+    step(
+      'clerk',
+      await seller('POST', '/store/clerk', {
+        username: 'demo',
+        clerkName: '小丝',
+        roleIds: role.result?.id ?? '',
+      }),
+    )
+  }
+  if (
+    (await seller('GET', '/store/promotion/fullDiscount', { pageNumber: '1', pageSize: '10' })).result
+      .total === 0
+  )
+    step(
+      'full discount',
+      await seller('POST', '/store/promotion/fullDiscount', undefined, {
+        promotionName: '满199减20',
+        startTime: chinaDateTime(Date.now() + 3_600_000),
+        endTime: chinaDateTime(Date.now() + 30 * DAY_MS),
+        fullMoney: 199,
+        discountType: 'MINUS',
+        fullMinus: 20,
+        scopeType: 'ALL',
+        goodsIds: [],
+        description: '全店满199元减20元',
+      }),
+    )
+  const [sku] = (
+    await seller('GET', '/store/goods/goods/sku/list', {
+      pageNumber: '1',
+      pageSize: '1',
+      marketEnable: 'UPPER',
+      authFlag: 'PASS',
+    })
+  ).result.records as { id: string; goodsId: string; price: number }[]
+  if (
+    sku &&
+    (await seller('GET', '/store/promotion/pintuan', { pageNumber: '1', pageSize: '1' })).result.total === 0
+  )
+    step(
+      'pintuan',
+      await seller('POST', '/store/promotion/pintuan', undefined, {
+        promotionName: '两人拼团',
+        goodsId: sku.goodsId,
+        requiredNum: 2,
+        limitHours: 24,
+        fictitious: false,
+        startTime: chinaDateTime(Date.now() + 3_600_000),
+        endTime: chinaDateTime(Date.now() + 30 * DAY_MS),
+        skus: [{ skuId: sku.id, price: Math.floor(sku.price * 80) / 100 }],
+      }),
+    )
+  if (
+    (await seller('GET', '/store/broadcast/studio', { pageNumber: '1', pageSize: '1' })).result.total === 0
+  ) {
+    // The room's pictures are uploads of the store, as the console uploads them (a plain 600 × 400 PNG).
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#8a3b2e' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'live.png')
+    const uploaded = (await seller('UPLOAD', '/common/common/upload/file', undefined, form)).result as string
+    step(
+      'live room',
+      await seller('POST', '/store/broadcast/studio', undefined, {
+        name: '丝路茶器直播间',
+        anchorName: '小丝',
+        anchorWechat: 'silkroad_tea',
+        coverImg: uploaded,
+        shareImg: uploaded,
+        startTime: chinaDateTime(Date.now() + DAY_MS),
+        endTime: chinaDateTime(Date.now() + DAY_MS + 3 * 3_600_000),
+      }),
+    )
+  }
+  if ((await seller('GET', '/store/goods/label')).result?.length === 0)
+    step(
+      'store category',
+      await seller('POST', '/store/goods/label', { labelName: '茶具', parentId: '0', sortOrder: '1' }),
+    )
+  if (
+    sku &&
+    (await seller('GET', '/store/broadcast/commodity', { pageNumber: '1', pageSize: '1' })).result.total === 0
+  )
+    step(
+      'live goods',
+      await seller('POST', '/store/broadcast/commodity', undefined, [
+        { skuId: sku.id, name: '直播茶具', price: Math.floor(sku.price * 90) / 100 },
+      ]),
+    )
+}
