@@ -354,6 +354,14 @@ const probes: Record<string, Probe> = {
     perm: 'wallet:read',
     url: async () => '/manager/wallet/withdrawApply',
   },
+  'GET /manager/wallet/log': {
+    perm: 'wallet:read',
+    url: async () => '/manager/wallet/log?pageSize=5&memberName=a&startDate=2026-01-01&endDate=2026-12-31',
+  },
+  'GET /manager/wallet/recharge': {
+    perm: 'wallet:read',
+    url: async () => '/manager/wallet/recharge?pageSize=5',
+  },
   'GET /manager/order/bill/getByPage': {
     perm: 'store:read',
     url: async () => '/manager/order/bill/getByPage?billStatus=CHECK',

@@ -1508,19 +1508,6 @@ export const CONSOLE_NOT_SUPPORTED: {
   {
     console: 'manager',
     method: 'GET',
-    url: '/manager/wallet/log',
-    reason:
-      'every member’s wallet ledger for the operator (会员资金): not built yet in this product’s console',
-  },
-  {
-    console: 'manager',
-    method: 'GET',
-    url: '/manager/wallet/recharge',
-    reason: 'every member’s top-ups for the operator (充值记录): not built yet in this product’s console',
-  },
-  {
-    console: 'manager',
-    method: 'GET',
     url: '/manager/distribution/cash/getByPage',
     reason: 'commission withdrawals in lilishop’s DistributionCash shape: not built yet',
   },
