@@ -14,6 +14,7 @@ import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { sliderAnswer } from './slider.ts'
+import { managerWalkData } from './walk-data-manager.ts'
 
 const API = process.env.API ?? 'http://localhost:11700'
 const DATA_DIR = process.env.DATA_DIR ?? '/tmp/silk-upstream'
@@ -327,6 +328,7 @@ async function aPaidOrder() {
 await mkdir(OUT, { recursive: true })
 await aPaidOrder()
 const which = (process.argv[2] as Console | undefined) ?? null
+if (!which || which === 'manager') await managerWalkData(API, DATA_DIR)
 const sections: string[] = []
 for (const name of ['seller', 'manager'] as Console[]) {
   const file = path.join(OUT, `walk-${name}.json`)
