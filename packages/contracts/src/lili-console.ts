@@ -76,3 +76,51 @@ export const LiliGoodsNum = z.object({
   auditGoodsNum: z.number().int(),
   refuseGoodsNum: z.number().int(),
 })
+
+/**
+ * lilishop's 统计 pages' range (StatisticsQueryParam): `searchType` TODAY, YESTERDAY, LAST_SEVEN or
+ * LAST_THIRTY (days ending today), or, when empty, the calendar month `year`-`month`; `storeId` one
+ * store. `type` (goods ranking) NUM or PRICE.
+ */
+export const LiliStatisticsQuery = z.object({
+  searchType: z
+    .enum(['TODAY', 'YESTERDAY', 'LAST_SEVEN', 'LAST_THIRTY', ''], { error: '统计时间类型不正确' })
+    .optional(),
+  year: z.coerce
+    .number({ error: '年份不正确' })
+    .int()
+    .min(2000, '年份不正确')
+    .max(2100, '年份不正确')
+    .optional(),
+  month: z
+    .union([
+      z.literal(''),
+      z.coerce.number({ error: '月份不正确' }).int().min(1, '月份不正确').max(12, '月份不正确'),
+    ])
+    .optional(),
+  storeId: z.union([z.literal(''), Id]).optional(),
+  type: z.enum(['NUM', 'PRICE', ''], { error: '排行类型须为 NUM 或 PRICE' }).optional(),
+})
+export type LiliStatisticsQuery = z.infer<typeof LiliStatisticsQuery>
+/** `GET /manager/statistics/member` (MemberStatisticsData), one row a day. */
+export const LiliMemberStatistics = z.object({
+  createDate: z.string(),
+  memberCount: z.number().int(),
+  newlyAdded: z.number().int(),
+  /** lilishop's members active that day; this product keeps no daily sign-ins: null. */
+  activeQuantity: z.number().int().nullable(),
+})
+/** `GET /manager/statistics/goods` (GoodsStatisticsDTO): the top goods by quantity or paid amount. */
+export const LiliGoodsStatistics = z.object({
+  goodsId: Id,
+  goodsName: z.string(),
+  storeName: z.string(),
+  num: z.number().int(),
+  price: Yuan,
+})
+/** `GET /manager/statistics/view/list` (PlatformViewVO): page views and visitors a day. */
+export const LiliViewStatistics = z.object({
+  date: z.string(),
+  pvNum: z.number().int(),
+  uvNum: z.number().int(),
+})

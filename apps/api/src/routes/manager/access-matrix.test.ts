@@ -1001,6 +1001,18 @@ const probes: Record<string, Probe> = {
     perm: 'statistics:read',
     url: async () => '/manager/statistics/index/storeStatistics?searchType=TODAY',
   },
+  'GET /manager/statistics/member': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/member?searchType=LAST_SEVEN',
+  },
+  'GET /manager/statistics/goods': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/goods?searchType=&year=2026&month=1&type=PRICE',
+  },
+  'GET /manager/statistics/view/list': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/view/list?searchType=TODAY',
+  },
   'GET /manager/statistics/report': {
     perm: 'statistics:read',
     url: async () => '/manager/statistics/report?from=2026-01-01&to=2026-01-31&period=WEEK',

@@ -1442,23 +1442,23 @@ export const CONSOLE_NOT_SUPPORTED: {
   ...(['seller', 'manager'] as const).flatMap((c) => {
     const base = c === 'seller' ? '/store' : '/manager'
     const reason =
-      'lilishop’s 统计 pages (flow statistics: searchType ranges, OrderOverviewVO conversion rates, ' +
-      'PlatformViewVO per day): this product’s reports answer /statistics/report in its own shape; ' +
-      'a compatible set of these VOs is not built yet'
+      'lilishop’s 订单统计 (OrderOverviewVO: orders placed, paid and their conversion from visitors; ' +
+      'the chart and the order and refund lists of a range): this product’s report counts paid orders ' +
+      'only (decision 158), not the orders placed, so these figures are not built'
     return [
-      { console: c, method: 'GET' as const, url: `${base}/statistics/goods`, reason },
       { console: c, method: 'GET' as const, url: `${base}/statistics/order`, reason },
       { console: c, method: 'GET' as const, url: `${base}/statistics/order/overview`, reason },
       { console: c, method: 'GET' as const, url: `${base}/statistics/order/order`, reason },
-      { console: c, method: 'GET' as const, url: `${base}/statistics/view/list`, reason },
     ]
   }),
-  {
-    console: 'manager',
-    method: 'GET',
-    url: '/manager/statistics/member',
-    reason: 'lilishop’s 会员统计 (MemberStatisticsData per day): not built yet, as the other 统计 pages',
-  },
+  ...[`/store/statistics/goods`, '/store/statistics/view/list'].map((url) => ({
+    console: 'seller' as const,
+    method: 'GET' as const,
+    url,
+    reason:
+      'the seller’s 商品统计 and 流量统计 in lilishop’s shape: built for the operator ' +
+      '(/manager/statistics/goods, /manager/statistics/view/list) from the same report, not yet for the store',
+  })),
   {
     console: 'seller',
     method: 'GET',
