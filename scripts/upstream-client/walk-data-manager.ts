@@ -70,7 +70,7 @@ async function signIn(api: string, dataDir: string, loginPath: string, username:
     ).json()
   const upload = async (png: Buffer) => {
     const form = new FormData()
-    form.append('file', new Blob([png], { type: 'image/png' }), 'logo.png')
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png')
     const res = (await (
       await fetch(`${api}/common/common/upload/file`, {
         method: 'POST',

@@ -123,6 +123,7 @@ export default [
     route('recharges', 'routes/admin/recharges.tsx'),
     route('withdrawals', 'routes/admin/withdrawals.tsx'),
     route('distributors', 'routes/admin/distributors.tsx'),
+    route('distribution-cash', 'routes/admin/distribution-cash.tsx'),
     route('store-applies', 'routes/admin/store-applies.tsx'),
     route('stores', 'routes/admin/stores.tsx'),
     route('bills', 'routes/admin/bills.tsx'),

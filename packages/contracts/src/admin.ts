@@ -175,6 +175,15 @@ export const ManagerWithdrawQuery = PageQuery.extend({
 })
 export const ManagerWithdrawPage = page(WithdrawApply)
 
+/** `GET /manager/distribution/cash/getByPage` (佣金提现) filters: every distributor's cash-outs. */
+export const ManagerDistributionCashQuery = PageQuery.extend({
+  memberName: z.string().trim().max(64).optional(),
+  sn: z.string().trim().max(40).optional(),
+  distributionCashStatus: z
+    .enum(['APPLY', 'VIA_AUDITING', 'FAIL_AUDITING', ''], { message: '提现状态不正确' })
+    .optional(),
+})
+
 /** `GET /manager/wallet/log` (会员资金) filters: every member's ledger, newest first. */
 const LedgerDay = z
   .string()

@@ -26,7 +26,8 @@ export function liliRange(query: LiliStatisticsQuery, now = Date.now()): { from:
   const nextStart = chinaDayStartOf(next)
   if (first > today || !nextStart) throw new BizError('REPORT_DATE_RANGE')
   const monthEnd = chinaDayAhead(-1, nextStart)
-  return { from: first, to: monthEnd < today ? monthEnd : today }
+  // The month up to today (days compare as text, yyyy-MM-dd).
+  return { from: first, to: [monthEnd, today].sort()[0] }
 }
 
 /** 会员统计: members registered by each day and that day's new ones (platform-wide). */

@@ -349,10 +349,23 @@ const probes: Record<string, Probe> = {
     perm: 'log:read',
     url: async () => '/manager/setting/log/getAllByPage?type=1&pageSize=5',
   },
+  'GET /manager/setting/setting/get/{key}': {
+    perm: 'setting:read',
+    url: async () => '/manager/setting/setting/get/BASE_SETTING',
+  },
+  'PUT /manager/setting/setting/put/{key}': {
+    perm: 'setting:write',
+    url: async () => '/manager/setting/setting/put/SETTLEMENT_SETTING',
+    body: async () => ({ cycleDays: 7 }),
+  },
   'GET /manager/setting/jobs': { perm: 'setting:read', url: async () => '/manager/setting/jobs' },
   'GET /manager/wallet/withdrawApply': {
     perm: 'wallet:read',
     url: async () => '/manager/wallet/withdrawApply',
+  },
+  'GET /manager/distribution/cash/getByPage': {
+    perm: 'distribution:read',
+    url: async () => '/manager/distribution/cash/getByPage?distributionCashStatus=VIA_AUDITING&memberName=a',
   },
   'GET /manager/wallet/log': {
     perm: 'wallet:read',

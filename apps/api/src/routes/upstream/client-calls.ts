@@ -1505,10 +1505,4 @@ export const CONSOLE_NOT_SUPPORTED: {
     reason:
       'a store’s ship-from address (StoreDeliverGoodsAddressDTO): this product keeps only the return address',
   },
-  {
-    console: 'manager',
-    method: 'GET',
-    url: '/manager/distribution/cash/getByPage',
-    reason: 'commission withdrawals in lilishop’s DistributionCash shape: not built yet',
-  },
 ]

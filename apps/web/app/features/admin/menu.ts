@@ -27,7 +27,13 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/withdrawals', key: 'menu.withdrawals' },
     ],
   },
-  { area: 'distribution', items: [{ to: '/admin/distributors', key: 'menu.distributors' }] },
+  {
+    area: 'distribution',
+    items: [
+      { to: '/admin/distributors', key: 'menu.distributors' },
+      { to: '/admin/distribution-cash', key: 'menu.distributionCash' },
+    ],
+  },
   {
     area: 'store',
     items: [

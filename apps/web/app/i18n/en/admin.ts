@@ -50,6 +50,7 @@ export const admin: Shape<typeof zh> = {
   menu: {
     walletLog: 'Member funds',
     recharges: 'Top-ups',
+    distributionCash: 'Commission cash-outs',
     withdrawals: 'Withdrawals',
     distributors: 'Distributor applications',
     storeApplies: 'Store applications',
@@ -107,6 +108,14 @@ export const admin: Shape<typeof zh> = {
     to: 'To',
     money: 'Change',
     detail: 'Details',
+  },
+  distributionCash: {
+    title: 'Commission cash-outs',
+    sn: 'Cash-out no.',
+    name: 'Distributor',
+    amount: 'Amount',
+    account: 'Settlement account',
+    status: { APPLY: 'Applied', VIA_AUDITING: 'Paid into the balance', FAIL_AUDITING: 'Refused' },
   },
   recharges: {
     title: 'Top-ups',

@@ -43,6 +43,7 @@ export const admin = {
   menu: {
     walletLog: '会员资金',
     recharges: '充值记录',
+    distributionCash: '佣金提现',
     withdrawals: '提现申请',
     distributors: '分销员申请',
     storeApplies: '入驻审核',
@@ -100,6 +101,14 @@ export const admin = {
     to: '结束日期',
     money: '变动金额',
     detail: '变动说明',
+  },
+  distributionCash: {
+    title: '佣金提现',
+    sn: '提现单号',
+    name: '分销员',
+    amount: '提现金额',
+    account: '结算账户',
+    status: { APPLY: '申请中', VIA_AUDITING: '已转入余额', FAIL_AUDITING: '已拒绝' },
   },
   recharges: {
     title: '充值记录',
