@@ -1,14 +1,11 @@
-import type { ManagerDistributionCashQuery } from '@silk/contracts/admin'
 import type { DistributionCash } from '@silk/contracts/distribution'
 import type { PageQuery } from '@silk/contracts/paging'
 import { distributionCashes } from '@silk/db/schema/index'
-import { and, count, desc, eq, ilike } from 'drizzle-orm'
-import type { z } from 'zod'
+import { count, desc, eq } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
-import type { ManagerCtx } from '../../shared/manager-ctx.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
-import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
+import { offsetOf, toPage } from '../../shared/paging.ts'
 import { distributionOf, maskAccount, maskId } from './distributors.ts'
 import { requireOpen } from './setting.ts'
 
@@ -36,36 +33,6 @@ export async function listDistributionCash(ctx: BuyerCtx, query: PageQuery) {
   const me = await distributionOf(ctx.db, ctx.member.id)
   if (!me) return toPage([], 0, query)
   const where = eq(distributionCashes.distributionId, me.id)
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(distributionCashes)
-      .where(where)
-      .orderBy(desc(distributionCashes.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(distributionCashes).where(where),
-  ])
-  return toPage(rows.map(cashView), total, query)
-}
-
-/**
- * `GET /manager/distribution/cash/getByPage` (佣金提现): every distributor's cash-outs, newest first.
- * They are paid into the wallet when made (decision 080), so the operator reads them; there is no review.
- */
-export async function listAllDistributionCash(
-  ctx: ManagerCtx,
-  query: z.infer<typeof ManagerDistributionCashQuery>,
-) {
-  const where = and(
-    query.memberName
-      ? ilike(distributionCashes.distributionName, containsPattern(query.memberName))
-      : undefined,
-    query.sn ? eq(distributionCashes.sn, query.sn) : undefined,
-    query.distributionCashStatus
-      ? eq(distributionCashes.distributionCashStatus, query.distributionCashStatus)
-      : undefined,
-  )
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select()

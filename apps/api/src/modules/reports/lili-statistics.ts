@@ -1,4 +1,4 @@
-import { chinaDay, chinaDayAhead, chinaDayStartOf } from '@silk/contracts/china-time'
+import { chinaDay, chinaDayAhead, chinaDayStartOf, dayParts } from '@silk/contracts/china-time'
 import type { LiliStatisticsQuery } from '@silk/contracts/lili-console'
 import type { ReportView } from '@silk/contracts/reports'
 import { BizError } from '../../shared/errors.ts'
@@ -19,7 +19,7 @@ export function liliRange(query: LiliStatisticsQuery, now = Date.now()): { from:
     case 'LAST_THIRTY':
       return { from: chinaDayAhead(-29, now), to: today }
   }
-  const year = query.year ?? Number(today.slice(0, 4))
+  const year = query.year ?? dayParts(today).year
   const month = Number(query.month)
   const first = `${year}-${String(month).padStart(2, '0')}-01`
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
