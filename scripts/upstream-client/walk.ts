@@ -14,6 +14,7 @@ import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { sliderAnswer } from './slider.ts'
+import { managerWalkData } from './walk-manager-data.ts'
 import { sellerWalkData } from './walk-seller-data.ts'
 
 const API = process.env.API ?? 'http://localhost:11700'
@@ -329,6 +330,7 @@ await mkdir(OUT, { recursive: true })
 await aPaidOrder()
 const which = (process.argv[2] as Console | undefined) ?? null
 if (which !== 'manager') await sellerWalkData(API, DATA_DIR)
+if (which !== 'seller') await managerWalkData(API, DATA_DIR)
 const sections: string[] = []
 for (const name of ['seller', 'manager'] as Console[]) {
   const file = path.join(OUT, `walk-${name}.json`)

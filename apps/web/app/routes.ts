@@ -119,8 +119,11 @@ export default [
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
+    route('wallet-log', 'routes/admin/wallet-log.tsx'),
+    route('recharges', 'routes/admin/recharges.tsx'),
     route('withdrawals', 'routes/admin/withdrawals.tsx'),
     route('distributors', 'routes/admin/distributors.tsx'),
+    route('distribution-cash', 'routes/admin/distribution-cash.tsx'),
     route('store-applies', 'routes/admin/store-applies.tsx'),
     route('stores', 'routes/admin/stores.tsx'),
     route('bills', 'routes/admin/bills.tsx'),

@@ -6,7 +6,7 @@ import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
 import { permissionList } from './permissions.ts'
 import { BoolParam, DateTime, Id, listParam } from './primitives.ts'
-import { WithdrawApply } from './wallet.ts'
+import { Recharge, WalletLog, WithdrawApply } from './wallet.ts'
 
 /**
  * The operator console's areas (lilishop 管理端 menus, reference seller-manager §1). A role grants
@@ -174,6 +174,33 @@ export const ManagerWithdrawQuery = PageQuery.extend({
   endDate: z.string().trim().max(10).optional(),
 })
 export const ManagerWithdrawPage = page(WithdrawApply)
+
+/** `GET /manager/distribution/cash/getByPage` (佣金提现) filters: every distributor's cash-outs. */
+export const ManagerDistributionCashQuery = PageQuery.extend({
+  memberName: z.string().trim().max(64).optional(),
+  sn: z.string().trim().max(40).optional(),
+  distributionCashStatus: z
+    .enum(['APPLY', 'VIA_AUDITING', 'FAIL_AUDITING', ''], { message: '提现状态不正确' })
+    .optional(),
+})
+
+/** `GET /manager/wallet/log` (会员资金) filters: every member's ledger, newest first. */
+const LedgerDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '日期格式应为 yyyy-MM-dd')
+  .optional()
+export const ManagerWalletLogQuery = PageQuery.extend({
+  memberName: z.string().trim().max(64).optional(),
+  startDate: LedgerDay,
+  endDate: LedgerDay,
+})
+export const ManagerWalletLogPage = page(WalletLog)
+/** `GET /manager/wallet/recharge` (充值记录) filters: every member's top-ups, newest first. */
+export const ManagerRechargeQuery = ManagerWalletLogQuery.extend({
+  rechargeSn: z.string().trim().max(40).optional(),
+})
+export const ManagerRechargePage = page(Recharge)
 
 /** `POST /manager/wallet/withdrawApply`: approve (`result=true`) or refuse with a reason. */
 export const WithdrawReviewForm = z

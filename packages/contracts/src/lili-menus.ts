@@ -330,7 +330,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         'system',
         '系统设置',
         [
-          ['settingManage', '系统设置', 'sys/setting-manage/settingManage', 'setting'],
+          ['setting', '系统设置', 'sys/setting-manage/settingManage', 'setting'],
           ['logistics', '物流公司', 'logistics/index', 'setting'],
         ],
       ],

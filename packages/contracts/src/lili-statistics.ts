@@ -3,16 +3,16 @@ import { PageQuery } from './paging.ts'
 import { Id, Yuan } from './primitives.ts'
 
 /**
- * lilishop's seller 统计 pages (issue 67) in lilishop's shape, answered from this product's own
+ * lilishop's 统计 pages of both consoles (issue 67) in lilishop's shape, answered from this product's own
  * report (decision 158): the range is lilishop's `searchType` (TODAY, YESTERDAY, LAST_SEVEN,
  * LAST_THIRTY: China days, today included) or a calendar month (`year` + `month`).
  */
-export const LiliSearchType = z.enum(['TODAY', 'YESTERDAY', 'LAST_SEVEN', 'LAST_THIRTY'], {
+export const LiliSearchType = z.enum(['TODAY', 'YESTERDAY', 'LAST_SEVEN', 'LAST_THIRTY', ''], {
   error: '统计时间须为今天、昨天、近7天或近30天',
 })
 const Blank = z.literal('')
 export const LiliStatisticsQuery = z.object({
-  searchType: LiliSearchType.or(Blank).optional(),
+  searchType: LiliSearchType.optional(),
   year: z.coerce
     .number({ error: '年份须为数字' })
     .int()
@@ -27,21 +27,31 @@ export const LiliStatisticsQuery = z.object({
     .max(12, '月份须为1到12')
     .or(Blank)
     .optional(),
-  /** The console sends its store; the answer is always the signed-in seller's own store. */
-  storeId: z.string().max(40).optional(),
+  /** The operator's console picks one store (or '' for all); a seller always gets its own store. */
+  storeId: z.union([z.literal(''), Id]).optional(),
 })
 export type LiliStatisticsQuery = z.infer<typeof LiliStatisticsQuery>
 
-/** `GET /store/statistics/goods` (GoodsStatisticsDataVO): the top goods by units (NUM) or amount (PRICE). */
+/** `GET /manager|store/statistics/goods` (GoodsStatisticsDTO): the top goods by units (NUM, the default) or amount (PRICE). */
 export const LiliGoodsStatisticsQuery = LiliStatisticsQuery.extend({
-  type: z.enum(['NUM', 'PRICE'], { error: '排行方式须为数量或金额' }).default('NUM'),
+  type: z.enum(['NUM', 'PRICE', ''], { error: '排行方式须为数量或金额' }).optional(),
 })
 export type LiliGoodsStatisticsQuery = z.infer<typeof LiliGoodsStatisticsQuery>
 export const LiliGoodsStatistics = z.object({
   goodsId: Id,
   goodsName: z.string(),
+  storeName: z.string(),
   num: z.number().int(),
   price: Yuan,
+})
+
+/** `GET /manager/statistics/member` (MemberStatisticsData), one row a day. */
+export const LiliMemberStatistics = z.object({
+  createDate: z.string(),
+  memberCount: z.number().int(),
+  newlyAdded: z.number().int(),
+  /** lilishop's members active that day; this product keeps no daily sign-ins: null. */
+  activeQuantity: z.number().int().nullable(),
 })
 
 /** `GET /store/statistics/order` (OrderStatisticsDataVO): what buyers paid per day. */
@@ -95,7 +105,7 @@ export const LiliStatisticsRefund = z.object({
   createTime: z.string(),
 })
 
-/** `GET /store/statistics/view/list` (PlatformViewVO): page views and visitors per day. */
+/** `GET /manager|store/statistics/view/list` (PlatformViewVO): page views and visitors per day. */
 export const LiliViewDay = z.object({ date: z.string(), pvNum: z.number().int(), uvNum: z.number().int() })
 
 /** `GET /store/shop`: the 统计 pages' store picker; a seller sees only its own store. */

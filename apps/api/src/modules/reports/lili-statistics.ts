@@ -1,12 +1,14 @@
-import { chinaDateTime, chinaDayAhead, chinaDayStartOf } from '@silk/contracts/china-time'
+import { chinaDateTime, chinaDay, chinaDayAhead, chinaDayStartOf, dayParts } from '@silk/contracts/china-time'
 import type {
   LiliGoodsStatisticsQuery,
   LiliOrderOverview,
   LiliStatisticsQuery,
 } from '@silk/contracts/lili-statistics'
 import type { PageQuery } from '@silk/contracts/paging'
+import type { ReportView } from '@silk/contracts/reports'
 import { afterSales, orders, stores } from '@silk/db/schema/index'
 import { and, count, countDistinct, desc, eq, gte, lt, sum } from 'drizzle-orm'
+import { BizError } from '../../shared/errors.ts'
 import { localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
@@ -14,26 +16,60 @@ import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { buildReport } from './report.ts'
 
 /**
- * lilishop's seller 统计 pages (issue 67) answered from this product's report (decision 158), for the
- * signed-in seller's own store whatever `storeId` the console sends: the same figures its own 统计报表
- * shows, in lilishop's VOs.
+ * lilishop's 统计 pages (issue 67) answered from this product's report (decision 158), in lilishop's
+ * VOs: the operator's (会员, 商品, 流量: routes/manager/statistics.ts) and the seller's (商品, 订单, 流量,
+ * for the signed-in seller's own store whatever `storeId` the console sends: routes/store/statistics.ts).
  */
 
-/** The China days [from, to] lilishop's `searchType` or `year` + `month` names (default: the last 7 days). */
-export function liliRange(q: LiliStatisticsQuery, now = Date.now()): { from: string; to: string } {
-  const today = chinaDayAhead(0, now)
-  const type = q.searchType || (q.year && q.month ? null : 'LAST_SEVEN')
-  if (type === 'TODAY') return { from: today, to: today }
-  if (type === 'YESTERDAY') return { from: chinaDayAhead(-1, now), to: chinaDayAhead(-1, now) }
-  if (type === 'LAST_SEVEN') return { from: chinaDayAhead(-6, now), to: today }
-  if (type === 'LAST_THIRTY') return { from: chinaDayAhead(-29, now), to: today }
-  const y = Number(q.year)
-  const m = Number(q.month)
-  const first = `${y}-${String(m).padStart(2, '0')}-01`
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
-  // The month's last day: the day before the next month's first.
-  return { from: first, to: chinaDayAhead(-1, chinaDayStartOf(next) as Date) }
+/**
+ * The China days lilishop's 统计 pages ask for (StatisticsQueryParam): TODAY, YESTERDAY, the last 7 or
+ * 30 days ending today, or — `searchType` empty — the calendar month `year`-`month` up to today.
+ */
+export function liliRange(query: LiliStatisticsQuery, now = Date.now()): { from: string; to: string } {
+  const today = chinaDay(now)
+  switch (query.searchType || (query.month ? '' : 'LAST_SEVEN')) {
+    case 'TODAY':
+      return { from: today, to: today }
+    case 'YESTERDAY':
+      return { from: chinaDayAhead(-1, now), to: chinaDayAhead(-1, now) }
+    case 'LAST_SEVEN':
+      return { from: chinaDayAhead(-6, now), to: today }
+    case 'LAST_THIRTY':
+      return { from: chinaDayAhead(-29, now), to: today }
+  }
+  const year = query.year || dayParts(today).year
+  const month = Number(query.month)
+  const first = `${year}-${String(month).padStart(2, '0')}-01`
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
+  const nextStart = chinaDayStartOf(next)
+  if (first > today || !nextStart) throw new BizError('REPORT_DATE_RANGE')
+  const monthEnd = chinaDayAhead(-1, nextStart)
+  // The month up to today (days compare as text, yyyy-MM-dd).
+  return { from: first, to: [monthEnd, today].sort()[0] }
 }
+
+/** 会员统计: members registered by each day and that day's new ones (platform-wide). */
+export const memberStatistics = (report: ReportView) =>
+  (report.members ?? []).map((m) => ({
+    createDate: m.start,
+    memberCount: m.totalMembers,
+    newlyAdded: m.newMembers,
+    activeQuantity: null,
+  }))
+
+/** 商品统计: the top ten goods by quantity (NUM, the default) or by paid amount (PRICE). */
+export const goodsStatistics = (report: ReportView, type: LiliGoodsStatisticsQuery['type']) =>
+  (type === 'PRICE' ? report.goodsByAmount : report.goodsByQuantity).map((g) => ({
+    goodsId: g.goodsId,
+    goodsName: g.goodsName,
+    storeName: g.storeName,
+    num: g.quantity,
+    price: g.amount,
+  }))
+
+/** 流量统计: goods and store page views and visitors, a row a day. */
+export const viewStatistics = (report: ReportView) =>
+  report.traffic.map((t) => ({ date: t.start, pvNum: t.pageViews, uvNum: t.visitors }))
 
 /** The range as the instants [from, to) orders and after-sales are counted in. */
 function instants(range: { from: string; to: string }) {
@@ -42,7 +78,7 @@ function instants(range: { from: string; to: string }) {
   return { from, to }
 }
 
-const report = (ctx: StoreCtx, q: LiliStatisticsQuery) =>
+const storeReport = (ctx: StoreCtx, q: LiliStatisticsQuery) =>
   buildReport(
     ctx.db,
     { storeId: ctx.seller.storeId, members: false },
@@ -50,27 +86,16 @@ const report = (ctx: StoreCtx, q: LiliStatisticsQuery) =>
     ctx.locale,
   )
 
-/** GoodsStatisticsDataVO: the store's top goods (10, as this product's report ranks them) by units or amount. */
-export async function liliGoodsStatistics(ctx: StoreCtx, q: LiliGoodsStatisticsQuery) {
-  const r = await report(ctx, q)
-  return (q.type === 'PRICE' ? r.goodsByAmount : r.goodsByQuantity).map((g) => ({
-    goodsId: g.goodsId,
-    goodsName: g.goodsName,
-    num: g.quantity,
-    price: g.amount,
-  }))
-}
+/** The seller's 商品统计 and 流量统计: the shared shapes above, for the store's own report. */
+export const liliGoodsStatistics = async (ctx: StoreCtx, q: LiliGoodsStatisticsQuery) =>
+  goodsStatistics(await storeReport(ctx, q), q.type)
+export const liliViewList = async (ctx: StoreCtx, q: LiliStatisticsQuery) =>
+  viewStatistics(await storeReport(ctx, q))
 
 /** OrderStatisticsDataVO per day: what buyers paid (by payment time). */
 export async function liliOrderChart(ctx: StoreCtx, q: LiliStatisticsQuery) {
-  const r = await report(ctx, q)
+  const r = await storeReport(ctx, q)
   return r.rows.map((row) => ({ createTime: row.start, price: row.paidAmount }))
-}
-
-/** PlatformViewVO per day: the store's page views and visitors. */
-export async function liliViewList(ctx: StoreCtx, q: LiliStatisticsQuery) {
-  const r = await report(ctx, q)
-  return r.traffic.map((d) => ({ date: d.start, pvNum: d.pageViews, uvNum: d.visitors }))
 }
 
 const rate = (part: number, whole: number) =>
@@ -81,7 +106,7 @@ export async function liliOrderOverview(ctx: StoreCtx, q: LiliStatisticsQuery): 
   const range = liliRange(q)
   const { from, to } = instants(range)
   const [r, [placed]] = await Promise.all([
-    report(ctx, q),
+    storeReport(ctx, q),
     ctx.db
       .select({ n: count(), members: countDistinct(orders.memberId), amount: sum(orders.flowPrice) })
       .from(orders)

@@ -66,18 +66,21 @@ export function listWalletLogs(ctx: BuyerCtx, query: PageQuery) {
     walletLogs,
     eq(walletLogs.memberId, ctx.member.id),
     walletLogs.seq,
-    (r: typeof walletLogs.$inferSelect) => ({
-      id: r.id,
-      createBy: r.memberName,
-      createTime: formatDateTime(r.createTime) ?? '',
-      memberId: r.memberId,
-      memberName: r.memberName,
-      money: fenToYuan(r.money),
-      serviceType: r.serviceType as 'WALLET_PAY',
-      detail: localText(ctx.locale, r.detail),
-    }),
+    (r: typeof walletLogs.$inferSelect) => walletLogView(ctx.locale, r),
   )
 }
+
+/** One ledger row as the buyer and the operator see it (lilishop's WalletLog). */
+export const walletLogView = (locale: BuyerCtx['locale'], r: typeof walletLogs.$inferSelect) => ({
+  id: r.id,
+  createBy: r.memberName,
+  createTime: formatDateTime(r.createTime) ?? '',
+  memberId: r.memberId,
+  memberName: r.memberName,
+  money: fenToYuan(r.money),
+  serviceType: r.serviceType as 'WALLET_PAY',
+  detail: localText(locale, r.detail),
+})
 
 export function rechargeView(r: typeof recharges.$inferSelect) {
   return {

@@ -349,10 +349,31 @@ const probes: Record<string, Probe> = {
     perm: 'log:read',
     url: async () => '/manager/setting/log/getAllByPage?type=1&pageSize=5',
   },
+  'GET /manager/setting/setting/get/{key}': {
+    perm: 'setting:read',
+    url: async () => '/manager/setting/setting/get/BASE_SETTING',
+  },
+  'PUT /manager/setting/setting/put/{key}': {
+    perm: 'setting:write',
+    url: async () => '/manager/setting/setting/put/SETTLEMENT_SETTING',
+    body: async () => ({ cycleDays: 7 }),
+  },
   'GET /manager/setting/jobs': { perm: 'setting:read', url: async () => '/manager/setting/jobs' },
   'GET /manager/wallet/withdrawApply': {
     perm: 'wallet:read',
     url: async () => '/manager/wallet/withdrawApply',
+  },
+  'GET /manager/distribution/cash/getByPage': {
+    perm: 'distribution:read',
+    url: async () => '/manager/distribution/cash/getByPage?distributionCashStatus=VIA_AUDITING&memberName=a',
+  },
+  'GET /manager/wallet/log': {
+    perm: 'wallet:read',
+    url: async () => '/manager/wallet/log?pageSize=5&memberName=a&startDate=2026-01-01&endDate=2026-12-31',
+  },
+  'GET /manager/wallet/recharge': {
+    perm: 'wallet:read',
+    url: async () => '/manager/wallet/recharge?pageSize=5',
   },
   'GET /manager/order/bill/getByPage': {
     perm: 'store:read',
@@ -992,6 +1013,18 @@ const probes: Record<string, Probe> = {
   'GET /manager/statistics/index/storeStatistics': {
     perm: 'statistics:read',
     url: async () => '/manager/statistics/index/storeStatistics?searchType=TODAY',
+  },
+  'GET /manager/statistics/member': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/member?searchType=LAST_SEVEN',
+  },
+  'GET /manager/statistics/goods': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/goods?searchType=&year=2026&month=1&type=PRICE',
+  },
+  'GET /manager/statistics/view/list': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/view/list?searchType=TODAY',
   },
   'GET /manager/statistics/report': {
     perm: 'statistics:read',

@@ -113,8 +113,9 @@ describe('roles and operator accounts', () => {
     expect((await as(boss.accessToken, 'DELETE', `/manager/permission/role/${role.result.id}`)).success).toBe(
       true,
     )
-    const roles = await as(boss.accessToken, 'GET', '/manager/permission/role')
-    expect(roles.result.map((r: { id: string }) => r.id)).not.toContain(role.result.id)
+    const roles = await as(boss.accessToken, 'GET', '/manager/permission/role?pageSize=100')
+    expect(roles.result.total).toBe(roles.result.records.length)
+    expect(roles.result.records.map((r: { id: string }) => r.id)).not.toContain(role.result.id)
   })
 
   it('disabling an operator ends its logins at once and refuses its sign-in; it cannot disable itself', async () => {

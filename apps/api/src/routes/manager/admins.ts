@@ -11,6 +11,7 @@ import {
 } from '@silk/contracts/admin'
 import { envelope } from '@silk/contracts/envelope'
 import { LiliMenu, liliMenu, MANAGER_MENU_TREE } from '@silk/contracts/lili-menus'
+import { PageQuery, page } from '@silk/contracts/paging'
 import { allows } from '@silk/contracts/permissions'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -19,6 +20,7 @@ import { addAdmin, editAdmin, listAdmins, setAdminEnabled } from '../../modules/
 import { addAdminRole, deleteAdminRole, editAdminRole, listAdminRoles } from '../../modules/admin/roles.ts'
 import { done, ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
+import { pageOfAll } from '../../shared/paging.ts'
 import { anyAdmin, can, tags } from './access.ts'
 
 const User = { 200: envelope(AdminUserView) }
@@ -89,9 +91,14 @@ export async function managerAdminRoutes(app: FastifyInstance) {
     roles,
     {
       ...can('admin', 'read'),
-      schema: { tags, summary: '角色列表', response: { 200: envelope(z.array(AdminRoleView)) } },
+      schema: {
+        tags,
+        summary: '角色列表（分页，如 lilishop）',
+        querystring: PageQuery,
+        response: { 200: envelope(page(AdminRoleView)) },
+      },
     },
-    async (req) => ok(await listAdminRoles(managerCtx(req))),
+    async (req) => ok(pageOfAll(await listAdminRoles(managerCtx(req)), req.query)),
   )
   r.post(
     roles,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMember } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
-import { TEST_CARD, TEST_ID_NUMBER } from '../../testing/distribution.ts'
+import { makeDistributor, TEST_CARD, TEST_ID_NUMBER } from '../../testing/distribution.ts'
 import { caller } from '../../testing/trade.ts'
 
 /** Distributor applications: a buyer applies, an operator passes or refuses it once, the buyer sees it. */
@@ -102,5 +102,30 @@ describe('distributor applications', () => {
       ErrorCodes.DISTRIBUTION_ALREADY_AUDITED.code,
     ])
     expect(await t.database.db.select().from(adminLogs).where(eq(adminLogs.target, id))).toHaveLength(1)
+  })
+})
+
+describe('佣金提现 (lilishop DistributionCash) for the operator', () => {
+  it('lists every distributor’s cash-outs, filtered by name, sn and status; read-only', async () => {
+    const buyer = await createMember(t)
+    await makeDistributor(t, buyer.member, 'PASS', { canRebate: 2_000, memberName: buyer.member.username })
+    const cashed = await caller(t, buyer.headers).post('/buyer/distribution/cash?price=12.5')
+    expect(cashed.success).toBe(true)
+    const sn = cashed.result.sn
+    const page = (await admin.get(`/manager/distribution/cash/getByPage?sn=${sn}`)).result
+    expect(page.total).toBe(1)
+    expect(page.records[0]).toMatchObject({ sn, price: 12.5, distributionCashStatus: 'VIA_AUDITING' })
+    // The bank account stays masked, as the distributor sees it.
+    expect(page.records[0].settlementBankAccountNum).not.toBe(TEST_CARD)
+    const byStatus = (await admin.get('/manager/distribution/cash/getByPage?distributionCashStatus=APPLY'))
+      .result
+    expect(byStatus.records.map((r: { sn: string }) => r.sn)).not.toContain(sn)
+    const reader = caller(t, (await makeAdmin(t, { permissions: ['distribution:read'] })).headers)
+    expect((await reader.get('/manager/distribution/cash/getByPage')).success).toBe(true)
+    const other = caller(t, (await makeAdmin(t, { permissions: ['wallet:read'] })).headers)
+    expect((await other.get('/manager/distribution/cash/getByPage')).success).toBe(false)
+    expect(
+      (await admin.get('/manager/distribution/cash/getByPage?distributionCashStatus=PAID')).success,
+    ).toBe(false)
   })
 })

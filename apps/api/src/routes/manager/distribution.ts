@@ -1,14 +1,17 @@
 import {
   DistributionAuditForm,
   DistributionAuditParams,
+  ManagerDistributionCashQuery,
   ManagerDistributionPage,
   ManagerDistributionQuery,
 } from '@silk/contracts/admin'
-import { Distribution } from '@silk/contracts/distribution'
+import { Distribution, DistributionCash } from '@silk/contracts/distribution'
 import { envelope } from '@silk/contracts/envelope'
+import { page } from '@silk/contracts/paging'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { reviewDistributor } from '../../flows/review-distributor.ts'
+import { listAllDistributionCash } from '../../modules/distribution/admin-cash.ts'
 import { listDistributors } from '../../modules/distribution/admin-distributors.ts'
 import { ok } from '../../shared/envelope.ts'
 import { managerCtx } from '../../shared/manager-ctx.ts'
@@ -45,5 +48,18 @@ export async function managerDistributionRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await reviewDistributor(managerCtx(req), req.params.id, req.query)),
+  )
+  r.get(
+    '/manager/distribution/cash/getByPage',
+    {
+      ...can('distribution', 'read'),
+      schema: {
+        tags,
+        summary: '佣金提现记录（lilishop DistributionCash；提现即入余额，无需审核）',
+        querystring: ManagerDistributionCashQuery,
+        response: { 200: envelope(page(DistributionCash)) },
+      },
+    },
+    async (req) => ok(await listAllDistributionCash(managerCtx(req), req.query)),
   )
 }

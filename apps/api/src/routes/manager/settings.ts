@@ -45,6 +45,34 @@ export async function managerSettingRoutes(app: FastifyInstance) {
     },
     async (req) => ok(await saveSetting(managerCtx(req), req.params.key, req.body)),
   )
+  // lilishop's 系统设置 page reads and saves one form at a time under `get/` and `put/`.
+  r.get(
+    '/manager/setting/setting/get/:key',
+    {
+      ...can('setting', 'read'),
+      schema: {
+        tags,
+        summary: '读取一项系统设置（lilishop 管理端，各 Setting 类）',
+        params: SettingKeyParams,
+        response: { 200: envelope(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (req) => ok((await readSettings(managerCtx(req)))[req.params.key]),
+  )
+  r.put(
+    '/manager/setting/setting/put/:key',
+    {
+      ...can('setting', 'write'),
+      schema: {
+        tags,
+        summary: '保存一项系统设置（lilishop 管理端，JSON 表单，按项校验）',
+        params: SettingKeyParams,
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: envelope(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (req) => ok((await saveSetting(managerCtx(req), req.params.key, req.body))[req.params.key]),
+  )
   r.get(
     '/manager/other/logistics',
     {

@@ -1,11 +1,25 @@
 import { envelope } from '@silk/contracts/envelope'
+import {
+  LiliGoodsStatistics,
+  LiliGoodsStatisticsQuery,
+  LiliMemberStatistics,
+  LiliStatisticsQuery,
+  LiliViewDay,
+} from '@silk/contracts/lili-statistics'
 import type { ManagerReportQuery as ReportFilter } from '@silk/contracts/reports'
 import { ManagerReportCsvQuery, ManagerReportQuery, ReportView } from '@silk/contracts/reports'
 import { stores } from '@silk/db/schema/index'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { reportCsv } from '../../modules/reports/csv.ts'
+import {
+  goodsStatistics,
+  liliRange,
+  memberStatistics,
+  viewStatistics,
+} from '../../modules/reports/lili-statistics.ts'
 import { buildReport } from '../../modules/reports/report.ts'
 import { datedCsvName, sendCsv } from '../../shared/csv-reply.ts'
 import { ok } from '../../shared/envelope.ts'
@@ -59,5 +73,48 @@ export async function managerStatisticsRoutes(app: FastifyInstance) {
         reportCsv(data, req.query.table, ctx.locale),
       )
     },
+  )
+
+  // lilishop's 统计 pages (会员统计, 商品统计, 流量统计) in its shapes, from the same report.
+  const lili = (ctx: ManagerCtx, query: LiliStatisticsQuery, storeId = query.storeId || undefined) =>
+    report(ctx, { ...liliRange(query), period: 'DAY', storeId })
+  r.get(
+    '/manager/statistics/member',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '会员统计（lilishop MemberStatisticsData，按日）',
+        querystring: LiliStatisticsQuery,
+        response: { 200: envelope(z.array(LiliMemberStatistics)) },
+      },
+    },
+    async (req) => ok(memberStatistics(await lili(managerCtx(req), req.query, undefined))),
+  )
+  r.get(
+    '/manager/statistics/goods',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '商品统计（lilishop GoodsStatisticsDTO，按数量或金额前十）',
+        querystring: LiliGoodsStatisticsQuery,
+        response: { 200: envelope(z.array(LiliGoodsStatistics)) },
+      },
+    },
+    async (req) => ok(goodsStatistics(await lili(managerCtx(req), req.query), req.query.type)),
+  )
+  r.get(
+    '/manager/statistics/view/list',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '流量统计（lilishop PlatformViewVO，按日浏览量与访客数）',
+        querystring: LiliStatisticsQuery,
+        response: { 200: envelope(z.array(LiliViewDay)) },
+      },
+    },
+    async (req) => ok(viewStatistics(await lili(managerCtx(req), req.query))),
   )
 }

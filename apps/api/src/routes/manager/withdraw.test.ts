@@ -166,3 +166,54 @@ describe('withdrawal queue', () => {
     }
   })
 })
+
+describe('every member’s ledger and top-ups (会员资金, 充值记录)', () => {
+  it('lists ledger rows of all members, filtered by member and day, newest first, in WalletLog’s shape', async () => {
+    const { apply } = await applied(30)
+    const other = await applied(40)
+    const all = (await admin.get('/manager/wallet/log?pageSize=100')).result
+    const mine = all.records.filter((r: { memberId: string }) => r.memberId === apply.memberId)
+    // The recharge credit and the withdrawal's freeze, newest first.
+    expect(mine.map((r: { money: number }) => r.money)).toEqual([-30, 500])
+    expect(mine[1]).toMatchObject({
+      memberName: apply.memberName,
+      serviceType: 'WALLET_RECHARGE',
+      detail: '测试充值',
+      createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    })
+    const byName = (
+      await admin.get(`/manager/wallet/log?memberName=${encodeURIComponent(other.apply.memberName)}`)
+    ).result
+    expect(byName.records.length).toBeGreaterThan(0)
+    expect(byName.records.every((r: { memberId: string }) => r.memberId === other.apply.memberId)).toBe(true)
+    const before = (await admin.get('/manager/wallet/log?startDate=2001-01-01&endDate=2001-01-02')).result
+    expect(before.total).toBe(0)
+    // The auditor reads it; a date that does not exist is refused, never a 500.
+    expect((await auditor.get('/manager/wallet/log')).success).toBe(true)
+    const bad = await admin.get('/manager/wallet/log?startDate=2026-02-31')
+    expect(bad.code).toBe(ErrorCodes.PARAMS_ERROR.code)
+    const malformed = await admin.get('/manager/wallet/log?startDate=yesterday')
+    expect(malformed.success).toBe(false)
+  })
+
+  it('lists every member’s top-ups, paid or not, by member and sn', async () => {
+    const buyer = createMember(t)
+    const b = caller(t, (await buyer).headers)
+    const made = await b.post('/buyer/trade/recharge?price=12.5')
+    expect(made.success).toBe(true)
+    const sn = made.result.rechargeSn
+    const page = (await admin.get(`/manager/wallet/recharge?rechargeSn=${sn}`)).result
+    expect(page.total).toBe(1)
+    expect(page.records[0]).toMatchObject({
+      rechargeSn: sn,
+      memberId: (await buyer).member.id,
+      rechargeMoney: 12.5,
+      payStatus: 'UNPAID',
+      payTime: null,
+    })
+    const none = (await auditor.get('/manager/wallet/recharge?memberName=nobody-by-this-name')).result
+    expect(none.total).toBe(0)
+    // A buyer's token never reaches the operator's list.
+    expect((await b.get('/manager/wallet/recharge')).success).toBe(false)
+  })
+})

@@ -47,7 +47,13 @@ describe('lilishop’s seller 统计 pages', () => {
     const goods = (await a.seller.get('/store/statistics/goods?searchType=LAST_SEVEN&year=&month=&type=NUM'))
       .result
     expect(goods).toEqual([
-      { goodsId: a.sku.goodsId, goodsName: expect.any(String), num: 1, price: expect.any(Number) },
+      {
+        goodsId: a.sku.goodsId,
+        goodsName: expect.any(String),
+        storeName: expect.any(String),
+        num: 1,
+        price: expect.any(Number),
+      },
     ])
     const byPrice = (await a.seller.get('/store/statistics/goods?searchType=TODAY&type=PRICE')).result
     expect(byPrice[0].price).toBe(goods[0].price)

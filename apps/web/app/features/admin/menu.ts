@@ -19,8 +19,21 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/units', key: 'menu.units' },
     ],
   },
-  { area: 'wallet', items: [{ to: '/admin/withdrawals', key: 'menu.withdrawals' }] },
-  { area: 'distribution', items: [{ to: '/admin/distributors', key: 'menu.distributors' }] },
+  {
+    area: 'wallet',
+    items: [
+      { to: '/admin/wallet-log', key: 'menu.walletLog' },
+      { to: '/admin/recharges', key: 'menu.recharges' },
+      { to: '/admin/withdrawals', key: 'menu.withdrawals' },
+    ],
+  },
+  {
+    area: 'distribution',
+    items: [
+      { to: '/admin/distributors', key: 'menu.distributors' },
+      { to: '/admin/distribution-cash', key: 'menu.distributionCash' },
+    ],
+  },
   {
     area: 'store',
     items: [

@@ -1,4 +1,8 @@
-import { CONSOLE_VALUE_LABELS_EN, ORDER_STATUS_LABELS_EN } from '@silk/contracts/status-labels'
+import {
+  CONSOLE_VALUE_LABELS_EN,
+  ORDER_STATUS_LABELS_EN,
+  PAY_STATUS_LABELS_EN,
+} from '@silk/contracts/status-labels'
 import type { Shape } from '../shape.ts'
 import type { admin as zh } from '../zh/admin.ts'
 
@@ -44,6 +48,9 @@ export const admin: Shape<typeof zh> = {
     statistics: 'Statistics',
   },
   menu: {
+    walletLog: 'Member funds',
+    recharges: 'Top-ups',
+    distributionCash: 'Commission cash-outs',
     withdrawals: 'Withdrawals',
     distributors: 'Distributor applications',
     storeApplies: 'Store applications',
@@ -93,6 +100,30 @@ export const admin: Shape<typeof zh> = {
     total: '{{total}} in total',
     loading: 'Loading…',
     search: 'Search',
+  },
+  walletLog: {
+    title: 'Member funds',
+    memberName: 'Member',
+    from: 'From',
+    to: 'To',
+    money: 'Change',
+    detail: 'Details',
+  },
+  distributionCash: {
+    title: 'Commission cash-outs',
+    sn: 'Cash-out no.',
+    name: 'Distributor',
+    amount: 'Amount',
+    account: 'Settlement account',
+    status: { APPLY: 'Applied', VIA_AUDITING: 'Paid into the balance', FAIL_AUDITING: 'Refused' },
+  },
+  recharges: {
+    title: 'Top-ups',
+    sn: 'Top-up no.',
+    money: 'Amount',
+    way: 'Paid by',
+    payTime: 'Paid at',
+    status: PAY_STATUS_LABELS_EN,
   },
   withdraw: {
     title: 'Withdrawals',

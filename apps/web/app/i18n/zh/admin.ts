@@ -1,4 +1,4 @@
-import { CONSOLE_VALUE_LABELS, ORDER_STATUS_LABELS } from '@silk/contracts/status-labels'
+import { CONSOLE_VALUE_LABELS, ORDER_STATUS_LABELS, PAY_STATUS_LABELS } from '@silk/contracts/status-labels'
 /** The operator console `/admin` (decision 110). */
 export const admin = {
   brand: '丝路之舟',
@@ -41,6 +41,9 @@ export const admin = {
     statistics: '统计',
   },
   menu: {
+    walletLog: '会员资金',
+    recharges: '充值记录',
+    distributionCash: '佣金提现',
     withdrawals: '提现申请',
     distributors: '分销员申请',
     storeApplies: '入驻审核',
@@ -90,6 +93,30 @@ export const admin = {
     total: '共 {{total}} 条',
     loading: '加载中…',
     search: '搜索',
+  },
+  walletLog: {
+    title: '会员资金',
+    memberName: '会员名称',
+    from: '开始日期',
+    to: '结束日期',
+    money: '变动金额',
+    detail: '变动说明',
+  },
+  distributionCash: {
+    title: '佣金提现',
+    sn: '提现单号',
+    name: '分销员',
+    amount: '提现金额',
+    account: '结算账户',
+    status: { APPLY: '申请中', VIA_AUDITING: '已转入余额', FAIL_AUDITING: '已拒绝' },
+  },
+  recharges: {
+    title: '充值记录',
+    sn: '充值单号',
+    money: '充值金额',
+    way: '支付方式',
+    payTime: '支付时间',
+    status: PAY_STATUS_LABELS,
   },
   withdraw: {
     title: '提现申请',

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api, url) => {
     const [page, roles] = await Promise.all([
       api.get<Page<Admin>>('/manager/passport/user', listQuery(url, ['username'])),
-      api.get<Role[]>('/manager/permission/role'),
+      api.get<Page<Role>>('/manager/permission/role', { pageSize: 100 }).then((p) => p.records),
     ])
     return { page, roles }
   })

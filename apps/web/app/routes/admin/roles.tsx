@@ -1,4 +1,5 @@
 import { AdminAreas, type AdminRoleView } from '@silk/contracts/admin'
+import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import type { z } from 'zod'
@@ -18,7 +19,7 @@ type Grant = 'none' | 'read' | 'write'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api) => ({
-    roles: await api.get<Role[]>('/manager/permission/role'),
+    roles: (await api.get<Page<Role>>('/manager/permission/role', { pageSize: 100 })).records,
   }))
 }
 

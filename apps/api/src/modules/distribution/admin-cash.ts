@@ -1,0 +1,37 @@
+import type { ManagerDistributionCashQuery } from '@silk/contracts/admin'
+import { distributionCashes } from '@silk/db/schema/index'
+import { and, count, desc, eq, ilike } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { ManagerCtx } from '../../shared/manager-ctx.ts'
+import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
+import { cashView } from './cash.ts'
+
+/**
+ * `GET /manager/distribution/cash/getByPage` (佣金提现): every distributor's cash-outs, newest first.
+ * They are paid into the wallet when made (decision 080), so the operator reads them; there is no review.
+ */
+export async function listAllDistributionCash(
+  ctx: ManagerCtx,
+  query: z.infer<typeof ManagerDistributionCashQuery>,
+) {
+  const where = and(
+    query.memberName
+      ? ilike(distributionCashes.distributionName, containsPattern(query.memberName))
+      : undefined,
+    query.sn ? eq(distributionCashes.sn, query.sn) : undefined,
+    query.distributionCashStatus
+      ? eq(distributionCashes.distributionCashStatus, query.distributionCashStatus)
+      : undefined,
+  )
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(distributionCashes)
+      .where(where)
+      .orderBy(desc(distributionCashes.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(distributionCashes).where(where),
+  ])
+  return toPage(rows.map(cashView), total, query)
+}
