@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { demoAddress } from './demo-address.ts'
 import { sliderAnswer } from './slider.ts'
 
 const CLIENT = process.env.CLIENT ?? 'http://localhost:11720'
@@ -97,15 +98,7 @@ if ((await api('GET', '/buyer/member/address?pageNumber=1&pageSize=10')).result.
     path.push(next)
     parent = next.id
   }
-  const added = await api('POST', '/buyer/member/address', {
-    name: '丝路买家',
-    mobile: '13800138000',
-    consigneeAddressIdPath: path.map((r) => r.id).join(','),
-    consigneeAddressPath: path.map((r) => r.name).join(','),
-    detail: '文三路 90 号',
-    isDefault: 'true',
-    alias: '',
-  })
+  const added = await api('POST', '/buyer/member/address', demoAddress(path))
   console.log(`address added: ${added.success} ${added.message}`)
 }
 

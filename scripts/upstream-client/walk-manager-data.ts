@@ -9,6 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import sharp from 'sharp'
+import { demoAddress } from './demo-address.ts'
 import { sliderAnswer } from './slider.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: a script reading answers of many shapes
@@ -107,21 +108,7 @@ async function paidOrder(buyer: Session): Promise<string> {
       path.push(next)
       parent = next.id
     }
-    await buyer.send(
-      'POST',
-      '/buyer/member/address',
-      undefined,
-      {
-        name: '丝路买家',
-        mobile: '13800138000',
-        consigneeAddressIdPath: path.map((r) => r.id).join(','),
-        consigneeAddressPath: path.map((r) => r.name).join(','),
-        detail: '文三路 90 号',
-        isDefault: 'true',
-        alias: '',
-      },
-      true,
-    )
+    await buyer.send('POST', '/buyer/member/address', undefined, demoAddress(path), true)
   }
   const goods = (await buyer.get('/buyer/goods/goods/es', { pageNumber: 1, pageSize: 20, storeId: '2001' }))
     .result.records as { id: string }[]

@@ -13,6 +13,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { demoAddress } from './demo-address.ts'
 import { sliderAnswer } from './slider.ts'
 import { managerWalkData } from './walk-manager-data.ts'
 import { sellerWalkData } from './walk-seller-data.ts'
@@ -298,15 +299,7 @@ async function aPaidOrder() {
       path.push(next)
       parent = next.id
     }
-    await call('POST', '/buyer/member/address', {
-      name: '丝路买家',
-      mobile: '13800138000',
-      consigneeAddressIdPath: path.map((r) => r.id).join(','),
-      consigneeAddressPath: path.map((r) => r.name).join(','),
-      detail: '文三路 90 号',
-      isDefault: 'true',
-      alias: '',
-    })
+    await call('POST', '/buyer/member/address', demoAddress(path))
   }
   const goods = (await call('GET', '/buyer/goods/goods/es?pageNumber=1&pageSize=20&storeId=2001')).result
     .records

@@ -1,10 +1,10 @@
 import type { ManagerDistributionCashQuery } from '@silk/contracts/admin'
 import { distributionCashes } from '@silk/db/schema/index'
-import { and, count, desc, eq, ilike } from 'drizzle-orm'
+import { and, eq, ilike } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
-import { containsPattern, offsetOf, toPage } from '../../shared/paging.ts'
-import { cashView } from './cash.ts'
+import { containsPattern } from '../../shared/paging.ts'
+import { cashPage } from './cash.ts'
 
 /**
  * `GET /manager/distribution/cash/getByPage` (佣金提现): every distributor's cash-outs, newest first.
@@ -23,15 +23,5 @@ export async function listAllDistributionCash(
       ? eq(distributionCashes.distributionCashStatus, query.distributionCashStatus)
       : undefined,
   )
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(distributionCashes)
-      .where(where)
-      .orderBy(desc(distributionCashes.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(distributionCashes).where(where),
-  ])
-  return toPage(rows.map(cashView), total, query)
+  return cashPage(ctx.db, where, query)
 }

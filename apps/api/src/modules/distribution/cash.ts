@@ -1,7 +1,8 @@
 import type { DistributionCash } from '@silk/contracts/distribution'
 import type { PageQuery } from '@silk/contracts/paging'
+import type { Db } from '@silk/db/client'
 import { distributionCashes } from '@silk/db/schema/index'
-import { count, desc, eq } from 'drizzle-orm'
+import { count, desc, eq, type SQL } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
 import { fenToYuan } from '../../shared/money.ts'
@@ -32,16 +33,20 @@ export async function listDistributionCash(ctx: BuyerCtx, query: PageQuery) {
   await requireOpen(ctx.db)
   const me = await distributionOf(ctx.db, ctx.member.id)
   if (!me) return toPage([], 0, query)
-  const where = eq(distributionCashes.distributionId, me.id)
+  return cashPage(ctx.db, eq(distributionCashes.distributionId, me.id), query)
+}
+
+/** One page of the cash-outs `where` picks, newest first: a distributor's own, or the operator's list. */
+export async function cashPage(db: Db, where: SQL | undefined, query: PageQuery) {
   const [rows, [{ total }]] = await Promise.all([
-    ctx.db
+    db
       .select()
       .from(distributionCashes)
       .where(where)
       .orderBy(desc(distributionCashes.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(distributionCashes).where(where),
+    db.select({ total: count() }).from(distributionCashes).where(where),
   ])
   return toPage(rows.map(cashView), total, query)
 }
