@@ -7,7 +7,8 @@ import type {
 import type { PageQuery } from '@silk/contracts/paging'
 import type { ReportView } from '@silk/contracts/reports'
 import { afterSales, orders, stores } from '@silk/db/schema/index'
-import { and, count, countDistinct, desc, eq, gte, lt, sum } from 'drizzle-orm'
+import { and, type Column, count, countDistinct, desc, eq, gte, lt, sum } from 'drizzle-orm'
+import type { Ctx } from '../../shared/context.ts'
 import { BizError } from '../../shared/errors.ts'
 import { localName } from '../../shared/localised.ts'
 import { fenToYuan } from '../../shared/money.ts'
@@ -71,6 +72,9 @@ export const goodsStatistics = (report: ReportView, type: LiliGoodsStatisticsQue
 export const viewStatistics = (report: ReportView) =>
   report.traffic.map((t) => ({ date: t.start, pvNum: t.pageViews, uvNum: t.visitors }))
 
+/** The scope's store, or no condition for the whole platform. */
+const ofStore = (column: Column, scope: LiliScope) => (scope.storeId ? eq(column, scope.storeId) : undefined)
+
 /** The range as the instants [from, to) orders and after-sales are counted in. */
 function instants(range: { from: string; to: string }) {
   const from = chinaDayStartOf(range.from) as Date
@@ -78,13 +82,24 @@ function instants(range: { from: string; to: string }) {
   return { from, to }
 }
 
-const storeReport = (ctx: StoreCtx, q: LiliStatisticsQuery) =>
+/** Whose orders the 订单统计 figures count: one store's, or (storeId null) the whole platform's. */
+export type LiliScope = Pick<Ctx, 'db' | 'locale'> & { storeId: string | null }
+
+/** A seller's scope: its own store, whatever `storeId` its console sends. */
+export const sellerScope = (ctx: StoreCtx): LiliScope => ({
+  db: ctx.db,
+  locale: ctx.locale,
+  storeId: ctx.seller.storeId,
+})
+
+const scopeReport = (scope: LiliScope, q: LiliStatisticsQuery) =>
   buildReport(
-    ctx.db,
-    { storeId: ctx.seller.storeId, members: false },
+    scope.db,
+    { storeId: scope.storeId, members: false },
     { ...liliRange(q), period: 'DAY' },
-    ctx.locale,
+    scope.locale,
   )
+const storeReport = (ctx: StoreCtx, q: LiliStatisticsQuery) => scopeReport(sellerScope(ctx), q)
 
 /** The seller's 商品统计 and 流量统计: the shared shapes above, for the store's own report. */
 export const liliGoodsStatistics = async (ctx: StoreCtx, q: LiliGoodsStatisticsQuery) =>
@@ -93,8 +108,8 @@ export const liliViewList = async (ctx: StoreCtx, q: LiliStatisticsQuery) =>
   viewStatistics(await storeReport(ctx, q))
 
 /** OrderStatisticsDataVO per day: what buyers paid (by payment time). */
-export async function liliOrderChart(ctx: StoreCtx, q: LiliStatisticsQuery) {
-  const r = await storeReport(ctx, q)
+export async function liliOrderChart(scope: LiliScope, q: LiliStatisticsQuery) {
+  const r = await scopeReport(scope, q)
   return r.rows.map((row) => ({ createTime: row.start, price: row.paidAmount }))
 }
 
@@ -102,17 +117,18 @@ const rate = (part: number, whole: number) =>
   whole > 0 ? `${Math.round((part / whole) * 10_000) / 100}%` : '0%'
 
 /** OrderOverviewVO: visitors, orders placed, orders paid, refunds and the conversion rates between them. */
-export async function liliOrderOverview(ctx: StoreCtx, q: LiliStatisticsQuery): Promise<LiliOrderOverview> {
+export async function liliOrderOverview(
+  scope: LiliScope,
+  q: LiliStatisticsQuery,
+): Promise<LiliOrderOverview> {
   const range = liliRange(q)
   const { from, to } = instants(range)
   const [r, [placed]] = await Promise.all([
-    storeReport(ctx, q),
-    ctx.db
+    scopeReport(scope, q),
+    scope.db
       .select({ n: count(), members: countDistinct(orders.memberId), amount: sum(orders.flowPrice) })
       .from(orders)
-      .where(
-        and(eq(orders.storeId, ctx.seller.storeId), gte(orders.createTime, from), lt(orders.createTime, to)),
-      ),
+      .where(and(ofStore(orders.storeId, scope), gte(orders.createTime, from), lt(orders.createTime, to))),
   ])
   const t = r.totals
   return {
@@ -133,26 +149,22 @@ export async function liliOrderOverview(ctx: StoreCtx, q: LiliStatisticsQuery): 
 }
 
 /** The store's orders placed in the range, newest first (统计 → 订单统计's order table). */
-export async function liliStatisticsOrders(ctx: StoreCtx, q: LiliStatisticsQuery & PageQuery) {
+export async function liliStatisticsOrders(scope: LiliScope, q: LiliStatisticsQuery & PageQuery) {
   const { from, to } = instants(liliRange(q))
-  const where = and(
-    eq(orders.storeId, ctx.seller.storeId),
-    gte(orders.createTime, from),
-    lt(orders.createTime, to),
-  )
+  const where = and(ofStore(orders.storeId, scope), gte(orders.createTime, from), lt(orders.createTime, to))
   const [rows, [{ total }]] = await Promise.all([
-    ctx.db
+    scope.db
       .select()
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createTime), desc(orders.sn))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    ctx.db.select({ total: count() }).from(orders).where(where),
+    scope.db.select({ total: count() }).from(orders).where(where),
   ])
   const records = rows.map((o) => ({
     sn: o.sn,
-    storeName: localName(ctx.locale, o.storeName, o.storeNameEn),
+    storeName: localName(scope.locale, o.storeName, o.storeNameEn),
     memberName: o.memberName,
     orderStatus: o.orderStatus,
     createTime: chinaDateTime(o.createTime),
@@ -163,29 +175,29 @@ export async function liliStatisticsOrders(ctx: StoreCtx, q: LiliStatisticsQuery
 }
 
 /** The store's after-sales applied for in the range, newest first (订单统计's 退单 table). */
-export async function liliStatisticsRefunds(ctx: StoreCtx, q: LiliStatisticsQuery & PageQuery) {
+export async function liliStatisticsRefunds(scope: LiliScope, q: LiliStatisticsQuery & PageQuery) {
   const { from, to } = instants(liliRange(q))
   const where = and(
-    eq(afterSales.storeId, ctx.seller.storeId),
+    ofStore(afterSales.storeId, scope),
     gte(afterSales.createTime, from),
     lt(afterSales.createTime, to),
   )
   const [rows, [{ total }]] = await Promise.all([
-    ctx.db
+    scope.db
       .select()
       .from(afterSales)
       .where(where)
       .orderBy(desc(afterSales.createTime), desc(afterSales.sn))
       .limit(q.pageSize)
       .offset(offsetOf(q)),
-    ctx.db.select({ total: count() }).from(afterSales).where(where),
+    scope.db.select({ total: count() }).from(afterSales).where(where),
   ])
   const records = rows.map((a) => ({
     sn: a.sn,
     orderSn: a.orderSn,
     goodsImage: a.goodsImage,
-    goodsName: localName(ctx.locale, a.goodsName, a.goodsNameEn),
-    sellerName: localName(ctx.locale, a.storeName, a.storeNameEn),
+    goodsName: localName(scope.locale, a.goodsName, a.goodsNameEn),
+    sellerName: localName(scope.locale, a.storeName, a.storeNameEn),
     memberName: a.memberName,
     serviceType: a.serviceType,
     serviceStatus: a.serviceStatus,

@@ -1026,6 +1026,22 @@ const probes: Record<string, Probe> = {
     perm: 'statistics:read',
     url: async () => '/manager/statistics/view/list?searchType=TODAY',
   },
+  'GET /manager/statistics/order': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/order?searchType=LAST_SEVEN',
+  },
+  'GET /manager/statistics/order/overview': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/order/overview?searchType=TODAY',
+  },
+  'GET /manager/statistics/order/order': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/order/order?searchType=LAST_THIRTY&pageSize=5',
+  },
+  'GET /manager/statistics/order/refund': {
+    perm: 'statistics:read',
+    url: async () => '/manager/statistics/order/refund?searchType=YESTERDAY',
+  },
   'GET /manager/statistics/report': {
     perm: 'statistics:read',
     url: async () => '/manager/statistics/report?from=2026-01-01&to=2026-01-31&period=WEEK',

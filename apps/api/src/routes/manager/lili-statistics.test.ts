@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { paidOrder } from '../../testing/orders.ts'
 import { caller } from '../../testing/trade.ts'
 
-/** lilishop's 会员统计, 商品统计 and 流量统计 pages, answered from this product's report (decision 158). */
+/** lilishop's 会员统计, 商品统计, 流量统计 and 订单统计 pages, answered from this product's report (decision 158). */
 let t: TestApp
 let auditor: ReturnType<typeof caller>
 
@@ -85,5 +85,41 @@ describe('GET /manager/statistics/{member,goods,view/list}', () => {
     expect(bad.json().message).toContain('统计时间须为今天、昨天、近7天或近30天')
     const future = await auditor.get(`/manager/statistics/view/list?searchType=&year=2099&month=1`)
     expect(future.code).toBe(ErrorCodes.REPORT_DATE_RANGE.code)
+  })
+})
+
+describe('GET /manager/statistics/order{,/overview,/order,/refund}', () => {
+  it('counts the whole platform, or the store the console picks', async () => {
+    const a = await paidOrder(t, { price: 1_000 })
+    const b = await paidOrder(t, { price: 3_000 })
+    const all = (await auditor.get('/manager/statistics/order/overview?searchType=TODAY')).result
+    expect(all.orderNum).toBeGreaterThanOrEqual(2)
+    expect(all.paymentOrderNum).toBeGreaterThanOrEqual(2)
+    const one = (
+      await auditor.get(`/manager/statistics/order/overview?searchType=TODAY&storeId=${a.store.id}`)
+    ).result
+    expect(one).toMatchObject({ orderNum: 1, orderMemberNum: 1, paymentOrderNum: 1, paymentsNum: 1 })
+    expect(one.orderAmount).toBeGreaterThanOrEqual(10)
+
+    const sns = (
+      await auditor.get('/manager/statistics/order/order?searchType=TODAY&pageNumber=1&pageSize=100')
+    ).result.records.map((o: { sn: string }) => o.sn)
+    expect(sns).toEqual(expect.arrayContaining([a.orderSn, b.orderSn]))
+    const mine = (
+      await auditor.get(`/manager/statistics/order/order?searchType=TODAY&storeId=${b.store.id}&pageSize=10`)
+    ).result
+    expect(mine.records.map((o: { sn: string }) => o.sn)).toEqual([b.orderSn])
+    const chart = (await auditor.get('/manager/statistics/order?searchType=LAST_SEVEN')).result
+    expect(chart).toHaveLength(7)
+    expect(chart[6].price).toBeGreaterThanOrEqual(40)
+    const refunds = await auditor.get(
+      `/manager/statistics/order/refund?searchType=TODAY&storeId=${a.store.id}`,
+    )
+    expect(refunds.result).toMatchObject({ total: 0, records: [] })
+
+    const unknown = await auditor.get(
+      `/manager/statistics/order/overview?searchType=TODAY&storeId=${a.store.id}9`,
+    )
+    expect(unknown.code).toBe(ErrorCodes.REPORT_STORE_NOT_EXIST.code)
   })
 })

@@ -3,9 +3,15 @@ import {
   LiliGoodsStatistics,
   LiliGoodsStatisticsQuery,
   LiliMemberStatistics,
+  LiliOrderChartPoint,
+  LiliOrderOverview,
+  LiliStatisticsOrder,
+  LiliStatisticsPageQuery,
   LiliStatisticsQuery,
+  LiliStatisticsRefund,
   LiliViewDay,
 } from '@silk/contracts/lili-statistics'
+import { page } from '@silk/contracts/paging'
 import type { ManagerReportQuery as ReportFilter } from '@silk/contracts/reports'
 import { ManagerReportCsvQuery, ManagerReportQuery, ReportView } from '@silk/contracts/reports'
 import { stores } from '@silk/db/schema/index'
@@ -16,7 +22,12 @@ import { z } from 'zod'
 import { reportCsv } from '../../modules/reports/csv.ts'
 import {
   goodsStatistics,
+  type LiliScope,
+  liliOrderChart,
+  liliOrderOverview,
   liliRange,
+  liliStatisticsOrders,
+  liliStatisticsRefunds,
   memberStatistics,
   viewStatistics,
 } from '../../modules/reports/lili-statistics.ts'
@@ -27,15 +38,26 @@ import { BizError } from '../../shared/errors.ts'
 import { type ManagerCtx, managerCtx } from '../../shared/manager-ctx.ts'
 import { can, tags } from './access.ts'
 
-/** Platform-wide, or one store's when the filter names one (which must exist); member growth platform-wide only. */
+/** The store a filter names (which must exist), or null for the whole platform. */
+async function storeFilter(ctx: ManagerCtx, storeId: string | null | undefined): Promise<string | null> {
+  if (!storeId) return null
+  const [store] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId))
+  if (!store) throw new BizError('REPORT_STORE_NOT_EXIST')
+  return storeId
+}
+
+/** Platform-wide, or one store's when the filter names one; member growth platform-wide only. */
 async function report(ctx: ManagerCtx, query: ReportFilter) {
-  const storeId = query.storeId ?? null
-  if (storeId) {
-    const [store] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId))
-    if (!store) throw new BizError('REPORT_STORE_NOT_EXIST')
-  }
+  const storeId = await storeFilter(ctx, query.storeId)
   return buildReport(ctx.db, { storeId, members: storeId === null }, query, ctx.locale)
 }
+
+/** lilishop's 订单统计 scope: the store its console picks, or the whole platform. */
+const operatorScope = async (ctx: ManagerCtx, query: LiliStatisticsQuery): Promise<LiliScope> => ({
+  db: ctx.db,
+  locale: ctx.locale,
+  storeId: await storeFilter(ctx, query.storeId),
+})
 
 /** The operator's reports (统计, decision 158): read-only, `statistics:read`. */
 export async function managerStatisticsRoutes(app: FastifyInstance) {
@@ -116,5 +138,59 @@ export async function managerStatisticsRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(viewStatistics(await lili(managerCtx(req), req.query))),
+  )
+  // 订单统计: the platform's orders (or the picked store's), counted as the seller's page counts its own.
+  r.get(
+    '/manager/statistics/order',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '订单统计图表：每日付款金额（lilishop OrderStatisticsDataVO；全平台或单店）',
+        querystring: LiliStatisticsQuery,
+        response: { 200: envelope(z.array(LiliOrderChartPoint)) },
+      },
+    },
+    async (req) => ok(await liliOrderChart(await operatorScope(managerCtx(req), req.query), req.query)),
+  )
+  r.get(
+    '/manager/statistics/order/overview',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '订单统计概览：访客、下单、付款、退款与转化率（lilishop OrderOverviewVO；全平台或单店）',
+        querystring: LiliStatisticsQuery,
+        response: { 200: envelope(LiliOrderOverview) },
+      },
+    },
+    async (req) => ok(await liliOrderOverview(await operatorScope(managerCtx(req), req.query), req.query)),
+  )
+  r.get(
+    '/manager/statistics/order/order',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '订单统计：时段内下单的订单（分页；全平台或单店）',
+        querystring: LiliStatisticsPageQuery,
+        response: { 200: envelope(page(LiliStatisticsOrder)) },
+      },
+    },
+    async (req) => ok(await liliStatisticsOrders(await operatorScope(managerCtx(req), req.query), req.query)),
+  )
+  r.get(
+    '/manager/statistics/order/refund',
+    {
+      ...can('statistics', 'read'),
+      schema: {
+        tags,
+        summary: '订单统计：时段内申请的售后（分页；全平台或单店）',
+        querystring: LiliStatisticsPageQuery,
+        response: { 200: envelope(page(LiliStatisticsRefund)) },
+      },
+    },
+    async (req) =>
+      ok(await liliStatisticsRefunds(await operatorScope(managerCtx(req), req.query), req.query)),
   )
 }

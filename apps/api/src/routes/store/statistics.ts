@@ -26,6 +26,7 @@ import {
   liliStatisticsOrders,
   liliStatisticsRefunds,
   liliViewList,
+  sellerScope,
 } from '../../modules/reports/lili-statistics.ts'
 import { buildReport } from '../../modules/reports/report.ts'
 import { storeDashboard } from '../../modules/settlement/dashboard.ts'
@@ -153,7 +154,7 @@ function liliStatisticsRoutes(app: FastifyInstance) {
         response: { 200: envelope(z.array(LiliOrderChartPoint)) },
       },
     },
-    async (req) => ok(await liliOrderChart(storeCtx(req), req.query)),
+    async (req) => ok(await liliOrderChart(sellerScope(storeCtx(req)), req.query)),
   )
   r.get(
     '/store/statistics/order/overview',
@@ -166,7 +167,7 @@ function liliStatisticsRoutes(app: FastifyInstance) {
         response: { 200: envelope(LiliOrderOverview) },
       },
     },
-    async (req) => ok(await liliOrderOverview(storeCtx(req), req.query)),
+    async (req) => ok(await liliOrderOverview(sellerScope(storeCtx(req)), req.query)),
   )
   r.get(
     '/store/statistics/order/order',
@@ -179,7 +180,7 @@ function liliStatisticsRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(LiliStatisticsOrder)) },
       },
     },
-    async (req) => ok(await liliStatisticsOrders(storeCtx(req), req.query)),
+    async (req) => ok(await liliStatisticsOrders(sellerScope(storeCtx(req)), req.query)),
   )
   r.get(
     '/store/statistics/order/refund',
@@ -192,7 +193,7 @@ function liliStatisticsRoutes(app: FastifyInstance) {
         response: { 200: envelope(page(LiliStatisticsRefund)) },
       },
     },
-    async (req) => ok(await liliStatisticsRefunds(storeCtx(req), req.query)),
+    async (req) => ok(await liliStatisticsRefunds(sellerScope(storeCtx(req)), req.query)),
   )
   r.get(
     '/store/statistics/view/list',

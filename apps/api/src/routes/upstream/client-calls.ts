@@ -1439,19 +1439,6 @@ export const CONSOLE_NOT_SUPPORTED: {
   url: string
   reason: string
 }[] = [
-  // Every 统计 page of the seller's is answered (lili-statistics.ts, issue 67); the operator's 订单统计 is not.
-  ...(['manager'] as const).flatMap((c) => {
-    const base = '/manager'
-    const reason =
-      'lilishop’s 订单统计 for the whole platform (OrderOverviewVO: orders placed, paid and their ' +
-      'conversion from visitors; the chart and the order and refund lists of a range): built for one ' +
-      'store (/store/statistics/order…), not yet platform-wide in the operator’s report (decision 158)'
-    return [
-      { console: c, method: 'GET' as const, url: `${base}/statistics/order`, reason },
-      { console: c, method: 'GET' as const, url: `${base}/statistics/order/overview`, reason },
-      { console: c, method: 'GET' as const, url: `${base}/statistics/order/order`, reason },
-    ]
-  }),
   {
     console: 'seller',
     method: 'GET',
