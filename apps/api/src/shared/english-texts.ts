@@ -206,6 +206,7 @@ const FORMS: Form[] = [
   [/^请填写拒收原因$/, () => 'please give the reason for refusing the goods'],
   [/^银行账号只能包含数字、字母和空格$/, () => 'the account number may hold only digits, letters and spaces'],
   [/^未找到会员：(.*)$/, (names) => `no member found: ${names.replaceAll('、', ', ')}`],
+  [/^日期不存在：(.*)$/, (day) => `no such date: ${day}`],
 ]
 
 /** The English form of a server-built text, or the text itself. */

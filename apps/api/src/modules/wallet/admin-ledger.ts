@@ -14,8 +14,7 @@ function dayRange(startDate: string | undefined, endDate: string | undefined) {
   const at = (text: string | undefined) => {
     if (!text) return null
     const date = parseChinaDateTime(dayText(text))
-    if (!date)
-      throw new BizError('PARAMS_ERROR', { detail: `日期不存在：${text}`, detailEn: `no such date: ${text}` })
+    if (!date) throw new BizError('PARAMS_ERROR', { detail: `日期不存在：${text}` })
     return date
   }
   const start = at(startDate)
