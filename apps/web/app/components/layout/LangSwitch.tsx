@@ -24,8 +24,13 @@ export function LangSwitch() {
     }
     localStorage.setItem(COOKIE.lang, next)
     writeCookie(COOKIE.lang, next, ONE_YEAR)
-    // The page's texts in the new language, then its data (titles, names) in it.
-    void switchLanguage(i18n, next).then(() => revalidator.revalidate())
+    // The page's texts in the new language, then its data (titles, names) in it. The document's
+    // language follows the texts at once: re-rendering the page with the new data can take seconds on
+    // a slow phone, and a screen reader would read English with Chinese rules meanwhile.
+    void switchLanguage(i18n, next).then(() => {
+      document.documentElement.lang = next
+      return revalidator.revalidate()
+    })
   }
 
   return (
