@@ -25,7 +25,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import { fenToYuan } from '../../shared/money.ts'
-import { queryRows } from '../../shared/sql-rows.ts'
+import { queryRowsPrepared } from '../../shared/sql-rows.ts'
 import { StoreUnavailableError } from '../../shared/store/types.ts'
 import { isStoredUpload, UPLOADS_PREFIX } from '../media/file-storage.ts'
 import { type ChatCtx, type ChatParty, ownConversation } from './party.ts'
@@ -194,8 +194,10 @@ async function storeAtOnce(
         buyer_unread = x.buyer_unread + 1, waiting_since = null,
         clerk_member_id = coalesce(x.clerk_member_id, ${party.memberId})`
   const id = nextId()
-  const [row] = await queryRows<AtOnceRow>(
+  // Planned once per connection, one statement per side (the text differs between them).
+  const [row] = await queryRowsPrepared<AtOnceRow>(
     db,
+    buyer ? 'chat_send_buyer' : 'chat_send_store',
     sql`with l as (
       select c.id, c.member_id, c.store_id, c.last_seq, c.clerk_member_id as old_clerk,
         (${owner}) as own, s.store_disable = 'OPEN' as trading, b.create_time is not null as blocked,
