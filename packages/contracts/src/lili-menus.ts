@@ -331,6 +331,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
           ['distributionCash', '佣金提现', 'distribution/distributionCash', 'distribution'],
           ['distributionGoods', '分销商品', 'distribution/distributionGoods', 'distribution'],
           ['distributionOrder', '分销订单', 'distribution/distributionOrder', 'distribution'],
+          ['distributionSetting', '分销设置', 'distribution/distributionSetting', 'setting'],
         ],
       ],
     ],

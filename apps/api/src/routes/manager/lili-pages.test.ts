@@ -142,6 +142,23 @@ describe('lilishop manager pages over what this product keeps', () => {
     expect(after.map((w: { id: string }) => w.id)).not.toContain(added.id)
   })
 
+  it('分销设置: reads and saves lilishop’s DISTRIBUTION_SETTING form, the switch distribution calls obey', async () => {
+    const before = (await admin.get('/manager/setting/setting/get/DISTRIBUTION_SETTING')).result
+    expect(before).toEqual({ isOpen: expect.any(Boolean), distributionDay: expect.any(Number) })
+    const saved = await admin.put('/manager/setting/setting/put/DISTRIBUTION_SETTING', {
+      isOpen: false,
+      distributionDay: 15,
+    })
+    expect(saved.result).toEqual({ isOpen: false, distributionDay: 15 })
+    const buyer = await createMember(t)
+    const closed = await caller(t, buyer.headers).get('/buyer/distribution/goods?pageNumber=1&pageSize=10')
+    expect(closed.code).toBe(ErrorCodes.DISTRIBUTION_CLOSE.code)
+    await admin.put('/manager/setting/setting/put/DISTRIBUTION_SETTING', {
+      isOpen: true,
+      distributionDay: 30,
+    })
+  })
+
   it('行政地区: the provinces under 0, then a province’s cities', async () => {
     const provinces = (await admin.get('/manager/setting/region/item/0')).result
     const zj = provinces.find((p: { name: string }) => p.name === '浙江省')
