@@ -366,30 +366,32 @@ export async function managerWalkData(api: string, dataDir: string) {
     () => admin.send('POST', '/manager/other/sensitiveWords', undefined, { sensitiveWord: '代购微信' }, true),
   )
 
-  // 砍价活动: the operator offers a SKU of seller1's store for bargaining.
+  // 砍价活动: the operator offers a SKU in stock (from the distribution list, which shows stock).
   await step(
     'kanjia',
     () => admin.get('/manager/promotion/kanJiaGoods', { pageNumber: 1, pageSize: 10 }),
     async () => {
       const sku = (
-        await buyer.get('/buyer/goods/goods/es', { pageNumber: 1, pageSize: 20, storeId: '2001' })
-      ).result.records.find((g: { price: number }) => g.price >= 20)
+        await admin.get('/manager/distribution/goods/getByPage', { pageNumber: 1, pageSize: 100 })
+      ).result.records.find((g: { price: number; quantity: number }) => g.price >= 20 && g.quantity > 0)
       return admin.send('POST', '/manager/promotion/kanJiaGoods', undefined, {
         promotionName: '好友帮砍',
-        skuId: sku.id,
+        skuId: sku.skuId,
         purchasePrice: Math.floor(sku.price / 2),
         lowestPrice: 1,
         highestPrice: 5,
-        stock: 10,
+        stock: 1,
         startTime: chinaAt(1),
         endTime: chinaAt(15),
       })
     },
   )
 
-  // 分销订单: the demo buyer follows the demo distributor's share link and buys a distribution SKU.
+  // 分销订单 and 佣金提现: the demo buyer follows the demo distributor's share link and buys a distribution
+  // SKU of seller1's store; seller1 delivers, the buyer receives (the commission settles) and the
+  // distributor (buyer2) cashes it out.
   await step(
-    'distribution order',
+    'distribution order and cash',
     () => admin.get('/manager/distribution/order/getByPage', { pageNumber: 1, pageSize: 10 }),
     async () => {
       const distributor = (
@@ -401,22 +403,52 @@ export async function managerWalkData(api: string, dataDir: string) {
       ).result.records[0]
       const bound = await buyer.get(`/buyer/distribution/distribution/bindingDistribution/${distributor.id}`)
       if (!bound.success) return bound
+      const storeSkus = new Set(
+        (
+          await buyer.get('/buyer/goods/goods/es', { pageNumber: 1, pageSize: 100, storeId: '2001' })
+        ).result.records.map((g: { id: string }) => g.id),
+      )
       const offered = (
-        await admin.get('/manager/distribution/goods/getByPage', { pageNumber: 1, pageSize: 20 })
-      ).result.records as { skuId: string }[]
+        await admin.get('/manager/distribution/goods/getByPage', { pageNumber: 1, pageSize: 100 })
+      ).result.records.filter((g: { skuId: string }) => storeSkus.has(g.skuId)) as {
+        skuId: string
+        commission: number
+      }[]
       for (const g of offered) {
         const sn = await paidOrder(buyer, g.skuId).catch(() => null)
-        if (sn) return { success: true }
+        if (!sn) continue
+        const seller = await signIn(api, dataDir, '/store/passport/login/userLogin', 'seller1')
+        const logistics = (await seller.get('/store/other/logistics')).result?.[0]?.id ?? '1'
+        const delivered = await seller.send('POST', `/store/order/order/${sn}/delivery`, {
+          logisticsId: logistics,
+          logisticsNo: `YT${Date.now()}`,
+        })
+        if (!delivered.success) return delivered
+        const received = await buyer.send('POST', `/buyer/order/order/${sn}/receiving`)
+        if (!received.success) return received
+        const earner = await signIn(api, dataDir, '/buyer/passport/member/userLogin', 'buyer2')
+        return earner.send('POST', '/buyer/distribution/cash', { price: String(Math.floor(g.commission)) })
       }
-      return { success: false, message: 'no distribution SKU could be bought' }
+      return { success: false, message: 'no distribution SKU of seller1 could be bought' }
     },
   )
 
-  // 商家对账 and 店铺结算: 立即出账 over the orders received so far (the seller's set-up receives two).
+  // 商家对账: 立即出账 over the orders received so far (the seller's set-up receives two); 店铺结算 lists
+  // the bills a store has checked (CHECK): seller1 checks its bill.
   await step(
     'bills',
     () => admin.get('/manager/order/bill/getByPage', { pageNumber: 1, pageSize: 10 }),
     () => admin.send('POST', '/manager/order/bill/close'),
+  )
+  await step(
+    'bill checked',
+    () => admin.get('/manager/order/bill/getByPage', { pageNumber: 1, pageSize: 10, billStatus: 'CHECK' }),
+    async () => {
+      const seller = await signIn(api, dataDir, '/store/passport/login/userLogin', 'seller1')
+      const bill = (await seller.get('/store/order/bill/getByPage', { pageNumber: 1, pageSize: 10 })).result
+        .records[0]
+      return seller.send('PUT', `/store/order/bill/check/${bill.sn}`)
+    },
   )
 
   // 退款流水: an order the buyer cancels after paying; its wallet payment is refunded.

@@ -344,6 +344,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         'article',
         '文章管理',
         [
+          ['hotWords', '搜索热词', 'page/article-manage/hotWords', 'content'],
           ['articleCategory', '文章分类', 'page/article-manage/ArticleCategory', 'content'],
           ['articleList', '文章管理', 'page/article-manage/articleList', 'content'],
         ],

@@ -802,6 +802,10 @@ const probes: Record<string, Probe> = {
       return `/manager/other/sensitiveWords/delByIds/${id}`
     },
   },
+  'GET /manager/hotwords/hotwords/seeds': {
+    perm: 'content:read',
+    url: async () => '/manager/hotwords/hotwords/seeds',
+  },
   'GET /manager/setting/region/item/{id}': {
     perm: 'setting:read',
     url: async () => '/manager/setting/region/item/0',
