@@ -98,8 +98,11 @@ async function step(name: string, list: () => Promise<Answer>, make: () => Promi
   }
 }
 
-/** The demo buyer buys one item of seller1's store and pays from its wallet; answers the order's sn. */
-async function paidOrder(buyer: Session): Promise<string> {
+/**
+ * The demo buyer buys one item of seller1's store (or the SKU `skuId`) and pays from its wallet; answers
+ * the order's sn.
+ */
+async function paidOrder(buyer: Session, skuId?: string): Promise<string> {
   if ((await buyer.get('/buyer/member/address', { pageNumber: 1, pageSize: 10 })).result.total === 0) {
     const path: { id: string; name: string }[] = []
     for (let parent = '0'; path.length < 3; ) {
@@ -113,8 +116,8 @@ async function paidOrder(buyer: Session): Promise<string> {
   const goods = (await buyer.get('/buyer/goods/goods/es', { pageNumber: 1, pageSize: 20, storeId: '2001' }))
     .result.records as { id: string }[]
   await buyer.send('DELETE', '/buyer/trade/carts')
-  for (const g of goods)
-    if ((await buyer.send('POST', '/buyer/trade/carts', { skuId: g.id, num: 1, cartType: 'CART' })).success)
+  for (const id of skuId ? [skuId] : goods.map((g) => g.id))
+    if ((await buyer.send('POST', '/buyer/trade/carts', { skuId: id, num: 1, cartType: 'CART' })).success)
       break
   const trade = await buyer.send('POST', '/buyer/trade/carts/create/trade', undefined, {
     way: 'CART',
@@ -346,6 +349,105 @@ export async function managerWalkData(api: string, dataDir: string) {
         goodsId: item.goodsId,
         skuId: item.skuId,
       })
+    },
+  )
+
+  // 积分历史: the demo buyer's daily sign-in (its points).
+  await step(
+    'points',
+    () => admin.get('/manager/member/memberPointsHistory/getByPage', { pageNumber: 1, pageSize: 10 }),
+    () => buyer.send('POST', '/buyer/members/sign'),
+  )
+
+  // 敏感词: a word the operator adds on lilishop's page.
+  await step(
+    'sensitive word',
+    () => admin.get('/manager/other/sensitiveWords', { pageNumber: 1, pageSize: 10 }),
+    () => admin.send('POST', '/manager/other/sensitiveWords', undefined, { sensitiveWord: '代购微信' }, true),
+  )
+
+  // 砍价活动: the operator offers a SKU in stock (from the distribution list, which shows stock).
+  await step(
+    'kanjia',
+    () => admin.get('/manager/promotion/kanJiaGoods', { pageNumber: 1, pageSize: 10 }),
+    async () => {
+      const sku = (
+        await admin.get('/manager/distribution/goods/getByPage', { pageNumber: 1, pageSize: 100 })
+      ).result.records.find((g: { price: number; quantity: number }) => g.price >= 20 && g.quantity > 0)
+      return admin.send('POST', '/manager/promotion/kanJiaGoods', undefined, {
+        promotionName: '好友帮砍',
+        skuId: sku.skuId,
+        purchasePrice: Math.floor(sku.price / 2),
+        lowestPrice: 1,
+        highestPrice: 5,
+        stock: 1,
+        startTime: chinaAt(1),
+        endTime: chinaAt(15),
+      })
+    },
+  )
+
+  // 分销订单 and 佣金提现: the demo buyer follows the demo distributor's share link and buys a distribution
+  // SKU of seller1's store; seller1 delivers, the buyer receives (the commission settles) and the
+  // distributor (buyer2) cashes it out.
+  await step(
+    'distribution order and cash',
+    () => admin.get('/manager/distribution/order/getByPage', { pageNumber: 1, pageSize: 10 }),
+    async () => {
+      const distributor = (
+        await admin.get('/manager/distribution/distribution/getByPage', {
+          pageNumber: 1,
+          pageSize: 10,
+          distributionStatus: 'PASS',
+        })
+      ).result.records[0]
+      const bound = await buyer.get(`/buyer/distribution/distribution/bindingDistribution/${distributor.id}`)
+      if (!bound.success) return bound
+      const storeSkus = new Set(
+        (
+          await buyer.get('/buyer/goods/goods/es', { pageNumber: 1, pageSize: 100, storeId: '2001' })
+        ).result.records.map((g: { id: string }) => g.id),
+      )
+      const offered = (
+        await admin.get('/manager/distribution/goods/getByPage', { pageNumber: 1, pageSize: 100 })
+      ).result.records.filter((g: { skuId: string }) => storeSkus.has(g.skuId)) as {
+        skuId: string
+        commission: number
+      }[]
+      for (const g of offered) {
+        const sn = await paidOrder(buyer, g.skuId).catch(() => null)
+        if (!sn) continue
+        const seller = await signIn(api, dataDir, '/store/passport/login/userLogin', 'seller1')
+        const logistics = (await seller.get('/store/other/logistics')).result?.[0]?.id ?? '1'
+        const delivered = await seller.send('POST', `/store/order/order/${sn}/delivery`, {
+          logisticsId: logistics,
+          logisticsNo: `YT${Date.now()}`,
+        })
+        if (!delivered.success) return delivered
+        const received = await buyer.send('POST', `/buyer/order/order/${sn}/receiving`)
+        if (!received.success) return received
+        const earner = await signIn(api, dataDir, '/buyer/passport/member/userLogin', 'buyer2')
+        return earner.send('POST', '/buyer/distribution/cash', { price: String(Math.floor(g.commission)) })
+      }
+      return { success: false, message: 'no distribution SKU of seller1 could be bought' }
+    },
+  )
+
+  // 商家对账: 立即出账 over the orders received so far (the seller's set-up receives two); 店铺结算 lists
+  // the bills a store has checked (CHECK): seller1 checks its bill.
+  await step(
+    'bills',
+    () => admin.get('/manager/order/bill/getByPage', { pageNumber: 1, pageSize: 10 }),
+    () => admin.send('POST', '/manager/order/bill/close'),
+  )
+  await step(
+    'bill checked',
+    () => admin.get('/manager/order/bill/getByPage', { pageNumber: 1, pageSize: 10, billStatus: 'CHECK' }),
+    async () => {
+      const seller = await signIn(api, dataDir, '/store/passport/login/userLogin', 'seller1')
+      const bill = (await seller.get('/store/order/bill/getByPage', { pageNumber: 1, pageSize: 10 })).result
+        .records[0]
+      return seller.send('PUT', `/store/order/bill/check/${bill.sn}`)
     },
   )
 

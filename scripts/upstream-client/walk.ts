@@ -322,7 +322,9 @@ async function aPaidOrder() {
 await mkdir(OUT, { recursive: true })
 await aPaidOrder()
 const which = (process.argv[2] as Console | undefined) ?? null
-if (which !== 'manager') await sellerWalkData(API, DATA_DIR)
+// The manager's pages also list what stores make (拼团, 直播, the bills of received orders): the seller's
+// set-up runs before either walk (once per data directory).
+await sellerWalkData(API, DATA_DIR)
 if (which !== 'seller') await managerWalkData(API, DATA_DIR)
 const sections: string[] = []
 for (const name of ['seller', 'manager'] as Console[]) {

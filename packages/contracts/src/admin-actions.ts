@@ -59,6 +59,7 @@ export const ADMIN_ACTIONS = {
     'member.member.create': { zh: '添加会员', en: 'Added a member' },
     'member.member.enable': { zh: '启用会员', en: 'Enabled a member' },
     'member.member.disable': { zh: '禁用会员', en: 'Disabled a member' },
+    'member.evaluation.status': { zh: '显示或隐藏会员评价', en: 'Showed or hid a review' },
     'wallet.withdraw.approve': { zh: '审核通过提现', en: 'Approved a withdrawal' },
     'wallet.withdraw.refuse': { zh: '拒绝提现', en: 'Refused a withdrawal' },
     'distribution.apply.pass': { zh: '通过分销员申请', en: 'Approved a distributor application' },

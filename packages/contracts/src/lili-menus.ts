@@ -187,6 +187,8 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
           ['memberRecycle', '回收站', 'member/list/memberRecycle', 'member'],
         ],
       ],
+      ['memberComment', '会员评价', [['memberComment', '会员评价', 'goods/goods-review/index', 'member']]],
+      ['pointManage', '积分', [['pointsHistory', '积分历史', 'member/point/point', 'member']]],
       [
         'advance',
         '预存款',
@@ -209,6 +211,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         [
           ['afterSaleOrder', '售后管理', 'order/after-order/afterSaleOrder', 'order'],
           ['orderComplaint', '交易投诉', 'order/after-order/orderComplaint', 'order'],
+          ['afterSaleReason', '售后原因', 'order/after-order/afterSale', 'order'],
         ],
       ],
       [
@@ -259,6 +262,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
           ['pintuan', '拼团活动', 'promotions/pintuan/pintuan', 'promotion'],
           ['fullDiscount', '满额活动', 'promotions/full-discount/full-discount', 'promotion'],
           ['live', '直播管理', 'promotions/live/live', 'promotion'],
+          ['kanjia', '砍价活动', 'promotions/kanjia/kanjia-activity-goods', 'promotion'],
         ],
       ],
       [
@@ -288,7 +292,14 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
           ['shopAuditList', '店铺审核', 'seller/shop/shopAuditList', 'store'],
         ],
       ],
-      ['bill', '店铺结算', [['accountStatementBill', '商家对账', 'seller/bill/bill', 'store']]],
+      [
+        'bill',
+        '店铺结算',
+        [
+          ['accountStatementBill', '商家对账', 'seller/bill/bill', 'store'],
+          ['storeBill', '店铺结算', 'seller/bill/accountStatementBill', 'store'],
+        ],
+      ],
     ],
   ],
   [
@@ -318,6 +329,24 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
           ['distribution', '分销员', 'distribution/distribution', 'distribution'],
           ['distributionApply', '分销申请', 'distribution/distributionApply', 'distribution'],
           ['distributionCash', '佣金提现', 'distribution/distributionCash', 'distribution'],
+          ['distributionGoods', '分销商品', 'distribution/distributionGoods', 'distribution'],
+          ['distributionOrder', '分销订单', 'distribution/distributionOrder', 'distribution'],
+          ['distributionSetting', '分销设置', 'distribution/distributionSetting', 'setting'],
+        ],
+      ],
+    ],
+  ],
+  [
+    'operation',
+    '运营',
+    [
+      [
+        'article',
+        '文章管理',
+        [
+          ['hotWords', '搜索热词', 'page/article-manage/hotWords', 'content'],
+          ['articleCategory', '文章分类', 'page/article-manage/ArticleCategory', 'content'],
+          ['articleList', '文章管理', 'page/article-manage/articleList', 'content'],
         ],
       ],
     ],
@@ -332,6 +361,8 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         [
           ['setting', '系统设置', 'sys/setting-manage/settingManage', 'setting'],
           ['logistics', '物流公司', 'logistics/index', 'setting'],
+          ['region', '行政地区', 'region/index', 'setting'],
+          ['sensitiveWords', '敏感词', 'sensitive-words/index', 'setting'],
         ],
       ],
       [

@@ -106,6 +106,15 @@ export const RechargeSettingForm = z
     path: ['maxPrice'],
   })
 
+/**
+ * DISTRIBUTION_SETTING (分销设置, lilishop's form): the programme's switch (closed, every distribution
+ * call answers 22000) and for how many days a share link binds a buyer to its distributor.
+ */
+export const DistributionSettingForm = z.object({
+  isOpen: z.boolean({ error: '请选择是否开启分销' }),
+  distributionDay: whole(1, 365, '分销关系绑定天数'),
+})
+
 /** SETTLEMENT_SETTING: how often sellers' bills are cut (decision 122: the bill-cut job reads it). */
 export const SettlementSettingForm = z.object({ cycleDays: whole(1, 90, '结算周期') })
 
@@ -143,6 +152,7 @@ export const SETTING_FORMS = {
   RECHARGE_SETTING: RechargeSettingForm,
   SETTLEMENT_SETTING: SettlementSettingForm,
   TRANSFER_SETTING: TransferSettingForm,
+  DISTRIBUTION_SETTING: DistributionSettingForm,
 } as const
 export type SettingKey = keyof typeof SETTING_FORMS
 export const SettingKey = z.enum(Object.keys(SETTING_FORMS) as [SettingKey, ...SettingKey[]])
@@ -158,6 +168,8 @@ export const ManagerSettings = z.object({
   RECHARGE_SETTING: RechargeSettingForm,
   SETTLEMENT_SETTING: SettlementSettingForm,
   TRANSFER_SETTING: TransferSettingForm,
+  /** As stored: 0 days (never saved through the form) binds nobody. */
+  DISTRIBUTION_SETTING: z.object({ isOpen: z.boolean(), distributionDay: z.number().int().min(0) }),
 })
 export type ManagerSettings = z.infer<typeof ManagerSettings>
 

@@ -57,6 +57,7 @@ import { managerFullDiscountRoutes } from './manager/full-discount.ts'
 import { managerGoodsRoutes } from './manager/goods.ts'
 import { managerJobsRoutes } from './manager/jobs.ts'
 import { managerKanjiaRoutes } from './manager/kanjia.ts'
+import { managerLiliPageRoutes } from './manager/lili-pages.ts'
 import { managerLogRoutes } from './manager/log.ts'
 import { managerMemberRoutes } from './manager/members.ts'
 import { managerNavRoutes } from './manager/nav.ts'
@@ -170,6 +171,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerJobsRoutes,
   managerReconciliationRoutes,
   managerWithdrawRoutes,
+  managerLiliPageRoutes,
   managerDistributionRoutes,
   managerStoreRoutes,
   managerCatalogueRoutes,

@@ -5,6 +5,7 @@ import { announceChange } from '../../shared/change-feed.ts'
 import { BizError } from '../../shared/errors.ts'
 import { issueDetail } from '../../shared/input-issue.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
+import { distributionSetting } from '../distribution/setting.ts'
 import { adminWrite } from '../operation-log/operation-log.ts'
 import { pointSetting } from '../points/setting.ts'
 import { goodsNeedReview } from '../store-goods/publish.ts'
@@ -21,7 +22,7 @@ import {
 
 /** `GET /manager/setting/setting` (lilishop 系统设置): every form with what the platform uses now. */
 export async function readSettings(ctx: ManagerCtx): Promise<ManagerSettings> {
-  const [base, goodsCheck, autoCancel, points, minFen, cycleDays, transfer, clocks, recharge] =
+  const [base, goodsCheck, autoCancel, points, minFen, cycleDays, transfer, clocks, recharge, distribution] =
     await Promise.all([
       settingValue(ctx.db, 'BASE_SETTING'),
       goodsNeedReview(ctx),
@@ -32,6 +33,7 @@ export async function readSettings(ctx: ManagerCtx): Promise<ManagerSettings> {
       transferSetting(ctx.db),
       orderClocks(ctx.db),
       rechargeLimitsFen(ctx.db),
+      distributionSetting(ctx.db),
     ])
   return {
     BASE_SETTING: {
@@ -47,6 +49,7 @@ export async function readSettings(ctx: ManagerCtx): Promise<ManagerSettings> {
     RECHARGE_SETTING: { minPrice: recharge.min / 100, maxPrice: recharge.max / 100 },
     SETTLEMENT_SETTING: { cycleDays },
     TRANSFER_SETTING: transfer,
+    DISTRIBUTION_SETTING: distribution,
   }
 }
 

@@ -12,6 +12,7 @@ import {
   currencyRates,
   goodsUnits,
   logistics,
+  memberEvaluations,
   parameterGroups,
   parameters,
   reconciliationDifferences,
@@ -107,6 +108,27 @@ let someOrder: string | undefined
 const anOrder = async () => {
   someOrder ??= (await paidOrder(t, { pay: false })).orderSn
   return someOrder
+}
+
+/** A review of a fresh store's goods, for the 会员评价 detail and switch. */
+async function anEvaluation() {
+  const store = await makeStore(t)
+  const [row] = await t.database.db
+    .insert(memberEvaluations)
+    .values({
+      id: nextId(),
+      memberId: nextId(),
+      memberName: 'matrix',
+      storeId: store.id,
+      storeName: store.storeName,
+      goodsId: nextId(),
+      skuId: nextId(),
+      goodsName: '矩阵评价商品',
+      grade: 'GOOD',
+      content: '不错',
+    })
+    .returning()
+  return row.id
 }
 
 let fresh = 0
@@ -729,6 +751,65 @@ const probes: Record<string, Probe> = {
       return `/manager/im/sensitiveWord/${id}`
     },
   },
+  // lilishop manager pages over what this product keeps (issue #67, routes/manager/lili-pages.ts).
+  'GET /manager/member/evaluation/getByPage': {
+    perm: 'member:read',
+    url: async () => '/manager/member/evaluation/getByPage?memberName=a&grade=GOOD',
+  },
+  'GET /manager/member/evaluation/get/{id}': {
+    perm: 'member:read',
+    url: async () => `/manager/member/evaluation/get/${await anEvaluation()}`,
+  },
+  'GET /manager/member/evaluation/updateStatus/{id}': {
+    perm: 'member:write',
+    loggedRead: true,
+    url: async () => `/manager/member/evaluation/updateStatus/${await anEvaluation()}?status=CLOSE`,
+  },
+  'GET /manager/member/memberPointsHistory/getByPage': {
+    perm: 'member:read',
+    url: async () => '/manager/member/memberPointsHistory/getByPage?memberName=a',
+  },
+  'GET /manager/member/memberPointsHistory/queryMemberPointsStatistics': {
+    perm: 'member:read',
+    url: async () => '/manager/member/memberPointsHistory/queryMemberPointsStatistics',
+  },
+  'GET /manager/order/afterSaleReason/getByPage': {
+    perm: 'order:read',
+    url: async () => '/manager/order/afterSaleReason/getByPage?serviceType=RETURN_MONEY',
+  },
+  'GET /manager/distribution/goods/getByPage': {
+    perm: 'distribution:read',
+    url: async () => '/manager/distribution/goods/getByPage?goodsName=a',
+  },
+  'GET /manager/distribution/order/getByPage': {
+    perm: 'distribution:read',
+    url: async () => '/manager/distribution/order/getByPage?startTime=2026-01-01&endTime=2026-12-31',
+  },
+  'GET /manager/other/sensitiveWords': {
+    perm: 'setting:read',
+    url: async () => '/manager/other/sensitiveWords',
+  },
+  'POST /manager/other/sensitiveWords': {
+    perm: 'setting:write',
+    url: async () =>
+      `/manager/other/sensitiveWords?sensitiveWord=${encodeURIComponent(`敏感${unique()}`.slice(0, 30))}`,
+  },
+  'DELETE /manager/other/sensitiveWords/delByIds/{ids}': {
+    perm: 'setting:write',
+    url: async () => {
+      const id = nextId()
+      await t.database.db.insert(chatSensitiveWords).values({ id, word: `删词${unique()}`.slice(0, 30) })
+      return `/manager/other/sensitiveWords/delByIds/${id}`
+    },
+  },
+  'GET /manager/hotwords/hotwords/seeds': {
+    perm: 'content:read',
+    url: async () => '/manager/hotwords/hotwords/seeds',
+  },
+  'GET /manager/setting/region/item/{id}': {
+    perm: 'setting:read',
+    url: async () => '/manager/setting/region/item/0',
+  },
   // The operator's order desk (decision 116).
   'GET /manager/order/order': { perm: 'order:read', url: async () => '/manager/order/order?pageSize=5' },
   'GET /manager/order/order/orderNum': {
@@ -1246,6 +1327,7 @@ describe('lilishop’s manager menu (GET /manager/permission/menu/memberMenu)', 
       'shop',
       'statistics',
       'distribution',
+      'operation',
       'setting',
     ])
     expect(all.every((m) => m.level === 0)).toBe(true)

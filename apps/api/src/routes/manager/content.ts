@@ -34,6 +34,7 @@ import {
   updateArticleCategory,
 } from '../../modules/article/admin-content.ts'
 import { listArticleCategories } from '../../modules/article/list-article-categories.ts'
+import { listHotWords } from '../../modules/goods/hot-words.ts'
 import {
   createHomeSlide,
   deleteHomeSlide,
@@ -228,11 +229,28 @@ export async function managerContentRoutes(app: FastifyInstance) {
     },
     async (req) => ok(await deleteHomeSlide(managerCtx(req), req.params.id)),
   )
+  // lilishop's 今日热词 reads the words themselves: the top 100 the buyer's search box offers now.
   r.get(
     '/manager/hotwords/hotwords',
     {
       ...can('content', 'read'),
-      schema: { tags, summary: '热词列表', response: { 200: envelope(z.array(HotWordView)) } },
+      schema: {
+        tags,
+        summary: '今日热词（lilishop 管理端：买家搜索框当前的前 100 个热词）',
+        response: { 200: envelope(z.array(z.string())) },
+      },
+    },
+    async (req) => ok(await listHotWords(managerCtx(req), 100)),
+  )
+  r.get(
+    '/manager/hotwords/hotwords/seeds',
+    {
+      ...can('content', 'read'),
+      schema: {
+        tags,
+        summary: '运营设置的热词（含停用）',
+        response: { 200: envelope(z.array(HotWordView)) },
+      },
     },
     async (req) => ok(await listManagerHotWords(managerCtx(req))),
   )

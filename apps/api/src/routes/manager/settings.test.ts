@@ -74,6 +74,8 @@ describe('settings', () => {
       ['TRANSFER_SETTING', { enabled: true, accountName: '甲', bankName: '乙', accountNo: '1234', days: 7 }],
       ['TRANSFER_SETTING', { enabled: false, accountName: '', bankName: '', accountNo: '12-34<b>', days: 7 }],
       ['TRANSFER_SETTING', { enabled: false, accountName: '', bankName: '', accountNo: '', days: 0 }],
+      ['DISTRIBUTION_SETTING', { isOpen: true, distributionDay: 0 }],
+      ['DISTRIBUTION_SETTING', { isOpen: 'yes', distributionDay: 30 }],
     ] as const) {
       const answer = await put(key, body)
       expect([answer.status, answer.code], `${key} ${JSON.stringify(body)}`).toEqual([

@@ -165,6 +165,13 @@ export const adminContent = {
       days: 'Time to pay',
       daysUnit: 'days',
     },
+    distribution: {
+      title: 'Distribution',
+      hint: 'When off, every distribution feature stops (applications, share links, commissions); a share link binds a buyer to its distributor for the days below.',
+      isOpen: 'Distribution on',
+      days: 'Days a share link binds',
+      daysUnit: 'days',
+    },
     logistics: {
       title: 'Logistics companies',
       name: 'Name',

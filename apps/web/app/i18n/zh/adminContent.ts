@@ -163,6 +163,13 @@ export const adminContent = {
       days: '转账期限',
       daysUnit: '天',
     },
+    distribution: {
+      title: '分销设置',
+      hint: '关闭后，分销申请、分享绑定与佣金等分销功能全部停用；分享链接在绑定天数内把买家绑定给分销员。',
+      isOpen: '开启分销',
+      days: '分销关系绑定天数',
+      daysUnit: '天',
+    },
     logistics: {
       title: '物流公司',
       name: '名称',

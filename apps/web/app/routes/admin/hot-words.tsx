@@ -17,7 +17,7 @@ type Word = z.infer<typeof HotWordView>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api) => ({
-    words: await api.get<Word[]>('/manager/hotwords/hotwords'),
+    words: await api.get<Word[]>('/manager/hotwords/hotwords/seeds'),
   }))
 }
 

@@ -69,6 +69,10 @@ export default function Settings() {
   const [cycleDays, setCycleDays] = useState(String(settings.SETTLEMENT_SETTING.cycleDays))
   const [transfer, setTransfer] = useState(settings.TRANSFER_SETTING)
   const [transferDays, setTransferDays] = useState(String(settings.TRANSFER_SETTING.days))
+  const [distributionOpen, setDistributionOpen] = useState(settings.DISTRIBUTION_SETTING.isOpen)
+  const [distributionDay, setDistributionDay] = useState(
+    String(settings.DISTRIBUTION_SETTING.distributionDay),
+  )
   const saveButton = (key: SettingKey, body: () => [SettingKey, object][]) =>
     canWrite ? (
       <div className={styles.formActions}>
@@ -372,6 +376,32 @@ export default function Settings() {
           )}
           {saveButton('TRANSFER_SETTING', () => [
             ['TRANSFER_SETTING', { ...transfer, days: Number(transferDays) }],
+          ])}
+        </Panel>
+
+        <Panel title={t('settings.distribution.title')} testId="settings-distribution">
+          <p className={styles.intro}>{t('settings.distribution.hint')}</p>
+          <Field label={t('settings.distribution.isOpen')}>
+            {(control) => (
+              <input
+                {...control}
+                type="checkbox"
+                className={styles.check}
+                checked={distributionOpen}
+                disabled={!canWrite}
+                onChange={(e) => setDistributionOpen(e.target.checked)}
+              />
+            )}
+          </Field>
+          {number(
+            t('settings.distribution.days'),
+            distributionDay,
+            setDistributionDay,
+            t('settings.distribution.daysUnit'),
+            1,
+          )}
+          {saveButton('DISTRIBUTION_SETTING', () => [
+            ['DISTRIBUTION_SETTING', { isOpen: distributionOpen, distributionDay: Number(distributionDay) }],
           ])}
         </Panel>
 
