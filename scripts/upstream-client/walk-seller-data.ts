@@ -334,7 +334,9 @@ async function platformSteps(api: string, dataDir: string, buyer: Call, seller: 
         )
     }
   }
-  // 店铺结算: the operator cuts the bills now; seller1 confirms its bill, the operator approves and pays it.
+  // 店铺结算: the operator cuts the bills now; seller1 confirms its bill, the operator approves and pays
+  // it. 财务对账 lists the bills waiting for the store's check: the distribution order, delivered and
+  // received after that, goes into a second cut the store has not checked yet.
   const bills = await seller('GET', '/store/order/bill/getByPage', { pageNumber: '1', pageSize: '1' })
   if (bills.result?.total === 0) {
     step('bill cut', await admin('POST', '/manager/order/bill/close'))
@@ -343,7 +345,23 @@ async function platformSteps(api: string, dataDir: string, buyer: Call, seller: 
     if (bill) {
       step('bill check', await seller('PUT', `/store/order/bill/check/${bill.sn}`))
       step('bill examine', await admin('PUT', `/manager/order/bill/examine/${bill.sn}`))
-      step('bill pay', await admin('PUT', `/manager/order/bill/pay/${bill.sn}`))
+      step(
+        'bill pay',
+        await admin('PUT', `/manager/order/bill/pay/${bill.sn}`, { payReference: `WALK${Date.now()}` }),
+      )
+    }
+    const waiting = (
+      await seller('GET', '/store/order/order', {
+        pageNumber: '1',
+        pageSize: '1',
+        orderStatus: 'UNDELIVERED',
+      })
+    ).result?.records as { sn: string }[] | undefined
+    const sn = waiting?.[0]?.sn
+    if (sn) {
+      step('deliver 3', await seller('POST', `/store/order/order/${sn}/delivery`, await carrier(seller)))
+      step('receive 3', await buyer('POST', `/buyer/order/order/${sn}/receiving`))
+      step('bill cut 2', await admin('POST', '/manager/order/bill/close'))
     }
   }
   // 系统消息: the operator's 站内信 to seller1's store (decision 174).

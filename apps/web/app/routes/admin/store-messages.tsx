@@ -108,8 +108,8 @@ export default function StoreMessages() {
             rowKey={(r) => r.id}
             columns={[
               { key: 'store', header: t('admin.store'), cell: (r) => r.storeName },
-              { key: 'status', header: t('admin.col.readers'), cell: (r) => t(`admin.status.${r.status}`) },
-              { key: 'time', header: t('admin.col.time'), cell: (r) => r.updateTime ?? '—' },
+              { key: 'status', header: t('admin.col.status'), cell: (r) => t(`admin.status.${r.status}`) },
+              { key: 'time', header: t('admin.col.readTime'), cell: (r) => r.updateTime ?? '—' },
             ]}
           />
           <Pager current={recipients.current} pages={recipients.pages} total={recipients.total} />
@@ -152,6 +152,7 @@ function SendDialog({ stores, onClose }: { stores: Store[]; onClose(): void }) {
       title={t('admin.send')}
       busy={busy}
       onSubmit={submit}
+      submitLabel={t('admin.form.submit')}
       width={560}
       testId="store-message-dialog"
     >

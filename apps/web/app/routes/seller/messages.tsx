@@ -108,12 +108,10 @@ export default function SellerMessages() {
           }))}
         />
         {open ? (
-          <article className={goodsStyles.goodsCell} data-testid="store-message-open">
-            <div>
-              <h3>{open.title}</h3>
-              <p className={consoleStyles.muted}>{open.createTime}</p>
-              <p style={{ whiteSpace: 'pre-wrap' }}>{open.content}</p>
-            </div>
+          <article data-testid="store-message-open" style={{ margin: '16px 0' }}>
+            <h3>{open.title}</h3>
+            <p className={consoleStyles.muted}>{open.createTime}</p>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{open.content}</p>
           </article>
         ) : null}
         <Table
