@@ -5,7 +5,11 @@
  * the walk's paid order is shipped and received, then the buyer asks to return it (退货) and
  * complains about it; a second order is paid and refunded before shipping (退款); seller1 adds a
  * role and a clerk (店员/角色管理), a full discount (满额活动), a group buy (拼团), a live room (直播间) with
- * one live goods (直播商品) and a store category (店铺分类). The demo seed is not changed.
+ * one live goods (直播商品) and a store category (店铺分类); the operator opens tomorrow's flash sale and
+ * seller1 applies a SKU to it (秒杀活动); the buyer follows the demo distributor's link and buys a
+ * distribution goods of the store (分销订单); the operator cuts the bills, seller1 confirms its bill
+ * and the operator approves and pays it (财务对账, 店铺结算); the operator sends the store a
+ * 站内信 (系统消息). The demo seed is not changed.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { chinaDateTime, DAY_MS } from '@silk/contracts/china-time'
@@ -255,4 +259,130 @@ export async function sellerWalkData(api: string, dataDir: string, storeId = '20
         { skuId: sku.id, name: '直播茶具', price: Math.floor(sku.price * 90) / 100 },
       ]),
     )
+  await platformSteps(api, dataDir, buyer, seller, storeId)
+}
+
+/** The demo distributor (buyer2, seeded PASS): its share link binds a buyer (decision 166). */
+const DEMO_DISTRIBUTOR = '1000000000000000802'
+const chinaDay = (ms: number) => chinaDateTime(ms).slice(0, 10)
+
+/** The steps that need the operator: a flash sale, the bills, a message; and the distribution order. */
+async function platformSteps(api: string, dataDir: string, buyer: Call, seller: Call, storeId: string) {
+  const admin = await signedIn(api, dataDir, '/manager/passport/user/login', 'admin')
+  // 秒杀活动: tomorrow's sessions, open for applications until 09:00; seller1 applies one SKU.
+  const applies = await seller('GET', '/store/promotion/seckill/apply', { pageNumber: '1', pageSize: '1' })
+  if (applies.result?.total === 0) {
+    const day = chinaDay(Date.now() + DAY_MS)
+    const made = await admin('POST', '/manager/promotion/seckill', undefined, {
+      seckillName: '明日整点秒杀',
+      day,
+      hours: [10, 20],
+      applyEndTime: `${day} 09:00:00`,
+      seckillRule: '每人限购一件',
+    })
+    step('seckill', made)
+    const [sku] = (
+      await seller('GET', '/store/goods/goods/sku/list', {
+        pageNumber: '1',
+        pageSize: '1',
+        marketEnable: 'UPPER',
+        authFlag: 'PASS',
+      })
+    ).result.records as { id: string; price: number; quantity: number }[]
+    if (made.success && sku)
+      step(
+        'seckill apply',
+        await seller('POST', `/store/promotion/seckill/${made.result.id}/apply`, undefined, {
+          timeLine: 10,
+          skuId: sku.id,
+          price: Math.max(0.01, Math.floor(sku.price * 70) / 100),
+          quantity: Math.max(1, Math.min(5, sku.quantity)),
+        }),
+      )
+  }
+  // 分销订单: the buyer opens the distributor's link, then buys a goods the store opened to distribution.
+  const distributed = await seller('GET', '/store/distribution/order', { pageNumber: '1', pageSize: '1' })
+  if (distributed.result?.total === 0) {
+    step(
+      'bind distributor',
+      await buyer('GET', `/buyer/distribution/distribution/bindingDistribution/${DEMO_DISTRIBUTOR}`),
+    )
+    const [goods] = (await seller('GET', '/store/distribution/goods', { pageNumber: '1', pageSize: '1' }))
+      .result.records as { skuId: string }[]
+    if (goods) {
+      await buyer('DELETE', '/buyer/trade/carts')
+      step(
+        'distribution cart',
+        await buyer('POST', `/buyer/trade/carts?skuId=${goods.skuId}&num=1&cartType=CART`),
+      )
+      const trade = await buyer('POST', '/buyer/trade/carts/create/trade', undefined, {
+        way: 'CART',
+        client: 'PC',
+        remark: [],
+      })
+      step('distribution trade', trade)
+      if (trade.success)
+        step(
+          'distribution pay',
+          await buyer('GET', '/buyer/payment/cashier/pay/WALLET/NATIVE', {
+            paymentMethod: 'WALLET',
+            paymentClient: 'NATIVE',
+            orderType: 'TRADE',
+            sn: trade.result.sn,
+            clientType: 'PC',
+          }),
+        )
+    }
+  }
+  // 店铺结算: the operator cuts the bills now; seller1 confirms its bill, the operator approves and pays
+  // it. 财务对账 lists the bills waiting for the store's check: the distribution order, delivered and
+  // received after that, goes into a second cut the store has not checked yet.
+  const bills = await seller('GET', '/store/order/bill/getByPage', { pageNumber: '1', pageSize: '1' })
+  if (bills.result?.total === 0) {
+    step('bill cut', await admin('POST', '/manager/order/bill/close'))
+    const [bill] = (await seller('GET', '/store/order/bill/getByPage', { pageNumber: '1', pageSize: '1' }))
+      .result.records as { sn: string }[]
+    if (bill) {
+      step('bill check', await seller('PUT', `/store/order/bill/check/${bill.sn}`))
+      step('bill examine', await admin('PUT', `/manager/order/bill/examine/${bill.sn}`))
+      step(
+        'bill pay',
+        await admin('PUT', `/manager/order/bill/pay/${bill.sn}`, { payReference: `WALK${Date.now()}` }),
+      )
+    }
+    const waiting = (
+      await seller('GET', '/store/order/order', {
+        pageNumber: '1',
+        pageSize: '1',
+        orderStatus: 'UNDELIVERED',
+      })
+    ).result?.records as { sn: string }[] | undefined
+    const sn = waiting?.[0]?.sn
+    if (sn) {
+      step('deliver 3', await seller('POST', `/store/order/order/${sn}/delivery`, await carrier(seller)))
+      step('receive 3', await buyer('POST', `/buyer/order/order/${sn}/receiving`))
+      step('bill cut 2', await admin('POST', '/manager/order/bill/close'))
+    }
+  }
+  // 系统消息: the operator's 站内信 to seller1's store (decision 174).
+  const messages = await seller('GET', '/store/message/storeMessage', { pageNumber: '1', pageSize: '1' })
+  if (messages.result?.total === 0) {
+    step(
+      'message to all',
+      await admin('POST', '/manager/other/message', undefined, {
+        title: '平台春节物流安排',
+        content: '春节期间（2月8日至2月17日）快递停运，请各店铺提前安排发货并在店铺公告中告知买家。',
+        messageRange: 'ALL',
+      }),
+    )
+    step(
+      'message to seller1',
+      await admin('POST', '/manager/other/message', undefined, {
+        title: '店铺资质即将到期',
+        content: '贵店的营业执照将于30天后到期，请在“店铺设置”中上传新的证照。',
+        messageRange: 'APPOINT',
+        userIds: [storeId],
+      }),
+    )
+  }
 }

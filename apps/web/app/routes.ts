@@ -112,6 +112,7 @@ export default [
     route('promotions/live-goods', 'routes/seller/live-goods.tsx'),
     route('finance/bills', 'routes/seller/bills.tsx'),
     route('statistics', 'routes/seller/statistics.tsx'),
+    route('messages', 'routes/seller/messages.tsx'),
     route('finance/bills/:sn', 'routes/seller/bill.tsx'),
   ]),
 
@@ -126,6 +127,7 @@ export default [
     route('distribution-cash', 'routes/admin/distribution-cash.tsx'),
     route('store-applies', 'routes/admin/store-applies.tsx'),
     route('stores', 'routes/admin/stores.tsx'),
+    route('store-messages', 'routes/admin/store-messages.tsx'),
     route('bills', 'routes/admin/bills.tsx'),
     route('statistics', 'routes/admin/statistics.tsx'),
     route('bills/:sn', 'routes/admin/bill.tsx'),

@@ -68,6 +68,7 @@ export const ADMIN_ACTIONS = {
     'store.apply.refuse': { zh: '拒绝入驻申请', en: 'Refused a store application' },
     'store.store.enable': { zh: '开启店铺', en: 'Reopened a store' },
     'store.store.disable': { zh: '关闭店铺', en: 'Closed a store' },
+    'store.message.send': { zh: '向商家发送站内信', en: 'Sent a message to stores' },
   }),
   ...area('goods', {
     'goods.goods.approve': { zh: '审核通过商品', en: 'Approved goods' },

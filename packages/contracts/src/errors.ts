@@ -1502,6 +1502,18 @@ export const ErrorCodes = {
     en: 'A report covers at most two years (one year by day)',
   },
   REPORT_STORE_NOT_EXIST: { code: 63102, message: '店铺不存在', en: 'That store does not exist' },
+  // 站内信 to stores (decision 174): 65740–65749.
+  STORE_MESSAGE_NOT_EXIST: { code: 65740, message: '消息不存在', en: 'The message does not exist' },
+  STORE_MESSAGE_STORES_UNKNOWN: {
+    code: 65741,
+    message: '指定的商家不存在或已关闭',
+    en: 'A chosen store does not exist or is closed',
+  },
+  STORE_MESSAGE_NO_STORES: {
+    code: 65742,
+    message: '没有可接收消息的商家',
+    en: 'No store can receive the message',
+  },
 } as const satisfies Record<string, { code: number; message: string; en: string }>
 
 export type ErrorName = keyof typeof ErrorCodes

@@ -374,6 +374,11 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         ],
       ],
       ['log', '日志', [['logManage', '操作日志', 'sys/log-manage/logManage', 'log']]],
+      [
+        'message',
+        '站内信',
+        [['noticeMessageTemplate', '站内信', 'sys/message/noticeMessageTemplate', 'store']],
+      ],
     ],
   ],
 ]

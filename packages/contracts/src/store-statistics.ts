@@ -19,6 +19,8 @@ export const StoreDashboardView = z.object({
     unansweredChats: z.number().int().nullable(),
     /** The platform's flash sales open for applications (issue 66). */
     flashSales: z.number().int().nullable(),
+    /** The platform's messages to the store not yet read (decision 174). */
+    unreadMessages: z.number().int().nullable(),
   }),
   /** Paid orders today (GMT+8) and their amount; null without `statistics:read`. */
   today: z.object({ orders: z.number().int(), amount: Yuan }).nullable(),

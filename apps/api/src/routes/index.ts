@@ -70,6 +70,7 @@ import { managerReconciliationRoutes } from './manager/reconciliation.ts'
 import { managerSeckillRoutes } from './manager/seckill.ts'
 import { managerSettingRoutes } from './manager/settings.ts'
 import { managerStatisticsRoutes } from './manager/statistics.ts'
+import { managerStoreMessageRoutes } from './manager/store-message.ts'
 import { managerStoreRoutes } from './manager/stores.ts'
 import { managerWithdrawRoutes } from './manager/withdraw.ts'
 import { mediaRoutes } from './media.ts'
@@ -84,6 +85,7 @@ import { storeEvaluationRoutes } from './store/evaluation.ts'
 import { storeFullDiscountRoutes } from './store/full-discount.ts'
 import { storeGoodsRoutes } from './store/goods.ts'
 import { storeLabelRoutes } from './store/labels.ts'
+import { storeMessageRoutes } from './store/message.ts'
 import { storeOrderRoutes } from './store/order.ts'
 import { storePassportRoutes } from './store/passport.ts'
 import { storePintuanRoutes } from './store/pintuan.ts'
@@ -156,6 +158,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   storePromotionRoutes,
   storeDistributionRoutes,
   storeBroadcastRoutes,
+  storeMessageRoutes,
   storeFullDiscountRoutes,
   storePintuanRoutes,
   storeSeckillRoutes,
@@ -177,6 +180,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   managerCatalogueRoutes,
   managerContentRoutes,
   managerNavRoutes,
+  managerStoreMessageRoutes,
   managerSettingRoutes,
   managerGoodsRoutes,
   managerMemberRoutes,

@@ -4,6 +4,7 @@ import { afterSales, bills, orderComplaints, orders, seckills } from '@silk/db/s
 import { and, count, eq, gt, sql } from 'drizzle-orm'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { unansweredCount } from '../chat/conversations.ts'
+import { countUnreadStoreMessages } from '../messages/store-messages.ts'
 import { salesByDay } from '../orders/sales-by-day.ts'
 import { countStoreGoods } from '../store-goods/manage.ts'
 
@@ -33,6 +34,7 @@ export async function storeDashboard(ctx: StoreCtx) {
     days,
     chats,
     flash,
+    unreadMessages,
   ] = await Promise.all([
     may('order') ? orderCount('UNPAID') : null,
     may('order') ? orderCount('UNDELIVERED') : null,
@@ -75,6 +77,8 @@ export async function storeDashboard(ctx: StoreCtx) {
           )
           .then(([r]) => r.n)
       : null,
+    // The platform's messages to the store not yet read (decision 174).
+    may('message') ? countUnreadStoreMessages(ctx) : null,
   ])
   return {
     pending: {
@@ -88,6 +92,7 @@ export async function storeDashboard(ctx: StoreCtx) {
       billsToConfirm,
       unansweredChats: chats,
       flashSales: flash,
+      unreadMessages,
     },
     today: days ? { orders: days[days.length - 1].orders, amount: days[days.length - 1].amount } : null,
     days,

@@ -658,6 +658,13 @@ const probes: Record<string, Probe> = {
     perm: 'content:write',
     url: async () => `/manager/other/navEntry/${(await makeNavEntry(t)).id}`,
   },
+  'GET /manager/other/message': { perm: 'store:read', url: async () => '/manager/other/message' },
+  'POST /manager/other/message': {
+    perm: 'store:write',
+    url: async () => '/manager/other/message',
+    body: async () => ({ title: '矩阵通知', content: '致全部商家', messageRange: 'ALL' }),
+  },
+  'GET /manager/other/storeMessage': { perm: 'store:read', url: async () => '/manager/other/storeMessage' },
   'GET /manager/hotwords/hotwords': { perm: 'content:read', url: async () => '/manager/hotwords/hotwords' },
   'POST /manager/hotwords/hotwords': {
     perm: 'content:write',

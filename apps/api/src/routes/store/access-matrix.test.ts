@@ -18,11 +18,13 @@ import {
   orderComplaints,
   orders,
   pintuans,
+  platformMessages,
   purchaseQuotes,
   seckillGoods,
   storeAddresses,
   storeClerks,
   storeGoodsLabels,
+  storeMessages,
   storeRoles,
   stores,
 } from '@silk/db/schema/index'
@@ -75,6 +77,7 @@ const ids = {
   seckillApply: '',
   distributionGoods: '',
   studio: '',
+  storeMessage: '',
 }
 
 beforeAll(async () => {
@@ -186,6 +189,21 @@ beforeAll(async () => {
   studio = await makeStudio(t, b.store.id)
   liveGoods = await makeLiveGoods(t, b.sku, b.store.id, studio)
   ids.studio = studio.id
+  // The operator's 站内信 to B's store alone (decision 174).
+  await t.database.db.insert(platformMessages).values({
+    id: '9174000000000000001',
+    title: 'B店通知',
+    content: '只发给B店',
+    messageRange: 'APPOINT',
+    adminId: '1',
+  })
+  ids.storeMessage = '9174000000000000002'
+  await t.database.db.insert(storeMessages).values({
+    id: ids.storeMessage,
+    messageId: '9174000000000000001',
+    storeId: b.store.id,
+    storeName: b.store.storeName,
+  })
   ids.bill = (await cutBills(t.database.db, { mode: 'now', storeId: b.store.id }))[0]?.sn ?? ''
   for (const [k, v] of Object.entries(ids)) if (!v) throw new Error(`fixture ${k} missing`)
 }, 60_000)
@@ -253,6 +271,13 @@ const refused = (res: LightMyRequestResponse) =>
   expect(res.json().code).toBe(ErrorCodes.USER_AUTHORITY_ERROR.code)
 const notYours = (res: LightMyRequestResponse) => expect(res.json().code).toBe(ErrorCodes.CHAT_NOT_EXIST.code)
 let nextClient = 1000
+/** A's try at B's store message: "not found", and B's copy is still there, unread. */
+const storeMessageUntouched = async (res: LightMyRequestResponse) => {
+  expect(res.json().code).toBe(ErrorCodes.STORE_MESSAGE_NOT_EXIST.code)
+  const [row] = await t.database.db.select().from(storeMessages).where(eq(storeMessages.id, ids.storeMessage))
+  expect(row?.status).toBe('UN_READY')
+}
+
 const noneOfB = (res: LightMyRequestResponse) => {
   expect(res.json().success).toBe(true)
   expect(JSON.stringify(res.json().result)).not.toContain(b.store.id)
@@ -852,6 +877,47 @@ const probes: Record<string, Probe> = {
     perm: 'promotion:read',
     url: () => '/store/broadcast/mode',
     cross: (res) => expect(res.json().result).toEqual({ sandbox: true }),
+  },
+  'GET /store/message/storeMessage': {
+    perm: 'message:read',
+    url: () => '/store/message/storeMessage',
+    cross: (res) => {
+      noneOfB(res)
+      expect(res.json().result.total).toBe(0)
+    },
+  },
+  'GET /store/message/storeMessage/all': {
+    perm: 'message:read',
+    url: () => '/store/message/storeMessage/all',
+    cross: (res) => {
+      noneOfB(res)
+      expect(res.json().result.UN_READY.total).toBe(0)
+    },
+  },
+  'GET /store/message/storeMessage/count': {
+    perm: 'message:read',
+    url: () => '/store/message/storeMessage/count',
+    cross: (res) => expect(res.json().result).toBe(0),
+  },
+  'PUT /store/message/storeMessage/{ids}/read': {
+    perm: 'message:read',
+    url: () => `/store/message/storeMessage/${ids.storeMessage}/read`,
+    cross: (res) => storeMessageUntouched(res),
+  },
+  'DELETE /store/message/storeMessage/{ids}/delete': {
+    perm: 'message:write',
+    url: () => `/store/message/storeMessage/${ids.storeMessage}/delete`,
+    cross: (res) => storeMessageUntouched(res),
+  },
+  'PUT /store/message/storeMessage/{ids}/reduction': {
+    perm: 'message:write',
+    url: () => `/store/message/storeMessage/${ids.storeMessage}/reduction`,
+    cross: (res) => storeMessageUntouched(res),
+  },
+  'DELETE /store/message/storeMessage/{ids}': {
+    perm: 'message:write',
+    url: () => `/store/message/storeMessage/${ids.storeMessage}`,
+    cross: (res) => storeMessageUntouched(res),
   },
   'GET /store/broadcast/studio': {
     perm: 'promotion:read',

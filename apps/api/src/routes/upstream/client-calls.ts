@@ -1464,11 +1464,4 @@ export const CONSOLE_NOT_SUPPORTED: {
     url: '/manager/permission/menu/tree',
     reason: 'as /store/menu/tree: roles hold area permissions here, not menu ids',
   },
-  {
-    console: 'seller',
-    method: 'GET',
-    url: '/store/message/storeMessage/all',
-    reason:
-      'platform messages to stores (StoreMessage): this product has no operator-to-store message feature yet',
-  },
 ]

@@ -24,6 +24,59 @@ const pageShape = {
 }
 
 describe('lilishop seller console shapes', () => {
+  it('answers 系统消息 as message.vue reads it: `all` with the three tabs’ pages, StoreMessage rows', async () => {
+    const m = await createMember(t)
+    const store = await makeStore(t)
+    await makeSeller(t, m, store.id)
+    const seller = caller(t, m.headers)
+    const op = await makeAdmin(t, { permissions: ['store:write'] })
+    // The manager's 站内信 form, as lilishop's postRequest sends it (form-encoded, userIds joined).
+    const form = new URLSearchParams({
+      title: '通知',
+      content: '内容',
+      messageClient: 'store',
+      messageRange: 'APPOINT',
+      userIds: store.id,
+    })
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/manager/other/message',
+      headers: { ...op.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    })
+    expect(sent.json()).toMatchObject({ success: true, code: 200 })
+    const all = (await seller.get('/store/message/storeMessage/all?pageNumber=1&pageSize=10')).result
+    for (const tab of ['UN_READY', 'ALREADY_READY', 'ALREADY_REMOVE'])
+      expect(all[tab]).toMatchObject(pageShape)
+    expect(all.UN_READY.total).toBe(1)
+    expect(Object.keys(all.UN_READY.records[0]).sort()).toEqual(
+      [
+        'content',
+        'createTime',
+        'id',
+        'messageId',
+        'status',
+        'storeId',
+        'storeName',
+        'title',
+        'updateTime',
+      ].sort(),
+    )
+    const id = all.UN_READY.records[0].id
+    expect(await seller.put(`/store/message/storeMessage/${id}/read`)).toMatchObject({
+      success: true,
+      result: true,
+    })
+    const read = (await seller.get('/store/message/storeMessage?status=ALREADY_READY')).result
+    expect(read).toMatchObject({ ...pageShape, total: 1 })
+    // The manager's sent list (getMessagePage) and a message's stores (getShopMessage).
+    const admin = caller(t, op.headers)
+    const list = (await admin.get('/manager/other/message?pageNumber=1&pageSize=20')).result
+    expect(list.records[0]).toMatchObject({ title: '通知', messageClient: 'store', messageRange: 'APPOINT' })
+    const stores = (await admin.get(`/manager/other/storeMessage?messageId=${list.records[0].id}`)).result
+    expect(stores.records).toEqual([expect.objectContaining({ storeId: store.id, status: 'ALREADY_READY' })])
+  })
+
   it('pages the pickup points and roles, and says whether the store is open', async () => {
     const m = await createMember(t)
     const store = await makeStore(t)

@@ -39,6 +39,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
     items: [
       { to: '/admin/store-applies', key: 'menu.storeApplies' },
       { to: '/admin/stores', key: 'menu.stores' },
+      { to: '/admin/store-messages', key: 'storeMessage:menu.admin' },
       { to: '/admin/bills', key: 'settlement:menu.adminBills' },
     ],
   },

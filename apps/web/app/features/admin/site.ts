@@ -14,6 +14,7 @@ import { pointsAdmin as enPointsAdmin } from '../../i18n/en/pointsAdmin.ts'
 import { reconciliation as enReconciliation } from '../../i18n/en/reconciliation.ts'
 import { reports as enReports } from '../../i18n/en/reports.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
+import { storeMessage as enStoreMessage } from '../../i18n/en/store-message.ts'
 import { admin as zhAdmin } from '../../i18n/zh/admin.ts'
 import { adminContent as zhAdminContent } from '../../i18n/zh/adminContent.ts'
 import { adminTrade as zhAdminTrade } from '../../i18n/zh/adminTrade.ts'
@@ -25,6 +26,7 @@ import { pointsAdmin as zhPointsAdmin } from '../../i18n/zh/pointsAdmin.ts'
 import { reconciliation as zhReconciliation } from '../../i18n/zh/reconciliation.ts'
 import { reports as zhReports } from '../../i18n/zh/reports.ts'
 import { settlement as zhSettlement } from '../../i18n/zh/settlement.ts'
+import { storeMessage as zhStoreMessage } from '../../i18n/zh/store-message.ts'
 import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 
 export const ADMIN = CONSOLES.admin
@@ -34,6 +36,7 @@ export const ADMIN_I18N = {
   admin: { zh: zhAdmin, en: enAdmin },
   adminContent: { zh: zhAdminContent, en: enAdminContent },
   settlement: { zh: zhSettlement, en: enSettlement },
+  storeMessage: { zh: zhStoreMessage, en: enStoreMessage },
   reports: { zh: zhReports, en: enReports },
   adminTrade: { zh: zhAdminTrade, en: enAdminTrade },
   jobs: { zh: zhJobs, en: enJobs },

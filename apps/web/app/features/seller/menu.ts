@@ -48,6 +48,7 @@ export const SELLER_PAGES: {
     ],
   },
   { area: 'staff', items: [{ to: '/seller/staff', key: 'menu.staff' }] },
+  { area: 'message', items: [{ to: '/seller/messages', key: 'storeMessage:menu.seller' }] },
   { area: 'chat', items: [{ to: '/seller/chat', key: 'sellerChat:menu.chat' }] },
 ]
 

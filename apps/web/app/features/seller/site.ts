@@ -14,6 +14,7 @@ import { sellerQueues as enSellerQueues } from '../../i18n/en/seller-queues.ts'
 import { sellerRfq as enSellerRfq } from '../../i18n/en/seller-rfq.ts'
 import { sellerSettings as enSellerSettings } from '../../i18n/en/seller-settings.ts'
 import { settlement as enSettlement } from '../../i18n/en/settlement.ts'
+import { storeMessage as enStoreMessage } from '../../i18n/en/store-message.ts'
 import { flashSale as zhFlashSale } from '../../i18n/zh/flash-sale.ts'
 import { fullDiscount as zhFullDiscount } from '../../i18n/zh/full-discount.ts'
 import { reports as zhReports } from '../../i18n/zh/reports.ts'
@@ -25,6 +26,7 @@ import { sellerQueues as zhSellerQueues } from '../../i18n/zh/seller-queues.ts'
 import { sellerRfq as zhSellerRfq } from '../../i18n/zh/seller-rfq.ts'
 import { sellerSettings as zhSellerSettings } from '../../i18n/zh/seller-settings.ts'
 import { settlement as zhSettlement } from '../../i18n/zh/settlement.ts'
+import { storeMessage as zhStoreMessage } from '../../i18n/zh/store-message.ts'
 import { useRootData } from '../../lib/root-data.ts'
 import { type ConsoleApi, consoleLoad } from '../console/server.ts'
 
@@ -38,6 +40,7 @@ export const SELLER_I18N = {
   sellerRfq: { zh: zhSellerRfq, en: enSellerRfq },
   sellerOrders: { zh: zhSellerOrders, en: enSellerOrders },
   settlement: { zh: zhSettlement, en: enSettlement },
+  storeMessage: { zh: zhStoreMessage, en: enStoreMessage },
   reports: { zh: zhReports, en: enReports },
   sellerChat: { zh: zhSellerChat, en: enSellerChat },
   sellerDistribution: { zh: zhSellerDistribution, en: enSellerDistribution },

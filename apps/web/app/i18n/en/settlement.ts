@@ -92,6 +92,7 @@ export const settlement: typeof zh = {
     billsToConfirm: 'Bills to confirm',
     unansweredChats: 'Chats awaiting a reply',
     flashSales: 'Flash sales open to apply',
+    unreadMessages: 'Unread system messages',
     today: 'Today',
     todayOrders: 'Orders today',
     todayAmount: 'Sales today',

@@ -88,6 +88,7 @@ export const settlement = {
     billsToConfirm: '待核对结算单',
     unansweredChats: '待回复客服会话',
     flashSales: '可报名秒杀活动',
+    unreadMessages: '未读系统消息',
     today: '今日数据',
     todayOrders: '今日订单',
     todayAmount: '今日成交额',

@@ -25,6 +25,7 @@ const PENDING: { key: PendingKey; to: string }[] = [
   { key: 'billsToConfirm', to: '/seller/finance/bills?status=OUT' },
   { key: 'unansweredChats', to: '/seller/chat' },
   { key: 'flashSales', to: '/seller/promotions/seckill' },
+  { key: 'unreadMessages', to: '/seller/messages' },
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
