@@ -108,12 +108,15 @@ export function DepartmentTree({
     ? subtree(all.find((x) => x.node.id === editing.id)?.node ?? tree[0])
     : new Set()
 
-  const renderNodes = (nodes: DepartmentNode[]) => (
+  const renderNodes = (nodes: DepartmentNode[], depth = 0) => (
     <ul>
       {nodes.map((node) => (
         <li key={node.id} data-testid="department-node">
           <div className={styles.row}>
-            <span className={styles.title}>{node.title}</span>
+            <span className={styles.title} style={{ '--depth': depth } as React.CSSProperties}>
+              {depth > 0 ? <span className={styles.child} aria-hidden="true" /> : null}
+              {node.title}
+            </span>
             <span className={node.roleNames.length ? undefined : consoleStyles.muted}>
               {node.roleNames.length ? node.roleNames.join('、') : t('departments.noRoles')}
             </span>
@@ -150,7 +153,7 @@ export function DepartmentTree({
               <span />
             )}
           </div>
-          {node.children.length ? renderNodes(node.children) : null}
+          {node.children.length ? renderNodes(node.children, depth + 1) : null}
         </li>
       ))}
     </ul>
@@ -159,7 +162,7 @@ export function DepartmentTree({
   return (
     <div data-testid="department-tree">
       {canEdit ? (
-        <p>
+        <p className={styles.actions}>
           <button
             type="button"
             className="btn"
