@@ -18,6 +18,8 @@ const admin = await passwordLogin(request, 'admin', undefined, 'manager', baseUR
 const q = (o: Record<string, string>) => new URLSearchParams(o).toString()
 
 async function tree(token: string, base: string, roleBase: string, rolePath: string) {
+  // A second run photographs the tree the first one made.
+  if (((await apiCall(request, token, 'GET', base)) as unknown[]).length > 0) return
   const top = (await apiCall(
     request,
     token,
