@@ -30,6 +30,9 @@ async function rolesOf(db: DbOrTx, adminIds: string[]) {
   return byAdmin
 }
 
+/** The department in a log summary, only when the operator has one. */
+const placed = (departmentId: string | null) => (departmentId ? { departmentId } : {})
+
 async function departmentTitles(db: DbOrTx, rows: AdminRow[]) {
   const ids = [...new Set(rows.flatMap((r) => (r.departmentId ? [r.departmentId] : [])))]
   if (ids.length === 0) return new Map<string, string>()
@@ -115,7 +118,7 @@ export async function addAdmin(ctx: ManagerCtx, input: z.infer<typeof AdminUserF
     await setRoles(tx, id, input.roleIds ?? [])
     const roles = (await rolesOf(tx, [id])).get(id) ?? []
     return {
-      after: { username: row.username, roles: names, departmentId: row.departmentId },
+      after: { username: row.username, roles: names, ...placed(row.departmentId) },
       result: view(row, roles, await departmentTitles(tx, [row])),
     }
   })
@@ -146,8 +149,8 @@ export async function editAdmin(ctx: ManagerCtx, id: string, input: z.infer<type
       .returning()
     await setRoles(tx, id, input.roleIds ?? [])
     return {
-      before: { nickName: before.nickName, roles: beforeRoles, departmentId: before.departmentId },
-      after: { nickName: row.nickName, roles: names, departmentId: row.departmentId },
+      before: { nickName: before.nickName, roles: beforeRoles, ...placed(before.departmentId) },
+      after: { nickName: row.nickName, roles: names, ...placed(row.departmentId) },
       result: view(row, (await rolesOf(tx, [id])).get(id) ?? [], await departmentTitles(tx, [row])),
     }
   })
