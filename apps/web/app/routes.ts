@@ -141,6 +141,7 @@ export default [
     route('members', 'routes/admin/members.tsx'),
     route('admins', 'routes/admin/admins.tsx'),
     route('roles', 'routes/admin/roles.tsx'),
+    route('departments', 'routes/admin/departments.tsx'),
     route('logs', 'routes/admin/logs.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
     route('articles', 'routes/admin/articles.tsx'),

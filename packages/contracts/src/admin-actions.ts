@@ -54,6 +54,10 @@ export const ADMIN_ACTIONS = {
     'permission.role.add': { zh: '新增角色', en: 'Added a role' },
     'permission.role.edit': { zh: '修改角色', en: 'Edited a role' },
     'permission.role.delete': { zh: '删除角色', en: 'Deleted a role' },
+    'permission.department.add': { zh: '新增部门', en: 'Added a department' },
+    'permission.department.edit': { zh: '修改部门', en: 'Edited a department' },
+    'permission.department.delete': { zh: '删除部门', en: 'Deleted a department' },
+    'permission.department.roles': { zh: '设置部门默认角色', en: 'Set a department’s default roles' },
   }),
   ...area('members', {
     'member.member.create': { zh: '添加会员', en: 'Added a member' },

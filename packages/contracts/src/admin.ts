@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PasswordDigest, TokenPair } from './accounts.ts'
 import { isAdminAction } from './admin-actions.ts'
+import { DepartmentParam } from './departments.ts'
 import { Distribution } from './distribution.ts'
 import { refusal } from './issue-english.ts'
 import { PageQuery, page } from './paging.ts'
@@ -56,6 +57,8 @@ export const AdminUserView = z.object({
   totpEnabled: z.boolean(),
   roleIds: z.array(Id),
   roleNames: z.array(z.string()),
+  departmentId: Id.nullable(),
+  departmentTitle: z.string().nullable(),
   createTime: DateTime,
   lastLoginTime: DateTime.nullable(),
 })
@@ -75,9 +78,15 @@ export const AdminUserForm = z.object({
   password: PasswordDigest,
   nickName: NickName,
   roleIds: RoleIds,
+  /** Its 部门: with no roles of its own the operator holds the department's default roles. */
+  departmentId: DepartmentParam.default(null),
 })
-/** `PUT /manager/passport/user/{id}`: its name and roles. */
-export const AdminUserEditForm = z.object({ nickName: NickName, roleIds: RoleIds })
+/** `PUT /manager/passport/user/{id}`: its name, roles and department (absent keeps it, `0` clears it). */
+export const AdminUserEditForm = z.object({
+  nickName: NickName,
+  roleIds: RoleIds,
+  departmentId: DepartmentParam.optional(),
+})
 export const AdminIdParams = z.object({ id: Id })
 /** `PUT /manager/passport/user/enable/{id}?status=`: a disabled operator's logins end at once. */
 export const AdminEnableForm = z.object({ status: BoolParam })

@@ -394,6 +394,11 @@ export const ErrorCodes = {
     message: '该角色仍有管理员使用，请先取消分配',
     en: 'Operators still hold this role; unassign it first',
   },
+  ADMIN_ROLE_DEFAULT_OF_DEPARTMENT: {
+    code: 20115,
+    message: '该角色是部门的默认角色，请先在部门管理中取消',
+    en: 'A department gives this role by default; remove it there first',
+  },
   // Merchant onboarding and store state (this shop's 50200–50299).
   STORE_APPLY_LOCKED: {
     code: 50200,
@@ -1036,6 +1041,19 @@ export const ErrorCodes = {
   CLERK_MEMBER_NOT_EXIST: { code: 51004, message: '会员账号不存在', en: 'The member account does not exist' },
   ROLE_NOT_EXIST: { code: 51010, message: '角色不存在', en: 'The role does not exist' },
   ROLE_NAME_EXIST: { code: 51011, message: '角色名称已存在', en: 'A role with this name already exists' },
+  // Departments of the seller centre and the operator console (decision 173).
+  DEPARTMENT_NOT_EXIST: { code: 51015, message: '部门不存在', en: 'The department does not exist' },
+  DEPARTMENT_HAS_MEMBERS: {
+    code: 51016,
+    message: '该部门或其下级部门仍有人员，请先调出再删除',
+    en: 'People are still placed in this department or under it; move them out first',
+  },
+  DEPARTMENT_PARENT_INVALID: {
+    code: 51017,
+    message: '上级部门不能是自身或其下级部门',
+    en: 'A department cannot sit under itself or one of its sub-departments',
+  },
+  ROLE_MENU_UNKNOWN: { code: 51018, message: '菜单不存在', en: 'The menu does not exist' },
   STORE_LABEL_NOT_EXIST: { code: 51020, message: '店铺分类不存在', en: 'The store category does not exist' },
   STORE_LABEL_HAS_CHILDREN: {
     code: 51021,

@@ -371,6 +371,7 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
         [
           ['userManage', '管理员', 'sys/user-manage/userManage', 'admin'],
           ['roleManage', '角色权限', 'sys/role-manage/roleManage', 'admin'],
+          ['departmentManage', '部门管理', 'sys/department-manage/departmentManage', 'admin'],
         ],
       ],
       ['log', '日志', [['logManage', '操作日志', 'sys/log-manage/logManage', 'log']]],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DepartmentParam } from './departments.ts'
 import { page } from './paging.ts'
 import { permissionList } from './permissions.ts'
 import { BoolParam, DateTime, Id, listParam } from './primitives.ts'
@@ -94,11 +95,15 @@ export const ClerkAddForm = z.object({
   username: z.string({ message: '请输入会员账号' }).trim().min(1, '请输入会员账号').max(64),
   clerkName: ClerkName,
   roleIds: listParam(Id).default([]),
+  /** Its 部门: with no roles of its own the clerk holds the department's default roles. */
+  departmentId: DepartmentParam.default(null),
 })
 export const ClerkEditForm = z.object({
   clerkName: ClerkName.optional(),
   roleIds: listParam(Id).optional(),
   status: BoolParam.optional(),
+  /** Absent (or empty) keeps it; `0` takes the clerk out of its department. */
+  departmentId: DepartmentParam.optional(),
 })
 export const ClerkView = z.object({
   id: Id,
@@ -108,6 +113,8 @@ export const ClerkView = z.object({
   clerkName: z.string(),
   status: z.boolean(),
   roles: z.array(z.object({ id: Id, roleName: z.string() })),
+  departmentId: Id.nullable(),
+  departmentTitle: z.string().nullable(),
   createTime: DateTime,
 })
 export const ClerkPage = page(ClerkView)

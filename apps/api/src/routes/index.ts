@@ -52,6 +52,7 @@ import { managerChatRoutes } from './manager/chat.ts'
 import { managerConsultationRoutes } from './manager/consultations.ts'
 import { managerContentRoutes } from './manager/content.ts'
 import { managerCouponActivityRoutes } from './manager/coupon-activity.ts'
+import { managerDepartmentRoutes } from './manager/departments.ts'
 import { managerDistributionRoutes } from './manager/distribution.ts'
 import { managerFullDiscountRoutes } from './manager/full-discount.ts'
 import { managerGoodsRoutes } from './manager/goods.ts'
@@ -80,6 +81,7 @@ import { storeBroadcastRoutes } from './store/broadcast.ts'
 import { storeCatalogueRoutes } from './store/catalogue.ts'
 import { storeChatRoutes } from './store/chat.ts'
 import { storeComplaintRoutes } from './store/complaint.ts'
+import { storeDepartmentRoutes } from './store/departments.ts'
 import { storeDistributionRoutes } from './store/distribution.ts'
 import { storeEvaluationRoutes } from './store/evaluation.ts'
 import { storeFullDiscountRoutes } from './store/full-discount.ts'
@@ -147,6 +149,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   // The seller centre (`/store/**`, STORE audience).
   storePassportRoutes,
   storeStaffRoutes,
+  storeDepartmentRoutes,
   storeStockRoutes,
   storeGoodsRoutes,
   storeCatalogueRoutes,
@@ -170,6 +173,7 @@ export const routeGroups: ((app: FastifyInstance) => Promise<void>)[] = [
   // The operator console (`/manager/**`, MANAGER audience).
   managerPassportRoutes,
   managerAdminRoutes,
+  managerDepartmentRoutes,
   managerLogRoutes,
   managerJobsRoutes,
   managerReconciliationRoutes,

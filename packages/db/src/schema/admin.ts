@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -24,6 +26,8 @@ export const adminUsers = pgTable(
     password: text('password').notNull(),
     nickName: varchar('nick_name', { length: 64 }),
     superUser: boolean('super_user').notNull().default(false),
+    /** Its 部门; the department's default roles apply while the operator has no roles of its own. */
+    departmentId: text('department_id').references((): AnyPgColumn => adminDepartments.id),
     enabled: boolean('enabled').notNull().default(true),
     /**
      * The TOTP second factor (RFC 6238, base32 secret). Set at enrolment; required at sign-in only
@@ -110,5 +114,32 @@ export const adminLogs = pgTable(
     index('admin_log_time_idx').on(t.createTime),
     index('admin_log_admin_idx').on(t.adminId, t.createTime),
     index('admin_log_action_idx').on(t.action, t.createTime),
+  ],
+)
+
+/** Operators' departments (部门, upstream `li_department`): a tree by `parent_id` (null at the root). */
+export const adminDepartments = pgTable('admin_department', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id').references((): AnyPgColumn => adminDepartments.id),
+  title: varchar('title', { length: 32 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  updateTime: timestamp('update_time', { withTimezone: true }),
+})
+
+/** A department's default roles (lilishop `departmentRole`). */
+export const adminDepartmentRoles = pgTable(
+  'admin_department_role',
+  {
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => adminDepartments.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => adminRoles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departmentId, t.roleId] }),
+    index('admin_department_role_role_idx').on(t.roleId),
   ],
 )

@@ -1,6 +1,8 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -47,6 +49,8 @@ export const storeClerks = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     clerkName: varchar('clerk_name', { length: 32 }).notNull(),
+    /** Its 部门; the department's default roles apply while the clerk has no roles of its own. */
+    departmentId: text('department_id').references(() => storeDepartments.id),
     /** false = suspended: its logins stop at the next request. */
     status: boolean('status').notNull().default(true),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
@@ -66,4 +70,41 @@ export const storeClerkRoles = pgTable(
       .references(() => storeRoles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.clerkId, t.roleId] }), index('store_clerk_role_role_idx').on(t.roleId)],
+)
+
+/**
+ * A store's departments (部门, upstream `li_store_department`): a tree by `parent_id` (null at the
+ * root). A department with clerks in it or under it is not deleted (decision 173).
+ */
+export const storeDepartments = pgTable(
+  'store_department',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnyPgColumn => storeDepartments.id),
+    title: varchar('title', { length: 32 }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+    updateTime: timestamp('update_time', { withTimezone: true }),
+  },
+  (t) => [index('store_department_store_idx').on(t.storeId, t.parentId)],
+)
+
+/** A department's default roles (lilishop `departmentRole`). */
+export const storeDepartmentRoles = pgTable(
+  'store_department_role',
+  {
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => storeDepartments.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => storeRoles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.departmentId, t.roleId] }),
+    index('store_department_role_role_idx').on(t.roleId),
+  ],
 )

@@ -1,6 +1,7 @@
 import type { Audience } from '@silk/contracts/permissions'
 import { nextId } from '@silk/db/ids'
 import {
+  adminDepartmentRoles,
   adminRoles,
   adminSessions,
   adminUserRoles,
@@ -394,12 +395,21 @@ async function loadAdminPrincipal(ctx: SessionCtx, sessionId: string): Promise<P
   if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now() || !row.admin.enabled) {
     return null
   }
-  const roleIds = (
+  let roleIds = (
     await ctx.db
       .select({ roleId: adminUserRoles.roleId })
       .from(adminUserRoles)
       .where(eq(adminUserRoles.adminId, row.admin.id))
   ).map((r) => r.roleId)
+  // With no roles of its own, an operator holds its department's default roles (decision 173).
+  if (roleIds.length === 0 && row.admin.departmentId) {
+    roleIds = (
+      await ctx.db
+        .select({ roleId: adminDepartmentRoles.roleId })
+        .from(adminDepartmentRoles)
+        .where(eq(adminDepartmentRoles.departmentId, row.admin.departmentId))
+    ).map((r) => r.roleId)
+  }
   const roles = roleIds.length
     ? await ctx.db
         .select({ permissions: adminRoles.permissions })

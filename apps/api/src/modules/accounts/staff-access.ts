@@ -1,5 +1,12 @@
 import type { DbOrTx } from '@silk/db/client'
-import { members, storeClerkRoles, storeClerks, storeRoles, stores } from '@silk/db/schema/index'
+import {
+  members,
+  storeClerkRoles,
+  storeClerks,
+  storeDepartmentRoles,
+  storeRoles,
+  stores,
+} from '@silk/db/schema/index'
 import { and, eq } from 'drizzle-orm'
 
 // Who a seller-centre login is, read when its token is checked: accounts resolves every principal, so
@@ -26,7 +33,7 @@ export async function staffStoreOf(db: DbOrTx, memberId: string): Promise<string
 
 /**
  * What a member may do in a store right now: the owner passes everything, a clerk has the union of
- * its roles' grants. Null when the store is closed or the member no longer works there, so a
+ * its roles' grants, or of its department's default roles while it has none of its own (decision 173). Null when the store is closed or the member no longer works there, so a
  * seller login dies with its store or its clerk row.
  */
 export async function staffAccess(
@@ -39,17 +46,24 @@ export async function staffAccess(
   const [owner] = await db.select({ storeId: members.storeId }).from(members).where(eq(members.id, memberId))
   if (owner?.storeId === storeId) return { storeId, superUser: true, permissions: [] }
   const [clerk] = await db
-    .select({ id: storeClerks.id })
+    .select({ id: storeClerks.id, departmentId: storeClerks.departmentId })
     .from(storeClerks)
     .where(
       and(eq(storeClerks.memberId, memberId), eq(storeClerks.storeId, storeId), eq(storeClerks.status, true)),
     )
   if (!clerk) return null
-  const roles = await db
+  let roles = await db
     .select({ permissions: storeRoles.permissions })
     .from(storeClerkRoles)
     .innerJoin(storeRoles, eq(storeRoles.id, storeClerkRoles.roleId))
     .where(eq(storeClerkRoles.clerkId, clerk.id))
+  if (roles.length === 0 && clerk.departmentId) {
+    roles = await db
+      .select({ permissions: storeRoles.permissions })
+      .from(storeDepartmentRoles)
+      .innerJoin(storeRoles, eq(storeRoles.id, storeDepartmentRoles.roleId))
+      .where(eq(storeDepartmentRoles.departmentId, clerk.departmentId))
+  }
   const permissions = [...new Set(roles.flatMap((r) => r.permissions))].sort()
   return { storeId, superUser: false, permissions }
 }

@@ -1,7 +1,7 @@
 import type { AdminUserEditForm, AdminUserForm, AdminUserQuery } from '@silk/contracts/admin'
 import type { DbOrTx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
-import { adminRoles, adminUserRoles, adminUsers } from '@silk/db/schema/index'
+import { adminDepartments, adminRoles, adminUserRoles, adminUsers } from '@silk/db/schema/index'
 import { asc, count, desc, eq, ilike, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -12,6 +12,7 @@ import { refuseCommonPassword } from '../accounts/common-passwords.ts'
 import { hashPassword, verifyPassword } from '../accounts/password.ts'
 import { forgetLogins, liveAdminLogins, revokeAdminLogins } from '../accounts/sessions.ts'
 import { adminWrite } from '../operation-log/operation-log.ts'
+import { assertDepartment } from './departments.ts'
 import { roleNames } from './roles.ts'
 
 type AdminRow = typeof adminUsers.$inferSelect
@@ -29,7 +30,24 @@ async function rolesOf(db: DbOrTx, adminIds: string[]) {
   return byAdmin
 }
 
-const view = (a: AdminRow, roles: { id: string; name: string }[]) => ({
+/** The department in a log summary, only when the operator has one. */
+const placed = (departmentId: string | null) => (departmentId ? { departmentId } : {})
+
+async function departmentTitles(db: DbOrTx, rows: AdminRow[]) {
+  const ids = [...new Set(rows.flatMap((r) => (r.departmentId ? [r.departmentId] : [])))]
+  if (ids.length === 0) return new Map<string, string>()
+  const found = await db
+    .select({ id: adminDepartments.id, title: adminDepartments.title })
+    .from(adminDepartments)
+    .where(inArray(adminDepartments.id, ids))
+  return new Map(found.map((d) => [d.id, d.title]))
+}
+
+const view = (
+  a: AdminRow,
+  roles: { id: string; name: string }[],
+  departments = new Map<string, string>(),
+) => ({
   id: a.id,
   username: a.username,
   nickName: a.nickName,
@@ -38,6 +56,8 @@ const view = (a: AdminRow, roles: { id: string; name: string }[]) => ({
   totpEnabled: a.totpEnabled,
   roleIds: roles.map((r) => r.id),
   roleNames: roles.map((r) => r.name),
+  departmentId: a.departmentId,
+  departmentTitle: a.departmentId ? (departments.get(a.departmentId) ?? null) : null,
   createTime: formatDateTime(a.createTime) as string,
   lastLoginTime: formatDateTime(a.lastLoginTime),
 })
@@ -55,12 +75,15 @@ export async function listAdmins(ctx: ManagerCtx, query: z.infer<typeof AdminUse
       .offset(offsetOf(query)),
     ctx.db.select({ total: count() }).from(adminUsers).where(where),
   ])
-  const roles = await rolesOf(
-    ctx.db,
-    rows.map((r) => r.id),
-  )
+  const [roles, departments] = await Promise.all([
+    rolesOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    departmentTitles(ctx.db, rows),
+  ])
   return toPage(
-    rows.map((r) => view(r, roles.get(r.id) ?? [])),
+    rows.map((r) => view(r, roles.get(r.id) ?? [], departments)),
     total,
     query,
   )
@@ -79,15 +102,25 @@ export async function addAdmin(ctx: ManagerCtx, input: z.infer<typeof AdminUserF
   const password = await hashPassword(input.password, ctx.config.PASSWORD_HASH_COST)
   return adminWrite(ctx, { action: 'admin.user.add', target: id }, async (tx) => {
     const names = await roleNames(tx, input.roleIds ?? [])
+    await assertDepartment(tx, input.departmentId)
     const [row] = await tx
       .insert(adminUsers)
-      .values({ id, username: input.username, password, nickName: input.nickName || null })
+      .values({
+        id,
+        username: input.username,
+        password,
+        nickName: input.nickName || null,
+        departmentId: input.departmentId,
+      })
       .onConflictDoNothing()
       .returning()
     if (!row) throw new BizError('ADMIN_USERNAME_EXIST')
     await setRoles(tx, id, input.roleIds ?? [])
     const roles = (await rolesOf(tx, [id])).get(id) ?? []
-    return { after: { username: row.username, roles: names }, result: view(row, roles) }
+    return {
+      after: { username: row.username, roles: names, ...placed(row.departmentId) },
+      result: view(row, roles, await departmentTitles(tx, [row])),
+    }
   })
 }
 
@@ -105,16 +138,20 @@ export async function editAdmin(ctx: ManagerCtx, id: string, input: z.infer<type
     const before = await lockAdmin(ctx, tx, id)
     const beforeRoles = ((await rolesOf(tx, [id])).get(id) ?? []).map((r) => r.name)
     const names = await roleNames(tx, input.roleIds ?? [])
+    if (input.departmentId !== undefined) await assertDepartment(tx, input.departmentId)
     const [row] = await tx
       .update(adminUsers)
-      .set({ nickName: input.nickName || null })
+      .set({
+        nickName: input.nickName || null,
+        ...(input.departmentId !== undefined ? { departmentId: input.departmentId } : {}),
+      })
       .where(eq(adminUsers.id, id))
       .returning()
     await setRoles(tx, id, input.roleIds ?? [])
     return {
-      before: { nickName: before.nickName, roles: beforeRoles },
-      after: { nickName: row.nickName, roles: names },
-      result: view(row, (await rolesOf(tx, [id])).get(id) ?? []),
+      before: { nickName: before.nickName, roles: beforeRoles, ...placed(before.departmentId) },
+      after: { nickName: row.nickName, roles: names, ...placed(row.departmentId) },
+      result: view(row, (await rolesOf(tx, [id])).get(id) ?? [], await departmentTitles(tx, [row])),
     }
   })
   await forgetLogins(ctx, await liveAdminLogins(ctx.db, [id]))
@@ -142,7 +179,7 @@ export async function setAdminEnabled(ctx: ManagerCtx, id: string, enabled: bool
       return {
         before: { enabled: before.enabled },
         after: { enabled, endedLogins: ended.length },
-        result: view(row, (await rolesOf(tx, [id])).get(id) ?? []),
+        result: view(row, (await rolesOf(tx, [id])).get(id) ?? [], await departmentTitles(tx, [row])),
       }
     },
   )

@@ -1,7 +1,9 @@
 import type { AdminRoleForm } from '@silk/contracts/admin'
+import { MANAGER_MENU_TREE } from '@silk/contracts/lili-menus'
+import { permissionsFromMenus, roleMenus } from '@silk/contracts/role-menus'
 import type { DbOrTx } from '@silk/db/client'
 import { nextId } from '@silk/db/ids'
-import { adminRoles, adminUserRoles } from '@silk/db/schema/index'
+import { adminDepartmentRoles, adminRoles, adminUserRoles, adminUsers } from '@silk/db/schema/index'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -29,6 +31,16 @@ async function holderIds(db: DbOrTx, roleId: string) {
     .select({ adminId: adminUserRoles.adminId })
     .from(adminUserRoles)
     .where(eq(adminUserRoles.roleId, roleId))
+  return rows.map((r) => r.adminId)
+}
+
+/** Operators placed in a department that gives the role by default. */
+async function departmentHolderIds(db: DbOrTx, roleId: string) {
+  const rows = await db
+    .select({ adminId: adminUsers.id })
+    .from(adminDepartmentRoles)
+    .innerJoin(adminUsers, eq(adminUsers.departmentId, adminDepartmentRoles.departmentId))
+    .where(eq(adminDepartmentRoles.roleId, roleId))
   return rows.map((r) => r.adminId)
 }
 
@@ -71,7 +83,7 @@ export async function editAdminRole(ctx: ManagerCtx, id: string, input: RoleInpu
       .where(eq(adminRoles.roleName, input.roleName))
     if (clash && clash.id !== id) throw new BizError('ADMIN_ROLE_NAME_EXIST')
     const [row] = await tx.update(adminRoles).set(input).where(eq(adminRoles.id, id)).returning()
-    holders = await holderIds(tx, id)
+    holders = [...new Set([...(await holderIds(tx, id)), ...(await departmentHolderIds(tx, id))])]
     return { before: summary(before), after: summary(row), result: view(row, holders.length) }
   })
   await forgetLogins(ctx, await liveAdminLogins(ctx.db, holders))
@@ -84,6 +96,12 @@ export function deleteAdminRole(ctx: ManagerCtx, id: string) {
     const [before] = await tx.select().from(adminRoles).where(eq(adminRoles.id, id)).for('update')
     if (!before) throw new BizError('ADMIN_ROLE_NOT_EXIST')
     if ((await holderIds(tx, id)).length > 0) throw new BizError('ADMIN_ROLE_IN_USE')
+    const [given] = await tx
+      .select({ id: adminDepartmentRoles.departmentId })
+      .from(adminDepartmentRoles)
+      .where(eq(adminDepartmentRoles.roleId, id))
+      .limit(1)
+    if (given) throw new BizError('ADMIN_ROLE_DEFAULT_OF_DEPARTMENT')
     await tx.delete(adminRoles).where(eq(adminRoles.id, id))
     return { before: summary(before), result: null }
   })
@@ -98,4 +116,32 @@ export async function roleNames(db: DbOrTx, roleIds: string[]) {
     .where(inArray(adminRoles.id, roleIds))
   if (rows.length !== new Set(roleIds).size) throw new BizError('ADMIN_ROLE_NOT_EXIST')
   return rows.map((r) => r.roleName).sort()
+}
+
+async function roleRow(ctx: ManagerCtx, id: string) {
+  const [row] = await ctx.db.select().from(adminRoles).where(eq(adminRoles.id, id))
+  if (!row) throw new BizError('ADMIN_ROLE_NOT_EXIST')
+  return row
+}
+
+/** `GET /manager/permission/roleMenu/{roleId}`: the lilishop menu pages the role's areas open. */
+export async function adminRoleMenu(ctx: ManagerCtx, id: string) {
+  const row = await roleRow(ctx, id)
+  return roleMenus(MANAGER_MENU_TREE, row.permissions).map((m) => ({ roleId: id, ...m }))
+}
+
+/**
+ * `POST /manager/permission/roleMenu/{roleId}`: the chosen pages become the role's area grants, saved
+ * as `PUT /manager/permission/role` saves them (logged as 修改角色, decision 173).
+ */
+export async function saveAdminRoleMenu(
+  ctx: ManagerCtx,
+  id: string,
+  chosen: readonly { menuId: string; isSuper: number }[],
+) {
+  const row = await roleRow(ctx, id)
+  const { permissions, unknown } = permissionsFromMenus(MANAGER_MENU_TREE, row.permissions, chosen)
+  if (unknown.length)
+    throw new BizError('ROLE_MENU_UNKNOWN', { detail: unknown.join(', '), detailEn: unknown.join(', ') })
+  await editAdminRole(ctx, id, { roleName: row.roleName, description: row.description, permissions })
 }

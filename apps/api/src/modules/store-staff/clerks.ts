@@ -1,7 +1,7 @@
 import type { PageQuery } from '@silk/contracts/paging'
 import type { ClerkAddForm, ClerkEditForm } from '@silk/contracts/store-staff'
 import { nextId } from '@silk/db/ids'
-import { members, storeClerkRoles, storeClerks, storeRoles } from '@silk/db/schema/index'
+import { members, storeClerkRoles, storeClerks, storeDepartments, storeRoles } from '@silk/db/schema/index'
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -9,6 +9,7 @@ import { BizError } from '../../shared/errors.ts'
 import { offsetOf, toPage } from '../../shared/paging.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { forgetCachedSessions } from '../accounts/sessions.ts'
+import { assertOwnDepartment } from './departments.ts'
 import { assertOwnRoles } from './roles.ts'
 
 const mine = (ctx: StoreCtx, id: string) =>
@@ -19,9 +20,15 @@ export async function listClerks(ctx: StoreCtx, query: PageQuery) {
   const where = eq(storeClerks.storeId, ctx.seller.storeId)
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
-      .select({ clerk: storeClerks, username: members.username, mobile: members.mobile })
+      .select({
+        clerk: storeClerks,
+        username: members.username,
+        mobile: members.mobile,
+        departmentTitle: storeDepartments.title,
+      })
       .from(storeClerks)
       .innerJoin(members, eq(members.id, storeClerks.memberId))
+      .leftJoin(storeDepartments, eq(storeDepartments.id, storeClerks.departmentId))
       .where(where)
       .orderBy(desc(storeClerks.createTime), desc(storeClerks.id))
       .limit(query.pageSize)
@@ -37,7 +44,7 @@ export async function listClerks(ctx: StoreCtx, query: PageQuery) {
           .from(storeClerkRoles)
           .innerJoin(storeRoles, eq(storeRoles.id, storeClerkRoles.roleId))
           .where(inArray(storeClerkRoles.clerkId, ids))
-  const records = rows.map(({ clerk, username, mobile }) => ({
+  const records = rows.map(({ clerk, username, mobile, departmentTitle }) => ({
     id: clerk.id,
     memberId: clerk.memberId,
     username,
@@ -45,6 +52,8 @@ export async function listClerks(ctx: StoreCtx, query: PageQuery) {
     clerkName: clerk.clerkName,
     status: clerk.status,
     roles: roles.filter((r) => r.clerkId === clerk.id).map(({ id, roleName }) => ({ id, roleName })),
+    departmentId: clerk.departmentId,
+    departmentTitle: departmentTitle ?? null,
     createTime: formatDateTime(clerk.createTime) as string,
   }))
   return toPage(records, total, query)
@@ -73,10 +82,17 @@ export async function addClerk(ctx: StoreCtx, input: z.infer<typeof ClerkAddForm
   if (member.storeId) throw new BizError('CLERK_BOUND_OTHER')
   const id = nextId()
   await ctx.db.transaction(async (tx) => {
+    await assertOwnDepartment(tx, ctx.seller.storeId, input.departmentId)
     // The unique member index decides a race between two stores adding the same member.
     const [row] = await tx
       .insert(storeClerks)
-      .values({ id, storeId: ctx.seller.storeId, memberId: member.id, clerkName: input.clerkName })
+      .values({
+        id,
+        storeId: ctx.seller.storeId,
+        memberId: member.id,
+        clerkName: input.clerkName,
+        departmentId: input.departmentId,
+      })
       .onConflictDoNothing()
       .returning({ id: storeClerks.id })
     if (!row) {
@@ -97,12 +113,15 @@ export async function addClerk(ctx: StoreCtx, input: z.infer<typeof ClerkAddForm
 export async function editClerk(ctx: StoreCtx, id: string, input: z.infer<typeof ClerkEditForm>) {
   if (input.roleIds) await assertOwnRoles(ctx, input.roleIds)
   const memberId = await ctx.db.transaction(async (tx) => {
+    if (input.departmentId !== undefined)
+      await assertOwnDepartment(tx, ctx.seller.storeId, input.departmentId)
     const [row] = await tx
       .update(storeClerks)
       .set({
         updateTime: new Date(),
         ...(input.clerkName !== undefined ? { clerkName: input.clerkName } : {}),
         ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.departmentId !== undefined ? { departmentId: input.departmentId } : {}),
       })
       .where(mine(ctx, id))
       .returning({ memberId: storeClerks.memberId })

@@ -1,6 +1,8 @@
+import { SELLER_MENU_TREE } from '@silk/contracts/lili-menus'
+import { permissionsFromMenus, roleMenus } from '@silk/contracts/role-menus'
 import type { RoleForm } from '@silk/contracts/store-staff'
 import { nextId } from '@silk/db/ids'
-import { storeClerkRoles, storeClerks, storeRoles } from '@silk/db/schema/index'
+import { storeClerkRoles, storeClerks, storeDepartmentRoles, storeRoles } from '@silk/db/schema/index'
 import { and, asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime } from '../../shared/dates.ts'
@@ -79,15 +81,55 @@ export async function assertOwnRoles(ctx: StoreCtx, roleIds: string[]) {
   if (!roleIds.every((id) => own.has(id))) throw new BizError('ROLE_NOT_EXIST')
 }
 
+/** The clerks holding the role, themselves or through their department's defaults. */
 async function holdersOf(ctx: StoreCtx, roleId: string) {
-  const rows = await ctx.db
-    .select({ memberId: storeClerks.memberId })
-    .from(storeClerkRoles)
-    .innerJoin(storeClerks, eq(storeClerks.id, storeClerkRoles.clerkId))
-    .where(and(eq(storeClerkRoles.roleId, roleId), eq(storeClerks.storeId, ctx.seller.storeId)))
-  return rows.map((r) => r.memberId)
+  const [own, byDepartment] = await Promise.all([
+    ctx.db
+      .select({ memberId: storeClerks.memberId })
+      .from(storeClerkRoles)
+      .innerJoin(storeClerks, eq(storeClerks.id, storeClerkRoles.clerkId))
+      .where(and(eq(storeClerkRoles.roleId, roleId), eq(storeClerks.storeId, ctx.seller.storeId))),
+    ctx.db
+      .select({ memberId: storeClerks.memberId })
+      .from(storeDepartmentRoles)
+      .innerJoin(storeClerks, eq(storeClerks.departmentId, storeDepartmentRoles.departmentId))
+      .where(and(eq(storeDepartmentRoles.roleId, roleId), eq(storeClerks.storeId, ctx.seller.storeId))),
+  ])
+  return [...new Set([...own, ...byDepartment].map((r) => r.memberId))]
 }
 
 async function forgetHolders(ctx: StoreCtx, roleId: string) {
   await Promise.all((await holdersOf(ctx, roleId)).map((m) => forgetCachedSessions(ctx, m)))
+}
+
+async function ownRole(ctx: StoreCtx, id: string) {
+  const [row] = await ctx.db.select().from(storeRoles).where(mine(ctx, id))
+  if (!row) throw new BizError('ROLE_NOT_EXIST')
+  return row
+}
+
+/** `GET /store/roleMenu/{roleId}`: the lilishop menu pages the role's areas open (decision 173). */
+export async function roleMenu(ctx: StoreCtx, id: string) {
+  const row = await ownRole(ctx, id)
+  return roleMenus(SELLER_MENU_TREE, row.permissions).map((m) => ({ roleId: id, ...m }))
+}
+
+/**
+ * `POST /store/roleMenu/{roleId}`: the chosen pages become the role's area grants, as `PUT /store/role`
+ * would set them (the same permission, the same checks); unknown menu ids are refused (51018).
+ */
+export async function saveRoleMenu(
+  ctx: StoreCtx,
+  id: string,
+  chosen: readonly { menuId: string; isSuper: number }[],
+) {
+  const row = await ownRole(ctx, id)
+  const { permissions, unknown } = permissionsFromMenus(SELLER_MENU_TREE, row.permissions, chosen)
+  if (unknown.length)
+    throw new BizError('ROLE_MENU_UNKNOWN', { detail: unknown.join(', '), detailEn: unknown.join(', ') })
+  await editRole(ctx, id, {
+    roleName: row.roleName,
+    description: row.description,
+    permissions,
+  })
 }

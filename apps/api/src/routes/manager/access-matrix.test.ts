@@ -5,6 +5,7 @@ import { ErrorCodes } from '@silk/contracts/errors'
 import { FullDiscountForm } from '@silk/contracts/full-discount'
 import { nextId } from '@silk/db/ids'
 import {
+  adminDepartments,
   adminLogs,
   brands,
   categories,
@@ -136,6 +137,13 @@ const unique = () => `${process.pid}x${Date.now() % 100_000}x${fresh++}`
 
 /** An operator nobody else uses, to edit or disable. */
 const spareAdmin = async () => (await makeAdmin(t, { permissions: ['log:read'] })).admin.id
+
+/** A department nobody is placed in, to read, edit or delete. */
+async function spareDepartment() {
+  const id = nextId()
+  await t.database.db.insert(adminDepartments).values({ id, title: `部${unique()}`.slice(0, 32) })
+  return id
+}
 
 async function spareRole() {
   const { roleId } = await makeAdminRole(t, ['member:read'])
@@ -297,6 +305,53 @@ const probes: Record<string, Probe> = {
   'DELETE /manager/permission/role/{id}': {
     perm: 'admin:write',
     url: async () => `/manager/permission/role/${await spareRole()}`,
+  },
+  'GET /manager/permission/department': {
+    perm: 'admin:read',
+    url: async () => '/manager/permission/department',
+  },
+  'GET /manager/permission/department/search': {
+    perm: 'admin:read',
+    url: async () => '/manager/permission/department/search?title=x',
+  },
+  'GET /manager/permission/department/{id}': {
+    perm: 'admin:read',
+    url: async () => `/manager/permission/department/${await spareDepartment()}`,
+  },
+  'POST /manager/permission/department': {
+    perm: 'admin:write',
+    url: async () => `/manager/permission/department?title=d${unique()}&parentId=0`,
+  },
+  'PUT /manager/permission/department/{id}': {
+    perm: 'admin:write',
+    url: async () =>
+      `/manager/permission/department/${await spareDepartment()}?title=d${unique()}&sortOrder=1`,
+  },
+  'DELETE /manager/permission/department/{id}': {
+    perm: 'admin:write',
+    url: async () => `/manager/permission/department/${await spareDepartment()}`,
+  },
+  'GET /manager/permission/departmentRole/{id}': {
+    perm: 'admin:read',
+    url: async () => `/manager/permission/departmentRole/${await spareDepartment()}`,
+  },
+  'PUT /manager/permission/departmentRole/{id}': {
+    perm: 'admin:write',
+    url: async () => `/manager/permission/departmentRole/${await spareDepartment()}`,
+    body: async () => [{ roleId: await spareRole() }],
+  },
+  'GET /manager/permission/menu/tree': {
+    perm: 'admin:read',
+    url: async () => '/manager/permission/menu/tree',
+  },
+  'GET /manager/permission/roleMenu/{roleId}': {
+    perm: 'admin:read',
+    url: async () => `/manager/permission/roleMenu/${await spareRole()}`,
+  },
+  'POST /manager/permission/roleMenu/{roleId}': {
+    perm: 'admin:write',
+    url: async () => `/manager/permission/roleMenu/${await spareRole()}`,
+    body: async () => [{ menuId: 'setting.log.logManage', isSuper: 0 }],
   },
   'GET /manager/store/apply': { perm: 'store:read', url: async () => '/manager/store/apply' },
   'GET /manager/store/apply/{id}': {

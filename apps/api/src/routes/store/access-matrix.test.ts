@@ -23,6 +23,8 @@ import {
   seckillGoods,
   storeAddresses,
   storeClerks,
+  storeDepartmentRoles,
+  storeDepartments,
   storeGoodsLabels,
   storeMessages,
   storeRoles,
@@ -59,6 +61,7 @@ const ids = {
   evaluation: '',
   role: '',
   clerk: '',
+  department: '',
   carrier: '',
   label: '',
   category: '',
@@ -110,6 +113,10 @@ beforeAll(async () => {
   const role = await makeRole(t, b.sellerMember.headers, 'B店客服', ['order:read'])
   ids.role = role.id
   ids.clerk = (await makeClerk(t, b.sellerMember.headers, b.store.id, [role.id])).clerkId
+  ids.department = (
+    await b.seller.post(`/store/department?title=${encodeURIComponent('B店客服部')}`)
+  ).result.id
+  await b.seller.put(`/store/departmentRole/${ids.department}`, [{ roleId: role.id }])
   ids.template = (
     await b.seller.post('/store/setting/freightTemplate', {
       name: 'B店运费',
@@ -1467,6 +1474,86 @@ const probes: Record<string, Probe> = {
       expect(
         await t.database.db.select().from(storeClerks).where(eq(storeClerks.id, ids.clerk)),
       ).toHaveLength(1)
+    },
+  },
+  'GET /store/department': {
+    perm: 'staff:read',
+    url: () => '/store/department',
+    cross: (res) => {
+      expect(res.json().success).toBe(true)
+      expect(res.json().result).toEqual([])
+    },
+  },
+  'GET /store/department/{id}': {
+    perm: 'staff:read',
+    url: () => `/store/department/${ids.department}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.DEPARTMENT_NOT_EXIST.code),
+  },
+  'POST /store/department': {
+    perm: 'staff:write',
+    // Not under B's department.
+    url: () => `/store/department?title=x&parentId=${ids.department}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.DEPARTMENT_NOT_EXIST.code),
+  },
+  'PUT /store/department/{id}': {
+    perm: 'staff:write',
+    url: () => `/store/department/${ids.department}?title=${encodeURIComponent('被改名')}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.DEPARTMENT_NOT_EXIST.code)
+      const [row] = await t.database.db
+        .select()
+        .from(storeDepartments)
+        .where(eq(storeDepartments.id, ids.department))
+      expect(row.title).toBe('B店客服部')
+    },
+  },
+  'DELETE /store/department/{id}': {
+    perm: 'staff:write',
+    url: () => `/store/department/${ids.department}`,
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.DEPARTMENT_NOT_EXIST.code)
+      expect(
+        await t.database.db.select().from(storeDepartments).where(eq(storeDepartments.id, ids.department)),
+      ).toHaveLength(1)
+    },
+  },
+  'GET /store/departmentRole/{id}': {
+    perm: 'staff:read',
+    url: () => `/store/departmentRole/${ids.department}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.DEPARTMENT_NOT_EXIST.code),
+  },
+  'PUT /store/departmentRole/{id}': {
+    perm: 'staff:write',
+    url: () => `/store/departmentRole/${ids.department}`,
+    payload: () => [],
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.DEPARTMENT_NOT_EXIST.code)
+      expect(
+        await t.database.db
+          .select()
+          .from(storeDepartmentRoles)
+          .where(eq(storeDepartmentRoles.departmentId, ids.department)),
+      ).toHaveLength(1)
+    },
+  },
+  'GET /store/menu/tree': {
+    perm: 'staff:read',
+    url: () => '/store/menu/tree',
+    cross: (res) => expect(res.json().success).toBe(true),
+  },
+  'GET /store/roleMenu/{roleId}': {
+    perm: 'staff:read',
+    url: () => `/store/roleMenu/${ids.role}`,
+    cross: (res) => expect(res.json().code).toBe(ErrorCodes.ROLE_NOT_EXIST.code),
+  },
+  'POST /store/roleMenu/{roleId}': {
+    perm: 'staff:write',
+    url: () => `/store/roleMenu/${ids.role}`,
+    payload: () => [{ menuId: 'goods.goods-list.goods', isSuper: 1 }],
+    cross: async (res) => {
+      expect(res.json().code).toBe(ErrorCodes.ROLE_NOT_EXIST.code)
+      const [row] = await t.database.db.select().from(storeRoles).where(eq(storeRoles.id, ids.role))
+      expect(row.permissions).toEqual(['order:read'])
     },
   },
   'GET /store/order/bill/getByPage': {

@@ -1438,30 +1438,4 @@ export const CONSOLE_NOT_SUPPORTED: {
   method: 'GET'
   url: string
   reason: string
-}[] = [
-  {
-    console: 'seller',
-    method: 'GET',
-    url: '/store/department',
-    reason: 'departments (部门管理): this product has no departments; clerks have roles only',
-  },
-  {
-    console: 'manager',
-    method: 'GET',
-    url: '/manager/permission/department',
-    reason: 'departments: this product’s operators have roles only, no departments',
-  },
-  {
-    console: 'seller',
-    method: 'GET',
-    url: '/store/menu/tree',
-    reason:
-      'lilishop assigns menu ids to roles; this product’s roles hold area:read|write permissions (decision 100), so the role page edits roles in this shop’s own console',
-  },
-  {
-    console: 'manager',
-    method: 'GET',
-    url: '/manager/permission/menu/tree',
-    reason: 'as /store/menu/tree: roles hold area permissions here, not menu ids',
-  },
-]
+}[] = []

@@ -48,6 +48,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
     items: [
       { to: '/admin/admins', key: 'menu.admins' },
       { to: '/admin/roles', key: 'menu.roles' },
+      { to: '/admin/departments', key: 'menu.departments' },
     ],
   },
   {

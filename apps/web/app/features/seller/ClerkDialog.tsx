@@ -1,3 +1,4 @@
+import type { DepartmentNode } from '@silk/contracts/departments'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Field } from '../../components/ui/Field.tsx'
@@ -5,6 +6,7 @@ import { FormDialog } from '../../components/ui/FormDialog.tsx'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { consoleBrowser } from '../console/browser.ts'
 import { consoleStyles } from '../console/ConsoleLayout.tsx'
+import { DepartmentSelect } from '../console/DepartmentTree.tsx'
 import { SELLER } from './site.ts'
 
 export interface ClerkValue {
@@ -13,6 +15,8 @@ export interface ClerkValue {
   clerkName: string
   roleIds: string[]
   status: boolean
+  /** '' = none. */
+  departmentId: string
 }
 
 /** Adds a clerk (an existing member, by account or mobile) or edits one: name, roles, active or not. */
@@ -20,12 +24,14 @@ export function ClerkDialog({
   value,
   open,
   roles,
+  departments,
   onClose,
   onSaved,
 }: {
   value: ClerkValue
   open: boolean
   roles: { id: string; roleName: string }[]
+  departments: DepartmentNode[]
   onClose(): void
   onSaved(): void
 }) {
@@ -44,17 +50,23 @@ export function ClerkDialog({
     setBusy(true)
     try {
       const roleIds = form.roleIds.join(',')
+      const departmentId = form.departmentId || '0'
       await consoleBrowser(SELLER).api.request(
         form.id
           ? {
               method: 'PUT',
               path: `/store/clerk/${form.id}`,
-              query: { clerkName: form.clerkName.trim(), roleIds, status: form.status },
+              query: { clerkName: form.clerkName.trim(), roleIds, status: form.status, departmentId },
             }
           : {
               method: 'POST',
               path: '/store/clerk',
-              query: { username: form.username.trim(), clerkName: form.clerkName.trim(), roleIds },
+              query: {
+                username: form.username.trim(),
+                clerkName: form.clerkName.trim(),
+                roleIds,
+                departmentId,
+              },
             },
       )
       toast.success(tc('actions.saved'))
@@ -104,6 +116,11 @@ export function ClerkDialog({
           />
         )}
       </Field>
+      <DepartmentSelect
+        tree={departments}
+        value={form.departmentId}
+        onChange={(departmentId) => setForm((f) => ({ ...f, departmentId }))}
+      />
       <fieldset className={consoleStyles.checks}>
         <legend>{t('staff.rolesOf')}</legend>
         {roles.length === 0 ? <span className={consoleStyles.muted}>{t('staff.noRolesYet')}</span> : null}

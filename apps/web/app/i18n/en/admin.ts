@@ -57,6 +57,7 @@ export const admin: Shape<typeof zh> = {
     stores: 'Stores',
     admins: 'Operators',
     roles: 'Roles',
+    departments: 'Departments',
     logs: 'Operation log',
     categories: 'Categories',
     brands: 'Brands',
@@ -198,6 +199,7 @@ export const admin: Shape<typeof zh> = {
     reopened: 'Store reopened',
   },
   admins: {
+    department: 'Department',
     title: 'Operators',
     username: 'Username',
     nickName: 'Name',

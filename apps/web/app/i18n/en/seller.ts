@@ -74,6 +74,8 @@ export const seller: Shape<typeof zh> = {
     title: 'Staff',
     clerks: 'Clerks',
     roles: 'Roles',
+    departments: 'Departments',
+    department: 'Department',
     addClerk: 'Add clerk',
     editClerk: 'Edit clerk',
     username: 'Member account',

@@ -50,6 +50,7 @@ export const admin = {
     stores: '店铺列表',
     admins: '管理员',
     roles: '角色权限',
+    departments: '部门管理',
     logs: '操作日志',
     categories: '商品分类',
     brands: '品牌列表',
@@ -189,6 +190,7 @@ export const admin = {
     reopened: '店铺已开启',
   },
   admins: {
+    department: '部门',
     title: '管理员',
     username: '用户名',
     nickName: '昵称',

@@ -71,6 +71,8 @@ export const seller = {
     title: '店员管理',
     clerks: '店员',
     roles: '角色',
+    departments: '部门',
+    department: '部门',
     addClerk: '添加店员',
     editClerk: '编辑店员',
     username: '会员账号',

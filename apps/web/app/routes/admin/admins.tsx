@@ -1,4 +1,5 @@
 import type { AdminRoleView, AdminUserView } from '@silk/contracts/admin'
+import type { DepartmentNode } from '@silk/contracts/departments'
 import type { Page } from '@silk/contracts/paging'
 import { useState } from 'react'
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
@@ -10,6 +11,7 @@ import { passwordDigest } from '../../features/accounts/session.ts'
 import styles from '../../features/admin/admin.module.css'
 import { listQuery, StatusText } from '../../features/admin/queue.tsx'
 import { ADMIN, adminLoad, useAdminCanWrite } from '../../features/admin/site.ts'
+import { DepartmentSelect } from '../../features/console/DepartmentTree.tsx'
 import { ListPage } from '../../features/console/ListPage.tsx'
 import { RowButton } from '../../features/console/RowActions.tsx'
 import { useConsoleAction } from '../../features/console/use-console-action.ts'
@@ -20,17 +22,18 @@ type Role = z.infer<typeof AdminRoleView>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return adminLoad(request, context, async (api, url) => {
-    const [page, roles] = await Promise.all([
+    const [page, roles, departments] = await Promise.all([
       api.get<Page<Admin>>('/manager/passport/user', listQuery(url, ['username'])),
       api.get<Page<Role>>('/manager/permission/role', { pageSize: 100 }).then((p) => p.records),
+      api.get<DepartmentNode[]>('/manager/permission/department'),
     ])
-    return { page, roles }
+    return { page, roles, departments }
   })
 }
 
 /** 管理员: operator accounts, their roles, enable/disable (a disabled one is signed out at once). */
 export default function Admins() {
-  const { page, roles } = useLoaderData<typeof loader>()
+  const { page, roles, departments } = useLoaderData<typeof loader>()
   const { t } = useTranslation('admin')
   const canWrite = useAdminCanWrite('admin')
   const { run, busy } = useConsoleAction(ADMIN)
@@ -59,6 +62,7 @@ export default function Admins() {
           header: t('admins.roles'),
           cell: (r) => (r.superUser ? t('admins.super') : r.roleNames.join('、') || '—'),
         },
+        { key: 'department', header: t('admins.department'), cell: (r) => r.departmentTitle ?? '—' },
         {
           key: 'totp',
           header: t('admins.totp'),
@@ -92,6 +96,7 @@ export default function Admins() {
         <AdminForm
           admin={editing === 'new' ? null : editing}
           roles={roles}
+          departments={departments}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -123,7 +128,17 @@ export default function Admins() {
 }
 
 /** New operator (username, first password, roles) or an existing one's name and roles. */
-function AdminForm({ admin, roles, onClose }: { admin: Admin | null; roles: Role[]; onClose(): void }) {
+function AdminForm({
+  admin,
+  roles,
+  departments,
+  onClose,
+}: {
+  admin: Admin | null
+  roles: Role[]
+  departments: DepartmentNode[]
+  onClose(): void
+}) {
   const { t } = useTranslation('admin')
   const { t: tc } = useTranslation('console')
   const { run, busy } = useConsoleAction(ADMIN)
@@ -132,6 +147,7 @@ function AdminForm({ admin, roles, onClose }: { admin: Admin | null; roles: Role
     password: '',
     nickName: admin?.nickName ?? '',
     roleIds: admin?.roleIds ?? [],
+    departmentId: admin?.departmentId ?? '',
   })
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const submit = async (event: React.FormEvent) => {
@@ -143,7 +159,11 @@ function AdminForm({ admin, roles, onClose }: { admin: Admin | null; roles: Role
       next.password = tc('password.length')
     setErrors(next)
     if (Object.values(next).some(Boolean)) return
-    const query = { nickName: values.nickName, roleIds: values.roleIds.join(',') }
+    const query = {
+      nickName: values.nickName,
+      roleIds: values.roleIds.join(','),
+      departmentId: values.departmentId || '0',
+    }
     const ok = admin
       ? await run({ method: 'PUT', path: `/manager/passport/user/${admin.id}`, query }, tc('actions.saved'))
       : await run(
@@ -204,6 +224,11 @@ function AdminForm({ admin, roles, onClose }: { admin: Admin | null; roles: Role
           />
         )}
       </Field>
+      <DepartmentSelect
+        tree={departments}
+        value={values.departmentId}
+        onChange={(departmentId) => setValues((v) => ({ ...v, departmentId }))}
+      />
       <fieldset className={styles.search}>
         <legend>{t('admins.roles')}</legend>
         {roles.map((role) => (

@@ -1,3 +1,4 @@
+import type { DepartmentNode } from '@silk/contracts/departments'
 import { MAX_PAGE_SIZE, type Page } from '@silk/contracts/paging'
 import type { ClerkPage, RoleView } from '@silk/contracts/store-staff'
 import { StoreMenu } from '@silk/contracts/store-staff'
@@ -11,6 +12,7 @@ import { type Column, Table } from '../../components/ui/Table.tsx'
 import { Tabs } from '../../components/ui/Tabs.tsx'
 import { consoleBrowser } from '../../features/console/browser.ts'
 import { ConsolePage, consoleStyles, Panel } from '../../features/console/ConsoleLayout.tsx'
+import { DepartmentTree } from '../../features/console/DepartmentTree.tsx'
 import { useEditing } from '../../features/console/use-editing.ts'
 import { ClerkDialog, type ClerkValue } from '../../features/seller/ClerkDialog.tsx'
 import { RoleDialog, type RoleValue } from '../../features/seller/RoleDialog.tsx'
@@ -24,21 +26,26 @@ const PAGE_SIZE = 20
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return sellerLoad(request, context, async (api, url) => {
-    const tab = url.searchParams.get('tab') === 'roles' ? 'roles' : 'clerks'
+    const asked = url.searchParams.get('tab')
+    const tab = asked === 'roles' || asked === 'departments' ? asked : 'clerks'
     const pageNumber = Math.max(1, Number(url.searchParams.get('pageNumber')) || 1)
-    const [roles, clerks] = await Promise.all([
+    const [roles, clerks, departments] = await Promise.all([
       api.get<Page<Role>>('/store/role', { pageSize: MAX_PAGE_SIZE }).then((p) => p.records),
       tab === 'clerks'
         ? api.get<z.infer<typeof ClerkPage>>('/store/clerk', { pageNumber, pageSize: PAGE_SIZE })
         : null,
+      tab === 'roles' ? [] : api.get<DepartmentNode[]>('/store/department'),
     ])
-    return { tab, roles, clerks, pageNumber }
+    return { tab, roles, clerks, departments, pageNumber }
   })
 }
 
-/** 店员管理: clerks (members working for the store) and the roles that say what each may do. */
+/**
+ * 店员管理: clerks (members working for the store), the roles that say what each may do and the
+ * departments whose default roles a clerk without roles of its own holds.
+ */
 export default function SellerStaff() {
-  const { tab, roles, clerks, pageNumber } = useLoaderData<typeof loader>()
+  const { tab, roles, clerks, departments, pageNumber } = useLoaderData<typeof loader>()
   const { t } = useTranslation('seller')
   const { t: tc } = useTranslation('console')
   const canEdit = useCanWrite('staff')
@@ -64,12 +71,14 @@ export default function SellerStaff() {
       title={t('staff.title')}
       readOnly={!canEdit}
       actions={
-        canEdit ? (
+        canEdit && tab !== 'departments' ? (
           tab === 'clerks' ? (
             <button
               type="button"
               className="btn"
-              onClick={() => clerk.start({ username: '', clerkName: '', roleIds: [], status: true })}
+              onClick={() =>
+                clerk.start({ username: '', clerkName: '', roleIds: [], status: true, departmentId: '' })
+              }
             >
               {t('staff.addClerk')}
             </button>
@@ -92,8 +101,19 @@ export default function SellerStaff() {
           tabs={[
             { key: 'clerks', label: t('staff.clerks'), href: '?tab=clerks' },
             { key: 'roles', label: t('staff.roles'), href: '?tab=roles' },
+            { key: 'departments', label: t('staff.departments'), href: '?tab=departments' },
           ]}
         />
+        {tab === 'departments' ? (
+          <DepartmentTree
+            site={SELLER}
+            base="/store"
+            tree={departments}
+            roles={roles.map((r) => ({ id: r.id, name: r.roleName }))}
+            canEdit={canEdit}
+            onChanged={reload}
+          />
+        ) : null}
         {tab === 'clerks' && clerks ? (
           <>
             <ClerkTable
@@ -106,13 +126,14 @@ export default function SellerStaff() {
                   clerkName: c.clerkName,
                   roleIds: c.roles.map((r) => r.id),
                   status: c.status,
+                  departmentId: c.departmentId ?? '',
                 })
               }
               onDelete={(c) => setDeleting({ path: `/store/clerk/${c.id}`, name: c.clerkName })}
             />
             <Pager current={pageNumber} pages={Math.ceil(clerks.total / PAGE_SIZE)} total={clerks.total} />
           </>
-        ) : (
+        ) : tab === 'roles' ? (
           <RoleTable
             rows={roles}
             canEdit={canEdit}
@@ -126,7 +147,7 @@ export default function SellerStaff() {
             }
             onDelete={(r) => setDeleting({ path: `/store/role/${r.id}`, name: r.roleName })}
           />
-        )}
+        ) : null}
       </Panel>
       {clerk.value ? (
         <ClerkDialog
@@ -134,6 +155,7 @@ export default function SellerStaff() {
           value={clerk.value}
           open={clerk.open}
           roles={roles}
+          departments={departments}
           onClose={clerk.close}
           onSaved={reload}
         />
@@ -206,6 +228,7 @@ function ClerkTable({
       header: t('staff.rolesOf'),
       cell: (c) => (c.roles.length ? c.roles.map((r) => r.roleName).join('、') : t('staff.noRoles')),
     },
+    { key: 'department', header: t('staff.department'), cell: (c) => c.departmentTitle ?? '—' },
     {
       key: 'status',
       header: t('staff.status'),
