@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refusal } from './issue-english.ts'
 import { MessageStatus } from './message.ts'
 import { PageQuery, page } from './paging.ts'
 import { DateTime, Id } from './primitives.ts'
@@ -70,7 +71,7 @@ export const StoreMessageForm = z
       .pipe(z.array(Id, { error: '店铺编号格式不正确' }).max(500, '一次最多指定500个商家')),
   })
   .refine((f) => f.messageRange === 'ALL' || f.userIds.length > 0, {
-    message: '请选择发送对象',
+    ...refusal('请选择发送对象', 'Choose the stores to send to'),
     path: ['userIds'],
   })
 export type StoreMessageForm = z.infer<typeof StoreMessageForm>
