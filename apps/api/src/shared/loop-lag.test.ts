@@ -17,12 +17,14 @@ describe('loopLag', () => {
       // of 30 on two cores): "free" is measured against the blocked loop, not against a fixed figure.
       await sleep(120)
       const before = lag.ms
-      // Each turn of the loop takes 150 ms, as when many renders' callbacks are ready at once.
+      // Each turn of the loop takes 400 ms, as when many renders' callbacks are ready at once. A sample
+      // averages the blocked turn with the free ticks around it: with 150 ms turns it read 48 ms while
+      // the free loop of a busy test run read 26 ms (CI, session 54), too close to tell apart.
       let seen = 0
       for (let i = 0; i < 5; i++) {
         await new Promise<void>((resolve) =>
           setImmediate(() => {
-            block(150)
+            block(400)
             seen = Math.max(seen, lag.ms)
             resolve()
           }),
