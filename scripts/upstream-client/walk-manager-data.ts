@@ -170,6 +170,13 @@ export async function managerWalkData(api: string, dataDir: string) {
     },
   )
 
+  // 部门管理: a department of operators (decision 173).
+  await step(
+    'department',
+    () => admin.get('/manager/permission/department'),
+    () => admin.send('POST', '/manager/permission/department', { title: '平台运营部' }),
+  )
+
   // 回收站: a member the operator adds, then disables.
   await step(
     'recycle bin',

@@ -178,6 +178,9 @@ export async function sellerWalkData(api: string, dataDir: string, storeId = '20
       }),
     )
   }
+  // 部门管理: a department with the role above as its default (decision 173).
+  if (((await seller('GET', '/store/department')).result ?? []).length === 0)
+    step('department', await seller('POST', '/store/department', { title: '运营中心' }))
   if (
     (await seller('GET', '/store/promotion/fullDiscount', { pageNumber: '1', pageSize: '10' })).result
       .total === 0
@@ -315,11 +318,20 @@ async function platformSteps(api: string, dataDir: string, buyer: Call, seller: 
         'distribution cart',
         await buyer('POST', `/buyer/trade/carts?skuId=${goods.skuId}&num=1&cartType=CART`),
       )
-      const trade = await buyer('POST', '/buyer/trade/carts/create/trade', undefined, {
+      // The buyer made several orders a moment ago: the API's rate limit (1003) may ask it to wait.
+      let trade = await buyer('POST', '/buyer/trade/carts/create/trade', undefined, {
         way: 'CART',
         client: 'PC',
         remark: [],
       })
+      for (let i = 0; i < 12 && trade?.code === 1003; i++) {
+        await new Promise((r) => setTimeout(r, 5000))
+        trade = await buyer('POST', '/buyer/trade/carts/create/trade', undefined, {
+          way: 'CART',
+          client: 'PC',
+          remark: [],
+        })
+      }
       step('distribution trade', trade)
       if (trade.success)
         step(

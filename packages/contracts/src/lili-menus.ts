@@ -372,6 +372,8 @@ export const MANAGER_MENU_TREE: MenuTree<AdminArea> = [
           ['userManage', '管理员', 'sys/user-manage/userManage', 'admin'],
           ['roleManage', '角色权限', 'sys/role-manage/roleManage', 'admin'],
           ['departmentManage', '部门管理', 'sys/department-manage/departmentManage', 'admin'],
+          // Read-only here: the menus are this product's code (its edit calls are not supported).
+          ['menuManage', '菜单管理', 'sys/menu-manage/menuManage', 'admin'],
         ],
       ],
       ['log', '日志', [['logManage', '操作日志', 'sys/log-manage/logManage', 'log']]],

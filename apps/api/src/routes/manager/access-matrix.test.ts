@@ -344,6 +344,10 @@ const probes: Record<string, Probe> = {
     perm: 'admin:read',
     url: async () => '/manager/permission/menu/tree',
   },
+  'GET /manager/permission/storeMenu/tree': {
+    perm: 'admin:read',
+    url: async () => '/manager/permission/storeMenu/tree',
+  },
   'GET /manager/permission/roleMenu/{roleId}': {
     perm: 'admin:read',
     url: async () => `/manager/permission/roleMenu/${await spareRole()}`,

@@ -11,7 +11,7 @@ import {
   RoleMenuView,
 } from '@silk/contracts/departments'
 import { envelope } from '@silk/contracts/envelope'
-import { LiliMenu, liliMenu, MANAGER_MENU_TREE } from '@silk/contracts/lili-menus'
+import { LiliMenu, liliMenu, MANAGER_MENU_TREE, SELLER_MENU_TREE } from '@silk/contracts/lili-menus'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -156,11 +156,23 @@ export async function managerDepartmentRoutes(app: FastifyInstance) {
       ...can('admin', 'read'),
       schema: {
         tags,
-        summary: '角色可分配的菜单树（lilishop 商家端菜单，每页属于本站一个权限区域）',
+        summary: '角色可分配的菜单树（lilishop 管理端菜单，每页属于本站一个权限区域）',
         response: { 200: envelope(LiliMenu) },
       },
     },
     async () => ok(liliMenu(MANAGER_MENU_TREE, () => true)),
+  )
+  r.get(
+    '/manager/permission/storeMenu/tree',
+    {
+      ...can('admin', 'read'),
+      schema: {
+        tags,
+        summary: '商家端菜单树（菜单管理的店铺菜单；菜单由代码给出，只读）',
+        response: { 200: envelope(LiliMenu) },
+      },
+    },
+    async () => ok(liliMenu(SELLER_MENU_TREE, () => true)),
   )
   r.get(
     '/manager/permission/roleMenu/:roleId',

@@ -1435,7 +1435,17 @@ export const CALLS: Call[] = [
  */
 export const CONSOLE_NOT_SUPPORTED: {
   console: 'seller' | 'manager'
-  method: 'GET'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   url: string
   reason: string
-}[] = []
+}[] = [
+  ...(['POST', 'PUT', 'DELETE'] as const).flatMap((method) =>
+    ['menu', 'storeMenu'].map((menu) => ({
+      console: 'manager' as const,
+      method,
+      url: `/manager/permission/${menu}${method === 'POST' ? '' : '/1'}`,
+      reason:
+        '菜单管理 shows the menus read-only: they are this product’s code (lili-menus.ts), each page bound to a permission area (decision 173), so there is nothing to add, edit or delete',
+    })),
+  ),
+]
