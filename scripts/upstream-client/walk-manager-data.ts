@@ -51,7 +51,15 @@ async function signIn(api: string, dataDir: string, loginPath: string, username:
   ).json()) as Answer
   if (!login.success) throw new Error(`${username}: ${login.message}`)
   const accessToken = login.result.accessToken as string
-  const send = async (method: string, url: string, p?: Params, body?: object, form?: boolean) =>
+  const send = async (method: string, url: string, p?: Params, body?: object, form?: boolean) => {
+    // The walk's data makes several orders in a minute: the API's rate limit (1003) asks it to wait.
+    for (let tries = 0; ; tries++) {
+      const answer = await sendOnce(method, url, p, body, form)
+      if (answer?.code !== 1003 || tries >= 12) return answer
+      await new Promise((r) => setTimeout(r, 5000))
+    }
+  }
+  const sendOnce = async (method: string, url: string, p?: Params, body?: object, form?: boolean) =>
     (
       await fetch(`${api}${url}${qs(p)}`, {
         method,
@@ -399,7 +407,7 @@ export async function managerWalkData(api: string, dataDir: string) {
   // distributor (buyer2) cashes it out.
   await step(
     'distribution order and cash',
-    () => admin.get('/manager/distribution/order/getByPage', { pageNumber: 1, pageSize: 10 }),
+    () => admin.get('/manager/distribution/cash/getByPage', { pageNumber: 1, pageSize: 10 }),
     async () => {
       const distributor = (
         await admin.get('/manager/distribution/distribution/getByPage', {

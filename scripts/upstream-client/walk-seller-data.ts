@@ -47,12 +47,17 @@ export async function signedIn(api: string, dataDir: string, path: string, usern
   return async (method, url, query, body) => {
     const q = query ? `${url.includes('?') ? '&' : '?'}${new URLSearchParams(query)}` : ''
     const upload = body instanceof FormData
-    const res = await fetch(`${api}${url}${q}`, {
-      method: upload ? 'POST' : method,
-      headers: { accessToken, uuid, ...(body && !upload && { 'content-type': 'application/json' }) },
-      body: upload ? body : body ? JSON.stringify(body) : undefined,
-    })
-    return res.json()
+    // The walk's data makes several orders in a minute: the API's rate limit (1003) asks it to wait.
+    for (let tries = 0; ; tries++) {
+      const res = await fetch(`${api}${url}${q}`, {
+        method: upload ? 'POST' : method,
+        headers: { accessToken, uuid, ...(body && !upload && { 'content-type': 'application/json' }) },
+        body: upload ? body : body ? JSON.stringify(body) : undefined,
+      })
+      const answer = (await res.json()) as Answer
+      if (answer?.code !== 1003 || tries >= 12) return answer
+      await new Promise((r) => setTimeout(r, 5000))
+    }
   }
 }
 
@@ -318,20 +323,11 @@ async function platformSteps(api: string, dataDir: string, buyer: Call, seller: 
         'distribution cart',
         await buyer('POST', `/buyer/trade/carts?skuId=${goods.skuId}&num=1&cartType=CART`),
       )
-      // The buyer made several orders a moment ago: the API's rate limit (1003) may ask it to wait.
-      let trade = await buyer('POST', '/buyer/trade/carts/create/trade', undefined, {
+      const trade = await buyer('POST', '/buyer/trade/carts/create/trade', undefined, {
         way: 'CART',
         client: 'PC',
         remark: [],
       })
-      for (let i = 0; i < 12 && trade?.code === 1003; i++) {
-        await new Promise((r) => setTimeout(r, 5000))
-        trade = await buyer('POST', '/buyer/trade/carts/create/trade', undefined, {
-          way: 'CART',
-          client: 'PC',
-          remark: [],
-        })
-      }
       step('distribution trade', trade)
       if (trade.success)
         step(
