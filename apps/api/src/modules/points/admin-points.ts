@@ -1,12 +1,10 @@
 import type { ManagerPointsHistoryQuery } from '@silk/contracts/lili-manager-pages'
 import { memberPointsHistory, members } from '@silk/db/schema/index'
-import { count, desc, ilike, sql } from 'drizzle-orm'
+import { ilike, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { formatDateTime } from '../../shared/dates.ts'
-import { localText } from '../../shared/english-texts.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
-import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
+import { pointsHistoryPage } from './points-queries.ts'
 
 /** `GET /manager/member/memberPointsHistory/getByPage` (lilishop 积分历史): every member's points log. */
 export async function listAllPointsHistory(
@@ -16,29 +14,7 @@ export async function listAllPointsHistory(
   const where = query.memberName
     ? ilike(memberPointsHistory.memberName, containsPattern(query.memberName))
     : undefined
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(memberPointsHistory)
-      .where(where)
-      .orderBy(desc(memberPointsHistory.createTime), desc(memberPointsHistory.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(memberPointsHistory).where(where),
-  ])
-  const records = rows.map((r) => ({
-    id: r.id,
-    createBy: r.memberName,
-    createTime: formatDateTime(r.createTime) ?? '',
-    memberId: r.memberId,
-    memberName: r.memberName,
-    point: r.point,
-    beforePoint: r.beforePoint,
-    variablePoint: r.variablePoint,
-    content: localText(ctx.locale, r.content),
-    pointType: r.pointType as 'INCREASE' | 'REDUCE',
-  }))
-  return toPage(records, total, query)
+  return pointsHistoryPage(ctx, where, query)
 }
 
 /**

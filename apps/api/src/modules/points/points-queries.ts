@@ -1,6 +1,6 @@
 import type { PageQuery } from '@silk/contracts/paging'
 import { memberPointsHistory, members } from '@silk/db/schema/index'
-import { count, desc, eq } from 'drizzle-orm'
+import { count, desc, eq, type SQL } from 'drizzle-orm'
 import { formatDateTime } from '../../shared/dates.ts'
 import { localText } from '../../shared/english-texts.ts'
 import type { BuyerCtx } from '../../shared/member-ctx.ts'
@@ -9,6 +9,15 @@ import { offsetOf, toPage } from '../../shared/paging.ts'
 /** `GET /buyer/member/memberPointsHistory/getByPage`: my points log, newest first. */
 export async function listPointsHistory(ctx: BuyerCtx, query: PageQuery) {
   const where = eq(memberPointsHistory.memberId, ctx.member.id)
+  return pointsHistoryPage(ctx, where, query)
+}
+
+/** A page of points-log rows matching `where`, newest first (the buyer's own, the operator's all). */
+export async function pointsHistoryPage(
+  ctx: Pick<BuyerCtx, 'db' | 'locale'>,
+  where: SQL | undefined,
+  query: PageQuery,
+) {
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select()
