@@ -3,14 +3,13 @@ import type {
   ManagerDistributionOrderQuery,
 } from '@silk/contracts/lili-manager-pages'
 import { distributionOrders, goods, stores } from '@silk/db/schema/index'
-import { and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm'
+import { and, eq, gte, ilike, lt } from 'drizzle-orm'
 import type { z } from 'zod'
 import { parseChinaDateTime } from '../../shared/dates.ts'
 import type { ManagerCtx } from '../../shared/manager-ctx.ts'
-import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 import { pageDistributionGoods } from './goods.ts'
-import { distributionOrderView } from './orders.ts'
+import { distributionOrderPage } from './orders.ts'
 
 /*
  * The operator's side of the distribution programme (lilishop 分销商品, 分销订单): what every store has
@@ -49,15 +48,5 @@ export async function listAllDistributionOrders(
     start ? gte(distributionOrders.createTime, start) : undefined,
     end ? lt(distributionOrders.createTime, new Date(end.getTime() + 86_400_000)) : undefined,
   )
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(distributionOrders)
-      .where(where)
-      .orderBy(desc(distributionOrders.createTime), desc(distributionOrders.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(distributionOrders).where(where),
-  ])
-  return toPage(rows.map(distributionOrderView), total, query)
+  return distributionOrderPage(ctx.db, where, query)
 }

@@ -8,7 +8,7 @@ import {
   orderItems,
   orders,
 } from '@silk/db/schema/index'
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { formatDateTime, parseChinaDateTime } from '../../shared/dates.ts'
 import { maskName } from '../../shared/mask.ts'
@@ -219,6 +219,25 @@ async function adjust(
       .set({ ...(set(sum) as object), updateTime: new Date() })
       .where(eq(distributions.id, id))
   }
+}
+
+/** A page of distribution orders matching `where`, newest first (a store's, and the operator's all). */
+export async function distributionOrderPage(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: { pageNumber: number; pageSize: number },
+) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(distributionOrders)
+      .where(where)
+      .orderBy(desc(distributionOrders.createTime), desc(distributionOrders.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ total: count() }).from(distributionOrders).where(where),
+  ])
+  return toPage(rows.map(distributionOrderView), total, query)
 }
 
 export function distributionOrderView(r: OrderRow): DistributionOrder {

@@ -8,14 +8,13 @@ import {
   goodsSkus,
   stores,
 } from '@silk/db/schema/index'
-import { and, count, desc, eq, ilike } from 'drizzle-orm'
+import { and, eq, ilike } from 'drizzle-orm'
 import { BizError } from '../../shared/errors.ts'
 import { yuanToFen } from '../../shared/money.ts'
-import { offsetOf, toPage } from '../../shared/paging.ts'
 import { containsPattern } from '../../shared/sql-like.ts'
 import type { StoreCtx } from '../../shared/store-ctx.ts'
 import { distributionGoodsView, pageDistributionGoods } from './goods.ts'
-import { distributionOrderView } from './orders.ts'
+import { distributionOrderPage } from './orders.ts'
 
 /*
  * The seller's side of the distribution programme (lilishop seller 营销 → 分销, decision 166). A row of
@@ -88,15 +87,5 @@ export async function listStoreDistributionOrders(
       ? eq(distributionOrders.distributionOrderStatus, query.distributionOrderStatus)
       : undefined,
   )
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(distributionOrders)
-      .where(where)
-      .orderBy(desc(distributionOrders.createTime), desc(distributionOrders.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(distributionOrders).where(where),
-  ])
-  return toPage(rows.map(distributionOrderView), total, query)
+  return distributionOrderPage(ctx.db, where, query)
 }
