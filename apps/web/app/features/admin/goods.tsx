@@ -122,7 +122,7 @@ export function GoodsDetailDialog({
             <>
               <h3 className={styles.detailHeading}>{t('goods.intro')}</h3>
               <div
-                className={styles.intro}
+                className={styles.goodsIntro}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised when the seller saved it, as on the goods page
                 dangerouslySetInnerHTML={{ __html: detail.intro }}
               />

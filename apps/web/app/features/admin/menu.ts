@@ -6,7 +6,14 @@ import type { AdminSession } from './site.ts'
  * when the API lists it for this operator; areas without pages yet are left out rather than linking nowhere.
  */
 export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?: boolean }[] }[] = [
-  { area: 'member', items: [{ to: '/admin/members', key: 'menu.members' }] },
+  {
+    area: 'member',
+    items: [
+      { to: '/admin/members', key: 'menu.members' },
+      { to: '/admin/evaluations', key: 'menu.evaluations' },
+      { to: '/admin/points-history', key: 'menu.pointsHistory' },
+    ],
+  },
   {
     area: 'goods',
     items: [
@@ -31,6 +38,8 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
     area: 'distribution',
     items: [
       { to: '/admin/distributors', key: 'menu.distributors' },
+      { to: '/admin/distribution-goods', key: 'menu.distributionGoods' },
+      { to: '/admin/distribution-orders', key: 'menu.distributionOrders' },
       { to: '/admin/distribution-cash', key: 'menu.distributionCash' },
     ],
   },
@@ -67,6 +76,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/orders', key: 'adminTrade:menu.orders' },
       { to: '/admin/after-sales', key: 'adminTrade:menu.afterSales' },
       { to: '/admin/complaints', key: 'adminTrade:menu.complaints' },
+      { to: '/admin/after-sale-reasons', key: 'menu.afterSaleReasons' },
       { to: '/admin/payments', key: 'adminTrade:menu.payments' },
       { to: '/admin/reconciliation', key: 'reconciliation:menu' },
     ],
@@ -92,6 +102,7 @@ export const ADMIN_PAGES: { area: string; items: { to: string; key: string; end?
       { to: '/admin/settings', key: 'adminContent:menu.settings' },
       { to: '/admin/currencies', key: 'consultation:admin.currencies' },
       { to: '/admin/chat-words', key: 'adminTrade:chatWords.menu' },
+      { to: '/admin/regions', key: 'menu.regions' },
       { to: '/admin/jobs', key: 'jobs:menu' },
     ],
   },
