@@ -268,6 +268,24 @@ export async function sellerWalkData(api: string, dataDir: string, storeId = '20
       ]),
     )
   await platformSteps(api, dataDir, buyer, seller, storeId)
+  await liveGoodsApproved(seller)
+}
+
+/**
+ * 直播商品 opens on its 已审核 tab: the sandbox approves a live goods a minute after it is submitted and
+ * the live-sync job writes the verdict (api.sh runs it every 15 s); waits for that, at most 3 minutes.
+ */
+async function liveGoodsApproved(seller: Call) {
+  for (let waited = 0; waited <= 180; waited += 10) {
+    const approved = await seller('GET', '/store/broadcast/commodity', {
+      pageNumber: '1',
+      pageSize: '1',
+      auditStatus: '2',
+    })
+    if (approved.result?.total > 0) return
+    await new Promise((r) => setTimeout(r, 10_000))
+  }
+  console.log('seller data: ✗ no live goods approved after 3 minutes (LIVE_SYNC_INTERVAL_SECONDS?)')
 }
 
 /** The demo distributor (buyer2, seeded PASS): its share link binds a buyer (decision 166). */
