@@ -8,8 +8,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { demoAddress } from './demo-address.ts'
-import { sliderAnswer } from './slider.ts'
+import { buyerApi, ensureAddress, signInBuyer } from './buyer-session.ts'
 
 const CLIENT = process.env.CLIENT ?? 'http://localhost:11720'
 const API = process.env.API ?? 'http://localhost:11700'
@@ -62,45 +61,11 @@ page.on('response', async (r) => {
 await mkdir(OUT, { recursive: true })
 const want = (name: string) => !only || only === name
 
-// Sign in as demo through the login page and its slider.
-await page.goto(`${CLIENT}/login`)
-await page.getByPlaceholder('用户名').fill('demo')
-await page.getByPlaceholder('密码').fill('silk123456')
-await page.locator('button:has-text("登录")').first().click()
-const handle = page.locator('.verify-content .swiper')
-await handle.waitFor()
-const uuid = (await context.cookies()).find((c) => c.name === 'uuid')?.value ?? ''
-const x = await sliderAnswer(DATA_DIR, uuid)
-const box = (await handle.boundingBox())!
-await page.mouse.move(box.x + 10, box.y + 10)
-await page.mouse.down()
-for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 10 + (x * i) / 12, box.y + 12, { steps: 2 })
-await page.mouse.up()
-await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15_000 })
-const accessToken = (await context.cookies()).find((c) => c.name === 'accessToken')?.value ?? ''
+// Sign in as demo through the login page and its slider; the address the checkout needs.
+const { accessToken, uuid } = await signInBuyer(page, context, CLIENT, DATA_DIR)
 console.log(`signed in: ${accessToken ? 'yes' : 'no'}`)
-const api = async (method: string, url: string, form?: Record<string, string>) => {
-  const res = await fetch(`${API}${url}`, {
-    method,
-    headers: { accessToken, uuid, ...(form && { 'content-type': 'application/x-www-form-urlencoded' }) },
-    body: form && new URLSearchParams(form).toString(),
-  })
-  // biome-ignore lint/suspicious/noExplicitAny: a script reading answers of many shapes
-  return (await res.json()) as { success: boolean; message: string; result: any }
-}
-
-// The demo buyer has no address yet: add one as the client's address form sends it.
-if ((await api('GET', '/buyer/member/address?pageNumber=1&pageSize=10')).result.total === 0) {
-  const path: { id: string; name: string }[] = []
-  for (let parent = '0'; path.length < 3; ) {
-    const items = (await api('GET', `/common/common/region/item/${parent}`)).result
-    const next = items.find((r: { name: string }) => r.name === '浙江省') ?? items[0]
-    path.push(next)
-    parent = next.id
-  }
-  const added = await api('POST', '/buyer/member/address', demoAddress(path))
-  console.log(`address added: ${added.success} ${added.message}`)
-}
+const api = buyerApi(API, accessToken, uuid)
+await ensureAddress(api)
 
 // Home (signed in: the header then has the site's name and logo, which lilishop caches in cookies).
 await page.goto(`${CLIENT}/`)

@@ -8,7 +8,7 @@
  * one live goods (直播商品) and a store category (店铺分类); the operator opens tomorrow's flash sale and
  * seller1 applies a SKU to it (秒杀活动); the buyer follows the demo distributor's link and buys a
  * distribution goods of the store (分销订单); the operator cuts the bills, seller1 confirms its bill
- * and the operator approves and pays it (财务对账, 店铺结算); the operator sends the store a
+ * and the operator approves and pays it, two more bills wait for the store's check (财务对账, 店铺结算); the operator sends the store a
  * 站内信 (系统消息). The demo seed is not changed.
  */
 import { createHash, randomUUID } from 'node:crypto'
@@ -268,6 +268,24 @@ export async function sellerWalkData(api: string, dataDir: string, storeId = '20
       ]),
     )
   await platformSteps(api, dataDir, buyer, seller, storeId)
+  await liveGoodsApproved(seller)
+}
+
+/**
+ * 直播商品 opens on its 已审核 tab: the sandbox approves a live goods a minute after it is submitted and
+ * the live-sync job writes the verdict (api.sh runs it every 15 s); waits for that, at most 3 minutes.
+ */
+async function liveGoodsApproved(seller: Call) {
+  for (let waited = 0; waited <= 180; waited += 10) {
+    const approved = await seller('GET', '/store/broadcast/commodity', {
+      pageNumber: '1',
+      pageSize: '1',
+      auditStatus: '2',
+    })
+    if (approved.result?.total > 0) return
+    await new Promise((r) => setTimeout(r, 10_000))
+  }
+  console.log('seller data: ✗ no live goods approved after 3 minutes (LIVE_SYNC_INTERVAL_SECONDS?)')
 }
 
 /** The demo distributor (buyer2, seeded PASS): its share link binds a buyer (decision 166). */
@@ -344,7 +362,7 @@ async function platformSteps(api: string, dataDir: string, buyer: Call, seller: 
   }
   // 店铺结算: the operator cuts the bills now; seller1 confirms its bill, the operator approves and pays
   // it. 财务对账 lists the bills waiting for the store's check: the distribution order, delivered and
-  // received after that, goes into a second cut the store has not checked yet.
+  // received after that, goes into a second cut, and one more order into a third.
   const bills = await seller('GET', '/store/order/bill/getByPage', { pageNumber: '1', pageSize: '1' })
   if (bills.result?.total === 0) {
     step('bill cut', await admin('POST', '/manager/order/bill/close'))
@@ -370,6 +388,14 @@ async function platformSteps(api: string, dataDir: string, buyer: Call, seller: 
       step('deliver 3', await seller('POST', `/store/order/order/${sn}/delivery`, await carrier(seller)))
       step('receive 3', await buyer('POST', `/buyer/order/order/${sn}/receiving`))
       step('bill cut 2', await admin('POST', '/manager/order/bill/close'))
+    }
+    // A third bill waiting for the store's check: the manager's data checks one of the two (店铺结算
+    // lists checked bills), the other stays in the seller's 财务对账.
+    const fourth = await paidOrder(buyer, storeId)
+    if (fourth) {
+      step('deliver 4', await seller('POST', `/store/order/order/${fourth}/delivery`, await carrier(seller)))
+      step('receive 4', await buyer('POST', `/buyer/order/order/${fourth}/receiving`))
+      step('bill cut 3', await admin('POST', '/manager/order/bill/close'))
     }
   }
   // 系统消息: the operator's 站内信 to seller1's store (decision 174).

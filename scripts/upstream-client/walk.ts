@@ -1,26 +1,31 @@
 /**
- * Walks lilishop's own seller and manager consoles (built by build.sh, served on their own origins)
- * against this API: signs in through each console's login page (password + slider, the answer read
- * from the API's captcha outbox as shoot.ts does), takes the menu the console got from memberMenu and
- * opens every page of it through the console's own router, as a menu click does. Per page it records
- * the API calls made, those answered (HTTP 200 and success), those failed (path and answer), the rows
- * of its tables and whether it shows data. Writes docs/upstream-client/walk-<console>.json, the table
+ * Walks lilishop's own clients against this API. The PC buyer client (walk-buyer.ts): every page of
+ * its router a signed-in buyer reaches and a purchase paid from the wallet at its cashier. The seller
+ * and manager consoles (built by build.sh, served on their own origins): signs in through each
+ * console's login page (password + slider, the answer read from the API's captcha outbox as shoot.ts
+ * does), takes the menu the console got from memberMenu and opens every page of it through the
+ * console's own router, as a menu click does. Per page it records the API calls made, those answered
+ * (HTTP 200 and success), those failed (path and answer), the rows of its tables and whether it shows
+ * data. Writes docs/upstream-client/walk-<client>.json, the tables of
  * docs/upstream-client/walk-results.md and a few screenshots. The demo seeds no orders: first the
  * demo buyer buys one item of seller1's store and pays from its wallet (once per data directory).
- * Usage: npx tsx scripts/upstream-client/walk.ts [seller|manager] (both when omitted)
+ * Usage: npx tsx scripts/upstream-client/walk.ts [buyer|seller|manager] (all three when omitted)
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { demoAddress } from './demo-address.ts'
-import { sliderAnswer } from './slider.ts'
+import { buyerApi, ensureAddress } from './buyer-session.ts'
+import { dragSlider, sliderAnswer } from './slider.ts'
+import { type BuyerWalk, walkBuyer } from './walk-buyer.ts'
 import { managerWalkData } from './walk-manager-data.ts'
+import { type FailedCall, failedOf, recordCalls } from './walk-record.ts'
 import { sellerWalkData } from './walk-seller-data.ts'
 
 const API = process.env.API ?? 'http://localhost:11700'
 const DATA_DIR = process.env.DATA_DIR ?? '/tmp/silk-upstream'
 const OUT = process.env.OUT ?? 'docs/upstream-client'
+const BUYER_CLIENT = process.env.BUYER_CLIENT ?? 'http://localhost:11720'
 const CONSOLES = {
   seller: {
     client: process.env.SELLER_CLIENT ?? 'http://localhost:11721',
@@ -37,13 +42,6 @@ const CONSOLES = {
 } as const
 type Console = keyof typeof CONSOLES
 
-interface CallRecord {
-  method: string
-  path: string
-  status: number
-  success: boolean | null
-  answer?: string
-}
 interface PageRecord {
   name: string
   title: string
@@ -51,7 +49,7 @@ interface PageRecord {
   frontRoute: string
   calls: number
   answered: number
-  failed: { method: string; path: string; status: number; answer: string }[]
+  failed: FailedCall[]
   rows: number | null
   showsData: boolean
   errors: string[]
@@ -67,18 +65,6 @@ async function shot(page: Page, file: string) {
   const png = await page.screenshot({ animations: 'disabled' })
   await sharp(png).resize({ width: 1440 }).webp({ quality: 62 }).toFile(path.join(OUT, file))
   console.log(`shot ${file}`)
-}
-
-/** A result that shows something: not null, not an empty list or page. */
-function hasData(result: unknown): boolean {
-  if (result == null || result === '') return false
-  if (Array.isArray(result)) return result.length > 0
-  if (typeof result === 'object') {
-    const r = result as { records?: unknown[] }
-    if (Array.isArray(r.records)) return r.records.length > 0
-    return Object.keys(r).length > 0
-  }
-  return true
 }
 
 async function signIn(page: Page, context: BrowserContext, name: Console) {
@@ -105,12 +91,7 @@ async function signIn(page: Page, context: BrowserContext, name: Console) {
   const handle = page.locator('.verify-content .swiper')
   await handle.waitFor()
   await page.waitForTimeout(300)
-  const x = await sliderAnswer(DATA_DIR, uuid)
-  const box = (await handle.boundingBox())!
-  await page.mouse.move(box.x + 10, box.y + 10)
-  await page.mouse.down()
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 10 + (x * i) / 12, box.y + 12, { steps: 2 })
-  await page.mouse.up()
+  await dragSlider(page, await sliderAnswer(DATA_DIR, uuid))
   const left = () =>
     page.waitForFunction(() => !location.pathname.startsWith('/login'), null, { timeout: 15_000 })
   await left().catch(async () => {
@@ -142,31 +123,9 @@ async function walk(name: Console): Promise<PageRecord[]> {
     timezoneId: 'Asia/Shanghai',
   })
   const page = await context.newPage()
-  let calls: Promise<CallRecord>[] = []
+  const recorder = recordCalls(page, API)
   let errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message.slice(0, 200)))
-  page.on('response', (r) => {
-    const url = r.url()
-    if (!url.startsWith(API) || r.request().method() === 'OPTIONS' || url.includes('/media/')) return
-    calls.push(
-      (async () => {
-        const u = new URL(url)
-        const rec: CallRecord = {
-          method: r.request().method(),
-          path: u.pathname + u.search,
-          status: r.status(),
-          success: null,
-        }
-        const body = (await r.json().catch(() => null)) as { success?: boolean; result?: unknown } | null
-        if (body && typeof body.success === 'boolean') rec.success = body.success
-        rec.answer = body
-          ? JSON.stringify(body).slice(0, 240)
-          : (await r.text().catch(() => '')).slice(0, 240)
-        ;(rec as CallRecord & { data?: boolean }).data = body ? hasData(body.result) : false
-        return rec
-      })(),
-    )
-  })
   page.on('console', (m) => m.type() === 'error' && console.log(`  [console] ${m.text().slice(0, 300)}`))
   const tree = await signIn(page, context, name).catch((e) => {
     console.log(`  page errors: ${errors.join(' | ')}`)
@@ -177,7 +136,7 @@ async function walk(name: Console): Promise<PageRecord[]> {
   for (const top of tree)
     for (const group of top.children)
       for (const leaf of group.children ?? []) {
-        calls = []
+        await recorder.take()
         errors = []
         // Strings, not functions: tsx would wrap named helpers in `__name`, which the page lacks.
         await page.evaluate(`(() => {
@@ -186,14 +145,12 @@ async function walk(name: Console): Promise<PageRecord[]> {
         })()`)
         await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {})
         await page.waitForTimeout(1200)
-        const done = (await Promise.all(calls)) as (CallRecord & { data?: boolean })[]
+        const done = await recorder.take()
         const dom = (await page.evaluate(`(() => {
           const shown = (list) => [...document.querySelectorAll(list)].filter((e) => e.offsetParent !== null)
           return { tables: shown('.ivu-table-wrapper').length, rows: shown('.ivu-table-body tr.ivu-table-row').length }
         })()`)) as { tables: number; rows: number }
-        const failed = done
-          .filter((r) => r.status !== 200 || r.success === false)
-          .map((r) => ({ method: r.method, path: r.path, status: r.status, answer: r.answer ?? '' }))
+        const failed = failedOf(done)
         const answered = done.length - failed.length
         const showsData =
           dom.tables > 0
@@ -248,8 +205,6 @@ function table(name: Console, records: PageRecord[]) {
  * The demo seeds no orders: before walking, the demo buyer (through the buyer API, as lilishop's PC
  * client calls it) buys one item of seller1's store and pays from its wallet, once per data directory.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a script reading answers of many shapes
-type Answer = any
 async function aPaidOrder() {
   const { createHash, randomUUID } = await import('node:crypto')
   const uuid = randomUUID()
@@ -271,36 +226,10 @@ async function aPaidOrder() {
     ...form({ username: 'demo', password: md5 }),
   })
   const accessToken = ((await login.json()) as { result: { accessToken: string } }).result.accessToken
-  const call = async (
-    method: string,
-    url: string,
-    f?: Record<string, string>,
-    json?: object,
-  ): Promise<Answer> => {
-    const res = await fetch(`${API}${url}`, {
-      method,
-      headers: {
-        accessToken,
-        uuid,
-        ...(f && { 'content-type': 'application/x-www-form-urlencoded' }),
-        ...(json && { 'content-type': 'application/json' }),
-      },
-      body: f ? new URLSearchParams(f).toString() : json ? JSON.stringify(json) : undefined,
-    })
-    return res.json()
-  }
+  const call = buyerApi(API, accessToken, uuid)
   const orders = await call('GET', '/buyer/order/order?pageNumber=1&pageSize=1')
   if (orders.result.total > 0) return
-  if ((await call('GET', '/buyer/member/address?pageNumber=1&pageSize=10')).result.total === 0) {
-    const path: { id: string; name: string }[] = []
-    for (let parent = '0'; path.length < 3; ) {
-      const items = (await call('GET', `/common/common/region/item/${parent}`)).result
-      const next = items.find((r: { name: string }) => r.name === '浙江省') ?? items[0]
-      path.push(next)
-      parent = next.id
-    }
-    await call('POST', '/buyer/member/address', demoAddress(path))
-  }
+  await ensureAddress(call)
   const goods = (await call('GET', '/buyer/goods/goods/es?pageNumber=1&pageSize=20&storeId=2001')).result
     .records
   await call('DELETE', '/buyer/trade/carts')
@@ -319,14 +248,58 @@ async function aPaidOrder() {
   console.log(`a paid order: trade ${trade.success ? trade.result.sn : trade.message}, paid ${paid.success}`)
 }
 
+/** The buyer client's section: the distinct calls, the wallet payment, then per page. */
+function buyerTable(w: BuyerWalk) {
+  const answered = w.calls.filter((c) => c.answered).length
+  const failed = w.calls.filter((c) => !c.answered)
+  const pagesClean = w.pages.filter((p) => p.failed.length === 0).length
+  return [
+    `## buyer (demo, PC client): ${answered} of ${w.calls.length} distinct page calls answered, ${pagesClean} of ${w.pages.length} pages with every call answered`,
+    '',
+    `Distinct call: method and path pattern (ids as \`{…}\`), matched to the client's function in \`client-calls.ts\`; answered when every time it was made it was answered. The walk made ${w.calls.length} distinct calls, ${w.catalogue.walked} of the catalogue's ${w.catalogue.functions} functions (the rest are buttons the walk does not press, or calls no page makes).`,
+    '',
+    `Wallet payment from the cashier (余额支付, no password sent; the member has a payment password and 免密支付 ${w.wallet.freePay.limit} 元 a day, decision 155): ${w.wallet.paid ? 'paid' : '**not paid**'} — \`${w.wallet.answer.replace(/\|/g, '\\|').slice(0, 160)}\``,
+    '',
+    ...(failed.length
+      ? [
+          '| failed call | function | answer |',
+          '| --- | --- | --- |',
+          ...failed.map(
+            (c) =>
+              `| ${c.method} \`${c.pattern}\` | ${c.fn ?? '—'} | ${c.failed?.status} \`${(c.failed?.answer ?? '').replace(/\|/g, '\\|').slice(0, 140)}\` |`,
+          ),
+          '',
+        ]
+      : []),
+    '| page | opened at | calls | answered | failed |',
+    '| --- | --- | ---: | ---: | --- |',
+    ...w.pages.map(
+      (p) =>
+        `| ${p.title} (\`${p.name}\`) | \`${p.url.split('?')[0]}\` | ${p.calls} | ${p.answered} | ${
+          p.failed.map((f) => `${f.status} ${f.method} \`${f.path.split('?')[0]}\``).join('<br>') || '—'
+        } |`,
+    ),
+    '',
+  ].join('\n')
+}
+
 await mkdir(OUT, { recursive: true })
 await aPaidOrder()
-const which = (process.argv[2] as Console | undefined) ?? null
-// The manager's pages also list what stores make (拼团, 直播, the bills of received orders): the seller's
-// set-up runs before either walk (once per data directory).
+const which = (process.argv[2] as Console | 'buyer' | undefined) ?? null
+// The manager's pages also list what stores make (拼团, 直播, the bills of received orders), and the
+// buyer's member centre its orders, after-sales and complaints: the seller's set-up runs before any walk
+// (once per data directory). The manager's runs before the buyer walk too: its orders are paid from the
+// demo buyer's wallet before the buyer walk sets a payment password and a daily 免密 limit.
 await sellerWalkData(API, DATA_DIR)
 if (which !== 'seller') await managerWalkData(API, DATA_DIR)
 const sections: string[] = []
+const buyerFile = path.join(OUT, 'walk-buyer.json')
+let buyer: BuyerWalk | null = null
+if (!which || which === 'buyer') {
+  buyer = await walkBuyer({ api: API, client: BUYER_CLIENT, dataDir: DATA_DIR, shot })
+  await writeFile(buyerFile, `${JSON.stringify(buyer, null, 2)}\n`)
+} else buyer = JSON.parse(await readFile(buyerFile, 'utf8').catch(() => 'null'))
+if (buyer) sections.push(buyerTable(buyer))
 for (const name of ['seller', 'manager'] as Console[]) {
   const file = path.join(OUT, `walk-${name}.json`)
   let records: PageRecord[]
@@ -338,7 +311,7 @@ for (const name of ['seller', 'manager'] as Console[]) {
 }
 await writeFile(
   path.join(OUT, 'walk-results.md'),
-  `# lilishop's seller and manager consoles against this API: the walk's results\n\n` +
+  `# lilishop's buyer client and seller and manager consoles against this API: the walk's results\n\n` +
     'Written by `scripts/upstream-client/walk.ts` (see README.md). "data": the page\'s tables have rows, or\n' +
     'it has no table and every call was answered, at least one with something to show.\n\n' +
     sections.join('\n'),

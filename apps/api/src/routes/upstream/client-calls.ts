@@ -12,9 +12,12 @@ import { TEST_ID_NUMBER } from '../../testing/distribution.ts'
  * `notBuilt` names calls this API does not answer yet (asserted to 404, so landing them flips the row).
  *
  * The wallet rows are answered for a member without a payment password; one with a password pays from
- * this client within the daily 免密支付 amount and withdraws on this shop's site (decision 155).
- * lilishop's seller and manager consoles (issue 67) are not in this table yet: the shapes they read are
- * tested in `console-shapes.test.ts` and their menus in the access matrices (decisions 101, 165).
+ * this client within the daily 免密支付 amount (walked from the client's cashier by
+ * scripts/upstream-client/walk.ts `buyer`, which names each call it records by its row here) and
+ * withdraws on this shop's site (decision 155).
+ * lilishop's seller and manager consoles (issue 67) are not in this table: they are walked page by page
+ * (walk.ts), the shapes they read are tested in `console-shapes.test.ts`, their menus in the access
+ * matrices (decisions 101, 165), and the calls of theirs left unanswered are `CONSOLE_NOT_SUPPORTED` below.
  */
 export interface S {
   goodsId: string

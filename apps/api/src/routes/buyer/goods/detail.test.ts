@@ -169,6 +169,13 @@ describe('collections and footprints', () => {
     ).toBe(ErrorCodes.STORE_NOT_EXIST.code)
     const list = (await t.app.inject({ url: '/buyer/member/storeCollection/STORE', headers })).json().result
     expect(list.records[0]).toMatchObject({ id: '2003', storeName: '景德镇御窑瓷器馆' })
+    // lilishop's 我的收藏 on its 店铺 tab asks `collection/STORE` first: the same list, as lilishop answers.
+    expect((await t.app.inject({ url: '/buyer/member/collection/STORE', headers })).json().result).toEqual(
+      list,
+    )
+    expect((await t.app.inject({ url: '/buyer/member/collection/SHOP', headers })).json().code).toBe(
+      ErrorCodes.PARAMS_ERROR.code,
+    )
     await t.app.inject({ method: 'DELETE', url: '/buyer/member/storeCollection/delete/STORE/2003', headers })
     expect((await t.app.inject('/buyer/store/store/get/detail/2003')).json().result.collectionNum).toBe(
       before,

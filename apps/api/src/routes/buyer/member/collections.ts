@@ -29,19 +29,26 @@ export async function collectionRoutes(app: FastifyInstance) {
   const auth = { preHandler: app.requireMember }
   const tags = ['collection']
 
+  // lilishop answers its stores list here too (`collection/{type}`: GOODS, else stores); its PC
+  // client's 我的收藏 opened on the 店铺 tab (`?type=STORE`) first asks this path for STORE.
   r.get(
     '/buyer/member/collection/:type',
     {
       ...auth,
       schema: {
         tags,
-        summary: '收藏的商品',
-        params: z.object({ type: z.literal('GOODS') }),
+        summary: '收藏的商品（STORE：收藏的店铺，同 storeCollection/STORE）',
+        params: z.object({ type: z.enum(['GOODS', 'STORE'], { error: '收藏类型错误' }) }),
         querystring: PageQuery,
-        response: { 200: envelope(page(GoodsCollectionVO)) },
+        response: { 200: envelope(z.union([page(GoodsCollectionVO), page(StoreCollectionVO)])) },
       },
     },
-    async (request) => ok(await listGoodsCollections(buyerCtx(request), request.query)),
+    async (request) =>
+      ok(
+        request.params.type === 'STORE'
+          ? await listStoreCollections(buyerCtx(request), request.query)
+          : await listGoodsCollections(buyerCtx(request), request.query),
+      ),
   )
   r.post(
     '/buyer/member/collection/add/:type/:id',
