@@ -160,7 +160,8 @@ async function runScenarios(workers: string) {
   const dataDir = site.env.DATA_DIR
   /** Waits until the node says it is ready, then warms its JIT so its first scenario is not penalised. */
   const started = async () => {
-    await waitFor(`${origin}/readyz`)
+    // A new bench database is migrated and seeded first: minutes, not the default two.
+    await waitFor(`${origin}/readyz`, 600_000)
     await autocannon({ url: `${origin}/`, connections: 10, duration: 2 })
   }
   const label = workerCounts.length > 1 ? ` [${workers} worker${workers === '1' ? '' : 's'}]` : ''

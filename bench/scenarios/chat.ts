@@ -4,6 +4,8 @@
 // token in the handshake. The row reports the delivery of messages sent at a steady pace: from the
 // sender's emit to the 'message' event on the other side's connection, through the database first.
 import { randomBytes } from 'node:crypto'
+import { appendFileSync } from 'node:fs'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import {
   CHAT_NAMESPACE,
   CHAT_SOCKET_PATH,
@@ -154,11 +156,18 @@ async function run(): Promise<PacedResult & { note: string }> {
         const w = waiting.get(key)
         if (!w) return
         waiting.delete(key)
-        latencies.push(performance.now() - w.at)
+        const took = performance.now() - w.at
+        latencies.push(took)
+        // A diagnosis of the tail: slow deliveries beside the stall log's lines (bench/stall-log.mjs).
+        if (process.env.BENCH_CHAT_SLOW_LOG && took > 50)
+          appendFileSync(process.env.BENCH_CHAT_SLOW_LOG, `${Date.now()} slow ${Math.round(took)} ms\n`)
         w.done()
       })
   const total = RATE * SECONDS
   const cpu = await cpuMeter()
+  // The bench client's own event loop: a stall here is counted in the latencies as if the site made it.
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 })
+  clientLoop.enable()
   const start = performance.now()
   const sends: Promise<void>[] = []
   for (let i = 0; i < total; i++) {
@@ -197,10 +206,13 @@ async function run(): Promise<PacedResult & { note: string }> {
   }
   await Promise.all(sends)
   const used = await cpu.stop()
+  clientLoop.disable()
+  const loopMs = (ns: number) => Math.round(ns / 1e6)
+  const loopNote = `bench client's loop delay p99 ${loopMs(clientLoop.percentile(99))} ms, max ${loopMs(clientLoop.max)} ms`
   // What each message cost, whatever else the machine was doing: CPU time of the site, of its
   // PostgreSQL backends and of this load generator, per message delivered.
   const per = (ms: number) => (latencies.length ? (ms / latencies.length).toFixed(2) : '—')
-  const note = `CPU ms per delivered message: site ${per(used.site)}, PostgreSQL ${per(used.postgres)}, bench client ${per(used.client)} (${latencies.length} of ${total} delivered${firstRefusal ? `; first refusal: ${firstRefusal}` : ''})`
+  const note = `CPU ms per delivered message: site ${per(used.site)}, PostgreSQL ${per(used.postgres)}, bench client ${per(used.client)} (${latencies.length} of ${total} delivered${firstRefusal ? `; first refusal: ${firstRefusal}` : ''}); ${loopNote}`
   console.warn(`chat: ${note}`)
   const elapsed = (performance.now() - start) / 1000
   for (const p of pairs) {
