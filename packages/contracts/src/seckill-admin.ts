@@ -32,16 +32,22 @@ export const SeckillForm = z
       .max(64, '活动名称最多64个字'),
     /** The shop's local day (GMT+8) the sessions run on. */
     day: Day,
-    /** Whole hours 0–23, e.g. [10, 14, 20]; each session lasts until the next (the last until midnight). */
-    hours: z
-      .array(
-        z.coerce.number().int('场次须为整点').min(0, '场次须在0到23点之间').max(23, '场次须在0到23点之间'),
-        {
-          error: '请选择场次',
-        },
-      )
-      .min(1, '请至少选择一个场次')
-      .max(24, '场次最多24个'),
+    /**
+     * Whole hours 0–23, e.g. [10, 14, 20]; each session lasts until the next (the last until midnight).
+     * lilishop's console sends them as one comma list ("10,14,20"), taken the same.
+     */
+    hours: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter((h) => h.trim() !== '') : v),
+      z
+        .array(
+          z.coerce.number().int('场次须为整点').min(0, '场次须在0到23点之间').max(23, '场次须在0到23点之间'),
+          {
+            error: '请选择场次',
+          },
+        )
+        .min(1, '请至少选择一个场次')
+        .max(24, '场次最多24个'),
+    ),
     /** `yyyy-MM-dd HH:mm:ss`: stores apply until then (at the latest the first session's start). */
     applyEndTime: z.string({ error: '请选择报名截止时间' }).trim().min(1, '请选择报名截止时间'),
     seckillRule: z.string().trim().max(1000, '活动规则最多1000个字').default(''),
@@ -56,7 +62,10 @@ export type SeckillForm = z.infer<typeof SeckillForm>
 export const SeckillVO = z.object({
   id: Id,
   seckillName: z.string(),
-  hours: z.array(z.number().int()),
+  /** The session hours in lilishop's shape, one comma list ("10,14,20"): its consoles split it. */
+  hours: z.string(),
+  /** The same hours as numbers, ascending: what this product's consoles read. */
+  sessions: z.array(z.number().int()),
   startTime: DateTime,
   endTime: DateTime,
   applyEndTime: DateTime.nullable(),

@@ -55,10 +55,12 @@ export function statusOf(row: Pick<SeckillRow, 'status' | 'startTime' | 'endTime
 
 export function seckillView(row: SeckillRow, now = new Date()): SeckillVO {
   const status = statusOf(row, now)
+  const sessions = [...row.hours].sort((a, b) => a - b)
   return {
     id: row.id,
     seckillName: row.seckillName,
-    hours: [...row.hours].sort((a, b) => a - b),
+    hours: sessions.join(','),
+    sessions,
     startTime: formatDateTime(row.startTime) ?? '',
     endTime: formatDateTime(row.endTime) ?? '',
     applyEndTime: formatDateTime(row.applyEndTime),

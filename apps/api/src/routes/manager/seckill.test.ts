@@ -53,7 +53,8 @@ describe('the operator’s activities', () => {
     const created = await admin.post('/manager/promotion/seckill', form())
     expect(created.success).toBe(true)
     expect(created.result).toMatchObject({
-      hours: [10, 14, 20],
+      hours: '10,14,20',
+      sessions: [10, 14, 20],
       startTime: `${day} 00:00:00`,
       applyEndTime: `${day} 08:00:00`,
       status: 'NEW',
@@ -64,7 +65,10 @@ describe('the operator’s activities', () => {
       `/manager/promotion/seckill/${id}`,
       form({ hours: [9, 21], seckillName: '改名' }),
     )
-    expect(edited.result).toMatchObject({ seckillName: '改名', hours: [9, 21] })
+    expect(edited.result).toMatchObject({ seckillName: '改名', hours: '9,21', sessions: [9, 21] })
+    // lilishop's console sends the hours as one comma list and splits the answer's the same way.
+    const fromLili = await admin.put(`/manager/promotion/seckill/${id}`, form({ hours: '21,8' }))
+    expect(fromLili.result).toMatchObject({ hours: '8,21', sessions: [8, 21] })
     const list = await admin.get('/manager/promotion/seckill?status=NEW')
     expect(list.result.records.map((r: { id: string }) => r.id)).toContain(id)
     expect((await admin.put(`/manager/promotion/seckill/${id}/close`)).result.status).toBe('CLOSE')

@@ -5,6 +5,7 @@ import { createMember } from '../../testing/accounts.ts'
 import { makeAdmin } from '../../testing/admin.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { paidOrder } from '../../testing/orders.ts'
+import { shopTomorrow } from '../../testing/seckill.ts'
 import { makeStoreApply } from '../../testing/store-apply.ts'
 import { makeClerk, makeRole } from '../../testing/store-staff.ts'
 import { caller, makeSeller, makeStore } from '../../testing/trade.ts'
@@ -24,6 +25,30 @@ const pageShape = {
 }
 
 describe('lilishop seller console shapes', () => {
+  it('answers 秒杀活动 with the session hours as one comma list, as seckill.vue and seckill-goods.vue split them', async () => {
+    const op = await makeAdmin(t, { permissions: ['promotion:write'] })
+    const day = shopTomorrow()
+    // lilishop's seckill-add.vue posts the hours joined ("seckillPeriod.toString()"), form-encoded.
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/manager/promotion/seckill',
+      headers: { ...op.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        seckillName: '逗号场次',
+        day,
+        hours: '20,10',
+        applyEndTime: `${day} 08:00:00`,
+      }).toString(),
+    })
+    expect(made.json()).toMatchObject({ success: true, result: { hours: '10,20', sessions: [10, 20] } })
+    const m = await createMember(t)
+    const store = await makeStore(t)
+    await makeSeller(t, m, store.id)
+    const list = await caller(t, m.headers).get('/store/promotion/seckill?pageNumber=1&pageSize=50')
+    const row = list.result.records.find((r: { seckillName: string }) => r.seckillName === '逗号场次')
+    expect(row.hours.split(',')).toEqual(['10', '20'])
+  })
+
   it('answers 系统消息 as message.vue reads it: `all` with the three tabs’ pages, StoreMessage rows', async () => {
     const m = await createMember(t)
     const store = await makeStore(t)

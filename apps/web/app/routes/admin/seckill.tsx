@@ -75,7 +75,8 @@ export default function AdminSeckill() {
         {
           key: 'hours',
           header: t('hours'),
-          cell: (r) => r.hours.map((h) => t('hourLabel', { hour: String(h).padStart(2, '0') })).join(' · '),
+          cell: (r) =>
+            r.sessions.map((h) => t('hourLabel', { hour: String(h).padStart(2, '0') })).join(' · '),
         },
         {
           key: 'applyEnd',
@@ -160,7 +161,7 @@ function SeckillFormDialog({
     applyEndTime: seckill?.applyEndTime ? toMinuteInput(seckill.applyEndTime) : '',
     seckillRule: seckill?.seckillRule ?? '',
   })
-  const [hours, setHours] = useState<number[]>(seckill?.hours ?? [10, 14, 20])
+  const [hours, setHours] = useState<number[]>(seckill?.sessions ?? [10, 14, 20])
   const [errors, setErrors] = useState<Record<string, string>>({})
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }))

@@ -75,7 +75,7 @@ export default function SellerSeckill() {
               ),
             },
             { key: 'day', header: t('day'), cell: (r) => dayText(r.startTime) },
-            { key: 'hours', header: t('hours'), cell: (r) => r.hours.map(hourLabel).join(' · ') },
+            { key: 'hours', header: t('hours'), cell: (r) => r.sessions.map(hourLabel).join(' · ') },
             {
               key: 'deadline',
               header: t('applyEnd'),
@@ -172,7 +172,7 @@ function ApplyDialog({ open, seckill, onClose }: { open: boolean; seckill: Secki
   const [keyword, setKeyword] = useState('')
   const [skus, setSkus] = useState<Sku[] | null>(null)
   const [form, setForm] = useState({
-    timeLine: String(seckill.hours[0] ?? ''),
+    timeLine: String(seckill.sessions[0] ?? ''),
     skuId: '',
     price: '',
     quantity: '',
@@ -230,7 +230,7 @@ function ApplyDialog({ open, seckill, onClose }: { open: boolean; seckill: Secki
       <Field label={t('seller.session')} required error={errors.timeLine}>
         {(control) => (
           <select {...control} name="timeLine" value={form.timeLine} onChange={set('timeLine')}>
-            {seckill.hours.map((h) => (
+            {seckill.sessions.map((h) => (
               <option key={h} value={h}>
                 {dayText(seckill.startTime)} {hourLabel(h)}
               </option>
