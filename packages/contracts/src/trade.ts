@@ -22,7 +22,6 @@ export type CartWay = z.infer<typeof CartWay>
 export const WayOrCart = z.preprocess((v) => (v === '' || v === undefined ? 'CART' : v), CartWay)
 
 export const DeliveryMethod = z.enum(['LOGISTICS', 'SELF_PICK_UP'], { error: '配送方式不正确' })
-export const MAX_LINE_NUM = 99
 
 /** `PriceDetailDTO` (reference §7.5). flowPrice = goodsPrice + freightPrice − discountPrice − couponPrice + updatePrice. */
 export const PriceDetailDTO = z.object({

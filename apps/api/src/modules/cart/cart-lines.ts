@@ -1,4 +1,5 @@
-import { type CartWay, MAX_LINE_NUM } from '@silk/contracts/trade'
+import type { CartWay } from '@silk/contracts/trade'
+import { MAX_LINE_NUM } from '@silk/contracts/trade-limits'
 import type { DbOrTx } from '@silk/db/client'
 import {
   cartLines,

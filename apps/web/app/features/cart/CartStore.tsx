@@ -1,5 +1,5 @@
 import type { CartSkuVO, TradeDTO } from '@silk/contracts/trade'
-import { MAX_LINE_NUM } from '@silk/contracts/trade'
+import { MAX_LINE_NUM } from '@silk/contracts/trade-limits'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'

@@ -1,5 +1,5 @@
 import type { WholesaleTier } from '@silk/contracts/goods'
-import { MAX_LINE_NUM } from '@silk/contracts/trade'
+import { MAX_LINE_NUM } from '@silk/contracts/trade-limits'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
