@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { BrowserContext, Page } from '@playwright/test'
+import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { demoAddress } from './demo-address.ts'
 import { dragSlider, sliderAnswer, smsCode } from './slider.ts'
 
@@ -15,6 +15,18 @@ export type BuyerApi = (
   form?: Record<string, string>,
   json?: unknown,
 ) => Promise<Answer>
+
+/** Chromium as a shopper in China meets the client: 1920 wide, Chinese, the shop's time zone (GMT+8),
+ * which lilishop's flash-sale page counts down from. */
+export async function openBuyerBrowser() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' })
+  const context = await browser.newContext({
+    viewport: { width: 1920, height: 1080 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  })
+  return { browser, context, page: await context.newPage() }
+}
 
 /** Signs `username` in on the client's `/login` (password + slider); the session's token and device. */
 export async function signInBuyer(

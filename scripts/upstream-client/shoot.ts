@@ -6,9 +6,9 @@
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { buyerApi, ensureAddress, signInBuyer } from './buyer-session.ts'
+import { buyerApi, ensureAddress, openBuyerBrowser, signInBuyer } from './buyer-session.ts'
 
 const CLIENT = process.env.CLIENT ?? 'http://localhost:11720'
 const API = process.env.API ?? 'http://localhost:11700'
@@ -34,14 +34,7 @@ async function shot(page: Page, name: string, fullPage = false) {
   console.log(`shot ${file}`)
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' })
-// The shop's time zone (GMT+8): lilishop's flash-sale page counts down from the browser's clock.
-const context = await browser.newContext({
-  viewport: { width: 1920, height: 1080 },
-  locale: 'zh-CN',
-  timezoneId: 'Asia/Shanghai',
-})
-const page = await context.newPage()
+const { browser, context, page } = await openBuyerBrowser()
 page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`))
 page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`))
 page.on('requestfailed', (r) => console.log(`[failed] ${r.method()} ${r.url()} ${r.failure()?.errorText}`))

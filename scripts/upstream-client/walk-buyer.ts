@@ -8,9 +8,9 @@
  * Per page: the calls, those answered, those failed. Every call is then matched to the function of
  * `lilishop-ui/buyer/src/api/*.js` it is (client-calls.ts) to count the distinct page calls.
  */
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { CALLS } from '../../apps/api/src/routes/upstream/client-calls.ts'
-import { buyerApi, ensureAddress, signInBuyer, walletWithFreePay } from './buyer-session.ts'
+import { buyerApi, ensureAddress, openBuyerBrowser, signInBuyer, walletWithFreePay } from './buyer-session.ts'
 import { type CallRecord, type FailedCall, failedOf, recordCalls } from './walk-record.ts'
 
 export interface BuyerPageRecord {
@@ -116,14 +116,7 @@ export async function walkBuyer(opts: {
   shot: (page: Page, file: string) => Promise<void>
 }): Promise<BuyerWalk> {
   const { api, client, dataDir } = opts
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' })
-  // The shop's time zone (GMT+8): lilishop's flash-sale page counts down from the browser's clock.
-  const context = await browser.newContext({
-    viewport: { width: 1920, height: 1080 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  })
-  const page = await context.newPage()
+  const { browser, context, page } = await openBuyerBrowser()
   const recorder = recordCalls(page, api)
   let errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message.slice(0, 200)))
