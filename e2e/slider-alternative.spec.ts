@@ -68,3 +68,27 @@ test('the way round the slider is offered in English too', async ({ page, contex
     'Can’t use the slider? Sign in with an SMS code instead',
   )
 })
+
+test('an account typed before the page has hydrated is the one signed in with (a slow phone)', async ({
+  page,
+}) => {
+  // The page's scripts are held back while the visitor types into the server's HTML.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/login', { waitUntil: 'domcontentloaded' })
+  await page.getByPlaceholder('用户名 / 手机号').fill('demo')
+  await page.getByPlaceholder('密码', { exact: true }).fill('silk123456')
+  release()
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+  // Checked as typed: the slider opens, no 请输入用户名 under a name the page shows.
+  await expect(page.getByTestId('slider-captcha').getByTestId('slider-back')).toBeVisible()
+  await expect(page.getByPlaceholder('用户名 / 手机号')).toHaveValue('demo')
+  await expect(page.getByText('请输入用户名')).toHaveCount(0)
+})

@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts'
 import { AccountField, PasswordField } from './AccountField.tsx'
 import styles from './forms.module.css'
 import { SliderCaptcha } from './SliderCaptcha.tsx'
@@ -30,6 +31,8 @@ export function PasswordSignInForm({
   const [captcha, setCaptcha] = useState(false)
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, { username: setUsername, password: setPassword })
 
   function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -50,7 +53,7 @@ export function PasswordSignInForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid={testId}>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid={testId}>
       <AccountField
         label={t('field.account')}
         name="username"
@@ -97,6 +100,8 @@ export function SmsSignInForm({
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, { mobile: (m) => setMobile(m.replace(/\D/g, '')) })
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -114,7 +119,7 @@ export function SmsSignInForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid={testId}>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate data-testid={testId}>
       <AccountField
         label={t('field.mobile')}
         name="mobile"
