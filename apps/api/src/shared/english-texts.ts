@@ -162,6 +162,7 @@ const FORMS: Form[] = [
   [/^评价商品\[(.+?)\]，赠送积分$/, (sn) => `Points for reviewing ${sn}`],
   [/^订单\[(.+?)\]退款，扣除积分$/, (sn) => `Points taken back: order ${sn} refunded`],
   [/^注册会员，赠送积分$/, () => 'Welcome points for signing up'],
+  [/^演示账户初始积分$/, () => 'Starting points of the demo account'],
   [/^积分商品兑换\[(.+?)\]$/, (sn) => `Points exchange ${sn}`],
   // Reasons the server gives
   [/^超时未支付自动取消$/, () => 'not paid in time'],

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts'
 import { members } from '../schema/members.ts'
+import { memberPointsHistory } from '../schema/points.ts'
 
 /** Fixed ids so other demo data (orders, coupons, wallet) can belong to the demo buyers. */
 export const DEMO_MEMBER_ID = '1000000000000000001'
@@ -34,5 +35,21 @@ export async function seedDemoMembers(db: Db): Promise<void> {
         totalPoint: 0,
       },
     ])
+    .onConflictDoNothing()
+  // Every change of a member's points has its row in the ledger (schema/points.ts): the demo buyer's
+  // starting points too, or the operator's 积分历史 would count 1,200 granted and list nothing.
+  await db
+    .insert(memberPointsHistory)
+    .values({
+      id: '1000000000000000901',
+      memberId: DEMO_MEMBER_ID,
+      memberName: '丝路买家',
+      point: 1200,
+      beforePoint: 0,
+      variablePoint: 1200,
+      pointType: 'INCREASE',
+      content: '演示账户初始积分',
+      sourceKey: 'DEMO',
+    })
     .onConflictDoNothing()
 }
